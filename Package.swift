@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "intentc",
+    products: [
+        .executable(name: "intentc", targets: ["intentc"]),
+        .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
+        .library(name: "IntentCodegen", targets: ["IntentCodegen"]),
+        .library(name: "IntentRuntime", targets: ["IntentRuntime"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "IntentDefinition", dependencies: ["CLibXML2"]),
+        .target(name: "IntentCodegen", dependencies: ["IntentDefinition"]),
+        .target(name: "IntentRuntime"),
+        .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen"]),
+        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

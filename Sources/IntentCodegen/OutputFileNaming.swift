@@ -1,0 +1,41 @@
+// This file is shared verbatim with the build-tool plugin (Plugins/*/OutputFileNaming.swift is a
+// symbolic link to it), so it must import nothing but Foundation.
+import Foundation
+
+/// Names generated files after their definitions, the same way in the CLI and the plugin.
+public enum OutputFileNaming {
+    /// One `.swift` file name per input path, in input order: the definition's base name plus
+    /// `.swift`; when two inputs share a base name, the parent folder names are prepended
+    /// (`Base.lproj/Intents.intentdefinition` → `Base_Intents.swift`) until the names differ.
+    public static func outputFileNames(forInputPaths paths: [String]) -> [String] {
+        let components = paths.map { path -> [String] in
+            var parts = path.split(separator: "/").map(String.init)
+            if let last = parts.popLast() {
+                parts.append(baseName(of: last))
+            }
+            return parts
+        }
+        var depth = Array(repeating: 1, count: paths.count)
+        var names = components.indices.map { name(components[$0], depth: depth[$0]) }
+        while true {
+            let groups = Dictionary(grouping: names.indices, by: { names[$0] })
+            let clashing = groups.values.filter { $0.count > 1 }.flatMap { $0 }
+            let growable = clashing.filter { depth[$0] < components[$0].count }
+            if growable.isEmpty { break }
+            for index in growable { depth[index] += 1 }
+            names = components.indices.map { name(components[$0], depth: depth[$0]) }
+        }
+        return names.map { $0 + ".swift" }
+    }
+
+    private static func baseName(of fileName: String) -> String {
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
+    }
+
+    private static func name(_ parts: [String], depth: Int) -> String {
+        parts.suffix(depth).map { part in
+            part.hasSuffix(".lproj") ? String(part.dropLast(".lproj".count)) : part
+        }.joined(separator: "_")
+    }
+}

@@ -1,0 +1,4 @@
+extension DiagnosticCode {
+    /// The codes of the configuration stage.
+    static let configurationCodes: [DiagnosticCode] = []
+}

@@ -1,0 +1,4 @@
+extension DiagnosticCode {
+    /// The codes of the decoder stage.
+    static let decoderCodes: [DiagnosticCode] = []
+}

@@ -1,0 +1,42 @@
+/// A stable diagnostic code (`IC001`…) with its default severity and a one-sentence summary.
+///
+/// Each pipeline stage declares its codes in its own folder (`ReaderCodes.swift`,
+/// `DecoderCodes.swift`, `ValidationCodes.swift`, …) and lists them in its `all…Codes` array;
+/// ``DiagnosticCode/catalog`` gathers them for the README table and the catalog tests.
+public struct DiagnosticCode: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The code as printed, e.g. `IC001`.
+    public let rawValue: String
+    /// The severity diagnostics with this code get.
+    public let severity: Severity
+    /// One sentence for the README's diagnostics table.
+    public let summary: String
+
+    /// Declares a code.
+    public init(_ rawValue: String, _ severity: Severity, _ summary: String) {
+        self.rawValue = rawValue
+        self.severity = severity
+        self.summary = summary
+    }
+
+    public var description: String { rawValue }
+
+    public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    public init(from decoder: any Decoder) throws {
+        let raw = try decoder.singleValueContainer().decode(String.self)
+        guard let known = DiagnosticCode.catalog.first(where: { $0.rawValue == raw }) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "unknown code \(raw)"))
+        }
+        self = known
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,4 @@
+extension DiagnosticCode {
+    /// The codes of the naming stage.
+    static let namingCodes: [DiagnosticCode] = []
+}

@@ -1,0 +1,4 @@
+extension DiagnosticCode {
+    /// The codes of the reader stage.
+    static let readerCodes: [DiagnosticCode] = []
+}

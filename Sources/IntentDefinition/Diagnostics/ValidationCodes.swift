@@ -1,0 +1,4 @@
+extension DiagnosticCode {
+    /// The codes of the validation stage.
+    static let validationCodes: [DiagnosticCode] = []
+}

@@ -1,0 +1,89 @@
+/// A decoded `.intentdefinition` file: everything the format can say, typed and located.
+///
+/// The model knows nothing of Swift; translators turn it into code. Every value keeps the
+/// location it was read from so that validation and naming can point at it.
+public struct Definition: Hashable, Sendable, Codable {
+    /// The path the file was read from.
+    public var path: String
+    /// The root `<dict>`.
+    public var location: SourceLocation
+    /// `INIntentDefinitionModelVersion` (`1.0`, `1.1`, `1.2`); nil in the new-file template.
+    public var modelVersion: Located<String>?
+    /// `INIntentDefinitionNamespace`, the token that local `…Namespace` keys name.
+    public var namespace: Located<String>?
+    /// `INIntentDefinitionToolsVersion`, the Xcode version that wrote the file.
+    public var toolsVersion: String?
+    /// `INIntentDefinitionToolsBuildVersion`.
+    public var toolsBuildVersion: String?
+    /// `INIntentDefinitionSystemVersion`.
+    public var systemVersion: String?
+    /// `INIntents`, in file order.
+    public var intents: [Intent]
+    /// `INEnums`, in file order.
+    public var enums: [EnumDefinition]
+    /// `INTypes`, in file order.
+    public var types: [CustomType]
+
+    /// Creates a definition.
+    public init(
+        path: String, location: SourceLocation, modelVersion: Located<String>? = nil,
+        namespace: Located<String>? = nil, toolsVersion: String? = nil,
+        toolsBuildVersion: String? = nil, systemVersion: String? = nil,
+        intents: [Intent] = [], enums: [EnumDefinition] = [], types: [CustomType] = []
+    ) {
+        self.path = path
+        self.location = location
+        self.modelVersion = modelVersion
+        self.namespace = namespace
+        self.toolsVersion = toolsVersion
+        self.toolsBuildVersion = toolsBuildVersion
+        self.systemVersion = systemVersion
+        self.intents = intents
+        self.enums = enums
+        self.types = types
+    }
+
+    /// The enum a local reference names, if the file defines it.
+    public func enumDefinition(named name: String) -> EnumDefinition? {
+        enums.first { $0.name == name }
+    }
+
+    /// The custom type a local reference names, if the file defines it.
+    public func customType(named name: String) -> CustomType? {
+        types.first { $0.name == name }
+    }
+}
+
+/// A value with the place it was read from.
+public struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    /// The value.
+    public var value: Value
+    /// Where its element starts.
+    public var location: SourceLocation
+
+    /// Creates a located value.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A user-visible string and its localization ID (`…ID` sibling key).
+///
+/// Either part may be missing: IDs often exist without their text, and the text is never
+/// inferred from the ID.
+public struct LocalizedText: Hashable, Sendable, Codable {
+    /// The text as written in the file.
+    public var text: String?
+    /// The localization key (`…ID`), used by `.strings` files.
+    public var id: String?
+    /// Where the text (or, without text, the ID) was read.
+    public var location: SourceLocation
+
+    /// Creates a localized text.
+    public init(text: String?, id: String?, at location: SourceLocation) {
+        self.text = text
+        self.id = id
+        self.location = location
+    }
+}
