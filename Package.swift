@@ -20,6 +20,14 @@ let package = Package(
         .target(name: "IntentRuntime"),
         .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen"]),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"]),
+        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition"]),
+        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime"]),
+        .testTarget(
+            name: "DiagnosticSuiteTests",
+            dependencies: ["IntentDefinition", "IntentCodegen"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "intentcTests", dependencies: ["intentc"]),
     ],
     swiftLanguageModes: [.v6]
 )
