@@ -32,7 +32,7 @@ enum CombinationChecks {
                 diagnostics.append(
                     Diagnostic(
                         .duplicateCombination,
-                        "\(listKey) of intent '\(intent.name)' lists the parameters of '\(duplicate.key)' twice",
+                        "parameter combination '\(duplicate.key)' of intent '\(intent.name)' lists the same parameters as '\(first.key)' in \(listKey)",
                         at: duplicate.keyLocation,
                         notes: [DiagnosticNote("combination '\(first.key)' lists the same parameters", at: first.keyLocation)]))
             }

@@ -27,7 +27,7 @@ enum NameChecks {
             diagnostics.append(
                 Diagnostic(
                     .invalidName,
-                    "name '\(name)' of \(noun)\(ofOwner) is not an identifier (letters, digits and underscores, not starting with a digit)",
+                    "\(noun) name '\(name)'\(ofOwner) is not an identifier (letters, digits and underscores, not starting with a digit)",
                     at: location))
         }
     }

@@ -15,7 +15,7 @@ enum ParameterChecks {
             diagnostics.append(
                 Diagnostic(
                     .duplicateParameterName,
-                    "\(container.owner) has two \(container.role.noun)s named '\(duplicate.name)'",
+                    "\(container.owner) has two \(container.role.pluralNoun) named '\(duplicate.name)'",
                     at: duplicate.nameLocation,
                     notes: [DiagnosticNote("the first \(container.describe(first)) is here", at: first.nameLocation)]))
         }

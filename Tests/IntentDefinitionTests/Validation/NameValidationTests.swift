@@ -59,7 +59,7 @@ struct NameValidationTests {
             ])
         #expect(
             DefinitionValidator.validate(model).map(\.message).contains(
-                "name 'cup-size' of parameter of intent 'Brew Coffee' is not an identifier (letters, digits and underscores, not starting with a digit)"))
+                "parameter name 'cup-size' of intent 'Brew Coffee' is not an identifier (letters, digits and underscores, not starting with a digit)"))
     }
 
     @Test func duplicateIntentsPointAtTheSecondWithANoteAtTheFirst() {
@@ -97,7 +97,7 @@ struct NameValidationTests {
         let diagnostics = DefinitionValidator.validate(model)
         #expect(validationFindings(model) == [error(.duplicateParameterName, 12, 2)])
         #expect(diagnostics.first?.notes.first?.location == at(11, 2))
-        #expect(diagnostics.first?.message.contains("two \(role.noun)s named 'size'") == true)
+        #expect(diagnostics.first?.message.contains("two \(role.pluralNoun) named 'size'") == true)
     }
 
     @Test func duplicateCasesAndResponseCodes() {
