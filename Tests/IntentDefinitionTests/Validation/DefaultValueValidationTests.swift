@@ -8,9 +8,9 @@ struct DefaultValueValidationTests {
         line: Int, default value: DefaultValue.Value? = nil, minimum: Double? = nil, maximum: Double? = nil
     ) -> ParameterMetadata {
         ParameterMetadata(
-            defaultValue: value.map { DefaultValue($0, at: at(line, 5)) },
-            minimumValue: minimum.map { Located($0, at: at(line, 6)) },
-            maximumValue: maximum.map { Located($0, at: at(line, 7)) })
+            defaultValue: value.map { DefaultValue($0, at: loc(line, 5)) },
+            minimumValue: minimum.map { Located($0, at: loc(line, 6)) },
+            maximumValue: maximum.map { Located($0, at: loc(line, 7)) })
     }
 
     private func findings(_ parameters: [Parameter], enums: [EnumDefinition] = []) -> [Found] {
@@ -37,14 +37,14 @@ struct DefaultValueValidationTests {
         let found = findings(
             [parameter("size", .enumeration(reference("CupSize", line: 11)), line: 11, metadata: metadata(line: 11, default: .enumCase("huge")))],
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
-        #expect(found == [error(.defaultNotACase, 11, 5)])
+        #expect(found == [errorAt(.defaultNotACase, 11, 5)])
     }
 
     @Test func anUndefinedEnumReportsOnlyTheReference() {
         let found = findings([
             parameter("size", .enumeration(reference("CupSize", line: 11)), line: 11, metadata: metadata(line: 11, default: .enumCase("huge")))
         ])
-        #expect(found == [error(.undefinedEnum, 11, 4)])
+        #expect(found == [errorAt(.undefinedEnum, 11, 4)])
     }
 
     @Test func defaultsOfTheWrongTypeAreErrors() {
@@ -58,8 +58,8 @@ struct DefaultValueValidationTests {
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(
             found == [
-                error(.defaultTypeMismatch, 11, 5), error(.defaultTypeMismatch, 12, 5),
-                error(.defaultTypeMismatch, 13, 5), error(.defaultTypeMismatch, 14, 5),
+                errorAt(.defaultTypeMismatch, 11, 5), errorAt(.defaultTypeMismatch, 12, 5),
+                errorAt(.defaultTypeMismatch, 13, 5), errorAt(.defaultTypeMismatch, 14, 5),
             ])
         let messages = DefinitionValidator.validate(
             definition(intents: [intent("Brew", line: 10, parameters: [parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .string("five")))])]))
@@ -72,28 +72,28 @@ struct DefaultValueValidationTests {
             parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .integer(0), minimum: 1, maximum: 5)),
             parameter("ratio", .decimal, line: 12, metadata: metadata(line: 12, default: .number(1.5), maximum: 1)),
         ]
-        #expect(findings(parameters) == [error(.defaultOutOfBounds, 11, 5), error(.defaultOutOfBounds, 12, 5)])
+        #expect(findings(parameters) == [errorAt(.defaultOutOfBounds, 11, 5), errorAt(.defaultOutOfBounds, 12, 5)])
         let diagnostic = DefinitionValidator.validate(definition(intents: [intent("Brew", line: 10, parameters: parameters)])).first
         #expect(diagnostic?.message == "default value 0 of parameter 'count' of intent 'Brew' is below its minimum value 1")
-        #expect(diagnostic?.notes.first?.location == at(11, 6))
+        #expect(diagnostic?.notes.first?.location == loc(11, 6))
     }
 
     @Test func aMinimumAboveTheMaximumIsAnError() {
         #expect(
             findings([parameter("count", .integer, line: 11, metadata: metadata(line: 11, minimum: 10, maximum: 5))])
-                == [error(.minimumAboveMaximum, 11, 6)])
+                == [errorAt(.minimumAboveMaximum, 11, 6)])
     }
 
     @Test func integerBoundsAndDefaultsMustBeWhole() {
         #expect(
             findings([parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .number(2.5), minimum: 0.5, maximum: 5))])
-                == [error(.nonWholeInteger, 11, 5), error(.nonWholeInteger, 11, 6)])
+                == [errorAt(.nonWholeInteger, 11, 5), errorAt(.nonWholeInteger, 11, 6)])
     }
 
     @Test func boundsOnANonNumberAreIgnoredWithAWarning() {
         #expect(
             findings([parameter("name", .string, line: 11, metadata: metadata(line: 11, minimum: 1, maximum: 5))])
-                == [warning(.boundsOnNonNumber, 11, 6), warning(.boundsOnNonNumber, 11, 7)])
+                == [warningAt(.boundsOnNonNumber, 11, 6), warningAt(.boundsOnNonNumber, 11, 7)])
     }
 
     @Test(arguments: [ParameterRole.intentParameter, .responseParameter, .typeProperty])
@@ -105,6 +105,6 @@ struct DefaultValueValidationTests {
         case .responseParameter: model = definition(intents: [intent("Brew", line: 10, responseParameters: [count])])
         case .typeProperty: model = definition(types: [customType("Roaster", line: 200, properties: [count])])
         }
-        #expect(validationFindings(model) == [error(.defaultTypeMismatch, 211, 5)])
+        #expect(validationFindings(model) == [errorAt(.defaultTypeMismatch, 211, 5)])
     }
 }

@@ -5,28 +5,28 @@ import Testing
 struct FileValidationTests {
     @Test func anUnknownModelVersionIsAWarning() {
         var model = definition()
-        model.modelVersion = Located("2.0", at: at(2, 2))
-        #expect(validationFindings(model) == [warning(.unknownModelVersion, 2, 2)])
+        model.modelVersion = Located("2.0", at: loc(2, 2))
+        #expect(validationFindings(model) == [warningAt(.unknownModelVersion, 2, 2)])
         model.modelVersion = nil
         #expect(validationFindings(model) == [])
     }
 
     @Test func oneIDWithDifferentTextsWarnsOncePerTextWithANoteAtTheFirstUse() {
         var brew = intent("Brew", line: 10, parameters: [parameter("size", line: 11), parameter("cup", line: 12)])
-        brew.title = LocalizedText(text: "Brew", id: "tT1", at: at(20))
-        brew.description = LocalizedText(text: nil, id: "tT1", at: at(21))
-        brew.parameters[0].displayName = LocalizedText(text: "Size", id: "tT1", at: at(22))
-        brew.parameters[1].displayName = LocalizedText(text: "Brew", id: "tT1", at: at(23))
+        brew.title = LocalizedText(text: "Brew", id: "tT1", at: loc(20))
+        brew.description = LocalizedText(text: nil, id: "tT1", at: loc(21))
+        brew.parameters[0].displayName = LocalizedText(text: "Size", id: "tT1", at: loc(22))
+        brew.parameters[1].displayName = LocalizedText(text: "Brew", id: "tT1", at: loc(23))
         brew.managedParameterCombinations = [
-            ParameterCombination(key: "size", keyLocation: at(24, 2), title: FormatString(text: "Size", id: "tT1", at: at(24, 3)))
+            ParameterCombination(key: "size", keyLocation: loc(24, 2), title: FormatString(text: "Size", id: "tT1", at: loc(24, 3)))
         ]
         var mode = enumeration("Mode", line: 100, cases: ["fast"])
-        mode.displayName = LocalizedText(text: "Mode", id: "tT1", at: at(101, 5))
+        mode.displayName = LocalizedText(text: "Mode", id: "tT1", at: loc(101, 5))
         let model = definition(intents: [brew], enums: [mode])
         let diagnostics = DefinitionValidator.validate(model).sortedForDisplay()
-        #expect(validationFindings(model) == [warning(.conflictingLocalizationID, 22, 1), warning(.conflictingLocalizationID, 101, 5)])
+        #expect(validationFindings(model) == [warningAt(.conflictingLocalizationID, 22, 1), warningAt(.conflictingLocalizationID, 101, 5)])
         #expect(diagnostics.first?.message == "localization ID 'tT1' labels 'Size' here but 'Brew' elsewhere")
-        #expect(diagnostics.first?.notes.first?.location == at(20))
+        #expect(diagnostics.first?.notes.first?.location == loc(20))
     }
 
     @Test func systemIntentsGetOnlyNameTagAndKeyChecks() {
@@ -39,11 +39,11 @@ struct FileValidationTests {
             ])
         send.kind = .system
         send.response = nil
-        send.title = LocalizedText(text: "Send", id: "sM1", at: at(20))
-        send.description = LocalizedText(text: "Other", id: "sM1", at: at(21))
+        send.title = LocalizedText(text: "Send", id: "sM1", at: loc(20))
+        send.description = LocalizedText(text: "Other", id: "sM1", at: loc(21))
         #expect(
             validationFindings(definition(intents: [send])) == [
-                error(.duplicateTag, 12, 3), error(.invalidName, 13, 2),
+                errorAt(.duplicateTag, 12, 3), errorAt(.invalidName, 13, 2),
             ])
     }
 

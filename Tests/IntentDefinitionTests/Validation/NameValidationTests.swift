@@ -39,8 +39,8 @@ struct NameValidationTests {
             types: [customType("", line: 200)])
         #expect(
             validationFindings(model) == [
-                error(.missingName, 10, 2), error(.missingName, 11, 2), error(.missingName, 100, 2),
-                error(.missingName, 102, 2), error(.missingName, 200, 2),
+                errorAt(.missingName, 10, 2), errorAt(.missingName, 11, 2), errorAt(.missingName, 100, 2),
+                errorAt(.missingName, 102, 2), errorAt(.missingName, 200, 2),
             ])
         let messages = DefinitionValidator.validate(model).map(\.message)
         #expect(messages.contains("a parameter of intent '' has no name"))
@@ -54,8 +54,8 @@ struct NameValidationTests {
             types: [customType("Ro@ster", line: 200, properties: [parameter("örigin", line: 210, tag: 100, role: .typeProperty)])])
         #expect(
             validationFindings(model) == [
-                error(.invalidName, 10, 2), error(.invalidName, 11, 2), error(.invalidName, 100, 2),
-                error(.invalidName, 102, 2), error(.invalidName, 200, 2), error(.invalidName, 210, 2),
+                errorAt(.invalidName, 10, 2), errorAt(.invalidName, 11, 2), errorAt(.invalidName, 100, 2),
+                errorAt(.invalidName, 102, 2), errorAt(.invalidName, 200, 2), errorAt(.invalidName, 210, 2),
             ])
         #expect(
             DefinitionValidator.validate(model).map(\.message).contains(
@@ -65,8 +65,8 @@ struct NameValidationTests {
     @Test func duplicateIntentsPointAtTheSecondWithANoteAtTheFirst() {
         let model = definition(intents: [intent("Brew", line: 10), intent("Brew", line: 20)])
         let diagnostics = DefinitionValidator.validate(model)
-        #expect(validationFindings(model) == [error(.duplicateIntentName, 20, 2)])
-        #expect(diagnostics.first?.notes == [DiagnosticNote("intent 'Brew' is first defined here", at: at(10, 2))])
+        #expect(validationFindings(model) == [errorAt(.duplicateIntentName, 20, 2)])
+        #expect(diagnostics.first?.notes == [DiagnosticNote("intent 'Brew' is first defined here", at: loc(10, 2))])
     }
 
     @Test func enumsAndTypesShareOneNamespace() {
@@ -74,15 +74,15 @@ struct NameValidationTests {
             enums: [enumeration("Roaster", line: 300, cases: ["a"]), enumeration("Mode", line: 100, cases: ["a"])],
             types: [customType("Roaster", line: 200), customType("Mode", line: 400)])
         let diagnostics = DefinitionValidator.validate(model).sortedForDisplay()
-        #expect(validationFindings(model) == [error(.duplicateTypeName, 300, 2), error(.duplicateTypeName, 400, 2)])
+        #expect(validationFindings(model) == [errorAt(.duplicateTypeName, 300, 2), errorAt(.duplicateTypeName, 400, 2)])
         #expect(diagnostics.first?.message == "enum 'Roaster' has the same name as type 'Roaster'")
-        #expect(diagnostics.first?.notes.first?.location == at(200, 2))
+        #expect(diagnostics.first?.notes.first?.location == loc(200, 2))
     }
 
     @Test func anIntentNamedLikeATypeIsAWarning() {
         let model = definition(
             intents: [intent("Roaster", line: 10)], types: [customType("Roaster", line: 200)])
-        #expect(validationFindings(model) == [warning(.intentSharesTypeName, 10, 2)])
+        #expect(validationFindings(model) == [warningAt(.intentSharesTypeName, 10, 2)])
     }
 
     @Test(arguments: [ParameterRole.intentParameter, .responseParameter, .typeProperty])
@@ -95,18 +95,18 @@ struct NameValidationTests {
         case .typeProperty: model = definition(types: [customType("Roaster", line: 5, properties: pair.map { var p = $0; p.tag?.value += 100; return p })])
         }
         let diagnostics = DefinitionValidator.validate(model)
-        #expect(validationFindings(model) == [error(.duplicateParameterName, 12, 2)])
-        #expect(diagnostics.first?.notes.first?.location == at(11, 2))
+        #expect(validationFindings(model) == [errorAt(.duplicateParameterName, 12, 2)])
+        #expect(diagnostics.first?.notes.first?.location == loc(11, 2))
         #expect(diagnostics.first?.message.contains("two \(role.pluralNoun) named 'size'") == true)
     }
 
     @Test func duplicateCasesAndResponseCodes() {
         var brew = intent("Brew", line: 10)
-        brew.response?.codes.append(ResponseCode(name: "failure", nameLocation: at(63, 2), location: at(63)))
+        brew.response?.codes.append(ResponseCode(name: "failure", nameLocation: loc(63, 2), location: loc(63)))
         let model = definition(intents: [brew], enums: [enumeration("Mode", line: 100, cases: ["fast", "fast"])])
         #expect(
             validationFindings(model) == [
-                error(.duplicateResponseCodeName, 63, 2), error(.duplicateCaseName, 103, 2),
+                errorAt(.duplicateResponseCodeName, 63, 2), errorAt(.duplicateCaseName, 103, 2),
             ])
     }
 }

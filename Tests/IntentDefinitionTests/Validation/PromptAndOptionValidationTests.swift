@@ -10,37 +10,37 @@ struct PromptAndOptionValidationTests {
     @Test func promptPlaceholdersNameParametersOrCount() {
         var size = parameter("size", line: 11)
         size.promptDialogs = [
-            PromptDialog(type: "Primary", isCustom: true, formatString: FormatString(text: "Which ${size} for ${roaster}?", id: nil, at: at(20, 3)), at: at(20)),
-            PromptDialog(type: "DisambiguationIntroduction", isCustom: true, formatString: FormatString(text: "There are ${count} sizes matching ‘${size}’ for ${mug}.", id: nil, at: at(21, 3)), at: at(21)),
-            PromptDialog(type: "Configuration", isCustom: true, formatString: nil, at: at(22)),
+            PromptDialog(type: "Primary", isCustom: true, formatString: FormatString(text: "Which ${size} for ${roaster}?", id: nil, at: loc(20, 3)), at: loc(20)),
+            PromptDialog(type: "DisambiguationIntroduction", isCustom: true, formatString: FormatString(text: "There are ${count} sizes matching ‘${size}’ for ${mug}.", id: nil, at: loc(21, 3)), at: loc(21)),
+            PromptDialog(type: "Configuration", isCustom: true, formatString: nil, at: loc(22)),
         ]
-        #expect(findings([size, parameter("roaster", line: 12)]) == [warning(.unknownPromptPlaceholder, 21, 3)])
+        #expect(findings([size, parameter("roaster", line: 12)]) == [warningAt(.unknownPromptPlaceholder, 21, 3)])
     }
 
     @Test func reasonPlaceholdersNameParametersOrBuiltIns() {
         var count = parameter("count", .integer, line: 11)
         count.unsupportedReasons = [
-            UnsupportedReason(code: "greaterThanMaximumValue", formatString: FormatString(text: "${displayName} above ${maximumValue}", id: nil, at: at(20, 3)), isDefault: true, isCustom: false, at: at(20)),
-            UnsupportedReason(code: "notEnoughInStock", formatString: FormatString(text: "Only ${stock} left", id: nil, at: at(21, 3)), isDefault: false, isCustom: true, at: at(21)),
+            UnsupportedReason(code: "greaterThanMaximumValue", formatString: FormatString(text: "${displayName} above ${maximumValue}", id: nil, at: loc(20, 3)), isDefault: true, isCustom: false, at: loc(20)),
+            UnsupportedReason(code: "notEnoughInStock", formatString: FormatString(text: "Only ${stock} left", id: nil, at: loc(21, 3)), isDefault: false, isCustom: true, at: loc(21)),
         ]
-        #expect(findings([count]) == [warning(.unknownReasonPlaceholder, 21, 3)])
+        #expect(findings([count]) == [warningAt(.unknownReasonPlaceholder, 21, 3)])
     }
 
     @Test func malformedPlaceholdersAreWarnings() {
         var size = parameter("size", line: 11)
         size.promptDialogs = [
-            PromptDialog(type: "Primary", isCustom: true, formatString: FormatString(text: "Which ${} or ${size.} or ${a b}?", id: nil, at: at(20, 3)), at: at(20))
+            PromptDialog(type: "Primary", isCustom: true, formatString: FormatString(text: "Which ${} or ${size.} or ${a b}?", id: nil, at: loc(20, 3)), at: loc(20))
         ]
         #expect(
             findings([size]) == [
-                warning(.malformedPlaceholder, 20, 3), warning(.malformedPlaceholder, 20, 3), warning(.malformedPlaceholder, 20, 3),
+                warningAt(.malformedPlaceholder, 20, 3), warningAt(.malformedPlaceholder, 20, 3), warningAt(.malformedPlaceholder, 20, 3),
             ])
     }
 
     @Test func searchNeedsDynamicOptions() {
         var roaster = parameter("roaster", line: 11)
         roaster.supportsSearch = true
-        #expect(findings([roaster]) == [warning(.searchWithoutDynamicOptions, 11, 2)])
+        #expect(findings([roaster]) == [warningAt(.searchWithoutDynamicOptions, 11, 2)])
         roaster.supportsDynamicOptions = true
         #expect(findings([roaster]) == [])
     }
@@ -48,9 +48,9 @@ struct PromptAndOptionValidationTests {
     @Test func arraySizesNeedMultipleValuesAndPositiveCounts() {
         var favourites = parameter("favourites", line: 11)
         favourites.hasFixedSizeArray = true
-        favourites.arraySizes = [ArraySize(sizeClass: "Small", size: 2, at: at(20)), ArraySize(sizeClass: "Large", size: 0, at: at(21))]
-        #expect(findings([favourites]) == [warning(.arraySizesOnSingleValue, 20, 1), warning(.invalidArraySize, 21, 1)])
+        favourites.arraySizes = [ArraySize(sizeClass: "Small", size: 2, at: loc(20)), ArraySize(sizeClass: "Large", size: 0, at: loc(21))]
+        #expect(findings([favourites]) == [warningAt(.arraySizesOnSingleValue, 20, 1), warningAt(.invalidArraySize, 21, 1)])
         favourites.isArray = true
-        #expect(findings([favourites]) == [warning(.invalidArraySize, 21, 1)])
+        #expect(findings([favourites]) == [warningAt(.invalidArraySize, 21, 1)])
     }
 }

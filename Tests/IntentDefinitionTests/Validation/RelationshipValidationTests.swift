@@ -6,8 +6,8 @@ struct RelationshipValidationTests {
     private func child(parent: String?, predicate: String, value: String? = nil) -> Parameter {
         var child = parameter("address", line: 13)
         child.relationship = Relationship(
-            parentName: parent.map { Located($0, at: at(14, 2)) }, predicate: predicate,
-            predicateValue: value.map { Located($0, at: at(15, 2)) }, at: at(14))
+            parentName: parent.map { Located($0, at: loc(14, 2)) }, predicate: predicate,
+            predicateValue: value.map { Located($0, at: loc(15, 2)) }, at: loc(14))
         return child
     }
 
@@ -29,20 +29,20 @@ struct RelationshipValidationTests {
     }
 
     @Test func aDanglingRelationshipIsAWarningNeverAnError() {
-        #expect(findings(child(parent: nil, predicate: "EnumHasExactValue", value: "delivery")) == [warning(.danglingRelationship, 14, 1)])
+        #expect(findings(child(parent: nil, predicate: "EnumHasExactValue", value: "delivery")) == [warningAt(.danglingRelationship, 14, 1)])
     }
 
     @Test func theParentMustBeAnotherParameter() {
-        #expect(findings(child(parent: "venue", predicate: "HasAnyValue")) == [warning(.unknownRelationshipParent, 14, 2)])
-        #expect(findings(child(parent: "address", predicate: "HasAnyValue")) == [warning(.relationshipOnItself, 14, 2)])
+        #expect(findings(child(parent: "venue", predicate: "HasAnyValue")) == [warningAt(.unknownRelationshipParent, 14, 2)])
+        #expect(findings(child(parent: "address", predicate: "HasAnyValue")) == [warningAt(.relationshipOnItself, 14, 2)])
     }
 
     @Test func thePredicateMustFitTheParent() {
-        #expect(findings(child(parent: "toGo", predicate: "EnumHasExactValue", value: "x")) == [warning(.relationshipPredicateMismatch, 14, 2)])
-        #expect(findings(child(parent: "style", predicate: "BooleanHasExactValue")) == [warning(.relationshipPredicateMismatch, 14, 2)])
+        #expect(findings(child(parent: "toGo", predicate: "EnumHasExactValue", value: "x")) == [warningAt(.relationshipPredicateMismatch, 14, 2)])
+        #expect(findings(child(parent: "style", predicate: "BooleanHasExactValue")) == [warningAt(.relationshipPredicateMismatch, 14, 2)])
     }
 
     @Test func anEnumValueMustBeACaseOfTheParentsEnum() {
-        #expect(findings(child(parent: "style", predicate: "EnumHasExactValue", value: "pickup")) == [warning(.relationshipValueNotACase, 15, 2)])
+        #expect(findings(child(parent: "style", predicate: "EnumHasExactValue", value: "pickup")) == [warningAt(.relationshipValueNotACase, 15, 2)])
     }
 }

@@ -5,22 +5,22 @@ import Testing
 struct ResponseValidationTests {
     private func code(_ name: String, line: Int, success: Bool = false, text: String? = nil, concise: String? = nil) -> ResponseCode {
         ResponseCode(
-            name: name, nameLocation: at(line, 2), location: at(line), isSuccess: success,
-            formatString: text.map { FormatString(text: $0, id: "fS\(line)", at: at(line, 8)) },
-            conciseFormatString: concise.map { FormatString(text: $0, id: "cS\(line)", at: at(line, 9)) })
+            name: name, nameLocation: loc(line, 2), location: loc(line), isSuccess: success,
+            formatString: text.map { FormatString(text: $0, id: "fS\(line)", at: loc(line, 8)) },
+            conciseFormatString: concise.map { FormatString(text: $0, id: "cS\(line)", at: loc(line, 9)) })
     }
 
     @Test func aCustomIntentWithoutResponseIsAWarning() {
         var brew = intent("Brew", line: 10)
         brew.response = nil
-        #expect(validationFindings(definition(intents: [brew])) == [warning(.missingResponse, 10, 2)])
+        #expect(validationFindings(definition(intents: [brew])) == [warningAt(.missingResponse, 10, 2)])
     }
 
     @Test func aResponseNeedsSuccessAndFailure() {
         var brew = intent("Brew", line: 10)
         brew.response?.codes.removeAll { $0.name == "failure" }
         let diagnostics = DefinitionValidator.validate(definition(intents: [brew]))
-        #expect(validationFindings(definition(intents: [brew])) == [warning(.missingSuccessOrFailureCode, 60, 1)])
+        #expect(validationFindings(definition(intents: [brew])) == [warningAt(.missingSuccessOrFailureCode, 60, 1)])
         #expect(diagnostics.first?.message == "response of intent 'Brew' has no 'failure' code")
     }
 
@@ -32,8 +32,8 @@ struct ResponseValidationTests {
         ]
         #expect(
             validationFindings(definition(intents: [brew])) == [
-                warning(.successFlagMismatch, 61, 2), warning(.successFlagMismatch, 62, 2),
-                warning(.builtInResponseCodeName, 63, 2),
+                warningAt(.successFlagMismatch, 61, 2), warningAt(.successFlagMismatch, 62, 2),
+                warningAt(.builtInResponseCodeName, 63, 2),
             ])
     }
 
@@ -48,7 +48,7 @@ struct ResponseValidationTests {
         let diagnostics = DefinitionValidator.validate(definition(intents: [brew])).sortedForDisplay()
         #expect(
             validationFindings(definition(intents: [brew])) == [
-                warning(.unknownResponsePlaceholder, 61, 9), warning(.unknownResponsePlaceholder, 62, 8),
+                warningAt(.unknownResponsePlaceholder, 61, 9), warningAt(.unknownResponsePlaceholder, 62, 8),
             ])
         #expect(
             diagnostics.first?.message
@@ -57,16 +57,16 @@ struct ResponseValidationTests {
 
     @Test func theOutputMustBeAResponseParameter() {
         var brew = intent("Brew", line: 10, responseParameters: [parameter("order", line: 70, role: .responseParameter)])
-        brew.response?.outputParameterName = Located("receipt", at: at(65, 2))
-        #expect(validationFindings(definition(intents: [brew])) == [warning(.unknownOutputParameter, 65, 2)])
+        brew.response?.outputParameterName = Located("receipt", at: loc(65, 2))
+        #expect(validationFindings(definition(intents: [brew])) == [warningAt(.unknownOutputParameter, 65, 2)])
     }
 
     @Test func inputAndKeyParameterMustBeParameters() {
         var brew = intent("Brew", line: 10, parameters: [parameter("size", line: 11)])
-        brew.inputParameterName = Located("cup", at: at(20, 2))
-        brew.keyParameterName = Located("size", at: at(21, 2))
-        #expect(validationFindings(definition(intents: [brew])) == [warning(.unknownIntentParameterReference, 20, 2)])
-        brew.keyParameterName = Located("mug", at: at(21, 2))
+        brew.inputParameterName = Located("cup", at: loc(20, 2))
+        brew.keyParameterName = Located("size", at: loc(21, 2))
+        #expect(validationFindings(definition(intents: [brew])) == [warningAt(.unknownIntentParameterReference, 20, 2)])
+        brew.keyParameterName = Located("mug", at: loc(21, 2))
         #expect(
             DefinitionValidator.validate(definition(intents: [brew])).map(\.message).contains(
                 "key parameter 'mug' of intent 'Brew' is not a parameter of the intent"))
@@ -76,6 +76,6 @@ struct ResponseValidationTests {
         var brew = intent("Brew", line: 10, parameters: [parameter("size", .unknown("Colour"), line: 11)])
         brew.kind = .other("Shortcut")
         brew.response = nil
-        #expect(validationFindings(definition(intents: [brew])) == [warning(.unknownIntentKind, 10, 1)])
+        #expect(validationFindings(definition(intents: [brew])) == [warningAt(.unknownIntentKind, 10, 1)])
     }
 }

@@ -7,25 +7,25 @@ struct TagAndTypeValidationTests {
         let model = definition(
             intents: [intent("Brew", line: 10, parameters: [parameter("a", line: 11, tag: 2), parameter("b", line: 12, tag: 2)])])
         let diagnostics = DefinitionValidator.validate(model)
-        #expect(validationFindings(model) == [error(.duplicateTag, 12, 3)])
+        #expect(validationFindings(model) == [errorAt(.duplicateTag, 12, 3)])
         #expect(diagnostics.first?.message == "parameter 'b' of intent 'Brew' has tag 2, which parameter 'a' already has")
-        #expect(diagnostics.first?.notes.first?.location == at(11, 3))
+        #expect(diagnostics.first?.notes.first?.location == loc(11, 3))
     }
 
     @Test func aMissingTagIsAWarning() {
         var untagged = parameter("a", line: 11)
         untagged.tag = nil
         let model = definition(intents: [intent("Brew", line: 10, parameters: [untagged])])
-        #expect(validationFindings(model) == [warning(.missingTag, 11, 2)])
+        #expect(validationFindings(model) == [warningAt(.missingTag, 11, 2)])
     }
 
     @Test func aLastTagBelowAUsedTagIsAWarningAtTheLastTag() {
         var brew = intent("Brew", line: 10, parameters: [parameter("a", line: 11, tag: 1), parameter("b", line: 12, tag: 5)])
-        brew.lastParameterTag = Located(3, at: at(13, 2))
+        brew.lastParameterTag = Located(3, at: loc(13, 2))
         var roaster = customType("Roaster", line: 200)
-        roaster.lastPropertyTag = Located(4, at: at(205, 2))
+        roaster.lastPropertyTag = Located(4, at: loc(205, 2))
         let model = definition(intents: [brew], types: [roaster])
-        #expect(validationFindings(model) == [warning(.lastTagBelowUsedTag, 13, 2)])
+        #expect(validationFindings(model) == [warningAt(.lastTagBelowUsedTag, 13, 2)])
         #expect(
             DefinitionValidator.validate(model).first?.message
                 == "INIntentLastParameterTag of intent 'Brew' is 3, below tag 5 of parameter 'b'")
@@ -34,7 +34,7 @@ struct TagAndTypeValidationTests {
     @Test func unknownAndMissingTypesAreErrorsAtTheType() {
         let model = definition(
             intents: [intent("Brew", line: 10, parameters: [parameter("a", .unknown("Colour"), line: 11), parameter("b", .missing, line: 12)])])
-        #expect(validationFindings(model) == [error(.unknownType, 11, 4), error(.missingType, 12, 4)])
+        #expect(validationFindings(model) == [errorAt(.unknownType, 11, 4), errorAt(.missingType, 12, 4)])
         #expect(
             DefinitionValidator.validate(model).first?.message
                 == "parameter 'a' of intent 'Brew' has type 'Colour', which intentc does not know")
@@ -48,7 +48,7 @@ struct TagAndTypeValidationTests {
                     parameters: [parameter("size", .enumeration(reference("CupSize", line: 11)), line: 11)],
                     responseParameters: [parameter("bean", .object(reference("Bean", line: 70)), line: 70, role: .responseParameter)])
             ])
-        #expect(validationFindings(model) == [error(.undefinedEnum, 11, 4), error(.undefinedCustomType, 70, 4)])
+        #expect(validationFindings(model) == [errorAt(.undefinedEnum, 11, 4), errorAt(.undefinedCustomType, 70, 4)])
         #expect(
             DefinitionValidator.validate(model).map(\.message).contains(
                 "parameter 'size' of intent 'Brew' names enum 'CupSize', which the file does not define"))
@@ -90,7 +90,7 @@ struct TagAndTypeValidationTests {
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(
             validationFindings(model) == [
-                warning(.foreignNamespace, 11, 4), error(.undefinedEnum, 12, 4), warning(.foreignNamespace, 12, 4),
+                warningAt(.foreignNamespace, 11, 4), errorAt(.undefinedEnum, 12, 4), warningAt(.foreignNamespace, 12, 4),
             ])
     }
 

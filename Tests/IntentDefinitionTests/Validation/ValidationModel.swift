@@ -6,7 +6,7 @@
 // 5 = its default, 6 = its minimum, 7 = its maximum.
 
 /// A location in the test file.
-func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
+func loc(_ line: Int, _ column: Int = 1) -> SourceLocation {
     SourceLocation(file: "Test.intentdefinition", line: line, column: column)
 }
 
@@ -19,22 +19,22 @@ func parameter(
     role: ParameterRole = .intentParameter, metadata: ParameterMetadata = ParameterMetadata()
 ) -> Parameter {
     Parameter(
-        role: role, name: name, nameLocation: at(line, 2), location: at(line), tag: Located(tag ?? line, at: at(line, 3)),
-        type: type, typeLocation: at(line, 4), metadata: metadata)
+        role: role, name: name, nameLocation: loc(line, 2), location: loc(line), tag: Located(tag ?? line, at: loc(line, 3)),
+        type: type, typeLocation: loc(line, 4), metadata: metadata)
 }
 
 /// A local reference to an enum or custom type, read on `line`.
 func reference(_ name: String, line: Int, namespace: String? = testNamespace) -> TypeReference {
-    TypeReference(name: name, namespace: namespace, at: at(line, 4))
+    TypeReference(name: name, namespace: namespace, at: loc(line, 4))
 }
 
 /// A response with `success` and `failure` codes on lines `line` + 1 and + 2.
 func response(line: Int, parameters: [Parameter] = [], extraCodes: [ResponseCode] = []) -> Response {
     Response(
-        location: at(line),
+        location: loc(line),
         codes: [
-            ResponseCode(name: "success", nameLocation: at(line + 1, 2), location: at(line + 1), isSuccess: true),
-            ResponseCode(name: "failure", nameLocation: at(line + 2, 2), location: at(line + 2)),
+            ResponseCode(name: "success", nameLocation: loc(line + 1, 2), location: loc(line + 1), isSuccess: true),
+            ResponseCode(name: "failure", nameLocation: loc(line + 2, 2), location: loc(line + 2)),
         ] + extraCodes,
         parameters: parameters)
 }
@@ -44,7 +44,7 @@ func intent(
     _ name: String, line: Int, parameters: [Parameter] = [], responseParameters: [Parameter] = []
 ) -> Intent {
     Intent(
-        name: name, nameLocation: at(line, 2), location: at(line), parameters: parameters,
+        name: name, nameLocation: loc(line, 2), location: loc(line), parameters: parameters,
         response: response(line: line + 50, parameters: responseParameters))
 }
 
@@ -52,15 +52,15 @@ func intent(
 /// indexed from 1.
 func enumeration(_ name: String, line: Int, cases: [String]) -> EnumDefinition {
     let unknown = EnumCase(
-        name: "unknown", nameLocation: at(line + 1, 2), location: at(line + 1), rawValue: 0,
+        name: "unknown", nameLocation: loc(line + 1, 2), location: loc(line + 1), rawValue: 0,
         hasExplicitIndex: false)
     let indexed = cases.enumerated().map { offset, caseName in
         EnumCase(
-            name: caseName, nameLocation: at(line + 2 + offset, 2), location: at(line + 2 + offset),
+            name: caseName, nameLocation: loc(line + 2 + offset, 2), location: loc(line + 2 + offset),
             rawValue: offset + 1, hasExplicitIndex: true)
     }
     return EnumDefinition(
-        name: name, nameLocation: at(line, 2), location: at(line), kind: "Regular", cases: [unknown] + indexed)
+        name: name, nameLocation: loc(line, 2), location: loc(line), kind: "Regular", cases: [unknown] + indexed)
 }
 
 /// A custom type on `line` with the four built-in properties and the given user properties.
@@ -75,8 +75,8 @@ func customType(_ name: String, line: Int, properties: [Parameter] = []) -> Cust
     speakable.isBuiltInProperty = true
     speakable.isArray = true
     return CustomType(
-        name: name, nameLocation: at(line, 2), location: at(line), properties: builtIns + [speakable] + properties,
-        lastPropertyTag: Located(max(99, properties.compactMap(\.tag?.value).max() ?? 0), at: at(line, 3)))
+        name: name, nameLocation: loc(line, 2), location: loc(line), properties: builtIns + [speakable] + properties,
+        lastPropertyTag: Located(max(99, properties.compactMap(\.tag?.value).max() ?? 0), at: loc(line, 3)))
 }
 
 /// A model-1.2 definition.
@@ -84,8 +84,8 @@ func definition(
     intents: [Intent] = [], enums: [EnumDefinition] = [], types: [CustomType] = []
 ) -> Definition {
     Definition(
-        path: "Test.intentdefinition", location: at(1), modelVersion: Located("1.2", at: at(2, 2)),
-        namespace: Located(testNamespace, at: at(3, 2)), intents: intents, enums: enums, types: types)
+        path: "Test.intentdefinition", location: loc(1), modelVersion: Located("1.2", at: loc(2, 2)),
+        namespace: Located(testNamespace, at: loc(3, 2)), intents: intents, enums: enums, types: types)
 }
 
 /// One diagnostic reduced to what tests compare: code, severity, line and column.
@@ -106,11 +106,11 @@ func validationFindings(_ definition: Definition) -> [Found] {
 }
 
 /// An expected finding.
-func error(_ code: DiagnosticCode, _ line: Int, _ column: Int) -> Found {
+func errorAt(_ code: DiagnosticCode, _ line: Int, _ column: Int) -> Found {
     Found(code: code.rawValue, severity: .error, line: line, column: column)
 }
 
 /// An expected warning.
-func warning(_ code: DiagnosticCode, _ line: Int, _ column: Int) -> Found {
+func warningAt(_ code: DiagnosticCode, _ line: Int, _ column: Int) -> Found {
     Found(code: code.rawValue, severity: .warning, line: line, column: column)
 }
