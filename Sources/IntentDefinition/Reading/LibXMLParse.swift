@@ -91,15 +91,23 @@ final class LibXMLParse {
         return offset <= bytes.count ? offset : nil
     }
 
-    /// The offset of the last occurrence of `marker` that starts before `offset`, else `offset`.
-    private func offset(ofLast marker: String, before offset: Int) -> Int {
-        let pattern = Array(marker.utf8)
-        var start = min(offset, bytes.count - pattern.count)
-        while start >= 0 {
-            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return start }
-            start -= 1
+    /// The offset of the last occurrence of `marker` that starts at or before `offset`, else
+    /// `offset`.
+    private func offset(ofLast marker: StaticString, before offset: Int) -> Int {
+        marker.withUTF8Buffer { pattern in
+            bytes.withUnsafeBufferPointer { buffer in
+                var start = min(offset, buffer.count - pattern.count)
+                while start >= 0 {
+                    if buffer[start] == pattern[0],
+                        !zip(buffer[start...], pattern).contains(where: { $0 != $1 })
+                    {
+                        return start
+                    }
+                    start -= 1
+                }
+                return offset
+            }
         }
-        return offset
     }
 
     /// The offset of the first non-whitespace byte of a text chunk, when there is one.

@@ -27,23 +27,36 @@ enum PlistScalarText {
     /// Parses an `<integer>`: optional sign, then decimal digits or `0x` and hex digits, as
     /// Apple's property-list parser accepts; surrounding whitespace is ignored.
     static func integer(_ text: String) -> IntegerParse {
-        var digits = trimmed(text)
-        var sign = ""
-        if let first = digits.first, first == "+" || first == "-" {
-            sign = first == "-" ? "-" : ""
-            digits = digits.dropFirst()
-        }
-        var radix = 10
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+        var digits = trimmed(text).utf8
+        let isNegative = digits.first == UInt8(ascii: "-")
+        if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        var radix: UInt64 = 10
+        if digits.starts(with: "0x".utf8) || digits.starts(with: "0X".utf8) {
             radix = 16
             digits = digits.dropFirst(2)
         }
-        let isDigit: (Character) -> Bool = { character in
-            character.isASCII && (radix == 16 ? character.isHexDigit : character.isNumber)
+        guard !digits.isEmpty else { return .notAnInteger }
+        var magnitude: UInt64 = 0
+        var overflowed = false
+        for byte in digits {
+            guard let digit = digitValue(byte), digit < radix else { return .notAnInteger }
+            let (shifted, shiftOverflow) = magnitude.multipliedReportingOverflow(by: radix)
+            let (sum, sumOverflow) = shifted.addingReportingOverflow(digit)
+            overflowed = overflowed || shiftOverflow || sumOverflow
+            magnitude = sum
         }
-        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return .notAnInteger }
-        guard let value = Int(sign + digits, radix: radix) else { return .overflow }
-        return .value(value)
+        let limit = isNegative ? UInt64(Int.max) + 1 : UInt64(Int.max)
+        guard !overflowed, magnitude <= limit else { return .overflow }
+        return .value(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude))
+    }
+
+    private static func digitValue(_ byte: UInt8) -> UInt64? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
     }
 
     /// Parses a `<real>`: anything Swift's `Double` accepts (including integers, exponents,

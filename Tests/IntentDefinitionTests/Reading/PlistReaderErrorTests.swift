@@ -172,6 +172,23 @@ struct ExpectedDiagnostic: CustomStringConvertible {
         #expect(outcome.codes == ["IC015", "IC016"])
     }
 
+    @Test func parsersRunningAtOnceKeepTheirErrorsApart() async {
+        let lines = Array(1...32)
+        let results = await withTaskGroup(of: (Int, [Diagnostic]).self) { group in
+            for line in lines {
+                group.addTask {
+                    (line, read(String(repeating: "\n", count: line - 1) + "<plist><x></y></plist>").diagnostics)
+                }
+            }
+            var results: [Int: [Diagnostic]] = [:]
+            for await (line, diagnostics) in group { results[line] = diagnostics }
+            return results
+        }
+        for line in lines {
+            #expect(results[line]?.map(\.location) == [at(line, 15)], "input \(line)")
+        }
+    }
+
     @Test func readerCodesAreInTheCatalogAndInTheirRange() {
         let codes = DiagnosticCode.readerCodes.map(\.rawValue)
         #expect(Set(codes).count == codes.count)
