@@ -93,7 +93,7 @@ final class LibXMLParse {
 
     /// The offset of the last occurrence of `marker` that starts at or before `offset`, else
     /// `offset`.
-    private func offset(ofLast marker: StaticString, before offset: Int) -> Int {
+    private func offset(ofLast marker: StaticString, atOrBefore offset: Int) -> Int {
         marker.withUTF8Buffer { pattern in
             bytes.withUnsafeBufferPointer { buffer in
                 var start = min(offset, buffer.count - pattern.count)
@@ -153,7 +153,7 @@ final class LibXMLParse {
     ) {
         let location =
             currentOffset(context).map {
-                self.location(ofOffset: offset(ofLast: "<!ENTITY", before: $0))
+                self.location(ofOffset: offset(ofLast: "<!ENTITY", atOrBefore: $0))
             }
             ?? SourceLocation(
                 file: path, line: Int(context.pointee.input?.pointee.line ?? 1),
@@ -182,7 +182,7 @@ final class LibXMLParse {
         if let offset = currentOffset(context) {
             // libxml2 stands after an entity reference's `;`; point at its `&`.
             let byOffset = self.location(
-                ofOffset: isEntityReference ? self.offset(ofLast: "&", before: offset) : offset)
+                ofOffset: isEntityReference ? self.offset(ofLast: "&", atOrBefore: offset) : offset)
             if byOffset.line == reportedLine { location = byOffset }
         }
         report(code, message, at: location)
@@ -218,7 +218,7 @@ final class LibXMLParse {
                 defaultedCount, attributes)
             // The parser stands at the end of the start tag, which holds no other `<`.
             if let node = context.pointee.node, let end = parse.currentOffset(context) {
-                NodeOffset.set(parse.offset(ofLast: "<", before: end), on: node)
+                NodeOffset.set(parse.offset(ofLast: "<", atOrBefore: end), on: node)
             }
         }
         // One function for both, so libxml2 keeps treating whitespace as ordinary text.
