@@ -85,3 +85,30 @@ struct TopLevelDecodingTests {
         #expect(try decode(tree).decoded == decode(tree).decoded)
     }
 }
+
+@Suite("Decoding text through the reader")
+struct ReadAndDecodeTests {
+    @Test func xcodeNewFileTemplateDecodesWithoutDiagnostics() throws {
+        let template = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+              <key>INIntents</key>
+              <array>
+              </array>
+              <key>INEnums</key>
+              <array>
+              </array>
+            </dict>
+            </plist>
+
+            """
+        var diagnostics: [Diagnostic] = []
+        let root = try #require(PlistReader.read(bytes: Array(template.utf8), path: "Intents.intentdefinition", diagnostics: &diagnostics))
+        let definition = try #require(DefinitionDecoder.decode(root, path: "Intents.intentdefinition", diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty)
+        #expect(definition.location == SourceLocation(file: "Intents.intentdefinition", line: 4, column: 1))
+        #expect(definition.intents.isEmpty && definition.enums.isEmpty && definition.types.isEmpty)
+    }
+}
