@@ -45,6 +45,9 @@ struct DefinitionNames {
     private(set) var enums: [EnumNames] = []
     /// Parallel to `Definition.types`.
     private(set) var types: [CustomTypeNames] = []
+    /// The custom-type properties stored in a box (with a hidden `_<name>` stored property)
+    /// because they make their type contain itself.
+    let boxedProperties: Set<PropertyPosition>
     /// Changed names, collisions and skipped intents, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -53,6 +56,7 @@ struct DefinitionNames {
     /// Names everything `definition` generates.
     init(_ definition: Definition, options: GenerationOptions) {
         self.definition = definition
+        self.boxedProperties = RecursiveProperties.find(in: definition)
         var topLevel = NameScope()
         let reservedTypes = ReservedNames.referencedTypes
         for intent in definition.intents {
@@ -183,20 +187,20 @@ struct DefinitionNames {
             diagnostics += scope.diagnostics
         }
         for (index, customType) in definition.types.enumerated() {
+            let boxed = Set(boxedProperties.filter { $0.type == index }.map(\.property))
             types[index].properties = memberNames(
                 customType.userProperties, kind: "property",
                 owner: "custom type '\(customType.name)'",
                 reserved: memberReserved.union(ReservedNames.customTypeMembers),
-                storagePrefix: "_")
+                boxed: boxed)
         }
     }
 
-    /// Names parameters (or properties) of one scope and reports collisions among them. With
-    /// a storage prefix, each name also claims `<prefix><name>`, the hidden stored property a
-    /// boxed (recursive) property may need.
+    /// Names parameters (or properties) of one scope and reports collisions among them. Each
+    /// boxed property (by index) also claims `_<name>`, its hidden stored property.
     private mutating func memberNames(
         _ parameters: [Parameter], kind: String, owner: String, reserved: Set<String>,
-        storagePrefix: String? = nil
+        boxed: Set<Int> = []
     ) -> [SwiftName] {
         var scope = NameScope()
         let result = parameters.map { parameter in
@@ -206,15 +210,13 @@ struct DefinitionNames {
             scope.claim(parameterName, for: source)
             return parameterName
         }
-        if let storagePrefix {
-            for (parameter, parameterName) in zip(parameters, result) {
-                let storage = storagePrefix + parameterName.bare
-                scope.claim(
-                    SwiftName(bare: storage, spelled: storage),
-                    for: NameSource(
-                        description: "the storage of \(kind) '\(parameter.name)' of \(owner)",
-                        location: parameter.nameLocation))
-            }
+        for index in boxed.sorted() {
+            let storage = ReservedNames.storagePrefix + result[index].bare
+            scope.claim(
+                SwiftName(bare: storage, spelled: storage),
+                for: NameSource(
+                    description: "the storage of \(kind) '\(parameters[index].name)' of \(owner)",
+                    location: parameters[index].nameLocation))
         }
         diagnostics += scope.diagnostics
         return result

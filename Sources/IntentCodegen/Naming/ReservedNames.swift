@@ -2,6 +2,8 @@
 enum ReservedNames {
     /// The file-private box type that breaks recursion between custom types.
     static let indirectBox = "IndirectBox"
+    /// Prepended to a boxed property's name to name its hidden stored property.
+    static let storagePrefix = "_"
 
     /// Types that generated code refers to by name. A definition type with one of these names
     /// would shadow it, and a member with one of these names would hide it in expressions.
@@ -18,8 +20,11 @@ enum ReservedNames {
         "MainActor", indirectBox,
     ]
 
-    /// Members every generated struct gets from its conformances (`Hashable`, `Codable`).
-    private static let conformanceMembers: Set<String> = ["hash", "hashValue", "encode", "CodingKeys"]
+    /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and
+    /// the members of the `CodingKeys` enum whose cases are the struct's property names.
+    private static let conformanceMembers: Set<String> = [
+        "hash", "hashValue", "encode", "CodingKeys", "rawValue", "RawValue", "stringValue", "intValue",
+    ]
 
     /// Members an intent struct declares.
     static let intentMembers = conformanceMembers.union(["descriptor", "validate", "resolved"])
@@ -27,9 +32,7 @@ enum ReservedNames {
     /// name with an instance property).
     static let responseMembers = conformanceMembers.union(["code"])
     /// Members every generated `Int` enum declares or inherits.
-    static let enumMembers = conformanceMembers.union([
-        "rawValue", "RawValue", "allCases", "AllCases", "displayName", "typeDisplayName",
-    ])
+    static let enumMembers = conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName"])
     /// Members a custom type declares or inherits from `IntentObject`.
     static let customTypeMembers = conformanceMembers.union([
         "identifier", "displayString", "typeDisplayName",

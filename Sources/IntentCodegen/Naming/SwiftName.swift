@@ -6,6 +6,12 @@ struct SwiftName: Hashable, Sendable {
     /// The identifier as written in code, in backticks when it is a keyword.
     var spelled: String
 
+    /// The name as an argument label in a call: keywords need no backticks there (swiftc warns
+    /// about needless ones), except `inout`.
+    var argumentLabel: String {
+        bare == "inout" ? spelled : bare
+    }
+
     /// The bare identifier with its first character upper-cased, as Xcode forms `<P>`.
     var upperFirst: String {
         guard let first = bare.first else { return bare }

@@ -72,8 +72,10 @@ struct ExpressionLayout {
         case .prefixed(let inner, let expression):
             return lines(expression, prefix: prefix + inner, suffix: suffix, indent: indent)
         case .binary(let lhs, let op, let rhs):
+            // The operator continues the line it breaks: one level in from a statement's
+            // first line, level with an operand that already starts a continuation line.
             return lines(lhs, prefix: prefix, indent: indent)
-                + lines(rhs, prefix: op + " ", suffix: suffix, indent: indent + 1)
+                + lines(rhs, prefix: op + " ", suffix: suffix, indent: prefix.isEmpty ? indent : indent + 1)
         default:
             return [single]
         }

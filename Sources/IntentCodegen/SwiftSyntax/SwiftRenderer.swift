@@ -77,7 +77,9 @@ enum SwiftRenderer {
     }
 
     private static func lines(_ function: SwiftFunction, indent: Int) -> [String] {
-        let isOperator = function.name.first.map { !$0.isLetter && $0 != "_" && $0 != "`" } ?? false
+        let isOperator = function.name.unicodeScalars.first.map {
+            $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
+        } ?? false
         let keyword = function.name == "init" ? "init" : "func " + function.name + (isOperator ? " " : "")
         let head = (function.modifiers + [keyword]).joined(separator: " ")
         var tail = function.effects.map { " " + $0 }.joined()

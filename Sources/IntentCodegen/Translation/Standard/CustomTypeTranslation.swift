@@ -1,45 +1,12 @@
 import IntentDefinition
 
-/// A user property of a custom type, by type index and user-property index.
-struct PropertyPosition: Hashable {
-    /// Index into `Definition.types`.
-    var type: Int
-    /// Index into that type's `userProperties`.
-    var property: Int
-}
-
 extension StandardTranslator {
-    /// The properties that hold a custom type which (directly or through other single-valued
-    /// properties) holds the property's own type. A struct cannot contain itself, so these are
-    /// stored in an ``ReservedNames/indirectBox`` behind a computed property; arrays need no box.
-    func recursiveProperties() -> Set<PropertyPosition> {
-        var edges: [Int: [(PropertyPosition, Int)]] = [:]
-        for (typeIndex, customType) in definition.types.enumerated() {
-            for (propertyIndex, property) in customType.userProperties.enumerated() where !property.isArray {
-                guard case .object(let reference) = property.type, !reference.isSystem,
-                    let target = definition.types.firstIndex(where: { $0.name == reference.name })
-                else { continue }
-                edges[typeIndex, default: []].append((PropertyPosition(type: typeIndex, property: propertyIndex), target))
-            }
-        }
-        func reaches(_ start: Int, _ goal: Int) -> Bool {
-            var visited: Set<Int> = []
-            var stack = [start]
-            while let current = stack.popLast() {
-                if current == goal { return true }
-                guard visited.insert(current).inserted else { continue }
-                stack += (edges[current] ?? []).map(\.1)
-            }
-            return false
-        }
-        return Set(edges.values.joined().filter { position, target in reaches(target, position.type) }.map(\.0))
-    }
-
     /// `struct X: IntentObject` with `identifier`, `displayString`, the user properties,
     /// `init(identifier:display:)` and a memberwise initializer.
     func customTypeDeclaration(
-        _ customType: CustomType, _ typeNames: DefinitionNames.CustomTypeNames, boxed: Set<PropertyPosition>
+        _ customType: CustomType, _ typeNames: DefinitionNames.CustomTypeNames
     ) -> SwiftDeclaration {
+        let boxed = names.boxedProperties
         let typeIndex = definition.types.firstIndex(of: customType) ?? 0
         let members = members(customType.userProperties, typeNames.properties)
         let isBoxed = { (member: StandardMember) in
@@ -72,7 +39,7 @@ extension StandardTranslator {
                 codingKeys.append(.enumCase(SwiftEnumCase(name: member.name.spelled)))
                 continue
             }
-            let storage = "_" + member.name.bare
+            let storage = ReservedNames.storagePrefix + member.name.bare
             properties.append(
                 .property(
                     SwiftProperty(

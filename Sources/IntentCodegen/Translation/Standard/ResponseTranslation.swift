@@ -63,7 +63,7 @@ extension StandardTranslator {
                             intentNames.response.spelled,
                             [SwiftArgument("code", .atom("." + caseName))]
                                 + members.filter { member in arguments.contains { $0.name == member.name } }
-                                .map { SwiftArgument($0.name.spelled, .atom($0.name.spelled)) }))
+                                .map { SwiftArgument($0.name.argumentLabel, .atom($0.name.spelled)) }))
                 ])
         }
     }

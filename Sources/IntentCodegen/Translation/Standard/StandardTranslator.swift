@@ -54,11 +54,10 @@ struct StandardTranslator {
         for (enumeration, enumNames) in zip(definition.enums, names.enums) {
             declarations.append(enumDeclaration(enumeration, enumNames))
         }
-        let boxed = recursiveProperties()
         for (customType, typeNames) in zip(definition.types, names.types) {
-            declarations.append(customTypeDeclaration(customType, typeNames, boxed: boxed))
+            declarations.append(customTypeDeclaration(customType, typeNames))
         }
-        if !boxed.isEmpty {
+        if !names.boxedProperties.isEmpty {
             declarations.append(indirectBoxDeclaration())
         }
         return SwiftFile(
