@@ -82,7 +82,8 @@ extension StandardTranslator {
                 guard let condition = boundCondition(member, comparison, bound.value),
                     let literal = SwiftNumberLiteral.double(bound.value)
                 else { continue }
-                let body = [issue(member, kind: ".\(kind)(\(literal))")]
+                let isInteger = if case .value(.integer) = member.valueType.kind { true } else { false }
+                let body = [issue(member, kind: ".\(kind)(\(literal))", value: isInteger ? "Double(value)" : "value")]
                 checks.append(
                     member.valueType.isArray
                         ? .for(element: "value", sequence: path, condition: condition, body: body)
@@ -114,20 +115,13 @@ extension StandardTranslator {
         }
     }
 
-    private func issue(_ member: StandardMember, kind: String) -> SwiftStatement {
-        .expression(
-            .call(
-                "issues.append",
-                [
-                    SwiftArgument(
-                        nil,
-                        .call(
-                            "IntentValidationIssue",
-                            [
-                                SwiftArgument("parameter", .string(member.parameter.name)),
-                                SwiftArgument("kind", .atom(kind)),
-                            ]))
-                ]))
+    /// `issues.append(IntentValidationIssue(parameter: "name", kind: …, value: …))`.
+    private func issue(_ member: StandardMember, kind: String, value: String? = nil) -> SwiftStatement {
+        let arguments =
+            [SwiftArgument("parameter", .string(member.parameter.name)), SwiftArgument("kind", .atom(kind))]
+            + (value.map { [SwiftArgument("value", .atom($0))] } ?? [])
+        return .expression(
+            .call("issues.append", [SwiftArgument(nil, .call("IntentValidationIssue", arguments))]))
     }
 
     /// `resolved(using:)`: what a widget host does with a stored configuration. For each
