@@ -3,7 +3,8 @@
 /// Generated code uses only line comments (`//`, `///`), so `*/` cannot end anything; text is
 /// split at every kind of line break so that no line of it can leave the comment, and every
 /// other character that ``SwiftStringLiteral`` would escape is shown as `\u{…}` instead of
-/// being written raw. Trailing whitespace is dropped (formatters remove it).
+/// being written raw (a tab becomes a space). Trailing whitespace is dropped (formatters
+/// remove it).
 enum SwiftComment {
     /// The lines of `text`, ready to follow `/// `; blank lines at either end are dropped.
     static func lines(_ text: String) -> [String] {
@@ -19,6 +20,8 @@ enum SwiftComment {
             if isLineBreak(scalar) {
                 lines.append(trimmingTrailingWhitespace(current))
                 current = ""
+            } else if scalar == "\t" {
+                current += " "
             } else if SwiftStringLiteral.needsEscape(scalar) {
                 current += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
