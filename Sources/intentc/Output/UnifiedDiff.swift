@@ -6,7 +6,7 @@ enum UnifiedDiff {
 
     /// Beyond this many differing lines (after the common start and end are set aside) the middle
     /// is shown as one replacement rather than searched for a minimal edit, to bound memory.
-    static let maximumEditDistance = 4000
+    static let maximumEditDistance = 1000
 
     /// A line's UTF-8 bytes with its `\n` (the last line may lack one). Lines are compared as
     /// bytes: `String`'s `==` would call canonically equivalent but different files equal.
@@ -66,9 +66,10 @@ enum UnifiedDiff {
         let limit = min(n + m, maximumEditDistance)
         let offset = limit + 1
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
+        // trace[d]: the furthest x per diagonal -d...d before round d, stored from index 0.
         var trace: [[Int]] = []
         search: for d in 0...limit {
-            trace.append(furthest)
+            trace.append(Array(furthest[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x =
                     k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
@@ -85,19 +86,18 @@ enum UnifiedDiff {
         }
         var edits: [Edit] = []
         var x = n, y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+        for d in stride(from: trace.count - 1, through: 1, by: -1) {
             let previous = trace[d]
             let k = x - y
             let previousK =
-                k == -d || (k != d && previous[offset + k - 1] < previous[offset + k + 1]) ? k + 1 : k - 1
-            let previousX = previous[offset + previousK]
+                k == -d || (k != d && previous[d + k - 1] < previous[d + k + 1]) ? k + 1 : k - 1
+            let previousX = previous[d + previousK]
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
                 x -= 1
                 y -= 1
                 edits.append(.same(old[x]))
             }
-            guard d > 0 else { break }
             if x == previousX {
                 y -= 1
                 edits.append(.added(new[y]))
@@ -106,6 +106,8 @@ enum UnifiedDiff {
                 edits.append(.removed(old[x]))
             }
         }
+        // What is left is round 0's run of equal lines at the start (x == y here).
+        edits += (0..<x).reversed().map { .same(old[$0]) }
         return edits.reversed()
     }
 
