@@ -58,7 +58,8 @@ enum GenerateCommand {
         }
     }
 
-    private static func diagnostic(for failure: OutputWriter.Failure) -> Diagnostic {
+    /// The diagnostic reporting a file that was not written.
+    static func diagnostic(for failure: OutputWriter.Failure) -> Diagnostic {
         switch failure {
         case .notGenerated(let path):
             Diagnostic(

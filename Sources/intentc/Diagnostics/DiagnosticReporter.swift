@@ -8,9 +8,6 @@ final class DiagnosticReporter {
     private let console: Console
     private var pendingJSON: [ReportedDiagnostic] = []
 
-    /// Whether any error has been reported (after promotion of warnings).
-    private(set) var hasErrors = false
-
     /// Creates a reporter printing to `console`.
     init(options: ReportingOptions, usesColor: Bool, console: Console) {
         self.options = options
@@ -31,7 +28,6 @@ final class DiagnosticReporter {
             case .json: pendingJSON.append(reported)
             }
         }
-        hasErrors = hasErrors || foundError
         return foundError
     }
 
