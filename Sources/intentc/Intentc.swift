@@ -44,7 +44,8 @@ enum Intentc {
         }
     }
 
-    private static func run(_ invocation: Invocation, reporter: DiagnosticReporter, console: Console) -> Bool {
+    private static func run(_ invocation: Invocation, reporter: DiagnosticReporter, console: Console) -> Bool
+    {
         var configuration: Configuration?
         if let path = invocation.configurationPath {
             var diagnostics: [Diagnostic] = []

@@ -41,8 +41,10 @@ import Testing
 
     @Test func everyGenerateFlag() throws {
         let parsed = try invocation([
-            "a.intentdefinition", "-o", "Out", "--access", "internal", "--class-prefix", "BC", "--import", "Foo",
-            "--import=Bar.Baz", "--flavor", "default", "--check", "--config", "intentc.json", "--max-input-size",
+            "a.intentdefinition", "-o", "Out", "--access", "internal", "--class-prefix", "BC", "--import",
+            "Foo",
+            "--import=Bar.Baz", "--flavor", "default", "--check", "--config", "intentc.json",
+            "--max-input-size",
             "1000", "b.intentdefinition",
         ])
         #expect(parsed.inputs == ["a.intentdefinition", "b.intentdefinition"])
@@ -66,7 +68,8 @@ import Testing
 
     @Test func dryRunAndTheReportingFlags() throws {
         let parsed = try invocation([
-            "a", "--output", "Out", "--dry-run", "--warnings-as-errors", "--diagnostics-format", "json", "--color",
+            "a", "--output", "Out", "--dry-run", "--warnings-as-errors", "--diagnostics-format", "json",
+            "--color",
             "always", "--quiet",
         ])
         #expect(parsed.dryRun)
@@ -109,15 +112,33 @@ import Testing
             (["a", "-x"], "unknown option '-x'"),
             (["a", "-o"], "missing value for '-o'"),
             (["a", "--output", "--check"], "missing value for '--output'"),
-            (["a", "--access", "private"], "invalid value 'private' for '--access' (expected one of: public, package, internal)"),
-            (["a", "--flavor", "intents"], "invalid value 'intents' for '--flavor' (expected one of: default)"),
-            (["a", "--color", "sometimes"], "invalid value 'sometimes' for '--color' (expected one of: auto, always, never)"),
-            (["a", "--diagnostics-format", "xml"], "invalid value 'xml' for '--diagnostics-format' (expected one of: text, json)"),
+            (
+                ["a", "--access", "private"],
+                "invalid value 'private' for '--access' (expected one of: public, package, internal)"
+            ),
+            (
+                ["a", "--flavor", "intents"],
+                "invalid value 'intents' for '--flavor' (expected one of: default)"
+            ),
+            (
+                ["a", "--color", "sometimes"],
+                "invalid value 'sometimes' for '--color' (expected one of: auto, always, never)"
+            ),
+            (
+                ["a", "--diagnostics-format", "xml"],
+                "invalid value 'xml' for '--diagnostics-format' (expected one of: text, json)"
+            ),
             (["a", "--max-input-size", "0"], "'--max-input-size' needs a positive number of bytes, not '0'"),
-            (["a", "--max-input-size", "10MB"], "'--max-input-size' needs a positive number of bytes, not '10MB'"),
+            (
+                ["a", "--max-input-size", "10MB"],
+                "'--max-input-size' needs a positive number of bytes, not '10MB'"
+            ),
             (["a", "--import", "Foo Bar"], "'Foo Bar' is not a module name (identifiers joined by dots)"),
             (["a", "--import", "Foo."], "'Foo.' is not a module name (identifiers joined by dots)"),
-            (["a", "--class-prefix", "9X"], "'9X' is not a valid class prefix (letters, digits and '_', not starting with a digit)"),
+            (
+                ["a", "--class-prefix", "9X"],
+                "'9X' is not a valid class prefix (letters, digits and '_', not starting with a digit)"
+            ),
             (["a", "--check=yes"], "'--check' takes no value"),
             (["a", "--access", "public", "--access", "internal"], "'--access' is given more than once"),
             (["a", "-o", "x", "--output", "y"], "'--output' is given more than once"),
@@ -143,7 +164,8 @@ import Testing
     @Test func usageErrorsExitWith64AndAHint() {
         let output = CapturedConsole()
         let status = Intentc.run(
-            arguments: ["a", "--bogus"], environment: [:], standardErrorIsTerminal: false, console: output.console)
+            arguments: ["a", "--bogus"], environment: [:], standardErrorIsTerminal: false,
+            console: output.console)
         #expect(status == .usage)
         #expect(status.rawValue == 64)
         #expect(output.error == "intentc: error: unknown option '--bogus'\nRun 'intentc --help' for usage.\n")
@@ -152,14 +174,19 @@ import Testing
 
     @Test func helpAndVersionPrintToStandardOutput() {
         let help = CapturedConsole()
-        #expect(Intentc.run(arguments: ["-h"], environment: [:], standardErrorIsTerminal: false, console: help.console) == .success)
+        #expect(
+            Intentc.run(
+                arguments: ["-h"], environment: [:], standardErrorIsTerminal: false, console: help.console)
+                == .success)
         #expect(help.output == HelpText.usage)
         for option in ArgumentParser.Option.allCases {
             #expect(help.output.contains(option.spellings[0]), "help mentions \(option.spellings[0])")
         }
         let version = CapturedConsole()
         #expect(
-            Intentc.run(arguments: ["--version"], environment: [:], standardErrorIsTerminal: false, console: version.console)
+            Intentc.run(
+                arguments: ["--version"], environment: [:], standardErrorIsTerminal: false,
+                console: version.console)
                 == .success)
         #expect(version.output == HelpText.version + "\n")
     }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ConfigurationTests {
     private func decode(_ text: String) -> (Configuration?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let configuration = ConfigurationLoader.decode(Array(text.utf8), path: "intentc.json", diagnostics: &diagnostics)
+        let configuration = ConfigurationLoader.decode(
+            Array(text.utf8), path: "intentc.json", diagnostics: &diagnostics)
         return (configuration, diagnostics)
     }
 
@@ -87,11 +88,13 @@ import Testing
             configuration.options(forInputPath: "MyIntents.intentdefinition")
                 == GenerationOptions(accessLevel: .package, classPrefix: "Top", extraImports: ["A"]))
         #expect(
-            configuration.options(forInputPath: "/abs/OtherWidgets/Intents.intentdefinition").classPrefix == "Top")
+            configuration.options(forInputPath: "/abs/OtherWidgets/Intents.intentdefinition").classPrefix
+                == "Top")
     }
 
     @Test func commandLineSettingsOverrideTheFile() throws {
-        let (decoded, _) = decode(#"{"version": 1, "accessLevel": "package", "imports": ["A"], "classPrefix": "X"}"#)
+        let (decoded, _) = decode(
+            #"{"version": 1, "accessLevel": "package", "imports": ["A"], "classPrefix": "X"}"#)
         let configuration = try #require(decoded)
         let flags = GenerationSettings(accessLevel: .internal, imports: ["B"])
         #expect(
@@ -101,7 +104,8 @@ import Testing
 
     @Test func unreadableFile() {
         var diagnostics: [Diagnostic] = []
-        let configuration = ConfigurationLoader.load(contentsOf: "/nonexistent/intentc.json", diagnostics: &diagnostics)
+        let configuration = ConfigurationLoader.load(
+            contentsOf: "/nonexistent/intentc.json", diagnostics: &diagnostics)
         #expect(configuration == nil)
         #expect(diagnostics.map(\.code) == [.configurationUnreadable])
         #expect(diagnostics.first?.location == nil)
@@ -144,9 +148,12 @@ import Testing
                 "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, files, flavor, imports, version)"
         )
         expectOnly(
-            "{\"version\": 1, \"files\": {\n \"A.intentdefinition\": {\"version\": 1}}}", .configurationUnknownKey,
+            "{\"version\": 1, \"files\": {\n \"A.intentdefinition\": {\"version\": 1}}}",
+            .configurationUnknownKey,
             line: 2, column: 25,
-            message: "unknown configuration key 'version' (known keys here: accessLevel, classPrefix, flavor, imports)")
+            message:
+                "unknown configuration key 'version' (known keys here: accessLevel, classPrefix, flavor, imports)"
+        )
     }
 
     @Test func wrongTypes() {
@@ -207,7 +214,8 @@ import Testing
                 ])
         // Two `files` keys naming the same path are duplicates too.
         expectOnly(
-            #"{"version": 1, "files": {"A.x": {}, "./A.x": {}}}"#, .configurationDuplicateKey, line: 1, column: 37,
+            #"{"version": 1, "files": {"A.x": {}, "./A.x": {}}}"#, .configurationDuplicateKey, line: 1,
+            column: 37,
             message: "key './A.x' appears twice in the same object")
     }
 
@@ -215,7 +223,10 @@ import Testing
         let (_, diagnostics) = decode(#"{"bogus": 1, "accessLevel": 2, "files": {"A": {"x": 1}}}"#)
         #expect(
             diagnostics.map(\.code)
-                == [.configurationUnknownKey, .configurationWrongType, .configurationUnknownKey, .configurationMissingVersion])
+                == [
+                    .configurationUnknownKey, .configurationWrongType, .configurationUnknownKey,
+                    .configurationMissingVersion,
+                ])
     }
 
     @Test func everyConfigurationCodeIsInTheCatalog() {
@@ -224,7 +235,8 @@ import Testing
             codes == [
                 .configurationUnreadable, .configurationMalformedJSON, .configurationMissingVersion,
                 .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
-                .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated, .outputUnwritable,
+                .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
+                .outputUnwritable,
             ])
         #expect(codes.map(\.rawValue) == (120...129).map { "IC\($0)" })
     }

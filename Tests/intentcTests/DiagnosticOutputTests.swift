@@ -10,15 +10,19 @@ import Testing
 
     private var duplicate: Diagnostic {
         Diagnostic(
-            .configurationDuplicateKey, "key 'a' appears twice", at: Location(file: "c.json", line: 3, column: 5),
-            notes: [DiagnosticNote("'a' was first given here", at: Location(file: "c.json", line: 2, column: 4))])
+            .configurationDuplicateKey, "key 'a' appears twice",
+            at: Location(file: "c.json", line: 3, column: 5),
+            notes: [
+                DiagnosticNote("'a' was first given here", at: Location(file: "c.json", line: 2, column: 4))
+            ])
     }
 
     @Test func textIsOneCompilerStyleLinePerDiagnosticAndNote() {
         let formatter = TextDiagnosticFormatter(usesColor: false)
         #expect(
             formatter.format(ReportedDiagnostic(diagnostic: duplicate, fallbackFile: "c.json"))
-                == "c.json:3:5: error: key 'a' appears twice [IC127]\nc.json:2:4: note: 'a' was first given here\n")
+                == "c.json:3:5: error: key 'a' appears twice [IC127]\nc.json:2:4: note: 'a' was first given here\n"
+        )
     }
 
     @Test func textWithoutALocationNamesTheFileOrIntentc() {
@@ -46,11 +50,13 @@ import Testing
     }
 
     @Test func colorChoice() {
-        #expect(TerminalStyle.usesColor(.always, standardErrorIsTerminal: false, environment: ["NO_COLOR": "1"]))
+        #expect(
+            TerminalStyle.usesColor(.always, standardErrorIsTerminal: false, environment: ["NO_COLOR": "1"]))
         #expect(!TerminalStyle.usesColor(.never, standardErrorIsTerminal: true, environment: [:]))
         #expect(TerminalStyle.usesColor(.auto, standardErrorIsTerminal: true, environment: [:]))
         #expect(TerminalStyle.usesColor(.auto, standardErrorIsTerminal: true, environment: ["NO_COLOR": ""]))
-        #expect(!TerminalStyle.usesColor(.auto, standardErrorIsTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(
+            !TerminalStyle.usesColor(.auto, standardErrorIsTerminal: true, environment: ["NO_COLOR": "1"]))
         #expect(!TerminalStyle.usesColor(.auto, standardErrorIsTerminal: false, environment: [:]))
     }
 
@@ -61,7 +67,8 @@ import Testing
             ReportedDiagnostic(diagnostic: unlocated, fallbackFile: nil),
         ])
         #expect(text.hasSuffix("]\n"))
-        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let decoded = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(decoded.count == 2)
         #expect(decoded[0]["severity"] as? String == "error")
         #expect(decoded[0]["code"] as? String == "IC127")
@@ -78,7 +85,9 @@ import Testing
         // Keys are sorted in the text itself.
         let keys = text.split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else { return nil }
+            guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else {
+                return nil
+            }
             return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
         }
         #expect(Array(keys.prefix(7)) == ["code", "column", "file", "line", "message", "notes", "column"])
@@ -88,7 +97,8 @@ import Testing
     @Test func reporterPromotesWarningsAndQuietHidesAllButErrors() {
         let warning = Diagnostic(warningCode, "careful", at: Location(file: "d", line: 1, column: 2))
         let plain = CapturedConsole()
-        let reporter = DiagnosticReporter(options: ReportingOptions(), usesColor: false, console: plain.console)
+        let reporter = DiagnosticReporter(
+            options: ReportingOptions(), usesColor: false, console: plain.console)
         #expect(!reporter.report([warning], file: "d"))
         #expect(plain.error == "d:1:2: warning: careful [IC999]\n")
 
@@ -99,20 +109,26 @@ import Testing
         #expect(promoted.error == "d:1:2: error: careful [IC999]\n")
 
         let quiet = CapturedConsole()
-        let silent = DiagnosticReporter(options: ReportingOptions(quiet: true), usesColor: false, console: quiet.console)
+        let silent = DiagnosticReporter(
+            options: ReportingOptions(quiet: true), usesColor: false, console: quiet.console)
         #expect(!silent.report([warning], file: "d"))
         #expect(silent.report([duplicate], file: "c.json"))
-        #expect(quiet.error == "c.json:3:5: error: key 'a' appears twice [IC127]\nc.json:2:4: note: 'a' was first given here\n")
+        #expect(
+            quiet.error
+                == "c.json:3:5: error: key 'a' appears twice [IC127]\nc.json:2:4: note: 'a' was first given here\n"
+        )
     }
 
     @Test func jsonReporterPrintsOneArrayAtTheEnd() throws {
         let console = CapturedConsole()
-        let reporter = DiagnosticReporter(options: ReportingOptions(format: .json), usesColor: true, console: console.console)
+        let reporter = DiagnosticReporter(
+            options: ReportingOptions(format: .json), usesColor: true, console: console.console)
         reporter.report([duplicate], file: "c.json")
         reporter.report([Diagnostic(.configurationUnreadable, "x", at: nil)], file: "e.json")
         #expect(console.error == "")
         reporter.finish()
-        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(console.error.utf8)) as? [[String: Any]])
+        let decoded = try #require(
+            try JSONSerialization.jsonObject(with: Data(console.error.utf8)) as? [[String: Any]])
         #expect(decoded.map { $0["code"] as? String } == ["IC127", "IC120"])
         #expect(decoded[1]["file"] as? String == "e.json")
         #expect(!console.error.contains("\u{1B}"))

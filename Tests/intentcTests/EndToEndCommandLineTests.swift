@@ -42,7 +42,8 @@ import Testing
     @Test func configurationErrorsInTextForm() throws {
         let directory = try TemporaryDirectory()
         try directory.write("{\n  \"version\": 1,\n  \"acessLevel\": \"internal\"\n}\n", to: "intentc.json")
-        let result = try IntentcBinary.run(["lint", "A.intentdefinition", "--config", "intentc.json"], in: directory.root)
+        let result = try IntentcBinary.run(
+            ["lint", "A.intentdefinition", "--config", "intentc.json"], in: directory.root)
         #expect(result.status == 1)
         #expect(
             result.error
@@ -55,7 +56,10 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("{\"version\": 1,\n \"version\": 2}", to: "intentc.json")
         let result = try IntentcBinary.run(
-            ["A.intentdefinition", "--config", "intentc.json", "--diagnostics-format", "json", "--color", "always"],
+            [
+                "A.intentdefinition", "--config", "intentc.json", "--diagnostics-format", "json", "--color",
+                "always",
+            ],
             in: directory.root)
         #expect(result.status == 1)
         #expect(
@@ -84,7 +88,8 @@ import Testing
 
     @Test func aMissingConfigurationFileIsNamed() throws {
         let directory = try TemporaryDirectory()
-        let result = try IntentcBinary.run(["lint", "A.intentdefinition", "--config", "nope.json"], in: directory.root)
+        let result = try IntentcBinary.run(
+            ["lint", "A.intentdefinition", "--config", "nope.json"], in: directory.root)
         #expect(result.status == 1)
         #expect(result.error == "nope.json: error: cannot read configuration file 'nope.json' [IC120]\n")
     }
@@ -93,13 +98,16 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("[]", to: "intentc.json")
         let arguments = ["lint", "A.intentdefinition", "--config", "intentc.json"]
-        let always = try IntentcBinary.run(arguments + ["--color", "always"], in: directory.root, environment: ["NO_COLOR": "1"])
+        let always = try IntentcBinary.run(
+            arguments + ["--color", "always"], in: directory.root, environment: ["NO_COLOR": "1"])
         #expect(
             always.error
                 == "\u{1B}[1mintentc.json:1:1:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m the configuration must be an object, not an array [IC125]\n"
         )
         // Standard error is a file here, so `auto` means no colors.
         let auto = try IntentcBinary.run(arguments, in: directory.root)
-        #expect(auto.error == "intentc.json:1:1: error: the configuration must be an object, not an array [IC125]\n")
+        #expect(
+            auto.error
+                == "intentc.json:1:1: error: the configuration must be an object, not an array [IC125]\n")
     }
 }

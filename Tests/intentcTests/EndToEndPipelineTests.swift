@@ -82,7 +82,8 @@ import Testing
 
     @Test func maxInputSizeIsPassedToTheReader() throws {
         let directory = try workspace()
-        let small = try IntentcBinary.run(["lint", "Custom.intentdefinition", "--max-input-size", "100"], in: directory.root)
+        let small = try IntentcBinary.run(
+            ["lint", "Custom.intentdefinition", "--max-input-size", "100"], in: directory.root)
         #expect(small.status == 1)
         #expect(small.error.contains("[IC004]"), "\(small.error)")
         let large = try IntentcBinary.run(
@@ -96,7 +97,8 @@ import Testing
         let directory = try workspace()
         let first = try IntentcBinary.run(["dump", "Custom.intentdefinition"], in: directory.root)
         #expect(first.status == 0, "\(first.error)")
-        let model = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+        let model = try #require(
+            try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
         #expect(model["path"] as? String == "Custom.intentdefinition")
         #expect((model["intents"] as? [Any])?.count == 1)
         #expect(first.output.contains("\"MyIntent\""))
@@ -135,11 +137,13 @@ import Testing
         #expect(try directory.contents(of: "Out") == Self.outputs)
         for (definition, output) in zip(Self.definitions, Self.outputs) {
             let printed = try IntentcBinary.run([definition], in: directory.root).output
-            #expect(FileManager.default.contents(atPath: directory.path("Out/\(output)")) == Data(printed.utf8))
+            #expect(
+                FileManager.default.contents(atPath: directory.path("Out/\(output)")) == Data(printed.utf8))
         }
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         for output in Self.outputs {
-            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: directory.path("Out/\(output)"))
+            try FileManager.default.setAttributes(
+                [.modificationDate: past], ofItemAtPath: directory.path("Out/\(output)"))
         }
         let rerun = try IntentcBinary.run(Self.definitions + ["--output", "Out"], in: directory.root)
         #expect(rerun.status == 0)
@@ -151,8 +155,10 @@ import Testing
 
     @Test func sameBaseNamesGetDistinctFiles() throws {
         let directory = try TemporaryDirectory()
-        try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: "A/Custom.intentdefinition")
-        try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: "B/Custom.intentdefinition")
+        try IntentcBinary.copyDefinition(
+            "Custom.intentdefinition", into: directory, as: "A/Custom.intentdefinition")
+        try IntentcBinary.copyDefinition(
+            "Custom.intentdefinition", into: directory, as: "B/Custom.intentdefinition")
         let result = try IntentcBinary.run(
             ["A/Custom.intentdefinition", "B/Custom.intentdefinition", "-o", "Out"], in: directory.root)
         #expect(result.status == 0, "\(result.error)")
@@ -204,7 +210,8 @@ import Testing
             result.error
                 == "Out/Custom.swift:1:1: error: not overwriting 'Out/Custom.swift': its first line is not "
                 + "'\(SwiftGenerator.headerMarker)', so intentc did not generate it [IC128]\n")
-        #expect(try String(contentsOfFile: directory.path("Out/Custom.swift"), encoding: .utf8) == "// Mine.\n")
+        #expect(
+            try String(contentsOfFile: directory.path("Out/Custom.swift"), encoding: .utf8) == "// Mine.\n")
         #expect(try directory.contents(of: "Out") == Self.outputs)
     }
 
@@ -238,9 +245,11 @@ import Testing
         }
         try directory.write(#"{"version": 1, "accessLevel": "internal"}"#, to: "top.json")
         try directory.write(
-            #"{"version": 1, "files": {"Custom.intentdefinition": {"accessLevel": "internal"}}}"#, to: "perfile.json")
+            #"{"version": 1, "files": {"Custom.intentdefinition": {"accessLevel": "internal"}}}"#,
+            to: "perfile.json")
         try directory.write(
-            #"{"version": 1, "files": {"Other.intentdefinition": {"accessLevel": "internal"}}}"#, to: "other.json")
+            #"{"version": 1, "files": {"Other.intentdefinition": {"accessLevel": "internal"}}}"#,
+            to: "other.json")
         let standard = try generate([])
         let internalOutput = try generate(["--access", "internal"])
         #expect(internalOutput != standard)
@@ -248,6 +257,7 @@ import Testing
         #expect(try generate(["--config", "perfile.json"]) == internalOutput)
         #expect(try generate(["--config", "other.json"]) == standard)
         #expect(try generate(["--config", "top.json", "--access", "public"]) == standard)
-        #expect(try generate(["--import", "Foundation", "--import", "Dispatch"]).contains("\nimport Dispatch\n"))
+        #expect(
+            try generate(["--import", "Foundation", "--import", "Dispatch"]).contains("\nimport Dispatch\n"))
     }
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct EndToEndWarningTests {
     /// `INTENTC_CORPUS`, else `../shared/corpus` beside the package.
     static let corpus =
-        ProcessInfo.processInfo.environment["INTENTC_CORPUS"] ?? IntentcBinary.packageRoot + "/../shared/corpus"
+        ProcessInfo.processInfo.environment["INTENTC_CORPUS"] ?? IntentcBinary.packageRoot
+        + "/../shared/corpus"
 
     /// The first corpus file (by name) that lints with warnings and without errors.
     private func fileWithWarningsOnly() throws -> String? {
@@ -33,12 +34,16 @@ import Testing
         #expect(quiet.status == 0)
         #expect(quiet.error == "")
 
-        let quietStrict = try IntentcBinary.run(["lint", path, "--quiet", "--warnings-as-errors"], in: Self.corpus)
+        let quietStrict = try IntentcBinary.run(
+            ["lint", path, "--quiet", "--warnings-as-errors"], in: Self.corpus)
         #expect(quietStrict.status == 1)
-        #expect(quietStrict.error.split(separator: "\n").filter { $0.contains(": error: ") }.count == warningLines.count)
+        #expect(
+            quietStrict.error.split(separator: "\n").filter { $0.contains(": error: ") }.count
+                == warningLines.count)
 
         let json = try IntentcBinary.run(["lint", path, "--diagnostics-format", "json"], in: Self.corpus)
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.error.utf8)) as? [[String: Any]])
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.error.utf8)) as? [[String: Any]])
         #expect(entries.count == warningLines.count)
         #expect(entries.allSatisfy { $0["severity"] as? String == "warning" })
     }

@@ -23,7 +23,8 @@ enum IntentcBinary {
 
     /// Copies `Definitions/<name>` into `directory` and returns the relative path used.
     @discardableResult
-    static func copyDefinition(_ name: String, into directory: TemporaryDirectory, as relative: String? = nil) throws
+    static func copyDefinition(_ name: String, into directory: TemporaryDirectory, as relative: String? = nil)
+        throws
         -> String
     {
         let target = relative ?? name

@@ -88,7 +88,8 @@ import Testing
         let error = try? #require(throws: LocatedJSONParser.SyntaxError.self) {
             try LocatedJSONParser.parse([UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")], file: "c.json")
         }
-        #expect(error == LocatedJSONParser.SyntaxError(message: "string is not valid UTF-8", location: at(1, 1)))
+        #expect(
+            error == LocatedJSONParser.SyntaxError(message: "string is not valid UTF-8", location: at(1, 1)))
     }
 
     @Test func refusesDeepNestingInsteadOfOverflowingTheStack() {

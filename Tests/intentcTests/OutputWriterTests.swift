@@ -62,21 +62,30 @@ import Testing
         let directory = try TemporaryDirectory()
         let handWritten = "// My own code\n\(SwiftGenerator.headerMarker)\n"
         let path = try directory.write(handWritten, to: "A.swift")
-        #expect(throws: OutputWriter.Failure.notGenerated(path: path)) { try OutputWriter.plan(generated, at: path) }
-        #expect(throws: OutputWriter.Failure.notGenerated(path: path)) { try OutputWriter.write(generated, to: path) }
+        #expect(throws: OutputWriter.Failure.notGenerated(path: path)) {
+            try OutputWriter.plan(generated, at: path)
+        }
+        #expect(throws: OutputWriter.Failure.notGenerated(path: path)) {
+            try OutputWriter.write(generated, to: path)
+        }
         #expect(FileManager.default.contents(atPath: path) == Data(handWritten.utf8))
         #expect(try directory.contents() == ["A.swift"])
         // The header must be the whole first line, not a prefix of it.
         try directory.write("\(SwiftGenerator.headerMarker) (edited)\n", to: "B.swift")
-        #expect(throws: OutputWriter.Failure.self) { try OutputWriter.write(generated, to: directory.path("B.swift")) }
+        #expect(throws: OutputWriter.Failure.self) {
+            try OutputWriter.write(generated, to: directory.path("B.swift"))
+        }
         // …but identical content is no overwrite at all.
         #expect(try OutputWriter.write(Array(handWritten.utf8), to: path) == .unchanged)
     }
 
     @Test func aDirectoryInTheWayIsUnwritable() throws {
         let directory = try TemporaryDirectory()
-        try FileManager.default.createDirectory(atPath: directory.path("A.swift"), withIntermediateDirectories: false)
-        #expect(throws: OutputWriter.Failure.unwritable(path: directory.path("A.swift"), reason: "is a directory")) {
+        try FileManager.default.createDirectory(
+            atPath: directory.path("A.swift"), withIntermediateDirectories: false)
+        #expect(
+            throws: OutputWriter.Failure.unwritable(path: directory.path("A.swift"), reason: "is a directory")
+        ) {
             try OutputWriter.write(generated, to: directory.path("A.swift"))
         }
     }
@@ -85,7 +94,8 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("", to: "Generated")
         #expect(
-            throws: OutputWriter.Failure.unwritable(path: directory.path("Generated"), reason: "cannot create directory")
+            throws: OutputWriter.Failure.unwritable(
+                path: directory.path("Generated"), reason: "cannot create directory")
         ) {
             try OutputWriter.write(generated, to: directory.path("Generated/A.swift"))
         }
@@ -97,8 +107,10 @@ import Testing
         #expect(refused.location == Location(file: "Out/A.swift", line: 1, column: 1))
         #expect(
             refused.message
-                == "not overwriting 'Out/A.swift': its first line is not '\(SwiftGenerator.headerMarker)', so intentc did not generate it")
-        let unwritable = GenerateCommand.diagnostic(for: .unwritable(path: "Out", reason: "cannot create directory"))
+                == "not overwriting 'Out/A.swift': its first line is not '\(SwiftGenerator.headerMarker)', so intentc did not generate it"
+        )
+        let unwritable = GenerateCommand.diagnostic(
+            for: .unwritable(path: "Out", reason: "cannot create directory"))
         #expect(unwritable.code == .outputUnwritable)
         #expect(unwritable.location == nil)
         #expect(unwritable.message == "cannot write 'Out': cannot create directory")

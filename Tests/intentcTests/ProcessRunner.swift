@@ -17,8 +17,12 @@ enum ProcessRunner {
         environment: [String: String] = [:], input: String? = nil
     ) throws -> ProcessResult {
         let scratch = try TemporaryDirectory()
-        let outputPath = scratch.path("stdout"), errorPath = scratch.path("stderr"), inputPath = scratch.path("stdin")
-        for path in [outputPath, errorPath] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        let outputPath = scratch.path("stdout")
+        let errorPath = scratch.path("stderr")
+        let inputPath = scratch.path("stdin")
+        for path in [outputPath, errorPath] {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
         _ = FileManager.default.createFile(atPath: inputPath, contents: Data((input ?? "").utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -36,7 +40,8 @@ enum ProcessRunner {
         try errorHandle.close()
         return ProcessResult(
             status: process.terminationStatus,
-            output: String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self),
+            output: String(
+                decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self),
             error: String(decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self))
     }
 }

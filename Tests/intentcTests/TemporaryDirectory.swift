@@ -6,7 +6,10 @@ final class TemporaryDirectory {
     let root: String
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("intentc-tests-\(UUID().uuidString)").path
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "intentc-tests-\(UUID().uuidString)"
+            ).path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 

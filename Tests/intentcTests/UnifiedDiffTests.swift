@@ -9,8 +9,10 @@ import Testing
     }
 
     private func replacing(_ text: String, _ replacements: [String: String]) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { replacements[String($0)] ?? String($0) }
-            .joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            replacements[String($0)] ?? String($0)
+        }
+        .joined(separator: "\n")
     }
 
     private func diff(_ old: String?, _ new: String) -> String? {
@@ -53,14 +55,19 @@ import Testing
     @Test func aMissingFinalNewlineIsMarked() {
         #expect(
             diff("x\ny", "x\nz\n")
-                == "--- Out/A.swift\n+++ Out/A.swift\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+z\n")
+                == "--- Out/A.swift\n+++ Out/A.swift\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+z\n"
+        )
     }
 
     @Test func linesAreComparedAsBytesNotAsCanonicallyEquivalentStrings() {
-        let composed = "caf\u{E9}\n", decomposed = "cafe\u{301}\n"
+        let composed = "caf\u{E9}\n"
+        let decomposed = "cafe\u{301}\n"
         #expect(composed == decomposed)
-        #expect(diff(composed, decomposed) == "--- Out/A.swift\n+++ Out/A.swift\n@@ -1 +1 @@\n-\(composed)+\(decomposed)")
-        #expect(diff("a\r\nb\n", "a\nb\n") == "--- Out/A.swift\n+++ Out/A.swift\n@@ -1,2 +1,2 @@\n-a\r\n+a\n b\n")
+        #expect(
+            diff(composed, decomposed)
+                == "--- Out/A.swift\n+++ Out/A.swift\n@@ -1 +1 @@\n-\(composed)+\(decomposed)")
+        #expect(
+            diff("a\r\nb\n", "a\nb\n") == "--- Out/A.swift\n+++ Out/A.swift\n@@ -1,2 +1,2 @@\n-a\r\n+a\n b\n")
     }
 
     /// GNU diff is the reference for hunk boundaries, merging and numbering; the edits here are
@@ -74,7 +81,9 @@ import Testing
         let new = replacing(old, replacements).replacingOccurrences(of: "\n\n", with: "\n")
         let expected = try gnuDiff(old, new)
         let ours = try #require(diff(old, new))
-        #expect(ours.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n") == expected)
+        #expect(
+            ours.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+                == expected)
     }
 
     /// Applying the diff with `patch` turns the old text into the new, also when the edit is large
@@ -99,7 +108,8 @@ import Testing
         try directory.write(old, to: "old")
         try directory.write(text, to: "patch")
         let patched = try ProcessRunner.run(
-            "/usr/bin/patch", ["-s", "-o", directory.path("patched"), directory.path("old"), directory.path("patch")])
+            "/usr/bin/patch",
+            ["-s", "-o", directory.path("patched"), directory.path("old"), directory.path("patch")])
         #expect(patched.status == 0, "\(patched.error)")
         #expect(FileManager.default.contents(atPath: directory.path("patched")) == Data(new.utf8))
     }
@@ -108,7 +118,8 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write(old, to: "old")
         try directory.write(new, to: "new")
-        let result = try ProcessRunner.run("/usr/bin/diff", ["-u", directory.path("old"), directory.path("new")])
+        let result = try ProcessRunner.run(
+            "/usr/bin/diff", ["-u", directory.path("old"), directory.path("new")])
         return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
             .joined(separator: "\n")
     }

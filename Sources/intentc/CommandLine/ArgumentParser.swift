@@ -85,7 +85,8 @@ enum ArgumentParser {
                 throw UsageError(message: "unknown option '\(spelling)'")
             }
             guard option.commands.contains(invocation.command) else {
-                throw UsageError(message: "'\(spelling)' is not an option of 'intentc \(invocation.command.rawValue)'")
+                throw UsageError(
+                    message: "'\(spelling)' is not an option of 'intentc \(invocation.command.rawValue)'")
             }
             let name = option.spellings[0]
             guard option.isRepeatable || seen.insert(name).inserted else {
@@ -111,7 +112,9 @@ enum ArgumentParser {
 
     /// `--name=value` → (`--name`, `value`); anything else → (argument, nil).
     private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
@@ -130,7 +133,9 @@ enum ArgumentParser {
             }
             invocation.settings.classPrefix = value
         case .importModule:
-            if let problem = GenerationSettings.problem(withImport: value) { throw UsageError(message: problem) }
+            if let problem = GenerationSettings.problem(withImport: value) {
+                throw UsageError(message: problem)
+            }
             invocation.settings.imports = (invocation.settings.imports ?? []) + [value]
         case .config:
             guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a file") }
@@ -162,13 +167,15 @@ enum ArgumentParser {
     private static func check(_ invocation: Invocation) throws(UsageError) {
         guard !invocation.inputs.isEmpty else { throw UsageError(message: "no input files") }
         var seen: Set<[String]> = []
-        for input in invocation.inputs
-        where !seen.insert([input.hasPrefix("/") ? "/" : ""] + Configuration.pathComponents(of: input)).inserted {
-            throw UsageError(message: "'\(input)' is named more than once")
+        for input in invocation.inputs {
+            let key = [input.hasPrefix("/") ? "/" : ""] + Configuration.pathComponents(of: input)
+            guard seen.insert(key).inserted else { throw UsageError(message: "'\(input)' is named more than once") }
         }
         switch invocation.command {
         case .dump:
-            guard invocation.inputs.count == 1 else { throw UsageError(message: "'intentc dump' takes one file") }
+            guard invocation.inputs.count == 1 else {
+                throw UsageError(message: "'intentc dump' takes one file")
+            }
         case .lint:
             break
         case .generate:

@@ -29,7 +29,8 @@ enum GenerateCommand {
         var (definition, diagnostics) = context.load(input)
         var source: String?
         if let definition {
-            let generated = SwiftGenerator.generate(definition, options: context.generationOptions(forInput: input))
+            let generated = SwiftGenerator.generate(
+                definition, options: context.generationOptions(forInput: input))
             diagnostics += generated.diagnostics
             source = generated.source
         }
@@ -42,12 +43,16 @@ enum GenerateCommand {
         do throws(OutputWriter.Failure) {
             if context.invocation.check {
                 let existing = try OutputWriter.existingContents(at: path)
-                guard let diff = UnifiedDiff.diff(old: existing, new: contents, path: path) else { return true }
+                guard let diff = UnifiedDiff.diff(old: existing, new: contents, path: path) else {
+                    return true
+                }
                 context.console.writeOutput(diff)
                 return false
             }
             if context.invocation.dryRun {
-                if try OutputWriter.plan(contents, at: path) != .unchanged { context.console.writeOutput(path + "\n") }
+                if try OutputWriter.plan(contents, at: path) != .unchanged {
+                    context.console.writeOutput(path + "\n")
+                }
                 return true
             }
             try OutputWriter.write(contents, to: path)

@@ -9,7 +9,8 @@ enum LintCommand {
         for input in context.invocation.inputs {
             var (definition, diagnostics) = context.load(input)
             if let definition {
-                diagnostics += SwiftGenerator.checkNames(definition, options: context.generationOptions(forInput: input))
+                diagnostics += SwiftGenerator.checkNames(
+                    definition, options: context.generationOptions(forInput: input))
             }
             if context.reporter.report(diagnostics.sortedForDisplay(), file: input) { passed = false }
         }

@@ -51,8 +51,11 @@ struct Configuration: Equatable, Sendable {
     /// The entry whose key is the longest whole-component suffix of `inputPath`.
     func bestEntry(forInputPath inputPath: String) -> FileEntry? {
         let input = Self.pathComponents(of: inputPath)
-        return fileEntries
-            .filter { !$0.pathComponents.isEmpty && input.reversed().starts(with: $0.pathComponents.reversed()) }
+        return
+            fileEntries
+            .filter {
+                !$0.pathComponents.isEmpty && input.reversed().starts(with: $0.pathComponents.reversed())
+            }
             .max { $0.pathComponents.count < $1.pathComponents.count }
     }
 

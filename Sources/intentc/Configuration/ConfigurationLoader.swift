@@ -45,7 +45,8 @@ enum ConfigurationLoader {
                 switch member.key {
                 case "version": version = member.value
                 case "files": configuration.fileEntries = decodeFiles(member.value)
-                default: decodeSetting(member, into: &configuration.settings, allowedKeys: ["files", "version"])
+                default:
+                    decodeSetting(member, into: &configuration.settings, allowedKeys: ["files", "version"])
                 }
             }
             checkVersion(version, objectLocation: root.location)
@@ -127,7 +128,9 @@ enum ConfigurationLoader {
             }
         }
 
-        private mutating func duplicate(_ member: LocatedJSON.Member, first: (key: String, location: SourceLocation)) {
+        private mutating func duplicate(
+            _ member: LocatedJSON.Member, first: (key: String, location: SourceLocation)
+        ) {
             diagnostics.append(
                 Diagnostic(
                     .configurationDuplicateKey, "key '\(member.key)' appears twice in the same object",

@@ -37,13 +37,16 @@ struct GenerationSettings: Equatable, Sendable {
     /// Why `prefix` cannot start a type name, or nil when it can: empty, or an identifier.
     static func problem(withClassPrefix prefix: String) -> String? {
         prefix.isEmpty || isIdentifier(Substring(prefix))
-            ? nil : "'\(prefix)' is not a valid class prefix (letters, digits and '_', not starting with a digit)"
+            ? nil
+            : "'\(prefix)' is not a valid class prefix (letters, digits and '_', not starting with a digit)"
     }
 
     private static func isIdentifier(_ text: Substring) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
             return false
         }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        return text.unicodeScalars.allSatisfy {
+            $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }
     }
 }

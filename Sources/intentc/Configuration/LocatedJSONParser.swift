@@ -82,11 +82,14 @@ struct LocatedJSONParser {
         case UInt8(ascii: "{"): return LocatedJSON(value: try parseObject(), location: start)
         case UInt8(ascii: "["): return LocatedJSON(value: try parseArray(), location: start)
         case UInt8(ascii: "\""): return LocatedJSON(value: .string(try parseString()), location: start)
-        case UInt8(ascii: "t"): try expectLiteral("true")
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
             return LocatedJSON(value: .bool(true), location: start)
-        case UInt8(ascii: "f"): try expectLiteral("false")
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
             return LocatedJSON(value: .bool(false), location: start)
-        case UInt8(ascii: "n"): try expectLiteral("null")
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
             return LocatedJSON(value: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return LocatedJSON(value: .number(try parseNumber()), location: start)
@@ -247,7 +250,9 @@ struct LocatedJSONParser {
                 guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
                 scalarValue = 0x10000 + ((scalarValue - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let scalar = Unicode.Scalar(scalarValue) else { throw error("unpaired surrogate in \\u escape") }
+            guard let scalar = Unicode.Scalar(scalarValue) else {
+                throw error("unpaired surrogate in \\u escape")
+            }
             return Array(String(Character(scalar)).utf8)
         default:
             index -= 2

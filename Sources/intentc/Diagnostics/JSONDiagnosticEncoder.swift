@@ -12,7 +12,8 @@ enum JSONDiagnosticEncoder {
         let entries = diagnostics.map { reported in
             Entry(
                 severity: reported.diagnostic.severity.rawValue, code: reported.diagnostic.code.rawValue,
-                message: reported.diagnostic.message, place: Place(reported.diagnostic.location, fallback: reported.file),
+                message: reported.diagnostic.message,
+                place: Place(reported.diagnostic.location, fallback: reported.file),
                 notes: reported.diagnostic.notes.map {
                     Note(message: $0.message, place: Place($0.location, fallback: reported.file))
                 })
@@ -33,7 +34,9 @@ enum JSONDiagnosticEncoder {
             column = location?.column
         }
 
-        func encode<Key: CodingKey>(into container: inout KeyedEncodingContainer<Key>, file: Key, line: Key, column: Key)
+        func encode<Key: CodingKey>(
+            into container: inout KeyedEncodingContainer<Key>, file: Key, line: Key, column: Key
+        )
             throws
         {
             try container.encode(self.file, forKey: file)

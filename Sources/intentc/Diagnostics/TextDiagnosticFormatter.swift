@@ -13,7 +13,8 @@ struct TextDiagnosticFormatter {
             place: place(diagnostic.location, fallback: reported.fallbackFile), severity: diagnostic.severity,
             message: "\(diagnostic.message) [\(diagnostic.code)]")
         for note in diagnostic.notes {
-            text += line(place: place(note.location, fallback: reported.file), severity: .note, message: note.message)
+            text += line(
+                place: place(note.location, fallback: reported.file), severity: .note, message: note.message)
         }
         return text
     }

@@ -67,12 +67,16 @@ enum OutputWriter {
 
     /// Writes a temporary file next to `path` and renames it over `path`; removes the temporary
     /// file on any failure. The new file keeps the old one's permissions, or gets `rw-r--r--`.
-    private static func replace(_ path: String, with contents: [UInt8], in directory: String) throws(Failure) {
+    private static func replace(_ path: String, with contents: [UInt8], in directory: String) throws(Failure)
+    {
         let name = (path as NSString).lastPathComponent
         var template = Array("\(directory)/.\(name).intentc-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: systemError("cannot create a temporary file")) }
-        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard descriptor >= 0 else {
+            throw .unwritable(path: path, reason: systemError("cannot create a temporary file"))
+        }
+        let temporaryPath = String(
+            decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var closed = false
         defer {
             if !closed { close(descriptor) }
@@ -80,11 +84,15 @@ enum OutputWriter {
         do throws(Failure) {
             var existing = stat()
             let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-            guard fchmod(descriptor, mode) == 0 else { throw .unwritable(path: path, reason: systemError("chmod")) }
+            guard fchmod(descriptor, mode) == 0 else {
+                throw .unwritable(path: path, reason: systemError("chmod"))
+            }
             try writeAll(contents, to: descriptor, path: path)
             closed = true
             guard close(descriptor) == 0 else { throw .unwritable(path: path, reason: systemError("close")) }
-            guard rename(temporaryPath, path) == 0 else { throw .unwritable(path: path, reason: systemError("rename")) }
+            guard rename(temporaryPath, path) == 0 else {
+                throw .unwritable(path: path, reason: systemError("rename"))
+            }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -94,7 +102,9 @@ enum OutputWriter {
     private static func writeAll(_ contents: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
         var written = 0
         while written < contents.count {
-            let result = contents[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
+            let result = contents[written...].withUnsafeBytes {
+                Foundation.write(descriptor, $0.baseAddress!, $0.count)
+            }
             if result < 0 {
                 if errno == EINTR { continue }
                 throw .unwritable(path: path, reason: systemError("write"))

@@ -62,7 +62,8 @@ enum UnifiedDiff {
     /// Myers' O(ND) shortest edit script, or nil when it needs more than `maximumEditDistance`
     /// edits.
     private static func shortestEdit(_ old: [Line], _ new: [Line]) -> [Edit]? {
-        let n = old.count, m = new.count
+        let n = old.count
+        let m = new.count
         let limit = min(n + m, maximumEditDistance)
         let offset = limit + 1
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
@@ -85,7 +86,8 @@ enum UnifiedDiff {
             if d == limit { return nil }
         }
         var edits: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 1, by: -1) {
             let previous = trace[d]
             let k = x - y
@@ -128,7 +130,8 @@ enum UnifiedDiff {
     }
 
     private static func render(_ edits: [Edit], _ range: Range<Int>) -> String {
-        var oldStart = 0, newStart = 0
+        var oldStart = 0
+        var newStart = 0
         for edit in edits[..<range.lowerBound] {
             switch edit {
             case .same:
@@ -138,7 +141,9 @@ enum UnifiedDiff {
             case .added: newStart += 1
             }
         }
-        var oldCount = 0, newCount = 0, body = ""
+        var oldCount = 0
+        var newCount = 0
+        var body = ""
         for edit in edits[range] {
             switch edit {
             case .same(let line):
