@@ -2,11 +2,17 @@ import Foundation
 import IntentRuntime
 import Testing
 
-@Suite struct IntentLocalizedTextTests {
+/// A class so that `deinit` removes the bundle each test writes.
+@Suite final class IntentLocalizedTextTests {
+    private let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("IntentLocalizedTextTests-\(UUID().uuidString).bundle")
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
     /// Writes a bundle with `en.lproj/<table>.strings` holding `entries`, returning the bundle.
     private func makeBundle(table: String, entries: [String: String]) throws -> Bundle {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("IntentLocalizedTextTests-\(UUID().uuidString).bundle")
         let lproj = root.appendingPathComponent("en.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
         let strings = entries.keys.sorted().map { "\"\($0)\" = \"\(entries[$0]!)\";\n" }.joined()
