@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "IntentRuntime"),
         .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen"]),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"]),
-        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition"]),
+        // IntentRuntime: the compile tests typecheck generated code against its built module.
+        .testTarget(
+            name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime"]),
         .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime"]),
         .testTarget(
             name: "DiagnosticSuiteTests",
