@@ -56,6 +56,21 @@ struct CatalogCoverageTests {
         }
     }
 
+    @Test func everyExemptionNamesATestThatExists() throws {
+        let testsFolder = SuitePaths.packageRoot.appendingPathComponent("Tests")
+        let sources = try (FileManager.default.subpaths(atPath: testsFolder.path) ?? [])
+            .filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOf: testsFolder.appendingPathComponent($0), encoding: .utf8) }
+        for (code, covering) in Self.exemptions.sorted(by: { $0.key < $1.key }) {
+            let name = covering.split(separator: " ").first.map(String.init) ?? covering
+            let parts = name.split(separator: "/").map(String.init)
+            let found = sources.contains { text in
+                text.contains("struct \(parts[0])") && text.contains("func \(parts[1])(")
+            }
+            #expect(found, "\(code) is exempt in favour of \(name), which does not exist")
+        }
+    }
+
     @Test func fixturesNameOnlyCatalogCodes() throws {
         let catalog = Set(DiagnosticCode.catalog.map(\.rawValue))
         #expect(try fixtureCodes().subtracting(catalog).sorted() == [])
