@@ -65,6 +65,19 @@ import Testing
         #expect(lines == ["  let x =", "    " + SwiftStringLiteral.quoted(String(repeating: "y", count: 95))])
     }
 
+    @Test func labeledValuesThatCannotBreakMoveBelowTheirLabel() {
+        let text = String(repeating: "z", count: 95)
+        let lines = ExpressionLayout.lines(.call("f", [SwiftArgument("key", .string(text)), SwiftArgument("b", .atom("1"))]), indent: 0)
+        #expect(lines == ["f(", "  key:", "    " + SwiftStringLiteral.quoted(text) + ",", "  b: 1", ")"])
+        let function = SwiftFunction(
+            modifiers: [], name: "init",
+            parameters: [SwiftParameter(name: "a", type: "String?", defaultValue: .string(text)), SwiftParameter(name: "b", type: "Int")],
+            body: [])
+        #expect(
+            SwiftRenderer.lines(.function(function), indent: 0)
+                == ["init(", "  a: String? =", "    " + SwiftStringLiteral.quoted(text) + ",", "  b: Int", ") {}"])
+    }
+
     @Test func longSignaturesPutOneParameterPerLine() {
         let function = SwiftFunction(
             modifiers: ["public"], name: "provideSomethingRatherLongOptionsCollection",

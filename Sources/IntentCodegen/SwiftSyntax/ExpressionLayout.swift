@@ -57,7 +57,7 @@ struct ExpressionLayout {
             return [pad + prefix + callee + "("]
                 + arguments.enumerated().flatMap { index, argument in
                     lines(
-                        argument.value, prefix: argument.label.map { $0 + ": " } ?? "",
+                        after: argument.label.map { $0 + ": " } ?? "", argument.value,
                         suffix: index == arguments.count - 1 ? "" : ",", indent: indent + 1)
                 }
                 + [pad + ")" + suffix]
@@ -81,15 +81,17 @@ struct ExpressionLayout {
         }
     }
 
-    /// `head` followed by `expression` (e.g. `let x = `), breaking after the head when the
-    /// expression cannot break itself.
-    static func lines(after head: String, _ expression: SwiftExpression, indent: Int) -> [String] {
+    /// `head` followed by `expression` (`let x = `, `label: `, `name: T = `), breaking after
+    /// the head when the expression does not fit and cannot break itself.
+    static func lines(
+        after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int
+    ) -> [String] {
         let pad = String(repeating: indentUnit, count: indent)
-        let single = pad + head + flat(expression)
-        if single.count <= lineLength || isBreakable(expression) {
-            return lines(expression, prefix: head, indent: indent)
+        let single = pad + head + flat(expression) + suffix
+        if single.count <= lineLength || isBreakable(expression) || head.isEmpty {
+            return lines(expression, prefix: head, suffix: suffix, indent: indent)
         }
         let trimmedHead = String(head.reversed().drop(while: { $0 == " " }).reversed())
-        return [pad + trimmedHead] + lines(expression, indent: indent + 1)
+        return [pad + trimmedHead] + lines(expression, suffix: suffix, indent: indent + 1)
     }
 }

@@ -94,8 +94,14 @@ enum SwiftRenderer {
             result.append(single)
         } else {
             result.append(pad(indent) + head + "(")
-            result += parameters.enumerated().map { index, text in
-                pad(indent + 1) + text + (index == parameters.count - 1 ? "" : ",")
+            for (index, parameter) in function.parameters.enumerated() {
+                let separator = index == parameters.count - 1 ? "" : ","
+                if let value = parameter.defaultValue {
+                    result += ExpressionLayout.lines(
+                        after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1)
+                } else {
+                    result.append(pad(indent + 1) + declaration(of: parameter) + separator)
+                }
             }
             result.append(pad(indent) + ")" + tail + opening)
         }
@@ -106,9 +112,12 @@ enum SwiftRenderer {
     }
 
     private static func parameter(_ parameter: SwiftParameter) -> String {
-        let name = parameter.label.map { $0 + " " + parameter.name } ?? parameter.name
-        let value = parameter.defaultValue.map { " = " + ExpressionLayout.flat($0) } ?? ""
-        return name + ": " + parameter.type + value
+        declaration(of: parameter) + (parameter.defaultValue.map { " = " + ExpressionLayout.flat($0) } ?? "")
+    }
+
+    /// `label name: Type`, without the default value.
+    private static func declaration(of parameter: SwiftParameter) -> String {
+        (parameter.label.map { $0 + " " + parameter.name } ?? parameter.name) + ": " + parameter.type
     }
 
     /// The lines of statements.
