@@ -52,11 +52,13 @@ import Testing
         #expect(lines.last == "  )")
     }
 
-    @Test func brokenArraysEndEveryElementWithAComma() {
+    @Test func brokenArraysEndEveryElementWithACommaUnlessThereIsOnlyOne() {
         let lines = ExpressionLayout.lines(.array([call(3, width: 30), .atom("y")]), indent: 0)
         #expect(lines.first == "[")
         #expect(lines.last == "]")
         #expect(lines.dropLast().last == "  y,")
+        let single = ExpressionLayout.lines(.array([call(3, width: 30)]), indent: 0)
+        #expect(single.dropLast().last == "  )")
     }
 
     @Test func atomsThatCannotBreakMoveAfterTheEqualsSign() {

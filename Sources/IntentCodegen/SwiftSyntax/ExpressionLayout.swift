@@ -62,8 +62,13 @@ struct ExpressionLayout {
                 }
                 + [pad + ")" + suffix]
         case .array(let elements) where !elements.isEmpty:
+            // swift-format puts a trailing comma after the last element only when there are
+            // several (`multiElementCollectionTrailingCommas`).
+            let separator = elements.count > 1 ? "," : ""
             return [pad + prefix + "["]
-                + elements.flatMap { lines($0, suffix: ",", indent: indent + 1) }
+                + elements.enumerated().flatMap { index, element in
+                    lines(element, suffix: index == elements.count - 1 ? separator : ",", indent: indent + 1)
+                }
                 + [pad + "]" + suffix]
         case .trailingClosure(let callee, let body):
             return [pad + prefix + callee + " {"] + lines(body, indent: indent + 1) + [pad + "}" + suffix]
