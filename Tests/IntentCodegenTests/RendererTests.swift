@@ -132,6 +132,17 @@ import Testing
             ])
     }
 
+    @Test func longDocumentationIsWrappedAtSpaces() {
+        let words = Array(repeating: "word", count: 40).joined(separator: " ")
+        let lines = SwiftRenderer.lines(
+            .property(SwiftProperty(documentation: words + " " + String(repeating: "x", count: 120), modifiers: [], name: "a")),
+            indent: 1)
+        #expect(lines.count == 5)  // three lines of words, the long word alone, the declaration
+        #expect(lines.prefix(3).allSatisfy { $0.hasPrefix("  /// word") && $0.count <= 100 })
+        #expect(lines[3] == "  /// " + String(repeating: "x", count: 120))
+        #expect(lines.dropLast().map { $0.dropFirst(6) }.joined(separator: " ") == words + " " + String(repeating: "x", count: 120))
+    }
+
     @Test func documentationCannotEscapeItsComment() {
         let text = render([
             .property(SwiftProperty(documentation: "Line one\nevil()\r\n*/ x", modifiers: [], name: "a", type: "Int"))

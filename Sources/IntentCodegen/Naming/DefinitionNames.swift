@@ -249,7 +249,7 @@ struct DefinitionNames {
         return result
     }
 
-    /// The Swift name of the enum a reference names, if the file defines it.
+    /// The enum a reference names and its Swift names, if the file defines it.
     func enumNames(for reference: TypeReference) -> (EnumDefinition, EnumNames)? {
         guard !reference.isSystem,
             let index = definition.enums.firstIndex(where: { $0.name == reference.name })
@@ -257,11 +257,11 @@ struct DefinitionNames {
         return (definition.enums[index], enums[index])
     }
 
-    /// The Swift name of the custom type a reference names, if the file defines it.
-    func customTypeNames(for reference: TypeReference) -> (CustomType, CustomTypeNames)? {
+    /// The Swift names of the custom type a reference names, if the file defines it.
+    func customTypeNames(for reference: TypeReference) -> CustomTypeNames? {
         guard !reference.isSystem,
             let index = definition.types.firstIndex(where: { $0.name == reference.name })
         else { return nil }
-        return (definition.types[index], types[index])
+        return types[index]
     }
 }

@@ -156,10 +156,25 @@ enum SwiftRenderer {
         [pad(indent) + head + " {"] + lines(body, indent: indent + 1) + [pad(indent) + "}"]
     }
 
+    /// `///` lines, wrapped at spaces to stay within the line length where words allow.
     private static func documentation(_ text: String?, indent: Int) -> [String] {
         guard let text else { return [] }
-        return SwiftComment.lines(text).map { line in
-            pad(indent) + (line.isEmpty ? "///" : "/// " + line)
+        let prefix = pad(indent) + "///"
+        let width = ExpressionLayout.lineLength - prefix.count - 1
+        return SwiftComment.lines(text).flatMap { line -> [String] in
+            guard !line.isEmpty else { return [prefix] }
+            var wrapped: [String] = []
+            var current = ""
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+                if !current.isEmpty, current.count + 1 + word.count > width {
+                    wrapped.append(current)
+                    current = String(word)
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
+            }
+            wrapped.append(current)
+            return wrapped.map { prefix + " " + $0 }
         }
     }
 
