@@ -34,6 +34,12 @@ import Testing
     }
 
     @Test(arguments: isolationModes)
+    func edgeCasesTypecheck(flags: [String]) throws {
+        let source = try generated(SampleDefinitions.edgeCases)
+        expectClean(try SwiftToolchain.typecheck(["EdgeCases.swift": source], flags: flags), "edge cases \(flags)")
+    }
+
+    @Test(arguments: isolationModes)
     func landminesTypecheck(flags: [String]) throws {
         let source = try generated(LandmineDefinition.definition)
         expectClean(try SwiftToolchain.typecheck(["Landmines.swift": source], flags: flags), "landmines \(flags)")
@@ -48,7 +54,9 @@ import Testing
     }
 
     @Test func samplesAndLandminesPassSwiftFormatLint() throws {
-        for definition in [SampleDefinitions.custom, SampleDefinitions.bookClub, LandmineDefinition.definition] {
+        for definition in [
+            SampleDefinitions.custom, SampleDefinitions.bookClub, SampleDefinitions.edgeCases, LandmineDefinition.definition,
+        ] {
             let lint = try SwiftToolchain.lint(try generated(definition))
             #expect(lint.status == 0 && lint.text.isEmpty, "\(definition.path): \(lint.text)")
         }

@@ -52,17 +52,32 @@ import Testing
         #expect(lines.last == "  )")
     }
 
-    @Test func brokenArraysEndEveryElementWithAComma() {
+    @Test func brokenArraysEndEveryElementWithACommaUnlessThereIsOnlyOne() {
         let lines = ExpressionLayout.lines(.array([call(3, width: 30), .atom("y")]), indent: 0)
         #expect(lines.first == "[")
         #expect(lines.last == "]")
         #expect(lines.dropLast().last == "  y,")
+        let single = ExpressionLayout.lines(.array([call(3, width: 30)]), indent: 0)
+        #expect(single.dropLast().last == "  )")
     }
 
     @Test func atomsThatCannotBreakMoveAfterTheEqualsSign() {
         let long = SwiftExpression.string(String(repeating: "y", count: 95))
         let lines = ExpressionLayout.lines(after: "let x = ", long, indent: 1)
         #expect(lines == ["  let x =", "    " + SwiftStringLiteral.quoted(String(repeating: "y", count: 95))])
+    }
+
+    @Test func labeledValuesThatCannotBreakMoveBelowTheirLabel() {
+        let text = String(repeating: "z", count: 95)
+        let lines = ExpressionLayout.lines(.call("f", [SwiftArgument("key", .string(text)), SwiftArgument("b", .atom("1"))]), indent: 0)
+        #expect(lines == ["f(", "  key:", "    " + SwiftStringLiteral.quoted(text) + ",", "  b: 1", ")"])
+        let function = SwiftFunction(
+            modifiers: [], name: "init",
+            parameters: [SwiftParameter(name: "a", type: "String?", defaultValue: .string(text)), SwiftParameter(name: "b", type: "Int")],
+            body: [])
+        #expect(
+            SwiftRenderer.lines(.function(function), indent: 0)
+                == ["init(", "  a: String? =", "    " + SwiftStringLiteral.quoted(text) + ",", "  b: Int", ") {}"])
     }
 
     @Test func longSignaturesPutOneParameterPerLine() {
@@ -115,6 +130,17 @@ import Testing
                 "  if a {", "    for x in xs where x > 1 {", "      f(x)", "    }", "  }",
                 "  switch self {", "  case .a:", "    1", "  }", "  return r",
             ])
+    }
+
+    @Test func longDocumentationIsWrappedAtSpaces() {
+        let words = Array(repeating: "word", count: 40).joined(separator: " ")
+        let lines = SwiftRenderer.lines(
+            .property(SwiftProperty(documentation: words + " " + String(repeating: "x", count: 120), modifiers: [], name: "a")),
+            indent: 1)
+        #expect(lines.count == 5)  // three lines of words, the long word alone, the declaration
+        #expect(lines.prefix(3).allSatisfy { $0.hasPrefix("  /// word") && $0.count <= 100 })
+        #expect(lines[3] == "  /// " + String(repeating: "x", count: 120))
+        #expect(lines.dropLast().map { $0.dropFirst(6) }.joined(separator: " ") == words + " " + String(repeating: "x", count: 120))
     }
 
     @Test func documentationCannotEscapeItsComment() {

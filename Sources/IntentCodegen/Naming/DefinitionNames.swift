@@ -2,6 +2,17 @@ import IntentDefinition
 
 /// Every Swift name one definition generates, decided once, with the diagnostics naming
 /// produced (changed names, collisions). Translators read names only from here.
+///
+/// Type names follow Xcode (XCODE-OUTPUT.md §3): an intent is `INIntentClassName`, else
+/// `<prefix><INIntentName>Intent`, where the prefix is the intent's own `INIntentClassPrefix`
+/// when it has one and `--class-prefix` otherwise (the two are never concatenated: openHAB's
+/// files set both to the same value, and the current Xcode output shows it once). Custom
+/// types are `INTypeClassName`, else `<prefix><INTypeName>`; enums `<prefix><INEnumName>`,
+/// each with its own class prefix before `--class-prefix`. Responses, codes, handling and
+/// options-provider protocols append `Response`, `ResponseCode`, `Handling` and
+/// `OptionsProvider` to the intent's name. Every name then goes through ``NameSanitizer``;
+/// members also avoid every type name of the file, so that no property hides a type in the
+/// expressions generated code writes. Customised system intents get no names (IC102).
 struct DefinitionNames {
     /// The names of one custom intent's declarations.
     struct IntentNames {
@@ -238,7 +249,7 @@ struct DefinitionNames {
         return result
     }
 
-    /// The Swift name of the enum a reference names, if the file defines it.
+    /// The enum a reference names and its Swift names, if the file defines it.
     func enumNames(for reference: TypeReference) -> (EnumDefinition, EnumNames)? {
         guard !reference.isSystem,
             let index = definition.enums.firstIndex(where: { $0.name == reference.name })
@@ -246,11 +257,11 @@ struct DefinitionNames {
         return (definition.enums[index], enums[index])
     }
 
-    /// The Swift name of the custom type a reference names, if the file defines it.
-    func customTypeNames(for reference: TypeReference) -> (CustomType, CustomTypeNames)? {
+    /// The Swift names of the custom type a reference names, if the file defines it.
+    func customTypeNames(for reference: TypeReference) -> CustomTypeNames? {
         guard !reference.isSystem,
             let index = definition.types.firstIndex(where: { $0.name == reference.name })
         else { return nil }
-        return (definition.types[index], types[index])
+        return types[index]
     }
 }

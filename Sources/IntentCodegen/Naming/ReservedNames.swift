@@ -11,7 +11,7 @@ enum ReservedNames {
         "Swift", "Foundation", "IntentRuntime", "String", "Int", "Double", "Bool", "Optional",
         "Array", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable",
         "CaseIterable", "RawRepresentable", "CodingKey", "Encoder", "Decoder", "Hasher", "Error",
-        "Never", "Void", "DateComponents", "TimeInterval", "URL", "Data", "Decimal", "Bundle",
+        "Never", "Void", "DecodingError", "DateComponents", "TimeInterval", "URL", "Data", "Decimal", "Bundle",
         "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitSpeed",
         "UnitEnergy", "IntentObject", "IntentOptionsCollection", "IntentOptionMatching",
         "IntentGenericObject", "IntentLocalizedText", "IntentFile", "IntentPerson",

@@ -57,13 +57,18 @@ struct ExpressionLayout {
             return [pad + prefix + callee + "("]
                 + arguments.enumerated().flatMap { index, argument in
                     lines(
-                        argument.value, prefix: argument.label.map { $0 + ": " } ?? "",
+                        after: argument.label.map { $0 + ": " } ?? "", argument.value,
                         suffix: index == arguments.count - 1 ? "" : ",", indent: indent + 1)
                 }
                 + [pad + ")" + suffix]
         case .array(let elements) where !elements.isEmpty:
+            // swift-format puts a trailing comma after the last element only when there are
+            // several (`multiElementCollectionTrailingCommas`).
+            let separator = elements.count > 1 ? "," : ""
             return [pad + prefix + "["]
-                + elements.flatMap { lines($0, suffix: ",", indent: indent + 1) }
+                + elements.enumerated().flatMap { index, element in
+                    lines(element, suffix: index == elements.count - 1 ? separator : ",", indent: indent + 1)
+                }
                 + [pad + "]" + suffix]
         case .trailingClosure(let callee, let body):
             return [pad + prefix + callee + " {"] + lines(body, indent: indent + 1) + [pad + "}" + suffix]
@@ -81,15 +86,17 @@ struct ExpressionLayout {
         }
     }
 
-    /// `head` followed by `expression` (e.g. `let x = `), breaking after the head when the
-    /// expression cannot break itself.
-    static func lines(after head: String, _ expression: SwiftExpression, indent: Int) -> [String] {
+    /// `head` followed by `expression` (`let x = `, `label: `, `name: T = `), breaking after
+    /// the head when the expression does not fit and cannot break itself.
+    static func lines(
+        after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int
+    ) -> [String] {
         let pad = String(repeating: indentUnit, count: indent)
-        let single = pad + head + flat(expression)
-        if single.count <= lineLength || isBreakable(expression) {
-            return lines(expression, prefix: head, indent: indent)
+        let single = pad + head + flat(expression) + suffix
+        if single.count <= lineLength || isBreakable(expression) || head.isEmpty {
+            return lines(expression, prefix: head, suffix: suffix, indent: indent)
         }
         let trimmedHead = String(head.reversed().drop(while: { $0 == " " }).reversed())
-        return [pad + trimmedHead] + lines(expression, indent: indent + 1)
+        return [pad + trimmedHead] + lines(expression, suffix: suffix, indent: indent + 1)
     }
 }

@@ -94,8 +94,14 @@ enum SwiftRenderer {
             result.append(single)
         } else {
             result.append(pad(indent) + head + "(")
-            result += parameters.enumerated().map { index, text in
-                pad(indent + 1) + text + (index == parameters.count - 1 ? "" : ",")
+            for (index, parameter) in function.parameters.enumerated() {
+                let separator = index == parameters.count - 1 ? "" : ","
+                if let value = parameter.defaultValue {
+                    result += ExpressionLayout.lines(
+                        after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1)
+                } else {
+                    result.append(pad(indent + 1) + declaration(of: parameter) + separator)
+                }
             }
             result.append(pad(indent) + ")" + tail + opening)
         }
@@ -106,9 +112,12 @@ enum SwiftRenderer {
     }
 
     private static func parameter(_ parameter: SwiftParameter) -> String {
-        let name = parameter.label.map { $0 + " " + parameter.name } ?? parameter.name
-        let value = parameter.defaultValue.map { " = " + ExpressionLayout.flat($0) } ?? ""
-        return name + ": " + parameter.type + value
+        declaration(of: parameter) + (parameter.defaultValue.map { " = " + ExpressionLayout.flat($0) } ?? "")
+    }
+
+    /// `label name: Type`, without the default value.
+    private static func declaration(of parameter: SwiftParameter) -> String {
+        (parameter.label.map { $0 + " " + parameter.name } ?? parameter.name) + ": " + parameter.type
     }
 
     /// The lines of statements.
@@ -147,10 +156,25 @@ enum SwiftRenderer {
         [pad(indent) + head + " {"] + lines(body, indent: indent + 1) + [pad(indent) + "}"]
     }
 
+    /// `///` lines, wrapped at spaces to stay within the line length where words allow.
     private static func documentation(_ text: String?, indent: Int) -> [String] {
         guard let text else { return [] }
-        return SwiftComment.lines(text).map { line in
-            pad(indent) + (line.isEmpty ? "///" : "/// " + line)
+        let prefix = pad(indent) + "///"
+        let width = ExpressionLayout.lineLength - prefix.count - 1
+        return SwiftComment.lines(text).flatMap { line -> [String] in
+            guard !line.isEmpty else { return [prefix] }
+            var wrapped: [String] = []
+            var current = ""
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+                if !current.isEmpty, current.count + 1 + word.count > width {
+                    wrapped.append(current)
+                    current = String(word)
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
+            }
+            wrapped.append(current)
+            return wrapped.map { prefix + " " + $0 }
         }
     }
 

@@ -91,3 +91,53 @@ enum SampleDefinitions {
                 ]),
         ])
 }
+
+extension SampleDefinitions {
+    /// Shapes at the edges: empty intents, responses without parameters, an enum without cases,
+    /// a type without properties, fractional bounds on integers, array defaults, dynamic
+    /// options on every kind of value, and a system intent.
+    static let edgeCases: Definition = {
+        var system = Model.intent("INPlayMediaIntent", line: 90)
+        system.kind = .system
+        let bounds = ParameterMetadata(
+            minimumValue: Located(-1.5, at: Model.at(1)), maximumValue: Located(1e20, at: Model.at(1)))
+        return Model.definition(
+            path: "EdgeCases.intentdefinition",
+            intents: [
+                Model.intent("Empty", line: 10),
+                Model.intent("Bare", line: 11, response: Response(location: Model.at(12), codes: [Model.code("success")])),
+                Model.intent(
+                    "Everything", line: 20,
+                    parameters: [
+                        Model.parameter("ratio", .decimal, line: 21, metadata: bounds),
+                        Model.parameter("count", .integer, line: 22, isArray: true, metadata: bounds),
+                        Model.parameter("wait", .timeInterval, line: 23, metadata: Model.defaultValue(.number(30.5))),
+                        Model.parameter("words", .string, line: 24, isArray: true, metadata: Model.defaultValue(.string("a")), dynamic: true, search: true),
+                        Model.parameter("mode", .enumeration(Model.reference("Mode")), line: 25, isArray: true, dynamic: true),
+                        Model.parameter("level", .enumeration(Model.reference("Level")), line: 26, metadata: Model.defaultValue(.enumCase("high")), dynamic: true),
+                        Model.parameter("when", .dateComponents, line: 27, dynamic: true, reasons: ["required"]),
+                        Model.parameter("nothing", .enumeration(Model.reference("Nothing")), line: 28, reasons: ["required"]),
+                        Model.parameter("blank", .object(Model.reference("Blank")), line: 29, isArray: true, dynamic: true, reasons: ["required"]),
+                        Model.parameter("amount", .currencyAmount, line: 30, dynamic: true),
+                    ],
+                    response: Response(
+                        location: Model.at(40),
+                        codes: [
+                            Model.code("success", format: "${mode} ${level} ${blank}"),
+                            Model.code("failureLevel", format: "${level}"),
+                        ],
+                        parameters: [
+                            Model.parameter("mode", .enumeration(Model.reference("Mode")), role: .responseParameter, isArray: true),
+                            Model.parameter("level", .enumeration(Model.reference("Level")), role: .responseParameter),
+                            Model.parameter("blank", .object(Model.reference("Blank")), role: .responseParameter, isArray: true),
+                        ])),
+                system,
+            ],
+            enums: [
+                Model.enumeration("Mode", line: 50, cases: ["on", "off"]),
+                Model.enumeration("Level", line: 60, unknown: false, cases: ["low", "high"]),
+                EnumDefinition(name: "Nothing", nameLocation: Model.at(70), location: Model.at(70)),
+            ],
+            types: [Model.customType("Blank", line: 80)])
+    }()
+}

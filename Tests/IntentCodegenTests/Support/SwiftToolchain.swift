@@ -67,8 +67,13 @@ enum SwiftToolchain {
 
     /// `swift-format lint` of one source.
     static func lint(_ source: String) throws -> Output {
-        try withFiles(["Generated.swift": source]) { folder, paths in
-            try run("swift-format", ["lint"] + paths, in: folder)
+        try lint(["Generated.swift": source])
+    }
+
+    /// `swift-format lint` of several files (name → source) in one run.
+    static func lint(_ files: [String: String]) throws -> Output {
+        try withFiles(files) { folder, paths in
+            try run("swift-format", ["lint", "--parallel"] + paths, in: folder)
         }
     }
 

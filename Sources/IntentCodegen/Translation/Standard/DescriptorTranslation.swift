@@ -6,7 +6,7 @@ extension StandardTranslator {
     func intentDescriptor(_ intent: Intent, _ members: [StandardMember]) -> SwiftProperty {
         var arguments = [
             SwiftArgument("name", .string(intent.name)),
-            SwiftArgument("title", StandardExpressions.localizedText(intent.title, fallback: "")),
+            SwiftArgument("title", StandardExpressions.localizedText(intent.title, fallback: intent.name)),
         ]
         if let description = intent.description {
             arguments.append(SwiftArgument("description", StandardExpressions.localizedText(description, fallback: "")))
@@ -30,7 +30,7 @@ extension StandardTranslator {
         let parameter = member.parameter
         var arguments = [SwiftArgument("name", .string(parameter.name))]
         if let displayName = parameter.displayName {
-            arguments.append(SwiftArgument("displayName", StandardExpressions.localizedText(displayName, fallback: "")))
+            arguments.append(SwiftArgument("displayName", StandardExpressions.localizedText(displayName, fallback: parameter.name)))
         }
         arguments.append(SwiftArgument("valueType", member.valueType.descriptorValueType))
         let flags: [(String, Bool)] = [

@@ -2,8 +2,8 @@ import IntentDefinition
 
 extension StandardTranslator {
     /// `enum X: Int` with the definition's raw values, `CaseIterable`, `Codable`, and display
-    /// names with their localization keys. An enum without cases cannot have a raw type, so
-    /// it gets none.
+    /// names with their localization keys. An enum without cases can have neither a raw type
+    /// nor synthesized coding, so it gets no raw type and coding that refuses to decode.
     func enumDeclaration(_ enumeration: EnumDefinition, _ enumNames: DefinitionNames.EnumNames) -> SwiftDeclaration {
         let cases = zip(enumeration.cases, enumNames.cases).map { enumCase, name in
             SwiftDeclaration.enumCase(SwiftEnumCase(name: name.spelled, rawValue: SwiftNumberLiteral.integer(enumCase.rawValue)))
@@ -21,12 +21,39 @@ extension StandardTranslator {
             documentation: "The case's display name, as the definition states it.",
             modifiers: [access], name: "displayName", type: "IntentLocalizedText",
             accessors: .getter([.switch(subject: "self", cases: switchCases)]))
-        let rawType = enumeration.cases.isEmpty ? [] : ["Int"]
+        let isEmpty = enumeration.cases.isEmpty
         return .nominal(
             SwiftNominalType(
                 documentation: enumeration.displayName?.text ?? "The \(enumeration.name) enum.",
                 modifiers: typeModifiers, kind: .enum, name: enumNames.type.spelled,
-                inheritance: rawType + ["Sendable", "Hashable", "Codable", "CaseIterable"],
-                memberGroups: [cases, [.property(typeDisplayName)], [.property(displayName)]]))
+                inheritance: (isEmpty ? [] : ["Int"]) + ["Sendable", "Hashable", "Codable", "CaseIterable"],
+                memberGroups: [cases, [.property(typeDisplayName)], [.property(displayName)]]
+                    + (isEmpty ? emptyEnumCoding(enumeration) : [])))
+    }
+
+    private func emptyEnumCoding(_ enumeration: EnumDefinition) -> [[SwiftDeclaration]] {
+        let context = SwiftExpression.call(
+            "DecodingError.Context",
+            [
+                SwiftArgument("codingPath", .atom("decoder.codingPath")),
+                SwiftArgument("debugDescription", .string("\(enumeration.name) has no cases")),
+            ])
+        return [
+            [
+                .function(
+                    SwiftFunction(
+                        documentation: "Fails: the enum has no cases to decode.", modifiers: [access], name: "init",
+                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
+                        effects: ["throws"],
+                        body: [.expression(.prefixed("throw ", .call("DecodingError.dataCorrupted", [SwiftArgument(nil, context)])))]))
+            ],
+            [
+                .function(
+                    SwiftFunction(
+                        documentation: "Encodes nothing: the enum has no values.", modifiers: [access], name: "encode",
+                        parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
+                        effects: ["throws"], body: []))
+            ],
+        ]
     }
 }

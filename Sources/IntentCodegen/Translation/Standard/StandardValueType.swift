@@ -104,7 +104,7 @@ struct StandardValueType {
             if reference.isSystem {
                 return make("IntentGenericObject", .object, "object(\(SwiftStringLiteral.quoted(reference.name)))")
             }
-            guard let (_, typeNames) = names.customTypeNames(for: reference) else {
+            guard let typeNames = names.customTypeNames(for: reference) else {
                 return .failure(unavailable(parameter, "custom type '\(reference.name)' is not defined in this file"))
             }
             return make(typeNames.type.spelled, .object, "object(\(SwiftStringLiteral.quoted(reference.name)))")

@@ -1,0 +1,196 @@
+import IntentCodegen
+import IntentDefinition
+import Testing
+
+/// What the default flavor generates, checked line by line on models built in code.
+@Suite struct StandardTranslatorTests {
+    private func generate(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) throws -> String {
+        let (source, diagnostics) = SwiftGenerator.generate(definition, options: options)
+        return try #require(source, "\(diagnostics)")
+    }
+
+    private func lines(_ source: String) -> [String] {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func headerAndImports() throws {
+        let source = try generate(
+            SampleDefinitions.custom,
+            GenerationOptions(extraImports: ["SwiftUI", "Foundation", "Combine", "SwiftUI", "Evil; exit(1)"]))
+        let text = lines(source)
+        #expect(text[0] == SwiftGenerator.headerMarker)
+        #expect(text[1] == "// Source: Custom.intentdefinition")
+        let imports = text.filter { $0.hasPrefix("import ") }
+        #expect(imports == ["import Combine", "import Evil_exit_1_", "import Foundation", "import IntentRuntime", "import SwiftUI"])
+        #expect(source.hasSuffix("}\n") && !source.hasSuffix("\n\n"))
+        #expect(!source.contains("\r") && !source.contains("/some/where"))
+    }
+
+    @Test func lintExemptionsAreListedOnlyWhenNamesNeedThem() throws {
+        #expect(!(try generate(SampleDefinitions.bookClub)).contains("swift-format-ignore"))
+        let snake = Model.definition(intents: [Model.intent("go", parameters: [Model.parameter("input_file", .file)])])
+        let header = lines(try generate(snake))[2]
+        #expect(header == "// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized")
+    }
+
+    @Test(arguments: GenerationOptions.AccessLevel.allCases)
+    func everyDeclarationCarriesTheAccessLevel(access: GenerationOptions.AccessLevel) throws {
+        let source = try generate(SampleDefinitions.bookClub, GenerationOptions(accessLevel: access))
+        // Protocol requirements and the file-private box's members take no access level.
+        var exempt = false
+        for line in lines(source) where !line.isEmpty {
+            if let first = line.first, first.isLetter {
+                exempt = line.contains(" protocol ") || line.hasPrefix("private ")
+                if !line.hasPrefix("import ") && !line.hasPrefix("nonisolated extension ") && !line.hasPrefix("private ") {
+                    #expect(line.hasPrefix(access.rawValue + " nonisolated "), "\(line)")
+                }
+            } else if line.hasPrefix("  "), !line.hasPrefix("   ") {
+                let member = line.dropFirst(2)
+                if ["var ", "let ", "func ", "init(", "static "].contains(where: { member.hasPrefix($0) }) {
+                    #expect(exempt, "\(line)")
+                }
+            }
+        }
+    }
+
+    @Test func intentTypeNamesFollowXcode() throws {
+        var prefixed = Model.intent("Order", line: 10)
+        prefixed.classPrefix = "IN"
+        var renamed = Model.intent("Run", line: 20)
+        renamed.className = Located("RunScriptIntent", at: Model.at(21))
+        let source = try generate(
+            Model.definition(
+                intents: [Model.intent("Intent"), Model.intent("FooIntent"), prefixed, renamed],
+                enums: [Model.enumeration("Mode", cases: ["a"])], types: [Model.customType("Item")]),
+            GenerationOptions(classPrefix: "XY"))
+        #expect(source.contains("public nonisolated struct XYIntentIntent: Sendable, Hashable, Codable {"))
+        #expect(source.contains("public nonisolated struct XYFooIntentIntent: Sendable"))
+        #expect(source.contains("public nonisolated struct INOrderIntent: Sendable"))  // per-intent prefix wins
+        #expect(source.contains("public nonisolated struct RunScriptIntent: Sendable"))
+        #expect(source.contains("public nonisolated enum XYMode: Int, Sendable, Hashable, Codable, CaseIterable {"))
+        #expect(source.contains("public nonisolated struct XYItem: IntentObject {"))
+    }
+
+    @Test func propertiesAreTypedByTheFormatMapping() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        for line in [
+            "public var book: Book?", "public var period: Period", "public var pagesPerDay: Int?",
+            "public var speed: [Double]", "public var shared: Bool?", "public var tags: [String]",
+            "public var mood: Mood?", "public var distance: Measurement<UnitLength>?", "public var file: IntentFile?",
+            "public var friend: IntentGenericObject?", "public var thing: IntentGenericObject?",
+        ] {
+            #expect(source.contains("  " + line + "\n"), "\(line)")
+        }
+        let scalars: [(ParameterType, String)] = [
+            (.string, "String?"), (.dateComponents, "DateComponents?"), (.timeInterval, "TimeInterval?"), (.url, "URL?"),
+            (.placemark, "IntentPlacemark?"), (.person, "IntentPerson?"), (.speakableString, "String?"),
+            (.currencyAmount, "IntentCurrencyAmount?"), (.paymentMethod, "IntentPaymentMethod?"),
+            (.measurement(.temperature), "Measurement<UnitTemperature>?"), (.measurement(.energy), "Measurement<UnitEnergy>?"),
+        ]
+        let all = try generate(
+            Model.definition(intents: [
+                Model.intent("All", parameters: scalars.enumerated().map { Model.parameter("p\($0.offset)", $0.element.0) })
+            ]))
+        for (index, (_, type)) in scalars.enumerated() {
+            #expect(all.contains("  public var p\(index): \(type)\n"), "\(type)")
+        }
+    }
+
+    @Test func initializerDefaultsAreTheDefinitionsDefaults() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        for parameter in [
+            "book: Book? = nil,", "period: Period = Period.week,", "pagesPerDay: Int? = 20,", "speed: [Double] = [],",
+            "shared: Bool? = true,", #"note: String? = "Hi \"there\"","#, "mood: Mood? = nil,",
+        ] {
+            #expect(source.contains("    " + parameter + "\n"), "\(parameter)")
+        }
+    }
+
+    @Test func descriptorCarriesMetadataAndLocalizationKeys() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        #expect(source.contains("  public static let descriptor = IntentDescriptor(\n    name: \"LogReading\",\n"))
+        #expect(source.contains(#"    title: IntentLocalizedText("Log Reading", key: "title-LogReading"),"#))
+        #expect(source.contains(#"    description: IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),"#))
+        #expect(source.contains(#"        displayName: IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),"#))
+        #expect(source.contains("        minimumValue: 1,\n        maximumValue: 1_000_000\n"))
+        #expect(source.contains("        hasDynamicOptions: true,\n        supportsSearch: true\n"))
+        #expect(source.contains(#"IntentParameterDescriptor(name: "distance", valueType: .measurement("Distance")),"#))
+        #expect(source.contains("relationship: IntentParameterDescriptor.Relationship("))
+    }
+
+    @Test func validateChecksBoundsAndRequiredValues() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        #expect(source.contains("    if self.book == nil {\n      issues.append(IntentValidationIssue(parameter: \"book\", kind: .missingRequiredValue))"))
+        #expect(source.contains("    if let value = self.pagesPerDay, value < 1 {"))
+        #expect(source.contains("    if let value = self.pagesPerDay, value > 1_000_000 {"))
+        #expect(source.contains("    for value in self.speed where value < 0.5 {"))
+        let unbounded = try generate(Model.definition(intents: [Model.intent("Free", parameters: [Model.parameter("a", .string)])]))
+        #expect(unbounded.contains("  public func validate() -> [IntentValidationIssue] {\n    []\n  }"))
+    }
+
+    @Test func optionsProviderHasXcodesMethodNamesAndDefaults() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        #expect(source.contains("public nonisolated protocol LogReadingIntentOptionsProvider: Sendable {"))
+        #expect(source.contains("  func provideBookOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm: String?\n  ) async throws -> IntentOptionsCollection<Book>\n"))
+        #expect(source.contains("  func providePeriodOptionsCollection(\n    for intent: LogReadingIntent\n  ) async throws -> IntentOptionsCollection<Period>\n"))
+        #expect(source.contains("  func defaultTags(for intent: LogReadingIntent) -> [String]?\n"))
+        #expect(source.contains("nonisolated extension LogReadingIntentOptionsProvider {"))
+        #expect(source.contains("    try await provideBookOptionsCollection(for: intent, searchTerm: nil)"))
+        #expect(!source.contains("func providePeriodOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm"))
+        #expect(source.contains("  public func resolved(\n    using provider: some LogReadingIntentOptionsProvider\n  ) async throws -> LogReadingIntent {"))
+        let plain = try generate(Model.definition(intents: [Model.intent("Plain", parameters: [Model.parameter("a", .string)])]))
+        #expect(!plain.contains("OptionsProvider") && !plain.contains("resolved("))
+    }
+
+    @Test func responseCodesAreNumberedAsXcodeDoes() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        let builtIns = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
+        for (index, name) in builtIns.enumerated() {
+            #expect(source.contains("  case \(name) = \(index)\n"))
+        }
+        #expect(source.contains("  case failureNoBook = 100\n  case failureTooManyPages = 101\n}"))
+    }
+
+    @Test func factoriesFollowTokenOrderAndTheLabelRule() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        #expect(source.contains("public static func success(pagesRead: Int, book: Book) -> LogReadingIntentResponse {"))
+        #expect(source.contains("public static func failureNoBook(_ book: Book, pagesRead: Int) -> LogReadingIntentResponse {"))
+        #expect(source.contains("    LogReadingIntentResponse(code: .failureNoBook, pagesRead: pagesRead, book: book)"))
+        #expect(source.contains("public static func failureTooManyPages(_ pages: Int) -> LogReadingIntentResponse {"))
+        #expect(!source.contains("static func failure("))  // no placeholders, no factory
+    }
+
+    @Test func handlingProtocolHasAnOptionalConfirm() throws {
+        let source = try generate(SampleDefinitions.custom)
+        #expect(source.contains("public nonisolated protocol MyIntentIntentHandling: Sendable {"))
+        #expect(source.contains("  func handle(intent: MyIntentIntent) async -> MyIntentIntentResponse\n"))
+        #expect(source.contains("nonisolated extension MyIntentIntentHandling {\n  /// Confirms every intent: answers `.ready`.\n  public func confirm(intent: MyIntentIntent) async -> MyIntentIntentResponse {\n    MyIntentIntentResponse(code: .ready)"))
+    }
+
+    @Test func enumsHaveExplicitRawValuesAndDisplayNames() throws {
+        var enumeration = Model.enumeration("Order", cases: ["default", "later"])
+        enumeration.cases[1].rawValue = 7
+        let source = try generate(Model.definition(enums: [enumeration]))
+        #expect(source.contains("  case unknown = 0\n  case `default` = 7\n  case later = 2\n"))
+        #expect(source.contains(#"  public static let typeDisplayName = IntentLocalizedText("Order", key: "e-Order")"#))
+        #expect(source.contains("    case .`default`:\n      IntentLocalizedText(\"Default\", key: \"c-default\")"))
+    }
+
+    @Test func customTypesSkipBuiltInPropertiesAndBoxRecursion() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        #expect(!source.contains("pronunciationHint") && !source.contains("alternativeSpeakableMatches"))
+        #expect(source.contains("  public init(identifier: String?, display: String) {"))
+        #expect(source.contains("  private var _sequel: IndirectBox<Book>?\n"))
+        #expect(source.contains("  public var related: [Book]\n"))  // arrays need no box
+        #expect(source.contains("    case _sequel = \"sequel\"\n"))
+        #expect(source.contains("private nonisolated final class IndirectBox<Value: Sendable & Hashable & Codable>:"))
+        let flat = try generate(Model.definition(types: [Model.customType("Flat", properties: [Model.parameter("a", .string, role: .typeProperty)])]))
+        #expect(!flat.contains("IndirectBox") && !flat.contains("CodingKeys"))
+    }
+
+    @Test func docCommentsComeFromTitlesDescriptionsAndDisplayNames() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        #expect(source.contains("/// Log Reading\n///\n/// Logs what you read.\n/// Every day.\npublic nonisolated struct LogReadingIntent"))
+        #expect(source.contains("  /// Pages per day\n  public var pagesPerDay: Int?"))
+    }
+}
