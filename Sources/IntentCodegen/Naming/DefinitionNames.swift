@@ -72,21 +72,27 @@ struct DefinitionNames {
         let reservedTypes = ReservedNames.referencedTypes
         for intent in definition.intents {
             guard intent.generatesCode else {
-                diagnostics.append(
-                    Diagnostic(
-                        .systemIntentNotGenerated,
-                        "intent '\(intent.name)' customises a system intent; its class ships in "
-                            + "Apple's SDK, so no code is generated for it",
-                        at: intent.nameLocation))
+                // Other intent types are reported by validation (IC082).
+                if intent.kind == .system {
+                    diagnostics.append(
+                        Diagnostic(
+                            .systemIntentNotGenerated,
+                            "intent '\(intent.name)' customises a system intent; its class ships in "
+                                + "Apple's SDK, so no code is generated for it",
+                            at: intent.nameLocation))
+                }
                 intents.append(nil)
                 continue
             }
-            let source = NameSource(description: "intent '\(intent.name)'", location: intent.nameLocation)
+            let source = NameSource(
+                description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
             let type: SwiftName
             if let className = intent.className {
                 type = name(
                     className.value, .type, reservedTypes,
-                    NameSource(description: source.description, location: className.location))
+                    NameSource(
+                        description: source.description, location: className.location,
+                        writtenName: source.writtenName))
             } else {
                 let prefix = intent.classPrefix ?? options.classPrefix
                 type = name(prefix + intent.name + "Intent", .type, reservedTypes, source)
@@ -106,30 +112,40 @@ struct DefinitionNames {
                 ] {
                     topLevel.claim(
                         derivedName,
-                        for: NameSource(description: "the \(suffix) of \(source.description)", location: source.location))
+                        for: NameSource(
+                            description: "the \(suffix) of \(source.description)", location: source.location,
+                            writtenName: source.writtenName))
                 }
             }
             if intent.parameters.contains(where: \.supportsDynamicOptions) {
                 topLevel.claim(
                     names.optionsProvider,
-                    for: NameSource(description: "the options provider of \(source.description)", location: source.location))
+                    for: NameSource(
+                        description: "the options provider of \(source.description)",
+                        location: source.location, writtenName: source.writtenName))
             }
             intents.append(names)
         }
         for enumeration in definition.enums {
             let prefix = enumeration.classPrefix ?? options.classPrefix
-            let source = NameSource(description: "enum '\(enumeration.name)'", location: enumeration.nameLocation)
+            let source = NameSource(
+                description: "enum '\(enumeration.name)'", location: enumeration.nameLocation,
+                writtenName: enumeration.name)
             let type = name(enumeration.className ?? prefix + enumeration.name, .type, reservedTypes, source)
             topLevel.claim(type, for: source)
             enums.append(EnumNames(type: type, cases: []))
         }
         for customType in definition.types {
-            let source = NameSource(description: "custom type '\(customType.name)'", location: customType.nameLocation)
+            let source = NameSource(
+                description: "custom type '\(customType.name)'", location: customType.nameLocation,
+                writtenName: customType.name)
             let type: SwiftName
             if let className = customType.className {
                 type = name(
                     className.value, .type, reservedTypes,
-                    NameSource(description: source.description, location: className.location))
+                    NameSource(
+                        description: source.description, location: className.location,
+                        writtenName: source.writtenName))
             } else {
                 type = name((customType.classPrefix ?? options.classPrefix) + customType.name, .type, reservedTypes, source)
             }
@@ -160,7 +176,7 @@ struct DefinitionNames {
                     SwiftName(bare: parameterName.upperFirst, spelled: parameterName.upperFirst),
                     for: NameSource(
                         description: "the options methods of parameter '\(parameter.name)' of \(owner)",
-                        location: parameter.nameLocation))
+                        location: parameter.nameLocation, writtenName: parameter.name))
             }
             diagnostics += providerScope.diagnostics
             if let response = intent.response {
@@ -174,7 +190,8 @@ struct DefinitionNames {
                 }
                 names.customCodes = response.customCodes.map { code in
                     let source = NameSource(
-                        description: "response code '\(code.name)' of \(owner)", location: code.nameLocation)
+                        description: "response code '\(code.name)' of \(owner)", location: code.nameLocation,
+                        writtenName: code.name)
                     let codeName = name(
                         code.name, .member, memberReserved.union(ReservedNames.enumMembers).union(["code"]), source)
                     codeScope.claim(codeName, for: source)
@@ -189,7 +206,7 @@ struct DefinitionNames {
             enums[index].cases = enumeration.cases.map { enumCase in
                 let source = NameSource(
                     description: "case '\(enumCase.name)' of enum '\(enumeration.name)'",
-                    location: enumCase.nameLocation)
+                    location: enumCase.nameLocation, writtenName: enumCase.name)
                 let caseName = name(
                     enumCase.name, .member, memberReserved.union(ReservedNames.enumMembers), source)
                 scope.claim(caseName, for: source)
@@ -216,7 +233,8 @@ struct DefinitionNames {
         var scope = NameScope()
         let result = parameters.map { parameter in
             let source = NameSource(
-                description: "\(kind) '\(parameter.name)' of \(owner)", location: parameter.nameLocation)
+                description: "\(kind) '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
+                writtenName: parameter.name)
             let parameterName = name(parameter.name, .member, reserved, source)
             scope.claim(parameterName, for: source)
             return parameterName

@@ -6,6 +6,10 @@ struct NameSource: Sendable {
     var description: String
     /// Where the name was read.
     var location: SourceLocation
+    /// The name as the definition spells it, when the generated name comes from a declared
+    /// name (derived names carry their declaration's). Two sources spelled alike are duplicates
+    /// that validation already reports as errors, so the scope does not report them again.
+    var writtenName: String?
 }
 
 /// One Swift scope (the file's top level, one type's members, one protocol's methods): finds
@@ -21,6 +25,7 @@ struct NameScope {
     mutating func claim(_ name: SwiftName, for source: NameSource) {
         let key = Array(name.bare.utf8)
         if let first = claimed[key] {
+            if let written = source.writtenName, written == first.writtenName { return }
             diagnostics.append(
                 Diagnostic(
                     .swiftNameCollision,
