@@ -1,6 +1,7 @@
 /// Lays expressions out in lines no wider than a limit, breaking them the way `swift-format`
 /// accepts: a call or array that does not fit puts each argument on its own line, indented
-/// one level, with the closing bracket on a line of its own.
+/// one level, with the closing bracket on a line of its own (an array's last element keeps a
+/// trailing comma unless it is the only one).
 struct ExpressionLayout {
     /// The column limit (`swift-format`'s default).
     static let lineLength = 100
@@ -62,8 +63,13 @@ struct ExpressionLayout {
                 }
                 + [pad + ")" + suffix]
         case .array(let elements) where !elements.isEmpty:
+            // swift-format wants a trailing comma after the last of several elements, and none
+            // after a lone element.
+            let lastSuffix = elements.count == 1 ? "" : ","
             return [pad + prefix + "["]
-                + elements.flatMap { lines($0, suffix: ",", indent: indent + 1) }
+                + elements.enumerated().flatMap { index, element in
+                    lines(element, suffix: index == elements.count - 1 ? lastSuffix : ",", indent: indent + 1)
+                }
                 + [pad + "]" + suffix]
         case .trailingClosure(let callee, let body):
             return [pad + prefix + callee + " {"] + lines(body, indent: indent + 1) + [pad + "}" + suffix]
