@@ -30,6 +30,19 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc"]),
+        // The Swift generated from Definitions/ (regenerate, never edit:
+        // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
+        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
+        // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
+        .executableTarget(name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),
+        // intentc: the determinism tests run the built binary; MenuListExample: the tests run the example.
+        .testTarget(
+            name: "GeneratedIntentsTests",
+            dependencies: [
+                "GeneratedIntents", "IntentRuntime", "IntentDefinition", "IntentCodegen", "intentc",
+                "MenuListExample",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
