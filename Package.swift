@@ -29,7 +29,7 @@ let package = Package(
             dependencies: ["IntentDefinition", "IntentCodegen"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "intentcTests", dependencies: ["intentc"]),
+        .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
         .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
