@@ -26,7 +26,7 @@ for json in stored {
         print("snapshot: \(String(decoding: try encoder.encode(snapshot), as: UTF8.self))")
         print("shows:    \(snapshot.type?.displayString ?? "nothing") (\(snapshot.parameter ?? ""))")
     } catch {
-        print("cannot resolve \(json): \(error)")
+        FileHandle.standardError.write(Data("cannot resolve \(json): \(error)\n".utf8))
         exit(1)
     }
 }
