@@ -19,17 +19,34 @@ let package = Package(
         .target(name: "IntentCodegen", dependencies: ["IntentDefinition"]),
         .target(name: "IntentRuntime"),
         .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen"]),
-        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"]),
+        // Helpers every test target may use: the toolchain runner, the corpus locator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"]),
         // IntentRuntime: the compile tests typecheck generated code against its built module.
         .testTarget(
-            name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime"]),
+            name: "IntentCodegenTests",
+            dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport"]),
         .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime"]),
         .testTarget(
             name: "DiagnosticSuiteTests",
             dependencies: ["IntentDefinition", "IntentCodegen"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "intentcTests", dependencies: ["intentc"]),
+        .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen"]),
+        // The Swift generated from Definitions/ (regenerate, never edit:
+        // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
+        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
+        // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
+        .executableTarget(
+            name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),
+        // intentc: the determinism tests run the built binary; MenuListExample: the tests run the example.
+        .testTarget(
+            name: "GeneratedIntentsTests",
+            dependencies: [
+                "GeneratedIntents", "IntentRuntime", "IntentDefinition", "IntentCodegen", "intentc",
+                "MenuListExample", "TestSupport",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

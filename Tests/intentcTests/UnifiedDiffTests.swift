@@ -1,7 +1,6 @@
 import Foundation
+import IntentCodegen
 import Testing
-
-@testable import intentc
 
 @Suite struct UnifiedDiffTests {
     private func numbered(_ count: Int) -> String {
