@@ -17,17 +17,22 @@ struct GenerateIntentCode: CommandPlugin {
             problems += try run(intentc.url, for: target, options: options, package: context.package)
         }
         guard problems.isEmpty else {
-            problems.forEach { Diagnostics.error($0) }
-            throw CommandFailure(problems: ["\(problems.count) problem(s)\(options.check ? "; run without --check to regenerate" : "")"])
+            for problem in problems {
+                Diagnostics.error(problem)
+            }
+            let hint = options.check ? "; run without --check to regenerate" : ""
+            throw CommandFailure("\(problems.count) problem(s)\(hint)")
         }
     }
 
     /// The targets named with `--target`, else every non-test source target holding definitions.
-    private func selectedTargets(_ package: Package, _ options: CommandOptions) throws -> [SwiftSourceModuleTarget] {
+    private func selectedTargets(_ package: Package, _ options: CommandOptions) throws
+        -> [SwiftSourceModuleTarget]
+    {
         if !options.targetNames.isEmpty {
             return try package.targets(named: options.targetNames).map { target in
                 guard let module = target as? SwiftSourceModuleTarget else {
-                    throw CommandFailure(problems: ["target '\(target.name)' is not a Swift target"])
+                    throw CommandFailure("target '\(target.name)' is not a Swift target")
                 }
                 return module
             }
@@ -58,10 +63,11 @@ struct GenerateIntentCode: CommandPlugin {
         for job in jobs {
             let shownOutput = GenerationPlan.relativePath(of: job.output, in: package.directoryURL)
             let status = try runProcess(intentc, arguments: job.arguments(check: options.check))
+            let line = "\(target.name): \(job.relativePath) → \(shownOutput)"
             if status == 0 {
-                print("\(target.name): \(job.relativePath) → \(shownOutput)\(options.check ? " is up to date" : "")")
+                print(options.check ? "\(line) is up to date" : line)
             } else {
-                problems.append("\(target.name): \(job.relativePath) → \(shownOutput) \(options.check ? "is stale" : "failed")")
+                problems.append(options.check ? "\(line) is stale" : "\(line) failed")
             }
         }
         for orphan in orphans(in: outputDirectory, expected: jobs.map(\.output)) {
@@ -98,7 +104,9 @@ struct GenerateIntentCode: CommandPlugin {
     /// Swift files in the output folder that no job produces.
     private func orphans(in directory: URL, expected: [URL]) -> [URL] {
         let expectedNames = Set(expected.map(\.lastPathComponent))
-        let present = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        let present =
+            (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil))
+            ?? []
         return present.filter { $0.pathExtension == "swift" && !expectedNames.contains($0.lastPathComponent) }
             .sorted { $0.path < $1.path }
     }
@@ -128,14 +136,14 @@ private struct CommandOptions {
         check = extractor.extractFlag(named: "check") > 0
         let unknown = extractor.remainingArguments
         guard unknown.isEmpty else {
-            throw CommandFailure(problems: [
+            throw CommandFailure(
                 "unexpected argument(s) \(unknown.joined(separator: " ")); "
                     + "usage: generate-intent-code [--target <name>]... [--output <folder>] [--check]"
-            ])
+            )
         }
         let output = outputs.last ?? "Generated"
         guard outputs.count <= 1, !output.hasPrefix("/") else {
-            throw CommandFailure(problems: ["--output takes one folder, relative to each target's directory"])
+            throw CommandFailure("--output takes one folder, relative to each target's directory")
         }
         self.output = output
     }
@@ -145,8 +153,11 @@ private struct CommandOptions {
     }
 }
 
-/// Why the command failed, one line per problem.
+/// Why the command failed.
 private struct CommandFailure: Error, CustomStringConvertible {
-    let problems: [String]
-    var description: String { problems.joined(separator: "\n") }
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }

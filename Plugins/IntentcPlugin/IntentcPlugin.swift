@@ -10,10 +10,13 @@ import PackagePlugin
 struct IntentcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let definitions =
-            target.sourceModule.map { $0.sourceFiles(withSuffix: GenerationPlan.definitionExtension).map(\.url) } ?? []
+            target.sourceModule.map {
+                $0.sourceFiles(withSuffix: GenerationPlan.definitionExtension).map(\.url)
+            } ?? []
         guard !definitions.isEmpty else { return [] }
         guard let module = target as? SwiftSourceModuleTarget else {
-            Diagnostics.error("IntentcPlugin generates Swift, but target '\(target.name)' is not a Swift target")
+            Diagnostics.error(
+                "IntentcPlugin generates Swift, but target '\(target.name)' is not a Swift target")
             return []
         }
         let jobs = GenerationPlan.jobs(
@@ -24,7 +27,8 @@ struct IntentcPlugin: BuildToolPlugin {
         let intentc = try context.tool(named: "intentc")
         return jobs.map { job in
             .buildCommand(
-                displayName: "Generating \(job.output.lastPathComponent) from \(job.definition.lastPathComponent)",
+                displayName:
+                    "Generating \(job.output.lastPathComponent) from \(job.definition.lastPathComponent)",
                 executable: intentc.url,
                 arguments: job.arguments(),
                 environment: GenerationPlan.environment,

@@ -47,8 +47,10 @@ enum GenerationPlan {
     static func jobs(
         definitions: [URL], targetDirectory: URL, outputDirectory: URL, fileManager: FileManager = .default
     ) -> [GenerationJob] {
-        let candidates = definitions.map { (url: $0, relativePath: relativePath(of: $0, in: targetDirectory)) }
-            .sorted { $0.relativePath < $1.relativePath }
+        let candidates = definitions.map {
+            (url: $0, relativePath: relativePath(of: $0, in: targetDirectory))
+        }
+        .sorted { $0.relativePath < $1.relativePath }
         let relativePaths = Set(candidates.map(\.relativePath))
         let generated = candidates.filter { !isLocalizedCopy($0.relativePath, among: relativePaths) }
         let names = OutputFileNaming.outputFileNames(forInputPaths: generated.map(\.relativePath))
