@@ -12,8 +12,12 @@ struct GenerateIntentCode: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let options = try CommandOptions(arguments)
         let intentc = try context.tool(named: "intentc")
+        let targets = try selectedTargets(context.package, options)
+        if targets.isEmpty {
+            print("No target holds .\(GenerationPlan.definitionExtension) files.")
+        }
         var problems: [String] = []
-        for target in try selectedTargets(context.package, options) {
+        for target in targets {
             problems += try run(intentc.url, for: target, options: options, package: context.package)
         }
         guard problems.isEmpty else {
