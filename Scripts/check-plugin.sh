@@ -11,7 +11,8 @@
 #      object untouched, and the next build does nothing;
 #   5. editing intentc.json regenerates every file;
 #   6. an invalid definition fails the build with a located error naming it, and fixing it heals;
-#   7. the command plugin writes the same files into the package, and --check catches drift.
+#   7. the command plugin writes the same files into the package, they build into the same
+#      program, and --check catches drift.
 # Prints one PASS/FAIL line per check; exits 1 if any failed.
 set -uo pipefail
 
@@ -167,8 +168,16 @@ grep -E "^$definition:[0-9]+:[0-9]+: error: " "$logs/broken.log" | head -n 3 | s
 cp "$work/Intents.before" "$definition"
 check "fixing the definition makes the build pass again" build healed
 
-# 7. The command plugin (last: its own builds of the intentc tool share .build with swift build).
-command_plugin() { swift package --allow-writing-to-package-directory generate-intent-code "$@" >"$logs/command.log" 2>&1; }
+# 7. The command plugin, in the set-up it is meant for: the target without IntentcPlugin, its
+# definitions excluded from its sources, the generated files committed in Generated/.
+cp -R "$(generated_dir)" "$work/plugin-outputs"
+program_output=$("$bins/PluginDemo" 2>&1)
+sed -i 's|plugins: \[.plugin(name: "IntentcPlugin", package: "intentc")\]|exclude: ["Colors.intentdefinition", "Widgets", "Shortcuts", "Base.lproj", "de.lproj", "intentc.json"]|' Package.swift
+check "the copy's manifest now commits generated code instead of using IntentcPlugin" \
+  bash -c "grep -q 'exclude:' Package.swift && ! grep -q 'IntentcPlugin' Package.swift"
+command_plugin() {
+  swift package --allow-writing-to-package-directory generate-intent-code "$@" >"$logs/command.log" 2>&1
+}
 if command_plugin --target DemoIntents; then
   pass "generate-intent-code --target DemoIntents succeeds"
 else
@@ -177,10 +186,18 @@ else
 fi
 same=1
 for file in $expected_files; do
-  cmp -s "$(generated_dir)/$file" "$intents/Generated/$file" || same=0
+  cmp -s "$work/plugin-outputs/$file" "$intents/Generated/$file" || same=0
 done
-check "it writes the same files as the build plugin into $intents/Generated/" test "$same" -eq 1
+check "it writes the files the build plugin generated into $intents/Generated/" test "$same" -eq 1
 check "generate-intent-code --check passes when up to date" command_plugin --check --target DemoIntents
+if build committed; then
+  pass "the target builds from the committed files"
+else
+  fail "the target builds from the committed files"
+  show_log committed
+fi
+check "the program built from them prints what the build plugin's build printed" \
+  test "$("$bins/PluginDemo" 2>&1)" = "$program_output"
 sed -i 's|<string>Reading Progress</string>|<string>Reading Streak</string>|' "$intents/Widgets/Intents.intentdefinition"
 if command_plugin --check --target DemoIntents; then
   fail "generate-intent-code --check fails when a definition changed"

@@ -60,6 +60,13 @@ struct GenerateIntentCode: CommandPlugin {
             print("\(target.name): no .\(GenerationPlan.definitionExtension) files")
             return []
         }
+        let ownSources = target.sourceFiles.map(\.url).filter {
+            !$0.standardizedFileURL.path.hasPrefix(outputDirectory.path + "/")
+        }
+        let clashes = GenerationPlan.nameClashes(between: jobs, and: ownSources, in: target.directoryURL)
+        guard clashes.isEmpty else {
+            return clashes.map { "\(target.name): \($0.message)" }
+        }
         if !options.check {
             try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         }

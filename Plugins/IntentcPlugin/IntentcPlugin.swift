@@ -24,6 +24,10 @@ struct IntentcPlugin: BuildToolPlugin {
             targetDirectory: module.directoryURL,
             outputDirectory: context.pluginWorkDirectoryURL
         )
+        let sources = module.sourceFiles.map(\.url)
+        for clash in GenerationPlan.nameClashes(between: jobs, and: sources, in: module.directoryURL) {
+            Diagnostics.error(clash.message, file: clash.definition.path, line: nil)
+        }
         let intentc = try context.tool(named: "intentc")
         return jobs.map { job in
             .buildCommand(

@@ -66,6 +66,24 @@ enum GenerationPlan {
         }
     }
 
+    /// A message for each Swift file among `sources` named like a job's output: Swift refuses two
+    /// files with one name in a module (SwiftPM only says "multiple producers").
+    static func nameClashes(between jobs: [GenerationJob], and sources: [URL], in targetDirectory: URL)
+        -> [(definition: URL, message: String)]
+    {
+        let jobsByOutputName = Dictionary(
+            uniqueKeysWithValues: jobs.map { ($0.output.lastPathComponent, $0) })
+        return sources.sorted { $0.path < $1.path }.compactMap { source in
+            guard source.pathExtension == "swift", let job = jobsByOutputName[source.lastPathComponent] else {
+                return nil
+            }
+            let message =
+                "\(job.relativePath) generates \(source.lastPathComponent), the name of the target's own "
+                + "\(relativePath(of: source, in: targetDirectory)); Swift needs distinct file names, so rename one"
+            return (job.definition, message)
+        }
+    }
+
     /// `path` relative to `directory`, or its file name when it lies elsewhere.
     static func relativePath(of url: URL, in directory: URL) -> String {
         let path = url.standardizedFileURL.path
