@@ -36,7 +36,9 @@ let package = Package(
             dependencies: ["intentc"]
         ),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"]),
-        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition"]),
+        // IntentRuntime: the compile tests typecheck generated code against its built module.
+        .testTarget(
+            name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime"]),
         .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime"]),
         .testTarget(
             name: "DiagnosticSuiteTests",

@@ -1,11 +1,34 @@
 /// Turns a located plist tree into the typed ``Definition`` model, absorbing every variant
 /// Xcode has written (FORMAT.md §19).
+///
+/// Every key is optional and unknown keys are ignored. A known key whose value has the wrong
+/// kind is reported at the value and treated as absent. Missing names are left empty (located
+/// at their dictionary) for validation to report, as is an enum case without an index.
 public enum DefinitionDecoder {
     /// Decodes `root`, the parsed contents of `path`. Problems that make a value unusable are
-    /// reported; unknown keys are ignored.
+    /// reported; unknown keys are ignored. Returns nil only when the root is not a dictionary.
     public static func decode(
         _ root: PlistNode, path: String, diagnostics: inout [Diagnostic]
     ) -> Definition? {
-        fatalError("TODO: decoder")
+        let report = DecoderReport()
+        defer { diagnostics += report.diagnostics }
+        guard let dictionary = DictionaryView(root, report: report) else {
+            report.add(
+                .rootNotDictionary,
+                "The root element is \(root.value.kindDescription); an intent definition is a dictionary.",
+                at: root.location)
+            return nil
+        }
+        return Definition(
+            path: path,
+            location: dictionary.location,
+            modelVersion: dictionary.string("INIntentDefinitionModelVersion"),
+            namespace: dictionary.string("INIntentDefinitionNamespace"),
+            toolsVersion: dictionary.string("INIntentDefinitionToolsVersion")?.value,
+            toolsBuildVersion: dictionary.string("INIntentDefinitionToolsBuildVersion")?.value,
+            systemVersion: dictionary.string("INIntentDefinitionSystemVersion")?.value,
+            intents: dictionary.dictionaries("INIntents").map(IntentDecoder.decode),
+            enums: dictionary.dictionaries("INEnums").map(EnumDecoder.decode),
+            types: dictionary.dictionaries("INTypes").map(CustomTypeDecoder.decode))
     }
 }

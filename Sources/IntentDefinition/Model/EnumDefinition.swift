@@ -53,7 +53,8 @@ public struct EnumCase: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// `INEnumValueDisplayName` and ID.
     public var displayName: LocalizedText?
-    /// The raw value: `INEnumValueIndex`, or 0 for a leading `unknown` case without one.
+    /// The raw value: `INEnumValueIndex`, or 0 for a leading `unknown` case without one, or -1
+    /// for any other case without one (`hasExplicitIndex` is then false; validation reports it).
     public var rawValue: Int
     /// Whether `INEnumValueIndex` was written (false for the implicit `unknown`).
     public var hasExplicitIndex: Bool

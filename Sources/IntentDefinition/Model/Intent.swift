@@ -16,7 +16,7 @@ public struct Intent: Hashable, Sendable, Codable {
     public var nameLocation: SourceLocation
     /// The intent's `<dict>`.
     public var location: SourceLocation
-    /// `INIntentType`.
+    /// `INIntentType`; `.custom` when the key is missing.
     public var kind: Kind
     /// `INIntentCategory`, an open set (`generic`, `information`, …).
     public var category: String?

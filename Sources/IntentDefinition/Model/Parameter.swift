@@ -19,8 +19,9 @@ public enum ParameterRole: String, Hashable, Sendable, Codable {
 
 /// An intent parameter, response parameter or custom-type property.
 ///
-/// Intent-only settings (resolution, dynamic options, prompts, relationships, …) stay at their
-/// empty values for the other two roles.
+/// Intent-only settings (resolution, dynamic options, prompts, relationships, …) are read under
+/// every prefix, but only intent parameters carry them in real files; for the other two roles
+/// they stay at their empty values.
 public struct Parameter: Hashable, Sendable, Codable {
     /// Which of the three vocabularies this was read from.
     public var role: ParameterRole

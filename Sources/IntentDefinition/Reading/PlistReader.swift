@@ -1,4 +1,15 @@
+internal import CLibXML2
+
 /// Reads XML property lists with libxml2 into located ``PlistNode`` trees.
+///
+/// Reading never expands or loads an entity, never loads a DTD and never touches the network:
+/// an `<!ENTITY>` declaration stops the parse with ``DiagnosticCode/entityDeclaration``.
+/// Locations are the line and byte column of each element's `<`; a key's location is its
+/// `<key>` element's.
+///
+/// Problems with the file itself are reported before parsing: a path that is missing, a
+/// directory or unreadable gets a diagnostic without location (the message names the path);
+/// an empty, binary or oversized file gets one at line 1, column 1.
 public enum PlistReader {
     /// Limits and switches for reading.
     public struct Options: Sendable, Hashable {
@@ -9,13 +20,22 @@ public enum PlistReader {
         public init(maximumInputSize: Int = 64 << 20) {
             self.maximumInputSize = maximumInputSize
         }
+
+        /// The limit actually applied: libxml2 takes buffer sizes as `Int32`.
+        var effectiveMaximumInputSize: Int { min(maximumInputSize, Int(Int32.max)) }
     }
 
     /// Reads the file at `path`. Returns nil with at least one error diagnostic on failure.
     public static func read(
         contentsOf path: String, options: Options = Options(), diagnostics: inout [Diagnostic]
     ) -> PlistNode? {
-        fatalError("TODO: reader")
+        switch InputFile.load(path, maximumSize: options.effectiveMaximumInputSize) {
+        case .success(let bytes):
+            return read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics)
+        case .failure(let problem):
+            diagnostics.append(problem.diagnostic)
+            return nil
+        }
     }
 
     /// Parses `bytes` as the contents of `path`.
@@ -23,6 +43,28 @@ public enum PlistReader {
         bytes: [UInt8], path: String, options: Options = Options(),
         diagnostics: inout [Diagnostic]
     ) -> PlistNode? {
-        fatalError("TODO: reader")
+        let startOfFile = SourceLocation(file: path, line: 1, column: 1)
+        let limit = options.effectiveMaximumInputSize
+        if bytes.count > limit {
+            diagnostics.append(InputFile.tooLarge(path, size: bytes.count, limit: limit))
+            return nil
+        }
+        if bytes.allSatisfy(PlistScalarText.isWhitespace) {
+            diagnostics.append(Diagnostic(.emptyFile, "'\(path)' is empty", at: startOfFile))
+            return nil
+        }
+        if bytes.starts(with: "bplist".utf8) {
+            diagnostics.append(
+                Diagnostic(
+                    .binaryPropertyList,
+                    "'\(path)' is a binary property list; convert it to XML (plutil -convert xml1)",
+                    at: startOfFile))
+            return nil
+        }
+        let parse = LibXMLParse(path: path, bytes: bytes)
+        defer { diagnostics += parse.diagnostics }
+        guard let document = parse.parseDocument() else { return nil }
+        defer { xmlFreeDoc(document) }
+        return PlistTreeBuilder.build(document, reportingTo: parse)
     }
 }

@@ -1,0 +1,64 @@
+/// The one place where untrusted text becomes comment text.
+///
+/// Generated code uses only line comments (`//`, `///`), so `*/` cannot end anything; text is
+/// split at every kind of line break so that no line of it can leave the comment, and every
+/// other character that ``SwiftStringLiteral`` would escape is shown as `\u{…}` instead of
+/// being written raw (a tab becomes a space). Trailing whitespace is dropped (formatters
+/// remove it).
+enum SwiftComment {
+    /// The lines of `text`, ready to follow `/// `; blank lines at either end are dropped.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCarriageReturn {
+                previousWasCarriageReturn = false
+                continue
+            }
+            previousWasCarriageReturn = scalar == "\r"
+            if isLineBreak(scalar) {
+                lines.append(trimmingTrailingWhitespace(current))
+                current = ""
+            } else if scalar == "\t" {
+                current += " "
+            } else if SwiftStringLiteral.needsEscape(scalar) {
+                current += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(trimmingTrailingWhitespace(current))
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `text` on one line: line breaks are shown as `\u{…}` like other invisible characters.
+    static func singleLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isLineBreak(scalar) || SwiftStringLiteral.needsEscape(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return trimmingTrailingWhitespace(result)
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    private static func trimmingTrailingWhitespace(_ line: String) -> String {
+        var scalars = line.unicodeScalars
+        while let last = scalars.last, last.properties.isWhitespace {
+            scalars.removeLast()
+        }
+        return String(scalars)
+    }
+}

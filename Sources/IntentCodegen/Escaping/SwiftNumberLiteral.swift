@@ -1,0 +1,30 @@
+/// Numbers as Swift literals that `swift-format lint` accepts (long integers are grouped).
+enum SwiftNumberLiteral {
+    /// `1234567` → `1_234_567`; numbers of five digits or more are grouped by three.
+    static func integer(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        guard digits.count >= 5 else { return String(value) }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return (value < 0 ? "-" : "") + groups.joined(separator: "_")
+    }
+
+    /// A finite double as a literal: whole numbers without a fraction (`20`), others in
+    /// Swift's shortest round-tripping form (`0.5`, `1e-05`). Nil for infinities and NaN.
+    static func double(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        if let whole = wholeNumber(value) { return integer(whole) }
+        return "\(value)"
+    }
+
+    /// The value as an `Int` when it is a whole number that fits comfortably.
+    static func wholeNumber(_ value: Double) -> Int? {
+        guard value.isFinite, value.rounded() == value, value.magnitude < 1e15 else { return nil }
+        return Int(value)
+    }
+}

@@ -1,0 +1,52 @@
+/// The one place where untrusted text becomes a Swift string literal.
+///
+/// The literal is always single-line and non-raw. Escaped: `\` and `"` (which also defuses
+/// `\(` and `"""`), every control, format, line/paragraph separator, private-use, unassigned
+/// and surrogate scalar (as `\u{…}`, so the source never holds a raw newline, a bidirectional
+/// override or an invisible character), and a combining mark that would otherwise attach to
+/// the opening quote or to an escape sequence. Everything else, emoji and other non-BMP text
+/// included, is written as is. Reading the literal back gives exactly the input's scalars.
+enum SwiftStringLiteral {
+    /// `text` as a quoted Swift string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        var afterEscape = true
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\":
+                result += "\\\\"
+                afterEscape = true
+            case "\"":
+                result += "\\\""
+                afterEscape = true
+            default:
+                if needsEscape(scalar) || (afterEscape && isCombining(scalar)) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    afterEscape = true
+                } else {
+                    result.unicodeScalars.append(scalar)
+                    afterEscape = false
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Whether a scalar must never appear raw in generated source (string or comment).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned,
+            .surrogate:
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: scalar.properties.isGraphemeExtend
+        }
+    }
+}

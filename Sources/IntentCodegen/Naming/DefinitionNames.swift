@@ -1,0 +1,256 @@
+import IntentDefinition
+
+/// Every Swift name one definition generates, decided once, with the diagnostics naming
+/// produced (changed names, collisions). Translators read names only from here.
+struct DefinitionNames {
+    /// The names of one custom intent's declarations.
+    struct IntentNames {
+        /// `<prefix><Name>Intent` or `INIntentClassName`.
+        var type: SwiftName
+        /// `<IntentType>Response`.
+        var response: SwiftName
+        /// `<IntentType>ResponseCode`.
+        var responseCode: SwiftName
+        /// `<IntentType>Handling`.
+        var handling: SwiftName
+        /// `<IntentType>OptionsProvider`.
+        var optionsProvider: SwiftName
+        /// One per parameter, in order.
+        var parameters: [SwiftName]
+        /// One per response parameter, in order.
+        var responseParameters: [SwiftName]
+        /// One per custom response code (`Response.customCodes`), in order.
+        var customCodes: [SwiftName]
+    }
+
+    /// The names of one enum.
+    struct EnumNames {
+        /// The enum type.
+        var type: SwiftName
+        /// One per case, in order.
+        var cases: [SwiftName]
+    }
+
+    /// The names of one custom type.
+    struct CustomTypeNames {
+        /// The struct.
+        var type: SwiftName
+        /// One per user property (`CustomType.userProperties`), in order.
+        var properties: [SwiftName]
+    }
+
+    /// Parallel to `Definition.intents`; nil for intents that generate no code.
+    private(set) var intents: [IntentNames?] = []
+    /// Parallel to `Definition.enums`.
+    private(set) var enums: [EnumNames] = []
+    /// Parallel to `Definition.types`.
+    private(set) var types: [CustomTypeNames] = []
+    /// The custom-type properties stored in a box (with a hidden `_<name>` stored property)
+    /// because they make their type contain itself.
+    let boxedProperties: Set<PropertyPosition>
+    /// Changed names, collisions and skipped intents, in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private let definition: Definition
+
+    /// Names everything `definition` generates.
+    init(_ definition: Definition, options: GenerationOptions) {
+        self.definition = definition
+        self.boxedProperties = RecursiveProperties.find(in: definition)
+        var topLevel = NameScope()
+        let reservedTypes = ReservedNames.referencedTypes
+        for intent in definition.intents {
+            guard intent.generatesCode else {
+                diagnostics.append(
+                    Diagnostic(
+                        .systemIntentNotGenerated,
+                        "intent '\(intent.name)' customises a system intent; its class ships in "
+                            + "Apple's SDK, so no code is generated for it",
+                        at: intent.nameLocation))
+                intents.append(nil)
+                continue
+            }
+            let source = NameSource(description: "intent '\(intent.name)'", location: intent.nameLocation)
+            let type: SwiftName
+            if let className = intent.className {
+                type = name(
+                    className.value, .type, reservedTypes,
+                    NameSource(description: source.description, location: className.location))
+            } else {
+                let prefix = intent.classPrefix ?? options.classPrefix
+                type = name(prefix + intent.name + "Intent", .type, reservedTypes, source)
+            }
+            topLevel.claim(type, for: source)
+            let derived = { (suffix: String) in
+                NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
+            }
+            let names = IntentNames(
+                type: type, response: derived("Response"), responseCode: derived("ResponseCode"),
+                handling: derived("Handling"), optionsProvider: derived("OptionsProvider"),
+                parameters: [], responseParameters: [], customCodes: [])
+            if intent.response != nil {
+                for (suffix, derivedName) in [
+                    ("response", names.response), ("response code enum", names.responseCode),
+                    ("handling protocol", names.handling),
+                ] {
+                    topLevel.claim(
+                        derivedName,
+                        for: NameSource(description: "the \(suffix) of \(source.description)", location: source.location))
+                }
+            }
+            if intent.parameters.contains(where: \.supportsDynamicOptions) {
+                topLevel.claim(
+                    names.optionsProvider,
+                    for: NameSource(description: "the options provider of \(source.description)", location: source.location))
+            }
+            intents.append(names)
+        }
+        for enumeration in definition.enums {
+            let prefix = enumeration.classPrefix ?? options.classPrefix
+            let source = NameSource(description: "enum '\(enumeration.name)'", location: enumeration.nameLocation)
+            let type = name(enumeration.className ?? prefix + enumeration.name, .type, reservedTypes, source)
+            topLevel.claim(type, for: source)
+            enums.append(EnumNames(type: type, cases: []))
+        }
+        for customType in definition.types {
+            let source = NameSource(description: "custom type '\(customType.name)'", location: customType.nameLocation)
+            let type: SwiftName
+            if let className = customType.className {
+                type = name(
+                    className.value, .type, reservedTypes,
+                    NameSource(description: source.description, location: className.location))
+            } else {
+                type = name((customType.classPrefix ?? options.classPrefix) + customType.name, .type, reservedTypes, source)
+            }
+            topLevel.claim(type, for: source)
+            types.append(CustomTypeNames(type: type, properties: []))
+        }
+        diagnostics += topLevel.diagnostics
+        nameMembers()
+    }
+
+    /// Names members once every type name is known: members avoid type names so that they
+    /// never hide a type in the expressions generated code writes.
+    private mutating func nameMembers() {
+        let typeNames = Set(intents.compactMap { $0 }.flatMap {
+            [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
+        } + enums.map(\.type.bare) + types.map(\.type.bare))
+        let memberReserved = ReservedNames.referencedTypes.union(typeNames)
+        for (index, intent) in definition.intents.enumerated() {
+            guard var names = intents[index] else { continue }
+            let owner = "intent '\(intent.name)'"
+            names.parameters = memberNames(
+                intent.parameters, kind: "parameter", owner: owner,
+                reserved: memberReserved.union(ReservedNames.intentMembers))
+            var providerScope = NameScope()
+            for (parameter, parameterName) in zip(intent.parameters, names.parameters)
+            where parameter.supportsDynamicOptions {
+                providerScope.claim(
+                    SwiftName(bare: parameterName.upperFirst, spelled: parameterName.upperFirst),
+                    for: NameSource(
+                        description: "the options methods of parameter '\(parameter.name)' of \(owner)",
+                        location: parameter.nameLocation))
+            }
+            diagnostics += providerScope.diagnostics
+            if let response = intent.response {
+                names.responseParameters = memberNames(
+                    response.parameters, kind: "response parameter", owner: owner,
+                    reserved: memberReserved.union(ReservedNames.responseMembers))
+                var codeScope = NameScope()
+                let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
+                for builtIn in builtIns {
+                    codeScope.claim(builtIn, for: NameSource(description: "built-in code", location: response.location))
+                }
+                names.customCodes = response.customCodes.map { code in
+                    let source = NameSource(
+                        description: "response code '\(code.name)' of \(owner)", location: code.nameLocation)
+                    let codeName = name(
+                        code.name, .member, memberReserved.union(ReservedNames.enumMembers).union(["code"]), source)
+                    codeScope.claim(codeName, for: source)
+                    return codeName
+                }
+                diagnostics += codeScope.diagnostics
+            }
+            intents[index] = names
+        }
+        for (index, enumeration) in definition.enums.enumerated() {
+            var scope = NameScope()
+            enums[index].cases = enumeration.cases.map { enumCase in
+                let source = NameSource(
+                    description: "case '\(enumCase.name)' of enum '\(enumeration.name)'",
+                    location: enumCase.nameLocation)
+                let caseName = name(
+                    enumCase.name, .member, memberReserved.union(ReservedNames.enumMembers), source)
+                scope.claim(caseName, for: source)
+                return caseName
+            }
+            diagnostics += scope.diagnostics
+        }
+        for (index, customType) in definition.types.enumerated() {
+            let boxed = Set(boxedProperties.filter { $0.type == index }.map(\.property))
+            types[index].properties = memberNames(
+                customType.userProperties, kind: "property",
+                owner: "custom type '\(customType.name)'",
+                reserved: memberReserved.union(ReservedNames.customTypeMembers),
+                boxed: boxed)
+        }
+    }
+
+    /// Names parameters (or properties) of one scope and reports collisions among them. Each
+    /// boxed property (by index) also claims `_<name>`, its hidden stored property.
+    private mutating func memberNames(
+        _ parameters: [Parameter], kind: String, owner: String, reserved: Set<String>,
+        boxed: Set<Int> = []
+    ) -> [SwiftName] {
+        var scope = NameScope()
+        let result = parameters.map { parameter in
+            let source = NameSource(
+                description: "\(kind) '\(parameter.name)' of \(owner)", location: parameter.nameLocation)
+            let parameterName = name(parameter.name, .member, reserved, source)
+            scope.claim(parameterName, for: source)
+            return parameterName
+        }
+        for index in boxed.sorted() {
+            let storage = ReservedNames.storagePrefix + result[index].bare
+            scope.claim(
+                SwiftName(bare: storage, spelled: storage),
+                for: NameSource(
+                    description: "the storage of \(kind) '\(parameters[index].name)' of \(owner)",
+                    location: parameters[index].nameLocation))
+        }
+        diagnostics += scope.diagnostics
+        return result
+    }
+
+    /// Sanitizes one name and warns when it had to change.
+    private mutating func name(
+        _ raw: String, _ position: NamePosition, _ reserved: Set<String>, _ source: NameSource
+    ) -> SwiftName {
+        let result = NameSanitizer.sanitize(raw, position: position, reserved: reserved)
+        if result.bare != raw {
+            diagnostics.append(
+                Diagnostic(
+                    .swiftNameChanged,
+                    "\(source.description) is generated as '\(result.bare)': '\(raw)' is not usable "
+                        + "as a Swift \(position == .type ? "type" : "member") name here",
+                    at: source.location))
+        }
+        return result
+    }
+
+    /// The Swift name of the enum a reference names, if the file defines it.
+    func enumNames(for reference: TypeReference) -> (EnumDefinition, EnumNames)? {
+        guard !reference.isSystem,
+            let index = definition.enums.firstIndex(where: { $0.name == reference.name })
+        else { return nil }
+        return (definition.enums[index], enums[index])
+    }
+
+    /// The Swift name of the custom type a reference names, if the file defines it.
+    func customTypeNames(for reference: TypeReference) -> (CustomType, CustomTypeNames)? {
+        guard !reference.isSystem,
+            let index = definition.types.firstIndex(where: { $0.name == reference.name })
+        else { return nil }
+        return (definition.types[index], types[index])
+    }
+}

@@ -1,0 +1,46 @@
+/// Which Unicode scalars may appear in a Swift identifier (The Swift Programming Language,
+/// "Lexical Structure › Identifiers"), narrowed to visible characters: format characters
+/// (zero-width joiners, bidirectional overrides, soft hyphens), private-use and unassigned
+/// scalars are refused even where the grammar allows them, so a generated name always reads
+/// as what it is.
+enum SwiftIdentifierCharacters {
+    /// Whether the scalar may start an identifier.
+    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+        case 0...0x7F: return false
+        default: return isVisible(scalar) && headRanges.contains { $0.contains(scalar.value) }
+        }
+    }
+
+    /// Whether the scalar may continue an identifier.
+    static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+        if isHead(scalar) { return true }
+        switch scalar.value {
+        case 0x30...0x39: return true
+        case 0...0x7F: return false
+        default: return isVisible(scalar) && bodyOnlyRanges.contains { $0.contains(scalar.value) }
+        }
+    }
+
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .privateUse, .unassigned, .surrogate, .control: false
+        default: true
+        }
+    }
+
+    private static let headRanges: [ClosedRange<UInt32>] = [
+        0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA,
+        0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F,
+        0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E,
+        0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F,
+        0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007,
+        0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF,
+        0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
+    ] + (0x1...0xE).map { plane in (plane << 16)...((plane << 16) | 0xFFFD) }
+
+    private static let bodyOnlyRanges: [ClosedRange<UInt32>] = [
+        0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
+}

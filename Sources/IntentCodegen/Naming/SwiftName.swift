@@ -1,0 +1,28 @@
+/// A name as generated code writes it.
+struct SwiftName: Hashable, Sendable {
+    /// The identifier without backticks: what derived names (`provide<P>OptionsCollection`,
+    /// `<Intent>Response`) are built from.
+    var bare: String
+    /// The identifier as written in code, in backticks when it is a keyword.
+    var spelled: String
+
+    /// The name as an argument label in a call: keywords need no backticks there (swiftc warns
+    /// about needless ones), except `inout`.
+    var argumentLabel: String {
+        bare == "inout" ? spelled : bare
+    }
+
+    /// The bare identifier with its first character upper-cased, as Xcode forms `<P>`.
+    var upperFirst: String {
+        guard let first = bare.first else { return bare }
+        return first.uppercased() + bare.dropFirst()
+    }
+}
+
+/// Where a name is used, which decides what it must avoid.
+enum NamePosition: Sendable {
+    /// A top-level type.
+    case type
+    /// A property, enum case, function or argument label inside a generated type.
+    case member
+}

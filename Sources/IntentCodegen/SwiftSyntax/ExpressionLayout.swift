@@ -1,0 +1,95 @@
+/// Lays expressions out in lines no wider than a limit, breaking them the way `swift-format`
+/// accepts: a call or array that does not fit puts each argument on its own line, indented
+/// one level, with the closing bracket on a line of its own.
+struct ExpressionLayout {
+    /// The column limit (`swift-format`'s default).
+    static let lineLength = 100
+    /// One indentation level.
+    static let indentUnit = "  "
+
+    /// The expression on one line.
+    static func flat(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .atom(let text):
+            text
+        case .call(let callee, let arguments):
+            callee + "(" + arguments.map(flat).joined(separator: ", ") + ")"
+        case .array(let elements):
+            "[" + elements.map(flat).joined(separator: ", ") + "]"
+        case .binary(let lhs, let op, let rhs):
+            flat(lhs) + " " + op + " " + flat(rhs)
+        case .prefixed(let prefix, let inner):
+            prefix + flat(inner)
+        case .member(let base, let name):
+            flat(base) + "." + name
+        case .trailingClosure(let callee, let body):
+            callee + " { " + flat(body) + " }"
+        }
+    }
+
+    /// An argument on one line.
+    static func flat(_ argument: SwiftArgument) -> String {
+        (argument.label.map { $0 + ": " } ?? "") + flat(argument.value)
+    }
+
+    /// Whether the expression has a break point of its own (else it can only move to the
+    /// next line as a whole).
+    static func isBreakable(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .call(_, let arguments): !arguments.isEmpty
+        case .array(let elements): !elements.isEmpty
+        case .trailingClosure: true
+        case .member(let base, _): isBreakable(base)
+        case .prefixed(_, let inner): isBreakable(inner)
+        case .atom, .binary: false
+        }
+    }
+
+    /// The lines of `prefix + expression + suffix` at `indent` levels.
+    static func lines(
+        _ expression: SwiftExpression, prefix: String = "", suffix: String = "", indent: Int
+    ) -> [String] {
+        let pad = String(repeating: indentUnit, count: indent)
+        let single = pad + prefix + flat(expression) + suffix
+        if single.count <= lineLength { return [single] }
+        switch expression {
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            return [pad + prefix + callee + "("]
+                + arguments.enumerated().flatMap { index, argument in
+                    lines(
+                        argument.value, prefix: argument.label.map { $0 + ": " } ?? "",
+                        suffix: index == arguments.count - 1 ? "" : ",", indent: indent + 1)
+                }
+                + [pad + ")" + suffix]
+        case .array(let elements) where !elements.isEmpty:
+            return [pad + prefix + "["]
+                + elements.flatMap { lines($0, suffix: ",", indent: indent + 1) }
+                + [pad + "]" + suffix]
+        case .trailingClosure(let callee, let body):
+            return [pad + prefix + callee + " {"] + lines(body, indent: indent + 1) + [pad + "}" + suffix]
+        case .member(let base, let name):
+            return lines(base, prefix: prefix, suffix: "." + name + suffix, indent: indent)
+        case .prefixed(let inner, let expression):
+            return lines(expression, prefix: prefix + inner, suffix: suffix, indent: indent)
+        case .binary(let lhs, let op, let rhs):
+            // The operator continues the line it breaks: one level in from a statement's
+            // first line, level with an operand that already starts a continuation line.
+            return lines(lhs, prefix: prefix, indent: indent)
+                + lines(rhs, prefix: op + " ", suffix: suffix, indent: prefix.isEmpty ? indent : indent + 1)
+        default:
+            return [single]
+        }
+    }
+
+    /// `head` followed by `expression` (e.g. `let x = `), breaking after the head when the
+    /// expression cannot break itself.
+    static func lines(after head: String, _ expression: SwiftExpression, indent: Int) -> [String] {
+        let pad = String(repeating: indentUnit, count: indent)
+        let single = pad + head + flat(expression)
+        if single.count <= lineLength || isBreakable(expression) {
+            return lines(expression, prefix: head, indent: indent)
+        }
+        let trimmedHead = String(head.reversed().drop(while: { $0 == " " }).reversed())
+        return [pad + trimmedHead] + lines(expression, indent: indent + 1)
+    }
+}

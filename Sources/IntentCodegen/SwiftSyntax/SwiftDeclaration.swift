@@ -1,0 +1,157 @@
+/// A Swift source file as the renderer writes it.
+struct SwiftFile: Hashable, Sendable {
+    /// Line comments at the top, one per element (each rendered as `// <text>`).
+    var headerComments: [String]
+    /// Imported modules, in order.
+    var imports: [String]
+    /// Top-level declarations, separated by blank lines.
+    var declarations: [SwiftDeclaration]
+}
+
+/// A declaration: a type, an extension, a property, a function or an enum case.
+indirect enum SwiftDeclaration: Hashable, Sendable {
+    case nominal(SwiftNominalType)
+    case property(SwiftProperty)
+    case function(SwiftFunction)
+    case enumCase(SwiftEnumCase)
+}
+
+/// A struct, enum, class, protocol or extension.
+struct SwiftNominalType: Hashable, Sendable {
+    /// The introducing keyword.
+    enum Kind: String, Hashable, Sendable {
+        case `struct`, `enum`, `class`, `protocol`, `extension`
+    }
+
+    /// Documentation text (untrusted; the renderer makes it safe).
+    var documentation: String?
+    /// Modifiers before the keyword, e.g. `public`, `nonisolated`, `final`.
+    var modifiers: [String]
+    /// The keyword.
+    var kind: Kind
+    /// The type's name as spelled in code.
+    var name: String
+    /// Generic parameters including angle brackets, e.g. `<Value: Sendable>`.
+    var genericParameters: String?
+    /// Inherited types and protocols.
+    var inheritance: [String]
+    /// Members in groups; groups are separated by one blank line.
+    var memberGroups: [[SwiftDeclaration]]
+
+    /// Creates a type declaration.
+    init(
+        documentation: String? = nil, modifiers: [String], kind: Kind, name: String,
+        genericParameters: String? = nil, inheritance: [String] = [], memberGroups: [[SwiftDeclaration]]
+    ) {
+        self.documentation = documentation
+        self.modifiers = modifiers
+        self.kind = kind
+        self.name = name
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.memberGroups = memberGroups
+    }
+}
+
+/// A stored or computed property.
+struct SwiftProperty: Hashable, Sendable {
+    /// How a computed property is implemented.
+    enum Accessors: Hashable, Sendable {
+        /// A read-only property.
+        case getter([SwiftStatement])
+        /// A read-write property.
+        case getterSetter(get: [SwiftStatement], set: [SwiftStatement])
+    }
+
+    /// Documentation text (untrusted).
+    var documentation: String?
+    /// Modifiers, e.g. `public static`.
+    var modifiers: [String]
+    /// `let` rather than `var`.
+    var isConstant: Bool
+    /// The name as spelled.
+    var name: String
+    /// The type, when written.
+    var type: String?
+    /// `= value` of a stored property.
+    var initialValue: SwiftExpression?
+    /// The body of a computed property.
+    var accessors: Accessors?
+
+    /// Creates a property.
+    init(
+        documentation: String? = nil, modifiers: [String], isConstant: Bool = false, name: String,
+        type: String? = nil, initialValue: SwiftExpression? = nil, accessors: Accessors? = nil
+    ) {
+        self.documentation = documentation
+        self.modifiers = modifiers
+        self.isConstant = isConstant
+        self.name = name
+        self.type = type
+        self.initialValue = initialValue
+        self.accessors = accessors
+    }
+}
+
+/// A function or initializer; without a body it is a protocol requirement.
+struct SwiftFunction: Hashable, Sendable {
+    /// Documentation text (untrusted).
+    var documentation: String?
+    /// Modifiers, e.g. `public static`.
+    var modifiers: [String]
+    /// The name as spelled; `init` for an initializer.
+    var name: String
+    /// The parameters.
+    var parameters: [SwiftParameter]
+    /// Effects after the parameter list, e.g. `async throws`.
+    var effects: [String]
+    /// The result type.
+    var returnType: String?
+    /// The statements; nil for a requirement.
+    var body: [SwiftStatement]?
+
+    /// Creates a function.
+    init(
+        documentation: String? = nil, modifiers: [String], name: String,
+        parameters: [SwiftParameter] = [], effects: [String] = [], returnType: String? = nil,
+        body: [SwiftStatement]?
+    ) {
+        self.documentation = documentation
+        self.modifiers = modifiers
+        self.name = name
+        self.parameters = parameters
+        self.effects = effects
+        self.returnType = returnType
+        self.body = body
+    }
+}
+
+/// One function parameter.
+struct SwiftParameter: Hashable, Sendable {
+    /// The argument label when it differs from the name (`_` for none).
+    var label: String?
+    /// The parameter name as spelled.
+    var name: String
+    /// The type.
+    var type: String
+    /// The default value.
+    var defaultValue: SwiftExpression?
+
+    /// Creates a parameter.
+    init(label: String? = nil, name: String, type: String, defaultValue: SwiftExpression? = nil) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+/// An enum case with an optional raw value.
+struct SwiftEnumCase: Hashable, Sendable {
+    /// Documentation text (untrusted).
+    var documentation: String?
+    /// The case name as spelled.
+    var name: String
+    /// The raw value literal.
+    var rawValue: String?
+}

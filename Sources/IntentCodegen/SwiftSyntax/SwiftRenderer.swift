@@ -1,0 +1,160 @@
+/// Writes the declaration model as Swift source in `swift-format`'s default style: two-space
+/// indentation, 100 columns, one blank line between declarations, `\n` line endings and
+/// exactly one trailing newline. It knows Swift, not intents.
+enum SwiftRenderer {
+    /// The source text of a file.
+    static func render(_ file: SwiftFile) -> String {
+        var sections: [[String]] = []
+        if !file.headerComments.isEmpty {
+            sections.append(file.headerComments.map { "// " + SwiftComment.singleLine($0) })
+        }
+        if !file.imports.isEmpty {
+            sections.append(file.imports.map { "import " + $0 })
+        }
+        sections += file.declarations.map { lines($0, indent: 0) }
+        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The lines of one declaration.
+    static func lines(_ declaration: SwiftDeclaration, indent: Int) -> [String] {
+        switch declaration {
+        case .nominal(let type): lines(type, indent: indent)
+        case .property(let property): lines(property, indent: indent)
+        case .function(let function): lines(function, indent: indent)
+        case .enumCase(let enumCase):
+            documentation(enumCase.documentation, indent: indent)
+                + [pad(indent) + "case " + enumCase.name + (enumCase.rawValue.map { " = " + $0 } ?? "")]
+        }
+    }
+
+    private static func lines(_ type: SwiftNominalType, indent: Int) -> [String] {
+        let groups = type.memberGroups.filter { !$0.isEmpty }
+        let opening = groups.isEmpty ? "{}" : "{"
+        var result = documentation(type.documentation, indent: indent)
+        result += typeHeader(type, opening: opening, indent: indent)
+        guard !groups.isEmpty else { return result }
+        let body = groups.map { group in group.flatMap { lines($0, indent: indent + 1) } }
+        return result + body.joined(separator: [""]) + [pad(indent) + "}"]
+    }
+
+    /// `modifiers kind Name<…>: A, B {`; when too long, the brace moves to its own line, and
+    /// then the inherited types go one per line.
+    private static func typeHeader(_ type: SwiftNominalType, opening: String, indent: Int) -> [String] {
+        let name = (type.modifiers + [type.kind.rawValue, type.name]).joined(separator: " ")
+            + (type.genericParameters ?? "")
+        let header = pad(indent) + name + (type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", "))
+        if (header + " " + opening).count <= ExpressionLayout.lineLength || type.inheritance.isEmpty {
+            return [header + " " + opening]
+        }
+        if header.count <= ExpressionLayout.lineLength {
+            return [header, pad(indent) + opening]
+        }
+        let inherited = type.inheritance.enumerated().map { index, inherited in
+            (index == 0 ? pad(indent) + name + ": " : pad(indent + 1)) + inherited
+                + (index == type.inheritance.count - 1 ? "" : ",")
+        }
+        return inherited + [pad(indent) + opening]
+    }
+
+    private static func lines(_ property: SwiftProperty, indent: Int) -> [String] {
+        var head = (property.modifiers + [property.isConstant ? "let" : "var", property.name])
+            .joined(separator: " ")
+        if let type = property.type {
+            head += ": " + type
+        }
+        let doc = documentation(property.documentation, indent: indent)
+        switch property.accessors {
+        case nil:
+            guard let value = property.initialValue else { return doc + [pad(indent) + head] }
+            return doc + ExpressionLayout.lines(after: head + " = ", value, indent: indent)
+        case .getter(let statements):
+            return doc + [pad(indent) + head + " {"] + lines(statements, indent: indent + 1)
+                + [pad(indent) + "}"]
+        case .getterSetter(let getter, let setter):
+            let accessors = block("get", getter, indent: indent + 1) + block("set", setter, indent: indent + 1)
+            return doc + [pad(indent) + head + " {"] + accessors + [pad(indent) + "}"]
+        }
+    }
+
+    private static func lines(_ function: SwiftFunction, indent: Int) -> [String] {
+        let isOperator = function.name.unicodeScalars.first.map {
+            $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
+        } ?? false
+        let keyword = function.name == "init" ? "init" : "func " + function.name + (isOperator ? " " : "")
+        let head = (function.modifiers + [keyword]).joined(separator: " ")
+        var tail = function.effects.map { " " + $0 }.joined()
+        if let returnType = function.returnType {
+            tail += " -> " + returnType
+        }
+        let opening = function.body == nil ? "" : (function.body?.isEmpty == true ? " {}" : " {")
+        let parameters = function.parameters.map(parameter)
+        let single = pad(indent) + head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
+        var result = documentation(function.documentation, indent: indent)
+        if single.count <= ExpressionLayout.lineLength || parameters.isEmpty {
+            result.append(single)
+        } else {
+            result.append(pad(indent) + head + "(")
+            result += parameters.enumerated().map { index, text in
+                pad(indent + 1) + text + (index == parameters.count - 1 ? "" : ",")
+            }
+            result.append(pad(indent) + ")" + tail + opening)
+        }
+        if let body = function.body, !body.isEmpty {
+            result += lines(body, indent: indent + 1) + [pad(indent) + "}"]
+        }
+        return result
+    }
+
+    private static func parameter(_ parameter: SwiftParameter) -> String {
+        let name = parameter.label.map { $0 + " " + parameter.name } ?? parameter.name
+        let value = parameter.defaultValue.map { " = " + ExpressionLayout.flat($0) } ?? ""
+        return name + ": " + parameter.type + value
+    }
+
+    /// The lines of statements.
+    static func lines(_ statements: [SwiftStatement], indent: Int) -> [String] {
+        statements.flatMap { lines($0, indent: indent) }
+    }
+
+    private static func lines(_ statement: SwiftStatement, indent: Int) -> [String] {
+        switch statement {
+        case .expression(let expression):
+            return ExpressionLayout.lines(expression, indent: indent)
+        case .variable(let isConstant, let name, let type, let value):
+            let head = (isConstant ? "let " : "var ") + name + (type.map { ": " + $0 } ?? "")
+            guard let value else { return [pad(indent) + head] }
+            return ExpressionLayout.lines(after: head + " = ", value, indent: indent)
+        case .assignment(let target, let value):
+            return ExpressionLayout.lines(after: target + " = ", value, indent: indent)
+        case .return(let value):
+            return ExpressionLayout.lines(after: "return ", value, indent: indent)
+        case .if(let condition, let body):
+            return block("if " + condition, body, indent: indent)
+        case .for(let element, let sequence, let condition, let body):
+            let clause = condition.map { " where " + $0 } ?? ""
+            return block("for \(element) in \(sequence)\(clause)", body, indent: indent)
+        case .switch(let subject, let cases):
+            var result = [pad(indent) + "switch " + subject + " {"]
+            for switchCase in cases {
+                result.append(pad(indent) + "case " + switchCase.pattern + ":")
+                result += lines(switchCase.body, indent: indent + 1)
+            }
+            return result + [pad(indent) + "}"]
+        }
+    }
+
+    private static func block(_ head: String, _ body: [SwiftStatement], indent: Int) -> [String] {
+        [pad(indent) + head + " {"] + lines(body, indent: indent + 1) + [pad(indent) + "}"]
+    }
+
+    private static func documentation(_ text: String?, indent: Int) -> [String] {
+        guard let text else { return [] }
+        return SwiftComment.lines(text).map { line in
+            pad(indent) + (line.isEmpty ? "///" : "/// " + line)
+        }
+    }
+
+    private static func pad(_ indent: Int) -> String {
+        String(repeating: ExpressionLayout.indentUnit, count: indent)
+    }
+}

@@ -1,0 +1,62 @@
+/// A statement inside a function or accessor body.
+indirect enum SwiftStatement: Hashable, Sendable {
+    /// An expression evaluated for its effect, e.g. a call.
+    case expression(SwiftExpression)
+    /// `let name: Type = value` or `var name: Type`.
+    case variable(isConstant: Bool, name: String, type: String?, value: SwiftExpression?)
+    /// `target = value`.
+    case assignment(target: String, value: SwiftExpression)
+    /// `return value`.
+    case `return`(SwiftExpression)
+    /// `if condition { body }`.
+    case `if`(condition: String, body: [SwiftStatement])
+    /// `for element in sequence where condition { body }`.
+    case `for`(element: String, sequence: String, condition: String?, body: [SwiftStatement])
+    /// `switch subject { case pattern: body … }`.
+    case `switch`(subject: String, cases: [SwiftSwitchCase])
+}
+
+/// One `case` of a `switch`.
+struct SwiftSwitchCase: Hashable, Sendable {
+    /// The pattern after `case`.
+    var pattern: String
+    /// The statements.
+    var body: [SwiftStatement]
+}
+
+/// An expression, kept as a tree so that the renderer can wrap it at its natural break points.
+indirect enum SwiftExpression: Hashable, Sendable {
+    /// Text that is never broken: an identifier, a literal, a member path.
+    case atom(String)
+    /// `callee(label: value, …)`.
+    case call(String, [SwiftArgument])
+    /// `[a, b]`.
+    case array([SwiftExpression])
+    /// `lhs op rhs`.
+    case binary(SwiftExpression, String, SwiftExpression)
+    /// `prefix expression`, e.g. `try await f()`.
+    case prefixed(String, SwiftExpression)
+    /// `base.member`.
+    case member(SwiftExpression, String)
+    /// `callee { body }`: a call with one trailing closure.
+    case trailingClosure(String, SwiftExpression)
+
+    /// A string literal holding `text` exactly (escaped by ``SwiftStringLiteral``).
+    static func string(_ text: String) -> SwiftExpression {
+        .atom(SwiftStringLiteral.quoted(text))
+    }
+}
+
+/// One argument of a call.
+struct SwiftArgument: Hashable, Sendable {
+    /// The label, if any.
+    var label: String?
+    /// The value.
+    var value: SwiftExpression
+
+    /// Creates an argument.
+    init(_ label: String?, _ value: SwiftExpression) {
+        self.label = label
+        self.value = value
+    }
+}

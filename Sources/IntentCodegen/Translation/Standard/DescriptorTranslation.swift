@@ -1,0 +1,67 @@
+import IntentDefinition
+
+extension StandardTranslator {
+    /// `static let descriptor = IntentDescriptor(…)`: the intent's metadata with localization
+    /// keys. Arguments that equal the runtime's defaults (false, nil) are left out.
+    func intentDescriptor(_ intent: Intent, _ members: [StandardMember]) -> SwiftProperty {
+        var arguments = [
+            SwiftArgument("name", .string(intent.name)),
+            SwiftArgument("title", StandardExpressions.localizedText(intent.title, fallback: "")),
+        ]
+        if let description = intent.description {
+            arguments.append(SwiftArgument("description", StandardExpressions.localizedText(description, fallback: "")))
+        }
+        if intent.isEligibleForWidgets {
+            arguments.append(SwiftArgument("isEligibleForWidgets", .atom("true")))
+        }
+        if intent.isConfigurable {
+            arguments.append(SwiftArgument("isConfigurable", .atom("true")))
+        }
+        if !members.isEmpty {
+            arguments.append(SwiftArgument("parameters", .array(members.map(parameterDescriptor))))
+        }
+        return SwiftProperty(
+            documentation: "The intent's metadata, as the definition states it.",
+            modifiers: [access, "static"], isConstant: true, name: "descriptor",
+            initialValue: .call("IntentDescriptor", arguments))
+    }
+
+    private func parameterDescriptor(_ member: StandardMember) -> SwiftExpression {
+        let parameter = member.parameter
+        var arguments = [SwiftArgument("name", .string(parameter.name))]
+        if let displayName = parameter.displayName {
+            arguments.append(SwiftArgument("displayName", StandardExpressions.localizedText(displayName, fallback: "")))
+        }
+        arguments.append(SwiftArgument("valueType", member.valueType.descriptorValueType))
+        let flags: [(String, Bool)] = [
+            ("isArray", parameter.isArray), ("isConfigurable", parameter.isConfigurable),
+            ("hasDynamicOptions", parameter.supportsDynamicOptions), ("supportsSearch", parameter.supportsSearch),
+        ]
+        for (label, flag) in flags where flag {
+            arguments.append(SwiftArgument(label, .atom("true")))
+        }
+        if let defaultText = StandardValueType.descriptorText(of: parameter) {
+            arguments.append(SwiftArgument("defaultValue", .string(defaultText)))
+        }
+        for (label, bound) in [
+            ("minimumValue", parameter.metadata.minimumValue), ("maximumValue", parameter.metadata.maximumValue),
+        ] {
+            if let literal = bound.flatMap({ SwiftNumberLiteral.double($0.value) }) {
+                arguments.append(SwiftArgument(label, .atom(literal)))
+            }
+        }
+        if let relationship = parameter.relationship, let parent = relationship.parentName {
+            arguments.append(
+                SwiftArgument(
+                    "relationship",
+                    .call(
+                        "IntentParameterDescriptor.Relationship",
+                        [
+                            SwiftArgument("parentName", .string(parent.value)),
+                            SwiftArgument("predicate", .string(relationship.predicate ?? "")),
+                            SwiftArgument("value", relationship.predicateValue.map { .string($0.value) } ?? .atom("nil")),
+                        ])))
+        }
+        return .call("IntentParameterDescriptor", arguments)
+    }
+}

@@ -1,0 +1,73 @@
+import IntentDefinition
+
+extension StandardTranslator {
+    /// `<Intent>OptionsProvider` and its default implementations.
+    ///
+    /// Per dynamic parameter `<P>`: `provide<P>OptionsCollection(for:)`; where search is on,
+    /// also `provide<P>OptionsCollection(for:searchTerm:)`, which providers implement while the
+    /// plain form defaults to calling it with a nil search term; and `default<P>(for:)`, which
+    /// defaults to nil (the definition's default then applies).
+    func optionsProviderDeclarations(
+        _ intent: Intent, _ intentNames: DefinitionNames.IntentNames
+    ) -> [SwiftDeclaration] {
+        let intentType = intentNames.type.spelled
+        var requirements: [SwiftDeclaration] = []
+        var defaults: [SwiftDeclaration] = []
+        for member in members(intent.parameters, intentNames.parameters) where member.parameter.supportsDynamicOptions {
+            let stem = member.name.upperFirst
+            let collection = "IntentOptionsCollection<\(member.valueType.element)>"
+            let provide = { (parameters: [SwiftParameter], documentation: String, body: [SwiftStatement]?) in
+                SwiftFunction(
+                    documentation: documentation, modifiers: body == nil ? [] : [access],
+                    name: "provide\(stem)OptionsCollection",
+                    parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)] + parameters,
+                    effects: ["async", "throws"], returnType: collection, body: body)
+            }
+            let listDocumentation = "The options offered for `\(member.parameter.name)`."
+            if member.parameter.supportsSearch {
+                let searchDocumentation = "The options offered for `\(member.parameter.name)` that match `searchTerm` (all of them when nil)."
+                requirements.append(
+                    .function(provide([SwiftParameter(name: "searchTerm", type: "String?")], searchDocumentation, nil)))
+                requirements.append(.function(provide([], listDocumentation, nil)))
+                defaults.append(
+                    .function(
+                        provide(
+                            [], "Lists every option: asks the search form without a search term.",
+                            [
+                                .expression(
+                                    .prefixed(
+                                        "try await ",
+                                        .call(
+                                            "provide\(stem)OptionsCollection",
+                                            [SwiftArgument("for", .atom("intent")), SwiftArgument("searchTerm", .atom("nil"))])))
+                            ])))
+            } else {
+                requirements.append(.function(provide([], listDocumentation, nil)))
+            }
+            let defaultFunction = { (documentation: String, body: [SwiftStatement]?) in
+                SwiftFunction(
+                    documentation: documentation, modifiers: body == nil ? [] : [access], name: "default\(stem)",
+                    parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)],
+                    returnType: member.valueType.presentType + "?", body: body)
+            }
+            requirements.append(
+                .function(
+                    defaultFunction(
+                        "The value `\(member.parameter.name)` takes when its stored value is no longer offered; nil for the definition's default.",
+                        nil)))
+            defaults.append(
+                .function(defaultFunction("No provider default: the definition's default applies.", [.expression(.atom("nil"))])))
+        }
+        return [
+            .nominal(
+                SwiftNominalType(
+                    documentation: "Provides the dynamic options of `\(intentType)`'s parameters, as an intent handler does for a widget.",
+                    modifiers: typeModifiers, kind: .protocol, name: intentNames.optionsProvider.spelled,
+                    inheritance: ["Sendable"], memberGroups: requirements.map { [$0] })),
+            .nominal(
+                SwiftNominalType(
+                    modifiers: ["nonisolated"], kind: .extension, name: intentNames.optionsProvider.spelled,
+                    memberGroups: defaults.map { [$0] })),
+        ]
+    }
+}

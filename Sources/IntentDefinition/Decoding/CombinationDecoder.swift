@@ -1,0 +1,36 @@
+/// Decodes `INIntentParameterCombinations` and `INIntentManagedParameterCombinations`
+/// (FORMAT.md §11): dictionaries keyed by comma-joined parameter names.
+enum CombinationDecoder {
+    /// The combinations under `key` of an intent, sorted by key (byte order) so that output
+    /// does not depend on the file's key order.
+    static func decode(_ intent: DictionaryView, key: String) -> [ParameterCombination] {
+        guard let combinations = intent.dictionary(key) else { return [] }
+        return combinations.entries
+            .compactMap { entry in
+                guard let value = DictionaryView(entry.value, report: intent.report) else {
+                    entry.value.reportWrongKind(
+                        "Combination '\(entry.key)' of '\(key)'", expected: "a dictionary",
+                        report: intent.report)
+                    return nil
+                }
+                return decodeCombination(value, key: entry.key, keyLocation: entry.keyLocation)
+            }
+            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    /// Decodes one combination's dictionary.
+    static func decodeCombination(
+        _ dictionary: DictionaryView, key: String, keyLocation: SourceLocation
+    ) -> ParameterCombination {
+        ParameterCombination(
+            key: key,
+            keyLocation: keyLocation,
+            title: dictionary.formatString("INIntentParameterCombinationTitle"),
+            subtitle: dictionary.formatString("INIntentParameterCombinationSubtitle"),
+            supportsBackgroundExecution: dictionary.flag(
+                "INIntentParameterCombinationSupportsBackgroundExecution"),
+            isPrimary: dictionary.flag("INIntentParameterCombinationIsPrimary"),
+            isLinked: dictionary.flag("INIntentParameterCombinationIsLinked"),
+            updatesLinked: dictionary.flag("INIntentParameterCombinationUpdatesLinked"))
+    }
+}

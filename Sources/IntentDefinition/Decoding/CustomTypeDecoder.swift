@@ -1,0 +1,17 @@
+/// Decodes one entry of `INTypes` (FORMAT.md §8).
+enum CustomTypeDecoder {
+    /// Decodes a custom type dictionary.
+    static func decode(_ dictionary: DictionaryView) -> CustomType {
+        let name = dictionary.string("INTypeName")
+        return CustomType(
+            name: name?.value ?? "",
+            nameLocation: name?.location ?? dictionary.location,
+            location: dictionary.location,
+            displayName: dictionary.localizedText("INTypeDisplayName"),
+            properties: dictionary.dictionaries("INTypeProperties")
+                .map(ParameterDecoder(role: .typeProperty).decode),
+            lastPropertyTag: dictionary.integer("INTypeLastPropertyTag"),
+            className: dictionary.string("INTypeClassName"),
+            classPrefix: dictionary.string("INTypeClassPrefix")?.value)
+    }
+}

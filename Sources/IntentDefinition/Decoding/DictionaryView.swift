@@ -1,0 +1,126 @@
+/// A `<dict>` being decoded, with typed reads of its keys.
+///
+/// Every read treats a missing key as absent and a value of the wrong kind as absent after
+/// reporting it at the value's location. Keys the decoder never asks for are ignored.
+struct DictionaryView {
+    /// The dictionary's entries, in file order.
+    let entries: [PlistEntry]
+    /// Where the `<dict>` element starts.
+    let location: SourceLocation
+    /// Where problems are reported.
+    let report: DecoderReport
+
+    /// Views `node`, or returns nil when it is not a dictionary (without reporting).
+    init?(_ node: PlistNode, report: DecoderReport) {
+        guard let entries = node.entries else { return nil }
+        self.entries = entries
+        self.location = node.location
+        self.report = report
+    }
+
+    /// The value stored under `key`, whatever its kind.
+    func node(_ key: String) -> PlistNode? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// A `<string>` value.
+    func string(_ key: String) -> Located<String>? {
+        read(key) { $0.stringValue($1, report: report) }
+    }
+
+    /// A whole number (`<integer>`, or a whole `<real>`).
+    func integer(_ key: String) -> Located<Int>? {
+        read(key) { $0.integerValue($1, report: report) }
+    }
+
+    /// A finite number (`<integer>` or `<real>`).
+    func number(_ key: String) -> Located<Double>? {
+        read(key) { $0.numberValue($1, report: report) }
+    }
+
+    /// A flag; absent or unreadable means false.
+    func flag(_ key: String) -> Bool {
+        read(key) { $0.flagValue($1, report: report) }?.value ?? false
+    }
+
+    /// A nested `<dict>`.
+    func dictionary(_ key: String) -> DictionaryView? {
+        guard let node = node(key) else { return nil }
+        guard let view = DictionaryView(node, report: report) else {
+            node.reportWrongKind(Self.subject(key), expected: "a dictionary", report: report)
+            return nil
+        }
+        return view
+    }
+
+    /// The entries of an `<array>`; empty when the key is absent.
+    func array(_ key: String) -> [PlistNode] {
+        guard let node = node(key) else { return [] }
+        guard case .array(let elements) = node.value else {
+            node.reportWrongKind(Self.subject(key), expected: "an array", report: report)
+            return []
+        }
+        return elements
+    }
+
+    /// The `<dict>` entries of an `<array>`, in order; other entries are reported and skipped.
+    func dictionaries(_ key: String) -> [DictionaryView] {
+        array(key).enumerated().compactMap { index, element in
+            guard let view = DictionaryView(element, report: report) else {
+                element.reportWrongKind(
+                    Self.subject(key, entry: index), expected: "a dictionary", report: report)
+                return nil
+            }
+            return view
+        }
+    }
+
+    /// The `<string>` entries of an `<array>`, in order; other entries are reported and skipped.
+    func strings(_ key: String) -> [String] {
+        array(key).enumerated().compactMap { index, element in
+            element.stringValue(Self.subject(key, entry: index), report: report)
+        }
+    }
+
+    /// A user-visible text under `key` and its localization ID under `key + "ID"`; nil when
+    /// both are absent. The text is never inferred from the ID.
+    func localizedText(_ key: String) -> LocalizedText? {
+        let text = string(key)
+        let id = string(key + "ID")
+        guard let location = text?.location ?? id?.location else { return nil }
+        return LocalizedText(text: text?.value, id: id?.value, at: location)
+    }
+
+    /// A format string under `key` with its ID under `key + "ID"`; nil without text (an ID
+    /// alone labels nothing that could be shown).
+    func formatString(_ key: String) -> FormatString? {
+        let text = string(key)
+        let id = string(key + "ID")
+        guard let text else { return nil }
+        return FormatString(text: text.value, id: id?.value, at: text.location)
+    }
+
+    /// Reports each of `keys` that is missing from this entry, which is then useless and
+    /// dropped (`entry` names it in the message, e.g. "A prompt dialog"). A key holding a value
+    /// of the wrong kind is not reported again: its read already did.
+    func reportMissing(_ keys: [String], in entry: String) {
+        for key in keys where node(key) == nil {
+            report.add(.incompleteEntry, "\(entry) without '\(key)' is ignored.", at: location)
+        }
+    }
+
+    /// How messages name the value of `key`, or its entry at 0-based `entry`.
+    static func subject(_ key: String, entry: Int? = nil) -> String {
+        guard let entry else { return "'\(key)'" }
+        return "entry \(entry + 1) of '\(key)'"
+    }
+
+    private func read<Value: Hashable & Sendable & Codable>(
+        _ key: String, _ convert: (PlistNode, String) -> Value?
+    ) -> Located<Value>? {
+        guard let node = node(key), let value = convert(node, Self.subject(key)) else {
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+}

@@ -1,0 +1,39 @@
+/// Decodes one entry of `INEnums` (FORMAT.md §7).
+enum EnumDecoder {
+    /// The raw value of a case without `INEnumValueIndex` that is not the leading `unknown`
+    /// case; validation reports such cases.
+    static let missingIndexRawValue = -1
+
+    /// Decodes an enum dictionary.
+    static func decode(_ dictionary: DictionaryView) -> EnumDefinition {
+        let name = dictionary.string("INEnumName")
+        return EnumDefinition(
+            name: name?.value ?? "",
+            nameLocation: name?.location ?? dictionary.location,
+            location: dictionary.location,
+            kind: dictionary.string("INEnumType")?.value,
+            displayName: dictionary.localizedText("INEnumDisplayName"),
+            generatesHeader: dictionary.flag("INEnumGeneratesHeader"),
+            className: dictionary.string("INEnumClassName")?.value,
+            classPrefix: dictionary.string("INEnumClassPrefix")?.value,
+            cases: dictionary.dictionaries("INEnumValues").enumerated().map { position, value in
+                decodeCase(value, isFirst: position == 0)
+            })
+    }
+
+    /// Decodes one entry of `INEnumValues`. The raw value is `INEnumValueIndex`, never the
+    /// position; a first case named `unknown` without an index is 0 (models 1.1 and 1.2).
+    static func decodeCase(_ dictionary: DictionaryView, isFirst: Bool) -> EnumCase {
+        let name = dictionary.string("INEnumValueName")
+        let index = dictionary.integer("INEnumValueIndex")
+        let implicitRawValue = isFirst && name?.value == "unknown" ? 0 : missingIndexRawValue
+        return EnumCase(
+            name: name?.value ?? "",
+            nameLocation: name?.location ?? dictionary.location,
+            location: dictionary.location,
+            displayName: dictionary.localizedText("INEnumValueDisplayName"),
+            rawValue: index?.value ?? implicitRawValue,
+            hasExplicitIndex: index != nil,
+            synonyms: dictionary.strings("INEnumValueSynonyms"))
+    }
+}

@@ -1,0 +1,69 @@
+/// Decodes a parameter-shaped dictionary under one of the three prefixes that share the
+/// vocabulary of FORMAT.md §4: intent parameters, response parameters and type properties.
+struct ParameterDecoder {
+    /// Which vocabulary, and so which key prefix, is read.
+    let role: ParameterRole
+
+    /// The full key for `suffix`, e.g. `INIntentParameterTag` for `Tag`.
+    func key(_ suffix: String) -> String { role.keyPrefix + suffix }
+
+    /// Decodes a parameter dictionary. Every suffix is read under every prefix; keys that only
+    /// intent parameters carry in real files are simply absent for the other roles.
+    func decode(_ dictionary: DictionaryView) -> Parameter {
+        let name = dictionary.string(key("Name"))
+        let type = decodeType(dictionary)
+        return Parameter(
+            role: role,
+            name: name?.value ?? "",
+            nameLocation: name?.location ?? dictionary.location,
+            location: dictionary.location,
+            tag: dictionary.integer(key("Tag")),
+            displayPriority: dictionary.integer(key("DisplayPriority"))?.value,
+            displayName: dictionary.localizedText(key("DisplayName")),
+            type: type.value,
+            typeLocation: type.location,
+            isArray: dictionary.flag(key("SupportsMultipleValues")),
+            metadata: dictionary.dictionary(key("Metadata")).map {
+                MetadataDecoder(prefix: key("Metadata"), parameterType: type.value).decode($0)
+            } ?? ParameterMetadata(),
+            isBuiltInProperty: dictionary.flag(key("Default")),
+            isConfigurable: dictionary.flag(key("Configurable")),
+            supportsResolution: dictionary.flag(key("SupportsResolution")),
+            supportsDynamicOptions: dictionary.flag(key("SupportsDynamicEnumeration")),
+            supportsSearch: dictionary.flag(key("SupportsSearch")),
+            hasCustomDisambiguation: dictionary.flag(key("CustomDisambiguation")),
+            promptDialogs: dictionary.dictionaries(key("PromptDialogs")).compactMap(decodePromptDialog),
+            relationship: dictionary.dictionary(key("Relationship")).map(decodeRelationship),
+            unsupportedReasons: dictionary.dictionaries(key("UnsupportedReasons"))
+                .compactMap(decodeUnsupportedReason),
+            hasFixedSizeArray: dictionary.flag(key("FixedSizeArray")),
+            arraySizes: dictionary.dictionaries(key("ArraySizes")).compactMap(decodeArraySize))
+    }
+
+    /// Decides the parameter's kind in the runtime's order (FORMAT.md §4): an `…EnumType`
+    /// makes an enum whatever `…Type` says; `Object` with `…ObjectType` is a custom or system
+    /// object, `Object` alone the legacy generic object; anything else is looked up as a
+    /// scalar type name. Located at `…Type`, or at the dictionary when it is missing.
+    func decodeType(_ dictionary: DictionaryView) -> Located<ParameterType> {
+        let typeName = dictionary.string(key("Type"))
+        let location = typeName?.location ?? dictionary.location
+        if let enumType = reference(dictionary, "EnumType") {
+            return Located(.enumeration(enumType), at: location)
+        }
+        guard let typeName else { return Located(.missing, at: location) }
+        if typeName.value == "Object" {
+            let type = reference(dictionary, "ObjectType").map(ParameterType.object) ?? .genericObject
+            return Located(type, at: location)
+        }
+        let type = ParameterType.scalarTypeNames[typeName.value] ?? .unknown(typeName.value)
+        return Located(type, at: location)
+    }
+
+    /// The enum or object named by `…EnumType` / `…ObjectType` with its `…Namespace`.
+    private func reference(_ dictionary: DictionaryView, _ suffix: String) -> TypeReference? {
+        guard let name = dictionary.string(key(suffix)) else { return nil }
+        return TypeReference(
+            name: name.value, namespace: dictionary.string(key(suffix + "Namespace"))?.value,
+            at: name.location)
+    }
+}

@@ -1,0 +1,87 @@
+/// Typed reads of single values, tolerant of every spelling Xcode has written (FORMAT.md §19):
+/// numbers from `<integer>` or `<real>`, flags from booleans, `YES`/`NO`/`true`/`false` strings
+/// and 0/1. A value that cannot be read is reported and comes back as nil ("absent").
+///
+/// `subject` names the value in messages, e.g. `'INIntentName'` or `entry 2 of 'INIntents'`.
+extension PlistNode {
+    /// The text of a `<string>`.
+    func stringValue(_ subject: String, report: DecoderReport) -> String? {
+        if case .string(let text) = value { return text }
+        reportWrongKind(subject, expected: "a string", report: report)
+        return nil
+    }
+
+    /// A whole number from `<integer>`, or from a `<real>` whose value is whole and in range.
+    func integerValue(_ subject: String, report: DecoderReport) -> Int? {
+        switch value {
+        case .integer(let number):
+            return number
+        case .real(let number):
+            if let whole = Int(exactly: number) { return whole }
+            report.add(
+                .unusableNumber, "\(subject) holds \(number); expected a whole number.",
+                at: location)
+            return nil
+        default:
+            reportWrongKind(subject, expected: "an integer", report: report)
+            return nil
+        }
+    }
+
+    /// A finite number from `<integer>` or `<real>`.
+    func numberValue(_ subject: String, report: DecoderReport) -> Double? {
+        switch value {
+        case .integer(let number):
+            return Double(number)
+        case .real(let number):
+            if number.isFinite { return number }
+            report.add(
+                .unusableNumber, "\(subject) holds \(number); expected a finite number.",
+                at: location)
+            return nil
+        default:
+            reportWrongKind(subject, expected: "a number", report: report)
+            return nil
+        }
+    }
+
+    /// A flag from `<true/>`/`<false/>`, the strings `YES`/`NO`/`true`/`false` (any case) or
+    /// the numbers 1/0.
+    func flagValue(_ subject: String, report: DecoderReport) -> Bool? {
+        let flag: Bool?
+        let shown: String
+        switch value {
+        case .boolean(let bool):
+            return bool
+        case .string(let text):
+            flag = Self.flagSpellings[text.lowercased()]
+            shown = "\"\(text)\""
+        case .integer(let number):
+            flag = Self.flagNumbers[number]
+            shown = "\(number)"
+        case .real(let number):
+            flag = Int(exactly: number).flatMap { Self.flagNumbers[$0] }
+            shown = "\(number)"
+        default:
+            reportWrongKind(subject, expected: "a flag", report: report)
+            return nil
+        }
+        if flag == nil {
+            report.add(
+                .unreadableFlag,
+                "\(subject) holds \(shown), which is not a flag; expected true, false, YES, NO, 1 or 0.",
+                at: location)
+        }
+        return flag
+    }
+
+    /// Reports that this value is not of the `expected` kind.
+    func reportWrongKind(_ subject: String, expected: String, report: DecoderReport) {
+        report.add(
+            .wrongValueKind, "\(subject) holds \(value.kindDescription); expected \(expected).",
+            at: location)
+    }
+
+    private static let flagSpellings = ["yes": true, "true": true, "no": false, "false": false]
+    private static let flagNumbers = [1: true, 0: false]
+}

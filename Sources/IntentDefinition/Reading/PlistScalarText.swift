@@ -1,0 +1,109 @@
+/// Parsing of the text inside the scalar elements `<integer>`, `<real>` and `<data>`.
+enum PlistScalarText {
+    /// What an `<integer>` text turned out to be.
+    enum IntegerParse: Equatable {
+        /// A valid integer.
+        case value(Int)
+        /// Not an integer at all.
+        case notAnInteger
+        /// Digits that do not fit in `Int`.
+        case overflow
+    }
+
+    /// Whether `byte` is XML whitespace (space, tab, line feed, carriage return).
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// `text` without leading and trailing XML whitespace.
+    static func trimmed(_ text: String) -> Substring {
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isWhitespace($0) }),
+            let last = utf8.lastIndex(where: { !isWhitespace($0) })
+        else { return "" }
+        return text[first...last]
+    }
+
+    /// Parses an `<integer>`: optional sign, then decimal digits or `0x` and hex digits, as
+    /// Apple's property-list parser accepts; surrounding whitespace is ignored.
+    static func integer(_ text: String) -> IntegerParse {
+        var digits = trimmed(text).utf8
+        let isNegative = digits.first == UInt8(ascii: "-")
+        if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        var radix: UInt64 = 10
+        if digits.starts(with: "0x".utf8) || digits.starts(with: "0X".utf8) {
+            radix = 16
+            digits = digits.dropFirst(2)
+        }
+        guard !digits.isEmpty else { return .notAnInteger }
+        var magnitude: UInt64 = 0
+        var overflowed = false
+        for byte in digits {
+            guard let digit = digitValue(byte), digit < radix else { return .notAnInteger }
+            let (shifted, shiftOverflow) = magnitude.multipliedReportingOverflow(by: radix)
+            let (sum, sumOverflow) = shifted.addingReportingOverflow(digit)
+            overflowed = overflowed || shiftOverflow || sumOverflow
+            magnitude = sum
+        }
+        let limit = isNegative ? UInt64(Int.max) + 1 : UInt64(Int.max)
+        guard !overflowed, magnitude <= limit else { return .overflow }
+        return .value(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude))
+    }
+
+    private static func digitValue(_ byte: UInt8) -> UInt64? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+
+    /// Parses a `<real>`: anything Swift's `Double` accepts (including integers, exponents,
+    /// `nan`, `inf` and `-inf`); surrounding whitespace is ignored.
+    static func real(_ text: String) -> Double? {
+        Double(trimmed(text))
+    }
+
+    /// Decodes the base64 of a `<data>`, skipping whitespace anywhere; nil when invalid.
+    ///
+    /// Padding is optional, but when present it must complete the last group of four.
+    static func base64(_ text: String) -> [UInt8]? {
+        var output: [UInt8] = []
+        var accumulator: UInt32 = 0
+        var pendingBits = 0
+        var symbolCount = 0
+        var paddingCount = 0
+        for byte in text.utf8 where !isWhitespace(byte) {
+            symbolCount += 1
+            if byte == UInt8(ascii: "=") {
+                paddingCount += 1
+                continue
+            }
+            guard paddingCount == 0, let sextet = base64Value(byte) else { return nil }
+            accumulator = (accumulator << 6) | sextet
+            pendingBits += 6
+            if pendingBits >= 8 {
+                pendingBits -= 8
+                output.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(pendingBits)))
+                accumulator &= (1 << UInt32(pendingBits)) - 1
+            }
+        }
+        let dataSymbols = symbolCount - paddingCount
+        guard paddingCount <= 2, dataSymbols % 4 != 1,
+            paddingCount == 0 || symbolCount % 4 == 0
+        else { return nil }
+        return output
+    }
+
+    private static func base64Value(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt32(byte - UInt8(ascii: "A"))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): UInt32(byte - UInt8(ascii: "a")) + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0")) + 52
+        case UInt8(ascii: "+"): 62
+        case UInt8(ascii: "/"): 63
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// A sum of money; the framework-free counterpart of `INCurrencyAmount`.
+public struct IntentCurrencyAmount: Sendable, Hashable, Codable {
+    /// The amount, exact in decimal.
+    public var amount: Decimal
+    /// The ISO 4217 currency code, for example `EUR`.
+    public var currencyCode: String
+
+    /// Creates an amount of money in a currency.
+    public init(amount: Decimal, currencyCode: String) {
+        self.amount = amount
+        self.currencyCode = currencyCode
+    }
+}

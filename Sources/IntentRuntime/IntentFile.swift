@@ -1,0 +1,21 @@
+import Foundation
+
+/// A file parameter value; the framework-free counterpart of `INFile`.
+public struct IntentFile: Sendable, Hashable, Codable {
+    /// The file's contents.
+    public var data: Data
+    /// The file's name, including its extension.
+    public var filename: String
+    /// The uniform type identifier of the contents (for example `public.png`), when known.
+    public var typeIdentifier: String?
+    /// Where the file lives, when it is backed by a file on disk.
+    public var fileURL: URL?
+
+    /// Creates a file value from its contents and name.
+    public init(data: Data, filename: String, typeIdentifier: String? = nil, fileURL: URL? = nil) {
+        self.data = data
+        self.filename = filename
+        self.typeIdentifier = typeIdentifier
+        self.fileURL = fileURL
+    }
+}

@@ -1,0 +1,117 @@
+/// Static metadata of one intent parameter, as the definition declares it.
+public struct IntentParameterDescriptor: Sendable, Hashable {
+    /// The kind of value a parameter holds, following the definition's `INIntentParameterType`.
+    public enum ValueType: Sendable, Hashable {
+        /// `String`.
+        case string
+        /// `Integer`.
+        case integer
+        /// `Decimal`.
+        case decimal
+        /// `Boolean`.
+        case boolean
+        /// `DateComponents`.
+        case dateComponents
+        /// `Duration`, stored as a `TimeInterval`.
+        case timeInterval
+        /// `URL`.
+        case url
+        /// `File`, stored as an ``IntentFile``.
+        case file
+        /// `Placemark`, stored as an ``IntentPlacemark``.
+        case placemark
+        /// `Person`, stored as an ``IntentPerson``.
+        case person
+        /// `SpeakableString`, stored as a `String`.
+        case speakableString
+        /// `CurrencyAmount`, stored as an ``IntentCurrencyAmount``.
+        case currencyAmount
+        /// `PaymentMethod`, stored as an ``IntentPaymentMethod``.
+        case paymentMethod
+        /// A measurement; the payload is the definition's type name (`Distance`, `Temperature`,
+        /// `Mass`, `Volume`, `Speed`, `Energy`).
+        ///
+        /// Values are stored as Foundation's `Measurement<UnitLength>`, `Measurement<UnitTemperature>`,
+        /// `Measurement<UnitMass>`, `Measurement<UnitVolume>`, `Measurement<UnitSpeed>` and
+        /// `Measurement<UnitEnergy>` directly: with swift-corelibs-foundation on Linux (Swift 6.3)
+        /// as on Apple platforms, `Measurement` is `Sendable`, `Hashable` (equal across units:
+        /// 1 km == 1000 m, with equal hashes) and `Codable` (the unit is encoded by symbol and
+        /// converter and decodes back to an equal value), so no wrapper type is needed.
+        case measurement(String)
+        /// An enumeration; the payload is the definition's enum name (`INEnumName`).
+        case enumeration(String)
+        /// A custom type; the payload is the definition's type name (`INTypeName`).
+        case object(String)
+        /// An `Object` that names no custom type, stored as an ``IntentGenericObject``.
+        case genericObject
+    }
+
+    /// A parameter's dependency on a parent parameter (`INIntentParameterRelationship`): the
+    /// parameter is shown only while the parent's value satisfies the predicate.
+    public struct Relationship: Sendable, Hashable {
+        /// The name of the parent parameter.
+        public var parentName: String
+        /// The definition's predicate name, for example `HasAnyValue` or `IsEqualTo`.
+        public var predicate: String
+        /// The value the predicate compares with, when the predicate takes one.
+        public var value: String?
+
+        /// Creates a relationship to a parent parameter.
+        public init(parentName: String, predicate: String, value: String? = nil) {
+            self.parentName = parentName
+            self.predicate = predicate
+            self.value = value
+        }
+    }
+
+    /// The parameter's name (`INIntentParameterName`).
+    public var name: String
+    /// The name shown to the user, with its localization key.
+    public var displayName: IntentLocalizedText?
+    /// The kind of value the parameter holds.
+    public var valueType: ValueType
+    /// Whether the parameter holds several values.
+    public var isArray: Bool
+    /// Whether the user can set the parameter when configuring a widget or shortcut.
+    public var isConfigurable: Bool
+    /// Whether an options provider supplies the values to choose from.
+    public var hasDynamicOptions: Bool
+    /// Whether the options provider can filter its options by a search term.
+    public var supportsSearch: Bool
+    /// The definition's default value as plain text (for example `week`, `20` or `true`).
+    public var defaultValue: String?
+    /// The smallest allowed value of a numeric parameter.
+    public var minimumValue: Double?
+    /// The largest allowed value of a numeric parameter.
+    public var maximumValue: Double?
+    /// The parent parameter this one depends on.
+    public var relationship: Relationship?
+
+    /// Creates a parameter descriptor; everything but the name and value type defaults to
+    /// "not declared".
+    public init(
+        name: String,
+        displayName: IntentLocalizedText? = nil,
+        valueType: ValueType,
+        isArray: Bool = false,
+        isConfigurable: Bool = false,
+        hasDynamicOptions: Bool = false,
+        supportsSearch: Bool = false,
+        defaultValue: String? = nil,
+        minimumValue: Double? = nil,
+        maximumValue: Double? = nil,
+        relationship: Relationship? = nil
+    ) {
+        self.name = name
+        self.displayName = displayName
+        self.valueType = valueType
+        self.isArray = isArray
+        self.isConfigurable = isConfigurable
+        self.hasDynamicOptions = hasDynamicOptions
+        self.supportsSearch = supportsSearch
+        self.defaultValue = defaultValue
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.relationship = relationship
+    }
+}

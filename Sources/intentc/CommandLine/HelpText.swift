@@ -1,0 +1,56 @@
+/// What `intentc --help` and `intentc --version` print.
+enum HelpText {
+    /// The version `--version` prints.
+    static let version = "intentc 0.1.0"
+
+    /// The hint printed under every command-line error.
+    static let usageHint = "Run 'intentc --help' for usage."
+
+    /// The usage text.
+    static let usage = """
+        OVERVIEW: Compile SiriKit .intentdefinition files into framework-free Swift.
+
+        USAGE: intentc [generate] <file.intentdefinition>... [options]
+               intentc lint <file.intentdefinition>... [options]
+               intentc dump <file.intentdefinition> [options]
+               intentc --help | --version
+
+        SUBCOMMANDS:
+          generate (default)       Generate Swift, one file per definition.
+          lint                     Check definitions without generating anything.
+          dump                     Print the decoded, validated model as JSON.
+
+        GENERATE OPTIONS:
+          -o, --output <dir>       Write one Swift file per definition into <dir> (created if
+                                   missing). Without it, one input's Swift goes to stdout.
+          --check                  Write nothing; exit 1 and print a unified diff when a file
+                                   in <dir> is missing or differs.
+          --dry-run                Write nothing; list the files that would be written.
+
+        GENERATE AND LINT OPTIONS:
+          --access <level>         public | package | internal (default: public)
+          --class-prefix <prefix>  Prefix for type names, as Xcode's project Class Prefix.
+          --import <module>        Extra import in generated files (repeatable).
+          --flavor <flavor>        default
+          --config <file>          Read settings from an intentc.json file; flags override it.
+
+        COMMON OPTIONS:
+          --max-input-size <bytes> Refuse larger definitions (default: 67108864, 64 MiB).
+          --warnings-as-errors     Treat warnings as errors.
+          --diagnostics-format <f> text | json (default: text)
+          --color <when>           auto | always | never (default: auto; auto honours NO_COLOR)
+          --quiet                  Print errors only.
+          -h, --help               Show this help.
+          --version                Show the version.
+
+        CONFIGURATION (intentc.json):
+          {"version": 1, "accessLevel": "internal", "classPrefix": "BC", "imports": ["Foo"],
+           "flavor": "default", "files": {"Widgets/Intents.intentdefinition": {...}}}
+          A "files" key matches inputs whose path ends with it, whole components at a time;
+          the longest matching key wins. Per-file settings override top-level ones.
+
+        EXIT STATUS:
+          0 success (warnings allowed), 1 errors or --check drift, 64 bad command line.
+
+        """
+}

@@ -1,0 +1,81 @@
+import IntentDefinition
+
+/// What the command line asks intentc to do, after parsing and checking.
+enum ParsedCommandLine: Equatable, Sendable {
+    /// `--help` / `-h`.
+    case help
+    /// `--version`.
+    case version
+    /// A subcommand over input files.
+    case run(Invocation)
+}
+
+/// One run of a subcommand: its inputs and every option given.
+struct Invocation: Equatable, Sendable {
+    /// The subcommands.
+    enum Command: String, Equatable, Sendable, CaseIterable {
+        /// Generate Swift (the default).
+        case generate
+        /// Validate only.
+        case lint
+        /// Print the decoded, validated model as JSON.
+        case dump
+    }
+
+    /// The subcommand.
+    var command: Command = .generate
+    /// The definition files, in command-line order.
+    var inputs: [String] = []
+    /// `-o` / `--output`: the folder generated files go to; nil prints to standard output.
+    var outputDirectory: String?
+    /// `--access`, `--class-prefix`, `--import`, `--flavor`.
+    var settings = GenerationSettings()
+    /// `--config`: the `intentc.json` to read.
+    var configurationPath: String?
+    /// `--max-input-size`: the reader's byte limit, when raised or lowered.
+    var maximumInputSize: Int?
+    /// `--check`: compare instead of writing.
+    var check = false
+    /// `--dry-run`: list instead of writing.
+    var dryRun = false
+    /// How diagnostics are shown.
+    var reporting = ReportingOptions()
+}
+
+/// The flags that shape diagnostics output, shared by every subcommand.
+struct ReportingOptions: Equatable, Sendable {
+    /// `--diagnostics-format`.
+    enum Format: String, Equatable, Sendable, CaseIterable {
+        /// `path:line:col: severity: message [ICnnn]` lines.
+        case text
+        /// One JSON array.
+        case json
+    }
+
+    /// `--color`.
+    enum ColorChoice: String, Equatable, Sendable, CaseIterable {
+        /// Colors when standard error is a terminal and `NO_COLOR` is unset or empty.
+        case auto
+        /// Always colors.
+        case always
+        /// Never colors.
+        case never
+    }
+
+    /// `--warnings-as-errors`.
+    var warningsAsErrors = false
+    /// `--diagnostics-format`.
+    var format = Format.text
+    /// `--color`.
+    var color = ColorChoice.auto
+    /// `--quiet`: only errors are printed.
+    var quiet = false
+}
+
+extension ReportingOptions {
+    /// `diagnostics` as this run treats them: warnings become errors under `--warnings-as-errors`.
+    func effective(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard warningsAsErrors else { return diagnostics }
+        return diagnostics.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
+    }
+}

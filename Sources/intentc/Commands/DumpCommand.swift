@@ -1,0 +1,26 @@
+import Foundation
+import IntentDefinition
+
+/// `intentc dump`: the decoded, validated model as JSON on standard output.
+enum DumpCommand {
+    /// Dumps the one input; returns whether it had no errors.
+    static func run(_ context: CommandContext) -> Bool {
+        let input = context.invocation.inputs[0]
+        let (definition, diagnostics) = context.load(input)
+        let hasErrors = context.reporter.report(diagnostics, file: input)
+        guard let definition, !hasErrors else { return false }
+        context.console.writeOutput(json(for: definition))
+        return true
+    }
+
+    /// The model as deterministic JSON (sorted keys, unescaped slashes), ending in a newline.
+    static func json(for definition: Definition) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        // The model holds only strings, numbers, booleans and containers of them: nothing can fail.
+        guard let data = try? encoder.encode(definition) else { preconditionFailure("model must encode") }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,79 @@
+import IntentCodegen
+import IntentDefinition
+
+/// `intentc generate`: Swift for each definition, to standard output or into `--output`, or
+/// compared (`--check`) or listed (`--dry-run`) instead of written.
+enum GenerateCommand {
+    /// Generates every input; returns whether all succeeded (and, under `--check`, none drifted).
+    static func run(_ context: CommandContext) -> Bool {
+        let inputs = context.invocation.inputs
+        let fileNames = OutputFileNaming.outputFileNames(forInputPaths: inputs)
+        var succeeded = true
+        for (input, fileName) in zip(inputs, fileNames) {
+            guard let source = generate(input, context) else {
+                succeeded = false
+                continue
+            }
+            guard let directory = context.invocation.outputDirectory else {
+                context.console.writeOutput(source)
+                continue
+            }
+            let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+            if !emit(Array(source.utf8), to: path, context) { succeeded = false }
+        }
+        return succeeded
+    }
+
+    /// The Swift for `input`, or nil after reporting errors.
+    private static func generate(_ input: String, _ context: CommandContext) -> String? {
+        var (definition, diagnostics) = context.load(input)
+        var source: String?
+        if let definition {
+            let generated = SwiftGenerator.generate(
+                definition, options: context.generationOptions(forInput: input))
+            diagnostics += generated.diagnostics
+            source = generated.source
+        }
+        let hasErrors = context.reporter.report(diagnostics.sortedForDisplay(), file: input)
+        return hasErrors ? nil : source
+    }
+
+    /// Writes, checks or lists one output file; returns false on failure or drift.
+    private static func emit(_ contents: [UInt8], to path: String, _ context: CommandContext) -> Bool {
+        do throws(OutputWriter.Failure) {
+            if context.invocation.check {
+                let existing = try OutputWriter.existingContents(at: path)
+                guard let diff = UnifiedDiff.diff(old: existing, new: contents, path: path) else {
+                    return true
+                }
+                context.console.writeOutput(diff)
+                return false
+            }
+            if context.invocation.dryRun {
+                if try OutputWriter.plan(contents, at: path) != .unchanged {
+                    context.console.writeOutput(path + "\n")
+                }
+                return true
+            }
+            try OutputWriter.write(contents, to: path)
+            return true
+        } catch {
+            context.reporter.report([diagnostic(for: error)], file: path)
+            return false
+        }
+    }
+
+    /// The diagnostic reporting a file that was not written.
+    static func diagnostic(for failure: OutputWriter.Failure) -> Diagnostic {
+        switch failure {
+        case .notGenerated(let path):
+            Diagnostic(
+                .outputNotGenerated,
+                "not overwriting '\(path)': its first line is not '\(SwiftGenerator.headerMarker)', "
+                    + "so intentc did not generate it",
+                at: SourceLocation(file: path, line: 1, column: 1))
+        case .unwritable(let path, let reason):
+            Diagnostic(.outputUnwritable, "cannot write '\(path)': \(reason)", at: nil)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import IntentCodegen
+import IntentDefinition
+
+/// `intentc lint`: every check generation would make, without generating.
+enum LintCommand {
+    /// Checks each input; returns whether all passed.
+    static func run(_ context: CommandContext) -> Bool {
+        var passed = true
+        for input in context.invocation.inputs {
+            var (definition, diagnostics) = context.load(input)
+            if let definition {
+                diagnostics += SwiftGenerator.checkNames(
+                    definition, options: context.generationOptions(forInput: input))
+            }
+            if context.reporter.report(diagnostics.sortedForDisplay(), file: input) { passed = false }
+        }
+        return passed
+    }
+}

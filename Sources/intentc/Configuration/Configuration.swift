@@ -1,0 +1,66 @@
+import IntentCodegen
+import IntentDefinition
+
+/// The contents of an `intentc.json` file.
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "accessLevel": "public",
+///   "classPrefix": "BC",
+///   "imports": ["Foundation"],
+///   "flavor": "default",
+///   "files": {
+///     "Widgets/Intents.intentdefinition": { "accessLevel": "internal" }
+///   }
+/// }
+/// ```
+///
+/// `version` is required (only 1 exists); every other key is optional. A `files` key names a
+/// definition by its path or by a trailing part of it, compared whole path components at a time:
+/// `Intents.intentdefinition` matches `Sources/App/Intents.intentdefinition` but not
+/// `MyIntents.intentdefinition`. When several keys match one input, the one with the most
+/// components wins.
+struct Configuration: Equatable, Sendable {
+    /// The only `version` this intentc reads.
+    static let supportedVersion = 1
+
+    /// One entry of `files`.
+    struct FileEntry: Equatable, Sendable {
+        /// The key's path components, without `.` components.
+        var pathComponents: [String]
+        /// The settings for matching inputs.
+        var settings: GenerationSettings
+    }
+
+    /// The top-level settings, for every input.
+    var settings: GenerationSettings
+    /// The `files` entries, in file order.
+    var fileEntries: [FileEntry]
+
+    /// The options for the definition at `inputPath`: defaults, then the top-level settings, then
+    /// the best-matching `files` entry.
+    func options(forInputPath inputPath: String) -> GenerationOptions {
+        var options = settings.applied(to: GenerationOptions())
+        if let entry = bestEntry(forInputPath: inputPath) {
+            options = entry.settings.applied(to: options)
+        }
+        return options
+    }
+
+    /// The entry whose key is the longest whole-component suffix of `inputPath`.
+    func bestEntry(forInputPath inputPath: String) -> FileEntry? {
+        let input = Self.pathComponents(of: inputPath)
+        return
+            fileEntries
+            .filter {
+                !$0.pathComponents.isEmpty && input.reversed().starts(with: $0.pathComponents.reversed())
+            }
+            .max { $0.pathComponents.count < $1.pathComponents.count }
+    }
+
+    /// A path split into components, dropping empty and `.` components.
+    static func pathComponents(of path: String) -> [String] {
+        path.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import IntentCodegen
+import IntentDefinition
+
+/// Reads `intentc.json` into a ``Configuration``, reporting every problem at the key or value
+/// where it is.
+enum ConfigurationLoader {
+    /// The keys a `files` entry may hold (the top level also takes `version` and `files`).
+    static let settingKeys = ["accessLevel", "classPrefix", "flavor", "imports"]
+
+    /// Reads and decodes the file at `path`. Returns nil with at least one error on failure.
+    static func load(contentsOf path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.append(
+                Diagnostic(.configurationUnreadable, "cannot read configuration file '\(path)'", at: nil))
+            return nil
+        }
+        return decode(Array(data), path: path, diagnostics: &diagnostics)
+    }
+
+    /// Decodes `bytes`, the contents of the configuration file `path`.
+    static func decode(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
+        let root: LocatedJSON
+        do {
+            root = try LocatedJSONParser.parse(bytes, file: path)
+        } catch {
+            diagnostics.append(Diagnostic(.configurationMalformedJSON, error.message, at: error.location))
+            return nil
+        }
+        var decoder = Decoder()
+        let configuration = decoder.decodeTopLevel(root)
+        diagnostics += decoder.diagnostics
+        return decoder.diagnostics.containsErrors ? nil : configuration
+    }
+
+    /// Walks the located JSON tree, collecting every problem rather than stopping at the first.
+    private struct Decoder {
+        var diagnostics: [Diagnostic] = []
+
+        mutating func decodeTopLevel(_ root: LocatedJSON) -> Configuration {
+            var configuration = Configuration(settings: GenerationSettings(), fileEntries: [])
+            guard let members = object(root, what: "the configuration") else { return configuration }
+            var version: LocatedJSON?
+            for member in members {
+                switch member.key {
+                case "version": version = member.value
+                case "files": configuration.fileEntries = decodeFiles(member.value)
+                default:
+                    decodeSetting(member, into: &configuration.settings, allowedKeys: ["files", "version"])
+                }
+            }
+            checkVersion(version, objectLocation: root.location)
+            return configuration
+        }
+
+        private mutating func checkVersion(_ version: LocatedJSON?, objectLocation: SourceLocation) {
+            guard let version else {
+                diagnostics.append(
+                    Diagnostic(
+                        .configurationMissingVersion,
+                        "configuration has no \"version\" (add \"version\": \(Configuration.supportedVersion))",
+                        at: objectLocation))
+                return
+            }
+            guard case .number(let number) = version.value else {
+                wrongType(version, expected: "a number", key: "version")
+                return
+            }
+            if number != Double(Configuration.supportedVersion) {
+                diagnostics.append(
+                    Diagnostic(
+                        .configurationUnsupportedVersion,
+                        "configuration version \(describe(number)) is not supported "
+                            + "(this intentc reads version \(Configuration.supportedVersion))",
+                        at: version.location))
+            }
+        }
+
+        private func describe(_ number: Double) -> String {
+            number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        }
+
+        private mutating func decodeFiles(_ value: LocatedJSON) -> [Configuration.FileEntry] {
+            guard let members = object(value, what: "\"files\"") else { return [] }
+            var entries: [Configuration.FileEntry] = []
+            var firstKeyLocations: [[String]: (key: String, location: SourceLocation)] = [:]
+            for member in members {
+                let components = Configuration.pathComponents(of: member.key)
+                guard !components.isEmpty else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .configurationInvalidValue, "\"files\" key '\(member.key)' names no file",
+                            at: member.keyLocation))
+                    continue
+                }
+                if let first = firstKeyLocations[components] {
+                    duplicate(member, first: first)
+                    continue
+                }
+                firstKeyLocations[components] = (member.key, member.keyLocation)
+                var settings = GenerationSettings()
+                for setting in object(member.value, what: "\"files\" entry '\(member.key)'") ?? [] {
+                    decodeSetting(setting, into: &settings, allowedKeys: [])
+                }
+                entries.append(Configuration.FileEntry(pathComponents: components, settings: settings))
+            }
+            return entries
+        }
+
+        /// The members of `value`, or nil after reporting that it is no object; duplicate keys are
+        /// reported and dropped.
+        private mutating func object(_ value: LocatedJSON, what: String) -> [LocatedJSON.Member]? {
+            guard case .object(let members) = value.value else {
+                diagnostics.append(
+                    Diagnostic(
+                        .configurationWrongType, "\(what) must be an object, not \(value.typeName)",
+                        at: value.location))
+                return nil
+            }
+            var firstLocations: [String: SourceLocation] = [:]
+            return members.filter { member in
+                if let first = firstLocations[member.key] {
+                    duplicate(member, first: (member.key, first))
+                    return false
+                }
+                firstLocations[member.key] = member.keyLocation
+                return true
+            }
+        }
+
+        private mutating func duplicate(
+            _ member: LocatedJSON.Member, first: (key: String, location: SourceLocation)
+        ) {
+            diagnostics.append(
+                Diagnostic(
+                    .configurationDuplicateKey, "key '\(member.key)' appears twice in the same object",
+                    at: member.keyLocation,
+                    notes: [DiagnosticNote("'\(first.key)' was first given here", at: first.location)]))
+        }
+
+        private mutating func decodeSetting(
+            _ member: LocatedJSON.Member, into settings: inout GenerationSettings, allowedKeys: [String]
+        ) {
+            switch member.key {
+            case "accessLevel":
+                settings.accessLevel = enumValue(member, GenerationOptions.AccessLevel.self)
+            case "flavor":
+                settings.flavor = enumValue(member, GenerationOptions.Flavor.self)
+            case "classPrefix":
+                guard let prefix = string(member.value, key: member.key) else { return }
+                if let problem = GenerationSettings.problem(withClassPrefix: prefix) {
+                    invalid(member.value, problem)
+                } else {
+                    settings.classPrefix = prefix
+                }
+            case "imports":
+                guard case .array(let elements) = member.value.value else {
+                    wrongType(member.value, expected: "an array of strings", key: member.key)
+                    return
+                }
+                var imports: [String] = []
+                for element in elements {
+                    guard let name = string(element, key: "imports") else { continue }
+                    if let problem = GenerationSettings.problem(withImport: name) {
+                        invalid(element, problem)
+                    } else {
+                        imports.append(name)
+                    }
+                }
+                settings.imports = imports
+            default:
+                let known = (settingKeys + allowedKeys).sorted().joined(separator: ", ")
+                diagnostics.append(
+                    Diagnostic(
+                        .configurationUnknownKey,
+                        "unknown configuration key '\(member.key)' (known keys here: \(known))",
+                        at: member.keyLocation))
+            }
+        }
+
+        private mutating func enumValue<Value: RawRepresentable<String> & CaseIterable>(
+            _ member: LocatedJSON.Member, _: Value.Type
+        ) -> Value? {
+            guard let raw = string(member.value, key: member.key) else { return nil }
+            if let value = Value(rawValue: raw) { return value }
+            let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            invalid(member.value, "\"\(member.key)\" must be one of \(allowed), not \"\(raw)\"")
+            return nil
+        }
+
+        private mutating func string(_ value: LocatedJSON, key: String) -> String? {
+            guard case .string(let string) = value.value else {
+                wrongType(value, expected: "a string", key: key)
+                return nil
+            }
+            return string
+        }
+
+        private mutating func wrongType(_ value: LocatedJSON, expected: String, key: String) {
+            diagnostics.append(
+                Diagnostic(
+                    .configurationWrongType, "\"\(key)\" must be \(expected), not \(value.typeName)",
+                    at: value.location))
+        }
+
+        private mutating func invalid(_ value: LocatedJSON, _ message: String) {
+            diagnostics.append(Diagnostic(.configurationInvalidValue, message, at: value.location))
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import IntentCodegen
+import IntentDefinition
+import Testing
+
+/// IC100–IC103: every naming code is triggered and located.
+@Suite struct NamingDiagnosticsTests {
+    private func diagnostics(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) -> [Diagnostic] {
+        SwiftGenerator.generate(definition, options: options).diagnostics
+    }
+
+    @Test func parametersThatSanitizeAlikeCollide() throws {
+        let definition = Model.definition(intents: [
+            Model.intent(
+                "Order", line: 10,
+                parameters: [Model.parameter("my_param", .string, line: 11), Model.parameter("my param", .string, line: 12)])
+        ])
+        let result = SwiftGenerator.generate(definition, options: GenerationOptions())
+        #expect(result.source == nil)
+        let collision = try #require(result.diagnostics.first { $0.code == .swiftNameCollision })
+        #expect(collision.severity == .error)
+        #expect(collision.location == Model.at(12, 5))
+        #expect(collision.message.contains("'my param'") && collision.message.contains("'my_param'"))
+        #expect(collision.notes.map(\.location) == [Model.at(11, 5)])
+        #expect(SwiftGenerator.checkNames(definition, options: GenerationOptions()).contains(collision))
+    }
+
+    @Test func typesCollideWithDerivedIntentNames() throws {
+        let definition = Model.definition(
+            intents: [Model.intent("Foo", line: 10, response: Response(location: Model.at(11), codes: [Model.code("success")]))],
+            enums: [Model.enumeration("FooIntentResponse", line: 20, cases: ["a"])],
+            types: [Model.customType("FooIntent", line: 30)])
+        let collisions = diagnostics(definition).filter { $0.code == .swiftNameCollision }
+        #expect(collisions.map(\.location) == [Model.at(20, 5), Model.at(30, 5)])
+        #expect(collisions.allSatisfy { $0.notes.first?.location == Model.at(10, 5) })
+    }
+
+    @Test func classPrefixesTakePartInCollisions() {
+        let definition = Model.definition(
+            intents: [Model.intent("Foo", line: 10)], types: [Model.customType("FooIntent", line: 30)])
+        #expect(diagnostics(definition, GenerationOptions(classPrefix: "XY")).contains { $0.code == .swiftNameCollision })
+    }
+
+    @Test func optionsMethodsCollideWhenOnlyTheFirstLetterDiffers() throws {
+        let definition = Model.definition(intents: [
+            Model.intent(
+                "Pick", line: 10,
+                parameters: [
+                    Model.parameter("item", .string, line: 11, dynamic: true),
+                    Model.parameter("Item", .string, line: 12, dynamic: true),
+                ])
+        ])
+        let collision = try #require(diagnostics(definition).first { $0.code == .swiftNameCollision })
+        #expect(collision.location == Model.at(12, 5))
+        #expect(collision.message.contains("options methods"))
+    }
+
+    @Test func enumCasesAndResponseCodesCollide() {
+        let enumeration = Model.enumeration("Mode", line: 10, cases: ["a b", "a_b"])
+        let response = Response(
+            location: Model.at(20), codes: [Model.code("success"), Model.code("x-y", line: 21), Model.code("x_y", line: 22)])
+        let found = diagnostics(Model.definition(intents: [Model.intent("Go", response: response)], enums: [enumeration]))
+            .filter { $0.code == .swiftNameCollision }.map(\.location)
+        #expect(found.contains(Model.at(13, 5)))
+        #expect(found.contains(Model.at(22, 5)))
+    }
+
+    @Test func changedNamesAreWarnedAboutWhereTheyAreRead() throws {
+        let definition = Model.definition(intents: [
+            Model.intent("Go", line: 10, parameters: [Model.parameter("self", .string, line: 11), Model.parameter("default", .string, line: 12)])
+        ])
+        let result = SwiftGenerator.generate(definition, options: GenerationOptions())
+        let changed = result.diagnostics.filter { $0.code == .swiftNameChanged }
+        #expect(changed.map(\.location) == [Model.at(11, 5)])  // `default` only needs backticks
+        #expect(changed.first?.severity == .warning)
+        #expect(changed.first?.message.contains("'self_'") == true)
+        #expect(try #require(result.source).contains("public var self_: String?"))
+    }
+
+    @Test func systemIntentsGenerateNothingWithANote() throws {
+        var system = Model.intent("INSendMessageIntent", line: 10)
+        system.kind = .system
+        let definition = Model.definition(intents: [system, Model.intent("Custom", line: 20)])
+        let result = SwiftGenerator.generate(definition, options: GenerationOptions())
+        let note = try #require(result.diagnostics.first)
+        #expect(note.code == .systemIntentNotGenerated)
+        #expect(note.severity == .note)
+        #expect(note.location == Model.at(10, 5))
+        let source = try #require(result.source)
+        #expect(!source.contains("INSendMessageIntent"))
+        #expect(source.contains("struct CustomIntent"))
+    }
+
+    @Test func typesThatCannotBeGeneratedStopGeneration() {
+        let definition = Model.definition(intents: [
+            Model.intent(
+                "Go", line: 10,
+                parameters: [
+                    Model.parameter("a", .unknown("Gizmo"), line: 11),
+                    Model.parameter("b", .enumeration(Model.reference("Missing")), line: 12),
+                    Model.parameter("c", .object(Model.reference("Nowhere")), line: 13),
+                    Model.parameter("d", .missing, line: 14),
+                    Model.parameter("e", .object(TypeReference(name: "Person", namespace: "System", at: Model.at(15))), line: 15),
+                ])
+        ])
+        let result = SwiftGenerator.generate(definition, options: GenerationOptions())
+        #expect(result.source == nil)
+        let unavailable = result.diagnostics.filter { $0.code == .swiftTypeUnavailable }
+        #expect(unavailable.map(\.location) == [11, 12, 13, 14].map { Model.at($0, 9) })
+        #expect(unavailable.first?.message.contains("'Gizmo'") == true)
+        #expect(SwiftGenerator.checkNames(definition, options: GenerationOptions()).isEmpty)
+    }
+
+    @Test func everyNamingCodeIsInTheCatalog() {
+        let codes: [DiagnosticCode] = [.swiftNameCollision, .swiftNameChanged, .systemIntentNotGenerated, .swiftTypeUnavailable]
+        #expect(codes.allSatisfy { DiagnosticCode.catalog.contains($0) })
+        #expect(codes.map(\.rawValue) == ["IC100", "IC101", "IC102", "IC103"])
+    }
+}

@@ -1,0 +1,126 @@
+@testable import IntentCodegen
+import Testing
+
+@Suite struct RendererTests {
+    private func render(_ declarations: [SwiftDeclaration]) -> String {
+        SwiftRenderer.render(SwiftFile(headerComments: ["Header"], imports: ["Foundation"], declarations: declarations))
+    }
+
+    private func call(_ count: Int, width: Int) -> SwiftExpression {
+        .call(
+            "make",
+            (0..<count).map { SwiftArgument("argument\($0)", .string(String(repeating: "x", count: width))) })
+    }
+
+    @Test func fileHasHeaderImportsBlankLinesAndOneTrailingNewline() {
+        let text = render([
+            .nominal(SwiftNominalType(modifiers: ["public"], kind: .struct, name: "A", memberGroups: [])),
+            .nominal(SwiftNominalType(modifiers: [], kind: .enum, name: "B", memberGroups: [])),
+        ])
+        #expect(text == "// Header\n\nimport Foundation\n\npublic struct A {}\n\nenum B {}\n")
+    }
+
+    @Test func memberGroupsAreSeparatedByOneBlankLineAndIndentedTwoSpaces() {
+        let text = render([
+            .nominal(
+                SwiftNominalType(
+                    documentation: "A type.", modifiers: [], kind: .struct, name: "A", inheritance: ["Sendable"],
+                    memberGroups: [
+                        [
+                            .property(SwiftProperty(modifiers: [], name: "a", type: "Int")),
+                            .property(SwiftProperty(modifiers: [], name: "b", type: "Int")),
+                        ],
+                        [.property(SwiftProperty(modifiers: ["static"], isConstant: true, name: "c", initialValue: .atom("1")))],
+                    ]))
+        ])
+        #expect(
+            text.hasSuffix(
+                "/// A type.\nstruct A: Sendable {\n  var a: Int\n  var b: Int\n\n  static let c = 1\n}\n"))
+    }
+
+    @Test func callsThatFitStayOnOneLine() {
+        let lines = ExpressionLayout.lines(call(2, width: 5), prefix: "let x = ", indent: 1)
+        #expect(lines == [#"  let x = make(argument0: "xxxxx", argument1: "xxxxx")"#])
+    }
+
+    @Test func callsThatDoNotFitPutOneArgumentPerLine() {
+        let lines = ExpressionLayout.lines(call(3, width: 30), prefix: "let x = ", indent: 1)
+        #expect(lines.first == "  let x = make(")
+        #expect(lines.count == 5)
+        #expect(lines[1].hasPrefix("    argument0: \"") && lines[1].hasSuffix(","))
+        #expect(lines[3].hasPrefix("    argument2: \"") && !lines[3].hasSuffix(","))
+        #expect(lines.last == "  )")
+    }
+
+    @Test func brokenArraysEndEveryElementWithAComma() {
+        let lines = ExpressionLayout.lines(.array([call(3, width: 30), .atom("y")]), indent: 0)
+        #expect(lines.first == "[")
+        #expect(lines.last == "]")
+        #expect(lines.dropLast().last == "  y,")
+    }
+
+    @Test func atomsThatCannotBreakMoveAfterTheEqualsSign() {
+        let long = SwiftExpression.string(String(repeating: "y", count: 95))
+        let lines = ExpressionLayout.lines(after: "let x = ", long, indent: 1)
+        #expect(lines == ["  let x =", "    " + SwiftStringLiteral.quoted(String(repeating: "y", count: 95))])
+    }
+
+    @Test func longSignaturesPutOneParameterPerLine() {
+        let function = SwiftFunction(
+            modifiers: ["public"], name: "provideSomethingRatherLongOptionsCollection",
+            parameters: [
+                SwiftParameter(label: "for", name: "intent", type: "SomeVeryLongIntentTypeNameIntent"),
+                SwiftParameter(name: "searchTerm", type: "String?"),
+            ],
+            effects: ["async", "throws"], returnType: "IntentOptionsCollection<String>", body: nil)
+        let lines = SwiftRenderer.lines(.function(function), indent: 1)
+        #expect(
+            lines == [
+                "  public func provideSomethingRatherLongOptionsCollection(",
+                "    for intent: SomeVeryLongIntentTypeNameIntent,",
+                "    searchTerm: String?",
+                "  ) async throws -> IntentOptionsCollection<String>",
+            ])
+    }
+
+    @Test func longTypeHeadersMoveTheBraceThenTheInheritance() {
+        let name = String(repeating: "N", count: 60)
+        let type = SwiftNominalType(
+            modifiers: ["public", "nonisolated"], kind: .enum, name: name,
+            inheritance: ["Int", "Sendable", "Hashable", "Codable", "CaseIterable"],
+            memberGroups: [[.enumCase(SwiftEnumCase(name: "a", rawValue: "1"))]])
+        let lines = SwiftRenderer.lines(.nominal(type), indent: 0)
+        #expect(lines[0] == "public nonisolated enum \(name): Int,")
+        #expect(lines[1] == "  Sendable,")
+        #expect(lines[5] == "{")
+    }
+
+    @Test func operatorsAreSpacedAndEmptyBodiesAreBraces() {
+        let function = SwiftFunction(
+            modifiers: ["static"], name: "==", parameters: [SwiftParameter(name: "lhs", type: "A"), SwiftParameter(name: "rhs", type: "A")],
+            returnType: "Bool", body: [.expression(.atom("true"))])
+        #expect(SwiftRenderer.lines(.function(function), indent: 0).first == "static func == (lhs: A, rhs: A) -> Bool {")
+        let empty = SwiftFunction(modifiers: [], name: "init", body: [])
+        #expect(SwiftRenderer.lines(.function(empty), indent: 0) == ["init() {}"])
+    }
+
+    @Test func statementsNestAndSwitchCasesAlignWithSwitch() {
+        let statements: [SwiftStatement] = [
+            .if(condition: "a", body: [.for(element: "x", sequence: "xs", condition: "x > 1", body: [.expression(.atom("f(x)"))])]),
+            .switch(subject: "self", cases: [SwiftSwitchCase(pattern: ".a", body: [.expression(.atom("1"))])]),
+            .return(.atom("r")),
+        ]
+        #expect(
+            SwiftRenderer.lines(statements, indent: 1) == [
+                "  if a {", "    for x in xs where x > 1 {", "      f(x)", "    }", "  }",
+                "  switch self {", "  case .a:", "    1", "  }", "  return r",
+            ])
+    }
+
+    @Test func documentationCannotEscapeItsComment() {
+        let text = render([
+            .property(SwiftProperty(documentation: "Line one\nevil()\r\n*/ x", modifiers: [], name: "a", type: "Int"))
+        ])
+        #expect(text.contains("/// Line one\n/// evil()\n/// */ x\nvar a: Int\n"))
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import IntentDefinition
+
+/// One located diagnostic expected from reading a text.
+struct ExpectedDiagnostic: CustomStringConvertible {
+    let code: DiagnosticCode
+    let line: Int
+    let column: Int
+    var description: String { "\(code) at \(line):\(column)" }
+}
+
+@Suite struct PlistReaderErrorTests {
+    /// Asserts that reading `text` fails with exactly `expected`, in order.
+    private func expectFailure(
+        _ text: String, _ expected: [ExpectedDiagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let outcome = read(text)
+        #expect(outcome.value == nil, sourceLocation: sourceLocation)
+        let actual = outcome.diagnostics.map {
+            ExpectedDiagnostic(code: $0.code, line: $0.location?.line ?? 0, column: $0.location?.column ?? 0)
+        }
+        #expect(actual.map(\.description) == expected.map(\.description), sourceLocation: sourceLocation)
+        #expect(outcome.diagnostics.allSatisfy { $0.location?.file == testPath }, sourceLocation: sourceLocation)
+    }
+
+    private func error(_ code: DiagnosticCode, _ line: Int, _ column: Int) -> ExpectedDiagnostic {
+        ExpectedDiagnostic(code: code, line: line, column: column)
+    }
+
+    @Test func malformedXMLIsLocatedWhereLibXML2StopsAndOnlyTheFirstFatalErrorIsKept() {
+        expectFailure(plist("<array>\n\t<string>a</strin>\n</array>"), [error(.malformedXML, 5, 19)])
+        let outcome = read(plist("<string>a</strin>"))
+        #expect(outcome.diagnostics.first?.message == "Opening and ending tag mismatch: string line 4 and strin")
+    }
+
+    @Test func truncatedFileIsLocatedAtItsEnd() {
+        expectFailure("<plist>\n<array>\n\t<string>abc", [error(.malformedXML, 3, 13)])
+    }
+
+    @Test func invalidUTF8IsLocatedAtTheBadByte() {
+        var bytes = Array(plist("<array>\n\t<string>abcXdef</string></array>").utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "X"))!] = 0xFF
+        let outcome = read(bytes: bytes)
+        #expect(outcome.value == nil)
+        #expect(outcome.diagnostics.map(\.code) == [.malformedXML])
+        #expect(outcome.diagnostics.first?.location == at(5, 13))
+        #expect(outcome.diagnostics.first?.message.contains("UTF-8") == true)
+        #expect(outcome.diagnostics.first?.message.contains("\n") == false)
+    }
+
+    @Test func entityDeclarationStopsTheParseAtTheDeclaration() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [
+              <!ELEMENT plist ANY>
+            \t<!ENTITY name "value">
+            ]>
+            <plist><string>&name;</string></plist>
+            """
+        expectFailure(text, [error(.entityDeclaration, 4, 2)])
+        #expect(read(text).diagnostics.first?.message.contains("entity declarations are not allowed") == true)
+    }
+
+    @Test func parameterAndUnparsedEntityDeclarationsAreRefusedToo() {
+        expectFailure("<!DOCTYPE plist [<!ENTITY % p \"x\">]>\n<plist/>", [error(.entityDeclaration, 1, 18)])
+        expectFailure(
+            "<!DOCTYPE plist [<!NOTATION n SYSTEM \"n\"> <!ENTITY u SYSTEM \"u\" NDATA n>]>\n<plist/>",
+            [error(.entityDeclaration, 1, 43)])
+    }
+
+    @Test func undeclaredEntityReferenceIsLocatedAtItsAmpersand() {
+        expectFailure(plist("<array>\n\t<string>a&foo;</string></array>"), [error(.entityReference, 5, 11)])
+        expectFailure("<plist><string>&foo;</string></plist>", [error(.entityReference, 1, 16)])
+    }
+
+    @Test func nonUTF8EncodingsAreRefused() {
+        expectFailure(
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist><true/></plist>",
+            [error(.unsupportedEncoding, 1, 1)])
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "<?xml version=\"1.0\" encoding=\"UTF-16\"?><plist><true/></plist>".utf16 {
+            utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        let outcome = read(bytes: utf16)
+        #expect(outcome.value == nil)
+        #expect(outcome.diagnostics.map(\.code) == [.unsupportedEncoding])
+        #expect(outcome.diagnostics.first?.location == at(1, 1))
+    }
+
+    @Test func unexpectedElementsAreLocated() {
+        expectFailure(
+            plist("<array>\n\t<foo/>\n\t<key>k</key>\n\t<string>a<b/></string>\n\t<plist/>\n</array>"),
+            [
+                error(.unexpectedElement, 5, 2), error(.unexpectedElement, 6, 2),
+                error(.unexpectedElement, 7, 11), error(.unexpectedElement, 8, 2),
+            ])
+        expectFailure("<html><true/></html>", [error(.unexpectedElement, 1, 1)])
+    }
+
+    @Test func unexpectedTextIsLocatedAtItsFirstNonWhitespaceByte() {
+        expectFailure(plist("<dict>\n\t<key>a</key>\n\t  junk <string>b</string>\n</dict>"), [error(.unexpectedText, 6, 4)])
+        expectFailure(plist("<array><true> yes</true><false>no</false></array>"), [
+            error(.unexpectedText, 4, 15), error(.unexpectedText, 4, 32),
+        ])
+        expectFailure("<plist>x<true/></plist>", [error(.unexpectedText, 1, 8)])
+    }
+
+    @Test func keyWithoutValueIsLocatedAtTheKey() {
+        expectFailure(plist("<dict>\n\t<key>a</key>\n\t<key>b</key>\n\t<true/>\n\t<key>c</key>\n</dict>"), [
+            error(.keyWithoutValue, 5, 2), error(.keyWithoutValue, 8, 2),
+        ])
+    }
+
+    @Test func valueWithoutKeyIsLocatedAtTheValue() {
+        expectFailure(plist("<dict>\n\t<key>a</key><true/><false/>\n\t<array/>\n</dict>"), [
+            error(.valueWithoutKey, 5, 21), error(.valueWithoutKey, 6, 2),
+        ])
+    }
+
+    @Test func duplicateKeyPointsAtTheSecondKeyWithANoteAtTheFirst() {
+        let text = plist("<dict>\n\t<key>a</key><true/>\n\t<key>a</key><false/>\n</dict>")
+        expectFailure(text, [error(.duplicateKey, 6, 2)])
+        let diagnostic = read(text).diagnostics.first
+        #expect(diagnostic?.notes == [DiagnosticNote("'a' first appears here", at: at(5, 2))])
+        #expect(diagnostic?.message.contains("'a'") == true)
+    }
+
+    @Test func sameKeyInDifferentDictionariesIsFine() {
+        let outcome = read(plist("<array><dict><key>a</key><true/></dict><dict><key>a</key><true/></dict></array>"))
+        #expect(outcome.diagnostics.isEmpty)
+    }
+
+    @Test func plistMustHoldExactlyOneValue() {
+        expectFailure(plist(""), [error(.plistValueCount, 3, 1)])
+        expectFailure(plist("<true/>\n  <false/>"), [error(.plistValueCount, 5, 3)])
+    }
+
+    @Test(arguments: ["abc", "", "1.5", "0x", "--1", "1 2", "0xG", "１"])
+    func invalidIntegersAreLocated(text: String) {
+        expectFailure(plist("<array>\n\t<integer>\(text)</integer></array>"), [error(.invalidInteger, 5, 2)])
+    }
+
+    @Test func integerOverflowSaysSo() {
+        let text = plist("<integer>9223372036854775808</integer>")
+        expectFailure(text, [error(.invalidInteger, 4, 1)])
+        #expect(read(text).diagnostics.first?.message.contains("64-bit") == true)
+    }
+
+    @Test(arguments: ["abc", "", "1,5", "1.2.3"])
+    func invalidRealsAreLocated(text: String) {
+        expectFailure(plist("<dict><key>r</key>\n  <real>\(text)</real></dict>"), [error(.invalidReal, 5, 3)])
+    }
+
+    @Test(arguments: ["!!!!", "QUJD=", "Q", "QQ=", "QQ==QQ==", "QUJD====", "QQ==="])
+    func invalidBase64IsLocated(text: String) {
+        expectFailure(plist("<array><data>\(text)</data></array>"), [error(.invalidData, 4, 8)])
+    }
+
+    @Test func libXML2WarningsAreKeptAndReadingGoesOn() {
+        let outcome = read("<?xml version=\"1.1\"?>\n<plist><true/></plist>")
+        #expect(outcome.value == PlistNode(.boolean(true), at: at(2, 8)))
+        #expect(outcome.diagnostics.map(\.code) == [.xmlWarning])
+        #expect(outcome.diagnostics.first?.severity == .warning)
+        #expect(outcome.diagnostics.first?.location?.line == 1)
+        #expect(outcome.diagnostics.first?.location?.column == 20)
+    }
+
+    @Test func everyProblemInOneFileIsReported() {
+        let outcome = read(plist("<dict>\n\t<key>a</key><integer>x</integer>\n\t<key>b</key><real>y</real>\n</dict>"))
+        #expect(outcome.codes == ["IC015", "IC016"])
+    }
+
+    @Test func parsersRunningAtOnceKeepTheirErrorsApart() async {
+        let lines = Array(1...32)
+        let results = await withTaskGroup(of: (Int, [Diagnostic]).self) { group in
+            for line in lines {
+                group.addTask {
+                    (line, read(String(repeating: "\n", count: line - 1) + "<plist><x></y></plist>").diagnostics)
+                }
+            }
+            var results: [Int: [Diagnostic]] = [:]
+            for await (line, diagnostics) in group { results[line] = diagnostics }
+            return results
+        }
+        for line in lines {
+            #expect(results[line]?.map(\.location) == [at(line, 15)], "input \(line)")
+        }
+    }
+
+    @Test func readerCodesAreInTheCatalogAndInTheirRange() {
+        let codes = DiagnosticCode.readerCodes.map(\.rawValue)
+        #expect(Set(codes).count == codes.count)
+        #expect(codes.allSatisfy { ("IC001"..."IC019").contains($0) })
+        #expect(codes.allSatisfy { code in DiagnosticCode.catalog.contains { $0.rawValue == code } })
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import IntentDefinition
+
+@Suite struct PlistReaderFileTests {
+    @Test func readsAFileAndLocatesValuesInIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.write("ok.plist", plist("<dict>\n\t<key>k</key>\n\t<string>v</string>\n</dict>"))
+        let outcome = read(file: path)
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.value?.entry("k") == PlistEntry(
+            key: "k", keyLocation: at(5, 2, file: path),
+            value: PlistNode(.string("v"), at: at(6, 2, file: path))))
+    }
+
+    @Test func missingPathIsReportedWithoutLocation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = directory.url.appendingPathComponent("absent.intentdefinition").path
+        let outcome = read(file: path)
+        #expect(outcome.value == nil)
+        #expect(outcome.codes == ["IC001"])
+        #expect(outcome.diagnostics.first?.location == nil)
+        #expect(outcome.diagnostics.first?.message.contains(path) == true)
+    }
+
+    @Test func directoryIsReportedWithoutLocation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let outcome = read(file: directory.url.path)
+        #expect(outcome.value == nil)
+        #expect(outcome.codes == ["IC001"])
+        #expect(outcome.diagnostics.first?.location == nil)
+        #expect(outcome.diagnostics.first?.message == "'\(directory.url.path)' is a directory")
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root can read any file"))
+    func unreadableFileIsReported() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.write("locked.plist", plist("<true/>"))
+        #expect(chmod(path, 0) == 0)
+        let outcome = read(file: path)
+        #expect(outcome.codes == ["IC001"])
+        #expect(outcome.diagnostics.first?.location == nil)
+    }
+
+    @Test(arguments: ["", " \n\t\r\n"])
+    func emptyFileIsReportedAtItsStart(content: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.write("empty.plist", content)
+        let outcome = read(file: path)
+        #expect(outcome.value == nil)
+        #expect(outcome.codes == ["IC002"])
+        #expect(outcome.diagnostics.first?.location == at(1, 1, file: path))
+        #expect(outcome.diagnostics.first?.message.contains(path) == true)
+    }
+
+    @Test func binaryPropertyListIsReportedAtItsStart() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.write("binary.plist", Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x00])
+        let outcome = read(file: path)
+        #expect(outcome.value == nil)
+        #expect(outcome.codes == ["IC003"])
+        #expect(outcome.diagnostics.first?.location == at(1, 1, file: path))
+    }
+
+    @Test func oversizedFileIsRefusedBeforeReading() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let text = plist("<string>\(String(repeating: "x", count: 200))</string>")
+        let path = try directory.write("big.plist", text)
+        let outcome = read(file: path, options: .init(maximumInputSize: 100))
+        #expect(outcome.value == nil)
+        #expect(outcome.codes == ["IC004"])
+        #expect(outcome.diagnostics.first?.location == at(1, 1, file: path))
+        #expect(outcome.diagnostics.first?.message.contains("\(text.utf8.count) > 100") == true)
+        #expect(read(file: path, options: .init(maximumInputSize: text.utf8.count)).diagnostics.isEmpty)
+    }
+
+    @Test func oversizedBytesAreRefused() {
+        let outcome = read(plist("<true/>"), options: .init(maximumInputSize: 10))
+        #expect(outcome.value == nil)
+        #expect(outcome.codes == ["IC004"])
+        #expect(outcome.diagnostics.first?.location == at(1, 1))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import IntentRuntime
+import Testing
+
+@Suite struct CodableRoundTripTests {
+    private func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
+        try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
+    }
+
+    @Test func file() throws {
+        let file = IntentFile(
+            data: Data([0, 1, 2, 255]), filename: "cover.png", typeIdentifier: "public.png",
+            fileURL: URL(fileURLWithPath: "/tmp/cover.png"))
+        #expect(try roundTrip(file) == file)
+        #expect(try roundTrip(IntentFile(data: Data(), filename: "empty")) == IntentFile(data: Data(), filename: "empty"))
+    }
+
+    @Test func person() throws {
+        let person = IntentPerson(identifier: "42", displayName: "Ada", handle: "ada@example.com")
+        #expect(try roundTrip(person) == person)
+    }
+
+    @Test func placemark() throws {
+        let placemark = IntentPlacemark(
+            name: "Library", latitude: 48.137, longitude: 11.575, locality: "München",
+            isoCountryCode: "DE")
+        #expect(try roundTrip(placemark) == placemark)
+    }
+
+    @Test func currencyAmountKeepsDecimalExactness() throws {
+        let amount = IntentCurrencyAmount(amount: Decimal(string: "19.99")!, currencyCode: "EUR")
+        let decoded = try roundTrip(amount)
+        #expect(decoded == amount)
+        #expect(decoded.amount.description == "19.99")
+    }
+
+    @Test func paymentMethod() throws {
+        let method = IntentPaymentMethod(type: "credit", name: "Visa", identificationHint: "4242")
+        #expect(try roundTrip(method) == method)
+    }
+
+    @Test func localizedText() throws {
+        let text = IntentLocalizedText("Reading Log", key: "gpCwrM")
+        #expect(try roundTrip(text) == text)
+        let keyless: IntentLocalizedText = "No key"
+        #expect(try roundTrip(keyless) == keyless)
+    }
+
+    @Test func genericObject() throws {
+        let object = IntentGenericObject(identifier: "aerial", display: "航拍")
+        #expect(try roundTrip(object) == object)
+    }
+
+    @Test func measurementsRoundTripWithTheirUnits() throws {
+        let distance = Measurement(value: 3, unit: UnitLength.kilometers)
+        let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+        #expect(try roundTrip(distance) == distance)
+        #expect(try roundTrip(temperature) == temperature)
+        #expect(try roundTrip(temperature).converted(to: .kelvin).value == 294.65)
+    }
+}

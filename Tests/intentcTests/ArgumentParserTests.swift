@@ -1,0 +1,193 @@
+import IntentCodegen
+import Testing
+
+@testable import intentc
+
+@Suite struct ArgumentParserTests {
+    private func invocation(_ arguments: [String]) throws -> Invocation {
+        guard case .run(let invocation) = try ArgumentParser.parse(arguments) else {
+            Issue.record("expected a run for \(arguments)")
+            return Invocation()
+        }
+        return invocation
+    }
+
+    private func usageError(_ arguments: [String]) -> String? {
+        do {
+            _ = try ArgumentParser.parse(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func generateIsTheDefaultSubcommand() throws {
+        let parsed = try invocation(["A.intentdefinition"])
+        #expect(parsed.command == .generate)
+        #expect(parsed.inputs == ["A.intentdefinition"])
+        #expect(parsed.outputDirectory == nil)
+        #expect(parsed.settings == GenerationSettings())
+        #expect(parsed.reporting == ReportingOptions())
+    }
+
+    @Test func subcommandsAreRecognisedOnlyInFirstPosition() throws {
+        #expect(try invocation(["lint", "a", "b"]).command == .lint)
+        #expect(try invocation(["dump", "a"]).command == .dump)
+        #expect(try invocation(["generate", "a"]).command == .generate)
+        let later = try invocation(["a", "lint", "-o", "Out"])
+        #expect(later.command == .generate)
+        #expect(later.inputs == ["a", "lint"])
+    }
+
+    @Test func everyGenerateFlag() throws {
+        let parsed = try invocation([
+            "a.intentdefinition", "-o", "Out", "--access", "internal", "--class-prefix", "BC", "--import",
+            "Foo",
+            "--import=Bar.Baz", "--flavor", "default", "--check", "--config", "intentc.json",
+            "--max-input-size",
+            "1000", "b.intentdefinition",
+        ])
+        #expect(parsed.inputs == ["a.intentdefinition", "b.intentdefinition"])
+        #expect(parsed.outputDirectory == "Out")
+        #expect(parsed.settings.accessLevel == .internal)
+        #expect(parsed.settings.classPrefix == "BC")
+        #expect(parsed.settings.imports == ["Foo", "Bar.Baz"])
+        #expect(parsed.settings.flavor == .standard)
+        #expect(parsed.check)
+        #expect(!parsed.dryRun)
+        #expect(parsed.configurationPath == "intentc.json")
+        #expect(parsed.maximumInputSize == 1000)
+    }
+
+    @Test func longOptionsTakeAttachedValues() throws {
+        let parsed = try invocation(["--output=Out", "--access=package", "--class-prefix=", "a"])
+        #expect(parsed.outputDirectory == "Out")
+        #expect(parsed.settings.accessLevel == .package)
+        #expect(parsed.settings.classPrefix == "")
+    }
+
+    @Test func dryRunAndTheReportingFlags() throws {
+        let parsed = try invocation([
+            "a", "--output", "Out", "--dry-run", "--warnings-as-errors", "--diagnostics-format", "json",
+            "--color",
+            "always", "--quiet",
+        ])
+        #expect(parsed.dryRun)
+        #expect(
+            parsed.reporting
+                == ReportingOptions(warningsAsErrors: true, format: .json, color: .always, quiet: true))
+        #expect(try invocation(["a", "--color", "never"]).reporting.color == .never)
+        #expect(try invocation(["a", "--color", "auto"]).reporting.color == .auto)
+        #expect(try invocation(["a", "--diagnostics-format", "text"]).reporting.format == .text)
+    }
+
+    @Test func lintAndDumpTakeTheDiagnosticsFlags() throws {
+        let lint = try invocation(["lint", "a", "--quiet", "--access", "internal", "--config", "c.json"])
+        #expect(lint.reporting.quiet)
+        #expect(lint.settings.accessLevel == .internal)
+        #expect(lint.configurationPath == "c.json")
+        let dump = try invocation(["dump", "a", "--diagnostics-format=json", "--max-input-size", "5"])
+        #expect(dump.reporting.format == .json)
+        #expect(dump.maximumInputSize == 5)
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        #expect(try invocation(["--", "--weird.intentdefinition"]).inputs == ["--weird.intentdefinition"])
+        #expect(try invocation(["-"]).inputs == ["-"])
+    }
+
+    @Test func helpAndVersionWinOverEverythingElse() throws {
+        #expect(try ArgumentParser.parse(["--help"]) == .help)
+        #expect(try ArgumentParser.parse(["-h"]) == .help)
+        #expect(try ArgumentParser.parse(["lint", "--bogus", "--help"]) == .help)
+        #expect(try ArgumentParser.parse(["--version"]) == .version)
+        #expect(try invocation(["--", "--help"]).inputs == ["--help"])
+    }
+
+    @Test func badCommandLinesAreUsageErrors() {
+        let cases: [([String], String)] = [
+            ([], "no input files"),
+            (["lint"], "no input files"),
+            (["a", "--bogus"], "unknown option '--bogus'"),
+            (["a", "-x"], "unknown option '-x'"),
+            (["a", "-o"], "missing value for '-o'"),
+            (["a", "--output", "--check"], "missing value for '--output'"),
+            (
+                ["a", "--access", "private"],
+                "invalid value 'private' for '--access' (expected one of: public, package, internal)"
+            ),
+            (
+                ["a", "--flavor", "intents"],
+                "invalid value 'intents' for '--flavor' (expected one of: default)"
+            ),
+            (
+                ["a", "--color", "sometimes"],
+                "invalid value 'sometimes' for '--color' (expected one of: auto, always, never)"
+            ),
+            (
+                ["a", "--diagnostics-format", "xml"],
+                "invalid value 'xml' for '--diagnostics-format' (expected one of: text, json)"
+            ),
+            (["a", "--max-input-size", "0"], "'--max-input-size' needs a positive number of bytes, not '0'"),
+            (
+                ["a", "--max-input-size", "10MB"],
+                "'--max-input-size' needs a positive number of bytes, not '10MB'"
+            ),
+            (["a", "--import", "Foo Bar"], "'Foo Bar' is not a module name (identifiers joined by dots)"),
+            (["a", "--import", "Foo."], "'Foo.' is not a module name (identifiers joined by dots)"),
+            (
+                ["a", "--class-prefix", "9X"],
+                "'9X' is not a valid class prefix (letters, digits and '_', not starting with a digit)"
+            ),
+            (["a", "--check=yes"], "'--check' takes no value"),
+            (["a", "--access", "public", "--access", "internal"], "'--access' is given more than once"),
+            (["a", "-o", "x", "--output", "y"], "'--output' is given more than once"),
+            (["a", "b"], "several input files need '--output <dir>'"),
+            (["a", "--check"], "'--check' needs '--output <dir>'"),
+            (["a", "--dry-run"], "'--dry-run' needs '--output <dir>'"),
+            (["a", "-o", "x", "--check", "--dry-run"], "'--check' and '--dry-run' cannot be combined"),
+            (["a", "./a", "-o", "x"], "'./a' is named more than once"),
+            (["lint", "a", "-o", "x"], "'-o' is not an option of 'intentc lint'"),
+            (["lint", "a", "--check"], "'--check' is not an option of 'intentc lint'"),
+            (["dump", "a", "--access", "public"], "'--access' is not an option of 'intentc dump'"),
+            (["dump", "a", "b"], "'intentc dump' takes one file"),
+        ]
+        for (arguments, message) in cases {
+            #expect(usageError(arguments) == message, "\(arguments)")
+        }
+    }
+
+    @Test func absoluteAndRelativePathsAreDifferentInputs() throws {
+        #expect(try invocation(["/a", "a", "-o", "x"]).inputs == ["/a", "a"])
+    }
+
+    @Test func usageErrorsExitWith64AndAHint() {
+        let output = CapturedConsole()
+        let status = Intentc.run(
+            arguments: ["a", "--bogus"], environment: [:], standardErrorIsTerminal: false,
+            console: output.console)
+        #expect(status == .usage)
+        #expect(status.rawValue == 64)
+        #expect(output.error == "intentc: error: unknown option '--bogus'\nRun 'intentc --help' for usage.\n")
+        #expect(output.output == "")
+    }
+
+    @Test func helpAndVersionPrintToStandardOutput() {
+        let help = CapturedConsole()
+        #expect(
+            Intentc.run(
+                arguments: ["-h"], environment: [:], standardErrorIsTerminal: false, console: help.console)
+                == .success)
+        #expect(help.output == HelpText.usage)
+        for option in ArgumentParser.Option.allCases {
+            #expect(help.output.contains(option.spellings[0]), "help mentions \(option.spellings[0])")
+        }
+        let version = CapturedConsole()
+        #expect(
+            Intentc.run(
+                arguments: ["--version"], environment: [:], standardErrorIsTerminal: false,
+                console: version.console)
+                == .success)
+        #expect(version.output == HelpText.version + "\n")
+    }
+}

@@ -1,0 +1,4 @@
+import IntentDefinition
+
+/// intentc's source location (Testing has its own `SourceLocation`).
+typealias Location = IntentDefinition.SourceLocation

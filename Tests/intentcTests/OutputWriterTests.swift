@@ -1,0 +1,118 @@
+import Foundation
+import IntentCodegen
+import IntentDefinition
+import Testing
+
+@testable import intentc
+
+@Suite struct OutputWriterTests {
+    private let generated = Array("\(SwiftGenerator.headerMarker)\nstruct A {}\n".utf8)
+    private let regenerated = Array("\(SwiftGenerator.headerMarker)\nstruct B {}\n".utf8)
+
+    private func attributes(_ path: String) throws -> (inode: Int, modified: Date) {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (
+            try #require(attributes[.systemFileNumber] as? Int),
+            try #require(attributes[.modificationDate] as? Date)
+        )
+    }
+
+    @Test func createsTheFolderAndTheFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("Generated/Nested/A.swift")
+        #expect(try OutputWriter.plan(generated, at: path) == .created)
+        #expect(try OutputWriter.write(generated, to: path) == .created)
+        #expect(FileManager.default.contents(atPath: path) == Data(generated))
+        #expect(try directory.contents(of: "Generated/Nested") == ["A.swift"])
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o644)
+    }
+
+    @Test func anUnchangedFileIsNotRewritten() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("A.swift")
+        try OutputWriter.write(generated, to: path)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
+        let before = try attributes(path)
+        #expect(try OutputWriter.plan(generated, at: path) == .unchanged)
+        #expect(try OutputWriter.write(generated, to: path) == .unchanged)
+        let after = try attributes(path)
+        #expect(after.inode == before.inode)
+        #expect(after.modified == past)
+    }
+
+    @Test func aChangedGeneratedFileIsReplacedAtomicallyKeepingItsPermissions() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("A.swift")
+        try OutputWriter.write(generated, to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let before = try attributes(path)
+        #expect(try OutputWriter.plan(regenerated, at: path) == .updated)
+        #expect(try OutputWriter.write(regenerated, to: path) == .updated)
+        #expect(FileManager.default.contents(atPath: path) == Data(regenerated))
+        // A rename puts a new inode in place; writing in place would keep the old one.
+        #expect(try attributes(path).inode != before.inode)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+        // No temporary file is left behind.
+        #expect(try directory.contents() == ["A.swift"])
+    }
+
+    @Test func refusesToOverwriteAFileIntentcDidNotGenerate() throws {
+        let directory = try TemporaryDirectory()
+        let handWritten = "// My own code\n\(SwiftGenerator.headerMarker)\n"
+        let path = try directory.write(handWritten, to: "A.swift")
+        #expect(throws: OutputWriter.Failure.notGenerated(path: path)) {
+            try OutputWriter.plan(generated, at: path)
+        }
+        #expect(throws: OutputWriter.Failure.notGenerated(path: path)) {
+            try OutputWriter.write(generated, to: path)
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data(handWritten.utf8))
+        #expect(try directory.contents() == ["A.swift"])
+        // The header must be the whole first line, not a prefix of it.
+        try directory.write("\(SwiftGenerator.headerMarker) (edited)\n", to: "B.swift")
+        #expect(throws: OutputWriter.Failure.self) {
+            try OutputWriter.write(generated, to: directory.path("B.swift"))
+        }
+        // …but identical content is no overwrite at all.
+        #expect(try OutputWriter.write(Array(handWritten.utf8), to: path) == .unchanged)
+    }
+
+    @Test func aDirectoryInTheWayIsUnwritable() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            atPath: directory.path("A.swift"), withIntermediateDirectories: false)
+        #expect(
+            throws: OutputWriter.Failure.unwritable(path: directory.path("A.swift"), reason: "is a directory")
+        ) {
+            try OutputWriter.write(generated, to: directory.path("A.swift"))
+        }
+    }
+
+    @Test func aFileInPlaceOfTheFolderIsUnwritable() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("", to: "Generated")
+        #expect(
+            throws: OutputWriter.Failure.unwritable(
+                path: directory.path("Generated"), reason: "cannot create directory")
+        ) {
+            try OutputWriter.write(generated, to: directory.path("Generated/A.swift"))
+        }
+    }
+
+    @Test func writerFailuresBecomeLocatedDiagnostics() {
+        let refused = GenerateCommand.diagnostic(for: .notGenerated(path: "Out/A.swift"))
+        #expect(refused.code == .outputNotGenerated)
+        #expect(refused.location == Location(file: "Out/A.swift", line: 1, column: 1))
+        #expect(
+            refused.message
+                == "not overwriting 'Out/A.swift': its first line is not '\(SwiftGenerator.headerMarker)', so intentc did not generate it"
+        )
+        let unwritable = GenerateCommand.diagnostic(
+            for: .unwritable(path: "Out", reason: "cannot create directory"))
+        #expect(unwritable.code == .outputUnwritable)
+        #expect(unwritable.location == nil)
+        #expect(unwritable.message == "cannot write 'Out': cannot create directory")
+    }
+}
