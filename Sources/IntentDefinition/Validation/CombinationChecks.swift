@@ -1,0 +1,41 @@
+/// Parameter combinations: keys are sets of parameter names; titles use only those names
+/// (FORMAT.md §11).
+enum CombinationChecks {
+    /// Reports key names that are not parameters and combinations that repeat a set of names;
+    /// at full depth also title and subtitle placeholders that the key does not list.
+    static func check(_ intent: Intent, depth: CheckDepth, into diagnostics: inout [Diagnostic]) {
+        let parameterNames = Set(intent.parameters.map(\.name))
+        let lists = [
+            ("INIntentParameterCombinations", intent.parameterCombinations),
+            ("INIntentManagedParameterCombinations", intent.managedParameterCombinations),
+        ]
+        for (listKey, combinations) in lists {
+            for combination in combinations {
+                let subject = "parameter combination '\(combination.key)' of intent '\(intent.name)'"
+                for name in combination.parameterNames where !parameterNames.contains(name) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .unknownCombinationParameter,
+                            "\(subject) names '\(name)', which is not a parameter of the intent",
+                            at: combination.keyLocation))
+                }
+                guard depth == .full else { continue }
+                let keyNames = Set(combination.parameterNames)
+                for (label, string) in [("title", combination.title), ("subtitle", combination.subtitle)] {
+                    PlaceholderChecks.check(
+                        string, allowedRoots: keyNames, unknownCode: .combinationPlaceholderNotInKey,
+                        subject: "\(label) of \(subject)", unknownReason: "its key does not list",
+                        into: &diagnostics)
+                }
+            }
+            for (duplicate, first) in Duplicates.pairs(in: combinations, key: { Set($0.parameterNames) }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .duplicateCombination,
+                        "parameter combination '\(duplicate.key)' of intent '\(intent.name)' lists the same parameters as '\(first.key)' in \(listKey)",
+                        at: duplicate.keyLocation,
+                        notes: [DiagnosticNote("combination '\(first.key)' lists the same parameters", at: first.keyLocation)]))
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// Default values and bounds (`…MetadataDefaultValue`, `…MinimumValue`, `…MaximumValue`),
+/// checked against the parameter's type, not the XML element (FORMAT.md §6, §19 rules 5–6).
+enum DefaultValueChecks {
+    /// Whether a type holds whole or fractional numbers.
+    private enum NumberKind {
+        case whole
+        case fractional
+    }
+
+    /// Reports bounds that contradict each other or the type, and defaults of the wrong type,
+    /// outside the bounds, or (for enums) not a case of `enumDefinition`.
+    static func check(
+        _ parameter: Parameter, of container: ParameterContainer, enumDefinition: EnumDefinition?,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        let subject = container.describe(parameter)
+        let metadata = parameter.metadata
+        let bounds = [("minimum", metadata.minimumValue), ("maximum", metadata.maximumValue)]
+            .compactMap { label, value in value.map { (label: label, value: $0) } }
+        let kind = numberKind(of: parameter.type)
+        switch kind {
+        case nil:
+            for bound in bounds {
+                diagnostics.append(
+                    Diagnostic(
+                        .boundsOnNonNumber,
+                        "\(subject) is \(ValueDescriptions.type(parameter.type)), not a number, so its \(bound.label) value is ignored",
+                        at: bound.value.location))
+            }
+        case .whole:
+            for bound in bounds where !isWhole(bound.value.value) {
+                diagnostics.append(
+                    Diagnostic(
+                        .nonWholeInteger,
+                        "\(bound.label) value \(ValueDescriptions.number(bound.value.value)) of Integer \(subject) is not a whole number",
+                        at: bound.value.location))
+            }
+        case .fractional:
+            break
+        }
+        if let minimum = metadata.minimumValue, let maximum = metadata.maximumValue, kind != nil,
+            minimum.value > maximum.value
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .minimumAboveMaximum,
+                    "minimum value \(ValueDescriptions.number(minimum.value)) of \(subject) is above its maximum value \(ValueDescriptions.number(maximum.value))",
+                    at: minimum.location,
+                    notes: [DiagnosticNote("the maximum value is here", at: maximum.location)]))
+        }
+        guard let defaultValue = metadata.defaultValue else { return }
+        checkDefault(
+            defaultValue, of: parameter, subject: subject, numberKind: kind,
+            enumDefinition: enumDefinition, into: &diagnostics)
+    }
+
+    private static func checkDefault(
+        _ defaultValue: DefaultValue, of parameter: Parameter, subject: String, numberKind: NumberKind?,
+        enumDefinition: EnumDefinition?, into diagnostics: inout [Diagnostic]
+    ) {
+        let mismatch = Diagnostic(
+            .defaultTypeMismatch,
+            "default value of \(subject) is \(ValueDescriptions.defaultValue(defaultValue.value)), but the \(parameter.role.noun) is \(ValueDescriptions.type(parameter.type))",
+            at: defaultValue.location)
+        switch (parameter.type, defaultValue.value) {
+        case (.enumeration(let reference), .enumCase(let name)):
+            guard let enumDefinition, enumDefinition.enumCase(named: name) == nil else { return }
+            diagnostics.append(
+                Diagnostic(
+                    .defaultNotACase,
+                    "default value '\(name)' of \(subject) is not a case of enum '\(reference.name)'",
+                    at: defaultValue.location,
+                    notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: enumDefinition.nameLocation)]))
+        case (.enumeration, _):
+            diagnostics.append(mismatch)
+        case (.string, .string), (.speakableString, .string), (.boolean, .boolean):
+            return
+        case (.string, _), (.speakableString, _), (.boolean, _):
+            diagnostics.append(mismatch)
+        case (_, .integer(let number)) where numberKind != nil:
+            checkBounds(Double(number), defaultValue, of: parameter, subject: subject, into: &diagnostics)
+        case (_, .number(let number)) where numberKind != nil:
+            if numberKind == .whole && !isWhole(number) {
+                diagnostics.append(
+                    Diagnostic(
+                        .nonWholeInteger,
+                        "default value \(ValueDescriptions.number(number)) of Integer \(subject) is not a whole number",
+                        at: defaultValue.location))
+            }
+            checkBounds(number, defaultValue, of: parameter, subject: subject, into: &diagnostics)
+        case _ where numberKind != nil:
+            diagnostics.append(mismatch)
+        default:
+            // Other types (dates, files, objects, …) have no known default shape (FORMAT.md §6).
+            return
+        }
+    }
+
+    private static func checkBounds(
+        _ value: Double, _ defaultValue: DefaultValue, of parameter: Parameter, subject: String,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        let metadata = parameter.metadata
+        let violated: (label: String, bound: Located<Double>)? =
+            if let minimum = metadata.minimumValue, value < minimum.value {
+                ("minimum", minimum)
+            } else if let maximum = metadata.maximumValue, value > maximum.value {
+                ("maximum", maximum)
+            } else {
+                nil
+            }
+        guard let violated else { return }
+        diagnostics.append(
+            Diagnostic(
+                .defaultOutOfBounds,
+                "default value \(ValueDescriptions.number(value)) of \(subject) is \(violated.label == "minimum" ? "below" : "above") its \(violated.label) value \(ValueDescriptions.number(violated.bound.value))",
+                at: defaultValue.location,
+                notes: [DiagnosticNote("the \(violated.label) value is here", at: violated.bound.location)]))
+    }
+
+    private static func numberKind(of type: ParameterType) -> NumberKind? {
+        switch type {
+        case .integer: .whole
+        case .decimal, .timeInterval, .measurement: .fractional
+        default: nil
+        }
+    }
+
+    private static func isWhole(_ value: Double) -> Bool { value.rounded() == value }
+}

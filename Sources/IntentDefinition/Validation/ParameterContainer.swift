@@ -1,0 +1,59 @@
+/// How much of an element is checked.
+enum CheckDepth {
+    /// Everything (custom intents, enums, custom types).
+    case full
+    /// Only names, tags and combination keys: system intents, whose types live in the SDK and
+    /// which need no response (FORMAT.md §17).
+    case namesAndTags
+}
+
+/// A list of parameters and what holds it: an intent, its response, or a custom type.
+///
+/// Intent parameters, response parameters and type properties share one vocabulary
+/// (FORMAT.md §4), so one set of checks serves all three, parameterised by this container.
+struct ParameterContainer {
+    /// Which vocabulary the parameters come from.
+    let role: ParameterRole
+    /// The holder, as messages name it: `intent 'BrewCoffee'`, `type 'Roaster'`.
+    let owner: String
+    /// The parameters in file order.
+    let parameters: [Parameter]
+    /// `INIntentLastParameterTag`, `INIntentResponseLastParameterTag` or `INTypeLastPropertyTag`.
+    let lastTag: Located<Int>?
+    /// How much is checked.
+    let depth: CheckDepth
+
+    /// `parameter 'size' of intent 'BrewCoffee'`.
+    func describe(_ parameter: Parameter) -> String {
+        "\(role.noun) '\(parameter.name)' of \(owner)"
+    }
+
+    /// The key that holds the last-used tag, for messages.
+    var lastTagKey: String {
+        switch role {
+        case .intentParameter: "INIntentLastParameterTag"
+        case .responseParameter: "INIntentResponseLastParameterTag"
+        case .typeProperty: "INTypeLastPropertyTag"
+        }
+    }
+}
+
+extension ParameterRole {
+    /// What messages call one parameter of this role.
+    var noun: String {
+        switch self {
+        case .intentParameter: "parameter"
+        case .responseParameter: "response parameter"
+        case .typeProperty: "property"
+        }
+    }
+
+    /// What messages call several parameters of this role.
+    var pluralNoun: String {
+        switch self {
+        case .intentParameter: "parameters"
+        case .responseParameter: "response parameters"
+        case .typeProperty: "properties"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Parent/child relationships between parameters of one intent (FORMAT.md §12).
+enum RelationshipChecks {
+    /// Reports dangling relationships, parents that are not siblings or are the parameter
+    /// itself, predicates that do not fit the parent's type, and enum values that are not cases.
+    /// All are warnings: Xcode keeps such relationships and real files contain them.
+    static func check(
+        _ parameter: Parameter, of container: ParameterContainer, in definition: Definition,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        guard let relationship = parameter.relationship else { return }
+        let subject = container.describe(parameter)
+        guard let parentName = relationship.parentName else {
+            diagnostics.append(
+                Diagnostic(
+                    .danglingRelationship,
+                    "relationship of \(subject) has no parent \(container.role.noun) (it was probably deleted) and is ignored",
+                    at: relationship.location))
+            return
+        }
+        guard parentName.value != parameter.name else {
+            diagnostics.append(
+                Diagnostic(
+                    .relationshipOnItself, "\(subject) names itself as the parent of its relationship",
+                    at: parentName.location))
+            return
+        }
+        guard let parent = container.parameters.first(where: { $0.name == parentName.value }) else {
+            diagnostics.append(
+                Diagnostic(
+                    .unknownRelationshipParent,
+                    "\(subject) depends on '\(parentName.value)', which is not a \(container.role.noun) of \(container.owner)",
+                    at: parentName.location))
+            return
+        }
+        checkPredicate(relationship, parent: parent, subject: subject, in: definition, into: &diagnostics)
+    }
+
+    private static func checkPredicate(
+        _ relationship: Relationship, parent: Parameter, subject: String, in definition: Definition,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        let expected: String
+        switch (relationship.predicate, parent.type) {
+        case ("EnumHasExactValue", .enumeration(let reference)):
+            guard let value = relationship.predicateValue,
+                let parentEnum = definition.enumDefinition(named: reference.name),
+                parentEnum.enumCase(named: value.value) == nil
+            else { return }
+            diagnostics.append(
+                Diagnostic(
+                    .relationshipValueNotACase,
+                    "\(subject) depends on '\(parent.name)' being '\(value.value)', which is not a case of enum '\(reference.name)'",
+                    at: value.location,
+                    notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: parentEnum.nameLocation)]))
+            return
+        case ("EnumHasExactValue", _):
+            expected = "an enum"
+        case ("BooleanHasExactValue", .boolean):
+            return
+        case ("BooleanHasExactValue", _):
+            expected = "a Boolean"
+        default:
+            return
+        }
+        diagnostics.append(
+            Diagnostic(
+                .relationshipPredicateMismatch,
+                "\(subject) depends on '\(parent.name)' with predicate \(relationship.predicate ?? ""), but '\(parent.name)' is \(ValueDescriptions.type(parent.type)), not \(expected)",
+                at: relationship.parentName?.location ?? relationship.location))
+    }
+}

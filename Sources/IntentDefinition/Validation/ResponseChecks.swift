@@ -1,0 +1,71 @@
+/// A custom intent's response: its codes, their format strings, its parameters and output
+/// (FORMAT.md §9).
+enum ResponseChecks {
+    /// Reports a missing response, and checks the response of `intent` when it has one.
+    static func check(_ intent: Intent, in definition: Definition, into diagnostics: inout [Diagnostic]) {
+        let owner = "intent '\(intent.name)'"
+        guard let response = intent.response else {
+            diagnostics.append(
+                Diagnostic(.missingResponse, "custom \(owner) has no response", at: intent.nameLocation))
+            return
+        }
+        ParameterChecks.check(
+            ParameterContainer(
+                role: .responseParameter, owner: owner, parameters: response.parameters,
+                lastTag: response.lastParameterTag, depth: .full),
+            in: definition, into: &diagnostics)
+        checkCodes(response, owner: owner, into: &diagnostics)
+        if let output = response.outputParameterName,
+            !response.parameters.contains(where: { $0.name == output.value })
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .unknownOutputParameter,
+                    "output '\(output.value)' of the response of \(owner) is not a response parameter",
+                    at: output.location))
+        }
+    }
+
+    private static func checkCodes(_ response: Response, owner: String, into diagnostics: inout [Diagnostic]) {
+        for code in response.codes {
+            NameChecks.check(code.name, at: code.nameLocation, noun: "response code", owner: owner, into: &diagnostics)
+        }
+        for (duplicate, first) in Duplicates.pairs(in: response.codes, key: NameChecks.nonEmptyName(\.name)) {
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateResponseCodeName, "response of \(owner) has two codes named '\(duplicate.name)'",
+                    at: duplicate.nameLocation,
+                    notes: [DiagnosticNote("the first code '\(first.name)' is here", at: first.nameLocation)]))
+        }
+        for required in ["success", "failure"] where !response.codes.contains(where: { $0.name == required }) {
+            diagnostics.append(
+                Diagnostic(
+                    .missingSuccessOrFailureCode, "response of \(owner) has no '\(required)' code",
+                    at: response.location))
+        }
+        let responseParameterNames = Set(response.parameters.map(\.name))
+        for code in response.codes {
+            let subject = "response code '\(code.name)' of \(owner)"
+            if ResponseCode.builtInNames.contains(code.name) && !["success", "failure"].contains(code.name) {
+                diagnostics.append(
+                    Diagnostic(
+                        .builtInResponseCodeName,
+                        "\(subject) has the name of a built-in code that every response already has",
+                        at: code.nameLocation))
+            }
+            if code.name == "success" && !code.isSuccess || code.name == "failure" && code.isSuccess {
+                diagnostics.append(
+                    Diagnostic(
+                        .successFlagMismatch,
+                        "\(subject) is \(code.isSuccess ? "" : "not ")marked as a success (INIntentResponseCodeSuccess)",
+                        at: code.nameLocation))
+            }
+            for (label, string) in [("format string", code.formatString), ("concise format string", code.conciseFormatString)] {
+                PlaceholderChecks.check(
+                    string, allowedRoots: responseParameterNames, unknownCode: .unknownResponsePlaceholder,
+                    subject: "\(label) of \(subject)", unknownReason: "names no response parameter",
+                    into: &diagnostics)
+            }
+        }
+    }
+}

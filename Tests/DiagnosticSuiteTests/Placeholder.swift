@@ -1,4 +1,0 @@
-import Testing
-
-// Placeholder: replaced by the suite of this target.
-@Test func placeholder() {}
