@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
         .library(name: "IntentCodegen", targets: ["IntentCodegen"]),
         .library(name: "IntentRuntime", targets: ["IntentRuntime"]),
+        .plugin(name: "IntentcPlugin", targets: ["IntentcPlugin"]),
+        .plugin(name: "GenerateIntentCode", targets: ["GenerateIntentCode"]),
     ],
     targets: [
         .systemLibrary(
@@ -19,6 +21,20 @@ let package = Package(
         .target(name: "IntentCodegen", dependencies: ["IntentDefinition"]),
         .target(name: "IntentRuntime"),
         .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen"]),
+        .plugin(name: "IntentcPlugin", capability: .buildTool(), dependencies: ["intentc"]),
+        .plugin(
+            name: "GenerateIntentCode",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-intent-code",
+                    description: "Generate Swift from the .intentdefinition files of the package's targets"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated Swift files into each target's Generated folder")
+                ]
+            ),
+            dependencies: ["intentc"]
+        ),
         // Helpers every test target may use: the toolchain runner, the corpus locator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"]),

@@ -4,13 +4,14 @@ import IntentCodegen
 enum ArgumentParser {
     /// Every flag, with its spellings and the subcommands that take it.
     enum Option: CaseIterable {
-        case output, access, classPrefix, importModule, flavor, check, dryRun, config, maxInputSize
-        case warningsAsErrors, diagnosticsFormat, color, quiet, help, version
+        case output, outputFile, access, classPrefix, importModule, flavor, check, dryRun, config
+        case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version
 
         /// The spellings, long form first.
         var spellings: [String] {
             switch self {
             case .output: ["--output", "-o"]
+            case .outputFile: ["--output-file"]
             case .access: ["--access"]
             case .classPrefix: ["--class-prefix"]
             case .importModule: ["--import"]
@@ -31,7 +32,7 @@ enum ArgumentParser {
         /// Whether the flag is followed by a value.
         var takesValue: Bool {
             switch self {
-            case .output, .access, .classPrefix, .importModule, .flavor, .config, .maxInputSize,
+            case .output, .outputFile, .access, .classPrefix, .importModule, .flavor, .config, .maxInputSize,
                 .diagnosticsFormat, .color:
                 true
             case .check, .dryRun, .warningsAsErrors, .quiet, .help, .version:
@@ -45,7 +46,7 @@ enum ArgumentParser {
         /// The subcommands that accept the flag.
         var commands: Set<Invocation.Command> {
             switch self {
-            case .output, .check, .dryRun: [.generate]
+            case .output, .outputFile, .check, .dryRun: [.generate]
             case .access, .classPrefix, .importModule, .flavor, .config: [.generate, .lint]
             case .maxInputSize, .warningsAsErrors, .diagnosticsFormat, .color, .quiet, .help, .version:
                 Set(Invocation.Command.allCases)
@@ -125,6 +126,9 @@ enum ArgumentParser {
         case .output:
             guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a directory") }
             invocation.outputDirectory = value
+        case .outputFile:
+            guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a file") }
+            invocation.outputFile = value
         case .access: invocation.settings.accessLevel = try choice(value, for: spelling)
         case .flavor: invocation.settings.flavor = try choice(value, for: spelling)
         case .classPrefix:
@@ -179,10 +183,11 @@ enum ArgumentParser {
         case .lint:
             break
         case .generate:
+            try checkOutputFile(invocation)
             if invocation.check && invocation.dryRun {
                 throw UsageError(message: "'--check' and '--dry-run' cannot be combined")
             }
-            if invocation.outputDirectory == nil {
+            if invocation.outputDirectory == nil && invocation.outputFile == nil {
                 if invocation.check { throw UsageError(message: "'--check' needs '--output <dir>'") }
                 if invocation.dryRun { throw UsageError(message: "'--dry-run' needs '--output <dir>'") }
                 if invocation.inputs.count > 1 {

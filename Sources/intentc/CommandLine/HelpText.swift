@@ -23,8 +23,10 @@ enum HelpText {
         GENERATE OPTIONS:
           -o, --output <dir>       Write one Swift file per definition into <dir> (created if
                                    missing). Without it, one input's Swift goes to stdout.
+          --output-file <file>     Write the one input's Swift to exactly <file> (for build
+                                   plugins); the same rules as --output apply.
           --check                  Write nothing; exit 1 and print a unified diff when a file
-                                   in <dir> is missing or differs.
+                                   in <dir> (or <file>) is missing or differs.
           --dry-run                Write nothing; list the files that would be written.
 
         GENERATE AND LINT OPTIONS:

@@ -28,6 +28,8 @@ struct Invocation: Equatable, Sendable {
     var inputs: [String] = []
     /// `-o` / `--output`: the folder generated files go to; nil prints to standard output.
     var outputDirectory: String?
+    /// `--output-file`: the one file a single input's Swift goes to (the build plugin's form).
+    var outputFile: String?
     /// `--access`, `--class-prefix`, `--import`, `--flavor`.
     var settings = GenerationSettings()
     /// `--config`: the `intentc.json` to read.

@@ -14,11 +14,10 @@ enum GenerateCommand {
                 succeeded = false
                 continue
             }
-            guard let directory = context.invocation.outputDirectory else {
+            guard let path = context.invocation.outputPath(forFileName: fileName) else {
                 context.console.writeOutput(source)
                 continue
             }
-            let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
             if !emit(Array(source.utf8), to: path, context) { succeeded = false }
         }
         return succeeded

@@ -1,0 +1,174 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package generate-intent-code`: writes the Swift generated from each target's
+/// `.intentdefinition` files into the package, for teams that commit generated code.
+///
+/// Options: `--target <name>` (repeatable; default: every non-test target holding definitions),
+/// `--output <folder>` (relative to each target's directory; default `Generated`), `--check`
+/// (write nothing; fail and show the differences when a generated file is stale or missing).
+@main
+struct GenerateIntentCode: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let options = try CommandOptions(arguments)
+        let intentc = try context.tool(named: "intentc")
+        let targets = try selectedTargets(context.package, options)
+        if targets.isEmpty {
+            print("No target holds .\(GenerationPlan.definitionExtension) files.")
+        }
+        var problems: [String] = []
+        for target in targets {
+            problems += try run(intentc.url, for: target, options: options, package: context.package)
+        }
+        guard problems.isEmpty else {
+            for problem in problems {
+                Diagnostics.error(problem)
+            }
+            let hint = options.check ? "; run without --check to regenerate" : ""
+            throw CommandFailure("\(problems.count) problem(s)\(hint)")
+        }
+    }
+
+    /// The targets named with `--target`, else every non-test source target holding definitions.
+    private func selectedTargets(_ package: Package, _ options: CommandOptions) throws
+        -> [SwiftSourceModuleTarget]
+    {
+        if !options.targetNames.isEmpty {
+            return try package.targets(named: options.targetNames).map { target in
+                guard let module = target as? SwiftSourceModuleTarget else {
+                    throw CommandFailure("target '\(target.name)' is not a Swift target")
+                }
+                return module
+            }
+        }
+        return package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { module in
+            module.kind != .test && !definitions(in: module, skipping: nil).isEmpty
+        }
+    }
+
+    /// Generates (or checks) one target's files; returns what went wrong.
+    private func run(
+        _ intentc: URL, for target: SwiftSourceModuleTarget, options: CommandOptions, package: Package
+    ) throws -> [String] {
+        let outputDirectory = options.outputDirectory(in: target.directoryURL)
+        let jobs = GenerationPlan.jobs(
+            definitions: definitions(in: target, skipping: outputDirectory),
+            targetDirectory: target.directoryURL,
+            outputDirectory: outputDirectory
+        )
+        guard !jobs.isEmpty else {
+            print("\(target.name): no .\(GenerationPlan.definitionExtension) files")
+            return []
+        }
+        let ownSources = target.sourceFiles.map(\.url).filter {
+            !$0.standardizedFileURL.path.hasPrefix(outputDirectory.path + "/")
+        }
+        let clashes = GenerationPlan.nameClashes(between: jobs, and: ownSources, in: target.directoryURL)
+        guard clashes.isEmpty else {
+            return clashes.map { "\(target.name): \($0.message)" }
+        }
+        if !options.check {
+            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        }
+        var problems: [String] = []
+        for job in jobs {
+            let shownOutput = GenerationPlan.relativePath(of: job.output, in: package.directoryURL)
+            let status = try runProcess(intentc, arguments: job.arguments(check: options.check))
+            let line = "\(target.name): \(job.relativePath) → \(shownOutput)"
+            if status == 0 {
+                print(options.check ? "\(line) is up to date" : line)
+            } else {
+                problems.append(options.check ? "\(line) is stale" : "\(line) failed")
+            }
+        }
+        for orphan in orphans(in: outputDirectory, expected: jobs.map(\.output)) {
+            let shown = GenerationPlan.relativePath(of: orphan, in: package.directoryURL)
+            let message = "\(target.name): \(shown) is not generated from any definition; delete it"
+            if options.check {
+                problems.append(message)
+            } else {
+                Diagnostics.warning(message)
+            }
+        }
+        return problems
+    }
+
+    /// Every definition under the target's directory, found on disk (a target that commits its
+    /// generated code usually excludes its definitions from its sources), except in `skipped`.
+    private func definitions(in target: SwiftSourceModuleTarget, skipping skipped: URL?) -> [URL] {
+        let skippedPath = skipped?.standardizedFileURL.path
+        guard
+            let walk = FileManager.default.enumerator(
+                at: target.directoryURL, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walk {
+            if url.standardizedFileURL.path == skippedPath {
+                walk.skipDescendants()
+            } else if url.pathExtension == GenerationPlan.definitionExtension {
+                found.append(url)
+            }
+        }
+        return found
+    }
+
+    /// Swift files in the output folder that no job produces.
+    private func orphans(in directory: URL, expected: [URL]) -> [URL] {
+        let expectedNames = Set(expected.map(\.lastPathComponent))
+        let present =
+            (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil))
+            ?? []
+        return present.filter { $0.pathExtension == "swift" && !expectedNames.contains($0.lastPathComponent) }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// Runs `intentc`, its output going straight to ours; returns its exit status.
+    private func runProcess(_ executable: URL, arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(GenerationPlan.environment) { $1 }
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// The command's arguments.
+private struct CommandOptions {
+    let targetNames: [String]
+    let output: String
+    let check: Bool
+
+    init(_ arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        targetNames = extractor.extractOption(named: "target")
+        let outputs = extractor.extractOption(named: "output")
+        check = extractor.extractFlag(named: "check") > 0
+        let unknown = extractor.remainingArguments
+        guard unknown.isEmpty else {
+            throw CommandFailure(
+                "unexpected argument(s) \(unknown.joined(separator: " ")); "
+                    + "usage: generate-intent-code [--target <name>]... [--output <folder>] [--check]"
+            )
+        }
+        let output = outputs.last ?? "Generated"
+        guard outputs.count <= 1, !output.hasPrefix("/") else {
+            throw CommandFailure("--output takes one folder, relative to each target's directory")
+        }
+        self.output = output
+    }
+
+    func outputDirectory(in targetDirectory: URL) -> URL {
+        targetDirectory.appending(path: output, directoryHint: .isDirectory).standardizedFileURL
+    }
+}
+
+/// Why the command failed.
+private struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,215 @@
+#!/usr/bin/env bash
+# End-to-end check of the SwiftPM plugins on Examples/PluginDemo. Run from anywhere; CI runs it
+# from the repository root. Works on a copy of the example in a temporary folder (removed on
+# exit), so the repository is never modified.
+#
+# Verifies, by build logs and file modification times (never by timing):
+#   1. the example builds, generates one file per definition under the expected names, and runs;
+#   2. a rebuild with no change runs no generation and changes no generated file or object;
+#   3. editing one definition regenerates only its file;
+#   4. touching a definition reruns generation at most once, leaves the generated file and every
+#      object untouched, and the next build does nothing;
+#   5. editing intentc.json regenerates every file;
+#   6. an invalid definition fails the build with a located error naming it, and fixing it heals;
+#   7. the command plugin writes the same files into the package, they build into the same
+#      program, and --check catches drift.
+# Prints one PASS/FAIL line per check; exits 1 if any failed.
+set -uo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/intentc-plugin-check.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+# SwiftPM puts lock and scratch files in $TMPDIR; keep them inside $work so they go too.
+export TMPDIR=$work/tmp
+mkdir -p "$TMPDIR"
+
+failures=0
+pass() { printf 'PASS: %s\n' "$*"; }
+fail() {
+  printf 'FAIL: %s\n' "$*"
+  failures=$((failures + 1))
+}
+check() { # check <description> <command...>: PASS if the command succeeds
+  local description=$1
+  shift
+  if "$@"; then pass "$description"; else fail "$description"; fi
+}
+finish() {
+  if [ "$failures" -eq 0 ]; then
+    echo "check-plugin: all checks passed"
+    exit 0
+  fi
+  echo "check-plugin: $failures check(s) failed"
+  exit 1
+}
+
+# The copy depends on this repository by absolute path instead of "../..".
+demo=$work/PluginDemo
+mkdir -p "$demo"
+tar -C "$repo/Examples/PluginDemo" --exclude=./.build -cf - . | tar -C "$demo" -xf -
+sed -i "s|path: \"../..\"|path: \"$repo\"|" "$demo/Package.swift"
+cd "$demo" || exit 1
+intents=Sources/DemoIntents
+logs=$work/logs
+mkdir -p "$logs"
+
+# build <name>: `swift build -v` into $logs/<name>.log; returns swift build's status. Every build
+# uses -v (switching flags between builds would itself rebuild), which prints each command run.
+build() { swift build -v >"$logs/$1.log" 2>&1; }
+# generations <name> [definition]: how many intentc runs the build printed (for one definition,
+# given by its path under Sources/DemoIntents).
+generations() {
+  grep -cE " generate [^ ]*/DemoIntents/${2:-[^ ]+\.intentdefinition} --output-file " "$logs/$1.log"
+}
+generated_dir() { find .build/plugins/outputs -type d -path '*/DemoIntents/*/IntentcPlugin' | head -n 1; }
+# snapshot <name>: modification times of the generated files, the objects and the executable.
+snapshot() {
+  {
+    find "$(generated_dir)" -name '*.swift' -printf 'generated/%P %T@\n'
+    find "$bins/DemoIntents.build" "$bins/PluginDemo.build" -name '*.o' -printf 'object/%P %T@\n'
+    find "$bins" -maxdepth 1 -name PluginDemo -printf 'executable/%P %T@\n'
+  } | sort >"$logs/$1.times"
+}
+# changed <before> <after> [prefix]: the entries whose time changed, as one line.
+changed() {
+  diff "$logs/$1.times" "$logs/$2.times" | sed -n "s|^> ${3:-}\([^ ]*\) .*|\1|p" | tr '\n' ' ' | sed 's/ $//'
+}
+absent() { ! grep -q "$1" "$2"; }
+contains() { grep -q "$1" <<<"$2"; }
+show_log() { sed 's/^/    | /' "$logs/$1.log" | tail -n 25; }
+
+echo "check-plugin: building $demo (a copy of Examples/PluginDemo) against $repo"
+
+# 1. Cold build, file names, program output.
+if ! build cold; then
+  fail "the example builds"
+  show_log cold
+  finish
+fi
+pass "the example builds"
+bins=$(swift build --show-bin-path)
+expected_files="Colors.swift Library.swift Shortcuts_Intents.swift Widgets_Intents.swift"
+actual_files=$(find "$(generated_dir)" -name '*.swift' -printf '%f\n' | sort | tr '\n' ' ' | sed 's/ $//')
+check "one generated file per definition, named like the CLI names them ($expected_files; de.lproj copy skipped)" \
+  test "$actual_files" = "$expected_files"
+check "the build passes SWIFT_DETERMINISTIC_HASHING=1 to intentc" \
+  grep -q '"SWIFT_DETERMINISTIC_HASHING": "1"' .build/debug.yaml
+
+expected_output=$(cat "$repo/Examples/PluginDemo/expected-output.txt")
+actual_output=$("$bins/PluginDemo" 2>&1)
+if [ "$actual_output" = "$expected_output" ]; then
+  pass "the example runs and prints the expected output"
+else
+  fail "the example runs and prints the expected output"
+  diff <(echo "$expected_output") <(echo "$actual_output") | sed 's/^/    | /'
+fi
+snapshot cold
+
+# 2. No-change rebuild. The first rebuild after a clean build may rerun every generation once:
+# SwiftPM links the intentc tool both as a plugin tool and in the main build, so the tool's
+# modification time moves once more. intentc then finds its outputs current and writes nothing.
+build settle
+snapshot settle
+check "the first rebuild changes no generated file, object or executable ($(generations settle) reruns of intentc)" \
+  test -z "$(changed cold settle)"
+build noop1
+snapshot noop1
+check "no-change rebuild runs no generation ($(generations noop1) runs)" test "$(generations noop1)" -eq 0
+check "no-change rebuild prints no Generating step" absent Generating "$logs/noop1.log"
+check "no-change rebuild changes no generated file, object or executable" test -z "$(changed settle noop1)"
+
+# 3. Editing one definition.
+sed -i 's|<string>Log Pages</string>|<string>Log Pages Read</string>|' "$intents/Shortcuts/Intents.intentdefinition"
+build edit
+snapshot edit
+# SwiftPM sometimes relinks its copy of intentc on such a build and then reruns every generation;
+# that is harmless (the other files are left as they are), so only this definition's runs count.
+check "editing Shortcuts/Intents.intentdefinition runs intentc on it once ($(generations edit) runs in all)" \
+  test "$(generations edit Shortcuts/Intents.intentdefinition)" -eq 1
+edited=$(changed noop1 edit generated/)
+check "editing it regenerates only its file (changed: $edited)" test "$edited" = "Shortcuts_Intents.swift"
+check "editing it recompiles its object" contains Shortcuts_Intents.swift.o "$(changed noop1 edit object/)"
+check "the program sees the edited definition" contains 'Log Pages Read' "$("$bins/PluginDemo" 2>&1)"
+
+# 4. Touching a definition without changing it.
+cp "$(generated_dir)/Colors.swift" "$work/Colors.before"
+touch "$intents/Colors.intentdefinition"
+build touch1
+snapshot touch1
+check "touching Colors.intentdefinition reruns intentc on it at most once ($(generations touch1) runs in all)" \
+  test "$(generations touch1 Colors.intentdefinition)" -le 1
+check "touching it leaves Colors.swift unchanged" cmp -s "$work/Colors.before" "$(generated_dir)/Colors.swift"
+check "touching it changes no generated file, object or executable (changed: $(changed edit touch1))" \
+  test -z "$(changed edit touch1)"
+build touch2
+snapshot touch2
+check "the build after the touch runs no generation ($(generations touch2) runs)" test "$(generations touch2)" -eq 0
+check "the build after the touch changes nothing" test -z "$(changed touch1 touch2)"
+
+# 5. Editing intentc.json regenerates every file.
+sed -i 's|"version": 1,|"version": 1,\n  "imports": ["Dispatch"],|' "$intents/intentc.json"
+build config
+snapshot config
+regenerated=$(changed touch2 config generated/ | wc -w)
+check "editing intentc.json runs intentc for every definition ($(generations config) runs)" \
+  test "$(generations config)" -eq 4
+check "editing intentc.json rewrites every generated file ($regenerated of 4)" test "$regenerated" -eq 4
+check "the generated files carry the new setting" grep -q '^import Dispatch$' "$(generated_dir)/Colors.swift"
+build config2
+check "the build after editing intentc.json runs no generation" test "$(generations config2)" -eq 0
+
+# 6. An invalid definition.
+definition=$demo/$intents/Widgets/Intents.intentdefinition
+cp "$definition" "$work/Intents.before"
+sed -i '0,/<key>INIntentName<\/key>/s|<key>INIntentName</key>|<key>INIntentName</key><broken>|' "$definition"
+if build broken; then
+  fail "an invalid definition fails the build"
+else
+  pass "an invalid definition fails the build"
+fi
+check "the build output has a located error naming the definition" \
+  grep -qE "^$definition:[0-9]+:[0-9]+: error: " "$logs/broken.log"
+grep -E "^$definition:[0-9]+:[0-9]+: error: " "$logs/broken.log" | head -n 3 | sed 's/^/    | /'
+cp "$work/Intents.before" "$definition"
+check "fixing the definition makes the build pass again" build healed
+
+# 7. The command plugin, in the set-up it is meant for: the target without IntentcPlugin, its
+# definitions excluded from its sources, the generated files committed in Generated/.
+cp -R "$(generated_dir)" "$work/plugin-outputs"
+program_output=$("$bins/PluginDemo" 2>&1)
+sed -i 's|plugins: \[.plugin(name: "IntentcPlugin", package: "intentc")\]|exclude: ["Colors.intentdefinition", "Widgets", "Shortcuts", "Base.lproj", "de.lproj", "intentc.json"]|' Package.swift
+check "the copy's manifest now commits generated code instead of using IntentcPlugin" \
+  bash -c "grep -q 'exclude:' Package.swift && ! grep -q 'IntentcPlugin' Package.swift"
+command_plugin() {
+  swift package --allow-writing-to-package-directory generate-intent-code "$@" >"$logs/command.log" 2>&1
+}
+if command_plugin --target DemoIntents; then
+  pass "generate-intent-code --target DemoIntents succeeds"
+else
+  fail "generate-intent-code --target DemoIntents succeeds"
+  show_log command
+fi
+same=1
+for file in $expected_files; do
+  cmp -s "$work/plugin-outputs/$file" "$intents/Generated/$file" || same=0
+done
+check "it writes the files the build plugin generated into $intents/Generated/" test "$same" -eq 1
+check "generate-intent-code --check passes when up to date" command_plugin --check --target DemoIntents
+if build committed; then
+  pass "the target builds from the committed files"
+else
+  fail "the target builds from the committed files"
+  show_log committed
+fi
+check "the program built from them prints what the build plugin's build printed" \
+  test "$("$bins/PluginDemo" 2>&1)" = "$program_output"
+sed -i 's|<string>Reading Progress</string>|<string>Reading Streak</string>|' "$intents/Widgets/Intents.intentdefinition"
+if command_plugin --check --target DemoIntents; then
+  fail "generate-intent-code --check fails when a definition changed"
+else
+  pass "generate-intent-code --check fails when a definition changed"
+fi
+check "--check prints the difference" grep -q '^+.*Reading Streak' "$logs/command.log"
+check "--check names the stale file" grep -q 'Widgets_Intents.swift is stale' "$logs/command.log"
+
+finish
