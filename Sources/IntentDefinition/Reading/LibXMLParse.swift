@@ -171,11 +171,10 @@ final class LibXMLParse {
         let isEntityReference =
             error.code == Int32(XML_ERR_UNDECLARED_ENTITY.rawValue)
             || error.code == Int32(XML_WAR_UNDECLARED_ENTITY.rawValue)
+        let (specificCode, message) = LibXMLErrorMessage.describe(error)
         let code: DiagnosticCode =
             isEntityReference ? .entityReference
-            : error.level == XML_ERR_WARNING ? .xmlWarning : .malformedXML
-        var message = error.message.map { String(cString: $0) } ?? "unknown libxml2 error"
-        message = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            : error.level == XML_ERR_WARNING ? .xmlWarning : specificCode ?? .malformedXML
         let reportedLine = Int(error.line)
         var location = SourceLocation(
             file: path, line: max(reportedLine, 1), column: max(Int(error.int2), 1))

@@ -32,7 +32,7 @@ struct ExpectedDiagnostic: CustomStringConvertible {
     @Test func malformedXMLIsLocatedWhereLibXML2StopsAndOnlyTheFirstFatalErrorIsKept() {
         expectFailure(plist("<array>\n\t<string>a</strin>\n</array>"), [error(.malformedXML, 5, 19)])
         let outcome = read(plist("<string>a</strin>"))
-        #expect(outcome.diagnostics.first?.message == "Opening and ending tag mismatch: string line 4 and strin")
+        #expect(outcome.diagnostics.first?.message == "closing tag </strin> does not match <string> opened on line 4")
     }
 
     @Test func truncatedFileIsLocatedAtItsEnd() {
@@ -44,9 +44,9 @@ struct ExpectedDiagnostic: CustomStringConvertible {
         bytes[bytes.firstIndex(of: UInt8(ascii: "X"))!] = 0xFF
         let outcome = read(bytes: bytes)
         #expect(outcome.value == nil)
-        #expect(outcome.diagnostics.map(\.code) == [.malformedXML])
+        #expect(outcome.diagnostics.map(\.code) == [.unsupportedEncoding])
         #expect(outcome.diagnostics.first?.location == at(5, 13))
-        #expect(outcome.diagnostics.first?.message.contains("UTF-8") == true)
+        #expect(outcome.diagnostics.first?.message.hasPrefix("the file is not valid UTF-8 (bytes 0xFF ") == true)
         #expect(outcome.diagnostics.first?.message.contains("\n") == false)
     }
 
@@ -194,5 +194,22 @@ struct ExpectedDiagnostic: CustomStringConvertible {
         #expect(Set(codes).count == codes.count)
         #expect(codes.allSatisfy { ("IC001"..."IC019").contains($0) })
         #expect(codes.allSatisfy { code in DiagnosticCode.catalog.contains { $0.rawValue == code } })
+    }
+}
+
+/// libxml2's wording for the mistakes hand edits make is replaced by plain words.
+@Suite struct PlistReaderErrorMessageTests {
+    @Test(arguments: [
+        ("<string>Tom & Jerry</string></plist>", "a bare '&' must be written '&amp;'"),
+        ("<string>a &#0; b</string></plist>", "a character reference (&#…;) names no character XML allows"),
+        ("<string>a < b</string></plist>", "a bare '<' must be written '&lt;'"),
+        ("<dict a=b></dict></plist>", "an attribute value must be quoted and may not contain '<'"),
+        ("<array/></plist>\n<plist/>", "unexpected content after the end of the property list"),
+        ("<array>\n<string>abc", "the file ends before <string> opened on line 4 is closed"),
+    ])
+    func messageIsPlain(body: String, message: String) {
+        let outcome = read("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n" + body)
+        #expect(outcome.diagnostics.first?.code == .malformedXML)
+        #expect(outcome.diagnostics.first?.message == message)
     }
 }
