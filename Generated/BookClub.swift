@@ -34,6 +34,46 @@ public nonisolated struct ReadingLogIntent: Sendable, Hashable, Codable {
     self.shelves = shelves
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case book
+    case period
+    case pagesPerDay
+    case showProgress
+    case shelves
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.book = try container.decodeIfPresent(Book.self, forKey: .book)
+    self.period =
+      try container.decodeIfPresent(ReadingPeriod.self, forKey: .period) ?? ReadingPeriod.week
+    if container.contains(.pagesPerDay) {
+      self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay)
+    } else {
+      self.pagesPerDay = 20
+    }
+    if container.contains(.showProgress) {
+      self.showProgress = try container.decodeIfPresent(Bool.self, forKey: .showProgress)
+    } else {
+      self.showProgress = true
+    }
+    self.shelves = try container.decodeIfPresent([String].self, forKey: .shelves) ?? []
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.book, forKey: .book)
+    try container.encode(self.period, forKey: .period)
+    try container.encode(self.pagesPerDay, forKey: .pagesPerDay)
+    try container.encode(self.showProgress, forKey: .showProgress)
+    try container.encode(self.shelves, forKey: .shelves)
+  }
+
   /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "ReadingLog",
@@ -86,7 +126,11 @@ public nonisolated struct ReadingLogIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports values outside the definition's bounds and required values that are missing.
+  /// Reports the values the definition does not allow: missing required values (by intentc's
+  /// convention, a parameter is required when it lists an unsupported reason with the code
+  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
+  /// values; measurement bounds are not checked, as the definition does not say which unit they are
+  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
   public func validate() -> [IntentValidationIssue] {
     var issues: [IntentValidationIssue] = []
     if let value = self.pagesPerDay, value < 1 {
@@ -113,15 +157,16 @@ public nonisolated struct ReadingLogIntent: Sendable, Hashable, Codable {
   /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
   /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
   /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults.
+  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
+  /// configuration resolved so far.
   public func resolved(
     using provider: some ReadingLogIntentOptionsProvider
   ) async throws -> ReadingLogIntent {
     var result = self
-    let bookOptions = try await provider.provideBookOptionsCollection(for: self).allItems
+    let bookOptions = try await provider.provideBookOptionsCollection(for: result).allItems
     result.book = self.book.flatMap { IntentOptionMatching.match($0, in: bookOptions) }
     if result.book == nil {
-      result.book = provider.defaultBook(for: self)
+      result.book = provider.defaultBook(for: result)
     }
     if result.period == ReadingPeriod.unknown {
       result.period = ReadingPeriod.week
@@ -172,7 +217,7 @@ nonisolated extension ReadingLogIntentOptionsProvider {
 /// The response of `ReadingLogIntent`: a code and the values its dialogs mention.
 public nonisolated struct ReadingLogIntentResponse: Sendable, Hashable, Codable {
   /// What happened.
-  public var code: ReadingLogIntentResponseCode
+  public fileprivate(set) var code: ReadingLogIntentResponseCode
   /// Pages
   public var pages: Int?
   /// Book Title
@@ -183,6 +228,33 @@ public nonisolated struct ReadingLogIntentResponse: Sendable, Hashable, Codable 
     self.code = code
     self.pages = pages
     self.bookTitle = bookTitle
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case code
+    case pages
+    case bookTitle
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.code =
+      try container.decodeIfPresent(ReadingLogIntentResponseCode.self, forKey: .code)
+      ?? ReadingLogIntentResponseCode.unspecified
+    self.pages = try container.decodeIfPresent(Int.self, forKey: .pages)
+    self.bookTitle = try container.decodeIfPresent(String.self, forKey: .bookTitle)
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.code, forKey: .code)
+    try container.encodeIfPresent(self.pages, forKey: .pages)
+    try container.encodeIfPresent(self.bookTitle, forKey: .bookTitle)
   }
 
   /// A `success` response for the dialog: You read ${pages} pages of ${bookTitle}
@@ -208,6 +280,11 @@ public nonisolated enum ReadingLogIntentResponseCode: Int, Sendable, Hashable, C
   case failure = 5
   case failureRequiringAppLaunch = 6
   case failureBookNotFound = 100
+
+  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
+  public init(from decoder: any Decoder) throws {
+    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
+  }
 }
 
 /// Performs `ReadingLogIntent`, after an optional confirmation.
@@ -249,6 +326,11 @@ public nonisolated enum ReadingPeriod: Int, Sendable, Hashable, Codable, CaseIte
       IntentLocalizedText("Month", key: "TXUuSn")
     }
   }
+
+  /// Decodes a raw value; one this version does not know becomes `.unknown`.
+  public init(from decoder: any Decoder) throws {
+    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
+  }
 }
 
 /// Book
@@ -289,5 +371,36 @@ public nonisolated struct Book: IntentObject {
     self.title = title
     self.author = author
     self.pageCount = pageCount
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case identifier
+    case displayString
+    case title
+    case author
+    case pageCount
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+    self.displayString = try container.decode(String.self, forKey: .displayString)
+    self.title = try container.decodeIfPresent(String.self, forKey: .title)
+    self.author = try container.decodeIfPresent(String.self, forKey: .author)
+    self.pageCount = try container.decodeIfPresent(Int.self, forKey: .pageCount)
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.identifier, forKey: .identifier)
+    try container.encode(self.displayString, forKey: .displayString)
+    try container.encodeIfPresent(self.title, forKey: .title)
+    try container.encodeIfPresent(self.author, forKey: .author)
+    try container.encodeIfPresent(self.pageCount, forKey: .pageCount)
   }
 }

@@ -14,6 +14,29 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
     self.title = title
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case title
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if container.contains(.title) {
+      self.title = try container.decodeIfPresent(String.self, forKey: .title)
+    } else {
+      self.title = "Hello, widget"
+    }
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.title, forKey: .title)
+  }
+
   /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "Configuration",
@@ -31,7 +54,11 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports values outside the definition's bounds and required values that are missing.
+  /// Reports the values the definition does not allow: missing required values (by intentc's
+  /// convention, a parameter is required when it lists an unsupported reason with the code
+  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
+  /// values; measurement bounds are not checked, as the definition does not say which unit they are
+  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
   public func validate() -> [IntentValidationIssue] {
     []
   }
@@ -40,11 +67,32 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
 /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
 public nonisolated struct ConfigurationIntentResponse: Sendable, Hashable, Codable {
   /// What happened.
-  public var code: ConfigurationIntentResponseCode
+  public fileprivate(set) var code: ConfigurationIntentResponseCode
 
   /// Creates a response with a code and any parameter values.
   public init(code: ConfigurationIntentResponseCode) {
     self.code = code
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case code
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.code =
+      try container.decodeIfPresent(ConfigurationIntentResponseCode.self, forKey: .code)
+      ?? ConfigurationIntentResponseCode.unspecified
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.code, forKey: .code)
   }
 }
 
@@ -63,6 +111,11 @@ public nonisolated enum ConfigurationIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
+
+  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
+  public init(from decoder: any Decoder) throws {
+    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
+  }
 }
 
 /// Performs `ConfigurationIntent`, after an optional confirmation.

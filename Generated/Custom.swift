@@ -19,6 +19,28 @@ public nonisolated struct MyIntentIntent: Sendable, Hashable, Codable {
     self.type = type
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case parameter
+    case type
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.parameter = try container.decodeIfPresent(String.self, forKey: .parameter)
+    self.type = try container.decodeIfPresent(MenuList.self, forKey: .type)
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.parameter, forKey: .parameter)
+    try container.encodeIfPresent(self.type, forKey: .type)
+  }
+
   /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "MyIntent",
@@ -43,7 +65,11 @@ public nonisolated struct MyIntentIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports values outside the definition's bounds and required values that are missing.
+  /// Reports the values the definition does not allow: missing required values (by intentc's
+  /// convention, a parameter is required when it lists an unsupported reason with the code
+  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
+  /// values; measurement bounds are not checked, as the definition does not say which unit they are
+  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
   public func validate() -> [IntentValidationIssue] {
     []
   }
@@ -51,15 +77,16 @@ public nonisolated struct MyIntentIntent: Sendable, Hashable, Codable {
   /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
   /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
   /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults.
+  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
+  /// configuration resolved so far.
   public func resolved(
     using provider: some MyIntentIntentOptionsProvider
   ) async throws -> MyIntentIntent {
     var result = self
-    let typeOptions = try await provider.provideTypeOptionsCollection(for: self).allItems
+    let typeOptions = try await provider.provideTypeOptionsCollection(for: result).allItems
     result.type = self.type.flatMap { IntentOptionMatching.match($0, in: typeOptions) }
     if result.type == nil {
-      result.type = provider.defaultType(for: self)
+      result.type = provider.defaultType(for: result)
     }
     return result
   }
@@ -88,11 +115,32 @@ nonisolated extension MyIntentIntentOptionsProvider {
 /// The response of `MyIntentIntent`: a code and the values its dialogs mention.
 public nonisolated struct MyIntentIntentResponse: Sendable, Hashable, Codable {
   /// What happened.
-  public var code: MyIntentIntentResponseCode
+  public fileprivate(set) var code: MyIntentIntentResponseCode
 
   /// Creates a response with a code and any parameter values.
   public init(code: MyIntentIntentResponseCode) {
     self.code = code
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case code
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.code =
+      try container.decodeIfPresent(MyIntentIntentResponseCode.self, forKey: .code)
+      ?? MyIntentIntentResponseCode.unspecified
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.code, forKey: .code)
   }
 }
 
@@ -106,6 +154,11 @@ public nonisolated enum MyIntentIntentResponseCode: Int, Sendable, Hashable, Cod
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
+
+  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
+  public init(from decoder: any Decoder) throws {
+    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
+  }
 }
 
 /// Performs `MyIntentIntent`, after an optional confirmation.
@@ -138,5 +191,27 @@ public nonisolated struct MenuList: IntentObject {
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case identifier
+    case displayString
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+    self.displayString = try container.decode(String.self, forKey: .displayString)
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.identifier, forKey: .identifier)
+    try container.encode(self.displayString, forKey: .displayString)
   }
 }

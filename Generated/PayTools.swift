@@ -19,7 +19,11 @@ public nonisolated struct PayToolsIntent: Sendable, Hashable, Codable {
     isEligibleForWidgets: true
   )
 
-  /// Reports values outside the definition's bounds and required values that are missing.
+  /// Reports the values the definition does not allow: missing required values (by intentc's
+  /// convention, a parameter is required when it lists an unsupported reason with the code
+  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
+  /// values; measurement bounds are not checked, as the definition does not say which unit they are
+  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
   public func validate() -> [IntentValidationIssue] {
     []
   }
@@ -28,11 +32,32 @@ public nonisolated struct PayToolsIntent: Sendable, Hashable, Codable {
 /// The response of `PayToolsIntent`: a code and the values its dialogs mention.
 public nonisolated struct PayToolsIntentResponse: Sendable, Hashable, Codable {
   /// What happened.
-  public var code: PayToolsIntentResponseCode
+  public fileprivate(set) var code: PayToolsIntentResponseCode
 
   /// Creates a response with a code and any parameter values.
   public init(code: PayToolsIntentResponseCode) {
     self.code = code
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case code
+  }
+
+  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
+  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
+  /// values stored by other versions still decode.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.code =
+      try container.decodeIfPresent(PayToolsIntentResponseCode.self, forKey: .code)
+      ?? PayToolsIntentResponseCode.unspecified
+  }
+
+  /// Encodes each value under its property's name; nil is written as null where the definition has
+  /// a default, and left out elsewhere.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.code, forKey: .code)
   }
 }
 
@@ -46,6 +71,11 @@ public nonisolated enum PayToolsIntentResponseCode: Int, Sendable, Hashable, Cod
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
+
+  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
+  public init(from decoder: any Decoder) throws {
+    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
+  }
 }
 
 /// Performs `PayToolsIntent`, after an optional confirmation.

@@ -17,7 +17,8 @@ public struct GenerationOptions: Sendable, Hashable {
     public var accessLevel: AccessLevel
     /// `--class-prefix`, as Xcode's project Class Prefix.
     public var classPrefix: String
-    /// `--import`: extra modules imported by generated files, after `IntentRuntime`.
+    /// `--import`: extra modules imported by generated files, sorted together with
+    /// `Foundation` and `IntentRuntime` (each module once).
     public var extraImports: [String]
     /// `--flavor`.
     public var flavor: Flavor

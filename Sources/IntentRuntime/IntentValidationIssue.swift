@@ -8,6 +8,8 @@ public struct IntentValidationIssue: Sendable, Hashable, Error, CustomStringConv
         case belowMinimum(Double)
         /// The value is larger than the definition's maximum; the payload is that maximum.
         case aboveMaximum(Double)
+        /// The value is negative, and the definition does not support negative numbers.
+        case negativeNotAllowed
     }
 
     /// The name of the parameter at fault.
@@ -34,6 +36,9 @@ public struct IntentValidationIssue: Sendable, Hashable, Error, CustomStringConv
             return "\(subject) below the minimum \(Self.format(minimum))"
         case .aboveMaximum(let maximum):
             return "\(subject) above the maximum \(Self.format(maximum))"
+        case .negativeNotAllowed:
+            let negative = value.map { Self.format($0) } ?? "negative"
+            return "\(parameter) is \(negative), but negative numbers are not allowed"
         }
     }
 

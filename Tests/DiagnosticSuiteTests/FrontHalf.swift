@@ -1,13 +1,14 @@
 import IntentCodegen
 import IntentDefinition
 
-/// Runs what `intentc lint` runs on a file: read, decode, validate, then the Swift naming
-/// checks, and returns everything sorted for display.
+/// Runs what `intentc lint` runs on a file: read, decode, validate, then (when those found no
+/// errors, as lint goes on only then) generation's checks, and returns everything sorted for
+/// display.
 enum FrontHalf {
     static func diagnostics(forFileAt path: String) -> [Diagnostic] {
         let result = DefinitionLoader.load(contentsOf: path)
-        guard let definition = result.definition else { return result.diagnostics }
-        return (result.diagnostics + SwiftGenerator.checkNames(definition, options: GenerationOptions()))
+        guard let definition = result.definition, !result.diagnostics.containsErrors else { return result.diagnostics }
+        return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions()))
             .sortedForDisplay()
     }
 

@@ -4,7 +4,8 @@ import IntentRuntime
 import Testing
 
 /// Intents, responses, enums and custom types survive a JSON round trip (how a host stores a
-/// widget's configuration), in a stable wire format.
+/// widget's configuration), in a stable wire format, and values stored by other versions
+/// (missing keys, enum raw values no longer known) still decode.
 @Suite struct CodableTests {
     private func roundTrip<T: Codable & Equatable>(_ value: T) throws -> (decoded: T, json: String) {
         let encoder = JSONEncoder()
@@ -20,8 +21,11 @@ import Testing
         #expect(decoded == intent)
         #expect(json.contains(#""period":3"#))
         #expect(json.contains(#""shelves":["A","B"]"#))
-        #expect(
-            try roundTrip(ReadingLogIntent(pagesPerDay: nil, showProgress: nil)).decoded.pagesPerDay == nil)
+        // A nil that the definition would default is stored as null, so it comes back as nil.
+        let unset = ReadingLogIntent(pagesPerDay: nil, showProgress: nil)
+        let (unsetDecoded, unsetJSON) = try roundTrip(unset)
+        #expect(unsetDecoded == unset)
+        #expect(unsetJSON.contains(#""pagesPerDay":null"#) && !unsetJSON.contains("book"))
     }
 
     @Test func menuListIntentAndCustomType() throws {
@@ -54,9 +58,50 @@ import Testing
             #expect(decoded == period)
             #expect(json == String(period.rawValue))
         }
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(ReadingPeriod.self, from: Data("9".utf8))
-        }
+        #expect(try decode(ReadingPeriod.self, "9") == .unknown)
+        #expect(try decode(ReadingLogIntentResponseCode.self, "101") == .unspecified)
+        #expect(throws: DecodingError.self) { try decode(ReadingPeriod.self, #""week""#) }
+    }
+
+    // Stored configurations outlive the app version that wrote them.
+
+    @Test func missingKeysTakeTheDefinitionsDefaults() throws {
+        #expect(try decode(ConfigurationIntent.self, "{}").title == "Hello, widget")
+        let readingLog = try decode(ReadingLogIntent.self, "{}")
+        #expect(readingLog.book == nil)
+        #expect(readingLog.period == .week)
+        #expect(readingLog.pagesPerDay == 20)
+        #expect(readingLog.showProgress == true)
+        #expect(readingLog.shelves == [])
+        #expect(readingLog == ReadingLogIntent())
+        #expect(try decode(MyIntentIntent.self, "{}") == MyIntentIntent())
+        let response = try decode(ReadingLogIntentResponse.self, "{}")
+        #expect(response.code == .unspecified && response.pages == nil)
+    }
+
+    @Test func unknownEnumRawValuesBecomeTheUnknownCase() throws {
+        let intent = try decode(ReadingLogIntent.self, #"{"period":42,"pagesPerDay":3}"#)
+        #expect(intent.period == .unknown)
+        #expect(intent.pagesPerDay == 3)
+        #expect(try decode(ReadingLogIntentResponse.self, #"{"code":250,"pages":2}"#).code == .unspecified)
+    }
+
+    @Test func customTypesWithoutNewerPropertiesDecode() throws {
+        let book = try decode(Book.self, #"{"identifier":"b7","displayString":"Emma"}"#)
+        #expect(book == Book(identifier: "b7", display: "Emma"))
+        #expect(book.title == nil && book.pageCount == nil)
+        let intent = try decode(ReadingLogIntent.self, #"{"book":{"displayString":"Emma"}}"#)
+        #expect(intent.book?.identifier == nil && intent.book?.displayString == "Emma")
+        #expect(throws: DecodingError.self) { try decode(Book.self, #"{"identifier":"b7"}"#) }
+    }
+
+    @Test func valuesOfTheWrongTypeStillFail() {
+        #expect(throws: DecodingError.self) { try decode(ReadingLogIntent.self, #"{"pagesPerDay":"many"}"#) }
+        #expect(throws: DecodingError.self) { try decode(ReadingLogIntent.self, #"{"shelves":"A"}"#) }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
     }
 
     @Test func widgetIntentsWithFewOrNoParameters() throws {

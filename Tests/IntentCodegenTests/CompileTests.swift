@@ -53,6 +53,23 @@ import Testing
         #expect(lint.text.isEmpty, "\(lint.text)")
     }
 
+    /// A response's code is read-only outside the generated file, as Xcode's
+    /// `fileprivate(set)`; its parameter values stay settable.
+    @Test func responseCodesCannotBeReassigned() throws {
+        let client = """
+            nonisolated func edit() {
+              var response = LogReadingIntentResponse(code: .success)
+              response.pagesRead = 3
+              response.code = .failure
+            }
+            """
+        let output = try SwiftToolchain.typecheck(
+            ["BookClub.swift": generated(SampleDefinitions.bookClub), "Client.swift": "import IntentRuntime\n" + client])
+        #expect(output.status != 0)
+        let errors = output.text.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors.allSatisfy { $0.contains("Client.swift:5:") && $0.contains("setter is inaccessible") }, "\(output.text)")
+    }
+
     @Test func samplesAndLandminesPassSwiftFormatLint() throws {
         for definition in [
             SampleDefinitions.custom, SampleDefinitions.bookClub, SampleDefinitions.edgeCases, LandmineDefinition.definition,
@@ -77,6 +94,7 @@ import Testing
             "period: month",  // week is no longer offered: the provider's default
             "pages: 20",  // unset: the definition's default
             "tags: [\"poetry\"]",  // elements still offered, in stored order
+            "chapter: Odes poetry",  // the shelf is resolved first, and the provider sees it
             "note: Hi \"there\"",
             "shared: true",
             "gone: nil",  // no longer offered, no provider default, no definition default
@@ -84,15 +102,23 @@ import Testing
             "issues: book is required but has no value; pagesPerDay is 0, below the minimum 1; "
                 + "speed is 0.1, below the minimum 0.5; speed is 0.2, below the minimum 0.5",
             "valid: true",  // speed 0.1 stays below its minimum
+            // TimeInterval bounds are checked, measurement bounds are not (no unit in the file).
+            "moreIssues: minutes is 30, below the minimum 60; offset is -2, but negative numbers are not allowed",
+            "longEnough: true",
             "response: success 4 20",
+            "edited: success 3",
             "confirm: ready",
             "codes: [0, 1, 2, 3, 4, 5, 6, 100, 101]",
             "tooMany: 900",
             "roundTrip: true Dune Messiah Dune",
             "keys: [\"author\", \"displayString\", \"identifier\", \"related\", \"sequel\", \"title\"]",
             "intentRoundTrip: true",
+            "unsetRoundTrip: true",  // nil stays nil even where the definition has a default
+            "evolved: week 20 true Hi \"there\" []",  // missing keys take the definition's defaults
+            "unknownValues: unknown nil [\"happy\", \"sad\"] 4",  // unknown raw values do not fail
+            "olderAuthor: unknown Dune nil",
             "periodNames: [\"Unknown\", \"Day\", \"Week\", \"Month\"] e-Period",
-            "descriptor: LogReading Log Reading 12",
+            "descriptor: LogReading Log Reading 18",
             "relationship: period",
         ]
         for line in expected {

@@ -1,3 +1,4 @@
+import Foundation
 import IntentCodegen
 import IntentDefinition
 import Testing
@@ -124,6 +125,15 @@ import Testing
         #expect(source.contains("    if let value = self.pagesPerDay, value < 1 {"))
         #expect(source.contains("    if let value = self.pagesPerDay, value > 1_000_000 {"))
         #expect(source.contains("    for value in self.speed where value < 0.5 {"))
+        // TimeInterval bounds; negatives where the definition says so and no minimum rules
+        // them out; measurement bounds are described but not checked.
+        #expect(source.contains("    if let value = self.minutes, value < 60 {"))
+        #expect(source.contains("    if let value = self.minutes, value > 7200 {"))
+        #expect(!source.contains("self.minutes, value < 0"))
+        #expect(source.contains("    if let value = self.offset, value < 0 {"))
+        #expect(source.contains("kind: .negativeNotAllowed"))
+        #expect(!source.contains("if let value = self.weight"))
+        #expect(source.contains("by intentc's\n  /// convention, a parameter is required when it lists an unsupported reason with the code"))
         let unbounded = try generate(Model.definition(intents: [Model.intent("Free", parameters: [Model.parameter("a", .string)])]))
         #expect(unbounded.contains("  public func validate() -> [IntentValidationIssue] {\n    []\n  }"))
     }
@@ -138,6 +148,11 @@ import Testing
         #expect(source.contains("    try await provideBookOptionsCollection(for: intent, searchTerm: nil)"))
         #expect(!source.contains("func providePeriodOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm"))
         #expect(source.contains("  public func resolved(\n    using provider: some LogReadingIntentOptionsProvider\n  ) async throws -> LogReadingIntent {"))
+        // Providers are asked with the result so far, a relationship's parent before its child.
+        #expect(!source.contains("(for: self)"))
+        let shelf = try #require(source.range(of: "provider.provideShelfOptionsCollection(for: result)"))
+        let chapter = try #require(source.range(of: "provider.provideChapterOptionsCollection(for: result)"))
+        #expect(shelf.lowerBound < chapter.lowerBound)
         let plain = try generate(Model.definition(intents: [Model.intent("Plain", parameters: [Model.parameter("a", .string)])]))
         #expect(!plain.contains("OptionsProvider") && !plain.contains("resolved("))
     }
@@ -148,7 +163,7 @@ import Testing
         for (index, name) in builtIns.enumerated() {
             #expect(source.contains("  case \(name) = \(index)\n"))
         }
-        #expect(source.contains("  case failureNoBook = 100\n  case failureTooManyPages = 101\n}"))
+        #expect(source.contains("  case failureNoBook = 100\n  case failureTooManyPages = 101\n\n"))
     }
 
     @Test func factoriesFollowTokenOrderAndTheLabelRule() throws {
@@ -185,7 +200,44 @@ import Testing
         #expect(source.contains("    case _sequel = \"sequel\"\n"))
         #expect(source.contains("private nonisolated final class IndirectBox<Value: Sendable & Hashable & Codable>:"))
         let flat = try generate(Model.definition(types: [Model.customType("Flat", properties: [Model.parameter("a", .string, role: .typeProperty)])]))
-        #expect(!flat.contains("IndirectBox") && !flat.contains("CodingKeys"))
+        #expect(!flat.contains("IndirectBox") && flat.contains("  private enum CodingKeys: String, CodingKey {\n    case identifier\n    case displayString\n    case a\n  }"))
+    }
+
+    @Test func responseCodesAreReadOnlyOutsideTheFile() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        #expect(source.contains("  public fileprivate(set) var code: LogReadingIntentResponseCode\n"))
+        #expect(source.contains("  public var pagesRead: Int?\n"))
+    }
+
+    @Test func customTypePropertiesAvoidTheInitializersLabels() throws {
+        let definition = Model.definition(types: [
+            Model.customType("Card", properties: [Model.parameter("display", .string, role: .typeProperty, line: 7)])
+        ])
+        let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions())
+        #expect(source?.contains("  public init(identifier: String?, display: String, display_: String? = nil) {") == true)
+        #expect(diagnostics.map(\.code) == [.swiftNameChanged])
+        #expect(diagnostics.first?.location == Model.at(7, 5))
+    }
+
+    @Test func everyPublicDeclarationIsDocumented() throws {
+        var enumeration = Model.enumeration("Shade", cases: ["dark"])
+        enumeration.displayName = Model.text("")
+        var customType = Model.customType("Swatch", properties: [Model.parameter("hex", .string, role: .typeProperty)])
+        customType.displayName = nil
+        let definition = Model.definition(
+            intents: [Model.intent("Paint", parameters: [Model.parameter("shade", .enumeration(Model.reference("Shade")))])],
+            enums: [enumeration], types: [customType])
+        for source in try [definition, SampleDefinitions.bookClub, SampleDefinitions.edgeCases, LandmineDefinition.definition].map({ try generate($0) }) {
+            let text = lines(source)
+            for (index, line) in text.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("public ") {
+                #expect(text[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///"), "undocumented: \(line)")
+            }
+        }
+        let paint = try generate(definition)
+        #expect(paint.contains("/// The Shade enum.\npublic nonisolated enum Shade"))
+        #expect(paint.contains("/// The Swatch type.\npublic nonisolated struct Swatch"))
+        #expect(paint.contains("  /// The `shade` parameter.\n  public var shade: Shade\n"))
+        #expect(paint.contains("  /// The `hex` property.\n  public var hex: String?\n"))
     }
 
     @Test func docCommentsComeFromTitlesDescriptionsAndDisplayNames() throws {

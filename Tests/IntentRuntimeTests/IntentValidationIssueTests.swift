@@ -27,6 +27,13 @@ import Testing
         #expect(issue.description == "book is required but has no value")
     }
 
+    @Test func negativeNotAllowedNamesTheValue() {
+        let issue = IntentValidationIssue(parameter: "count", kind: .negativeNotAllowed, value: -3)
+        #expect(issue.description == "count is -3, but negative numbers are not allowed")
+        let withoutValue = IntentValidationIssue(parameter: "count", kind: .negativeNotAllowed)
+        #expect(withoutValue.description == "count is negative, but negative numbers are not allowed")
+    }
+
     @Test func issuesAreThrowableErrors() {
         let issue = IntentValidationIssue(parameter: "book", kind: .missingRequiredValue)
         #expect(throws: issue) { throw issue }

@@ -269,17 +269,15 @@ struct DefinitionNames {
 
     /// The enum a reference names and its Swift names, if the file defines it.
     func enumNames(for reference: TypeReference) -> (EnumDefinition, EnumNames)? {
-        guard !reference.isSystem,
-            let index = definition.enums.firstIndex(where: { $0.name == reference.name })
-        else { return nil }
+        guard !reference.isSystem, let index = definition.enumIndex(named: reference.name) else { return nil }
         return (definition.enums[index], enums[index])
     }
 
     /// The Swift names of the custom type a reference names, if the file defines it.
     func customTypeNames(for reference: TypeReference) -> CustomTypeNames? {
-        guard !reference.isSystem,
-            let index = definition.types.firstIndex(where: { $0.name == reference.name })
-        else { return nil }
+        guard !reference.isSystem, let index = definition.customTypeIndex(named: reference.name) else {
+            return nil
+        }
         return types[index]
     }
 }

@@ -18,7 +18,7 @@ enum RecursiveProperties {
         for (typeIndex, customType) in definition.types.enumerated() {
             for (propertyIndex, property) in customType.userProperties.enumerated() where !property.isArray {
                 guard case .object(let reference) = property.type, !reference.isSystem,
-                    let target = definition.types.firstIndex(where: { $0.name == reference.name })
+                    let target = definition.customTypeIndex(named: reference.name)
                 else { continue }
                 edges[typeIndex, default: []].append((PropertyPosition(type: typeIndex, property: propertyIndex), target))
             }

@@ -22,6 +22,8 @@ enum ReservedNames {
 
     /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and
     /// the members of the `CodingKeys` enum whose cases are the struct's property names.
+    /// (`init(from:)` and `encode(to:)` name their locals `container`, `decoder` and `encoder`;
+    /// properties are always written `self.name` there, so those names stay free.)
     private static let conformanceMembers: Set<String> = [
         "hash", "hashValue", "encode", "CodingKeys", "rawValue", "RawValue", "stringValue", "intValue",
     ]
@@ -33,8 +35,10 @@ enum ReservedNames {
     static let responseMembers = conformanceMembers.union(["code"])
     /// Members every generated `Int` enum declares or inherits.
     static let enumMembers = conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName"])
-    /// Members a custom type declares or inherits from `IntentObject`.
+    /// Members a custom type declares or inherits from `IntentObject`, and the labels its
+    /// initializers put before the properties' own (`init(identifier:display:…)`): a property
+    /// named `display` would repeat a label.
     static let customTypeMembers = conformanceMembers.union([
-        "identifier", "displayString", "typeDisplayName",
+        "identifier", "display", "displayString", "typeDisplayName",
     ])
 }

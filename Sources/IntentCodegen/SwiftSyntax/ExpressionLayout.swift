@@ -22,6 +22,8 @@ struct ExpressionLayout {
             prefix + flat(inner)
         case .member(let base, let name):
             flat(base) + "." + name
+        case .optionalMember(let base, let name):
+            flat(base) + "?." + name
         case .trailingClosure(let callee, let body):
             callee + " { " + flat(body) + " }"
         }
@@ -39,7 +41,7 @@ struct ExpressionLayout {
         case .call(_, let arguments): !arguments.isEmpty
         case .array(let elements): !elements.isEmpty
         case .trailingClosure: true
-        case .member(let base, _): isBreakable(base)
+        case .member(let base, _), .optionalMember(let base, _): isBreakable(base)
         case .prefixed(_, let inner): isBreakable(inner)
         case .atom, .binary: false
         }
@@ -74,6 +76,8 @@ struct ExpressionLayout {
             return [pad + prefix + callee + " {"] + lines(body, indent: indent + 1) + [pad + "}" + suffix]
         case .member(let base, let name):
             return lines(base, prefix: prefix, suffix: "." + name + suffix, indent: indent)
+        case .optionalMember(let base, let name):
+            return lines(base, prefix: prefix, suffix: "?." + name + suffix, indent: indent)
         case .prefixed(let inner, let expression):
             return lines(expression, prefix: prefix + inner, suffix: suffix, indent: indent)
         case .binary(let lhs, let op, let rhs):

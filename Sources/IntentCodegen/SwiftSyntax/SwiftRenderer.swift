@@ -137,8 +137,10 @@ enum SwiftRenderer {
             return ExpressionLayout.lines(after: target + " = ", value, indent: indent)
         case .return(let value):
             return ExpressionLayout.lines(after: "return ", value, indent: indent)
-        case .if(let condition, let body):
-            return block("if " + condition, body, indent: indent)
+        case .if(let condition, let body, let orElse):
+            let ifBlock = block("if " + condition, body, indent: indent)
+            guard !orElse.isEmpty else { return ifBlock }
+            return ifBlock.dropLast() + block("} else", orElse, indent: indent)
         case .for(let element, let sequence, let condition, let body):
             let clause = condition.map { " where " + $0 } ?? ""
             return block("for \(element) in \(sequence)\(clause)", body, indent: indent)

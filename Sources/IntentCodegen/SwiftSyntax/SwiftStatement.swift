@@ -8,8 +8,8 @@ indirect enum SwiftStatement: Hashable, Sendable {
     case assignment(target: String, value: SwiftExpression)
     /// `return value`.
     case `return`(SwiftExpression)
-    /// `if condition { body }`.
-    case `if`(condition: String, body: [SwiftStatement])
+    /// `if condition { body }`, with `else { orElse }` when `orElse` is not empty.
+    case `if`(condition: String, body: [SwiftStatement], orElse: [SwiftStatement] = [])
     /// `for element in sequence where condition { body }`.
     case `for`(element: String, sequence: String, condition: String?, body: [SwiftStatement])
     /// `switch subject { case pattern: body … }`.
@@ -38,6 +38,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case prefixed(String, SwiftExpression)
     /// `base.member`.
     case member(SwiftExpression, String)
+    /// `base?.member`: optional chaining.
+    case optionalMember(SwiftExpression, String)
     /// `callee { body }`: a call with one trailing closure.
     case trailingClosure(String, SwiftExpression)
 

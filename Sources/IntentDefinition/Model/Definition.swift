@@ -45,12 +45,23 @@ public struct Definition: Hashable, Sendable, Codable {
 
     /// The enum a local reference names, if the file defines it.
     public func enumDefinition(named name: String) -> EnumDefinition? {
-        enums.first { $0.name == name }
+        enumIndex(named: name).map { enums[$0] }
     }
 
     /// The custom type a local reference names, if the file defines it.
     public func customType(named name: String) -> CustomType? {
-        types.first { $0.name == name }
+        customTypeIndex(named: name).map { types[$0] }
+    }
+
+    /// The index in `enums` of the enum a local reference names (the first, when names repeat).
+    public func enumIndex(named name: String) -> Int? {
+        enums.firstIndex { $0.name == name }
+    }
+
+    /// The index in `types` of the custom type a local reference names (the first, when names
+    /// repeat).
+    public func customTypeIndex(named name: String) -> Int? {
+        types.firstIndex { $0.name == name }
     }
 }
 

@@ -134,6 +134,16 @@ public enum ParameterType: Hashable, Sendable, Codable {
     /// No `…Type` key at all.
     case missing
 
+    /// Whether values of this type are numbers that `…MinimumValue` and `…MaximumValue` bound:
+    /// Integer, Decimal, TimeInterval and the measurements. Validation checks bounds and
+    /// defaults against it; generated code describes and enforces the bounds of these types.
+    public var hasNumericBounds: Bool {
+        switch self {
+        case .integer, .decimal, .timeInterval, .measurement: true
+        default: false
+        }
+    }
+
     /// The `…Type` strings of the scalar kinds, as Xcode writes them.
     public static let scalarTypeNames: [String: ParameterType] = [
         "String": .string, "Integer": .integer, "Decimal": .decimal, "Boolean": .boolean,

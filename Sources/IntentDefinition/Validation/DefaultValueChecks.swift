@@ -119,11 +119,8 @@ enum DefaultValueChecks {
     }
 
     private static func numberKind(of type: ParameterType) -> NumberKind? {
-        switch type {
-        case .integer: .whole
-        case .decimal, .timeInterval, .measurement: .fractional
-        default: nil
-        }
+        guard type.hasNumericBounds else { return nil }
+        return type == .integer ? .whole : .fractional
     }
 
     private static func isWhole(_ value: Double) -> Bool { value.rounded() == value }

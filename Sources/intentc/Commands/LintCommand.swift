@@ -9,7 +9,7 @@ enum LintCommand {
         for input in context.invocation.inputs {
             var (definition, diagnostics) = context.load(input)
             if let definition {
-                diagnostics += SwiftGenerator.checkNames(
+                diagnostics += SwiftGenerator.check(
                     definition, options: context.generationOptions(forInput: input))
             }
             if context.reporter.report(diagnostics.sortedForDisplay(), file: input) { passed = false }

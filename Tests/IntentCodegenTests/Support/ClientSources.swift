@@ -52,6 +52,18 @@ enum ClientSources {
             IntentOptionsCollection(sections: [.init(title: "All", items: ["fiction", "poetry"])])
           }
           func defaultPeriod(for intent: LogReadingIntent) -> Period? { .month }
+          func provideShelfOptionsCollection(for intent: LogReadingIntent) async throws
+            -> IntentOptionsCollection<String>
+          {
+            IntentOptionsCollection(["fiction", "poetry"])
+          }
+          func defaultShelf(for intent: LogReadingIntent) -> String? { "poetry" }
+          // Chapters depend on the shelf: the intent passed in must hold the resolved shelf.
+          func provideChapterOptionsCollection(for intent: LogReadingIntent) async throws
+            -> IntentOptionsCollection<String>
+          {
+            IntentOptionsCollection(intent.shelf == "poetry" ? ["Odes"] : [])
+          }
         }
 
         nonisolated struct Logger: LogReadingIntentHandling {
@@ -64,7 +76,7 @@ enum ClientSources {
         nonisolated func run() async throws {
           let stored = LogReadingIntent(
             book: Book(identifier: "b1", display: "Dune"), period: .week, pagesPerDay: nil, speed: [0.1, 2],
-            tags: ["poetry", "gone"])
+            tags: ["poetry", "gone"], chapter: "Odes", shelf: "gone")
           let resolved = try await stored.resolved(using: Library())
           print("book:", resolved.book?.displayString ?? "nil")
           print("period:", resolved.period)
@@ -72,14 +84,23 @@ enum ClientSources {
           print("tags:", resolved.tags)
           print("note:", resolved.note ?? "nil")
           print("shared:", resolved.shared.map(String.init) ?? "nil")
+          print("chapter:", resolved.chapter ?? "nil", resolved.shelf ?? "nil")
           let gone = try await LogReadingIntent(book: Book(identifier: "b9", display: "Gone")).resolved(using: Library())
           print("gone:", gone.book?.identifier ?? "nil")
           print("defaults:", LogReadingIntent().period, LogReadingIntent().pagesPerDay ?? -1, LogReadingIntent().mood == nil)
           let issues = LogReadingIntent(book: nil, pagesPerDay: 0, speed: [0.1, 1, 0.2]).validate()
           print("issues:", issues.map(\\.description).joined(separator: "; "))
           print("valid:", resolved.validate().count == 1)
+          let numbers = LogReadingIntent(
+            book: Book(identifier: "b1", display: "Dune"), minutes: 30, offset: -2,
+            weight: Measurement(value: 0.1, unit: .kilograms))
+          print("moreIssues:", numbers.validate().map(\\.description).joined(separator: "; "))
+          print("longEnough:", LogReadingIntent(book: Book(identifier: nil, display: "?"), minutes: 90, offset: 0).validate().isEmpty)
           let response = await Logger().handle(intent: resolved)
           print("response:", response.code, response.code.rawValue, response.pagesRead ?? -1)
+          var edited = response
+          edited.pagesRead = 3
+          print("edited:", edited.code, edited.pagesRead ?? -1)
           let confirmation = await Logger().confirm(intent: resolved)
           print("confirm:", confirmation.code)
           print("codes:", LogReadingIntentResponseCode.allCases.map(\\.rawValue))
@@ -94,6 +115,15 @@ enum ClientSources {
           print("keys:", json?.keys.sorted() ?? [])
           let intentData = try JSONEncoder().encode(resolved)
           print("intentRoundTrip:", try JSONDecoder().decode(LogReadingIntent.self, from: intentData) == resolved)
+          let unset = LogReadingIntent(pagesPerDay: nil, shared: nil, note: nil, moods: [.sad])
+          print("unsetRoundTrip:", try JSONDecoder().decode(LogReadingIntent.self, from: JSONEncoder().encode(unset)) == unset)
+          let evolved = try JSONDecoder().decode(LogReadingIntent.self, from: Data("{}".utf8))
+          print("evolved:", evolved.period, evolved.pagesPerDay ?? -1, evolved.shared ?? false, evolved.note ?? "nil", evolved.moods)
+          let unknown = try JSONDecoder().decode(
+            LogReadingIntent.self, from: Data(#"{"period":9,"mood":9,"moods":[1,9,2],"pagesPerDay":4}"#.utf8))
+          print("unknownValues:", unknown.period, unknown.mood.map { "\\($0)" } ?? "nil", unknown.moods.map { "\\($0)" }, unknown.pagesPerDay ?? -1)
+          let author = try JSONDecoder().decode(Author.self, from: Data(#"{"displayString":"Herbert","favourite":{"displayString":"Dune"}}"#.utf8))
+          print("olderAuthor:", author.period, author.favourite?.displayString ?? "nil", author.identifier ?? "nil")
           print("periodNames:", Period.allCases.map(\\.displayName.defaultValue), Period.typeDisplayName.key ?? "nil")
           let descriptor = LogReadingIntent.descriptor
           print("descriptor:", descriptor.name, descriptor.title.defaultValue, descriptor.parameters.count)

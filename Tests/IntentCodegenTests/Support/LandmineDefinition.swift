@@ -26,6 +26,7 @@ enum LandmineDefinition {
         "rawValue", "RawValue", "stringValue", "intValue", "displayName", "typeDisplayName", "hash", "hashValue", "encode", "CodingKeys",
         "result", "issues", "value", "provider", "intent", "response", "String", "Int", "Bool", "URL",
         "IntentObject", "IntentLocalizedText", "IndirectBox", "Sendable", "Codable", "Measurement",
+        "display", "container", "decoder", "encoder", "from", "to", "forKey", "unspecified",
     ]
 
     /// All the names above.
@@ -44,6 +45,14 @@ enum LandmineDefinition {
             Model.parameter("defaultParameter", .enumeration(Model.reference("enum")), line: next(), dynamic: true, search: true),
             Model.parameter("whereParameter", .object(Model.reference("protocol")), line: next(), isArray: true, dynamic: true),
             Model.parameter("selfParameter", .object(Model.reference("Type")), line: next(), dynamic: true, reasons: ["required"]),
+            // An enum without a raw-value-0 case, alone and in an array, with and without a default.
+            Model.parameter("inParameter", .enumeration(Model.reference("String")), line: next()),
+            Model.parameter(
+                "isParameter", .enumeration(Model.reference("String")), line: next(), isArray: true,
+                metadata: Model.defaultValue(.enumCase("init"))),
+            Model.parameter(
+                "asParameter", .enumeration(Model.reference("String")), line: next(),
+                metadata: Model.defaultValue(.enumCase("Type"))),
         ]
         let responseParameters = names.map { Model.parameter($0, .integer, role: .responseParameter, line: next()) }
         let codes = [Model.code("success", line: next(), format: "${default} ${class} ${self}")]

@@ -20,8 +20,9 @@ enum SampleDefinitions {
         types: [Model.customType("MenuList", line: 20)])
 
     /// A reading-log widget with everything: an object with dynamic options and search, an
-    /// enum with a default, bounded numbers, a boolean, arrays, relationships, a response with
-    /// custom codes and format strings, and a recursive custom type.
+    /// enum with a default, bounded numbers (TimeInterval and a measurement too), numbers that
+    /// must not be negative, a boolean, arrays, relationships (one child before its parent), a
+    /// response with custom codes and format strings, and a recursive custom type.
     static let bookClub = Model.definition(
         path: "Definitions/BookClub.intentdefinition",
         intents: [
@@ -54,6 +55,25 @@ enum SampleDefinitions {
                     Model.parameter("file", .file, line: 20),
                     Model.parameter("friend", .object(TypeReference(name: "Person", namespace: "System", at: Model.at(21))), line: 21),
                     Model.parameter("thing", .genericObject, line: 22),
+                    Model.parameter(
+                        "minutes", .timeInterval, line: 23,
+                        metadata: ParameterMetadata(
+                            minimumValue: Located(60, at: Model.at(23)), maximumValue: Located(7200, at: Model.at(23))),
+                        reasons: ["negativeNumbersNotSupported"]),
+                    Model.parameter(
+                        "offset", .integer, line: 24,
+                        reasons: ["negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue"]),
+                    Model.parameter("moods", .enumeration(Model.reference("Mood")), line: 25, isArray: true),
+                    // A child before its parent in the file: resolution still does the parent first.
+                    Model.parameter(
+                        "chapter", .string, line: 26, dynamic: true,
+                        relationship: Relationship(
+                            parentName: Located("shelf", at: Model.at(26)), predicate: "HasAnyValue", predicateValue: nil,
+                            at: Model.at(26))),
+                    Model.parameter("shelf", .string, line: 27, dynamic: true),
+                    Model.parameter(
+                        "weight", .measurement(.mass), line: 28,
+                        metadata: ParameterMetadata(minimumValue: Located(1, at: Model.at(28)))),
                 ],
                 response: Response(
                     location: Model.at(30),

@@ -25,26 +25,22 @@ extension StandardTranslator {
                     documentation: "The text shown for the object.", modifiers: [access],
                     name: "displayString", type: "String")),
         ]
-        var codingKeys: [SwiftDeclaration] = ["identifier", "displayString"].map {
-            .enumCase(SwiftEnumCase(name: $0))
-        }
+        var coded = [
+            plainCodedProperty("identifier", type: "String", fallback: nil, ifPresent: true),
+            plainCodedProperty("displayString", type: "String", fallback: nil),
+        ]
         for member in members {
-            let documentation = member.parameter.displayName?.text
             guard isBoxed(member) else {
-                properties.append(
-                    .property(
-                        SwiftProperty(
-                            documentation: documentation, modifiers: [access], name: member.name.spelled,
-                            type: member.valueType.propertyType)))
-                codingKeys.append(.enumCase(SwiftEnumCase(name: member.name.spelled)))
+                properties.append(storedProperty(member))
+                coded.append(codedProperty(member))
                 continue
             }
             let storage = ReservedNames.storagePrefix + member.name.bare
             properties.append(
                 .property(
                     SwiftProperty(
-                        documentation: documentation, modifiers: [access], name: member.name.spelled,
-                        type: member.valueType.propertyType,
+                        documentation: StandardExpressions.documentation(of: member.parameter), modifiers: [access],
+                        name: member.name.spelled, type: member.valueType.propertyType,
                         accessors: .getterSetter(
                             get: [.expression(.atom("\(storage)?.value"))],
                             set: [.assignment(target: storage, value: .atom("newValue.map(\(ReservedNames.indirectBox).init)"))]))))
@@ -53,18 +49,9 @@ extension StandardTranslator {
                     SwiftProperty(
                         modifiers: ["private"], name: storage,
                         type: "\(ReservedNames.indirectBox)<\(member.valueType.element)>?")))
-            codingKeys.append(
-                .enumCase(SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare))))
+            coded.append(boxedCodedProperty(member))
         }
         var groups: [[SwiftDeclaration]] = [properties]
-        if members.contains(where: isBoxed) {
-            groups.append([
-                .nominal(
-                    SwiftNominalType(
-                        modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["String", "CodingKey"],
-                        memberGroups: [codingKeys]))
-            ])
-        }
         groups.append([
             .property(
                 SwiftProperty(
@@ -98,9 +85,11 @@ extension StandardTranslator {
                 + initializationOrder.map { .assignment(target: "self." + $0.name.spelled, value: .atom($0.name.spelled)) }
             groups.append([.function(initializer)])
         }
+        groups += codingGroups(coded)
         return .nominal(
             SwiftNominalType(
-                documentation: customType.displayName?.text ?? "The \(customType.name) type.",
+                documentation: StandardExpressions.documentation(
+                    customType.displayName?.text, fallback: "The \(customType.name) type."),
                 modifiers: typeModifiers, kind: .struct, name: typeNames.type.spelled, inheritance: ["IntentObject"],
                 memberGroups: groups))
     }

@@ -2,8 +2,12 @@ import IntentDefinition
 
 extension StandardTranslator {
     /// `enum X: Int` with the definition's raw values, `CaseIterable`, `Codable`, and display
-    /// names with their localization keys. An enum without cases can have neither a raw type
-    /// nor synthesized coding, so it gets no raw type and coding that refuses to decode.
+    /// names with their localization keys. An enum with a raw-value-0 case decodes raw values
+    /// it does not know as that case. An enum without cases can have neither a raw type nor
+    /// synthesized coding, so it gets no raw type and coding that refuses to decode.
+    ///
+    /// `Hashable` is listed although enums without payloads get it anyway: every generated
+    /// type states the same conformances, so the declaration says what the type offers.
     func enumDeclaration(_ enumeration: EnumDefinition, _ enumNames: DefinitionNames.EnumNames) -> SwiftDeclaration {
         let cases = zip(enumeration.cases, enumNames.cases).map { enumCase, name in
             SwiftDeclaration.enumCase(SwiftEnumCase(name: name.spelled, rawValue: SwiftNumberLiteral.integer(enumCase.rawValue)))
@@ -22,13 +26,17 @@ extension StandardTranslator {
             modifiers: [access], name: "displayName", type: "IntentLocalizedText",
             accessors: .getter([.switch(subject: "self", cases: switchCases)]))
         let isEmpty = enumeration.cases.isEmpty
+        var coding: [[SwiftDeclaration]] = isEmpty ? emptyEnumCoding(enumeration) : []
+        if let unknownCase = StandardValueType.unknownCase(of: enumeration, enumNames) {
+            coding.append([.function(tolerantEnumDecoder(unknownCase: unknownCase))])
+        }
         return .nominal(
             SwiftNominalType(
-                documentation: enumeration.displayName?.text ?? "The \(enumeration.name) enum.",
+                documentation: StandardExpressions.documentation(
+                    enumeration.displayName?.text, fallback: "The \(enumeration.name) enum."),
                 modifiers: typeModifiers, kind: .enum, name: enumNames.type.spelled,
                 inheritance: (isEmpty ? [] : ["Int"]) + ["Sendable", "Hashable", "Codable", "CaseIterable"],
-                memberGroups: [cases, [.property(typeDisplayName)], [.property(displayName)]]
-                    + (isEmpty ? emptyEnumCoding(enumeration) : [])))
+                memberGroups: [cases, [.property(typeDisplayName)], [.property(displayName)]] + coding))
     }
 
     private func emptyEnumCoding(_ enumeration: EnumDefinition) -> [[SwiftDeclaration]] {

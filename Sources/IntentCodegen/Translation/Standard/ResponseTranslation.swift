@@ -17,21 +17,24 @@ extension StandardTranslator {
         var initializer = memberwiseInitializer(members, documentation: "Creates a response with a code and any parameter values.")
         initializer.parameters.insert(code, at: 0)
         initializer.body?.insert(.assignment(target: "self.code", value: .atom("code")), at: 0)
+        // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
+        // chosen when it is created; its parameter values stay settable.
         let codeProperty = SwiftProperty(
-            documentation: "What happened.", modifiers: [access], name: "code", type: intentNames.responseCode.spelled)
-        let properties = [SwiftDeclaration.property(codeProperty)] + members.map { member in
-            .property(
-                SwiftProperty(
-                    documentation: member.parameter.displayName?.text, modifiers: [access],
-                    name: member.name.spelled, type: member.valueType.propertyType))
-        }
+            documentation: "What happened.", modifiers: [access, "fileprivate(set)"], name: "code",
+            type: intentNames.responseCode.spelled)
+        let properties = [SwiftDeclaration.property(codeProperty)] + members.map(storedProperty)
         let factories = factoryFunctions(response, intentNames, members).map { [SwiftDeclaration.function($0)] }
+        let coded = [
+            plainCodedProperty(
+                "code", type: intentNames.responseCode.spelled,
+                fallback: .atom(intentNames.responseCode.spelled + ".unspecified"))
+        ] + members.map(codedProperty)
         return .nominal(
             SwiftNominalType(
                 documentation: "The response of `\(intentNames.type.spelled)`: a code and the values its dialogs mention.",
                 modifiers: typeModifiers, kind: .struct, name: responseType,
                 inheritance: ["Sendable", "Hashable", "Codable"],
-                memberGroups: [properties, [.function(initializer)]] + factories))
+                memberGroups: [properties, [.function(initializer)]] + codingGroups(coded) + factories))
     }
 
     /// One factory per code whose full or concise dialog has placeholders, named after the
@@ -91,7 +94,7 @@ extension StandardTranslator {
                 documentation: "The codes of `\(intentNames.response.spelled)`: Xcode's built-in codes, then the definition's own from 100.",
                 modifiers: typeModifiers, kind: .enum, name: intentNames.responseCode.spelled,
                 inheritance: ["Int", "Sendable", "Hashable", "Codable", "CaseIterable"],
-                memberGroups: [builtIns + custom]))
+                memberGroups: [builtIns + custom, [.function(tolerantEnumDecoder(unknownCase: "unspecified"))]]))
     }
 
     /// `<Intent>Handling` with `handle(intent:)` and `confirm(intent:)`, whose default answers

@@ -12,9 +12,22 @@ enum StandardExpressions {
             ])
     }
 
-    /// Documentation from a title and a description: the title, a blank line, the description.
-    static func documentation(_ parts: String?...) -> String? {
-        let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
-        return present.isEmpty ? nil : present.joined(separator: "\n\n")
+    /// The documentation of the property a parameter generates: its display name, else a
+    /// sentence naming it.
+    static func documentation(of parameter: Parameter) -> String {
+        let noun = switch parameter.role {
+        case .intentParameter: "parameter"
+        case .responseParameter: "response parameter"
+        case .typeProperty: "property"
+        }
+        return documentation(parameter.displayName?.text, fallback: "The `\(parameter.name)` \(noun).")
+    }
+
+    /// The documentation of a declaration named in the definition: its texts (a title, a
+    /// description) separated by a blank line, or `fallback` when the definition gives none or
+    /// only empty ones, so that every generated public declaration is documented.
+    static func documentation(_ texts: String?..., fallback: String) -> String {
+        let present = texts.compactMap { $0 }.filter { !$0.isEmpty }
+        return present.isEmpty ? fallback : present.joined(separator: "\n\n")
     }
 }

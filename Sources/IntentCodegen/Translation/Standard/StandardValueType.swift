@@ -93,9 +93,12 @@ struct StandardValueType {
                 "measurement(\(SwiftStringLiteral.quoted(typeString)))")
         case .enumeration(let reference):
             guard let (definition, enumNames) = names.enumNames(for: reference) else {
-                return .failure(unavailable(parameter, "enum '\(reference.name)' is not defined in this file"))
+                let reason = reference.isSystem
+                    ? "it names the System enum '\(reference.name)', whose cases the file does not list"
+                    : "enum '\(reference.name)' is not defined in this file"
+                return .failure(unavailable(parameter, reason))
             }
-            let unknownCase = definition.cases.firstIndex { $0.rawValue == 0 }.map { enumNames.cases[$0].spelled }
+            let unknownCase = unknownCase(of: definition, enumNames)
             return make(
                 enumNames.type.spelled,
                 .enumeration(type: enumNames.type.spelled, unknownCase: unknownCase, definition: definition, names: enumNames),
@@ -115,6 +118,12 @@ struct StandardValueType {
         case .missing:
             return .failure(unavailable(parameter, "it has no type"))
         }
+    }
+
+    /// The spelled raw-value-0 case of an enum (`unknown` in Xcode's template), which stands
+    /// for "no value" and for raw values the enum does not know; nil when it has none.
+    static func unknownCase(of enumeration: EnumDefinition, _ enumNames: DefinitionNames.EnumNames) -> String? {
+        enumeration.cases.firstIndex { $0.rawValue == 0 }.map { enumNames.cases[$0].spelled }
     }
 
     private static func unavailable(_ parameter: Parameter, _ reason: String) -> UnavailableType {
