@@ -98,7 +98,7 @@ struct MetadataDecoder {
     /// reported and dropped.
     private func decodeCustomUTI(_ dictionary: DictionaryView) -> String? {
         let uti = dictionary.string("UTI")
-        dictionary.reportMissing(["UTI"], in: "A custom UTI entry")
+        dictionary.reportMissing(["UTI"], in: "this custom UTI entry")
         return uti?.value
     }
 

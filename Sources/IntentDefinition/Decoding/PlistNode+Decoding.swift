@@ -19,7 +19,7 @@ extension PlistNode {
         case .real(let number):
             if let whole = Int(exactly: number) { return whole }
             report.add(
-                .unusableNumber, "\(subject) holds \(number); expected a whole number.",
+                .unusableNumber, "\(subject) holds \(number); expected a whole number",
                 at: location)
             return nil
         default:
@@ -36,7 +36,7 @@ extension PlistNode {
         case .real(let number):
             if number.isFinite { return number }
             report.add(
-                .unusableNumber, "\(subject) holds \(number); expected a finite number.",
+                .unusableNumber, "\(subject) holds \(number); expected a finite number",
                 at: location)
             return nil
         default:
@@ -60,7 +60,7 @@ extension PlistNode {
         }
         report.add(
             .unreadableFlag,
-            "\(subject) holds \(shown), which is not a flag; expected true, false, YES, NO, 1 or 0.",
+            "\(subject) holds \(shown), which is not a flag; expected true, false, YES, NO, 1 or 0",
             at: location)
         return nil
     }
@@ -79,7 +79,7 @@ extension PlistNode {
     /// Reports that this value is not of the `expected` kind.
     func reportWrongKind(_ subject: String, expected: String, report: DecoderReport) {
         report.add(
-            .wrongValueKind, "\(subject) holds \(value.kindDescription); expected \(expected).",
+            .wrongValueKind, "\(subject) holds \(value.kindDescription); expected \(expected)",
             at: location)
     }
 

@@ -113,7 +113,7 @@ struct MetadataDecodingTests {
     @Test func minimumThatIsAStringIsReported() throws {
         let (metadata, diagnostics) = try decodeMetadata(type: "Integer", ["MinimumValue": FakePlist("1").at(7, 3)])
         expectSingle(diagnostics, .wrongValueKind, line: 7, column: 3)
-        #expect(diagnostics.first?.message == "'INIntentParameterMetadataMinimumValue' holds a string; expected a number.")
+        #expect(diagnostics.first?.message == "'INIntentParameterMetadataMinimumValue' holds a string; expected a number")
         #expect(metadata.minimumValue == nil)
     }
 
