@@ -31,7 +31,7 @@ enum GenerateCommand {
             diagnostics += generated.diagnostics
             source = generated.source
         }
-        let hasErrors = context.reporter.report(diagnostics.sortedForDisplay(), file: input)
+        let hasErrors = context.reporter.report(diagnostics, file: input)
         return hasErrors ? nil : source
     }
 
