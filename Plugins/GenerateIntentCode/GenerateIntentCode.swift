@@ -24,7 +24,8 @@ struct GenerateIntentCode: CommandPlugin {
             for problem in problems {
                 Diagnostics.error(problem)
             }
-            let hint = options.check ? "; run without --check to regenerate" : ""
+            let stale = problems.contains { $0.hasSuffix(" is stale") }
+            let hint = options.check && stale ? "; run without --check to regenerate" : ""
             throw CommandFailure("\(problems.count) problem(s)\(hint)")
         }
     }
@@ -73,10 +74,12 @@ struct GenerateIntentCode: CommandPlugin {
         var problems: [String] = []
         for job in jobs {
             let shownOutput = GenerationPlan.relativePath(of: job.output, in: package.directoryURL)
+            let before = try? Data(contentsOf: job.output)
             let status = try runProcess(intentc, arguments: job.arguments(check: options.check))
             let line = "\(target.name): \(job.relativePath) → \(shownOutput)"
             if status == 0 {
-                print(options.check ? "\(line) is up to date" : line)
+                let unchanged = options.check || before == (try? Data(contentsOf: job.output))
+                print(unchanged ? "\(line) is up to date" : "\(line) written")
             } else {
                 problems.append(options.check ? "\(line) is stale" : "\(line) failed")
             }
