@@ -45,10 +45,10 @@ let package = Package(
         .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime"]),
         .testTarget(
             name: "DiagnosticSuiteTests",
-            dependencies: ["IntentDefinition", "IntentCodegen"],
+            dependencies: ["IntentDefinition", "IntentCodegen", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen"]),
+        .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
         .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),

@@ -4,9 +4,12 @@ import Foundation
 
 /// Names generated files after their definitions, the same way in the CLI and the plugin.
 public enum OutputFileNaming {
-    /// One `.swift` file name per input path, in input order: the definition's base name plus
-    /// `.swift`; when two inputs share a base name, the parent folder names are prepended
-    /// (`Base.lproj/Intents.intentdefinition` → `Base_Intents.swift`) until the names differ.
+    /// One `.swift` file name per input path, in input order, all different even ignoring case
+    /// (macOS file systems do): the definition's base name plus `.swift`; when two inputs share
+    /// a base name, the parent folder names are prepended (`Base.lproj/Intents.intentdefinition`
+    /// → `Base_Intents.swift`) until the names differ. Names that still clash once no folder is
+    /// left to prepend (`a.intentdefinition` and `a.plist`) keep the first input's name and get
+    /// `_2`, `_3`, … in input order.
     public static func outputFileNames(forInputPaths paths: [String]) -> [String] {
         let components = paths.map { path -> [String] in
             var parts = path.split(separator: "/").map(String.init)
@@ -18,14 +21,32 @@ public enum OutputFileNaming {
         var depth = Array(repeating: 1, count: paths.count)
         var names = components.indices.map { name(components[$0], depth: depth[$0]) }
         while true {
-            let groups = Dictionary(grouping: names.indices, by: { names[$0] })
+            let groups = Dictionary(grouping: names.indices, by: { names[$0].lowercased() })
             let clashing = groups.values.filter { $0.count > 1 }.flatMap { $0 }
             let growable = clashing.filter { depth[$0] < components[$0].count }
             if growable.isEmpty { break }
             for index in growable { depth[index] += 1 }
             names = components.indices.map { name(components[$0], depth: depth[$0]) }
         }
-        return names.map { $0 + ".swift" }
+        return numberingRepeats(names).map { $0 + ".swift" }
+    }
+
+    /// `names` with each repeat (ignoring case) of an earlier name suffixed `_2`, `_3`, …, the
+    /// smallest number that makes it differ from every other name.
+    private static func numberingRepeats(_ names: [String]) -> [String] {
+        var taken = Set<String>()
+        var repeats: [Int] = []
+        for (index, name) in names.enumerated() where !taken.insert(name.lowercased()).inserted {
+            repeats.append(index)
+        }
+        var numbered = names
+        for index in repeats {
+            var number = 2
+            while taken.contains("\(names[index])_\(number)".lowercased()) { number += 1 }
+            numbered[index] = "\(names[index])_\(number)"
+            taken.insert(numbered[index].lowercased())
+        }
+        return numbered
     }
 
     private static func baseName(of fileName: String) -> String {

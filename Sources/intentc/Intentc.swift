@@ -50,7 +50,7 @@ enum Intentc {
         if let path = invocation.configurationPath {
             var diagnostics: [Diagnostic] = []
             configuration = ConfigurationLoader.load(contentsOf: path, diagnostics: &diagnostics)
-            let hasErrors = reporter.report(diagnostics.sortedForDisplay(), file: path)
+            let hasErrors = reporter.report(diagnostics, file: path)
             guard configuration != nil, !hasErrors else { return false }
         }
         let context = CommandContext(

@@ -12,7 +12,6 @@ struct CatalogCoverageTests {
     static let exemptions: [String: String] = [
         "IC001": "LoaderEdgeTests/aMissingPathIsReportedWithoutLocation",
         "IC004": "LoaderEdgeTests/anOversizedFileIsRefusedBeforeParsing",
-        "IC070": "DefaultValueValidationTests/defaultsOfTheWrongTypeAreErrors (the decoder types defaults by their parameter, so only models built in code reach it)",
         "IC120": "ConfigurationTests/unreadableFile",
         "IC121": "ConfigurationTests/malformedJSON",
         "IC122": "ConfigurationTests/missingVersion",

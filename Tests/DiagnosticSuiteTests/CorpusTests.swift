@@ -1,30 +1,22 @@
 import Foundation
 import IntentDefinition
+import TestSupport
 import Testing
 
 /// Real files must never be rejected (FORMAT.md §19): every corpus file loads with zero errors.
-@Suite("Diagnostic suite: corpus")
+@Suite("Diagnostic suite: corpus", CorpusLocator.availability)
 struct CorpusTests {
-    @Test func everyCorpusFileValidatesWithoutErrors() {
-        let files = SuitePaths.definitions(in: SuitePaths.corpus)
-        guard !files.isEmpty else {
-            if ProcessInfo.processInfo.environment["CI"] != nil {
-                Issue.record("no corpus at \(SuitePaths.corpus.path); set INTENTC_CORPUS")
-            }
-            return
-        }
-        for file in files {
+    @Test func everyCorpusFileValidatesWithoutErrors() throws {
+        for file in try CorpusLocator.requireFiles() {
             let result = DefinitionLoader.load(contentsOf: file.path)
             #expect(result.definition != nil, "\(file.lastPathComponent) did not load")
             let errors = result.diagnostics.filter { $0.severity == .error }
-            #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors.map { "\(FrontHalf.summary($0)): \($0.message)" })")
+            #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors.map(FrontHalf.summary))")
         }
     }
 
-    @Test func realFilesWarnOnlyAboutTheirKnownMistakes() {
-        let files = SuitePaths.definitions(in: SuitePaths.corpus)
-        guard !files.isEmpty else { return }
-        let warnings = files.flatMap { file in
+    @Test func realFilesWarnOnlyAboutTheirKnownMistakes() throws {
+        let warnings = try CorpusLocator.requireFiles().flatMap { file in
             DefinitionLoader.load(contentsOf: file.path).diagnostics.map {
                 "\(file.lastPathComponent.prefix(3)) \($0.code.rawValue)"
             }

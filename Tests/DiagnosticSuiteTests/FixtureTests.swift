@@ -3,7 +3,8 @@ import IntentDefinition
 import Testing
 
 /// Each `Fixtures/<name>.intentdefinition` produces exactly the diagnostics listed in
-/// `Fixtures/<name>.expected`, one `severity code line:col` per line, in display order.
+/// `Fixtures/<name>.expected`, one `severity code line:col message` per line, in display order
+/// (the message is the full text `intentc lint` prints between the location and the code).
 @Suite("Diagnostic suite: fixtures")
 struct FixtureTests {
     @Test func theSuiteHasEnoughFixtures() {
@@ -16,11 +17,10 @@ struct FixtureTests {
         let expectedFile = SuitePaths.fixtures.appendingPathComponent(name + ".expected")
         let expected = try String(contentsOf: expectedFile, encoding: .utf8)
             .split(separator: "\n").map(String.init)
-        let diagnostics = FrontHalf.diagnostics(forFileAt: definition.path)
-        #expect(
-            diagnostics.map(FrontHalf.summary) == expected,
-            "\(diagnostics.map { "\(FrontHalf.summary($0)): \($0.message)" }.joined(separator: "\n"))")
+        let actual = FrontHalf.diagnostics(forFileAt: definition.path).map(FrontHalf.summary)
+        #expect(actual == expected, "\(name).expected should read:\n\(actual.joined(separator: "\n"))")
     }
+
 
     @Test func everyFixtureHasExpectationsAndEveryExpectationAFixture() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: SuitePaths.fixtures.path)

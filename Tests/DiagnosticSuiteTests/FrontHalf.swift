@@ -1,20 +1,22 @@
 import IntentCodegen
 import IntentDefinition
 
-/// Runs what `intentc lint` runs on a file: read, decode, validate, then (when those found no
-/// errors, as lint goes on only then) generation's checks, and returns everything sorted for
-/// display.
+/// Runs what `intentc lint` runs on a file: read, decode, validate, then, for a file without
+/// errors, generation's checks; returns everything sorted for display.
 enum FrontHalf {
     static func diagnostics(forFileAt path: String) -> [Diagnostic] {
         let result = DefinitionLoader.load(contentsOf: path)
-        guard let definition = result.definition, !result.diagnostics.containsErrors else { return result.diagnostics }
+        guard let definition = result.definition, !result.diagnostics.containsErrors else {
+            return result.diagnostics
+        }
         return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions()))
             .sortedForDisplay()
     }
 
-    /// `severity code line:col`, the line format of `.expected` files.
+    /// `severity code line:col message` (`-` for no location), the line format of `.expected`
+    /// files.
     static func summary(_ diagnostic: Diagnostic) -> String {
         let location = diagnostic.location.map { "\($0.line):\($0.column)" } ?? "-"
-        return "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(location)"
+        return "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(location) \(diagnostic.message)"
     }
 }

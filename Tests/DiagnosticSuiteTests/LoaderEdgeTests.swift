@@ -17,6 +17,9 @@ struct LoaderEdgeTests {
         let path = SuitePaths.fixtures.appendingPathComponent("clean-brew-coffee.intentdefinition").path
         let result = DefinitionLoader.load(contentsOf: path, options: PlistReader.Options(maximumInputSize: 1024))
         #expect(result.definition == nil)
-        #expect(result.diagnostics.map(FrontHalf.summary) == ["error IC004 1:1"])
+        #expect(
+            result.diagnostics.map(FrontHalf.summary) == [
+                "error IC004 1:1 the file is larger than the maximum input size (11942 > 1024 bytes)"
+            ])
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// (also with MainActor default isolation), warning-free, and passes `swift-format lint --strict`.
 @Suite(
     "Generated code of the real corpus",
-    .enabled(if: CorpusLocator.directory != nil || CorpusLocator.isCI, "corpus not found; set INTENTC_CORPUS")
+    CorpusLocator.availability
 )
 struct CorpusGeneratedCodeTests {
     /// Extra `swiftc` flags per isolation mode.

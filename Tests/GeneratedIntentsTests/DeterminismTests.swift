@@ -8,7 +8,7 @@ import Testing
 /// the order of keys in the XML.
 @Suite(
     "Deterministic output",
-    .enabled(if: CorpusLocator.directory != nil || CorpusLocator.isCI, "corpus not found; set INTENTC_CORPUS")
+    CorpusLocator.availability
 )
 struct DeterminismTests {
     /// The corpus files' paths, sorted.

@@ -32,7 +32,7 @@ import Testing
         #expect(output.status == 0 && !output.text.contains("warning:"), "\(path) \(flags): \(output.text)")
     }
 
-    @Test(.enabled(if: CorpusLocator.directory != nil || CorpusLocator.isCI))
+    @Test(CorpusLocator.availability)
     func systemIntentsOfTheCorpusAreSkippedWithNotes() throws {
         let path = try #require(CorpusLocator.path("040"), "corpus missing; set INTENTC_CORPUS")
         let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)

@@ -93,7 +93,40 @@ import Testing
 
     @Test func doubleDashEndsOptions() throws {
         #expect(try invocation(["--", "--weird.intentdefinition"]).inputs == ["--weird.intentdefinition"])
-        #expect(try invocation(["-"]).inputs == ["-"])
+        #expect(try invocation(["--", "./-"]).inputs == ["./-"])
+    }
+
+    @Test func aDashForStandardInputOrOutputIsAUsageError() {
+        let input = "'-' (standard input) is not supported; name the definition file (a file named '-' is './-')"
+        #expect(usageError(["-"]) == input)
+        #expect(usageError(["lint", "a", "-"]) == input)
+        #expect(usageError(["dump", "--", "-"]) == input)
+        for (arguments, spelling) in [
+            (["a", "-o", "-"], "-o"), (["a", "--output-file=-"], "--output-file"),
+            (["lint", "a", "--config", "-"], "--config"),
+        ] {
+            #expect(
+                usageError(arguments)
+                    == "'\(spelling)' needs a file name; '-' (standard input or output) is not supported",
+                "\(arguments)")
+        }
+    }
+
+    @Test func inputsNamedAlikeStillGetDistinctOutputPaths() throws {
+        let parsed = try invocation(
+            ["Foo/X.intentdefinition", "Y/X.intentdefinition", "Foo_X.intentdefinition", "-o", "Out"])
+        #expect(parsed.outputPaths == ["Out/Foo_X.swift", "Out/Y_X.swift", "Out/Foo_X_2.swift"])
+        #expect(try invocation(["a.intentdefinition"]).outputPaths == [nil])
+    }
+
+    @Test func twoInputsForOneOutputPathAreAUsageError() {
+        #expect(throws: UsageError(message: "'A/x' and 'B/x' would both be generated into 'Out/x.swift'")) {
+            try ArgumentParser.checkDistinctOutputPaths(
+                inputs: ["A/x", "B/x", "C/x"], outputPaths: ["Out/X.swift", "Out/x.swift", "Out/C.swift"])
+        }
+        #expect(throws: Never.self) {
+            try ArgumentParser.checkDistinctOutputPaths(inputs: ["a", "b"], outputPaths: [nil, nil])
+        }
     }
 
     @Test func helpAndVersionWinOverEverythingElse() throws {

@@ -119,6 +119,20 @@ import Testing
         )
     }
 
+    @Test func reporterPrintsInDisplayOrderWhateverOrderItIsGiven() {
+        let console = CapturedConsole()
+        let reporter = DiagnosticReporter(options: ReportingOptions(), usesColor: false, console: console.console)
+        reporter.report(
+            [
+                Diagnostic(warningCode, "third", at: Location(file: "d", line: 9, column: 1)),
+                Diagnostic(warningCode, "first", at: Location(file: "d", line: 1, column: 5)),
+                Diagnostic(warningCode, "second", at: Location(file: "d", line: 2, column: 1)),
+            ], file: "d")
+        #expect(
+            console.error
+                == "d:1:5: warning: first [IC999]\nd:2:1: warning: second [IC999]\nd:9:1: warning: third [IC999]\n")
+    }
+
     @Test func jsonReporterPrintsOneArrayAtTheEnd() throws {
         let console = CapturedConsole()
         let reporter = DiagnosticReporter(

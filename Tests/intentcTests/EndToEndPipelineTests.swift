@@ -165,6 +165,15 @@ import Testing
         #expect(try directory.contents(of: "Out") == ["A_Custom.swift", "B_Custom.swift"])
     }
 
+    @Test func namesNoFolderCanSeparateGetNumberedFiles() throws {
+        let directory = try TemporaryDirectory()
+        let inputs = ["Custom.intentdefinition", "Custom.plist", "custom.xml"]
+        for input in inputs { try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: input) }
+        let result = try IntentcBinary.run(inputs + ["-o", "Out"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try directory.contents(of: "Out") == ["Custom.swift", "Custom_2.swift", "custom_3.swift"])
+    }
+
     @Test func checkReportsDriftAsAUnifiedDiffAndWritesNothing() throws {
         let directory = try workspace()
         #expect(try IntentcBinary.run(Self.definitions + ["-o", "Out"], in: directory.root).status == 0)

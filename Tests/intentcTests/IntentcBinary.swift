@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `intentc` executable, run as a user would run it.
 enum IntentcBinary {
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The package root.
+    static let packageRoot = PackagePaths.root.path
 
     /// `.build/debug/intentc` under the package root.
     static let path = packageRoot + "/.build/debug/intentc"

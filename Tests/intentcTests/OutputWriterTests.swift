@@ -24,8 +24,44 @@ import Testing
         #expect(try OutputWriter.write(generated, to: path) == .created)
         #expect(FileManager.default.contents(atPath: path) == Data(generated))
         #expect(try directory.contents(of: "Generated/Nested") == ["A.swift"])
-        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-        #expect(permissions == 0o644)
+    }
+
+    /// The mode of `path`.
+    private func permissions(_ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    }
+
+    @Test(arguments: [("027", 0o640), ("002", 0o664), ("077", 0o600)])
+    func newFilesGetTheModeTheUmaskAllows(umask: String, mode: Int) throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory)
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", "umask \(umask) && exec \"$0\" \"$@\"", IntentcBinary.path,
+                "Custom.intentdefinition", "-o", "Out"],
+            in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try permissions(directory.path("Out/Custom.swift")) == mode)
+    }
+
+    @Test func aSymbolicLinkIsRefusedNotReplacedNorWrittenThrough() throws {
+        let directory = try TemporaryDirectory()
+        let target = try directory.write(String(decoding: generated, as: UTF8.self), to: "Elsewhere/A.swift")
+        let link = directory.path("A.swift")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let refusal = OutputWriter.Failure.unwritable(
+            path: link, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
+        #expect(throws: refusal) { try OutputWriter.plan(regenerated, at: link) }
+        #expect(throws: refusal) { try OutputWriter.write(regenerated, to: link) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(FileManager.default.contents(atPath: target) == Data(generated))
+        // Content the link's target already holds needs no write at all.
+        #expect(try OutputWriter.write(generated, to: link) == .unchanged)
+        // A dangling link is refused too, rather than replaced by a file.
+        let dangling = directory.path("B.swift")
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: directory.path("Gone.swift"))
+        #expect(throws: OutputWriter.Failure.self) { try OutputWriter.write(generated, to: dangling) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == directory.path("Gone.swift"))
+        #expect(try directory.contents() == ["A.swift", "B.swift", "Elsewhere"])
     }
 
     @Test func anUnchangedFileIsNotRewritten() throws {
@@ -53,7 +89,7 @@ import Testing
         #expect(FileManager.default.contents(atPath: path) == Data(regenerated))
         // A rename puts a new inode in place; writing in place would keep the old one.
         #expect(try attributes(path).inode != before.inode)
-        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+        #expect(try permissions(path) == 0o600)
         // No temporary file is left behind.
         #expect(try directory.contents() == ["A.swift"])
     }

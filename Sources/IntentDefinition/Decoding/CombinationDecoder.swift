@@ -9,7 +9,7 @@ enum CombinationDecoder {
             .compactMap { entry in
                 guard let value = DictionaryView(entry.value, report: intent.report) else {
                     entry.value.reportWrongKind(
-                        "Combination '\(entry.key)' of '\(key)'", expected: "a dictionary",
+                        "combination '\(entry.key)' of '\(key)'", expected: "a dictionary",
                         report: intent.report)
                     return nil
                 }

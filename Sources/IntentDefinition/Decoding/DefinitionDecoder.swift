@@ -15,7 +15,7 @@ public enum DefinitionDecoder {
         guard let dictionary = DictionaryView(root, report: report) else {
             report.add(
                 .rootNotDictionary,
-                "The root element is \(root.value.kindDescription); an intent definition is a dictionary.",
+                "the root element is \(root.value.kindDescription), but an intent definition's root is a dictionary",
                 at: root.location)
             return nil
         }

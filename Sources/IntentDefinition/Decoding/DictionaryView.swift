@@ -101,11 +101,11 @@ struct DictionaryView {
     }
 
     /// Reports each of `keys` that is missing from this entry, which is then useless and
-    /// dropped (`entry` names it in the message, e.g. "A prompt dialog"). A key holding a value
+    /// dropped (`entry` names it in the message, e.g. "this prompt dialog"). A key holding a value
     /// of the wrong kind is not reported again: its read already did.
     func reportMissing(_ keys: [String], in entry: String) {
         for key in keys where node(key) == nil {
-            report.add(.incompleteEntry, "\(entry) without '\(key)' is ignored.", at: location)
+            report.add(.incompleteEntry, "\(entry) has no '\(key)', so it is unusable", at: location)
         }
     }
 

@@ -1,5 +1,6 @@
 /// Decodes `<prefix>Metadata` (FORMAT.md §6). Numbers are read from `<integer>` or `<real>`
-/// alike, and the default value is typed by the parameter, not by the XML element.
+/// alike, and the default value is typed by the parameter, not by the XML element, as long as
+/// the element fits the parameter's type.
 struct MetadataDecoder {
     /// The key prefix, e.g. `INIntentParameterMetadata`.
     let prefix: String
@@ -39,35 +40,47 @@ struct MetadataDecoder {
             currencyCodes: decodeCurrencyCodes(dictionary))
     }
 
-    /// `…DefaultValue`, typed by the parameter: a case name for enums, a flag for Boolean, a
-    /// whole number for Integer, a number for Decimal, TimeInterval and measurements, text for
-    /// String and SpeakableString. Other kinds keep the element's own kind.
+    /// `…DefaultValue`, typed by the parameter when the element fits its type: a case name for
+    /// enums, a flag (in any spelling Xcode writes) for Boolean, a whole number for Integer, a
+    /// number for Decimal, TimeInterval and measurements, text for String and SpeakableString.
+    /// An element that does not fit is kept as written, for validation to report (IC070).
     func decodeDefaultValue(_ dictionary: DictionaryView) -> DefaultValue? {
         let defaultKey = key("DefaultValue")
         guard let node = dictionary.node(defaultKey) else { return nil }
-        let subject = DictionaryView.subject(defaultKey)
-        let report = dictionary.report
-        let value: DefaultValue.Value?
-        switch parameterType {
-        case .enumeration:
-            value = node.stringValue(subject, report: report).map(DefaultValue.Value.enumCase)
-        case .boolean:
-            value = node.flagValue(subject, report: report).map(DefaultValue.Value.boolean)
-        case .integer:
-            value = node.integerValue(subject, report: report).map(DefaultValue.Value.integer)
-        case .decimal, .timeInterval, .measurement:
-            value = node.numberValue(subject, report: report).map(DefaultValue.Value.number)
-        case .string, .speakableString:
-            value = node.stringValue(subject, report: report).map(DefaultValue.Value.string)
-        case .dateComponents, .url, .file, .placemark, .person, .currencyAmount, .paymentMethod,
-            .object, .genericObject, .unknown, .missing:
-            value = elementTyped(node, subject: subject, report: report)
-        }
+        let value =
+            typedByParameter(node)
+            ?? asWritten(node, subject: DictionaryView.subject(defaultKey), report: dictionary.report)
         return value.map { DefaultValue($0, at: node.location) }
     }
 
-    /// A default for a parameter kind whose default shape is unknown, typed by its element.
-    private func elementTyped(
+    /// The default as the parameter's type reads it, or nil when the element does not fit.
+    private func typedByParameter(_ node: PlistNode) -> DefaultValue.Value? {
+        switch (parameterType, node.value) {
+        case (.enumeration, .string(let name)):
+            return .enumCase(name)
+        case (.boolean, _):
+            return node.flagSpelling.map(DefaultValue.Value.boolean)
+        case (.integer, .integer(let number)):
+            return .integer(number)
+        case (.integer, .real(let number)):
+            return Int(exactly: number).map(DefaultValue.Value.integer)
+        case (.decimal, .integer(let number)), (.timeInterval, .integer(let number)),
+            (.measurement, .integer(let number)):
+            return .number(Double(number))
+        case (.decimal, .real(let number)), (.timeInterval, .real(let number)),
+            (.measurement, .real(let number)):
+            return number.isFinite ? .number(number) : nil
+        case (.string, .string(let text)), (.speakableString, .string(let text)):
+            return .string(text)
+        default:
+            return nil
+        }
+    }
+
+    /// A default typed by its element: for kinds whose default shape is unknown, and for
+    /// elements that do not fit the parameter's type. Only non-scalar elements and numbers that
+    /// are not finite are reported here.
+    private func asWritten(
         _ node: PlistNode, subject: String, report: DecoderReport
     ) -> DefaultValue.Value? {
         switch node.value {
@@ -85,7 +98,7 @@ struct MetadataDecoder {
     /// reported and dropped.
     private func decodeCustomUTI(_ dictionary: DictionaryView) -> String? {
         let uti = dictionary.string("UTI")
-        dictionary.reportMissing(["UTI"], in: "A custom UTI entry")
+        dictionary.reportMissing(["UTI"], in: "this custom UTI entry")
         return uti?.value
     }
 

@@ -15,7 +15,7 @@ extension ParameterDecoder {
     /// Decodes one entry of `…PromptDialogs`; an entry without a type is reported and dropped.
     func decodePromptDialog(_ dictionary: DictionaryView) -> PromptDialog? {
         let type = dictionary.string(key("PromptDialogType"))
-        dictionary.reportMissing([key("PromptDialogType")], in: "A prompt dialog")
+        dictionary.reportMissing([key("PromptDialogType")], in: "this prompt dialog")
         guard let type else { return nil }
         return PromptDialog(
             type: type.value,
@@ -28,7 +28,7 @@ extension ParameterDecoder {
     /// dropped.
     func decodeUnsupportedReason(_ dictionary: DictionaryView) -> UnsupportedReason? {
         let code = dictionary.string(key("UnsupportedReasonCode"))
-        dictionary.reportMissing([key("UnsupportedReasonCode")], in: "An unsupported reason")
+        dictionary.reportMissing([key("UnsupportedReasonCode")], in: "this unsupported reason")
         guard let code else { return nil }
         return UnsupportedReason(
             code: code.value,
@@ -44,7 +44,7 @@ extension ParameterDecoder {
         let sizeClass = dictionary.string(key("ArraySizeSizeClass"))
         let size = dictionary.integer(key("ArraySizeSize"))
         dictionary.reportMissing(
-            [key("ArraySizeSizeClass"), key("ArraySizeSize")], in: "An array size")
+            [key("ArraySizeSizeClass"), key("ArraySizeSize")], in: "this array size")
         guard let sizeClass, let size else { return nil }
         return ArraySize(sizeClass: sizeClass.value, size: size.value, at: dictionary.location)
     }

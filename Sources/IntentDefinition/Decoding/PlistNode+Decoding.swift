@@ -19,7 +19,7 @@ extension PlistNode {
         case .real(let number):
             if let whole = Int(exactly: number) { return whole }
             report.add(
-                .unusableNumber, "\(subject) holds \(number); expected a whole number.",
+                .unusableNumber, "\(subject) holds \(number); expected a whole number",
                 at: location)
             return nil
         default:
@@ -36,7 +36,7 @@ extension PlistNode {
         case .real(let number):
             if number.isFinite { return number }
             report.add(
-                .unusableNumber, "\(subject) holds \(number); expected a finite number.",
+                .unusableNumber, "\(subject) holds \(number); expected a finite number",
                 at: location)
             return nil
         default:
@@ -48,37 +48,38 @@ extension PlistNode {
     /// A flag from `<true/>`/`<false/>`, the strings `YES`/`NO`/`true`/`false` (any case) or
     /// the numbers 1/0.
     func flagValue(_ subject: String, report: DecoderReport) -> Bool? {
-        let flag: Bool?
+        if let flag = flagSpelling { return flag }
         let shown: String
         switch value {
-        case .boolean(let bool):
-            return bool
-        case .string(let text):
-            flag = Self.flagSpellings[text.lowercased()]
-            shown = "\"\(text)\""
-        case .integer(let number):
-            flag = Self.flagNumbers[number]
-            shown = "\(number)"
-        case .real(let number):
-            flag = Int(exactly: number).flatMap { Self.flagNumbers[$0] }
-            shown = "\(number)"
+        case .string(let text): shown = "\"\(text)\""
+        case .integer(let number): shown = "\(number)"
+        case .real(let number): shown = "\(number)"
         default:
             reportWrongKind(subject, expected: "a flag", report: report)
             return nil
         }
-        if flag == nil {
-            report.add(
-                .unreadableFlag,
-                "\(subject) holds \(shown), which is not a flag; expected true, false, YES, NO, 1 or 0.",
-                at: location)
+        report.add(
+            .unreadableFlag,
+            "\(subject) holds \(shown), which is not a flag; expected true, false, YES, NO, 1 or 0",
+            at: location)
+        return nil
+    }
+
+    /// The flag this value spells (see ``flagValue(_:report:)``), or nil, without reporting.
+    var flagSpelling: Bool? {
+        switch value {
+        case .boolean(let bool): bool
+        case .string(let text): Self.flagSpellings[text.lowercased()]
+        case .integer(let number): Self.flagNumbers[number]
+        case .real(let number): Int(exactly: number).flatMap { Self.flagNumbers[$0] }
+        default: nil
         }
-        return flag
     }
 
     /// Reports that this value is not of the `expected` kind.
     func reportWrongKind(_ subject: String, expected: String, report: DecoderReport) {
         report.add(
-            .wrongValueKind, "\(subject) holds \(value.kindDescription); expected \(expected).",
+            .wrongValueKind, "\(subject) holds \(value.kindDescription); expected \(expected)",
             at: location)
     }
 

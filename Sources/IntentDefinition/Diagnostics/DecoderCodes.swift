@@ -14,7 +14,8 @@ extension DiagnosticCode {
         "IC022", .error, "A flag holds a value that is neither true nor false; it is ignored.")
 
     /// A number cannot be used: not finite, or not a whole number in range where an integer is
-    /// required (tags, indices, counts, Integer defaults); the value is treated as absent.
+    /// required (tags, indices, counts); the value is treated as absent. (A fractional default of
+    /// an Integer parameter is kept for validation, which reports IC073.)
     static let unusableNumber = DiagnosticCode(
         "IC023", .error,
         "A number is not finite, or not a whole number where an integer is required; it is ignored.")

@@ -1,9 +1,11 @@
 /// `<prefix>Metadata`: per-type settings of a parameter (FORMAT.md §6).
 ///
 /// Values are kept as typed by the parameter: the decoder reads numbers from `<integer>` or
-/// `<real>` alike and defaults by the parameter's type, not by the XML element.
+/// `<real>` alike and defaults by the parameter's type, not by the XML element, unless the
+/// element does not fit that type (then the default keeps the element's kind, and validation
+/// reports it).
 public struct ParameterMetadata: Hashable, Sendable, Codable {
-    /// `…DefaultValue`, typed by the parameter.
+    /// `…DefaultValue`, typed by the parameter when it fits the parameter's type.
     public var defaultValue: DefaultValue?
     /// `…DefaultValueID`, which often exists without the value.
     public var defaultValueID: String?
@@ -97,7 +99,8 @@ public struct ParameterMetadata: Hashable, Sendable, Codable {
     }
 }
 
-/// A parameter's default value, typed by the parameter (FORMAT.md §6).
+/// A parameter's default value, typed by the parameter, or as written when the element does not
+/// fit the parameter's type (FORMAT.md §6).
 public struct DefaultValue: Hashable, Sendable, Codable {
     /// The value kinds a default can have.
     public enum Value: Hashable, Sendable, Codable {

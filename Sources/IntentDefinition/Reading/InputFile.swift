@@ -53,7 +53,7 @@ enum InputFile {
     static func tooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
         Diagnostic(
             .inputTooLarge,
-            "'\(path)' is larger than the maximum input size (\(size) > \(limit) bytes)",
+            "the file is larger than the maximum input size (\(size) > \(limit) bytes)",
             at: SourceLocation(file: path, line: 1, column: 1))
     }
 

@@ -39,6 +39,14 @@ enum LibXMLErrorMessage {
             return (nil, "unexpected content after the end of the property list")
         case XML_ERR_DOCUMENT_EMPTY:
             return (nil, "the file holds no XML element")
+        case XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY:
+            if let first {
+                return (nil, "undefined entity '&\(first);'; only XML's predefined entities (&amp; &lt; &gt; &quot; &apos;) may be used")
+            }
+        case XML_WAR_UNKNOWN_VERSION:
+            if let first {
+                return (nil, "XML version '\(first)' is not 1.0; the file is read as XML 1.0")
+            }
         default:
             break
         }

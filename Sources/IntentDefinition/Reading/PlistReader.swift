@@ -50,14 +50,14 @@ public enum PlistReader {
             return nil
         }
         if bytes.allSatisfy(PlistScalarText.isWhitespace) {
-            diagnostics.append(Diagnostic(.emptyFile, "'\(path)' is empty", at: startOfFile))
+            diagnostics.append(Diagnostic(.emptyFile, "the file is empty", at: startOfFile))
             return nil
         }
         if bytes.starts(with: "bplist".utf8) {
             diagnostics.append(
                 Diagnostic(
                     .binaryPropertyList,
-                    "'\(path)' is a binary property list; convert it to XML (plutil -convert xml1)",
+                    "the file is a binary property list; convert it to XML (plutil -convert xml1)",
                     at: startOfFile))
             return nil
         }

@@ -73,7 +73,11 @@ enum ArgumentParser {
         var seen: Set<String> = []
         var optionsEnded = false
         while let argument = remaining.popFirst() {
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            if argument == Self.standardStream {
+                throw UsageError(
+                    message: "'-' (standard input) is not supported; name the definition file (a file named '-' is './-')")
+            }
+            if optionsEnded || !argument.hasPrefix("-") {
                 invocation.inputs.append(argument)
                 continue
             }
@@ -111,6 +115,9 @@ enum ArgumentParser {
         return .run(invocation)
     }
 
+    /// How other tools spell standard input or output; intentc reads and writes named files only.
+    private static let standardStream = "-"
+
     /// `--name=value` → (`--name`, `value`); anything else → (argument, nil).
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
@@ -122,6 +129,9 @@ enum ArgumentParser {
     private static func apply(
         _ option: Option, value: String, spelling: String, to invocation: inout Invocation
     ) throws(UsageError) {
+        if [.output, .outputFile, .config].contains(option), value == standardStream {
+            throw UsageError(message: "'\(spelling)' needs a file name; '-' (standard input or output) is not supported")
+        }
         switch option {
         case .output:
             guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a directory") }
@@ -194,6 +204,7 @@ enum ArgumentParser {
                     throw UsageError(message: "several input files need '--output <dir>'")
                 }
             }
+            try checkDistinctOutputPaths(inputs: invocation.inputs, outputPaths: invocation.outputPaths)
         }
     }
 }

@@ -6,15 +6,13 @@ import IntentDefinition
 enum GenerateCommand {
     /// Generates every input; returns whether all succeeded (and, under `--check`, none drifted).
     static func run(_ context: CommandContext) -> Bool {
-        let inputs = context.invocation.inputs
-        let fileNames = OutputFileNaming.outputFileNames(forInputPaths: inputs)
         var succeeded = true
-        for (input, fileName) in zip(inputs, fileNames) {
+        for (input, outputPath) in zip(context.invocation.inputs, context.invocation.outputPaths) {
             guard let source = generate(input, context) else {
                 succeeded = false
                 continue
             }
-            guard let path = context.invocation.outputPath(forFileName: fileName) else {
+            guard let path = outputPath else {
                 context.console.writeOutput(source)
                 continue
             }
@@ -33,7 +31,7 @@ enum GenerateCommand {
             diagnostics += generated.diagnostics
             source = generated.source
         }
-        let hasErrors = context.reporter.report(diagnostics.sortedForDisplay(), file: input)
+        let hasErrors = context.reporter.report(diagnostics, file: input)
         return hasErrors ? nil : source
     }
 

@@ -12,7 +12,7 @@ enum LintCommand {
                 diagnostics += SwiftGenerator.check(
                     definition, options: context.generationOptions(forInput: input))
             }
-            if context.reporter.report(diagnostics.sortedForDisplay(), file: input) { passed = false }
+            if context.reporter.report(diagnostics, file: input) { passed = false }
         }
         return passed
     }

@@ -15,11 +15,13 @@ final class DiagnosticReporter {
         self.console = console
     }
 
-    /// Reports `diagnostics` (in display order), which concern `file` (named when a diagnostic has
-    /// no location). Returns whether any of them is an error, once warnings are promoted.
+    /// Reports `diagnostics`, which concern `file` (named when a diagnostic has no location), in
+    /// display order (`sortedForDisplay()`) whatever order they come in: every
+    /// subcommand prints through here. Returns whether any of them is an error, once warnings
+    /// are promoted.
     @discardableResult
     func report(_ diagnostics: [Diagnostic], file: String?) -> Bool {
-        let effective = options.effective(diagnostics)
+        let effective = options.effective(diagnostics.sortedForDisplay())
         let foundError = effective.containsErrors
         for diagnostic in effective where !options.quiet || diagnostic.severity == .error {
             let reported = ReportedDiagnostic(diagnostic: diagnostic, fallbackFile: file)

@@ -2,8 +2,11 @@ import Foundation
 import IntentCodegen
 
 /// Writes generated files safely: only when their content changed (so build systems stay
-/// incremental), through a temporary file renamed into place (so no reader ever sees half a file),
-/// and never over a file that intentc did not generate.
+/// incremental), through a temporary file flushed to disk and renamed into place (so no reader
+/// ever sees half a file, even after a crash), and never over a file that intentc did not
+/// generate. A symbolic link at the output path is refused rather than replaced by a regular
+/// file or written through (its target may lie anywhere). New files get the permissions the
+/// umask allows; a replaced file keeps its own.
 enum OutputWriter {
     /// What writing did, or would do.
     enum Outcome: Equatable {
@@ -25,10 +28,21 @@ enum OutputWriter {
 
     /// What writing `contents` to `path` would do, without doing it.
     static func plan(_ contents: [UInt8], at path: String) throws(Failure) -> Outcome {
-        guard let existing = try existingContents(at: path) else { return .created }
+        let existing = try existingContents(at: path)
         guard existing != contents else { return .unchanged }
+        if isSymbolicLink(path) {
+            throw .unwritable(
+                path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
+        }
+        guard let existing else { return .created }
         guard startsWithHeader(existing) else { throw .notGenerated(path: path) }
         return .updated
+    }
+
+    /// Whether `path` itself (not what it points to) is a symbolic link, dangling or not.
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Writes `contents` to `path` unless it already holds them, creating the folder if missing.
@@ -65,29 +79,23 @@ enum OutputWriter {
         return firstLine.elementsEqual(SwiftGenerator.headerMarker.utf8)
     }
 
-    /// Writes a temporary file next to `path` and renames it over `path`; removes the temporary
-    /// file on any failure. The new file keeps the old one's permissions, or gets `rw-r--r--`.
+    /// Writes a temporary file next to `path`, flushes it to disk and renames it over `path`;
+    /// removes the temporary file on any failure. The new file keeps the old one's permissions,
+    /// or gets `rw-rw-rw-` less the umask, as any newly created file does.
     private static func replace(_ path: String, with contents: [UInt8], in directory: String) throws(Failure)
     {
-        let name = (path as NSString).lastPathComponent
-        var template = Array("\(directory)/.\(name).intentc-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw .unwritable(path: path, reason: systemError("cannot create a temporary file"))
-        }
-        let temporaryPath = String(
-            decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let (descriptor, temporaryPath) = try createTemporaryFile(for: path, in: directory)
         var closed = false
         defer {
             if !closed { close(descriptor) }
         }
         do throws(Failure) {
             var existing = stat()
-            let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-            guard fchmod(descriptor, mode) == 0 else {
+            if stat(path, &existing) == 0, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
                 throw .unwritable(path: path, reason: systemError("chmod"))
             }
             try writeAll(contents, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw .unwritable(path: path, reason: systemError("fsync")) }
             closed = true
             guard close(descriptor) == 0 else { throw .unwritable(path: path, reason: systemError("close")) }
             guard rename(temporaryPath, path) == 0 else {
@@ -97,6 +105,22 @@ enum OutputWriter {
             unlink(temporaryPath)
             throw error
         }
+    }
+
+    /// Creates `.<name>.intentc-<random>` in `directory`, open for writing, with the default
+    /// creation mode (`rw-rw-rw-` less the umask; `mkstemp` would force `rw-------`).
+    private static func createTemporaryFile(for path: String, in directory: String) throws(Failure)
+        -> (descriptor: Int32, path: String)
+    {
+        let name = (path as NSString).lastPathComponent
+        for _ in 0..<100 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let temporaryPath = "\(directory)/.\(name).intentc-\(suffix)"
+            let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, temporaryPath) }
+            if errno != EEXIST { break }
+        }
+        throw .unwritable(path: path, reason: systemError("cannot create a temporary file"))
     }
 
     private static func writeAll(_ contents: [UInt8], to descriptor: Int32, path: String) throws(Failure) {

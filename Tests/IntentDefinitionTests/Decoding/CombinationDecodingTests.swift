@@ -74,7 +74,7 @@ struct CombinationDecodingTests {
             "INIntentParameterCombinations": ["a": FakePlist("x").at(4, 4), "b": [:]]
         ])
         expectSingle(diagnostics, .wrongValueKind, line: 4, column: 4)
-        #expect(diagnostics.first?.message == "Combination 'a' of 'INIntentParameterCombinations' holds a string; expected a dictionary.")
+        #expect(diagnostics.first?.message == "combination 'a' of 'INIntentParameterCombinations' holds a string; expected a dictionary")
         #expect(intent.parameterCombinations.map(\.key) == ["b"])
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+
 @testable import IntentDefinition
 
 /// Reads and decodes a corpus file, failing the test on a read error.
@@ -19,11 +21,10 @@ private func decodeCorpus(_ number: String) throws -> Definition {
     return try decodeCorpusFile(path).0
 }
 
-@Suite("Decoding the real corpus", .enabled(if: CorpusLocator.directory != nil || CorpusLocator.isCI))
+@Suite("Decoding the real corpus", CorpusLocator.availability)
 struct CorpusDecodingTests {
-    @Test func corpusIsPresent() {
-        #expect(CorpusLocator.directory != nil, "set INTENTC_CORPUS or provide ../shared/corpus")
-        #expect(CorpusLocator.fileNames.count >= 30)
+    @Test func corpusIsPresent() throws {
+        #expect(try CorpusLocator.requireFiles().count >= 30)
     }
 
     @Test(arguments: CorpusLocator.fileNames)

@@ -114,7 +114,7 @@ struct EnumDecodingTests {
             "INEnumValueSynonyms": ["big", FakePlist(["x": 1]).at(4, 8)],
         ]]])
         expectSingle(diagnostics, .wrongValueKind, line: 4, column: 8)
-        #expect(diagnostics.first?.message == "entry 2 of 'INEnumValueSynonyms' holds a dictionary; expected a string.")
+        #expect(diagnostics.first?.message == "entry 2 of 'INEnumValueSynonyms' holds a dictionary; expected a string")
         #expect(definition.cases.first?.synonyms == ["big"])
     }
 }

@@ -59,9 +59,35 @@ struct MetadataDecodingTests {
         #expect(metadata.defaultValue == DefaultValue(.integer(5), at: FakePlist.location(6, 5)))
     }
 
-    @Test func integerDefaultThatIsAFractionIsReported() throws {
+    @Test func integerDefaultThatIsAFractionIsKeptForValidation() throws {
         let (metadata, diagnostics) = try decodeMetadata(type: "Integer", ["DefaultValue": FakePlist(2.5).at(6, 7)])
+        #expect(diagnostics.isEmpty)
+        #expect(metadata.defaultValue == DefaultValue(.number(2.5), at: FakePlist.location(6, 7)))
+    }
+
+    @Test func integerDefaultThatIsNotFiniteIsReported() throws {
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Integer", ["DefaultValue": FakePlist(floatLiteral: .infinity).at(6, 7)])
         expectSingle(diagnostics, .unusableNumber, line: 6, column: 7)
+        #expect(metadata.defaultValue == nil)
+    }
+
+    @Test func defaultThatDoesNotFitTheTypeIsKeptAsWritten() throws {
+        let (integer, integerDiagnostics) = try decodeMetadata(
+            type: "Integer", ["DefaultValue": FakePlist("abc").at(3, 4)])
+        #expect(integerDiagnostics.isEmpty)
+        #expect(integer.defaultValue == DefaultValue(.string("abc"), at: FakePlist.location(3, 4)))
+        let (string, stringDiagnostics) = try decodeMetadata(type: "String", ["DefaultValue": FakePlist(true)])
+        #expect(stringDiagnostics.isEmpty)
+        #expect(string.defaultValue?.value == .boolean(true))
+        let (decimal, _) = try decodeMetadata(type: "Decimal", ["DefaultValue": "0.5"])
+        #expect(decimal.defaultValue?.value == .string("0.5"))
+    }
+
+    @Test func defaultThatIsAContainerIsReported() throws {
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Integer", ["DefaultValue": FakePlist(["a": 1]).at(5, 2)])
+        expectSingle(diagnostics, .wrongValueKind, line: 5, column: 2)
         #expect(metadata.defaultValue == nil)
     }
 
@@ -87,7 +113,7 @@ struct MetadataDecodingTests {
     @Test func minimumThatIsAStringIsReported() throws {
         let (metadata, diagnostics) = try decodeMetadata(type: "Integer", ["MinimumValue": FakePlist("1").at(7, 3)])
         expectSingle(diagnostics, .wrongValueKind, line: 7, column: 3)
-        #expect(diagnostics.first?.message == "'INIntentParameterMetadataMinimumValue' holds a string; expected a number.")
+        #expect(diagnostics.first?.message == "'INIntentParameterMetadataMinimumValue' holds a string; expected a number")
         #expect(metadata.minimumValue == nil)
     }
 
@@ -97,10 +123,10 @@ struct MetadataDecodingTests {
         #expect(metadata.defaultValue?.value == .enumCase("newTab"))
     }
 
-    @Test func enumDefaultThatIsANumberIsReported() throws {
+    @Test func enumDefaultThatIsANumberIsKeptForValidation() throws {
         let (metadata, diagnostics) = try decodeMetadata(type: "Integer", extra: ["EnumType": "Tab"], ["DefaultValue": FakePlist(2).at(8, 8)])
-        expectSingle(diagnostics, .wrongValueKind, line: 8, column: 8)
-        #expect(metadata.defaultValue == nil)
+        #expect(diagnostics.isEmpty)
+        #expect(metadata.defaultValue == DefaultValue(.integer(2), at: FakePlist.location(8, 8)))
     }
 
     @Test(arguments: [(FakePlist(true), true), ("YES", true), ("false", false), (0, false)])
@@ -117,10 +143,10 @@ struct MetadataDecodingTests {
         #expect(metadata.falseDisplayName?.id == nil)
     }
 
-    @Test func booleanDefaultThatIsNotAFlagIsReported() throws {
+    @Test func booleanDefaultThatIsNotAFlagIsKeptForValidation() throws {
         let (metadata, diagnostics) = try decodeMetadata(type: "Boolean", ["DefaultValue": FakePlist("sometimes").at(5, 9)])
-        expectSingle(diagnostics, .unreadableFlag, line: 5, column: 9)
-        #expect(metadata.defaultValue == nil)
+        #expect(diagnostics.isEmpty)
+        #expect(metadata.defaultValue == DefaultValue(.string("sometimes"), at: FakePlist.location(5, 9)))
     }
 
     @Test func timeIntervalMetadataIsRead() throws {

@@ -67,7 +67,7 @@ struct ParameterEntryDecodingTests {
             ]
         ])
         expectSingle(diagnostics, .incompleteEntry, line: 40, column: 4)
-        #expect(diagnostics.first?.message == "A prompt dialog without 'INIntentParameterPromptDialogType' is ignored.")
+        #expect(diagnostics.first?.message == "this prompt dialog has no 'INIntentParameterPromptDialogType', so it is unusable")
         #expect(parameter.promptDialogs.map(\.type) == ["Primary"])
     }
 
@@ -136,8 +136,8 @@ struct ParameterEntryDecodingTests {
         #expect(diagnostics.map(\.code) == [.incompleteEntry, .incompleteEntry])
         #expect(diagnostics.allSatisfy { $0.location == FakePlist.location(62, 4) })
         #expect(diagnostics.map(\.message) == [
-            "An array size without 'INIntentParameterArraySizeSizeClass' is ignored.",
-            "An array size without 'INIntentParameterArraySizeSize' is ignored.",
+            "this array size has no 'INIntentParameterArraySizeSizeClass', so it is unusable",
+            "this array size has no 'INIntentParameterArraySizeSize', so it is unusable",
         ])
         #expect(parameter.arraySizes.isEmpty)
     }

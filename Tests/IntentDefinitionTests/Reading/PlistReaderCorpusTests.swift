@@ -1,37 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentDefinition
 
-/// The directory of real definition files: `$INTENTC_CORPUS`, else `../shared/corpus` next to
-/// the package root.
-private let corpusDirectory: URL? = {
-    if let configured = ProcessInfo.processInfo.environment["INTENTC_CORPUS"] {
-        return URL(fileURLWithPath: configured)
-    }
-    let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let candidate = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
-}()
-
-private let isCI = ProcessInfo.processInfo.environment["CI"] != nil
-
 @Suite struct PlistReaderCorpusTests {
-    @Test(.enabled(if: corpusDirectory != nil || isCI, "corpus not found; set INTENTC_CORPUS"))
+    @Test(CorpusLocator.availability)
     func readsEveryCorpusFileWithoutDiagnostics() throws {
-        guard let corpusDirectory else {
-            Issue.record("CI is set but the corpus is missing; set INTENTC_CORPUS")
-            return
-        }
-        let files = try FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)
-            .filter { $0.hasSuffix(".intentdefinition") }.sorted()
-        #expect(!files.isEmpty)
-        for file in files {
-            let outcome = read(file: corpusDirectory.appendingPathComponent(file).path)
-            #expect(outcome.diagnostics.isEmpty, "\(file): \(outcome.diagnostics)")
-            #expect(outcome.value?.entries != nil, "\(file) has no root dictionary")
+        for file in try CorpusLocator.requireFiles() {
+            let outcome = read(file: file.path)
+            #expect(outcome.diagnostics.isEmpty, "\(file.lastPathComponent): \(outcome.diagnostics)")
+            #expect(outcome.value?.entries != nil, "\(file.lastPathComponent) has no root dictionary")
         }
     }
 

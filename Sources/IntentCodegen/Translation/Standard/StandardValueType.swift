@@ -126,10 +126,18 @@ struct StandardValueType {
         enumeration.cases.firstIndex { $0.rawValue == 0 }.map { enumNames.cases[$0].spelled }
     }
 
+    private static func noun(of role: ParameterRole) -> String {
+        switch role {
+        case .intentParameter: "parameter"
+        case .responseParameter: "response parameter"
+        case .typeProperty: "property"
+        }
+    }
+
     private static func unavailable(_ parameter: Parameter, _ reason: String) -> UnavailableType {
         UnavailableType(
             diagnostic: Diagnostic(
-                .swiftTypeUnavailable, "'\(parameter.name)' cannot be generated: \(reason)",
+                .swiftTypeUnavailable, "\(noun(of: parameter.role)) '\(parameter.name)' cannot be generated: \(reason)",
                 at: parameter.typeLocation))
     }
 }
