@@ -1,0 +1,35 @@
+import Testing
+
+@testable import IntentDefinition
+
+/// `${…}` placeholders are found as FORMAT.md §10 describes them.
+@Suite struct FormatStringTests {
+    private func placeholders(_ text: String) -> [String] {
+        FormatString(text: text, id: nil, at: .init(file: "f", line: 1, column: 1)).placeholders.map(\.name)
+    }
+
+    @Test func findsNamesAndKeyPathsInOrder() {
+        #expect(placeholders("You read ${pages} of ${book.title}") == ["pages", "book.title"])
+        #expect(placeholders("${domain}.${service}") == ["domain", "service"])
+    }
+
+    @Test func offsetsCountUnicodeScalars() {
+        let string = FormatString(text: "«${a}» ${b}", id: nil, at: .init(file: "f", line: 1, column: 1))
+        #expect(string.placeholders.map(\.offset) == [1, 7])
+    }
+
+    @Test func textWithoutPlaceholdersAndUnterminatedTokens() {
+        #expect(placeholders("50% off, $5 {x}").isEmpty)
+        #expect(placeholders("${open") == [])
+        #expect(placeholders("${a} then ${") == ["a"])
+    }
+
+    @Test func rootsAreDistinctAndConciseOnlyRootsFollow() {
+        let location = IntentDefinition.SourceLocation(file: "f", line: 1, column: 1)
+        let code = ResponseCode(
+            name: "success", nameLocation: location, location: location,
+            formatString: FormatString(text: "${a} and ${b.c} and ${a}", id: nil, at: location),
+            conciseFormatString: FormatString(text: "${d} ${b}", id: nil, at: location))
+        #expect(code.placeholderRoots == ["a", "b", "d"])
+    }
+}
