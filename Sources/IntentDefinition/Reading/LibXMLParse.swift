@@ -44,12 +44,18 @@ final class LibXMLParse {
             return nil
         }
         defer { xmlFreeParserCtxt(context) }
+        if let (name, column) = EncodingCheck.foreignEncoding(of: bytes) {
+            report(
+                .unsupportedEncoding, "the file is encoded as \(name); only UTF-8 is read",
+                at: SourceLocation(file: path, line: 1, column: column))
+            return nil
+        }
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
         Self.installHooks(on: context.pointee.sax)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 xmlCtxtReadMemory(
-                    context, characters.baseAddress, Int32(characters.count), path, nil,
+                    context, characters.baseAddress, Int32(characters.count), path, "UTF-8",
                     Self.options)
             }
         }
@@ -205,13 +211,6 @@ final class LibXMLParse {
             userData, localName, prefix, uri, namespaceCount, namespaces, attributeCount,
             defaultedCount, attributes in
             guard let (parse, context) = LibXMLParse.owner(of: userData) else { return }
-            if let encoder = context.pointee.input?.pointee.buf?.pointee.encoder {
-                let name = encoder.pointee.name.map { String(cString: $0) } ?? "another encoding"
-                parse.refuse(
-                    .unsupportedEncoding, "the file is encoded as \(name); only UTF-8 is read",
-                    at: parse.startOfFile, context: context)
-                return
-            }
             xmlSAX2StartElementNs(
                 userData, localName, prefix, uri, namespaceCount, namespaces, attributeCount,
                 defaultedCount, attributes)

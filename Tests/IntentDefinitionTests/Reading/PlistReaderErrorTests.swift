@@ -78,7 +78,10 @@ struct ExpectedDiagnostic: CustomStringConvertible {
     @Test func nonUTF8EncodingsAreRefused() {
         expectFailure(
             "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist><true/></plist>",
-            [error(.unsupportedEncoding, 1, 1)])
+            [error(.unsupportedEncoding, 1, 31)])
+        expectFailure(
+            "\u{FEFF}<?xml version='1.0' encoding = 'windows-1252'?>\n<plist><true/></plist>",
+            [error(.unsupportedEncoding, 1, 36)])  // byte column: the BOM counts, as everywhere
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in "<?xml version=\"1.0\" encoding=\"UTF-16\"?><plist><true/></plist>".utf16 {
             utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
@@ -87,6 +90,15 @@ struct ExpectedDiagnostic: CustomStringConvertible {
         #expect(outcome.value == nil)
         #expect(outcome.diagnostics.map(\.code) == [.unsupportedEncoding])
         #expect(outcome.diagnostics.first?.location == at(1, 1))
+    }
+
+    @Test func utf8InAnySpellingIsRead() {
+        for declaration in ["encoding=\"UTF-8\"", "encoding='utf-8'", "encoding=\"utf8\"", ""] {
+            let outcome = read("<?xml version=\"1.0\" \(declaration)?>\n<plist><true/></plist>")
+            #expect(outcome.diagnostics.isEmpty, "\(declaration)")
+            #expect(outcome.value?.value == .boolean(true))
+        }
+        #expect(read(bytes: [0xEF, 0xBB, 0xBF] + Array("<plist><true/></plist>".utf8)).diagnostics.isEmpty)
     }
 
     @Test func unexpectedElementsAreLocated() {
