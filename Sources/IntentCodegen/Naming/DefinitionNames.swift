@@ -86,17 +86,10 @@ struct DefinitionNames {
             }
             let source = NameSource(
                 description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
-            let type: SwiftName
-            if let className = intent.className {
-                type = name(
-                    className.value, .type, reservedTypes,
-                    NameSource(
-                        description: source.description, location: className.location,
-                        writtenName: source.writtenName))
-            } else {
-                let prefix = intent.classPrefix ?? options.classPrefix
-                type = name(prefix + intent.name + "Intent", .type, reservedTypes, source)
-            }
+            let type = typeName(
+                override: intent.className,
+                composed: (intent.classPrefix ?? options.classPrefix) + intent.name + "Intent",
+                source: source, reserved: reservedTypes)
             topLevel.claim(type, for: source)
             let derived = { (suffix: String) in
                 NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
@@ -139,16 +132,10 @@ struct DefinitionNames {
             let source = NameSource(
                 description: "custom type '\(customType.name)'", location: customType.nameLocation,
                 writtenName: customType.name)
-            let type: SwiftName
-            if let className = customType.className {
-                type = name(
-                    className.value, .type, reservedTypes,
-                    NameSource(
-                        description: source.description, location: className.location,
-                        writtenName: source.writtenName))
-            } else {
-                type = name((customType.classPrefix ?? options.classPrefix) + customType.name, .type, reservedTypes, source)
-            }
+            let type = typeName(
+                override: customType.className,
+                composed: (customType.classPrefix ?? options.classPrefix) + customType.name,
+                source: source, reserved: reservedTypes)
             topLevel.claim(type, for: source)
             types.append(CustomTypeNames(type: type, properties: []))
         }
@@ -249,6 +236,17 @@ struct DefinitionNames {
         }
         diagnostics += scope.diagnostics
         return result
+    }
+
+    /// The Swift name of an intent or custom type: its class-name override (diagnosed at the
+    /// override) when the definition has one, else the name composed from prefix and name.
+    private mutating func typeName(
+        override className: Located<String>?, composed: String, source: NameSource, reserved: Set<String>
+    ) -> SwiftName {
+        guard let className else { return name(composed, .type, reserved, source) }
+        return name(
+            className.value, .type, reserved,
+            NameSource(description: source.description, location: className.location, writtenName: source.writtenName))
     }
 
     /// Sanitizes one name and warns when it had to change.
