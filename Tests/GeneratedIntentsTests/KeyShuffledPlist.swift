@@ -1,5 +1,6 @@
 import Foundation
 import IntentDefinition
+import TestSupport
 
 /// Writes a property-list tree back as XML with every dictionary's keys in a different order,
 /// to check that nothing downstream of the reader depends on key order.
@@ -7,7 +8,7 @@ enum KeyShuffledPlist {
     /// The XML document for `root`, each dictionary's entries shuffled by a generator seeded with
     /// `seed` (seed nil keeps the file order).
     static func document(_ root: PlistNode, seed: UInt64?) -> String {
-        var generator = SplitMix64(state: seed ?? 0)
+        var generator = SeededGenerator(seed: seed ?? 0)
         var text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -19,7 +20,7 @@ enum KeyShuffledPlist {
     }
 
     private static func write(
-        _ node: PlistNode, depth: Int, shuffled: Bool, using generator: inout SplitMix64,
+        _ node: PlistNode, depth: Int, shuffled: Bool, using generator: inout SeededGenerator,
         to text: inout String
     ) {
         let pad = String(repeating: "\t", count: depth)
@@ -59,19 +60,5 @@ enum KeyShuffledPlist {
             }
         }
         return result
-    }
-}
-
-/// A small seeded random number generator (SplitMix64), so shuffles are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    /// The generator's state; the seed.
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
