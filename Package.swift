@@ -49,6 +49,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        // The plugins' shared planning code (Plugins/Shared: GenerationPlan.swift and a link to
+        // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
+        // each plugin compiles the same files through its own links.
+        .target(name: "PluginPlanning", path: "Plugins/Shared"),
+        .testTarget(name: "PluginPlanningTests", dependencies: ["PluginPlanning", "TestSupport"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
         .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
