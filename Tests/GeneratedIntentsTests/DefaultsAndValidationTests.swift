@@ -14,7 +14,6 @@ import Testing
         #expect(log.shelves == [])
         #expect(ConfigurationIntent().title == "Hello, widget")
         #expect(MyIntentIntent() == MyIntentIntent(parameter: nil, type: nil))
-        #expect(PayToolsIntent() == PayToolsIntent())
     }
 
     @Test func bookPropertiesDefaultToNothing() {
