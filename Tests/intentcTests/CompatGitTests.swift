@@ -78,6 +78,31 @@ import Testing
         #expect(note["line"] as? Int == 85)
     }
 
+    @Test func aClassPrefixChangedInTheConfigurationCounts() throws {
+        let repository = try Repository(committing: "intent-removed")
+        try repository.directory.write(#"{"version": 1, "classPrefix": "BC"}"#, to: "intentc.json")
+        try repository.git(["add", "intentc.json"])
+        try repository.git(["commit", "--quiet", "-m", "prefix"])
+        try repository.directory.write(#"{"version": 1, "classPrefix": "XY"}"#, to: "intentc.json")
+        let result = try repository.intentc(
+            ["compat", repository.definition, "--against", "git:HEAD", "--config", "intentc.json"])
+        #expect(result.status == 1)
+        let errors = result.error.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        let lost = "configurations and shortcuts stored with the old class are lost [IC201]"
+        let expected: [String] = [
+            "Defs/Intents.intentdefinition:85:4: error: intent 'OrderSoup' changes class from 'BCOrderSoupIntent' to "
+                + "'XYOrderSoupIntent'; " + lost,
+            "Defs/Intents.intentdefinition:202:4: error: intent 'CheckStatus' changes class from 'BCCheckStatusIntent' "
+                + "to 'XYCheckStatusIntent'; " + lost,
+        ]
+        #expect(errors == expected)
+        // The flag overrides both versions' configurations: nothing changes then.
+        let overridden = try repository.intentc(
+            ["compat", repository.definition, "--against", "git:HEAD", "--config", "intentc.json", "--class-prefix", "Q"])
+        #expect(overridden.status == 0)
+        #expect(overridden.error == "")
+    }
+
     @Test func anUnchangedFilePassesSilently() throws {
         let repository = try Repository(committing: "safe")
         let result = try repository.intentc(["compat", repository.definition, "--against", "git:HEAD"])

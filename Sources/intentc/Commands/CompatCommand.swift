@@ -4,8 +4,10 @@ import IntentDefinition
 /// configurations and shortcuts users stored with the old one (``CompatibilityChecker``).
 ///
 /// The old version is the first of two files, or, with `--against git:<rev>`, the file as it was
-/// at that revision of its repository. Both versions are named by the new file's path when
-/// settings are looked up, so they are built with the same class prefix.
+/// at that revision of its repository. Settings are looked up by the new file's path for both
+/// versions; with `--against` and `--config`, the old version's class prefix comes from the
+/// configuration file as it was at that revision (when it existed there), so a changed
+/// `classPrefix` counts like a changed `INIntentClassPrefix`.
 enum CompatCommand {
     /// Compares the two versions; returns whether nothing is an error.
     static func run(_ context: CommandContext) -> Bool {
@@ -14,11 +16,11 @@ enum CompatCommand {
         let (newDefinition, newDiagnostics) = context.load(newPath)
         let newErrors = context.reporter.report(newDiagnostics, file: newPath)
         guard let oldDefinition, let newDefinition, !oldErrors, !newErrors else { return false }
-        let prefix = context.generationOptions(forInput: newPath).classPrefix
+        guard let oldPrefix = oldClassPrefix(context, newPath: newPath) else { return false }
         let findings = CompatibilityChecker.compare(
             old: oldDefinition, new: newDefinition,
             options: CompatibilityChecker.Options(
-                oldClassPrefix: prefix, newClassPrefix: prefix,
+                oldClassPrefix: oldPrefix, newClassPrefix: context.generationOptions(forInput: newPath).classPrefix,
                 policy: context.configuration?.compatibility ?? CompatibilityPolicy()))
         return !context.reporter.report(findings, file: newPath)
     }
@@ -41,5 +43,19 @@ enum CompatCommand {
             context.reporter.report([failure.diagnostic], file: newPath)
             return nil
         }
+    }
+
+    /// The class prefix the old version was built with; nil after reporting errors in the old
+    /// configuration.
+    private static func oldClassPrefix(_ context: CommandContext, newPath: String) -> String? {
+        guard let revision = context.invocation.againstRevision, let path = context.invocation.configurationPath,
+            case .success(let version) = GitRevisionReader.read(path, at: revision)
+        else { return context.generationOptions(forInput: newPath).classPrefix }
+        var diagnostics: [Diagnostic] = []
+        let configuration = ConfigurationLoader.decode(
+            version.bytes, path: version.displayPath, diagnostics: &diagnostics)
+        let hasErrors = context.reporter.report(diagnostics, file: version.displayPath)
+        guard let configuration, !hasErrors else { return nil }
+        return context.invocation.settings.applied(to: configuration.options(forInputPath: newPath)).classPrefix
     }
 }
