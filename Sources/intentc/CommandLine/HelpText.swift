@@ -58,6 +58,9 @@ enum HelpText {
            "flavor": "default", "files": {"Widgets/Intents.intentdefinition": {...}}}
           A "files" key matches inputs whose path ends with it, whole components at a time;
           the longest matching key wins. Per-file settings override top-level ones.
+          "compat": {"rename": "warning", "enum-index": "off"} sets compat's categories
+          (removal, rename, type, enum-index, configurable, widget, response-code, safe)
+          to error, warning, note or off.
 
         EXIT STATUS:
           0 success (warnings allowed), 1 errors or --check drift, 64 bad command line.
