@@ -39,8 +39,11 @@ public enum CompatibilityChecker {
 /// One comparison in progress: the two files, how their enums and custom types pair up, and
 /// the findings so far.
 struct DefinitionComparison {
+    /// The old version.
     let old: Definition
+    /// The new version, where findings are located.
     let new: Definition
+    /// The class prefixes and the policy.
     let options: CompatibilityChecker.Options
     /// The enums of both versions, paired.
     let enums: ElementMatching<EnumDefinition>
@@ -68,25 +71,19 @@ struct DefinitionComparison {
         diagnostics.append(Diagnostic(code, message, at: location, notes: notes))
     }
 
-    /// Whether values of `oldType` still read as `newType`: the same kind, and for enums and
-    /// custom types the same definition (followed through a rename).
+    /// Whether values of `oldType` still read as `newType`: the same kind; for enums, whose
+    /// values are stored as indices, the same enum even if renamed; for custom types, whose
+    /// values are stored as objects of their class, the same name.
     func isSameType(_ oldType: ParameterType, _ newType: ParameterType) -> Bool {
         switch (oldType, newType) {
         case (.enumeration(let before), .enumeration(let after)):
-            return isSameReference(before, after, pairs: enums.pairs.map { ($0.old.name, $0.new.name) })
+            guard before.isSystem == after.isSystem else { return false }
+            let renamed = before.isSystem ? nil : enums.pairs.first { $0.old.name == before.name }?.new.name
+            return (renamed ?? before.name) == after.name
         case (.object(let before), .object(let after)):
-            return isSameReference(before, after, pairs: types.pairs.map { ($0.old.name, $0.new.name) })
+            return before.isSystem == after.isSystem && before.name == after.name
         default:
             return oldType == newType
         }
-    }
-
-    private func isSameReference(
-        _ before: TypeReference, _ after: TypeReference, pairs: [(old: String, new: String)]
-    ) -> Bool {
-        guard before.isSystem == after.isSystem else { return false }
-        if before.isSystem { return before.name == after.name }
-        let renamed = pairs.first { $0.old == before.name }?.new
-        return (renamed ?? before.name) == after.name
     }
 }

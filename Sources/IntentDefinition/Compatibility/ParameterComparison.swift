@@ -45,6 +45,14 @@ extension DefinitionComparison {
         }
     }
 
+    /// Where a parameter's type is written: the enum or custom type it names, else `…Type`.
+    static func typePlace(of parameter: Parameter) -> SourceLocation {
+        switch parameter.type {
+        case .enumeration(let reference), .object(let reference): reference.location
+        default: parameter.typeLocation
+        }
+    }
+
     /// Tag first, then name.
     static var parameterIdentities: [(Parameter) -> String?] {
         [{ $0.tag.map { "\($0.value)" } }, { $0.name }]
@@ -71,8 +79,8 @@ extension DefinitionComparison {
                     "\(noun) '\(after.name)' of \(lists.owner) changes type from "
                         + "\(ValueDescriptions.type(before.type)) to \(ValueDescriptions.type(after.type)); "
                         + "stored values no longer read",
-                    at: after.typeLocation, note: "'\(before.name)' had its old type here",
-                    oldLocation: before.typeLocation)
+                    at: Self.typePlace(of: after), note: "'\(before.name)' had its old type here",
+                    oldLocation: Self.typePlace(of: before))
             } else if before.isArray != after.isArray {
                 let change = before.isArray
                     ? "from multiple values to a single value" : "from a single value to multiple values"
