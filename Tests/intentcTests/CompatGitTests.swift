@@ -122,6 +122,18 @@ import Testing
         #expect(result.error.hasSuffix("[IC225]\n"))
     }
 
+    @Test func aMissingGitExecutableIsReported() throws {
+        let repository = try Repository(committing: "safe")
+        let result = try IntentcBinary.run(
+            ["compat", repository.definition, "--against", "git:HEAD"], in: repository.directory.root,
+            environment: ["PATH": repository.directory.path("no-such-folder")])
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "Defs/Intents.intentdefinition: error: cannot run 'git' to read 'Defs/Intents.intentdefinition' "
+                + "at 'HEAD' [IC225]\n")
+    }
+
     @Test func anUnknownRevisionIsReported() throws {
         let repository = try Repository(committing: "safe")
         let result = try repository.intentc(["compat", repository.definition, "--against", "git:no-such-branch"])

@@ -12,6 +12,9 @@ enum GitProcess {
         var firstErrorLine: String
     }
 
+    /// The status `env` exits with when it finds no `git` to run.
+    private static let commandNotFound: Int32 = 127
+
     /// Runs `git -C <directory> <arguments>`; nil when git cannot be started at all.
     static func run(_ arguments: [String], in directory: String) -> Outcome? {
         let process = Process()
@@ -31,6 +34,7 @@ enum GitProcess {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        guard process.terminationStatus != commandNotFound else { return nil }
         let errorText = String(decoding: errorData, as: UTF8.self)
         return Outcome(
             status: process.terminationStatus, output: Array(outputData),
