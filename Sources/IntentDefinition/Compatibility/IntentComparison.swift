@@ -5,7 +5,7 @@ extension DefinitionComparison {
     /// prefix, the name and `Intent` (Xcode's rule); nil for intents whose class is Apple's.
     static func className(of intent: Intent, projectPrefix: String) -> String? {
         guard intent.generatesCode else { return nil }
-        return intent.className?.value ?? (intent.classPrefix ?? projectPrefix) + intent.name + "Intent"
+        return intent.className?.value ?? intent.composedClassName(projectPrefix: projectPrefix)
     }
 
     mutating func compareIntents() {
