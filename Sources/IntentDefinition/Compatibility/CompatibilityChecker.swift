@@ -6,7 +6,7 @@
 /// Elements are paired by their stable identity before they are compared, so a rename is
 /// reported as a rename: parameters and properties by tag, then by name; intents by name, then
 /// by class name, then by their title's localization ID; enums and custom types by name, then
-/// by their display name's localization ID; enum cases by name, then by index. Findings are
+/// by their display name's localization ID; enum cases by name, then by display-name ID. Findings are
 /// located in the new file, with a note at the old place.
 public enum CompatibilityChecker {
     /// What the comparison needs beyond the two files.

@@ -19,7 +19,7 @@ extension DiagnosticCode {
     /// An intent parameter changed between one value and multiple values.
     public static let compatParameterMultiplicityChanged = DiagnosticCode(
         "IC205", .error, "An intent parameter changed between a single value and multiple values.")
-    /// A case of an enum was removed and its index is not used by any case.
+    /// A case of an enum was removed, and no new case took its index (that is IC208).
     public static let compatEnumCaseRemoved = DiagnosticCode(
         "IC206", .error, "An enum case was removed.")
     /// A case kept its name but got another index (raw value).
