@@ -18,7 +18,8 @@ extension DefinitionComparison {
                 report(
                     .compatEnumCaseIndexChanged,
                     "case '\(newCase.name)'\(renamed) of \(owner) changes index from \(oldCase.rawValue) to "
-                        + "\(newCase.rawValue); values stored as \(oldCase.rawValue) no longer mean '\(newCase.name)'",
+                        + "\(newCase.rawValue); values stored as \(oldCase.rawValue) "
+                        + "no longer mean '\(newCase.name)'",
                     at: newCase.nameLocation, note: "'\(oldCase.name)' had index \(oldCase.rawValue) here",
                     oldLocation: oldCase.nameLocation)
             } else if oldCase.name != newCase.name {
@@ -26,7 +27,8 @@ extension DefinitionComparison {
                     .compatEnumCaseRenamed,
                     "case '\(oldCase.name)' of \(owner) was renamed to '\(newCase.name)' and keeps index "
                         + "\(newCase.rawValue), so stored values read as '\(newCase.name)'",
-                    at: newCase.nameLocation, note: "'\(oldCase.name)' was named here", oldLocation: oldCase.nameLocation)
+                    at: newCase.nameLocation, note: "'\(oldCase.name)' was named here",
+                    oldLocation: oldCase.nameLocation)
             }
         }
         let oldCasesByIndex = Dictionary(
@@ -53,7 +55,8 @@ extension DefinitionComparison {
                 .compatEnumCaseRemoved,
                 "case '\(oldCase.name)' (index \(oldCase.rawValue)) of \(owner) was removed; "
                     + "values stored as \(oldCase.rawValue) no longer read as a case",
-                at: after.nameLocation, note: "'\(oldCase.name)' was declared here", oldLocation: oldCase.nameLocation)
+                at: after.nameLocation, note: "'\(oldCase.name)' was declared here",
+                oldLocation: oldCase.nameLocation)
         }
     }
 }

@@ -23,7 +23,8 @@ extension DefinitionComparison {
             let described = className.map { " (class '\($0)')" } ?? ""
             report(
                 .compatIntentRemoved,
-                "intent '\(intent.name)'\(described) was removed; configurations and shortcuts that use it stop working",
+                "intent '\(intent.name)'\(described) was removed; "
+                    + "configurations and shortcuts that use it stop working",
                 at: new.location, note: "intent '\(intent.name)' was defined here", oldLocation: intent.nameLocation)
         }
         for (intent, _) in matching.added {
@@ -68,7 +69,8 @@ extension DefinitionComparison {
                 "response code '\(newCode.code.name)' of intent '\(intent)' changes number from "
                     + "\(oldCode.number) to \(newCode.number); code that stored or compared the number misreads it",
                 at: newCode.code.nameLocation,
-                note: "'\(oldCode.code.name)' was code \(oldCode.number) here", oldLocation: oldCode.code.nameLocation)
+                note: "'\(oldCode.code.name)' was code \(oldCode.number) here",
+                oldLocation: oldCode.code.nameLocation)
         }
     }
 }

@@ -87,13 +87,15 @@ extension DefinitionComparison {
                 report(
                     codes.multiplicity ?? codes.retyped,
                     "\(noun) '\(after.name)' of \(lists.owner) changes \(change); stored values no longer read",
-                    at: after.typeLocation, note: "'\(before.name)' was declared here", oldLocation: before.typeLocation)
+                    at: after.typeLocation, note: "'\(before.name)' was declared here",
+                    oldLocation: before.typeLocation)
             }
         }
         for parameter in matching.removed {
             report(
                 codes.removed,
-                "\(parameter.role.noun) '\(parameter.name)' of \(lists.owner) was removed; values stored for it are lost",
+                "\(parameter.role.noun) '\(parameter.name)' of \(lists.owner) was removed; "
+                    + "values stored for it are lost",
                 at: lists.ownerLocation, note: "'\(parameter.name)' was declared here",
                 oldLocation: parameter.nameLocation)
         }

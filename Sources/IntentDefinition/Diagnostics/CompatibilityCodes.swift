@@ -69,7 +69,8 @@ extension DiagnosticCode {
 
     /// `git` could not be run, or the new file is not inside a git work tree.
     public static let compatGitUnavailable = DiagnosticCode(
-        "IC225", .error, "The old version cannot be read from git: git cannot run or the file is not in a repository.")
+        "IC225", .error,
+        "The old version cannot be read from git: git cannot run or the file is not in a repository.")
     /// The revision given to `--against git:` does not name a commit.
     public static let compatUnknownRevision = DiagnosticCode(
         "IC226", .error, "The revision given to --against names no commit of the repository.")

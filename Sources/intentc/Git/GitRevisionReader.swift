@@ -38,7 +38,8 @@ enum GitRevisionReader {
         let commit = GitProcess.run(
             ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
         guard commit?.status == 0 else {
-            return failure(.compatUnknownRevision, "'\(revision)' names no commit of the repository that holds '\(path)'")
+            return failure(
+                .compatUnknownRevision, "'\(revision)' names no commit of the repository that holds '\(path)'")
         }
         guard let blob = GitProcess.run(["cat-file", "blob", revision + ":./" + name], in: directory),
             blob.status == 0
