@@ -2,6 +2,7 @@
 /// localization ID (which Xcode keeps when a case is renamed), and its index compared; a new
 /// case on an index another case had takes over that case's stored values.
 extension DefinitionComparison {
+    /// The cases of each enum both versions have.
     mutating func compareEnums() {
         for (before, after) in enums.pairs {
             compareCases(before, after)

@@ -8,6 +8,7 @@ extension DefinitionComparison {
         return intent.className?.value ?? intent.composedClassName(projectPrefix: projectPrefix)
     }
 
+    /// Pairs the intents of both versions and compares each pair.
     mutating func compareIntents() {
         let oldPrefix = options.oldClassPrefix
         let newPrefix = options.newClassPrefix

@@ -3,16 +3,22 @@
 extension DefinitionComparison {
     /// The codes one kind of parameter list reports with.
     struct ParameterCodes {
+        /// No counterpart in the new version.
         var removed: DiagnosticCode
+        /// Same tag, another name.
         var renamed: DiagnosticCode
+        /// Another type.
         var retyped: DiagnosticCode
         /// Single ↔ multiple values; nil reports it as `retyped`.
         var multiplicity: DiagnosticCode?
+        /// No counterpart in the old version.
         var added: DiagnosticCode
 
+        /// The codes of an intent's parameters.
         static let intentParameters = ParameterCodes(
             removed: .compatParameterRemoved, renamed: .compatParameterRenamed, retyped: .compatParameterRetyped,
             multiplicity: .compatParameterMultiplicityChanged, added: .compatParameterAdded)
+        /// The codes of a custom type's user properties.
         static let typeProperties = ParameterCodes(
             removed: .compatPropertyRemoved, renamed: .compatPropertyRenamed, retyped: .compatPropertyRetyped,
             multiplicity: nil, added: .compatPropertyAdded)
@@ -20,15 +26,19 @@ extension DefinitionComparison {
 
     /// One list of parameters in both versions and what holds it.
     struct ParameterLists {
+        /// The old version's list.
         var old: [Parameter]
+        /// The new version's list.
         var new: [Parameter]
         /// `intent 'Order'`, `type 'Soup'`.
         var owner: String
         /// Where a removed parameter is reported in the new file: its holder's name.
         var ownerLocation: SourceLocation
+        /// What the findings are reported with.
         var codes: ParameterCodes
     }
 
+    /// An intent's parameters, and those no longer configurable.
     mutating func compareParameters(of before: Intent, _ after: Intent) {
         let matching = compare(
             ParameterLists(

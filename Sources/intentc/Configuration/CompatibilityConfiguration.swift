@@ -3,6 +3,7 @@ import IntentDefinition
 /// `"compat"` in `intentc.json`: a level (`error`, `warning`, `note`, `off`) for each category of
 /// `intentc compat` findings, keyed by ``CompatibilityCategory``'s names.
 extension ConfigurationLoader.Decoder {
+    /// The policy `value` states, reporting unknown categories and levels at their place.
     mutating func decodeCompatibility(_ value: LocatedJSON) -> CompatibilityPolicy {
         var policy = CompatibilityPolicy()
         for member in object(value, what: "\"compat\"") ?? [] {

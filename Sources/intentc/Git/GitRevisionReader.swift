@@ -14,6 +14,7 @@ enum GitRevisionReader {
 
     /// Why a version cannot be read, as the diagnostic that says so.
     struct Failure: Error {
+        /// IC225, IC226 or IC227, naming the file and revision.
         var diagnostic: Diagnostic
     }
 
