@@ -66,6 +66,20 @@ import Testing
         #expect(result.error.contains("intent 'CheckStatus' (class 'BCCheckStatusIntent') was removed"))
     }
 
+    @Test func theVersionsOwnWarningsAreLeftToLint() throws {
+        let directory = try folder("reordered")
+        let new = try CompatGitTests.fixture("reordered", "new")
+            .replacingOccurrences(of: "<string>1.2</string>", with: "<string>9.9</string>")
+        try directory.write(new, to: "new.intentdefinition")
+        let lint = try IntentcBinary.run(["lint", "new.intentdefinition"], in: directory.root)
+        #expect(lint.error.contains("[IC098]"))
+        for extra in [[], ["--warnings-as-errors"]] {
+            let result = try IntentcBinary.run(files + extra, in: directory.root)
+            #expect(result.status == 0, "\(extra)")
+            #expect(result.error == "", "\(extra)")
+        }
+    }
+
     @Test func anInvalidVersionIsReportedAndNothingCompared() throws {
         let directory = try folder("param-removed")
         try directory.write("<plist>", to: "old.intentdefinition")

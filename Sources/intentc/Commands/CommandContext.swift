@@ -22,22 +22,15 @@ struct CommandContext {
     /// Reads, decodes and validates `input`; the definition is nil when it has errors (after
     /// `--warnings-as-errors`). The diagnostics are returned for the caller to report with its own.
     func load(_ input: String) -> (definition: Definition?, diagnostics: [Diagnostic]) {
-        usable(DefinitionLoader.load(contentsOf: input, options: readerOptions))
+        let result = DefinitionLoader.load(contentsOf: input, options: readerOptions)
+        let usable = !invocation.reporting.effective(result.diagnostics).containsErrors
+        return (usable ? result.definition : nil, result.diagnostics)
     }
 
-    /// ``load(_:)`` for a file held in memory, named `path` in diagnostics.
-    func load(bytes: [UInt8], path: String) -> (definition: Definition?, diagnostics: [Diagnostic]) {
-        usable(DefinitionLoader.load(bytes: bytes, path: path, options: readerOptions))
-    }
-
-    private var readerOptions: PlistReader.Options {
+    /// The reader's limits: `--max-input-size` when given.
+    var readerOptions: PlistReader.Options {
         var readerOptions = PlistReader.Options()
         if let size = invocation.maximumInputSize { readerOptions.maximumInputSize = size }
         return readerOptions
-    }
-
-    private func usable(_ result: DefinitionLoader.Result) -> (definition: Definition?, diagnostics: [Diagnostic]) {
-        let usable = !invocation.reporting.effective(result.diagnostics).containsErrors
-        return (usable ? result.definition : nil, result.diagnostics)
     }
 }

@@ -12,10 +12,10 @@ enum CompatCommand {
     /// Compares the two versions; returns whether nothing is an error.
     static func run(_ context: CommandContext) -> Bool {
         let newPath = context.invocation.inputs[context.invocation.inputs.count - 1]
-        guard let (oldDefinition, oldErrors) = loadOldVersion(context, newPath: newPath) else { return false }
-        let (newDefinition, newDiagnostics) = context.load(newPath)
-        let newErrors = context.reporter.report(newDiagnostics, file: newPath)
-        guard let oldDefinition, let newDefinition, !oldErrors, !newErrors else { return false }
+        let oldDefinition = loadOldVersion(context, newPath: newPath)
+        let newDefinition = comparable(
+            DefinitionLoader.load(contentsOf: newPath, options: context.readerOptions), file: newPath, context)
+        guard let oldDefinition, let newDefinition else { return false }
         guard let oldPrefix = oldClassPrefix(context, newPath: newPath) else { return false }
         let findings = CompatibilityChecker.compare(
             old: oldDefinition, new: newDefinition,
@@ -25,24 +25,33 @@ enum CompatCommand {
         return !context.reporter.report(findings, file: newPath)
     }
 
-    /// The old version and whether it had errors (reported here); nil when it cannot be read
-    /// from git at all.
-    private static func loadOldVersion(
-        _ context: CommandContext, newPath: String
-    ) -> (Definition?, Bool)? {
+    /// The old version, or nil after reporting why it cannot be compared.
+    private static func loadOldVersion(_ context: CommandContext, newPath: String) -> Definition? {
         guard let revision = context.invocation.againstRevision else {
             let oldPath = context.invocation.inputs[0]
-            let (definition, diagnostics) = context.load(oldPath)
-            return (definition, context.reporter.report(diagnostics, file: oldPath))
+            return comparable(
+                DefinitionLoader.load(contentsOf: oldPath, options: context.readerOptions), file: oldPath, context)
         }
         switch GitRevisionReader.read(newPath, at: revision) {
         case .success(let version):
-            let (definition, diagnostics) = context.load(bytes: version.bytes, path: version.displayPath)
-            return (definition, context.reporter.report(diagnostics, file: version.displayPath))
+            let result = DefinitionLoader.load(
+                bytes: version.bytes, path: version.displayPath, options: context.readerOptions)
+            return comparable(result, file: version.displayPath, context)
         case .failure(let failure):
             context.reporter.report([failure.diagnostic], file: newPath)
             return nil
         }
+    }
+
+    /// The loaded definition when it has no errors, else nil after reporting them. A version's
+    /// warnings are lint's business, not a change between versions: they are neither printed
+    /// nor promoted by `--warnings-as-errors` here.
+    private static func comparable(
+        _ result: DefinitionLoader.Result, file: String, _ context: CommandContext
+    ) -> Definition? {
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        context.reporter.report(errors, file: file)
+        return errors.isEmpty ? result.definition : nil
     }
 
     /// The class prefix the old version was built with; nil after reporting errors in the old
