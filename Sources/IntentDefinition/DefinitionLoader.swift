@@ -13,8 +13,23 @@ public enum DefinitionLoader {
         contentsOf path: String, options: PlistReader.Options = PlistReader.Options()
     ) -> Result {
         var diagnostics: [Diagnostic] = []
-        guard let root = PlistReader.read(contentsOf: path, options: options, diagnostics: &diagnostics),
-            let definition = DefinitionDecoder.decode(root, path: path, diagnostics: &diagnostics)
+        let root = PlistReader.read(contentsOf: path, options: options, diagnostics: &diagnostics)
+        return decodeAndValidate(root, path: path, diagnostics: diagnostics)
+    }
+
+    /// Reads, decodes and validates `bytes`, the contents of `path` (a file held in memory, such
+    /// as an older version read from git; `path` is what locations name).
+    public static func load(
+        bytes: [UInt8], path: String, options: PlistReader.Options = PlistReader.Options()
+    ) -> Result {
+        var diagnostics: [Diagnostic] = []
+        let root = PlistReader.read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics)
+        return decodeAndValidate(root, path: path, diagnostics: diagnostics)
+    }
+
+    private static func decodeAndValidate(_ root: PlistNode?, path: String, diagnostics: [Diagnostic]) -> Result {
+        var diagnostics = diagnostics
+        guard let root, let definition = DefinitionDecoder.decode(root, path: path, diagnostics: &diagnostics)
         else {
             return Result(definition: nil, diagnostics: diagnostics.sortedForDisplay())
         }

@@ -88,7 +88,7 @@ struct DefinitionNames {
                 description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
             let type = typeName(
                 override: intent.className,
-                composed: (intent.classPrefix ?? options.classPrefix) + intent.name + "Intent",
+                composed: intent.composedClassName(projectPrefix: options.classPrefix),
                 source: source, reserved: reservedTypes)
             topLevel.claim(type, for: source)
             let derived = { (suffix: String) in

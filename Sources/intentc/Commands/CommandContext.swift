@@ -22,10 +22,15 @@ struct CommandContext {
     /// Reads, decodes and validates `input`; the definition is nil when it has errors (after
     /// `--warnings-as-errors`). The diagnostics are returned for the caller to report with its own.
     func load(_ input: String) -> (definition: Definition?, diagnostics: [Diagnostic]) {
-        var readerOptions = PlistReader.Options()
-        if let size = invocation.maximumInputSize { readerOptions.maximumInputSize = size }
         let result = DefinitionLoader.load(contentsOf: input, options: readerOptions)
         let usable = !invocation.reporting.effective(result.diagnostics).containsErrors
         return (usable ? result.definition : nil, result.diagnostics)
+    }
+
+    /// The reader's limits: `--max-input-size` when given.
+    var readerOptions: PlistReader.Options {
+        var readerOptions = PlistReader.Options()
+        if let size = invocation.maximumInputSize { readerOptions.maximumInputSize = size }
+        return readerOptions
     }
 }
