@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(
             name: "IntentCodegenTests",
             dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport"]),
-        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime"]),
+        // TestSupport: the isolation test typechecks the test models against the built module.
+        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime", "TestSupport"]),
         .testTarget(
             name: "DiagnosticSuiteTests",
             dependencies: ["IntentDefinition", "IntentCodegen", "TestSupport"],
@@ -66,7 +67,9 @@ let package = Package(
             dependencies: [
                 "GeneratedIntents", "IntentRuntime", "IntentDefinition", "IntentCodegen", "intentc",
                 "MenuListExample", "TestSupport",
-            ]
+            ],
+            // Committed stored configurations, read from the source tree (see its README).
+            exclude: ["StoredConfigurations"]
         ),
     ],
     swiftLanguageModes: [.v6]
