@@ -16,6 +16,10 @@ struct ObjCHeaders {
         var isRefinedForSwift: Bool
         /// Marked `NS_UNAVAILABLE`.
         var isUnavailable: Bool
+        /// Whether each parameter is `nullable`.
+        var parameterNullability: [Bool]
+        /// Whether the result is `nullable`.
+        var returnsNullable: Bool
     }
 
     /// One property declaration.
@@ -185,13 +189,24 @@ struct ObjCHeaders {
         let keywords = bare.matches(of: /(\w+)\s*:/).map { String($0.1) + ":" }
         let selector =
             keywords.isEmpty ? String(bare.firstMatch(of: /(\w+)/)?.1 ?? "") : keywords.joined()
+        let parameterTypes = statement.matches(of: /\w+\s*:\s*\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)/).map { String($0.1) }
+        let resultType = argument(of: "", in: String(statement.dropFirst())) ?? ""
         return Method(
             isClassMethod: statement.hasPrefix("+"), selector: selector,
             swiftName: argument(of: "NS_SWIFT_NAME", in: statement),
             isRefinedForSwift: statement.contains("NS_REFINED_FOR_SWIFT"),
             isUnavailable: ["NS_UNAVAILABLE", "UNAVAILABLE_ATTRIBUTE", "__attribute__((unavailable))"].contains {
                 statement.contains($0)
-            })
+            },
+            parameterNullability: parameterTypes.map(isNullable), returnsNullable: isNullable(resultType))
+    }
+
+    /// Whether a pointer type is marked nullable (a block type only by a leading `nullable`:
+    /// its own parameters' marks are not its own).
+    private static func isNullable(_ type: String) -> Bool {
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        if trimmed.contains("^") { return trimmed.hasPrefix("nullable") }
+        return trimmed.contains("nullable") || trimmed.contains("_Nullable")
     }
 
     private static func property(_ statement: String) -> Property {

@@ -58,7 +58,8 @@ struct StandInAudit {
     /// Every `@objc` method and initializer names its selector, and the headers declare that
     /// selector for the type (or a superclass, category or adopted protocol), as a class method
     /// where the stand-in's is one, under the Swift name `NS_SWIFT_NAME` gives, with the `__`
-    /// prefix where `NS_REFINED_FOR_SWIFT` asks for it.
+    /// prefix where `NS_REFINED_FOR_SWIFT` asks for it, and with optional parameters and result
+    /// (failable initializer) exactly where the headers say `nullable`.
     func selectorFindings() -> [String] {
         var findings: [String] = []
         for type in standIn.types {
@@ -88,6 +89,13 @@ struct StandInAudit {
                 }
                 if method.isRefinedForSwift != member.swiftName.hasPrefix("__") {
                     findings.append("\(place): NS_REFINED_FOR_SWIFT is \(method.isRefinedForSwift) in the headers")
+                }
+                if method.parameterNullability != member.parameterOptionality {
+                    findings.append(
+                        "\(place): parameters optional \(member.parameterOptionality), nullable in the headers \(method.parameterNullability)")
+                }
+                if method.returnsNullable != member.returnsOptional {
+                    findings.append("\(place): result optional \(member.returnsOptional), nullable in the headers \(method.returnsNullable)")
                 }
             }
         }

@@ -37,6 +37,10 @@ struct StandInDeclarations {
         var type: String?
         /// A property with a setter (stored, or computed with `set`).
         var isSettable: Bool
+        /// Whether each parameter's type is optional.
+        var parameterOptionality: [Bool] = []
+        /// Whether the result is optional (for an initializer: whether it is failable).
+        var returnsOptional = false
         var line: Int
     }
 
@@ -136,10 +140,19 @@ struct StandInDeclarations {
                 isSettable: settable, line: line)
         }
         if let match = head.firstMatch(of: /\bfunc\s+(\w+)\s*(?:<[^>]*>)?\s*\(/) {
-            return make(.method, fullName(String(match.1), parameters: parameters(after: match.range.upperBound, in: head)))
+            let list = parameters(after: match.range.upperBound, in: head)
+            var method = make(.method, fullName(String(match.1), parameters: list))
+            method.parameterOptionality = parameterList(list).map { isOptional($0.type) }
+            let result = head.components(separatedBy: "->").dropFirst().joined(separator: "->")
+            method.returnsOptional = isOptional(result)
+            return method
         }
-        if let match = head.firstMatch(of: /\binit[?!]?\s*\(/) {
-            return make(.initializer, fullName("init", parameters: parameters(after: match.range.upperBound, in: head)))
+        if let match = head.firstMatch(of: /\binit([?!]?)\s*\(/) {
+            let list = parameters(after: match.range.upperBound, in: head)
+            var initializer = make(.initializer, fullName("init", parameters: list))
+            initializer.parameterOptionality = parameterList(list).map { isOptional($0.type) }
+            initializer.returnsOptional = !match.1.isEmpty
+            return initializer
         }
         if let match = head.firstMatch(of: /\bvar\s+(\w+)\s*:\s*([^={]+)/) {
             let body = text.contains("{") ? String(text[text.firstIndex(of: "{")!...]) : ""
@@ -168,7 +181,12 @@ struct StandInDeclarations {
 
     /// `name(label:label:)` from a parameter list's text.
     static func fullName(_ name: String, parameters: String) -> String {
-        var labels: [String] = []
+        name + "(" + parameterList(parameters).map { $0.label + ":" }.joined() + ")"
+    }
+
+    /// The label and type of each parameter of a parameter list's text.
+    static func parameterList(_ parameters: String) -> [(label: String, type: String)] {
+        var result: [(label: String, type: String)] = []
         var depth = 0
         var current = ""
         var previous: Character = " "
@@ -177,13 +195,22 @@ struct StandInDeclarations {
             if ")]".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
             previous = character
             if character == ",", depth == 0 {
-                let declaration = current.split(separator: ":", maxSplits: 1).first ?? ""
-                if let label = declaration.split(whereSeparator: \.isWhitespace).first { labels.append(String(label)) }
+                let parts = current.split(separator: ":", maxSplits: 1)
+                if let label = parts.first?.split(whereSeparator: \.isWhitespace).first {
+                    let type = parts.count > 1 ? String(parts[1]) : ""
+                    result.append((String(label), type.components(separatedBy: "=")[0].trimmingCharacters(in: .whitespacesAndNewlines)))
+                }
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        return result
+    }
+
+    /// Whether a type as written is optional.
+    static func isOptional(_ type: String) -> Bool {
+        let trimmed = type.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasSuffix("?") || trimmed.hasSuffix("!")
     }
 }

@@ -76,8 +76,9 @@ struct StandInHeaderConformanceTests {
     }
 
     /// The audit finds what it is meant to find: a stand-in with a wrong selector, a wrong
-    /// Swift name, a non-optional nullable property, a made-up class, a wrong enum and an
-    /// initializer the header makes unavailable.
+    /// Swift name, a non-optional nullable parameter, a non-failable nullable factory, a
+    /// non-optional nullable property, a made-up class, a wrong enum and an initializer the
+    /// header makes unavailable.
     @Test func theAuditCatchesMistakes() throws {
         var audit = try Self.audit()
         audit.standIn = StandInDeclarations(
@@ -87,6 +88,11 @@ struct StandInHeaderConformanceTests {
                     open class func success(with resolvedString: String) -> Self { fatalError() }
                     @objc(disambiguationWithStringsToDisambiguate:)
                     open class func disambiguate(with stringsToDisambiguate: [String]) -> Self { fatalError() }
+                    @objc(confirmationRequiredWithStringToConfirm:)
+                    open class func confirmationRequired(with stringToConfirm: String) -> Self { fatalError() }
+                }
+                @objc open class INImage: NSObject {
+                    @objc(imageWithURL:) public convenience init(url URL: URL) { self.init() }
                 }
                 @objc open class INIntent: NSObject {
                     @objc open var identifier: String { fatalError() }
@@ -103,7 +109,7 @@ struct StandInHeaderConformanceTests {
                     public override init() { super.init() }
                 }
                 """, file: "Mistakes.swift")
-        #expect(audit.selectorFindings().count == 2, "\(audit.selectorFindings())")
+        #expect(audit.selectorFindings().count == 4, "\(audit.selectorFindings())")
         #expect(audit.propertyFindings().count == 1, "\(audit.propertyFindings())")
         #expect(audit.typeFindings().count == 1, "\(audit.typeFindings())")
         #expect(audit.enumFindings().count == 1, "\(audit.enumFindings())")
