@@ -20,6 +20,10 @@ struct ObjCHeaders {
         var parameterNullability: [Bool]
         /// Whether the result is `nullable`.
         var returnsNullable: Bool
+        /// Each parameter's Objective-C type as written.
+        var parameterTypes: [String]
+        /// The result's Objective-C type as written.
+        var resultType: String
     }
 
     /// One property declaration.
@@ -30,6 +34,8 @@ struct ObjCHeaders {
         var isReadonly: Bool
         var isNullable: Bool
         var isClassProperty: Bool
+        /// The Objective-C type as written.
+        var type: String
     }
 
     /// An `@interface` (with its categories) or a `@protocol`.
@@ -131,6 +137,28 @@ struct ObjCHeaders {
         return chain
     }
 
+    /// The Swift type Swift's importer gives an Objective-C type (for the types the stand-ins
+    /// use): bridged Foundation classes become value types, `NSArray<T *>` becomes `[T]`,
+    /// `instancetype` becomes `Self`; nullability marks are dropped.
+    static func swiftType(_ objCType: String) -> String {
+        var type = objCType
+        for mark in ["_Nullable", "_Nonnull", "nullable", "nonnull", "__kindof", "const"] {
+            type = type.replacingOccurrences(of: mark, with: "")
+        }
+        type = type.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if type.hasPrefix("NSArray<"), type.hasSuffix(">") {
+            return "[" + swiftType(String(type.dropFirst("NSArray<".count).dropLast())) + "]"
+        }
+        if type.hasPrefix("id<"), type.hasSuffix(">") { return String(type.dropFirst(3).dropLast()) }
+        let bridged = [
+            "NSString": "String", "NSInteger": "Int", "NSUInteger": "UInt", "BOOL": "Bool", "double": "Double",
+            "float": "Float", "NSTimeInterval": "TimeInterval", "id": "Any", "NSURL": "URL", "NSData": "Data",
+            "NSDate": "Date", "NSDateComponents": "DateComponents", "NSPersonNameComponents": "PersonNameComponents",
+            "instancetype": "Self", "void": "Void",
+        ]
+        return bridged[type] ?? type
+    }
+
     static func withoutComments(_ text: String) -> String {
         text.replacing(/\/\*[\s\S]*?\*\//, with: " ").replacing(/\/\/[^\n]*/, with: "")
     }
@@ -198,7 +226,8 @@ struct ObjCHeaders {
             isUnavailable: ["NS_UNAVAILABLE", "UNAVAILABLE_ATTRIBUTE", "__attribute__((unavailable))"].contains {
                 statement.contains($0)
             },
-            parameterNullability: parameterTypes.map(isNullable), returnsNullable: isNullable(resultType))
+            parameterNullability: parameterTypes.map(isNullable), returnsNullable: isNullable(resultType),
+            parameterTypes: parameterTypes, resultType: resultType)
     }
 
     /// Whether a pointer type is marked nullable (a block type only by a leading `nullable`:
@@ -218,10 +247,12 @@ struct ObjCHeaders {
             .map(String.init)
             .filter { $0.wholeMatch(of: /[A-Z][A-Z0-9_]*/) == nil && $0.wholeMatch(of: /\w+/) != nil }
         let getter = attributeList.first { $0.hasPrefix("getter=") }.map { String($0.dropFirst("getter=".count)) }
+        let name = names.last ?? ""
+        let type = rest.range(of: name, options: .backwards).map { String(rest[..<$0.lowerBound]) } ?? ""
         return Property(
-            name: names.last ?? "", getter: getter, isReadonly: attributeList.contains("readonly"),
+            name: name, getter: getter, isReadonly: attributeList.contains("readonly"),
             isNullable: attributeList.contains("nullable") || attributeList.contains("null_resettable")
                 || statement.contains("_Nullable"),
-            isClassProperty: attributeList.contains("class"))
+            isClassProperty: attributeList.contains("class"), type: type.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -58,8 +58,9 @@ struct StandInAudit {
     /// Every `@objc` method and initializer names its selector, and the headers declare that
     /// selector for the type (or a superclass, category or adopted protocol), as a class method
     /// where the stand-in's is one, under the Swift name `NS_SWIFT_NAME` gives, with the `__`
-    /// prefix where `NS_REFINED_FOR_SWIFT` asks for it, and with optional parameters and result
-    /// (failable initializer) exactly where the headers say `nullable`.
+    /// prefix where `NS_REFINED_FOR_SWIFT` asks for it, with the parameter and result types the
+    /// importer gives the headers' types, optional (failable, for an initializer) exactly where
+    /// the headers say `nullable`.
     func selectorFindings() -> [String] {
         var findings: [String] = []
         for type in standIn.types {
@@ -97,6 +98,13 @@ struct StandInAudit {
                 if method.returnsNullable != member.returnsOptional {
                     findings.append("\(place): result optional \(member.returnsOptional), nullable in the headers \(method.returnsNullable)")
                 }
+                let imported = method.parameterTypes.map(ObjCHeaders.swiftType)
+                if imported != member.parameterTypes {
+                    findings.append("\(place): parameter types \(member.parameterTypes), the headers give \(imported)")
+                }
+                if member.kind == .method, ObjCHeaders.swiftType(method.resultType) != member.resultType {
+                    findings.append("\(place): result \(member.resultType), the headers give \(ObjCHeaders.swiftType(method.resultType))")
+                }
             }
         }
         return findings
@@ -119,7 +127,7 @@ struct StandInAudit {
         return findings
     }
 
-    /// Every `@objc` property is declared for the type (or its lineage) with the same
+    /// Every `@objc` property is declared for the type (or its lineage) with the same type,
     /// nullability (`?`), mutability and class-ness.
     func propertyFindings() -> [String] {
         var findings: [String] = []
@@ -136,6 +144,10 @@ struct StandInAudit {
                     continue
                 }
                 let isOptional = member.type?.hasSuffix("?") ?? false
+                let imported = ObjCHeaders.swiftType(property.type)
+                if imported != StandInDeclarations.nonOptional(member.type ?? "") {
+                    findings.append("\(place): type \(member.type ?? "?"), the headers give \(imported)")
+                }
                 if property.isNullable != isOptional {
                     findings.append("\(place): nullable \(property.isNullable) in the headers, type \(member.type ?? "?")")
                 }

@@ -41,6 +41,10 @@ struct StandInDeclarations {
         var parameterOptionality: [Bool] = []
         /// Whether the result is optional (for an initializer: whether it is failable).
         var returnsOptional = false
+        /// Each parameter's type as written, without optionality and default value.
+        var parameterTypes: [String] = []
+        /// A method's result type as written, without optionality (`Void` when it has none).
+        var resultType = "Void"
         var line: Int
     }
 
@@ -143,14 +147,17 @@ struct StandInDeclarations {
             let list = parameters(after: match.range.upperBound, in: head)
             var method = make(.method, fullName(String(match.1), parameters: list))
             method.parameterOptionality = parameterList(list).map { isOptional($0.type) }
+            method.parameterTypes = parameterList(list).map { nonOptional($0.type) }
             let result = head.components(separatedBy: "->").dropFirst().joined(separator: "->")
             method.returnsOptional = isOptional(result)
+            method.resultType = result.isEmpty ? "Void" : nonOptional(result)
             return method
         }
         if let match = head.firstMatch(of: /\binit([?!]?)\s*\(/) {
             let list = parameters(after: match.range.upperBound, in: head)
             var initializer = make(.initializer, fullName("init", parameters: list))
             initializer.parameterOptionality = parameterList(list).map { isOptional($0.type) }
+            initializer.parameterTypes = parameterList(list).map { nonOptional($0.type) }
             initializer.returnsOptional = !match.1.isEmpty
             return initializer
         }
@@ -206,6 +213,13 @@ struct StandInDeclarations {
             }
         }
         return result
+    }
+
+    /// A type as written, without a trailing `?` or `!`.
+    static func nonOptional(_ type: String) -> String {
+        var trimmed = type.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasSuffix("?") || trimmed.hasSuffix("!") { trimmed.removeLast() }
+        return trimmed
     }
 
     /// Whether a type as written is optional.

@@ -76,9 +76,9 @@ struct StandInHeaderConformanceTests {
     }
 
     /// The audit finds what it is meant to find: a stand-in with a wrong selector, a wrong
-    /// Swift name, a non-optional nullable parameter, a non-failable nullable factory, a
-    /// non-optional nullable property, a made-up class, a wrong enum and an initializer the
-    /// header makes unavailable.
+    /// Swift name, a non-optional nullable parameter, a wrong parameter type, a non-failable
+    /// nullable factory, a non-optional nullable property, a property of the wrong type, a
+    /// made-up class, a wrong enum and an initializer the header makes unavailable.
     @Test func theAuditCatchesMistakes() throws {
         var audit = try Self.audit()
         audit.standIn = StandInDeclarations(
@@ -91,11 +91,16 @@ struct StandInHeaderConformanceTests {
                     @objc(confirmationRequiredWithStringToConfirm:)
                     open class func confirmationRequired(with stringToConfirm: String) -> Self { fatalError() }
                 }
+                @objc open class INDoubleResolutionResult: INIntentResolutionResult {
+                    @objc(successWithResolvedValue:)
+                    open class func success(with resolvedValue: Float) -> Self { fatalError() }
+                }
                 @objc open class INImage: NSObject {
                     @objc(imageWithURL:) public convenience init(url URL: URL) { self.init() }
                 }
                 @objc open class INIntent: NSObject {
                     @objc open var identifier: String { fatalError() }
+                    @objc open var intentDescription: Int? { fatalError() }
                 }
                 @objc open class INMadeUp: NSObject {}
                 @objc public enum INPaymentMethodType: Int {
@@ -109,8 +114,8 @@ struct StandInHeaderConformanceTests {
                     public override init() { super.init() }
                 }
                 """, file: "Mistakes.swift")
-        #expect(audit.selectorFindings().count == 4, "\(audit.selectorFindings())")
-        #expect(audit.propertyFindings().count == 1, "\(audit.propertyFindings())")
+        #expect(audit.selectorFindings().count == 5, "\(audit.selectorFindings())")
+        #expect(audit.propertyFindings().count == 2, "\(audit.propertyFindings())")
         #expect(audit.typeFindings().count == 1, "\(audit.typeFindings())")
         #expect(audit.enumFindings().count == 1, "\(audit.enumFindings())")
         // INFile's init is available in its header, INCurrencyAmount's is not.
