@@ -64,7 +64,8 @@ struct StandInAudit {
     func selectorFindings() -> [String] {
         var findings: [String] = []
         for type in standIn.types {
-            for member in type.members where member.kind != .property && (member.isObjC || type.isObjC) && !member.isNonObjC {
+            for member in type.members
+            where [.method, .initializer].contains(member.kind) && (member.isObjC || type.isObjC) && !member.isNonObjC {
                 let place = "\(type.file):\(member.line) \(type.name).\(member.swiftName)"
                 if member.swiftName == "init()" { continue }  // checked by initFindings()
                 guard let selector = member.selector else {

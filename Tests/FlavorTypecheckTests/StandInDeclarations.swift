@@ -21,7 +21,7 @@ struct StandInDeclarations {
 
     /// A method, initializer or property.
     struct Member {
-        enum Kind { case method, initializer, property }
+        enum Kind { case method, initializer, property, associatedType }
         var kind: Kind
         /// `success(with:)`, `init(identifier:display:)`, or a property's name.
         var swiftName: String
@@ -58,10 +58,14 @@ struct StandInDeclarations {
         }
     }
 
+    /// No declarations yet; add files with ``read(_:file:)``.
+    init() {}
+
     /// Reads one file's text.
     init(text: String, file: String) { read(text, file: file) }
 
-    private mutating func read(_ text: String, file: String) {
+    /// Adds the declarations of one file's text.
+    mutating func read(_ text: String, file: String) {
         let lines = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         var depth = 0
         var current: TypeDeclaration?
@@ -161,12 +165,15 @@ struct StandInDeclarations {
             initializer.returnsOptional = !match.1.isEmpty
             return initializer
         }
-        if let match = head.firstMatch(of: /\bvar\s+(\w+)\s*:\s*([^={]+)/) {
+        if let match = head.firstMatch(of: /\b(var|let)\s+(\w+)\s*(?::\s*([^={]+))?/) {
             let body = text.contains("{") ? String(text[text.firstIndex(of: "{")!...]) : ""
-            let settable = body.isEmpty || body.contains("set {") || body.contains("set{")
+            let settable = match.1 == "var" && (body.isEmpty || body.contains("set {") || body.contains("set{"))
             return make(
-                .property, String(match.1), type: String(match.2).trimmingCharacters(in: .whitespacesAndNewlines),
+                .property, String(match.2), type: match.3.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) },
                 settable: settable)
+        }
+        if let match = head.firstMatch(of: /\bassociatedtype\s+(\w+)/) {
+            return make(.associatedType, String(match.1))
         }
         return nil
     }
