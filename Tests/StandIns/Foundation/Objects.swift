@@ -1,6 +1,3 @@
-/// Stand-in for `NSString`; Swift code sees it as `String`.
-@objc open class NSString: NSObject {}
-
 /// Stand-in for `NSArray`; Swift code sees it as an array.
 @objc open class NSArray: NSObject {}
 
