@@ -67,3 +67,6 @@
 
 /// Stand-in for `NSPersonNameComponents`; Swift code sees it as `PersonNameComponents`.
 @objc open class NSPersonNameComponents: NSObject {}
+
+/// Stand-in for `NSDateInterval`; Swift code sees it as `DateInterval`.
+@objc open class NSDateInterval: NSObject {}
