@@ -49,6 +49,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        // Code written for Apple's frameworks, typechecked against Tests/StandIns/ (which these
+        // tests also compare with Apple's interfaces in ../shared/reference).
+        .testTarget(name: "FlavorTypecheckTests", dependencies: ["TestSupport"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
         .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
