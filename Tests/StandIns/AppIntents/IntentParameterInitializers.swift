@@ -441,6 +441,54 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
     }
 }
 
+extension IntentParameter where Value.ValueType == IntentFile {
+    /// A file parameter.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        supportedTypeIdentifiers: [String] = ["public.item"],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(storedTitle: title, defaultValue: defaultValue)
+    }
+
+    /// A file parameter with resolvers.
+    public convenience init<Spec>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        supportedTypeIdentifiers: [String] = ["public.item"],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification {
+        self.init(storedTitle: title, defaultValue: defaultValue)
+    }
+
+    /// A file parameter whose options come from a provider.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        supportedTypeIdentifiers: [String] = ["public.item"],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentFile {
+        self.init(storedTitle: title)
+    }
+
+    /// A file parameter with resolvers whose options come from a provider.
+    public convenience init<Spec, OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        supportedTypeIdentifiers: [String] = ["public.item"],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentFile {
+        self.init(storedTitle: title)
+    }
+}
+
 extension IntentParameter where Value.ValueType == Bool {
     /// A Boolean parameter.
     public convenience init(
