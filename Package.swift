@@ -49,8 +49,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
-        // Code written for Apple's frameworks, typechecked against Tests/StandIns/ (which these
-        // tests also compare with Apple's interfaces in ../shared/reference).
+        // Typechecks code written for Apple's frameworks against Tests/StandIns via
+        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself).
         .testTarget(name: "FlavorTypecheckTests", dependencies: ["TestSupport"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).

@@ -127,8 +127,7 @@ struct ReadingLogWidgetClientTests {
         """
 
     @Test func typechecksInSwift6() throws {
-        let result = try FlavorScript.typecheck(
-            "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": Self.intent, "ReadingLogWidget.swift": Self.widget])
+        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": Self.intent, "ReadingLogWidget.swift": Self.widget])
         #expect(result.status == 0, "\(result.text)")
     }
 
@@ -139,8 +138,8 @@ struct ReadingLogWidgetClientTests {
             with: #"@Parameter(title: "Shelves", inclusiveRange: (1, 3))"#)
         let lines = bounded.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("inclusiveRange: (1, 3)") }) + 1
-        let result = try FlavorScript.typecheck("appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": bounded])
+        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": bounded])
         #expect(result.status == 1)
-        #expect(FlavorScript.errors(in: result).contains { $0.contains("ReadingLogIntent.swift:\(line):") }, "\(result.text)")
+        #expect(result.errors.contains { $0.contains("ReadingLogIntent.swift:\(line):") }, "\(result.text)")
     }
 }

@@ -1,40 +1,75 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
 
-/// The reference material the flavor tests read: Apple's interfaces and real App Intents
-/// migrations, in `../shared/reference` next to the package root (`$INTENTC_REFERENCE`
-/// overrides it). Tests that need it are skipped without it locally and fail in CI.
+/// The reference folder `../shared/reference` (Xcode's output for real definitions, Apple's
+/// interfaces). Tests that read it carry ``availability``: without it they are skipped locally
+/// and fail in CI, like the corpus tests.
 enum ReferenceMaterial {
-    static let directory: URL = {
-        if let configured = ProcessInfo.processInfo.environment["INTENTC_REFERENCE"], !configured.isEmpty {
-            return URL(fileURLWithPath: configured).standardizedFileURL
-        }
-        return PackagePaths.root.appendingPathComponent("../shared/reference").standardizedFileURL
+    /// Where the reference folder is looked for.
+    static let directory = PackagePaths.root.appending(path: "../shared/reference").standardizedFileURL
+
+    /// The folder of Xcode's generated Swift, one subfolder per definition.
+    static let xcodeIntents = directory.appending(path: "xcode-intents")
+
+    /// The folder of Apple's framework interfaces.
+    static let appleSDK = directory.appending(path: "apple-sdk")
+
+    /// The Intents framework's Objective-C headers.
+    static let intentsHeaders = appleSDK.appending(path: "Intents-iOS16.2-headers")
+
+    /// The Intents framework's Swift overlay interface.
+    static let intentsOverlay = appleSDK.appending(path: "Intents-overlay-iOS15.0.swiftinterface")
+
+    /// Whether the reference folder is there.
+    static let isPresent = FileManager.default.fileExists(atPath: xcodeIntents.appending(path: "SOURCES.tsv").path)
+
+    /// The trait of every test that reads the reference folder: skipped when it is absent,
+    /// except in CI, where ``require()`` then fails the test.
+    static var availability: ConditionTrait {
+        .enabled(if: isPresent || CorpusLocator.isCI, Comment(rawValue: "no reference material at \(directory.path)"))
+    }
+
+    /// Throws, failing the test, when the reference folder is absent.
+    static func require() throws {
+        guard isPresent else { throw ReferenceMissing(directory: directory) }
+    }
+
+    /// The names of the Xcode pairs, sorted (empty when the folder is absent).
+    static let xcodePairNames: [String] = {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: xcodeIntents.path)) ?? []
+        return entries.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: xcodeIntents.appending(path: name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
     }()
 
-    static var isPresent: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("apple-sdk").path)
+    /// The Swift files Xcode generated for the pair `name`, sorted.
+    static func generatedFiles(ofPair name: String) throws -> [String] {
+        let folder = xcodeIntents.appending(path: name)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appending(path: $0).path }
     }
 
-    /// The trait of every test that reads the reference material.
-    static var availability: ConditionTrait {
-        .enabled(
-            if: isPresent || CorpusLocator.isCI,
-            Comment(rawValue: "no reference material at \(directory.path); set INTENTC_REFERENCE"))
-    }
-
-    /// The file at `relativePath`; throws, failing the test, when it is missing.
-    static func file(_ relativePath: String) throws -> URL {
-        let url = directory.appendingPathComponent(relativePath)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ToolchainError("reference file missing: \(url.path); set INTENTC_REFERENCE")
+    /// The rows of `xcode-intents/SOURCES.tsv`, by pair name: column name → value.
+    static func sources() throws -> [String: [String: String]] {
+        let text = try String(contentsOf: xcodeIntents.appending(path: "SOURCES.tsv"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         }
-        return url
+        guard let header = lines.first else { return [:] }
+        var rows: [String: [String: String]] = [:]
+        for line in lines.dropFirst() {
+            let row = Dictionary(zip(header, line), uniquingKeysWith: { first, _ in first })
+            if let name = row["name"] { rows[name] = row }
+        }
+        return rows
     }
+}
 
-    /// The text of the file at `relativePath`.
-    static func text(_ relativePath: String) throws -> String {
-        try String(contentsOf: file(relativePath), encoding: .utf8)
-    }
+/// The reference folder a test needs is not there.
+struct ReferenceMissing: Error, CustomStringConvertible {
+    var directory: URL
+    var description: String { "no reference material at \(directory.path); provide ../shared/reference" }
 }
