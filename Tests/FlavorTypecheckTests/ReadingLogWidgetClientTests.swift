@@ -131,6 +131,55 @@ struct ReadingLogWidgetClientTests {
         #expect(result.status == 0, "\(result.text)")
     }
 
+    /// Every definition parameter type has an App Intents counterpart a translator can
+    /// declare: text, numbers, Boolean, date components, URL, file, placemark, person, lists.
+    @Test func parametersOfEveryDefinitionTypeTypecheck() throws {
+        let source = """
+            import AppIntents
+            import CoreLocation
+            import Foundation
+
+            struct EveryTypeAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+                static let intentClassName = "EveryTypeIntent"
+                static var title: LocalizedStringResource { "Every Type" }
+
+                @Parameter(title: "Text", default: "a", inputOptions: String.IntentInputOptions(multiline: true))
+                var text: String?
+                @Parameter(title: "Count", default: 3, controlStyle: .field, inclusiveRange: (0, 10))
+                var count: Int?
+                @Parameter(title: "Ratio", controlStyle: .slider, inclusiveRange: (0.0, 1.0))
+                var ratio: Double?
+                @Parameter(title: "Flag", displayName: Bool.IntentDisplayName(true: "On", false: "Off"))
+                var flag: Bool?
+                @Parameter(title: "When", kind: .date)
+                var when: DateComponents?
+                @Parameter(title: "Link")
+                var link: URL?
+                @Parameter(title: "Attachment", supportedTypeIdentifiers: ["public.image"])
+                var attachment: IntentFile?
+                @Parameter(title: "Place", displayStyle: .city)
+                var place: CLPlacemark?
+                @Parameter(title: "Friend", mode: .emailOrPhone)
+                var friend: IntentPerson?
+                @Parameter(title: "Tags", default: ["x"])
+                var tags: [String]?
+
+                static var parameterSummary: some ParameterSummary {
+                    Summary("Use \\(\\.$text) \\(\\.$count) times") {
+                        \\.$ratio
+                        \\.$flag
+                    }
+                }
+
+                func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<String> {
+                    .result(value: text ?? "", dialog: "Used \\(count ?? 0) times.")
+                }
+            }
+            """
+        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 6, sources: ["EveryType.swift": source])
+        #expect(result.status == 0, "\(result.text)")
+    }
+
     /// A bound on a list of strings is not something App Intents offers: the stand-ins refuse it.
     @Test func refusesAParameterOptionTheSDKLacks() throws {
         let bounded = Self.intent.replacingOccurrences(

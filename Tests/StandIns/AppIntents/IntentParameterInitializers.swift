@@ -2,6 +2,7 @@
 // argument labels, defaults and generic constraints of Apple's AppIntents interface.
 // `_const` (compile-time constant arguments) is left out: it does not change how a call reads.
 
+import CoreLocation
 import Foundation
 
 extension IntentParameter where Value.ValueType == Double {
@@ -485,6 +486,120 @@ extension IntentParameter where Value.ValueType == IntentFile {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentFile {
+        self.init(storedTitle: title)
+    }
+}
+
+extension IntentParameter where Value.ValueType == CLPlacemark {
+    /// A placemark parameter.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        displayStyle: IntentParameter<Value>.PlacemarkDisplayStyle = .name,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(storedTitle: title)
+    }
+
+    /// A placemark parameter with resolvers.
+    public convenience init<Spec>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        displayStyle: IntentParameter<Value>.PlacemarkDisplayStyle = .name,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification {
+        self.init(storedTitle: title)
+    }
+
+    /// A placemark parameter whose options come from a provider.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        displayStyle: IntentParameter<Value>.PlacemarkDisplayStyle = .name,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == CLPlacemark {
+        self.init(storedTitle: title)
+    }
+
+    /// A placemark parameter with resolvers whose options come from a provider.
+    public convenience init<Spec, OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        displayStyle: IntentParameter<Value>.PlacemarkDisplayStyle = .name,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == CLPlacemark {
+        self.init(storedTitle: title)
+    }
+}
+
+extension IntentParameter where Value.ValueType == IntentPerson {
+    /// A person parameter.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        mode: IntentPerson.ParameterMode = .contact,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(storedTitle: title)
+    }
+
+    /// A person parameter with resolvers.
+    public convenience init<Spec>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        mode: IntentPerson.ParameterMode = .contact,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification {
+        self.init(storedTitle: title)
+    }
+
+    /// A person parameter whose options come from a provider.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        mode: IntentPerson.ParameterMode = .contact,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentPerson {
+        self.init(storedTitle: title)
+    }
+
+    /// A person parameter with resolvers whose options come from a provider.
+    public convenience init<Spec, OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        mode: IntentPerson.ParameterMode = .contact,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentPerson {
+        self.init(storedTitle: title)
+    }
+}
+
+extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType == IntentPerson {
+    /// A person list parameter of `size` people.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        mode: IntentPerson.ParameterMode = .contact,
+        size: IntentCollectionSize,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(storedTitle: title)
+    }
+
+    /// A person list parameter whose size depends on the widget family.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        mode: IntentPerson.ParameterMode = .contact,
+        size: [IntentWidgetFamily: IntentCollectionSize],
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
         self.init(storedTitle: title)
     }
 }
