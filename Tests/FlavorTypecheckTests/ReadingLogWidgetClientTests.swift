@@ -132,7 +132,8 @@ struct ReadingLogWidgetClientTests {
     }
 
     /// Every definition parameter type has an App Intents counterpart a translator can
-    /// declare: text, numbers, Boolean, date components, URL, file, placemark, person, lists.
+    /// declare: text, numbers, Boolean, date components, URL, file, placemark, person, duration,
+    /// lists.
     @Test func parametersOfEveryDefinitionTypeTypecheck() throws {
         let source = """
             import AppIntents
@@ -161,6 +162,8 @@ struct ReadingLogWidgetClientTests {
                 var place: CLPlacemark?
                 @Parameter(title: "Friend", mode: .emailOrPhone)
                 var friend: IntentPerson?
+                @Parameter(title: "Length", defaultValue: 60, defaultUnit: .minutes)
+                var length: Measurement<UnitDuration>?
                 @Parameter(title: "Tags", default: ["x"])
                 var tags: [String]?
 

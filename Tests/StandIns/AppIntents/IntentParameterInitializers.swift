@@ -604,6 +604,83 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
     }
 }
 
+extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
+    /// A duration parameter offering `defaultUnit` first.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        defaultValue: Double? = nil,
+        defaultUnit: IntentParameter<Value>.Duration? = nil,
+        defaultUnitAdjustForLocale: Bool = false,
+        supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(storedTitle: title)
+    }
+
+    /// A duration parameter entered in `unit`.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        defaultValue: Double? = nil,
+        unit: IntentParameter<Value>.Duration,
+        unitAdjustForLocale: Bool = false,
+        supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(storedTitle: title)
+    }
+
+    /// A duration parameter offering `defaultUnit` first, with resolvers.
+    public convenience init<Spec>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        defaultValue: Double? = nil,
+        defaultUnit: IntentParameter<Value>.Duration? = nil,
+        defaultUnitAdjustForLocale: Bool = false,
+        supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification {
+        self.init(storedTitle: title)
+    }
+
+    /// A duration parameter entered in `unit`, with resolvers.
+    public convenience init<Spec>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        defaultValue: Double? = nil,
+        unit: IntentParameter<Value>.Duration,
+        unitAdjustForLocale: Bool = false,
+        supportsNegativeNumbers: Bool = true,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification {
+        self.init(storedTitle: title)
+    }
+
+    /// A duration parameter whose options come from a provider.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitDuration> {
+        self.init(storedTitle: title)
+    }
+
+    /// A duration parameter with resolvers whose options come from a provider.
+    public convenience init<Spec, OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
+        optionsProvider: OptionsProvider
+    ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitDuration> {
+        self.init(storedTitle: title)
+    }
+}
+
 extension IntentParameter where Value.ValueType == Bool {
     /// A Boolean parameter.
     public convenience init(
