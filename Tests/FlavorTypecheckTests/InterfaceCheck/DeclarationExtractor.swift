@@ -154,7 +154,7 @@ struct DeclarationExtractor {
         if tokens[safe: index]?.text == ":" {
             index += 1
             declaration.conformances = Self.splitTopLevel(collect(until: ["where", "{"]))
-                .map { Self.normalize($0.filter { $0 != "@" && $0 != "unchecked" }) }
+                .map { Self.normalize($0.filter { !["@", "unchecked", "retroactive", "preconcurrency"].contains($0) }) }
         }
         var requirements = generics.requirements
         if tokens[safe: index]?.text == "where" {

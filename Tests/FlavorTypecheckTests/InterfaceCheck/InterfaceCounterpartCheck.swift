@@ -1,7 +1,7 @@
 /// Looks each public declaration of a stand-in up in Apple's interface and reports those
 /// without a counterpart: same kind, owner (and extension constraints), full name with
 /// argument labels, static-ness and generic shape; a type's or extension's conformances must
-/// each be one Apple's interface declares for that type.
+/// each be one Apple's interface declares for that type, or a protocol one of those refines.
 struct InterfaceCounterpartCheck {
     private let signatures: Set<SwiftDeclaration.Signature>
     private let byIdentity: [String: [SwiftDeclaration]]
@@ -11,11 +11,14 @@ struct InterfaceCounterpartCheck {
     init(interface: [SwiftDeclaration]) {
         signatures = Set(interface.map(\.comparedSignature))
         byIdentity = Dictionary(grouping: interface, by: \.identity)
-        var conformances: [String: Set<String>] = [:]
+        var declared: [String: Set<String>] = [:]
         for declaration in interface where declaration.kind.isTypeOrExtension {
-            conformances[declaration.typePath, default: []].formUnion(declaration.conformances)
+            declared[declaration.typePath, default: []].formUnion(declaration.conformances)
         }
-        conformancesByType = conformances
+        let refined = Dictionary(
+            interface.filter { $0.kind == .protocol }.map { ($0.typePath, Set($0.conformances)) },
+            uniquingKeysWith: { $0.union($1) })
+        conformancesByType = declared.mapValues { Self.closure(of: $0, refined: refined) }
     }
 
     /// What is wrong with `standIn`'s public declarations, one line each; empty when every one
@@ -36,6 +39,16 @@ struct InterfaceCounterpartCheck {
             }
         }
         return problems
+    }
+
+    /// `protocols` with every protocol they refine, directly or not.
+    private static func closure(of protocols: Set<String>, refined: [String: Set<String>]) -> Set<String> {
+        var result = protocols
+        var pending = Array(protocols)
+        while let next = pending.popLast() {
+            for parent in refined[next] ?? [] where result.insert(parent).inserted { pending.append(parent) }
+        }
+        return result
     }
 
     private func describeMissing(_ declaration: SwiftDeclaration) -> String {
