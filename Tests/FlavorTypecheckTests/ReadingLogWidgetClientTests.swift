@@ -183,6 +183,53 @@ struct ReadingLogWidgetClientTests {
         #expect(result.status == 0, "\(result.text)")
     }
 
+    /// The app's logic reaches queries and intents through App Intents' own dependency
+    /// mechanism: registered once with `AppDependencyManager`, read with `@Dependency`.
+    @Test func dependenciesRegisteredWithTheManagerAreReadByQueriesAndIntents() throws {
+        let dependencies = """
+            import AppIntents
+            import Foundation
+
+            protocol ReadingLogHandling: Sendable {
+                func books() async throws -> [BookAppEntity]
+            }
+
+            struct ShelfBooks: ReadingLogHandling {
+                func books() async throws -> [BookAppEntity] { [] }
+            }
+
+            struct BookLookup: EntityQuery {
+                @Dependency var handler: any ReadingLogHandling
+
+                func entities(for identifiers: [BookAppEntity.ID]) async throws -> [BookAppEntity] {
+                    try await handler.books().filter { identifiers.contains($0.id) }
+                }
+            }
+
+            struct LogPagesAppIntent: AppIntent {
+                static var title: LocalizedStringResource { "Log Pages" }
+
+                @Dependency(key: "reading-log") var handler: any ReadingLogHandling
+
+                @Parameter(title: "Book", query: BookLookup())
+                var book: BookAppEntity?
+
+                func perform() async throws -> some IntentResult & ReturnsValue<[BookAppEntity]> {
+                    .result(value: try await handler.books())
+                }
+            }
+
+            @MainActor func registerReadingLog() {
+                AppDependencyManager.shared.add(dependency: ShelfBooks() as any ReadingLogHandling)
+                AppDependencyManager.shared.add(key: "reading-log", dependency: ShelfBooks() as any ReadingLogHandling)
+            }
+            """
+        let result = try TypecheckScript.run(
+            flavor: "appintents", swiftVersion: 6,
+            sources: ["ReadingLogIntent.swift": Self.intent, "Dependencies.swift": dependencies])
+        #expect(result.status == 0, "\(result.text)")
+    }
+
     /// A bound on a list of strings is not something App Intents offers: the stand-ins refuse it.
     @Test func refusesAParameterOptionTheSDKLacks() throws {
         let bounded = Self.intent.replacingOccurrences(
