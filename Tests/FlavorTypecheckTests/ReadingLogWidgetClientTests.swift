@@ -230,6 +230,77 @@ struct ReadingLogWidgetClientTests {
         #expect(result.status == 0, "\(result.text)")
     }
 
+    /// Relationships become `Switch`/`Case`/`DefaultCase` and `When` summaries, dynamic options
+    /// come in sections, and predictions combine: the builders accept what a translator writes.
+    @Test func summariesOptionsAndPredictionsTypecheck() throws {
+        let source = """
+            import AppIntents
+            import Foundation
+
+            struct ShelfOptionsProvider: DynamicOptionsProvider {
+                func results() async throws -> ItemCollection<String> {
+                    ItemCollection {
+                        ItemSection("Home") {
+                            "Kitchen"
+                            "Study"
+                        }
+                        ItemSection("Work", items: ["Desk"])
+                    }
+                }
+
+                func defaultResult() async -> String? { "Study" }
+            }
+
+            struct SortBooksAppIntent: AppIntent, PredictableIntent {
+                static var title: LocalizedStringResource { "Sort Books" }
+
+                @Parameter(title: "Period")
+                var period: ReadingPeriodAppEnum?
+
+                @Parameter(title: "Shelf", optionsProvider: ShelfOptionsProvider())
+                var shelf: String?
+
+                @Parameter(title: "Pages", inclusiveRange: (1, 500))
+                var pages: Int?
+
+                static var parameterSummary: some ParameterSummary {
+                    Switch(\\.$period) {
+                        Case(.day) {
+                            Summary("Sort daily books on \\(\\.$shelf)")
+                        }
+                        Case([.week, .month]) {
+                            When(\\.$pages, .hasAnyValue) {
+                                Summary("Sort \\(\\.$pages) pages on \\(\\.$shelf)")
+                            } otherwise: {
+                                Summary("Sort books on \\(\\.$shelf)")
+                            }
+                        }
+                        DefaultCase {
+                            Summary("Sort books")
+                        }
+                    }
+                }
+
+                static var predictionConfiguration: some IntentPredictionConfiguration {
+                    IntentPrediction(parameters: (\\.$period, \\.$shelf)) { period, shelf in
+                        DisplayRepresentation(title: "Sort \\(shelf ?? "") books", subtitle: "")
+                    }
+                    IntentPrediction(parameters: \\.$pages) { pages in
+                        DisplayRepresentation(title: "Sort \\(pages ?? 0) pages")
+                    }
+                }
+
+                func perform() async throws -> some IntentResult & ProvidesDialog {
+                    .result(dialog: IntentDialog(full: "Sorted the shelf.", supporting: "Sorted."))
+                }
+            }
+            """
+        let result = try TypecheckScript.run(
+            flavor: "appintents", swiftVersion: 6,
+            sources: ["ReadingLogIntent.swift": Self.intent, "SortBooks.swift": source])
+        #expect(result.status == 0, "\(result.text)")
+    }
+
     /// A bound on a list of strings is not something App Intents offers: the stand-ins refuse it.
     @Test func refusesAParameterOptionTheSDKLacks() throws {
         let bounded = Self.intent.replacingOccurrences(
