@@ -64,6 +64,11 @@ struct StandInInterfaceTests {
                 public static func result() -> IntentDialog { fatalError() }
             }
 
+            public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, Sendable {
+                associatedtype Entity: AppEntity
+                init()
+            }
+
             public struct TypeDisplayRepresentation: ExpressibleByStringLiteral, Sendable {
                 public init(stringLiteral value: String) {}
             }
@@ -75,6 +80,9 @@ struct StandInInterfaceTests {
             "init IntentParameter.init(title:inputOptions:) in extension where Value.ValueType==Bool",
             "static func IntentDialog.result()",
             "TypeDisplayRepresentation conforms to Sendable",
+            "protocol EntityQuery lacks the requirement entities(for:)",
+            "protocol EntityQuery lacks the requirement Result",
+            "protocol EntityQuery lacks the requirement suggestedEntities()",
         ]
         for fragment in expected {
             #expect(problems.contains { $0.contains(fragment) }, "not reported: \(fragment)\n\(problems)")

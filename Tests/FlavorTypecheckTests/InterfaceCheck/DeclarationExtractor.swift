@@ -110,6 +110,7 @@ struct DeclarationExtractor {
             conformances: [],
             isPublic: modifiers.contains("public") || modifiers.contains("open")
                 || contexts.last?.kind == .protocol || kind == .case,
+            isRequirement: contexts.last?.kind == .protocol,
             location: "\(file):\(tokens[start].line)")
         switch kind {
         case .struct, .class, .enum, .protocol, .extension:

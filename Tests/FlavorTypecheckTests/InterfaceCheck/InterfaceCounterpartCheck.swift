@@ -6,6 +6,7 @@ struct InterfaceCounterpartCheck {
     private let signatures: Set<SwiftDeclaration.Signature>
     private let byIdentity: [String: [SwiftDeclaration]]
     private let conformancesByType: [String: Set<String>]
+    private let requirementsByProtocol: [String: Set<SwiftDeclaration.Signature>]
 
     /// A check against `interface`, the declarations of one or more `.swiftinterface` files.
     init(interface: [SwiftDeclaration]) {
@@ -19,6 +20,7 @@ struct InterfaceCounterpartCheck {
             interface.filter { $0.kind == .protocol }.map { ($0.typePath, Set($0.conformances)) },
             uniquingKeysWith: { $0.union($1) })
         conformancesByType = declared.mapValues { Self.closure(of: $0, refined: refined) }
+        requirementsByProtocol = Self.requirements(of: interface)
     }
 
     /// What is wrong with `standIn`'s public declarations, one line each; empty when every one
@@ -38,7 +40,26 @@ struct InterfaceCounterpartCheck {
                 }
             }
         }
+        let standInRequirements = Self.requirements(of: standIn)
+        for (name, required) in requirementsByProtocol.sorted(by: { $0.key < $1.key }) {
+            guard let declared = standInRequirements[name] else { continue }
+            for missing in required.subtracting(declared).map(\.name).sorted() {
+                problems.append("protocol \(name) lacks the requirement \(missing), so it accepts conformers Apple's rejects")
+            }
+        }
         return problems
+    }
+
+    /// Each protocol's requirements, by protocol path (only protocols that are declared).
+    private static func requirements(of declarations: [SwiftDeclaration]) -> [String: Set<SwiftDeclaration.Signature>] {
+        var requirements: [String: Set<SwiftDeclaration.Signature>] = [:]
+        for declaration in declarations where declaration.kind == .protocol {
+            requirements[declaration.typePath] = []
+        }
+        for declaration in declarations where declaration.isRequirement {
+            requirements[declaration.owner, default: []].insert(declaration.comparedSignature)
+        }
+        return requirements
     }
 
     /// `protocols` with every protocol they refine, directly or not.
