@@ -301,14 +301,22 @@ struct ReadingLogWidgetClientTests {
         #expect(result.status == 0, "\(result.text)")
     }
 
-    /// A bound on a list of strings is not something App Intents offers: the stand-ins refuse it.
-    @Test func refusesAParameterOptionTheSDKLacks() throws {
-        let bounded = Self.intent.replacingOccurrences(
-            of: #"@Parameter(title: "Shelves", requestValueDialog: "Which shelves?")"#,
-            with: #"@Parameter(title: "Shelves", inclusiveRange: (1, 3))"#)
-        let lines = bounded.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.contains("inclusiveRange: (1, 3)") }) + 1
-        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": bounded])
+    /// What App Intents cannot express, the stand-ins refuse (so a translator that drops it
+    /// with a warning is right to): a bound or a widget size on a list of strings, a default on
+    /// a date-components parameter, a widget family App Intents lacks.
+    @Test(arguments: [
+        #"@Parameter(title: "Shelves", inclusiveRange: (1, 3))"#,
+        #"@Parameter(title: "Shelves", size: 3)"#,
+        #"@Parameter(title: "Shelves", default: DateComponents()) var when: DateComponents?"#,
+        #"@Parameter(title: "Shelves", size: [.accessoryCorner: 1]) var books: [BookAppEntity]?"#,
+    ])
+    func refusesWhatTheSDKCannotExpress(declaration: String) throws {
+        let refused = Self.intent.replacingOccurrences(
+            of: #"@Parameter(title: "Shelves", requestValueDialog: "Which shelves?")"#, with: declaration)
+        let lines = refused.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(declaration) }) + 1
+        let result = try TypecheckScript.run(
+            flavor: "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": refused])
         #expect(result.status == 1)
         #expect(result.errors.contains { $0.contains("ReadingLogIntent.swift:\(line):") }, "\(result.text)")
     }
