@@ -133,7 +133,7 @@ struct ReadingLogWidgetClientTests {
 
     /// Every definition parameter type has an App Intents counterpart a translator can
     /// declare: text, numbers, Boolean, date components, URL, file, placemark, person, duration,
-    /// lists.
+    /// currency amount, lists.
     @Test func parametersOfEveryDefinitionTypeTypecheck() throws {
         let source = """
             import AppIntents
@@ -164,6 +164,8 @@ struct ReadingLogWidgetClientTests {
                 var friend: IntentPerson?
                 @Parameter(title: "Length", defaultValue: 60, defaultUnit: .minutes)
                 var length: Measurement<UnitDuration>?
+                @Parameter(title: "Price", currencyCodes: ["EUR"], inclusiveRange: (0, 100))
+                var price: IntentCurrencyAmount?
                 @Parameter(title: "Tags", default: ["x"])
                 var tags: [String]?
 

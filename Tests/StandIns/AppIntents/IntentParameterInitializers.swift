@@ -490,6 +490,56 @@ extension IntentParameter where Value.ValueType == IntentFile {
     }
 }
 
+extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
+    /// A currency amount parameter.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(standInTitle: title)
+    }
+
+    /// A currency amount parameter with resolvers.
+    public convenience init<Spec>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification {
+        self.init(standInTitle: title)
+    }
+
+    /// A currency amount parameter whose options come from a provider.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount {
+        self.init(standInTitle: title)
+    }
+
+    /// A currency amount parameter with resolvers whose options come from a provider.
+    public convenience init<Spec, OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount {
+        self.init(standInTitle: title)
+    }
+}
+
 extension IntentParameter where Value.ValueType == CLPlacemark {
     /// A placemark parameter.
     public convenience init(

@@ -73,4 +73,6 @@ extension EntityProperty where Value.ValueType == IntentCurrencyAmount {
 extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     /// The currencies the parameter accepts.
     public final var currencyCodes: [String]? { nil }
+    /// The parameter's bounds.
+    public final var inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? { nil }
 }
