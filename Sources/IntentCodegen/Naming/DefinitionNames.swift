@@ -4,13 +4,13 @@ import IntentDefinition
 /// produced (changed names, collisions). Translators read names only from here.
 ///
 /// Type names follow Xcode (XCODE-OUTPUT.md §3): an intent is `INIntentClassName`, else
-/// `<prefix><INIntentName>Intent`, where the prefix is the intent's own `INIntentClassPrefix`
+/// `<prefix><INIntentName><intentSuffix>` (`Intent` in Xcode's scheme), where the prefix is the intent's own `INIntentClassPrefix`
 /// when it has one and `--class-prefix` otherwise (the two are never concatenated: openHAB's
 /// files set both to the same value, and the current Xcode output shows it once). Custom
 /// types are `INTypeClassName`, else `<prefix><INTypeName>`; enums `<prefix><INEnumName>`,
 /// each with its own class prefix before `--class-prefix`. Responses, codes, handling and
-/// options-provider protocols append `Response`, `ResponseCode`, `Handling` and
-/// `OptionsProvider` to the intent's name. Every name then goes through ``NameSanitizer``;
+/// options-provider protocols append the flavor's suffixes (``NamingScheme``; Xcode's are
+/// `Response`, `ResponseCode`, `Handling` and `OptionsProvider`) to the intent's name. Every name then goes through ``NameSanitizer``;
 /// members also avoid every type name of the file, so that no property hides a type in the
 /// expressions generated code writes. Customised system intents get no names (IC102).
 struct DefinitionNames {
@@ -61,15 +61,22 @@ struct DefinitionNames {
     let boxedProperties: Set<PropertyPosition>
     /// Changed names, collisions and skipped intents, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The flavor's suffixes and reserved names.
+    let scheme: NamingScheme
 
     private let definition: Definition
 
-    /// Names everything `definition` generates.
-    init(_ definition: Definition, options: GenerationOptions) {
+    /// Names everything `definition` generates in the flavor whose naming is `scheme`;
+    /// `boxedProperties` (``RecursiveProperties``) also claim their hidden storage names.
+    init(
+        _ definition: Definition, options: GenerationOptions, scheme: NamingScheme,
+        boxedProperties: Set<PropertyPosition>
+    ) {
         self.definition = definition
-        self.boxedProperties = RecursiveProperties.find(in: definition)
+        self.scheme = scheme
+        self.boxedProperties = boxedProperties
         var topLevel = NameScope()
-        let reservedTypes = ReservedNames.referencedTypes
+        let reservedTypes = scheme.referencedTypes
         for intent in definition.intents {
             guard intent.generatesCode else {
                 // Other intent types are reported by validation (IC082).
@@ -88,15 +95,16 @@ struct DefinitionNames {
                 description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
             let type = typeName(
                 override: intent.className,
-                composed: (intent.classPrefix ?? options.classPrefix) + intent.name + "Intent",
+                composed: (intent.classPrefix ?? options.classPrefix) + intent.name + scheme.intentSuffix,
                 source: source, reserved: reservedTypes)
             topLevel.claim(type, for: source)
             let derived = { (suffix: String) in
                 NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
             }
             let names = IntentNames(
-                type: type, response: derived("Response"), responseCode: derived("ResponseCode"),
-                handling: derived("Handling"), optionsProvider: derived("OptionsProvider"),
+                type: type, response: derived(scheme.responseSuffix),
+                responseCode: derived(scheme.responseCodeSuffix), handling: derived(scheme.handlingSuffix),
+                optionsProvider: derived(scheme.optionsProviderSuffix),
                 parameters: [], responseParameters: [], customCodes: [])
             if intent.response != nil {
                 for (suffix, derivedName) in [
@@ -149,13 +157,13 @@ struct DefinitionNames {
         let typeNames = Set(intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
         } + enums.map(\.type.bare) + types.map(\.type.bare))
-        let memberReserved = ReservedNames.referencedTypes.union(typeNames)
+        let memberReserved = scheme.referencedTypes.union(typeNames)
         for (index, intent) in definition.intents.enumerated() {
             guard var names = intents[index] else { continue }
             let owner = "intent '\(intent.name)'"
             names.parameters = memberNames(
                 intent.parameters, kind: "parameter", owner: owner,
-                reserved: memberReserved.union(ReservedNames.intentMembers))
+                reserved: memberReserved.union(scheme.intentMembers))
             var providerScope = NameScope()
             for (parameter, parameterName) in zip(intent.parameters, names.parameters)
             where parameter.supportsDynamicOptions {
@@ -169,7 +177,7 @@ struct DefinitionNames {
             if let response = intent.response {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,
-                    reserved: memberReserved.union(ReservedNames.responseMembers))
+                    reserved: memberReserved.union(scheme.responseMembers))
                 var codeScope = NameScope()
                 let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
                 for builtIn in builtIns {
@@ -180,7 +188,7 @@ struct DefinitionNames {
                         description: "response code '\(code.name)' of \(owner)", location: code.nameLocation,
                         writtenName: code.name)
                     let codeName = name(
-                        code.name, .member, memberReserved.union(ReservedNames.enumMembers).union(["code"]), source)
+                        code.name, .member, memberReserved.union(scheme.enumMembers).union(scheme.responseMembers), source)
                     codeScope.claim(codeName, for: source)
                     return codeName
                 }
@@ -195,7 +203,7 @@ struct DefinitionNames {
                     description: "case '\(enumCase.name)' of enum '\(enumeration.name)'",
                     location: enumCase.nameLocation, writtenName: enumCase.name)
                 let caseName = name(
-                    enumCase.name, .member, memberReserved.union(ReservedNames.enumMembers), source)
+                    enumCase.name, .member, memberReserved.union(scheme.enumMembers), source)
                 scope.claim(caseName, for: source)
                 return caseName
             }
@@ -206,7 +214,7 @@ struct DefinitionNames {
             types[index].properties = memberNames(
                 customType.userProperties, kind: "property",
                 owner: "custom type '\(customType.name)'",
-                reserved: memberReserved.union(ReservedNames.customTypeMembers),
+                reserved: memberReserved.union(scheme.customTypeMembers),
                 boxed: boxed)
         }
     }
@@ -227,7 +235,7 @@ struct DefinitionNames {
             return parameterName
         }
         for index in boxed.sorted() {
-            let storage = ReservedNames.storagePrefix + result[index].bare
+            let storage = scheme.boxStoragePrefix + result[index].bare
             scope.claim(
                 SwiftName(bare: storage, spelled: storage),
                 for: NameSource(

@@ -61,7 +61,7 @@ extension StandardTranslator {
         let valueType = member.valueType
         let key = "." + member.name.spelled
         let target = "self." + member.name.spelled
-        let definitionDefault = valueType.defaultValue(of: member.parameter)
+        let definitionDefault = member.defaultValue
         let stored = storedValue(valueType, key: key)
         let decoding: [SwiftStatement]
         let encodesNil: Bool
@@ -87,14 +87,14 @@ extension StandardTranslator {
     /// The coding of a property kept in a box: the hidden storage `_<name>` is coded under the
     /// key `<name>`, as the property itself would be.
     func boxedCodedProperty(_ member: StandardMember) -> CodedProperty {
-        let storage = ReservedNames.storagePrefix + member.name.bare
+        let storage = storageName(of: member)
         let key = "." + storage
         return CodedProperty(
             key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
             decoding: [
                 .assignment(
                     target: "self." + storage,
-                    value: Self.decodeIfPresent("\(ReservedNames.indirectBox)<\(member.valueType.element)>", key: key))
+                    value: Self.decodeIfPresent("\(StandardNaming.indirectBox)<\(member.valueType.element)>", key: key))
             ],
             encoding: Self.encoding("self." + storage, key: key, ifPresent: true))
     }
@@ -140,10 +140,10 @@ extension StandardTranslator {
     /// arrays) instead of failing. (An enum without any case has no raw values; it decodes
     /// nothing but a missing or null value.)
     private func storedValue(_ valueType: StandardValueType, key: String) -> SwiftExpression {
-        guard case .enumeration(let type, nil, let enumeration, _) = valueType.kind, !enumeration.cases.isEmpty else {
+        guard case .enumeration = valueType.kind, valueType.unknownCase == nil, !valueType.enumCases.isEmpty else {
             return Self.decodeIfPresent(valueType.presentType, key: key)
         }
-        let fromRawValue = "\(type).init(rawValue:)"
+        let fromRawValue = "\(valueType.element).init(rawValue:)"
         return valueType.isArray
             ? .optionalMember(Self.decodeIfPresent("[Int]", key: key), "compactMap(\(fromRawValue))")
             : .member(Self.decodeIfPresent("Int", key: key), "flatMap(\(fromRawValue))")

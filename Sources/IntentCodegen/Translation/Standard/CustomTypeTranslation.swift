@@ -3,18 +3,10 @@ import IntentDefinition
 extension StandardTranslator {
     /// `struct X: IntentObject` with `identifier`, `displayString`, the user properties,
     /// `init(identifier:display:)` and a memberwise initializer.
-    func customTypeDeclaration(
-        _ customType: CustomType, _ typeNames: DefinitionNames.CustomTypeNames
-    ) -> SwiftDeclaration {
-        let boxed = names.boxedProperties
-        let typeIndex = definition.types.firstIndex(of: customType) ?? 0
-        let members = members(customType.userProperties, typeNames.properties)
-        let isBoxed = { (member: StandardMember) in
-            let index = customType.userProperties.firstIndex(of: member.parameter) ?? 0
-            return boxed.contains(PropertyPosition(type: typeIndex, property: index))
-        }
-        // Boxed properties are set through their setters, which need every stored property set.
-        let initializationOrder = members.filter { !isBoxed($0) } + members.filter(isBoxed)
+    func customTypeDeclaration(_ typePlan: CustomTypePlan) -> SwiftDeclaration {
+        let customType = typePlan.customType
+        let members = members(typePlan.properties)
+        let initializationOrder = self.members(typePlan.initializationOrder)
         var properties: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -30,12 +22,12 @@ extension StandardTranslator {
             plainCodedProperty("displayString", type: "String", fallback: nil),
         ]
         for member in members {
-            guard isBoxed(member) else {
+            guard member.plan.isBoxed else {
                 properties.append(storedProperty(member))
                 coded.append(codedProperty(member))
                 continue
             }
-            let storage = ReservedNames.storagePrefix + member.name.bare
+            let storage = storageName(of: member)
             properties.append(
                 .property(
                     SwiftProperty(
@@ -43,12 +35,12 @@ extension StandardTranslator {
                         name: member.name.spelled, type: member.valueType.propertyType,
                         accessors: .getterSetter(
                             get: [.expression(.atom("\(storage)?.value"))],
-                            set: [.assignment(target: storage, value: .atom("newValue.map(\(ReservedNames.indirectBox).init)"))]))))
+                            set: [.assignment(target: storage, value: .atom("newValue.map(\(StandardNaming.indirectBox).init)"))]))))
             properties.append(
                 .property(
                     SwiftProperty(
                         modifiers: ["private"], name: storage,
-                        type: "\(ReservedNames.indirectBox)<\(member.valueType.element)>?")))
+                        type: "\(StandardNaming.indirectBox)<\(member.valueType.element)>?")))
             coded.append(boxedCodedProperty(member))
         }
         var groups: [[SwiftDeclaration]] = [properties]
@@ -75,7 +67,7 @@ extension StandardTranslator {
                         + initializationOrder.map { member in
                             .assignment(
                                 target: "self." + member.name.spelled,
-                                value: member.valueType.defaultValue(of: member.parameter) ?? member.valueType.unsetValue)
+                                value: member.initialValue)
                         }))
         ])
         if !members.isEmpty {
@@ -90,14 +82,19 @@ extension StandardTranslator {
             SwiftNominalType(
                 documentation: StandardExpressions.documentation(
                     customType.displayName?.text, fallback: "The \(customType.name) type."),
-                modifiers: typeModifiers, kind: .struct, name: typeNames.type.spelled, inheritance: ["IntentObject"],
+                modifiers: typeModifiers, kind: .struct, name: typePlan.names.type.spelled, inheritance: ["IntentObject"],
                 memberGroups: groups))
+    }
+
+    /// The hidden stored property of a boxed member: `_<name>`.
+    func storageName(of member: StandardMember) -> String {
+        plan.names.scheme.boxStoragePrefix + member.name.bare
     }
 
     /// The file-private box that stores recursive custom-type properties on the heap, by value:
     /// equality, hashing and coding see only the boxed value.
     func indirectBoxDeclaration() -> SwiftDeclaration {
-        let box = ReservedNames.indirectBox
+        let box = StandardNaming.indirectBox
         return .nominal(
             SwiftNominalType(
                 documentation: "Heap storage for a property whose type contains the property's owner.",

@@ -35,12 +35,12 @@ extension StandardTranslator {
         arguments.append(SwiftArgument("valueType", member.valueType.descriptorValueType))
         let flags: [(String, Bool)] = [
             ("isArray", parameter.isArray), ("isConfigurable", parameter.isConfigurable),
-            ("hasDynamicOptions", parameter.supportsDynamicOptions), ("supportsSearch", parameter.supportsSearch),
+            ("hasDynamicOptions", member.plan.hasDynamicOptions), ("supportsSearch", member.plan.supportsSearch),
         ]
         for (label, flag) in flags where flag {
             arguments.append(SwiftArgument(label, .atom("true")))
         }
-        if let defaultText = StandardValueType.descriptorText(of: parameter) {
+        if let defaultText = ModelValue.descriptorText(of: parameter) {
             arguments.append(SwiftArgument("defaultValue", .string(defaultText)))
         }
         for (label, bound) in [

@@ -8,7 +8,9 @@ extension StandardTranslator {
     ///
     /// `Hashable` is listed although enums without payloads get it anyway: every generated
     /// type states the same conformances, so the declaration says what the type offers.
-    func enumDeclaration(_ enumeration: EnumDefinition, _ enumNames: DefinitionNames.EnumNames) -> SwiftDeclaration {
+    func enumDeclaration(_ enumPlan: EnumPlan) -> SwiftDeclaration {
+        let enumeration = enumPlan.enumeration
+        let enumNames = enumPlan.names
         let cases = zip(enumeration.cases, enumNames.cases).map { enumCase, name in
             SwiftDeclaration.enumCase(SwiftEnumCase(name: name.spelled, rawValue: SwiftNumberLiteral.integer(enumCase.rawValue)))
         }
@@ -27,8 +29,8 @@ extension StandardTranslator {
             accessors: .getter([.switch(subject: "self", cases: switchCases)]))
         let isEmpty = enumeration.cases.isEmpty
         var coding: [[SwiftDeclaration]] = isEmpty ? emptyEnumCoding(enumeration) : []
-        if let unknownCase = StandardValueType.unknownCase(of: enumeration, enumNames) {
-            coding.append([.function(tolerantEnumDecoder(unknownCase: unknownCase))])
+        if let unknownCase = enumPlan.unknownCaseName {
+            coding.append([.function(tolerantEnumDecoder(unknownCase: unknownCase.spelled))])
         }
         return .nominal(
             SwiftNominalType(

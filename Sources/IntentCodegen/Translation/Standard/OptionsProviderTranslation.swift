@@ -7,13 +7,12 @@ extension StandardTranslator {
     /// also `provide<P>OptionsCollection(for:searchTerm:)`, which providers implement while the
     /// plain form defaults to calling it with a nil search term; and `default<P>(for:)`, which
     /// defaults to nil (the definition's default then applies).
-    func optionsProviderDeclarations(
-        _ intent: Intent, _ intentNames: DefinitionNames.IntentNames
-    ) -> [SwiftDeclaration] {
+    func optionsProviderDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
+        let intentNames = intent.names
         let intentType = intentNames.type.spelled
         var requirements: [SwiftDeclaration] = []
         var defaults: [SwiftDeclaration] = []
-        for member in members(intent.parameters, intentNames.parameters) where member.parameter.supportsDynamicOptions {
+        for member in members(intent.dynamicParameters) {
             let stem = member.name.upperFirst
             let collection = "IntentOptionsCollection<\(member.valueType.element)>"
             let provide = { (parameters: [SwiftParameter], documentation: String, body: [SwiftStatement]?) in
@@ -24,7 +23,7 @@ extension StandardTranslator {
                     effects: ["async", "throws"], returnType: collection, body: body)
             }
             let listDocumentation = "The options offered for `\(member.parameter.name)`."
-            if member.parameter.supportsSearch {
+            if member.plan.supportsSearch {
                 let searchDocumentation = "The options offered for `\(member.parameter.name)` that match `searchTerm` (all of them when nil)."
                 requirements.append(
                     .function(provide([SwiftParameter(name: "searchTerm", type: "String?")], searchDocumentation, nil)))

@@ -9,14 +9,12 @@ extension StandardTranslator {
     /// Providers see the configuration as resolved so far, and a relationship's parent is
     /// resolved before its children (then file order), so options that depend on the parent's
     /// value are asked for with the value the result will hold.
-    func resolvedFunction(
-        _ intent: Intent, _ intentNames: DefinitionNames.IntentNames, _ members: [StandardMember]
-    ) -> SwiftFunction {
+    func resolvedFunction(_ intent: IntentPlan, _ members: [StandardMember]) -> SwiftFunction {
         var body: [SwiftStatement] = [.variable(isConstant: false, name: "result", type: nil, value: .atom("self"))]
-        for member in Self.resolutionOrder(members) {
+        for member in intent.resolutionOrder.map({ members[$0] }) {
             let target = "result." + member.name.spelled
-            let definitionDefault = member.valueType.defaultValue(of: member.parameter)
-            guard member.parameter.supportsDynamicOptions else {
+            let definitionDefault = member.defaultValue
+            guard member.plan.hasDynamicOptions else {
                 if let definitionDefault {
                     body.append(
                         .if(
@@ -55,8 +53,8 @@ extension StandardTranslator {
                 first, and the provider is asked with the configuration resolved so far.
                 """,
             modifiers: [access], name: "resolved",
-            parameters: [SwiftParameter(label: "using", name: "provider", type: "some " + intentNames.optionsProvider.spelled)],
-            effects: ["async", "throws"], returnType: intentNames.type.spelled, body: body)
+            parameters: [SwiftParameter(label: "using", name: "provider", type: "some " + intent.names.optionsProvider.spelled)],
+            effects: ["async", "throws"], returnType: intent.names.type.spelled, body: body)
     }
 
     /// The stored value if the options still offer it, else "unset".
@@ -73,25 +71,5 @@ extension StandardTranslator {
             return .trailingClosure(path + ".flatMap", match("$0"))
         }
         return .binary(match(path), "??", member.valueType.unsetValue)
-    }
-
-    /// `members` with each relationship's parent before its children, otherwise in file order.
-    /// A cycle of relationships (reported by validation) is broken where it closes.
-    static func resolutionOrder(_ members: [StandardMember]) -> [StandardMember] {
-        var ordered: [StandardMember] = []
-        var placed = Set<Int>()
-        func place(_ index: Int, visiting: Set<Int>) {
-            guard !placed.contains(index), !visiting.contains(index) else { return }
-            let parentName = members[index].parameter.relationship?.parentName?.value
-            if let parent = members.firstIndex(where: { $0.parameter.name == parentName }) {
-                place(parent, visiting: visiting.union([index]))
-            }
-            placed.insert(index)
-            ordered.append(members[index])
-        }
-        for index in members.indices {
-            place(index, visiting: [])
-        }
-        return ordered
     }
 }

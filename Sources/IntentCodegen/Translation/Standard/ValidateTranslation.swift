@@ -17,7 +17,7 @@ extension StandardTranslator {
     func validateFunction(_ members: [StandardMember]) -> SwiftFunction {
         var checks: [SwiftStatement] = []
         for member in members {
-            if member.parameter.unsupportedReasons.contains(where: { $0.code == "required" }) {
+            if member.plan.rules.isRequired {
                 checks.append(
                     .if(
                         condition: member.valueType.isUnset("self." + member.name.spelled),
@@ -41,45 +41,30 @@ extension StandardTranslator {
             modifiers: [access], name: "validate", returnType: "[IntentValidationIssue]", body: body)
     }
 
-    /// The minimum, maximum and negative-number checks of one parameter.
+    /// The minimum, maximum and negative-number checks of one member, as its rules plan them.
     private func numericChecks(_ member: StandardMember) -> [SwiftStatement] {
-        let parameter = member.parameter
-        guard parameter.type.hasNumericBounds, case .value(let type) = member.valueType.kind else { return [] }
-        let metadata = parameter.metadata
+        let rules = member.plan.rules
         var limits: [(bound: Double, comparison: String, kind: String)] = []
-        if let minimum = metadata.minimumValue?.value, let literal = SwiftNumberLiteral.double(minimum) {
-            limits.append((minimum, "<", ".belowMinimum(\(literal))"))
+        if let minimum = rules.checkedMinimum {
+            limits.append((minimum, "<", ".belowMinimum(\(SwiftNumberLiteral.finite(minimum)))"))
         }
-        if let maximum = metadata.maximumValue?.value, let literal = SwiftNumberLiteral.double(maximum) {
-            limits.append((maximum, ">", ".aboveMaximum(\(literal))"))
+        if let maximum = rules.checkedMaximum {
+            limits.append((maximum, ">", ".aboveMaximum(\(SwiftNumberLiteral.finite(maximum)))"))
         }
-        let forbidsNegatives = !metadata.supportsNegativeNumbers
-            && parameter.unsupportedReasons.contains { $0.code == "negativeNumbersNotSupported" }
-        if forbidsNegatives, (metadata.minimumValue?.value ?? -1) < 0 {
+        if rules.checksNegativeNumbers {
             limits.append((0, "<", ".negativeNotAllowed"))
         }
+        let isInteger = member.valueType.kind == .builtIn(.integer)
         let path = "self." + member.name.spelled
-        return limits.compactMap { limit in
-            guard let comparison = Self.comparison(of: type, limit.comparison, limit.bound) else { return nil }
-            let body = [issue(member, kind: limit.kind, value: type == .integer ? "Double(value)" : "value")]
+        return limits.map { limit in
+            let literal = SwiftNumberLiteral.finite(limit.bound)
+            // An Int compares with a whole bound directly, and through Double with any other.
+            let comparison = isInteger && WholeNumber.of(limit.bound) == nil
+                ? "Double(value) \(limit.comparison) \(literal)" : "value \(limit.comparison) \(literal)"
+            let body = [issue(member, kind: limit.kind, value: isInteger ? "Double(value)" : "value")]
             return member.valueType.isArray
                 ? .for(element: "value", sequence: path, condition: comparison, body: body)
                 : .if(condition: "let value = \(path), \(comparison)", body: body)
-        }
-    }
-
-    /// `value < 1`, comparing a value of `type` with `bound`; nil for measurements (see
-    /// ``validateFunction(_:)``) and bounds no literal can write.
-    private static func comparison(of type: ParameterType, _ comparison: String, _ bound: Double) -> String? {
-        guard let literal = SwiftNumberLiteral.double(bound) else { return nil }
-        switch type {
-        case .integer:
-            return SwiftNumberLiteral.wholeNumber(bound) != nil
-                ? "value \(comparison) \(literal)" : "Double(value) \(comparison) \(literal)"
-        case .decimal, .timeInterval:
-            return "value \(comparison) \(literal)"
-        default:
-            return nil
         }
     }
 

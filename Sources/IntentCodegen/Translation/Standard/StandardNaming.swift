@@ -1,13 +1,24 @@
-/// Names the generated code itself uses, which names from a definition must not take.
-enum ReservedNames {
+/// The default flavor's names: Xcode's suffixes, and the names its generated code declares or
+/// refers to, which names from a definition must not take.
+enum StandardNaming {
     /// The file-private box type that breaks recursion between custom types.
     static let indirectBox = "IndirectBox"
-    /// Prepended to a boxed property's name to name its hidden stored property.
-    static let storagePrefix = "_"
 
-    /// Types that generated code refers to by name. A definition type with one of these names
-    /// would shadow it, and a member with one of these names would hide it in expressions.
-    static let referencedTypes: Set<String> = [
+    /// The scheme ``DefinitionNames`` applies for the default flavor.
+    static let scheme = NamingScheme(
+        intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
+        handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
+        referencedTypes: referencedTypes,
+        intentMembers: conformanceMembers.union(["descriptor", "validate", "resolved"]),
+        // Factories are named after codes and may share a name with an instance property.
+        responseMembers: conformanceMembers.union(["code"]),
+        enumMembers: conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName"]),
+        // `display` is a label `init(identifier:display:…)` puts before the properties' own.
+        customTypeMembers: conformanceMembers.union(["identifier", "display", "displayString", "typeDisplayName"]),
+        boxStoragePrefix: "_")
+
+    /// Types that generated code refers to by name.
+    private static let referencedTypes: Set<String> = [
         "Swift", "Foundation", "IntentRuntime", "String", "Int", "Double", "Bool", "Optional",
         "Array", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable",
         "CaseIterable", "RawRepresentable", "CodingKey", "Encoder", "Decoder", "Hasher", "Error",
@@ -27,18 +38,4 @@ enum ReservedNames {
     private static let conformanceMembers: Set<String> = [
         "hash", "hashValue", "encode", "CodingKeys", "rawValue", "RawValue", "stringValue", "intValue",
     ]
-
-    /// Members an intent struct declares.
-    static let intentMembers = conformanceMembers.union(["descriptor", "validate", "resolved"])
-    /// Members a response struct declares (factories are named after codes and may share a
-    /// name with an instance property).
-    static let responseMembers = conformanceMembers.union(["code"])
-    /// Members every generated `Int` enum declares or inherits.
-    static let enumMembers = conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName"])
-    /// Members a custom type declares or inherits from `IntentObject`, and the labels its
-    /// initializers put before the properties' own (`init(identifier:display:…)`): a property
-    /// named `display` would repeat a label.
-    static let customTypeMembers = conformanceMembers.union([
-        "identifier", "display", "displayString", "typeDisplayName",
-    ])
 }
