@@ -1,0 +1,67 @@
+import IntentDefinition
+
+/// Per-parameter unsupported reasons (XCODE-OUTPUT.md §9, §17.16): `<N><P>UnsupportedReason`
+/// and `<N><P>ResolutionResult` with `unsupported(forReason:)`, which `resolve<P>` then answers.
+extension IntentsTranslator {
+    /// The reason codes of a member, in file order. An integer or decimal parameter whose
+    /// values are resolved and that lists none gets the numeric built-ins, as Xcode gives it.
+    func unsupportedReasons(of member: IntentsMember) -> [String] {
+        let listed = member.plan.parameter.unsupportedReasons.map(\.code)
+        var seen = Set<String>()
+        let unique = listed.filter { seen.insert($0).inserted }
+        guard unique.isEmpty, member.plan.parameter.supportsResolution else { return unique }
+        switch member.plan.kind {
+        case .builtIn(.integer), .builtIn(.decimal):
+            return ["negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue"]
+        default:
+            return []
+        }
+    }
+
+    /// The result class `resolve<P>` answers for one value.
+    func resolutionResult(of member: IntentsMember, in intent: IntentPlan) -> String {
+        unsupportedReasons(of: member).isEmpty
+            ? member.type.resolutionResult : reasonTypeName(member, of: intent, suffix: "ResolutionResult")
+    }
+
+    /// The reasons enum and the result class of one member; nothing when it has no reasons.
+    func unsupportedReasonDeclarations(_ member: IntentsMember, of intent: IntentPlan) -> [SwiftDeclaration] {
+        let reasons = unsupportedReasons(of: member)
+        guard !reasons.isEmpty else { return [] }
+        let reasonType = reasonTypeName(member, of: intent, suffix: "UnsupportedReason")
+        let resultType = reasonTypeName(member, of: intent, suffix: "ResolutionResult")
+        let cases = reasons.enumerated().map { index, code in
+            SwiftDeclaration.enumCase(
+                SwiftEnumCase(
+                    name: NameSanitizer.sanitize(code, position: .member, reserved: IntentsNaming.scheme.enumMembers)
+                        .spelled,
+                    rawValue: String(index + 1)))
+        }
+        let unsupported = SwiftFunction(
+            documentation: "The value is not supported, for `reason`.",
+            attributes: ["@objc(unsupportedForReason:)"], modifiers: [access, "class"], name: "unsupported",
+            parameters: [SwiftParameter(label: "forReason", name: "reason", type: reasonType)], returnType: "Self",
+            body: [.return(.call("__unsupported", [SwiftArgument("withReason", .atom("reason.rawValue"))]))])
+        return [
+            .nominal(
+                SwiftNominalType(
+                    documentation: "Why a value of `\(member.plan.parameter.name)` is not supported.",
+                    attributes: [IntentsAvailability.iOS13], modifiers: ["@objc", access], kind: .enum,
+                    name: reasonType, inheritance: ["Int"], memberGroups: [cases])),
+            .nominal(
+                SwiftNominalType(
+                    documentation: "A resolution of `\(member.plan.parameter.name)` that can name its reason.",
+                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"], modifiers: [access], kind: .class,
+                    name: resultType, inheritance: [member.type.resolutionResult],
+                    memberGroups: [[.function(unsupported)]])),
+        ]
+    }
+
+    /// `<INIntentName><P><suffix>`: no class prefix, no `Intent`.
+    private func reasonTypeName(_ member: IntentsMember, of intent: IntentPlan, suffix: String) -> String {
+        NameSanitizer.sanitize(
+            IntentsSelectorStem.of(intent.intent) + member.plan.name.upperFirst + suffix, position: .type,
+            reserved: IntentsNaming.scheme.referencedTypes
+        ).spelled
+    }
+}
