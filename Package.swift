@@ -50,8 +50,11 @@ let package = Package(
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
         // Typechecks code written for Apple's frameworks against Tests/StandIns via
-        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself).
-        .testTarget(name: "FlavorTypecheckTests", dependencies: ["TestSupport"]),
+        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself),
+        // and intentc's `intents` output: typechecked, and compared with Xcode's fact by fact.
+        .testTarget(
+            name: "FlavorTypecheckTests", dependencies: ["IntentCodegen", "IntentDefinition", "TestSupport"],
+            exclude: ["Clients"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
         .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
