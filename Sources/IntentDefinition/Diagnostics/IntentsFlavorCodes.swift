@@ -9,6 +9,13 @@ extension DiagnosticCode {
     public static let intentsSelectorNameChanged = DiagnosticCode(
         "IC141", .warning, "A name used in Objective-C selectors is changed to become an identifier.")
 
+    /// Two members of one class differ only in the case of their first letter, so their
+    /// Objective-C setters would be the same; the later one is renamed.
+    public static let intentsAccessorNameChanged = DiagnosticCode(
+        "IC142", .warning, "A member is renamed because its Objective-C setter would be another member's.")
+
     /// The codes of the `intents` flavor (IC140–IC149).
-    static let intentsFlavorCodes: [DiagnosticCode] = [intentsParameterDropped, intentsSelectorNameChanged]
+    static let intentsFlavorCodes: [DiagnosticCode] = [
+        intentsParameterDropped, intentsSelectorNameChanged, intentsAccessorNameChanged,
+    ]
 }

@@ -5,7 +5,7 @@ extension IntentsTranslator {
     func customTypeDeclarations(_ customType: CustomTypePlan) -> [SwiftDeclaration] {
         let type = customType.names.type
         let stem = IntentsSelectorStem.of(customType.customType)
-        let properties = members(customType.properties).compactMap { member in
+        let properties = members(customType.properties, setters: IntentsAccessorNames.customTypeSetters).compactMap { member in
             member.map { managedProperty($0, attributes: [IntentsAvailability.iOS13]) }
         }
         let secureCoding = SwiftProperty(

@@ -14,7 +14,7 @@ extension IntentsTranslator {
             attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
             name: names.responseCode.spelled, inheritance: ["Int"],
             memberGroups: [codeCases.map { .enumCase(SwiftEnumCase(name: $0.0, rawValue: String($0.1))) }])
-        let parameters = intent.response.map { members($0.parameters) } ?? []
+        let parameters = intent.response.map { members($0.parameters, setters: IntentsAccessorNames.responseSetters) } ?? []
         let code = SwiftProperty(
             documentation: "What happened; chosen when the response is created.",
             modifiers: ["@objc", access, "fileprivate(set)"], name: "code", type: names.responseCode.spelled,

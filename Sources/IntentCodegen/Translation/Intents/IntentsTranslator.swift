@@ -23,11 +23,25 @@ struct IntentsTranslator: FlavorTranslator {
 
     func diagnostics() -> [Diagnostic] {
         droppedMemberDiagnostics() + IntentsSelectorStem.diagnostics(for: plan)
+            + memberScopes.flatMap { IntentsAccessorNames.distinct($0.members, taken: $0.setters).diagnostics }
     }
 
-    /// Pairs planned members with their typing; nil where the flavor cannot declare one.
-    func members(_ plans: [MemberPlan]) -> [IntentsMember?] {
-        plans.map { member in IntentsValueType(member, in: plan).map { IntentsMember(plan: member, type: $0) } }
+    /// The members of each class: every intent's parameters and response parameters, every
+    /// custom type's properties.
+    private var memberScopes: [(members: [MemberPlan], setters: Set<String>)] {
+        plan.intents.flatMap { intent in
+            [(intent.parameters, IntentsAccessorNames.intentSetters)]
+                + (intent.response.map { [($0.parameters, IntentsAccessorNames.responseSetters)] } ?? [])
+        } + plan.customTypes.map { ($0.properties, IntentsAccessorNames.customTypeSetters) }
+    }
+
+    /// One class's planned members with their typing (nil where the flavor cannot declare
+    /// one), renamed where Objective-C setters would clash with each other or with the
+    /// class's own (`setters`).
+    func members(_ plans: [MemberPlan], setters: Set<String>) -> [IntentsMember?] {
+        IntentsAccessorNames.distinct(plans, taken: setters).members.map { member in
+            IntentsValueType(member, in: plan).map { IntentsMember(plan: member, type: $0) }
+        }
     }
 
     func translate() -> SwiftFile {
@@ -48,7 +62,7 @@ struct IntentsTranslator: FlavorTranslator {
     /// protocol, its response code enum and response, then each parameter's unsupported
     /// reasons and result class.
     private func intentDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
-        let parameters = members(intent.parameters)
+        let parameters = members(intent.parameters, setters: IntentsAccessorNames.intentSetters)
         return [intentClass(intent, parameters), handlingProtocol(intent, parameters)]
             + responseDeclarations(intent)
             + parameters.compactMap { $0 }.flatMap { unsupportedReasonDeclarations($0, of: intent) }
@@ -75,9 +89,7 @@ struct IntentsTranslator: FlavorTranslator {
 
     /// IC140 for every member whose type the flavor cannot declare.
     private func droppedMemberDiagnostics() -> [Diagnostic] {
-        let all = plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) }
-            + plan.customTypes.flatMap(\.properties)
-        return all.filter { IntentsValueType($0, in: plan) == nil }.map { member in
+        memberScopes.flatMap(\.members).filter { IntentsValueType($0, in: plan) == nil }.map { member in
             Diagnostic(
                 .intentsParameterDropped,
                 "\(member.parameter.role.noun) '\(member.parameter.name)' is left out: the intents flavor "
