@@ -2,14 +2,17 @@ import IntentCodegen
 import IntentDefinition
 
 /// Runs what `intentc lint` runs on a file: read, decode, validate, then, for a file without
-/// errors, generation's checks; returns everything sorted for display.
+/// errors, generation's checks (in the `intents` flavor for fixtures named `intents-…`, which
+/// cover that flavor's warnings); returns everything sorted for display.
 enum FrontHalf {
     static func diagnostics(forFileAt path: String) -> [Diagnostic] {
+        let flavor: GenerationOptions.Flavor = path.split(separator: "/").last?.hasPrefix("intents-") == true
+            ? .intents : .standard
         let result = DefinitionLoader.load(contentsOf: path)
         guard let definition = result.definition, !result.diagnostics.containsErrors else {
             return result.diagnostics
         }
-        return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions()))
+        return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions(flavor: flavor)))
             .sortedForDisplay()
     }
 

@@ -22,8 +22,8 @@ enum IntentsSelectorStem {
         return named.filter { stem($0.0) != $0.0 }.map { name, kind, location in
             Diagnostic(
                 .intentsSelectorNameChanged,
-                "\(kind) '\(name)' is not an identifier: its Objective-C selectors use '\(stem(name))', "
-                    + "where Xcode's would use the name as written",
+                "\(kind) '\(name)' is not usable as written in Swift: its Objective-C selectors use "
+                    + "'\(stem(name))', where Xcode's would use the name as written",
                 at: location)
         }
     }
