@@ -10,7 +10,7 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
   public var title: String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(title: String? = "Hello, widget") {
+  public init(title: String? = nil) {
     self.title = title
   }
 
@@ -23,18 +23,14 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
   /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if container.contains(.title) {
-      self.title = try container.decodeIfPresent(String.self, forKey: .title)
-    } else {
-      self.title = "Hello, widget"
-    }
+    self.title = try container.decodeIfPresent(String.self, forKey: .title)
   }
 
   /// Encodes each value under its property's name; nil is written as null where the definition has
   /// a default, and left out elsewhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.title, forKey: .title)
+    try container.encodeIfPresent(self.title, forKey: .title)
   }
 
   /// The intent's metadata, as the definition states it.
@@ -48,8 +44,7 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
         name: "title",
         displayName: IntentLocalizedText("Title", key: "2Td8VK"),
         valueType: .string,
-        isConfigurable: true,
-        defaultValue: "Hello, widget"
+        isConfigurable: true
       )
     ]
   )
