@@ -57,7 +57,11 @@ let package = Package(
             exclude: ["Clients"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
-        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
+        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated", exclude: ["Intents"]),
+        // The same definitions as Xcode's Intents classes (regenerate, never edit: `swift run
+        // intentc generate --flavor intents Definitions/*.intentdefinition -o Generated/Intents`).
+        // Empty where the Intents framework does not exist: every file is `#if canImport(Intents)`.
+        .target(name: "GeneratedIntentsClasses", path: "Generated/Intents"),
         // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
         .executableTarget(
             name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),
