@@ -34,7 +34,8 @@ struct DefinitionPlan {
         intents = zip(definition.intents, names.intents).compactMap { intent, intentNames in
             guard let intentNames else { return nil }
             let parameters = MemberPlan.plan(
-                intent.parameters, names: intentNames.parameters, in: definition, diagnostics: &diagnostics)
+                intent.parameters, names: intentNames.parameters, methods: intentNames.parameterMethods,
+                in: definition, diagnostics: &diagnostics)
             let response = intent.response.map { response in
                 ResponsePlan(
                     response,

@@ -1,3 +1,5 @@
+import IntentDefinition
+
 /// Writes the declaration model as Swift source in `swift-format`'s default style: two-space
 /// indentation, 100 columns, one blank line between declarations, `\n` line endings and
 /// exactly one trailing newline. It knows Swift, not intents.

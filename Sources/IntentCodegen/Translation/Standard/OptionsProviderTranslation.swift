@@ -13,12 +13,12 @@ extension StandardTranslator {
         var requirements: [SwiftDeclaration] = []
         var defaults: [SwiftDeclaration] = []
         for member in members(intent.dynamicParameters) {
-            let stem = member.name.upperFirst
+            guard let methods = member.plan.methods.options else { continue }
             let collection = "IntentOptionsCollection<\(member.valueType.element)>"
             let provide = { (parameters: [SwiftParameter], documentation: String, body: [SwiftStatement]?) in
                 SwiftFunction(
                     documentation: documentation, modifiers: body == nil ? [] : [access],
-                    name: "provide\(stem)OptionsCollection",
+                    name: methods.provideOptions.spelled,
                     parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)] + parameters,
                     effects: ["async", "throws"], returnType: collection, body: body)
             }
@@ -37,7 +37,7 @@ extension StandardTranslator {
                                     .prefixed(
                                         "try await ",
                                         .call(
-                                            "provide\(stem)OptionsCollection",
+                                            methods.provideOptions.spelled,
                                             [SwiftArgument("for", .atom("intent")), SwiftArgument("searchTerm", .atom("nil"))])))
                             ])))
             } else {
@@ -45,7 +45,7 @@ extension StandardTranslator {
             }
             let defaultFunction = { (documentation: String, body: [SwiftStatement]?) in
                 SwiftFunction(
-                    documentation: documentation, modifiers: body == nil ? [] : [access], name: "default\(stem)",
+                    documentation: documentation, modifiers: body == nil ? [] : [access], name: methods.defaultValue.spelled,
                     parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)],
                     returnType: member.valueType.presentType + "?", body: body)
             }

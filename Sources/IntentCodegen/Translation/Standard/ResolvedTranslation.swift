@@ -14,7 +14,7 @@ extension StandardTranslator {
         for member in intent.resolutionOrder.map({ members[$0] }) {
             let target = "result." + member.name.spelled
             let definitionDefault = member.defaultValue
-            guard member.plan.hasDynamicOptions else {
+            guard let methods = member.plan.methods.options else {
                 if let definitionDefault {
                     body.append(
                         .if(
@@ -24,17 +24,16 @@ extension StandardTranslator {
                 continue
             }
             let optionsName = member.name.bare + "Options"
-            let stem = member.name.upperFirst
             body.append(
                 .variable(
                     isConstant: true, name: optionsName, type: nil,
                     value: .prefixed(
                         "try await ",
                         .member(
-                            .call("provider.provide\(stem)OptionsCollection", [SwiftArgument("for", .atom("result"))]),
+                            .call("provider." + methods.provideOptions.spelled, [SwiftArgument("for", .atom("result"))]),
                             "allItems"))))
             body.append(.assignment(target: target, value: keptValue(member, optionsName)))
-            var fallback: SwiftExpression = .call("provider.default\(stem)", [SwiftArgument("for", .atom("result"))])
+            var fallback: SwiftExpression = .call("provider." + methods.defaultValue.spelled, [SwiftArgument("for", .atom("result"))])
             if let orElse = definitionDefault ?? (member.valueType.isOptional ? nil : member.valueType.unsetValue) {
                 fallback = .binary(fallback, "??", orElse)
             }

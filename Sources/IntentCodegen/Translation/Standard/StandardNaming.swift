@@ -15,7 +15,9 @@ enum StandardNaming {
         enumMembers: conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName"]),
         // `display` is a label `init(identifier:display:…)` puts before the properties' own.
         customTypeMembers: conformanceMembers.union(["identifier", "display", "displayString", "typeDisplayName"]),
-        boxStoragePrefix: "_")
+        boxStoragePrefix: "_",
+        optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
+        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil)
 
     /// Types that generated code refers to by name.
     private static let referencedTypes: Set<String> = [
