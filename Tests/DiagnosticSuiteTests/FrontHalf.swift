@@ -5,12 +5,7 @@ import IntentDefinition
 /// errors, generation's checks; returns everything sorted for display.
 enum FrontHalf {
     static func diagnostics(forFileAt path: String) -> [Diagnostic] {
-        let result = DefinitionLoader.load(contentsOf: path)
-        guard let definition = result.definition, !result.diagnostics.containsErrors else {
-            return result.diagnostics
-        }
-        return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions()))
-            .sortedForDisplay()
+        IntentCompiler.run(.file(path), goal: .lint).diagnostics
     }
 
     /// `severity code line:col message` (`-` for no location), the line format of `.expected`
