@@ -91,7 +91,6 @@ import Testing
         let planned = plan(Model.definition(types: [node])).customTypes[0]
         #expect(planned.properties.map(\.isBoxed) == [true, false, false])
         #expect(planned.initializationOrder.map(\.name.bare) == ["children", "label", "next"])
-        #expect(plan(Model.definition(types: [node])).hasBoxedProperties)
     }
 
     @Test func aFlavorsNamingSchemeDecidesDerivedNamesAndWhatCollides() throws {

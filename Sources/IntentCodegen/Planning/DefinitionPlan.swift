@@ -20,9 +20,6 @@ struct DefinitionPlan {
     /// the order found. Generation stops when these hold an error.
     let diagnostics: [Diagnostic]
 
-    /// Whether some custom-type property is stored out of line (so a box type is needed).
-    var hasBoxedProperties: Bool { !names.boxedProperties.isEmpty }
-
     /// Names and plans `definition` for the flavor whose naming is `scheme`.
     init(_ definition: Definition, options: GenerationOptions, scheme: NamingScheme) {
         let names = DefinitionNames(
