@@ -8,12 +8,9 @@ enum FrontHalf {
     static func diagnostics(forFileAt path: String) -> [Diagnostic] {
         let flavor: GenerationOptions.Flavor = path.split(separator: "/").last?.hasPrefix("intents-") == true
             ? .intents : .standard
-        let result = DefinitionLoader.load(contentsOf: path)
-        guard let definition = result.definition, !result.diagnostics.containsErrors else {
-            return result.diagnostics
-        }
-        return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions(flavor: flavor)))
-            .sortedForDisplay()
+        return IntentCompiler.run(
+            .file(path), goal: .lint, options: IntentCompiler.Options(generation: GenerationOptions(flavor: flavor))
+        ).diagnostics
     }
 
     /// `severity code line:col message` (`-` for no location), the line format of `.expected`

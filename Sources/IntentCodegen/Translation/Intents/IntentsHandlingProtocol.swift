@@ -9,20 +9,22 @@ extension IntentsTranslator {
             stem: IntentsSelectorStem.of(intent.intent))
         let handleIsOptional = intent.intent.isEligibleForWidgets
         let typed = parameters.compactMap { $0 }
-        let resolved = typed.filter { $0.plan.parameter.supportsResolution }
-        let dynamic = typed.filter(\.plan.hasDynamicOptions)
+        let resolved = typed.compactMap { member in member.plan.methods.resolve.map { (member, $0) } }
+        let dynamic = typed.compactMap { member in member.plan.methods.options.map { (member, $0) } }
         var groups: [[SwiftDeclaration]] = []
         if !handleIsOptional {
             groups += requirements.handle(isOptional: false)
         }
-        groups += resolved.flatMap { requirements.resolve($0, result: resolutionResult(of: $0, in: intent)) }
-        groups += dynamic.flatMap(requirements.provideOptionsCollection)
+        groups += resolved.flatMap { member, name in
+            requirements.resolve(member, name: name, result: resolutionResult(of: member, in: intent))
+        }
+        groups += dynamic.flatMap { requirements.provideOptionsCollection($0, name: $1.provideOptions) }
         groups += requirements.confirm()
         if handleIsOptional {
             groups += requirements.handle(isOptional: true)
         }
-        groups += dynamic.map { [requirements.defaultValue($0)] }
-        groups += dynamic.map { [requirements.deprecatedOptions($0)] }
+        groups += dynamic.map { [requirements.defaultValue($0, name: $1.defaultValue)] }
+        groups += dynamic.map { member, _ in [requirements.deprecatedOptions(member)] }
         return .nominal(
             SwiftNominalType(
                 documentation: "What an intent handler implements for `\(intent.names.type.spelled)`: the "
@@ -59,8 +61,8 @@ struct IntentsRequirements {
     }
 
     /// `resolve<P>(for:with:)` and its twin, answering one result per value.
-    func resolve(_ member: IntentsMember, result: String) -> [[SwiftDeclaration]] {
-        let name = "resolve" + member.plan.name.upperFirst
+    func resolve(_ member: IntentsMember, name resolveName: SwiftName, result: String) -> [[SwiftDeclaration]] {
+        let name = resolveName.bare
         let answer = member.type.isArray ? "[\(result)]" : result
         return pair(
             name: name, selector: "\(name)For\(stem):withCompletion:", arguments: [forIntent],
@@ -72,8 +74,8 @@ struct IntentsRequirements {
 
     /// `provide<P>OptionsCollection(for:with:)`, or `(for:searchTerm:with:)` when the parameter
     /// is searchable (Xcode then writes no plain form), and its twin.
-    func provideOptionsCollection(_ member: IntentsMember) -> [[SwiftDeclaration]] {
-        let name = "provide\(member.plan.name.upperFirst)OptionsCollection"
+    func provideOptionsCollection(_ member: IntentsMember, name provideName: SwiftName) -> [[SwiftDeclaration]] {
+        let name = provideName.bare
         let collection = "INObjectCollection<\(member.type.optionsElement)>"
         let search = member.plan.supportsSearch
         return pair(
@@ -89,8 +91,8 @@ struct IntentsRequirements {
     }
 
     /// `default<P>(for:)`: the value a new configuration starts with.
-    func defaultValue(_ member: IntentsMember) -> SwiftDeclaration {
-        let name = "default" + member.plan.name.upperFirst
+    func defaultValue(_ member: IntentsMember, name defaultName: SwiftName) -> SwiftDeclaration {
+        let name = defaultName.bare
         return .function(
             SwiftFunction(
                 documentation: "The value `\(member.plan.parameter.name)` starts with.",
@@ -98,7 +100,8 @@ struct IntentsRequirements {
                 name: name, parameters: [forIntent], returnType: member.type.defaultType, body: nil))
     }
 
-    /// `provide<P>Options(for:with:)`, which dynamic options replaced in iOS 14.
+    /// `provide<P>Options(for:with:)`, which dynamic options replaced in iOS 14 (named after
+    /// the options method, whose name the plan checked for collisions).
     func deprecatedOptions(_ member: IntentsMember) -> SwiftDeclaration {
         let name = "provide\(member.plan.name.upperFirst)Options"
         return .function(

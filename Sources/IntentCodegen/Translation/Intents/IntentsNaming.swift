@@ -20,7 +20,10 @@ enum IntentsNaming {
             "identifier", "displayString", "pronunciationHint", "subtitleString", "displayImage",
             "alternativeSpeakableMatches", "spokenPhrase", "vocabularyIdentifier",
         ]),
-        boxStoragePrefix: "_")
+        boxStoragePrefix: "_",
+        optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
+        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""),
+        resolveMethod: MethodNamePattern(prefix: "resolve", suffix: ""))
 
     /// Types the generated classes name: the framework's base classes and value classes, and
     /// the Swift types in their signatures.
