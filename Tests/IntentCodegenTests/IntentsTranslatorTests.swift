@@ -10,7 +10,7 @@ import Testing
 /// declaration.
 @Suite struct IntentsTranslatorTests {
     static let definition: Definition = {
-        var count = Model.parameter("count", .integer, line: 20)
+        var count = Model.parameter("count", .integer, line: 20, reasons: ["tooMany"])
         count.supportsResolution = true
         var note = Model.parameter("note", .string, line: 21, reasons: ["tooLong", "empty"])
         note.supportsResolution = true
@@ -97,7 +97,7 @@ import Testing
             "@objc public enum PlanNoteUnsupportedReason: Int { case tooLong = 1 case empty = 2 }"))
         #expect(source.contains("public class PlanNoteResolutionResult: INStringResolutionResult"))
         #expect(source.contains(
-            "@objc public enum PlanCountUnsupportedReason: Int { case negativeNumbersNotSupported = 1 case greaterThanMaximumValue = 2 case lessThanMinimumValue = 3 }"))
+            "@objc public enum PlanCountUnsupportedReason: Int { case negativeNumbersNotSupported = 1 case greaterThanMaximumValue = 2 case lessThanMinimumValue = 3 case tooMany = 4 }"))
         #expect(source.contains(
             "@objc(resolveNoteForPlan:withCompletion:) func resolveNote(for intent: PlanIntent) async -> PlanNoteResolutionResult"))
         #expect(!source.contains("resolveCity"))

@@ -3,18 +3,21 @@ import IntentDefinition
 /// Per-parameter unsupported reasons (XCODE-OUTPUT.md §9, §17.16): `<N><P>UnsupportedReason`
 /// and `<N><P>ResolutionResult` with `unsupported(forReason:)`, which `resolve<P>` then answers.
 extension IntentsTranslator {
-    /// The reason codes of a member, in file order. An integer or decimal parameter whose
-    /// values are resolved and that lists none gets the numeric built-ins, as Xcode gives it.
+    /// The numeric reasons Xcode gives every resolved integer or decimal parameter.
+    private static let numericReasons = ["negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue"]
+
+    /// The reason codes of a member, in file order. A resolved integer or decimal parameter
+    /// whose file lists none of the numeric reasons gets them first, as Xcode gives them even
+    /// to a file that lists no reasons at all (inventario-casa's `unidades`).
     func unsupportedReasons(of member: IntentsMember) -> [String] {
-        let listed = member.plan.parameter.unsupportedReasons.map(\.code)
         var seen = Set<String>()
-        let unique = listed.filter { seen.insert($0).inserted }
-        guard unique.isEmpty, member.plan.parameter.supportsResolution else { return unique }
+        let listed = member.plan.parameter.unsupportedReasons.map(\.code).filter { seen.insert($0).inserted }
+        guard member.plan.parameter.supportsResolution, !listed.contains(where: Self.numericReasons.contains) else {
+            return listed
+        }
         switch member.plan.kind {
-        case .builtIn(.integer), .builtIn(.decimal):
-            return ["negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue"]
-        default:
-            return []
+        case .builtIn(.integer), .builtIn(.decimal): return Self.numericReasons + listed
+        default: return listed
         }
     }
 
