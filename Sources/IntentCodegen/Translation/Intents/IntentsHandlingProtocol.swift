@@ -100,8 +100,9 @@ struct IntentsRequirements {
                 name: name, parameters: [forIntent], returnType: member.type.defaultType, body: nil))
     }
 
-    /// `provide<P>Options(for:with:)`, which dynamic options replaced in iOS 14 (named after
-    /// the options method, whose name the plan checked for collisions).
+    /// `provide<P>Options(for:with:)`, which dynamic options replaced in iOS 14. Its `<P>` is the
+    /// options method's, so the plan's collision check of `provide<P>OptionsCollection` covers
+    /// it too.
     func deprecatedOptions(_ member: IntentsMember) -> SwiftDeclaration {
         let name = "provide\(member.plan.name.upperFirst)Options"
         return .function(
