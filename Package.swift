@@ -44,9 +44,10 @@ let package = Package(
             dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport"]),
         // TestSupport: the isolation test typechecks the test models against the built module.
         .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime", "TestSupport"]),
+        // intentc: the catalog coverage covers the command line's own codes too.
         .testTarget(
             name: "DiagnosticSuiteTests",
-            dependencies: ["IntentDefinition", "IntentCodegen", "TestSupport"],
+            dependencies: ["IntentDefinition", "IntentCodegen", "intentc", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
@@ -56,11 +57,18 @@ let package = Package(
         .target(name: "PluginPlanning", path: "Plugins/Shared"),
         .testTarget(name: "PluginPlanningTests", dependencies: ["PluginPlanning", "TestSupport"]),
         // Typechecks code written for Apple's frameworks against Tests/StandIns via
-        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself).
-        .testTarget(name: "FlavorTypecheckTests", dependencies: ["TestSupport"]),
+        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself),
+        // and intentc's `intents` output: typechecked, and compared with Xcode's fact by fact.
+        .testTarget(
+            name: "FlavorTypecheckTests", dependencies: ["IntentCodegen", "IntentDefinition", "TestSupport"],
+            exclude: ["Clients"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
-        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
+        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated", exclude: ["Intents"]),
+        // The same definitions as Xcode's Intents classes (regenerate, never edit: `swift run
+        // intentc generate --flavor intents Definitions/*.intentdefinition -o Generated/Intents`).
+        // Empty where the Intents framework does not exist: every file is `#if canImport(Intents)`.
+        .target(name: "GeneratedIntentsClasses", path: "Generated/Intents"),
         // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
         .executableTarget(
             name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),

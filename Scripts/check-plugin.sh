@@ -17,6 +17,8 @@
 #      --output, and refuses to when a hand-written file clashes), they build into the same
 #      program, a stray Swift file in the output folder is reported and kept, and --check catches
 #      drift and the stray file.
+#   9. a target whose intentc.json says "flavor": "intents" gets Xcode's Intents classes from the
+#      build plugin, wrapped in #if canImport(Intents), and builds where Intents is missing.
 # Prints one PASS/FAIL line per check; exits 1 if any failed.
 set -uo pipefail
 
@@ -282,5 +284,24 @@ else
 fi
 check "--check prints the difference" grep -q '^+.*Reading Streak' "$logs/command.log"
 check "--check names the stale file" grep -q 'Widgets_Intents.swift is stale' "$logs/command.log"
+
+# 9. The flavor reaches the build plugin through intentc.json (the plugin passes --config).
+classes=Sources/DemoIntentsClasses
+mkdir -p "$classes"
+cp "$repo/Examples/PluginDemo/Sources/DemoIntents/Colors.intentdefinition" "$classes/"
+printf '{"version": 1, "flavor": "intents", "accessLevel": "internal"}\n' >"$classes/intentc.json"
+printf '/// Intentionally empty: the target exists for its generated Intents classes.\nenum DemoIntentsClasses {}\n' \
+  >"$classes/DemoIntentsClasses.swift"
+sed -i 's|        .executableTarget(name: "PluginDemo"|        .target(name: "DemoIntentsClasses", plugins: [.plugin(name: "IntentcPlugin", package: "intentc")]),\n&|' \
+  Package.swift
+if swift build -v --target DemoIntentsClasses >"$logs/flavor.log" 2>&1; then
+  pass "a target with \"flavor\": \"intents\" builds where the Intents framework is missing"
+else
+  fail "a target with \"flavor\": \"intents\" builds where the Intents framework is missing"
+  show_log flavor
+fi
+classes_file=$(find .build/plugins/outputs -path '*/DemoIntentsClasses/*/IntentcPlugin/Colors.swift' | head -n 1)
+check "the build plugin generates the intents flavor from intentc.json" \
+  bash -c "grep -q '^#if canImport(Intents)\$' '$classes_file' && grep -q ': INIntent {' '$classes_file' && grep -q '^  internal class' '$classes_file'"
 
 finish

@@ -7,10 +7,16 @@ public struct GenerationOptions: Sendable, Hashable {
         case `public`, `package`, `internal`
     }
 
-    /// The kind of code generated; further flavors are further translators over the same model.
+    /// The kind of code generated: the one list of flavors, from which the CLI's `--flavor`,
+    /// its help and the configuration's `"flavor"` key take their values (by raw value). Each
+    /// case has a translator under `Translation/`, registered in `FlavorRegistry.swift`.
     public enum Flavor: String, Sendable, Hashable, CaseIterable {
         /// Framework-free Swift structs, enums and protocols over `IntentRuntime`.
         case standard = "default"
+        /// Xcode's Intents classes (`INIntent` subclasses, `@objc` handling protocols), as a
+        /// drop-in replacement for Xcode's generator; the file compiles to nothing where the
+        /// Intents framework does not exist.
+        case intents
     }
 
     /// `--access` (default `public`).

@@ -1,6 +1,6 @@
 import IntentDefinition
 
-/// The back half of the pipeline in one call: name → translate → render.
+/// The back half of the pipeline in one call: name → plan → translate → render.
 public enum SwiftGenerator {
     /// The first line of every generated file. intentc never overwrites a file whose first line
     /// is not this.
@@ -12,28 +12,27 @@ public enum SwiftGenerator {
     public static func generate(
         _ definition: Definition, options: GenerationOptions
     ) -> (source: String?, diagnostics: [Diagnostic]) {
-        let names = DefinitionNames(definition, options: options)
-        switch options.flavor {
-        case .standard:
-            let translator = StandardTranslator(definition: definition, options: options, names: names)
-            let diagnostics = check(names, translator)
-            guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-            return (SwiftRenderer.render(translator.translate()), diagnostics)
-        }
+        let (translator, diagnostics) = prepare(definition, options: options)
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
+        return (SwiftRenderer.render(translator.translate()), diagnostics)
     }
 
     /// Every check generation makes, without generating, for `intentc lint`: changed names,
-    /// collisions after sanitizing, skipped system intents, and parameter types that cannot be
-    /// generated. Generation fails exactly when these contain errors.
+    /// collisions after sanitizing, skipped system intents, parameter types that cannot be
+    /// generated, and what the flavor cannot express. Generation fails exactly when these
+    /// contain errors.
     public static func check(_ definition: Definition, options: GenerationOptions) -> [Diagnostic] {
-        let names = DefinitionNames(definition, options: options)
-        switch options.flavor {
-        case .standard:
-            return check(names, StandardTranslator(definition: definition, options: options, names: names))
-        }
+        prepare(definition, options: options).diagnostics
     }
 
-    private static func check(_ names: DefinitionNames, _ translator: StandardTranslator) -> [Diagnostic] {
-        (names.diagnostics + translator.typeDiagnostics()).sortedForDisplay()
+    /// Names and plans the definition for the chosen flavor (the one dispatch on the flavor)
+    /// and makes its translator, with every diagnostic so far.
+    private static func prepare(
+        _ definition: Definition, options: GenerationOptions
+    ) -> (translator: any FlavorTranslator, diagnostics: [Diagnostic]) {
+        let flavor = options.flavor.translator
+        let plan = DefinitionPlan(definition, options: options, scheme: flavor.naming)
+        let translator = flavor.init(plan: plan, options: options)
+        return (translator, (plan.diagnostics + translator.diagnostics()).sortedForDisplay())
     }
 }

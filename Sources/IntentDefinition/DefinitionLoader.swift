@@ -14,23 +14,23 @@ public enum DefinitionLoader {
     ) -> Result {
         var diagnostics: [Diagnostic] = []
         let root = PlistReader.read(contentsOf: path, options: options, diagnostics: &diagnostics)
-        return decodeAndValidate(root, path: path, diagnostics: diagnostics)
+        return load(root, path: path, diagnostics: diagnostics)
     }
 
-    /// Reads, decodes and validates `bytes`, the contents of `path` (a file held in memory, such
-    /// as an older version read from git; `path` is what locations name).
+    /// Reads, decodes and validates `bytes` as the file at `path` (which names it in
+    /// diagnostics and in the model).
     public static func load(
         bytes: [UInt8], path: String, options: PlistReader.Options = PlistReader.Options()
     ) -> Result {
         var diagnostics: [Diagnostic] = []
         let root = PlistReader.read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics)
-        return decodeAndValidate(root, path: path, diagnostics: diagnostics)
+        return load(root, path: path, diagnostics: diagnostics)
     }
 
-    private static func decodeAndValidate(_ root: PlistNode?, path: String, diagnostics: [Diagnostic]) -> Result {
+    /// Decodes and validates what reading gave.
+    private static func load(_ root: PlistNode?, path: String, diagnostics: [Diagnostic]) -> Result {
         var diagnostics = diagnostics
-        guard let root, let definition = DefinitionDecoder.decode(root, path: path, diagnostics: &diagnostics)
-        else {
+        guard let root, let definition = DefinitionDecoder.decode(root, path: path, diagnostics: &diagnostics) else {
             return Result(definition: nil, diagnostics: diagnostics.sortedForDisplay())
         }
         diagnostics += DefinitionValidator.validate(definition)

@@ -12,7 +12,7 @@ import Testing
         #expect(log.pagesPerDay == 20)
         #expect(log.showProgress == true)
         #expect(log.shelves == [])
-        #expect(ConfigurationIntent().title == "Hello, widget")
+        #expect(ConfigurationIntent().title == nil, "no default: an unconfigured widget shows its placeholder")
         #expect(MyIntentIntent() == MyIntentIntent(parameter: nil, type: nil))
     }
 

@@ -3,6 +3,8 @@ import IntentCodegen
 import TestSupport
 import Testing
 
+@testable import intentc
+
 /// Generated/ is exactly what the regenerate command writes today: each file is byte-identical
 /// to a fresh generation of its definition, and nothing else is there.
 @Suite struct GoldenTests {
@@ -11,9 +13,10 @@ import Testing
 
     @Test func everyDefinitionHasItsGeneratedFileAndNothingElseIsThere() throws {
         #expect(GenerationFixtures.definitionPaths.count == 4)
+        // Generated/Intents/ holds the intents flavor's files (FlavorTypecheckTests checks them).
         let present = try FileManager.default.contentsOfDirectory(
             atPath: GenerationFixtures.generatedDirectory.path
-        ).sorted()
+        ).filter { $0 != "Intents" }.sorted()
         #expect(
             present == Self.outputNames.sorted(),
             "Generated/ is out of date; regenerate with `\(GenerationFixtures.regenerateCommand)`")

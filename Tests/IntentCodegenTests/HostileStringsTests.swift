@@ -70,7 +70,7 @@ import Testing
 
     private static func generated() throws -> (source: String, names: DefinitionNames) {
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions())
-        return (try #require(source, "\(diagnostics.filter { $0.severity == .error })"), DefinitionNames(definition, options: GenerationOptions()))
+        return (try #require(source, "\(diagnostics.filter { $0.severity == .error })"), DefinitionPlan(definition, options: GenerationOptions(), scheme: StandardTranslator.naming).names)
     }
 
     /// The strings the program prints, in the order it prints them.
@@ -80,11 +80,11 @@ import Testing
         for parameter in intent.parameters {
             result += [
                 parameter.name, parameter.displayName?.text ?? "", parameter.displayName?.id ?? "",
-                StandardValueType.descriptorText(of: parameter) ?? "", parameter.relationship?.parentName?.value ?? "",
+                ModelValue.descriptorText(of: parameter) ?? "", parameter.relationship?.parentName?.value ?? "",
                 parameter.relationship?.predicate ?? "", parameter.relationship?.predicateValue?.value ?? "",
             ]
         }
-        result += intent.parameters.map { StandardValueType.descriptorText(of: $0) ?? "" }
+        result += intent.parameters.map { ModelValue.descriptorText(of: $0) ?? "" }
         result += intent.parameters.map(\.name)
         let enumeration = definition.enums[0]
         result += [enumeration.displayName?.text ?? "", enumeration.displayName?.id ?? ""]

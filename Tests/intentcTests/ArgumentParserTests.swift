@@ -150,8 +150,10 @@ import Testing
                 "invalid value 'private' for '--access' (expected one of: public, package, internal)"
             ),
             (
-                ["a", "--flavor", "intents"],
-                "invalid value 'intents' for '--flavor' (expected one of: default)"
+                // Every flavor GenerationOptions.Flavor lists is offered (flavors come and go).
+                ["a", "--flavor", "cobol"],
+                "invalid value 'cobol' for '--flavor' (expected one of: "
+                    + GenerationOptions.Flavor.allCases.map(\.rawValue).joined(separator: ", ") + ")"
             ),
             (
                 ["a", "--color", "sometimes"],
@@ -214,6 +216,10 @@ import Testing
         #expect(help.output == HelpText.usage)
         for option in ArgumentParser.Option.allCases {
             #expect(help.output.contains(option.spellings[0]), "help mentions \(option.spellings[0])")
+        }
+        let flavorLine = help.output.split(separator: "\n").first { $0.contains("--flavor <flavor>") } ?? ""
+        for flavor in GenerationOptions.Flavor.allCases {
+            #expect(flavorLine.contains(flavor.rawValue), "--flavor help lists \(flavor.rawValue)")
         }
         let version = CapturedConsole()
         #expect(

@@ -188,8 +188,10 @@ import Testing
             #"{"version": 1, "accessLevel": "private"}"#, .configurationInvalidValue, line: 1, column: 31,
             message: "\"accessLevel\" must be one of \"public\", \"package\", \"internal\", not \"private\"")
         expectOnly(
-            #"{"version": 1, "flavor": "intents"}"#, .configurationInvalidValue, line: 1, column: 26,
-            message: "\"flavor\" must be one of \"default\", not \"intents\"")
+            #"{"version": 1, "flavor": "cobol"}"#, .configurationInvalidValue, line: 1, column: 26,
+            message: "\"flavor\" must be one of "
+                + GenerationOptions.Flavor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                + ", not \"cobol\"")
         expectOnly(
             #"{"version": 1, "imports": ["A", "B;C"]}"#, .configurationInvalidValue, line: 1, column: 33,
             message: "'B;C' is not a module name (identifiers joined by dots)")
@@ -229,8 +231,9 @@ import Testing
                 ])
     }
 
-    @Test func everyConfigurationCodeIsInTheCatalog() {
-        let codes = DiagnosticCode.catalog.filter { $0.rawValue >= "IC120" && $0.rawValue <= "IC139" }
+    @Test func everyCommandLineCodeIsInIntentcsCatalogOnly() {
+        #expect(!DiagnosticCode.catalog.contains { $0.rawValue >= "IC120" && $0.rawValue <= "IC139" })
+        let codes = DiagnosticCode.intentcCatalog.filter { $0.rawValue >= "IC120" && $0.rawValue <= "IC139" }
         #expect(
             codes == [
                 .configurationUnreadable, .configurationMalformedJSON, .configurationMissingVersion,

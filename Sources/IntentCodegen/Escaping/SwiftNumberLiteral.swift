@@ -1,3 +1,5 @@
+import IntentDefinition
+
 /// Numbers as Swift literals that `swift-format lint` accepts (long integers are grouped).
 enum SwiftNumberLiteral {
     /// `1234567` → `1_234_567`; numbers of five digits or more are grouped by three.
@@ -17,14 +19,11 @@ enum SwiftNumberLiteral {
     /// A finite double as a literal: whole numbers without a fraction (`20`), others in
     /// Swift's shortest round-tripping form (`0.5`, `1e-05`). Nil for infinities and NaN.
     static func double(_ value: Double) -> String? {
-        guard value.isFinite else { return nil }
-        if let whole = wholeNumber(value) { return integer(whole) }
-        return "\(value)"
+        value.isFinite ? finite(value) : nil
     }
 
-    /// The value as an `Int` when it is a whole number that fits comfortably.
-    static func wholeNumber(_ value: Double) -> Int? {
-        guard value.isFinite, value.rounded() == value, value.magnitude < 1e15 else { return nil }
-        return Int(value)
+    /// A double known to be finite as a literal, written as ``double(_:)`` writes it.
+    static func finite(_ value: Double) -> String {
+        WholeNumber.of(value).map(integer) ?? "\(value)"
     }
 }

@@ -4,13 +4,13 @@ import IntentDefinition
 /// produced (changed names, collisions). Translators read names only from here.
 ///
 /// Type names follow Xcode (XCODE-OUTPUT.md §3): an intent is `INIntentClassName`, else
-/// `<prefix><INIntentName>Intent`, where the prefix is the intent's own `INIntentClassPrefix`
+/// `<prefix><INIntentName><intentSuffix>` (`Intent` in Xcode's scheme), where the prefix is the intent's own `INIntentClassPrefix`
 /// when it has one and `--class-prefix` otherwise (the two are never concatenated: openHAB's
 /// files set both to the same value, and the current Xcode output shows it once). Custom
 /// types are `INTypeClassName`, else `<prefix><INTypeName>`; enums `<prefix><INEnumName>`,
 /// each with its own class prefix before `--class-prefix`. Responses, codes, handling and
-/// options-provider protocols append `Response`, `ResponseCode`, `Handling` and
-/// `OptionsProvider` to the intent's name. Every name then goes through ``NameSanitizer``;
+/// options-provider protocols append the flavor's suffixes (``NamingScheme``; Xcode's are
+/// `Response`, `ResponseCode`, `Handling` and `OptionsProvider`) to the intent's name. Every name then goes through ``NameSanitizer``;
 /// members also avoid every type name of the file, so that no property hides a type in the
 /// expressions generated code writes. Customised system intents get no names (IC102).
 struct DefinitionNames {
@@ -32,6 +32,25 @@ struct DefinitionNames {
         var responseParameters: [SwiftName]
         /// One per custom response code (`Response.customCodes`), in order.
         var customCodes: [SwiftName]
+        /// The methods generated for each parameter, parallel to ``parameters``.
+        var parameterMethods: [ParameterMethodNames]
+    }
+
+    /// The names of the methods a flavor generates for one intent parameter, from the
+    /// scheme's patterns and the parameter's name; nil where the parameter gets no such method.
+    struct ParameterMethodNames {
+        /// The options methods, for a parameter with dynamic options.
+        var options: OptionsMethodNames? = nil
+        /// `resolve<P>`, for a parameter that supports resolution, in flavors that resolve.
+        var resolve: SwiftName? = nil
+    }
+
+    /// The methods that provide a dynamic parameter's options and default.
+    struct OptionsMethodNames {
+        /// `provide<P>OptionsCollection`.
+        var provideOptions: SwiftName
+        /// `default<P>`.
+        var defaultValue: SwiftName
     }
 
     /// The names of one enum.
@@ -61,15 +80,22 @@ struct DefinitionNames {
     let boxedProperties: Set<PropertyPosition>
     /// Changed names, collisions and skipped intents, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The flavor's suffixes and reserved names.
+    let scheme: NamingScheme
 
     private let definition: Definition
 
-    /// Names everything `definition` generates.
-    init(_ definition: Definition, options: GenerationOptions) {
+    /// Names everything `definition` generates in the flavor whose naming is `scheme`;
+    /// `boxedProperties` (``RecursiveProperties``) also claim their hidden storage names.
+    init(
+        _ definition: Definition, options: GenerationOptions, scheme: NamingScheme,
+        boxedProperties: Set<PropertyPosition>
+    ) {
         self.definition = definition
-        self.boxedProperties = RecursiveProperties.find(in: definition)
+        self.scheme = scheme
+        self.boxedProperties = boxedProperties
         var topLevel = NameScope()
-        let reservedTypes = ReservedNames.referencedTypes
+        let reservedTypes = scheme.referencedTypes
         for intent in definition.intents {
             guard intent.generatesCode else {
                 // Other intent types are reported by validation (IC082).
@@ -88,16 +114,17 @@ struct DefinitionNames {
                 description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
             let type = typeName(
                 override: intent.className,
-                composed: intent.composedClassName(projectPrefix: options.classPrefix),
-                source: source, reserved: reservedTypes)
-            topLevel.claim(type, for: source)
+                composed: intent.composedClassName(
+                    projectPrefix: options.classPrefix, suffix: scheme.intentSuffix),
+                source: source, claimingIn: &topLevel)
             let derived = { (suffix: String) in
                 NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
             }
             let names = IntentNames(
-                type: type, response: derived("Response"), responseCode: derived("ResponseCode"),
-                handling: derived("Handling"), optionsProvider: derived("OptionsProvider"),
-                parameters: [], responseParameters: [], customCodes: [])
+                type: type, response: derived(scheme.responseSuffix),
+                responseCode: derived(scheme.responseCodeSuffix), handling: derived(scheme.handlingSuffix),
+                optionsProvider: derived(scheme.optionsProviderSuffix),
+                parameters: [], responseParameters: [], customCodes: [], parameterMethods: [])
             if intent.response != nil {
                 for (suffix, derivedName) in [
                     ("response", names.response), ("response code enum", names.responseCode),
@@ -124,8 +151,9 @@ struct DefinitionNames {
             let source = NameSource(
                 description: "enum '\(enumeration.name)'", location: enumeration.nameLocation,
                 writtenName: enumeration.name)
-            let type = name(enumeration.className ?? prefix + enumeration.name, .type, reservedTypes, source)
-            topLevel.claim(type, for: source)
+            let type = typeName(
+                override: enumeration.className, composed: prefix + enumeration.name, source: source,
+                claimingIn: &topLevel)
             enums.append(EnumNames(type: type, cases: []))
         }
         for customType in definition.types {
@@ -135,8 +163,7 @@ struct DefinitionNames {
             let type = typeName(
                 override: customType.className,
                 composed: (customType.classPrefix ?? options.classPrefix) + customType.name,
-                source: source, reserved: reservedTypes)
-            topLevel.claim(type, for: source)
+                source: source, claimingIn: &topLevel)
             types.append(CustomTypeNames(type: type, properties: []))
         }
         diagnostics += topLevel.diagnostics
@@ -149,27 +176,20 @@ struct DefinitionNames {
         let typeNames = Set(intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
         } + enums.map(\.type.bare) + types.map(\.type.bare))
-        let memberReserved = ReservedNames.referencedTypes.union(typeNames)
+        let memberReserved = scheme.referencedTypes.union(typeNames)
         for (index, intent) in definition.intents.enumerated() {
             guard var names = intents[index] else { continue }
             let owner = "intent '\(intent.name)'"
             names.parameters = memberNames(
                 intent.parameters, kind: "parameter", owner: owner,
-                reserved: memberReserved.union(ReservedNames.intentMembers))
-            var providerScope = NameScope()
-            for (parameter, parameterName) in zip(intent.parameters, names.parameters)
-            where parameter.supportsDynamicOptions {
-                providerScope.claim(
-                    SwiftName(bare: parameterName.upperFirst, spelled: parameterName.upperFirst),
-                    for: NameSource(
-                        description: "the options methods of parameter '\(parameter.name)' of \(owner)",
-                        location: parameter.nameLocation, writtenName: parameter.name))
-            }
-            diagnostics += providerScope.diagnostics
+                reserved: memberReserved.union(scheme.intentMembers))
+            let methods = methodNames(intent.parameters, names.parameters, owner: owner)
+            names.parameterMethods = methods.names
+            diagnostics += methods.diagnostics
             if let response = intent.response {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,
-                    reserved: memberReserved.union(ReservedNames.responseMembers))
+                    reserved: memberReserved.union(scheme.responseMembers))
                 var codeScope = NameScope()
                 let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
                 for builtIn in builtIns {
@@ -180,7 +200,7 @@ struct DefinitionNames {
                         description: "response code '\(code.name)' of \(owner)", location: code.nameLocation,
                         writtenName: code.name)
                     let codeName = name(
-                        code.name, .member, memberReserved.union(ReservedNames.enumMembers).union(["code"]), source)
+                        code.name, .member, memberReserved.union(scheme.enumMembers).union(scheme.responseMembers), source)
                     codeScope.claim(codeName, for: source)
                     return codeName
                 }
@@ -195,7 +215,7 @@ struct DefinitionNames {
                     description: "case '\(enumCase.name)' of enum '\(enumeration.name)'",
                     location: enumCase.nameLocation, writtenName: enumCase.name)
                 let caseName = name(
-                    enumCase.name, .member, memberReserved.union(ReservedNames.enumMembers), source)
+                    enumCase.name, .member, memberReserved.union(scheme.enumMembers), source)
                 scope.claim(caseName, for: source)
                 return caseName
             }
@@ -206,7 +226,7 @@ struct DefinitionNames {
             types[index].properties = memberNames(
                 customType.userProperties, kind: "property",
                 owner: "custom type '\(customType.name)'",
-                reserved: memberReserved.union(ReservedNames.customTypeMembers),
+                reserved: memberReserved.union(scheme.customTypeMembers),
                 boxed: boxed)
         }
     }
@@ -227,7 +247,7 @@ struct DefinitionNames {
             return parameterName
         }
         for index in boxed.sorted() {
-            let storage = ReservedNames.storagePrefix + result[index].bare
+            let storage = scheme.boxStoragePrefix + result[index].bare
             scope.claim(
                 SwiftName(bare: storage, spelled: storage),
                 for: NameSource(
@@ -238,15 +258,17 @@ struct DefinitionNames {
         return result
     }
 
-    /// The Swift name of an intent or custom type: its class-name override (diagnosed at the
-    /// override) when the definition has one, else the name composed from prefix and name.
+    /// The Swift name of an intent, enum or custom type, claimed in `scope`: its class-name
+    /// override when the definition has one (changes and collisions are reported at the
+    /// override), else the name composed from prefix and name (reported at the name).
     private mutating func typeName(
-        override className: Located<String>?, composed: String, source: NameSource, reserved: Set<String>
+        override className: Located<String>?, composed: String, source: NameSource, claimingIn scope: inout NameScope
     ) -> SwiftName {
-        guard let className else { return name(composed, .type, reserved, source) }
-        return name(
-            className.value, .type, reserved,
-            NameSource(description: source.description, location: className.location, writtenName: source.writtenName))
+        var located = source
+        if let className { located.location = className.location }
+        let type = name(className?.value ?? composed, .type, scheme.referencedTypes, located)
+        scope.claim(type, for: located)
+        return type
     }
 
     /// Sanitizes one name and warns when it had to change.

@@ -40,7 +40,7 @@ struct ParameterContainer {
 
 extension ParameterRole {
     /// What messages call one parameter of this role.
-    var noun: String {
+    public var noun: String {
         switch self {
         case .intentParameter: "parameter"
         case .responseParameter: "response parameter"

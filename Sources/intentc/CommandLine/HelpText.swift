@@ -1,3 +1,5 @@
+import IntentCodegen
+
 /// What `intentc --help` and `intentc --version` print.
 enum HelpText {
     /// The version `--version` prints.
@@ -5,6 +7,9 @@ enum HelpText {
 
     /// The hint printed under every command-line error.
     static let usageHint = "Run 'intentc --help' for usage."
+
+    /// The flavors `--flavor` and the configuration's `"flavor"` accept, from the one list.
+    private static let flavors = GenerationOptions.Flavor.allCases.map(\.rawValue).joined(separator: " | ")
 
     /// The usage text.
     static let usage = """
@@ -41,7 +46,7 @@ enum HelpText {
           --access <level>         public | package | internal (default: public)
           --class-prefix <prefix>  Prefix for type names, as Xcode's project Class Prefix.
           --import <module>        Extra import in generated files (repeatable).
-          --flavor <flavor>        default
+          --flavor <flavor>        \(flavors) (default: default)
           --config <file>          Read settings from an intentc.json file; flags override it.
 
         COMMON OPTIONS:

@@ -1,42 +1,42 @@
 import IntentDefinition
 
-/// A parameter with its Swift name and storage.
+/// A planned member with its storage in the default flavor.
 struct StandardMember {
-    /// The parameter as decoded.
-    var parameter: Parameter
-    /// Its Swift name.
-    var name: SwiftName
+    /// The member as planned.
+    var plan: MemberPlan
     /// Its storage.
     var valueType: StandardValueType
+
+    /// The parameter as decoded.
+    var parameter: Parameter { plan.parameter }
+    /// Its Swift name.
+    var name: SwiftName { plan.name }
 }
 
 extension StandardTranslator {
-    /// Pairs parameters with names and storage, dropping those whose type cannot be generated.
-    func members(_ parameters: [Parameter], _ parameterNames: [SwiftName]) -> [StandardMember] {
-        zip(parameters, parameterNames).compactMap { parameter, name in
-            valueType(of: parameter).map { StandardMember(parameter: parameter, name: name, valueType: $0) }
-        }
-    }
-
-    /// The intent struct: properties, memberwise initializer, descriptor, `validate()` and,
-    /// with dynamic options, `resolved(using:)`.
-    func intentDeclarations(_ intent: Intent, _ intentNames: DefinitionNames.IntentNames) -> [SwiftDeclaration] {
-        let members = members(intent.parameters, intentNames.parameters)
+    /// The intent struct, an `IntentConfiguration` (`IntentResolvable` with dynamic options):
+    /// properties, memberwise initializer, coding where synthesized coding would differ,
+    /// descriptor, the values to validate (when any parameter has a rule) and, with dynamic
+    /// options, `resolved(using:)`.
+    func intentDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
+        let members = members(intent.parameters)
         var groups: [[SwiftDeclaration]] = [members.map(storedProperty), [.function(memberwiseInitializer(members))]]
-        if !members.isEmpty {
-            groups += codingGroups(members.map(codedProperty))
+        groups += codingGroups(members.map(codedProperty))
+        groups.append([.property(intentDescriptor(intent.intent, members))])
+        if let validationValues = validationValues(members) {
+            groups.append([.property(validationValues)])
         }
-        groups += [[.property(intentDescriptor(intent, members))], [.function(validateFunction(members))]]
-        if members.contains(where: \.parameter.supportsDynamicOptions) {
-            groups.append([.function(resolvedFunction(intent, intentNames, members))])
+        let isResolvable = !intent.dynamicParameters.isEmpty
+        if isResolvable {
+            groups += resolvedGroups(intent, members)
         }
         let documentation = StandardExpressions.documentation(
-            intent.title?.text, intent.description?.text, fallback: "The \(intent.name) intent.")
+            intent.intent.title?.text, intent.intent.description?.text, fallback: "The \(intent.intent.name) intent.")
         return [
             .nominal(
                 SwiftNominalType(
                     documentation: documentation, modifiers: typeModifiers, kind: .struct,
-                    name: intentNames.type.spelled, inheritance: ["Sendable", "Hashable", "Codable"],
+                    name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
                     memberGroups: groups))
         ]
     }
@@ -58,8 +58,7 @@ extension StandardTranslator {
             parameters: members.map { member in
                 SwiftParameter(
                     name: member.name.spelled, type: member.valueType.propertyType,
-                    defaultValue: member.valueType.defaultValue(of: member.parameter)
-                        ?? member.valueType.unsetValue)
+                    defaultValue: member.initialValue)
             },
             body: members.map { .assignment(target: "self." + $0.name.spelled, value: .atom($0.name.spelled)) })
     }

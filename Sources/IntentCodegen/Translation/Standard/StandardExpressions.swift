@@ -15,12 +15,7 @@ enum StandardExpressions {
     /// The documentation of the property a parameter generates: its display name, else a
     /// sentence naming it.
     static func documentation(of parameter: Parameter) -> String {
-        let noun = switch parameter.role {
-        case .intentParameter: "parameter"
-        case .responseParameter: "response parameter"
-        case .typeProperty: "property"
-        }
-        return documentation(parameter.displayName?.text, fallback: "The `\(parameter.name)` \(noun).")
+        documentation(parameter.displayName?.text, fallback: "The `\(parameter.name)` \(parameter.role.noun).")
     }
 
     /// The documentation of a declaration named in the definition: its texts (a title, a

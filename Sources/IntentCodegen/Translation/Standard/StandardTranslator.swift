@@ -1,15 +1,20 @@
 import IntentDefinition
 
-/// Translates a definition into the default flavor's declarations: framework-free structs,
-/// enums and protocols over `IntentRuntime` (DESIGN.md §5). One file per declaration kind
-/// extends this type.
-struct StandardTranslator {
-    /// The definition being translated.
-    let definition: Definition
+/// Translates a planned definition into the default flavor's declarations: framework-free
+/// structs, enums and protocols over `IntentRuntime` (DESIGN.md §5). One file per
+/// declaration kind extends this type.
+struct StandardTranslator: FlavorTranslator {
+    static var naming: NamingScheme { StandardNaming.scheme }
+
+    /// The plan being translated.
+    let plan: DefinitionPlan
     /// The options.
     let options: GenerationOptions
-    /// Every name, decided before translation.
-    let names: DefinitionNames
+
+    init(plan: DefinitionPlan, options: GenerationOptions) {
+        self.plan = plan
+        self.options = options
+    }
 
     /// The access level written on every declaration.
     var access: String { options.accessLevel.rawValue }
@@ -18,71 +23,39 @@ struct StandardTranslator {
     /// also compiles in modules whose default isolation is `MainActor`.
     var typeModifiers: [String] { [access, "nonisolated"] }
 
-    /// The parameters whose types cannot be generated, as diagnostics.
-    func typeDiagnostics() -> [Diagnostic] {
-        let intentParameters = zip(definition.intents, names.intents).flatMap { intent, intentNames in
-            intentNames == nil ? [] : intent.parameters + (intent.response?.parameters ?? [])
-        }
-        let properties = definition.types.flatMap(\.userProperties)
-        return (intentParameters + properties).compactMap { parameter in
-            if case .failure(let unavailable) = StandardValueType.of(parameter, names: names) {
-                return unavailable.diagnostic
-            }
-            return nil
-        }
+    /// The default flavor expresses everything the plan holds.
+    func diagnostics() -> [Diagnostic] { [] }
+
+    /// Pairs planned members with their storage.
+    func members(_ plans: [MemberPlan]) -> [StandardMember] {
+        plans.map { StandardMember(plan: $0, valueType: StandardValueType($0, in: plan)) }
     }
 
-    /// The storage of a parameter; nil when its type cannot be generated (reported by
-    /// ``typeDiagnostics()``, which stops generation).
-    func valueType(of parameter: Parameter) -> StandardValueType? {
-        try? StandardValueType.of(parameter, names: names).get()
-    }
-
-    /// The whole file.
     func translate() -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
-        for (intent, intentNames) in zip(definition.intents, names.intents) {
-            guard let intentNames else { continue }
-            declarations += intentDeclarations(intent, intentNames)
-            if intent.parameters.contains(where: \.supportsDynamicOptions) {
-                declarations += optionsProviderDeclarations(intent, intentNames)
+        for intent in plan.intents {
+            declarations += intentDeclarations(intent)
+            if intent.hasDynamicOptions {
+                declarations += optionsProviderDeclarations(intent)
             }
             if let response = intent.response {
-                declarations += responseDeclarations(intent, response, intentNames)
+                declarations += responseDeclarations(response, intent.names)
             }
         }
-        for (enumeration, enumNames) in zip(definition.enums, names.enums) {
-            declarations.append(enumDeclaration(enumeration, enumNames))
-        }
-        for (customType, typeNames) in zip(definition.types, names.types) {
-            declarations.append(customTypeDeclaration(customType, typeNames))
-        }
-        if !names.boxedProperties.isEmpty {
-            declarations.append(indirectBoxDeclaration())
-        }
+        declarations += plan.enums.map(enumDeclaration)
+        declarations += plan.customTypes.map(customTypeDeclaration)
         return SwiftFile(
-            headerComments: header(), imports: imports(), declarations: declarations)
+            headerComments: header(),
+            imports: GeneratedFileHeader.imports(["Foundation", "IntentRuntime"], options: options),
+            declarations: declarations)
     }
 
     private func header() -> [String] {
-        let baseName = definition.path.split(separator: "/").last.map(String.init) ?? definition.path
-        var lines = [String(SwiftGenerator.headerMarker.dropFirst(3)), "Source: " + baseName]
-        let rules = StandardLintExemptions.rules(for: names, options: options)
+        var lines = GeneratedFileHeader.comments(for: plan.definition)
+        let rules = StandardLintExemptions.rules(for: plan.names, options: options)
         if !rules.isEmpty {
             lines.append("swift-format-ignore-file: " + rules.joined(separator: ", "))
         }
         return lines
-    }
-
-    /// `Foundation`, `IntentRuntime` and the extra imports, each once, sorted (as
-    /// `swift-format`'s OrderedImports rule wants); each dot-separated component is sanitized
-    /// so that an option can never inject code.
-    private func imports() -> [String] {
-        let extra = options.extraImports.map { module in
-            module.split(separator: ".", omittingEmptySubsequences: false)
-                .map { NameSanitizer.sanitize(String($0), position: .type).spelled }
-                .joined(separator: ".")
-        }
-        return Array(Set(["Foundation", "IntentRuntime"] + extra)).sorted()
     }
 }

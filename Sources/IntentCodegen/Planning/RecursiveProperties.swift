@@ -12,7 +12,7 @@ struct PropertyPosition: Hashable {
 enum RecursiveProperties {
     /// The properties that hold a custom type which (directly or through other single-valued
     /// properties) holds the property's own type. A struct cannot contain itself, so these are
-    /// stored in an ``ReservedNames/indirectBox`` behind a computed property; arrays need no box.
+    /// stored out of line (a flavor boxes them) behind a computed property; arrays need no box.
     static func find(in definition: Definition) -> Set<PropertyPosition> {
         var edges: [Int: [(PropertyPosition, Int)]] = [:]
         for (typeIndex, customType) in definition.types.enumerated() {

@@ -1,0 +1,46 @@
+/// How one flavor names what it generates beyond the definition's own names: the suffixes of
+/// derived type names and the names its generated code declares or refers to, which names
+/// from a definition must avoid. ``DefinitionNames`` applies a flavor's scheme, so collision
+/// checks see the flavor's real names.
+struct NamingScheme: Sendable {
+    /// Appended to `<prefix><INIntentName>` (not to an `INIntentClassName` override).
+    var intentSuffix: String
+    /// Appended to the intent's type name: the response type.
+    var responseSuffix: String
+    /// Appended to the intent's type name: the response code enum.
+    var responseCodeSuffix: String
+    /// Appended to the intent's type name: the handling protocol.
+    var handlingSuffix: String
+    /// Appended to the intent's type name: the options-provider protocol.
+    var optionsProviderSuffix: String
+    /// Types the generated code refers to by name: no definition type may take one (it would
+    /// shadow it), and no member either (it would hide it in expressions).
+    var referencedTypes: Set<String>
+    /// Members an intent type declares or inherits.
+    var intentMembers: Set<String>
+    /// Members a response type declares or inherits (the response code's own property
+    /// included).
+    var responseMembers: Set<String>
+    /// Members every enum (and response code enum) declares or inherits.
+    var enumMembers: Set<String>
+    /// Members a custom type declares or inherits, and labels its initializers use.
+    var customTypeMembers: Set<String>
+    /// Prepended to a boxed property's name to name its hidden stored property.
+    var boxStoragePrefix: String
+    /// The method that lists a dynamic parameter's options: `provide<P>OptionsCollection`.
+    var optionsMethod: MethodNamePattern
+    /// The method that gives a dynamic parameter's default: `default<P>`.
+    var defaultMethod: MethodNamePattern
+    /// The method that resolves a parameter (`resolve<P>`), in flavors whose handlers resolve
+    /// each parameter that supports resolution; nil in flavors that do not.
+    var resolveMethod: MethodNamePattern?
+}
+
+/// A method name made from a parameter's name: `<prefix><P><suffix>`, where `<P>` is the
+/// parameter's Swift name with its first letter upper-cased.
+struct MethodNamePattern: Sendable {
+    /// Before the parameter's name, e.g. `provide`.
+    var prefix: String
+    /// After the parameter's name, e.g. `OptionsCollection`.
+    var suffix: String
+}

@@ -1,0 +1,60 @@
+import IntentDefinition
+
+/// What a member holds, decided once for every flavor: a built-in value type, one of the
+/// file's enums or custom types (by index into the plan), or an object the file only names.
+/// Flavors decide how each kind is spelled; the plan never mentions a Swift type.
+enum ValueKind: Hashable {
+    /// A value of a built-in type: `.string`, `.integer`, `.measurement(…)` and the other
+    /// cases of ``ParameterType`` that name no declaration.
+    case builtIn(ParameterType)
+    /// One of the file's enums: an index into ``DefinitionPlan/enums``.
+    case enumeration(Int)
+    /// One of the file's custom types: an index into ``DefinitionPlan/customTypes``.
+    case customType(Int)
+    /// An object of a type from the `System` namespace, by its name (`INObject` subclasses the
+    /// file does not define).
+    case systemObject(String)
+    /// Any object (`INObject`).
+    case genericObject
+
+    /// The kind of `parameter`'s values in `definition`, or the IC103 error saying why it has
+    /// none (an unknown or missing type, a reference to something the file does not define).
+    static func of(_ parameter: Parameter, in definition: Definition) -> Result<ValueKind, UnavailableType> {
+        switch parameter.type {
+        case .enumeration(let reference):
+            guard !reference.isSystem, let index = definition.enumIndex(named: reference.name) else {
+                let reason = reference.isSystem
+                    ? "it names the System enum '\(reference.name)', whose cases the file does not list"
+                    : "enum '\(reference.name)' is not defined in this file"
+                return .failure(UnavailableType(parameter, reason))
+            }
+            return .success(.enumeration(index))
+        case .object(let reference):
+            if reference.isSystem { return .success(.systemObject(reference.name)) }
+            guard let index = definition.customTypeIndex(named: reference.name) else {
+                return .failure(UnavailableType(parameter, "custom type '\(reference.name)' is not defined in this file"))
+            }
+            return .success(.customType(index))
+        case .genericObject:
+            return .success(.genericObject)
+        case .unknown(let typeString):
+            return .failure(UnavailableType(parameter, "intentc does not know the type '\(typeString)'"))
+        case .missing:
+            return .failure(UnavailableType(parameter, "it has no type"))
+        default:
+            return .success(.builtIn(parameter.type))
+        }
+    }
+}
+
+/// Why a parameter's type cannot be generated in any flavor.
+struct UnavailableType: Error {
+    /// The IC103 diagnostic saying so, at the parameter's type.
+    var diagnostic: Diagnostic
+
+    init(_ parameter: Parameter, _ reason: String) {
+        diagnostic = Diagnostic(
+            .swiftTypeUnavailable, "\(parameter.role.noun) '\(parameter.name)' cannot be generated: \(reason)",
+            at: parameter.typeLocation)
+    }
+}

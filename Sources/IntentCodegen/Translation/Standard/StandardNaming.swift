@@ -1,0 +1,47 @@
+/// The default flavor's names: Xcode's suffixes, and the names its generated code declares or
+/// refers to, which names from a definition must not take.
+enum StandardNaming {
+    /// The runtime's box that breaks recursion between custom types.
+    static let indirectBox = "IntentIndirect"
+
+    /// The scheme ``DefinitionNames`` applies for the default flavor.
+    static let scheme = NamingScheme(
+        intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
+        handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
+        referencedTypes: referencedTypes,
+        intentMembers: conformanceMembers.union([
+            "descriptor", "validate", "validationValues", "resolved", "OptionsProvider",
+        ]),
+        // Factories are named after codes and may share a name with an instance property.
+        responseMembers: conformanceMembers.union(["code"]),
+        enumMembers: conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName", "unknownCase"]),
+        // `display` is a label `init(identifier:display:…)` puts before the properties' own.
+        customTypeMembers: conformanceMembers.union(["identifier", "display", "displayString", "typeDisplayName"]),
+        boxStoragePrefix: "_",
+        optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
+        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil)
+
+    /// Types that generated code refers to by name.
+    private static let referencedTypes: Set<String> = [
+        "Swift", "Foundation", "IntentRuntime", "String", "Int", "Double", "Bool", "Optional",
+        "Array", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable",
+        "CaseIterable", "RawRepresentable", "CodingKey", "Encoder", "Decoder", "Hasher", "Error",
+        "Never", "Void", "DecodingError", "DateComponents", "TimeInterval", "URL", "Data", "Decimal", "Bundle",
+        "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitSpeed",
+        "UnitEnergy", "IntentObject", "IntentOptionsCollection", "IntentOptionMatching",
+        "IntentGenericObject", "IntentLocalizedText", "IntentFile", "IntentPerson",
+        "IntentPlacemark", "IntentCurrencyAmount", "IntentPaymentMethod",
+        "IntentParameterDescriptor", "IntentDescriptor", "IntentValidationIssue", "AnyObject",
+        "MainActor", "IntentConfiguration", "IntentResponse", "IntentResponseCode", "IntentHandler",
+        "IntentOptionsProvider", "IntentResolvable", "IntentTolerantEnum", "IntentEnumeration",
+        "IntentResolution", "IntentValidationValue", indirectBox,
+    ]
+
+    /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and
+    /// the members of the `CodingKeys` enum whose cases are the struct's property names.
+    /// (`init(from:)` and `encode(to:)` name their locals `container`, `decoder` and `encoder`;
+    /// properties are always written `self.name` there, so those names stay free.)
+    private static let conformanceMembers: Set<String> = [
+        "hash", "hashValue", "encode", "CodingKeys", "rawValue", "RawValue", "stringValue", "intValue",
+    ]
+}
