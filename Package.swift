@@ -41,7 +41,7 @@ let package = Package(
         // IntentRuntime: the compile tests typecheck generated code against its built module.
         .testTarget(
             name: "IntentCodegenTests",
-            dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport"]),
+            dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport", "intentc"]),
         // TestSupport: the isolation test typechecks the test models against the built module.
         .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime", "TestSupport"]),
         // intentc: the catalog coverage covers the command line's own codes too.

@@ -4,6 +4,8 @@ import IntentDefinition
 import TestSupport
 import Testing
 
+@testable import intentc
+
 /// The Swift generated for a chosen set of definitions is committed under
 /// `Tests/ReferenceOutputs/<flavor>/<name>.swift`, so that every change to the generator shows up
 /// in review as a change to these files. The tests compare a fresh generation with each file and
@@ -94,10 +96,9 @@ import Testing
     private static func loadCorpusFile(_ name: String) throws -> Definition {
         let file = try #require(
             try CorpusLocator.requireFiles().first { $0.lastPathComponent == name }, "\(name) is not in the corpus")
-        let loaded = DefinitionLoader.load(contentsOf: file.path)
-        let definition = try #require(loaded.definition, "\(loaded.diagnostics)")
-        #expect(!loaded.diagnostics.containsErrors, "\(loaded.diagnostics)")
-        return definition
+        let loaded = IntentCompiler.run(.file(file.path), goal: .load)
+        #expect(!loaded.failed, "\(loaded.diagnostics)")
+        return try #require(loaded.definition, "\(loaded.diagnostics)")
     }
 
     /// The generated Swift; fails the test when generation reports errors.

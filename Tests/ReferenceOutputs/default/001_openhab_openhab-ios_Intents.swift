@@ -7,7 +7,7 @@ import IntentRuntime
 /// Get Item State
 ///
 /// Retrieve the current state of an item
-public nonisolated struct OpenHABGetItemStateIntent: Sendable, Hashable, Codable {
+public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
   /// Item
   public var item: String?
 
@@ -16,26 +16,6 @@ public nonisolated struct OpenHABGetItemStateIntent: Sendable, Hashable, Codable
     self.item = item
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case item
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.item, forKey: .item)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "GetItemState",
     title: IntentLocalizedText("Get Item State", key: "5Uu4bK"),
@@ -52,36 +32,26 @@ public nonisolated struct OpenHABGetItemStateIntent: Sendable, Hashable, Codable
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any OpenHABGetItemStateIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some OpenHABGetItemStateIntentOptionsProvider
+    using provider: any OpenHABGetItemStateIntentOptionsProvider
   ) async throws -> OpenHABGetItemStateIntent {
     var result = self
-    let itemOptions = try await provider.provideItemOptionsCollection(for: result).allItems
-    result.item = self.item.flatMap { IntentOptionMatching.match($0, in: itemOptions) }
-    if result.item == nil {
-      result.item = provider.defaultItem(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.item,
+      of: &result,
+      options: provider.provideItemOptionsCollection(for:),
+      providerDefault: provider.defaultItem(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `OpenHABGetItemStateIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABGetItemStateIntentOptionsProvider: Sendable {
+public nonisolated protocol OpenHABGetItemStateIntentOptionsProvider: IntentOptionsProvider
+where Intent == OpenHABGetItemStateIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABGetItemStateIntent
@@ -93,20 +63,22 @@ public nonisolated protocol OpenHABGetItemStateIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension OpenHABGetItemStateIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultItem(for intent: OpenHABGetItemStateIntent) -> String? {
     nil
   }
 }
 
 /// The response of `OpenHABGetItemStateIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABGetItemStateIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct OpenHABGetItemStateIntentResponse: IntentResponse {
   public fileprivate(set) var code: OpenHABGetItemStateIntentResponseCode
   /// The `item` response parameter.
   public var item: String?
   /// State
   public var state: String?
+
+  public init(code: OpenHABGetItemStateIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -119,31 +91,15 @@ public nonisolated struct OpenHABGetItemStateIntentResponse: Sendable, Hashable,
     self.state = state
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case item
-    case state
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(OpenHABGetItemStateIntentResponseCode.self, forKey: .code)
-      ?? OpenHABGetItemStateIntentResponseCode.unspecified
+    self.code = try container.decode(
+      OpenHABGetItemStateIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.item = try container.decodeIfPresent(String.self, forKey: .item)
     self.state = try container.decodeIfPresent(String.self, forKey: .state)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.state, forKey: .state)
   }
 
   /// A `success` response for the dialog: The state of ${item} is ${state}
@@ -159,12 +115,7 @@ public nonisolated struct OpenHABGetItemStateIntentResponse: Sendable, Hashable,
 
 /// The codes of `OpenHABGetItemStateIntentResponse`: Xcode's built-in codes, then the definition's
 /// own from 100.
-public nonisolated enum OpenHABGetItemStateIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum OpenHABGetItemStateIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -173,35 +124,16 @@ public nonisolated enum OpenHABGetItemStateIntentResponseCode: Int,
   case failure = 5
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `OpenHABGetItemStateIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABGetItemStateIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: OpenHABGetItemStateIntent) async -> OpenHABGetItemStateIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: OpenHABGetItemStateIntent) async -> OpenHABGetItemStateIntentResponse
-}
-
-nonisolated extension OpenHABGetItemStateIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: OpenHABGetItemStateIntent
-  ) async -> OpenHABGetItemStateIntentResponse {
-    OpenHABGetItemStateIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol OpenHABGetItemStateIntentHandling: IntentHandler
+where Intent == OpenHABGetItemStateIntent, Response == OpenHABGetItemStateIntentResponse {}
 
 /// Set Switch State
 ///
 /// Set the state of a switch on or off
-public nonisolated struct OpenHABSetSwitchStateIntent: Sendable, Hashable, Codable {
+public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
   /// Item
   public var item: String?
   /// Action
@@ -213,29 +145,6 @@ public nonisolated struct OpenHABSetSwitchStateIntent: Sendable, Hashable, Codab
     self.action = action
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case item
-    case action
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.action = try container.decodeIfPresent(String.self, forKey: .action)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.action, forKey: .action)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SetSwitchState",
     title: IntentLocalizedText("Set Switch State", key: "XMNs7r"),
@@ -259,41 +168,32 @@ public nonisolated struct OpenHABSetSwitchStateIntent: Sendable, Hashable, Codab
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any OpenHABSetSwitchStateIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some OpenHABSetSwitchStateIntentOptionsProvider
+    using provider: any OpenHABSetSwitchStateIntentOptionsProvider
   ) async throws -> OpenHABSetSwitchStateIntent {
     var result = self
-    let itemOptions = try await provider.provideItemOptionsCollection(for: result).allItems
-    result.item = self.item.flatMap { IntentOptionMatching.match($0, in: itemOptions) }
-    if result.item == nil {
-      result.item = provider.defaultItem(for: result)
-    }
-    let actionOptions = try await provider.provideActionOptionsCollection(for: result).allItems
-    result.action = self.action.flatMap { IntentOptionMatching.match($0, in: actionOptions) }
-    if result.action == nil {
-      result.action = provider.defaultAction(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.item,
+      of: &result,
+      options: provider.provideItemOptionsCollection(for:),
+      providerDefault: provider.defaultItem(for:)
+    )
+    try await IntentResolution.resolve(
+      \.action,
+      of: &result,
+      options: provider.provideActionOptionsCollection(for:),
+      providerDefault: provider.defaultAction(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `OpenHABSetSwitchStateIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABSetSwitchStateIntentOptionsProvider: Sendable {
+public nonisolated protocol OpenHABSetSwitchStateIntentOptionsProvider: IntentOptionsProvider
+where Intent == OpenHABSetSwitchStateIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetSwitchStateIntent
@@ -314,25 +214,26 @@ public nonisolated protocol OpenHABSetSwitchStateIntentOptionsProvider: Sendable
 }
 
 nonisolated extension OpenHABSetSwitchStateIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> String? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultAction(for intent: OpenHABSetSwitchStateIntent) -> String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetSwitchStateIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetSwitchStateIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct OpenHABSetSwitchStateIntentResponse: IntentResponse {
   public fileprivate(set) var code: OpenHABSetSwitchStateIntentResponseCode
   /// Item
   public var item: String?
   /// Action
   public var action: String?
+
+  public init(code: OpenHABSetSwitchStateIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -345,31 +246,15 @@ public nonisolated struct OpenHABSetSwitchStateIntentResponse: Sendable, Hashabl
     self.action = action
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case item
-    case action
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(OpenHABSetSwitchStateIntentResponseCode.self, forKey: .code)
-      ?? OpenHABSetSwitchStateIntentResponseCode.unspecified
+    self.code = try container.decode(
+      OpenHABSetSwitchStateIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.item = try container.decodeIfPresent(String.self, forKey: .item)
     self.action = try container.decodeIfPresent(String.self, forKey: .action)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.action, forKey: .action)
   }
 
   /// A `success` response for the dialog: Sent the action of ${action} to switch ${item}
@@ -393,12 +278,7 @@ public nonisolated struct OpenHABSetSwitchStateIntentResponse: Sendable, Hashabl
 
 /// The codes of `OpenHABSetSwitchStateIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -408,35 +288,16 @@ public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Int,
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
   case failureInvalidAction = 101
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `OpenHABSetSwitchStateIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetSwitchStateIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: OpenHABSetSwitchStateIntent) async -> OpenHABSetSwitchStateIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: OpenHABSetSwitchStateIntent) async -> OpenHABSetSwitchStateIntentResponse
-}
-
-nonisolated extension OpenHABSetSwitchStateIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: OpenHABSetSwitchStateIntent
-  ) async -> OpenHABSetSwitchStateIntentResponse {
-    OpenHABSetSwitchStateIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol OpenHABSetSwitchStateIntentHandling: IntentHandler
+where Intent == OpenHABSetSwitchStateIntent, Response == OpenHABSetSwitchStateIntentResponse {}
 
 /// Set Dimmer or Roller Shutter Value
 ///
 /// Set the integer value of a dimmer or roller shutter
-public nonisolated struct OpenHABSetDimmerRollerValueIntent: Sendable, Hashable, Codable {
+public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
   /// Item
   public var item: String?
   /// Value
@@ -448,29 +309,6 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: Sendable, Hashable,
     self.value = value
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case item
-    case value
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.value = try container.decodeIfPresent(Int.self, forKey: .value)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.value, forKey: .value)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SetDimmerRollerValue",
     title: IntentLocalizedText("Set Dimmer or Roller Shutter Value", key: "UZYwuH"),
@@ -497,42 +335,30 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: Sendable, Hashable,
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    var issues: [IntentValidationIssue] = []
-    if let value = self.value, value > 100 {
-      issues.append(
-        IntentValidationIssue(parameter: "value", kind: .aboveMaximum(100), value: Double(value))
-      )
-    }
-    return issues
+  public var validationValues: [String: IntentValidationValue] {
+    ["value": IntentValidationValue(self.value)]
   }
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
+  public typealias OptionsProvider = any OpenHABSetDimmerRollerValueIntentOptionsProvider
+
   public func resolved(
-    using provider: some OpenHABSetDimmerRollerValueIntentOptionsProvider
+    using provider: any OpenHABSetDimmerRollerValueIntentOptionsProvider
   ) async throws -> OpenHABSetDimmerRollerValueIntent {
     var result = self
-    let itemOptions = try await provider.provideItemOptionsCollection(for: result).allItems
-    result.item = self.item.flatMap { IntentOptionMatching.match($0, in: itemOptions) }
-    if result.item == nil {
-      result.item = provider.defaultItem(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.item,
+      of: &result,
+      options: provider.provideItemOptionsCollection(for:),
+      providerDefault: provider.defaultItem(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `OpenHABSetDimmerRollerValueIntent`'s parameters, as an intent
 /// handler does for a widget.
-public nonisolated protocol OpenHABSetDimmerRollerValueIntentOptionsProvider: Sendable {
+public nonisolated protocol OpenHABSetDimmerRollerValueIntentOptionsProvider: IntentOptionsProvider
+where Intent == OpenHABSetDimmerRollerValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetDimmerRollerValueIntent
@@ -544,20 +370,22 @@ public nonisolated protocol OpenHABSetDimmerRollerValueIntentOptionsProvider: Se
 }
 
 nonisolated extension OpenHABSetDimmerRollerValueIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetDimmerRollerValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: IntentResponse {
   public fileprivate(set) var code: OpenHABSetDimmerRollerValueIntentResponseCode
   /// Item
   public var item: String?
   /// Value
   public var value: Int?
+
+  public init(code: OpenHABSetDimmerRollerValueIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -570,34 +398,15 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: Sendable, H
     self.value = value
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case item
-    case value
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(
-        OpenHABSetDimmerRollerValueIntentResponseCode.self,
-        forKey: .code
-      )
-      ?? OpenHABSetDimmerRollerValueIntentResponseCode.unspecified
+    self.code = try container.decode(
+      OpenHABSetDimmerRollerValueIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.item = try container.decodeIfPresent(String.self, forKey: .item)
     self.value = try container.decodeIfPresent(Int.self, forKey: .value)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.value, forKey: .value)
   }
 
   /// A `success` response for the dialog: Sent the value of ${value} to ${item}
@@ -631,12 +440,7 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: Sendable, H
 
 /// The codes of `OpenHABSetDimmerRollerValueIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -647,39 +451,19 @@ public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Int,
   case failureInvalidItem = 100
   case failureEmptyValue = 101
   case failureInvalidValue = 102
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `OpenHABSetDimmerRollerValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetDimmerRollerValueIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(
-    intent: OpenHABSetDimmerRollerValueIntent
-  ) async -> OpenHABSetDimmerRollerValueIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(
-    intent: OpenHABSetDimmerRollerValueIntent
-  ) async -> OpenHABSetDimmerRollerValueIntentResponse
-}
-
-nonisolated extension OpenHABSetDimmerRollerValueIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: OpenHABSetDimmerRollerValueIntent
-  ) async -> OpenHABSetDimmerRollerValueIntentResponse {
-    OpenHABSetDimmerRollerValueIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol OpenHABSetDimmerRollerValueIntentHandling: IntentHandler
+where
+  Intent == OpenHABSetDimmerRollerValueIntent,
+  Response == OpenHABSetDimmerRollerValueIntentResponse
+{}
 
 /// Set Number Control Value
 ///
 /// Set the decimal value of a number control item
-public nonisolated struct OpenHABSetNumberValueIntent: Sendable, Hashable, Codable {
+public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
   /// Item
   public var item: String?
   /// Value
@@ -691,29 +475,6 @@ public nonisolated struct OpenHABSetNumberValueIntent: Sendable, Hashable, Codab
     self.value = value
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case item
-    case value
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.value = try container.decodeIfPresent(Double.self, forKey: .value)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.value, forKey: .value)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SetNumberValue",
     title: IntentLocalizedText("Set Number Control Value", key: "o35DYr"),
@@ -740,42 +501,30 @@ public nonisolated struct OpenHABSetNumberValueIntent: Sendable, Hashable, Codab
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    var issues: [IntentValidationIssue] = []
-    if let value = self.value, value > 100 {
-      issues.append(
-        IntentValidationIssue(parameter: "value", kind: .aboveMaximum(100), value: value)
-      )
-    }
-    return issues
+  public var validationValues: [String: IntentValidationValue] {
+    ["value": IntentValidationValue(self.value)]
   }
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
+  public typealias OptionsProvider = any OpenHABSetNumberValueIntentOptionsProvider
+
   public func resolved(
-    using provider: some OpenHABSetNumberValueIntentOptionsProvider
+    using provider: any OpenHABSetNumberValueIntentOptionsProvider
   ) async throws -> OpenHABSetNumberValueIntent {
     var result = self
-    let itemOptions = try await provider.provideItemOptionsCollection(for: result).allItems
-    result.item = self.item.flatMap { IntentOptionMatching.match($0, in: itemOptions) }
-    if result.item == nil {
-      result.item = provider.defaultItem(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.item,
+      of: &result,
+      options: provider.provideItemOptionsCollection(for:),
+      providerDefault: provider.defaultItem(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `OpenHABSetNumberValueIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABSetNumberValueIntentOptionsProvider: Sendable {
+public nonisolated protocol OpenHABSetNumberValueIntentOptionsProvider: IntentOptionsProvider
+where Intent == OpenHABSetNumberValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetNumberValueIntent
@@ -787,20 +536,22 @@ public nonisolated protocol OpenHABSetNumberValueIntentOptionsProvider: Sendable
 }
 
 nonisolated extension OpenHABSetNumberValueIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultItem(for intent: OpenHABSetNumberValueIntent) -> String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetNumberValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetNumberValueIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct OpenHABSetNumberValueIntentResponse: IntentResponse {
   public fileprivate(set) var code: OpenHABSetNumberValueIntentResponseCode
   /// Item
   public var item: String?
   /// Value
   public var value: Double?
+
+  public init(code: OpenHABSetNumberValueIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -813,31 +564,15 @@ public nonisolated struct OpenHABSetNumberValueIntentResponse: Sendable, Hashabl
     self.value = value
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case item
-    case value
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(OpenHABSetNumberValueIntentResponseCode.self, forKey: .code)
-      ?? OpenHABSetNumberValueIntentResponseCode.unspecified
+    self.code = try container.decode(
+      OpenHABSetNumberValueIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.item = try container.decodeIfPresent(String.self, forKey: .item)
     self.value = try container.decodeIfPresent(Double.self, forKey: .value)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.value, forKey: .value)
   }
 
   /// A `success` response for the dialog: Sent the number ${value} to ${item}
@@ -858,12 +593,7 @@ public nonisolated struct OpenHABSetNumberValueIntentResponse: Sendable, Hashabl
 
 /// The codes of `OpenHABSetNumberValueIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -873,35 +603,16 @@ public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Int,
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
   case failureEmptyValue = 101
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `OpenHABSetNumberValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetNumberValueIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: OpenHABSetNumberValueIntent) async -> OpenHABSetNumberValueIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: OpenHABSetNumberValueIntent) async -> OpenHABSetNumberValueIntentResponse
-}
-
-nonisolated extension OpenHABSetNumberValueIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: OpenHABSetNumberValueIntent
-  ) async -> OpenHABSetNumberValueIntentResponse {
-    OpenHABSetNumberValueIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol OpenHABSetNumberValueIntentHandling: IntentHandler
+where Intent == OpenHABSetNumberValueIntent, Response == OpenHABSetNumberValueIntentResponse {}
 
 /// Set String Control Value
 ///
 /// Set the string of a string control item
-public nonisolated struct OpenHABSetStringValueIntent: Sendable, Hashable, Codable {
+public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
   /// Item
   public var item: String?
   /// Value
@@ -913,29 +624,6 @@ public nonisolated struct OpenHABSetStringValueIntent: Sendable, Hashable, Codab
     self.value = value
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case item
-    case value
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.value = try container.decodeIfPresent(String.self, forKey: .value)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.value, forKey: .value)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SetStringValue",
     title: IntentLocalizedText("Set String Control Value", key: "gBn7U6"),
@@ -958,36 +646,26 @@ public nonisolated struct OpenHABSetStringValueIntent: Sendable, Hashable, Codab
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any OpenHABSetStringValueIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some OpenHABSetStringValueIntentOptionsProvider
+    using provider: any OpenHABSetStringValueIntentOptionsProvider
   ) async throws -> OpenHABSetStringValueIntent {
     var result = self
-    let itemOptions = try await provider.provideItemOptionsCollection(for: result).allItems
-    result.item = self.item.flatMap { IntentOptionMatching.match($0, in: itemOptions) }
-    if result.item == nil {
-      result.item = provider.defaultItem(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.item,
+      of: &result,
+      options: provider.provideItemOptionsCollection(for:),
+      providerDefault: provider.defaultItem(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `OpenHABSetStringValueIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABSetStringValueIntentOptionsProvider: Sendable {
+public nonisolated protocol OpenHABSetStringValueIntentOptionsProvider: IntentOptionsProvider
+where Intent == OpenHABSetStringValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetStringValueIntent
@@ -999,20 +677,22 @@ public nonisolated protocol OpenHABSetStringValueIntentOptionsProvider: Sendable
 }
 
 nonisolated extension OpenHABSetStringValueIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultItem(for intent: OpenHABSetStringValueIntent) -> String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetStringValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetStringValueIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct OpenHABSetStringValueIntentResponse: IntentResponse {
   public fileprivate(set) var code: OpenHABSetStringValueIntentResponseCode
   /// Item
   public var item: String?
   /// Value
   public var value: String?
+
+  public init(code: OpenHABSetStringValueIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -1025,31 +705,15 @@ public nonisolated struct OpenHABSetStringValueIntentResponse: Sendable, Hashabl
     self.value = value
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case item
-    case value
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(OpenHABSetStringValueIntentResponseCode.self, forKey: .code)
-      ?? OpenHABSetStringValueIntentResponseCode.unspecified
+    self.code = try container.decode(
+      OpenHABSetStringValueIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.item = try container.decodeIfPresent(String.self, forKey: .item)
     self.value = try container.decodeIfPresent(String.self, forKey: .value)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.value, forKey: .value)
   }
 
   /// A `success` response for the dialog: Sent the string ${value} to ${item}
@@ -1070,12 +734,7 @@ public nonisolated struct OpenHABSetStringValueIntentResponse: Sendable, Hashabl
 
 /// The codes of `OpenHABSetStringValueIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetStringValueIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum OpenHABSetStringValueIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -1085,35 +744,16 @@ public nonisolated enum OpenHABSetStringValueIntentResponseCode: Int,
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
   case failureEmptyValue = 101
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `OpenHABSetStringValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetStringValueIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: OpenHABSetStringValueIntent) async -> OpenHABSetStringValueIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: OpenHABSetStringValueIntent) async -> OpenHABSetStringValueIntentResponse
-}
-
-nonisolated extension OpenHABSetStringValueIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: OpenHABSetStringValueIntent
-  ) async -> OpenHABSetStringValueIntentResponse {
-    OpenHABSetStringValueIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol OpenHABSetStringValueIntentHandling: IntentHandler
+where Intent == OpenHABSetStringValueIntent, Response == OpenHABSetStringValueIntentResponse {}
 
 /// Set Color Control Value
 ///
 /// Set the color of a color control item
-public nonisolated struct OpenHABSetColorValueIntent: Sendable, Hashable, Codable {
+public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
   /// Item
   public var item: String?
   /// Value
@@ -1130,28 +770,22 @@ public nonisolated struct OpenHABSetColorValueIntent: Sendable, Hashable, Codabl
     case value
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    if container.contains(.value) {
-      self.value = try container.decodeIfPresent(String.self, forKey: .value)
-    } else {
-      self.value = "240,100,100"
-    }
+    self.value = try container.decodeIfPresent(
+      String.self,
+      forKey: .value,
+      ifMissing: "240,100,100"
+    )
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(self.item, forKey: .item)
     try container.encode(self.value, forKey: .value)
   }
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SetColorValue",
     title: IntentLocalizedText("Set Color Control Value", key: "1Kf0qe"),
@@ -1175,39 +809,27 @@ public nonisolated struct OpenHABSetColorValueIntent: Sendable, Hashable, Codabl
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any OpenHABSetColorValueIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some OpenHABSetColorValueIntentOptionsProvider
+    using provider: any OpenHABSetColorValueIntentOptionsProvider
   ) async throws -> OpenHABSetColorValueIntent {
     var result = self
-    let itemOptions = try await provider.provideItemOptionsCollection(for: result).allItems
-    result.item = self.item.flatMap { IntentOptionMatching.match($0, in: itemOptions) }
-    if result.item == nil {
-      result.item = provider.defaultItem(for: result)
-    }
-    if result.value == nil {
-      result.value = "240,100,100"
-    }
+    try await IntentResolution.resolve(
+      \.item,
+      of: &result,
+      options: provider.provideItemOptionsCollection(for:),
+      providerDefault: provider.defaultItem(for:)
+    )
+    IntentResolution.fillUnset(\.value, of: &result, with: "240,100,100")
     return result
   }
 }
 
 /// Provides the dynamic options of `OpenHABSetColorValueIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABSetColorValueIntentOptionsProvider: Sendable {
+public nonisolated protocol OpenHABSetColorValueIntentOptionsProvider: IntentOptionsProvider
+where Intent == OpenHABSetColorValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetColorValueIntent
@@ -1219,20 +841,22 @@ public nonisolated protocol OpenHABSetColorValueIntentOptionsProvider: Sendable 
 }
 
 nonisolated extension OpenHABSetColorValueIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultItem(for intent: OpenHABSetColorValueIntent) -> String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetColorValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetColorValueIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct OpenHABSetColorValueIntentResponse: IntentResponse {
   public fileprivate(set) var code: OpenHABSetColorValueIntentResponseCode
   /// Item
   public var item: String?
   /// Value
   public var value: String?
+
+  public init(code: OpenHABSetColorValueIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -1245,31 +869,15 @@ public nonisolated struct OpenHABSetColorValueIntentResponse: Sendable, Hashable
     self.value = value
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case item
-    case value
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(OpenHABSetColorValueIntentResponseCode.self, forKey: .code)
-      ?? OpenHABSetColorValueIntentResponseCode.unspecified
+    self.code = try container.decode(
+      OpenHABSetColorValueIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.item = try container.decodeIfPresent(String.self, forKey: .item)
     self.value = try container.decodeIfPresent(String.self, forKey: .value)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.value, forKey: .value)
   }
 
   /// A `success` response for the dialog: Sent the color value of ${value} to ${item}
@@ -1294,12 +902,7 @@ public nonisolated struct OpenHABSetColorValueIntentResponse: Sendable, Hashable
 
 /// The codes of `OpenHABSetColorValueIntentResponse`: Xcode's built-in codes, then the definition's
 /// own from 100.
-public nonisolated enum OpenHABSetColorValueIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum OpenHABSetColorValueIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -1309,35 +912,16 @@ public nonisolated enum OpenHABSetColorValueIntentResponseCode: Int,
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
   case failureInvalidValue = 101
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `OpenHABSetColorValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetColorValueIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: OpenHABSetColorValueIntent) async -> OpenHABSetColorValueIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: OpenHABSetColorValueIntent) async -> OpenHABSetColorValueIntentResponse
-}
-
-nonisolated extension OpenHABSetColorValueIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: OpenHABSetColorValueIntent
-  ) async -> OpenHABSetColorValueIntentResponse {
-    OpenHABSetColorValueIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol OpenHABSetColorValueIntentHandling: IntentHandler
+where Intent == OpenHABSetColorValueIntent, Response == OpenHABSetColorValueIntentResponse {}
 
 /// Set Contact State Value
 ///
 /// Set the state of a contact open or closed
-public nonisolated struct OpenHABSetContactStateValueIntent: Sendable, Hashable, Codable {
+public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
   /// Item
   public var item: String?
   /// State
@@ -1349,29 +933,6 @@ public nonisolated struct OpenHABSetContactStateValueIntent: Sendable, Hashable,
     self.state = state
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case item
-    case state
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.state = try container.decodeIfPresent(String.self, forKey: .state)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.state, forKey: .state)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SetContactStateValue",
     title: IntentLocalizedText("Set Contact State Value", key: "nzw2UT"),
@@ -1395,41 +956,32 @@ public nonisolated struct OpenHABSetContactStateValueIntent: Sendable, Hashable,
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any OpenHABSetContactStateValueIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some OpenHABSetContactStateValueIntentOptionsProvider
+    using provider: any OpenHABSetContactStateValueIntentOptionsProvider
   ) async throws -> OpenHABSetContactStateValueIntent {
     var result = self
-    let itemOptions = try await provider.provideItemOptionsCollection(for: result).allItems
-    result.item = self.item.flatMap { IntentOptionMatching.match($0, in: itemOptions) }
-    if result.item == nil {
-      result.item = provider.defaultItem(for: result)
-    }
-    let stateOptions = try await provider.provideStateOptionsCollection(for: result).allItems
-    result.state = self.state.flatMap { IntentOptionMatching.match($0, in: stateOptions) }
-    if result.state == nil {
-      result.state = provider.defaultState(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.item,
+      of: &result,
+      options: provider.provideItemOptionsCollection(for:),
+      providerDefault: provider.defaultItem(for:)
+    )
+    try await IntentResolution.resolve(
+      \.state,
+      of: &result,
+      options: provider.provideStateOptionsCollection(for:),
+      providerDefault: provider.defaultState(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `OpenHABSetContactStateValueIntent`'s parameters, as an intent
 /// handler does for a widget.
-public nonisolated protocol OpenHABSetContactStateValueIntentOptionsProvider: Sendable {
+public nonisolated protocol OpenHABSetContactStateValueIntentOptionsProvider: IntentOptionsProvider
+where Intent == OpenHABSetContactStateValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetContactStateValueIntent
@@ -1450,25 +1002,26 @@ public nonisolated protocol OpenHABSetContactStateValueIntentOptionsProvider: Se
 }
 
 nonisolated extension OpenHABSetContactStateValueIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> String? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultState(for intent: OpenHABSetContactStateValueIntent) -> String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetContactStateValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetContactStateValueIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct OpenHABSetContactStateValueIntentResponse: IntentResponse {
   public fileprivate(set) var code: OpenHABSetContactStateValueIntentResponseCode
   /// Item
   public var item: String?
   /// State
   public var state: String?
+
+  public init(code: OpenHABSetContactStateValueIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -1481,34 +1034,15 @@ public nonisolated struct OpenHABSetContactStateValueIntentResponse: Sendable, H
     self.state = state
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case item
-    case state
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(
-        OpenHABSetContactStateValueIntentResponseCode.self,
-        forKey: .code
-      )
-      ?? OpenHABSetContactStateValueIntentResponseCode.unspecified
+    self.code = try container.decode(
+      OpenHABSetContactStateValueIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.item = try container.decodeIfPresent(String.self, forKey: .item)
     self.state = try container.decodeIfPresent(String.self, forKey: .state)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.item, forKey: .item)
-    try container.encodeIfPresent(self.state, forKey: .state)
   }
 
   /// A `success` response for the dialog: The state of ${item} was set to ${state}
@@ -1537,12 +1071,7 @@ public nonisolated struct OpenHABSetContactStateValueIntentResponse: Sendable, H
 
 /// The codes of `OpenHABSetContactStateValueIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -1552,31 +1081,11 @@ public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Int,
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
   case failureInvalidAction = 101
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `OpenHABSetContactStateValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetContactStateValueIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(
-    intent: OpenHABSetContactStateValueIntent
-  ) async -> OpenHABSetContactStateValueIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(
-    intent: OpenHABSetContactStateValueIntent
-  ) async -> OpenHABSetContactStateValueIntentResponse
-}
-
-nonisolated extension OpenHABSetContactStateValueIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: OpenHABSetContactStateValueIntent
-  ) async -> OpenHABSetContactStateValueIntentResponse {
-    OpenHABSetContactStateValueIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol OpenHABSetContactStateValueIntentHandling: IntentHandler
+where
+  Intent == OpenHABSetContactStateValueIntent,
+  Response == OpenHABSetContactStateValueIntentResponse
+{}

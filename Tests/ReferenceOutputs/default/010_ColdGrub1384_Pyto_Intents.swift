@@ -8,7 +8,7 @@ import IntentRuntime
 ///
 /// Runs Python code. The files passed to the 'Attachments' parameter can be retrieved with
 /// 'pasteboard.shortcuts_attachments()'.
-public nonisolated struct RunCodeIntent: Sendable, Hashable, Codable {
+public nonisolated struct RunCodeIntent: IntentConfiguration {
   /// Code
   public var code: String?
   /// Arguments
@@ -39,23 +39,11 @@ public nonisolated struct RunCodeIntent: Sendable, Hashable, Codable {
     self.input = input
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case arguments
-    case items
-    case workingDirectory
-    case showConsole
-    case input
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decodeIfPresent(String.self, forKey: .code)
-    self.arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
-    self.items = try container.decodeIfPresent([IntentFile].self, forKey: .items) ?? []
+    self.arguments = try container.decode([String].self, forKey: .arguments, default: [])
+    self.items = try container.decode([IntentFile].self, forKey: .items, default: [])
     self.workingDirectory = try container.decodeIfPresent(
       IntentFile.self,
       forKey: .workingDirectory
@@ -64,19 +52,6 @@ public nonisolated struct RunCodeIntent: Sendable, Hashable, Codable {
     self.input = try container.decodeIfPresent(String.self, forKey: .input)
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.code, forKey: .code)
-    try container.encode(self.arguments, forKey: .arguments)
-    try container.encode(self.items, forKey: .items)
-    try container.encodeIfPresent(self.workingDirectory, forKey: .workingDirectory)
-    try container.encodeIfPresent(self.showConsole, forKey: .showConsole)
-    try container.encodeIfPresent(self.input, forKey: .input)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "RunCode",
     title: IntentLocalizedText("Run Code", key: "zA4vpr"),
@@ -131,52 +106,29 @@ public nonisolated struct RunCodeIntent: Sendable, Hashable, Codable {
       ),
     ]
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `RunCodeIntent`: a code and the values its dialogs mention.
-public nonisolated struct RunCodeIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct RunCodeIntentResponse: IntentResponse {
   public fileprivate(set) var code: RunCodeIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: RunCodeIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(RunCodeIntentResponseCode.self, forKey: .code)
-      ?? RunCodeIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      RunCodeIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `RunCodeIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum RunCodeIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum RunCodeIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -184,38 +136,20 @@ public nonisolated enum RunCodeIntentResponseCode: Int, Sendable, Hashable, Coda
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `RunCodeIntent`, after an optional confirmation.
-public nonisolated protocol RunCodeIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: RunCodeIntent) async -> RunCodeIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: RunCodeIntent) async -> RunCodeIntentResponse
-}
-
-nonisolated extension RunCodeIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: RunCodeIntent) async -> RunCodeIntentResponse {
-    RunCodeIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol RunCodeIntentHandling: IntentHandler
+where Intent == RunCodeIntent, Response == RunCodeIntentResponse {}
 
 /// Get Script Output
 ///
 /// Returns the output from a script executed from Shortcuts. Waits until the script finished
 /// running.
-public nonisolated struct GetScriptOutputIntent: Sendable, Hashable, Codable {
+public nonisolated struct GetScriptOutputIntent: IntentConfiguration {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init() {}
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "GetScriptOutput",
     title: IntentLocalizedText("Get Script Output", key: "p3BDDq"),
@@ -225,23 +159,17 @@ public nonisolated struct GetScriptOutputIntent: Sendable, Hashable, Codable {
     ),
     isConfigurable: true
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `GetScriptOutputIntent`: a code and the values its dialogs mention.
-public nonisolated struct GetScriptOutputIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct GetScriptOutputIntentResponse: IntentResponse {
   public fileprivate(set) var code: GetScriptOutputIntentResponseCode
   /// Output
   public var output: [IntentFile]
+
+  public init(code: GetScriptOutputIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(code: GetScriptOutputIntentResponseCode, output: [IntentFile] = []) {
@@ -249,39 +177,20 @@ public nonisolated struct GetScriptOutputIntentResponse: Sendable, Hashable, Cod
     self.output = output
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case output
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(GetScriptOutputIntentResponseCode.self, forKey: .code)
-      ?? GetScriptOutputIntentResponseCode.unspecified
-    self.output = try container.decodeIfPresent([IntentFile].self, forKey: .output) ?? []
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encode(self.output, forKey: .output)
+    self.code = try container.decode(
+      GetScriptOutputIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
+    self.output = try container.decode([IntentFile].self, forKey: .output, default: [])
   }
 }
 
 /// The codes of `GetScriptOutputIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum GetScriptOutputIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum GetScriptOutputIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -289,34 +198,17 @@ public nonisolated enum GetScriptOutputIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `GetScriptOutputIntent`, after an optional confirmation.
-public nonisolated protocol GetScriptOutputIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: GetScriptOutputIntent) async -> GetScriptOutputIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: GetScriptOutputIntent) async -> GetScriptOutputIntentResponse
-}
-
-nonisolated extension GetScriptOutputIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: GetScriptOutputIntent) async -> GetScriptOutputIntentResponse {
-    GetScriptOutputIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol GetScriptOutputIntentHandling: IntentHandler
+where Intent == GetScriptOutputIntent, Response == GetScriptOutputIntentResponse {}
 
 /// Run Script
 ///
 /// Runs a Python script. The files passed to the 'Attachments' parameter can be retrieved with
 /// 'pasteboard.shortcuts_attachments()'.
-public nonisolated struct RunScriptIntent: Sendable, Hashable, Codable {
+public nonisolated struct RunScriptIntent: IntentResolvable {
   /// Script
   public var script: IntentFile?
   /// Arguments
@@ -347,23 +239,11 @@ public nonisolated struct RunScriptIntent: Sendable, Hashable, Codable {
     self.input = input
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case script
-    case arguments
-    case items
-    case workingDirectory
-    case showConsole
-    case input
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.script = try container.decodeIfPresent(IntentFile.self, forKey: .script)
-    self.arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
-    self.items = try container.decodeIfPresent([IntentFile].self, forKey: .items) ?? []
+    self.arguments = try container.decode([String].self, forKey: .arguments, default: [])
+    self.items = try container.decode([IntentFile].self, forKey: .items, default: [])
     self.workingDirectory = try container.decodeIfPresent(
       IntentFile.self,
       forKey: .workingDirectory
@@ -372,19 +252,6 @@ public nonisolated struct RunScriptIntent: Sendable, Hashable, Codable {
     self.input = try container.decodeIfPresent(String.self, forKey: .input)
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.script, forKey: .script)
-    try container.encode(self.arguments, forKey: .arguments)
-    try container.encode(self.items, forKey: .items)
-    try container.encodeIfPresent(self.workingDirectory, forKey: .workingDirectory)
-    try container.encodeIfPresent(self.showConsole, forKey: .showConsole)
-    try container.encodeIfPresent(self.input, forKey: .input)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "RunScript",
     title: IntentLocalizedText("Run Script", key: "hN2jx3"),
@@ -441,36 +308,26 @@ public nonisolated struct RunScriptIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any RunScriptIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some RunScriptIntentOptionsProvider
+    using provider: any RunScriptIntentOptionsProvider
   ) async throws -> RunScriptIntent {
     var result = self
-    let scriptOptions = try await provider.provideScriptOptionsCollection(for: result).allItems
-    result.script = self.script.flatMap { IntentOptionMatching.match($0, in: scriptOptions) }
-    if result.script == nil {
-      result.script = provider.defaultScript(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.script,
+      of: &result,
+      options: provider.provideScriptOptionsCollection(for:),
+      providerDefault: provider.defaultScript(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `RunScriptIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol RunScriptIntentOptionsProvider: Sendable {
+public nonisolated protocol RunScriptIntentOptionsProvider: IntentOptionsProvider
+where Intent == RunScriptIntent {
   /// The options offered for `script`.
   func provideScriptOptionsCollection(
     for intent: RunScriptIntent
@@ -482,48 +339,32 @@ public nonisolated protocol RunScriptIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension RunScriptIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultScript(for intent: RunScriptIntent) -> IntentFile? {
     nil
   }
 }
 
 /// The response of `RunScriptIntent`: a code and the values its dialogs mention.
-public nonisolated struct RunScriptIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct RunScriptIntentResponse: IntentResponse {
   public fileprivate(set) var code: RunScriptIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: RunScriptIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(RunScriptIntentResponseCode.self, forKey: .code)
-      ?? RunScriptIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      RunScriptIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `RunScriptIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum RunScriptIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable
-{
+public nonisolated enum RunScriptIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -531,33 +372,16 @@ public nonisolated enum RunScriptIntentResponseCode: Int, Sendable, Hashable, Co
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `RunScriptIntent`, after an optional confirmation.
-public nonisolated protocol RunScriptIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: RunScriptIntent) async -> RunScriptIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: RunScriptIntent) async -> RunScriptIntentResponse
-}
-
-nonisolated extension RunScriptIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: RunScriptIntent) async -> RunScriptIntentResponse {
-    RunScriptIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol RunScriptIntentHandling: IntentHandler
+where Intent == RunScriptIntent, Response == RunScriptIntentResponse {}
 
 /// Reload Widgets
 ///
 /// Reloads the selected widgets.
-public nonisolated struct ReloadWidgetsIntent: Sendable, Hashable, Codable {
+public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
   /// Widgets
   public var widgets: [String]
 
@@ -566,26 +390,11 @@ public nonisolated struct ReloadWidgetsIntent: Sendable, Hashable, Codable {
     self.widgets = widgets
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case widgets
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.widgets = try container.decodeIfPresent([String].self, forKey: .widgets) ?? []
+    self.widgets = try container.decode([String].self, forKey: .widgets, default: [])
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.widgets, forKey: .widgets)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "ReloadWidgets",
     title: IntentLocalizedText("Reload Widgets", key: "Zi638d"),
@@ -603,36 +412,26 @@ public nonisolated struct ReloadWidgetsIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any ReloadWidgetsIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some ReloadWidgetsIntentOptionsProvider
+    using provider: any ReloadWidgetsIntentOptionsProvider
   ) async throws -> ReloadWidgetsIntent {
     var result = self
-    let widgetsOptions = try await provider.provideWidgetsOptionsCollection(for: result).allItems
-    result.widgets = IntentOptionMatching.match(self.widgets, in: widgetsOptions)
-    if result.widgets.isEmpty {
-      result.widgets = provider.defaultWidgets(for: result) ?? []
-    }
+    try await IntentResolution.resolve(
+      \.widgets,
+      of: &result,
+      options: provider.provideWidgetsOptionsCollection(for:),
+      providerDefault: provider.defaultWidgets(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `ReloadWidgetsIntent`'s parameters, as an intent handler does
 /// for a widget.
-public nonisolated protocol ReloadWidgetsIntentOptionsProvider: Sendable {
+public nonisolated protocol ReloadWidgetsIntentOptionsProvider: IntentOptionsProvider
+where Intent == ReloadWidgetsIntent {
   /// The options offered for `widgets`.
   func provideWidgetsOptionsCollection(
     for intent: ReloadWidgetsIntent
@@ -644,52 +443,32 @@ public nonisolated protocol ReloadWidgetsIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension ReloadWidgetsIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultWidgets(for intent: ReloadWidgetsIntent) -> [String]? {
     nil
   }
 }
 
 /// The response of `ReloadWidgetsIntent`: a code and the values its dialogs mention.
-public nonisolated struct ReloadWidgetsIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct ReloadWidgetsIntentResponse: IntentResponse {
   public fileprivate(set) var code: ReloadWidgetsIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: ReloadWidgetsIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(ReloadWidgetsIntentResponseCode.self, forKey: .code)
-      ?? ReloadWidgetsIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      ReloadWidgetsIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `ReloadWidgetsIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum ReloadWidgetsIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum ReloadWidgetsIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -697,38 +476,20 @@ public nonisolated enum ReloadWidgetsIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `ReloadWidgetsIntent`, after an optional confirmation.
-public nonisolated protocol ReloadWidgetsIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: ReloadWidgetsIntent) async -> ReloadWidgetsIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: ReloadWidgetsIntent) async -> ReloadWidgetsIntentResponse
-}
-
-nonisolated extension ReloadWidgetsIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: ReloadWidgetsIntent) async -> ReloadWidgetsIntentResponse {
-    ReloadWidgetsIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol ReloadWidgetsIntentHandling: IntentHandler
+where Intent == ReloadWidgetsIntent, Response == ReloadWidgetsIntentResponse {}
 
 /// Start Handling Widgets In App
 ///
 /// Starts running the app in background indefinitely so all widgets are executed in app. That
 /// removes the RAM limit of the widgets and they can use libraries like Numpy or Pandas.
-public nonisolated struct StartHandlingWidgetsInAppIntent: Sendable, Hashable, Codable {
+public nonisolated struct StartHandlingWidgetsInAppIntent: IntentConfiguration {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init() {}
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "StartHandlingWidgetsInApp",
     title: IntentLocalizedText("Start Handling Widgets In App", key: "C5z9uX"),
@@ -738,57 +499,29 @@ public nonisolated struct StartHandlingWidgetsInAppIntent: Sendable, Hashable, C
     ),
     isConfigurable: true
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `StartHandlingWidgetsInAppIntent`: a code and the values its dialogs mention.
-public nonisolated struct StartHandlingWidgetsInAppIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct StartHandlingWidgetsInAppIntentResponse: IntentResponse {
   public fileprivate(set) var code: StartHandlingWidgetsInAppIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: StartHandlingWidgetsInAppIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(StartHandlingWidgetsInAppIntentResponseCode.self, forKey: .code)
-      ?? StartHandlingWidgetsInAppIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      StartHandlingWidgetsInAppIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `StartHandlingWidgetsInAppIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum StartHandlingWidgetsInAppIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum StartHandlingWidgetsInAppIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -796,39 +529,19 @@ public nonisolated enum StartHandlingWidgetsInAppIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `StartHandlingWidgetsInAppIntent`, after an optional confirmation.
-public nonisolated protocol StartHandlingWidgetsInAppIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(
-    intent: StartHandlingWidgetsInAppIntent
-  ) async -> StartHandlingWidgetsInAppIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(
-    intent: StartHandlingWidgetsInAppIntent
-  ) async -> StartHandlingWidgetsInAppIntentResponse
-}
-
-nonisolated extension StartHandlingWidgetsInAppIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: StartHandlingWidgetsInAppIntent
-  ) async -> StartHandlingWidgetsInAppIntentResponse {
-    StartHandlingWidgetsInAppIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol StartHandlingWidgetsInAppIntentHandling: IntentHandler
+where
+  Intent == StartHandlingWidgetsInAppIntent,
+  Response == StartHandlingWidgetsInAppIntentResponse
+{}
 
 /// Run Command
 ///
 /// Runs a command.
-public nonisolated struct RunCommandIntent: Sendable, Hashable, Codable {
+public nonisolated struct RunCommandIntent: IntentConfiguration {
   /// Command
   public var command: [String]
   /// Attachments
@@ -855,21 +568,10 @@ public nonisolated struct RunCommandIntent: Sendable, Hashable, Codable {
     self.input = input
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case command
-    case items
-    case workingDirectory
-    case showConsole
-    case input
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.command = try container.decodeIfPresent([String].self, forKey: .command) ?? []
-    self.items = try container.decodeIfPresent([IntentFile].self, forKey: .items) ?? []
+    self.command = try container.decode([String].self, forKey: .command, default: [])
+    self.items = try container.decode([IntentFile].self, forKey: .items, default: [])
     self.workingDirectory = try container.decodeIfPresent(
       IntentFile.self,
       forKey: .workingDirectory
@@ -878,18 +580,6 @@ public nonisolated struct RunCommandIntent: Sendable, Hashable, Codable {
     self.input = try container.decodeIfPresent(String.self, forKey: .input)
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.command, forKey: .command)
-    try container.encode(self.items, forKey: .items)
-    try container.encodeIfPresent(self.workingDirectory, forKey: .workingDirectory)
-    try container.encodeIfPresent(self.showConsole, forKey: .showConsole)
-    try container.encodeIfPresent(self.input, forKey: .input)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "RunCommand",
     title: IntentLocalizedText("Run Command", key: "IjD5HJ"),
@@ -935,53 +625,29 @@ public nonisolated struct RunCommandIntent: Sendable, Hashable, Codable {
       ),
     ]
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `RunCommandIntent`: a code and the values its dialogs mention.
-public nonisolated struct RunCommandIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct RunCommandIntentResponse: IntentResponse {
   public fileprivate(set) var code: RunCommandIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: RunCommandIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(RunCommandIntentResponseCode.self, forKey: .code)
-      ?? RunCommandIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      RunCommandIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `RunCommandIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum RunCommandIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable
-{
+public nonisolated enum RunCommandIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -989,25 +655,8 @@ public nonisolated enum RunCommandIntentResponseCode: Int, Sendable, Hashable, C
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `RunCommandIntent`, after an optional confirmation.
-public nonisolated protocol RunCommandIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: RunCommandIntent) async -> RunCommandIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: RunCommandIntent) async -> RunCommandIntentResponse
-}
-
-nonisolated extension RunCommandIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: RunCommandIntent) async -> RunCommandIntentResponse {
-    RunCommandIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol RunCommandIntentHandling: IntentHandler
+where Intent == RunCommandIntent, Response == RunCommandIntentResponse {}

@@ -5,7 +5,7 @@ import Foundation
 import IntentRuntime
 
 /// Select Chats
-public nonisolated struct SelectFriendsIntent: Sendable, Hashable, Codable {
+public nonisolated struct SelectFriendsIntent: IntentResolvable {
   public var friends: [Friend]
 
   /// Creates a value; every parameter left out takes the definition's default value.
@@ -13,26 +13,11 @@ public nonisolated struct SelectFriendsIntent: Sendable, Hashable, Codable {
     self.friends = friends
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case friends
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.friends = try container.decodeIfPresent([Friend].self, forKey: .friends) ?? []
+    self.friends = try container.decode([Friend].self, forKey: .friends, default: [])
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.friends, forKey: .friends)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SelectFriends",
     title: IntentLocalizedText("Select Chats", key: "lMot0c"),
@@ -51,36 +36,26 @@ public nonisolated struct SelectFriendsIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any SelectFriendsIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some SelectFriendsIntentOptionsProvider
+    using provider: any SelectFriendsIntentOptionsProvider
   ) async throws -> SelectFriendsIntent {
     var result = self
-    let friendsOptions = try await provider.provideFriendsOptionsCollection(for: result).allItems
-    result.friends = IntentOptionMatching.match(self.friends, in: friendsOptions)
-    if result.friends.isEmpty {
-      result.friends = provider.defaultFriends(for: result) ?? []
-    }
+    try await IntentResolution.resolve(
+      \.friends,
+      of: &result,
+      options: provider.provideFriendsOptionsCollection(for:),
+      providerDefault: provider.defaultFriends(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `SelectFriendsIntent`'s parameters, as an intent handler does
 /// for a widget.
-public nonisolated protocol SelectFriendsIntentOptionsProvider: Sendable {
+public nonisolated protocol SelectFriendsIntentOptionsProvider: IntentOptionsProvider
+where Intent == SelectFriendsIntent {
   /// The options offered for `friends` that match `searchTerm` (all of them when nil).
   func provideFriendsOptionsCollection(
     for intent: SelectFriendsIntent,
@@ -98,59 +73,38 @@ public nonisolated protocol SelectFriendsIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension SelectFriendsIntentOptionsProvider {
-  /// Lists every option: asks the search form without a search term.
   public func provideFriendsOptionsCollection(
     for intent: SelectFriendsIntent
   ) async throws -> IntentOptionsCollection<Friend> {
     try await provideFriendsOptionsCollection(for: intent, searchTerm: nil)
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultFriends(for intent: SelectFriendsIntent) -> [Friend]? {
     nil
   }
 }
 
 /// The response of `SelectFriendsIntent`: a code and the values its dialogs mention.
-public nonisolated struct SelectFriendsIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct SelectFriendsIntentResponse: IntentResponse {
   public fileprivate(set) var code: SelectFriendsIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: SelectFriendsIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(SelectFriendsIntentResponseCode.self, forKey: .code)
-      ?? SelectFriendsIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      SelectFriendsIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `SelectFriendsIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum SelectFriendsIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum SelectFriendsIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -158,39 +112,20 @@ public nonisolated enum SelectFriendsIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `SelectFriendsIntent`, after an optional confirmation.
-public nonisolated protocol SelectFriendsIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: SelectFriendsIntent) async -> SelectFriendsIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: SelectFriendsIntent) async -> SelectFriendsIntentResponse
-}
-
-nonisolated extension SelectFriendsIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: SelectFriendsIntent) async -> SelectFriendsIntentResponse {
-    SelectFriendsIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol SelectFriendsIntentHandling: IntentHandler
+where Intent == SelectFriendsIntent, Response == SelectFriendsIntentResponse {}
 
 /// Display Chats
-public nonisolated enum Contents: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum Contents: Int, IntentEnumeration {
   case unknown = 0
   case recent = 1
   case custom = 2
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Display Chats", key: "k9oGrF")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -201,30 +136,20 @@ public nonisolated enum Contents: Int, Sendable, Hashable, Codable, CaseIterable
       IntentLocalizedText("Custom", key: "VpZ0cC")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Chat
 public nonisolated struct Friend: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
   /// Subtitle
   public var subtitle: String?
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Chat", key: "zsoXow")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-    self.subtitle = nil
   }
 
   /// Creates an object with property values.
@@ -232,30 +157,5 @@ public nonisolated struct Friend: IntentObject {
     self.identifier = identifier
     self.displayString = display
     self.subtitle = subtitle
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-    case subtitle
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-    self.subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
-    try container.encodeIfPresent(self.subtitle, forKey: .subtitle)
   }
 }

@@ -5,36 +5,20 @@ import Foundation
 import IntentRuntime
 
 /// Do foo
-public nonisolated struct FooIntentIntent: Sendable, Hashable, Codable {
+public nonisolated struct FooIntentIntent: IntentConfiguration {
   /// The `enumParameter` parameter.
   public var enumParameter: MyEnum
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(enumParameter: MyEnum = MyEnum.a) {
+  public init(enumParameter: MyEnum = .a) {
     self.enumParameter = enumParameter
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case enumParameter
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.enumParameter =
-      try container.decodeIfPresent(MyEnum.self, forKey: .enumParameter) ?? MyEnum.a
+    self.enumParameter = try container.decode(MyEnum.self, forKey: .enumParameter, default: .a)
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.enumParameter, forKey: .enumParameter)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "FooIntent",
     title: IntentLocalizedText("Do foo", key: "TBwvE1"),
@@ -43,53 +27,29 @@ public nonisolated struct FooIntentIntent: Sendable, Hashable, Codable {
       IntentParameterDescriptor(name: "enumParameter", valueType: .enumeration("MyEnum"))
     ]
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `FooIntentIntent`: a code and the values its dialogs mention.
-public nonisolated struct FooIntentIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct FooIntentIntentResponse: IntentResponse {
   public fileprivate(set) var code: FooIntentIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: FooIntentIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(FooIntentIntentResponseCode.self, forKey: .code)
-      ?? FooIntentIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      FooIntentIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `FooIntentIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum FooIntentIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable
-{
+public nonisolated enum FooIntentIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -97,38 +57,19 @@ public nonisolated enum FooIntentIntentResponseCode: Int, Sendable, Hashable, Co
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `FooIntentIntent`, after an optional confirmation.
-public nonisolated protocol FooIntentIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: FooIntentIntent) async -> FooIntentIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: FooIntentIntent) async -> FooIntentIntentResponse
-}
-
-nonisolated extension FooIntentIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: FooIntentIntent) async -> FooIntentIntentResponse {
-    FooIntentIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol FooIntentIntentHandling: IntentHandler
+where Intent == FooIntentIntent, Response == FooIntentIntentResponse {}
 
 /// The MyEnum enum.
-public nonisolated enum MyEnum: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum MyEnum: Int, IntentEnumeration {
   case a = 0
   case b = 1
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("MyEnum", key: nil)
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .a:
@@ -136,10 +77,5 @@ public nonisolated enum MyEnum: Int, Sendable, Hashable, Codable, CaseIterable {
     case .b:
       IntentLocalizedText("B", key: "92venP")
     }
-  }
-
-  /// Decodes a raw value; one this version does not know becomes `.a`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .a
   }
 }

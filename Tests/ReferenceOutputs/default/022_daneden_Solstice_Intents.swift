@@ -8,7 +8,7 @@ import IntentRuntime
 ///
 /// View how much daylight there is on a given day, based on the duration from that day’s sunrise to
 /// sunset.
-public nonisolated struct ViewDaylightIntent: Sendable, Hashable, Codable {
+public nonisolated struct ViewDaylightIntent: IntentConfiguration {
   /// Date
   public var date: DateComponents?
   /// Location
@@ -20,29 +20,6 @@ public nonisolated struct ViewDaylightIntent: Sendable, Hashable, Codable {
     self.location = location
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case date
-    case location
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
-    self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.date, forKey: .date)
-    try container.encodeIfPresent(self.location, forKey: .location)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "ViewDaylight",
     title: IntentLocalizedText("View Daylight", key: "o2lnn8"),
@@ -66,20 +43,10 @@ public nonisolated struct ViewDaylightIntent: Sendable, Hashable, Codable {
       ),
     ]
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `ViewDaylightIntent`: a code and the values its dialogs mention.
-public nonisolated struct ViewDaylightIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct ViewDaylightIntentResponse: IntentResponse {
   public fileprivate(set) var code: ViewDaylightIntentResponseCode
   /// Result
   public var result: TimeInterval?
@@ -89,6 +56,10 @@ public nonisolated struct ViewDaylightIntentResponse: Sendable, Hashable, Codabl
   public var date: DateComponents?
   /// Location
   public var location: IntentPlacemark?
+
+  public init(code: ViewDaylightIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -105,37 +76,17 @@ public nonisolated struct ViewDaylightIntentResponse: Sendable, Hashable, Codabl
     self.location = location
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case result
-    case error
-    case date
-    case location
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(ViewDaylightIntentResponseCode.self, forKey: .code)
-      ?? ViewDaylightIntentResponseCode.unspecified
+    self.code = try container.decode(
+      ViewDaylightIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.result = try container.decodeIfPresent(TimeInterval.self, forKey: .result)
     self.error = try container.decodeIfPresent(String.self, forKey: .error)
     self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
     self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.result, forKey: .result)
-    try container.encodeIfPresent(self.error, forKey: .error)
-    try container.encodeIfPresent(self.date, forKey: .date)
-    try container.encodeIfPresent(self.location, forKey: .location)
   }
 
   /// A `success` response for the dialog: ${result} of daylight on ${date} in ${location}
@@ -159,12 +110,7 @@ public nonisolated struct ViewDaylightIntentResponse: Sendable, Hashable, Codabl
 
 /// The codes of `ViewDaylightIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum ViewDaylightIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum ViewDaylightIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -172,37 +118,19 @@ public nonisolated enum ViewDaylightIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `ViewDaylightIntent`, after an optional confirmation.
-public nonisolated protocol ViewDaylightIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: ViewDaylightIntent) async -> ViewDaylightIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: ViewDaylightIntent) async -> ViewDaylightIntentResponse
-}
-
-nonisolated extension ViewDaylightIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: ViewDaylightIntent) async -> ViewDaylightIntentResponse {
-    ViewDaylightIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol ViewDaylightIntentHandling: IntentHandler
+where Intent == ViewDaylightIntent, Response == ViewDaylightIntentResponse {}
 
 /// View Remaining Daylight
 ///
 /// View how much daylight is remaining today, based on the time until sunset.
-public nonisolated struct ViewRemainingDaylightIntent: Sendable, Hashable, Codable {
+public nonisolated struct ViewRemainingDaylightIntent: IntentConfiguration {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init() {}
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "ViewRemainingDaylight",
     title: IntentLocalizedText("View Remaining Daylight", key: "G6mgyB"),
@@ -212,20 +140,10 @@ public nonisolated struct ViewRemainingDaylightIntent: Sendable, Hashable, Codab
     ),
     isConfigurable: true
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `ViewRemainingDaylightIntent`: a code and the values its dialogs mention.
-public nonisolated struct ViewRemainingDaylightIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
   public fileprivate(set) var code: ViewRemainingDaylightIntentResponseCode
   /// Result
   public var result: TimeInterval?
@@ -233,6 +151,10 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: Sendable, Hashabl
   public var error: String?
   /// Next Sunrise Time
   public var nextSunriseTime: DateComponents?
+
+  public init(code: ViewRemainingDaylightIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -247,37 +169,19 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: Sendable, Hashabl
     self.nextSunriseTime = nextSunriseTime
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case result
-    case error
-    case nextSunriseTime
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(ViewRemainingDaylightIntentResponseCode.self, forKey: .code)
-      ?? ViewRemainingDaylightIntentResponseCode.unspecified
+    self.code = try container.decode(
+      ViewRemainingDaylightIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.result = try container.decodeIfPresent(TimeInterval.self, forKey: .result)
     self.error = try container.decodeIfPresent(String.self, forKey: .error)
     self.nextSunriseTime = try container.decodeIfPresent(
       DateComponents.self,
       forKey: .nextSunriseTime
     )
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.result, forKey: .result)
-    try container.encodeIfPresent(self.error, forKey: .error)
-    try container.encodeIfPresent(self.nextSunriseTime, forKey: .nextSunriseTime)
   }
 
   /// A `success` response for the dialog: ${result} of daylight remaining today.
@@ -310,12 +214,7 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: Sendable, Hashabl
 
 /// The codes of `ViewRemainingDaylightIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum ViewRemainingDaylightIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum ViewRemainingDaylightIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -324,35 +223,16 @@ public nonisolated enum ViewRemainingDaylightIntentResponseCode: Int,
   case failure = 5
   case failureRequiringAppLaunch = 6
   case noDaylightRemaining = 100
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `ViewRemainingDaylightIntent`, after an optional confirmation.
-public nonisolated protocol ViewRemainingDaylightIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: ViewRemainingDaylightIntent) async -> ViewRemainingDaylightIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: ViewRemainingDaylightIntent) async -> ViewRemainingDaylightIntentResponse
-}
-
-nonisolated extension ViewRemainingDaylightIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: ViewRemainingDaylightIntent
-  ) async -> ViewRemainingDaylightIntentResponse {
-    ViewRemainingDaylightIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol ViewRemainingDaylightIntentHandling: IntentHandler
+where Intent == ViewRemainingDaylightIntent, Response == ViewRemainingDaylightIntentResponse {}
 
 /// Get Sunrise Time
 ///
 /// Calculate the sunrise time on a given date in a given location
-public nonisolated struct GetSunriseTimeIntent: Sendable, Hashable, Codable {
+public nonisolated struct GetSunriseTimeIntent: IntentConfiguration {
   /// Date
   public var date: DateComponents?
   /// Location
@@ -364,29 +244,6 @@ public nonisolated struct GetSunriseTimeIntent: Sendable, Hashable, Codable {
     self.location = location
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case date
-    case location
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
-    self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.date, forKey: .date)
-    try container.encodeIfPresent(self.location, forKey: .location)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "GetSunriseTime",
     title: IntentLocalizedText("Get Sunrise Time", key: "iqrPzm"),
@@ -410,20 +267,10 @@ public nonisolated struct GetSunriseTimeIntent: Sendable, Hashable, Codable {
       ),
     ]
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `GetSunriseTimeIntent`: a code and the values its dialogs mention.
-public nonisolated struct GetSunriseTimeIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
   public fileprivate(set) var code: GetSunriseTimeIntentResponseCode
   /// Sunrise Time
   public var sunriseTime: DateComponents?
@@ -431,6 +278,10 @@ public nonisolated struct GetSunriseTimeIntentResponse: Sendable, Hashable, Coda
   public var date: DateComponents?
   /// Location
   public var location: IntentPlacemark?
+
+  public init(code: GetSunriseTimeIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -445,34 +296,16 @@ public nonisolated struct GetSunriseTimeIntentResponse: Sendable, Hashable, Coda
     self.location = location
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case sunriseTime
-    case date
-    case location
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(GetSunriseTimeIntentResponseCode.self, forKey: .code)
-      ?? GetSunriseTimeIntentResponseCode.unspecified
+    self.code = try container.decode(
+      GetSunriseTimeIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.sunriseTime = try container.decodeIfPresent(DateComponents.self, forKey: .sunriseTime)
     self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
     self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.sunriseTime, forKey: .sunriseTime)
-    try container.encodeIfPresent(self.date, forKey: .date)
-    try container.encodeIfPresent(self.location, forKey: .location)
   }
 
   /// A `success` response for the dialog: The sun rises at ${sunriseTime} on ${date} in
@@ -495,12 +328,7 @@ public nonisolated struct GetSunriseTimeIntentResponse: Sendable, Hashable, Coda
 
 /// The codes of `GetSunriseTimeIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum GetSunriseTimeIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum GetSunriseTimeIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -508,33 +336,16 @@ public nonisolated enum GetSunriseTimeIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `GetSunriseTimeIntent`, after an optional confirmation.
-public nonisolated protocol GetSunriseTimeIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: GetSunriseTimeIntent) async -> GetSunriseTimeIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: GetSunriseTimeIntent) async -> GetSunriseTimeIntentResponse
-}
-
-nonisolated extension GetSunriseTimeIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: GetSunriseTimeIntent) async -> GetSunriseTimeIntentResponse {
-    GetSunriseTimeIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol GetSunriseTimeIntentHandling: IntentHandler
+where Intent == GetSunriseTimeIntent, Response == GetSunriseTimeIntentResponse {}
 
 /// Get Sunset Time
 ///
 /// Calculate the sunset time on a given date in a given location
-public nonisolated struct GetSunsetTimeIntent: Sendable, Hashable, Codable {
+public nonisolated struct GetSunsetTimeIntent: IntentConfiguration {
   /// Date
   public var date: DateComponents?
   /// Location
@@ -546,29 +357,6 @@ public nonisolated struct GetSunsetTimeIntent: Sendable, Hashable, Codable {
     self.location = location
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case date
-    case location
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
-    self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.date, forKey: .date)
-    try container.encodeIfPresent(self.location, forKey: .location)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "GetSunsetTime",
     title: IntentLocalizedText("Get Sunset Time", key: "Rhi18E"),
@@ -592,20 +380,10 @@ public nonisolated struct GetSunsetTimeIntent: Sendable, Hashable, Codable {
       ),
     ]
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `GetSunsetTimeIntent`: a code and the values its dialogs mention.
-public nonisolated struct GetSunsetTimeIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct GetSunsetTimeIntentResponse: IntentResponse {
   public fileprivate(set) var code: GetSunsetTimeIntentResponseCode
   /// Sunset Time
   public var sunsetTime: DateComponents?
@@ -613,6 +391,10 @@ public nonisolated struct GetSunsetTimeIntentResponse: Sendable, Hashable, Codab
   public var date: DateComponents?
   /// Location
   public var location: IntentPlacemark?
+
+  public init(code: GetSunsetTimeIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -627,34 +409,16 @@ public nonisolated struct GetSunsetTimeIntentResponse: Sendable, Hashable, Codab
     self.location = location
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case sunsetTime
-    case date
-    case location
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(GetSunsetTimeIntentResponseCode.self, forKey: .code)
-      ?? GetSunsetTimeIntentResponseCode.unspecified
+    self.code = try container.decode(
+      GetSunsetTimeIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.sunsetTime = try container.decodeIfPresent(DateComponents.self, forKey: .sunsetTime)
     self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
     self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.sunsetTime, forKey: .sunsetTime)
-    try container.encodeIfPresent(self.date, forKey: .date)
-    try container.encodeIfPresent(self.location, forKey: .location)
   }
 
   /// A `success` response for the dialog: The sun sets at ${sunsetTime} on ${date} in ${location}
@@ -676,12 +440,7 @@ public nonisolated struct GetSunsetTimeIntentResponse: Sendable, Hashable, Codab
 
 /// The codes of `GetSunsetTimeIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum GetSunsetTimeIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum GetSunsetTimeIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -689,25 +448,8 @@ public nonisolated enum GetSunsetTimeIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `GetSunsetTimeIntent`, after an optional confirmation.
-public nonisolated protocol GetSunsetTimeIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: GetSunsetTimeIntent) async -> GetSunsetTimeIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: GetSunsetTimeIntent) async -> GetSunsetTimeIntentResponse
-}
-
-nonisolated extension GetSunsetTimeIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: GetSunsetTimeIntent) async -> GetSunsetTimeIntentResponse {
-    GetSunsetTimeIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol GetSunsetTimeIntentHandling: IntentHandler
+where Intent == GetSunsetTimeIntent, Response == GetSunsetTimeIntentResponse {}

@@ -7,7 +7,7 @@ import IntentRuntime
 /// Открой подъезд
 ///
 /// Открывает любые двери
-public nonisolated struct SYOpenDoorIntent: Sendable, Hashable, Codable {
+public nonisolated struct SYOpenDoorIntent: IntentResolvable {
   /// адрес
   public var address: HouseAddress?
   /// дверь
@@ -19,29 +19,6 @@ public nonisolated struct SYOpenDoorIntent: Sendable, Hashable, Codable {
     self.door = door
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case address
-    case door
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.address = try container.decodeIfPresent(HouseAddress.self, forKey: .address)
-    self.door = try container.decodeIfPresent(String.self, forKey: .door)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.address, forKey: .address)
-    try container.encodeIfPresent(self.door, forKey: .door)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SYOpenDoor",
     title: IntentLocalizedText("Открой подъезд", key: "H8fR3T"),
@@ -71,41 +48,32 @@ public nonisolated struct SYOpenDoorIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any SYOpenDoorIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some SYOpenDoorIntentOptionsProvider
+    using provider: any SYOpenDoorIntentOptionsProvider
   ) async throws -> SYOpenDoorIntent {
     var result = self
-    let addressOptions = try await provider.provideAddressOptionsCollection(for: result).allItems
-    result.address = self.address.flatMap { IntentOptionMatching.match($0, in: addressOptions) }
-    if result.address == nil {
-      result.address = provider.defaultAddress(for: result)
-    }
-    let doorOptions = try await provider.provideDoorOptionsCollection(for: result).allItems
-    result.door = self.door.flatMap { IntentOptionMatching.match($0, in: doorOptions) }
-    if result.door == nil {
-      result.door = provider.defaultDoor(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.address,
+      of: &result,
+      options: provider.provideAddressOptionsCollection(for:),
+      providerDefault: provider.defaultAddress(for:)
+    )
+    try await IntentResolution.resolve(
+      \.door,
+      of: &result,
+      options: provider.provideDoorOptionsCollection(for:),
+      providerDefault: provider.defaultDoor(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `SYOpenDoorIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol SYOpenDoorIntentOptionsProvider: Sendable {
+public nonisolated protocol SYOpenDoorIntentOptionsProvider: IntentOptionsProvider
+where Intent == SYOpenDoorIntent {
   /// The options offered for `address`.
   func provideAddressOptionsCollection(
     for intent: SYOpenDoorIntent
@@ -126,53 +94,36 @@ public nonisolated protocol SYOpenDoorIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension SYOpenDoorIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultAddress(for intent: SYOpenDoorIntent) -> HouseAddress? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultDoor(for intent: SYOpenDoorIntent) -> String? {
     nil
   }
 }
 
 /// The response of `SYOpenDoorIntent`: a code and the values its dialogs mention.
-public nonisolated struct SYOpenDoorIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct SYOpenDoorIntentResponse: IntentResponse {
   public fileprivate(set) var code: SYOpenDoorIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: SYOpenDoorIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(SYOpenDoorIntentResponseCode.self, forKey: .code)
-      ?? SYOpenDoorIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      SYOpenDoorIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `SYOpenDoorIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum SYOpenDoorIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable
-{
+public nonisolated enum SYOpenDoorIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -180,64 +131,21 @@ public nonisolated enum SYOpenDoorIntentResponseCode: Int, Sendable, Hashable, C
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `SYOpenDoorIntent`, after an optional confirmation.
-public nonisolated protocol SYOpenDoorIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: SYOpenDoorIntent) async -> SYOpenDoorIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: SYOpenDoorIntent) async -> SYOpenDoorIntentResponse
-}
-
-nonisolated extension SYOpenDoorIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: SYOpenDoorIntent) async -> SYOpenDoorIntentResponse {
-    SYOpenDoorIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol SYOpenDoorIntentHandling: IntentHandler
+where Intent == SYOpenDoorIntent, Response == SYOpenDoorIntentResponse {}
 
 /// House Address
 public nonisolated struct HouseAddress: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("House Address", key: "mNEDvp")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 import IntentRuntime
 
 /// Configuration
-public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
+public nonisolated struct ConfigurationIntent: IntentResolvable {
   /// Layout
   public var imageSize: ImageSize
   /// Color
@@ -21,11 +21,11 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
-    imageSize: ImageSize = ImageSize.small,
-    color: BackgroundColor = BackgroundColor.unknown,
+    imageSize: ImageSize = .small,
+    color: BackgroundColor = .unknown,
     contact: Contact? = nil,
     address: Address? = nil,
-    connection: Connection = Connection.phone,
+    connection: Connection = .phone,
     altName: String? = nil
   ) {
     self.imageSize = imageSize
@@ -36,44 +36,16 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
     self.altName = altName
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case imageSize
-    case color
-    case contact
-    case address
-    case connection
-    case altName
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.imageSize =
-      try container.decodeIfPresent(ImageSize.self, forKey: .imageSize) ?? ImageSize.small
-    self.color =
-      try container.decodeIfPresent(BackgroundColor.self, forKey: .color) ?? BackgroundColor.unknown
+    self.imageSize = try container.decode(ImageSize.self, forKey: .imageSize, default: .small)
+    self.color = try container.decode(BackgroundColor.self, forKey: .color, default: .unknown)
     self.contact = try container.decodeIfPresent(Contact.self, forKey: .contact)
     self.address = try container.decodeIfPresent(Address.self, forKey: .address)
-    self.connection =
-      try container.decodeIfPresent(Connection.self, forKey: .connection) ?? Connection.phone
+    self.connection = try container.decode(Connection.self, forKey: .connection, default: .phone)
     self.altName = try container.decodeIfPresent(String.self, forKey: .altName)
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.imageSize, forKey: .imageSize)
-    try container.encode(self.color, forKey: .color)
-    try container.encodeIfPresent(self.contact, forKey: .contact)
-    try container.encodeIfPresent(self.address, forKey: .address)
-    try container.encode(self.connection, forKey: .connection)
-    try container.encodeIfPresent(self.altName, forKey: .altName)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "Configuration",
     title: IntentLocalizedText("Configuration", key: "gpCwrM"),
@@ -138,47 +110,34 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any ConfigurationIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some ConfigurationIntentOptionsProvider
+    using provider: any ConfigurationIntentOptionsProvider
   ) async throws -> ConfigurationIntent {
     var result = self
-    if result.imageSize == ImageSize.unknown {
-      result.imageSize = ImageSize.small
-    }
-    let contactOptions = try await provider.provideContactOptionsCollection(for: result).allItems
-    result.contact = self.contact.flatMap { IntentOptionMatching.match($0, in: contactOptions) }
-    if result.contact == nil {
-      result.contact = provider.defaultContact(for: result)
-    }
-    let addressOptions = try await provider.provideAddressOptionsCollection(for: result).allItems
-    result.address = self.address.flatMap { IntentOptionMatching.match($0, in: addressOptions) }
-    if result.address == nil {
-      result.address = provider.defaultAddress(for: result)
-    }
-    if result.connection == Connection.unknown {
-      result.connection = Connection.phone
-    }
+    IntentResolution.fillUnset(\.imageSize, of: &result, with: .small)
+    try await IntentResolution.resolve(
+      \.contact,
+      of: &result,
+      options: provider.provideContactOptionsCollection(for:),
+      providerDefault: provider.defaultContact(for:)
+    )
+    try await IntentResolution.resolve(
+      \.address,
+      of: &result,
+      options: provider.provideAddressOptionsCollection(for:),
+      providerDefault: provider.defaultAddress(for:)
+    )
+    IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
     return result
   }
 }
 
 /// Provides the dynamic options of `ConfigurationIntent`'s parameters, as an intent handler does
 /// for a widget.
-public nonisolated protocol ConfigurationIntentOptionsProvider: Sendable {
+public nonisolated protocol ConfigurationIntentOptionsProvider: IntentOptionsProvider
+where Intent == ConfigurationIntent {
   /// The options offered for `contact`.
   func provideContactOptionsCollection(
     for intent: ConfigurationIntent
@@ -199,57 +158,36 @@ public nonisolated protocol ConfigurationIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension ConfigurationIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultContact(for intent: ConfigurationIntent) -> Contact? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultAddress(for intent: ConfigurationIntent) -> Address? {
     nil
   }
 }
 
 /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
-public nonisolated struct ConfigurationIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct ConfigurationIntentResponse: IntentResponse {
   public fileprivate(set) var code: ConfigurationIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: ConfigurationIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(ConfigurationIntentResponseCode.self, forKey: .code)
-      ?? ConfigurationIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      ConfigurationIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `ConfigurationIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum ConfigurationIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum ConfigurationIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -257,31 +195,14 @@ public nonisolated enum ConfigurationIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `ConfigurationIntent`, after an optional confirmation.
-public nonisolated protocol ConfigurationIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: ConfigurationIntent) async -> ConfigurationIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: ConfigurationIntent) async -> ConfigurationIntentResponse
-}
-
-nonisolated extension ConfigurationIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: ConfigurationIntent) async -> ConfigurationIntentResponse {
-    ConfigurationIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol ConfigurationIntentHandling: IntentHandler
+where Intent == ConfigurationIntent, Response == ConfigurationIntentResponse {}
 
 /// Configuration
-public nonisolated struct SimpleConfigurationIntent: Sendable, Hashable, Codable {
+public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
   /// Contact
   public var contact: Contact?
   /// Address
@@ -295,7 +216,7 @@ public nonisolated struct SimpleConfigurationIntent: Sendable, Hashable, Codable
   public init(
     contact: Contact? = nil,
     address: Address? = nil,
-    connection: Connection = Connection.phone,
+    connection: Connection = .phone,
     altName: String? = nil
   ) {
     self.contact = contact
@@ -304,36 +225,14 @@ public nonisolated struct SimpleConfigurationIntent: Sendable, Hashable, Codable
     self.altName = altName
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case contact
-    case address
-    case connection
-    case altName
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.contact = try container.decodeIfPresent(Contact.self, forKey: .contact)
     self.address = try container.decodeIfPresent(Address.self, forKey: .address)
-    self.connection =
-      try container.decodeIfPresent(Connection.self, forKey: .connection) ?? Connection.phone
+    self.connection = try container.decode(Connection.self, forKey: .connection, default: .phone)
     self.altName = try container.decodeIfPresent(String.self, forKey: .altName)
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.contact, forKey: .contact)
-    try container.encodeIfPresent(self.address, forKey: .address)
-    try container.encode(self.connection, forKey: .connection)
-    try container.encodeIfPresent(self.altName, forKey: .altName)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "SimpleConfiguration",
     title: IntentLocalizedText("Configuration", key: "7R6O0Y"),
@@ -385,44 +284,33 @@ public nonisolated struct SimpleConfigurationIntent: Sendable, Hashable, Codable
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any SimpleConfigurationIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some SimpleConfigurationIntentOptionsProvider
+    using provider: any SimpleConfigurationIntentOptionsProvider
   ) async throws -> SimpleConfigurationIntent {
     var result = self
-    let contactOptions = try await provider.provideContactOptionsCollection(for: result).allItems
-    result.contact = self.contact.flatMap { IntentOptionMatching.match($0, in: contactOptions) }
-    if result.contact == nil {
-      result.contact = provider.defaultContact(for: result)
-    }
-    let addressOptions = try await provider.provideAddressOptionsCollection(for: result).allItems
-    result.address = self.address.flatMap { IntentOptionMatching.match($0, in: addressOptions) }
-    if result.address == nil {
-      result.address = provider.defaultAddress(for: result)
-    }
-    if result.connection == Connection.unknown {
-      result.connection = Connection.phone
-    }
+    try await IntentResolution.resolve(
+      \.contact,
+      of: &result,
+      options: provider.provideContactOptionsCollection(for:),
+      providerDefault: provider.defaultContact(for:)
+    )
+    try await IntentResolution.resolve(
+      \.address,
+      of: &result,
+      options: provider.provideAddressOptionsCollection(for:),
+      providerDefault: provider.defaultAddress(for:)
+    )
+    IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
     return result
   }
 }
 
 /// Provides the dynamic options of `SimpleConfigurationIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol SimpleConfigurationIntentOptionsProvider: Sendable {
+public nonisolated protocol SimpleConfigurationIntentOptionsProvider: IntentOptionsProvider
+where Intent == SimpleConfigurationIntent {
   /// The options offered for `contact`.
   func provideContactOptionsCollection(
     for intent: SimpleConfigurationIntent
@@ -443,57 +331,36 @@ public nonisolated protocol SimpleConfigurationIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension SimpleConfigurationIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultContact(for intent: SimpleConfigurationIntent) -> Contact? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultAddress(for intent: SimpleConfigurationIntent) -> Address? {
     nil
   }
 }
 
 /// The response of `SimpleConfigurationIntent`: a code and the values its dialogs mention.
-public nonisolated struct SimpleConfigurationIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct SimpleConfigurationIntentResponse: IntentResponse {
   public fileprivate(set) var code: SimpleConfigurationIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: SimpleConfigurationIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(SimpleConfigurationIntentResponseCode.self, forKey: .code)
-      ?? SimpleConfigurationIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      SimpleConfigurationIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `SimpleConfigurationIntentResponse`: Xcode's built-in codes, then the definition's
 /// own from 100.
-public nonisolated enum SimpleConfigurationIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum SimpleConfigurationIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -501,33 +368,14 @@ public nonisolated enum SimpleConfigurationIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `SimpleConfigurationIntent`, after an optional confirmation.
-public nonisolated protocol SimpleConfigurationIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: SimpleConfigurationIntent) async -> SimpleConfigurationIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: SimpleConfigurationIntent) async -> SimpleConfigurationIntentResponse
-}
-
-nonisolated extension SimpleConfigurationIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(
-    intent: SimpleConfigurationIntent
-  ) async -> SimpleConfigurationIntentResponse {
-    SimpleConfigurationIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol SimpleConfigurationIntentHandling: IntentHandler
+where Intent == SimpleConfigurationIntent, Response == SimpleConfigurationIntentResponse {}
 
 /// Connection
-public nonisolated enum Connection: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum Connection: Int, IntentEnumeration {
   case unknown = 0
   case phone = 1
   case faceTime = 2
@@ -536,10 +384,8 @@ public nonisolated enum Connection: Int, Sendable, Hashable, Codable, CaseIterab
   case whatsapp = 5
   case telegram = 6
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Connection", key: "edG19j")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -558,15 +404,10 @@ public nonisolated enum Connection: Int, Sendable, Hashable, Codable, CaseIterab
       IntentLocalizedText("Open in Telegram", key: "Ny0Xqp")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Background Color
-public nonisolated enum BackgroundColor: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum BackgroundColor: Int, IntentEnumeration {
   case unknown = 0
   case red = 1
   case orange = 2
@@ -578,10 +419,8 @@ public nonisolated enum BackgroundColor: Int, Sendable, Hashable, Codable, CaseI
   case lightGray = 8
   case black = 9
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Background Color", key: "TK8dzY")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -606,24 +445,17 @@ public nonisolated enum BackgroundColor: Int, Sendable, Hashable, Codable, CaseI
       IntentLocalizedText("Black", key: "mpxUi7")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Image Size
-public nonisolated enum ImageSize: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum ImageSize: Int, IntentEnumeration {
   case unknown = 0
   case small = 1
   case medium = 2
   case large = 3
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Image Size", key: "ItzGlh")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -636,87 +468,30 @@ public nonisolated enum ImageSize: Int, Sendable, Hashable, Codable, CaseIterabl
       IntentLocalizedText("Full Image", key: "uLgjVG")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Contact
 public nonisolated struct Contact: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Contact", key: "kvxd28")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
   }
 }
 
 /// Address
 public nonisolated struct Address: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Address", key: "jZhccx")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
   }
 }

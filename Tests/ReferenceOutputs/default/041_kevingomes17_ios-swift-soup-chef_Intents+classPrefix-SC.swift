@@ -7,7 +7,7 @@ import IntentRuntime
 /// Order Soup
 ///
 /// Order a soup
-public nonisolated struct SCOrderSoupIntent: Sendable, Hashable, Codable {
+public nonisolated struct SCOrderSoupIntent: IntentResolvable {
   /// Soup
   public var soup: SCSoup
   /// Quantity
@@ -23,10 +23,10 @@ public nonisolated struct SCOrderSoupIntent: Sendable, Hashable, Codable {
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
-    soup: SCSoup = SCSoup.unknown,
+    soup: SCSoup = .unknown,
     quantity: Int? = 1,
     toppings: [IntentGenericObject] = [],
-    orderType: SCOrderType = SCOrderType.pickup,
+    orderType: SCOrderType = .pickup,
     deliveryLocation: IntentPlacemark? = nil,
     storeLocation: IntentPlacemark? = nil
   ) {
@@ -47,21 +47,12 @@ public nonisolated struct SCOrderSoupIntent: Sendable, Hashable, Codable {
     case storeLocation
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.soup = try container.decodeIfPresent(SCSoup.self, forKey: .soup) ?? SCSoup.unknown
-    if container.contains(.quantity) {
-      self.quantity = try container.decodeIfPresent(Int.self, forKey: .quantity)
-    } else {
-      self.quantity = 1
-    }
-    self.toppings =
-      try container.decodeIfPresent([IntentGenericObject].self, forKey: .toppings) ?? []
-    self.orderType =
-      try container.decodeIfPresent(SCOrderType.self, forKey: .orderType) ?? SCOrderType.pickup
+    self.soup = try container.decode(SCSoup.self, forKey: .soup, default: .unknown)
+    self.quantity = try container.decodeIfPresent(Int.self, forKey: .quantity, ifMissing: 1)
+    self.toppings = try container.decode([IntentGenericObject].self, forKey: .toppings, default: [])
+    self.orderType = try container.decode(SCOrderType.self, forKey: .orderType, default: .pickup)
     self.deliveryLocation = try container.decodeIfPresent(
       IntentPlacemark.self,
       forKey: .deliveryLocation
@@ -69,8 +60,6 @@ public nonisolated struct SCOrderSoupIntent: Sendable, Hashable, Codable {
     self.storeLocation = try container.decodeIfPresent(IntentPlacemark.self, forKey: .storeLocation)
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.soup, forKey: .soup)
@@ -81,7 +70,6 @@ public nonisolated struct SCOrderSoupIntent: Sendable, Hashable, Codable {
     try container.encodeIfPresent(self.storeLocation, forKey: .storeLocation)
   }
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "OrderSoup",
     title: IntentLocalizedText("Order Soup", key: "EG3d1V"),
@@ -138,62 +126,38 @@ public nonisolated struct SCOrderSoupIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    var issues: [IntentValidationIssue] = []
-    if let value = self.quantity, value < 1 {
-      issues.append(
-        IntentValidationIssue(parameter: "quantity", kind: .belowMinimum(1), value: Double(value))
-      )
-    }
-    if let value = self.quantity, value > 10 {
-      issues.append(
-        IntentValidationIssue(parameter: "quantity", kind: .aboveMaximum(10), value: Double(value))
-      )
-    }
-    return issues
+  public var validationValues: [String: IntentValidationValue] {
+    ["quantity": IntentValidationValue(self.quantity)]
   }
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
+  public typealias OptionsProvider = any SCOrderSoupIntentOptionsProvider
+
   public func resolved(
-    using provider: some SCOrderSoupIntentOptionsProvider
+    using provider: any SCOrderSoupIntentOptionsProvider
   ) async throws -> SCOrderSoupIntent {
     var result = self
-    if result.quantity == nil {
-      result.quantity = 1
-    }
-    let toppingsOptions = try await provider.provideToppingsOptionsCollection(for: result).allItems
-    result.toppings = IntentOptionMatching.match(self.toppings, in: toppingsOptions)
-    if result.toppings.isEmpty {
-      result.toppings = provider.defaultToppings(for: result) ?? []
-    }
-    if result.orderType == SCOrderType.unknown {
-      result.orderType = SCOrderType.pickup
-    }
-    let storeLocationOptions = try await provider.provideStoreLocationOptionsCollection(
-      for: result
-    ).allItems
-    result.storeLocation = self.storeLocation.flatMap {
-      IntentOptionMatching.match($0, in: storeLocationOptions)
-    }
-    if result.storeLocation == nil {
-      result.storeLocation = provider.defaultStoreLocation(for: result)
-    }
+    IntentResolution.fillUnset(\.quantity, of: &result, with: 1)
+    try await IntentResolution.resolve(
+      \.toppings,
+      of: &result,
+      options: provider.provideToppingsOptionsCollection(for:),
+      providerDefault: provider.defaultToppings(for:)
+    )
+    IntentResolution.fillUnset(\.orderType, of: &result, with: .pickup)
+    try await IntentResolution.resolve(
+      \.storeLocation,
+      of: &result,
+      options: provider.provideStoreLocationOptionsCollection(for:),
+      providerDefault: provider.defaultStoreLocation(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `SCOrderSoupIntent`'s parameters, as an intent handler does for
 /// a widget.
-public nonisolated protocol SCOrderSoupIntentOptionsProvider: Sendable {
+public nonisolated protocol SCOrderSoupIntentOptionsProvider: IntentOptionsProvider
+where Intent == SCOrderSoupIntent {
   /// The options offered for `toppings`.
   func provideToppingsOptionsCollection(
     for intent: SCOrderSoupIntent
@@ -214,20 +178,17 @@ public nonisolated protocol SCOrderSoupIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension SCOrderSoupIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultToppings(for intent: SCOrderSoupIntent) -> [IntentGenericObject]? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultStoreLocation(for intent: SCOrderSoupIntent) -> IntentPlacemark? {
     nil
   }
 }
 
 /// The response of `SCOrderSoupIntent`: a code and the values its dialogs mention.
-public nonisolated struct SCOrderSoupIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct SCOrderSoupIntentResponse: IntentResponse {
   public fileprivate(set) var code: SCOrderSoupIntentResponseCode
   /// Soup
   public var soup: SCSoup
@@ -236,10 +197,14 @@ public nonisolated struct SCOrderSoupIntentResponse: Sendable, Hashable, Codable
   /// Order Details
   public var orderDetails: SCOrderDetails?
 
+  public init(code: SCOrderSoupIntentResponseCode) {
+    self.code = code
+  }
+
   /// Creates a response with a code and any parameter values.
   public init(
     code: SCOrderSoupIntentResponseCode,
-    soup: SCSoup = SCSoup.unknown,
+    soup: SCSoup = .unknown,
     waitTime: String? = nil,
     orderDetails: SCOrderDetails? = nil
   ) {
@@ -249,34 +214,16 @@ public nonisolated struct SCOrderSoupIntentResponse: Sendable, Hashable, Codable
     self.orderDetails = orderDetails
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case soup
-    case waitTime
-    case orderDetails
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(SCOrderSoupIntentResponseCode.self, forKey: .code)
-      ?? SCOrderSoupIntentResponseCode.unspecified
-    self.soup = try container.decodeIfPresent(SCSoup.self, forKey: .soup) ?? SCSoup.unknown
+    self.code = try container.decode(
+      SCOrderSoupIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
+    self.soup = try container.decode(SCSoup.self, forKey: .soup, default: .unknown)
     self.waitTime = try container.decodeIfPresent(String.self, forKey: .waitTime)
     self.orderDetails = try container.decodeIfPresent(SCOrderDetails.self, forKey: .orderDetails)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encode(self.soup, forKey: .soup)
-    try container.encodeIfPresent(self.waitTime, forKey: .waitTime)
-    try container.encodeIfPresent(self.orderDetails, forKey: .orderDetails)
   }
 
   /// A `success` response for the dialog: Your total is ${orderDetails.total}. Your ${soup} order
@@ -311,12 +258,7 @@ public nonisolated struct SCOrderSoupIntentResponse: Sendable, Hashable, Codable
 
 /// The codes of `SCOrderSoupIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum SCOrderSoupIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum SCOrderSoupIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -326,40 +268,21 @@ public nonisolated enum SCOrderSoupIntentResponseCode: Int,
   case failureRequiringAppLaunch = 6
   case failureOutOfStock = 100
   case successReadySoon = 101
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `SCOrderSoupIntent`, after an optional confirmation.
-public nonisolated protocol SCOrderSoupIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: SCOrderSoupIntent) async -> SCOrderSoupIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: SCOrderSoupIntent) async -> SCOrderSoupIntentResponse
-}
-
-nonisolated extension SCOrderSoupIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: SCOrderSoupIntent) async -> SCOrderSoupIntentResponse {
-    SCOrderSoupIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol SCOrderSoupIntentHandling: IntentHandler
+where Intent == SCOrderSoupIntent, Response == SCOrderSoupIntentResponse {}
 
 /// Soup
-public nonisolated enum SCSoup: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum SCSoup: Int, IntentEnumeration {
   case unknown = 0
   case clamChowder = 1
   case tomatoSoup = 2
   case chickenNoodleSoup = 3
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Soup", key: "1ttLJq")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -372,23 +295,16 @@ public nonisolated enum SCSoup: Int, Sendable, Hashable, Codable, CaseIterable {
       IntentLocalizedText("Chicken Noodle Soup", key: "NDSZth")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Order Type
-public nonisolated enum SCOrderType: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum SCOrderType: Int, IntentEnumeration {
   case unknown = 0
   case pickup = 1
   case delivery = 2
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Order Type", key: "ZQXyvx")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -399,33 +315,22 @@ public nonisolated enum SCOrderType: Int, Sendable, Hashable, Codable, CaseItera
       IntentLocalizedText("delivery", key: "moNzLT")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Order Details
 public nonisolated struct SCOrderDetails: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
   /// Estimated Time
   public var estimatedTime: DateComponents?
   /// Total
   public var total: IntentCurrencyAmount?
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Order Details", key: "ca9R5T")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-    self.estimatedTime = nil
-    self.total = nil
   }
 
   /// Creates an object with property values.
@@ -439,33 +344,5 @@ public nonisolated struct SCOrderDetails: IntentObject {
     self.displayString = display
     self.estimatedTime = estimatedTime
     self.total = total
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-    case estimatedTime
-    case total
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-    self.estimatedTime = try container.decodeIfPresent(DateComponents.self, forKey: .estimatedTime)
-    self.total = try container.decodeIfPresent(IntentCurrencyAmount.self, forKey: .total)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
-    try container.encodeIfPresent(self.estimatedTime, forKey: .estimatedTime)
-    try container.encodeIfPresent(self.total, forKey: .total)
   }
 }

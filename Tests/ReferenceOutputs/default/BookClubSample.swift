@@ -8,7 +8,7 @@ import IntentRuntime
 ///
 /// Logs what you read.
 /// Every day.
-public nonisolated struct LogReadingIntent: Sendable, Hashable, Codable {
+public nonisolated struct LogReadingIntent: IntentResolvable {
   /// Book
   public var book: Book?
   /// Period
@@ -49,7 +49,7 @@ public nonisolated struct LogReadingIntent: Sendable, Hashable, Codable {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
     book: Book? = nil,
-    period: Period = Period.week,
+    period: Period = .week,
     pagesPerDay: Int? = 20,
     speed: [Double] = [],
     shared: Bool? = true,
@@ -108,47 +108,28 @@ public nonisolated struct LogReadingIntent: Sendable, Hashable, Codable {
     case weight
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.book = try container.decodeIfPresent(Book.self, forKey: .book)
-    self.period = try container.decodeIfPresent(Period.self, forKey: .period) ?? Period.week
-    if container.contains(.pagesPerDay) {
-      self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay)
-    } else {
-      self.pagesPerDay = 20
-    }
-    self.speed = try container.decodeIfPresent([Double].self, forKey: .speed) ?? []
-    if container.contains(.shared) {
-      self.shared = try container.decodeIfPresent(Bool.self, forKey: .shared)
-    } else {
-      self.shared = true
-    }
-    self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-    if container.contains(.note) {
-      self.note = try container.decodeIfPresent(String.self, forKey: .note)
-    } else {
-      self.note = "Hi \"there\""
-    }
-    self.mood = try container.decodeIfPresent(Int.self, forKey: .mood).flatMap(Mood.init(rawValue:))
+    self.period = try container.decode(Period.self, forKey: .period, default: .week)
+    self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay, ifMissing: 20)
+    self.speed = try container.decode([Double].self, forKey: .speed, default: [])
+    self.shared = try container.decodeIfPresent(Bool.self, forKey: .shared, ifMissing: true)
+    self.tags = try container.decode([String].self, forKey: .tags, default: [])
+    self.note = try container.decodeIfPresent(String.self, forKey: .note, ifMissing: "Hi \"there\"")
+    self.mood = try container.decodeKnownCase(Mood.self, forKey: .mood)
     self.distance = try container.decodeIfPresent(Measurement<UnitLength>.self, forKey: .distance)
     self.file = try container.decodeIfPresent(IntentFile.self, forKey: .file)
     self.friend = try container.decodeIfPresent(IntentGenericObject.self, forKey: .friend)
     self.thing = try container.decodeIfPresent(IntentGenericObject.self, forKey: .thing)
     self.minutes = try container.decodeIfPresent(TimeInterval.self, forKey: .minutes)
     self.offset = try container.decodeIfPresent(Int.self, forKey: .offset)
-    self.moods =
-      try container.decodeIfPresent([Int].self, forKey: .moods)?.compactMap(Mood.init(rawValue:))
-      ?? []
+    self.moods = try container.decodeKnownCases(Mood.self, forKey: .moods, default: [])
     self.chapter = try container.decodeIfPresent(String.self, forKey: .chapter)
     self.shelf = try container.decodeIfPresent(String.self, forKey: .shelf)
     self.weight = try container.decodeIfPresent(Measurement<UnitMass>.self, forKey: .weight)
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(self.book, forKey: .book)
@@ -171,7 +152,6 @@ public nonisolated struct LogReadingIntent: Sendable, Hashable, Codable {
     try container.encodeIfPresent(self.weight, forKey: .weight)
   }
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "LogReading",
     title: IntentLocalizedText("Log Reading", key: "title-LogReading"),
@@ -185,7 +165,8 @@ public nonisolated struct LogReadingIntent: Sendable, Hashable, Codable {
         valueType: .object("Book"),
         isConfigurable: true,
         hasDynamicOptions: true,
-        supportsSearch: true
+        supportsSearch: true,
+        isRequired: true
       ),
       IntentParameterDescriptor(
         name: "period",
@@ -236,7 +217,11 @@ public nonisolated struct LogReadingIntent: Sendable, Hashable, Codable {
         minimumValue: 60,
         maximumValue: 7200
       ),
-      IntentParameterDescriptor(name: "offset", valueType: .integer),
+      IntentParameterDescriptor(
+        name: "offset",
+        valueType: .integer,
+        negativeNumbersNotSupported: true
+      ),
       IntentParameterDescriptor(name: "moods", valueType: .enumeration("Mood"), isArray: true),
       IntentParameterDescriptor(
         name: "chapter",
@@ -253,107 +238,64 @@ public nonisolated struct LogReadingIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    var issues: [IntentValidationIssue] = []
-    if self.book == nil {
-      issues.append(IntentValidationIssue(parameter: "book", kind: .missingRequiredValue))
-    }
-    if let value = self.pagesPerDay, value < 1 {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "pagesPerDay",
-          kind: .belowMinimum(1),
-          value: Double(value)
-        )
-      )
-    }
-    if let value = self.pagesPerDay, value > 1_000_000 {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "pagesPerDay",
-          kind: .aboveMaximum(1_000_000),
-          value: Double(value)
-        )
-      )
-    }
-    for value in self.speed where value < 0.5 {
-      issues.append(
-        IntentValidationIssue(parameter: "speed", kind: .belowMinimum(0.5), value: value)
-      )
-    }
-    if let value = self.minutes, value < 60 {
-      issues.append(
-        IntentValidationIssue(parameter: "minutes", kind: .belowMinimum(60), value: value)
-      )
-    }
-    if let value = self.minutes, value > 7200 {
-      issues.append(
-        IntentValidationIssue(parameter: "minutes", kind: .aboveMaximum(7200), value: value)
-      )
-    }
-    if let value = self.offset, value < 0 {
-      issues.append(
-        IntentValidationIssue(parameter: "offset", kind: .negativeNotAllowed, value: Double(value))
-      )
-    }
-    return issues
+  public var validationValues: [String: IntentValidationValue] {
+    [
+      "book": IntentValidationValue(self.book),
+      "pagesPerDay": IntentValidationValue(self.pagesPerDay),
+      "speed": IntentValidationValue(self.speed),
+      "minutes": IntentValidationValue(self.minutes),
+      "offset": IntentValidationValue(self.offset),
+    ]
   }
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
+  public typealias OptionsProvider = any LogReadingIntentOptionsProvider
+
   public func resolved(
-    using provider: some LogReadingIntentOptionsProvider
+    using provider: any LogReadingIntentOptionsProvider
   ) async throws -> LogReadingIntent {
     var result = self
-    let bookOptions = try await provider.provideBookOptionsCollection(for: result).allItems
-    result.book = self.book.flatMap { IntentOptionMatching.match($0, in: bookOptions) }
-    if result.book == nil {
-      result.book = provider.defaultBook(for: result)
-    }
-    let periodOptions = try await provider.providePeriodOptionsCollection(for: result).allItems
-    result.period = IntentOptionMatching.match(self.period, in: periodOptions) ?? Period.unknown
-    if result.period == Period.unknown {
-      result.period = provider.defaultPeriod(for: result) ?? Period.week
-    }
-    if result.pagesPerDay == nil {
-      result.pagesPerDay = 20
-    }
-    if result.shared == nil {
-      result.shared = true
-    }
-    let tagsOptions = try await provider.provideTagsOptionsCollection(for: result).allItems
-    result.tags = IntentOptionMatching.match(self.tags, in: tagsOptions)
-    if result.tags.isEmpty {
-      result.tags = provider.defaultTags(for: result) ?? []
-    }
-    if result.note == nil {
-      result.note = "Hi \"there\""
-    }
-    let shelfOptions = try await provider.provideShelfOptionsCollection(for: result).allItems
-    result.shelf = self.shelf.flatMap { IntentOptionMatching.match($0, in: shelfOptions) }
-    if result.shelf == nil {
-      result.shelf = provider.defaultShelf(for: result)
-    }
-    let chapterOptions = try await provider.provideChapterOptionsCollection(for: result).allItems
-    result.chapter = self.chapter.flatMap { IntentOptionMatching.match($0, in: chapterOptions) }
-    if result.chapter == nil {
-      result.chapter = provider.defaultChapter(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.book,
+      of: &result,
+      options: provider.provideBookOptionsCollection(for:),
+      providerDefault: provider.defaultBook(for:)
+    )
+    try await IntentResolution.resolve(
+      \.period,
+      of: &result,
+      options: provider.providePeriodOptionsCollection(for:),
+      providerDefault: provider.defaultPeriod(for:),
+      definitionDefault: .week
+    )
+    IntentResolution.fillUnset(\.pagesPerDay, of: &result, with: 20)
+    IntentResolution.fillUnset(\.shared, of: &result, with: true)
+    try await IntentResolution.resolve(
+      \.tags,
+      of: &result,
+      options: provider.provideTagsOptionsCollection(for:),
+      providerDefault: provider.defaultTags(for:)
+    )
+    IntentResolution.fillUnset(\.note, of: &result, with: "Hi \"there\"")
+    try await IntentResolution.resolve(
+      \.shelf,
+      of: &result,
+      options: provider.provideShelfOptionsCollection(for:),
+      providerDefault: provider.defaultShelf(for:)
+    )
+    try await IntentResolution.resolve(
+      \.chapter,
+      of: &result,
+      options: provider.provideChapterOptionsCollection(for:),
+      providerDefault: provider.defaultChapter(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `LogReadingIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol LogReadingIntentOptionsProvider: Sendable {
+public nonisolated protocol LogReadingIntentOptionsProvider: IntentOptionsProvider
+where Intent == LogReadingIntent {
   /// The options offered for `book` that match `searchTerm` (all of them when nil).
   func provideBookOptionsCollection(
     for intent: LogReadingIntent,
@@ -407,42 +349,35 @@ public nonisolated protocol LogReadingIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension LogReadingIntentOptionsProvider {
-  /// Lists every option: asks the search form without a search term.
   public func provideBookOptionsCollection(
     for intent: LogReadingIntent
   ) async throws -> IntentOptionsCollection<Book> {
     try await provideBookOptionsCollection(for: intent, searchTerm: nil)
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultBook(for intent: LogReadingIntent) -> Book? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultPeriod(for intent: LogReadingIntent) -> Period? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultTags(for intent: LogReadingIntent) -> [String]? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultChapter(for intent: LogReadingIntent) -> String? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultShelf(for intent: LogReadingIntent) -> String? {
     nil
   }
 }
 
 /// The response of `LogReadingIntent`: a code and the values its dialogs mention.
-public nonisolated struct LogReadingIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct LogReadingIntentResponse: IntentResponse {
   public fileprivate(set) var code: LogReadingIntentResponseCode
   /// The `pagesRead` response parameter.
   public var pagesRead: Int?
@@ -450,6 +385,10 @@ public nonisolated struct LogReadingIntentResponse: Sendable, Hashable, Codable 
   public var book: Book?
   /// The `pages` response parameter.
   public var pages: Int?
+
+  public init(code: LogReadingIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -464,34 +403,16 @@ public nonisolated struct LogReadingIntentResponse: Sendable, Hashable, Codable 
     self.pages = pages
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case pagesRead
-    case book
-    case pages
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(LogReadingIntentResponseCode.self, forKey: .code)
-      ?? LogReadingIntentResponseCode.unspecified
+    self.code = try container.decode(
+      LogReadingIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.pagesRead = try container.decodeIfPresent(Int.self, forKey: .pagesRead)
     self.book = try container.decodeIfPresent(Book.self, forKey: .book)
     self.pages = try container.decodeIfPresent(Int.self, forKey: .pages)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.pagesRead, forKey: .pagesRead)
-    try container.encodeIfPresent(self.book, forKey: .book)
-    try container.encodeIfPresent(self.pages, forKey: .pages)
   }
 
   /// A `success` response for the dialog: You read ${pagesRead} pages of ${book.title}.
@@ -514,8 +435,7 @@ public nonisolated struct LogReadingIntentResponse: Sendable, Hashable, Codable 
 
 /// The codes of `LogReadingIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum LogReadingIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable
-{
+public nonisolated enum LogReadingIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -525,40 +445,21 @@ public nonisolated enum LogReadingIntentResponseCode: Int, Sendable, Hashable, C
   case failureRequiringAppLaunch = 6
   case failureNoBook = 100
   case failureTooManyPages = 101
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `LogReadingIntent`, after an optional confirmation.
-public nonisolated protocol LogReadingIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: LogReadingIntent) async -> LogReadingIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: LogReadingIntent) async -> LogReadingIntentResponse
-}
-
-nonisolated extension LogReadingIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: LogReadingIntent) async -> LogReadingIntentResponse {
-    LogReadingIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol LogReadingIntentHandling: IntentHandler
+where Intent == LogReadingIntent, Response == LogReadingIntentResponse {}
 
 /// Period
-public nonisolated enum Period: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum Period: Int, IntentEnumeration {
   case unknown = 0
   case day = 1
   case week = 2
   case month = 3
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Period", key: "e-Period")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -571,22 +472,15 @@ public nonisolated enum Period: Int, Sendable, Hashable, Codable, CaseIterable {
       IntentLocalizedText("Month", key: "c-month")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Mood
-public nonisolated enum Mood: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum Mood: Int, IntentEnumeration {
   case happy = 1
   case sad = 2
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Mood", key: "e-Mood")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .happy:
@@ -599,46 +493,39 @@ public nonisolated enum Mood: Int, Sendable, Hashable, Codable, CaseIterable {
 
 /// Book
 public nonisolated struct Book: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
   /// Title
   public var title: String?
   /// The `author` property.
   public var author: Author? {
     get {
-      _author?.value
+      _author.value
     }
     set {
-      _author = newValue.map(IndirectBox.init)
+      _author.value = newValue
     }
   }
-  private var _author: IndirectBox<Author>?
+  private var _author = IntentIndirect<Author>()
   /// The `sequel` property.
   public var sequel: Book? {
     get {
-      _sequel?.value
+      _sequel.value
     }
     set {
-      _sequel = newValue.map(IndirectBox.init)
+      _sequel.value = newValue
     }
   }
-  private var _sequel: IndirectBox<Book>?
+  private var _sequel = IntentIndirect<Book>()
   /// The `related` property.
   public var related: [Book]
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Book", key: "t-Book")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-    self.title = nil
     self.related = []
-    self.author = nil
-    self.sequel = nil
   }
 
   /// Creates an object with property values.
@@ -667,60 +554,40 @@ public nonisolated struct Book: IntentObject {
     case related
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
     self.displayString = try container.decode(String.self, forKey: .displayString)
     self.title = try container.decodeIfPresent(String.self, forKey: .title)
-    self._author = try container.decodeIfPresent(IndirectBox<Author>.self, forKey: ._author)
-    self._sequel = try container.decodeIfPresent(IndirectBox<Book>.self, forKey: ._sequel)
-    self.related = try container.decodeIfPresent([Book].self, forKey: .related) ?? []
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
-    try container.encodeIfPresent(self.title, forKey: .title)
-    try container.encodeIfPresent(self._author, forKey: ._author)
-    try container.encodeIfPresent(self._sequel, forKey: ._sequel)
-    try container.encode(self.related, forKey: .related)
+    self._author = try container.decode(IntentIndirect<Author>.self, forKey: ._author)
+    self._sequel = try container.decode(IntentIndirect<Book>.self, forKey: ._sequel)
+    self.related = try container.decode([Book].self, forKey: .related, default: [])
   }
 }
 
 /// Author
 public nonisolated struct Author: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
   /// The `favourite` property.
   public var favourite: Book? {
     get {
-      _favourite?.value
+      _favourite.value
     }
     set {
-      _favourite = newValue.map(IndirectBox.init)
+      _favourite.value = newValue
     }
   }
-  private var _favourite: IndirectBox<Book>?
+  private var _favourite = IntentIndirect<Book>()
   /// The `period` property.
   public var period: Period
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Author", key: "t-Author")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-    self.period = Period.unknown
-    self.favourite = nil
+    self.period = .unknown
   }
 
   /// Creates an object with property values.
@@ -728,7 +595,7 @@ public nonisolated struct Author: IntentObject {
     identifier: String?,
     display: String,
     favourite: Book? = nil,
-    period: Period = Period.unknown
+    period: Period = .unknown
   ) {
     self.identifier = identifier
     self.displayString = display
@@ -743,53 +610,11 @@ public nonisolated struct Author: IntentObject {
     case period
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
     self.displayString = try container.decode(String.self, forKey: .displayString)
-    self._favourite = try container.decodeIfPresent(IndirectBox<Book>.self, forKey: ._favourite)
-    self.period = try container.decodeIfPresent(Period.self, forKey: .period) ?? Period.unknown
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
-    try container.encodeIfPresent(self._favourite, forKey: ._favourite)
-    try container.encode(self.period, forKey: .period)
-  }
-}
-
-/// Heap storage for a property whose type contains the property's owner.
-private nonisolated final class IndirectBox<Value: Sendable & Hashable & Codable>: Sendable,
-  Hashable,
-  Codable
-{
-  let value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  init(from decoder: any Decoder) throws {
-    self.value = try decoder.singleValueContainer().decode(Value.self)
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(value)
-  }
-
-  static func == (lhs: IndirectBox, rhs: IndirectBox) -> Bool {
-    lhs.value == rhs.value
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
+    self._favourite = try container.decode(IntentIndirect<Book>.self, forKey: ._favourite)
+    self.period = try container.decode(Period.self, forKey: .period, default: .unknown)
   }
 }

@@ -8,7 +8,7 @@ import IntentRuntime
 /// ""
 ///
 /// """ triple "
-public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
+public nonisolated struct I_31m_Intent: IntentConfiguration {
   /// The `p0` parameter.
   public var p0: String?
   /// leading and trailing
@@ -268,297 +268,199 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
     case p46˴_˧_ʏ_𮋤旭_˸1_9_q5_
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if container.contains(.p0) {
-      self.p0 = try container.decodeIfPresent(String.self, forKey: .p0)
-    } else {
-      self.p0 = ""
-    }
-    if container.contains(.p1_leading_and_trailing_) {
-      self.p1_leading_and_trailing_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p1_leading_and_trailing_
-      )
-    } else {
-      self.p1_leading_and_trailing_ = " leading and trailing "
-    }
-    if container.contains(.p2_31m_) {
-      self.p2_31m_ = try container.decodeIfPresent(String.self, forKey: .p2_31m_)
-    } else {
-      self.p2_31m_ =
-        "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
-    }
-    if container.contains(.p3_) {
-      self.p3_ = try container.decodeIfPresent(String.self, forKey: .p3_)
-    } else {
-      self.p3_ = "\"\""
-    }
-    if container.contains(.p4_triple_) {
-      self.p4_triple_ = try container.decodeIfPresent(String.self, forKey: .p4_triple_)
-    } else {
-      self.p4_triple_ = "\"\"\" triple \""
-    }
-    if container.contains(.p5_exit_1_) {
-      self.p5_exit_1_ = try container.decodeIfPresent(String.self, forKey: .p5_exit_1_)
-    } else {
-      self.p5_exit_1_ = "\\(exit(1))"
-    }
-    if container.contains(.p6_) {
-      self.p6_ = try container.decodeIfPresent(String.self, forKey: .p6_)
-    } else {
-      self.p6_ = "\\"
-    }
-    if container.contains(.p7_) {
-      self.p7_ = try container.decodeIfPresent(String.self, forKey: .p7_)
-    } else {
-      self.p7_ = "\""
-    }
-    if container.contains(.p8_) {
-      self.p8_ = try container.decodeIfPresent(String.self, forKey: .p8_)
-    } else {
-      self.p8_ = "*/ /* // ///"
-    }
-    if container.contains(.p9_raw_) {
-      self.p9_raw_ = try container.decodeIfPresent(String.self, forKey: .p9_raw_)
-    } else {
-      self.p9_raw_ = "#\"raw\"#"
-    }
-    if container.contains(.p10_placeholder_d) {
-      self.p10_placeholder_d = try container.decodeIfPresent(
-        String.self,
-        forKey: .p10_placeholder_d
-      )
-    } else {
-      self.p10_placeholder_d = "${placeholder} %@ %d"
-    }
-    if container.contains(.p11😀👩_👩_👧𝄞_航拍_🇺🇸) {
-      self.p11😀👩_👩_👧𝄞_航拍_🇺🇸 = try container.decodeIfPresent(String.self, forKey: .p11😀👩_👩_👧𝄞_航拍_🇺🇸)
-    } else {
-      self.p11😀👩_👩_👧𝄞_航拍_🇺🇸 = "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
-    }
-    if container.contains(.p12_evil_) {
-      self.p12_evil_ = try container.decodeIfPresent(String.self, forKey: .p12_evil_)
-    } else {
-      self.p12_evil_ = "\u{202E}evil\u{202C}"
-    }
-    if container.contains(.p13_bom) {
-      self.p13_bom = try container.decodeIfPresent(String.self, forKey: .p13_bom)
-    } else {
-      self.p13_bom = "\u{FEFF}bom"
-    }
-    if container.contains(.p14_private) {
-      self.p14_private = try container.decodeIfPresent(String.self, forKey: .p14_private)
-    } else {
-      self.p14_private = "\u{E000}private"
-    }
-    if container.contains(.p15́combining_first) {
-      self.p15́combining_first = try container.decodeIfPresent(
-        String.self,
-        forKey: .p15́combining_first
-      )
-    } else {
-      self.p15́combining_first = "\u{301}combining first"
-    }
-    if container.contains(.p16é) {
-      self.p16é = try container.decodeIfPresent(String.self, forKey: .p16é)
-    } else {
-      self.p16é = "é"
-    }
-    if container.contains(.p17_) {
-      self.p17_ = try container.decodeIfPresent(String.self, forKey: .p17_)
-    } else {
-      self.p17_ = "\u{40000}\u{10FFFF}\u{FFFE}"
-    }
-    if container.contains(.p18line_break) {
-      self.p18line_break = try container.decodeIfPresent(String.self, forKey: .p18line_break)
-    } else {
-      self.p18line_break = "line\u{D}\u{A}break"
-    }
-    if container.contains(.p19_́) {
-      self.p19_́ = try container.decodeIfPresent(String.self, forKey: .p19_́)
-    } else {
-      self.p19_́ = "\"\u{301}"
-    }
-    if container.contains(.p20_swift_format_ignore_f) {
-      self.p20_swift_format_ignore_f = try container.decodeIfPresent(
-        String.self,
-        forKey: .p20_swift_format_ignore_f
-      )
-    } else {
-      self.p20_swift_format_ignore_f = "// swift-format-ignore-file"
-    }
-    if container.contains(.p21long_long_long_long_long) {
-      self.p21long_long_long_long_long = try container.decodeIfPresent(
-        String.self,
-        forKey: .p21long_long_long_long_long
-      )
-    } else {
-      self.p21long_long_long_long_long =
+    self.p0 = try container.decodeIfPresent(String.self, forKey: .p0, ifMissing: "")
+    self.p1_leading_and_trailing_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p1_leading_and_trailing_,
+      ifMissing: " leading and trailing "
+    )
+    self.p2_31m_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p2_31m_,
+      ifMissing: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
+    )
+    self.p3_ = try container.decodeIfPresent(String.self, forKey: .p3_, ifMissing: "\"\"")
+    self.p4_triple_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p4_triple_,
+      ifMissing: "\"\"\" triple \""
+    )
+    self.p5_exit_1_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p5_exit_1_,
+      ifMissing: "\\(exit(1))"
+    )
+    self.p6_ = try container.decodeIfPresent(String.self, forKey: .p6_, ifMissing: "\\")
+    self.p7_ = try container.decodeIfPresent(String.self, forKey: .p7_, ifMissing: "\"")
+    self.p8_ = try container.decodeIfPresent(String.self, forKey: .p8_, ifMissing: "*/ /* // ///")
+    self.p9_raw_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p9_raw_,
+      ifMissing: "#\"raw\"#"
+    )
+    self.p10_placeholder_d = try container.decodeIfPresent(
+      String.self,
+      forKey: .p10_placeholder_d,
+      ifMissing: "${placeholder} %@ %d"
+    )
+    self.p11😀👩_👩_👧𝄞_航拍_🇺🇸 = try container.decodeIfPresent(
+      String.self,
+      forKey: .p11😀👩_👩_👧𝄞_航拍_🇺🇸,
+      ifMissing: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
+    )
+    self.p12_evil_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p12_evil_,
+      ifMissing: "\u{202E}evil\u{202C}"
+    )
+    self.p13_bom = try container.decodeIfPresent(
+      String.self,
+      forKey: .p13_bom,
+      ifMissing: "\u{FEFF}bom"
+    )
+    self.p14_private = try container.decodeIfPresent(
+      String.self,
+      forKey: .p14_private,
+      ifMissing: "\u{E000}private"
+    )
+    self.p15́combining_first = try container.decodeIfPresent(
+      String.self,
+      forKey: .p15́combining_first,
+      ifMissing: "\u{301}combining first"
+    )
+    self.p16é = try container.decodeIfPresent(String.self, forKey: .p16é, ifMissing: "é")
+    self.p17_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p17_,
+      ifMissing: "\u{40000}\u{10FFFF}\u{FFFE}"
+    )
+    self.p18line_break = try container.decodeIfPresent(
+      String.self,
+      forKey: .p18line_break,
+      ifMissing: "line\u{D}\u{A}break"
+    )
+    self.p19_́ = try container.decodeIfPresent(String.self, forKey: .p19_́, ifMissing: "\"\u{301}")
+    self.p20_swift_format_ignore_f = try container.decodeIfPresent(
+      String.self,
+      forKey: .p20_swift_format_ignore_f,
+      ifMissing: "// swift-format-ignore-file"
+    )
+    self.p21long_long_long_long_long = try container.decodeIfPresent(
+      String.self,
+      forKey: .p21long_long_long_long_long,
+      ifMissing:
         "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long "
-    }
-    if container.contains(.p22end_) {
-      self.p22end_ = try container.decodeIfPresent(String.self, forKey: .p22end_)
-    } else {
-      self.p22end_ = "end\\"
-    }
-    if container.contains(.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_) {
-      self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_
-      )
-    } else {
-      self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ = "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
-    }
-    if container.contains(.p24_嵩י_۰Ҽؖ_) {
-      self.p24_嵩י_۰Ҽؖ_ = try container.decodeIfPresent(String.self, forKey: .p24_嵩י_۰Ҽؖ_)
-    } else {
-      self.p24_嵩י_۰Ҽؖ_ = "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
-    }
-    if container.contains(.p25_彠᧗_췊㣳_ثz) {
-      self.p25_彠᧗_췊㣳_ثz = try container.decodeIfPresent(String.self, forKey: .p25_彠᧗_췊㣳_ثz)
-    } else {
-      self.p25_彠᧗_췊㣳_ثz = "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
-    }
-    if container.contains(.p26_ٯ_w幵_ǬА币Nr) {
-      self.p26_ٯ_w幵_ǬА币Nr = try container.decodeIfPresent(String.self, forKey: .p26_ٯ_w幵_ǬА币Nr)
-    } else {
-      self.p26_ٯ_w幵_ǬА币Nr = "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
-    }
-    if container.contains(.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_) {
-      self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_
-      )
-    } else {
-      self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ =
-        "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
-    }
-    if container.contains(.p28h咤ͺE瀻Ћ) {
-      self.p28h咤ͺE瀻Ћ = try container.decodeIfPresent(String.self, forKey: .p28h咤ͺE瀻Ћ)
-    } else {
-      self.p28h咤ͺE瀻Ћ = "h咤ͺE瀻Ћ"
-    }
-    if container.contains(.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_) {
-      self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_
-      )
-    } else {
-      self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ = "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
-    }
-    if container.contains(.p30ȭ_䔰_z4豙_i_䪻߂ų_) {
-      self.p30ȭ_䔰_z4豙_i_䪻߂ų_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p30ȭ_䔰_z4豙_i_䪻߂ų_
-      )
-    } else {
-      self.p30ȭ_䔰_z4豙_i_䪻߂ų_ = "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
-    }
-    if container.contains(.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_) {
-      self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_
-      )
-    } else {
-      self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ =
-        "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
-    }
-    if container.contains(.p32ؚ_) {
-      self.p32ؚ_ = try container.decodeIfPresent(String.self, forKey: .p32ؚ_)
-    } else {
-      self.p32ؚ_ = "\u{61A}\u{E405}"
-    }
-    if container.contains(.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_) {
-      self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ = try container.decodeIfPresent(String.self, forKey: .p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_)
-    } else {
-      self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ = "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
-    }
-    if container.contains(.p34_ﱞ_앛ₜ_팘ݩ) {
-      self.p34_ﱞ_앛ₜ_팘ݩ = try container.decodeIfPresent(String.self, forKey: .p34_ﱞ_앛ₜ_팘ݩ)
-    } else {
-      self.p34_ﱞ_앛ₜ_팘ݩ = "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
-    }
-    if container.contains(.p35_ȩᥲд_) {
-      self.p35_ȩᥲд_ = try container.decodeIfPresent(String.self, forKey: .p35_ȩᥲд_)
-    } else {
-      self.p35_ȩᥲд_ = "\u{3520B}ȩᥲд\u{88F45}"
-    }
-    if container.contains(.p36_깫ʰ_徴_Ѷݠ) {
-      self.p36_깫ʰ_徴_Ѷݠ = try container.decodeIfPresent(String.self, forKey: .p36_깫ʰ_徴_Ѷݠ)
-    } else {
-      self.p36_깫ʰ_徴_Ѷݠ = "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
-    }
-    if container.contains(.p37_಄_א띸팸_) {
-      self.p37_಄_א띸팸_ = try container.decodeIfPresent(String.self, forKey: .p37_಄_א띸팸_)
-    } else {
-      self.p37_಄_א띸팸_ = "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
-    }
-    if container.contains(.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_) {
-      self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_
-      )
-    } else {
-      self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ = "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
-    }
-    if container.contains(.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ) {
-      self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p39H买搓_Έþ솨詞馲_4Ǉ_ɢ
-      )
-    } else {
-      self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ = "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
-    }
-    if container.contains(.p40_a祝_磁䐜_ӏ_ղꤹg_E) {
-      self.p40_a祝_磁䐜_ӏ_ղꤹg_E = try container.decodeIfPresent(
-        String.self,
-        forKey: .p40_a祝_磁䐜_ӏ_ղꤹg_E
-      )
-    } else {
-      self.p40_a祝_磁䐜_ӏ_ղꤹg_E = "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
-    }
-    if container.contains(.p41𢩾) {
-      self.p41𢩾 = try container.decodeIfPresent(String.self, forKey: .p41𢩾)
-    } else {
-      self.p41𢩾 = "𢩾"
-    }
-    if container.contains(.p42쯕_) {
-      self.p42쯕_ = try container.decodeIfPresent(String.self, forKey: .p42쯕_)
-    } else {
-      self.p42쯕_ = "쯕\u{BE863}"
-    }
-    if container.contains(.p43맲) {
-      self.p43맲 = try container.decodeIfPresent(String.self, forKey: .p43맲)
-    } else {
-      self.p43맲 = "맲"
-    }
-    if container.contains(.p44߀AÑ_鷠D_Cq) {
-      self.p44߀AÑ_鷠D_Cq = try container.decodeIfPresent(String.self, forKey: .p44߀AÑ_鷠D_Cq)
-    } else {
-      self.p44߀AÑ_鷠D_Cq = "߀AÑ\u{DEBD3}鷠D,Cq"
-    }
-    if container.contains(.p45Ქ) {
-      self.p45Ქ = try container.decodeIfPresent(String.self, forKey: .p45Ქ)
-    } else {
-      self.p45Ქ = "Ქ"
-    }
-    if container.contains(.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_) {
-      self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .p46˴_˧_ʏ_𮋤旭_˸1_9_q5_
-      )
-    } else {
-      self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_ =
+    )
+    self.p22end_ = try container.decodeIfPresent(String.self, forKey: .p22end_, ifMissing: "end\\")
+    self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_,
+      ifMissing: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
+    )
+    self.p24_嵩י_۰Ҽؖ_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p24_嵩י_۰Ҽؖ_,
+      ifMissing: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
+    )
+    self.p25_彠᧗_췊㣳_ثz = try container.decodeIfPresent(
+      String.self,
+      forKey: .p25_彠᧗_췊㣳_ثz,
+      ifMissing: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
+    )
+    self.p26_ٯ_w幵_ǬА币Nr = try container.decodeIfPresent(
+      String.self,
+      forKey: .p26_ٯ_w幵_ǬА币Nr,
+      ifMissing: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
+    )
+    self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_,
+      ifMissing: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
+    )
+    self.p28h咤ͺE瀻Ћ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p28h咤ͺE瀻Ћ,
+      ifMissing: "h咤ͺE瀻Ћ"
+    )
+    self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_,
+      ifMissing: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
+    )
+    self.p30ȭ_䔰_z4豙_i_䪻߂ų_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p30ȭ_䔰_z4豙_i_䪻߂ų_,
+      ifMissing: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
+    )
+    self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_,
+      ifMissing: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
+    )
+    self.p32ؚ_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p32ؚ_,
+      ifMissing: "\u{61A}\u{E405}"
+    )
+    self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_,
+      ifMissing: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
+    )
+    self.p34_ﱞ_앛ₜ_팘ݩ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p34_ﱞ_앛ₜ_팘ݩ,
+      ifMissing: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
+    )
+    self.p35_ȩᥲд_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p35_ȩᥲд_,
+      ifMissing: "\u{3520B}ȩᥲд\u{88F45}"
+    )
+    self.p36_깫ʰ_徴_Ѷݠ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p36_깫ʰ_徴_Ѷݠ,
+      ifMissing: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
+    )
+    self.p37_಄_א띸팸_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p37_಄_א띸팸_,
+      ifMissing: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
+    )
+    self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_,
+      ifMissing: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
+    )
+    self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p39H买搓_Έþ솨詞馲_4Ǉ_ɢ,
+      ifMissing: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
+    )
+    self.p40_a祝_磁䐜_ӏ_ղꤹg_E = try container.decodeIfPresent(
+      String.self,
+      forKey: .p40_a祝_磁䐜_ӏ_ղꤹg_E,
+      ifMissing: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
+    )
+    self.p41𢩾 = try container.decodeIfPresent(String.self, forKey: .p41𢩾, ifMissing: "𢩾")
+    self.p42쯕_ = try container.decodeIfPresent(String.self, forKey: .p42쯕_, ifMissing: "쯕\u{BE863}")
+    self.p43맲 = try container.decodeIfPresent(String.self, forKey: .p43맲, ifMissing: "맲")
+    self.p44߀AÑ_鷠D_Cq = try container.decodeIfPresent(
+      String.self,
+      forKey: .p44߀AÑ_鷠D_Cq,
+      ifMissing: "߀AÑ\u{DEBD3}鷠D,Cq"
+    )
+    self.p45Ქ = try container.decodeIfPresent(String.self, forKey: .p45Ქ, ifMissing: "Ქ")
+    self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .p46˴_˧_ʏ_𮋤旭_˸1_9_q5_,
+      ifMissing:
         "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
-    }
+    )
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.p0, forKey: .p0)
@@ -610,7 +512,6 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
     try container.encode(self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_, forKey: .p46˴_˧_ʏ_𮋤旭_˸1_9_q5_)
   }
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "I\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
     title: IntentLocalizedText("\"\"", key: "\\"),
@@ -621,6 +522,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p0",
         displayName: IntentLocalizedText("", key: "id-p0"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "",
@@ -635,6 +537,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p1 leading and trailing "
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: " leading and trailing ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: " leading and trailing ",
@@ -650,6 +553,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
             "id-p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue:
           "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
         relationship: IntentParameterDescriptor.Relationship(
@@ -664,6 +568,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p3\"\"",
         displayName: IntentLocalizedText("\"\"", key: "id-p3\"\""),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\"\"",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\"",
@@ -675,6 +580,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p4\"\"\" triple \"",
         displayName: IntentLocalizedText("\"\"\" triple \"", key: "id-p4\"\"\" triple \""),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\"\"\" triple \"",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\"\" triple \"",
@@ -686,6 +592,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p5\\(exit(1))",
         displayName: IntentLocalizedText("\\(exit(1))", key: "id-p5\\(exit(1))"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\\(exit(1))",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\\(exit(1))",
@@ -697,6 +604,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p6\\",
         displayName: IntentLocalizedText("\\", key: "id-p6\\"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\\",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\\",
@@ -708,6 +616,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p7\"",
         displayName: IntentLocalizedText("\"", key: "id-p7\""),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\"",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"",
@@ -719,6 +628,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p8*/ /* // ///",
         displayName: IntentLocalizedText("*/ /* // ///", key: "id-p8*/ /* // ///"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "*/ /* // ///",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "*/ /* // ///",
@@ -730,6 +640,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p9#\"raw\"#",
         displayName: IntentLocalizedText("#\"raw\"#", key: "id-p9#\"raw\"#"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "#\"raw\"#",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "#\"raw\"#",
@@ -741,6 +652,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p10${placeholder} %@ %d",
         displayName: IntentLocalizedText("${placeholder} %@ %d", key: "id-p10${placeholder} %@ %d"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "${placeholder} %@ %d",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "${placeholder} %@ %d",
@@ -755,6 +667,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
@@ -766,6 +679,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p12\u{202E}evil\u{202C}",
         displayName: IntentLocalizedText("\u{202E}evil\u{202C}", key: "id-p12\u{202E}evil\u{202C}"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{202E}evil\u{202C}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{202E}evil\u{202C}",
@@ -777,6 +691,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p13\u{FEFF}bom",
         displayName: IntentLocalizedText("\u{FEFF}bom", key: "id-p13\u{FEFF}bom"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{FEFF}bom",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{FEFF}bom",
@@ -788,6 +703,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p14\u{E000}private",
         displayName: IntentLocalizedText("\u{E000}private", key: "id-p14\u{E000}private"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{E000}private",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{E000}private",
@@ -799,6 +715,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p15́combining first",
         displayName: IntentLocalizedText("\u{301}combining first", key: "id-p15́combining first"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{301}combining first",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{301}combining first",
@@ -810,6 +727,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p16é",
         displayName: IntentLocalizedText("é", key: "id-p16é"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "é",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "é",
@@ -824,6 +742,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p17\u{40000}\u{10FFFF}\u{FFFE}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{40000}\u{10FFFF}\u{FFFE}",
@@ -835,6 +754,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p18line\u{D}\u{A}break",
         displayName: IntentLocalizedText("line\u{D}\u{A}break", key: "id-p18line\u{D}\u{A}break"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "line\u{D}\u{A}break",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "line\u{D}\u{A}break",
@@ -846,6 +766,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p19\"\u{301}",
         displayName: IntentLocalizedText("\"\u{301}", key: "id-p19\"\u{301}"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\"\u{301}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\u{301}",
@@ -860,6 +781,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p20// swift-format-ignore-f"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "// swift-format-ignore-file",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "// swift-format-ignore-file",
@@ -874,6 +796,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p21long long long long long"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue:
           "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
         relationship: IntentParameterDescriptor.Relationship(
@@ -889,6 +812,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p22end\\",
         displayName: IntentLocalizedText("end\\", key: "id-p22end\\"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "end\\",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "end\\",
@@ -903,6 +827,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
@@ -917,6 +842,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
@@ -931,6 +857,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
@@ -945,6 +872,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
@@ -959,6 +887,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
@@ -970,6 +899,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p28h咤ͺE瀻Ћ",
         displayName: IntentLocalizedText("h咤ͺE瀻Ћ", key: "id-p28h咤ͺE瀻Ћ"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "h咤ͺE瀻Ћ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "h咤ͺE瀻Ћ",
@@ -984,6 +914,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
@@ -998,6 +929,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
@@ -1012,6 +944,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
@@ -1023,6 +956,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p32ؚ\u{E405}",
         displayName: IntentLocalizedText("\u{61A}\u{E405}", key: "id-p32ؚ\u{E405}"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{61A}\u{E405}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{61A}\u{E405}",
@@ -1037,6 +971,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
@@ -1051,6 +986,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
@@ -1065,6 +1001,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p35\u{3520B}ȩᥲд\u{88F45}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{3520B}ȩᥲд\u{88F45}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{3520B}ȩᥲд\u{88F45}",
@@ -1079,6 +1016,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
@@ -1093,6 +1031,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
@@ -1107,6 +1046,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
@@ -1121,6 +1061,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
@@ -1135,6 +1076,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
           key: "id-p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
@@ -1146,6 +1088,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p41𢩾",
         displayName: IntentLocalizedText("𢩾", key: "id-p41𢩾"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "𢩾",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "𢩾",
@@ -1157,6 +1100,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p42쯕\u{BE863}",
         displayName: IntentLocalizedText("쯕\u{BE863}", key: "id-p42쯕\u{BE863}"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "쯕\u{BE863}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "쯕\u{BE863}",
@@ -1168,6 +1112,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p43맲",
         displayName: IntentLocalizedText("맲", key: "id-p43맲"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "맲",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "맲",
@@ -1179,6 +1124,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p44߀AÑ\u{DEBD3}鷠D,Cq",
         displayName: IntentLocalizedText("߀AÑ\u{DEBD3}鷠D,Cq", key: "id-p44߀AÑ\u{DEBD3}鷠D,Cq"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "߀AÑ\u{DEBD3}鷠D,Cq",
@@ -1190,6 +1136,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
         name: "p45Ქ",
         displayName: IntentLocalizedText("Ქ", key: "id-p45Ქ"),
         valueType: .string,
+        isRequired: true,
         defaultValue: "Ქ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "Ქ",
@@ -1206,6 +1153,7 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
             "id-p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
         ),
         valueType: .string,
+        isRequired: true,
         defaultValue:
           "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
         relationship: IntentParameterDescriptor.Relationship(
@@ -1220,283 +1168,77 @@ public nonisolated struct I_31m_Intent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    var issues: [IntentValidationIssue] = []
-    if self.p0 == nil {
-      issues.append(IntentValidationIssue(parameter: "p0", kind: .missingRequiredValue))
-    }
-    if self.p1_leading_and_trailing_ == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p1 leading and trailing ", kind: .missingRequiredValue)
-      )
-    }
-    if self.p2_31m_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter:
-            "p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p3_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p3\"\"", kind: .missingRequiredValue))
-    }
-    if self.p4_triple_ == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p4\"\"\" triple \"", kind: .missingRequiredValue)
-      )
-    }
-    if self.p5_exit_1_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p5\\(exit(1))", kind: .missingRequiredValue))
-    }
-    if self.p6_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p6\\", kind: .missingRequiredValue))
-    }
-    if self.p7_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p7\"", kind: .missingRequiredValue))
-    }
-    if self.p8_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p8*/ /* // ///", kind: .missingRequiredValue))
-    }
-    if self.p9_raw_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p9#\"raw\"#", kind: .missingRequiredValue))
-    }
-    if self.p10_placeholder_d == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p10${placeholder} %@ %d", kind: .missingRequiredValue)
-      )
-    }
-    if self.p11😀👩_👩_👧𝄞_航拍_🇺🇸 == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p12_evil_ == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p12\u{202E}evil\u{202C}", kind: .missingRequiredValue)
-      )
-    }
-    if self.p13_bom == nil {
-      issues.append(IntentValidationIssue(parameter: "p13\u{FEFF}bom", kind: .missingRequiredValue))
-    }
-    if self.p14_private == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p14\u{E000}private", kind: .missingRequiredValue)
-      )
-    }
-    if self.p15́combining_first == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p15́combining first", kind: .missingRequiredValue)
-      )
-    }
-    if self.p16é == nil {
-      issues.append(IntentValidationIssue(parameter: "p16é", kind: .missingRequiredValue))
-    }
-    if self.p17_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p17\u{40000}\u{10FFFF}\u{FFFE}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p18line_break == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p18line\u{D}\u{A}break", kind: .missingRequiredValue)
-      )
-    }
-    if self.p19_́ == nil {
-      issues.append(IntentValidationIssue(parameter: "p19\"\u{301}", kind: .missingRequiredValue))
-    }
-    if self.p20_swift_format_ignore_f == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p20// swift-format-ignore-f", kind: .missingRequiredValue)
-      )
-    }
-    if self.p21long_long_long_long_long == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p21long long long long long", kind: .missingRequiredValue)
-      )
-    }
-    if self.p22end_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p22end\\", kind: .missingRequiredValue))
-    }
-    if self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p24_嵩י_۰Ҽؖ_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p25_彠᧗_췊㣳_ثz == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p26_ٯ_w幵_ǬА币Nr == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p28h咤ͺE瀻Ћ == nil {
-      issues.append(IntentValidationIssue(parameter: "p28h咤ͺE瀻Ћ", kind: .missingRequiredValue))
-    }
-    if self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p30ȭ_䔰_z4豙_i_䪻߂ų_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p32ؚ_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p32ؚ\u{E405}", kind: .missingRequiredValue))
-    }
-    if self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p34_ﱞ_앛ₜ_팘ݩ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p35_ȩᥲд_ == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p35\u{3520B}ȩᥲд\u{88F45}", kind: .missingRequiredValue)
-      )
-    }
-    if self.p36_깫ʰ_徴_Ѷݠ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p37_಄_א띸팸_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p40_a祝_磁䐜_ӏ_ղꤹg_E == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    if self.p41𢩾 == nil {
-      issues.append(IntentValidationIssue(parameter: "p41𢩾", kind: .missingRequiredValue))
-    }
-    if self.p42쯕_ == nil {
-      issues.append(IntentValidationIssue(parameter: "p42쯕\u{BE863}", kind: .missingRequiredValue))
-    }
-    if self.p43맲 == nil {
-      issues.append(IntentValidationIssue(parameter: "p43맲", kind: .missingRequiredValue))
-    }
-    if self.p44߀AÑ_鷠D_Cq == nil {
-      issues.append(
-        IntentValidationIssue(parameter: "p44߀AÑ\u{DEBD3}鷠D,Cq", kind: .missingRequiredValue)
-      )
-    }
-    if self.p45Ქ == nil {
-      issues.append(IntentValidationIssue(parameter: "p45Ქ", kind: .missingRequiredValue))
-    }
-    if self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_ == nil {
-      issues.append(
-        IntentValidationIssue(
-          parameter:
-            "p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
-          kind: .missingRequiredValue
-        )
-      )
-    }
-    return issues
+  public var validationValues: [String: IntentValidationValue] {
+    [
+      "p0": IntentValidationValue(self.p0),
+      "p1 leading and trailing ": IntentValidationValue(self.p1_leading_and_trailing_),
+      "p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}":
+        IntentValidationValue(self.p2_31m_),
+      "p3\"\"": IntentValidationValue(self.p3_),
+      "p4\"\"\" triple \"": IntentValidationValue(self.p4_triple_),
+      "p5\\(exit(1))": IntentValidationValue(self.p5_exit_1_),
+      "p6\\": IntentValidationValue(self.p6_),
+      "p7\"": IntentValidationValue(self.p7_),
+      "p8*/ /* // ///": IntentValidationValue(self.p8_),
+      "p9#\"raw\"#": IntentValidationValue(self.p9_raw_),
+      "p10${placeholder} %@ %d": IntentValidationValue(self.p10_placeholder_d),
+      "p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸": IntentValidationValue(self.p11😀👩_👩_👧𝄞_航拍_🇺🇸),
+      "p12\u{202E}evil\u{202C}": IntentValidationValue(self.p12_evil_),
+      "p13\u{FEFF}bom": IntentValidationValue(self.p13_bom),
+      "p14\u{E000}private": IntentValidationValue(self.p14_private),
+      "p15́combining first": IntentValidationValue(self.p15́combining_first),
+      "p16é": IntentValidationValue(self.p16é),
+      "p17\u{40000}\u{10FFFF}\u{FFFE}": IntentValidationValue(self.p17_),
+      "p18line\u{D}\u{A}break": IntentValidationValue(self.p18line_break),
+      "p19\"\u{301}": IntentValidationValue(self.p19_́),
+      "p20// swift-format-ignore-f": IntentValidationValue(self.p20_swift_format_ignore_f),
+      "p21long long long long long": IntentValidationValue(self.p21long_long_long_long_long),
+      "p22end\\": IntentValidationValue(self.p22end_),
+      "p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}":
+        IntentValidationValue(self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_),
+      "p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}": IntentValidationValue(self.p24_嵩י_۰Ҽؖ_),
+      "p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz":
+        IntentValidationValue(self.p25_彠᧗_췊㣳_ثz),
+      "p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr": IntentValidationValue(self.p26_ٯ_w幵_ǬА币Nr),
+      "p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@":
+        IntentValidationValue(self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_),
+      "p28h咤ͺE瀻Ћ": IntentValidationValue(self.p28h咤ͺE瀻Ћ),
+      "p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}":
+        IntentValidationValue(self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_),
+      "p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?":
+        IntentValidationValue(self.p30ȭ_䔰_z4豙_i_䪻߂ų_),
+      "p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}":
+        IntentValidationValue(self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_),
+      "p32ؚ\u{E405}": IntentValidationValue(self.p32ؚ_),
+      "p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}": IntentValidationValue(self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_),
+      "p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ": IntentValidationValue(self.p34_ﱞ_앛ₜ_팘ݩ),
+      "p35\u{3520B}ȩᥲд\u{88F45}": IntentValidationValue(self.p35_ȩᥲд_),
+      "p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ": IntentValidationValue(self.p36_깫ʰ_徴_Ѷݠ),
+      "p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}": IntentValidationValue(self.p37_಄_א띸팸_),
+      "p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`":
+        IntentValidationValue(self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_),
+      "p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ": IntentValidationValue(self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ),
+      "p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E": IntentValidationValue(self.p40_a祝_磁䐜_ӏ_ղꤹg_E),
+      "p41𢩾": IntentValidationValue(self.p41𢩾),
+      "p42쯕\u{BE863}": IntentValidationValue(self.p42쯕_),
+      "p43맲": IntentValidationValue(self.p43맲),
+      "p44߀AÑ\u{DEBD3}鷠D,Cq": IntentValidationValue(self.p44߀AÑ_鷠D_Cq),
+      "p45Ქ": IntentValidationValue(self.p45Ქ),
+      "p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}":
+        IntentValidationValue(self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_),
+    ]
   }
 }
 
 /// The response of `I_31m_Intent`: a code and the values its dialogs mention.
-public nonisolated struct I_31m_IntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct I_31m_IntentResponse: IntentResponse {
   public fileprivate(set) var code: I_31m_IntentResponseCode
   /// \(exit(1))
   public var r: String?
+
+  public init(code: I_31m_IntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(code: I_31m_IntentResponseCode, r: String? = nil) {
@@ -1504,28 +1246,14 @@ public nonisolated struct I_31m_IntentResponse: Sendable, Hashable, Codable {
     self.r = r
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case r
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(I_31m_IntentResponseCode.self, forKey: .code)
-      ?? I_31m_IntentResponseCode.unspecified
+    self.code = try container.decode(
+      I_31m_IntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.r = try container.decodeIfPresent(String.self, forKey: .r)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.r, forKey: .r)
   }
 
   /// A `c0` response for the dialog: ${r}
@@ -1892,7 +1620,7 @@ public nonisolated struct I_31m_IntentResponse: Sendable, Hashable, Codable {
 }
 
 /// The codes of `I_31m_IntentResponse`: Xcode's built-in codes, then the definition's own from 100.
-public nonisolated enum I_31m_IntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum I_31m_IntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -1947,31 +1675,14 @@ public nonisolated enum I_31m_IntentResponseCode: Int, Sendable, Hashable, Codab
   case c44 = 144
   case c45 = 145
   case c46 = 146
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `I_31m_Intent`, after an optional confirmation.
-public nonisolated protocol I_31m_IntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: I_31m_Intent) async -> I_31m_IntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: I_31m_Intent) async -> I_31m_IntentResponse
-}
-
-nonisolated extension I_31m_IntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: I_31m_Intent) async -> I_31m_IntentResponse {
-    I_31m_IntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol I_31m_IntentHandling: IntentHandler
+where Intent == I_31m_Intent, Response == I_31m_IntentResponse {}
 
 /// #"raw"#
-public nonisolated enum E_: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum E_: Int, IntentEnumeration {
   case unknown = 0
   case c0 = 1
   case c1_leading_and_trailing_ = 2
@@ -2021,10 +1732,8 @@ public nonisolated enum E_: Int, Sendable, Hashable, Codable, CaseIterable {
   case c45Ქ = 46
   case c46˴_˧_ʏ_𮋤旭_˸1_9_q5_ = 47
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("#\"raw\"#", key: "${placeholder} %@ %d")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -2187,51 +1896,20 @@ public nonisolated enum E_: Int, Sendable, Hashable, Codable, CaseIterable {
       )
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// \u{202E}evil\u{202C}
 public nonisolated struct T😀👩_👩_👧𝄞_航拍_🇺🇸: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText(
     "\u{202E}evil\u{202C}",
     key: "\u{FEFF}bom"
   )
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
   }
 }

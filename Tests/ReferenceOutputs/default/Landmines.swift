@@ -6,7 +6,7 @@ import Foundation
 import IntentRuntime
 
 /// */ """ \( /*
-public nonisolated struct classIntent: Sendable, Hashable, Codable {
+public nonisolated struct classIntent: IntentResolvable {
   /// associatedtype
   public var `associatedtype`: String?
   /// borrowing
@@ -282,7 +282,7 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
   /// IntentLocalizedText
   public var IntentLocalizedText_: String?
   /// IndirectBox
-  public var IndirectBox_: String?
+  public var IndirectBox: String?
   /// Sendable
   public var Sendable_: String?
   /// Codable
@@ -457,7 +457,7 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
     URL_: String? = "URL",
     IntentObject__: String? = "IntentObject",
     IntentLocalizedText_: String? = "IntentLocalizedText",
-    IndirectBox_: String? = "IndirectBox",
+    IndirectBox: String? = "IndirectBox",
     Sendable_: String? = "Sendable",
     Codable_: String? = "Codable",
     Measurement_: String? = "Measurement",
@@ -469,12 +469,12 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
     to: String? = "to",
     forKey: String? = "forKey",
     unspecified: String? = "unspecified",
-    defaultParameter: `enum` = `enum`.unknown,
+    defaultParameter: `enum` = .unknown,
     whereParameter: [`protocol`] = [],
     selfParameter: Type_? = nil,
     inParameter: String_? = nil,
-    isParameter: [String_] = [String_.init_],
-    asParameter: String_? = String_.Type__
+    isParameter: [String_] = [.init_],
+    asParameter: String_? = .Type__
   ) {
     self.`associatedtype` = `associatedtype`
     self.`borrowing` = `borrowing`
@@ -613,7 +613,7 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
     self.URL_ = URL_
     self.IntentObject__ = IntentObject__
     self.IntentLocalizedText_ = IntentLocalizedText_
-    self.IndirectBox_ = IndirectBox_
+    self.IndirectBox = IndirectBox
     self.Sendable_ = Sendable_
     self.Codable_ = Codable_
     self.Measurement_ = Measurement_
@@ -771,7 +771,7 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
     case URL_
     case IntentObject__
     case IntentLocalizedText_
-    case IndirectBox_
+    case IndirectBox
     case Sendable_
     case Codable_
     case Measurement_
@@ -791,789 +791,485 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
     case asParameter
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if container.contains(.`associatedtype`) {
-      self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: .`associatedtype`)
-    } else {
-      self.`associatedtype` = "associatedtype"
-    }
-    if container.contains(.`borrowing`) {
-      self.`borrowing` = try container.decodeIfPresent(String.self, forKey: .`borrowing`)
-    } else {
-      self.`borrowing` = "borrowing"
-    }
-    if container.contains(.`class`) {
-      self.`class` = try container.decodeIfPresent(String.self, forKey: .`class`)
-    } else {
-      self.`class` = "class"
-    }
-    if container.contains(.`consuming`) {
-      self.`consuming` = try container.decodeIfPresent(String.self, forKey: .`consuming`)
-    } else {
-      self.`consuming` = "consuming"
-    }
-    if container.contains(.`deinit`) {
-      self.`deinit` = try container.decodeIfPresent(String.self, forKey: .`deinit`)
-    } else {
-      self.`deinit` = "deinit"
-    }
-    if container.contains(.enum_) {
-      self.enum_ = try container.decodeIfPresent(String.self, forKey: .enum_)
-    } else {
-      self.enum_ = "enum"
-    }
-    if container.contains(.`extension`) {
-      self.`extension` = try container.decodeIfPresent(String.self, forKey: .`extension`)
-    } else {
-      self.`extension` = "extension"
-    }
-    if container.contains(.`fileprivate`) {
-      self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: .`fileprivate`)
-    } else {
-      self.`fileprivate` = "fileprivate"
-    }
-    if container.contains(.`func`) {
-      self.`func` = try container.decodeIfPresent(String.self, forKey: .`func`)
-    } else {
-      self.`func` = "func"
-    }
-    if container.contains(.`import`) {
-      self.`import` = try container.decodeIfPresent(String.self, forKey: .`import`)
-    } else {
-      self.`import` = "import"
-    }
-    if container.contains(.init_) {
-      self.init_ = try container.decodeIfPresent(String.self, forKey: .init_)
-    } else {
-      self.init_ = "init"
-    }
-    if container.contains(.`inout`) {
-      self.`inout` = try container.decodeIfPresent(String.self, forKey: .`inout`)
-    } else {
-      self.`inout` = "inout"
-    }
-    if container.contains(.`internal`) {
-      self.`internal` = try container.decodeIfPresent(String.self, forKey: .`internal`)
-    } else {
-      self.`internal` = "internal"
-    }
-    if container.contains(.`let`) {
-      self.`let` = try container.decodeIfPresent(String.self, forKey: .`let`)
-    } else {
-      self.`let` = "let"
-    }
-    if container.contains(.`nonisolated`) {
-      self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: .`nonisolated`)
-    } else {
-      self.`nonisolated` = "nonisolated"
-    }
-    if container.contains(.`open`) {
-      self.`open` = try container.decodeIfPresent(String.self, forKey: .`open`)
-    } else {
-      self.`open` = "open"
-    }
-    if container.contains(.`operator`) {
-      self.`operator` = try container.decodeIfPresent(String.self, forKey: .`operator`)
-    } else {
-      self.`operator` = "operator"
-    }
-    if container.contains(.`private`) {
-      self.`private` = try container.decodeIfPresent(String.self, forKey: .`private`)
-    } else {
-      self.`private` = "private"
-    }
-    if container.contains(.`precedencegroup`) {
-      self.`precedencegroup` = try container.decodeIfPresent(
-        String.self,
-        forKey: .`precedencegroup`
-      )
-    } else {
-      self.`precedencegroup` = "precedencegroup"
-    }
-    if container.contains(.protocol_) {
-      self.protocol_ = try container.decodeIfPresent(String.self, forKey: .protocol_)
-    } else {
-      self.protocol_ = "protocol"
-    }
-    if container.contains(.`public`) {
-      self.`public` = try container.decodeIfPresent(String.self, forKey: .`public`)
-    } else {
-      self.`public` = "public"
-    }
-    if container.contains(.`rethrows`) {
-      self.`rethrows` = try container.decodeIfPresent(String.self, forKey: .`rethrows`)
-    } else {
-      self.`rethrows` = "rethrows"
-    }
-    if container.contains(.`static`) {
-      self.`static` = try container.decodeIfPresent(String.self, forKey: .`static`)
-    } else {
-      self.`static` = "static"
-    }
-    if container.contains(.`struct`) {
-      self.`struct` = try container.decodeIfPresent(String.self, forKey: .`struct`)
-    } else {
-      self.`struct` = "struct"
-    }
-    if container.contains(.`subscript`) {
-      self.`subscript` = try container.decodeIfPresent(String.self, forKey: .`subscript`)
-    } else {
-      self.`subscript` = "subscript"
-    }
-    if container.contains(.`typealias`) {
-      self.`typealias` = try container.decodeIfPresent(String.self, forKey: .`typealias`)
-    } else {
-      self.`typealias` = "typealias"
-    }
-    if container.contains(.`var`) {
-      self.`var` = try container.decodeIfPresent(String.self, forKey: .`var`)
-    } else {
-      self.`var` = "var"
-    }
-    if container.contains(.`break`) {
-      self.`break` = try container.decodeIfPresent(String.self, forKey: .`break`)
-    } else {
-      self.`break` = "break"
-    }
-    if container.contains(.`case`) {
-      self.`case` = try container.decodeIfPresent(String.self, forKey: .`case`)
-    } else {
-      self.`case` = "case"
-    }
-    if container.contains(.`catch`) {
-      self.`catch` = try container.decodeIfPresent(String.self, forKey: .`catch`)
-    } else {
-      self.`catch` = "catch"
-    }
-    if container.contains(.`continue`) {
-      self.`continue` = try container.decodeIfPresent(String.self, forKey: .`continue`)
-    } else {
-      self.`continue` = "continue"
-    }
-    if container.contains(.`default`) {
-      self.`default` = try container.decodeIfPresent(String.self, forKey: .`default`)
-    } else {
-      self.`default` = "default"
-    }
-    if container.contains(.`defer`) {
-      self.`defer` = try container.decodeIfPresent(String.self, forKey: .`defer`)
-    } else {
-      self.`defer` = "defer"
-    }
-    if container.contains(.`do`) {
-      self.`do` = try container.decodeIfPresent(String.self, forKey: .`do`)
-    } else {
-      self.`do` = "do"
-    }
-    if container.contains(.`else`) {
-      self.`else` = try container.decodeIfPresent(String.self, forKey: .`else`)
-    } else {
-      self.`else` = "else"
-    }
-    if container.contains(.`fallthrough`) {
-      self.`fallthrough` = try container.decodeIfPresent(String.self, forKey: .`fallthrough`)
-    } else {
-      self.`fallthrough` = "fallthrough"
-    }
-    if container.contains(.`for`) {
-      self.`for` = try container.decodeIfPresent(String.self, forKey: .`for`)
-    } else {
-      self.`for` = "for"
-    }
-    if container.contains(.`guard`) {
-      self.`guard` = try container.decodeIfPresent(String.self, forKey: .`guard`)
-    } else {
-      self.`guard` = "guard"
-    }
-    if container.contains(.`if`) {
-      self.`if` = try container.decodeIfPresent(String.self, forKey: .`if`)
-    } else {
-      self.`if` = "if"
-    }
-    if container.contains(.`in`) {
-      self.`in` = try container.decodeIfPresent(String.self, forKey: .`in`)
-    } else {
-      self.`in` = "in"
-    }
-    if container.contains(.`repeat`) {
-      self.`repeat` = try container.decodeIfPresent(String.self, forKey: .`repeat`)
-    } else {
-      self.`repeat` = "repeat"
-    }
-    if container.contains(.`return`) {
-      self.`return` = try container.decodeIfPresent(String.self, forKey: .`return`)
-    } else {
-      self.`return` = "return"
-    }
-    if container.contains(.`throw`) {
-      self.`throw` = try container.decodeIfPresent(String.self, forKey: .`throw`)
-    } else {
-      self.`throw` = "throw"
-    }
-    if container.contains(.`switch`) {
-      self.`switch` = try container.decodeIfPresent(String.self, forKey: .`switch`)
-    } else {
-      self.`switch` = "switch"
-    }
-    if container.contains(.`where`) {
-      self.`where` = try container.decodeIfPresent(String.self, forKey: .`where`)
-    } else {
-      self.`where` = "where"
-    }
-    if container.contains(.`while`) {
-      self.`while` = try container.decodeIfPresent(String.self, forKey: .`while`)
-    } else {
-      self.`while` = "while"
-    }
-    if container.contains(.`Any`) {
-      self.`Any` = try container.decodeIfPresent(String.self, forKey: .`Any`)
-    } else {
-      self.`Any` = "Any"
-    }
-    if container.contains(.`as`) {
-      self.`as` = try container.decodeIfPresent(String.self, forKey: .`as`)
-    } else {
-      self.`as` = "as"
-    }
-    if container.contains(.`await`) {
-      self.`await` = try container.decodeIfPresent(String.self, forKey: .`await`)
-    } else {
-      self.`await` = "await"
-    }
-    if container.contains(.`false`) {
-      self.`false` = try container.decodeIfPresent(String.self, forKey: .`false`)
-    } else {
-      self.`false` = "false"
-    }
-    if container.contains(.`is`) {
-      self.`is` = try container.decodeIfPresent(String.self, forKey: .`is`)
-    } else {
-      self.`is` = "is"
-    }
-    if container.contains(.`nil`) {
-      self.`nil` = try container.decodeIfPresent(String.self, forKey: .`nil`)
-    } else {
-      self.`nil` = "nil"
-    }
-    if container.contains(.self_) {
-      self.self_ = try container.decodeIfPresent(String.self, forKey: .self_)
-    } else {
-      self.self_ = "self"
-    }
-    if container.contains(.Self__) {
-      self.Self__ = try container.decodeIfPresent(String.self, forKey: .Self__)
-    } else {
-      self.Self__ = "Self"
-    }
-    if container.contains(.`super`) {
-      self.`super` = try container.decodeIfPresent(String.self, forKey: .`super`)
-    } else {
-      self.`super` = "super"
-    }
-    if container.contains(.`throws`) {
-      self.`throws` = try container.decodeIfPresent(String.self, forKey: .`throws`)
-    } else {
-      self.`throws` = "throws"
-    }
-    if container.contains(.`true`) {
-      self.`true` = try container.decodeIfPresent(String.self, forKey: .`true`)
-    } else {
-      self.`true` = "true"
-    }
-    if container.contains(.`try`) {
-      self.`try` = try container.decodeIfPresent(String.self, forKey: .`try`)
-    } else {
-      self.`try` = "try"
-    }
-    if container.contains(.unnamed) {
-      self.unnamed = try container.decodeIfPresent(String.self, forKey: .unnamed)
-    } else {
-      self.unnamed = "_"
-    }
-    if container.contains(.associativity) {
-      self.associativity = try container.decodeIfPresent(String.self, forKey: .associativity)
-    } else {
-      self.associativity = "associativity"
-    }
-    if container.contains(.`async`) {
-      self.`async` = try container.decodeIfPresent(String.self, forKey: .`async`)
-    } else {
-      self.`async` = "async"
-    }
-    if container.contains(.convenience) {
-      self.convenience = try container.decodeIfPresent(String.self, forKey: .convenience)
-    } else {
-      self.convenience = "convenience"
-    }
-    if container.contains(.didSet) {
-      self.didSet = try container.decodeIfPresent(String.self, forKey: .didSet)
-    } else {
-      self.didSet = "didSet"
-    }
-    if container.contains(.dynamic) {
-      self.dynamic = try container.decodeIfPresent(String.self, forKey: .dynamic)
-    } else {
-      self.dynamic = "dynamic"
-    }
-    if container.contains(.final) {
-      self.final = try container.decodeIfPresent(String.self, forKey: .final)
-    } else {
-      self.final = "final"
-    }
-    if container.contains(.get) {
-      self.get = try container.decodeIfPresent(String.self, forKey: .get)
-    } else {
-      self.get = "get"
-    }
-    if container.contains(.indirect) {
-      self.indirect = try container.decodeIfPresent(String.self, forKey: .indirect)
-    } else {
-      self.indirect = "indirect"
-    }
-    if container.contains(.infix) {
-      self.infix = try container.decodeIfPresent(String.self, forKey: .infix)
-    } else {
-      self.infix = "infix"
-    }
-    if container.contains(.lazy) {
-      self.lazy = try container.decodeIfPresent(String.self, forKey: .lazy)
-    } else {
-      self.lazy = "lazy"
-    }
-    if container.contains(.left) {
-      self.left = try container.decodeIfPresent(String.self, forKey: .left)
-    } else {
-      self.left = "left"
-    }
-    if container.contains(.mutating) {
-      self.mutating = try container.decodeIfPresent(String.self, forKey: .mutating)
-    } else {
-      self.mutating = "mutating"
-    }
-    if container.contains(.none) {
-      self.none = try container.decodeIfPresent(String.self, forKey: .none)
-    } else {
-      self.none = "none"
-    }
-    if container.contains(.nonmutating) {
-      self.nonmutating = try container.decodeIfPresent(String.self, forKey: .nonmutating)
-    } else {
-      self.nonmutating = "nonmutating"
-    }
-    if container.contains(.optional) {
-      self.optional = try container.decodeIfPresent(String.self, forKey: .optional)
-    } else {
-      self.optional = "optional"
-    }
-    if container.contains(.override) {
-      self.override = try container.decodeIfPresent(String.self, forKey: .override)
-    } else {
-      self.override = "override"
-    }
-    if container.contains(.`package`) {
-      self.`package` = try container.decodeIfPresent(String.self, forKey: .`package`)
-    } else {
-      self.`package` = "package"
-    }
-    if container.contains(.postfix) {
-      self.postfix = try container.decodeIfPresent(String.self, forKey: .postfix)
-    } else {
-      self.postfix = "postfix"
-    }
-    if container.contains(.precedence) {
-      self.precedence = try container.decodeIfPresent(String.self, forKey: .precedence)
-    } else {
-      self.precedence = "precedence"
-    }
-    if container.contains(.prefix) {
-      self.prefix = try container.decodeIfPresent(String.self, forKey: .prefix)
-    } else {
-      self.prefix = "prefix"
-    }
-    if container.contains(.Protocol_) {
-      self.Protocol_ = try container.decodeIfPresent(String.self, forKey: .Protocol_)
-    } else {
-      self.Protocol_ = "Protocol"
-    }
-    if container.contains(.required) {
-      self.required = try container.decodeIfPresent(String.self, forKey: .required)
-    } else {
-      self.required = "required"
-    }
-    if container.contains(.right) {
-      self.right = try container.decodeIfPresent(String.self, forKey: .right)
-    } else {
-      self.right = "right"
-    }
-    if container.contains(.set) {
-      self.set = try container.decodeIfPresent(String.self, forKey: .set)
-    } else {
-      self.set = "set"
-    }
-    if container.contains(.`some`) {
-      self.`some` = try container.decodeIfPresent(String.self, forKey: .`some`)
-    } else {
-      self.`some` = "some"
-    }
-    if container.contains(.Type__) {
-      self.Type__ = try container.decodeIfPresent(String.self, forKey: .Type__)
-    } else {
-      self.Type__ = "Type"
-    }
-    if container.contains(.unowned) {
-      self.unowned = try container.decodeIfPresent(String.self, forKey: .unowned)
-    } else {
-      self.unowned = "unowned"
-    }
-    if container.contains(.weak) {
-      self.weak = try container.decodeIfPresent(String.self, forKey: .weak)
-    } else {
-      self.weak = "weak"
-    }
-    if container.contains(.willSet) {
-      self.willSet = try container.decodeIfPresent(String.self, forKey: .willSet)
-    } else {
-      self.willSet = "willSet"
-    }
-    if container.contains(.`actor`) {
-      self.`actor` = try container.decodeIfPresent(String.self, forKey: .`actor`)
-    } else {
-      self.`actor` = "actor"
-    }
-    if container.contains(.`any`) {
-      self.`any` = try container.decodeIfPresent(String.self, forKey: .`any`)
-    } else {
-      self.`any` = "any"
-    }
-    if container.contains(.`each`) {
-      self.`each` = try container.decodeIfPresent(String.self, forKey: .`each`)
-    } else {
-      self.`each` = "each"
-    }
-    if container.contains(.`consume`) {
-      self.`consume` = try container.decodeIfPresent(String.self, forKey: .`consume`)
-    } else {
-      self.`consume` = "consume"
-    }
-    if container.contains(.`copy`) {
-      self.`copy` = try container.decodeIfPresent(String.self, forKey: .`copy`)
-    } else {
-      self.`copy` = "copy"
-    }
-    if container.contains(.`discard`) {
-      self.`discard` = try container.decodeIfPresent(String.self, forKey: .`discard`)
-    } else {
-      self.`discard` = "discard"
-    }
-    if container.contains(.`macro`) {
-      self.`macro` = try container.decodeIfPresent(String.self, forKey: .`macro`)
-    } else {
-      self.`macro` = "macro"
-    }
-    if container.contains(.`isolated`) {
-      self.`isolated` = try container.decodeIfPresent(String.self, forKey: .`isolated`)
-    } else {
-      self.`isolated` = "isolated"
-    }
-    if container.contains(.`sending`) {
-      self.`sending` = try container.decodeIfPresent(String.self, forKey: .`sending`)
-    } else {
-      self.`sending` = "sending"
-    }
-    if container.contains(.`then`) {
-      self.`then` = try container.decodeIfPresent(String.self, forKey: .`then`)
-    } else {
-      self.`then` = "then"
-    }
-    if container.contains(.distributed) {
-      self.distributed = try container.decodeIfPresent(String.self, forKey: .distributed)
-    } else {
-      self.distributed = "distributed"
-    }
-    if container.contains(._1st) {
-      self._1st = try container.decodeIfPresent(String.self, forKey: ._1st)
-    } else {
-      self._1st = "1st"
-    }
-    if container.contains(.two_words) {
-      self.two_words = try container.decodeIfPresent(String.self, forKey: .two_words)
-    } else {
-      self.two_words = "two words"
-    }
-    if container.contains(.a_b) {
-      self.a_b = try container.decodeIfPresent(String.self, forKey: .a_b)
-    } else {
-      self.a_b = "a-b"
-    }
-    if container.contains(._x) {
-      self._x = try container.decodeIfPresent(String.self, forKey: ._x)
-    } else {
-      self._x = "$x"
-    }
-    if container.contains(._if) {
-      self._if = try container.decodeIfPresent(String.self, forKey: ._if)
-    } else {
-      self._if = "#if"
-    }
-    if container.contains(.😀) {
-      self.😀 = try container.decodeIfPresent(String.self, forKey: .😀)
-    } else {
-      self.😀 = "😀"
-    }
-    if container.contains(.航拍) {
-      self.航拍 = try container.decodeIfPresent(String.self, forKey: .航拍)
-    } else {
-      self.航拍 = "航拍"
-    }
-    if container.contains(.é) {
-      self.é = try container.decodeIfPresent(String.self, forKey: .é)
-    } else {
-      self.é = "é"
-    }
-    if container.contains(.identifier) {
-      self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    } else {
-      self.identifier = "identifier"
-    }
-    if container.contains(.displayString) {
-      self.displayString = try container.decodeIfPresent(String.self, forKey: .displayString)
-    } else {
-      self.displayString = "displayString"
-    }
-    if container.contains(.code) {
-      self.code = try container.decodeIfPresent(String.self, forKey: .code)
-    } else {
-      self.code = "code"
-    }
-    if container.contains(.descriptor_) {
-      self.descriptor_ = try container.decodeIfPresent(String.self, forKey: .descriptor_)
-    } else {
-      self.descriptor_ = "descriptor"
-    }
-    if container.contains(.validate_) {
-      self.validate_ = try container.decodeIfPresent(String.self, forKey: .validate_)
-    } else {
-      self.validate_ = "validate"
-    }
-    if container.contains(.resolved_) {
-      self.resolved_ = try container.decodeIfPresent(String.self, forKey: .resolved_)
-    } else {
-      self.resolved_ = "resolved"
-    }
-    if container.contains(.allCases) {
-      self.allCases = try container.decodeIfPresent(String.self, forKey: .allCases)
-    } else {
-      self.allCases = "allCases"
-    }
-    if container.contains(.AllCases) {
-      self.AllCases = try container.decodeIfPresent(String.self, forKey: .AllCases)
-    } else {
-      self.AllCases = "AllCases"
-    }
-    if container.contains(.rawValue_) {
-      self.rawValue_ = try container.decodeIfPresent(String.self, forKey: .rawValue_)
-    } else {
-      self.rawValue_ = "rawValue"
-    }
-    if container.contains(.RawValue_) {
-      self.RawValue_ = try container.decodeIfPresent(String.self, forKey: .RawValue_)
-    } else {
-      self.RawValue_ = "RawValue"
-    }
-    if container.contains(.stringValue_) {
-      self.stringValue_ = try container.decodeIfPresent(String.self, forKey: .stringValue_)
-    } else {
-      self.stringValue_ = "stringValue"
-    }
-    if container.contains(.intValue_) {
-      self.intValue_ = try container.decodeIfPresent(String.self, forKey: .intValue_)
-    } else {
-      self.intValue_ = "intValue"
-    }
-    if container.contains(.displayName) {
-      self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
-    } else {
-      self.displayName = "displayName"
-    }
-    if container.contains(.typeDisplayName) {
-      self.typeDisplayName = try container.decodeIfPresent(String.self, forKey: .typeDisplayName)
-    } else {
-      self.typeDisplayName = "typeDisplayName"
-    }
-    if container.contains(.hash_) {
-      self.hash_ = try container.decodeIfPresent(String.self, forKey: .hash_)
-    } else {
-      self.hash_ = "hash"
-    }
-    if container.contains(.hashValue_) {
-      self.hashValue_ = try container.decodeIfPresent(String.self, forKey: .hashValue_)
-    } else {
-      self.hashValue_ = "hashValue"
-    }
-    if container.contains(.encode_) {
-      self.encode_ = try container.decodeIfPresent(String.self, forKey: .encode_)
-    } else {
-      self.encode_ = "encode"
-    }
-    if container.contains(.CodingKeys_) {
-      self.CodingKeys_ = try container.decodeIfPresent(String.self, forKey: .CodingKeys_)
-    } else {
-      self.CodingKeys_ = "CodingKeys"
-    }
-    if container.contains(.result) {
-      self.result = try container.decodeIfPresent(String.self, forKey: .result)
-    } else {
-      self.result = "result"
-    }
-    if container.contains(.issues) {
-      self.issues = try container.decodeIfPresent(String.self, forKey: .issues)
-    } else {
-      self.issues = "issues"
-    }
-    if container.contains(.value) {
-      self.value = try container.decodeIfPresent(String.self, forKey: .value)
-    } else {
-      self.value = "value"
-    }
-    if container.contains(.provider) {
-      self.provider = try container.decodeIfPresent(String.self, forKey: .provider)
-    } else {
-      self.provider = "provider"
-    }
-    if container.contains(.intent) {
-      self.intent = try container.decodeIfPresent(String.self, forKey: .intent)
-    } else {
-      self.intent = "intent"
-    }
-    if container.contains(.response) {
-      self.response = try container.decodeIfPresent(String.self, forKey: .response)
-    } else {
-      self.response = "response"
-    }
-    if container.contains(.String__) {
-      self.String__ = try container.decodeIfPresent(String.self, forKey: .String__)
-    } else {
-      self.String__ = "String"
-    }
-    if container.contains(.Int_) {
-      self.Int_ = try container.decodeIfPresent(String.self, forKey: .Int_)
-    } else {
-      self.Int_ = "Int"
-    }
-    if container.contains(.Bool_) {
-      self.Bool_ = try container.decodeIfPresent(String.self, forKey: .Bool_)
-    } else {
-      self.Bool_ = "Bool"
-    }
-    if container.contains(.URL_) {
-      self.URL_ = try container.decodeIfPresent(String.self, forKey: .URL_)
-    } else {
-      self.URL_ = "URL"
-    }
-    if container.contains(.IntentObject__) {
-      self.IntentObject__ = try container.decodeIfPresent(String.self, forKey: .IntentObject__)
-    } else {
-      self.IntentObject__ = "IntentObject"
-    }
-    if container.contains(.IntentLocalizedText_) {
-      self.IntentLocalizedText_ = try container.decodeIfPresent(
-        String.self,
-        forKey: .IntentLocalizedText_
-      )
-    } else {
-      self.IntentLocalizedText_ = "IntentLocalizedText"
-    }
-    if container.contains(.IndirectBox_) {
-      self.IndirectBox_ = try container.decodeIfPresent(String.self, forKey: .IndirectBox_)
-    } else {
-      self.IndirectBox_ = "IndirectBox"
-    }
-    if container.contains(.Sendable_) {
-      self.Sendable_ = try container.decodeIfPresent(String.self, forKey: .Sendable_)
-    } else {
-      self.Sendable_ = "Sendable"
-    }
-    if container.contains(.Codable_) {
-      self.Codable_ = try container.decodeIfPresent(String.self, forKey: .Codable_)
-    } else {
-      self.Codable_ = "Codable"
-    }
-    if container.contains(.Measurement_) {
-      self.Measurement_ = try container.decodeIfPresent(String.self, forKey: .Measurement_)
-    } else {
-      self.Measurement_ = "Measurement"
-    }
-    if container.contains(.display) {
-      self.display = try container.decodeIfPresent(String.self, forKey: .display)
-    } else {
-      self.display = "display"
-    }
-    if container.contains(.container) {
-      self.container = try container.decodeIfPresent(String.self, forKey: .container)
-    } else {
-      self.container = "container"
-    }
-    if container.contains(.decoder) {
-      self.decoder = try container.decodeIfPresent(String.self, forKey: .decoder)
-    } else {
-      self.decoder = "decoder"
-    }
-    if container.contains(.encoder) {
-      self.encoder = try container.decodeIfPresent(String.self, forKey: .encoder)
-    } else {
-      self.encoder = "encoder"
-    }
-    if container.contains(.from) {
-      self.from = try container.decodeIfPresent(String.self, forKey: .from)
-    } else {
-      self.from = "from"
-    }
-    if container.contains(.to) {
-      self.to = try container.decodeIfPresent(String.self, forKey: .to)
-    } else {
-      self.to = "to"
-    }
-    if container.contains(.forKey) {
-      self.forKey = try container.decodeIfPresent(String.self, forKey: .forKey)
-    } else {
-      self.forKey = "forKey"
-    }
-    if container.contains(.unspecified) {
-      self.unspecified = try container.decodeIfPresent(String.self, forKey: .unspecified)
-    } else {
-      self.unspecified = "unspecified"
-    }
-    self.defaultParameter =
-      try container.decodeIfPresent(`enum`.self, forKey: .defaultParameter) ?? `enum`.unknown
-    self.whereParameter =
-      try container.decodeIfPresent([`protocol`].self, forKey: .whereParameter) ?? []
+    self.`associatedtype` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`associatedtype`,
+      ifMissing: "associatedtype"
+    )
+    self.`borrowing` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`borrowing`,
+      ifMissing: "borrowing"
+    )
+    self.`class` = try container.decodeIfPresent(String.self, forKey: .`class`, ifMissing: "class")
+    self.`consuming` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`consuming`,
+      ifMissing: "consuming"
+    )
+    self.`deinit` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`deinit`,
+      ifMissing: "deinit"
+    )
+    self.enum_ = try container.decodeIfPresent(String.self, forKey: .enum_, ifMissing: "enum")
+    self.`extension` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`extension`,
+      ifMissing: "extension"
+    )
+    self.`fileprivate` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`fileprivate`,
+      ifMissing: "fileprivate"
+    )
+    self.`func` = try container.decodeIfPresent(String.self, forKey: .`func`, ifMissing: "func")
+    self.`import` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`import`,
+      ifMissing: "import"
+    )
+    self.init_ = try container.decodeIfPresent(String.self, forKey: .init_, ifMissing: "init")
+    self.`inout` = try container.decodeIfPresent(String.self, forKey: .`inout`, ifMissing: "inout")
+    self.`internal` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`internal`,
+      ifMissing: "internal"
+    )
+    self.`let` = try container.decodeIfPresent(String.self, forKey: .`let`, ifMissing: "let")
+    self.`nonisolated` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`nonisolated`,
+      ifMissing: "nonisolated"
+    )
+    self.`open` = try container.decodeIfPresent(String.self, forKey: .`open`, ifMissing: "open")
+    self.`operator` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`operator`,
+      ifMissing: "operator"
+    )
+    self.`private` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`private`,
+      ifMissing: "private"
+    )
+    self.`precedencegroup` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`precedencegroup`,
+      ifMissing: "precedencegroup"
+    )
+    self.protocol_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .protocol_,
+      ifMissing: "protocol"
+    )
+    self.`public` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`public`,
+      ifMissing: "public"
+    )
+    self.`rethrows` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`rethrows`,
+      ifMissing: "rethrows"
+    )
+    self.`static` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`static`,
+      ifMissing: "static"
+    )
+    self.`struct` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`struct`,
+      ifMissing: "struct"
+    )
+    self.`subscript` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`subscript`,
+      ifMissing: "subscript"
+    )
+    self.`typealias` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`typealias`,
+      ifMissing: "typealias"
+    )
+    self.`var` = try container.decodeIfPresent(String.self, forKey: .`var`, ifMissing: "var")
+    self.`break` = try container.decodeIfPresent(String.self, forKey: .`break`, ifMissing: "break")
+    self.`case` = try container.decodeIfPresent(String.self, forKey: .`case`, ifMissing: "case")
+    self.`catch` = try container.decodeIfPresent(String.self, forKey: .`catch`, ifMissing: "catch")
+    self.`continue` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`continue`,
+      ifMissing: "continue"
+    )
+    self.`default` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`default`,
+      ifMissing: "default"
+    )
+    self.`defer` = try container.decodeIfPresent(String.self, forKey: .`defer`, ifMissing: "defer")
+    self.`do` = try container.decodeIfPresent(String.self, forKey: .`do`, ifMissing: "do")
+    self.`else` = try container.decodeIfPresent(String.self, forKey: .`else`, ifMissing: "else")
+    self.`fallthrough` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`fallthrough`,
+      ifMissing: "fallthrough"
+    )
+    self.`for` = try container.decodeIfPresent(String.self, forKey: .`for`, ifMissing: "for")
+    self.`guard` = try container.decodeIfPresent(String.self, forKey: .`guard`, ifMissing: "guard")
+    self.`if` = try container.decodeIfPresent(String.self, forKey: .`if`, ifMissing: "if")
+    self.`in` = try container.decodeIfPresent(String.self, forKey: .`in`, ifMissing: "in")
+    self.`repeat` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`repeat`,
+      ifMissing: "repeat"
+    )
+    self.`return` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`return`,
+      ifMissing: "return"
+    )
+    self.`throw` = try container.decodeIfPresent(String.self, forKey: .`throw`, ifMissing: "throw")
+    self.`switch` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`switch`,
+      ifMissing: "switch"
+    )
+    self.`where` = try container.decodeIfPresent(String.self, forKey: .`where`, ifMissing: "where")
+    self.`while` = try container.decodeIfPresent(String.self, forKey: .`while`, ifMissing: "while")
+    self.`Any` = try container.decodeIfPresent(String.self, forKey: .`Any`, ifMissing: "Any")
+    self.`as` = try container.decodeIfPresent(String.self, forKey: .`as`, ifMissing: "as")
+    self.`await` = try container.decodeIfPresent(String.self, forKey: .`await`, ifMissing: "await")
+    self.`false` = try container.decodeIfPresent(String.self, forKey: .`false`, ifMissing: "false")
+    self.`is` = try container.decodeIfPresent(String.self, forKey: .`is`, ifMissing: "is")
+    self.`nil` = try container.decodeIfPresent(String.self, forKey: .`nil`, ifMissing: "nil")
+    self.self_ = try container.decodeIfPresent(String.self, forKey: .self_, ifMissing: "self")
+    self.Self__ = try container.decodeIfPresent(String.self, forKey: .Self__, ifMissing: "Self")
+    self.`super` = try container.decodeIfPresent(String.self, forKey: .`super`, ifMissing: "super")
+    self.`throws` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`throws`,
+      ifMissing: "throws"
+    )
+    self.`true` = try container.decodeIfPresent(String.self, forKey: .`true`, ifMissing: "true")
+    self.`try` = try container.decodeIfPresent(String.self, forKey: .`try`, ifMissing: "try")
+    self.unnamed = try container.decodeIfPresent(String.self, forKey: .unnamed, ifMissing: "_")
+    self.associativity = try container.decodeIfPresent(
+      String.self,
+      forKey: .associativity,
+      ifMissing: "associativity"
+    )
+    self.`async` = try container.decodeIfPresent(String.self, forKey: .`async`, ifMissing: "async")
+    self.convenience = try container.decodeIfPresent(
+      String.self,
+      forKey: .convenience,
+      ifMissing: "convenience"
+    )
+    self.didSet = try container.decodeIfPresent(String.self, forKey: .didSet, ifMissing: "didSet")
+    self.dynamic = try container.decodeIfPresent(
+      String.self,
+      forKey: .dynamic,
+      ifMissing: "dynamic"
+    )
+    self.final = try container.decodeIfPresent(String.self, forKey: .final, ifMissing: "final")
+    self.get = try container.decodeIfPresent(String.self, forKey: .get, ifMissing: "get")
+    self.indirect = try container.decodeIfPresent(
+      String.self,
+      forKey: .indirect,
+      ifMissing: "indirect"
+    )
+    self.infix = try container.decodeIfPresent(String.self, forKey: .infix, ifMissing: "infix")
+    self.lazy = try container.decodeIfPresent(String.self, forKey: .lazy, ifMissing: "lazy")
+    self.left = try container.decodeIfPresent(String.self, forKey: .left, ifMissing: "left")
+    self.mutating = try container.decodeIfPresent(
+      String.self,
+      forKey: .mutating,
+      ifMissing: "mutating"
+    )
+    self.none = try container.decodeIfPresent(String.self, forKey: .none, ifMissing: "none")
+    self.nonmutating = try container.decodeIfPresent(
+      String.self,
+      forKey: .nonmutating,
+      ifMissing: "nonmutating"
+    )
+    self.optional = try container.decodeIfPresent(
+      String.self,
+      forKey: .optional,
+      ifMissing: "optional"
+    )
+    self.override = try container.decodeIfPresent(
+      String.self,
+      forKey: .override,
+      ifMissing: "override"
+    )
+    self.`package` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`package`,
+      ifMissing: "package"
+    )
+    self.postfix = try container.decodeIfPresent(
+      String.self,
+      forKey: .postfix,
+      ifMissing: "postfix"
+    )
+    self.precedence = try container.decodeIfPresent(
+      String.self,
+      forKey: .precedence,
+      ifMissing: "precedence"
+    )
+    self.prefix = try container.decodeIfPresent(String.self, forKey: .prefix, ifMissing: "prefix")
+    self.Protocol_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .Protocol_,
+      ifMissing: "Protocol"
+    )
+    self.required = try container.decodeIfPresent(
+      String.self,
+      forKey: .required,
+      ifMissing: "required"
+    )
+    self.right = try container.decodeIfPresent(String.self, forKey: .right, ifMissing: "right")
+    self.set = try container.decodeIfPresent(String.self, forKey: .set, ifMissing: "set")
+    self.`some` = try container.decodeIfPresent(String.self, forKey: .`some`, ifMissing: "some")
+    self.Type__ = try container.decodeIfPresent(String.self, forKey: .Type__, ifMissing: "Type")
+    self.unowned = try container.decodeIfPresent(
+      String.self,
+      forKey: .unowned,
+      ifMissing: "unowned"
+    )
+    self.weak = try container.decodeIfPresent(String.self, forKey: .weak, ifMissing: "weak")
+    self.willSet = try container.decodeIfPresent(
+      String.self,
+      forKey: .willSet,
+      ifMissing: "willSet"
+    )
+    self.`actor` = try container.decodeIfPresent(String.self, forKey: .`actor`, ifMissing: "actor")
+    self.`any` = try container.decodeIfPresent(String.self, forKey: .`any`, ifMissing: "any")
+    self.`each` = try container.decodeIfPresent(String.self, forKey: .`each`, ifMissing: "each")
+    self.`consume` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`consume`,
+      ifMissing: "consume"
+    )
+    self.`copy` = try container.decodeIfPresent(String.self, forKey: .`copy`, ifMissing: "copy")
+    self.`discard` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`discard`,
+      ifMissing: "discard"
+    )
+    self.`macro` = try container.decodeIfPresent(String.self, forKey: .`macro`, ifMissing: "macro")
+    self.`isolated` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`isolated`,
+      ifMissing: "isolated"
+    )
+    self.`sending` = try container.decodeIfPresent(
+      String.self,
+      forKey: .`sending`,
+      ifMissing: "sending"
+    )
+    self.`then` = try container.decodeIfPresent(String.self, forKey: .`then`, ifMissing: "then")
+    self.distributed = try container.decodeIfPresent(
+      String.self,
+      forKey: .distributed,
+      ifMissing: "distributed"
+    )
+    self._1st = try container.decodeIfPresent(String.self, forKey: ._1st, ifMissing: "1st")
+    self.two_words = try container.decodeIfPresent(
+      String.self,
+      forKey: .two_words,
+      ifMissing: "two words"
+    )
+    self.a_b = try container.decodeIfPresent(String.self, forKey: .a_b, ifMissing: "a-b")
+    self._x = try container.decodeIfPresent(String.self, forKey: ._x, ifMissing: "$x")
+    self._if = try container.decodeIfPresent(String.self, forKey: ._if, ifMissing: "#if")
+    self.😀 = try container.decodeIfPresent(String.self, forKey: .😀, ifMissing: "😀")
+    self.航拍 = try container.decodeIfPresent(String.self, forKey: .航拍, ifMissing: "航拍")
+    self.é = try container.decodeIfPresent(String.self, forKey: .é, ifMissing: "é")
+    self.identifier = try container.decodeIfPresent(
+      String.self,
+      forKey: .identifier,
+      ifMissing: "identifier"
+    )
+    self.displayString = try container.decodeIfPresent(
+      String.self,
+      forKey: .displayString,
+      ifMissing: "displayString"
+    )
+    self.code = try container.decodeIfPresent(String.self, forKey: .code, ifMissing: "code")
+    self.descriptor_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .descriptor_,
+      ifMissing: "descriptor"
+    )
+    self.validate_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .validate_,
+      ifMissing: "validate"
+    )
+    self.resolved_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .resolved_,
+      ifMissing: "resolved"
+    )
+    self.allCases = try container.decodeIfPresent(
+      String.self,
+      forKey: .allCases,
+      ifMissing: "allCases"
+    )
+    self.AllCases = try container.decodeIfPresent(
+      String.self,
+      forKey: .AllCases,
+      ifMissing: "AllCases"
+    )
+    self.rawValue_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .rawValue_,
+      ifMissing: "rawValue"
+    )
+    self.RawValue_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .RawValue_,
+      ifMissing: "RawValue"
+    )
+    self.stringValue_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .stringValue_,
+      ifMissing: "stringValue"
+    )
+    self.intValue_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .intValue_,
+      ifMissing: "intValue"
+    )
+    self.displayName = try container.decodeIfPresent(
+      String.self,
+      forKey: .displayName,
+      ifMissing: "displayName"
+    )
+    self.typeDisplayName = try container.decodeIfPresent(
+      String.self,
+      forKey: .typeDisplayName,
+      ifMissing: "typeDisplayName"
+    )
+    self.hash_ = try container.decodeIfPresent(String.self, forKey: .hash_, ifMissing: "hash")
+    self.hashValue_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .hashValue_,
+      ifMissing: "hashValue"
+    )
+    self.encode_ = try container.decodeIfPresent(String.self, forKey: .encode_, ifMissing: "encode")
+    self.CodingKeys_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .CodingKeys_,
+      ifMissing: "CodingKeys"
+    )
+    self.result = try container.decodeIfPresent(String.self, forKey: .result, ifMissing: "result")
+    self.issues = try container.decodeIfPresent(String.self, forKey: .issues, ifMissing: "issues")
+    self.value = try container.decodeIfPresent(String.self, forKey: .value, ifMissing: "value")
+    self.provider = try container.decodeIfPresent(
+      String.self,
+      forKey: .provider,
+      ifMissing: "provider"
+    )
+    self.intent = try container.decodeIfPresent(String.self, forKey: .intent, ifMissing: "intent")
+    self.response = try container.decodeIfPresent(
+      String.self,
+      forKey: .response,
+      ifMissing: "response"
+    )
+    self.String__ = try container.decodeIfPresent(
+      String.self,
+      forKey: .String__,
+      ifMissing: "String"
+    )
+    self.Int_ = try container.decodeIfPresent(String.self, forKey: .Int_, ifMissing: "Int")
+    self.Bool_ = try container.decodeIfPresent(String.self, forKey: .Bool_, ifMissing: "Bool")
+    self.URL_ = try container.decodeIfPresent(String.self, forKey: .URL_, ifMissing: "URL")
+    self.IntentObject__ = try container.decodeIfPresent(
+      String.self,
+      forKey: .IntentObject__,
+      ifMissing: "IntentObject"
+    )
+    self.IntentLocalizedText_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .IntentLocalizedText_,
+      ifMissing: "IntentLocalizedText"
+    )
+    self.IndirectBox = try container.decodeIfPresent(
+      String.self,
+      forKey: .IndirectBox,
+      ifMissing: "IndirectBox"
+    )
+    self.Sendable_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .Sendable_,
+      ifMissing: "Sendable"
+    )
+    self.Codable_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .Codable_,
+      ifMissing: "Codable"
+    )
+    self.Measurement_ = try container.decodeIfPresent(
+      String.self,
+      forKey: .Measurement_,
+      ifMissing: "Measurement"
+    )
+    self.display = try container.decodeIfPresent(
+      String.self,
+      forKey: .display,
+      ifMissing: "display"
+    )
+    self.container = try container.decodeIfPresent(
+      String.self,
+      forKey: .container,
+      ifMissing: "container"
+    )
+    self.decoder = try container.decodeIfPresent(
+      String.self,
+      forKey: .decoder,
+      ifMissing: "decoder"
+    )
+    self.encoder = try container.decodeIfPresent(
+      String.self,
+      forKey: .encoder,
+      ifMissing: "encoder"
+    )
+    self.from = try container.decodeIfPresent(String.self, forKey: .from, ifMissing: "from")
+    self.to = try container.decodeIfPresent(String.self, forKey: .to, ifMissing: "to")
+    self.forKey = try container.decodeIfPresent(String.self, forKey: .forKey, ifMissing: "forKey")
+    self.unspecified = try container.decodeIfPresent(
+      String.self,
+      forKey: .unspecified,
+      ifMissing: "unspecified"
+    )
+    self.defaultParameter = try container.decode(
+      `enum`.self,
+      forKey: .defaultParameter,
+      default: .unknown
+    )
+    self.whereParameter = try container.decode(
+      [`protocol`].self,
+      forKey: .whereParameter,
+      default: []
+    )
     self.selfParameter = try container.decodeIfPresent(Type_.self, forKey: .selfParameter)
-    self.inParameter = try container.decodeIfPresent(
-      Int.self,
-      forKey: .inParameter
-    ).flatMap(String_.init(rawValue:))
-    self.isParameter =
-      try container.decodeIfPresent(
-        [Int].self,
-        forKey: .isParameter
-      )?.compactMap(String_.init(rawValue:))
-      ?? [String_.init_]
-    if container.contains(.asParameter) {
-      self.asParameter = try container.decodeIfPresent(
-        Int.self,
-        forKey: .asParameter
-      ).flatMap(String_.init(rawValue:))
-    } else {
-      self.asParameter = String_.Type__
-    }
+    self.inParameter = try container.decodeKnownCase(String_.self, forKey: .inParameter)
+    self.isParameter = try container.decodeKnownCases(
+      String_.self,
+      forKey: .isParameter,
+      default: [.init_]
+    )
+    self.asParameter = try container.decodeKnownCase(
+      String_.self,
+      forKey: .asParameter,
+      ifMissing: .Type__
+    )
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.`associatedtype`, forKey: .`associatedtype`)
@@ -1713,7 +1409,7 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
     try container.encode(self.URL_, forKey: .URL_)
     try container.encode(self.IntentObject__, forKey: .IntentObject__)
     try container.encode(self.IntentLocalizedText_, forKey: .IntentLocalizedText_)
-    try container.encode(self.IndirectBox_, forKey: .IndirectBox_)
+    try container.encode(self.IndirectBox, forKey: .IndirectBox)
     try container.encode(self.Sendable_, forKey: .Sendable_)
     try container.encode(self.Codable_, forKey: .Codable_)
     try container.encode(self.Measurement_, forKey: .Measurement_)
@@ -1733,7 +1429,6 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
     try container.encode(self.asParameter, forKey: .asParameter)
   }
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "class",
     title: IntentLocalizedText("*/ \"\"\" \\( /*", key: "title-class"),
@@ -2648,7 +2343,8 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
       IntentParameterDescriptor(
         name: "selfParameter",
         valueType: .object("Type"),
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        isRequired: true
       ),
       IntentParameterDescriptor(name: "inParameter", valueType: .enumeration("String")),
       IntentParameterDescriptor(
@@ -2665,516 +2361,191 @@ public nonisolated struct classIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    var issues: [IntentValidationIssue] = []
-    if self.selfParameter == nil {
-      issues.append(IntentValidationIssue(parameter: "selfParameter", kind: .missingRequiredValue))
-    }
-    return issues
+  public var validationValues: [String: IntentValidationValue] {
+    ["selfParameter": IntentValidationValue(self.selfParameter)]
   }
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
-  public func resolved(
-    using provider: some classIntentOptionsProvider
-  ) async throws -> classIntent {
+  public typealias OptionsProvider = any classIntentOptionsProvider
+
+  public func resolved(using provider: any classIntentOptionsProvider) async throws -> classIntent {
     var result = self
-    if result.`associatedtype` == nil {
-      result.`associatedtype` = "associatedtype"
-    }
-    if result.`borrowing` == nil {
-      result.`borrowing` = "borrowing"
-    }
-    if result.`class` == nil {
-      result.`class` = "class"
-    }
-    if result.`consuming` == nil {
-      result.`consuming` = "consuming"
-    }
-    if result.`deinit` == nil {
-      result.`deinit` = "deinit"
-    }
-    if result.enum_ == nil {
-      result.enum_ = "enum"
-    }
-    if result.`extension` == nil {
-      result.`extension` = "extension"
-    }
-    if result.`fileprivate` == nil {
-      result.`fileprivate` = "fileprivate"
-    }
-    if result.`func` == nil {
-      result.`func` = "func"
-    }
-    if result.`import` == nil {
-      result.`import` = "import"
-    }
-    if result.init_ == nil {
-      result.init_ = "init"
-    }
-    if result.`inout` == nil {
-      result.`inout` = "inout"
-    }
-    if result.`internal` == nil {
-      result.`internal` = "internal"
-    }
-    if result.`let` == nil {
-      result.`let` = "let"
-    }
-    if result.`nonisolated` == nil {
-      result.`nonisolated` = "nonisolated"
-    }
-    if result.`open` == nil {
-      result.`open` = "open"
-    }
-    if result.`operator` == nil {
-      result.`operator` = "operator"
-    }
-    if result.`private` == nil {
-      result.`private` = "private"
-    }
-    if result.`precedencegroup` == nil {
-      result.`precedencegroup` = "precedencegroup"
-    }
-    if result.protocol_ == nil {
-      result.protocol_ = "protocol"
-    }
-    if result.`public` == nil {
-      result.`public` = "public"
-    }
-    if result.`rethrows` == nil {
-      result.`rethrows` = "rethrows"
-    }
-    if result.`static` == nil {
-      result.`static` = "static"
-    }
-    if result.`struct` == nil {
-      result.`struct` = "struct"
-    }
-    if result.`subscript` == nil {
-      result.`subscript` = "subscript"
-    }
-    if result.`typealias` == nil {
-      result.`typealias` = "typealias"
-    }
-    if result.`var` == nil {
-      result.`var` = "var"
-    }
-    if result.`break` == nil {
-      result.`break` = "break"
-    }
-    if result.`case` == nil {
-      result.`case` = "case"
-    }
-    if result.`catch` == nil {
-      result.`catch` = "catch"
-    }
-    if result.`continue` == nil {
-      result.`continue` = "continue"
-    }
-    if result.`default` == nil {
-      result.`default` = "default"
-    }
-    if result.`defer` == nil {
-      result.`defer` = "defer"
-    }
-    if result.`do` == nil {
-      result.`do` = "do"
-    }
-    if result.`else` == nil {
-      result.`else` = "else"
-    }
-    if result.`fallthrough` == nil {
-      result.`fallthrough` = "fallthrough"
-    }
-    if result.`for` == nil {
-      result.`for` = "for"
-    }
-    if result.`guard` == nil {
-      result.`guard` = "guard"
-    }
-    if result.`if` == nil {
-      result.`if` = "if"
-    }
-    if result.`in` == nil {
-      result.`in` = "in"
-    }
-    if result.`repeat` == nil {
-      result.`repeat` = "repeat"
-    }
-    if result.`return` == nil {
-      result.`return` = "return"
-    }
-    if result.`throw` == nil {
-      result.`throw` = "throw"
-    }
-    if result.`switch` == nil {
-      result.`switch` = "switch"
-    }
-    if result.`where` == nil {
-      result.`where` = "where"
-    }
-    if result.`while` == nil {
-      result.`while` = "while"
-    }
-    if result.`Any` == nil {
-      result.`Any` = "Any"
-    }
-    if result.`as` == nil {
-      result.`as` = "as"
-    }
-    if result.`await` == nil {
-      result.`await` = "await"
-    }
-    if result.`false` == nil {
-      result.`false` = "false"
-    }
-    if result.`is` == nil {
-      result.`is` = "is"
-    }
-    if result.`nil` == nil {
-      result.`nil` = "nil"
-    }
-    if result.self_ == nil {
-      result.self_ = "self"
-    }
-    if result.Self__ == nil {
-      result.Self__ = "Self"
-    }
-    if result.`super` == nil {
-      result.`super` = "super"
-    }
-    if result.`throws` == nil {
-      result.`throws` = "throws"
-    }
-    if result.`true` == nil {
-      result.`true` = "true"
-    }
-    if result.`try` == nil {
-      result.`try` = "try"
-    }
-    if result.unnamed == nil {
-      result.unnamed = "_"
-    }
-    if result.associativity == nil {
-      result.associativity = "associativity"
-    }
-    if result.`async` == nil {
-      result.`async` = "async"
-    }
-    if result.convenience == nil {
-      result.convenience = "convenience"
-    }
-    if result.didSet == nil {
-      result.didSet = "didSet"
-    }
-    if result.dynamic == nil {
-      result.dynamic = "dynamic"
-    }
-    if result.final == nil {
-      result.final = "final"
-    }
-    if result.get == nil {
-      result.get = "get"
-    }
-    if result.indirect == nil {
-      result.indirect = "indirect"
-    }
-    if result.infix == nil {
-      result.infix = "infix"
-    }
-    if result.lazy == nil {
-      result.lazy = "lazy"
-    }
-    if result.left == nil {
-      result.left = "left"
-    }
-    if result.mutating == nil {
-      result.mutating = "mutating"
-    }
-    if result.none == nil {
-      result.none = "none"
-    }
-    if result.nonmutating == nil {
-      result.nonmutating = "nonmutating"
-    }
-    if result.optional == nil {
-      result.optional = "optional"
-    }
-    if result.override == nil {
-      result.override = "override"
-    }
-    if result.`package` == nil {
-      result.`package` = "package"
-    }
-    if result.postfix == nil {
-      result.postfix = "postfix"
-    }
-    if result.precedence == nil {
-      result.precedence = "precedence"
-    }
-    if result.prefix == nil {
-      result.prefix = "prefix"
-    }
-    if result.Protocol_ == nil {
-      result.Protocol_ = "Protocol"
-    }
-    if result.required == nil {
-      result.required = "required"
-    }
-    if result.right == nil {
-      result.right = "right"
-    }
-    if result.set == nil {
-      result.set = "set"
-    }
-    if result.`some` == nil {
-      result.`some` = "some"
-    }
-    if result.Type__ == nil {
-      result.Type__ = "Type"
-    }
-    if result.unowned == nil {
-      result.unowned = "unowned"
-    }
-    if result.weak == nil {
-      result.weak = "weak"
-    }
-    if result.willSet == nil {
-      result.willSet = "willSet"
-    }
-    if result.`actor` == nil {
-      result.`actor` = "actor"
-    }
-    if result.`any` == nil {
-      result.`any` = "any"
-    }
-    if result.`each` == nil {
-      result.`each` = "each"
-    }
-    if result.`consume` == nil {
-      result.`consume` = "consume"
-    }
-    if result.`copy` == nil {
-      result.`copy` = "copy"
-    }
-    if result.`discard` == nil {
-      result.`discard` = "discard"
-    }
-    if result.`macro` == nil {
-      result.`macro` = "macro"
-    }
-    if result.`isolated` == nil {
-      result.`isolated` = "isolated"
-    }
-    if result.`sending` == nil {
-      result.`sending` = "sending"
-    }
-    if result.`then` == nil {
-      result.`then` = "then"
-    }
-    if result.distributed == nil {
-      result.distributed = "distributed"
-    }
-    if result._1st == nil {
-      result._1st = "1st"
-    }
-    if result.two_words == nil {
-      result.two_words = "two words"
-    }
-    if result.a_b == nil {
-      result.a_b = "a-b"
-    }
-    if result._x == nil {
-      result._x = "$x"
-    }
-    if result._if == nil {
-      result._if = "#if"
-    }
-    if result.😀 == nil {
-      result.😀 = "😀"
-    }
-    if result.航拍 == nil {
-      result.航拍 = "航拍"
-    }
-    if result.é == nil {
-      result.é = "é"
-    }
-    if result.identifier == nil {
-      result.identifier = "identifier"
-    }
-    if result.displayString == nil {
-      result.displayString = "displayString"
-    }
-    if result.code == nil {
-      result.code = "code"
-    }
-    if result.descriptor_ == nil {
-      result.descriptor_ = "descriptor"
-    }
-    if result.validate_ == nil {
-      result.validate_ = "validate"
-    }
-    if result.resolved_ == nil {
-      result.resolved_ = "resolved"
-    }
-    if result.allCases == nil {
-      result.allCases = "allCases"
-    }
-    if result.AllCases == nil {
-      result.AllCases = "AllCases"
-    }
-    if result.rawValue_ == nil {
-      result.rawValue_ = "rawValue"
-    }
-    if result.RawValue_ == nil {
-      result.RawValue_ = "RawValue"
-    }
-    if result.stringValue_ == nil {
-      result.stringValue_ = "stringValue"
-    }
-    if result.intValue_ == nil {
-      result.intValue_ = "intValue"
-    }
-    if result.displayName == nil {
-      result.displayName = "displayName"
-    }
-    if result.typeDisplayName == nil {
-      result.typeDisplayName = "typeDisplayName"
-    }
-    if result.hash_ == nil {
-      result.hash_ = "hash"
-    }
-    if result.hashValue_ == nil {
-      result.hashValue_ = "hashValue"
-    }
-    if result.encode_ == nil {
-      result.encode_ = "encode"
-    }
-    if result.CodingKeys_ == nil {
-      result.CodingKeys_ = "CodingKeys"
-    }
-    if result.result == nil {
-      result.result = "result"
-    }
-    if result.issues == nil {
-      result.issues = "issues"
-    }
-    if result.value == nil {
-      result.value = "value"
-    }
-    if result.provider == nil {
-      result.provider = "provider"
-    }
-    if result.intent == nil {
-      result.intent = "intent"
-    }
-    if result.response == nil {
-      result.response = "response"
-    }
-    if result.String__ == nil {
-      result.String__ = "String"
-    }
-    if result.Int_ == nil {
-      result.Int_ = "Int"
-    }
-    if result.Bool_ == nil {
-      result.Bool_ = "Bool"
-    }
-    if result.URL_ == nil {
-      result.URL_ = "URL"
-    }
-    if result.IntentObject__ == nil {
-      result.IntentObject__ = "IntentObject"
-    }
-    if result.IntentLocalizedText_ == nil {
-      result.IntentLocalizedText_ = "IntentLocalizedText"
-    }
-    if result.IndirectBox_ == nil {
-      result.IndirectBox_ = "IndirectBox"
-    }
-    if result.Sendable_ == nil {
-      result.Sendable_ = "Sendable"
-    }
-    if result.Codable_ == nil {
-      result.Codable_ = "Codable"
-    }
-    if result.Measurement_ == nil {
-      result.Measurement_ = "Measurement"
-    }
-    if result.display == nil {
-      result.display = "display"
-    }
-    if result.container == nil {
-      result.container = "container"
-    }
-    if result.decoder == nil {
-      result.decoder = "decoder"
-    }
-    if result.encoder == nil {
-      result.encoder = "encoder"
-    }
-    if result.from == nil {
-      result.from = "from"
-    }
-    if result.to == nil {
-      result.to = "to"
-    }
-    if result.forKey == nil {
-      result.forKey = "forKey"
-    }
-    if result.unspecified == nil {
-      result.unspecified = "unspecified"
-    }
-    let defaultParameterOptions = try await provider.provideDefaultParameterOptionsCollection(
-      for: result
-    ).allItems
-    result.defaultParameter =
-      IntentOptionMatching.match(self.defaultParameter, in: defaultParameterOptions)
-      ?? `enum`.unknown
-    if result.defaultParameter == `enum`.unknown {
-      result.defaultParameter = provider.defaultDefaultParameter(for: result) ?? `enum`.unknown
-    }
-    let whereParameterOptions = try await provider.provideWhereParameterOptionsCollection(
-      for: result
-    ).allItems
-    result.whereParameter = IntentOptionMatching.match(
-      self.whereParameter,
-      in: whereParameterOptions
+    IntentResolution.fillUnset(\.`associatedtype`, of: &result, with: "associatedtype")
+    IntentResolution.fillUnset(\.`borrowing`, of: &result, with: "borrowing")
+    IntentResolution.fillUnset(\.`class`, of: &result, with: "class")
+    IntentResolution.fillUnset(\.`consuming`, of: &result, with: "consuming")
+    IntentResolution.fillUnset(\.`deinit`, of: &result, with: "deinit")
+    IntentResolution.fillUnset(\.enum_, of: &result, with: "enum")
+    IntentResolution.fillUnset(\.`extension`, of: &result, with: "extension")
+    IntentResolution.fillUnset(\.`fileprivate`, of: &result, with: "fileprivate")
+    IntentResolution.fillUnset(\.`func`, of: &result, with: "func")
+    IntentResolution.fillUnset(\.`import`, of: &result, with: "import")
+    IntentResolution.fillUnset(\.init_, of: &result, with: "init")
+    IntentResolution.fillUnset(\.`inout`, of: &result, with: "inout")
+    IntentResolution.fillUnset(\.`internal`, of: &result, with: "internal")
+    IntentResolution.fillUnset(\.`let`, of: &result, with: "let")
+    IntentResolution.fillUnset(\.`nonisolated`, of: &result, with: "nonisolated")
+    IntentResolution.fillUnset(\.`open`, of: &result, with: "open")
+    IntentResolution.fillUnset(\.`operator`, of: &result, with: "operator")
+    IntentResolution.fillUnset(\.`private`, of: &result, with: "private")
+    IntentResolution.fillUnset(\.`precedencegroup`, of: &result, with: "precedencegroup")
+    IntentResolution.fillUnset(\.protocol_, of: &result, with: "protocol")
+    IntentResolution.fillUnset(\.`public`, of: &result, with: "public")
+    IntentResolution.fillUnset(\.`rethrows`, of: &result, with: "rethrows")
+    IntentResolution.fillUnset(\.`static`, of: &result, with: "static")
+    IntentResolution.fillUnset(\.`struct`, of: &result, with: "struct")
+    IntentResolution.fillUnset(\.`subscript`, of: &result, with: "subscript")
+    IntentResolution.fillUnset(\.`typealias`, of: &result, with: "typealias")
+    IntentResolution.fillUnset(\.`var`, of: &result, with: "var")
+    IntentResolution.fillUnset(\.`break`, of: &result, with: "break")
+    IntentResolution.fillUnset(\.`case`, of: &result, with: "case")
+    IntentResolution.fillUnset(\.`catch`, of: &result, with: "catch")
+    IntentResolution.fillUnset(\.`continue`, of: &result, with: "continue")
+    IntentResolution.fillUnset(\.`default`, of: &result, with: "default")
+    IntentResolution.fillUnset(\.`defer`, of: &result, with: "defer")
+    IntentResolution.fillUnset(\.`do`, of: &result, with: "do")
+    IntentResolution.fillUnset(\.`else`, of: &result, with: "else")
+    IntentResolution.fillUnset(\.`fallthrough`, of: &result, with: "fallthrough")
+    IntentResolution.fillUnset(\.`for`, of: &result, with: "for")
+    IntentResolution.fillUnset(\.`guard`, of: &result, with: "guard")
+    IntentResolution.fillUnset(\.`if`, of: &result, with: "if")
+    IntentResolution.fillUnset(\.`in`, of: &result, with: "in")
+    IntentResolution.fillUnset(\.`repeat`, of: &result, with: "repeat")
+    IntentResolution.fillUnset(\.`return`, of: &result, with: "return")
+    IntentResolution.fillUnset(\.`throw`, of: &result, with: "throw")
+    IntentResolution.fillUnset(\.`switch`, of: &result, with: "switch")
+    IntentResolution.fillUnset(\.`where`, of: &result, with: "where")
+    IntentResolution.fillUnset(\.`while`, of: &result, with: "while")
+    IntentResolution.fillUnset(\.`Any`, of: &result, with: "Any")
+    IntentResolution.fillUnset(\.`as`, of: &result, with: "as")
+    IntentResolution.fillUnset(\.`await`, of: &result, with: "await")
+    IntentResolution.fillUnset(\.`false`, of: &result, with: "false")
+    IntentResolution.fillUnset(\.`is`, of: &result, with: "is")
+    IntentResolution.fillUnset(\.`nil`, of: &result, with: "nil")
+    IntentResolution.fillUnset(\.self_, of: &result, with: "self")
+    IntentResolution.fillUnset(\.Self__, of: &result, with: "Self")
+    IntentResolution.fillUnset(\.`super`, of: &result, with: "super")
+    IntentResolution.fillUnset(\.`throws`, of: &result, with: "throws")
+    IntentResolution.fillUnset(\.`true`, of: &result, with: "true")
+    IntentResolution.fillUnset(\.`try`, of: &result, with: "try")
+    IntentResolution.fillUnset(\.unnamed, of: &result, with: "_")
+    IntentResolution.fillUnset(\.associativity, of: &result, with: "associativity")
+    IntentResolution.fillUnset(\.`async`, of: &result, with: "async")
+    IntentResolution.fillUnset(\.convenience, of: &result, with: "convenience")
+    IntentResolution.fillUnset(\.didSet, of: &result, with: "didSet")
+    IntentResolution.fillUnset(\.dynamic, of: &result, with: "dynamic")
+    IntentResolution.fillUnset(\.final, of: &result, with: "final")
+    IntentResolution.fillUnset(\.get, of: &result, with: "get")
+    IntentResolution.fillUnset(\.indirect, of: &result, with: "indirect")
+    IntentResolution.fillUnset(\.infix, of: &result, with: "infix")
+    IntentResolution.fillUnset(\.lazy, of: &result, with: "lazy")
+    IntentResolution.fillUnset(\.left, of: &result, with: "left")
+    IntentResolution.fillUnset(\.mutating, of: &result, with: "mutating")
+    IntentResolution.fillUnset(\.none, of: &result, with: "none")
+    IntentResolution.fillUnset(\.nonmutating, of: &result, with: "nonmutating")
+    IntentResolution.fillUnset(\.optional, of: &result, with: "optional")
+    IntentResolution.fillUnset(\.override, of: &result, with: "override")
+    IntentResolution.fillUnset(\.`package`, of: &result, with: "package")
+    IntentResolution.fillUnset(\.postfix, of: &result, with: "postfix")
+    IntentResolution.fillUnset(\.precedence, of: &result, with: "precedence")
+    IntentResolution.fillUnset(\.prefix, of: &result, with: "prefix")
+    IntentResolution.fillUnset(\.Protocol_, of: &result, with: "Protocol")
+    IntentResolution.fillUnset(\.required, of: &result, with: "required")
+    IntentResolution.fillUnset(\.right, of: &result, with: "right")
+    IntentResolution.fillUnset(\.set, of: &result, with: "set")
+    IntentResolution.fillUnset(\.`some`, of: &result, with: "some")
+    IntentResolution.fillUnset(\.Type__, of: &result, with: "Type")
+    IntentResolution.fillUnset(\.unowned, of: &result, with: "unowned")
+    IntentResolution.fillUnset(\.weak, of: &result, with: "weak")
+    IntentResolution.fillUnset(\.willSet, of: &result, with: "willSet")
+    IntentResolution.fillUnset(\.`actor`, of: &result, with: "actor")
+    IntentResolution.fillUnset(\.`any`, of: &result, with: "any")
+    IntentResolution.fillUnset(\.`each`, of: &result, with: "each")
+    IntentResolution.fillUnset(\.`consume`, of: &result, with: "consume")
+    IntentResolution.fillUnset(\.`copy`, of: &result, with: "copy")
+    IntentResolution.fillUnset(\.`discard`, of: &result, with: "discard")
+    IntentResolution.fillUnset(\.`macro`, of: &result, with: "macro")
+    IntentResolution.fillUnset(\.`isolated`, of: &result, with: "isolated")
+    IntentResolution.fillUnset(\.`sending`, of: &result, with: "sending")
+    IntentResolution.fillUnset(\.`then`, of: &result, with: "then")
+    IntentResolution.fillUnset(\.distributed, of: &result, with: "distributed")
+    IntentResolution.fillUnset(\._1st, of: &result, with: "1st")
+    IntentResolution.fillUnset(\.two_words, of: &result, with: "two words")
+    IntentResolution.fillUnset(\.a_b, of: &result, with: "a-b")
+    IntentResolution.fillUnset(\._x, of: &result, with: "$x")
+    IntentResolution.fillUnset(\._if, of: &result, with: "#if")
+    IntentResolution.fillUnset(\.😀, of: &result, with: "😀")
+    IntentResolution.fillUnset(\.航拍, of: &result, with: "航拍")
+    IntentResolution.fillUnset(\.é, of: &result, with: "é")
+    IntentResolution.fillUnset(\.identifier, of: &result, with: "identifier")
+    IntentResolution.fillUnset(\.displayString, of: &result, with: "displayString")
+    IntentResolution.fillUnset(\.code, of: &result, with: "code")
+    IntentResolution.fillUnset(\.descriptor_, of: &result, with: "descriptor")
+    IntentResolution.fillUnset(\.validate_, of: &result, with: "validate")
+    IntentResolution.fillUnset(\.resolved_, of: &result, with: "resolved")
+    IntentResolution.fillUnset(\.allCases, of: &result, with: "allCases")
+    IntentResolution.fillUnset(\.AllCases, of: &result, with: "AllCases")
+    IntentResolution.fillUnset(\.rawValue_, of: &result, with: "rawValue")
+    IntentResolution.fillUnset(\.RawValue_, of: &result, with: "RawValue")
+    IntentResolution.fillUnset(\.stringValue_, of: &result, with: "stringValue")
+    IntentResolution.fillUnset(\.intValue_, of: &result, with: "intValue")
+    IntentResolution.fillUnset(\.displayName, of: &result, with: "displayName")
+    IntentResolution.fillUnset(\.typeDisplayName, of: &result, with: "typeDisplayName")
+    IntentResolution.fillUnset(\.hash_, of: &result, with: "hash")
+    IntentResolution.fillUnset(\.hashValue_, of: &result, with: "hashValue")
+    IntentResolution.fillUnset(\.encode_, of: &result, with: "encode")
+    IntentResolution.fillUnset(\.CodingKeys_, of: &result, with: "CodingKeys")
+    IntentResolution.fillUnset(\.result, of: &result, with: "result")
+    IntentResolution.fillUnset(\.issues, of: &result, with: "issues")
+    IntentResolution.fillUnset(\.value, of: &result, with: "value")
+    IntentResolution.fillUnset(\.provider, of: &result, with: "provider")
+    IntentResolution.fillUnset(\.intent, of: &result, with: "intent")
+    IntentResolution.fillUnset(\.response, of: &result, with: "response")
+    IntentResolution.fillUnset(\.String__, of: &result, with: "String")
+    IntentResolution.fillUnset(\.Int_, of: &result, with: "Int")
+    IntentResolution.fillUnset(\.Bool_, of: &result, with: "Bool")
+    IntentResolution.fillUnset(\.URL_, of: &result, with: "URL")
+    IntentResolution.fillUnset(\.IntentObject__, of: &result, with: "IntentObject")
+    IntentResolution.fillUnset(\.IntentLocalizedText_, of: &result, with: "IntentLocalizedText")
+    IntentResolution.fillUnset(\.IndirectBox, of: &result, with: "IndirectBox")
+    IntentResolution.fillUnset(\.Sendable_, of: &result, with: "Sendable")
+    IntentResolution.fillUnset(\.Codable_, of: &result, with: "Codable")
+    IntentResolution.fillUnset(\.Measurement_, of: &result, with: "Measurement")
+    IntentResolution.fillUnset(\.display, of: &result, with: "display")
+    IntentResolution.fillUnset(\.container, of: &result, with: "container")
+    IntentResolution.fillUnset(\.decoder, of: &result, with: "decoder")
+    IntentResolution.fillUnset(\.encoder, of: &result, with: "encoder")
+    IntentResolution.fillUnset(\.from, of: &result, with: "from")
+    IntentResolution.fillUnset(\.to, of: &result, with: "to")
+    IntentResolution.fillUnset(\.forKey, of: &result, with: "forKey")
+    IntentResolution.fillUnset(\.unspecified, of: &result, with: "unspecified")
+    try await IntentResolution.resolve(
+      \.defaultParameter,
+      of: &result,
+      options: provider.provideDefaultParameterOptionsCollection(for:),
+      providerDefault: provider.defaultDefaultParameter(for:)
     )
-    if result.whereParameter.isEmpty {
-      result.whereParameter = provider.defaultWhereParameter(for: result) ?? []
-    }
-    let selfParameterOptions = try await provider.provideSelfParameterOptionsCollection(
-      for: result
-    ).allItems
-    result.selfParameter = self.selfParameter.flatMap {
-      IntentOptionMatching.match($0, in: selfParameterOptions)
-    }
-    if result.selfParameter == nil {
-      result.selfParameter = provider.defaultSelfParameter(for: result)
-    }
-    if result.isParameter.isEmpty {
-      result.isParameter = [String_.init_]
-    }
-    if result.asParameter == nil {
-      result.asParameter = String_.Type__
-    }
+    try await IntentResolution.resolve(
+      \.whereParameter,
+      of: &result,
+      options: provider.provideWhereParameterOptionsCollection(for:),
+      providerDefault: provider.defaultWhereParameter(for:)
+    )
+    try await IntentResolution.resolve(
+      \.selfParameter,
+      of: &result,
+      options: provider.provideSelfParameterOptionsCollection(for:),
+      providerDefault: provider.defaultSelfParameter(for:)
+    )
+    IntentResolution.fillUnset(\.isParameter, of: &result, with: [.init_])
+    IntentResolution.fillUnset(\.asParameter, of: &result, with: .Type__)
     return result
   }
 }
 
 /// Provides the dynamic options of `classIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol classIntentOptionsProvider: Sendable {
+public nonisolated protocol classIntentOptionsProvider: IntentOptionsProvider
+where Intent == classIntent {
   /// The options offered for `defaultParameter` that match `searchTerm` (all of them when nil).
   func provideDefaultParameterOptionsCollection(
     for intent: classIntent,
@@ -3210,32 +2581,27 @@ public nonisolated protocol classIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension classIntentOptionsProvider {
-  /// Lists every option: asks the search form without a search term.
   public func provideDefaultParameterOptionsCollection(
     for intent: classIntent
   ) async throws -> IntentOptionsCollection<`enum`> {
     try await provideDefaultParameterOptionsCollection(for: intent, searchTerm: nil)
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultDefaultParameter(for intent: classIntent) -> `enum`? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultWhereParameter(for intent: classIntent) -> [`protocol`]? {
     nil
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultSelfParameter(for intent: classIntent) -> Type_? {
     nil
   }
 }
 
 /// The response of `classIntent`: a code and the values its dialogs mention.
-public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct classIntentResponse: IntentResponse {
   public fileprivate(set) var code: classIntentResponseCode
   /// The `associatedtype` response parameter.
   public var `associatedtype`: Int?
@@ -3512,7 +2878,7 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
   /// The `IntentLocalizedText` response parameter.
   public var IntentLocalizedText_: Int?
   /// The `IndirectBox` response parameter.
-  public var IndirectBox_: Int?
+  public var IndirectBox: Int?
   /// The `Sendable` response parameter.
   public var Sendable_: Int?
   /// The `Codable` response parameter.
@@ -3535,6 +2901,10 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
   public var forKey: Int?
   /// The `unspecified` response parameter.
   public var unspecified: Int?
+
+  public init(code: classIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(
@@ -3676,7 +3046,7 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
     URL_: Int? = nil,
     IntentObject__: Int? = nil,
     IntentLocalizedText_: Int? = nil,
-    IndirectBox_: Int? = nil,
+    IndirectBox: Int? = nil,
     Sendable_: Int? = nil,
     Codable_: Int? = nil,
     Measurement_: Int? = nil,
@@ -3827,7 +3197,7 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
     self.URL_ = URL_
     self.IntentObject__ = IntentObject__
     self.IntentLocalizedText_ = IntentLocalizedText_
-    self.IndirectBox_ = IndirectBox_
+    self.IndirectBox = IndirectBox
     self.Sendable_ = Sendable_
     self.Codable_ = Codable_
     self.Measurement_ = Measurement_
@@ -3841,167 +3211,13 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
     self.unspecified = unspecified
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case `associatedtype`
-    case `borrowing`
-    case `class`
-    case `consuming`
-    case `deinit`
-    case enum_
-    case `extension`
-    case `fileprivate`
-    case `func`
-    case `import`
-    case init_
-    case `inout`
-    case `internal`
-    case `let`
-    case `nonisolated`
-    case `open`
-    case `operator`
-    case `private`
-    case `precedencegroup`
-    case protocol_
-    case `public`
-    case `rethrows`
-    case `static`
-    case `struct`
-    case `subscript`
-    case `typealias`
-    case `var`
-    case `break`
-    case `case`
-    case `catch`
-    case `continue`
-    case `default`
-    case `defer`
-    case `do`
-    case `else`
-    case `fallthrough`
-    case `for`
-    case `guard`
-    case `if`
-    case `in`
-    case `repeat`
-    case `return`
-    case `throw`
-    case `switch`
-    case `where`
-    case `while`
-    case `Any`
-    case `as`
-    case `await`
-    case `false`
-    case `is`
-    case `nil`
-    case self_
-    case Self__
-    case `super`
-    case `throws`
-    case `true`
-    case `try`
-    case unnamed
-    case associativity
-    case `async`
-    case convenience
-    case didSet
-    case dynamic
-    case final
-    case get
-    case indirect
-    case infix
-    case lazy
-    case left
-    case mutating
-    case none
-    case nonmutating
-    case optional
-    case override
-    case `package`
-    case postfix
-    case precedence
-    case prefix
-    case Protocol_
-    case required
-    case right
-    case set
-    case `some`
-    case Type__
-    case unowned
-    case weak
-    case willSet
-    case `actor`
-    case `any`
-    case `each`
-    case `consume`
-    case `copy`
-    case `discard`
-    case `macro`
-    case `isolated`
-    case `sending`
-    case `then`
-    case distributed
-    case _1st
-    case two_words
-    case a_b
-    case _x
-    case _if
-    case 😀
-    case 航拍
-    case é
-    case identifier
-    case displayString
-    case code_
-    case descriptor
-    case validate
-    case resolved
-    case allCases
-    case AllCases
-    case rawValue_
-    case RawValue_
-    case stringValue_
-    case intValue_
-    case displayName
-    case typeDisplayName
-    case hash_
-    case hashValue_
-    case encode_
-    case CodingKeys_
-    case result
-    case issues
-    case value
-    case provider
-    case intent
-    case response
-    case String__
-    case Int_
-    case Bool_
-    case URL_
-    case IntentObject__
-    case IntentLocalizedText_
-    case IndirectBox_
-    case Sendable_
-    case Codable_
-    case Measurement_
-    case display
-    case container
-    case decoder
-    case encoder
-    case from
-    case to
-    case forKey
-    case unspecified
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(classIntentResponseCode.self, forKey: .code)
-      ?? classIntentResponseCode.unspecified
+    self.code = try container.decode(
+      classIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.`associatedtype` = try container.decodeIfPresent(Int.self, forKey: .`associatedtype`)
     self.`borrowing` = try container.decodeIfPresent(Int.self, forKey: .`borrowing`)
     self.`class` = try container.decodeIfPresent(Int.self, forKey: .`class`)
@@ -4142,7 +3358,7 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
       Int.self,
       forKey: .IntentLocalizedText_
     )
-    self.IndirectBox_ = try container.decodeIfPresent(Int.self, forKey: .IndirectBox_)
+    self.IndirectBox = try container.decodeIfPresent(Int.self, forKey: .IndirectBox)
     self.Sendable_ = try container.decodeIfPresent(Int.self, forKey: .Sendable_)
     self.Codable_ = try container.decodeIfPresent(Int.self, forKey: .Codable_)
     self.Measurement_ = try container.decodeIfPresent(Int.self, forKey: .Measurement_)
@@ -4154,162 +3370,6 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
     self.to = try container.decodeIfPresent(Int.self, forKey: .to)
     self.forKey = try container.decodeIfPresent(Int.self, forKey: .forKey)
     self.unspecified = try container.decodeIfPresent(Int.self, forKey: .unspecified)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.`associatedtype`, forKey: .`associatedtype`)
-    try container.encodeIfPresent(self.`borrowing`, forKey: .`borrowing`)
-    try container.encodeIfPresent(self.`class`, forKey: .`class`)
-    try container.encodeIfPresent(self.`consuming`, forKey: .`consuming`)
-    try container.encodeIfPresent(self.`deinit`, forKey: .`deinit`)
-    try container.encodeIfPresent(self.enum_, forKey: .enum_)
-    try container.encodeIfPresent(self.`extension`, forKey: .`extension`)
-    try container.encodeIfPresent(self.`fileprivate`, forKey: .`fileprivate`)
-    try container.encodeIfPresent(self.`func`, forKey: .`func`)
-    try container.encodeIfPresent(self.`import`, forKey: .`import`)
-    try container.encodeIfPresent(self.init_, forKey: .init_)
-    try container.encodeIfPresent(self.`inout`, forKey: .`inout`)
-    try container.encodeIfPresent(self.`internal`, forKey: .`internal`)
-    try container.encodeIfPresent(self.`let`, forKey: .`let`)
-    try container.encodeIfPresent(self.`nonisolated`, forKey: .`nonisolated`)
-    try container.encodeIfPresent(self.`open`, forKey: .`open`)
-    try container.encodeIfPresent(self.`operator`, forKey: .`operator`)
-    try container.encodeIfPresent(self.`private`, forKey: .`private`)
-    try container.encodeIfPresent(self.`precedencegroup`, forKey: .`precedencegroup`)
-    try container.encodeIfPresent(self.protocol_, forKey: .protocol_)
-    try container.encodeIfPresent(self.`public`, forKey: .`public`)
-    try container.encodeIfPresent(self.`rethrows`, forKey: .`rethrows`)
-    try container.encodeIfPresent(self.`static`, forKey: .`static`)
-    try container.encodeIfPresent(self.`struct`, forKey: .`struct`)
-    try container.encodeIfPresent(self.`subscript`, forKey: .`subscript`)
-    try container.encodeIfPresent(self.`typealias`, forKey: .`typealias`)
-    try container.encodeIfPresent(self.`var`, forKey: .`var`)
-    try container.encodeIfPresent(self.`break`, forKey: .`break`)
-    try container.encodeIfPresent(self.`case`, forKey: .`case`)
-    try container.encodeIfPresent(self.`catch`, forKey: .`catch`)
-    try container.encodeIfPresent(self.`continue`, forKey: .`continue`)
-    try container.encodeIfPresent(self.`default`, forKey: .`default`)
-    try container.encodeIfPresent(self.`defer`, forKey: .`defer`)
-    try container.encodeIfPresent(self.`do`, forKey: .`do`)
-    try container.encodeIfPresent(self.`else`, forKey: .`else`)
-    try container.encodeIfPresent(self.`fallthrough`, forKey: .`fallthrough`)
-    try container.encodeIfPresent(self.`for`, forKey: .`for`)
-    try container.encodeIfPresent(self.`guard`, forKey: .`guard`)
-    try container.encodeIfPresent(self.`if`, forKey: .`if`)
-    try container.encodeIfPresent(self.`in`, forKey: .`in`)
-    try container.encodeIfPresent(self.`repeat`, forKey: .`repeat`)
-    try container.encodeIfPresent(self.`return`, forKey: .`return`)
-    try container.encodeIfPresent(self.`throw`, forKey: .`throw`)
-    try container.encodeIfPresent(self.`switch`, forKey: .`switch`)
-    try container.encodeIfPresent(self.`where`, forKey: .`where`)
-    try container.encodeIfPresent(self.`while`, forKey: .`while`)
-    try container.encodeIfPresent(self.`Any`, forKey: .`Any`)
-    try container.encodeIfPresent(self.`as`, forKey: .`as`)
-    try container.encodeIfPresent(self.`await`, forKey: .`await`)
-    try container.encodeIfPresent(self.`false`, forKey: .`false`)
-    try container.encodeIfPresent(self.`is`, forKey: .`is`)
-    try container.encodeIfPresent(self.`nil`, forKey: .`nil`)
-    try container.encodeIfPresent(self.self_, forKey: .self_)
-    try container.encodeIfPresent(self.Self__, forKey: .Self__)
-    try container.encodeIfPresent(self.`super`, forKey: .`super`)
-    try container.encodeIfPresent(self.`throws`, forKey: .`throws`)
-    try container.encodeIfPresent(self.`true`, forKey: .`true`)
-    try container.encodeIfPresent(self.`try`, forKey: .`try`)
-    try container.encodeIfPresent(self.unnamed, forKey: .unnamed)
-    try container.encodeIfPresent(self.associativity, forKey: .associativity)
-    try container.encodeIfPresent(self.`async`, forKey: .`async`)
-    try container.encodeIfPresent(self.convenience, forKey: .convenience)
-    try container.encodeIfPresent(self.didSet, forKey: .didSet)
-    try container.encodeIfPresent(self.dynamic, forKey: .dynamic)
-    try container.encodeIfPresent(self.final, forKey: .final)
-    try container.encodeIfPresent(self.get, forKey: .get)
-    try container.encodeIfPresent(self.indirect, forKey: .indirect)
-    try container.encodeIfPresent(self.infix, forKey: .infix)
-    try container.encodeIfPresent(self.lazy, forKey: .lazy)
-    try container.encodeIfPresent(self.left, forKey: .left)
-    try container.encodeIfPresent(self.mutating, forKey: .mutating)
-    try container.encodeIfPresent(self.none, forKey: .none)
-    try container.encodeIfPresent(self.nonmutating, forKey: .nonmutating)
-    try container.encodeIfPresent(self.optional, forKey: .optional)
-    try container.encodeIfPresent(self.override, forKey: .override)
-    try container.encodeIfPresent(self.`package`, forKey: .`package`)
-    try container.encodeIfPresent(self.postfix, forKey: .postfix)
-    try container.encodeIfPresent(self.precedence, forKey: .precedence)
-    try container.encodeIfPresent(self.prefix, forKey: .prefix)
-    try container.encodeIfPresent(self.Protocol_, forKey: .Protocol_)
-    try container.encodeIfPresent(self.required, forKey: .required)
-    try container.encodeIfPresent(self.right, forKey: .right)
-    try container.encodeIfPresent(self.set, forKey: .set)
-    try container.encodeIfPresent(self.`some`, forKey: .`some`)
-    try container.encodeIfPresent(self.Type__, forKey: .Type__)
-    try container.encodeIfPresent(self.unowned, forKey: .unowned)
-    try container.encodeIfPresent(self.weak, forKey: .weak)
-    try container.encodeIfPresent(self.willSet, forKey: .willSet)
-    try container.encodeIfPresent(self.`actor`, forKey: .`actor`)
-    try container.encodeIfPresent(self.`any`, forKey: .`any`)
-    try container.encodeIfPresent(self.`each`, forKey: .`each`)
-    try container.encodeIfPresent(self.`consume`, forKey: .`consume`)
-    try container.encodeIfPresent(self.`copy`, forKey: .`copy`)
-    try container.encodeIfPresent(self.`discard`, forKey: .`discard`)
-    try container.encodeIfPresent(self.`macro`, forKey: .`macro`)
-    try container.encodeIfPresent(self.`isolated`, forKey: .`isolated`)
-    try container.encodeIfPresent(self.`sending`, forKey: .`sending`)
-    try container.encodeIfPresent(self.`then`, forKey: .`then`)
-    try container.encodeIfPresent(self.distributed, forKey: .distributed)
-    try container.encodeIfPresent(self._1st, forKey: ._1st)
-    try container.encodeIfPresent(self.two_words, forKey: .two_words)
-    try container.encodeIfPresent(self.a_b, forKey: .a_b)
-    try container.encodeIfPresent(self._x, forKey: ._x)
-    try container.encodeIfPresent(self._if, forKey: ._if)
-    try container.encodeIfPresent(self.😀, forKey: .😀)
-    try container.encodeIfPresent(self.航拍, forKey: .航拍)
-    try container.encodeIfPresent(self.é, forKey: .é)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encodeIfPresent(self.displayString, forKey: .displayString)
-    try container.encodeIfPresent(self.code_, forKey: .code_)
-    try container.encodeIfPresent(self.descriptor, forKey: .descriptor)
-    try container.encodeIfPresent(self.validate, forKey: .validate)
-    try container.encodeIfPresent(self.resolved, forKey: .resolved)
-    try container.encodeIfPresent(self.allCases, forKey: .allCases)
-    try container.encodeIfPresent(self.AllCases, forKey: .AllCases)
-    try container.encodeIfPresent(self.rawValue_, forKey: .rawValue_)
-    try container.encodeIfPresent(self.RawValue_, forKey: .RawValue_)
-    try container.encodeIfPresent(self.stringValue_, forKey: .stringValue_)
-    try container.encodeIfPresent(self.intValue_, forKey: .intValue_)
-    try container.encodeIfPresent(self.displayName, forKey: .displayName)
-    try container.encodeIfPresent(self.typeDisplayName, forKey: .typeDisplayName)
-    try container.encodeIfPresent(self.hash_, forKey: .hash_)
-    try container.encodeIfPresent(self.hashValue_, forKey: .hashValue_)
-    try container.encodeIfPresent(self.encode_, forKey: .encode_)
-    try container.encodeIfPresent(self.CodingKeys_, forKey: .CodingKeys_)
-    try container.encodeIfPresent(self.result, forKey: .result)
-    try container.encodeIfPresent(self.issues, forKey: .issues)
-    try container.encodeIfPresent(self.value, forKey: .value)
-    try container.encodeIfPresent(self.provider, forKey: .provider)
-    try container.encodeIfPresent(self.intent, forKey: .intent)
-    try container.encodeIfPresent(self.response, forKey: .response)
-    try container.encodeIfPresent(self.String__, forKey: .String__)
-    try container.encodeIfPresent(self.Int_, forKey: .Int_)
-    try container.encodeIfPresent(self.Bool_, forKey: .Bool_)
-    try container.encodeIfPresent(self.URL_, forKey: .URL_)
-    try container.encodeIfPresent(self.IntentObject__, forKey: .IntentObject__)
-    try container.encodeIfPresent(self.IntentLocalizedText_, forKey: .IntentLocalizedText_)
-    try container.encodeIfPresent(self.IndirectBox_, forKey: .IndirectBox_)
-    try container.encodeIfPresent(self.Sendable_, forKey: .Sendable_)
-    try container.encodeIfPresent(self.Codable_, forKey: .Codable_)
-    try container.encodeIfPresent(self.Measurement_, forKey: .Measurement_)
-    try container.encodeIfPresent(self.display, forKey: .display)
-    try container.encodeIfPresent(self.container, forKey: .container)
-    try container.encodeIfPresent(self.decoder, forKey: .decoder)
-    try container.encodeIfPresent(self.encoder, forKey: .encoder)
-    try container.encodeIfPresent(self.from, forKey: .from)
-    try container.encodeIfPresent(self.to, forKey: .to)
-    try container.encodeIfPresent(self.forKey, forKey: .forKey)
-    try container.encodeIfPresent(self.unspecified, forKey: .unspecified)
   }
 
   /// A `success` response for the dialog: ${default} ${class} ${self}
@@ -5003,8 +4063,8 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
   }
 
   /// A `IndirectBox` response for the dialog: ${IndirectBox}
-  public static func IndirectBox_(_ IndirectBox_: Int) -> classIntentResponse {
-    classIntentResponse(code: .IndirectBox_, IndirectBox_: IndirectBox_)
+  public static func IndirectBox(_ IndirectBox: Int) -> classIntentResponse {
+    classIntentResponse(code: .IndirectBox, IndirectBox: IndirectBox)
   }
 
   /// A `Sendable` response for the dialog: ${Sendable}
@@ -5064,7 +4124,7 @@ public nonisolated struct classIntentResponse: Sendable, Hashable, Codable {
 }
 
 /// The codes of `classIntentResponse`: Xcode's built-in codes, then the definition's own from 100.
-public nonisolated enum classIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum classIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -5209,7 +4269,7 @@ public nonisolated enum classIntentResponseCode: Int, Sendable, Hashable, Codabl
   case URL_ = 234
   case IntentObject__ = 235
   case IntentLocalizedText_ = 236
-  case IndirectBox_ = 237
+  case IndirectBox = 237
   case Sendable_ = 238
   case Codable_ = 239
   case Measurement_ = 240
@@ -5220,31 +4280,14 @@ public nonisolated enum classIntentResponseCode: Int, Sendable, Hashable, Codabl
   case from = 245
   case to = 246
   case forKey = 247
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `classIntent`, after an optional confirmation.
-public nonisolated protocol classIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: classIntent) async -> classIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: classIntent) async -> classIntentResponse
-}
-
-nonisolated extension classIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: classIntent) async -> classIntentResponse {
-    classIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol classIntentHandling: IntentHandler
+where Intent == classIntent, Response == classIntentResponse {}
 
 /// The Self intent.
-public nonisolated struct SelfIntent: Sendable, Hashable, Codable {
+public nonisolated struct SelfIntent: IntentConfiguration {
   /// The `Self` parameter.
   public var Self__: Bool?
 
@@ -5253,45 +4296,16 @@ public nonisolated struct SelfIntent: Sendable, Hashable, Codable {
     self.Self__ = Self__
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case Self__
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.Self__ = try container.decodeIfPresent(Bool.self, forKey: .Self__)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.Self__, forKey: .Self__)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "Self",
     title: IntentLocalizedText("Self", key: nil),
     isConfigurable: true,
     parameters: [IntentParameterDescriptor(name: "Self", valueType: .boolean)]
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// enum
-public nonisolated enum `enum`: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum `enum`: Int, IntentEnumeration {
   case unknown = 0
   case `associatedtype` = 1
   case `borrowing` = 2
@@ -5430,7 +4444,7 @@ public nonisolated enum `enum`: Int, Sendable, Hashable, Codable, CaseIterable {
   case URL_ = 135
   case IntentObject__ = 136
   case IntentLocalizedText_ = 137
-  case IndirectBox_ = 138
+  case IndirectBox = 138
   case Sendable_ = 139
   case Codable_ = 140
   case Measurement_ = 141
@@ -5443,10 +4457,8 @@ public nonisolated enum `enum`: Int, Sendable, Hashable, Codable, CaseIterable {
   case forKey = 148
   case unspecified = 149
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("enum", key: "e-enum")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -5725,7 +4737,7 @@ public nonisolated enum `enum`: Int, Sendable, Hashable, Codable, CaseIterable {
       IntentLocalizedText("Intentobject", key: "c-IntentObject")
     case .IntentLocalizedText_:
       IntentLocalizedText("Intentlocalizedtext", key: "c-IntentLocalizedText")
-    case .IndirectBox_:
+    case .IndirectBox:
       IntentLocalizedText("Indirectbox", key: "c-IndirectBox")
     case .Sendable_:
       IntentLocalizedText("Sendable", key: "c-Sendable")
@@ -5751,23 +4763,16 @@ public nonisolated enum `enum`: Int, Sendable, Hashable, Codable, CaseIterable {
       IntentLocalizedText("Unspecified", key: "c-unspecified")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Self
-public nonisolated enum Self_: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum Self_: Int, IntentEnumeration {
   case unknown = 0
   case `default` = 1
   case rawValue_ = 2
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Self", key: "e-Self")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -5778,22 +4783,15 @@ public nonisolated enum Self_: Int, Sendable, Hashable, Codable, CaseIterable {
       IntentLocalizedText("Rawvalue", key: "c-rawValue")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// String
-public nonisolated enum String_: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum String_: Int, IntentEnumeration {
   case Type__ = 1
   case init_ = 2
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("String", key: "e-String")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .Type__:
@@ -5806,9 +4804,7 @@ public nonisolated enum String_: Int, Sendable, Hashable, Codable, CaseIterable 
 
 /// protocol
 public nonisolated struct `protocol`: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
   /// The `associatedtype` property.
   public var `associatedtype`: String?
@@ -6085,7 +5081,7 @@ public nonisolated struct `protocol`: IntentObject {
   /// The `IntentLocalizedText` property.
   public var IntentLocalizedText_: String?
   /// The `IndirectBox` property.
-  public var IndirectBox_: String?
+  public var IndirectBox: String?
   /// The `Sendable` property.
   public var Sendable_: String?
   /// The `Codable` property.
@@ -6111,171 +5107,19 @@ public nonisolated struct `protocol`: IntentObject {
   /// The `selfReference` property.
   public var selfReference: `protocol`? {
     get {
-      _selfReference?.value
+      _selfReference.value
     }
     set {
-      _selfReference = newValue.map(IndirectBox.init)
+      _selfReference.value = newValue
     }
   }
-  private var _selfReference: IndirectBox<`protocol`>?
+  private var _selfReference = IntentIndirect<`protocol`>()
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("protocol", key: "t-protocol")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-    self.`associatedtype` = nil
-    self.`borrowing` = nil
-    self.`class` = nil
-    self.`consuming` = nil
-    self.`deinit` = nil
-    self.enum_ = nil
-    self.`extension` = nil
-    self.`fileprivate` = nil
-    self.`func` = nil
-    self.`import` = nil
-    self.init_ = nil
-    self.`inout` = nil
-    self.`internal` = nil
-    self.`let` = nil
-    self.`nonisolated` = nil
-    self.`open` = nil
-    self.`operator` = nil
-    self.`private` = nil
-    self.`precedencegroup` = nil
-    self.protocol_ = nil
-    self.`public` = nil
-    self.`rethrows` = nil
-    self.`static` = nil
-    self.`struct` = nil
-    self.`subscript` = nil
-    self.`typealias` = nil
-    self.`var` = nil
-    self.`break` = nil
-    self.`case` = nil
-    self.`catch` = nil
-    self.`continue` = nil
-    self.`default` = nil
-    self.`defer` = nil
-    self.`do` = nil
-    self.`else` = nil
-    self.`fallthrough` = nil
-    self.`for` = nil
-    self.`guard` = nil
-    self.`if` = nil
-    self.`in` = nil
-    self.`repeat` = nil
-    self.`return` = nil
-    self.`throw` = nil
-    self.`switch` = nil
-    self.`where` = nil
-    self.`while` = nil
-    self.`Any` = nil
-    self.`as` = nil
-    self.`await` = nil
-    self.`false` = nil
-    self.`is` = nil
-    self.`nil` = nil
-    self.self_ = nil
-    self.Self__ = nil
-    self.`super` = nil
-    self.`throws` = nil
-    self.`true` = nil
-    self.`try` = nil
-    self.unnamed = nil
-    self.associativity = nil
-    self.`async` = nil
-    self.convenience = nil
-    self.didSet = nil
-    self.dynamic = nil
-    self.final = nil
-    self.get = nil
-    self.indirect = nil
-    self.infix = nil
-    self.lazy = nil
-    self.left = nil
-    self.mutating = nil
-    self.none = nil
-    self.nonmutating = nil
-    self.optional = nil
-    self.override = nil
-    self.`package` = nil
-    self.postfix = nil
-    self.precedence = nil
-    self.prefix = nil
-    self.Protocol_ = nil
-    self.required = nil
-    self.right = nil
-    self.set = nil
-    self.`some` = nil
-    self.Type__ = nil
-    self.unowned = nil
-    self.weak = nil
-    self.willSet = nil
-    self.`actor` = nil
-    self.`any` = nil
-    self.`each` = nil
-    self.`consume` = nil
-    self.`copy` = nil
-    self.`discard` = nil
-    self.`macro` = nil
-    self.`isolated` = nil
-    self.`sending` = nil
-    self.`then` = nil
-    self.distributed = nil
-    self._1st = nil
-    self.two_words = nil
-    self.a_b = nil
-    self._x = nil
-    self._if = nil
-    self.😀 = nil
-    self.航拍 = nil
-    self.é = nil
-    self.identifier_ = nil
-    self.displayString_ = nil
-    self.code = nil
-    self.descriptor = nil
-    self.validate = nil
-    self.resolved = nil
-    self.allCases = nil
-    self.AllCases = nil
-    self.rawValue_ = nil
-    self.RawValue_ = nil
-    self.stringValue_ = nil
-    self.intValue_ = nil
-    self.displayName = nil
-    self.typeDisplayName_ = nil
-    self.hash_ = nil
-    self.hashValue_ = nil
-    self.encode_ = nil
-    self.CodingKeys_ = nil
-    self.result = nil
-    self.issues = nil
-    self.value = nil
-    self.provider = nil
-    self.intent = nil
-    self.response = nil
-    self.String__ = nil
-    self.Int_ = nil
-    self.Bool_ = nil
-    self.URL_ = nil
-    self.IntentObject__ = nil
-    self.IntentLocalizedText_ = nil
-    self.IndirectBox_ = nil
-    self.Sendable_ = nil
-    self.Codable_ = nil
-    self.Measurement_ = nil
-    self.display_ = nil
-    self.container = nil
-    self.decoder = nil
-    self.encoder = nil
-    self.from = nil
-    self.to = nil
-    self.forKey = nil
-    self.unspecified = nil
-    self.selfReference = nil
   }
 
   /// Creates an object with property values.
@@ -6419,7 +5263,7 @@ public nonisolated struct `protocol`: IntentObject {
     URL_: String? = nil,
     IntentObject__: String? = nil,
     IntentLocalizedText_: String? = nil,
-    IndirectBox_: String? = nil,
+    IndirectBox: String? = nil,
     Sendable_: String? = nil,
     Codable_: String? = nil,
     Measurement_: String? = nil,
@@ -6572,7 +5416,7 @@ public nonisolated struct `protocol`: IntentObject {
     self.URL_ = URL_
     self.IntentObject__ = IntentObject__
     self.IntentLocalizedText_ = IntentLocalizedText_
-    self.IndirectBox_ = IndirectBox_
+    self.IndirectBox = IndirectBox
     self.Sendable_ = Sendable_
     self.Codable_ = Codable_
     self.Measurement_ = Measurement_
@@ -6727,7 +5571,7 @@ public nonisolated struct `protocol`: IntentObject {
     case URL_
     case IntentObject__
     case IntentLocalizedText_
-    case IndirectBox_
+    case IndirectBox
     case Sendable_
     case Codable_
     case Measurement_
@@ -6741,356 +5585,28 @@ public nonisolated struct `protocol`: IntentObject {
     case unspecified
     case _selfReference = "selfReference"
   }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-    self.`associatedtype` = try container.decodeIfPresent(String.self, forKey: .`associatedtype`)
-    self.`borrowing` = try container.decodeIfPresent(String.self, forKey: .`borrowing`)
-    self.`class` = try container.decodeIfPresent(String.self, forKey: .`class`)
-    self.`consuming` = try container.decodeIfPresent(String.self, forKey: .`consuming`)
-    self.`deinit` = try container.decodeIfPresent(String.self, forKey: .`deinit`)
-    self.enum_ = try container.decodeIfPresent(String.self, forKey: .enum_)
-    self.`extension` = try container.decodeIfPresent(String.self, forKey: .`extension`)
-    self.`fileprivate` = try container.decodeIfPresent(String.self, forKey: .`fileprivate`)
-    self.`func` = try container.decodeIfPresent(String.self, forKey: .`func`)
-    self.`import` = try container.decodeIfPresent(String.self, forKey: .`import`)
-    self.init_ = try container.decodeIfPresent(String.self, forKey: .init_)
-    self.`inout` = try container.decodeIfPresent(String.self, forKey: .`inout`)
-    self.`internal` = try container.decodeIfPresent(String.self, forKey: .`internal`)
-    self.`let` = try container.decodeIfPresent(String.self, forKey: .`let`)
-    self.`nonisolated` = try container.decodeIfPresent(String.self, forKey: .`nonisolated`)
-    self.`open` = try container.decodeIfPresent(String.self, forKey: .`open`)
-    self.`operator` = try container.decodeIfPresent(String.self, forKey: .`operator`)
-    self.`private` = try container.decodeIfPresent(String.self, forKey: .`private`)
-    self.`precedencegroup` = try container.decodeIfPresent(String.self, forKey: .`precedencegroup`)
-    self.protocol_ = try container.decodeIfPresent(String.self, forKey: .protocol_)
-    self.`public` = try container.decodeIfPresent(String.self, forKey: .`public`)
-    self.`rethrows` = try container.decodeIfPresent(String.self, forKey: .`rethrows`)
-    self.`static` = try container.decodeIfPresent(String.self, forKey: .`static`)
-    self.`struct` = try container.decodeIfPresent(String.self, forKey: .`struct`)
-    self.`subscript` = try container.decodeIfPresent(String.self, forKey: .`subscript`)
-    self.`typealias` = try container.decodeIfPresent(String.self, forKey: .`typealias`)
-    self.`var` = try container.decodeIfPresent(String.self, forKey: .`var`)
-    self.`break` = try container.decodeIfPresent(String.self, forKey: .`break`)
-    self.`case` = try container.decodeIfPresent(String.self, forKey: .`case`)
-    self.`catch` = try container.decodeIfPresent(String.self, forKey: .`catch`)
-    self.`continue` = try container.decodeIfPresent(String.self, forKey: .`continue`)
-    self.`default` = try container.decodeIfPresent(String.self, forKey: .`default`)
-    self.`defer` = try container.decodeIfPresent(String.self, forKey: .`defer`)
-    self.`do` = try container.decodeIfPresent(String.self, forKey: .`do`)
-    self.`else` = try container.decodeIfPresent(String.self, forKey: .`else`)
-    self.`fallthrough` = try container.decodeIfPresent(String.self, forKey: .`fallthrough`)
-    self.`for` = try container.decodeIfPresent(String.self, forKey: .`for`)
-    self.`guard` = try container.decodeIfPresent(String.self, forKey: .`guard`)
-    self.`if` = try container.decodeIfPresent(String.self, forKey: .`if`)
-    self.`in` = try container.decodeIfPresent(String.self, forKey: .`in`)
-    self.`repeat` = try container.decodeIfPresent(String.self, forKey: .`repeat`)
-    self.`return` = try container.decodeIfPresent(String.self, forKey: .`return`)
-    self.`throw` = try container.decodeIfPresent(String.self, forKey: .`throw`)
-    self.`switch` = try container.decodeIfPresent(String.self, forKey: .`switch`)
-    self.`where` = try container.decodeIfPresent(String.self, forKey: .`where`)
-    self.`while` = try container.decodeIfPresent(String.self, forKey: .`while`)
-    self.`Any` = try container.decodeIfPresent(String.self, forKey: .`Any`)
-    self.`as` = try container.decodeIfPresent(String.self, forKey: .`as`)
-    self.`await` = try container.decodeIfPresent(String.self, forKey: .`await`)
-    self.`false` = try container.decodeIfPresent(String.self, forKey: .`false`)
-    self.`is` = try container.decodeIfPresent(String.self, forKey: .`is`)
-    self.`nil` = try container.decodeIfPresent(String.self, forKey: .`nil`)
-    self.self_ = try container.decodeIfPresent(String.self, forKey: .self_)
-    self.Self__ = try container.decodeIfPresent(String.self, forKey: .Self__)
-    self.`super` = try container.decodeIfPresent(String.self, forKey: .`super`)
-    self.`throws` = try container.decodeIfPresent(String.self, forKey: .`throws`)
-    self.`true` = try container.decodeIfPresent(String.self, forKey: .`true`)
-    self.`try` = try container.decodeIfPresent(String.self, forKey: .`try`)
-    self.unnamed = try container.decodeIfPresent(String.self, forKey: .unnamed)
-    self.associativity = try container.decodeIfPresent(String.self, forKey: .associativity)
-    self.`async` = try container.decodeIfPresent(String.self, forKey: .`async`)
-    self.convenience = try container.decodeIfPresent(String.self, forKey: .convenience)
-    self.didSet = try container.decodeIfPresent(String.self, forKey: .didSet)
-    self.dynamic = try container.decodeIfPresent(String.self, forKey: .dynamic)
-    self.final = try container.decodeIfPresent(String.self, forKey: .final)
-    self.get = try container.decodeIfPresent(String.self, forKey: .get)
-    self.indirect = try container.decodeIfPresent(String.self, forKey: .indirect)
-    self.infix = try container.decodeIfPresent(String.self, forKey: .infix)
-    self.lazy = try container.decodeIfPresent(String.self, forKey: .lazy)
-    self.left = try container.decodeIfPresent(String.self, forKey: .left)
-    self.mutating = try container.decodeIfPresent(String.self, forKey: .mutating)
-    self.none = try container.decodeIfPresent(String.self, forKey: .none)
-    self.nonmutating = try container.decodeIfPresent(String.self, forKey: .nonmutating)
-    self.optional = try container.decodeIfPresent(String.self, forKey: .optional)
-    self.override = try container.decodeIfPresent(String.self, forKey: .override)
-    self.`package` = try container.decodeIfPresent(String.self, forKey: .`package`)
-    self.postfix = try container.decodeIfPresent(String.self, forKey: .postfix)
-    self.precedence = try container.decodeIfPresent(String.self, forKey: .precedence)
-    self.prefix = try container.decodeIfPresent(String.self, forKey: .prefix)
-    self.Protocol_ = try container.decodeIfPresent(String.self, forKey: .Protocol_)
-    self.required = try container.decodeIfPresent(String.self, forKey: .required)
-    self.right = try container.decodeIfPresent(String.self, forKey: .right)
-    self.set = try container.decodeIfPresent(String.self, forKey: .set)
-    self.`some` = try container.decodeIfPresent(String.self, forKey: .`some`)
-    self.Type__ = try container.decodeIfPresent(String.self, forKey: .Type__)
-    self.unowned = try container.decodeIfPresent(String.self, forKey: .unowned)
-    self.weak = try container.decodeIfPresent(String.self, forKey: .weak)
-    self.willSet = try container.decodeIfPresent(String.self, forKey: .willSet)
-    self.`actor` = try container.decodeIfPresent(String.self, forKey: .`actor`)
-    self.`any` = try container.decodeIfPresent(String.self, forKey: .`any`)
-    self.`each` = try container.decodeIfPresent(String.self, forKey: .`each`)
-    self.`consume` = try container.decodeIfPresent(String.self, forKey: .`consume`)
-    self.`copy` = try container.decodeIfPresent(String.self, forKey: .`copy`)
-    self.`discard` = try container.decodeIfPresent(String.self, forKey: .`discard`)
-    self.`macro` = try container.decodeIfPresent(String.self, forKey: .`macro`)
-    self.`isolated` = try container.decodeIfPresent(String.self, forKey: .`isolated`)
-    self.`sending` = try container.decodeIfPresent(String.self, forKey: .`sending`)
-    self.`then` = try container.decodeIfPresent(String.self, forKey: .`then`)
-    self.distributed = try container.decodeIfPresent(String.self, forKey: .distributed)
-    self._1st = try container.decodeIfPresent(String.self, forKey: ._1st)
-    self.two_words = try container.decodeIfPresent(String.self, forKey: .two_words)
-    self.a_b = try container.decodeIfPresent(String.self, forKey: .a_b)
-    self._x = try container.decodeIfPresent(String.self, forKey: ._x)
-    self._if = try container.decodeIfPresent(String.self, forKey: ._if)
-    self.😀 = try container.decodeIfPresent(String.self, forKey: .😀)
-    self.航拍 = try container.decodeIfPresent(String.self, forKey: .航拍)
-    self.é = try container.decodeIfPresent(String.self, forKey: .é)
-    self.identifier_ = try container.decodeIfPresent(String.self, forKey: .identifier_)
-    self.displayString_ = try container.decodeIfPresent(String.self, forKey: .displayString_)
-    self.code = try container.decodeIfPresent(String.self, forKey: .code)
-    self.descriptor = try container.decodeIfPresent(String.self, forKey: .descriptor)
-    self.validate = try container.decodeIfPresent(String.self, forKey: .validate)
-    self.resolved = try container.decodeIfPresent(String.self, forKey: .resolved)
-    self.allCases = try container.decodeIfPresent(String.self, forKey: .allCases)
-    self.AllCases = try container.decodeIfPresent(String.self, forKey: .AllCases)
-    self.rawValue_ = try container.decodeIfPresent(String.self, forKey: .rawValue_)
-    self.RawValue_ = try container.decodeIfPresent(String.self, forKey: .RawValue_)
-    self.stringValue_ = try container.decodeIfPresent(String.self, forKey: .stringValue_)
-    self.intValue_ = try container.decodeIfPresent(String.self, forKey: .intValue_)
-    self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
-    self.typeDisplayName_ = try container.decodeIfPresent(String.self, forKey: .typeDisplayName_)
-    self.hash_ = try container.decodeIfPresent(String.self, forKey: .hash_)
-    self.hashValue_ = try container.decodeIfPresent(String.self, forKey: .hashValue_)
-    self.encode_ = try container.decodeIfPresent(String.self, forKey: .encode_)
-    self.CodingKeys_ = try container.decodeIfPresent(String.self, forKey: .CodingKeys_)
-    self.result = try container.decodeIfPresent(String.self, forKey: .result)
-    self.issues = try container.decodeIfPresent(String.self, forKey: .issues)
-    self.value = try container.decodeIfPresent(String.self, forKey: .value)
-    self.provider = try container.decodeIfPresent(String.self, forKey: .provider)
-    self.intent = try container.decodeIfPresent(String.self, forKey: .intent)
-    self.response = try container.decodeIfPresent(String.self, forKey: .response)
-    self.String__ = try container.decodeIfPresent(String.self, forKey: .String__)
-    self.Int_ = try container.decodeIfPresent(String.self, forKey: .Int_)
-    self.Bool_ = try container.decodeIfPresent(String.self, forKey: .Bool_)
-    self.URL_ = try container.decodeIfPresent(String.self, forKey: .URL_)
-    self.IntentObject__ = try container.decodeIfPresent(String.self, forKey: .IntentObject__)
-    self.IntentLocalizedText_ = try container.decodeIfPresent(
-      String.self,
-      forKey: .IntentLocalizedText_
-    )
-    self.IndirectBox_ = try container.decodeIfPresent(String.self, forKey: .IndirectBox_)
-    self.Sendable_ = try container.decodeIfPresent(String.self, forKey: .Sendable_)
-    self.Codable_ = try container.decodeIfPresent(String.self, forKey: .Codable_)
-    self.Measurement_ = try container.decodeIfPresent(String.self, forKey: .Measurement_)
-    self.display_ = try container.decodeIfPresent(String.self, forKey: .display_)
-    self.container = try container.decodeIfPresent(String.self, forKey: .container)
-    self.decoder = try container.decodeIfPresent(String.self, forKey: .decoder)
-    self.encoder = try container.decodeIfPresent(String.self, forKey: .encoder)
-    self.from = try container.decodeIfPresent(String.self, forKey: .from)
-    self.to = try container.decodeIfPresent(String.self, forKey: .to)
-    self.forKey = try container.decodeIfPresent(String.self, forKey: .forKey)
-    self.unspecified = try container.decodeIfPresent(String.self, forKey: .unspecified)
-    self._selfReference = try container.decodeIfPresent(
-      IndirectBox<`protocol`>.self,
-      forKey: ._selfReference
-    )
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
-    try container.encodeIfPresent(self.`associatedtype`, forKey: .`associatedtype`)
-    try container.encodeIfPresent(self.`borrowing`, forKey: .`borrowing`)
-    try container.encodeIfPresent(self.`class`, forKey: .`class`)
-    try container.encodeIfPresent(self.`consuming`, forKey: .`consuming`)
-    try container.encodeIfPresent(self.`deinit`, forKey: .`deinit`)
-    try container.encodeIfPresent(self.enum_, forKey: .enum_)
-    try container.encodeIfPresent(self.`extension`, forKey: .`extension`)
-    try container.encodeIfPresent(self.`fileprivate`, forKey: .`fileprivate`)
-    try container.encodeIfPresent(self.`func`, forKey: .`func`)
-    try container.encodeIfPresent(self.`import`, forKey: .`import`)
-    try container.encodeIfPresent(self.init_, forKey: .init_)
-    try container.encodeIfPresent(self.`inout`, forKey: .`inout`)
-    try container.encodeIfPresent(self.`internal`, forKey: .`internal`)
-    try container.encodeIfPresent(self.`let`, forKey: .`let`)
-    try container.encodeIfPresent(self.`nonisolated`, forKey: .`nonisolated`)
-    try container.encodeIfPresent(self.`open`, forKey: .`open`)
-    try container.encodeIfPresent(self.`operator`, forKey: .`operator`)
-    try container.encodeIfPresent(self.`private`, forKey: .`private`)
-    try container.encodeIfPresent(self.`precedencegroup`, forKey: .`precedencegroup`)
-    try container.encodeIfPresent(self.protocol_, forKey: .protocol_)
-    try container.encodeIfPresent(self.`public`, forKey: .`public`)
-    try container.encodeIfPresent(self.`rethrows`, forKey: .`rethrows`)
-    try container.encodeIfPresent(self.`static`, forKey: .`static`)
-    try container.encodeIfPresent(self.`struct`, forKey: .`struct`)
-    try container.encodeIfPresent(self.`subscript`, forKey: .`subscript`)
-    try container.encodeIfPresent(self.`typealias`, forKey: .`typealias`)
-    try container.encodeIfPresent(self.`var`, forKey: .`var`)
-    try container.encodeIfPresent(self.`break`, forKey: .`break`)
-    try container.encodeIfPresent(self.`case`, forKey: .`case`)
-    try container.encodeIfPresent(self.`catch`, forKey: .`catch`)
-    try container.encodeIfPresent(self.`continue`, forKey: .`continue`)
-    try container.encodeIfPresent(self.`default`, forKey: .`default`)
-    try container.encodeIfPresent(self.`defer`, forKey: .`defer`)
-    try container.encodeIfPresent(self.`do`, forKey: .`do`)
-    try container.encodeIfPresent(self.`else`, forKey: .`else`)
-    try container.encodeIfPresent(self.`fallthrough`, forKey: .`fallthrough`)
-    try container.encodeIfPresent(self.`for`, forKey: .`for`)
-    try container.encodeIfPresent(self.`guard`, forKey: .`guard`)
-    try container.encodeIfPresent(self.`if`, forKey: .`if`)
-    try container.encodeIfPresent(self.`in`, forKey: .`in`)
-    try container.encodeIfPresent(self.`repeat`, forKey: .`repeat`)
-    try container.encodeIfPresent(self.`return`, forKey: .`return`)
-    try container.encodeIfPresent(self.`throw`, forKey: .`throw`)
-    try container.encodeIfPresent(self.`switch`, forKey: .`switch`)
-    try container.encodeIfPresent(self.`where`, forKey: .`where`)
-    try container.encodeIfPresent(self.`while`, forKey: .`while`)
-    try container.encodeIfPresent(self.`Any`, forKey: .`Any`)
-    try container.encodeIfPresent(self.`as`, forKey: .`as`)
-    try container.encodeIfPresent(self.`await`, forKey: .`await`)
-    try container.encodeIfPresent(self.`false`, forKey: .`false`)
-    try container.encodeIfPresent(self.`is`, forKey: .`is`)
-    try container.encodeIfPresent(self.`nil`, forKey: .`nil`)
-    try container.encodeIfPresent(self.self_, forKey: .self_)
-    try container.encodeIfPresent(self.Self__, forKey: .Self__)
-    try container.encodeIfPresent(self.`super`, forKey: .`super`)
-    try container.encodeIfPresent(self.`throws`, forKey: .`throws`)
-    try container.encodeIfPresent(self.`true`, forKey: .`true`)
-    try container.encodeIfPresent(self.`try`, forKey: .`try`)
-    try container.encodeIfPresent(self.unnamed, forKey: .unnamed)
-    try container.encodeIfPresent(self.associativity, forKey: .associativity)
-    try container.encodeIfPresent(self.`async`, forKey: .`async`)
-    try container.encodeIfPresent(self.convenience, forKey: .convenience)
-    try container.encodeIfPresent(self.didSet, forKey: .didSet)
-    try container.encodeIfPresent(self.dynamic, forKey: .dynamic)
-    try container.encodeIfPresent(self.final, forKey: .final)
-    try container.encodeIfPresent(self.get, forKey: .get)
-    try container.encodeIfPresent(self.indirect, forKey: .indirect)
-    try container.encodeIfPresent(self.infix, forKey: .infix)
-    try container.encodeIfPresent(self.lazy, forKey: .lazy)
-    try container.encodeIfPresent(self.left, forKey: .left)
-    try container.encodeIfPresent(self.mutating, forKey: .mutating)
-    try container.encodeIfPresent(self.none, forKey: .none)
-    try container.encodeIfPresent(self.nonmutating, forKey: .nonmutating)
-    try container.encodeIfPresent(self.optional, forKey: .optional)
-    try container.encodeIfPresent(self.override, forKey: .override)
-    try container.encodeIfPresent(self.`package`, forKey: .`package`)
-    try container.encodeIfPresent(self.postfix, forKey: .postfix)
-    try container.encodeIfPresent(self.precedence, forKey: .precedence)
-    try container.encodeIfPresent(self.prefix, forKey: .prefix)
-    try container.encodeIfPresent(self.Protocol_, forKey: .Protocol_)
-    try container.encodeIfPresent(self.required, forKey: .required)
-    try container.encodeIfPresent(self.right, forKey: .right)
-    try container.encodeIfPresent(self.set, forKey: .set)
-    try container.encodeIfPresent(self.`some`, forKey: .`some`)
-    try container.encodeIfPresent(self.Type__, forKey: .Type__)
-    try container.encodeIfPresent(self.unowned, forKey: .unowned)
-    try container.encodeIfPresent(self.weak, forKey: .weak)
-    try container.encodeIfPresent(self.willSet, forKey: .willSet)
-    try container.encodeIfPresent(self.`actor`, forKey: .`actor`)
-    try container.encodeIfPresent(self.`any`, forKey: .`any`)
-    try container.encodeIfPresent(self.`each`, forKey: .`each`)
-    try container.encodeIfPresent(self.`consume`, forKey: .`consume`)
-    try container.encodeIfPresent(self.`copy`, forKey: .`copy`)
-    try container.encodeIfPresent(self.`discard`, forKey: .`discard`)
-    try container.encodeIfPresent(self.`macro`, forKey: .`macro`)
-    try container.encodeIfPresent(self.`isolated`, forKey: .`isolated`)
-    try container.encodeIfPresent(self.`sending`, forKey: .`sending`)
-    try container.encodeIfPresent(self.`then`, forKey: .`then`)
-    try container.encodeIfPresent(self.distributed, forKey: .distributed)
-    try container.encodeIfPresent(self._1st, forKey: ._1st)
-    try container.encodeIfPresent(self.two_words, forKey: .two_words)
-    try container.encodeIfPresent(self.a_b, forKey: .a_b)
-    try container.encodeIfPresent(self._x, forKey: ._x)
-    try container.encodeIfPresent(self._if, forKey: ._if)
-    try container.encodeIfPresent(self.😀, forKey: .😀)
-    try container.encodeIfPresent(self.航拍, forKey: .航拍)
-    try container.encodeIfPresent(self.é, forKey: .é)
-    try container.encodeIfPresent(self.identifier_, forKey: .identifier_)
-    try container.encodeIfPresent(self.displayString_, forKey: .displayString_)
-    try container.encodeIfPresent(self.code, forKey: .code)
-    try container.encodeIfPresent(self.descriptor, forKey: .descriptor)
-    try container.encodeIfPresent(self.validate, forKey: .validate)
-    try container.encodeIfPresent(self.resolved, forKey: .resolved)
-    try container.encodeIfPresent(self.allCases, forKey: .allCases)
-    try container.encodeIfPresent(self.AllCases, forKey: .AllCases)
-    try container.encodeIfPresent(self.rawValue_, forKey: .rawValue_)
-    try container.encodeIfPresent(self.RawValue_, forKey: .RawValue_)
-    try container.encodeIfPresent(self.stringValue_, forKey: .stringValue_)
-    try container.encodeIfPresent(self.intValue_, forKey: .intValue_)
-    try container.encodeIfPresent(self.displayName, forKey: .displayName)
-    try container.encodeIfPresent(self.typeDisplayName_, forKey: .typeDisplayName_)
-    try container.encodeIfPresent(self.hash_, forKey: .hash_)
-    try container.encodeIfPresent(self.hashValue_, forKey: .hashValue_)
-    try container.encodeIfPresent(self.encode_, forKey: .encode_)
-    try container.encodeIfPresent(self.CodingKeys_, forKey: .CodingKeys_)
-    try container.encodeIfPresent(self.result, forKey: .result)
-    try container.encodeIfPresent(self.issues, forKey: .issues)
-    try container.encodeIfPresent(self.value, forKey: .value)
-    try container.encodeIfPresent(self.provider, forKey: .provider)
-    try container.encodeIfPresent(self.intent, forKey: .intent)
-    try container.encodeIfPresent(self.response, forKey: .response)
-    try container.encodeIfPresent(self.String__, forKey: .String__)
-    try container.encodeIfPresent(self.Int_, forKey: .Int_)
-    try container.encodeIfPresent(self.Bool_, forKey: .Bool_)
-    try container.encodeIfPresent(self.URL_, forKey: .URL_)
-    try container.encodeIfPresent(self.IntentObject__, forKey: .IntentObject__)
-    try container.encodeIfPresent(self.IntentLocalizedText_, forKey: .IntentLocalizedText_)
-    try container.encodeIfPresent(self.IndirectBox_, forKey: .IndirectBox_)
-    try container.encodeIfPresent(self.Sendable_, forKey: .Sendable_)
-    try container.encodeIfPresent(self.Codable_, forKey: .Codable_)
-    try container.encodeIfPresent(self.Measurement_, forKey: .Measurement_)
-    try container.encodeIfPresent(self.display_, forKey: .display_)
-    try container.encodeIfPresent(self.container, forKey: .container)
-    try container.encodeIfPresent(self.decoder, forKey: .decoder)
-    try container.encodeIfPresent(self.encoder, forKey: .encoder)
-    try container.encodeIfPresent(self.from, forKey: .from)
-    try container.encodeIfPresent(self.to, forKey: .to)
-    try container.encodeIfPresent(self.forKey, forKey: .forKey)
-    try container.encodeIfPresent(self.unspecified, forKey: .unspecified)
-    try container.encodeIfPresent(self._selfReference, forKey: ._selfReference)
-  }
 }
 
 /// Type
 public nonisolated struct Type_: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
   /// The `Type` property.
   public var Type__: Type_? {
     get {
-      _Type__?.value
+      _Type__.value
     }
     set {
-      _Type__ = newValue.map(IndirectBox.init)
+      _Type__.value = newValue
     }
   }
-  private var _Type__: IndirectBox<Type_>?
+  private var _Type__ = IntentIndirect<Type_>()
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Type", key: "t-Type")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-    self.Type__ = nil
   }
 
   /// Creates an object with property values.
@@ -7105,91 +5621,17 @@ public nonisolated struct Type_: IntentObject {
     case displayString
     case _Type__ = "Type__"
   }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-    self._Type__ = try container.decodeIfPresent(IndirectBox<Type_>.self, forKey: ._Type__)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
-    try container.encodeIfPresent(self._Type__, forKey: ._Type__)
-  }
 }
 
 /// IntentObject
 public nonisolated struct IntentObject_: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("IntentObject", key: "t-IntentObject")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
-  }
-}
-
-/// Heap storage for a property whose type contains the property's owner.
-private nonisolated final class IndirectBox<Value: Sendable & Hashable & Codable>: Sendable,
-  Hashable,
-  Codable
-{
-  let value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  init(from decoder: any Decoder) throws {
-    self.value = try decoder.singleValueContainer().decode(Value.self)
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(value)
-  }
-
-  static func == (lhs: IndirectBox, rhs: IndirectBox) -> Bool {
-    lhs.value == rhs.value
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
   }
 }
