@@ -30,12 +30,16 @@ extension DiagnosticCode {
     /// An output file or its directory cannot be written.
     public static let outputUnwritable = DiagnosticCode(
         "IC129", .error, "An output file or its directory cannot be written.")
+    /// A `files` key matches no input and no definition near the configuration file.
+    public static let configurationUnmatchedFileKey = DiagnosticCode(
+        "IC130", .warning,
+        "A `files` key of the configuration matches no definition; write the definition's path, or a trailing part of it.")
 
     /// The codes of the configuration and command-line stage.
     static let configurationCodes: [DiagnosticCode] = [
         .configurationUnreadable, .configurationMalformedJSON, .configurationMissingVersion,
         .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
         .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
-        .outputUnwritable,
+        .outputUnwritable, .configurationUnmatchedFileKey,
     ]
 }

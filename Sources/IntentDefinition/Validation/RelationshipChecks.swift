@@ -29,7 +29,10 @@ enum RelationshipChecks {
                 Diagnostic(
                     .unknownRelationshipParent,
                     "\(subject) depends on '\(parentName.value)', which is not a \(container.role.noun) of \(container.owner)",
-                    at: parentName.location))
+                    at: parentName.location,
+                    notes: NameSuggestion.notes(
+                        for: parentName.value,
+                        among: container.parameters.filter { $0.name != parameter.name }.suggestionCandidates)))
             return
         }
         checkPredicate(relationship, parent: parent, subject: subject, in: definition, into: &diagnostics)

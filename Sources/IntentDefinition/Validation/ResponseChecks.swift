@@ -62,7 +62,8 @@ enum ResponseChecks {
             }
             for (label, string) in [("format string", code.formatString), ("concise format string", code.conciseFormatString)] {
                 PlaceholderChecks.check(
-                    string, allowedRoots: responseParameterNames, unknownCode: .unknownResponsePlaceholder,
+                    string, allowedRoots: responseParameterNames,
+                    suggesting: response.parameters.suggestionCandidates, unknownCode: .unknownResponsePlaceholder,
                     subject: "\(label) of \(subject)", unknownReason: "names no response parameter",
                     into: &diagnostics)
             }
