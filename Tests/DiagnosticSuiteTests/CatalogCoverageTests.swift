@@ -22,6 +22,7 @@ struct CatalogCoverageTests {
         "IC127": "ConfigurationTests/duplicateKeysPointAtBothPlaces",
         "IC128": "OutputWriterTests/refusesToOverwriteAFileIntentcDidNotGenerate",
         "IC129": "OutputWriterTests/aDirectoryInTheWayIsUnwritable",
+        "IC130": "ConfigurationTests/filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey",
     ]
 
     /// The codes named in `.expected` files.

@@ -62,4 +62,29 @@ import Testing
         #expect(lines[error].contains("names enum 'ReadngPeriod', which the file does not define"))
         #expect(lines.dropFirst(error + 1).first == "\(path):\(enumName):4: note: did you mean 'ReadingPeriod'?")
     }
+
+    @Test func aFilesKeyMatchingNoDefinitionIsAWarningAtTheKey() throws {
+        let directory = try TemporaryDirectory()
+        let path = try IntentcBinary.copyDefinition("PayTools.intentdefinition", into: directory, as: "Pay/PayTools.intentdefinition")
+        try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: "Menu/Custom.intentdefinition")
+        try directory.write(
+            """
+            {
+              "version": 1,
+              "files": {
+                "PayTools.intentdefinition": {"accessLevel": "internal"},
+                "Menu/Custom.intentdefinition": {"classPrefix": "M"},
+                "Pay/PayTool.intentdefinition": {"classPrefix": "P"}
+              }
+            }
+            """, to: "intentc.json")
+        let result = try IntentcBinary.run(["lint", path, "--config", "intentc.json"], in: directory.root)
+        #expect(result.status == 0)
+        // Menu/Custom.intentdefinition is not an input, but lies next to the configuration: used.
+        #expect(
+            result.error
+                == "intentc.json:6:5: warning: \"files\" key 'Pay/PayTool.intentdefinition' matches no definition given to intentc "
+                + "and no .intentdefinition file next to or below this intentc.json, so its settings are never used; "
+                + "write the definition's path relative to this file, or a trailing part of it [IC130]\n")
+    }
 }
