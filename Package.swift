@@ -53,7 +53,11 @@ let package = Package(
         // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
         // each plugin compiles the same files through its own links.
         .target(name: "PluginPlanning", path: "Plugins/Shared"),
-        .testTarget(name: "PluginPlanningTests", dependencies: ["PluginPlanning", "TestSupport"]),
+        // IntentDefinition and IntentCodegen: the tests check the plugins' codes against the catalog
+        // and their copy of the generated-file header against the generator's.
+        .testTarget(
+            name: "PluginPlanningTests",
+            dependencies: ["PluginPlanning", "IntentDefinition", "IntentCodegen", "TestSupport"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
         .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),

@@ -52,6 +52,11 @@ struct GenerateIntentCode: CommandPlugin {
         _ intentc: URL, for target: SwiftSourceModuleTarget, options: CommandOptions, package: Package
     ) throws -> [String] {
         let outputDirectory = options.outputDirectory(in: target.directoryURL)
+        for finding in SetupAdvice.misplacedConfigurations(
+            targetDirectory: target.directoryURL, packageDirectory: package.directoryURL)
+        {
+            Diagnostics.warning(finding.message, file: finding.file.path, line: 1)
+        }
         let jobs = GenerationPlan.jobs(
             definitions: definitions(in: target, skipping: outputDirectory),
             targetDirectory: target.directoryURL,

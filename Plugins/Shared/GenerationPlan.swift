@@ -69,8 +69,12 @@ enum GenerationPlan {
     /// A message for each Swift file among `sources` named like a job's output, ignoring case:
     /// Swift refuses two files with one name in a module (SwiftPM only says "multiple producers"),
     /// and on a case-insensitive file system `colors.swift` and `Colors.swift` are one name.
+    ///
+    /// `file` is where to report it: the definition, or, when the clashing file was itself
+    /// written by intentc (the command plugin's output in a target that also uses the build
+    /// plugin), that file, with advice to delete it or use one plugin.
     static func nameClashes(between jobs: [GenerationJob], and sources: [URL], in targetDirectory: URL)
-        -> [(definition: URL, message: String)]
+        -> [(definition: URL, file: URL, message: String)]
     {
         // Output names differ even ignoring case (OutputFileNaming), so the keys are unique.
         let jobsByOutputName = Dictionary(
@@ -82,11 +86,16 @@ enum GenerationPlan {
                 return nil
             }
             let output = job.output.lastPathComponent
+            if SetupAdvice.isGeneratedByIntentc(source) {
+                let message = SetupAdvice.committedCopyMessage(
+                    source, generatedFrom: job.relativePath, in: targetDirectory)
+                return (job.definition, source, message)
+            }
             let ignoringCase = output == source.lastPathComponent ? "" : " ignoring case"
             let message =
                 "\(job.relativePath) generates \(output), the name\(ignoringCase) of the target's own "
                 + "\(relativePath(of: source, in: targetDirectory)); Swift needs distinct file names, so rename one"
-            return (job.definition, message)
+            return (job.definition, job.definition, message)
         }
     }
 
