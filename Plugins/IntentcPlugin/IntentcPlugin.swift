@@ -23,14 +23,15 @@ struct IntentcPlugin: BuildToolPlugin {
             return []
         }
         if let finding = SetupAdvice.targetWithoutDefinitions(
-            target.name, visible: definitions, targetDirectory: module.directoryURL)
+            target.name, visible: definitions, targetDirectory: module.directoryURL,
+            shownFrom: context.package.directoryURL)
         {
             report(finding)
         }
         guard !definitions.isEmpty else { return [] }
         let findings =
             SetupAdvice.definitionsListedAsResources(
-                files.filter { $0.type == .resource }.map(\.url), in: module.directoryURL)
+                files.filter { $0.type == .resource }.map(\.url), shownFrom: context.package.directoryURL)
             + SetupAdvice.misplacedConfigurations(
                 targetDirectory: module.directoryURL, packageDirectory: context.package.directoryURL)
         findings.forEach(report)
@@ -40,7 +41,9 @@ struct IntentcPlugin: BuildToolPlugin {
             outputDirectory: context.pluginWorkDirectoryURL
         )
         let sources = module.sourceFiles.map(\.url)
-        for clash in GenerationPlan.nameClashes(between: jobs, and: sources, in: module.directoryURL) {
+        for clash in GenerationPlan.nameClashes(
+            between: jobs, and: sources, in: module.directoryURL, shownFrom: context.package.directoryURL)
+        {
             Diagnostics.error(clash.message, file: clash.file.path, line: 1)
         }
         let intentc = try context.tool(named: "intentc")
@@ -57,7 +60,8 @@ struct IntentcPlugin: BuildToolPlugin {
         }
     }
 
-    /// Prints a set-up warning at line 1 of its file, so that SwiftPM shows the file's path.
+    /// Prints a set-up warning at line 1 of its file (where Xcode shows it; SwiftPM on Linux shows
+    /// only the message, which names the file itself).
     private func report(_ finding: SetupAdvice.Finding) {
         Diagnostics.warning(finding.message, file: finding.file.path, line: 1)
     }

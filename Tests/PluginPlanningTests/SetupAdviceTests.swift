@@ -35,13 +35,21 @@ import Testing
         #expect(DiagnosticCode.catalog.contains(code), sourceLocation: sourceLocation)
     }
 
+    /// Definitions in `*.lproj` folders are resources whatever the manifest says, so they are not
+    /// reported.
     @Test func definitionsListedAsResourcesAreWarnedAbout() {
         let target = PlanningTarget()
         let findings = SetupAdvice.definitionsListedAsResources(
-            [target.url("Widgets/Intents.intentdefinition"), target.url("Images/logo.png"), target.url("Colors.intentdefinition")],
-            in: target.directory)
+            [
+                target.url("Widgets/Intents.intentdefinition"), target.url("Images/logo.png"),
+                target.url("Colors.intentdefinition"), target.url("Base.lproj/Library.intentdefinition"),
+                target.url("de.lproj/Library.intentdefinition"),
+            ],
+            shownFrom: target.directory.deletingLastPathComponent().deletingLastPathComponent())
         #expect(findings.map(\.file) == [target.url("Colors.intentdefinition"), target.url("Widgets/Intents.intentdefinition")])
-        #expect(findings.last?.message.hasPrefix("Widgets/Intents.intentdefinition is listed in the target's resources") == true)
+        #expect(
+            findings.last?.message.hasPrefix("Sources/Demo/Widgets/Intents.intentdefinition is listed in the target's resources")
+                == true)
         #expect(findings.last?.message.contains("remove it from `resources:` in Package.swift") == true)
         expectCode(findings.first?.message, .pluginDefinitionIsResource)
         #expect(DiagnosticCode.pluginDefinitionIsResource.severity == .warning)
@@ -53,11 +61,12 @@ import Testing
             "Sources/App/.hidden/Old.intentdefinition", "Sources/App/intentc.json",
         ])
         let finding = try #require(
-            SetupAdvice.targetWithoutDefinitions("App", visible: [], targetDirectory: package.url("Sources/App")))
+            SetupAdvice.targetWithoutDefinitions(
+                "App", visible: [], targetDirectory: package.url("Sources/App"), shownFrom: package.root))
         #expect(finding.file.standardizedFileURL == package.url("Sources/App/Colors.intentdefinition").standardizedFileURL)
         #expect(
             finding.message.hasPrefix(
-                "target 'App' uses IntentcPlugin but has no definition it can see: `exclude:` in Package.swift hides "
+                "target 'App' (Sources/App) uses IntentcPlugin but has no definition it can see: `exclude:` in Package.swift hides "
                     + "Colors.intentdefinition, Widgets/Intents.intentdefinition, so no code is generated"))
         #expect(finding.message.contains("remove them from `exclude:`"))
         expectCode(finding.message, .pluginDefinitionsExcluded)
@@ -65,17 +74,20 @@ import Testing
         #expect(
             SetupAdvice.targetWithoutDefinitions(
                 "App", visible: [package.url("Sources/App/Colors.intentdefinition")],
-                targetDirectory: package.url("Sources/App")) == nil)
+                targetDirectory: package.url("Sources/App"), shownFrom: package.root) == nil)
     }
 
     @Test func aConfigurationWithoutDefinitionsIsWarnedAbout() throws {
         let package = try PackageFolder(["Sources/App/intentc.json", "Sources/Plain/Main.swift"])
         let finding = try #require(
-            SetupAdvice.targetWithoutDefinitions("App", visible: [], targetDirectory: package.url("Sources/App")))
+            SetupAdvice.targetWithoutDefinitions(
+                "App", visible: [], targetDirectory: package.url("Sources/App"), shownFrom: package.root))
         #expect(finding.file == package.url("Sources/App").appending(path: "intentc.json"))
-        #expect(finding.message.hasPrefix("target 'App' holds no .intentdefinition file, so its intentc.json is not used"))
+        #expect(finding.message.hasPrefix("target 'App' holds no .intentdefinition file, so Sources/App/intentc.json is not used"))
         expectCode(finding.message, .pluginConfigurationUnused)
-        #expect(SetupAdvice.targetWithoutDefinitions("Plain", visible: [], targetDirectory: package.url("Sources/Plain")) == nil)
+        #expect(
+            SetupAdvice.targetWithoutDefinitions(
+                "Plain", visible: [], targetDirectory: package.url("Sources/Plain"), shownFrom: package.root) == nil)
     }
 
     @Test func aConfigurationAboveTheTargetIsWarnedAbout() throws {
