@@ -40,6 +40,13 @@ extension Definition {
     }
 }
 
+extension EnumDefinition {
+    /// The enum's cases as suggestion candidates.
+    var caseCandidates: [NameSuggestion.Candidate] {
+        cases.map { NameSuggestion.Candidate(name: $0.name, location: $0.nameLocation) }
+    }
+}
+
 extension Array where Element == Parameter {
     /// These parameters as suggestion candidates.
     var suggestionCandidates: [NameSuggestion.Candidate] {

@@ -54,7 +54,8 @@ enum RelationshipChecks {
                     .relationshipValueNotACase,
                     "\(subject) depends on '\(parent.name)' being '\(value.value)', which is not a case of enum '\(reference.name)'",
                     at: value.location,
-                    notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: parentEnum.nameLocation)]))
+                    notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: parentEnum.nameLocation)]
+                        + NameSuggestion.notes(for: value.value, among: parentEnum.caseCandidates)))
             return
         case ("EnumHasExactValue", _):
             expected = "an enum"

@@ -125,4 +125,19 @@ struct NameSuggestionTests {
         #expect(validationFindings(file) == [warningAt(.unknownResponsePlaceholder, 61, 5)])
         #expect(notes(of: .unknownResponsePlaceholder, in: file) == suggestion("cup", at: loc(70, 2)))
     }
+
+    @Test func aValueThatIsNotACaseSuggestsTheClosestCaseAfterPointingAtTheEnum() {
+        var child = parameter("address", line: 13)
+        child.relationship = Relationship(
+            parentName: Located("style", at: loc(14, 2)), predicate: "EnumHasExactValue",
+            predicateValue: Located("delivry", at: loc(15, 2)), at: loc(14))
+        var style = parameter("style", .enumeration(reference("Style", line: 11)), line: 11)
+        style.metadata.defaultValue = DefaultValue(.enumCase("heer"), at: loc(11, 5))
+        let brew = intent("Brew", line: 10, parameters: [style, child])
+        let file = definition(intents: [brew], enums: [enumeration("Style", line: 100, cases: ["here", "delivery"])])
+        #expect(validationFindings(file) == [errorAt(.defaultNotACase, 11, 5), warningAt(.relationshipValueNotACase, 15, 2)])
+        let atEnum = DiagnosticNote("enum 'Style' is defined here", at: loc(100, 2))
+        #expect(notes(of: .relationshipValueNotACase, in: file) == [atEnum] + suggestion("delivery", at: loc(103, 2)))
+        #expect(notes(of: .defaultNotACase, in: file) == [atEnum] + suggestion("here", at: loc(102, 2)))
+    }
 }
