@@ -22,7 +22,8 @@ enum ResponseChecks {
                 Diagnostic(
                     .unknownOutputParameter,
                     "output '\(output.value)' of the response of \(owner) is not a response parameter",
-                    at: output.location))
+                    at: output.location,
+                    notes: NameSuggestion.notes(for: output.value, among: response.parameters.suggestionCandidates)))
         }
     }
 

@@ -140,4 +140,23 @@ struct NameSuggestionTests {
         #expect(notes(of: .relationshipValueNotACase, in: file) == [atEnum] + suggestion("delivery", at: loc(103, 2)))
         #expect(notes(of: .defaultNotACase, in: file) == [atEnum] + suggestion("here", at: loc(102, 2)))
     }
+
+    @Test func anUnknownInputKeyOrOutputSuggestsAParameterOfTheRightList() {
+        var brew = intent(
+            "Brew", line: 10, parameters: [parameter("cups", .integer, line: 11), parameter("roaster", line: 12)],
+            responseParameters: [parameter("receipt", line: 70, role: .responseParameter)])
+        brew.inputParameterName = Located("cup", at: loc(20, 2))
+        brew.keyParameterName = Located("roastr", at: loc(21, 2))
+        brew.response?.outputParameterName = Located("reciept", at: loc(65, 2))
+        let file = definition(intents: [brew])
+        #expect(
+            validationFindings(file) == [
+                warningAt(.unknownIntentParameterReference, 20, 2), warningAt(.unknownIntentParameterReference, 21, 2),
+                warningAt(.unknownOutputParameter, 65, 2),
+            ])
+        #expect(
+            notes(of: .unknownIntentParameterReference, in: file)
+                == suggestion("cups", at: loc(11, 2)) + suggestion("roaster", at: loc(12, 2)))
+        #expect(notes(of: .unknownOutputParameter, in: file) == suggestion("receipt", at: loc(70, 2)))
+    }
 }
