@@ -22,7 +22,9 @@
 #      plugin (IC144), and deleting the folder heals;
 #  10. set-up mistakes give warnings naming the file and the fix: a definition listed in
 #      `resources:` (IC140), an intentc.json at the package root (IC142), and every definition
-#      hidden by `exclude:` (IC141).
+#      hidden by `exclude:` (IC141);
+#  11. an intentc.json `files` key that matches no definition of the target gives a warning at
+#      the key (IC130), and a key matching one of its definitions gives none.
 # Prints one PASS/FAIL line per check; exits 1 if any failed.
 set -uo pipefail
 
@@ -330,5 +332,17 @@ check "a target whose definitions are all excluded gets a warning naming them an
 grep -F "[IC141]" "$logs/excluded.log" | head -n 1 | sed 's/^/    | /'
 cp "$work/Package.swift.plugin" Package.swift
 check "restoring the manifest makes the build pass again" build restored
+
+# 11. intentc.json `files` keys: one for a definition of the target, one matching nothing.
+cp "$intents/intentc.json" "$work/intentc.json.before"
+printf '{\n  "version": 1,\n  "files": {\n    "Widgets/Intents.intentdefinition": {"accessLevel": "public"},\n    "Widget/Intents.intentdefinition": {}\n  }\n}\n' >"$intents/intentc.json"
+check "the build with both keys succeeds" build files_keys
+# intentc runs once per definition, each run with the same intentc.json, so each run warns.
+check "a files key matching no definition gives a warning at the key (IC130; $(grep -c '\[IC130\]' "$logs/files_keys.log") times, once per intentc run)" \
+  grep -qE "^$demo/$intents/intentc.json:5:5: warning: \"files\" key 'Widget/Intents.intentdefinition' matches no definition.*\\[IC130\\]" "$logs/files_keys.log"
+grep -F "[IC130]" "$logs/files_keys.log" | head -n 1 | sed 's/^/    | /'
+check "a files key matching a definition of the target gives none" \
+  absent "key 'Widgets/Intents.intentdefinition' matches no definition" "$logs/files_keys.log"
+cp "$work/intentc.json.before" "$intents/intentc.json"
 
 finish
