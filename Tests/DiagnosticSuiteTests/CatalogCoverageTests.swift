@@ -23,11 +23,11 @@ struct CatalogCoverageTests {
         "IC128": "OutputWriterTests/refusesToOverwriteAFileIntentcDidNotGenerate",
         "IC129": "OutputWriterTests/aDirectoryInTheWayIsUnwritable",
         "IC130": "ConfigurationTests/filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey",
-        "IC140": "SetupAdviceTests/definitionsListedAsResourcesAreWarnedAbout",
-        "IC141": "SetupAdviceTests/aTargetWhoseDefinitionsAreAllExcludedIsWarnedAbout",
-        "IC142": "SetupAdviceTests/aConfigurationAboveTheTargetIsWarnedAbout",
-        "IC143": "SetupAdviceTests/aConfigurationWithoutDefinitionsIsWarnedAbout",
-        "IC144": "NameClashTests/codeCommittedByTheCommandPluginGetsAdviceAtItsPath",
+        "IC131": "SetupAdviceTests/definitionsListedAsResourcesAreWarnedAbout",
+        "IC132": "SetupAdviceTests/aTargetWhoseDefinitionsAreAllExcludedIsWarnedAbout",
+        "IC133": "SetupAdviceTests/aConfigurationAboveTheTargetIsWarnedAbout",
+        "IC134": "SetupAdviceTests/aConfigurationWithoutDefinitionsIsWarnedAbout",
+        "IC135": "NameClashTests/codeCommittedByTheCommandPluginGetsAdviceAtItsPath",
     ]
 
     /// The codes named in `.expected` files.

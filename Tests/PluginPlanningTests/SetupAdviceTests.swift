@@ -27,7 +27,7 @@ import Testing
         func url(_ path: String) -> URL { root.appending(path: path) }
     }
 
-    /// The code at the end of `message` (`[IC140]`), checked against the catalog's severity.
+    /// The code at the end of `message` (`[IC131]`), checked against the catalog's severity.
     private func expectCode(
         _ message: String?, _ code: DiagnosticCode, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
@@ -98,9 +98,9 @@ import Testing
         #expect(
             findings.map(\.message) == [
                 "intentc.json is not read: the plugins read intentc.json only from the target's own folder; "
-                    + "move it to Sources/App/intentc.json [IC142]",
+                    + "move it to Sources/App/intentc.json [IC133]",
                 "Sources/intentc.json is not read: the plugins read intentc.json only from the target's own folder; "
-                    + "move it to Sources/App/intentc.json [IC142]",
+                    + "move it to Sources/App/intentc.json [IC133]",
             ])
         expectCode(findings.first?.message, .pluginConfigurationMisplaced)
         let clean = try PackageFolder(["Sources/App/intentc.json"])
