@@ -55,7 +55,11 @@ let package = Package(
         // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
         // each plugin compiles the same files through its own links.
         .target(name: "PluginPlanning", path: "Plugins/Shared"),
-        .testTarget(name: "PluginPlanningTests", dependencies: ["PluginPlanning", "TestSupport"]),
+        // IntentDefinition and IntentCodegen: the tests check the plugins' codes against the catalog
+        // and their copy of the generated-file header against the generator's.
+        .testTarget(
+            name: "PluginPlanningTests",
+            dependencies: ["PluginPlanning", "IntentDefinition", "IntentCodegen", "TestSupport"]),
         // Typechecks code written for Apple's frameworks against Tests/StandIns via
         // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself),
         // and intentc's `intents` output: typechecked, and compared with Xcode's fact by fact.

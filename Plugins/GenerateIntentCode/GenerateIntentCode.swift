@@ -52,6 +52,11 @@ struct GenerateIntentCode: CommandPlugin {
         _ intentc: URL, for target: SwiftSourceModuleTarget, options: CommandOptions, package: Package
     ) throws -> [String] {
         let outputDirectory = options.outputDirectory(in: target.directoryURL)
+        for finding in SetupAdvice.misplacedConfigurations(
+            targetDirectory: target.directoryURL, packageDirectory: package.directoryURL)
+        {
+            Diagnostics.warning(finding.message, file: finding.file.path, line: 1)
+        }
         let jobs = GenerationPlan.jobs(
             definitions: definitions(in: target, skipping: outputDirectory),
             targetDirectory: target.directoryURL,
@@ -99,20 +104,7 @@ struct GenerateIntentCode: CommandPlugin {
     /// Every definition under the target's directory, found on disk (a target that commits its
     /// generated code usually excludes its definitions from its sources), except in `skipped`.
     private func definitions(in target: SwiftSourceModuleTarget, skipping skipped: URL?) -> [URL] {
-        let skippedPath = skipped?.standardizedFileURL.path
-        guard
-            let walk = FileManager.default.enumerator(
-                at: target.directoryURL, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [URL] = []
-        for case let url as URL in walk {
-            if url.standardizedFileURL.path == skippedPath {
-                walk.skipDescendants()
-            } else if url.pathExtension == GenerationPlan.definitionExtension {
-                found.append(url)
-            }
-        }
-        return found
+        GenerationPlan.definitions(under: target.directoryURL, skipping: skipped)
     }
 
     /// Swift files in the output folder that no job produces.

@@ -6,27 +6,45 @@ import PackagePlugin
 /// Each definition gets its own build command with exact inputs (the definition and the
 /// target's `intentc.json`, if any) and exactly one output, so SwiftPM reruns `intentc` only for
 /// what changed, and `intentc` rewrites the output only when its text changed.
+///
+/// Set-up mistakes get warnings that say what to change (``SetupAdvice``): definitions listed as
+/// resources or hidden by `exclude:`, an `intentc.json` outside the target's folder or with no
+/// definition to configure, and code committed by `generate-intent-code` in the same target.
 @main
 struct IntentcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let definitions =
-            target.sourceModule.map {
-                $0.sourceFiles(withSuffix: GenerationPlan.definitionExtension).map(\.url)
-            } ?? []
-        guard !definitions.isEmpty else { return [] }
+        let files = target.sourceModule.map { Array($0.sourceFiles(withSuffix: GenerationPlan.definitionExtension)) } ?? []
+        let definitions = files.map(\.url)
         guard let module = target as? SwiftSourceModuleTarget else {
-            Diagnostics.error(
-                "IntentcPlugin generates Swift, but target '\(target.name)' is not a Swift target")
+            if !definitions.isEmpty {
+                Diagnostics.error(
+                    "IntentcPlugin generates Swift, but target '\(target.name)' is not a Swift target")
+            }
             return []
         }
+        if let finding = SetupAdvice.targetWithoutDefinitions(
+            target.name, visible: definitions, targetDirectory: module.directoryURL,
+            shownFrom: context.package.directoryURL)
+        {
+            report(finding)
+        }
+        guard !definitions.isEmpty else { return [] }
+        let findings =
+            SetupAdvice.definitionsListedAsResources(
+                files.filter { $0.type == .resource }.map(\.url), shownFrom: context.package.directoryURL)
+            + SetupAdvice.misplacedConfigurations(
+                targetDirectory: module.directoryURL, packageDirectory: context.package.directoryURL)
+        findings.forEach(report)
         let jobs = GenerationPlan.jobs(
             definitions: definitions,
             targetDirectory: module.directoryURL,
             outputDirectory: context.pluginWorkDirectoryURL
         )
         let sources = module.sourceFiles.map(\.url)
-        for clash in GenerationPlan.nameClashes(between: jobs, and: sources, in: module.directoryURL) {
-            Diagnostics.error(clash.message, file: clash.definition.path, line: nil)
+        for clash in GenerationPlan.nameClashes(
+            between: jobs, and: sources, in: module.directoryURL, shownFrom: context.package.directoryURL)
+        {
+            Diagnostics.error(clash.message, file: clash.file.path, line: 1)
         }
         let intentc = try context.tool(named: "intentc")
         return jobs.map { job in
@@ -40,5 +58,11 @@ struct IntentcPlugin: BuildToolPlugin {
                 outputFiles: [job.output]
             )
         }
+    }
+
+    /// Prints a set-up warning at line 1 of its file (where Xcode shows it; SwiftPM on Linux shows
+    /// only the message, which names the file itself).
+    private func report(_ finding: SetupAdvice.Finding) {
+        Diagnostics.warning(finding.message, file: finding.file.path, line: 1)
     }
 }

@@ -69,8 +69,14 @@ enum GenerationPlan {
     /// A message for each Swift file among `sources` named like a job's output, ignoring case:
     /// Swift refuses two files with one name in a module (SwiftPM only says "multiple producers"),
     /// and on a case-insensitive file system `colors.swift` and `Colors.swift` are one name.
-    static func nameClashes(between jobs: [GenerationJob], and sources: [URL], in targetDirectory: URL)
-        -> [(definition: URL, message: String)]
+    ///
+    /// `file` is where to report it: the definition, or, when the clashing file was itself
+    /// written by intentc (the command plugin's output in a target that also uses the build
+    /// plugin), that file, with advice to delete it or use one plugin, naming it relative to
+    /// `packageDirectory` (the target's directory when nil).
+    static func nameClashes(
+        between jobs: [GenerationJob], and sources: [URL], in targetDirectory: URL, shownFrom packageDirectory: URL? = nil
+    ) -> [(definition: URL, file: URL, message: String)]
     {
         // Output names differ even ignoring case (OutputFileNaming), so the keys are unique.
         let jobsByOutputName = Dictionary(
@@ -82,12 +88,39 @@ enum GenerationPlan {
                 return nil
             }
             let output = job.output.lastPathComponent
+            if SetupAdvice.isGeneratedByIntentc(source) {
+                let message = SetupAdvice.committedCopyMessage(
+                    source, generatedFrom: job.relativePath, in: targetDirectory,
+                    shownFrom: packageDirectory ?? targetDirectory)
+                return (job.definition, source, message)
+            }
             let ignoringCase = output == source.lastPathComponent ? "" : " ignoring case"
             let message =
                 "\(job.relativePath) generates \(output), the name\(ignoringCase) of the target's own "
                 + "\(relativePath(of: source, in: targetDirectory)); Swift needs distinct file names, so rename one"
-            return (job.definition, message)
+            return (job.definition, job.definition, message)
         }
+    }
+
+    /// Every definition found on disk under `directory`, hidden folders and `skipped` (a folder)
+    /// left out, sorted by path: also those the manifest excludes from the target's sources.
+    static func definitions(under directory: URL, skipping skipped: URL? = nil, fileManager: FileManager = .default)
+        -> [URL]
+    {
+        let skippedPath = skipped?.standardizedFileURL.path
+        guard
+            let walk = fileManager.enumerator(
+                at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walk {
+            if url.standardizedFileURL.path == skippedPath {
+                walk.skipDescendants()
+            } else if url.pathExtension == definitionExtension {
+                found.append(url)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// `path` relative to `directory`, or its file name when it lies elsewhere.

@@ -50,6 +50,9 @@ enum Intentc {
         if let path = invocation.configurationPath {
             var diagnostics: [Diagnostic] = []
             configuration = ConfigurationLoader.load(contentsOf: path, diagnostics: &diagnostics)
+            if let configuration {
+                diagnostics += UnmatchedFileKeys.diagnostics(for: configuration, at: path, inputs: invocation.inputs)
+            }
             let hasErrors = reporter.report(diagnostics, file: path)
             guard configuration != nil, !hasErrors else { return false }
         }

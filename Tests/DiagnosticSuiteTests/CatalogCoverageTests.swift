@@ -24,9 +24,15 @@ struct CatalogCoverageTests {
         "IC127": "ConfigurationTests/duplicateKeysPointAtBothPlaces",
         "IC128": "OutputWriterTests/refusesToOverwriteAFileIntentcDidNotGenerate",
         "IC129": "OutputWriterTests/aDirectoryInTheWayIsUnwritable",
+        "IC130": "ConfigurationTests/filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey",
         "IC225": "CompatGitTests/aFileOutsideARepositoryIsReported",
         "IC226": "CompatGitTests/anUnknownRevisionIsReported",
         "IC227": "CompatGitTests/aFileAbsentAtTheRevisionIsReported",
+        "IC230": "SetupAdviceTests/definitionsListedAsResourcesAreWarnedAbout",
+        "IC231": "SetupAdviceTests/aTargetWhoseDefinitionsAreAllExcludedIsWarnedAbout",
+        "IC232": "SetupAdviceTests/aConfigurationAboveTheTargetIsWarnedAbout",
+        "IC233": "SetupAdviceTests/aConfigurationWithoutDefinitionsIsWarnedAbout",
+        "IC234": "NameClashTests/codeCommittedByTheCommandPluginGetsAdviceAtItsPath",
     ]
 
     /// The codes named in `.expected` files and in the compat fixtures' `expected` files.

@@ -54,9 +54,12 @@ import Testing
                     settings: settings,
                     fileEntries: [
                         .init(
+                            key: "Intents.intentdefinition", keyLocation: Location(file: "intentc.json", line: 8, column: 5),
                             pathComponents: ["Intents.intentdefinition"],
                             settings: GenerationSettings(accessLevel: .internal, imports: [])),
                         .init(
+                            key: "./Widgets/Intents.intentdefinition",
+                            keyLocation: Location(file: "intentc.json", line: 9, column: 5),
                             pathComponents: ["Widgets", "Intents.intentdefinition"],
                             settings: GenerationSettings(classPrefix: "W")),
                     ]))
@@ -231,6 +234,36 @@ import Testing
                 ])
     }
 
+    @Test func filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("", to: "Widgets/Intents.intentdefinition")
+        try directory.write("", to: ".hidden/Hidden.intentdefinition")
+        let text = """
+            {"version": 1, "files": {
+              "Intents.intentdefinition": {},
+              "Shortcuts/Main.intentdefinition": {},
+              "Hidden.intentdefinition": {},
+              "Typo.intentdefinition": {}
+            }}
+            """
+        let path = try directory.write(text, to: "intentc.json")
+        var diagnostics: [Diagnostic] = []
+        let configuration = try #require(ConfigurationLoader.load(contentsOf: path, diagnostics: &diagnostics))
+        let warnings = UnmatchedFileKeys.diagnostics(
+            for: configuration, at: path, inputs: ["/elsewhere/Shortcuts/Main.intentdefinition"])
+        // Intents.intentdefinition lies below the configuration; Main is an input; files in
+        // hidden folders do not count.
+        #expect(warnings.map(\.code) == [.configurationUnmatchedFileKey, .configurationUnmatchedFileKey])
+        #expect(warnings.map(\.severity) == [.warning, .warning])
+        #expect(
+            warnings.map(\.location) == [
+                Location(file: path, line: 4, column: 3), Location(file: path, line: 5, column: 3),
+            ])
+        #expect(warnings.first?.message.hasPrefix("\"files\" key 'Hidden.intentdefinition' matches no definition") == true)
+        #expect(UnmatchedFileKeys.diagnostics(for: configuration, at: path, inputs: ["Hidden.intentdefinition", "a/Typo.intentdefinition", "Shortcuts/Main.intentdefinition"])
+                == [])
+    }
+
     @Test func everyCommandLineCodeIsInIntentcsCatalogOnly() {
         #expect(!DiagnosticCode.catalog.contains { $0.rawValue >= "IC120" && $0.rawValue <= "IC139" })
         let codes = DiagnosticCode.intentcCatalog.filter { $0.rawValue >= "IC120" && $0.rawValue <= "IC139" }
@@ -239,8 +272,8 @@ import Testing
                 .configurationUnreadable, .configurationMalformedJSON, .configurationMissingVersion,
                 .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
                 .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
-                .outputUnwritable,
+                .outputUnwritable, .configurationUnmatchedFileKey,
             ])
-        #expect(codes.map(\.rawValue) == (120...129).map { "IC\($0)" })
+        #expect(codes.map(\.rawValue) == (120...130).map { "IC\($0)" })
     }
 }

@@ -48,12 +48,15 @@ extension DiagnosticCode {
     static let invalidData = DiagnosticCode("IC017", .error, "A <data> is not valid base64.")
     /// A libxml2 warning (e.g. an unsupported XML version); reading goes on.
     static let xmlWarning = DiagnosticCode("IC018", .warning, "libxml2 warned about the XML.")
+    /// Lines starting with Git's conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, `|||||||`).
+    static let mergeConflictMarkers = DiagnosticCode(
+        "IC019", .error, "The file holds unresolved merge-conflict markers; resolve the conflict and delete the marker lines.")
 
     /// The codes of the reader stage.
     static let readerCodes: [DiagnosticCode] = [
         .fileNotReadable, .emptyFile, .binaryPropertyList, .inputTooLarge, .malformedXML,
         .entityDeclaration, .entityReference, .unsupportedEncoding, .unexpectedElement,
         .unexpectedText, .keyWithoutValue, .valueWithoutKey, .duplicateKey, .plistValueCount,
-        .invalidInteger, .invalidReal, .invalidData, .xmlWarning,
+        .invalidInteger, .invalidReal, .invalidData, .xmlWarning, .mergeConflictMarkers,
     ]
 }

@@ -9,7 +9,8 @@ internal import CLibXML2
 ///
 /// Problems with the file itself are reported before parsing: a path that is missing, a
 /// directory or unreadable gets a diagnostic without location (the message names the path);
-/// an empty, binary or oversized file gets one at line 1, column 1.
+/// an empty, binary or oversized file gets one at line 1, column 1; a file with merge-conflict
+/// markers gets one at the first marker (``MergeConflictCheck``).
 public enum PlistReader {
     /// Limits and switches for reading.
     public struct Options: Sendable, Hashable {
@@ -59,6 +60,11 @@ public enum PlistReader {
                     .binaryPropertyList,
                     "the file is a binary property list; convert it to XML (plutil -convert xml1)",
                     at: startOfFile))
+            return nil
+        }
+        let conflictMarkers = MergeConflictCheck.markers(in: bytes)
+        if !conflictMarkers.isEmpty {
+            diagnostics.append(MergeConflictCheck.diagnostic(for: conflictMarkers, path: path))
             return nil
         }
         let parse = LibXMLParse(path: path, bytes: bytes)

@@ -17,13 +17,16 @@ enum CombinationChecks {
                         Diagnostic(
                             .unknownCombinationParameter,
                             "\(subject) names '\(name)', which is not a parameter of the intent",
-                            at: combination.keyLocation))
+                            at: combination.keyLocation,
+                            notes: NameSuggestion.notes(for: name, among: intent.parameters.suggestionCandidates)))
                 }
                 guard depth == .full else { continue }
                 let keyNames = Set(combination.parameterNames)
                 for (label, string) in [("title", combination.title), ("subtitle", combination.subtitle)] {
                     PlaceholderChecks.check(
-                        string, allowedRoots: keyNames, unknownCode: .combinationPlaceholderNotInKey,
+                        string, allowedRoots: keyNames,
+                        suggesting: intent.parameters.filter { keyNames.contains($0.name) }.suggestionCandidates,
+                        unknownCode: .combinationPlaceholderNotInKey,
                         subject: "\(label) of \(subject)", unknownReason: "its key does not list",
                         into: &diagnostics)
                 }

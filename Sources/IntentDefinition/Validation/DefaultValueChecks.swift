@@ -70,7 +70,8 @@ enum DefaultValueChecks {
                     .defaultNotACase,
                     "default value '\(name)' of \(subject) is not a case of enum '\(reference.name)'",
                     at: defaultValue.location,
-                    notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: enumDefinition.nameLocation)]))
+                    notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: enumDefinition.nameLocation)]
+                        + NameSuggestion.notes(for: name, among: enumDefinition.caseCandidates)))
         case (.enumeration, _):
             diagnostics.append(mismatch)
         case (.string, .string), (.speakableString, .string), (.boolean, .boolean):

@@ -25,7 +25,8 @@ enum IntentChecks {
                 Diagnostic(
                     .unknownIntentParameterReference,
                     "\(key) '\(reference.value)' of intent '\(intent.name)' is not a parameter of the intent",
-                    at: reference.location))
+                    at: reference.location,
+                    notes: NameSuggestion.notes(for: reference.value, among: intent.parameters.suggestionCandidates)))
         }
         ResponseChecks.check(intent, in: definition, into: &diagnostics)
     }

@@ -67,15 +67,17 @@ enum ParameterChecks {
     ) {
         let subject = container.describe(parameter)
         let names = Set(container.parameters.map(\.name))
+        let candidates = container.parameters.suggestionCandidates
         for dialog in parameter.promptDialogs {
             PlaceholderChecks.check(
-                dialog.formatString, allowedRoots: names.union(["count"]),
+                dialog.formatString, allowedRoots: names.union(["count"]), suggesting: candidates,
                 unknownCode: .unknownPromptPlaceholder, subject: "\(dialog.type) prompt of \(subject)",
                 unknownReason: "names no \(container.role.noun) of \(container.owner)", into: &diagnostics)
         }
         for reason in parameter.unsupportedReasons {
             PlaceholderChecks.check(
                 reason.formatString, allowedRoots: names.union(["displayName", "minimumValue", "maximumValue"]),
+                suggesting: candidates,
                 unknownCode: .unknownReasonPlaceholder,
                 subject: "unsupported reason '\(reason.code)' of \(subject)",
                 unknownReason: "names no \(container.role.noun) of \(container.owner) and no built-in value",

@@ -1,15 +1,16 @@
 /// `${name}` and `${name.path}` placeholders of display strings (FORMAT.md §10).
 enum PlaceholderChecks {
     /// Reports placeholders that are not a dot-separated path of identifiers, and placeholders
-    /// whose first component is not in `allowedRoots`.
+    /// whose first component is not in `allowedRoots`, with a "did you mean" note for the
+    /// closest of `candidates`.
     ///
     /// - Parameters:
     ///   - subject: the string, as messages name it (`format string of response code 'success'
     ///     of intent 'BrewCoffee'`).
     ///   - unknownReason: why an unknown root is wrong (`names no response parameter`).
     static func check(
-        _ formatString: FormatString?, allowedRoots: Set<String>, unknownCode: DiagnosticCode,
-        subject: String, unknownReason: String, into diagnostics: inout [Diagnostic]
+        _ formatString: FormatString?, allowedRoots: Set<String>, suggesting candidates: [NameSuggestion.Candidate],
+        unknownCode: DiagnosticCode, subject: String, unknownReason: String, into diagnostics: inout [Diagnostic]
     ) {
         guard let formatString else { return }
         for placeholder in formatString.placeholders {
@@ -26,7 +27,8 @@ enum PlaceholderChecks {
                         "\(subject) uses '${\(placeholder.name)}', "
                             + (placeholder.path.count == 1 ? "which" : "whose root '\(placeholder.root)'")
                             + " \(unknownReason)",
-                        at: formatString.location))
+                        at: formatString.location,
+                        notes: NameSuggestion.notes(for: placeholder.root, among: candidates)))
             }
         }
     }

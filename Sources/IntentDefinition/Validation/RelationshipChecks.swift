@@ -29,7 +29,10 @@ enum RelationshipChecks {
                 Diagnostic(
                     .unknownRelationshipParent,
                     "\(subject) depends on '\(parentName.value)', which is not a \(container.role.noun) of \(container.owner)",
-                    at: parentName.location))
+                    at: parentName.location,
+                    notes: NameSuggestion.notes(
+                        for: parentName.value,
+                        among: container.parameters.filter { $0.name != parameter.name }.suggestionCandidates)))
             return
         }
         checkPredicate(relationship, parent: parent, subject: subject, in: definition, into: &diagnostics)
@@ -51,7 +54,8 @@ enum RelationshipChecks {
                     .relationshipValueNotACase,
                     "\(subject) depends on '\(parent.name)' being '\(value.value)', which is not a case of enum '\(reference.name)'",
                     at: value.location,
-                    notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: parentEnum.nameLocation)]))
+                    notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: parentEnum.nameLocation)]
+                        + NameSuggestion.notes(for: value.value, among: parentEnum.caseCandidates)))
             return
         case ("EnumHasExactValue", _):
             expected = "an enum"

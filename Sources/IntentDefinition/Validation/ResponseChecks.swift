@@ -22,7 +22,8 @@ enum ResponseChecks {
                 Diagnostic(
                     .unknownOutputParameter,
                     "output '\(output.value)' of the response of \(owner) is not a response parameter",
-                    at: output.location))
+                    at: output.location,
+                    notes: NameSuggestion.notes(for: output.value, among: response.parameters.suggestionCandidates)))
         }
     }
 
@@ -62,7 +63,8 @@ enum ResponseChecks {
             }
             for (label, string) in [("format string", code.formatString), ("concise format string", code.conciseFormatString)] {
                 PlaceholderChecks.check(
-                    string, allowedRoots: responseParameterNames, unknownCode: .unknownResponsePlaceholder,
+                    string, allowedRoots: responseParameterNames,
+                    suggesting: response.parameters.suggestionCandidates, unknownCode: .unknownResponsePlaceholder,
                     subject: "\(label) of \(subject)", unknownReason: "names no response parameter",
                     into: &diagnostics)
             }

@@ -29,7 +29,8 @@ enum TypeReferenceChecks {
                     .undefinedEnum,
                     "\(subject) names enum '\(reference.name)', which the file does not define"
                         + (definition.customType(named: reference.name) != nil ? " (a custom type has that name)" : ""),
-                    at: reference.location))
+                    at: reference.location,
+                    notes: NameSuggestion.notes(for: reference.name, among: definition.enumCandidates)))
         case .object(let reference):
             guard checkNamespace(reference, of: subject, noun: "type", in: definition, into: &diagnostics),
                 definition.customType(named: reference.name) == nil
@@ -39,7 +40,8 @@ enum TypeReferenceChecks {
                     .undefinedCustomType,
                     "\(subject) names type '\(reference.name)', which the file does not define"
                         + (definition.enumDefinition(named: reference.name) != nil ? " (an enum has that name)" : ""),
-                    at: reference.location))
+                    at: reference.location,
+                    notes: NameSuggestion.notes(for: reference.name, among: definition.customTypeCandidates)))
         default:
             break
         }

@@ -28,10 +28,20 @@ struct Configuration: Equatable, Sendable {
 
     /// One entry of `files`.
     struct FileEntry: Equatable, Sendable {
+        /// The key as written.
+        var key: String
+        /// Where the key is.
+        var keyLocation: SourceLocation
         /// The key's path components, without `.` components.
         var pathComponents: [String]
         /// The settings for matching inputs.
         var settings: GenerationSettings
+
+        /// Whether the key is `inputPath` or a whole-component trailing part of it.
+        func matches(inputPath: String) -> Bool {
+            !pathComponents.isEmpty
+                && Configuration.pathComponents(of: inputPath).reversed().starts(with: pathComponents.reversed())
+        }
     }
 
     /// The top-level settings, for every input.
@@ -53,12 +63,8 @@ struct Configuration: Equatable, Sendable {
 
     /// The entry whose key is the longest whole-component suffix of `inputPath`.
     func bestEntry(forInputPath inputPath: String) -> FileEntry? {
-        let input = Self.pathComponents(of: inputPath)
-        return
-            fileEntries
-            .filter {
-                !$0.pathComponents.isEmpty && input.reversed().starts(with: $0.pathComponents.reversed())
-            }
+        fileEntries
+            .filter { $0.matches(inputPath: inputPath) }
             .max { $0.pathComponents.count < $1.pathComponents.count }
     }
 

@@ -99,7 +99,9 @@ enum ConfigurationLoader {
                 for setting in object(member.value, what: "\"files\" entry '\(member.key)'") ?? [] {
                     decodeSetting(setting, into: &settings, allowedKeys: [])
                 }
-                entries.append(Configuration.FileEntry(pathComponents: components, settings: settings))
+                entries.append(Configuration.FileEntry(
+                        key: member.key, keyLocation: member.keyLocation, pathComponents: components,
+                        settings: settings))
             }
             return entries
         }

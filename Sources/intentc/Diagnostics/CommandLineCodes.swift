@@ -32,6 +32,10 @@ extension DiagnosticCode {
     /// An output file or its directory cannot be written.
     static let outputUnwritable = DiagnosticCode(
         "IC129", .error, "An output file or its directory cannot be written.")
+    /// A `files` key matches no input and no definition near the configuration file.
+    public static let configurationUnmatchedFileKey = DiagnosticCode(
+        "IC130", .warning,
+        "A `files` key of the configuration matches no definition; write the definition's path, or a trailing part of it.")
 
     /// The codes only the command line emits (IC120–IC139): its configuration file and its
     /// output files.
@@ -39,7 +43,7 @@ extension DiagnosticCode {
         .configurationUnreadable, .configurationMalformedJSON, .configurationMissingVersion,
         .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
         .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
-        .outputUnwritable,
+        .outputUnwritable, .configurationUnmatchedFileKey,
     ]
 }
 
