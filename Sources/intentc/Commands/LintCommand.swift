@@ -11,6 +11,7 @@ enum LintCommand {
             if let definition {
                 diagnostics += SwiftGenerator.check(
                     definition, options: context.generationOptions(forInput: input))
+                diagnostics += context.translationDiagnostics(forInput: input)
             }
             if context.reporter.report(diagnostics, file: input) { passed = false }
         }
