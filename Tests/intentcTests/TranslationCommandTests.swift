@@ -76,3 +76,25 @@ import Testing
         #expect(result.error.hasPrefix("intentc: error: \(message)\n"))
     }
 }
+
+/// Tables of other text beside the definition's own are not the definition's.
+@Suite struct TranslationTableSelectionTests {
+    @Test func tablesOfOtherTextAreLeftOutButAnEmptyTableOfTheDefinitionsNameCounts() throws {
+        let directory = try TemporaryDirectory()
+        let fixture = IntentcBinary.packageRoot + "/Tests/DiagnosticSuiteTests/Fixtures/Translations/clean/"
+        try directory.write(
+            try String(contentsOfFile: fixture + "Base.lproj/Coffee.intentdefinition", encoding: .utf8),
+            to: "Brew.intentdefinition")
+        try directory.write(
+            try String(contentsOfFile: fixture + "de.lproj/Coffee.strings", encoding: .utf8), to: "tables/de.lproj/Coffee.strings")
+        try directory.write("\"Cancel\" = \"Abbrechen\";\n", to: "tables/de.lproj/Localizable.strings")
+        try directory.write("/* nothing yet */\n", to: "tables/fr.lproj/Localizable.strings")
+        try directory.write("/* nothing yet */\n", to: "tables/fr.lproj/Coffee.strings")
+        let result = try IntentcBinary.run(
+            ["lint", "Brew.intentdefinition", "--translations", "tables", "--color", "never"], in: directory.root)
+        #expect(result.status == 0)
+        #expect(
+            result.error
+                == "tables/fr.lproj/Coffee.strings:1:1: warning: the table holds no entries; 'fr' falls back to other languages [IC167]\n")
+    }
+}

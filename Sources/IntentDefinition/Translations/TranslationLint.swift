@@ -18,6 +18,10 @@ public enum TranslationLint {
 
     /// Checks the tables at `tablePaths` against the definition at `definitionPath`; nil when
     /// the definition itself cannot be read (its own diagnostics come from loading it).
+    ///
+    /// Tables in files that hold none of the definition's keys belong to something else (an
+    /// app's `Localizable.strings`, a String Catalog of other text) and are left out, unless the
+    /// file is named after the definition.
     public static func run(
         definitionPath: String, tablePaths: [String], developmentLanguage: String,
         options: PlistReader.Options = PlistReader.Options()
@@ -27,10 +31,32 @@ public enum TranslationLint {
         else { return nil }
         let exported = ExportedStrings.of(root)
         var diagnostics: [Diagnostic] = []
-        let tables = tablePaths.flatMap {
+        let read = tablePaths.flatMap {
             TranslationTableReader.read(contentsOf: $0, options: options, diagnostics: &diagnostics)
         }
+        let tables = definitionsTables(read, exported: exported, definitionPath: definitionPath)
         let findings = TranslationChecks.check(tables, against: exported, developmentLanguage: developmentLanguage)
         return Result(exported: exported, tables: tables, readingDiagnostics: diagnostics, findings: findings)
+    }
+
+    /// The tables that belong to the definition: those in files named after it, and every table
+    /// in a file of the same name as one holding any of its keys (so an empty `fr` table of
+    /// `Intents.strings` counts when `de.lproj/Intents.strings` holds the keys).
+    private static func definitionsTables(
+        _ tables: [TranslationTable], exported: [ExportedString], definitionPath: String
+    ) -> [TranslationTable] {
+        let keys = Set(exported.map(\.key))
+        let definitionStem = stem(of: fileName(of: definitionPath))
+        let names = Set(
+            tables.filter { $0.entries.contains { keys.contains($0.key) } }.map { fileName(of: $0.path) })
+        return tables.filter { names.contains(fileName(of: $0.path)) || stem(of: fileName(of: $0.path)) == definitionStem }
+    }
+
+    private static func fileName(of path: String) -> Substring {
+        path.split(separator: "/").last ?? Substring(path)
+    }
+
+    private static func stem(of name: Substring) -> Substring {
+        name.split(separator: ".").first ?? name
     }
 }

@@ -5,7 +5,8 @@
 /// located diagnostic. A table that cannot be read yields no table and at least one error.
 public enum TranslationTableReader {
     /// Reads the file at `path`; the format follows its extension (`.stringsdict`, `.xcstrings`,
-    /// anything else as `.strings`) and, for `.strings`, its first bytes.
+    /// anything else as `.strings`) and, for `.strings`, its first character: `<` for an XML
+    /// property list (UTF-8, or UTF-16 transcoded first), else old-style text.
     public static func read(
         contentsOf path: String, options: PlistReader.Options = PlistReader.Options(),
         diagnostics: inout [Diagnostic]
@@ -39,17 +40,19 @@ public enum TranslationTableReader {
             return PropertyListTable.stringsdict(root, path: path, language: language, diagnostics: &diagnostics)
                 .map { [$0] } ?? []
         }
-        if startsLikeXML(bytes) {
-            guard let root = PlistReader.read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics)
-            else { return [] }
-            return PropertyListTable.strings(root, path: path, language: language, diagnostics: &diagnostics)
-                .map { [$0] } ?? []
-        }
         switch TranslationText.decode(bytes, path: path) {
         case .failure(let problem):
             diagnostics.append(problem.diagnostic)
             return []
         case .success(let text):
+            if startsLikeXML(text) {
+                guard
+                    let root = PlistReader.read(
+                        bytes: text.declaringUTF8, path: path, options: options, diagnostics: &diagnostics)
+                else { return [] }
+                return PropertyListTable.strings(root, path: path, language: language, diagnostics: &diagnostics)
+                    .map { [$0] } ?? []
+            }
             var parser = StringsFileParser(text, path: path)
             let entries = parser.parse()
             diagnostics += parser.diagnostics
@@ -58,10 +61,9 @@ public enum TranslationTableReader {
         }
     }
 
-    /// Whether the file opens (after an optional UTF-8 byte-order mark and whitespace) with `<`:
-    /// an XML property list rather than old-style text, which never starts so.
-    private static func startsLikeXML(_ bytes: [UInt8]) -> Bool {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        return bytes[start...].first { !PlistScalarText.isWhitespace($0) } == UInt8(ascii: "<")
+    /// Whether the text opens (after a byte-order mark and whitespace) with `<`: an XML property
+    /// list rather than old-style text, which never starts so.
+    private static func startsLikeXML(_ text: TranslationText.Decoded) -> Bool {
+        text.bytes[text.start...].first { !PlistScalarText.isWhitespace($0) } == UInt8(ascii: "<")
     }
 }

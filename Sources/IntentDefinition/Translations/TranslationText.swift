@@ -11,6 +11,25 @@ enum TranslationText {
         var bytes: [UInt8]
         /// The offset of the first byte after a byte-order mark.
         var start: Int
+        /// Whether the text was transcoded from UTF-16.
+        var wasTranscoded = false
+
+        /// The text for an XML parser that reads UTF-8 only: a transcoded document's
+        /// `encoding="UTF-16"` declaration names UTF-8 instead, padded with spaces after its
+        /// closing quote so that every column stays where it was.
+        var declaringUTF8: [UInt8] {
+            guard wasTranscoded, bytes.starts(with: Array("<?xml".utf8)),
+                let end = bytes.firstIndex(of: UInt8(ascii: ">")),
+                let key = bytes[..<end].firstRange(of: Array("encoding=".utf8)),
+                key.upperBound < end, [UInt8(ascii: "\""), UInt8(ascii: "'")].contains(bytes[key.upperBound]),
+                let close = bytes[(key.upperBound + 1)..<end].firstIndex(of: bytes[key.upperBound])
+            else { return bytes }
+            let width = close - key.upperBound - 1
+            let value = Array("UTF-8".utf8)
+            guard width >= value.count else { return bytes }
+            let padding = [UInt8](repeating: UInt8(ascii: " "), count: width - value.count)
+            return Array(bytes[...key.upperBound]) + value + [bytes[close]] + padding + Array(bytes[(close + 1)...])
+        }
     }
 
     /// The text of `bytes`, or a located encoding diagnostic.
@@ -72,7 +91,7 @@ enum TranslationText {
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): UTF8.encode(scalar) { output.append($0) }
-            case .emptyInput: return .success(Decoded(bytes: output, start: 0))
+            case .emptyInput: return .success(Decoded(bytes: output, start: 0, wasTranscoded: true))
             case .error:
                 let (line, column) = LineTable(output).position(ofOffset: output.count)
                 return .failure(

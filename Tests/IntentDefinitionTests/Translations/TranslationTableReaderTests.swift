@@ -142,6 +142,16 @@ import Testing
         #expect(tables.first?.entries.first?.valueLocation == at(5, 2))
     }
 
+    @Test func readsAUTF16XMLPropertyListDeclaringUTF16() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist version=\"1.0\"><dict>\n<key>k</key><string>Größe</string>\n</dict></plist>\n"
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let (tables, diagnostics) = read(bytes)
+        #expect(diagnostics == [])
+        #expect(tables.first?.format == .xmlStrings)
+        #expect(pairs(tables.first) == ["k=Größe"])
+        #expect(tables.first?.entries.first?.location == at(3, 1))
+    }
+
     @Test func anXMLStringsFileKeepsTheDefinitionReadersSafety() {
         let entity = """
             <?xml version="1.0"?>
