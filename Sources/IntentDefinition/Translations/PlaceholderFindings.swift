@@ -8,7 +8,11 @@ enum PlaceholderFindings {
         let found = PlaceholderCount.of(entry.value, ignoring: string.resolvedPlaceholder)
         let dropped = difference(expected, found)
         let extra = difference(found, expected)
-        if !dropped.isEmpty || !extra.isEmpty {
+        let residue = printfConversions(in: entry.value).filter { !string.text.contains($0) }
+        let note = [DiagnosticNote("the Base text: \"\(string.text)\"", at: string.location)]
+        // printf residue standing in for dropped placeholders is one defect, reported once.
+        let residueReplacesDropped = !residue.isEmpty && extra.isEmpty
+        if !residueReplacesDropped, !dropped.isEmpty || !extra.isEmpty {
             let message: String
             switch (dropped.isEmpty, extra.isEmpty) {
             case (false, false):
@@ -18,19 +22,16 @@ enum PlaceholderFindings {
             default:
                 message = "the translation of '\(entry.key)' has \(list(extra)) more than the Base text"
             }
-            diagnostics.append(
-                Diagnostic(
-                    .translationPlaceholderMismatch, message, at: entry.valueLocation,
-                    notes: [DiagnosticNote("the Base text: \"\(string.text)\"", at: string.location)]))
+            diagnostics.append(Diagnostic(.translationPlaceholderMismatch, message, at: entry.valueLocation, notes: note))
         }
-        let residue = printfConversions(in: entry.value).filter { !string.text.contains($0) }
         if !residue.isEmpty {
+            let conversions = residue.map { "'\($0)'" }.joined(separator: ", ")
+            let replaced = dropped.isEmpty ? "" : " in place of \(list(dropped))"
             diagnostics.append(
                 Diagnostic(
                     .translationPrintfResidue,
-                    "the translation of '\(entry.key)' holds \(residue.map { "'\($0)'" }.joined(separator: ", ")), which the Base text does not; intent strings name parameters as ${name}",
-                    at: entry.valueLocation,
-                    notes: [DiagnosticNote("the Base text: \"\(string.text)\"", at: string.location)]))
+                    "the translation of '\(entry.key)' holds \(conversions)\(replaced), which the Base text does not; intent strings name parameters as ${name}",
+                    at: entry.valueLocation, notes: note))
         }
         return diagnostics
     }
