@@ -56,11 +56,14 @@ public enum TranslationChecks {
         return diagnostics
     }
 
+    /// One warning for `language` listing, in definition order, the exported strings none of its
+    /// tables holds.
     private static func missing(
         in group: [TranslationTable], language: String, at location: SourceLocation, exported: [ExportedString]
     ) -> [Diagnostic] {
         let present = Set(group.flatMap { $0.entries.map(\.key) })
         let absent = exported.filter { !$0.isOptional && !present.contains($0.key) }
+            .sorted { ($0.location, $0.key) < ($1.location, $1.key) }
         guard !absent.isEmpty else { return [] }
         let required = exported.filter { !$0.isOptional }.count
         return [
