@@ -155,9 +155,7 @@ struct StringsFileParser {
         default:
             // Any other escaped character stands for itself (`\"`, `\\`, `\'`); a multi-byte
             // character after the backslash is kept whole.
-            index -= 1
-            let scalarStart = index
-            index += 1
+            let scalarStart = index - 1
             while let next = peek, next & 0xC0 == 0x80 { index += 1 }
             return String(decoding: bytes[scalarStart..<index], as: UTF8.self).unicodeScalars.first ?? "\\"
         }

@@ -51,6 +51,12 @@ import Testing
         #expect(tables.first?.entries.first?.valueLocation == at(3, 8))
     }
 
+    @Test func anyOtherEscapedCharacterStandsForItselfEvenWhenMultiByte() {
+        let (tables, diagnostics) = read("\"k\" = \"\\ä\\'\\😀\";")
+        #expect(diagnostics == [])
+        #expect(pairs(tables.first) == ["k=ä'😀"])
+    }
+
     @Test func readsAnOldStyleDictionaryInBraces() {
         let (tables, diagnostics) = read("{\n  \"k\" = \"v\";\n}\n")
         #expect(diagnostics == [])
