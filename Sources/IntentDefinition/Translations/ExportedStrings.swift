@@ -8,7 +8,8 @@
 /// resolve placeholders against the intent's parameters, response strings against the
 /// response's. The implicit `unknown` enum value (display name `unknown`) is skipped.
 public enum ExportedStrings {
-    /// The exported strings of the definition whose root dictionary is `root`, sorted by key.
+    /// The exported strings of the definition whose root dictionary is `root`, sorted by key; an
+    /// ID used for several texts is exported once, with the text written first in the file.
     public static func of(_ root: PlistNode) -> [ExportedString] {
         let enums = enumValues(root)
         var strings: [ExportedString] = []
@@ -26,7 +27,7 @@ public enum ExportedStrings {
             if let node = root[key] { collect(node, expandingWith: [:], into: &strings) }
         }
         var seen = Set<String>()
-        return strings.sorted { $0.key < $1.key }.filter { seen.insert($0.key).inserted }
+        return strings.sorted { ($0.key, $0.location) < ($1.key, $1.location) }.filter { seen.insert($0.key).inserted }
     }
 
     /// One value a compound key is made for: its display-name ID and text.

@@ -53,6 +53,18 @@ import Testing
         #expect(strings.first { $0.key == "tTitle" }?.isOptional == false)
     }
 
+    @Test func anIDSharedByTwoTextsIsExportedOnceWithTheFirst() throws {
+        let strings = try exported(
+            """
+            <key>INIntents</key><array>
+            <dict><key>INIntentTitle</key><string>First</string><key>INIntentTitleID</key><string>same</string></dict>
+            <dict><key>INIntentTitle</key><string>Second</string><key>INIntentTitleID</key><string>same</string></dict>
+            </array>
+            """)
+        #expect(strings.map(\.key) == ["same"])
+        #expect(strings.map(\.text) == ["First"])
+    }
+
     private func table(_ language: String?, _ entries: [(String, String)], format: TranslationTable.Format = .strings)
         -> TranslationTable
     {
