@@ -42,8 +42,9 @@ let package = Package(
         .testTarget(
             name: "IntentCodegenTests",
             dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport", "intentc"]),
-        // TestSupport: the isolation test typechecks the test models against the built module.
-        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime", "TestSupport"]),
+        // TestSupport: the isolation test typechecks the test models against the built module;
+        // IntentDefinition: the localization tests read the corpus's real translation tables.
+        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime", "IntentDefinition", "TestSupport"]),
         // intentc: the catalog coverage covers the command line's own codes too.
         .testTarget(
             name: "DiagnosticSuiteTests",

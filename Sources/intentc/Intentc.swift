@@ -63,6 +63,7 @@ enum Intentc {
         case .lint: return LintCommand.run(context)
         case .dump: return DumpCommand.run(context)
         case .compat: return CompatCommand.run(context)
+        case .strings: return StringsCommand.run(context)
         }
     }
 }

@@ -35,9 +35,9 @@ struct CatalogCoverageTests {
         "IC234": "NameClashTests/codeCommittedByTheCommandPluginGetsAdviceAtItsPath",
     ]
 
-    /// The codes named in `.expected` files and in the compat fixtures' `expected` files.
+    /// The codes named in `.expected` files and in the compat and translation fixtures' `expected` files.
     private func fixtureCodes() throws -> Set<String> {
-        var codes = try CompatFixtures.expectedCodes()
+        var codes = try CompatFixtures.expectedCodes().union(TranslationFixtures.expectedCodes())
         for name in SuitePaths.fixtureNames {
             let text = try String(
                 contentsOf: SuitePaths.fixtures.appendingPathComponent(name + ".expected"), encoding: .utf8)

@@ -6,6 +6,7 @@ enum ArgumentParser {
     enum Option: CaseIterable {
         case output, outputFile, access, classPrefix, importModule, flavor, check, dryRun, config
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
+        case translations, developmentLanguage, stringsFormat
 
         /// The spellings, long form first.
         var spellings: [String] {
@@ -27,6 +28,9 @@ enum ArgumentParser {
             case .help: ["--help", "-h"]
             case .version: ["--version"]
             case .against: ["--against"]
+            case .translations: ["--translations"]
+            case .developmentLanguage: ["--development-language"]
+            case .stringsFormat: ["--strings-format"]
             }
         }
 
@@ -34,7 +38,7 @@ enum ArgumentParser {
         var takesValue: Bool {
             switch self {
             case .output, .outputFile, .access, .classPrefix, .importModule, .flavor, .config, .maxInputSize,
-                .diagnosticsFormat, .color, .against:
+                .diagnosticsFormat, .color, .against, .translations, .developmentLanguage, .stringsFormat:
                 true
             case .check, .dryRun, .warningsAsErrors, .quiet, .help, .version:
                 false
@@ -48,6 +52,8 @@ enum ArgumentParser {
         var commands: Set<Invocation.Command> {
             switch self {
             case .output, .outputFile, .check, .dryRun: [.generate]
+            case .translations, .developmentLanguage: [.lint, .strings]
+            case .stringsFormat: [.strings]
             case .access, .importModule, .flavor: [.generate, .lint]
             case .classPrefix, .config: [.generate, .lint, .compat]
             case .against: [.compat]
@@ -169,6 +175,8 @@ enum ArgumentParser {
         case .diagnosticsFormat: invocation.reporting.format = try choice(value, for: spelling)
         case .color: invocation.reporting.color = try choice(value, for: spelling)
         case .against: invocation.againstRevision = try gitRevision(value, for: spelling)
+        case .translations, .developmentLanguage, .stringsFormat:
+            try invocation.translations.apply(option, value: value, spelling: spelling)
         case .help, .version: break  // handled before the loop
         }
     }
@@ -196,6 +204,10 @@ enum ArgumentParser {
             }
         case .lint:
             break
+        case .strings:
+            guard invocation.inputs.count == 1 else {
+                throw UsageError(message: "'intentc strings' takes one file")
+            }
         case .compat:
             try checkCompat(invocation)
         case .generate:

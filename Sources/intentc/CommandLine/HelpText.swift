@@ -20,6 +20,7 @@ enum HelpText {
                intentc dump <file.intentdefinition> [options]
                intentc compat <old.intentdefinition> <new.intentdefinition> [options]
                intentc compat <file.intentdefinition> --against git:<rev> [options]
+               intentc strings <file.intentdefinition> [options]
                intentc --help | --version
 
         SUBCOMMANDS:
@@ -28,6 +29,8 @@ enum HelpText {
           dump                     Print the decoded, validated model as JSON.
           compat                   Report changes that break configurations and shortcuts
                                    users stored with the old version.
+          strings                  Print the strings to translate (Base text by key, compound
+                                   keys included); report each language's completeness.
 
         COMPAT OPTIONS:
           --against git:<rev>      Compare with the file at <rev> of its git repository.
@@ -48,6 +51,12 @@ enum HelpText {
           --import <module>        Extra import in generated files (repeatable).
           --flavor <flavor>        \(flavors) (default: default)
           --config <file>          Read settings from an intentc.json file; flags override it.
+
+        TRANSLATION OPTIONS (lint, strings):
+          --translations <dir>     Read the tables in <dir> and its <lang>.lproj folders
+                                   (default: <lang>.lproj beside a definition in Base.lproj).
+          --development-language <lang>  The Base text's language (default: en).
+          --strings-format <f>     strings: strings | xcstrings (default: strings)
 
         COMMON OPTIONS:
           --max-input-size <bytes> Refuse larger definitions (default: 67108864, 64 MiB).

@@ -22,6 +22,8 @@ struct Invocation: Equatable, Sendable {
         case dump
         /// Report changes that break configurations stored with an earlier version.
         case compat
+        /// Export the strings to translate and report how complete each language is.
+        case strings
     }
 
     /// The subcommand.
@@ -46,6 +48,8 @@ struct Invocation: Equatable, Sendable {
     var againstRevision: String?
     /// How diagnostics are shown.
     var reporting = ReportingOptions()
+    /// `--translations <dir>`, `--development-language`, `--strings-format`.
+    var translations = TranslationOptions()
 }
 
 /// The flags that shape diagnostics output, shared by every subcommand.

@@ -8,7 +8,9 @@ enum LintCommand {
         var passed = true
         for input in context.invocation.inputs {
             let output = context.compile(input, goal: .lint)
-            if context.reporter.report(output.diagnostics, file: input) { passed = false }
+            var diagnostics = output.diagnostics
+            if output.definition != nil { diagnostics += context.translationDiagnostics(forInput: input) }
+            if context.reporter.report(diagnostics, file: input) { passed = false }
         }
         return passed
     }

@@ -1,0 +1,88 @@
+/// Checks translation tables against the strings a definition exports.
+///
+/// Per language (all tables in one `.lproj`, or one language of a catalog, together): the
+/// strings no table holds (one warning with a note per key; placeholder-only strings are
+/// optional), and a note when every translation equals the Base text in a language other than
+/// the development language. Per table: no entries at all. Per entry: keys that match no
+/// exported string, `${…}` placeholders that differ from the Base text's as multisets, and printf
+/// conversions the Base text does not have. `.stringsdict` entries are plural rules written with
+/// printf conversions, so only their keys are checked.
+public enum TranslationChecks {
+    /// Checks `tables` against `exported` (see ``ExportedStrings``).
+    ///
+    /// - Parameter developmentLanguage: the language the Base text is written in (`en`); tables
+    ///   of that language (or of a region of it, or `English.lproj`) may equal the Base text.
+    public static func check(
+        _ tables: [TranslationTable], against exported: [ExportedString], developmentLanguage: String
+    ) -> [Diagnostic] {
+        let byKey = Dictionary(exported.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        for table in tables {
+            if table.entries.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .translationEmptyTable,
+                        "the table holds no entries; \(table.language.map { "'\($0)'" } ?? "its language") falls back to other languages",
+                        at: startOfFile(table.path)))
+            }
+            for entry in table.entries {
+                guard let string = byKey[entry.key] else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .translationStaleKey,
+                            "key '\(entry.key)' matches no string of the definition; remove it or give the string its ID back",
+                            at: entry.location))
+                    continue
+                }
+                guard table.format != .stringsdict else { continue }
+                diagnostics += PlaceholderFindings.check(entry, against: string)
+            }
+        }
+        let languages = Dictionary(grouping: tables.filter { $0.language != nil }, by: { $0.language ?? "" })
+        for language in languages.keys.sorted() {
+            let group = languages[language] ?? []
+            guard let first = group.first(where: { !$0.entries.isEmpty }) else { continue }
+            diagnostics += missing(in: group, language: language, at: startOfFile(first.path), exported: exported)
+            if !LanguageTag.sameLanguage(language, developmentLanguage),
+                isIdenticalToBase(group, byKey: byKey)
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .translationIdenticalToBase,
+                        "every translation of '\(language)' equals the Base text; translate the table or remove the language",
+                        at: startOfFile(first.path)))
+            }
+        }
+        return diagnostics
+    }
+
+    /// One warning for `language` listing, in definition order, the exported strings none of its
+    /// tables holds.
+    private static func missing(
+        in group: [TranslationTable], language: String, at location: SourceLocation, exported: [ExportedString]
+    ) -> [Diagnostic] {
+        let present = Set(group.flatMap { $0.entries.map(\.key) })
+        let absent = exported.filter { !$0.isOptional && !present.contains($0.key) }
+            .sorted { ($0.location, $0.key) < ($1.location, $1.key) }
+        guard !absent.isEmpty else { return [] }
+        let required = exported.filter { !$0.isOptional }.count
+        return [
+            Diagnostic(
+                .translationMissingKeys,
+                "'\(language)' lacks \(absent.count) of the definition's \(required) strings; they show in the next language of the user's list",
+                at: location,
+                notes: absent.map { DiagnosticNote("'\($0.key)' is not translated: \"\($0.text)\"", at: $0.location) })
+        ]
+    }
+
+    private static func isIdenticalToBase(_ group: [TranslationTable], byKey: [String: ExportedString]) -> Bool {
+        let matched = group.flatMap { table in
+            table.entries.compactMap { entry in byKey[entry.key].map { (entry.value, $0.text) } }
+        }
+        return !matched.isEmpty && matched.allSatisfy { $0.0 == $0.1 }
+    }
+
+    private static func startOfFile(_ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 1, column: 1)
+    }
+}

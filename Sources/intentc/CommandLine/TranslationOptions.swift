@@ -1,0 +1,48 @@
+import IntentDefinition
+
+/// The options of the translation checks (`lint`) and of `intentc strings`.
+struct TranslationOptions: Equatable, Sendable {
+    /// `--strings-format`: what `intentc strings` writes.
+    enum ExportFormat: String, Equatable, Sendable, CaseIterable {
+        /// Old-style `"key" = "value";` text.
+        case strings
+        /// A String Catalog (JSON).
+        case xcstrings
+    }
+
+    /// `--translations <dir>`: the folder holding the tables (`<lang>.lproj/*.strings`, …);
+    /// without it, tables are looked for beside a definition in `Base.lproj`.
+    var directory: String?
+    /// `--development-language`: the language of the Base text (default `en`).
+    var developmentLanguage = "en"
+    /// `--strings-format` (default `strings`).
+    var exportFormat = ExportFormat.strings
+
+    /// Applies one of the translation flags.
+    mutating func apply(_ option: ArgumentParser.Option, value: String, spelling: String) throws(UsageError) {
+        switch option {
+        case .translations:
+            guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a directory") }
+            directory = value
+        case .developmentLanguage:
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
+                throw UsageError(message: "'\(spelling)' needs a language tag such as 'en', not '\(value)'")
+            }
+            developmentLanguage = value
+        case .stringsFormat:
+            guard let format = ExportFormat(rawValue: value) else {
+                let allowed = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "invalid value '\(value)' for '\(spelling)' (expected one of: \(allowed))")
+            }
+            exportFormat = format
+        default:
+            break
+        }
+    }
+
+    /// The tables to check for the definition at `input`.
+    func tablePaths(forInput input: String) -> [String] {
+        if let directory { return TranslationDiscovery.tables(inDirectory: directory) }
+        return TranslationDiscovery.tables(besideDefinition: input)
+    }
+}
