@@ -41,8 +41,9 @@ let package = Package(
         // IntentRuntime: the compile tests typecheck generated code against its built module.
         .testTarget(
             name: "IntentCodegenTests",
-            dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport"]),
-        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime"]),
+            dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport", "intentc"]),
+        // TestSupport: the isolation test typechecks the test models against the built module.
+        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime", "TestSupport"]),
         // intentc: the catalog coverage covers the command line's own codes too.
         .testTarget(
             name: "DiagnosticSuiteTests",
@@ -50,9 +51,24 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        // The plugins' shared planning code (Plugins/Shared: GenerationPlan.swift and a link to
+        // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
+        // each plugin compiles the same files through its own links.
+        .target(name: "PluginPlanning", path: "Plugins/Shared"),
+        .testTarget(name: "PluginPlanningTests", dependencies: ["PluginPlanning", "TestSupport"]),
+        // Typechecks code written for Apple's frameworks against Tests/StandIns via
+        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself),
+        // and intentc's `intents` output: typechecked, and compared with Xcode's fact by fact.
+        .testTarget(
+            name: "FlavorTypecheckTests", dependencies: ["IntentCodegen", "IntentDefinition", "TestSupport"],
+            exclude: ["Clients"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
-        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
+        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated", exclude: ["Intents"]),
+        // The same definitions as Xcode's Intents classes (regenerate, never edit: `swift run
+        // intentc generate --flavor intents Definitions/*.intentdefinition -o Generated/Intents`).
+        // Empty where the Intents framework does not exist: every file is `#if canImport(Intents)`.
+        .target(name: "GeneratedIntentsClasses", path: "Generated/Intents"),
         // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
         .executableTarget(
             name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),

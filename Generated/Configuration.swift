@@ -10,26 +10,8 @@ public nonisolated struct ConfigurationIntent: IntentConfiguration {
   public var title: String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(title: String? = "Hello, widget") {
+  public init(title: String? = nil) {
     self.title = title
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case title
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.title = try container.decodeIfPresent(
-      String.self,
-      forKey: .title,
-      ifMissing: "Hello, widget"
-    )
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.title, forKey: .title)
   }
 
   public static let descriptor = IntentDescriptor(
@@ -42,8 +24,7 @@ public nonisolated struct ConfigurationIntent: IntentConfiguration {
         name: "title",
         displayName: IntentLocalizedText("Title", key: "2Td8VK"),
         valueType: .string,
-        isConfigurable: true,
-        defaultValue: "Hello, widget"
+        isConfigurable: true
       )
     ]
   )

@@ -11,8 +11,14 @@
 #      object untouched, and the next build does nothing;
 #   5. editing intentc.json regenerates every file;
 #   6. an invalid definition fails the build with a located error naming it, and fixing it heals;
-#   7. the command plugin writes the same files into the package, they build into the same
-#      program, and --check catches drift.
+#   7. a hand-written Swift file named like a generated one (in another case) fails the build with
+#      an error naming both, and removing it heals;
+#   8. the command plugin writes the same files into the package (also into another folder with
+#      --output, and refuses to when a hand-written file clashes), they build into the same
+#      program, a stray Swift file in the output folder is reported and kept, and --check catches
+#      drift and the stray file.
+#   9. a target whose intentc.json says "flavor": "intents" gets Xcode's Intents classes from the
+#      build plugin, wrapped in #if canImport(Intents), and builds where Intents is missing.
 # Prints one PASS/FAIL line per check; exits 1 if any failed.
 set -uo pipefail
 
@@ -173,7 +179,22 @@ grep -E "^$definition:[0-9]+:[0-9]+: error: " "$logs/broken.log" | head -n 3 | s
 cp "$work/Intents.before" "$definition"
 check "fixing the definition makes the build pass again" build healed
 
-# 7. The command plugin, in the set-up it is meant for: the target without IntentcPlugin, its
+# 7. A hand-written file whose name is a generated file's in another case: on Linux Swift would
+# accept both, but not on a case-insensitive file system, so the plugin refuses it everywhere.
+clash_message="Colors.intentdefinition generates Colors.swift, the name ignoring case of the target's own Helpers/colors.swift"
+mkdir -p "$intents/Helpers"
+echo '// Hand-written, named like the generated Colors.swift.' >"$intents/Helpers/colors.swift"
+if build clash; then
+  fail "a hand-written Helpers/colors.swift fails the build"
+else
+  pass "a hand-written Helpers/colors.swift fails the build"
+fi
+check "the build output names the definition and the hand-written file" grep -qF "$clash_message" "$logs/clash.log"
+grep -F "$clash_message" "$logs/clash.log" | head -n 1 | sed 's/^/    | /'
+rm -r "$intents/Helpers"
+check "removing the file makes the build pass again" build unclashed
+
+# 8. The command plugin, in the set-up it is meant for: the target without IntentcPlugin, its
 # definitions excluded from its sources, the generated files committed in Generated/.
 cp -R "$(generated_dir)" "$work/plugin-outputs"
 program_output=$("$bins/PluginDemo" 2>&1)
@@ -183,18 +204,70 @@ check "the copy's manifest now commits generated code instead of using IntentcPl
 command_plugin() {
   swift package --allow-writing-to-package-directory generate-intent-code "$@" >"$logs/command.log" 2>&1
 }
+# same_files <folder>: whether <folder> holds exactly the files the build plugin generated.
+same_files() {
+  local file
+  test "$(find "$1" -type f -printf '%f\n' | sort | tr '\n' ' ' | sed 's/ $//')" = "$expected_files" || return 1
+  for file in $expected_files; do
+    cmp -s "$work/plugin-outputs/$file" "$1/$file" || return 1
+  done
+}
+
+# --output, before Generated/ exists (its files would be hand-written sources clashing with the
+# ones written elsewhere).
+if command_plugin --target DemoIntents --output Committed; then
+  pass "generate-intent-code --output Committed succeeds"
+else
+  fail "generate-intent-code --output Committed succeeds"
+  show_log command
+fi
+check "--output Committed writes the build plugin's files into $intents/Committed/ and nothing else" \
+  same_files "$intents/Committed"
+check "--output Committed writes nothing into $intents/Generated/" test ! -e "$intents/Generated"
+check "generate-intent-code --check --output Committed passes when up to date" \
+  command_plugin --check --target DemoIntents --output Committed
+rm -r "$intents/Committed"
+if command_plugin --target DemoIntents --output /tmp; then
+  fail "--output refuses an absolute folder"
+else
+  pass "--output refuses an absolute folder"
+fi
+
+# A hand-written file named like a generated one (in another case): refused, nothing written.
+mkdir -p "$intents/Helpers"
+echo '// Hand-written, named like the generated Colors.swift.' >"$intents/Helpers/colors.swift"
+if command_plugin --target DemoIntents; then
+  fail "generate-intent-code fails when a hand-written Helpers/colors.swift clashes"
+else
+  pass "generate-intent-code fails when a hand-written Helpers/colors.swift clashes"
+fi
+check "it names the definition and the hand-written file" grep -qF "$clash_message" "$logs/command.log"
+check "it writes nothing" test ! -e "$intents/Generated"
+rm -r "$intents/Helpers"
+
 if command_plugin --target DemoIntents; then
   pass "generate-intent-code --target DemoIntents succeeds"
 else
   fail "generate-intent-code --target DemoIntents succeeds"
   show_log command
 fi
-same=1
-for file in $expected_files; do
-  cmp -s "$work/plugin-outputs/$file" "$intents/Generated/$file" || same=0
-done
-check "it writes the files the build plugin generated into $intents/Generated/" test "$same" -eq 1
+check "it writes the files the build plugin generated into $intents/Generated/" same_files "$intents/Generated"
 check "generate-intent-code --check passes when up to date" command_plugin --check --target DemoIntents
+
+# A Swift file in the output folder that no definition produces: a warning, never deleted; an
+# error under --check.
+stray_message="Sources/DemoIntents/Generated/Stray.swift is not generated from any definition; delete it"
+echo '// Not generated from any definition.' >"$intents/Generated/Stray.swift"
+check "generate-intent-code succeeds with a stray Generated/Stray.swift" command_plugin --target DemoIntents
+check "it warns about the stray file" grep -qE "warning: .*$stray_message" "$logs/command.log"
+check "it keeps the stray file" test -f "$intents/Generated/Stray.swift"
+if command_plugin --check --target DemoIntents; then
+  fail "generate-intent-code --check fails on the stray file"
+else
+  pass "generate-intent-code --check fails on the stray file"
+fi
+check "--check reports the stray file as an error" grep -qE "error: .*$stray_message" "$logs/command.log"
+rm "$intents/Generated/Stray.swift"
 if build committed; then
   pass "the target builds from the committed files"
 else
@@ -211,5 +284,24 @@ else
 fi
 check "--check prints the difference" grep -q '^+.*Reading Streak' "$logs/command.log"
 check "--check names the stale file" grep -q 'Widgets_Intents.swift is stale' "$logs/command.log"
+
+# 9. The flavor reaches the build plugin through intentc.json (the plugin passes --config).
+classes=Sources/DemoIntentsClasses
+mkdir -p "$classes"
+cp "$repo/Examples/PluginDemo/Sources/DemoIntents/Colors.intentdefinition" "$classes/"
+printf '{"version": 1, "flavor": "intents", "accessLevel": "internal"}\n' >"$classes/intentc.json"
+printf '/// Intentionally empty: the target exists for its generated Intents classes.\nenum DemoIntentsClasses {}\n' \
+  >"$classes/DemoIntentsClasses.swift"
+sed -i 's|        .executableTarget(name: "PluginDemo"|        .target(name: "DemoIntentsClasses", plugins: [.plugin(name: "IntentcPlugin", package: "intentc")]),\n&|' \
+  Package.swift
+if swift build -v --target DemoIntentsClasses >"$logs/flavor.log" 2>&1; then
+  pass "a target with \"flavor\": \"intents\" builds where the Intents framework is missing"
+else
+  fail "a target with \"flavor\": \"intents\" builds where the Intents framework is missing"
+  show_log flavor
+fi
+classes_file=$(find .build/plugins/outputs -path '*/DemoIntentsClasses/*/IntentcPlugin/Colors.swift' | head -n 1)
+check "the build plugin generates the intents flavor from intentc.json" \
+  bash -c "grep -q '^#if canImport(Intents)\$' '$classes_file' && grep -q ': INIntent {' '$classes_file' && grep -q '^  internal class' '$classes_file'"
 
 finish

@@ -66,19 +66,25 @@ enum GenerationPlan {
         }
     }
 
-    /// A message for each Swift file among `sources` named like a job's output: Swift refuses two
-    /// files with one name in a module (SwiftPM only says "multiple producers").
+    /// A message for each Swift file among `sources` named like a job's output, ignoring case:
+    /// Swift refuses two files with one name in a module (SwiftPM only says "multiple producers"),
+    /// and on a case-insensitive file system `colors.swift` and `Colors.swift` are one name.
     static func nameClashes(between jobs: [GenerationJob], and sources: [URL], in targetDirectory: URL)
         -> [(definition: URL, message: String)]
     {
+        // Output names differ even ignoring case (OutputFileNaming), so the keys are unique.
         let jobsByOutputName = Dictionary(
-            uniqueKeysWithValues: jobs.map { ($0.output.lastPathComponent, $0) })
+            uniqueKeysWithValues: jobs.map { ($0.output.lastPathComponent.lowercased(), $0) })
         return sources.sorted { $0.path < $1.path }.compactMap { source in
-            guard source.pathExtension == "swift", let job = jobsByOutputName[source.lastPathComponent] else {
+            guard source.pathExtension == "swift",
+                let job = jobsByOutputName[source.lastPathComponent.lowercased()]
+            else {
                 return nil
             }
+            let output = job.output.lastPathComponent
+            let ignoringCase = output == source.lastPathComponent ? "" : " ignoring case"
             let message =
-                "\(job.relativePath) generates \(source.lastPathComponent), the name of the target's own "
+                "\(job.relativePath) generates \(output), the name\(ignoringCase) of the target's own "
                 + "\(relativePath(of: source, in: targetDirectory)); Swift needs distinct file names, so rename one"
             return (job.definition, message)
         }

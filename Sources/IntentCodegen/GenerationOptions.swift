@@ -13,6 +13,10 @@ public struct GenerationOptions: Sendable, Hashable {
     public enum Flavor: String, Sendable, Hashable, CaseIterable {
         /// Framework-free Swift structs, enums and protocols over `IntentRuntime`.
         case standard = "default"
+        /// Xcode's Intents classes (`INIntent` subclasses, `@objc` handling protocols), as a
+        /// drop-in replacement for Xcode's generator; the file compiles to nothing where the
+        /// Intents framework does not exist.
+        case intents
     }
 
     /// `--access` (default `public`).

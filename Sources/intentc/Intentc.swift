@@ -59,6 +59,7 @@ enum Intentc {
         case .generate: return GenerateCommand.run(context)
         case .lint: return LintCommand.run(context)
         case .dump: return DumpCommand.run(context)
+        case .compat: return CompatCommand.run(context)
         }
     }
 }

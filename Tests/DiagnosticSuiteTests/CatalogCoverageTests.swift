@@ -24,11 +24,14 @@ struct CatalogCoverageTests {
         "IC127": "ConfigurationTests/duplicateKeysPointAtBothPlaces",
         "IC128": "OutputWriterTests/refusesToOverwriteAFileIntentcDidNotGenerate",
         "IC129": "OutputWriterTests/aDirectoryInTheWayIsUnwritable",
+        "IC225": "CompatGitTests/aFileOutsideARepositoryIsReported",
+        "IC226": "CompatGitTests/anUnknownRevisionIsReported",
+        "IC227": "CompatGitTests/aFileAbsentAtTheRevisionIsReported",
     ]
 
-    /// The codes named in `.expected` files.
+    /// The codes named in `.expected` files and in the compat fixtures' `expected` files.
     private func fixtureCodes() throws -> Set<String> {
-        var codes = Set<String>()
+        var codes = try CompatFixtures.expectedCodes()
         for name in SuitePaths.fixtureNames {
             let text = try String(
                 contentsOf: SuitePaths.fixtures.appendingPathComponent(name + ".expected"), encoding: .utf8)

@@ -12,9 +12,8 @@ import Testing
         #expect(log.pagesPerDay == 20)
         #expect(log.showProgress == true)
         #expect(log.shelves == [])
-        #expect(ConfigurationIntent().title == "Hello, widget")
+        #expect(ConfigurationIntent().title == nil, "no default: an unconfigured widget shows its placeholder")
         #expect(MyIntentIntent() == MyIntentIntent(parameter: nil, type: nil))
-        #expect(PayToolsIntent() == PayToolsIntent())
     }
 
     @Test func bookPropertiesDefaultToNothing() {

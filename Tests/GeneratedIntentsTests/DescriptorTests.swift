@@ -52,7 +52,7 @@ import Testing
 
     @Test func widgetIntentsWithFewOrNoParameters() {
         #expect(ConfigurationIntent.descriptor.parameters.map(\.name) == ["title"])
-        #expect(ConfigurationIntent.descriptor.parameters.first?.defaultValue == "Hello, widget")
+        #expect(ConfigurationIntent.descriptor.parameters.first?.defaultValue == nil)
         #expect(ConfigurationIntent.descriptor.isEligibleForWidgets)
         #expect(PayToolsIntent.descriptor.name == "PayTools")
         #expect(PayToolsIntent.descriptor.parameters.isEmpty)

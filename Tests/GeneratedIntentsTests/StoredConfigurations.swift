@@ -92,9 +92,12 @@ enum StoredConfigurations {
 
     private static let configuration: [StoredConfigurationFixture] = [
         .value("ConfigurationIntent.full.json", ConfigurationIntent(title: "Good morning")),
-        .value("ConfigurationIntent.defaults.json", ConfigurationIntent()),
-        .value("ConfigurationIntent.unset.json", ConfigurationIntent(title: nil)),
-        .value("ConfigurationIntent.missing-keys.json", ConfigurationIntent(title: "Hello, widget"), origin: .handMade),
+        // Written while the definition gave `title` the default "Hello, widget"; it has none
+        // since, so a stored title is just a title, an unset one is written as no key (older
+        // versions wrote null, hence the hand-made origin), and a missing key means unset.
+        .value("ConfigurationIntent.defaults.json", ConfigurationIntent(title: "Hello, widget")),
+        .value("ConfigurationIntent.unset.json", ConfigurationIntent(title: nil), origin: .handMade),
+        .value("ConfigurationIntent.missing-keys.json", ConfigurationIntent(title: nil), origin: .handMade),
         .value("ConfigurationIntent.unknown-keys.json", ConfigurationIntent(title: "Bonjour"), origin: .handMade),
         .value("ConfigurationIntentResponse.failure.json", ConfigurationIntentResponse(code: .failure)),
         .value(

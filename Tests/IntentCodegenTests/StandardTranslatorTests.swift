@@ -39,19 +39,25 @@ import Testing
         let source = try generate(SampleDefinitions.bookClub, GenerationOptions(accessLevel: access))
         // Protocol requirements take no access level; a `where` line continues a declaration.
         var exempt = false
+        // How many lines each check saw, so that a change of layout cannot silence them.
+        var checkedDeclarations = 0
+        var checkedBareMembers = 0
         for line in lines(source) where !line.isEmpty && !line.hasPrefix("where ") {
             if let first = line.first, first.isLetter {
                 exempt = line.contains(" protocol ") || line.hasPrefix("private ")
                 if !line.hasPrefix("import ") && !line.hasPrefix("nonisolated extension ") && !line.hasPrefix("private ") {
                     #expect(line.hasPrefix(access.rawValue + " nonisolated "), "\(line)")
+                    checkedDeclarations += 1
                 }
             } else if line.hasPrefix("  "), !line.hasPrefix("   ") {
                 let member = line.dropFirst(2)
                 if ["var ", "let ", "func ", "init(", "static "].contains(where: { member.hasPrefix($0) }) {
                     #expect(exempt, "\(line)")
+                    checkedBareMembers += 1
                 }
             }
         }
+        #expect(checkedDeclarations > 0 && checkedBareMembers > 0)
     }
 
     @Test func intentTypeNamesFollowXcode() throws {

@@ -34,8 +34,9 @@ import Testing
         #expect(withoutValue.description == "count is negative, but negative numbers are not allowed")
     }
 
-    @Test func issuesAreThrowableErrors() {
-        let issue = IntentValidationIssue(parameter: "book", kind: .missingRequiredValue)
-        #expect(throws: issue) { throw issue }
+    /// Thrown and printed as an error, an issue reads as its description.
+    @Test func thrownIssuesPrintTheirDescription() {
+        let error: any Error = IntentValidationIssue(parameter: "book", kind: .missingRequiredValue)
+        #expect("\(error)" == "book is required but has no value")
     }
 }

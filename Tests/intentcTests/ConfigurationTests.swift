@@ -145,7 +145,7 @@ import Testing
         expectOnly(
             "{\"version\": 1,\n   \"acessLevel\": \"public\"}", .configurationUnknownKey, line: 2, column: 4,
             message:
-                "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, files, flavor, imports, version)"
+                "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, files, flavor, imports, version)"
         )
         expectOnly(
             "{\"version\": 1, \"files\": {\n \"A.intentdefinition\": {\"version\": 1}}}",

@@ -269,4 +269,27 @@ import Testing
         #expect(
             try generate(["--import", "Foundation", "--import", "Dispatch"]).contains("\nimport Dispatch\n"))
     }
+
+    /// The flavor reaches generation from the command line and from `intentc.json`, top-level
+    /// and per file, which is how both plugins choose it (they pass `--config intentc.json`).
+    @Test func theIntentsFlavorComesFromTheFlagOrTheConfiguration() throws {
+        let directory = try workspace()
+        func generate(_ extra: [String]) throws -> String {
+            let result = try IntentcBinary.run(
+                ["generate", "Custom.intentdefinition", "--output-file", "Custom.swift"] + extra, in: directory.root)
+            #expect(result.status == 0, "\(extra): \(result.error)")
+            return try String(contentsOfFile: directory.path("Custom.swift"), encoding: .utf8)
+        }
+        try directory.write(#"{"version": 1, "flavor": "intents"}"#, to: "top.json")
+        try directory.write(
+            #"{"version": 1, "files": {"Custom.intentdefinition": {"flavor": "intents"}}}"#, to: "perfile.json")
+        let standard = try generate([])
+        let intents = try generate(["--flavor", "intents"])
+        #expect(!standard.contains("#if canImport(Intents)"))
+        #expect(intents.contains("#if canImport(Intents)\n  import Intents\n"))
+        #expect(intents.contains("@objc(MyIntentIntent)\n  public class MyIntentIntent: INIntent {"))
+        #expect(try generate(["--config", "top.json"]) == intents)
+        #expect(try generate(["--config", "perfile.json"]) == intents)
+        #expect(try generate(["--config", "top.json", "--flavor", "default"]) == standard)
+    }
 }

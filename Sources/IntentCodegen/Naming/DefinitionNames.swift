@@ -114,7 +114,8 @@ struct DefinitionNames {
                 description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
             let type = typeName(
                 override: intent.className,
-                composed: (intent.classPrefix ?? options.classPrefix) + intent.name + scheme.intentSuffix,
+                composed: intent.composedClassName(
+                    projectPrefix: options.classPrefix, suffix: scheme.intentSuffix),
                 source: source, claimingIn: &topLevel)
             let derived = { (suffix: String) in
                 NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)

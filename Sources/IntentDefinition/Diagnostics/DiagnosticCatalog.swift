@@ -5,8 +5,10 @@ extension DiagnosticCode {
     /// IC100–IC119 Swift naming, IC120–IC139 the command line (its configuration file and output
     /// files; declared with the CLI, which adds them to this list for its own catalog),
     /// IC140–IC159 flavor translation (warnings about what a flavor cannot express; see
-    /// `FlavorTranslator`).
+    /// `FlavorTranslator`), IC200–IC229 compatibility between two versions of a file.
     public static var catalog: [DiagnosticCode] {
-        (readerCodes + decoderCodes + validationCodes + namingCodes).sorted { $0.rawValue < $1.rawValue }
+        (readerCodes + decoderCodes + validationCodes + namingCodes + intentsFlavorCodes
+            + compatibilityCodes)
+            .sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -5,7 +5,7 @@ enum ArgumentParser {
     /// Every flag, with its spellings and the subcommands that take it.
     enum Option: CaseIterable {
         case output, outputFile, access, classPrefix, importModule, flavor, check, dryRun, config
-        case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version
+        case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
 
         /// The spellings, long form first.
         var spellings: [String] {
@@ -26,6 +26,7 @@ enum ArgumentParser {
             case .quiet: ["--quiet"]
             case .help: ["--help", "-h"]
             case .version: ["--version"]
+            case .against: ["--against"]
             }
         }
 
@@ -33,7 +34,7 @@ enum ArgumentParser {
         var takesValue: Bool {
             switch self {
             case .output, .outputFile, .access, .classPrefix, .importModule, .flavor, .config, .maxInputSize,
-                .diagnosticsFormat, .color:
+                .diagnosticsFormat, .color, .against:
                 true
             case .check, .dryRun, .warningsAsErrors, .quiet, .help, .version:
                 false
@@ -47,7 +48,9 @@ enum ArgumentParser {
         var commands: Set<Invocation.Command> {
             switch self {
             case .output, .outputFile, .check, .dryRun: [.generate]
-            case .access, .classPrefix, .importModule, .flavor, .config: [.generate, .lint]
+            case .access, .importModule, .flavor: [.generate, .lint]
+            case .classPrefix, .config: [.generate, .lint, .compat]
+            case .against: [.compat]
             case .maxInputSize, .warningsAsErrors, .diagnosticsFormat, .color, .quiet, .help, .version:
                 Set(Invocation.Command.allCases)
             }
@@ -165,6 +168,7 @@ enum ArgumentParser {
         case .quiet: invocation.reporting.quiet = true
         case .diagnosticsFormat: invocation.reporting.format = try choice(value, for: spelling)
         case .color: invocation.reporting.color = try choice(value, for: spelling)
+        case .against: invocation.againstRevision = try gitRevision(value, for: spelling)
         case .help, .version: break  // handled before the loop
         }
     }
@@ -192,6 +196,8 @@ enum ArgumentParser {
             }
         case .lint:
             break
+        case .compat:
+            try checkCompat(invocation)
         case .generate:
             try checkOutputFile(invocation)
             if invocation.check && invocation.dryRun {

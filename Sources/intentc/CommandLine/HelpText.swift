@@ -18,12 +18,20 @@ enum HelpText {
         USAGE: intentc [generate] <file.intentdefinition>... [options]
                intentc lint <file.intentdefinition>... [options]
                intentc dump <file.intentdefinition> [options]
+               intentc compat <old.intentdefinition> <new.intentdefinition> [options]
+               intentc compat <file.intentdefinition> --against git:<rev> [options]
                intentc --help | --version
 
         SUBCOMMANDS:
           generate (default)       Generate Swift, one file per definition.
           lint                     Check definitions without generating anything.
           dump                     Print the decoded, validated model as JSON.
+          compat                   Report changes that break configurations and shortcuts
+                                   users stored with the old version.
+
+        COMPAT OPTIONS:
+          --against git:<rev>      Compare with the file at <rev> of its git repository.
+          --class-prefix, --config as below; "compat" in intentc.json relaxes categories.
 
         GENERATE OPTIONS:
           -o, --output <dir>       Write one Swift file per definition into <dir> (created if
@@ -55,6 +63,9 @@ enum HelpText {
            "flavor": "default", "files": {"Widgets/Intents.intentdefinition": {...}}}
           A "files" key matches inputs whose path ends with it, whole components at a time;
           the longest matching key wins. Per-file settings override top-level ones.
+          "compat": {"rename": "warning", "enum-index": "off"} sets compat's categories
+          (removal, rename, type, enum-index, configurable, widget, response-code, safe)
+          to error, warning, note or off.
 
         EXIT STATUS:
           0 success (warnings allowed), 1 errors or --check drift, 64 bad command line.

@@ -20,6 +20,8 @@ struct Invocation: Equatable, Sendable {
         case lint
         /// Print the decoded, validated model as JSON.
         case dump
+        /// Report changes that break configurations stored with an earlier version.
+        case compat
     }
 
     /// The subcommand.
@@ -40,6 +42,8 @@ struct Invocation: Equatable, Sendable {
     var check = false
     /// `--dry-run`: list instead of writing.
     var dryRun = false
+    /// `--against git:<rev>`: the revision `compat` reads the old version from.
+    var againstRevision: String?
     /// How diagnostics are shown.
     var reporting = ReportingOptions()
 }

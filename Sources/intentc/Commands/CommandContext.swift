@@ -22,12 +22,17 @@ struct CommandContext {
     /// Runs the pipeline on `input` up to `goal` with this run's options. The diagnostics are
     /// returned for the caller to report with its own.
     func compile(_ input: String, goal: IntentCompiler.Goal) -> IntentCompiler.Output {
-        var readerOptions = PlistReader.Options()
-        if let size = invocation.maximumInputSize { readerOptions.maximumInputSize = size }
-        return IntentCompiler.run(
+        IntentCompiler.run(
             .file(input), goal: goal,
             options: IntentCompiler.Options(
                 generation: generationOptions(forInput: input), reader: readerOptions,
                 warningsAsErrors: invocation.reporting.warningsAsErrors))
+    }
+
+    /// The reader's limits: `--max-input-size` when given.
+    var readerOptions: PlistReader.Options {
+        var readerOptions = PlistReader.Options()
+        if let size = invocation.maximumInputSize { readerOptions.maximumInputSize = size }
+        return readerOptions
     }
 }

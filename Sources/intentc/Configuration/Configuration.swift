@@ -12,7 +12,8 @@ import IntentDefinition
 ///   "flavor": "default",
 ///   "files": {
 ///     "Widgets/Intents.intentdefinition": { "accessLevel": "internal" }
-///   }
+///   },
+///   "compat": { "rename": "warning", "enum-index": "off" }
 /// }
 /// ```
 ///
@@ -37,6 +38,8 @@ struct Configuration: Equatable, Sendable {
     var settings: GenerationSettings
     /// The `files` entries, in file order.
     var fileEntries: [FileEntry]
+    /// `compat`: the levels chosen for categories of `intentc compat` findings.
+    var compatibility = CompatibilityPolicy()
 
     /// The options for the definition at `inputPath`: defaults, then the top-level settings, then
     /// the best-matching `files` entry.

@@ -34,7 +34,7 @@ enum ConfigurationLoader {
     }
 
     /// Walks the located JSON tree, collecting every problem rather than stopping at the first.
-    private struct Decoder {
+    struct Decoder {
         var diagnostics: [Diagnostic] = []
 
         mutating func decodeTopLevel(_ root: LocatedJSON) -> Configuration {
@@ -45,8 +45,9 @@ enum ConfigurationLoader {
                 switch member.key {
                 case "version": version = member.value
                 case "files": configuration.fileEntries = decodeFiles(member.value)
+                case "compat": configuration.compatibility = decodeCompatibility(member.value)
                 default:
-                    decodeSetting(member, into: &configuration.settings, allowedKeys: ["files", "version"])
+                    decodeSetting(member, into: &configuration.settings, allowedKeys: ["compat", "files", "version"])
                 }
             }
             checkVersion(version, objectLocation: root.location)
@@ -105,7 +106,7 @@ enum ConfigurationLoader {
 
         /// The members of `value`, or nil after reporting that it is no object; duplicate keys are
         /// reported and dropped.
-        private mutating func object(_ value: LocatedJSON, what: String) -> [LocatedJSON.Member]? {
+        mutating func object(_ value: LocatedJSON, what: String) -> [LocatedJSON.Member]? {
             guard case .object(let members) = value.value else {
                 diagnostics.append(
                     Diagnostic(
@@ -174,7 +175,7 @@ enum ConfigurationLoader {
             }
         }
 
-        private mutating func enumValue<Value: RawRepresentable<String> & CaseIterable>(
+        mutating func enumValue<Value: RawRepresentable<String> & CaseIterable>(
             _ member: LocatedJSON.Member, _: Value.Type
         ) -> Value? {
             guard let raw = string(member.value, key: member.key) else { return nil }

@@ -1,0 +1,1 @@
+../../Sources/IntentCodegen/OutputFileNaming.swift

@@ -1,0 +1,61 @@
+/// Custom types (XCODE-OUTPUT.md §7, §17.15): an `INObject` subclass with one `@NSManaged`
+/// property per user property, and `<T>ResolutionResult`.
+extension IntentsTranslator {
+    /// The class and its resolution result.
+    func customTypeDeclarations(_ customType: CustomTypePlan) -> [SwiftDeclaration] {
+        let type = customType.names.type
+        let stem = IntentsSelectorStem.of(customType.customType)
+        let properties = members(customType.properties, setters: IntentsAccessorNames.customTypeSetters).compactMap { member in
+            member.map { managedProperty($0, attributes: [IntentsAvailability.iOS13]) }
+        }
+        let secureCoding = SwiftProperty(
+            documentation: "Instances are archived with secure coding.",
+            modifiers: ["override", access, "class"], name: "supportsSecureCoding", type: "Bool",
+            accessors: .getter([.return(.atom("true"))]))
+        let result = resultTypeName(type)
+        return [
+            .nominal(
+                SwiftNominalType(
+                    documentation: "The `\(customType.customType.name)` type: an identifier, a display string and "
+                        + "its own properties.",
+                    attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: [access],
+                    kind: .class, name: type.spelled, inheritance: ["INObject"],
+                    memberGroups: [properties, [.property(secureCoding)]])),
+            .nominal(
+                SwiftNominalType(
+                    documentation: "The resolution of a `\(type.bare)` value.",
+                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: [access],
+                    kind: .class, name: result, inheritance: ["INObjectResolutionResult"],
+                    memberGroups: resultMembers(type.spelled, stem: stem).map { [.function($0)] })),
+        ]
+    }
+
+    /// The three typed factories, and the inherited `INObject` ones made unavailable.
+    private func resultMembers(_ type: String, stem: String) -> [SwiftFunction] {
+        let factories: [(name: String, selector: String, argument: String, valueType: String)] = [
+            ("success", "successWithResolved\(stem):", "resolvedObject", type),
+            ("disambiguation", "disambiguationWith\(stem)sToDisambiguate:", "objectsToDisambiguate", "[\(type)]"),
+            ("confirmationRequired", "confirmationRequiredWith\(stem)ToConfirm:", "objectToConfirm", type + "?"),
+        ]
+        let typed = factories.map { factory in
+            SwiftFunction(
+                documentation: "The `\(factory.name)` result for `\(type)` values.",
+                attributes: ["@objc(\(factory.selector))"], modifiers: [access, "class"], name: factory.name,
+                parameters: [SwiftParameter(label: "with", name: factory.argument, type: factory.valueType)],
+                returnType: "Self",
+                body: [.return(.call("super." + factory.name, [SwiftArgument("with", .atom(factory.argument))]))])
+        }
+        let inherited = factories.map { factory in
+            SwiftFunction(
+                documentation: "Unavailable: the result holds `\(type)` values only.",
+                attributes: ["@available(*, unavailable)"], modifiers: ["override", access, "class"], name: factory.name,
+                parameters: [
+                    SwiftParameter(
+                        label: "with", name: factory.argument,
+                        type: factory.valueType.replacingOccurrences(of: type, with: "INObject"))
+                ],
+                returnType: "Self", body: [.expression(.call("fatalError", []))])
+        }
+        return typed + inherited
+    }
+}

@@ -1,0 +1,51 @@
+/// Enums (XCODE-OUTPUT.md §8, §17.14): `@objc enum <E>: Int` with back-ticked cases and
+/// explicit raw values, and `<E>ResolutionResult`.
+extension IntentsTranslator {
+    /// The enum and its resolution result.
+    func enumDeclarations(_ enumPlan: EnumPlan) -> [SwiftDeclaration] {
+        let type = enumPlan.names.type
+        let stem = IntentsSelectorStem.of(enumPlan.enumeration)
+        var cases = zip(enumPlan.enumeration.cases, enumPlan.names.cases).map { enumCase, name in
+            SwiftDeclaration.enumCase(SwiftEnumCase(name: "`\(name.bare)`", rawValue: String(enumCase.rawValue)))
+        }
+        if cases.isEmpty {
+            // An `Int` enum needs a case; Xcode's enums always start with this one.
+            cases = [.enumCase(SwiftEnumCase(name: "`unknown`", rawValue: "0"))]
+        }
+        let result = resultTypeName(type)
+        let success = SwiftFunction(
+            documentation: "Resolved to `resolvedValue`.", attributes: ["@objc(successWithResolved\(stem):)"],
+            modifiers: [access, "class"], name: "success",
+            parameters: [SwiftParameter(label: "with", name: "resolvedValue", type: type.spelled)], returnType: "Self",
+            body: [.return(.call("__success", [SwiftArgument("withResolvedValue", .atom("resolvedValue.rawValue"))]))])
+        let confirmation = SwiftFunction(
+            documentation: "Resolved to `valueToConfirm` once the user confirms it.",
+            attributes: ["@objc(confirmationRequiredWith\(stem)ToConfirm:)"], modifiers: [access, "class"],
+            name: "confirmationRequired",
+            parameters: [SwiftParameter(label: "with", name: "valueToConfirm", type: type.spelled)], returnType: "Self",
+            body: [
+                .return(
+                    .call("__confirmationRequiredWithValue", [SwiftArgument("toConfirm", .atom("valueToConfirm.rawValue"))]))
+            ])
+        return [
+            .nominal(
+                SwiftNominalType(
+                    documentation: "The `\(enumPlan.enumeration.name)` enum; raw values are the definition's indices.",
+                    attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
+                    name: type.spelled, inheritance: ["Int"], memberGroups: [cases])),
+            .nominal(
+                SwiftNominalType(
+                    documentation: "The resolution of a `\(type.bare)` value.",
+                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: [access],
+                    kind: .class, name: result, inheritance: ["INEnumResolutionResult"],
+                    memberGroups: [[.function(success)], [.function(confirmation)]])),
+        ]
+    }
+
+    /// `<Type>ResolutionResult` of an enum or custom type.
+    func resultTypeName(_ type: SwiftName) -> String {
+        NameSanitizer.sanitize(
+            type.bare + "ResolutionResult", position: .type, reserved: IntentsNaming.scheme.referencedTypes
+        ).spelled
+    }
+}

@@ -1,0 +1,45 @@
+/// The `intents` flavor's names: Xcode's suffixes, and the names its classes inherit or refer
+/// to, which names from a definition must not take (an `@NSManaged` property named
+/// `description` would override `NSObject`'s, one named `identifier` `INIntent`'s).
+enum IntentsNaming {
+    /// The scheme ``DefinitionNames`` applies for the `intents` flavor. The options-provider
+    /// suffix names nothing this flavor declares (its handling protocol provides options), but
+    /// keeps the name free so that switching flavors never renames a definition's types.
+    static let scheme = NamingScheme(
+        intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
+        handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
+        referencedTypes: referencedTypes,
+        intentMembers: objectMembers.union([
+            "identifier", "intentDescription", "suggestedInvocationPhrase", "shortcutAvailability",
+            "donationMetadata", "keyImage",
+        ]),
+        // `intentResponse` is the local each factory fills in.
+        responseMembers: objectMembers.union(["code", "userActivity", "intentResponse"]),
+        enumMembers: ["rawValue", "RawValue", "hashValue", "hash", "init"],
+        customTypeMembers: objectMembers.union([
+            "identifier", "displayString", "pronunciationHint", "subtitleString", "displayImage",
+            "alternativeSpeakableMatches", "spokenPhrase", "vocabularyIdentifier",
+        ]),
+        boxStoragePrefix: "_",
+        optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
+        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""),
+        resolveMethod: MethodNamePattern(prefix: "resolve", suffix: ""))
+
+    /// Types the generated classes name: the framework's base classes and value classes, and
+    /// the Swift types in their signatures.
+    private static let referencedTypes = Set<String>([
+        "Swift", "Foundation", "Intents", "ObjectiveC", "CoreLocation", "NSObject", "NSObjectProtocol",
+        "NSNumber", "NSString", "NSDateComponents", "NSURL", "NSUserActivity", "NSCoder", "String", "Int", "Bool", "Double", "Error",
+        "Void", "Self", "AnyObject", "DateComponents", "URL", "INIntent", "INIntentResponse", "INObject",
+        "INObjectCollection", "INFile", "CLPlacemark", "INPerson", "INSpeakableString", "INCurrencyAmount",
+        "INPaymentMethod", "INImage",
+    ]).union(IntentsValueType.resolutionResultClasses)
+
+    /// Members every `NSObject` has whose names a property would override or whose Objective-C
+    /// selectors a getter would take.
+    private static let objectMembers: Set<String> = [
+        "description", "debugDescription", "hash", "hashValue", "copy", "mutableCopy", "isProxy",
+        "superclass", "classForCoder", "supportsSecureCoding", "init", "dealloc", "zone", "retain",
+        "release", "autorelease", "retainCount", "encode",
+    ]
+}

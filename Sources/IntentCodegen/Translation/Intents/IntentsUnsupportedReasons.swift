@@ -1,0 +1,70 @@
+import IntentDefinition
+
+/// Per-parameter unsupported reasons (XCODE-OUTPUT.md §9, §17.16): `<N><P>UnsupportedReason`
+/// and `<N><P>ResolutionResult` with `unsupported(forReason:)`, which `resolve<P>` then answers.
+extension IntentsTranslator {
+    /// The numeric reasons Xcode gives every resolved integer or decimal parameter.
+    private static let numericReasons = ["negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue"]
+
+    /// The reason codes of a member, in file order. A resolved integer or decimal parameter
+    /// whose file lists none of the numeric reasons gets them first, as Xcode gives them even
+    /// to a file that lists no reasons at all (inventario-casa's `unidades`).
+    func unsupportedReasons(of member: IntentsMember) -> [String] {
+        var seen = Set<String>()
+        let listed = member.plan.parameter.unsupportedReasons.map(\.code).filter { seen.insert($0).inserted }
+        guard member.plan.parameter.supportsResolution, !listed.contains(where: Self.numericReasons.contains) else {
+            return listed
+        }
+        switch member.plan.kind {
+        case .builtIn(.integer), .builtIn(.decimal): return Self.numericReasons + listed
+        default: return listed
+        }
+    }
+
+    /// The result class `resolve<P>` answers for one value.
+    func resolutionResult(of member: IntentsMember, in intent: IntentPlan) -> String {
+        unsupportedReasons(of: member).isEmpty
+            ? member.type.resolutionResult : reasonTypeName(member, of: intent, suffix: "ResolutionResult")
+    }
+
+    /// The reasons enum and the result class of one member; nothing when it has no reasons.
+    func unsupportedReasonDeclarations(_ member: IntentsMember, of intent: IntentPlan) -> [SwiftDeclaration] {
+        let reasons = unsupportedReasons(of: member)
+        guard !reasons.isEmpty else { return [] }
+        let reasonType = reasonTypeName(member, of: intent, suffix: "UnsupportedReason")
+        let resultType = reasonTypeName(member, of: intent, suffix: "ResolutionResult")
+        let cases = reasons.enumerated().map { index, code in
+            SwiftDeclaration.enumCase(
+                SwiftEnumCase(
+                    name: NameSanitizer.sanitize(code, position: .member, reserved: IntentsNaming.scheme.enumMembers)
+                        .spelled,
+                    rawValue: String(index + 1)))
+        }
+        let unsupported = SwiftFunction(
+            documentation: "The value is not supported, for `reason`.",
+            attributes: ["@objc(unsupportedForReason:)"], modifiers: [access, "class"], name: "unsupported",
+            parameters: [SwiftParameter(label: "forReason", name: "reason", type: reasonType)], returnType: "Self",
+            body: [.return(.call("__unsupported", [SwiftArgument("withReason", .atom("reason.rawValue"))]))])
+        return [
+            .nominal(
+                SwiftNominalType(
+                    documentation: "Why a value of `\(member.plan.parameter.name)` is not supported.",
+                    attributes: [IntentsAvailability.iOS13], modifiers: ["@objc", access], kind: .enum,
+                    name: reasonType, inheritance: ["Int"], memberGroups: [cases])),
+            .nominal(
+                SwiftNominalType(
+                    documentation: "A resolution of `\(member.plan.parameter.name)` that can name its reason.",
+                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"], modifiers: [access], kind: .class,
+                    name: resultType, inheritance: [member.type.resolutionResult],
+                    memberGroups: [[.function(unsupported)]])),
+        ]
+    }
+
+    /// `<INIntentName><P><suffix>`: no class prefix, no `Intent`.
+    private func reasonTypeName(_ member: IntentsMember, of intent: IntentPlan, suffix: String) -> String {
+        NameSanitizer.sanitize(
+            IntentsSelectorStem.of(intent.intent) + member.plan.name.upperFirst + suffix, position: .type,
+            reserved: IntentsNaming.scheme.referencedTypes
+        ).spelled
+    }
+}

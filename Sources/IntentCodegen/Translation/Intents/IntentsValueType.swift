@@ -1,0 +1,94 @@
+import IntentDefinition
+
+/// How Xcode's classes type one planned member (XCODE-OUTPUT.md §10): the `@NSManaged`
+/// property, the resolution result, the element of its dynamic options and its default.
+/// Integers, decimals, booleans and durations are `NSNumber`; enums are stored by value and
+/// are never optional; everything else is optional; multiple values are arrays.
+struct IntentsValueType {
+    /// The element type as a property, a factory argument and a default spell it.
+    var element: String
+    /// Multiple values.
+    var isArray: Bool
+    /// An enum stored by value (no optional: Objective-C has no optional enum).
+    var isEnumValue: Bool
+    /// The resolution result class of one value.
+    var resolutionResult: String
+    /// The element class of `INObjectCollection`.
+    var optionsElement: String
+    /// The element of the deprecated options method's array (Swift's bridged `String` where
+    /// the collection holds `NSString`).
+    var deprecatedOptionsElement: String
+
+    /// Every framework resolution result class the generated code may name.
+    static let resolutionResultClasses: Set<String> = [
+        "INIntentResolutionResult", "INEnumResolutionResult", "INObjectResolutionResult",
+        "INStringResolutionResult", "INIntegerResolutionResult", "INDoubleResolutionResult",
+        "INBooleanResolutionResult", "INDateComponentsResolutionResult", "INTimeIntervalResolutionResult",
+        "INURLResolutionResult", "INFileResolutionResult", "INPlacemarkResolutionResult",
+        "INPersonResolutionResult", "INSpeakableStringResolutionResult", "INCurrencyAmountResolutionResult",
+        "INPaymentMethodResolutionResult",
+    ]
+
+    /// The `@NSManaged` property's type.
+    var propertyType: String {
+        isArray ? "[\(element)]?" : isEnumValue ? element : "\(element)?"
+    }
+
+    /// A present value: a factory's argument, what `default<P>` returns before optionality.
+    var presentType: String { isArray ? "[\(element)]" : element }
+
+    /// What `default<P>(for:)` returns (an enum by value, as the property).
+    var defaultType: String { isEnumValue ? element : presentType + "?" }
+
+    /// The typing of `member`, or nil when the flavor cannot declare it (measurements: the
+    /// `Measurement` classes are not part of what the generated code relies on).
+    init?(_ member: MemberPlan, in plan: DefinitionPlan) {
+        isArray = member.isArray
+        isEnumValue = false
+        switch member.kind {
+        case .builtIn(let type):
+            guard let typed = Self.builtIn(type) else { return nil }
+            (element, optionsElement, deprecatedOptionsElement, resolutionResult) = typed
+        case .enumeration(let index):
+            let name = plan.enums[index].names.type.spelled
+            // An array of an `@objc` enum is not representable: its raw values are boxed.
+            element = member.isArray ? "NSNumber" : name
+            isEnumValue = !member.isArray
+            optionsElement = "NSNumber"
+            deprecatedOptionsElement = "NSNumber"
+            resolutionResult = name + "ResolutionResult"
+        case .customType(let index):
+            let name = plan.customTypes[index].names.type.spelled
+            (element, optionsElement, deprecatedOptionsElement) = (name, name, name)
+            resolutionResult = name + "ResolutionResult"
+        case .systemObject, .genericObject:
+            (element, optionsElement, deprecatedOptionsElement) = ("INObject", "INObject", "INObject")
+            resolutionResult = "INObjectResolutionResult"
+        }
+    }
+
+    /// The property, collection and deprecated-options element types and the resolution
+    /// result of a built-in type.
+    private static func builtIn(_ type: ParameterType) -> (String, String, String, String)? {
+        switch type {
+        case .string: ("String", "NSString", "String", "INStringResolutionResult")
+        case .integer: ("NSNumber", "NSNumber", "NSNumber", "INIntegerResolutionResult")
+        case .decimal: ("NSNumber", "NSNumber", "NSNumber", "INDoubleResolutionResult")
+        case .boolean: ("NSNumber", "NSNumber", "NSNumber", "INBooleanResolutionResult")
+        case .timeInterval: ("NSNumber", "NSNumber", "NSNumber", "INTimeIntervalResolutionResult")
+        case .dateComponents:
+            ("DateComponents", "NSDateComponents", "DateComponents", "INDateComponentsResolutionResult")
+        case .url: ("URL", "NSURL", "URL", "INURLResolutionResult")
+        case .file: ("INFile", "INFile", "INFile", "INFileResolutionResult")
+        case .placemark: ("CLPlacemark", "CLPlacemark", "CLPlacemark", "INPlacemarkResolutionResult")
+        case .person: ("INPerson", "INPerson", "INPerson", "INPersonResolutionResult")
+        case .speakableString:
+            ("INSpeakableString", "INSpeakableString", "INSpeakableString", "INSpeakableStringResolutionResult")
+        case .currencyAmount:
+            ("INCurrencyAmount", "INCurrencyAmount", "INCurrencyAmount", "INCurrencyAmountResolutionResult")
+        case .paymentMethod:
+            ("INPaymentMethod", "INPaymentMethod", "INPaymentMethod", "INPaymentMethodResolutionResult")
+        default: nil
+        }
+    }
+}

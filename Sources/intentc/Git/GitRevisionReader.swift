@@ -1,0 +1,57 @@
+import Foundation
+import IntentDefinition
+
+/// Reads a file as it was at a revision of the git repository it lives in (`intentc compat
+/// --against git:<rev>`).
+enum GitRevisionReader {
+    /// A file's contents at a revision.
+    struct Version {
+        /// The bytes.
+        var bytes: [UInt8]
+        /// How diagnostics name it: `<rev>:<path from the repository root>`.
+        var displayPath: String
+    }
+
+    /// Why a version cannot be read, as the diagnostic that says so.
+    struct Failure: Error {
+        /// IC225, IC226 or IC227, naming the file and revision.
+        var diagnostic: Diagnostic
+    }
+
+    /// The contents of `path` at `revision`, or the diagnostic saying why they cannot be read:
+    /// git cannot run or the file is outside a work tree (IC225), the revision names no commit
+    /// (IC226), or the file does not exist there (IC227).
+    static func read(_ path: String, at revision: String) -> Result<Version, Failure> {
+        let file = URL(fileURLWithPath: path)
+        let directory = file.deletingLastPathComponent().path
+        let name = file.lastPathComponent
+        guard let prefix = GitProcess.run(["rev-parse", "--show-prefix"], in: directory) else {
+            return failure(.compatGitUnavailable, "cannot run 'git' to read '\(path)' at '\(revision)'")
+        }
+        guard prefix.status == 0 else {
+            return failure(
+                .compatGitUnavailable,
+                "cannot read '\(path)' at '\(revision)': '\(directory)' is not in a git work tree "
+                    + "(\(prefix.firstErrorLine))")
+        }
+        let pathInRepository = String(decoding: prefix.output, as: UTF8.self).trimmingCharacters(in: .newlines) + name
+        let displayPath = revision + ":" + pathInRepository
+        let commit = GitProcess.run(
+            ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
+        guard commit?.status == 0 else {
+            return failure(
+                .compatUnknownRevision, "'\(revision)' names no commit of the repository that holds '\(path)'")
+        }
+        guard let blob = GitProcess.run(["cat-file", "blob", revision + ":./" + name], in: directory),
+            blob.status == 0
+        else {
+            return failure(
+                .compatFileAbsentAtRevision, "'\(pathInRepository)' does not exist at revision '\(revision)'")
+        }
+        return .success(Version(bytes: blob.output, displayPath: displayPath))
+    }
+
+    private static func failure(_ code: DiagnosticCode, _ message: String) -> Result<Version, Failure> {
+        .failure(Failure(diagnostic: Diagnostic(code, message, at: nil)))
+    }
+}
