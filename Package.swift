@@ -61,7 +61,9 @@ let package = Package(
             dependencies: [
                 "GeneratedIntents", "IntentRuntime", "IntentDefinition", "IntentCodegen", "intentc",
                 "MenuListExample", "TestSupport",
-            ]
+            ],
+            // Committed stored configurations, read from the source tree (see its README).
+            exclude: ["StoredConfigurations"]
         ),
     ],
     swiftLanguageModes: [.v6]

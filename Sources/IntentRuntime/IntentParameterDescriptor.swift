@@ -78,12 +78,20 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     public var hasDynamicOptions: Bool
     /// Whether the options provider can filter its options by a search term.
     public var supportsSearch: Bool
+    /// Whether validation reports a missing value. The file format has no such flag; by intentc's
+    /// convention a parameter is required when it lists an unsupported reason with the code
+    /// `required`.
+    public var isRequired: Bool
     /// The definition's default value as plain text (for example `week`, `20` or `true`).
     public var defaultValue: String?
     /// The smallest allowed value of a numeric parameter.
     public var minimumValue: Double?
     /// The largest allowed value of a numeric parameter.
     public var maximumValue: Double?
+    /// Whether validation reports negative numbers: the parameter lists the unsupported reason
+    /// `negativeNumbersNotSupported` and does not declare that it supports them. A
+    /// ``minimumValue`` of zero or more already rules them out, and then takes precedence.
+    public var negativeNumbersNotSupported: Bool
     /// The parent parameter this one depends on.
     public var relationship: Relationship?
 
@@ -97,9 +105,11 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         isConfigurable: Bool = false,
         hasDynamicOptions: Bool = false,
         supportsSearch: Bool = false,
+        isRequired: Bool = false,
         defaultValue: String? = nil,
         minimumValue: Double? = nil,
         maximumValue: Double? = nil,
+        negativeNumbersNotSupported: Bool = false,
         relationship: Relationship? = nil
     ) {
         self.name = name
@@ -109,9 +119,11 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         self.isConfigurable = isConfigurable
         self.hasDynamicOptions = hasDynamicOptions
         self.supportsSearch = supportsSearch
+        self.isRequired = isRequired
         self.defaultValue = defaultValue
         self.minimumValue = minimumValue
         self.maximumValue = maximumValue
+        self.negativeNumbersNotSupported = negativeNumbersNotSupported
         self.relationship = relationship
     }
 }

@@ -16,6 +16,8 @@ struct ExpressionLayout {
             callee + "(" + arguments.map(flat).joined(separator: ", ") + ")"
         case .array(let elements):
             "[" + elements.map(flat).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            entries.isEmpty ? "[:]" : "[" + entries.map { flat($0.key) + ": " + flat($0.value) }.joined(separator: ", ") + "]"
         case .binary(let lhs, let op, let rhs):
             flat(lhs) + " " + op + " " + flat(rhs)
         case .prefixed(let prefix, let inner):
@@ -40,6 +42,7 @@ struct ExpressionLayout {
         switch expression {
         case .call(_, let arguments): !arguments.isEmpty
         case .array(let elements): !elements.isEmpty
+        case .dictionary(let entries): !entries.isEmpty
         case .trailingClosure: true
         case .member(let base, _), .optionalMember(let base, _): isBreakable(base)
         case .prefixed(_, let inner): isBreakable(inner)
@@ -70,6 +73,16 @@ struct ExpressionLayout {
             return [pad + prefix + "["]
                 + elements.enumerated().flatMap { index, element in
                     lines(element, suffix: index == elements.count - 1 ? separator : ",", indent: indent + 1)
+                }
+                + [pad + "]" + suffix]
+        case .dictionary(let entries) where !entries.isEmpty:
+            // Trailing commas as for arrays.
+            let separator = entries.count > 1 ? "," : ""
+            return [pad + prefix + "["]
+                + entries.enumerated().flatMap { index, entry in
+                    lines(
+                        after: flat(entry.key) + ": ", entry.value,
+                        suffix: index == entries.count - 1 ? separator : ",", indent: indent + 1)
                 }
                 + [pad + "]" + suffix]
         case .trailingClosure(let callee, let body):

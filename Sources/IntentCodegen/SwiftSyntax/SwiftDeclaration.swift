@@ -8,12 +8,21 @@ struct SwiftFile: Hashable, Sendable {
     var declarations: [SwiftDeclaration]
 }
 
-/// A declaration: a type, an extension, a property, a function or an enum case.
+/// A declaration: a type, an extension, a property, a function, an enum case, a type alias, an
+/// import, or declarations under conditional compilation.
+///
+/// Attributes (`attributes` of each kind) are rendered one per line between the documentation
+/// and the declaration, e.g. `@objc(ReadingLogIntent)` or `@available(iOS 14.0, *)`; attributes
+/// that belong on the declaration's own line (`@NSManaged`, `@MainActor`) are modifiers.
 indirect enum SwiftDeclaration: Hashable, Sendable {
     case nominal(SwiftNominalType)
     case property(SwiftProperty)
     case function(SwiftFunction)
     case enumCase(SwiftEnumCase)
+    case typeAlias(SwiftTypeAlias)
+    /// `import Module`; the module path as spelled (e.g. `Intents`, `Foundation.NSURL`).
+    case `import`(String)
+    case conditional(SwiftConditionalBlock)
 }
 
 /// A struct, enum, class, protocol or extension.
@@ -25,6 +34,8 @@ struct SwiftNominalType: Hashable, Sendable {
 
     /// Documentation text (untrusted; the renderer makes it safe).
     var documentation: String?
+    /// Attributes, each on its own line above the declaration.
+    var attributes: [String]
     /// Modifiers before the keyword, e.g. `public`, `nonisolated`, `final`.
     var modifiers: [String]
     /// The keyword.
@@ -40,10 +51,11 @@ struct SwiftNominalType: Hashable, Sendable {
 
     /// Creates a type declaration.
     init(
-        documentation: String? = nil, modifiers: [String], kind: Kind, name: String,
+        documentation: String? = nil, attributes: [String] = [], modifiers: [String], kind: Kind, name: String,
         genericParameters: String? = nil, inheritance: [String] = [], memberGroups: [[SwiftDeclaration]]
     ) {
         self.documentation = documentation
+        self.attributes = attributes
         self.modifiers = modifiers
         self.kind = kind
         self.name = name
@@ -65,6 +77,8 @@ struct SwiftProperty: Hashable, Sendable {
 
     /// Documentation text (untrusted).
     var documentation: String?
+    /// Attributes, each on its own line above the declaration.
+    var attributes: [String]
     /// Modifiers, e.g. `public static`.
     var modifiers: [String]
     /// `let` rather than `var`.
@@ -80,10 +94,11 @@ struct SwiftProperty: Hashable, Sendable {
 
     /// Creates a property.
     init(
-        documentation: String? = nil, modifiers: [String], isConstant: Bool = false, name: String,
-        type: String? = nil, initialValue: SwiftExpression? = nil, accessors: Accessors? = nil
+        documentation: String? = nil, attributes: [String] = [], modifiers: [String], isConstant: Bool = false,
+        name: String, type: String? = nil, initialValue: SwiftExpression? = nil, accessors: Accessors? = nil
     ) {
         self.documentation = documentation
+        self.attributes = attributes
         self.modifiers = modifiers
         self.isConstant = isConstant
         self.name = name
@@ -97,6 +112,8 @@ struct SwiftProperty: Hashable, Sendable {
 struct SwiftFunction: Hashable, Sendable {
     /// Documentation text (untrusted).
     var documentation: String?
+    /// Attributes, each on its own line above the declaration.
+    var attributes: [String]
     /// Modifiers, e.g. `public static`.
     var modifiers: [String]
     /// The name as spelled; `init` for an initializer.
@@ -112,11 +129,12 @@ struct SwiftFunction: Hashable, Sendable {
 
     /// Creates a function.
     init(
-        documentation: String? = nil, modifiers: [String], name: String,
+        documentation: String? = nil, attributes: [String] = [], modifiers: [String], name: String,
         parameters: [SwiftParameter] = [], effects: [String] = [], returnType: String? = nil,
         body: [SwiftStatement]?
     ) {
         self.documentation = documentation
+        self.attributes = attributes
         self.modifiers = modifiers
         self.name = name
         self.parameters = parameters
@@ -154,4 +172,6 @@ struct SwiftEnumCase: Hashable, Sendable {
     var name: String
     /// The raw value literal.
     var rawValue: String?
+    /// Attributes, each on its own line above the case.
+    var attributes: [String] = []
 }

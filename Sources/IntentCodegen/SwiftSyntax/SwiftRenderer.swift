@@ -22,15 +22,37 @@ enum SwiftRenderer {
         case .property(let property): lines(property, indent: indent)
         case .function(let function): lines(function, indent: indent)
         case .enumCase(let enumCase):
-            documentation(enumCase.documentation, indent: indent)
+            documentation(enumCase.documentation, indent: indent) + attributes(enumCase.attributes, indent: indent)
                 + [pad(indent) + "case " + enumCase.name + (enumCase.rawValue.map { " = " + $0 } ?? "")]
+        case .typeAlias(let alias):
+            documentation(alias.documentation, indent: indent) + attributes(alias.attributes, indent: indent)
+                + [
+                    pad(indent) + (alias.modifiers + ["typealias", alias.name]).joined(separator: " ")
+                        + (alias.genericParameters ?? "") + " = " + alias.type
+                ]
+        case .import(let module):
+            [pad(indent) + "import " + module]
+        case .conditional(let block):
+            lines(block, indent: indent)
         }
+    }
+
+    /// `#if`/`#elseif`/`#else` directives at `indent`, their declarations one level in (as
+    /// `swift-format` indents conditional compilation blocks), and `#endif`.
+    private static func lines(_ block: SwiftConditionalBlock, indent: Int) -> [String] {
+        let branches = block.clauses.enumerated().map { index, clause in
+            ((index == 0 ? "#if " : "#elseif ") + clause.condition, clause.groups)
+        } + (block.elseGroups.map { [("#else", $0)] } ?? [])
+        return branches.flatMap { directive, groups in
+            [pad(indent) + directive]
+                + groups.filter { !$0.isEmpty }.map { $0.flatMap { lines($0, indent: indent + 1) } }.joined(separator: [""])
+        } + [pad(indent) + "#endif"]
     }
 
     private static func lines(_ type: SwiftNominalType, indent: Int) -> [String] {
         let groups = type.memberGroups.filter { !$0.isEmpty }
         let opening = groups.isEmpty ? "{}" : "{"
-        var result = documentation(type.documentation, indent: indent)
+        var result = documentation(type.documentation, indent: indent) + attributes(type.attributes, indent: indent)
         result += typeHeader(type, opening: opening, indent: indent)
         guard !groups.isEmpty else { return result }
         let body = groups.map { group in group.flatMap { lines($0, indent: indent + 1) } }
@@ -62,7 +84,7 @@ enum SwiftRenderer {
         if let type = property.type {
             head += ": " + type
         }
-        let doc = documentation(property.documentation, indent: indent)
+        let doc = documentation(property.documentation, indent: indent) + attributes(property.attributes, indent: indent)
         switch property.accessors {
         case nil:
             guard let value = property.initialValue else { return doc + [pad(indent) + head] }
@@ -89,7 +111,7 @@ enum SwiftRenderer {
         let opening = function.body == nil ? "" : (function.body?.isEmpty == true ? " {}" : " {")
         let parameters = function.parameters.map(parameter)
         let single = pad(indent) + head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
-        var result = documentation(function.documentation, indent: indent)
+        var result = documentation(function.documentation, indent: indent) + attributes(function.attributes, indent: indent)
         if single.count <= ExpressionLayout.lineLength || parameters.isEmpty {
             result.append(single)
         } else {
@@ -156,6 +178,11 @@ enum SwiftRenderer {
 
     private static func block(_ head: String, _ body: [SwiftStatement], indent: Int) -> [String] {
         [pad(indent) + head + " {"] + lines(body, indent: indent + 1) + [pad(indent) + "}"]
+    }
+
+    /// One line per attribute.
+    private static func attributes(_ attributes: [String], indent: Int) -> [String] {
+        attributes.map { pad(indent) + $0 }
     }
 
     /// `///` lines, wrapped at spaces to stay within the line length where words allow.

@@ -32,6 +32,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case call(String, [SwiftArgument])
     /// `[a, b]`.
     case array([SwiftExpression])
+    /// `[key: value, …]`, in the given order; `[:]` when empty.
+    case dictionary([SwiftDictionaryEntry])
     /// `lhs op rhs`.
     case binary(SwiftExpression, String, SwiftExpression)
     /// `prefix expression`, e.g. `try await f()`.
@@ -59,6 +61,20 @@ struct SwiftArgument: Hashable, Sendable {
     /// Creates an argument.
     init(_ label: String?, _ value: SwiftExpression) {
         self.label = label
+        self.value = value
+    }
+}
+
+/// One `key: value` entry of a dictionary literal.
+struct SwiftDictionaryEntry: Hashable, Sendable {
+    /// The key.
+    var key: SwiftExpression
+    /// The value.
+    var value: SwiftExpression
+
+    /// Creates an entry.
+    init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        self.key = key
         self.value = value
     }
 }

@@ -1,0 +1,20 @@
+/// An intent with dynamic options, which a widget host resolves against an options provider
+/// before using a stored configuration (see ``IntentResolution`` for the rules).
+///
+/// Host code can refresh any such configuration:
+///
+/// ```swift
+/// func refreshed<Intent: IntentResolvable>(
+///     _ stored: Intent, with provider: Intent.OptionsProvider
+/// ) async throws -> Intent {
+///     try await stored.resolved(using: provider)
+/// }
+/// ```
+public protocol IntentResolvable: IntentConfiguration {
+    /// What supplies the options: the generated `any <Intent>OptionsProvider`.
+    associatedtype OptionsProvider
+
+    /// This configuration as a widget host would use it: each dynamic parameter keeps its value
+    /// only while `provider` offers it, unset parameters take their defaults.
+    func resolved(using provider: OptionsProvider) async throws -> Self
+}
