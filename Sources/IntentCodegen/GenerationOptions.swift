@@ -13,6 +13,8 @@ public struct GenerationOptions: Sendable, Hashable {
     public enum Flavor: String, Sendable, Hashable, CaseIterable {
         /// Framework-free Swift structs, enums and protocols over `IntentRuntime`.
         case standard = "default"
+        /// App Intents structs migrated from the definition's intents (`AppIntents` only).
+        case appIntents = "appintents"
     }
 
     /// `--access` (default `public`).

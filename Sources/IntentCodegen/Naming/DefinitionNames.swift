@@ -48,6 +48,8 @@ struct DefinitionNames {
         var type: SwiftName
         /// One per user property (`CustomType.userProperties`), in order.
         var properties: [SwiftName]
+        /// The query type the flavor declares for the type (``NamingScheme/customTypeQuerySuffix``).
+        var query: SwiftName? = nil
     }
 
     /// Parallel to `Definition.intents`; nil for intents that generate no code.
@@ -94,7 +96,7 @@ struct DefinitionNames {
             let source = NameSource(
                 description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
             let type = typeName(
-                override: intent.className,
+                override: intent.className.map { Located($0.value + scheme.classNameOverrideSuffix, at: $0.location) },
                 composed: (intent.classPrefix ?? options.classPrefix) + intent.name + scheme.intentSuffix,
                 source: source, reserved: reservedTypes)
             topLevel.claim(type, for: source)
@@ -132,7 +134,8 @@ struct DefinitionNames {
             let source = NameSource(
                 description: "enum '\(enumeration.name)'", location: enumeration.nameLocation,
                 writtenName: enumeration.name)
-            let type = name(enumeration.className ?? prefix + enumeration.name, .type, reservedTypes, source)
+            let type = name(
+                (enumeration.className ?? prefix + enumeration.name) + scheme.enumSuffix, .type, reservedTypes, source)
             topLevel.claim(type, for: source)
             enums.append(EnumNames(type: type, cases: []))
         }
@@ -141,11 +144,21 @@ struct DefinitionNames {
                 description: "custom type '\(customType.name)'", location: customType.nameLocation,
                 writtenName: customType.name)
             let type = typeName(
-                override: customType.className,
-                composed: (customType.classPrefix ?? options.classPrefix) + customType.name,
+                override: customType.className.map { Located($0.value + scheme.customTypeSuffix, at: $0.location) },
+                composed: (customType.classPrefix ?? options.classPrefix) + customType.name + scheme.customTypeSuffix,
                 source: source, reserved: reservedTypes)
             topLevel.claim(type, for: source)
-            types.append(CustomTypeNames(type: type, properties: []))
+            let query = scheme.customTypeQuerySuffix.map { suffix in
+                NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
+            }
+            if let query {
+                topLevel.claim(
+                    query,
+                    for: NameSource(
+                        description: "the query of \(source.description)", location: source.location,
+                        writtenName: source.writtenName))
+            }
+            types.append(CustomTypeNames(type: type, properties: [], query: query))
         }
         diagnostics += topLevel.diagnostics
         nameMembers()
@@ -156,7 +169,7 @@ struct DefinitionNames {
     private mutating func nameMembers() {
         let typeNames = Set(intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
-        } + enums.map(\.type.bare) + types.map(\.type.bare))
+        } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare))
         let memberReserved = scheme.referencedTypes.union(typeNames)
         for (index, intent) in definition.intents.enumerated() {
             guard var names = intents[index] else { continue }

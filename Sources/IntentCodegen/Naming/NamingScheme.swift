@@ -27,4 +27,14 @@ struct NamingScheme: Sendable {
     var customTypeMembers: Set<String>
     /// Prepended to a boxed property's name to name its hidden stored property.
     var boxStoragePrefix: String
+    /// Appended to an intent's `INIntentClassName` override (a flavor whose intent type must
+    /// not take the class name itself, because another flavor's type does).
+    var classNameOverrideSuffix: String = ""
+    /// Appended to an enum's name.
+    var enumSuffix: String = ""
+    /// Appended to a custom type's name (after its class-name override, if any).
+    var customTypeSuffix: String = ""
+    /// Appended to a custom type's name to name a query type the flavor declares for it; nil
+    /// when the flavor declares none.
+    var customTypeQuerySuffix: String? = nil
 }

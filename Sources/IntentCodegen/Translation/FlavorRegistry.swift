@@ -4,6 +4,7 @@ extension GenerationOptions.Flavor {
     var translator: any FlavorTranslator.Type {
         switch self {
         case .standard: StandardTranslator.self
+        case .appIntents: AppIntentsTranslator.self
         }
     }
 }

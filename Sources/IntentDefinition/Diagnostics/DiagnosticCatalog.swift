@@ -5,7 +5,7 @@ extension DiagnosticCode {
     /// IC100–IC119 Swift naming, IC120–IC139 configuration, IC140–IC159 flavor translation
     /// (warnings about what a flavor cannot express; see `FlavorTranslator`).
     public static var catalog: [DiagnosticCode] {
-        (readerCodes + decoderCodes + validationCodes + namingCodes + configurationCodes)
+        (readerCodes + decoderCodes + validationCodes + namingCodes + configurationCodes + appIntentsFlavorCodes)
             .sorted { $0.rawValue < $1.rawValue }
     }
 }
