@@ -1,8 +1,9 @@
-// Stand-in for the parts of Foundation that intentc's IntentRuntime uses beyond what Apple's
-// frameworks need: `Bundle` for localized text, and Codable conformances of `Decimal`, `Data`
-// and `URL`. With them, IntentRuntime and the default flavor's output build against the
-// stand-ins, so a test can typecheck the `appintents` output together with the default
-// flavor's output it reaches. Never run: the bodies only typecheck.
+// Stand-in for the parts of Foundation that intentc's IntentRuntime and the default flavor's
+// output use beyond what Apple's frameworks need: `Bundle` for localized text, and Codable
+// conformances of `Decimal`, `Data`, `URL` and `DateComponents`. With them, IntentRuntime and
+// the default flavor's output build against the stand-ins, so a test can typecheck the
+// `appintents` output together with the default flavor's output it reaches. Never run: the
+// bodies only typecheck.
 
 /// Stand-in for `Bundle`.
 open class Bundle: NSObject, @unchecked Sendable {
@@ -26,6 +27,11 @@ extension Data: Codable {
 }
 
 extension URL: Codable {
+    public init(from decoder: any Decoder) throws { fatalError("stand-in") }
+    public func encode(to encoder: any Encoder) throws { fatalError("stand-in") }
+}
+
+extension DateComponents: Codable {
     public init(from decoder: any Decoder) throws { fatalError("stand-in") }
     public func encode(to encoder: any Encoder) throws { fatalError("stand-in") }
 }

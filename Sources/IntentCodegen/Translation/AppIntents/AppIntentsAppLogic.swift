@@ -104,7 +104,7 @@ extension AppIntentsTranslator {
         if let response = intent.response, !dialogCases(response, standard: standard).isEmpty {
             resultType += " & ProvidesDialog"
             resultArguments.append("dialog: Self.dialog(for: response)")
-        } else {
+        } else if resultArguments.isEmpty {
             statements = [.expression(.atom("_ = await handling.handle(intent: \(standard.names.type.spelled)(self))"))]
         }
         statements.append(.return(.atom(".result(" + resultArguments.joined(separator: ", ") + ")")))
@@ -126,7 +126,7 @@ extension AppIntentsTranslator {
                             modifiers: ["private", "static"], name: "dialog",
                             parameters: [SwiftParameter(label: "for", name: "response", type: standard.names.response.spelled)],
                             returnType: "IntentDialog",
-                            body: [.switch(subject: "response.code", cases: cases + [SwiftSwitchCase(pattern: "default", body: [.return(.atom("\"\""))])])])))
+                            body: [.switch(subject: "response.code", cases: cases)])))
                 result.append(textHelper())
             }
         }
@@ -136,7 +136,7 @@ extension AppIntentsTranslator {
     /// One `case` per response code with a format string.
     private func dialogCases(_ response: ResponsePlan, standard: IntentPlan) -> [SwiftSwitchCase] {
         guard let standardResponse = standard.response else { return [] }
-        return zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase in
+        let withText = zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase -> SwiftSwitchCase? in
             guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
             let literal = InterpolatedLiteral.make(format) { root in
                 guard let index = standardResponse.parameters.firstIndex(where: { $0.parameter.name == root }) else {
@@ -146,6 +146,13 @@ extension AppIntentsTranslator {
             }
             return SwiftSwitchCase(pattern: "." + standardCase.name.spelled, body: [.return(.atom(literal))])
         }
+        guard !withText.isEmpty else { return [] }
+        let silent = standardResponse.codeCases.filter { code in
+            !withText.contains { $0.pattern == "." + code.name.spelled }
+        }
+        return withText + (silent.isEmpty ? [] : [
+            SwiftSwitchCase(pattern: silent.map { "." + $0.name.spelled }.joined(separator: ", "), body: [.return(.atom("\"\""))])
+        ])
     }
 
     /// `text(_:)`: an optional value as dialog text.
