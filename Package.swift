@@ -49,6 +49,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        // Typechecks code written for Apple's frameworks against Tests/StandIns via
+        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself).
+        .testTarget(name: "FlavorTypecheckTests", dependencies: ["TestSupport"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
         .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),

@@ -127,6 +127,7 @@ build_standins() {
     underlying=()
     [ -f "$folder/module.modulemap" ] && underlying=(-import-underlying-module)
     if ! "$swiftc" -frontend -emit-module "${objc_flags[@]}" -parse-as-library -swift-version 5 \
+      -experimental-skip-all-function-bodies \
       -module-name "$module" "${staged_flags[@]}" -module-cache-path "$cache_root/clang-cache" \
       "${underlying[@]}" "${sources[@]}" -o "$staging/modules/$module.swiftmodule"; then
       echo "typecheck-flavor: the stand-in module $module does not build" >&2

@@ -38,3 +38,4 @@ extension URL: _StandInBridgeable { public typealias _ObjectiveCType = NSURL }
 extension Data: _StandInBridgeable { public typealias _ObjectiveCType = NSData }
 extension DateComponents: _StandInBridgeable { public typealias _ObjectiveCType = NSDateComponents }
 extension Decimal: _StandInBridgeable { public typealias _ObjectiveCType = NSDecimalNumber }
+extension PersonNameComponents: _StandInBridgeable { public typealias _ObjectiveCType = NSPersonNameComponents }

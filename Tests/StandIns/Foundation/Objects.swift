@@ -67,3 +67,6 @@
     @objc open var userInfo: [AnyHashable: Any]?
     @objc open var webpageURL: URL?
 }
+
+/// Stand-in for `NSPersonNameComponents`; Swift code sees it as `PersonNameComponents`.
+@objc open class NSPersonNameComponents: NSObject {}

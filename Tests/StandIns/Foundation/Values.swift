@@ -65,3 +65,15 @@ public struct CGSize: Hashable, Sendable {
         self.height = height
     }
 }
+
+/// Stand-in for `PersonNameComponents`.
+public struct PersonNameComponents: Hashable, Sendable {
+    public var givenName: String?
+    public var familyName: String?
+    public var nickname: String?
+    public init(givenName: String? = nil, familyName: String? = nil, nickname: String? = nil) {
+        self.givenName = givenName
+        self.familyName = familyName
+        self.nickname = nickname
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+import TestSupport
+
+/// A stand-in that accepts what the real framework rejects is worse than none: each case is code
+/// that does not compile against Apple's Intents, and must not compile against the stand-in
+/// either, with the error on the offending line.
+@Suite struct StandInRejectionTests {
+    /// One piece of code the real framework rejects.
+    struct Rejection: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// The client file, importing Intents.
+        var source: String
+        /// The line the error must be on.
+        var line: Int
+        /// A fragment of the error message.
+        var message: String
+
+        var testDescription: String { name }
+    }
+
+    static let rejections: [Rejection] = [
+        Rejection(
+            name: "@NSManaged property of a Swift struct type",
+            source: """
+                import Intents
+                struct Flavor {}
+                @objc(OrderIntent) public class OrderIntent: INIntent {
+                    @NSManaged public var flavor: Flavor?
+                }
+                """,
+            line: 4, message: "cannot be represented in Objective-C"),
+        Rejection(
+            name: "@NSManaged Int? (Xcode uses NSNumber?)",
+            source: """
+                import Intents
+                @objc(CountIntent) public class CountIntent: INIntent {
+                    @NSManaged public var count: Int?
+                }
+                """,
+            line: 3, message: "cannot be represented in Objective-C"),
+        Rejection(
+            name: "override of handler(for:) with another selector",
+            source: """
+                import Intents
+                final class IntentHandler: INExtension {
+                    @objc(handlerFor:) override func handler(for intent: INIntent) -> Any? { self }
+                }
+                """,
+            line: 3, message: "different selector from the method it overrides ('handlerFor:' vs. 'handlerForIntent:')"),
+        Rejection(
+            name: "INIntentHandlerProviding witness with another selector",
+            source: """
+                import Intents
+                final class Provider: NSObject, INIntentHandlerProviding {
+                    @objc(handlerFor:) func handler(for intent: INIntent) -> Any? { nil }
+                }
+                """,
+            line: 3, message: "does not match the requirement's selector ('handlerForIntent:')"),
+        Rejection(
+            name: "INObject initializer with the Objective-C label displayString:",
+            source: """
+                import Intents
+                func make() -> INObject {
+                    INObject(identifier: "a", displayString: "A")
+                }
+                """,
+            line: 3, message: "expected 'identifier:display:'"),
+        Rejection(
+            name: "a method INIntent does not have",
+            source: """
+                import Intents
+                func read(_ intent: INIntent) -> Any? {
+                    intent.value(forParameterNamed: "title")
+                }
+                """,
+            line: 3, message: "has no member 'value'"),
+        Rejection(
+            name: "INObjectCollection of a value type (Xcode uses NSString)",
+            source: """
+                import Intents
+                func options() -> INObjectCollection<String>? { nil }
+                """,
+            line: 2, message: "requires that 'String' be a class type"),
+        Rejection(
+            name: "INEnumResolutionResult's refined-for-Swift factory called by its Objective-C name",
+            source: """
+                import Intents
+                func resolve() -> INEnumResolutionResult {
+                    INEnumResolutionResult.success(withResolvedValue: 1)
+                }
+                """,
+            line: 3, message: "has no member 'success'"),
+        Rejection(
+            name: "override of success(with:) with a parameter type INObjectResolutionResult lacks",
+            source: """
+                import Intents
+                class TagResolutionResult: INObjectResolutionResult {
+                    override class func success(with resolvedObject: String) -> Self { fatalError() }
+                }
+                """,
+            line: 3, message: "does not override any method from its superclass"),
+        Rejection(
+            name: "INObject's unavailable init()",
+            source: """
+                import Intents
+                func make() -> INObject {
+                    INObject()
+                }
+                """,
+            line: 3, message: "'init()' is unavailable"),
+    ]
+
+    @Test(arguments: rejections)
+    func rejectedLikeTheRealFramework(_ rejection: Rejection) throws {
+        let output = try TypecheckScript.run(flavor: "intents", sources: ["Client.swift": rejection.source])
+        #expect(output.status == 1, "\(output.text)")
+        let onLine = output.errors.filter { $0.contains("Client.swift:\(rejection.line):") }
+        #expect(onLine.contains { $0.contains(rejection.message) }, "\(output.text)")
+    }
+
+    /// The same code minus its mistake compiles, so each rejection is caused by the mistake.
+    @Test func correctedCodeTypechecks() throws {
+        let source = """
+            import Intents
+            @objc(OrderIntent) public class OrderIntent: INIntent {
+                @NSManaged public var count: NSNumber?
+                @NSManaged public var tags: [String]?
+            }
+            final class IntentHandler: INExtension {
+                @objc(handlerForIntent:) override func handler(for intent: INIntent) -> Any? { self }
+            }
+            func make() -> INObjectCollection<INObject> {
+                INObjectCollection(items: [INObject(identifier: "a", display: "A")])
+            }
+            func resolve() -> INEnumResolutionResult { INEnumResolutionResult.__success(withResolvedValue: 1) }
+            func strings() -> INObjectCollection<NSString>? { nil }
+            """
+        let output = try TypecheckScript.run(flavor: "intents", sources: ["Client.swift": source])
+        #expect(output.status == 0, "\(output.text)")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The Intents stand-in is trustworthy only if real code compiles against it: every Swift file
+/// Xcode generated in `../shared/reference/xcode-intents/` typechecks against it unmodified, each
+/// pair as one module, in the language mode Xcode generated it for.
+@Suite(ReferenceMaterial.availability)
+struct XcodeReferenceTypecheckTests {
+    /// Warnings that Xcode's own text causes under the language rules, whatever the framework:
+    /// Xcode 13 declared completion-handler and async requirements on one selector without
+    /// `@available(*, renamed:)` (a warning in Swift 5 mode), and Telegram's custom-type result
+    /// force-casts `super`'s `Self` result to `Self`.
+    static let explainedWarnings = [
+        "with the same Objective-C selector; this is an error in the Swift 6 language mode",
+        "forced cast of 'Self' to same type has no effect",
+    ]
+
+    /// The language mode of a pair: `-swiftVersion N` where its row records Xcode's invocation,
+    /// else Swift 6 from Xcode 16 on and Swift 5 before.
+    static func languageMode(of row: [String: String]) throws -> Int {
+        let recorded = row.values.sorted().joined(separator: " ")
+        if let match = recorded.firstMatch(of: /-swiftVersion (\d+)/), let major = Int(match.1) { return major }
+        let xcode = try #require(row["xcode_version_if_known"]?.firstMatch(of: /^(\d+)/), "no Xcode version: \(row)")
+        return try #require(Int(xcode.1)) >= 16 ? 6 : 5
+    }
+
+    @Test func allSixPairsArePresent() throws {
+        try ReferenceMaterial.require()
+        #expect(ReferenceMaterial.xcodePairNames.count >= 6, "\(ReferenceMaterial.xcodePairNames)")
+        #expect(Set(try ReferenceMaterial.sources().keys) == Set(ReferenceMaterial.xcodePairNames))
+    }
+
+    @Test(arguments: ReferenceMaterial.xcodePairNames)
+    func xcodeOutputTypechecksUnmodified(pair: String) throws {
+        let row = try #require(try ReferenceMaterial.sources()[pair], "\(pair) has no SOURCES.tsv row")
+        let mode = try Self.languageMode(of: row)
+        let files = try ReferenceMaterial.generatedFiles(ofPair: pair)
+        try #require(!files.isEmpty, "\(pair) has no generated Swift")
+        let output = try TypecheckScript.run(flavor: "intents", swiftVersion: mode, allowWarnings: true, files: files)
+        #expect(output.status == 0, "\(pair) in Swift \(mode):\n\(output.text)")
+        #expect(output.errors.isEmpty, "\(pair):\n\(output.errors.joined(separator: "\n"))")
+        let unexplained = output.warnings.filter { warning in
+            !Self.explainedWarnings.contains { warning.contains($0) }
+        }
+        #expect(unexplained.isEmpty, "\(pair):\n\(unexplained.joined(separator: "\n"))")
+    }
+
+    /// The language mode matters and the stand-in keeps the compiler's check: Xcode 13's output,
+    /// without `renamed:`, is rejected in Swift 6 mode, as it is on a Mac.
+    @Test func xcode13OutputIsRejectedInSwift6Mode() throws {
+        try ReferenceMaterial.require()
+        let output = try TypecheckScript.run(
+            flavor: "intents", swiftVersion: 6, files: try ReferenceMaterial.generatedFiles(ofPair: "brave-widgets"))
+        #expect(output.status != 0)
+        #expect(!output.errors.isEmpty)
+        #expect(
+            output.errors.allSatisfy { $0.contains("conflicts with method") && $0.contains("same Objective-C selector") },
+            "\(output.text)")
+    }
+
+    @Test func languageModesFollowTheRecordedInvocation() throws {
+        try ReferenceMaterial.require()
+        let rows = try ReferenceMaterial.sources()
+        #expect(try Self.languageMode(of: #require(rows["inventario-casa"])) == 6)
+        #expect(try Self.languageMode(of: #require(rows["openhab"])) == 5)
+        #expect(try Self.languageMode(of: #require(rows["telegram"])) == 5)
+    }
+}
