@@ -1,6 +1,7 @@
-// Stand-in for the parts of Foundation that intentc's IntentRuntime and the default flavor's
-// output use beyond what Apple's frameworks need: `Bundle` for localized text, and Codable
-// conformances of `Decimal`, `Data`, `URL` and `DateComponents`. With them, IntentRuntime and
+// Stand-in for the parts of Foundation that intentc's IntentRuntime and generated code use
+// beyond what Apple's frameworks need: `Bundle` for localized text, Codable conformances of
+// `Decimal`, `Data`, `URL` and `DateComponents`, and unit conversion of measurements (a
+// duration in seconds). With them, IntentRuntime and
 // the default flavor's output build against the stand-ins, so a test can typecheck the
 // `appintents` output together with the default flavor's output it reaches. Never run: the
 // bodies only typecheck.
@@ -34,4 +35,9 @@ extension URL: Codable {
 extension DateComponents: Codable {
     public init(from decoder: any Decoder) throws { fatalError("stand-in") }
     public func encode(to encoder: any Encoder) throws { fatalError("stand-in") }
+}
+
+extension Measurement where UnitType: Dimension {
+    /// The same measurement in `otherUnit`.
+    public func converted(to otherUnit: UnitType) -> Measurement<UnitType> { fatalError("stand-in") }
 }

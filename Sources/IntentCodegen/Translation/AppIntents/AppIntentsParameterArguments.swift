@@ -13,13 +13,14 @@ struct AppIntentsParameterArguments {
 
     /// What kind of initializer the parameter's type has.
     private enum Family {
-        case number(isInteger: Bool), string, boolean, enumeration, entity, dateComponents, url, other
+        case number(isInteger: Bool), duration, string, boolean, enumeration, entity, dateComponents, url, other
     }
 
     private var family: Family {
         switch member.kind {
         case .builtIn(.integer): .number(isInteger: true)
-        case .builtIn(.decimal), .builtIn(.timeInterval): .number(isInteger: false)
+        case .builtIn(.decimal): .number(isInteger: false)
+        case .builtIn(.timeInterval): .duration
         case .builtIn(.string), .builtIn(.speakableString): .string
         case .builtIn(.boolean): .boolean
         case .builtIn(.dateComponents): .dateComponents
@@ -60,7 +61,9 @@ struct AppIntentsParameterArguments {
         switch (defaultValue, family) {
         case (.string(let text), .string): literal = SwiftStringLiteral.quoted(text)
         case (.integer(let number), .number): literal = SwiftNumberLiteral.integer(number)
-        case (.decimal(let number), .number(isInteger: false)): literal = SwiftNumberLiteral.finite(number)
+        case (.decimal(let number), .number(isInteger: false)), (.decimal(let number), .duration):
+            literal = SwiftNumberLiteral.finite(number)
+        case (.integer(let number), .duration): literal = SwiftNumberLiteral.integer(number)
         case (.boolean(let flag), .boolean): literal = flag ? "true" : "false"
         case (.enumCase(let index), .enumeration):
             guard case .enumeration(let enumIndex) = member.kind else { return nil }
@@ -90,6 +93,14 @@ struct AppIntentsParameterArguments {
             if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
             if let style = controlStyle { result.append(SwiftArgument("controlStyle", .atom(style))) }
             if let range = inclusiveRange(isInteger: isInteger) { result.append(SwiftArgument("inclusiveRange", .atom(range))) }
+            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+        case .duration:
+            // The definition's value is in seconds.
+            if let defaultArgument, !member.isArray { result.append(SwiftArgument("defaultValue", defaultArgument)) }
+            result.append(SwiftArgument("defaultUnit", .atom(".seconds")))
+            if !parameter.metadata.supportsNegativeNumbers {
+                result.append(SwiftArgument("supportsNegativeNumbers", .atom("false")))
+            }
             if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
         case .string:
             if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }

@@ -35,10 +35,8 @@ struct AppIntentsTranslator: FlavorTranslator {
     }
 
     func translate() -> SwiftFile {
-        var groups: [[SwiftDeclaration]] = [
-            GeneratedFileHeader.imports(["AppIntents", "Foundation", "IntentRuntime"], options: options)
-                .map(SwiftDeclaration.import)
-        ]
+        let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])
+        var groups: [[SwiftDeclaration]] = [GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)]
         for (intent, standardIntent) in zip(plan.intents, standard.intents) {
             groups.append([intentDeclaration(intent, standard: standardIntent)])
             groups.append([intentConversion(intent, standard: standardIntent)])
@@ -59,6 +57,13 @@ struct AppIntentsTranslator: FlavorTranslator {
             headerComments: GeneratedFileHeader.comments(for: plan.definition),
             imports: [],
             declarations: [.conditional(SwiftConditionalBlock("canImport(AppIntents)", groups))])
+    }
+
+    /// Whether some parameter or property holds a place (`CLPlacemark`, from CoreLocation).
+    private var usesPlacemarks: Bool {
+        let members = plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) }
+            + plan.customTypes.flatMap(\.properties)
+        return members.contains { $0.kind == .builtIn(.placemark) }
     }
 
     /// Whether an enum becomes an `AppEnum`: it needs a case besides the raw-value-0 one (a

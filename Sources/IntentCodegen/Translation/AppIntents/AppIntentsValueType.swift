@@ -8,6 +8,8 @@ struct AppIntentsValueType {
     enum Bridge {
         /// Both flavors use the same Swift type.
         case same
+        /// A TimeInterval: `Measurement<UnitDuration>` ↔ seconds.
+        case duration
         /// An enum: `<Enum>AppEnum` ↔ `<Enum>`.
         case enumeration(app: String, standard: String)
         /// A custom type: `<Type>AppEntity` ↔ `<Type>`.
@@ -34,7 +36,7 @@ struct AppIntentsValueType {
         case .builtIn(let type):
             guard let (element, converts) = Self.builtIn(type) else { return nil }
             self.element = element
-            bridge = converts ? .same : .none
+            bridge = type == .timeInterval ? .duration : converts ? .same : .none
         case .enumeration(let index):
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
@@ -53,7 +55,8 @@ struct AppIntentsValueType {
         switch type {
         case .string, .speakableString: ("String", true)
         case .integer: ("Int", true)
-        case .decimal, .timeInterval: ("Double", true)
+        case .decimal: ("Double", true)
+        case .timeInterval: ("Measurement<UnitDuration>", false)
         case .boolean: ("Bool", true)
         case .dateComponents: ("DateComponents", true)
         case .url: ("URL", true)
@@ -82,6 +85,8 @@ struct AppIntentsValueType {
         case .none: return nil
         case .same:
             return standard.isArray ? "\(value) ?? []" : value
+        case .duration:
+            convert = "{ $0.converted(to: .seconds).value }"
         case .enumeration(_, let type), .entity(_, let type):
             convert = "{ \(type)($0) }"
         }
@@ -96,6 +101,8 @@ struct AppIntentsValueType {
         switch bridge {
         case .none: return nil
         case .same: return value
+        case .duration:
+            return "\(value).map { Measurement(value: $0, unit: UnitDuration.seconds) }"
         case .enumeration(let type, _):
             if standard.isArray { return "\(value).compactMap { \(type)($0) }" }
             if standard.isOptional { return "\(value).flatMap { \(type)($0) }" }
