@@ -243,7 +243,11 @@ struct DefinitionNames {
             let source = NameSource(
                 description: "\(kind) '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
                 writtenName: parameter.name)
-            let parameterName = name(parameter.name, .member, reserved, source)
+            var parameterName = name(parameter.name, .member, reserved, source)
+            if let prefix = scheme.wrapperStoragePrefix, parameterName.bare.hasPrefix(prefix) {
+                // `_x` would be the storage of a member `x`: keep it apart from every storage name.
+                parameterName = name("v" + parameterName.bare, .member, reserved, source, written: parameter.name)
+            }
             scope.claim(parameterName, for: source)
             return parameterName
         }
@@ -272,14 +276,19 @@ struct DefinitionNames {
 
     /// Sanitizes one name and warns when it had to change.
     private mutating func name(
-        _ raw: String, _ position: NamePosition, _ reserved: Set<String>, _ source: NameSource
+        _ raw: String, _ position: NamePosition, _ reserved: Set<String>, _ source: NameSource,
+        written: String? = nil
     ) -> SwiftName {
         let result = NameSanitizer.sanitize(raw, position: position, reserved: reserved)
         if result.bare != raw {
+            if written != nil {
+                // A second change of the same name replaces the first one's warning.
+                diagnostics.removeAll { $0.code == .swiftNameChanged && $0.location == source.location }
+            }
             diagnostics.append(
                 Diagnostic(
                     .swiftNameChanged,
-                    "\(source.description) is generated as '\(result.bare)': '\(raw)' is not usable "
+                    "\(source.description) is generated as '\(result.bare)': '\(written ?? raw)' is not usable "
                         + "as a Swift \(position == .type ? "type" : "member") name here",
                     at: source.location))
         }

@@ -34,6 +34,10 @@ struct NamingScheme: Sendable {
     var enumSuffix: String = ""
     /// Appended to a custom type's name (after its class-name override, if any).
     var customTypeSuffix: String = ""
+    /// The prefix of the hidden storage a property wrapper gives every parameter and property
+    /// (`_name` for `@Parameter var name`); nil when the flavor wraps none. A member name that
+    /// starts with it would clash with another member's storage, so it is changed.
+    var wrapperStoragePrefix: String? = nil
     /// Appended to a custom type's name to name a query type the flavor declares for it; nil
     /// when the flavor declares none.
     var customTypeQuerySuffix: String? = nil

@@ -82,6 +82,17 @@ extension AppIntentsTranslator {
     /// `perform()` of an intent that is not a widget's: runs the app's handler with the
     /// intent's values and answers with the response's dialog and output value.
     func performDeclarations(_ intent: IntentPlan, standard: IntentPlan) -> [SwiftDeclaration] {
+        guard standard.response != nil else {
+            // Without a response the default flavor declares no handler to run.
+            return [
+                .function(
+                    SwiftFunction(
+                        documentation: "Does nothing: the definition gives the intent no response, so the default "
+                            + "flavor declares no handler for it.",
+                        modifiers: [access], name: "perform", effects: ["async", "throws"], returnType: "some IntentResult",
+                        body: [.return(.atom(".result()"))]))
+            ]
+        }
         let handling = standard.names.handling.spelled
         var resultType = "some IntentResult"
         var resultArguments: [String] = []

@@ -17,7 +17,7 @@ enum AppIntentsNaming {
         // `id` and `displayString` are the entity's own stored properties.
         customTypeMembers: ["id", "ID", "displayString", "displayRepresentation", "hash", "hashValue"],
         boxStoragePrefix: "_", classNameOverrideSuffix: "AppIntent", enumSuffix: "AppEnum",
-        customTypeSuffix: "AppEntity", customTypeQuerySuffix: "Query")
+        customTypeSuffix: "AppEntity", wrapperStoragePrefix: "_", customTypeQuerySuffix: "Query")
 
     /// Types the generated code refers to by name.
     private static let referencedTypes: Set<String> = [
