@@ -2,14 +2,17 @@ import IntentCodegen
 import IntentDefinition
 
 /// Runs what `intentc lint` runs on a file: read, decode, validate, then, for a file without
-/// errors, generation's checks; returns everything sorted for display.
+/// errors, generation's checks; returns everything sorted for display. A fixture named
+/// `flavor-<flavor>-…` is checked as `intentc lint --flavor <flavor>` checks it.
 enum FrontHalf {
     static func diagnostics(forFileAt path: String) -> [Diagnostic] {
         let result = DefinitionLoader.load(contentsOf: path)
         guard let definition = result.definition, !result.diagnostics.containsErrors else {
             return result.diagnostics
         }
-        return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions()))
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let flavor = GenerationOptions.Flavor.allCases.first { name.hasPrefix("flavor-\($0.rawValue)-") } ?? .standard
+        return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions(flavor: flavor)))
             .sortedForDisplay()
     }
 
