@@ -54,7 +54,12 @@ let package = Package(
         .testTarget(name: "FlavorTypecheckTests", dependencies: ["TestSupport"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
-        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated"),
+        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated", exclude: ["AppIntents"]),
+        // The App Intents generated from Definitions/ (empty where App Intents does not exist, e.g. on Linux;
+        // `swift run intentc generate --flavor appintents --import GeneratedIntents Definitions/*.intentdefinition
+        // -o Generated/AppIntents`); it reaches the default flavor's types in GeneratedIntents.
+        .target(
+            name: "GeneratedAppIntents", dependencies: ["GeneratedIntents", "IntentRuntime"], path: "Generated/AppIntents"),
         // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
         .executableTarget(
             name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),

@@ -56,16 +56,28 @@ enum AppIntentsTypechecker {
         }
     }
 
-    /// Typechecks `files` (name → source) as one module.
-    static func typecheck(_ files: [String: String], flags: [String] = []) throws -> SwiftToolchain.Output {
+    /// Typechecks `files` (name → source) as one module; `dependencies` (module name → its
+    /// files) are built first, in order, against the stand-ins and IntentRuntime, and can be
+    /// imported.
+    static func typecheck(
+        _ files: [String: String], flags: [String] = [], dependencies: [(String, [String: String])] = []
+    ) throws -> SwiftToolchain.Output {
         let (standIns, runtime) = try modules.get()
         return try SwiftToolchain.withFiles(files) { folder, paths in
-            try SwiftToolchain.run(
-                "swiftc",
-                ["-frontend", "-typecheck"] + objcFlags + ["-parse-as-library", "-swift-version", "6"] + flags
-                    + ["-module-name", "App"] + includes(standIns) + ["-I", runtime]
-                    + ["-module-cache-path", folder.appending(path: "clang-cache").path] + paths,
-                in: folder)
+            let common = objcFlags + ["-parse-as-library", "-swift-version", "6"] + flags + includes(standIns)
+                + ["-I", runtime, "-I", folder.path, "-module-cache-path", folder.appending(path: "clang-cache").path]
+            for (module, sources) in dependencies {
+                let built = try SwiftToolchain.withFiles(sources) { _, sourcePaths in
+                    try SwiftToolchain.run(
+                        "swiftc",
+                        ["-frontend", "-emit-module"] + common + ["-module-name", module] + sourcePaths
+                            + ["-o", folder.appending(path: module + ".swiftmodule").path],
+                        in: folder)
+                }
+                guard built.status == 0 else { return built }
+            }
+            return try SwiftToolchain.run(
+                "swiftc", ["-frontend", "-typecheck"] + common + ["-module-name", "App"] + paths, in: folder)
         }
     }
 

@@ -1,0 +1,23 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `Generated/AppIntents/` (the `GeneratedAppIntents` target, empty on Linux) typechecks against
+/// the stand-ins with the `GeneratedIntents` module it imports built from `Generated/`.
+@Suite struct GeneratedAppIntentsTests {
+    private static func swiftFiles(in folder: String) throws -> [String: String] {
+        let url = PackagePaths.root.appending(path: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
+        return try Dictionary(
+            uniqueKeysWithValues: names.map { ($0, try String(contentsOf: url.appending(path: $0), encoding: .utf8)) })
+    }
+
+    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    func generatedAppIntentsTypecheck(flags: [String]) throws {
+        let appIntents = try Self.swiftFiles(in: "Generated/AppIntents")
+        try #require(appIntents.count >= 4)
+        let output = try AppIntentsTypechecker.typecheck(
+            appIntents, flags: flags, dependencies: [("GeneratedIntents", try Self.swiftFiles(in: "Generated"))])
+        AppIntentsTypechecker.expectClean(output, "Generated/AppIntents \(flags)")
+    }
+}
