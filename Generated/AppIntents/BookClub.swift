@@ -49,10 +49,10 @@
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
       Summary("Log reading of \(\.$book)") {
-      \.$period
-      \.$pagesPerDay
-      \.$showProgress
-      \.$shelves
+        \.$period
+        \.$pagesPerDay
+        \.$showProgress
+        \.$shelves
       }
     }
 
