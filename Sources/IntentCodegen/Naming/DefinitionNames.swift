@@ -280,7 +280,7 @@ struct DefinitionNames {
         written: String? = nil
     ) -> SwiftName {
         let result = NameSanitizer.sanitize(raw, position: position, reserved: reserved)
-        if result.bare != raw {
+        if result.bare != (written ?? raw) {
             if written != nil {
                 // A second change of the same name replaces the first one's warning.
                 diagnostics.removeAll { $0.code == .swiftNameChanged && $0.location == source.location }
