@@ -73,6 +73,10 @@ for file in "${files[@]}"; do
 done
 
 swiftc=${SWIFTC:-swiftc}
+
+checksum() {
+  if command -v sha256sum >/dev/null; then sha256sum; else shasum -a 256; fi
+}
 objc_flags=(-enable-objc-interop -disable-objc-attr-requires-foundation-module)
 
 # The modules of the flavor, in order (blank lines and # comments ignored).
@@ -82,6 +86,13 @@ while IFS= read -r line || [ -n "$line" ]; do
   line=$(printf '%s' "$line" | tr -d '[:space:]')
   [ -n "$line" ] && modules+=("$line")
 done <"$modules_file"
+
+for module in "${modules[@]}"; do
+  if [ ! -d "$standins/$module" ]; then
+    echo "typecheck-flavor: $modules_file lists $module, but $standins/$module does not exist" >&2
+    exit 2
+  fi
+done
 
 # Every input that can change the built modules goes into the cache key.
 key=$(
@@ -95,7 +106,7 @@ key=$(
         cat "$f"
       done)
     done
-  } | sha256sum | cut -c1-16
+  } | checksum | cut -c1-16
 )
 cache_root=${INTENTC_STANDIN_CACHE:-$root/.build/standins}
 build="$cache_root/$flavor-swift$swift_version-$key"
@@ -117,26 +128,24 @@ build_standins() {
   local module sources underlying
   for module in "${modules[@]}"; do
     local folder="$standins/$module"
-    if [ ! -d "$folder" ]; then
-      echo "typecheck-flavor: $modules_file lists $module, but $folder does not exist" >&2
-      rm -rf "$staging"
-      exit 2
-    fi
-    mapfile -t sources < <(find "$folder" -maxdepth 1 -name '*.swift' | LC_ALL=C sort)
+    sources=()
+    while IFS= read -r source; do sources+=("$source"); done \
+      < <(find "$folder" -maxdepth 1 -name '*.swift' | LC_ALL=C sort)
     [ ${#sources[@]} -gt 0 ] || continue
     underlying=()
-    [ -f "$folder/module.modulemap" ] && underlying=(-import-underlying-module)
+    if [ -f "$folder/module.modulemap" ]; then underlying=(-import-underlying-module); fi
     if ! "$swiftc" -frontend -emit-module "${objc_flags[@]}" -parse-as-library -swift-version 5 \
       -experimental-skip-all-function-bodies \
       -module-name "$module" "${staged_flags[@]}" -module-cache-path "$cache_root/clang-cache" \
-      "${underlying[@]}" "${sources[@]}" -o "$staging/modules/$module.swiftmodule"; then
+      ${underlying[@]+"${underlying[@]}"} "${sources[@]}" -o "$staging/modules/$module.swiftmodule"; then
       echo "typecheck-flavor: the stand-in module $module does not build" >&2
       rm -rf "$staging"
       exit 2
     fi
   done
   # Another run may have built the same key meanwhile; the first one to finish wins.
-  mv -T "$staging" "$build" 2>/dev/null || rm -rf "$staging"
+  [ -d "$build" ] || mv "$staging" "$build" 2>/dev/null || true
+  rm -rf "$staging" "$build/$(basename "$staging")"
 }
 
 [ -d "$build/modules" ] || build_standins
@@ -144,11 +153,12 @@ build_standins() {
 # As in an app target: top-level code only in a file named main.swift.
 library_flags=(-parse-as-library)
 for file in "${files[@]}"; do
-  [ "$(basename "$file")" = main.swift ] && library_flags=()
+  if [ "$(basename "$file")" = main.swift ]; then library_flags=(); fi
 done
 
 set +e
-output=$("$swiftc" -frontend -typecheck "${objc_flags[@]}" "${library_flags[@]}" -swift-version "$swift_version" \
+output=$("$swiftc" -frontend -typecheck "${objc_flags[@]}" ${library_flags[@]+"${library_flags[@]}"} \
+  -swift-version "$swift_version" \
   -module-name "$module_name" "${include_flags[@]}" -module-cache-path "$cache_root/clang-cache" \
   "${files[@]}" 2>&1)
 status=$?

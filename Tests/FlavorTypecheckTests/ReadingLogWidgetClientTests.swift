@@ -133,7 +133,7 @@ struct ReadingLogWidgetClientTests {
 
     /// Every definition parameter type has an App Intents counterpart a translator can
     /// declare: text, numbers, Boolean, date components, URL, file, placemark, person, duration,
-    /// lists.
+    /// currency amount, lists.
     @Test func parametersOfEveryDefinitionTypeTypecheck() throws {
         let source = """
             import AppIntents
@@ -164,6 +164,8 @@ struct ReadingLogWidgetClientTests {
                 var friend: IntentPerson?
                 @Parameter(title: "Length", defaultValue: 60, defaultUnit: .minutes)
                 var length: Measurement<UnitDuration>?
+                @Parameter(title: "Price", currencyCodes: ["EUR"], inclusiveRange: (0, 100))
+                var price: IntentCurrencyAmount?
                 @Parameter(title: "Tags", default: ["x"])
                 var tags: [String]?
 
@@ -183,14 +185,140 @@ struct ReadingLogWidgetClientTests {
         #expect(result.status == 0, "\(result.text)")
     }
 
-    /// A bound on a list of strings is not something App Intents offers: the stand-ins refuse it.
-    @Test func refusesAParameterOptionTheSDKLacks() throws {
-        let bounded = Self.intent.replacingOccurrences(
-            of: #"@Parameter(title: "Shelves", requestValueDialog: "Which shelves?")"#,
-            with: #"@Parameter(title: "Shelves", inclusiveRange: (1, 3))"#)
-        let lines = bounded.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.contains("inclusiveRange: (1, 3)") }) + 1
-        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": bounded])
+    /// The app's logic reaches queries and intents through App Intents' own dependency
+    /// mechanism: registered once with `AppDependencyManager`, read with `@Dependency`.
+    @Test func dependenciesRegisteredWithTheManagerAreReadByQueriesAndIntents() throws {
+        let dependencies = """
+            import AppIntents
+            import Foundation
+
+            protocol ReadingLogHandling: Sendable {
+                func books() async throws -> [BookAppEntity]
+            }
+
+            struct ShelfBooks: ReadingLogHandling {
+                func books() async throws -> [BookAppEntity] { [] }
+            }
+
+            struct BookLookup: EntityQuery {
+                @Dependency var handler: any ReadingLogHandling
+
+                func entities(for identifiers: [BookAppEntity.ID]) async throws -> [BookAppEntity] {
+                    try await handler.books().filter { identifiers.contains($0.id) }
+                }
+            }
+
+            struct LogPagesAppIntent: AppIntent {
+                static var title: LocalizedStringResource { "Log Pages" }
+
+                @Dependency(key: "reading-log") var handler: any ReadingLogHandling
+
+                @Parameter(title: "Book", query: BookLookup())
+                var book: BookAppEntity?
+
+                func perform() async throws -> some IntentResult & ReturnsValue<[BookAppEntity]> {
+                    .result(value: try await handler.books())
+                }
+            }
+
+            @MainActor func registerReadingLog() {
+                AppDependencyManager.shared.add(dependency: ShelfBooks() as any ReadingLogHandling)
+                AppDependencyManager.shared.add(key: "reading-log", dependency: ShelfBooks() as any ReadingLogHandling)
+            }
+            """
+        let result = try TypecheckScript.run(
+            flavor: "appintents", swiftVersion: 6,
+            sources: ["ReadingLogIntent.swift": Self.intent, "Dependencies.swift": dependencies])
+        #expect(result.status == 0, "\(result.text)")
+    }
+
+    /// Relationships become `Switch`/`Case`/`DefaultCase` and `When` summaries, dynamic options
+    /// come in sections, and predictions combine: the builders accept what a translator writes.
+    @Test func summariesOptionsAndPredictionsTypecheck() throws {
+        let source = """
+            import AppIntents
+            import Foundation
+
+            struct ShelfOptionsProvider: DynamicOptionsProvider {
+                func results() async throws -> ItemCollection<String> {
+                    ItemCollection {
+                        ItemSection("Home") {
+                            "Kitchen"
+                            "Study"
+                        }
+                        ItemSection("Work", items: ["Desk"])
+                    }
+                }
+
+                func defaultResult() async -> String? { "Study" }
+            }
+
+            struct SortBooksAppIntent: AppIntent, PredictableIntent {
+                static var title: LocalizedStringResource { "Sort Books" }
+
+                @Parameter(title: "Period")
+                var period: ReadingPeriodAppEnum?
+
+                @Parameter(title: "Shelf", optionsProvider: ShelfOptionsProvider())
+                var shelf: String?
+
+                @Parameter(title: "Pages", inclusiveRange: (1, 500))
+                var pages: Int?
+
+                static var parameterSummary: some ParameterSummary {
+                    Switch(\\.$period) {
+                        Case(.day) {
+                            Summary("Sort daily books on \\(\\.$shelf)")
+                        }
+                        Case([.week, .month]) {
+                            When(\\.$pages, .hasAnyValue) {
+                                Summary("Sort \\(\\.$pages) pages on \\(\\.$shelf)")
+                            } otherwise: {
+                                Summary("Sort books on \\(\\.$shelf)")
+                            }
+                        }
+                        DefaultCase {
+                            Summary("Sort books")
+                        }
+                    }
+                }
+
+                static var predictionConfiguration: some IntentPredictionConfiguration {
+                    IntentPrediction(parameters: (\\.$period, \\.$shelf)) { period, shelf in
+                        DisplayRepresentation(title: "Sort \\(shelf ?? "") books", subtitle: "")
+                    }
+                    IntentPrediction(parameters: \\.$pages) { pages in
+                        DisplayRepresentation(title: "Sort \\(pages ?? 0) pages")
+                    }
+                }
+
+                func perform() async throws -> some IntentResult & ProvidesDialog {
+                    .result(dialog: IntentDialog(full: "Sorted the shelf.", supporting: "Sorted."))
+                }
+            }
+            """
+        let result = try TypecheckScript.run(
+            flavor: "appintents", swiftVersion: 6,
+            sources: ["ReadingLogIntent.swift": Self.intent, "SortBooks.swift": source])
+        #expect(result.status == 0, "\(result.text)")
+    }
+
+    /// What App Intents cannot express, the stand-ins refuse (so a translator that drops it
+    /// with a warning is right to): a bound or a widget size on a list of strings, a default on
+    /// a date-components parameter, a widget family App Intents lacks.
+    @Test(arguments: [
+        #"@Parameter(title: "Shelves", inclusiveRange: (1, 3))"#,
+        #"@Parameter(title: "Shelves", size: 3)"#,
+        #"@Parameter(title: "Shelves", default: DateComponents()) var when: DateComponents?"#,
+        #"@Parameter(title: "Shelves", size: [.accessoryCorner: 1]) var books: [BookAppEntity]?"#,
+    ])
+    func refusesWhatTheSDKCannotExpress(declaration: String) throws {
+        let refused = Self.intent.replacingOccurrences(
+            of: #"@Parameter(title: "Shelves", requestValueDialog: "Which shelves?")"#, with: declaration)
+        let lines = refused.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(declaration) }) + 1
+        let result = try TypecheckScript.run(
+            flavor: "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": refused])
         #expect(result.status == 1)
         #expect(result.errors.contains { $0.contains("ReadingLogIntent.swift:\(line):") }, "\(result.text)")
     }

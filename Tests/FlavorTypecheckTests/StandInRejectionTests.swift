@@ -108,6 +108,36 @@ import TestSupport
                 }
                 """,
             line: 3, message: "'init()' is unavailable"),
+        Rejection(
+            name: "INObject subclass with its own initializer but no init(coder:)",
+            source: """
+                import Intents
+                class Tag: INObject {
+                    init(name: String) { super.init(identifier: name, display: name, pronunciationHint: nil) }
+                }
+                """,
+            line: 4, message: "'required' initializer 'init(coder:)' must be provided by subclass of 'INObject'"),
+        Rejection(
+            name: "IntentConfiguration whose provider is configured by another intent",
+            source: """
+                import Intents
+                import SwiftUI
+                import WidgetKit
+                class ColorIntent: INIntent {}
+                class SizeIntent: INIntent {}
+                struct Entry: TimelineEntry { let date: Date }
+                struct Provider: IntentTimelineProvider {
+                    func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+                    func getSnapshot(for configuration: ColorIntent, in context: Context, completion: @escaping (Entry) -> Void) {}
+                    func getTimeline(for configuration: ColorIntent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {}
+                }
+                struct ColorWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        IntentConfiguration(kind: "Color", intent: SizeIntent.self, provider: Provider()) { _ in Text("") }
+                    }
+                }
+                """,
+            line: 14, message: "requires the types 'SizeIntent' and 'ColorIntent' be equivalent"),
     ]
 
     @Test(arguments: rejections)

@@ -110,6 +110,7 @@ struct DeclarationExtractor {
             conformances: [],
             isPublic: modifiers.contains("public") || modifiers.contains("open")
                 || contexts.last?.kind == .protocol || kind == .case,
+            isRequirement: contexts.last?.kind == .protocol,
             location: "\(file):\(tokens[start].line)")
         switch kind {
         case .struct, .class, .enum, .protocol, .extension:
@@ -154,7 +155,7 @@ struct DeclarationExtractor {
         if tokens[safe: index]?.text == ":" {
             index += 1
             declaration.conformances = Self.splitTopLevel(collect(until: ["where", "{"]))
-                .map { Self.normalize($0.filter { $0 != "@" && $0 != "unchecked" }) }
+                .map { Self.normalize($0.filter { !["@", "unchecked", "retroactive", "preconcurrency"].contains($0) }) }
         }
         var requirements = generics.requirements
         if tokens[safe: index]?.text == "where" {

@@ -30,6 +30,8 @@ struct SwiftDeclaration: Hashable, CustomStringConvertible {
     var conformances: [String]
     /// Whether clients of the module see the declaration.
     var isPublic: Bool
+    /// Whether the declaration is a requirement of the protocol it is declared in.
+    var isRequirement: Bool
     /// Where the declaration starts (`File.swift:12`).
     var location: String
 

@@ -30,7 +30,7 @@ public final class AppDependencyManager {
 /// A value registered with an ``AppDependencyManager``: `@Dependency var store: Store`.
 @propertyWrapper
 public final class AppDependency<Value>: @unchecked Sendable where Value: Sendable {
-    /// The stand-in's only designated initializer.
+    /// The stand-in's designated initializer, hidden from clients.
     init() {}
 
     /// The wrapper itself, through `$name`.

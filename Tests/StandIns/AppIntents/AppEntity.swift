@@ -95,11 +95,9 @@ where Value: _IntentValue, Value: Sendable {
     /// The property's title.
     public final var title: LocalizedStringResource
 
-    /// The stand-in's only designated initializer; the public ones are convenience
-    /// initializers constrained to a value type, as in the framework.
-    init(storedTitle: LocalizedStringResource) {
-        self.title = storedTitle
-    }
+    /// The stand-in's designated initializer, hidden from clients; the public initializers
+    /// are convenience initializers constrained to a value type, as in the framework.
+    init(standInTitle title: LocalizedStringResource) { self.title = title }
 
     /// Whether the property may be empty.
     public final var isOptional: Bool { Value.self is ExpressibleByNilLiteral.Type }
@@ -116,45 +114,45 @@ where Value: _IntentValue, Value: Sendable {
 
 extension EntityProperty where Value.ValueType == Int {
     /// An integer property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension EntityProperty where Value.ValueType == Double {
     /// A decimal property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension EntityProperty where Value.ValueType == String {
     /// A text property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension EntityProperty where Value.ValueType == Bool {
     /// A Boolean property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension EntityProperty where Value.ValueType == Date {
     /// A date property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension EntityProperty where Value.ValueType == DateComponents {
     /// A date components property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension EntityProperty where Value.ValueType == URL {
     /// A URL property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension EntityProperty where Value.ValueType: AppEnum {
     /// An enumeration property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension EntityProperty where Value.ValueType: AppEntity {
     /// An entity property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }

@@ -12,7 +12,7 @@ extension Measurement: _IntentValue {
 
 extension EntityProperty where Value.ValueType == Measurement<UnitDuration> {
     /// A duration property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {

@@ -6,17 +6,14 @@ import Foundation
 /// An intent's parameter: `@Parameter(title: …) var name: Type`.
 @propertyWrapper
 public final class IntentParameter<Value>: @unchecked Sendable where Value: _IntentValue, Value: Sendable {
-    /// The value the parameter starts with.
-    public final let defaultValue: Value.UnwrappedType?
+    /// The value the parameter starts with (the stand-in keeps no values).
+    public final var defaultValue: Value.UnwrappedType? { nil }
     /// The parameter's title.
-    public final let title: LocalizedStringResource
+    public final var title: LocalizedStringResource { "" }
 
-    /// The stand-in's only designated initializer; the public ones are convenience
-    /// initializers constrained to a value type, as in the framework.
-    init(storedTitle: LocalizedStringResource, defaultValue: Value.UnwrappedType? = nil) {
-        self.title = storedTitle
-        self.defaultValue = defaultValue
-    }
+    /// The stand-in's designated initializer, hidden from clients; the public initializers
+    /// are convenience initializers constrained to a value type, as in the framework.
+    init(standInTitle title: LocalizedStringResource) {}
 
     /// Whether the parameter may be left empty.
     public final var isOptional: Bool { Value.self is ExpressibleByNilLiteral.Type }

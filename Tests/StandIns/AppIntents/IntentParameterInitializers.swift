@@ -15,7 +15,7 @@ extension IntentParameter where Value.ValueType == Double {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A decimal parameter with resolvers.
@@ -28,7 +28,7 @@ extension IntentParameter where Value.ValueType == Double {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A decimal parameter whose options come from a provider.
@@ -40,7 +40,7 @@ extension IntentParameter where Value.ValueType == Double {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A decimal parameter with resolvers whose options come from a provider.
@@ -53,7 +53,7 @@ extension IntentParameter where Value.ValueType == Double {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -67,7 +67,7 @@ extension IntentParameter where Value.ValueType == Int {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An integer parameter with resolvers.
@@ -80,7 +80,7 @@ extension IntentParameter where Value.ValueType == Int {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An integer parameter whose options come from a provider.
@@ -92,7 +92,7 @@ extension IntentParameter where Value.ValueType == Int {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// An integer parameter with resolvers whose options come from a provider.
@@ -105,7 +105,7 @@ extension IntentParameter where Value.ValueType == Int {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -117,7 +117,7 @@ extension IntentParameter where Value.ValueType == DateComponents {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A date components parameter with resolvers.
@@ -128,7 +128,7 @@ extension IntentParameter where Value.ValueType == DateComponents {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A date components parameter whose options come from a provider.
@@ -139,7 +139,7 @@ extension IntentParameter where Value.ValueType == DateComponents {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == DateComponents {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A date components parameter with resolvers whose options come from a provider.
@@ -151,7 +151,7 @@ extension IntentParameter where Value.ValueType == DateComponents {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == DateComponents {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -163,7 +163,7 @@ extension IntentParameter where Value.ValueType == Date {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A date parameter with resolvers.
@@ -174,7 +174,7 @@ extension IntentParameter where Value.ValueType == Date {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A date parameter whose options come from a provider.
@@ -185,7 +185,7 @@ extension IntentParameter where Value.ValueType == Date {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Date {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A date parameter with resolvers whose options come from a provider.
@@ -197,7 +197,7 @@ extension IntentParameter where Value.ValueType == Date {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Date {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -209,7 +209,7 @@ extension IntentParameter where Value.ValueType == URL {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A URL parameter with resolvers.
@@ -220,7 +220,7 @@ extension IntentParameter where Value.ValueType == URL {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A URL parameter whose options come from a provider.
@@ -230,7 +230,7 @@ extension IntentParameter where Value.ValueType == URL {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A URL parameter with resolvers whose options come from a provider.
@@ -241,7 +241,7 @@ extension IntentParameter where Value.ValueType == URL {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -253,7 +253,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A URL list parameter with resolvers.
@@ -264,7 +264,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -277,7 +277,7 @@ extension IntentParameter where Value.ValueType == String {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A text parameter with resolvers.
@@ -289,7 +289,7 @@ extension IntentParameter where Value.ValueType == String {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A text parameter whose options come from a provider.
@@ -300,7 +300,7 @@ extension IntentParameter where Value.ValueType == String {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A text parameter with resolvers whose options come from a provider.
@@ -312,7 +312,7 @@ extension IntentParameter where Value.ValueType == String {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -325,7 +325,7 @@ extension IntentParameter where Value.ValueType: AppEntity {
         requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An entity parameter with resolvers.
@@ -337,7 +337,7 @@ extension IntentParameter where Value.ValueType: AppEntity {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An entity parameter whose options come from a provider.
@@ -348,7 +348,7 @@ extension IntentParameter where Value.ValueType: AppEntity {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// An entity parameter with resolvers whose options come from a provider.
@@ -360,7 +360,7 @@ extension IntentParameter where Value.ValueType: AppEntity {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// An entity parameter whose entities come from `query` instead of the entity's default query.
@@ -372,7 +372,7 @@ extension IntentParameter where Value.ValueType: AppEntity {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         query: Query
     ) where Query: EntityQuery, Value.ValueType == Query.Entity {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 }
 
@@ -384,7 +384,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         size: IntentCollectionSize,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An entity list parameter whose size depends on the widget family.
@@ -394,7 +394,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         size: [IntentWidgetFamily: IntentCollectionSize],
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An entity list parameter of `size` items, with resolvers.
@@ -405,7 +405,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An entity list parameter whose size depends on the widget family, with resolvers.
@@ -416,7 +416,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An entity list parameter of `size` items from `query`.
@@ -427,7 +427,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         inputConnectionBehavior: InputConnectionBehavior = .default,
         query: Query
     ) where Query: EntityQuery, Value.ValueType == Query.Entity {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An entity list parameter whose size depends on the widget family, from `query`.
@@ -438,7 +438,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         inputConnectionBehavior: InputConnectionBehavior = .default,
         query: Query
     ) where Query: EntityQuery, Value.ValueType == Query.Entity {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 }
 
@@ -451,7 +451,7 @@ extension IntentParameter where Value.ValueType == IntentFile {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A file parameter with resolvers.
@@ -463,7 +463,7 @@ extension IntentParameter where Value.ValueType == IntentFile {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A file parameter whose options come from a provider.
@@ -474,7 +474,7 @@ extension IntentParameter where Value.ValueType == IntentFile {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentFile {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A file parameter with resolvers whose options come from a provider.
@@ -486,7 +486,57 @@ extension IntentParameter where Value.ValueType == IntentFile {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentFile {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
+    }
+}
+
+extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
+    /// A currency amount parameter.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(standInTitle: title)
+    }
+
+    /// A currency amount parameter with resolvers.
+    public convenience init<Spec>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification {
+        self.init(standInTitle: title)
+    }
+
+    /// A currency amount parameter whose options come from a provider.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount {
+        self.init(standInTitle: title)
+    }
+
+    /// A currency amount parameter with resolvers whose options come from a provider.
+    public convenience init<Spec, OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider,
+        @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
+    ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentCurrencyAmount {
+        self.init(standInTitle: title)
     }
 }
 
@@ -498,7 +548,7 @@ extension IntentParameter where Value.ValueType == CLPlacemark {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A placemark parameter with resolvers.
@@ -509,7 +559,7 @@ extension IntentParameter where Value.ValueType == CLPlacemark {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A placemark parameter whose options come from a provider.
@@ -520,7 +570,7 @@ extension IntentParameter where Value.ValueType == CLPlacemark {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == CLPlacemark {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A placemark parameter with resolvers whose options come from a provider.
@@ -532,7 +582,7 @@ extension IntentParameter where Value.ValueType == CLPlacemark {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == CLPlacemark {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -544,7 +594,7 @@ extension IntentParameter where Value.ValueType == IntentPerson {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A person parameter with resolvers.
@@ -555,7 +605,7 @@ extension IntentParameter where Value.ValueType == IntentPerson {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A person parameter whose options come from a provider.
@@ -566,7 +616,7 @@ extension IntentParameter where Value.ValueType == IntentPerson {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentPerson {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A person parameter with resolvers whose options come from a provider.
@@ -578,7 +628,7 @@ extension IntentParameter where Value.ValueType == IntentPerson {
         optionsProvider: OptionsProvider,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == IntentPerson {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -590,7 +640,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         size: IntentCollectionSize,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A person list parameter whose size depends on the widget family.
@@ -600,7 +650,7 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
         size: [IntentWidgetFamily: IntentCollectionSize],
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -615,7 +665,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A duration parameter entered in `unit`.
@@ -628,7 +678,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A duration parameter offering `defaultUnit` first, with resolvers.
@@ -642,7 +692,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A duration parameter entered in `unit`, with resolvers.
@@ -656,7 +706,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A duration parameter whose options come from a provider.
@@ -666,7 +716,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitDuration> {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 
     /// A duration parameter with resolvers whose options come from a provider.
@@ -677,7 +727,7 @@ extension IntentParameter where Value.ValueType == Measurement<UnitDuration> {
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec,
         optionsProvider: OptionsProvider
     ) where Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Measurement<UnitDuration> {
-        self.init(storedTitle: title)
+        self.init(standInTitle: title)
     }
 }
 
@@ -690,7 +740,7 @@ extension IntentParameter where Value.ValueType == Bool {
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// A Boolean parameter with resolvers.
@@ -702,7 +752,7 @@ extension IntentParameter where Value.ValueType == Bool {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 }
 
@@ -716,7 +766,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
         inputConnectionBehavior: InputConnectionBehavior = .default,
         supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases)
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An enumeration parameter with resolvers.
@@ -729,7 +779,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
         supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An enumeration parameter whose options come from a provider.
@@ -742,7 +792,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
         supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 }
 
@@ -756,7 +806,7 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
         inputConnectionBehavior: InputConnectionBehavior = .default,
         supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases)
     ) {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An enumeration entity parameter with resolvers.
@@ -769,7 +819,7 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
         supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
         @ResolverSpecificationBuilder<Value.UnwrappedType> resolvers: @escaping () -> Spec
     ) where Spec: ResolverSpecification {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 
     /// An enumeration entity parameter whose options come from a provider.
@@ -782,6 +832,6 @@ extension IntentParameter where Value.ValueType: AppEntity, Value.ValueType: App
         supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases),
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
-        self.init(storedTitle: title, defaultValue: defaultValue)
+        self.init(standInTitle: title)
     }
 }

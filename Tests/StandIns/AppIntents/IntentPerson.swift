@@ -110,7 +110,7 @@ extension IntentPerson: _IntentValue {
 
 extension EntityProperty where Value.ValueType == IntentPerson {
     /// A person property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension IntentParameter where Value.ValueType == IntentPerson {

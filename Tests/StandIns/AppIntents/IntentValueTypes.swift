@@ -7,30 +7,19 @@ import UniformTypeIdentifiers
 /// A file passed to or returned from an intent.
 public struct IntentFile: Sendable {
     public var data: Data { fatalError("stand-in: files hold no data") }
-    public var filename: String { storedFilename }
-    public var fileURL: URL? { storedURL }
-    public var type: UTType? { storedType }
+    public var filename: String { "" }
+    public var fileURL: URL? { nil }
+    public var type: UTType? { nil }
     public var removedOnCompletion: Bool {
         get { false }
         set {}
     }
 
-    private var storedFilename: String
-    private var storedURL: URL?
-    private var storedType: UTType?
-
     /// A file made of `data`.
-    public init(data: Data, filename: String, type: UTType? = nil) {
-        storedFilename = filename
-        storedType = type
-    }
+    public init(data: Data, filename: String, type: UTType? = nil) {}
 
     /// The file at `fileURL`.
-    public init(fileURL: URL, filename: String? = nil, type: UTType? = nil) {
-        storedFilename = filename ?? ""
-        storedURL = fileURL
-        storedType = type
-    }
+    public init(fileURL: URL, filename: String? = nil, type: UTType? = nil) {}
 }
 
 extension IntentFile: Equatable, Hashable {}
@@ -49,7 +38,7 @@ extension IntentFile: _IntentValue {
 
 extension EntityProperty where Value.ValueType == IntentFile {
     /// A file property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 /// An amount of money in a currency.
@@ -78,10 +67,12 @@ extension IntentCurrencyAmount: _IntentValue {
 
 extension EntityProperty where Value.ValueType == IntentCurrencyAmount {
     /// A currency amount property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension IntentParameter where Value.ValueType == IntentCurrencyAmount {
     /// The currencies the parameter accepts.
     public final var currencyCodes: [String]? { nil }
+    /// The parameter's bounds.
+    public final var inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? { nil }
 }

@@ -12,12 +12,16 @@ extension IntentParameter {
     }
 }
 
+// The conformance DisplayRepresentable implies; written out only to mark it retroactive (in the
+// stand-ins CoreLocation and Foundation are separate modules the compiler warns about).
+extension CLPlacemark: @retroactive CustomLocalizedStringResourceConvertible {}
+
 extension CLPlacemark: DisplayRepresentable {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation { "Location" }
     public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name ?? "")") }
 }
 
-extension CLPlacemark: _IntentValue, @unchecked Sendable {
+extension CLPlacemark: _IntentValue, @unchecked @retroactive Sendable {
     public static var defaultResolverSpecification: EmptyResolverSpecification<CLPlacemark> { .init() }
     public typealias Specification = EmptyResolverSpecification<CLPlacemark>
     public typealias UnwrappedType = CLPlacemark
@@ -26,7 +30,7 @@ extension CLPlacemark: _IntentValue, @unchecked Sendable {
 
 extension EntityProperty where Value.ValueType == CLPlacemark {
     /// A placemark property.
-    public convenience init(title: LocalizedStringResource) { self.init(storedTitle: title) }
+    public convenience init(title: LocalizedStringResource) { self.init(standInTitle: title) }
 }
 
 extension IntentParameter where Value.ValueType == CLPlacemark {

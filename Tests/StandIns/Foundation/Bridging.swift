@@ -1,4 +1,12 @@
+@_exported import Dispatch
+@_exported import FoundationEssentials
+@_exported import FoundationInternationalization
 @_exported import ObjectiveC
+
+// The value types (Date, URL, Data, DateComponents, Decimal, UUID, JSONDecoder, Calendar, …) are
+// the toolchain's own FoundationEssentials and FoundationInternationalization, which the real
+// Foundation also offers; this stand-in adds the Objective-C classes and the bridging between
+// the two, which Linux's Foundation does not have.
 
 /// Stand-in plumbing: a Swift value type that Objective-C sees as a class (String as NSString,
 /// Array as NSArray, …), so that `@objc` and `@NSManaged` accept exactly the types the real

@@ -12,9 +12,9 @@ extension StaticConfiguration {
     ) where Provider: TimelineProvider {}
 }
 
-/// Stand-in for the configuration a configuration modifier makes.
-public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
-    public var body: Never { fatalError("stand-in") }
+/// The configuration a configuration modifier makes, hidden behind `some WidgetConfiguration`.
+struct ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
+    var body: Never { fatalError("stand-in") }
 }
 
 extension WidgetConfiguration {
@@ -29,7 +29,7 @@ extension WidgetConfiguration {
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { modified() }
     public func contentMarginsDisabled() -> some WidgetConfiguration { modified() }
 
-    private func modified() -> _ModifiedWidgetConfiguration<Self> { _ModifiedWidgetConfiguration() }
+    private func modified() -> ModifiedWidgetConfiguration<Self> { ModifiedWidgetConfiguration() }
 }
 
 extension Widget {
