@@ -1,10 +1,10 @@
 // Stand-in for the parts of Foundation that intentc's IntentRuntime and generated code use
-// beyond what Apple's frameworks need: `Bundle` for localized text; Codable conformances of
-// `Decimal`, `Data`, `URL`, `DateComponents` and `Measurement`; `Decimal` ordering; unit
-// conversion of measurements (a duration in seconds); and the units of the definition's
-// measurement types. With them, IntentRuntime and the default flavor's output build against
-// the stand-ins, so a test can typecheck the `appintents` output together with the default
-// flavor's output it reaches. Never run: the bodies only typecheck.
+// beyond what Apple's frameworks need (the values themselves come from FoundationEssentials):
+// `Bundle` for localized text; `Measurement` coding and unit conversion (a duration in
+// seconds); and the units of the definition's measurement types. With them, IntentRuntime and
+// the default flavor's output build against the stand-ins, so a test can typecheck the
+// `appintents` output together with the default flavor's output it reaches. Never run: the
+// bodies only typecheck.
 
 /// Stand-in for `Bundle`.
 open class Bundle: NSObject, @unchecked Sendable {
@@ -15,26 +15,6 @@ open class Bundle: NSObject, @unchecked Sendable {
     open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
         fatalError("stand-in")
     }
-}
-
-extension Decimal: Codable {
-    public init(from decoder: any Decoder) throws { fatalError("stand-in") }
-    public func encode(to encoder: any Encoder) throws { fatalError("stand-in") }
-}
-
-extension Data: Codable {
-    public init(from decoder: any Decoder) throws { fatalError("stand-in") }
-    public func encode(to encoder: any Encoder) throws { fatalError("stand-in") }
-}
-
-extension URL: Codable {
-    public init(from decoder: any Decoder) throws { fatalError("stand-in") }
-    public func encode(to encoder: any Encoder) throws { fatalError("stand-in") }
-}
-
-extension DateComponents: Codable {
-    public init(from decoder: any Decoder) throws { fatalError("stand-in") }
-    public func encode(to encoder: any Encoder) throws { fatalError("stand-in") }
 }
 
 extension Measurement where UnitType: Dimension {
@@ -77,6 +57,3 @@ extension Measurement: Codable {
     public func encode(to encoder: any Encoder) throws { fatalError("stand-in") }
 }
 
-extension Decimal: Comparable {
-    public static func < (lhs: Decimal, rhs: Decimal) -> Bool { fatalError("stand-in") }
-}
