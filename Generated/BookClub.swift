@@ -7,7 +7,7 @@ import IntentRuntime
 /// Reading Log
 ///
 /// Shows how much you read and how close you are to your goal
-public nonisolated struct ReadingLogIntent: Sendable, Hashable, Codable {
+public nonisolated struct ReadingLogIntent: IntentResolvable {
   /// Book
   public var book: Book?
   /// Period
@@ -22,7 +22,7 @@ public nonisolated struct ReadingLogIntent: Sendable, Hashable, Codable {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
     book: Book? = nil,
-    period: ReadingPeriod = ReadingPeriod.week,
+    period: ReadingPeriod = .week,
     pagesPerDay: Int? = 20,
     showProgress: Bool? = true,
     shelves: [String] = []
@@ -42,29 +42,19 @@ public nonisolated struct ReadingLogIntent: Sendable, Hashable, Codable {
     case shelves
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.book = try container.decodeIfPresent(Book.self, forKey: .book)
-    self.period =
-      try container.decodeIfPresent(ReadingPeriod.self, forKey: .period) ?? ReadingPeriod.week
-    if container.contains(.pagesPerDay) {
-      self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay)
-    } else {
-      self.pagesPerDay = 20
-    }
-    if container.contains(.showProgress) {
-      self.showProgress = try container.decodeIfPresent(Bool.self, forKey: .showProgress)
-    } else {
-      self.showProgress = true
-    }
-    self.shelves = try container.decodeIfPresent([String].self, forKey: .shelves) ?? []
+    self.period = try container.decode(ReadingPeriod.self, forKey: .period, default: .week)
+    self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay, ifMissing: 20)
+    self.showProgress = try container.decodeIfPresent(
+      Bool.self,
+      forKey: .showProgress,
+      ifMissing: true
+    )
+    self.shelves = try container.decode([String].self, forKey: .shelves, default: [])
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(self.book, forKey: .book)
@@ -74,7 +64,6 @@ public nonisolated struct ReadingLogIntent: Sendable, Hashable, Codable {
     try container.encode(self.shelves, forKey: .shelves)
   }
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "ReadingLog",
     title: IntentLocalizedText("Reading Log", key: "4t3tGo"),
@@ -126,64 +115,33 @@ public nonisolated struct ReadingLogIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    var issues: [IntentValidationIssue] = []
-    if let value = self.pagesPerDay, value < 1 {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "pagesPerDay",
-          kind: .belowMinimum(1),
-          value: Double(value)
-        )
-      )
-    }
-    if let value = self.pagesPerDay, value > 500 {
-      issues.append(
-        IntentValidationIssue(
-          parameter: "pagesPerDay",
-          kind: .aboveMaximum(500),
-          value: Double(value)
-        )
-      )
-    }
-    return issues
+  public var validationValues: [String: IntentValidationValue] {
+    ["pagesPerDay": IntentValidationValue(self.pagesPerDay)]
   }
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
+  public typealias OptionsProvider = any ReadingLogIntentOptionsProvider
+
   public func resolved(
-    using provider: some ReadingLogIntentOptionsProvider
+    using provider: any ReadingLogIntentOptionsProvider
   ) async throws -> ReadingLogIntent {
     var result = self
-    let bookOptions = try await provider.provideBookOptionsCollection(for: result).allItems
-    result.book = self.book.flatMap { IntentOptionMatching.match($0, in: bookOptions) }
-    if result.book == nil {
-      result.book = provider.defaultBook(for: result)
-    }
-    if result.period == ReadingPeriod.unknown {
-      result.period = ReadingPeriod.week
-    }
-    if result.pagesPerDay == nil {
-      result.pagesPerDay = 20
-    }
-    if result.showProgress == nil {
-      result.showProgress = true
-    }
+    try await IntentResolution.resolve(
+      \.book,
+      of: &result,
+      options: provider.provideBookOptionsCollection(for:),
+      providerDefault: provider.defaultBook(for:)
+    )
+    IntentResolution.fillUnset(\.period, of: &result, with: .week)
+    IntentResolution.fillUnset(\.pagesPerDay, of: &result, with: 20)
+    IntentResolution.fillUnset(\.showProgress, of: &result, with: true)
     return result
   }
 }
 
 /// Provides the dynamic options of `ReadingLogIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol ReadingLogIntentOptionsProvider: Sendable {
+public nonisolated protocol ReadingLogIntentOptionsProvider: IntentOptionsProvider
+where Intent == ReadingLogIntent {
   /// The options offered for `book` that match `searchTerm` (all of them when nil).
   func provideBookOptionsCollection(
     for intent: ReadingLogIntent,
@@ -201,27 +159,28 @@ public nonisolated protocol ReadingLogIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension ReadingLogIntentOptionsProvider {
-  /// Lists every option: asks the search form without a search term.
   public func provideBookOptionsCollection(
     for intent: ReadingLogIntent
   ) async throws -> IntentOptionsCollection<Book> {
     try await provideBookOptionsCollection(for: intent, searchTerm: nil)
   }
 
-  /// No provider default: the definition's default applies.
   public func defaultBook(for intent: ReadingLogIntent) -> Book? {
     nil
   }
 }
 
 /// The response of `ReadingLogIntent`: a code and the values its dialogs mention.
-public nonisolated struct ReadingLogIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct ReadingLogIntentResponse: IntentResponse {
   public fileprivate(set) var code: ReadingLogIntentResponseCode
   /// Pages
   public var pages: Int?
   /// Book Title
   public var bookTitle: String?
+
+  public init(code: ReadingLogIntentResponseCode) {
+    self.code = code
+  }
 
   /// Creates a response with a code and any parameter values.
   public init(code: ReadingLogIntentResponseCode, pages: Int? = nil, bookTitle: String? = nil) {
@@ -230,31 +189,15 @@ public nonisolated struct ReadingLogIntentResponse: Sendable, Hashable, Codable 
     self.bookTitle = bookTitle
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-    case pages
-    case bookTitle
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(ReadingLogIntentResponseCode.self, forKey: .code)
-      ?? ReadingLogIntentResponseCode.unspecified
+    self.code = try container.decode(
+      ReadingLogIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
     self.pages = try container.decodeIfPresent(Int.self, forKey: .pages)
     self.bookTitle = try container.decodeIfPresent(String.self, forKey: .bookTitle)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
-    try container.encodeIfPresent(self.pages, forKey: .pages)
-    try container.encodeIfPresent(self.bookTitle, forKey: .bookTitle)
   }
 
   /// A `success` response for the dialog: You read ${pages} pages of ${bookTitle}
@@ -270,8 +213,7 @@ public nonisolated struct ReadingLogIntentResponse: Sendable, Hashable, Codable 
 
 /// The codes of `ReadingLogIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum ReadingLogIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable
-{
+public nonisolated enum ReadingLogIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -280,40 +222,21 @@ public nonisolated enum ReadingLogIntentResponseCode: Int, Sendable, Hashable, C
   case failure = 5
   case failureRequiringAppLaunch = 6
   case failureBookNotFound = 100
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `ReadingLogIntent`, after an optional confirmation.
-public nonisolated protocol ReadingLogIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: ReadingLogIntent) async -> ReadingLogIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: ReadingLogIntent) async -> ReadingLogIntentResponse
-}
-
-nonisolated extension ReadingLogIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: ReadingLogIntent) async -> ReadingLogIntentResponse {
-    ReadingLogIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol ReadingLogIntentHandling: IntentHandler
+where Intent == ReadingLogIntent, Response == ReadingLogIntentResponse {}
 
 /// Reading Period
-public nonisolated enum ReadingPeriod: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum ReadingPeriod: Int, IntentEnumeration {
   case unknown = 0
   case day = 1
   case week = 2
   case month = 3
 
-  /// The enum's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Reading Period", key: "HzxgQA")
 
-  /// The case's display name, as the definition states it.
   public var displayName: IntentLocalizedText {
     switch self {
     case .unknown:
@@ -326,18 +249,11 @@ public nonisolated enum ReadingPeriod: Int, Sendable, Hashable, Codable, CaseIte
       IntentLocalizedText("Month", key: "TXUuSn")
     }
   }
-
-  /// Decodes a raw value; one this version does not know becomes `.unknown`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown
-  }
 }
 
 /// Book
 public nonisolated struct Book: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
   /// Title
   public var title: String?
@@ -346,16 +262,11 @@ public nonisolated struct Book: IntentObject {
   /// Page Count
   public var pageCount: Int?
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Book", key: "1xYKiu")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-    self.title = nil
-    self.author = nil
-    self.pageCount = nil
   }
 
   /// Creates an object with property values.
@@ -371,36 +282,5 @@ public nonisolated struct Book: IntentObject {
     self.title = title
     self.author = author
     self.pageCount = pageCount
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-    case title
-    case author
-    case pageCount
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-    self.title = try container.decodeIfPresent(String.self, forKey: .title)
-    self.author = try container.decodeIfPresent(String.self, forKey: .author)
-    self.pageCount = try container.decodeIfPresent(Int.self, forKey: .pageCount)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
-    try container.encodeIfPresent(self.title, forKey: .title)
-    try container.encodeIfPresent(self.author, forKey: .author)
-    try container.encodeIfPresent(self.pageCount, forKey: .pageCount)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 import IntentRuntime
 
 /// Configuration
-public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
+public nonisolated struct ConfigurationIntent: IntentConfiguration {
   /// Title
   public var title: String?
 
@@ -18,26 +18,20 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
     case title
   }
 
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if container.contains(.title) {
-      self.title = try container.decodeIfPresent(String.self, forKey: .title)
-    } else {
-      self.title = "Hello, widget"
-    }
+    self.title = try container.decodeIfPresent(
+      String.self,
+      forKey: .title,
+      ifMissing: "Hello, widget"
+    )
   }
 
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.title, forKey: .title)
   }
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "Configuration",
     title: IntentLocalizedText("Configuration", key: "gpCwrM"),
@@ -53,57 +47,29 @@ public nonisolated struct ConfigurationIntent: Sendable, Hashable, Codable {
       )
     ]
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
-public nonisolated struct ConfigurationIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct ConfigurationIntentResponse: IntentResponse {
   public fileprivate(set) var code: ConfigurationIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: ConfigurationIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(ConfigurationIntentResponseCode.self, forKey: .code)
-      ?? ConfigurationIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      ConfigurationIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `ConfigurationIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum ConfigurationIntentResponseCode: Int,
-  Sendable,
-  Hashable,
-  Codable,
-  CaseIterable
-{
+public nonisolated enum ConfigurationIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -111,25 +77,8 @@ public nonisolated enum ConfigurationIntentResponseCode: Int,
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `ConfigurationIntent`, after an optional confirmation.
-public nonisolated protocol ConfigurationIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: ConfigurationIntent) async -> ConfigurationIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: ConfigurationIntent) async -> ConfigurationIntentResponse
-}
-
-nonisolated extension ConfigurationIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: ConfigurationIntent) async -> ConfigurationIntentResponse {
-    ConfigurationIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol ConfigurationIntentHandling: IntentHandler
+where Intent == ConfigurationIntent, Response == ConfigurationIntentResponse {}

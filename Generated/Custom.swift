@@ -7,7 +7,7 @@ import IntentRuntime
 /// My Intent
 ///
 /// Choose the menu list a widget shows
-public nonisolated struct MyIntentIntent: Sendable, Hashable, Codable {
+public nonisolated struct MyIntentIntent: IntentResolvable {
   /// Parameter
   public var parameter: String?
   /// Type
@@ -19,29 +19,6 @@ public nonisolated struct MyIntentIntent: Sendable, Hashable, Codable {
     self.type = type
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case parameter
-    case type
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.parameter = try container.decodeIfPresent(String.self, forKey: .parameter)
-    self.type = try container.decodeIfPresent(MenuList.self, forKey: .type)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.parameter, forKey: .parameter)
-    try container.encodeIfPresent(self.type, forKey: .type)
-  }
-
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "MyIntent",
     title: IntentLocalizedText("My Intent", key: "ptt0Az"),
@@ -65,36 +42,26 @@ public nonisolated struct MyIntentIntent: Sendable, Hashable, Codable {
     ]
   )
 
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
+  public typealias OptionsProvider = any MyIntentIntentOptionsProvider
 
-  /// Returns this configuration as a widget host would use it: each dynamic parameter keeps its
-  /// value only if `provider` still offers it (matched by identifier, display text refreshed), else
-  /// takes the provider's default, else the definition's; unset parameters take the definition's
-  /// defaults. Parents of relationships are resolved first, and the provider is asked with the
-  /// configuration resolved so far.
   public func resolved(
-    using provider: some MyIntentIntentOptionsProvider
+    using provider: any MyIntentIntentOptionsProvider
   ) async throws -> MyIntentIntent {
     var result = self
-    let typeOptions = try await provider.provideTypeOptionsCollection(for: result).allItems
-    result.type = self.type.flatMap { IntentOptionMatching.match($0, in: typeOptions) }
-    if result.type == nil {
-      result.type = provider.defaultType(for: result)
-    }
+    try await IntentResolution.resolve(
+      \.type,
+      of: &result,
+      options: provider.provideTypeOptionsCollection(for:),
+      providerDefault: provider.defaultType(for:)
+    )
     return result
   }
 }
 
 /// Provides the dynamic options of `MyIntentIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol MyIntentIntentOptionsProvider: Sendable {
+public nonisolated protocol MyIntentIntentOptionsProvider: IntentOptionsProvider
+where Intent == MyIntentIntent {
   /// The options offered for `type`.
   func provideTypeOptionsCollection(
     for intent: MyIntentIntent
@@ -106,47 +73,32 @@ public nonisolated protocol MyIntentIntentOptionsProvider: Sendable {
 }
 
 nonisolated extension MyIntentIntentOptionsProvider {
-  /// No provider default: the definition's default applies.
   public func defaultType(for intent: MyIntentIntent) -> MenuList? {
     nil
   }
 }
 
 /// The response of `MyIntentIntent`: a code and the values its dialogs mention.
-public nonisolated struct MyIntentIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct MyIntentIntentResponse: IntentResponse {
   public fileprivate(set) var code: MyIntentIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: MyIntentIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(MyIntentIntentResponseCode.self, forKey: .code)
-      ?? MyIntentIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      MyIntentIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `MyIntentIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum MyIntentIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum MyIntentIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -154,64 +106,21 @@ public nonisolated enum MyIntentIntentResponseCode: Int, Sendable, Hashable, Cod
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `MyIntentIntent`, after an optional confirmation.
-public nonisolated protocol MyIntentIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: MyIntentIntent) async -> MyIntentIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: MyIntentIntent) async -> MyIntentIntentResponse
-}
-
-nonisolated extension MyIntentIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: MyIntentIntent) async -> MyIntentIntentResponse {
-    MyIntentIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol MyIntentIntentHandling: IntentHandler
+where Intent == MyIntentIntent, Response == MyIntentIntentResponse {}
 
 /// Menu List
 public nonisolated struct MenuList: IntentObject {
-  /// The identifier the app knows the object by.
   public var identifier: String?
-  /// The text shown for the object.
   public var displayString: String
 
-  /// The type's display name, as the definition states it.
   public static let typeDisplayName = IntentLocalizedText("Menu List", key: "n0DNRU")
 
-  /// Creates an object; its properties take the definition's default values.
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case identifier
-    case displayString
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(self.identifier, forKey: .identifier)
-    try container.encode(self.displayString, forKey: .displayString)
   }
 }

@@ -7,63 +7,39 @@ import IntentRuntime
 /// Pay Tools
 ///
 /// Quick access to your payment tools
-public nonisolated struct PayToolsIntent: Sendable, Hashable, Codable {
+public nonisolated struct PayToolsIntent: IntentConfiguration {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init() {}
 
-  /// The intent's metadata, as the definition states it.
   public static let descriptor = IntentDescriptor(
     name: "PayTools",
     title: IntentLocalizedText("Pay Tools", key: "d03Q2y"),
     description: IntentLocalizedText("Quick access to your payment tools", key: "nIj7BR"),
     isEligibleForWidgets: true
   )
-
-  /// Reports the values the definition does not allow: missing required values (by intentc's
-  /// convention, a parameter is required when it lists an unsupported reason with the code
-  /// `required`), numbers below the minimum or above the maximum (Integer, Decimal and TimeInterval
-  /// values; measurement bounds are not checked, as the definition does not say which unit they are
-  /// in), and negative numbers where the definition lists `negativeNumbersNotSupported`.
-  public func validate() -> [IntentValidationIssue] {
-    []
-  }
 }
 
 /// The response of `PayToolsIntent`: a code and the values its dialogs mention.
-public nonisolated struct PayToolsIntentResponse: Sendable, Hashable, Codable {
-  /// What happened.
+public nonisolated struct PayToolsIntentResponse: IntentResponse {
   public fileprivate(set) var code: PayToolsIntentResponseCode
 
-  /// Creates a response with a code and any parameter values.
   public init(code: PayToolsIntentResponseCode) {
     self.code = code
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case code
-  }
-
-  /// Decodes a stored value. A missing key takes the definition's default (else no value), and an
-  /// enum raw value this version does not know becomes the enum's unknown case (else no value), so
-  /// values stored by other versions still decode.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code =
-      try container.decodeIfPresent(PayToolsIntentResponseCode.self, forKey: .code)
-      ?? PayToolsIntentResponseCode.unspecified
-  }
-
-  /// Encodes each value under its property's name; nil is written as null where the definition has
-  /// a default, and left out elsewhere.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.code, forKey: .code)
+    self.code = try container.decode(
+      PayToolsIntentResponseCode.self,
+      forKey: .code,
+      default: .unspecified
+    )
   }
 }
 
 /// The codes of `PayToolsIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum PayToolsIntentResponseCode: Int, Sendable, Hashable, Codable, CaseIterable {
+public nonisolated enum PayToolsIntentResponseCode: Int, IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -71,25 +47,8 @@ public nonisolated enum PayToolsIntentResponseCode: Int, Sendable, Hashable, Cod
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
-
-  /// Decodes a raw value; one this version does not know becomes `.unspecified`.
-  public init(from decoder: any Decoder) throws {
-    self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified
-  }
 }
 
 /// Performs `PayToolsIntent`, after an optional confirmation.
-public nonisolated protocol PayToolsIntentHandling: Sendable {
-  /// Performs the intent.
-  func handle(intent: PayToolsIntent) async -> PayToolsIntentResponse
-
-  /// Checks that the intent can be performed.
-  func confirm(intent: PayToolsIntent) async -> PayToolsIntentResponse
-}
-
-nonisolated extension PayToolsIntentHandling {
-  /// Confirms every intent: answers `.ready`.
-  public func confirm(intent: PayToolsIntent) async -> PayToolsIntentResponse {
-    PayToolsIntentResponse(code: .ready)
-  }
-}
+public nonisolated protocol PayToolsIntentHandling: IntentHandler
+where Intent == PayToolsIntent, Response == PayToolsIntentResponse {}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline (read → decode → validate → generate) with libFuzzer for a while.
+# Fuzzes the whole pipeline (IntentCompiler: read → decode → validate → gate → generate) with libFuzzer for a while.
 #   Scripts/fuzz.sh [seconds] [libFuzzer flags…]      (default 60 seconds)
 # Builds Fuzz/ (a separate package, so the root package's build never sees the harness), seeds a
 # temporary corpus from the real definitions, and runs with Fuzz/intentdefinition.dict.

@@ -68,7 +68,7 @@
     public init(_ intent: ReadingLogAppIntent) {
       self.init(
         book: intent.book.map { Book($0) },
-        period: intent.period.map { ReadingPeriod($0) } ?? ReadingPeriod.unknown,
+        period: intent.period.map { ReadingPeriod($0) } ?? .unknown,
         pagesPerDay: intent.pagesPerDay,
         showProgress: intent.showProgress,
         shelves: intent.shelves ?? []

@@ -13,9 +13,24 @@ public enum DefinitionLoader {
         contentsOf path: String, options: PlistReader.Options = PlistReader.Options()
     ) -> Result {
         var diagnostics: [Diagnostic] = []
-        guard let root = PlistReader.read(contentsOf: path, options: options, diagnostics: &diagnostics),
-            let definition = DefinitionDecoder.decode(root, path: path, diagnostics: &diagnostics)
-        else {
+        let root = PlistReader.read(contentsOf: path, options: options, diagnostics: &diagnostics)
+        return load(root, path: path, diagnostics: diagnostics)
+    }
+
+    /// Reads, decodes and validates `bytes` as the file at `path` (which names it in
+    /// diagnostics and in the model).
+    public static func load(
+        bytes: [UInt8], path: String, options: PlistReader.Options = PlistReader.Options()
+    ) -> Result {
+        var diagnostics: [Diagnostic] = []
+        let root = PlistReader.read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics)
+        return load(root, path: path, diagnostics: diagnostics)
+    }
+
+    /// Decodes and validates what reading gave.
+    private static func load(_ root: PlistNode?, path: String, diagnostics: [Diagnostic]) -> Result {
+        var diagnostics = diagnostics
+        guard let root, let definition = DefinitionDecoder.decode(root, path: path, diagnostics: &diagnostics) else {
             return Result(definition: nil, diagnostics: diagnostics.sortedForDisplay())
         }
         diagnostics += DefinitionValidator.validate(definition)

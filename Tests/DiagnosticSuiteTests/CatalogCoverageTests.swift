@@ -2,6 +2,8 @@ import Foundation
 import IntentDefinition
 import Testing
 
+@testable import intentc
+
 /// Every code intentc can emit is triggered by a fixture, or is exempt because no file can
 /// trigger it, with the test that covers it instead.
 @Suite("Diagnostic suite: catalog coverage")
@@ -40,14 +42,14 @@ struct CatalogCoverageTests {
 
     @Test func everyCatalogCodeIsTriggeredByAFixtureOrExempt() throws {
         let triggered = try fixtureCodes()
-        let uncovered = DiagnosticCode.catalog.map(\.rawValue)
+        let uncovered = DiagnosticCode.intentcCatalog.map(\.rawValue)
             .filter { !triggered.contains($0) && Self.exemptions[$0] == nil }
         #expect(uncovered == [], "codes without a fixture: \(uncovered)")
     }
 
     @Test func exemptionsAreCatalogCodesWithoutFixtures() throws {
         let triggered = try fixtureCodes()
-        let catalog = Set(DiagnosticCode.catalog.map(\.rawValue))
+        let catalog = Set(DiagnosticCode.intentcCatalog.map(\.rawValue))
         for code in Self.exemptions.keys.sorted() {
             #expect(catalog.contains(code), "\(code) is exempt but not in the catalog")
             #expect(!triggered.contains(code), "\(code) is exempt but a fixture triggers it")
@@ -70,7 +72,7 @@ struct CatalogCoverageTests {
     }
 
     @Test func fixturesNameOnlyCatalogCodes() throws {
-        let catalog = Set(DiagnosticCode.catalog.map(\.rawValue))
+        let catalog = Set(DiagnosticCode.intentcCatalog.map(\.rawValue))
         #expect(try fixtureCodes().subtracting(catalog).sorted() == [])
     }
 }

@@ -6,14 +6,11 @@ import IntentDefinition
 /// `flavor-<flavor>-…` is checked as `intentc lint --flavor <flavor>` checks it.
 enum FrontHalf {
     static func diagnostics(forFileAt path: String) -> [Diagnostic] {
-        let result = DefinitionLoader.load(contentsOf: path)
-        guard let definition = result.definition, !result.diagnostics.containsErrors else {
-            return result.diagnostics
-        }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let flavor = GenerationOptions.Flavor.allCases.first { name.hasPrefix("flavor-\($0.rawValue)-") } ?? .standard
-        return (result.diagnostics + SwiftGenerator.check(definition, options: GenerationOptions(flavor: flavor)))
-            .sortedForDisplay()
+        return IntentCompiler.run(
+            .file(path), goal: .lint, options: IntentCompiler.Options(generation: GenerationOptions(flavor: flavor))
+        ).diagnostics
     }
 
     /// `severity code line:col message` (`-` for no location), the line format of `.expected`

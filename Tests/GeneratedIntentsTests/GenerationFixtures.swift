@@ -30,13 +30,9 @@ enum GenerationFixtures {
     /// The Swift intentc generates for the definition at `path` with default options, or a
     /// description of the errors that stopped it.
     static func generate(contentsOf path: String) -> Result<String, GenerationFailure> {
-        let loaded = DefinitionLoader.load(contentsOf: path)
-        guard let definition = loaded.definition, !loaded.diagnostics.containsErrors else {
-            return .failure(GenerationFailure(path: path, diagnostics: loaded.diagnostics))
-        }
-        let generated = SwiftGenerator.generate(definition, options: GenerationOptions())
-        guard let source = generated.source else {
-            return .failure(GenerationFailure(path: path, diagnostics: generated.diagnostics))
+        let output = IntentCompiler.run(.file(path), goal: .generate)
+        guard let source = output.source else {
+            return .failure(GenerationFailure(path: path, diagnostics: output.diagnostics))
         }
         return .success(source)
     }

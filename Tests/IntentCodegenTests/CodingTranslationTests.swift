@@ -14,18 +14,11 @@ import Testing
     @Test func missingKeysTakeTheDefinitionsDefaultOrTheUnsetValue() throws {
         let source = try generate(SampleDefinitions.bookClub)
         #expect(source.contains("    self.book = try container.decodeIfPresent(Book.self, forKey: .book)\n"))
-        #expect(source.contains("    self.period = try container.decodeIfPresent(Period.self, forKey: .period) ?? Period.week\n"))
-        #expect(source.contains("    self.speed = try container.decodeIfPresent([Double].self, forKey: .speed) ?? []\n"))
+        #expect(source.contains("    self.period = try container.decode(Period.self, forKey: .period, default: .week)\n"))
+        #expect(source.contains("    self.speed = try container.decode([Double].self, forKey: .speed, default: [])\n"))
+        // A stored null stays nil; only a missing key takes the default.
         #expect(
-            source.contains(
-                """
-                    if container.contains(.pagesPerDay) {
-                      self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay)
-                    } else {
-                      self.pagesPerDay = 20
-                    }
-
-                """))
+            source.contains("    self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay, ifMissing: 20)\n"))
     }
 
     @Test func nilIsWrittenAsNullOnlyWhereTheDefinitionHasADefault() throws {
@@ -37,28 +30,41 @@ import Testing
 
     @Test func enumsWithoutAnUnknownCaseAreReadAsRawValues() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("try container.decodeIfPresent(Int.self, forKey: .mood).flatMap(Mood.init(rawValue:))"))
-        #expect(source.contains("try container.decodeIfPresent([Int].self, forKey: .moods)?.compactMap(Mood.init(rawValue:))"))
-        // Only enums with a raw-value-0 case decode unknown raw values themselves.
-        #expect(source.contains("self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unknown\n"))
-        #expect(source.contains("self = try Self(rawValue: decoder.singleValueContainer().decode(Int.self)) ?? .unspecified\n"))
-        #expect(source.components(separatedBy: "singleValueContainer().decode(Int.self)").count == 3)
+        #expect(source.contains("    self.mood = try container.decodeKnownCase(Mood.self, forKey: .mood)\n"))
+        #expect(source.contains("    self.moods = try container.decodeKnownCases(Mood.self, forKey: .moods, default: [])\n"))
+        // Enums decode unknown raw values through the runtime's IntentTolerantEnum, not code of their own.
+        #expect(source.contains("public nonisolated enum Mood: Int, IntentEnumeration {"))
+        #expect(source.contains("public nonisolated enum LogReadingIntentResponseCode: Int, IntentResponseCode {"))
+        #expect(!source.contains("singleValueContainer()"))
     }
 
     @Test func boxedPropertiesAreCodedUnderTheirOwnNames() throws {
         let source = try generate(SampleDefinitions.bookClub)
         #expect(source.contains("    case _sequel = \"sequel\"\n"))
-        #expect(source.contains("    self._sequel = try container.decodeIfPresent(IndirectBox<Book>.self, forKey: ._sequel)\n"))
-        #expect(source.contains("    try container.encodeIfPresent(self._sequel, forKey: ._sequel)\n"))
+        #expect(source.contains("    self._sequel = try container.decode(IntentIndirect<Book>.self, forKey: ._sequel)\n"))
+        #expect(source.contains("  private var _sequel = IntentIndirect<Book>()\n"))
+    }
+
+    @Test func responsesDecodeAMissingCodeAsUnspecifiedAndSynthesizeTheirEncoding() throws {
+        let source = try generate(SampleDefinitions.bookClub)
+        #expect(source.contains("      forKey: .code,\n      default: .unspecified\n    )\n"))
+        let response = try #require(source.components(separatedBy: "struct LogReadingIntentResponse").last)
+        let body = try #require(response.components(separatedBy: "\n}\n").first)
+        #expect(body.contains("init(from decoder: any Decoder)") && !body.contains("CodingKeys {") && !body.contains("encode(to"))
     }
 
     @Test func keysKeepSanitizedPropertyNames() throws {
         let definition = Model.definition(intents: [
-            Model.intent("Keys", parameters: [Model.parameter("default", .string), Model.parameter("two words", .integer)])
+            Model.intent(
+                "Keys",
+                parameters: [
+                    Model.parameter("default", .string, metadata: Model.defaultValue(.string("x"))),
+                    Model.parameter("two words", .integer),
+                ])
         ])
         let source = try generate(definition)
         #expect(source.contains("    case `default`\n    case two_words\n"))
-        #expect(source.contains("    self.`default` = try container.decodeIfPresent(String.self, forKey: .`default`)\n"))
+        #expect(source.contains("    self.`default` = try container.decodeIfPresent(String.self, forKey: .`default`, ifMissing: \"x\")\n"))
     }
 
     @Test func typesWithoutStoredValuesKeepSynthesizedCoding() throws {

@@ -49,9 +49,28 @@ import Testing
                     Model.parameter("Item", .string, line: 12, dynamic: true),
                 ])
         ])
-        let collision = try #require(diagnostics(definition).first { $0.code == .swiftNameCollision })
+        let collisions = diagnostics(definition).filter { $0.code == .swiftNameCollision }
+        // One report per parameter, naming the real method, although both of its methods clash.
+        #expect(collisions.count == 1)
+        let collision = try #require(collisions.first)
         #expect(collision.location == Model.at(12, 5))
         #expect(collision.message.contains("options methods"))
+        #expect(collision.message.contains("'provideItemOptionsCollection'"))
+        #expect(collision.notes.map(\.location) == [Model.at(11, 5)])
+    }
+
+    @Test func enumClassNamesAreCheckedWhereTheyAreWritten() throws {
+        var renamed = Model.enumeration("Mode", line: 10, cases: ["a"])
+        renamed.className = Located("Mode Enum", at: Model.at(14, 3))
+        var clashing = Model.enumeration("Other", line: 20, cases: ["b"])
+        clashing.className = Located("Mode_Enum", at: Model.at(24, 3))
+        let found = diagnostics(Model.definition(enums: [renamed, clashing]))
+        let changed = try #require(found.first { $0.code == .swiftNameChanged })
+        #expect(changed.location == Model.at(14, 3))
+        #expect(changed.message.contains("'Mode_Enum'"))
+        let collision = try #require(found.first { $0.code == .swiftNameCollision })
+        #expect(collision.location == Model.at(24, 3))
+        #expect(collision.notes.map(\.location) == [Model.at(14, 3)])
     }
 
     @Test func enumCasesAndResponseCodesCollide() {

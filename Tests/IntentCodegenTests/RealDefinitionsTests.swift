@@ -15,11 +15,9 @@ import Testing
     static let examples = definitions(in: PackagePaths.root.appending(path: "Definitions").path)
 
     private static func generate(_ path: String) throws -> String {
-        let loaded = DefinitionLoader.load(contentsOf: path)
-        let definition = try #require(loaded.definition, "\(loaded.diagnostics)")
-        let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions())
-        #expect(!diagnostics.contains { $0.severity != .note }, "\(path): \(diagnostics)")
-        return try #require(source)
+        let output = IntentCompiler.run(.file(path), goal: .generate)
+        #expect(!output.diagnostics.contains { $0.severity != .note }, "\(path): \(output.diagnostics)")
+        return try #require(output.source)
     }
 
     @Test func theExamplesAreThere() {
@@ -35,9 +33,8 @@ import Testing
     @Test(CorpusLocator.availability)
     func systemIntentsOfTheCorpusAreSkippedWithNotes() throws {
         let path = try #require(CorpusLocator.path("040"), "corpus missing; set INTENTC_CORPUS")
-        let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
-        let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions())
-        #expect(diagnostics.filter { $0.code == .systemIntentNotGenerated }.count == 3)
-        #expect(source?.contains("SendMessageIntent") == false)
+        let output = IntentCompiler.run(.file(path), goal: .generate)
+        #expect(output.diagnostics.filter { $0.code == .systemIntentNotGenerated }.count == 3)
+        #expect(output.source?.contains("SendMessageIntent") == false)
     }
 }

@@ -110,6 +110,49 @@ import Testing
         #expect(lines[5] == "{")
     }
 
+    @Test func whereClausesBreakAsSwiftFormatBreaksThem() {
+        func header(_ name: String, _ inherited: String, _ requirements: [String]) -> [String] {
+            SwiftRenderer.lines(
+                .nominal(
+                    SwiftNominalType(
+                        modifiers: ["public", "nonisolated"], kind: .protocol, name: name, inheritance: [inherited],
+                        whereRequirements: requirements, memberGroups: [])),
+                indent: 0)
+        }
+        #expect(header("AHandling", "IntentHandler", ["Intent == A"]) == ["public nonisolated protocol AHandling: IntentHandler where Intent == A {}"])
+        #expect(
+            header("ReadingLogIntentHandling", "IntentHandler", ["Intent == ReadingLogIntent", "Response == ReadingLogIntentResponse"])
+                == [
+                    "public nonisolated protocol ReadingLogIntentHandling: IntentHandler",
+                    "where Intent == ReadingLogIntent, Response == ReadingLogIntentResponse {}",
+                ])
+        let long = String(repeating: "L", count: 45)
+        #expect(
+            header(long + "Handling", "IntentHandler", ["Intent == \(long)", "Response == \(long)Response"])
+                == [
+                    "public nonisolated protocol \(long)Handling: IntentHandler", "where", "  Intent == \(long),",
+                    "  Response == \(long)Response", "{}",
+                ])
+        // Even the one inherited type does not fit after the name: it moves to the next line.
+        #expect(
+            header(long + "OptionsProvider", "IntentOptionsProvider", ["Intent == \(long)"])
+                == [
+                    "public nonisolated protocol \(long)OptionsProvider:", "  IntentOptionsProvider",
+                    "where Intent == \(long) {}",
+                ])
+    }
+
+    @Test func longDictionaryKeysPutTheirValueOnTheNextLine() {
+        let key = String(repeating: "k", count: 80)
+        let lines = ExpressionLayout.lines(
+            .dictionary([
+                SwiftDictionaryEntry(.string("a"), .atom("1")),
+                SwiftDictionaryEntry(.string(key), .call("IntentValidationValue", [SwiftArgument(nil, .atom("self.value"))])),
+            ]),
+            indent: 1)
+        #expect(lines == ["  [", "    \"a\": 1,", "    \"\(key)\":", "      IntentValidationValue(self.value),", "  ]"])
+    }
+
     @Test func operatorsAreSpacedAndEmptyBodiesAreBraces() {
         let function = SwiftFunction(
             modifiers: ["static"], name: "==", parameters: [SwiftParameter(name: "lhs", type: "A"), SwiftParameter(name: "rhs", type: "A")],

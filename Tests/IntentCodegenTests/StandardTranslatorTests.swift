@@ -37,9 +37,9 @@ import Testing
     @Test(arguments: GenerationOptions.AccessLevel.allCases)
     func everyDeclarationCarriesTheAccessLevel(access: GenerationOptions.AccessLevel) throws {
         let source = try generate(SampleDefinitions.bookClub, GenerationOptions(accessLevel: access))
-        // Protocol requirements and the file-private box's members take no access level.
+        // Protocol requirements take no access level; a `where` line continues a declaration.
         var exempt = false
-        for line in lines(source) where !line.isEmpty {
+        for line in lines(source) where !line.isEmpty && !line.hasPrefix("where ") {
             if let first = line.first, first.isLetter {
                 exempt = line.contains(" protocol ") || line.hasPrefix("private ")
                 if !line.hasPrefix("import ") && !line.hasPrefix("nonisolated extension ") && !line.hasPrefix("private ") {
@@ -64,11 +64,11 @@ import Testing
                 intents: [Model.intent("Intent"), Model.intent("FooIntent"), prefixed, renamed],
                 enums: [Model.enumeration("Mode", cases: ["a"])], types: [Model.customType("Item")]),
             GenerationOptions(classPrefix: "XY"))
-        #expect(source.contains("public nonisolated struct XYIntentIntent: Sendable, Hashable, Codable {"))
-        #expect(source.contains("public nonisolated struct XYFooIntentIntent: Sendable"))
-        #expect(source.contains("public nonisolated struct INOrderIntent: Sendable"))  // per-intent prefix wins
-        #expect(source.contains("public nonisolated struct RunScriptIntent: Sendable"))
-        #expect(source.contains("public nonisolated enum XYMode: Int, Sendable, Hashable, Codable, CaseIterable {"))
+        #expect(source.contains("public nonisolated struct XYIntentIntent: IntentConfiguration {"))
+        #expect(source.contains("public nonisolated struct XYFooIntentIntent: IntentConfiguration"))
+        #expect(source.contains("public nonisolated struct INOrderIntent: IntentConfiguration"))  // per-intent prefix wins
+        #expect(source.contains("public nonisolated struct RunScriptIntent: IntentConfiguration"))
+        #expect(source.contains("public nonisolated enum XYMode: Int, IntentEnumeration {"))
         #expect(source.contains("public nonisolated struct XYItem: IntentObject {"))
     }
 
@@ -100,7 +100,7 @@ import Testing
     @Test func initializerDefaultsAreTheDefinitionsDefaults() throws {
         let source = try generate(SampleDefinitions.bookClub)
         for parameter in [
-            "book: Book? = nil,", "period: Period = Period.week,", "pagesPerDay: Int? = 20,", "speed: [Double] = [],",
+            "book: Book? = nil,", "period: Period = .week,", "pagesPerDay: Int? = 20,", "speed: [Double] = [],",
             "shared: Bool? = true,", #"note: String? = "Hi \"there\"","#, "mood: Mood? = nil,",
         ] {
             #expect(source.contains("    " + parameter + "\n"), "\(parameter)")
@@ -114,45 +114,54 @@ import Testing
         #expect(source.contains(#"    description: IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),"#))
         #expect(source.contains(#"        displayName: IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),"#))
         #expect(source.contains("        minimumValue: 1,\n        maximumValue: 1_000_000\n"))
-        #expect(source.contains("        hasDynamicOptions: true,\n        supportsSearch: true\n"))
+        #expect(source.contains("        hasDynamicOptions: true,\n        supportsSearch: true,\n        isRequired: true\n"))
         #expect(source.contains(#"IntentParameterDescriptor(name: "distance", valueType: .measurement("Distance")),"#))
         #expect(source.contains("relationship: IntentParameterDescriptor.Relationship("))
     }
 
-    @Test func validateChecksBoundsAndRequiredValues() throws {
+    @Test func validationHandsTheRuntimeTheValuesOfParametersWithRules() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("    if self.book == nil {\n      issues.append(IntentValidationIssue(parameter: \"book\", kind: .missingRequiredValue))"))
-        #expect(source.contains("    if let value = self.pagesPerDay, value < 1 {"))
-        #expect(source.contains("    if let value = self.pagesPerDay, value > 1_000_000 {"))
-        #expect(source.contains("    for value in self.speed where value < 0.5 {"))
-        // TimeInterval bounds; negatives where the definition says so and no minimum rules
-        // them out; measurement bounds are described but not checked.
-        #expect(source.contains("    if let value = self.minutes, value < 60 {"))
-        #expect(source.contains("    if let value = self.minutes, value > 7200 {"))
-        #expect(!source.contains("self.minutes, value < 0"))
-        #expect(source.contains("    if let value = self.offset, value < 0 {"))
-        #expect(source.contains("kind: .negativeNotAllowed"))
-        #expect(!source.contains("if let value = self.weight"))
-        #expect(source.contains("by intentc's\n  /// convention, a parameter is required when it lists an unsupported reason with the code"))
+        // Required, bounded and non-negative parameters, in file order; the descriptor states
+        // the rules. TimeInterval bounds count; a minimum of zero or more already rules out
+        // negatives; measurement bounds are described but not checked.
+        #expect(
+            source.contains(
+                """
+                  public var validationValues: [String: IntentValidationValue] {
+                    [
+                      "book": IntentValidationValue(self.book),
+                      "pagesPerDay": IntentValidationValue(self.pagesPerDay),
+                      "speed": IntentValidationValue(self.speed),
+                      "minutes": IntentValidationValue(self.minutes),
+                      "offset": IntentValidationValue(self.offset),
+                    ]
+                  }
+                """))
+        #expect(source.contains("        name: \"offset\",\n        valueType: .integer,\n        negativeNumbersNotSupported: true\n"))
+        #expect(source.components(separatedBy: "negativeNumbersNotSupported: true").count == 2)
+        #expect(source.contains(#"IntentParameterDescriptor(name: "weight", valueType: .measurement("Mass"), minimumValue: 1),"#))
         let unbounded = try generate(Model.definition(intents: [Model.intent("Free", parameters: [Model.parameter("a", .string)])]))
-        #expect(unbounded.contains("  public func validate() -> [IntentValidationIssue] {\n    []\n  }"))
+        #expect(!unbounded.contains("validationValues") && !unbounded.contains("func validate"))
     }
 
     @Test func optionsProviderHasXcodesMethodNamesAndDefaults() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("public nonisolated protocol LogReadingIntentOptionsProvider: Sendable {"))
+        #expect(
+            source.contains(
+                "public nonisolated protocol LogReadingIntentOptionsProvider: IntentOptionsProvider\nwhere Intent == LogReadingIntent {"))
         #expect(source.contains("  func provideBookOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm: String?\n  ) async throws -> IntentOptionsCollection<Book>\n"))
         #expect(source.contains("  func providePeriodOptionsCollection(\n    for intent: LogReadingIntent\n  ) async throws -> IntentOptionsCollection<Period>\n"))
         #expect(source.contains("  func defaultTags(for intent: LogReadingIntent) -> [String]?\n"))
         #expect(source.contains("nonisolated extension LogReadingIntentOptionsProvider {"))
         #expect(source.contains("    try await provideBookOptionsCollection(for: intent, searchTerm: nil)"))
         #expect(!source.contains("func providePeriodOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm"))
-        #expect(source.contains("  public func resolved(\n    using provider: some LogReadingIntentOptionsProvider\n  ) async throws -> LogReadingIntent {"))
-        // Providers are asked with the result so far, a relationship's parent before its child.
-        #expect(!source.contains("(for: self)"))
-        let shelf = try #require(source.range(of: "provider.provideShelfOptionsCollection(for: result)"))
-        let chapter = try #require(source.range(of: "provider.provideChapterOptionsCollection(for: result)"))
+        #expect(source.contains("  public typealias OptionsProvider = any LogReadingIntentOptionsProvider\n"))
+        #expect(source.contains("  public func resolved(\n    using provider: any LogReadingIntentOptionsProvider\n  ) async throws -> LogReadingIntent {"))
+        // The runtime resolves in the plan's order: a relationship's parent before its child.
+        let shelf = try #require(source.range(of: "options: provider.provideShelfOptionsCollection(for:)"))
+        let chapter = try #require(source.range(of: "options: provider.provideChapterOptionsCollection(for:)"))
         #expect(shelf.lowerBound < chapter.lowerBound)
+        #expect(source.contains("    IntentResolution.fillUnset(\\.pagesPerDay, of: &result, with: 20)\n"))
         let plain = try generate(Model.definition(intents: [Model.intent("Plain", parameters: [Model.parameter("a", .string)])]))
         #expect(!plain.contains("OptionsProvider") && !plain.contains("resolved("))
     }
@@ -163,7 +172,7 @@ import Testing
         for (index, name) in builtIns.enumerated() {
             #expect(source.contains("  case \(name) = \(index)\n"))
         }
-        #expect(source.contains("  case failureNoBook = 100\n  case failureTooManyPages = 101\n\n"))
+        #expect(source.contains("  case failureNoBook = 100\n  case failureTooManyPages = 101\n}\n"))
     }
 
     @Test func factoriesFollowTokenOrderAndTheLabelRule() throws {
@@ -175,11 +184,14 @@ import Testing
         #expect(!source.contains("static func failure("))  // no placeholders, no factory
     }
 
-    @Test func handlingProtocolHasAnOptionalConfirm() throws {
+    @Test func handlingProtocolIsTheRuntimesHandlerForTheIntent() throws {
         let source = try generate(SampleDefinitions.custom)
-        #expect(source.contains("public nonisolated protocol MyIntentIntentHandling: Sendable {"))
-        #expect(source.contains("  func handle(intent: MyIntentIntent) async -> MyIntentIntentResponse\n"))
-        #expect(source.contains("nonisolated extension MyIntentIntentHandling {\n  /// Confirms every intent: answers `.ready`.\n  public func confirm(intent: MyIntentIntent) async -> MyIntentIntentResponse {\n    MyIntentIntentResponse(code: .ready)"))
+        // `handle` and the optional `confirm` (answering `.ready`) come from IntentHandler.
+        #expect(
+            source.contains(
+                "public nonisolated protocol MyIntentIntentHandling: IntentHandler\n"
+                    + "where Intent == MyIntentIntent, Response == MyIntentIntentResponse {}\n"))
+        #expect(!source.contains("func confirm") && !source.contains("func handle"))
     }
 
     @Test func enumsHaveExplicitRawValuesAndDisplayNames() throws {
@@ -195,12 +207,13 @@ import Testing
         let source = try generate(SampleDefinitions.bookClub)
         #expect(!source.contains("pronunciationHint") && !source.contains("alternativeSpeakableMatches"))
         #expect(source.contains("  public init(identifier: String?, display: String) {"))
-        #expect(source.contains("  private var _sequel: IndirectBox<Book>?\n"))
+        #expect(source.contains("  private var _sequel = IntentIndirect<Book>()\n"))
         #expect(source.contains("  public var related: [Book]\n"))  // arrays need no box
         #expect(source.contains("    case _sequel = \"sequel\"\n"))
-        #expect(source.contains("private nonisolated final class IndirectBox<Value: Sendable & Hashable & Codable>:"))
+        #expect(source.contains("      _sequel.value\n") && source.contains("      _sequel.value = newValue\n"))
+        // Without a box or a default, coding is synthesized.
         let flat = try generate(Model.definition(types: [Model.customType("Flat", properties: [Model.parameter("a", .string, role: .typeProperty)])]))
-        #expect(!flat.contains("IndirectBox") && flat.contains("  private enum CodingKeys: String, CodingKey {\n    case identifier\n    case displayString\n    case a\n  }"))
+        #expect(!flat.contains("IntentIndirect") && !flat.contains("CodingKeys") && !flat.contains("init(from"))
     }
 
     @Test func responseCodesAreReadOnlyOutsideTheFile() throws {
@@ -227,9 +240,26 @@ import Testing
         let definition = Model.definition(
             intents: [Model.intent("Paint", parameters: [Model.parameter("shade", .enumeration(Model.reference("Shade")))])],
             enums: [enumeration], types: [customType])
+        // Members that implement a requirement of the runtime's protocols are documented there
+        // once, and so are the default implementations in extensions.
+        let conformanceMembers = [
+            "public init(from decoder: any Decoder)", "public func encode(to encoder: any Encoder)",
+            "public static let descriptor", "public var validationValues", "public typealias OptionsProvider",
+            "public func resolved(", "public static let typeDisplayName", "public var displayName",
+            "public var identifier: String?", "public var displayString: String",
+            "public init(identifier: String?, display: String) {", "public fileprivate(set) var code",
+        ]
         for source in try [definition, SampleDefinitions.bookClub, SampleDefinitions.edgeCases, LandmineDefinition.definition].map({ try generate($0) }) {
             let text = lines(source)
-            for (index, line) in text.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("public ") {
+            var inExtension = false
+            for (index, line) in text.enumerated() {
+                if line.hasPrefix("nonisolated extension ") { inExtension = true }
+                if line == "}" { inExtension = false }
+                let declaration = line.trimmingCharacters(in: .whitespaces)
+                guard declaration.hasPrefix("public "), !inExtension,
+                    !conformanceMembers.contains(where: { declaration.hasPrefix($0) }),
+                    !(declaration.hasPrefix("public init(code: ") && declaration.hasSuffix("ResponseCode) {"))
+                else { continue }
                 #expect(text[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///"), "undocumented: \(line)")
             }
         }

@@ -113,8 +113,12 @@ private final class Library: ShelfOptionsProvider, @unchecked Sendable {
             \.people, of: &holder, options: { _ in IntentOptionsCollection([IntentPerson(identifier: "b", displayName: "Bob B.")]) },
             providerDefault: { _ in nil })
         #expect(holder.people == [IntentPerson(identifier: "b", displayName: "Bob B.")])
+        holder.person = IntentPerson(identifier: "a", displayName: "Alice (old name)")
         await IntentResolution.resolve(
             \.person, of: &holder, options: { _ in IntentOptionsCollection([alice]) }, providerDefault: { _ in bob })
+        #expect(holder.person == alice)
+        await IntentResolution.resolve(
+            \.person, of: &holder, options: { _ in IntentOptionsCollection([bob]) }, providerDefault: { _ in bob })
         #expect(holder.person == bob)
         await IntentResolution.resolve(
             \.items, of: &holder, options: { _ in IntentOptionsCollection([MenuItem(identifier: "x", display: "new")]) },

@@ -3,6 +3,8 @@ import IntentCodegen
 import TestSupport
 import Testing
 
+@testable import intentc
+
 @Suite struct UnifiedDiffTests {
     private func numbered(_ count: Int) -> String {
         (1...count).map { "l\($0)\n" }.joined()

@@ -1,3 +1,5 @@
+import IntentDefinition
+
 /// Numbers as Swift literals that `swift-format lint` accepts (long integers are grouped).
 enum SwiftNumberLiteral {
     /// `1234567` → `1_234_567`; numbers of five digits or more are grouped by three.

@@ -32,6 +32,25 @@ struct DefinitionNames {
         var responseParameters: [SwiftName]
         /// One per custom response code (`Response.customCodes`), in order.
         var customCodes: [SwiftName]
+        /// The methods generated for each parameter, parallel to ``parameters``.
+        var parameterMethods: [ParameterMethodNames]
+    }
+
+    /// The names of the methods a flavor generates for one intent parameter, from the
+    /// scheme's patterns and the parameter's name; nil where the parameter gets no such method.
+    struct ParameterMethodNames {
+        /// The options methods, for a parameter with dynamic options.
+        var options: OptionsMethodNames? = nil
+        /// `resolve<P>`, for a parameter that supports resolution, in flavors that resolve.
+        var resolve: SwiftName? = nil
+    }
+
+    /// The methods that provide a dynamic parameter's options and default.
+    struct OptionsMethodNames {
+        /// `provide<P>OptionsCollection`.
+        var provideOptions: SwiftName
+        /// `default<P>`.
+        var defaultValue: SwiftName
     }
 
     /// The names of one enum.
@@ -98,8 +117,7 @@ struct DefinitionNames {
             let type = typeName(
                 override: intent.className.map { Located($0.value + scheme.classNameOverrideSuffix, at: $0.location) },
                 composed: (intent.classPrefix ?? options.classPrefix) + intent.name + scheme.intentSuffix,
-                source: source, reserved: reservedTypes)
-            topLevel.claim(type, for: source)
+                source: source, claimingIn: &topLevel)
             let derived = { (suffix: String) in
                 NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
             }
@@ -107,7 +125,7 @@ struct DefinitionNames {
                 type: type, response: derived(scheme.responseSuffix),
                 responseCode: derived(scheme.responseCodeSuffix), handling: derived(scheme.handlingSuffix),
                 optionsProvider: derived(scheme.optionsProviderSuffix),
-                parameters: [], responseParameters: [], customCodes: [])
+                parameters: [], responseParameters: [], customCodes: [], parameterMethods: [])
             if intent.response != nil {
                 for (suffix, derivedName) in [
                     ("response", names.response), ("response code enum", names.responseCode),
@@ -134,9 +152,9 @@ struct DefinitionNames {
             let source = NameSource(
                 description: "enum '\(enumeration.name)'", location: enumeration.nameLocation,
                 writtenName: enumeration.name)
-            let type = name(
-                (enumeration.className ?? prefix + enumeration.name) + scheme.enumSuffix, .type, reservedTypes, source)
-            topLevel.claim(type, for: source)
+            let type = typeName(
+                override: enumeration.className.map { Located($0.value + scheme.enumSuffix, at: $0.location) },
+                composed: prefix + enumeration.name + scheme.enumSuffix, source: source, claimingIn: &topLevel)
             enums.append(EnumNames(type: type, cases: []))
         }
         for customType in definition.types {
@@ -146,8 +164,7 @@ struct DefinitionNames {
             let type = typeName(
                 override: customType.className.map { Located($0.value + scheme.customTypeSuffix, at: $0.location) },
                 composed: (customType.classPrefix ?? options.classPrefix) + customType.name + scheme.customTypeSuffix,
-                source: source, reserved: reservedTypes)
-            topLevel.claim(type, for: source)
+                source: source, claimingIn: &topLevel)
             let query = scheme.customTypeQuerySuffix.map { suffix in
                 NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
             }
@@ -177,16 +194,9 @@ struct DefinitionNames {
             names.parameters = memberNames(
                 intent.parameters, kind: "parameter", owner: owner,
                 reserved: memberReserved.union(scheme.intentMembers))
-            var providerScope = NameScope()
-            for (parameter, parameterName) in zip(intent.parameters, names.parameters)
-            where parameter.supportsDynamicOptions {
-                providerScope.claim(
-                    SwiftName(bare: parameterName.upperFirst, spelled: parameterName.upperFirst),
-                    for: NameSource(
-                        description: "the options methods of parameter '\(parameter.name)' of \(owner)",
-                        location: parameter.nameLocation, writtenName: parameter.name))
-            }
-            diagnostics += providerScope.diagnostics
+            let methods = methodNames(intent.parameters, names.parameters, owner: owner)
+            names.parameterMethods = methods.names
+            diagnostics += methods.diagnostics
             if let response = intent.response {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,
@@ -263,15 +273,17 @@ struct DefinitionNames {
         return result
     }
 
-    /// The Swift name of an intent or custom type: its class-name override (diagnosed at the
-    /// override) when the definition has one, else the name composed from prefix and name.
+    /// The Swift name of an intent, enum or custom type, claimed in `scope`: its class-name
+    /// override when the definition has one (changes and collisions are reported at the
+    /// override), else the name composed from prefix and name (reported at the name).
     private mutating func typeName(
-        override className: Located<String>?, composed: String, source: NameSource, reserved: Set<String>
+        override className: Located<String>?, composed: String, source: NameSource, claimingIn scope: inout NameScope
     ) -> SwiftName {
-        guard let className else { return name(composed, .type, reserved, source) }
-        return name(
-            className.value, .type, reserved,
-            NameSource(description: source.description, location: className.location, writtenName: source.writtenName))
+        var located = source
+        if let className { located.location = className.location }
+        let type = name(className?.value ?? composed, .type, scheme.referencedTypes, located)
+        scope.claim(type, for: located)
+        return type
     }
 
     /// Sanitizes one name and warns when it had to change.

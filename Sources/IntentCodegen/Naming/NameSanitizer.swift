@@ -1,3 +1,5 @@
+import IntentDefinition
+
 /// The one place where names from a definition become Swift identifiers.
 ///
 /// Rules, applied in order:

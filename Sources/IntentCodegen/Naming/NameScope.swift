@@ -22,10 +22,12 @@ struct NameScope {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Records that `source` generates `name`; reports a collision when the name is taken.
-    mutating func claim(_ name: SwiftName, for source: NameSource) {
+    /// Returns whether the name was free.
+    @discardableResult
+    mutating func claim(_ name: SwiftName, for source: NameSource) -> Bool {
         let key = Array(name.bare.utf8)
         if let first = claimed[key] {
-            if let written = source.writtenName, written == first.writtenName { return }
+            if let written = source.writtenName, written == first.writtenName { return false }
             diagnostics.append(
                 Diagnostic(
                     .swiftNameCollision,
@@ -33,8 +35,9 @@ struct NameScope {
                         + "\(first.description) already generates",
                     at: source.location,
                     notes: [DiagnosticNote("\(first.description) is declared here", at: first.location)]))
-        } else {
-            claimed[key] = source
+            return false
         }
+        claimed[key] = source
+        return true
     }
 }

@@ -27,6 +27,13 @@ struct NamingScheme: Sendable {
     var customTypeMembers: Set<String>
     /// Prepended to a boxed property's name to name its hidden stored property.
     var boxStoragePrefix: String
+    /// The method that lists a dynamic parameter's options: `provide<P>OptionsCollection`.
+    var optionsMethod: MethodNamePattern
+    /// The method that gives a dynamic parameter's default: `default<P>`.
+    var defaultMethod: MethodNamePattern
+    /// The method that resolves a parameter (`resolve<P>`), in flavors whose handlers resolve
+    /// each parameter that supports resolution; nil in flavors that do not.
+    var resolveMethod: MethodNamePattern?
     /// Appended to an intent's `INIntentClassName` override (a flavor whose intent type must
     /// not take the class name itself, because another flavor's type does).
     var classNameOverrideSuffix: String = ""
@@ -41,4 +48,13 @@ struct NamingScheme: Sendable {
     /// Appended to a custom type's name to name a query type the flavor declares for it; nil
     /// when the flavor declares none.
     var customTypeQuerySuffix: String? = nil
+}
+
+/// A method name made from a parameter's name: `<prefix><P><suffix>`, where `<P>` is the
+/// parameter's Swift name with its first letter upper-cased.
+struct MethodNamePattern: Sendable {
+    /// Before the parameter's name, e.g. `provide`.
+    var prefix: String
+    /// After the parameter's name, e.g. `OptionsCollection`.
+    var suffix: String
 }

@@ -13,9 +13,12 @@ struct SwiftName: Hashable, Sendable {
     }
 
     /// The bare identifier with its first character upper-cased, as Xcode forms `<P>`.
-    var upperFirst: String {
-        guard let first = bare.first else { return bare }
-        return first.uppercased() + bare.dropFirst()
+    var upperFirst: String { Self.upperFirst(bare) }
+
+    /// `name` with its first character upper-cased: the one rule derived names use.
+    static func upperFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
     }
 }
 

@@ -20,9 +20,6 @@ struct DefinitionPlan {
     /// the order found. Generation stops when these hold an error.
     let diagnostics: [Diagnostic]
 
-    /// Whether some custom-type property is stored out of line (so a box type is needed).
-    var hasBoxedProperties: Bool { !names.boxedProperties.isEmpty }
-
     /// Names and plans `definition` for the flavor whose naming is `scheme`.
     init(_ definition: Definition, options: GenerationOptions, scheme: NamingScheme) {
         let names = DefinitionNames(
@@ -34,7 +31,8 @@ struct DefinitionPlan {
         intents = zip(definition.intents, names.intents).compactMap { intent, intentNames in
             guard let intentNames else { return nil }
             let parameters = MemberPlan.plan(
-                intent.parameters, names: intentNames.parameters, in: definition, diagnostics: &diagnostics)
+                intent.parameters, names: intentNames.parameters, methods: intentNames.parameterMethods,
+                in: definition, diagnostics: &diagnostics)
             let response = intent.response.map { response in
                 ResponsePlan(
                     response,

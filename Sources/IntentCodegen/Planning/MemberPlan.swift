@@ -16,6 +16,9 @@ struct MemberPlan {
     /// Stored out of line because its type contains the member's owner (custom-type
     /// properties only; see ``RecursiveProperties``).
     var isBoxed: Bool
+    /// The names of the methods generated for it (intent parameters with dynamic options or
+    /// resolution); all nil for other members.
+    var methods: DefinitionNames.ParameterMethodNames
 
     /// Multiple values.
     var isArray: Bool { parameter.isArray }
@@ -26,15 +29,17 @@ struct MemberPlan {
 }
 
 extension MemberPlan {
-    /// Plans `parameters` with `names` (parallel); a parameter whose type cannot be generated
-    /// is left out and its IC103 error added to `diagnostics`. `boxed` holds the indices of
-    /// the members stored out of line.
+    /// Plans `parameters` with `names` and `methods` (parallel; no methods when empty); a
+    /// parameter whose type cannot be generated is left out and its IC103 error added to
+    /// `diagnostics`. `boxed` holds the indices of the members stored out of line.
     static func plan(
-        _ parameters: [Parameter], names: [SwiftName], in definition: Definition, boxed: Set<Int> = [],
-        diagnostics: inout [Diagnostic]
+        _ parameters: [Parameter], names: [SwiftName], methods: [DefinitionNames.ParameterMethodNames] = [],
+        in definition: Definition, boxed: Set<Int> = [], diagnostics: inout [Diagnostic]
     ) -> [MemberPlan] {
         zip(parameters, names).enumerated().compactMap { index, pair in
             let (parameter, name) = pair
+            let methods = methods.indices.contains(index)
+                ? methods[index] : DefinitionNames.ParameterMethodNames()
             switch ValueKind.of(parameter, in: definition) {
             case .failure(let unavailable):
                 diagnostics.append(unavailable.diagnostic)
@@ -43,7 +48,7 @@ extension MemberPlan {
                 return MemberPlan(
                     parameter: parameter, name: name, kind: kind,
                     defaultValue: ModelValue.defaultValue(of: parameter, kind: kind, in: definition),
-                    rules: ValidationRules(parameter, kind: kind), isBoxed: boxed.contains(index))
+                    rules: ValidationRules(parameter, kind: kind), isBoxed: boxed.contains(index), methods: methods)
             }
         }
     }

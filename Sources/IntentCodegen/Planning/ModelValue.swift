@@ -46,7 +46,7 @@ enum ModelValue: Hashable {
         case nil: nil
         case .string(let text): text
         case .integer(let number): String(number)
-        case .number(let number): WholeNumber.of(number).map(String.init) ?? "\(number)"
+        case .number(let number): WholeNumber.text(number)
         case .boolean(let flag): flag ? "true" : "false"
         case .enumCase(let name): name
         }

@@ -59,11 +59,10 @@ struct ResponsePlan {
                 parameters.firstIndex { $0.parameter.name == root }
             }
             guard let first = arguments.first, seen.insert(caseName.spelled).inserted else { return nil }
-            let rawName = parameters[first].parameter.name
-            let rawUpper = rawName.prefix(1).uppercased() + rawName.dropFirst()
             return Factory(
                 code: code, caseName: caseName, arguments: arguments,
-                omitsFirstLabel: code.name.hasSuffix(rawUpper))
+                omitsFirstLabel: DefinitionNames.omitsFirstFactoryLabel(
+                    codeName: code.name, parameterName: parameters[first].parameter.name))
         }
     }
 }

@@ -80,9 +80,7 @@ struct ExpressionLayout {
             let separator = entries.count > 1 ? "," : ""
             return [pad + prefix + "["]
                 + entries.enumerated().flatMap { index, entry in
-                    lines(
-                        after: flat(entry.key) + ": ", entry.value,
-                        suffix: index == entries.count - 1 ? separator : ",", indent: indent + 1)
+                    entryLines(entry, suffix: index == entries.count - 1 ? separator : ",", indent: indent + 1)
                 }
                 + [pad + "]" + suffix]
         case .trailingClosure(let callee, let body):
@@ -101,6 +99,18 @@ struct ExpressionLayout {
         default:
             return [single]
         }
+    }
+
+    /// `key: value` of a dictionary literal. As `swift-format` does, an entry too long for its
+    /// line whose value fits on a line of its own breaks after the colon, the value one level in.
+    private static func entryLines(_ entry: SwiftDictionaryEntry, suffix: String, indent: Int) -> [String] {
+        let pad = String(repeating: indentUnit, count: indent)
+        let head = flat(entry.key) + ":"
+        let value = String(repeating: indentUnit, count: indent + 1) + flat(entry.value) + suffix
+        if (pad + head + " " + flat(entry.value) + suffix).count > lineLength, value.count <= lineLength {
+            return [pad + head, value]
+        }
+        return lines(after: head + " ", entry.value, suffix: suffix, indent: indent)
     }
 
     /// `head` followed by `expression` (`let x = `, `label: `, `name: T = `), breaking after

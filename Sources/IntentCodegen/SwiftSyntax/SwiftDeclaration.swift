@@ -46,13 +46,16 @@ struct SwiftNominalType: Hashable, Sendable {
     var genericParameters: String?
     /// Inherited types and protocols.
     var inheritance: [String]
+    /// The requirements of a generic `where` clause, e.g. `Intent == ReadingLogIntent`.
+    var whereRequirements: [String]
     /// Members in groups; groups are separated by one blank line.
     var memberGroups: [[SwiftDeclaration]]
 
     /// Creates a type declaration.
     init(
         documentation: String? = nil, attributes: [String] = [], modifiers: [String], kind: Kind, name: String,
-        genericParameters: String? = nil, inheritance: [String] = [], memberGroups: [[SwiftDeclaration]]
+        genericParameters: String? = nil, inheritance: [String] = [], whereRequirements: [String] = [],
+        memberGroups: [[SwiftDeclaration]]
     ) {
         self.documentation = documentation
         self.attributes = attributes
@@ -61,6 +64,7 @@ struct SwiftNominalType: Hashable, Sendable {
         self.name = name
         self.genericParameters = genericParameters
         self.inheritance = inheritance
+        self.whereRequirements = whereRequirements
         self.memberGroups = memberGroups
     }
 }

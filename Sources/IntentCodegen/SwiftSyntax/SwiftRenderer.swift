@@ -1,3 +1,5 @@
+import IntentDefinition
+
 /// Writes the declaration model as Swift source in `swift-format`'s default style: two-space
 /// indentation, 100 columns, one blank line between declarations, `\n` line endings and
 /// exactly one trailing newline. It knows Swift, not intents.
@@ -59,23 +61,43 @@ enum SwiftRenderer {
         return result + body.joined(separator: [""]) + [pad(indent) + "}"]
     }
 
-    /// `modifiers kind Name<…>: A, B {`; when too long, the brace moves to its own line, and
-    /// then the inherited types go one per line.
+    /// `modifiers kind Name<…>: A, B where R1, R2 {`, broken as `swift-format` breaks it: when
+    /// too long, the brace (with the `where` clause) moves to its own line, and when the
+    /// declaration alone is too long, the inherited types go one per line; a `where` clause
+    /// too long for its line puts `where` alone and its requirements one per line.
     private static func typeHeader(_ type: SwiftNominalType, opening: String, indent: Int) -> [String] {
         let name = (type.modifiers + [type.kind.rawValue, type.name]).joined(separator: " ")
             + (type.genericParameters ?? "")
         let header = pad(indent) + name + (type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", "))
-        if (header + " " + opening).count <= ExpressionLayout.lineLength || type.inheritance.isEmpty {
-            return [header + " " + opening]
+        let clause = type.whereRequirements.isEmpty ? nil : "where " + type.whereRequirements.joined(separator: ", ")
+        let unbroken = header + (clause.map { " " + $0 } ?? "") + " " + opening
+        if unbroken.count <= ExpressionLayout.lineLength || (type.inheritance.isEmpty && clause == nil) {
+            return [unbroken]
         }
-        if header.count <= ExpressionLayout.lineLength {
-            return [header, pad(indent) + opening]
+        let declaration =
+            header.count <= ExpressionLayout.lineLength || type.inheritance.isEmpty
+            ? [header] : inheritanceLines(name, type.inheritance, indent: indent)
+        guard let clause else { return declaration + [pad(indent) + opening] }
+        if (pad(indent) + clause + " " + opening).count <= ExpressionLayout.lineLength {
+            return declaration + [pad(indent) + clause + " " + opening]
         }
-        let inherited = type.inheritance.enumerated().map { index, inherited in
-            (index == 0 ? pad(indent) + name + ": " : pad(indent + 1)) + inherited
-                + (index == type.inheritance.count - 1 ? "" : ",")
+        let requirements = type.whereRequirements.enumerated().map { index, requirement in
+            pad(indent + 1) + requirement + (index == type.whereRequirements.count - 1 ? "" : ",")
         }
-        return inherited + [pad(indent) + opening]
+        return declaration + [pad(indent) + "where"] + requirements + [pad(indent) + opening]
+    }
+
+    /// `Name: A,` then one inherited type per line; `Name:` alone first when even the first
+    /// inherited type does not fit after it.
+    private static func inheritanceLines(_ name: String, _ inheritance: [String], indent: Int) -> [String] {
+        let items = inheritance.enumerated().map { index, inherited in
+            inherited + (index == inheritance.count - 1 ? "" : ",")
+        }
+        let first = pad(indent) + name + ": " + items[0]
+        if first.count <= ExpressionLayout.lineLength {
+            return [first] + items.dropFirst().map { pad(indent + 1) + $0 }
+        }
+        return [pad(indent) + name + ":"] + items.map { pad(indent + 1) + $0 }
     }
 
     private static func lines(_ property: SwiftProperty, indent: Int) -> [String] {

@@ -14,7 +14,7 @@ enum EnumDecoder {
             kind: dictionary.string("INEnumType")?.value,
             displayName: dictionary.localizedText("INEnumDisplayName"),
             generatesHeader: dictionary.flag("INEnumGeneratesHeader"),
-            className: dictionary.string("INEnumClassName")?.value,
+            className: dictionary.string("INEnumClassName"),
             classPrefix: dictionary.string("INEnumClassPrefix")?.value,
             cases: dictionary.dictionaries("INEnumValues").enumerated().map { position, value in
                 decodeCase(value, isFirst: position == 0)

@@ -69,6 +69,11 @@ extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
+    /// The diagnostics with every warning made an error (`--warnings-as-errors`).
+    public func promotingWarnings() -> [Diagnostic] {
+        map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
+    }
+
     /// Sorted by file, line, column, then code, so output is stable whatever order checks ran in.
     public func sortedForDisplay() -> [Diagnostic] {
         sorted { a, b in

@@ -12,8 +12,8 @@ public struct EnumDefinition: Hashable, Sendable, Codable {
     public var displayName: LocalizedText?
     /// `INEnumGeneratesHeader`.
     public var generatesHeader: Bool
-    /// `INEnumClassName` (never seen; honoured when present).
-    public var className: String?
+    /// `INEnumClassName` (never seen; honoured when present), where it was read.
+    public var className: Located<String>?
     /// `INEnumClassPrefix` (never seen).
     public var classPrefix: String?
     /// `INEnumValues`, in file order. A leading implicit `unknown` case is included.
@@ -23,7 +23,7 @@ public struct EnumDefinition: Hashable, Sendable, Codable {
     public init(
         name: String, nameLocation: SourceLocation, location: SourceLocation,
         kind: String? = nil, displayName: LocalizedText? = nil, generatesHeader: Bool = false,
-        className: String? = nil, classPrefix: String? = nil, cases: [EnumCase] = []
+        className: Located<String>? = nil, classPrefix: String? = nil, cases: [EnumCase] = []
     ) {
         self.name = name
         self.nameLocation = nameLocation

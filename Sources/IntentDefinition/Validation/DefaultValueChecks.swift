@@ -32,7 +32,7 @@ enum DefaultValueChecks {
                 diagnostics.append(
                     Diagnostic(
                         .nonWholeInteger,
-                        "\(bound.label) value \(ValueDescriptions.number(bound.value.value)) of Integer \(subject) is not a whole number",
+                        "\(bound.label) value \(WholeNumber.text(bound.value.value)) of Integer \(subject) is not a whole number",
                         at: bound.value.location))
             }
         case .fractional:
@@ -44,7 +44,7 @@ enum DefaultValueChecks {
             diagnostics.append(
                 Diagnostic(
                     .minimumAboveMaximum,
-                    "minimum value \(ValueDescriptions.number(minimum.value)) of \(subject) is above its maximum value \(ValueDescriptions.number(maximum.value))",
+                    "minimum value \(WholeNumber.text(minimum.value)) of \(subject) is above its maximum value \(WholeNumber.text(maximum.value))",
                     at: minimum.location,
                     notes: [DiagnosticNote("the maximum value is here", at: maximum.location)]))
         }
@@ -84,7 +84,7 @@ enum DefaultValueChecks {
                 diagnostics.append(
                     Diagnostic(
                         .nonWholeInteger,
-                        "default value \(ValueDescriptions.number(number)) of Integer \(subject) is not a whole number",
+                        "default value \(WholeNumber.text(number)) of Integer \(subject) is not a whole number",
                         at: defaultValue.location))
             }
             checkBounds(number, defaultValue, of: parameter, subject: subject, into: &diagnostics)
@@ -113,7 +113,7 @@ enum DefaultValueChecks {
         diagnostics.append(
             Diagnostic(
                 .defaultOutOfBounds,
-                "default value \(ValueDescriptions.number(value)) of \(subject) is \(violated.label == "minimum" ? "below" : "above") its \(violated.label) value \(ValueDescriptions.number(violated.bound.value))",
+                "default value \(WholeNumber.text(value)) of \(subject) is \(violated.label == "minimum" ? "below" : "above") its \(violated.label) value \(WholeNumber.text(violated.bound.value))",
                 at: defaultValue.location,
                 notes: [DiagnosticNote("the \(violated.label) value is here", at: violated.bound.location)]))
     }

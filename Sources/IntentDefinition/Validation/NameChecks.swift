@@ -1,13 +1,9 @@
 /// Missing and invalid names, and names shared between intents, enums and custom types.
 enum NameChecks {
-    /// Whether `name` is an identifier as Xcode's editor enforces: `[A-Za-z_][A-Za-z0-9_]*`.
+    /// Whether `name` is an identifier as Xcode's editor enforces: Swift's identifier rule
+    /// restricted to ASCII, `[A-Za-z_][A-Za-z0-9_]*`.
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
-        }
-        return isLetter(first)
-            && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+        name.unicodeScalars.allSatisfy(\.isASCII) && SwiftIdentifierCharacters.isIdentifier(name)
     }
 
     /// Reports a missing or non-identifier name.

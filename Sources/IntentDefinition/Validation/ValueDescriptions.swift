@@ -1,17 +1,11 @@
 /// How messages spell types, numbers and default values.
 enum ValueDescriptions {
-    /// A number as a person writes it: `5`, `2.5`.
-    static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
-
     /// `the text 'abc'`, `the number 2.5`, …
     static func defaultValue(_ value: DefaultValue.Value) -> String {
         switch value {
         case .string(let text): "the text '\(text)'"
         case .integer(let number): "the number \(number)"
-        case .number(let number): "the number \(Self.number(number))"
+        case .number(let number): "the number \(WholeNumber.text(number))"
         case .boolean(let flag): "the boolean \(flag)"
         case .enumCase(let name): "the case name '\(name)'"
         }

@@ -77,7 +77,6 @@ struct ReportingOptions: Equatable, Sendable {
 extension ReportingOptions {
     /// `diagnostics` as this run treats them: warnings become errors under `--warnings-as-errors`.
     func effective(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard warningsAsErrors else { return diagnostics }
-        return diagnostics.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
+        warningsAsErrors ? diagnostics.promotingWarnings() : diagnostics
     }
 }

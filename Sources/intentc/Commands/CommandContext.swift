@@ -19,13 +19,15 @@ struct CommandContext {
         return invocation.settings.applied(to: configured)
     }
 
-    /// Reads, decodes and validates `input`; the definition is nil when it has errors (after
-    /// `--warnings-as-errors`). The diagnostics are returned for the caller to report with its own.
-    func load(_ input: String) -> (definition: Definition?, diagnostics: [Diagnostic]) {
+    /// Runs the pipeline on `input` up to `goal` with this run's options. The diagnostics are
+    /// returned for the caller to report with its own.
+    func compile(_ input: String, goal: IntentCompiler.Goal) -> IntentCompiler.Output {
         var readerOptions = PlistReader.Options()
         if let size = invocation.maximumInputSize { readerOptions.maximumInputSize = size }
-        let result = DefinitionLoader.load(contentsOf: input, options: readerOptions)
-        let usable = !invocation.reporting.effective(result.diagnostics).containsErrors
-        return (usable ? result.definition : nil, result.diagnostics)
+        return IntentCompiler.run(
+            .file(input), goal: goal,
+            options: IntentCompiler.Options(
+                generation: generationOptions(forInput: input), reader: readerOptions,
+                warningsAsErrors: invocation.reporting.warningsAsErrors))
     }
 }

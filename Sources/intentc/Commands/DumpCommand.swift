@@ -6,9 +6,9 @@ enum DumpCommand {
     /// Dumps the one input; returns whether it had no errors.
     static func run(_ context: CommandContext) -> Bool {
         let input = context.invocation.inputs[0]
-        let (definition, diagnostics) = context.load(input)
-        let hasErrors = context.reporter.report(diagnostics, file: input)
-        guard let definition, !hasErrors else { return false }
+        let output = context.compile(input, goal: .load)
+        let hasErrors = context.reporter.report(output.diagnostics, file: input)
+        guard let definition = output.definition, !hasErrors else { return false }
         context.console.writeOutput(json(for: definition))
         return true
     }

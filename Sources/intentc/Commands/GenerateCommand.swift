@@ -23,16 +23,9 @@ enum GenerateCommand {
 
     /// The Swift for `input`, or nil after reporting errors.
     private static func generate(_ input: String, _ context: CommandContext) -> String? {
-        var (definition, diagnostics) = context.load(input)
-        var source: String?
-        if let definition {
-            let generated = SwiftGenerator.generate(
-                definition, options: context.generationOptions(forInput: input))
-            diagnostics += generated.diagnostics
-            source = generated.source
-        }
-        let hasErrors = context.reporter.report(diagnostics, file: input)
-        return hasErrors ? nil : source
+        let output = context.compile(input, goal: .generate)
+        let hasErrors = context.reporter.report(output.diagnostics, file: input)
+        return hasErrors ? nil : output.source
     }
 
     /// Writes, checks or lists one output file; returns false on failure or drift.

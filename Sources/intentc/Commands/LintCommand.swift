@@ -7,12 +7,8 @@ enum LintCommand {
     static func run(_ context: CommandContext) -> Bool {
         var passed = true
         for input in context.invocation.inputs {
-            var (definition, diagnostics) = context.load(input)
-            if let definition {
-                diagnostics += SwiftGenerator.check(
-                    definition, options: context.generationOptions(forInput: input))
-            }
-            if context.reporter.report(diagnostics, file: input) { passed = false }
+            let output = context.compile(input, goal: .lint)
+            if context.reporter.report(output.diagnostics, file: input) { passed = false }
         }
         return passed
     }

@@ -70,14 +70,10 @@ enum ConfigurationLoader {
                 diagnostics.append(
                     Diagnostic(
                         .configurationUnsupportedVersion,
-                        "configuration version \(describe(number)) is not supported "
+                        "configuration version \(WholeNumber.text(number)) is not supported "
                             + "(this intentc reads version \(Configuration.supportedVersion))",
                         at: version.location))
             }
-        }
-
-        private func describe(_ number: Double) -> String {
-            number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
         }
 
         private mutating func decodeFiles(_ value: LocatedJSON) -> [Configuration.FileEntry] {

@@ -1,4 +1,5 @@
 import IntentCodegen
+import IntentDefinition
 
 /// Generation options as one source states them (a command-line flag, the configuration file, one
 /// of its per-file entries): each setting is either given or left to the source below it.
@@ -30,23 +31,14 @@ struct GenerationSettings: Equatable, Sendable {
     /// identifiers joined by dots (`Foundation`, `Darwin.C`).
     static func problem(withImport name: String) -> String? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy({ isIdentifier($0) })
+        return parts.allSatisfy(SwiftIdentifierCharacters.isIdentifier)
             ? nil : "'\(name)' is not a module name (identifiers joined by dots)"
     }
 
     /// Why `prefix` cannot start a type name, or nil when it can: empty, or an identifier.
     static func problem(withClassPrefix prefix: String) -> String? {
-        prefix.isEmpty || isIdentifier(Substring(prefix))
+        prefix.isEmpty || SwiftIdentifierCharacters.isIdentifier(prefix)
             ? nil
             : "'\(prefix)' is not a valid class prefix (letters, digits and '_', not starting with a digit)"
-    }
-
-    private static func isIdentifier(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
-            return false
-        }
-        return text.unicodeScalars.allSatisfy {
-            $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-        }
     }
 }

@@ -68,7 +68,7 @@ import Testing
         #expect(source.contains("public enum PeriodAppEnum: String, AppEnum {\n    case day\n    case week\n"))
         #expect(source.contains("@Parameter(title: \"period\", default: .week)"))
         #expect(source.contains("case .unknown:\n        return nil"))
-        #expect(source.contains("period: intent.period.map { Period($0) } ?? Period.unknown"))
+        #expect(source.contains("period: intent.period.map { Period($0) } ?? .unknown"))
     }
 
     @Test func searchableEntitiesGetAStringQuery() throws {

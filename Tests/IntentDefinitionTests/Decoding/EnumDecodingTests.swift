@@ -26,7 +26,7 @@ struct EnumDecodingTests {
             "INEnumGeneratesHeader": true,
             "INEnumName": FakePlist("CupSize").at(7, 3),
             "INEnumType": "Regular",
-            "INEnumClassName": "CupSizeEnum",
+            "INEnumClassName": FakePlist("CupSizeEnum").at(5, 3),
             "INEnumClassPrefix": "CS",
             "INEnumValues": [
                 FakePlist([
@@ -44,7 +44,7 @@ struct EnumDecodingTests {
         #expect(definition.displayName == LocalizedText(text: "Cup Size", id: "cS1zeQ", at: FakePlist.location(3, 3)))
         #expect(definition.generatesHeader)
         #expect(definition.kind == "Regular")
-        #expect(definition.className == "CupSizeEnum" && definition.classPrefix == "CS")
+        #expect(definition.className == Located("CupSizeEnum", at: FakePlist.location(5, 3)) && definition.classPrefix == "CS")
         #expect(definition.cases.count == 2)
         #expect(definition.cases[0] == EnumCase(
             name: "unknown", nameLocation: FakePlist.location(14, 5), location: FakePlist.location(11, 4),

@@ -11,6 +11,8 @@ extension AppIntentsTranslator {
         var intent: IntentPlan
         var standardIntent: IntentPlan
         var standardMember: MemberPlan
+        /// The default flavor's options methods of the parameter.
+        var methods: DefinitionNames.OptionsMethodNames
         var supportsSearch: Bool
     }
 
@@ -19,8 +21,9 @@ extension AppIntentsTranslator {
         for (intent, standardIntent) in zip(plan.intents, standard.intents) {
             for (member, standardMember) in zip(intent.parameters, standardIntent.parameters)
             where member.kind == .customType(index) && member.hasDynamicOptions {
+                guard let methods = standardMember.methods.options else { continue }
                 return EntitySource(
-                    intent: intent, standardIntent: standardIntent, standardMember: standardMember,
+                    intent: intent, standardIntent: standardIntent, standardMember: standardMember, methods: methods,
                     supportsSearch: member.supportsSearch)
             }
         }
@@ -89,16 +92,16 @@ extension AppIntentsTranslator {
         let suggested: String
         if let source = entitySource(index) {
             let provider = source.standardIntent.names.optionsProvider.spelled
-            let stem = source.standardMember.name.upperFirst
+            let provide = source.methods.provideOptions.spelled, fallback = source.methods.defaultValue.spelled
             let intent = source.standardIntent.names.type.spelled + "()"
             members.append(dependency("options", provider))
-            suggested = "try await options.provide\(stem)OptionsCollection(for: \(intent)).allItems" + map
+            suggested = "try await options.\(provide)(for: \(intent)).allItems" + map
             if source.supportsSearch {
                 conformance = "EntityStringQuery"
                 members.append(
                     queryFunction(
                         "entities", [SwiftParameter(label: "matching", name: "string", type: "String")], entity,
-                        "try await options.provide\(stem)OptionsCollection(for: \(intent), searchTerm: string).allItems" + map,
+                        "try await options.\(provide)(for: \(intent), searchTerm: string).allItems" + map,
                         "The objects the app offers for a search."))
             }
             if !source.standardMember.isArray {
@@ -106,7 +109,7 @@ extension AppIntentsTranslator {
                     .function(
                         SwiftFunction(
                             documentation: "The app's default.", modifiers: [access], name: "defaultResult", effects: ["async"],
-                            returnType: entity + "?", body: [.expression(.atom("options.default\(stem)(for: \(intent))" + map))])))
+                            returnType: entity + "?", body: [.expression(.atom("options.\(fallback)(for: \(intent))" + map))])))
             }
         } else {
             members.append(dependency("provider", entityProviderName(index)))

@@ -21,9 +21,10 @@ extension AppIntentsTranslator {
         guard AppIntentsParameterArguments(member: member, value: value, translator: self).hasOptionsProvider else {
             return nil
         }
-        let stem = standardMember.name.upperFirst
+        guard let methods = standardMember.methods.options else { return nil }
+        let provide = methods.provideOptions.spelled, fallback = methods.defaultValue.spelled
         let defaultIntent = standard.names.type.spelled + "()"
-        let results = "try await options.provide\(stem)OptionsCollection(for: \(defaultIntent)).allItems"
+        let results = "try await options.\(provide)(for: \(defaultIntent)).allItems"
         var members: [SwiftDeclaration] = [
             dependency("options", standard.names.optionsProvider.spelled),
             .function(SwiftFunction(documentation: "Creates the provider.", modifiers: [access], name: "init", body: [])),
@@ -38,7 +39,7 @@ extension AppIntentsTranslator {
                     SwiftFunction(
                         documentation: "The app's default.", modifiers: [access], name: "defaultResult",
                         effects: ["async"], returnType: value.element + "?",
-                        body: [.expression(.atom("options.default\(stem)(for: \(defaultIntent))"))])))
+                        body: [.expression(.atom("options.\(fallback)(for: \(defaultIntent))"))])))
         }
         return .nominal(
             SwiftNominalType(

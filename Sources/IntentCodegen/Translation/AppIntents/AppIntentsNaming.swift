@@ -16,7 +16,11 @@ enum AppIntentsNaming {
         enumMembers: ["rawValue", "RawValue", "allCases", "AllCases", "hash", "hashValue"],
         // `id` and `displayString` are the entity's own stored properties.
         customTypeMembers: ["id", "ID", "displayString", "displayRepresentation", "hash", "hashValue"],
-        boxStoragePrefix: "_", classNameOverrideSuffix: "AppIntent", enumSuffix: "AppEnum",
+        boxStoragePrefix: "_",
+        // The default flavor's method names: the App Intents code calls them.
+        optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
+        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil,
+        classNameOverrideSuffix: "AppIntent", enumSuffix: "AppEnum",
         customTypeSuffix: "AppEntity", wrapperStoragePrefix: "_", customTypeQuerySuffix: "Query")
 
     /// Types the generated code refers to by name.

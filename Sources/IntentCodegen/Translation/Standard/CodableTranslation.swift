@@ -1,170 +1,177 @@
 import IntentDefinition
 
-/// One stored property as the generated `Codable` implementation sees it.
+/// How one stored property is decoded.
+enum StoredDecoding: Equatable {
+    /// `decodeIfPresent(T.self, forKey:)`: an optional; synthesized coding does the same.
+    case optional
+    /// `decode(T.self, forKey:)`: a value the JSON must hold (`displayString`); synthesized.
+    case required
+    /// `decode(T.self, forKey:, default:)`: a non-optional value (an array, an enum with an
+    /// unknown case, a response's `code`) that a missing key or `null` gives its default.
+    case withDefault(SwiftExpression)
+    /// `decodeIfPresent(T.self, forKey:, ifMissing:)`: an optional with a definition default,
+    /// which a missing key (not `null`) gives.
+    case optionalWithDefault(SwiftExpression)
+    /// `decodeKnownCase(E.self, forKey:)`: an optional enum without an unknown case, whose
+    /// unknown raw values become nil; with `ifMissing:` when the definition has a default.
+    case knownCase(ifMissing: SwiftExpression?)
+    /// `decodeKnownCases(E.self, forKey:, default:)`: an array of such an enum, without the
+    /// unknown raw values.
+    case knownCases(default: SwiftExpression)
+    /// `decode(IntentIndirect<T>.self, forKey:)`: the box of a recursive property, coded
+    /// under the property's own name; synthesized coding does the same.
+    case boxed
+
+    /// Whether the compiler's synthesized `init(from:)` decodes the property this way.
+    var isSynthesized: Bool {
+        switch self {
+        case .optional, .required, .boxed: true
+        case .withDefault, .optionalWithDefault, .knownCase, .knownCases: false
+        }
+    }
+
+    /// The `KeyedDecodingContainer` method.
+    private var method: String {
+        switch self {
+        case .optional, .optionalWithDefault: "decodeIfPresent"
+        case .required, .withDefault, .boxed: "decode"
+        case .knownCase: "decodeKnownCase"
+        case .knownCases: "decodeKnownCases"
+        }
+    }
+
+    /// `try container.<method>(type.self, forKey: key, …)`.
+    func call(_ type: String, key: String) -> SwiftExpression {
+        var arguments = [SwiftArgument(nil, .atom(type + ".self")), SwiftArgument("forKey", .atom(key))]
+        switch self {
+        case .withDefault(let value), .knownCases(let value):
+            arguments.append(SwiftArgument("default", value))
+        case .optionalWithDefault(let value), .knownCase(let value?):
+            arguments.append(SwiftArgument("ifMissing", value))
+        case .optional, .required, .knownCase(nil), .boxed:
+            break
+        }
+        return .prefixed("try ", .call("container." + method, arguments))
+    }
+}
+
+/// One stored property as the generated coding sees it.
 struct CodedProperty {
-    /// Its `CodingKeys` case. The JSON key is the case name (the property's Swift name, as
-    /// synthesized coding has always written it), or the raw value where they differ.
+    /// The stored property as written after `self.`.
+    var name: String
+    /// Its `CodingKeys` case: the property's name, with the JSON key as raw value where the
+    /// stored property is named otherwise (a box's `_parent` is stored under `parent`).
     var key: SwiftEnumCase
-    /// The statements of `init(from:)` that set the property from `container`.
-    var decoding: [SwiftStatement]
-    /// The statement of `encode(to:)` that writes it into `container`.
-    var encoding: SwiftStatement
+    /// The type its decoding names (`Int`, `[String]`, the enum of `decodeKnownCase`).
+    var type: String
+    /// How it is decoded.
+    var decoding: StoredDecoding
+    /// It is optional and `nil` is written as `null`, so that a stored nil decodes as nil
+    /// rather than as the definition's default.
+    var writesNull: Bool
+    /// `encode` rather than `encodeIfPresent`.
+    var encodesAlways: Bool
 }
 
 /// Coding that lets stored configurations evolve (widget hosts persist them, and newer app
-/// versions read what older ones wrote):
+/// versions read what older ones wrote), written only where the compiler's synthesized coding
+/// would do otherwise:
 ///
 /// - A missing key takes the definition's default value, else the unset value (nil, `[]`, the
 ///   enum's raw-value-0 case), so adding a parameter or property never breaks decoding.
-/// - An optional property with a definition default is encoded as `null` when nil, so that a
-///   stored nil decodes as nil rather than as the default; other nil values are left out, as
-///   synthesized coding does, which keeps the JSON of existing configurations unchanged.
+/// - An optional property with a definition default is encoded as `null` when nil (which needs
+///   `CodingKeys` and `encode(to:)`); other nil values are left out, as synthesized coding does.
 /// - An enum raw value this version does not know decodes as the enum's raw-value-0 case (the
-///   enum's own `init(from:)`); a property of an enum without such a case decodes it as nil,
-///   and an array of such an enum drops the unknown elements.
+///   runtime's `IntentTolerantEnum`); a property of an enum without such a case decodes it as
+///   nil, and an array of such an enum drops the unknown elements.
 extension StandardTranslator {
-    /// `CodingKeys`, `init(from:)` and `encode(to:)` over `properties`, as member groups.
+    /// `CodingKeys`, `init(from:)` and `encode(to:)` over `properties`, as member groups; each
+    /// only when synthesized coding would not do the same.
     func codingGroups(_ properties: [CodedProperty]) -> [[SwiftDeclaration]] {
-        let codingKeys = SwiftNominalType(
-            modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["String", "CodingKey"],
-            memberGroups: [properties.map { .enumCase($0.key) }])
-        let decoder = SwiftFunction(
-            documentation: """
-                Decodes a stored value. A missing key takes the definition's default (else no \
-                value), and an enum raw value this version does not know becomes the enum's \
-                unknown case (else no value), so values stored by other versions still decode.
-                """,
-            modifiers: [access], name: "init",
-            parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")], effects: ["throws"],
-            body: [
-                .variable(
-                    isConstant: true, name: "container", type: nil,
-                    value: .atom("try decoder.container(keyedBy: CodingKeys.self)"))
-            ] + properties.flatMap(\.decoding))
-        let encoder = SwiftFunction(
-            documentation: """
-                Encodes each value under its property's name; nil is written as null where the \
-                definition has a default, and left out elsewhere.
-                """,
-            modifiers: [access], name: "encode",
-            parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")], effects: ["throws"],
-            body: [
-                .variable(
-                    isConstant: false, name: "container", type: nil,
-                    value: .atom("encoder.container(keyedBy: CodingKeys.self)"))
-            ] + properties.map(\.encoding))
-        return [[.nominal(codingKeys)], [.function(decoder)], [.function(encoder)]]
+        let writesNull = properties.contains(where: \.writesNull)
+        var groups: [[SwiftDeclaration]] = []
+        if writesNull || properties.contains(where: { $0.decoding == .boxed }) {
+            groups.append([
+                .nominal(
+                    SwiftNominalType(
+                        modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["String", "CodingKey"],
+                        memberGroups: [properties.map { .enumCase($0.key) }]))
+            ])
+        }
+        if properties.contains(where: { !$0.decoding.isSynthesized }) {
+            let container = SwiftStatement.variable(
+                isConstant: true, name: "container", type: nil, value: .atom("try decoder.container(keyedBy: CodingKeys.self)"))
+            let decoding = properties.map { property in
+                SwiftStatement.assignment(
+                    target: "self." + property.name, value: property.decoding.call(property.type, key: "." + property.key.name))
+            }
+            groups.append([
+                .function(
+                    SwiftFunction(
+                        modifiers: [access], name: "init",
+                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
+                        effects: ["throws"], body: [container] + decoding))
+            ])
+        }
+        if writesNull {
+            let container = SwiftStatement.variable(
+                isConstant: false, name: "container", type: nil, value: .atom("encoder.container(keyedBy: CodingKeys.self)"))
+            let encoding = properties.map { property in
+                SwiftStatement.expression(
+                    .prefixed(
+                        "try ",
+                        .call(
+                            property.encodesAlways ? "container.encode" : "container.encodeIfPresent",
+                            [SwiftArgument(nil, .atom("self." + property.name)), SwiftArgument("forKey", .atom("." + property.key.name))])))
+            }
+            groups.append([
+                .function(
+                    SwiftFunction(
+                        modifiers: [access], name: "encode",
+                        parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
+                        effects: ["throws"], body: [container] + encoding))
+            ])
+        }
+        return groups
     }
 
-    /// The coding of a parameter stored in the property `member.name`.
+    /// The coding of a planned member stored in the property `member.name` (or, boxed, in its
+    /// hidden storage).
     func codedProperty(_ member: StandardMember) -> CodedProperty {
         let valueType = member.valueType
-        let key = "." + member.name.spelled
-        let target = "self." + member.name.spelled
-        let definitionDefault = member.defaultValue
-        let stored = storedValue(valueType, key: key)
-        let decoding: [SwiftStatement]
-        let encodesNil: Bool
-        if !valueType.isOptional {
-            decoding = [.assignment(target: target, value: .binary(stored, "??", definitionDefault ?? valueType.unsetValue))]
-            encodesNil = false
-        } else if let definitionDefault {
-            decoding = [
-                .if(
-                    condition: "container.contains(\(key))", body: [.assignment(target: target, value: stored)],
-                    orElse: [.assignment(target: target, value: definitionDefault)])
-            ]
-            encodesNil = true
-        } else {
-            decoding = [.assignment(target: target, value: stored)]
-            encodesNil = false
+        if member.plan.isBoxed {
+            let storage = storageName(of: member)
+            return CodedProperty(
+                name: storage, key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
+                type: "\(StandardNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
+                encodesAlways: true)
         }
+        let definitionDefault = member.defaultValue
+        let decoding: StoredDecoding
+        var type = valueType.presentType
+        if case .enumeration = valueType.kind, valueType.unknownCase == nil, !valueType.enumCases.isEmpty {
+            // Read as raw values, so that unknown ones become nil or are dropped.
+            type = valueType.element
+            decoding = valueType.isArray
+                ? .knownCases(default: definitionDefault ?? valueType.unsetValue) : .knownCase(ifMissing: definitionDefault)
+        } else if !valueType.isOptional {
+            decoding = .withDefault(definitionDefault ?? valueType.unsetValue)
+        } else if let definitionDefault {
+            decoding = .optionalWithDefault(definitionDefault)
+        } else {
+            decoding = .optional
+        }
+        let writesNull = valueType.isOptional && definitionDefault != nil
         return CodedProperty(
-            key: SwiftEnumCase(name: member.name.spelled), decoding: decoding,
-            encoding: Self.encoding(target, key: key, ifPresent: valueType.isOptional && !encodesNil))
-    }
-
-    /// The coding of a property kept in a box: the hidden storage `_<name>` is coded under the
-    /// key `<name>`, as the property itself would be.
-    func boxedCodedProperty(_ member: StandardMember) -> CodedProperty {
-        let storage = storageName(of: member)
-        let key = "." + storage
-        return CodedProperty(
-            key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
-            decoding: [
-                .assignment(
-                    target: "self." + storage,
-                    value: Self.decodeIfPresent("\(StandardNaming.indirectBox)<\(member.valueType.element)>", key: key))
-            ],
-            encoding: Self.encoding("self." + storage, key: key, ifPresent: true))
+            name: member.name.spelled, key: SwiftEnumCase(name: member.name.spelled), type: type, decoding: decoding,
+            writesNull: writesNull, encodesAlways: writesNull || !valueType.isOptional)
     }
 
     /// The coding of a property that is not a parameter (`code`, `identifier`,
-    /// `displayString`): decoded as `type`, `fallback` when missing (nil: the key is required),
-    /// left out when nil if `ifPresent`.
-    func plainCodedProperty(_ name: String, type: String, fallback: SwiftExpression?, ifPresent: Bool = false) -> CodedProperty {
-        let key = "." + name
-        let value: SwiftExpression =
-            if let fallback {
-                .binary(Self.decodeIfPresent(type, key: key), "??", fallback)
-            } else if ifPresent {
-                Self.decodeIfPresent(type, key: key)
-            } else {
-                .prefixed(
-                    "try ",
-                    .call("container.decode", [SwiftArgument(nil, .atom(type + ".self")), SwiftArgument("forKey", .atom(key))]))
-            }
-        return CodedProperty(
-            key: SwiftEnumCase(name: name), decoding: [.assignment(target: "self." + name, value: value)],
-            encoding: Self.encoding("self." + name, key: key, ifPresent: ifPresent))
-    }
-
-    /// `init(from:)` of an `Int` enum with a raw-value-0 case: raw values this version does not
-    /// know become that case instead of failing the whole stored value.
-    func tolerantEnumDecoder(unknownCase: String) -> SwiftFunction {
-        SwiftFunction(
-            documentation: "Decodes a raw value; one this version does not know becomes `.\(unknownCase)`.",
-            modifiers: [access], name: "init",
-            parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")], effects: ["throws"],
-            body: [
-                .assignment(
-                    target: "self",
-                    value: .binary(
-                        .atom("try Self(rawValue: decoder.singleValueContainer().decode(Int.self))"), "??",
-                        .atom("." + unknownCase)))
-            ])
-    }
-
-    /// The value stored under `key`, nil when missing or null. Enums without a raw-value-0
-    /// case are read as raw values, so that unknown ones become nil (or are dropped from
-    /// arrays) instead of failing. (An enum without any case has no raw values; it decodes
-    /// nothing but a missing or null value.)
-    private func storedValue(_ valueType: StandardValueType, key: String) -> SwiftExpression {
-        guard case .enumeration = valueType.kind, valueType.unknownCase == nil, !valueType.enumCases.isEmpty else {
-            return Self.decodeIfPresent(valueType.presentType, key: key)
-        }
-        let fromRawValue = "\(valueType.element).init(rawValue:)"
-        return valueType.isArray
-            ? .optionalMember(Self.decodeIfPresent("[Int]", key: key), "compactMap(\(fromRawValue))")
-            : .member(Self.decodeIfPresent("Int", key: key), "flatMap(\(fromRawValue))")
-    }
-
-    /// `try container.decodeIfPresent(T.self, forKey: key)`.
-    private static func decodeIfPresent(_ type: String, key: String) -> SwiftExpression {
-        .prefixed(
-            "try ",
-            .call(
-                "container.decodeIfPresent",
-                [SwiftArgument(nil, .atom(type + ".self")), SwiftArgument("forKey", .atom(key))]))
-    }
-
-    /// `try container.encode(value, forKey: key)`, or `encodeIfPresent`.
-    private static func encoding(_ value: String, key: String, ifPresent: Bool) -> SwiftStatement {
-        .expression(
-            .prefixed(
-                "try ",
-                .call(
-                    ifPresent ? "container.encodeIfPresent" : "container.encode",
-                    [SwiftArgument(nil, .atom(value)), SwiftArgument("forKey", .atom(key))])))
+    /// `displayString`), decoded as `type` the way `decoding` says.
+    func plainCodedProperty(_ name: String, type: String, decoding: StoredDecoding) -> CodedProperty {
+        CodedProperty(
+            name: name, key: SwiftEnumCase(name: name), type: type, decoding: decoding, writesNull: false,
+            encodesAlways: decoding != .optional)
     }
 }

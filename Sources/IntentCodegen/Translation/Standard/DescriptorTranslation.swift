@@ -21,7 +21,6 @@ extension StandardTranslator {
             arguments.append(SwiftArgument("parameters", .array(members.map(parameterDescriptor))))
         }
         return SwiftProperty(
-            documentation: "The intent's metadata, as the definition states it.",
             modifiers: [access, "static"], isConstant: true, name: "descriptor",
             initialValue: .call("IntentDescriptor", arguments))
     }
@@ -36,6 +35,7 @@ extension StandardTranslator {
         let flags: [(String, Bool)] = [
             ("isArray", parameter.isArray), ("isConfigurable", parameter.isConfigurable),
             ("hasDynamicOptions", member.plan.hasDynamicOptions), ("supportsSearch", member.plan.supportsSearch),
+            ("isRequired", member.plan.rules.isRequired),
         ]
         for (label, flag) in flags where flag {
             arguments.append(SwiftArgument(label, .atom("true")))
@@ -49,6 +49,9 @@ extension StandardTranslator {
             if let literal = bound.flatMap({ SwiftNumberLiteral.double($0.value) }) {
                 arguments.append(SwiftArgument(label, .atom(literal)))
             }
+        }
+        if member.plan.rules.checksNegativeNumbers {
+            arguments.append(SwiftArgument("negativeNumbersNotSupported", .atom("true")))
         }
         if let relationship = parameter.relationship, let parent = relationship.parentName {
             arguments.append(

@@ -14,17 +14,21 @@ struct StandardMember {
 }
 
 extension StandardTranslator {
-    /// The intent struct: properties, memberwise initializer, descriptor, `validate()` and,
-    /// with dynamic options, `resolved(using:)`.
+    /// The intent struct, an `IntentConfiguration` (`IntentResolvable` with dynamic options):
+    /// properties, memberwise initializer, coding where synthesized coding would differ,
+    /// descriptor, the values to validate (when any parameter has a rule) and, with dynamic
+    /// options, `resolved(using:)`.
     func intentDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
         let members = members(intent.parameters)
         var groups: [[SwiftDeclaration]] = [members.map(storedProperty), [.function(memberwiseInitializer(members))]]
-        if !members.isEmpty {
-            groups += codingGroups(members.map(codedProperty))
+        groups += codingGroups(members.map(codedProperty))
+        groups.append([.property(intentDescriptor(intent.intent, members))])
+        if let validationValues = validationValues(members) {
+            groups.append([.property(validationValues)])
         }
-        groups += [[.property(intentDescriptor(intent.intent, members))], [.function(validateFunction(members))]]
-        if !intent.dynamicParameters.isEmpty {
-            groups.append([.function(resolvedFunction(intent, members))])
+        let isResolvable = !intent.dynamicParameters.isEmpty
+        if isResolvable {
+            groups += resolvedGroups(intent, members)
         }
         let documentation = StandardExpressions.documentation(
             intent.intent.title?.text, intent.intent.description?.text, fallback: "The \(intent.intent.name) intent.")
@@ -32,7 +36,7 @@ extension StandardTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: documentation, modifiers: typeModifiers, kind: .struct,
-                    name: intent.names.type.spelled, inheritance: ["Sendable", "Hashable", "Codable"],
+                    name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
                     memberGroups: groups))
         ]
     }

@@ -1,7 +1,8 @@
 import IntentDefinition
 
 extension StandardTranslator {
-    /// `<Intent>OptionsProvider` and its default implementations.
+    /// `<Intent>OptionsProvider`, the runtime's `IntentOptionsProvider` for this intent, and
+    /// the default implementations of its requirements (which the protocol documents).
     ///
     /// Per dynamic parameter `<P>`: `provide<P>OptionsCollection(for:)`; where search is on,
     /// also `provide<P>OptionsCollection(for:searchTerm:)`, which providers implement while the
@@ -13,12 +14,12 @@ extension StandardTranslator {
         var requirements: [SwiftDeclaration] = []
         var defaults: [SwiftDeclaration] = []
         for member in members(intent.dynamicParameters) {
-            let stem = member.name.upperFirst
+            guard let methods = member.plan.methods.options else { continue }
             let collection = "IntentOptionsCollection<\(member.valueType.element)>"
-            let provide = { (parameters: [SwiftParameter], documentation: String, body: [SwiftStatement]?) in
+            let provide = { (parameters: [SwiftParameter], documentation: String?, body: [SwiftStatement]?) in
                 SwiftFunction(
                     documentation: documentation, modifiers: body == nil ? [] : [access],
-                    name: "provide\(stem)OptionsCollection",
+                    name: methods.provideOptions.spelled,
                     parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)] + parameters,
                     effects: ["async", "throws"], returnType: collection, body: body)
             }
@@ -29,23 +30,24 @@ extension StandardTranslator {
                     .function(provide([SwiftParameter(name: "searchTerm", type: "String?")], searchDocumentation, nil)))
                 requirements.append(.function(provide([], listDocumentation, nil)))
                 defaults.append(
+                    // Lists every option: asks the search form without a search term.
                     .function(
                         provide(
-                            [], "Lists every option: asks the search form without a search term.",
+                            [], nil,
                             [
                                 .expression(
                                     .prefixed(
                                         "try await ",
                                         .call(
-                                            "provide\(stem)OptionsCollection",
+                                            methods.provideOptions.spelled,
                                             [SwiftArgument("for", .atom("intent")), SwiftArgument("searchTerm", .atom("nil"))])))
                             ])))
             } else {
                 requirements.append(.function(provide([], listDocumentation, nil)))
             }
-            let defaultFunction = { (documentation: String, body: [SwiftStatement]?) in
+            let defaultFunction = { (documentation: String?, body: [SwiftStatement]?) in
                 SwiftFunction(
-                    documentation: documentation, modifiers: body == nil ? [] : [access], name: "default\(stem)",
+                    documentation: documentation, modifiers: body == nil ? [] : [access], name: methods.defaultValue.spelled,
                     parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)],
                     returnType: member.valueType.presentType + "?", body: body)
             }
@@ -55,14 +57,16 @@ extension StandardTranslator {
                         "The value `\(member.parameter.name)` takes when its stored value is no longer offered; nil for the definition's default.",
                         nil)))
             defaults.append(
-                .function(defaultFunction("No provider default: the definition's default applies.", [.expression(.atom("nil"))])))
+                // No provider default: the definition's default applies.
+                .function(defaultFunction(nil, [.expression(.atom("nil"))])))
         }
         return [
             .nominal(
                 SwiftNominalType(
                     documentation: "Provides the dynamic options of `\(intentType)`'s parameters, as an intent handler does for a widget.",
                     modifiers: typeModifiers, kind: .protocol, name: intentNames.optionsProvider.spelled,
-                    inheritance: ["Sendable"], memberGroups: requirements.map { [$0] })),
+                    inheritance: ["IntentOptionsProvider"], whereRequirements: ["Intent == \(intentType)"],
+                    memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(
                     modifiers: ["nonisolated"], kind: .extension, name: intentNames.optionsProvider.spelled,

@@ -1,75 +1,44 @@
 import IntentDefinition
 
 extension StandardTranslator {
-    /// `resolved(using:)`: what a widget host does with a stored configuration. For each
-    /// dynamic parameter the chosen value is kept only if the provider still offers it
-    /// (`IntentOptionMatching`), else the provider's default, else the definition's default;
-    /// other unset parameters get the definition's default.
-    ///
-    /// Providers see the configuration as resolved so far, and a relationship's parent is
-    /// resolved before its children (then file order), so options that depend on the parent's
-    /// value are asked for with the value the result will hold.
-    func resolvedFunction(_ intent: IntentPlan, _ members: [StandardMember]) -> SwiftFunction {
+    /// `IntentResolvable`'s `OptionsProvider` and `resolved(using:)`: what a widget host does
+    /// with a stored configuration, in the plan's resolution order (relationship parents first),
+    /// through the runtime's `IntentResolution`. Each dynamic parameter keeps its value only if
+    /// the provider still offers it, else takes the provider's default, else the definition's;
+    /// other unset parameters take the definition's default.
+    func resolvedGroups(_ intent: IntentPlan, _ members: [StandardMember]) -> [[SwiftDeclaration]] {
+        let provider = "any " + intent.names.optionsProvider.spelled
         var body: [SwiftStatement] = [.variable(isConstant: false, name: "result", type: nil, value: .atom("self"))]
         for member in intent.resolutionOrder.map({ members[$0] }) {
-            let target = "result." + member.name.spelled
-            let definitionDefault = member.defaultValue
-            guard member.plan.hasDynamicOptions else {
-                if let definitionDefault {
+            let path = SwiftArgument(nil, .atom("\\." + member.name.spelled))
+            let target = SwiftArgument("of", .atom("&result"))
+            guard let methods = member.plan.methods.options else {
+                if let definitionDefault = member.defaultValue {
                     body.append(
-                        .if(
-                            condition: member.valueType.isUnset(target),
-                            body: [.assignment(target: target, value: definitionDefault)]))
+                        .expression(
+                            .call("IntentResolution.fillUnset", [path, target, SwiftArgument("with", definitionDefault)])))
                 }
                 continue
             }
-            let optionsName = member.name.bare + "Options"
-            let stem = member.name.upperFirst
-            body.append(
-                .variable(
-                    isConstant: true, name: optionsName, type: nil,
-                    value: .prefixed(
-                        "try await ",
-                        .member(
-                            .call("provider.provide\(stem)OptionsCollection", [SwiftArgument("for", .atom("result"))]),
-                            "allItems"))))
-            body.append(.assignment(target: target, value: keptValue(member, optionsName)))
-            var fallback: SwiftExpression = .call("provider.default\(stem)", [SwiftArgument("for", .atom("result"))])
-            if let orElse = definitionDefault ?? (member.valueType.isOptional ? nil : member.valueType.unsetValue) {
-                fallback = .binary(fallback, "??", orElse)
+            var arguments = [
+                path, target, SwiftArgument("options", .atom("provider.\(methods.provideOptions.spelled)(for:)")),
+                SwiftArgument("providerDefault", .atom("provider.\(methods.defaultValue.spelled)(for:)")),
+            ]
+            if let definitionDefault = member.defaultValue {
+                arguments.append(SwiftArgument("definitionDefault", definitionDefault))
             }
-            body.append(
-                .if(
-                    condition: member.valueType.isUnset(target),
-                    body: [.assignment(target: target, value: fallback)]))
+            body.append(.expression(.prefixed("try await ", .call("IntentResolution.resolve", arguments))))
         }
         body.append(.return(.atom("result")))
-        return SwiftFunction(
-            documentation: """
-                Returns this configuration as a widget host would use it: each dynamic parameter \
-                keeps its value only if `provider` still offers it (matched by identifier, display \
-                text refreshed), else takes the provider's default, else the definition's; unset \
-                parameters take the definition's defaults. Parents of relationships are resolved \
-                first, and the provider is asked with the configuration resolved so far.
-                """,
-            modifiers: [access], name: "resolved",
-            parameters: [SwiftParameter(label: "using", name: "provider", type: "some " + intent.names.optionsProvider.spelled)],
-            effects: ["async", "throws"], returnType: intent.names.type.spelled, body: body)
-    }
-
-    /// The stored value if the options still offer it, else "unset".
-    private func keptValue(_ member: StandardMember, _ optionsName: String) -> SwiftExpression {
-        let path = "self." + member.name.spelled
-        let match = { (value: String) in
-            SwiftExpression.call(
-                "IntentOptionMatching.match", [SwiftArgument(nil, .atom(value)), SwiftArgument("in", .atom(optionsName))])
-        }
-        if member.valueType.isArray {
-            return match(path)
-        }
-        if member.valueType.isOptional {
-            return .trailingClosure(path + ".flatMap", match("$0"))
-        }
-        return .binary(match(path), "??", member.valueType.unsetValue)
+        return [
+            [.typeAlias(SwiftTypeAlias(modifiers: [access], name: "OptionsProvider", type: provider))],
+            [
+                .function(
+                    SwiftFunction(
+                        modifiers: [access], name: "resolved",
+                        parameters: [SwiftParameter(label: "using", name: "provider", type: provider)],
+                        effects: ["async", "throws"], returnType: intent.names.type.spelled, body: body))
+            ],
+        ]
     }
 }

@@ -1,38 +1,41 @@
 import IntentDefinition
 
 extension StandardTranslator {
-    /// The response struct, its code enum and the handling protocol with its default `confirm`.
+    /// The response struct, its code enum and the handling protocol.
     func responseDeclarations(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> [SwiftDeclaration] {
-        [
-            responseStruct(response, intentNames), responseCodeEnum(response, intentNames),
-        ] + handlingDeclarations(intentNames)
+        [responseStruct(response, intentNames), responseCodeEnum(response, intentNames), handlingProtocol(intentNames)]
     }
 
+    /// An `IntentResponse`: `code`, the response parameters, `init(code:)` (the protocol's)
+    /// and, with parameters, a memberwise initializer; the factories.
     private func responseStruct(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
         let responseType = intentNames.response.spelled
         let members = members(response.parameters)
         let code = SwiftParameter(name: "code", type: intentNames.responseCode.spelled)
-        var initializer = memberwiseInitializer(members, documentation: "Creates a response with a code and any parameter values.")
-        initializer.parameters.insert(code, at: 0)
-        initializer.body?.insert(.assignment(target: "self.code", value: .atom("code")), at: 0)
+        let assignCode = SwiftStatement.assignment(target: "self.code", value: .atom("code"))
+        var initializers = [SwiftFunction(modifiers: [access], name: "init", parameters: [code], body: [assignCode])]
+        if !members.isEmpty {
+            var initializer = memberwiseInitializer(members, documentation: "Creates a response with a code and any parameter values.")
+            initializer.parameters.insert(code, at: 0)
+            initializer.body?.insert(assignCode, at: 0)
+            initializers.append(initializer)
+        }
         // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
         // chosen when it is created; its parameter values stay settable.
         let codeProperty = SwiftProperty(
-            documentation: "What happened.", modifiers: [access, "fileprivate(set)"], name: "code",
-            type: intentNames.responseCode.spelled)
+            modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
         let properties = [SwiftDeclaration.property(codeProperty)] + members.map(storedProperty)
         let factories = factoryFunctions(response, intentNames, members).map { [SwiftDeclaration.function($0)] }
         let coded = [
             plainCodedProperty(
                 "code", type: intentNames.responseCode.spelled,
-                fallback: .atom(intentNames.responseCode.spelled + ".unspecified"))
+                decoding: .withDefault(.atom(".unspecified")))
         ] + members.map(codedProperty)
         return .nominal(
             SwiftNominalType(
                 documentation: "The response of `\(intentNames.type.spelled)`: a code and the values its dialogs mention.",
-                modifiers: typeModifiers, kind: .struct, name: responseType,
-                inheritance: ["Sendable", "Hashable", "Codable"],
-                memberGroups: [properties, [.function(initializer)]] + codingGroups(coded) + factories))
+                modifiers: typeModifiers, kind: .struct, name: responseType, inheritance: ["IntentResponse"],
+                memberGroups: [properties] + initializers.map { [.function($0)] } + codingGroups(coded) + factories))
     }
 
     /// One static factory per planned factory (XCODE-OUTPUT.md §6), named after its code,
@@ -63,7 +66,8 @@ extension StandardTranslator {
         }
     }
 
-    /// `enum <Intent>ResponseCode: Int`: the planned cases (Xcode's numbering).
+    /// `enum <Intent>ResponseCode: Int, IntentResponseCode`: the planned cases (Xcode's
+    /// numbering); the runtime decodes raw values it does not know as `.unspecified`.
     private func responseCodeEnum(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
         let cases = response.codeCases.map { codeCase in
             SwiftDeclaration.enumCase(SwiftEnumCase(name: codeCase.name.spelled, rawValue: String(codeCase.rawValue)))
@@ -72,42 +76,18 @@ extension StandardTranslator {
             SwiftNominalType(
                 documentation: "The codes of `\(intentNames.response.spelled)`: Xcode's built-in codes, then the definition's own from 100.",
                 modifiers: typeModifiers, kind: .enum, name: intentNames.responseCode.spelled,
-                inheritance: ["Int", "Sendable", "Hashable", "Codable", "CaseIterable"],
-                memberGroups: [cases, [.function(tolerantEnumDecoder(unknownCase: "unspecified"))]]))
+                inheritance: ["Int", "IntentResponseCode"], memberGroups: [cases]))
     }
 
-    /// `<Intent>Handling` with `handle(intent:)` and `confirm(intent:)`, whose default answers
-    /// `.ready`.
-    private func handlingDeclarations(_ intentNames: DefinitionNames.IntentNames) -> [SwiftDeclaration] {
-        let intentType = intentNames.type.spelled
-        let responseType = intentNames.response.spelled
-        let function = { (name: String, documentation: String, body: [SwiftStatement]?) in
-            SwiftFunction(
-                documentation: documentation, modifiers: body == nil ? [] : [access], name: name,
-                parameters: [SwiftParameter(name: "intent", type: intentType)], effects: ["async"],
-                returnType: responseType, body: body)
-        }
-        return [
-            .nominal(
-                SwiftNominalType(
-                    documentation: "Performs `\(intentType)`, after an optional confirmation.",
-                    modifiers: typeModifiers, kind: .protocol, name: intentNames.handling.spelled,
-                    inheritance: ["Sendable"],
-                    memberGroups: [
-                        [.function(function("handle", "Performs the intent.", nil))],
-                        [.function(function("confirm", "Checks that the intent can be performed.", nil))],
-                    ])),
-            .nominal(
-                SwiftNominalType(
-                    modifiers: ["nonisolated"], kind: .extension, name: intentNames.handling.spelled,
-                    memberGroups: [
-                        [
-                            .function(
-                                function(
-                                    "confirm", "Confirms every intent: answers `.ready`.",
-                                    [.expression(.call(responseType, [SwiftArgument("code", .atom(".ready"))]))]))
-                        ]
-                    ])),
-        ]
+    /// `<Intent>Handling`: the runtime's `IntentHandler` (`handle(intent:)`, and
+    /// `confirm(intent:)` answering `.ready` unless implemented) for this intent and response.
+    private func handlingProtocol(_ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
+        .nominal(
+            SwiftNominalType(
+                documentation: "Performs `\(intentNames.type.spelled)`, after an optional confirmation.",
+                modifiers: typeModifiers, kind: .protocol, name: intentNames.handling.spelled,
+                inheritance: ["IntentHandler"],
+                whereRequirements: ["Intent == \(intentNames.type.spelled)", "Response == \(intentNames.response.spelled)"],
+                memberGroups: []))
     }
 }

@@ -1,8 +1,9 @@
 import IntentDefinition
 
 extension StandardMember {
-    /// The definition's default value as an expression of the property's type:
-    /// `Period.week`, `20`, `true`, `"text"`, `[…]` for arrays; nil when the plan has none.
+    /// The definition's default value as an expression of the property's type: `.week` (the
+    /// type is always known where it is written), `20`, `true`, `"text"`, `[…]` for arrays;
+    /// nil when the plan has none.
     var defaultValue: SwiftExpression? {
         guard let value = plan.defaultValue else { return nil }
         let element: SwiftExpression =
@@ -11,7 +12,7 @@ extension StandardMember {
             case .integer(let number): .atom(SwiftNumberLiteral.integer(number))
             case .decimal(let number): .atom(SwiftNumberLiteral.finite(number))
             case .boolean(let flag): .atom(flag ? "true" : "false")
-            case .enumCase(let index): .atom("\(valueType.element).\(valueType.enumCases[index].spelled)")
+            case .enumCase(let index): .atom("." + valueType.enumCases[index].spelled)
             }
         return valueType.isArray ? .array([element]) : element
     }

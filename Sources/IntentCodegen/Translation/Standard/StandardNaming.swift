@@ -1,21 +1,25 @@
 /// The default flavor's names: Xcode's suffixes, and the names its generated code declares or
 /// refers to, which names from a definition must not take.
 enum StandardNaming {
-    /// The file-private box type that breaks recursion between custom types.
-    static let indirectBox = "IndirectBox"
+    /// The runtime's box that breaks recursion between custom types.
+    static let indirectBox = "IntentIndirect"
 
     /// The scheme ``DefinitionNames`` applies for the default flavor.
     static let scheme = NamingScheme(
         intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
         referencedTypes: referencedTypes,
-        intentMembers: conformanceMembers.union(["descriptor", "validate", "resolved"]),
+        intentMembers: conformanceMembers.union([
+            "descriptor", "validate", "validationValues", "resolved", "OptionsProvider",
+        ]),
         // Factories are named after codes and may share a name with an instance property.
         responseMembers: conformanceMembers.union(["code"]),
-        enumMembers: conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName"]),
+        enumMembers: conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName", "unknownCase"]),
         // `display` is a label `init(identifier:display:…)` puts before the properties' own.
         customTypeMembers: conformanceMembers.union(["identifier", "display", "displayString", "typeDisplayName"]),
-        boxStoragePrefix: "_")
+        boxStoragePrefix: "_",
+        optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
+        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil)
 
     /// Types that generated code refers to by name.
     private static let referencedTypes: Set<String> = [
@@ -28,7 +32,9 @@ enum StandardNaming {
         "IntentGenericObject", "IntentLocalizedText", "IntentFile", "IntentPerson",
         "IntentPlacemark", "IntentCurrencyAmount", "IntentPaymentMethod",
         "IntentParameterDescriptor", "IntentDescriptor", "IntentValidationIssue", "AnyObject",
-        "MainActor", indirectBox,
+        "MainActor", "IntentConfiguration", "IntentResponse", "IntentResponseCode", "IntentHandler",
+        "IntentOptionsProvider", "IntentResolvable", "IntentTolerantEnum", "IntentEnumeration",
+        "IntentResolution", "IntentValidationValue", indirectBox,
     ]
 
     /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and

@@ -44,9 +44,6 @@ struct StandardTranslator: FlavorTranslator {
         }
         declarations += plan.enums.map(enumDeclaration)
         declarations += plan.customTypes.map(customTypeDeclaration)
-        if plan.hasBoxedProperties {
-            declarations.append(indirectBoxDeclaration())
-        }
         return SwiftFile(
             headerComments: header(),
             imports: GeneratedFileHeader.imports(["Foundation", "IntentRuntime"], options: options),

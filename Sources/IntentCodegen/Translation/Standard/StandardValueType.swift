@@ -12,8 +12,9 @@ struct StandardValueType {
     var isArray: Bool
     /// What the member holds.
     var kind: ValueKind
-    /// The spelled raw-value-0 case of the member's enum (`Period.unknown`), which stands for
-    /// "no value"; nil for other members and enums without one.
+    /// The raw-value-0 case of the member's enum as an implicit member (`.unknown`), which
+    /// stands for "no value"; nil for other members and enums without one. Generated code only
+    /// writes it where the enum type is known.
     var unknownCase: String?
     /// The cases of the member's enum; empty for other members.
     var enumCases: [SwiftName]
@@ -38,12 +39,6 @@ struct StandardValueType {
         return .atom("nil")
     }
 
-    /// The condition that `path` (e.g. `self.count`) holds no value.
-    func isUnset(_ path: String) -> String {
-        if isArray { return "\(path).isEmpty" }
-        return "\(path) == \(ExpressionLayout.flat(unsetValue))"
-    }
-
     /// The measurement unit types of `Measurement<…>`.
     private static let unitTypes: [MeasurementKind: String] = [
         .length: "UnitLength", .temperature: "UnitTemperature", .mass: "UnitMass",
@@ -61,10 +56,9 @@ struct StandardValueType {
             (element, descriptorValueType) = Self.builtIn(type)
         case .enumeration(let index):
             let enumPlan = plan.enums[index]
-            let type = enumPlan.names.type.spelled
-            element = type
+            element = enumPlan.names.type.spelled
             enumCases = enumPlan.names.cases
-            unknownCase = enumPlan.unknownCaseName.map { "\(type).\($0.spelled)" }
+            unknownCase = enumPlan.unknownCaseName.map { "." + $0.spelled }
             descriptorValueType = Self.descriptor("enumeration", enumPlan.enumeration.name)
         case .customType(let index):
             element = plan.customTypes[index].names.type.spelled

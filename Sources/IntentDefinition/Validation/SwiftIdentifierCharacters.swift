@@ -2,10 +2,17 @@
 /// "Lexical Structure › Identifiers"), narrowed to visible characters: format characters
 /// (zero-width joiners, bidirectional overrides, soft hyphens), private-use and unassigned
 /// scalars are refused even where the grammar allows them, so a generated name always reads
-/// as what it is.
-enum SwiftIdentifierCharacters {
+/// as what it is. The one identifier rule: definition names (restricted to ASCII, as Xcode's
+/// editor is), generated names and command-line module names and prefixes all use it.
+public enum SwiftIdentifierCharacters {
+    /// Whether `text` is one identifier: a head character, then body characters.
+    public static func isIdentifier(_ text: some StringProtocol) -> Bool {
+        guard let first = text.unicodeScalars.first, isHead(first) else { return false }
+        return text.unicodeScalars.allSatisfy(isBody)
+    }
+
     /// Whether the scalar may start an identifier.
-    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
         case 0...0x7F: return false
@@ -14,7 +21,7 @@ enum SwiftIdentifierCharacters {
     }
 
     /// Whether the scalar may continue an identifier.
-    static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isBody(_ scalar: Unicode.Scalar) -> Bool {
         if isHead(scalar) { return true }
         switch scalar.value {
         case 0x30...0x39: return true

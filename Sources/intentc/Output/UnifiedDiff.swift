@@ -1,7 +1,7 @@
 /// Unified diffs (`diff -u` style: `---`/`+++` headers, `@@` hunks, 3 lines of context), which
 /// `intentc generate --check` prints for every output that drifted, and which anything else that
 /// compares generated code with committed files can show; `patch -p0` applies them.
-public enum UnifiedDiff {
+enum UnifiedDiff {
     /// Lines of unchanged context around each change.
     static let contextLineCount = 3
 
@@ -27,7 +27,7 @@ public enum UnifiedDiff {
 
     /// The diff turning the bytes `old` (nil: the file does not exist) into `new`, or nil when
     /// they are equal. `path` names the file in the headers.
-    public static func diff(old: [UInt8]?, new: [UInt8], path: String) -> String? {
+    static func diff(old: [UInt8]?, new: [UInt8], path: String) -> String? {
         guard old != new else { return nil }
         let edits = editScript(lines(of: old ?? []), lines(of: new))
         var text = "--- \(old == nil ? "/dev/null" : path)\n+++ \(path)\n"

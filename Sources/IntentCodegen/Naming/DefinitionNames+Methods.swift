@@ -1,0 +1,42 @@
+import IntentDefinition
+
+extension DefinitionNames {
+    /// Names the methods generated for `parameters` (named `parameterNames`) from the scheme's
+    /// patterns, and reports two parameters whose methods would share a name (names that
+    /// differ only in their first letter's case: `item` and `Item`). The methods of one
+    /// parameter are reported once.
+    func methodNames(
+        _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: String
+    ) -> (names: [ParameterMethodNames], diagnostics: [Diagnostic]) {
+        var scope = NameScope()
+        let result = zip(parameters, parameterNames).map { parameter, parameterName in
+            let stem = parameterName.upperFirst
+            let options = OptionsMethodNames(
+                provideOptions: method(scheme.optionsMethod, stem), defaultValue: method(scheme.defaultMethod, stem))
+            let methods = ParameterMethodNames(
+                options: parameter.supportsDynamicOptions ? options : nil,
+                resolve: parameter.supportsResolution ? scheme.resolveMethod.map { method($0, stem) } : nil)
+            let source = NameSource(
+                description: "the options methods of parameter '\(parameter.name)' of \(owner)",
+                location: parameter.nameLocation, writtenName: parameter.name)
+            for name in [methods.options?.provideOptions, methods.options?.defaultValue, methods.resolve].compactMap(\.self) {
+                guard scope.claim(name, for: source) else { break }
+            }
+            return methods
+        }
+        return (result, scope.diagnostics)
+    }
+
+    /// `<prefix><Stem><suffix>`. The stem is an identifier and the pattern adds identifier
+    /// characters, so sanitizing only adds backticks where the result is a keyword.
+    private func method(_ pattern: MethodNamePattern, _ stem: String) -> SwiftName {
+        NameSanitizer.sanitize(pattern.prefix + stem + pattern.suffix, position: .member)
+    }
+
+    /// Whether a response factory's first argument goes unlabeled: Xcode leaves it out when
+    /// the code's name ends with the parameter's name, first letter upper-cased
+    /// (`successWithCount(_:)`). Compared on the names as the definition writes them.
+    static func omitsFirstFactoryLabel(codeName: String, parameterName: String) -> Bool {
+        codeName.hasSuffix(SwiftName.upperFirst(parameterName))
+    }
+}
