@@ -13,9 +13,10 @@ import Testing
 
     @Test func everyDefinitionHasItsGeneratedFileAndNothingElseIsThere() throws {
         #expect(GenerationFixtures.definitionPaths.count == 4)
+        // Generated/AppIntents/ is the appintents flavor's output (GeneratedAppIntentsTests).
         let present = try FileManager.default.contentsOfDirectory(
             atPath: GenerationFixtures.generatedDirectory.path
-        ).sorted()
+        ).filter { $0 != "AppIntents" }.sorted()
         #expect(
             present == Self.outputNames.sorted(),
             "Generated/ is out of date; regenerate with `\(GenerationFixtures.regenerateCommand)`")

@@ -9,7 +9,7 @@ import Testing
 /// isolation, warning-free: for every corpus file, `Definitions/`, and the models whose names
 /// are Swift keywords and names the generated code uses.
 @Suite struct AppIntentsTypecheckTests {
-    static let examples = RealDefinitionsTests.definitions(in: PackagePaths.root.appending(path: "Definitions").path)
+    static let examples = RealDefinitionsTests.examples
 
     private static func load(_ path: String) throws -> Definition {
         let loaded = DefinitionLoader.load(contentsOf: path)

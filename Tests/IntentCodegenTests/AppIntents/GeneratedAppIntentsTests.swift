@@ -1,10 +1,29 @@
 import Foundation
+import IntentCodegen
+import IntentDefinition
 import TestSupport
 import Testing
 
-/// `Generated/AppIntents/` (the `GeneratedAppIntents` target, empty on Linux) typechecks against
-/// the stand-ins with the `GeneratedIntents` module it imports built from `Generated/`.
+/// `Generated/AppIntents/` (the `GeneratedAppIntents` target, empty on Linux) is exactly a fresh
+/// `intentc generate --flavor appintents --import GeneratedIntents` of `Definitions/`, and
+/// typechecks against the stand-ins with the `GeneratedIntents` module it imports built from
+/// `Generated/`.
 @Suite struct GeneratedAppIntentsTests {
+    @Test func generatedAppIntentsAreAFreshGeneration() throws {
+        let committed = try Self.swiftFiles(in: "Generated/AppIntents")
+        let definitions = AppIntentsTypecheckTests.examples
+        #expect(committed.count == definitions.count)
+        for path in definitions {
+            let name = (path.split(separator: "/").last.map(String.init) ?? path)
+                .replacingOccurrences(of: ".intentdefinition", with: ".swift")
+            let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
+            let fresh = SwiftGenerator.generate(
+                definition, options: GenerationOptions(extraImports: ["GeneratedIntents"], flavor: .appIntents)
+            ).source
+            #expect(committed[name] == fresh, "Generated/AppIntents/\(name) is out of date; see README, Working on intentc")
+        }
+    }
+
     private static func swiftFiles(in folder: String) throws -> [String: String] {
         let url = PackagePaths.root.appending(path: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
