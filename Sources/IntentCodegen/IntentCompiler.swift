@@ -10,13 +10,6 @@ public enum IntentCompiler {
         case file(String)
         /// Bytes, named in diagnostics and in the model by `path`.
         case bytes([UInt8], path: String)
-
-        /// The path the definition is known by.
-        public var path: String {
-            switch self {
-            case .file(let path), .bytes(_, let path): path
-            }
-        }
     }
 
     /// How far the pipeline goes.
