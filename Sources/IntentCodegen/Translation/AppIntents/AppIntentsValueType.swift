@@ -34,7 +34,7 @@ struct AppIntentsValueType {
         isArray = member.isArray
         switch member.kind {
         case .builtIn(let type):
-            guard let (element, converts) = Self.builtIn(type) else { return nil }
+            let (element, converts) = Self.builtIn(type)
             self.element = element
             bridge = type == .timeInterval ? .duration : converts ? .same : .none
         case .enumeration(let index):
@@ -51,7 +51,7 @@ struct AppIntentsValueType {
     }
 
     /// App Intents' type for a built-in type, and whether the default flavor uses the same one.
-    private static func builtIn(_ type: ParameterType) -> (String, Bool)? {
+    private static func builtIn(_ type: BuiltInType) -> (String, Bool) {
         switch type {
         case .string, .speakableString: ("String", true)
         case .integer: ("Int", true)
@@ -67,7 +67,6 @@ struct AppIntentsValueType {
         case .currencyAmount: ("AppIntents.IntentCurrencyAmount", false)
         case .paymentMethod: ("AppIntents.IntentPaymentMethod", false)
         case .placemark: ("CLPlacemark", false)
-        case .enumeration, .object, .genericObject, .unknown, .missing: nil
         }
     }
 
