@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(
             name: "IntentCodegenTests",
             dependencies: ["IntentCodegen", "IntentDefinition", "IntentRuntime", "TestSupport"]),
-        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime"]),
+        // TestSupport: the isolation test typechecks the test models against the built module.
+        .testTarget(name: "IntentRuntimeTests", dependencies: ["IntentRuntime", "TestSupport"]),
         // intentc: the catalog coverage covers the command line's own codes too.
         .testTarget(
             name: "DiagnosticSuiteTests",

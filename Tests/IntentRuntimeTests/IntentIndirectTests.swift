@@ -2,32 +2,6 @@ import Foundation
 import IntentRuntime
 import Testing
 
-/// A custom type that contains itself, stored the way generated code boxes recursive properties.
-private struct Category: IntentObject {
-    var identifier: String?
-    var displayString: String
-    var parent: Category? {
-        get { _parent.value }
-        set { _parent.value = newValue }
-    }
-    private var _parent = IntentIndirect<Category>()
-
-    private enum CodingKeys: String, CodingKey {
-        case identifier, displayString
-        case _parent = "parent"
-    }
-
-    init(identifier: String?, display: String) {
-        self.identifier = identifier
-        self.displayString = display
-    }
-
-    init(identifier: String?, display: String, parent: Category?) {
-        self.init(identifier: identifier, display: display)
-        self.parent = parent
-    }
-}
-
 /// The box is invisible in a value's equality, hashing and JSON: a boxed property is coded under
 /// its own name exactly as an optional property is (left out when nil), as today's generated
 /// file-private box class did.

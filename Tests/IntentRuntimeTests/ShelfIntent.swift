@@ -2,11 +2,12 @@ import Foundation
 import IntentRuntime
 
 // An intent, its response, code enum, enums and handling protocols written the way generated
-// code uses the runtime: conformances instead of per-type boilerplate. The expectations in the
-// tests are the behaviour of today's generated code (Generated/BookClub.swift), spelled out.
+// code uses the runtime: conformances instead of per-type boilerplate, `nonisolated` as generated
+// types are. The expectations in the tests are the behaviour of today's generated code
+// (Generated/BookClub.swift), spelled out.
 
 /// How often the reader reads; raw value 0 is the unknown case.
-enum Period: Int, IntentEnumeration {
+nonisolated enum Period: Int, IntentEnumeration {
     case unknown = 0
     case day = 1
     case week = 2
@@ -23,13 +24,13 @@ enum Period: Int, IntentEnumeration {
 }
 
 /// An enum without a raw-value-0 case.
-enum Format: Int, IntentTolerantEnum {
+nonisolated enum Format: Int, IntentTolerantEnum {
     case paper = 1
     case ebook = 2
 }
 
 /// A reading-log widget configuration.
-struct ShelfIntent: IntentResolvable {
+nonisolated struct ShelfIntent: IntentResolvable {
     var book: MenuItem?
     var period: Period
     var pagesPerDay: Int?
@@ -126,7 +127,7 @@ struct ShelfIntent: IntentResolvable {
 }
 
 /// Supplies the dynamic options of `ShelfIntent`.
-protocol ShelfOptionsProvider: IntentOptionsProvider where Intent == ShelfIntent {
+nonisolated protocol ShelfOptionsProvider: IntentOptionsProvider where Intent == ShelfIntent {
     func provideBookOptionsCollection(for intent: ShelfIntent) async throws -> IntentOptionsCollection<MenuItem>
     func defaultBook(for intent: ShelfIntent) -> MenuItem?
     func provideShelvesOptionsCollection(for intent: ShelfIntent) async throws -> IntentOptionsCollection<String>
@@ -136,7 +137,7 @@ protocol ShelfOptionsProvider: IntentOptionsProvider where Intent == ShelfIntent
 }
 
 /// What happened when a shelf intent was handled.
-enum ShelfIntentResponseCode: Int, IntentResponseCode {
+nonisolated enum ShelfIntentResponseCode: Int, IntentResponseCode {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -148,7 +149,7 @@ enum ShelfIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// The response of `ShelfIntent`.
-struct ShelfIntentResponse: IntentResponse {
+nonisolated struct ShelfIntentResponse: IntentResponse {
     fileprivate(set) var code: ShelfIntentResponseCode
     var pages: Int?
 
@@ -173,4 +174,4 @@ struct ShelfIntentResponse: IntentResponse {
 }
 
 /// Performs `ShelfIntent`.
-protocol ShelfIntentHandling: IntentHandler where Intent == ShelfIntent, Response == ShelfIntentResponse {}
+nonisolated protocol ShelfIntentHandling: IntentHandler where Intent == ShelfIntent, Response == ShelfIntentResponse {}

@@ -1,7 +1,7 @@
 import IntentRuntime
 
 /// A custom type shaped like generated code: identity, display text and one user property.
-struct MenuItem: IntentObject {
+nonisolated struct MenuItem: IntentObject {
     var identifier: String?
     var displayString: String
     var detail: String?
