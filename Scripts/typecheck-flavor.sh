@@ -12,9 +12,10 @@
 #
 # The built modules are cached in .build/standins/ under a hash of the stand-in sources, the
 # compiler version, the Swift version and the flavor ($INTENTC_STANDIN_CACHE overrides the
-# folder). Then the FILEs are typechecked as one module (`swiftc -frontend -typecheck`), with
-# Objective-C interop on (as TOOLCHAIN.md §10: it is what makes @objc, @NSManaged and optional
-# requirements checkable on Linux, and it changes nothing for code without @objc).
+# folder; $SWIFTC picks the compiler). Then the FILEs are typechecked as one module
+# (`swiftc -frontend -typecheck`), with Objective-C interop on (as TOOLCHAIN.md §10: it is what
+# makes @objc, @NSManaged and optional requirements checkable on Linux, and it changes nothing
+# for code without @objc).
 #
 # Prints the compiler's diagnostics. Exit status: 0 clean; 1 on any error, and on any warning
 # unless --allow-warnings; 64 on bad usage; 2 when the stand-ins themselves fail to build.

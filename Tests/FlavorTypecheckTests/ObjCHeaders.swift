@@ -141,6 +141,7 @@ struct ObjCHeaders {
     /// use): bridged Foundation classes become value types, `NSArray<T *>` becomes `[T]`,
     /// `instancetype` becomes `Self`; nullability marks are dropped.
     static func swiftType(_ objCType: String) -> String {
+        if let block = blockSwiftType(objCType) { return block }
         var type = objCType
         for mark in ["_Nullable", "_Nonnull", "nullable", "nonnull", "__kindof", "const"] {
             type = type.replacingOccurrences(of: mark, with: "")
@@ -154,9 +155,25 @@ struct ObjCHeaders {
             "NSString": "String", "NSInteger": "Int", "NSUInteger": "UInt", "BOOL": "Bool", "double": "Double",
             "float": "Float", "NSTimeInterval": "TimeInterval", "id": "Any", "NSURL": "URL", "NSData": "Data",
             "NSDate": "Date", "NSDateComponents": "DateComponents", "NSPersonNameComponents": "PersonNameComponents",
-            "instancetype": "Self", "void": "Void",
+            "instancetype": "Self", "void": "Void", "NSError": "Error", "NSDateInterval": "DateInterval",
         ]
         return bridged[type] ?? type
+    }
+
+    /// A block type `R (^)(P name, …)` as Swift's function type `(P, …) -> R`, its parameters
+    /// optional where nullable.
+    private static func blockSwiftType(_ objCType: String) -> String? {
+        guard let caret = objCType.range(of: "(^") else { return nil }
+        let result = swiftType(String(objCType[..<caret.lowerBound]))
+        let afterName = objCType[caret.lowerBound...].dropFirst()
+        guard let close = afterName.firstIndex(of: ")") else { return nil }
+        let parameters = argument(of: "", in: String(afterName[afterName.index(after: close)...])) ?? ""
+        let swiftParameters: [String] = parameters == "void" ? [] : parameters.split(separator: ",").map { parameter in
+            // Drop the parameter's name: the last word, after a space or `*`.
+            let type = String(parameter).replacing(/\s*\b\w+\s*$/, with: "")
+            return swiftType(type) + (isNullable(type) ? "?" : "")
+        }
+        return "(" + swiftParameters.joined(separator: ", ") + ") -> " + result
     }
 
     static func withoutComments(_ text: String) -> String {
@@ -207,7 +224,7 @@ struct ObjCHeaders {
     }
 
     private static func constants(_ body: String) -> [String] {
-        body.split(separator: ",").compactMap { entry in
+        withoutParentheses(body).split(separator: ",").compactMap { entry in
             entry.firstMatch(of: /([A-Za-z_]\w*)/).map { String($0.1) }
         }
     }
@@ -234,7 +251,9 @@ struct ObjCHeaders {
     /// its own parameters' marks are not its own).
     private static func isNullable(_ type: String) -> Bool {
         let trimmed = type.trimmingCharacters(in: .whitespaces)
-        if trimmed.contains("^") { return trimmed.hasPrefix("nullable") }
+        if trimmed.contains("^") {
+            return trimmed.hasPrefix("nullable") || trimmed.contains("^_Nullable") || trimmed.contains("^ _Nullable")
+        }
         return trimmed.contains("nullable") || trimmed.contains("_Nullable")
     }
 

@@ -56,13 +56,20 @@ enum SeedWidgetClients {
         }
 
         struct MenuEntryView: View {
+            @Environment(\\.widgetFamily) var family
             var entry: MenuProvider.Entry
 
             var body: some View {
-                VStack {
+                VStack(alignment: .leading, spacing: 4) {
                     Text(entry.configuration.type?.identifier ?? "aerial")
-                    Text(entry.configuration.type?.displayString ?? "")
+                        .font(.headline)
+                    if family != .systemSmall {
+                        Text(entry.configuration.type?.displayString ?? "")
+                            .foregroundColor(.secondary)
+                    }
                 }
+                .padding()
+                .containerBackground(for: .widget) { Color.white }
             }
         }
 

@@ -175,16 +175,16 @@ struct StandInAudit {
     /// Every Swift-only method (`@nonobjc`, or in a non-`@objc` extension or protocol) is in the
     /// Swift overlay, on the same type, with the same full name; so is every non-`@objc` protocol.
     func overlayFindings() -> [String] {
-        let declared = Self.overlayMembers(overlay)
+        let declared = SwiftInterface(text: overlay)
         var findings: [String] = []
         for type in standIn.types {
-            if type.kind == .protocol, !type.isObjC, !overlay.contains("public protocol \(type.name) ") {
+            if type.kind == .protocol, !type.isObjC, declared.types[type.name] != "protocol" {
                 findings.append("\(type.file):\(type.line) protocol \(type.name) is not in the overlay")
             }
             for member in type.members where member.kind == .method && !member.isOverride && (member.isNonObjC || !member.isObjC)
                 && !(type.isObjC && type.kind == .protocol)
             {
-                if !declared.contains("\(type.name).\(member.swiftName)") {
+                if declared.members[type.name]?.contains(member.swiftName) != true {
                     findings.append("\(type.file):\(member.line) \(type.name).\(member.swiftName) is not in the overlay")
                 }
             }
@@ -206,25 +206,6 @@ struct StandInAudit {
             }
         }
         return findings
-    }
-
-    /// The overlay's methods as `Type.name(label:)`, from `extension Module.Type` and protocol
-    /// blocks.
-    static func overlayMembers(_ text: String) -> Set<String> {
-        var members: Set<String> = []
-        var owner: String?
-        var depth = 0
-        for line in text.components(separatedBy: "\n") {
-            if depth == 0 {
-                owner = line.firstMatch(of: /(?:extension|protocol)\s+(?:\w+\.)?(\w+)/).map { String($0.1) }
-            } else if depth == 1, let owner, let match = line.firstMatch(of: /\bfunc\s+(\w+)\s*(?:<[^>]*>)?\s*\(/) {
-                let rest = String(line[line.index(before: match.range.upperBound)...])
-                let inner = ObjCHeaders.argument(of: "", in: rest) ?? ""
-                members.insert(owner + "." + StandInDeclarations.fullName(String(match.1), parameters: inner))
-            }
-            depth += StandInDeclarations.balance(line, "{", "}")
-        }
-        return members
     }
 
     /// The Objective-C half of the stand-in (`Intents.h`): its classes exist in the headers with

@@ -152,7 +152,8 @@ struct StandInDeclarations {
             var method = make(.method, fullName(String(match.1), parameters: list))
             method.parameterOptionality = parameterList(list).map { isOptional($0.type) }
             method.parameterTypes = parameterList(list).map { nonOptional($0.type) }
-            let result = head.components(separatedBy: "->").dropFirst().joined(separator: "->")
+            let afterParameters = head[head.index(match.range.upperBound, offsetBy: list.count)...].dropFirst()
+            let result = afterParameters.components(separatedBy: "->").dropFirst().joined(separator: "->")
             method.returnsOptional = isOptional(result)
             method.resultType = result.isEmpty ? "Void" : nonOptional(result)
             return method
@@ -222,10 +223,16 @@ struct StandInDeclarations {
         return result
     }
 
-    /// A type as written, without a trailing `?` or `!`.
+    /// A type as written, without a trailing `?` or `!`, `@escaping`, or the parentheses
+    /// around an optional function type.
     static func nonOptional(_ type: String) -> String {
-        var trimmed = type.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasSuffix("?") || trimmed.hasSuffix("!") { trimmed.removeLast() }
+        var trimmed = type.replacingOccurrences(of: "@escaping ", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasSuffix("?") || trimmed.hasSuffix("!") {
+            trimmed.removeLast()
+            if trimmed.hasPrefix("("), trimmed.hasSuffix(")"), ObjCHeaders.argument(of: "", in: trimmed) == String(trimmed.dropFirst().dropLast()) {
+                trimmed = String(trimmed.dropFirst().dropLast())
+            }
+        }
         return trimmed
     }
 

@@ -138,6 +138,15 @@ import TestSupport
                 }
                 """,
             line: 14, message: "requires the types 'SizeIntent' and 'ColorIntent' be equivalent"),
+        Rejection(
+            name: "override of NSObject's hash with the unsigned type of its Objective-C declaration",
+            source: """
+                import Intents
+                final class Tag: NSObject {
+                    override var hash: UInt { 1 }
+                }
+                """,
+            line: 3, message: "cannot override a property with type 'Int'"),
     ]
 
     @Test(arguments: rejections)
@@ -164,6 +173,15 @@ import TestSupport
             }
             func resolve() -> INEnumResolutionResult { INEnumResolutionResult.__success(withResolvedValue: 1) }
             func strings() -> INObjectCollection<NSString>? { nil }
+            final class Tag: NSObject {
+                @objc func ping() {}
+                override var hash: Int { 1 }
+                override var description: String { "tag" }
+                override func isEqual(_ object: Any?) -> Bool { object is Tag }
+            }
+            func compare(_ tag: Tag, _ other: NSObject) -> Bool {
+                tag == other && tag.isKind(of: Tag.self) && tag.responds(to: #selector(Tag.ping)) && "\\(tag)" == tag.description
+            }
             """
         let output = try TypecheckScript.run(flavor: "intents", sources: ["Client.swift": source])
         #expect(output.status == 0, "\(output.text)")

@@ -7,7 +7,7 @@ import TestSupport
 @Suite(ReferenceMaterial.availability)
 struct WidgetKitInterfaceTests {
     /// The files checked; `AppIntentWidgets.swift` belongs to the App Intents flavor.
-    static let files = ["Configurations.swift", "IntentWidgets.swift", "Timeline.swift"]
+    static let files = ["Configurations.swift", "IntentWidgets.swift", "Timeline.swift", "WidgetEnvironment.swift"]
 
     static func load() throws -> (interface: SwiftInterface, standIn: StandInDeclarations) {
         try ReferenceMaterial.require()

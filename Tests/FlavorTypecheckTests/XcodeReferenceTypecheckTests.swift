@@ -29,6 +29,12 @@ struct XcodeReferenceTypecheckTests {
         try ReferenceMaterial.require()
         #expect(ReferenceMaterial.xcodePairNames.count >= 6, "\(ReferenceMaterial.xcodePairNames)")
         #expect(Set(try ReferenceMaterial.sources().keys) == Set(ReferenceMaterial.xcodePairNames))
+        // Every Swift file below the folder belongs to a pair's top level, so the per-pair test
+        // typechecks them all.
+        let everySwiftFile = FileManager.default.enumerator(atPath: ReferenceMaterial.xcodeIntents.path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let perPair = try ReferenceMaterial.xcodePairNames.flatMap { try ReferenceMaterial.generatedFiles(ofPair: $0) }
+        #expect(everySwiftFile.count == perPair.count && !perPair.isEmpty, "\(everySwiftFile)")
     }
 
     @Test(arguments: ReferenceMaterial.xcodePairNames)

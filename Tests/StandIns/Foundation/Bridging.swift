@@ -42,6 +42,7 @@ extension Double: _StandInBridgeable { public typealias _ObjectiveCType = NSNumb
 extension Float: _StandInBridgeable { public typealias _ObjectiveCType = NSNumber }
 extension Bool: _StandInBridgeable { public typealias _ObjectiveCType = NSNumber }
 extension Date: _StandInBridgeable { public typealias _ObjectiveCType = NSDate }
+extension DateInterval: _StandInBridgeable { public typealias _ObjectiveCType = NSDateInterval }
 extension URL: _StandInBridgeable { public typealias _ObjectiveCType = NSURL }
 extension Data: _StandInBridgeable { public typealias _ObjectiveCType = NSData }
 extension DateComponents: _StandInBridgeable { public typealias _ObjectiveCType = NSDateComponents }

@@ -1,6 +1,3 @@
-/// Stand-in for `NSString`; Swift code sees it as `String`.
-@objc open class NSString: NSObject {}
-
 /// Stand-in for `NSArray`; Swift code sees it as an array.
 @objc open class NSArray: NSObject {}
 
@@ -70,3 +67,6 @@
 
 /// Stand-in for `NSPersonNameComponents`; Swift code sees it as `PersonNameComponents`.
 @objc open class NSPersonNameComponents: NSObject {}
+
+/// Stand-in for `NSDateInterval`; Swift code sees it as `DateInterval`.
+@objc open class NSDateInterval: NSObject {}

@@ -1,5 +1,6 @@
-// Stand-in: the root class NSObject and its protocol, declared in Objective-C so that Swift
-// imports them as it imports the real runtime (NSObject, NSObjectProtocol, Bool for BOOL).
+// Stand-in: the root class NSObject, its protocol and NSString, declared in Objective-C so that
+// Swift imports them as it imports the real runtime (NSObject, NSObjectProtocol, Bool for BOOL,
+// Int for NSUInteger in this system module, String for NSString).
 typedef signed char BOOL;
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
@@ -13,11 +14,18 @@ typedef unsigned long NSUInteger;
 @property (readonly) NSUInteger hash;
 @property (readonly, copy) NSString *description;
 - (instancetype)self;
+- (BOOL)isKindOfClass:(Class)aClass;
+- (BOOL)isMemberOfClass:(Class)aClass;
+- (BOOL)respondsToSelector:(SEL)aSelector;
 @end
 
 __attribute__((objc_root_class))
 @interface NSObject <NSObject>
 - (instancetype)init;
+@end
+
+__attribute__((swift_bridge("Swift.String")))
+@interface NSString : NSObject
 @end
 
 #pragma clang assume_nonnull end

@@ -1,0 +1,29 @@
+import Testing
+import TestSupport
+
+/// Handlers written against Xcode's real generated classes typecheck with them on the stand-in,
+/// in the language mode of the pair: the stand-in carries client code, not only declarations.
+@Suite(ReferenceMaterial.availability)
+struct ReferenceClientTests {
+    @Test func inventarioCasaHandlerTypechecksWarningFreeInSwift6() throws {
+        try ReferenceMaterial.require()
+        let output = try SwiftToolchain.withFiles(["Client.swift": ReferenceClients.inventarioCasa]) { _, client in
+            try TypecheckScript.run(
+                flavor: "intents", swiftVersion: 6,
+                files: try ReferenceMaterial.generatedFiles(ofPair: "inventario-casa") + client)
+        }
+        #expect(output.status == 0 && output.text.isEmpty, "\(output.text)")
+    }
+
+    @Test func telegramHandlerTypechecksInSwift5() throws {
+        try ReferenceMaterial.require()
+        let output = try SwiftToolchain.withFiles(["Client.swift": ReferenceClients.telegram]) { _, client in
+            try TypecheckScript.run(
+                flavor: "intents", swiftVersion: 5, allowWarnings: true,
+                files: try ReferenceMaterial.generatedFiles(ofPair: "telegram") + client)
+        }
+        #expect(output.status == 0, "\(output.text)")
+        // Only Xcode's own force casts warn; the client adds nothing.
+        #expect(output.warnings.allSatisfy { !$0.contains("Client.swift") }, "\(output.text)")
+    }
+}
