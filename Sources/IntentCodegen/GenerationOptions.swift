@@ -17,6 +17,8 @@ public struct GenerationOptions: Sendable, Hashable {
         /// drop-in replacement for Xcode's generator; the file compiles to nothing where the
         /// Intents framework does not exist.
         case intents
+        /// App Intents structs migrated from the definition's intents (`AppIntents` only).
+        case appIntents = "appintents"
     }
 
     /// `--access` (default `public`).

@@ -2,12 +2,15 @@ import IntentCodegen
 import IntentDefinition
 
 /// Runs what `intentc lint` runs on a file: read, decode, validate, then, for a file without
-/// errors, generation's checks (in the `intents` flavor for fixtures named `intents-…`, which
-/// cover that flavor's warnings); returns everything sorted for display.
+/// errors, generation's checks; returns everything sorted for display. A fixture named
+/// `flavor-<flavor>-…` (or `intents-…`, the intents flavor's warnings) is checked as
+/// `intentc lint --flavor <flavor>` checks it.
 enum FrontHalf {
     static func diagnostics(forFileAt path: String) -> [Diagnostic] {
-        let flavor: GenerationOptions.Flavor = path.split(separator: "/").last?.hasPrefix("intents-") == true
-            ? .intents : .standard
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let flavor =
+            GenerationOptions.Flavor.allCases.first { name.hasPrefix("flavor-\($0.rawValue)-") }
+            ?? (name.hasPrefix("intents-") ? .intents : .standard)
         return IntentCompiler.run(
             .file(path), goal: .lint, options: IntentCompiler.Options(generation: GenerationOptions(flavor: flavor))
         ).diagnostics

@@ -67,6 +67,8 @@ struct DefinitionNames {
         var type: SwiftName
         /// One per user property (`CustomType.userProperties`), in order.
         var properties: [SwiftName]
+        /// The query type the flavor declares for the type (``NamingScheme/customTypeQuerySuffix``).
+        var query: SwiftName? = nil
     }
 
     /// Parallel to `Definition.intents`; nil for intents that generate no code.
@@ -113,7 +115,7 @@ struct DefinitionNames {
             let source = NameSource(
                 description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
             let type = typeName(
-                override: intent.className,
+                override: intent.className.map { Located($0.value + scheme.classNameOverrideSuffix, at: $0.location) },
                 composed: intent.composedClassName(
                     projectPrefix: options.classPrefix, suffix: scheme.intentSuffix),
                 source: source, claimingIn: &topLevel)
@@ -152,8 +154,8 @@ struct DefinitionNames {
                 description: "enum '\(enumeration.name)'", location: enumeration.nameLocation,
                 writtenName: enumeration.name)
             let type = typeName(
-                override: enumeration.className, composed: prefix + enumeration.name, source: source,
-                claimingIn: &topLevel)
+                override: enumeration.className.map { Located($0.value + scheme.enumSuffix, at: $0.location) },
+                composed: prefix + enumeration.name + scheme.enumSuffix, source: source, claimingIn: &topLevel)
             enums.append(EnumNames(type: type, cases: []))
         }
         for customType in definition.types {
@@ -161,10 +163,20 @@ struct DefinitionNames {
                 description: "custom type '\(customType.name)'", location: customType.nameLocation,
                 writtenName: customType.name)
             let type = typeName(
-                override: customType.className,
-                composed: (customType.classPrefix ?? options.classPrefix) + customType.name,
+                override: customType.className.map { Located($0.value + scheme.customTypeSuffix, at: $0.location) },
+                composed: (customType.classPrefix ?? options.classPrefix) + customType.name + scheme.customTypeSuffix,
                 source: source, claimingIn: &topLevel)
-            types.append(CustomTypeNames(type: type, properties: []))
+            let query = scheme.customTypeQuerySuffix.map { suffix in
+                NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
+            }
+            if let query {
+                topLevel.claim(
+                    query,
+                    for: NameSource(
+                        description: "the query of \(source.description)", location: source.location,
+                        writtenName: source.writtenName))
+            }
+            types.append(CustomTypeNames(type: type, properties: [], query: query))
         }
         diagnostics += topLevel.diagnostics
         nameMembers()
@@ -175,7 +187,7 @@ struct DefinitionNames {
     private mutating func nameMembers() {
         let typeNames = Set(intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
-        } + enums.map(\.type.bare) + types.map(\.type.bare))
+        } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare))
         let memberReserved = scheme.referencedTypes.union(typeNames)
         for (index, intent) in definition.intents.enumerated() {
             guard var names = intents[index] else { continue }
@@ -242,7 +254,11 @@ struct DefinitionNames {
             let source = NameSource(
                 description: "\(kind) '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
                 writtenName: parameter.name)
-            let parameterName = name(parameter.name, .member, reserved, source)
+            var parameterName = name(parameter.name, .member, reserved, source)
+            if let prefix = scheme.wrapperStoragePrefix, parameterName.bare.hasPrefix(prefix) {
+                // `_x` would be the storage of a member `x`: keep it apart from every storage name.
+                parameterName = name("v" + parameterName.bare, .member, reserved, source, written: parameter.name)
+            }
             scope.claim(parameterName, for: source)
             return parameterName
         }
@@ -273,14 +289,19 @@ struct DefinitionNames {
 
     /// Sanitizes one name and warns when it had to change.
     private mutating func name(
-        _ raw: String, _ position: NamePosition, _ reserved: Set<String>, _ source: NameSource
+        _ raw: String, _ position: NamePosition, _ reserved: Set<String>, _ source: NameSource,
+        written: String? = nil
     ) -> SwiftName {
         let result = NameSanitizer.sanitize(raw, position: position, reserved: reserved)
-        if result.bare != raw {
+        if result.bare != (written ?? raw) {
+            if written != nil {
+                // A second change of the same name replaces the first one's warning.
+                diagnostics.removeAll { $0.code == .swiftNameChanged && $0.location == source.location }
+            }
             diagnostics.append(
                 Diagnostic(
                     .swiftNameChanged,
-                    "\(source.description) is generated as '\(result.bare)': '\(raw)' is not usable "
+                    "\(source.description) is generated as '\(result.bare)': '\(written ?? raw)' is not usable "
                         + "as a Swift \(position == .type ? "type" : "member") name here",
                     at: source.location))
         }

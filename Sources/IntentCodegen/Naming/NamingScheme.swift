@@ -34,6 +34,20 @@ struct NamingScheme: Sendable {
     /// The method that resolves a parameter (`resolve<P>`), in flavors whose handlers resolve
     /// each parameter that supports resolution; nil in flavors that do not.
     var resolveMethod: MethodNamePattern?
+    /// Appended to an intent's `INIntentClassName` override (a flavor whose intent type must
+    /// not take the class name itself, because another flavor's type does).
+    var classNameOverrideSuffix: String = ""
+    /// Appended to an enum's name.
+    var enumSuffix: String = ""
+    /// Appended to a custom type's name (after its class-name override, if any).
+    var customTypeSuffix: String = ""
+    /// The prefix of the hidden storage a property wrapper gives every parameter and property
+    /// (`_name` for `@Parameter var name`); nil when the flavor wraps none. A member name that
+    /// starts with it would clash with another member's storage, so it is changed.
+    var wrapperStoragePrefix: String? = nil
+    /// Appended to a custom type's name to name a query type the flavor declares for it; nil
+    /// when the flavor declares none.
+    var customTypeQuerySuffix: String? = nil
 }
 
 /// A method name made from a parameter's name: `<prefix><P><suffix>`, where `<P>` is the

@@ -124,7 +124,7 @@ enum SwiftRenderer {
         let isOperator = function.name.unicodeScalars.first.map {
             $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
         } ?? false
-        let keyword = function.name == "init" ? "init" : "func " + function.name + (isOperator ? " " : "")
+        let keyword = ["init", "init?"].contains(function.name) ? function.name : "func " + function.name + (isOperator ? " " : "")
         let head = (function.modifiers + [keyword]).joined(separator: " ")
         var tail = function.effects.map { " " + $0 }.joined()
         if let returnType = function.returnType {

@@ -5,6 +5,7 @@ extension GenerationOptions.Flavor {
         switch self {
         case .standard: StandardTranslator.self
         case .intents: IntentsTranslator.self
+        case .appIntents: AppIntentsTranslator.self
         }
     }
 }

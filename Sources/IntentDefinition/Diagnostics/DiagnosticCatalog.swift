@@ -10,7 +10,7 @@ extension DiagnosticCode {
     /// cannot import this module; PluginPlanningTests keeps the two equal).
     public static var catalog: [DiagnosticCode] {
         (readerCodes + decoderCodes + validationCodes + namingCodes + intentsFlavorCodes
-            + translationCodes + compatibilityCodes + pluginCodes)
+            + appIntentsFlavorCodes + translationCodes + compatibilityCodes + pluginCodes)
             .sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -1,0 +1,200 @@
+import IntentDefinition
+
+/// `<Type>AppEntity: AppEntity` as Xcode's template shapes it (`id` = the old object's
+/// identifier, `displayString`, `init(id:displayString:)`, one `@Property` per property) and
+/// its `<Type>AppEntityQuery`, which answers from the app's options provider of the first
+/// intent with a dynamic parameter of the type (or, when none has one, from the app's
+/// `<Type>AppEntityQueryProvider`); and the conversions to and from the default flavor's type.
+extension AppIntentsTranslator {
+    /// A parameter whose dynamic options list the type's objects.
+    struct EntitySource {
+        var intent: IntentPlan
+        var standardIntent: IntentPlan
+        var standardMember: MemberPlan
+        /// The default flavor's options methods of the parameter.
+        var methods: DefinitionNames.OptionsMethodNames
+        var supportsSearch: Bool
+    }
+
+    /// The first intent parameter with dynamic options of custom type `index`.
+    func entitySource(_ index: Int) -> EntitySource? {
+        for (intent, standardIntent) in zip(plan.intents, standard.intents) {
+            for (member, standardMember) in zip(intent.parameters, standardIntent.parameters)
+            where member.kind == .customType(index) && member.hasDynamicOptions {
+                guard let methods = standardMember.methods.options else { continue }
+                return EntitySource(
+                    intent: intent, standardIntent: standardIntent, standardMember: standardMember, methods: methods,
+                    supportsSearch: member.supportsSearch)
+            }
+        }
+        return nil
+    }
+
+    func entityDeclaration(_ index: Int) -> SwiftDeclaration {
+        let typePlan = plan.customTypes[index]
+        let type = typePlan.names.type.spelled
+        let query = typePlan.names.query?.spelled ?? type + "Query"
+        let displayName = typePlan.customType.displayName?.text ?? typePlan.customType.name
+        let properties: [SwiftDeclaration] = typePlan.properties.compactMap { member in
+            guard let value = AppIntentsValueType(member, in: self) else { return nil }
+            return .property(
+                SwiftProperty(
+                    attributes: ["@Property(title: \(SwiftStringLiteral.quoted(member.parameter.displayName?.text ?? member.parameter.name)))"],
+                    modifiers: [access], name: member.name.spelled, type: value.propertyType))
+        }
+        return .nominal(
+            SwiftNominalType(
+                documentation: displayName, attributes: [Self.baseAvailability], modifiers: [access], kind: .struct,
+                name: type, inheritance: ["AppEntity"],
+                memberGroups: [
+                    [
+                        computedStatic(
+                            "typeDisplayRepresentation", "TypeDisplayRepresentation",
+                            .call("TypeDisplayRepresentation", [SwiftArgument("name", .string(displayName))])),
+                        computedStatic("defaultQuery", query, .atom(query + "()")),
+                    ],
+                    [
+                        .property(
+                            SwiftProperty(
+                                documentation: "The identifier of the object the app knows it by.", modifiers: [access],
+                                name: "id", type: "String")),
+                        .property(
+                            SwiftProperty(documentation: "The text shown for it.", modifiers: [access], name: "displayString", type: "String")),
+                        .property(
+                            SwiftProperty(
+                                modifiers: [access], name: "displayRepresentation", type: "DisplayRepresentation",
+                                accessors: .getter([.expression(.atom("DisplayRepresentation(title: \"\\(displayString)\")"))]))),
+                    ],
+                    properties,
+                    [
+                        .function(
+                            SwiftFunction(
+                                documentation: "Creates an entity; its properties have no values.", modifiers: [access],
+                                name: "init",
+                                parameters: [
+                                    SwiftParameter(name: "id", type: "String"), SwiftParameter(name: "displayString", type: "String"),
+                                ],
+                                body: [
+                                    .assignment(target: "self.id", value: .atom("id")),
+                                    .assignment(target: "self.displayString", value: .atom("displayString")),
+                                ]))
+                    ],
+                ]))
+    }
+
+    func queryDeclaration(_ index: Int) -> SwiftDeclaration {
+        let typePlan = plan.customTypes[index]
+        let entity = typePlan.names.type.spelled
+        let query = typePlan.names.query?.spelled ?? entity + "Query"
+        let map = ".map { \(entity)($0) }"
+        var members: [SwiftDeclaration] = []
+        var conformance = "EntityQuery"
+        let suggested: String
+        if let source = entitySource(index) {
+            let provider = source.standardIntent.names.optionsProvider.spelled
+            let provide = source.methods.provideOptions.spelled, fallback = source.methods.defaultValue.spelled
+            let intent = source.standardIntent.names.type.spelled + "()"
+            members.append(dependency("options", provider))
+            suggested = "try await options.\(provide)(for: \(intent)).allItems" + map
+            if source.supportsSearch {
+                conformance = "EntityStringQuery"
+                members.append(
+                    queryFunction(
+                        "entities", [SwiftParameter(label: "matching", name: "string", type: "String")], entity,
+                        "try await options.\(provide)(for: \(intent), searchTerm: string).allItems" + map,
+                        "The objects the app offers for a search."))
+            }
+            if !source.standardMember.isArray {
+                members.append(
+                    .function(
+                        SwiftFunction(
+                            documentation: "The app's default.", modifiers: [access], name: "defaultResult", effects: ["async"],
+                            returnType: entity + "?", body: [.expression(.atom("options.\(fallback)(for: \(intent))" + map))])))
+            }
+        } else {
+            members.append(dependency("provider", entityProviderName(index)))
+            suggested = "try await provider.suggestedEntities()" + map
+        }
+        members.insert(.function(SwiftFunction(documentation: "Creates the query.", modifiers: [access], name: "init", body: [])), at: 1)
+        members.append(
+            queryFunction(
+                "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[String]")], entity,
+                "try await suggestedEntities().filter { identifiers.contains($0.id) }",
+                "The objects with these identifiers, among those the app offers."))
+        members.append(queryFunction("suggestedEntities", [], entity, suggested, "The objects the app offers."))
+        return .nominal(
+            SwiftNominalType(
+                documentation: "Finds `\(entity)` values through the app's code.", attributes: [Self.baseAvailability],
+                modifiers: [access], kind: .struct, name: query, inheritance: [conformance], memberGroups: [members]))
+    }
+
+    private func queryFunction(
+        _ name: String, _ parameters: [SwiftParameter], _ entity: String, _ body: String, _ documentation: String
+    ) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                documentation: documentation, modifiers: [access], name: name, parameters: parameters,
+                effects: ["async", "throws"], returnType: "[\(entity)]", body: [.expression(.atom(body))]))
+    }
+
+    /// The protocol an app implements for a type no parameter offers dynamically.
+    private func entityProviderName(_ index: Int) -> String {
+        (plan.customTypes[index].names.query?.bare ?? plan.customTypes[index].names.type.bare) + "Provider"
+    }
+
+    func entityProviderProtocol(_ index: Int) -> SwiftDeclaration? {
+        guard entitySource(index) == nil else { return nil }
+        let standardType = standard.customTypes[index].names.type.spelled
+        func requirement(_ name: String, _ parameters: [SwiftParameter], _ documentation: String) -> SwiftDeclaration {
+            .function(
+                SwiftFunction(
+                    documentation: documentation, modifiers: [], name: name, parameters: parameters,
+                    effects: ["async", "throws"], returnType: "[\(standardType)]", body: nil))
+        }
+        return .nominal(
+            SwiftNominalType(
+                documentation: "The app's objects of type `\(standardType)` for App Intents (no parameter offers them "
+                    + "dynamically, so no options provider does).",
+                attributes: [Self.baseAvailability], modifiers: [access], kind: .protocol, name: entityProviderName(index),
+                inheritance: ["Sendable"],
+                memberGroups: [
+                    [
+                        requirement(
+                            "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[String]")],
+                            "The objects with these identifiers."),
+                        requirement("suggestedEntities", [], "The objects to offer."),
+                    ]
+                ]))
+    }
+
+    /// `init(_:)` both ways between the entity and the default flavor's type.
+    func entityConversions(_ index: Int) -> [SwiftDeclaration] {
+        let typePlan = plan.customTypes[index], standardPlan = standard.customTypes[index]
+        let entity = typePlan.names.type.spelled, standardType = standardPlan.names.type.spelled
+        var toEntity: [SwiftStatement] = [.expression(.atom("self.init(id: value.identifier ?? \"\", displayString: value.displayString)"))]
+        var toStandard: [SwiftStatement] = [.expression(.atom("self.init(identifier: entity.id, display: entity.displayString)"))]
+        for (member, standardMember) in zip(typePlan.properties, standardPlan.properties) {
+            guard let value = AppIntentsValueType(member, in: self) else { continue }
+            let storage = StandardValueType(standardMember, in: standard)
+            if let converted = value.fromStandard("value." + standardMember.name.spelled, storage) {
+                toEntity.append(.assignment(target: "self." + member.name.spelled, value: .atom(converted)))
+            }
+            if let converted = value.toStandard("entity." + member.name.spelled, storage) {
+                toStandard.append(.assignment(target: "self." + standardMember.name.spelled, value: .atom(converted)))
+            }
+        }
+        return [
+            conversionExtension(
+                entity,
+                SwiftFunction(
+                    documentation: "The entity of `value`: its identifier (empty when it has none), text and properties.",
+                    modifiers: [access], name: "init", parameters: [SwiftParameter(label: "_", name: "value", type: standardType)],
+                    body: toEntity)),
+            conversionExtension(
+                standardType,
+                SwiftFunction(
+                    documentation: "The object of `entity`.", modifiers: [access], name: "init",
+                    parameters: [SwiftParameter(label: "_", name: "entity", type: entity)], body: toStandard)),
+        ]
+    }
+}

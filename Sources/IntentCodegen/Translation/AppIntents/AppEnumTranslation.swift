@@ -1,0 +1,70 @@
+import IntentDefinition
+
+/// `<Enum>AppEnum: String, AppEnum` as Xcode's conversion writes it: case names as raw values,
+/// no raw-value-0 (`unknown`) case, display representations from the definition; and the
+/// conversions to and from the default flavor's enum.
+extension AppIntentsTranslator {
+    /// The cases the App Enum has: every case but the raw-value-0 one.
+    private func appCases(_ enumPlan: EnumPlan) -> [Int] {
+        enumPlan.enumeration.cases.indices.filter { $0 != enumPlan.unknownCase }
+    }
+
+    func enumDeclaration(_ enumPlan: EnumPlan) -> SwiftDeclaration {
+        let type = enumPlan.names.type.spelled
+        let cases = appCases(enumPlan)
+        let caseDeclarations: [SwiftDeclaration] = cases.map { index in
+            .enumCase(SwiftEnumCase(name: enumPlan.names.cases[index].spelled, rawValue: nil))
+        }
+        let displayName = enumPlan.enumeration.displayName?.text ?? enumPlan.enumeration.name
+        let representations = SwiftExpression.dictionary(
+            cases.map { index in
+                let enumCase = enumPlan.enumeration.cases[index]
+                return SwiftDictionaryEntry(
+                    .atom("." + enumPlan.names.cases[index].spelled), .string(enumCase.displayName?.text ?? enumCase.name))
+            })
+        return .nominal(
+            SwiftNominalType(
+                documentation: displayName, attributes: [Self.baseAvailability], modifiers: [access], kind: .enum,
+                name: type, inheritance: ["String", "AppEnum"],
+                memberGroups: [
+                    caseDeclarations,
+                    [
+                        computedStatic(
+                            "typeDisplayRepresentation", "TypeDisplayRepresentation",
+                            .call("TypeDisplayRepresentation", [SwiftArgument("name", .string(displayName))])),
+                        computedStatic("caseDisplayRepresentations", "[\(type): DisplayRepresentation]", representations),
+                    ],
+                ]))
+    }
+
+    /// `init?(_:)` from the default flavor's enum (its raw-value-0 case has no counterpart) and
+    /// `init(_:)` back.
+    func enumConversions(_ enumPlan: EnumPlan, standard standardEnum: EnumPlan) -> [SwiftDeclaration] {
+        let app = enumPlan.names.type.spelled, standardType = standardEnum.names.type.spelled
+        let cases = appCases(enumPlan)
+        let toApp = cases.map { index in
+            SwiftSwitchCase(
+                pattern: "." + standardEnum.names.cases[index].spelled,
+                body: [.assignment(target: "self", value: .atom("." + enumPlan.names.cases[index].spelled))])
+        } + (standardEnum.unknownCaseName.map { [SwiftSwitchCase(pattern: "." + $0.spelled, body: [.return(.atom("nil"))])] } ?? [])
+        let toStandard = cases.map { index in
+            SwiftSwitchCase(
+                pattern: "." + enumPlan.names.cases[index].spelled,
+                body: [.assignment(target: "self", value: .atom("." + standardEnum.names.cases[index].spelled))])
+        }
+        return [
+            conversionExtension(
+                app,
+                SwiftFunction(
+                    documentation: "The case of `value`; nil for its unknown case.", modifiers: [access], name: "init?",
+                    parameters: [SwiftParameter(label: "_", name: "value", type: standardType)],
+                    body: [.switch(subject: "value", cases: toApp)])),
+            conversionExtension(
+                standardType,
+                SwiftFunction(
+                    documentation: "The case of `value`.", modifiers: [access], name: "init",
+                    parameters: [SwiftParameter(label: "_", name: "value", type: app)],
+                    body: [.switch(subject: "value", cases: toStandard)])),
+        ]
+    }
+}

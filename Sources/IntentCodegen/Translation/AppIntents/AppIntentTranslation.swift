@@ -1,0 +1,81 @@
+import IntentDefinition
+
+/// The App Intent of one custom intent: its conformances, the old class name, title and
+/// description, one `@Parameter` per parameter, the summary, and `perform()`.
+extension AppIntentsTranslator {
+    func intentDeclaration(_ intent: IntentPlan, standard standardIntent: IntentPlan) -> SwiftDeclaration {
+        let isWidget = intent.intent.isEligibleForWidgets
+        var conformances = ["AppIntent"]
+        if isWidget { conformances.append("WidgetConfigurationIntent") }
+        conformances.append("CustomIntentMigratedAppIntent")
+        var metadata: [SwiftDeclaration] = [
+            .property(
+                SwiftProperty(
+                    documentation: "The class name of the intent this one replaces: configured widgets and "
+                        + "shortcuts of that intent migrate to this one.",
+                    modifiers: [access, "static"], isConstant: true, name: "intentClassName",
+                    initialValue: .string(xcodeClassName(intent.intent)))),
+            computedStatic("title", "LocalizedStringResource", .string(intent.intent.title?.text ?? intent.intent.name)),
+        ]
+        if let description = intent.intent.description?.text {
+            metadata.append(
+                computedStatic("description", "IntentDescription?", .call("IntentDescription", [SwiftArgument(nil, .string(description))])))
+        }
+        var groups: [[SwiftDeclaration]] = [metadata]
+        for (member, standardMember) in zip(intent.parameters, standardIntent.parameters) {
+            guard let value = AppIntentsValueType(member, in: self) else { continue }
+            var group = [parameterDeclaration(member, value)]
+            if let provider = optionsProvider(member, value, intent: intent, standard: standardIntent, standardMember: standardMember) {
+                group.append(provider)
+            }
+            groups.append(group)
+        }
+        if let summary = parameterSummary(intent) {
+            groups.append([summary])
+        }
+        groups.append([
+            .function(
+                SwiftFunction(
+                    documentation: "Creates the intent with every parameter at its default.",
+                    modifiers: [access], name: "init", body: []))
+        ])
+        if !isWidget {
+            groups.append(performDeclarations(intent, standard: standardIntent))
+        }
+        return .nominal(
+            SwiftNominalType(
+                documentation: documentation(intent.intent.title?.text ?? intent.intent.name, intent.intent.description?.text),
+                attributes: isWidget ? Self.widgetAvailability : [Self.baseAvailability],
+                modifiers: [access], kind: .struct, name: intent.names.type.spelled,
+                inheritance: conformances, memberGroups: groups))
+    }
+
+    /// Xcode's class name of an intent: `INIntentClassName`, else `<prefix><Name>Intent`, as
+    /// written (never sanitized: it is the Objective-C class name stored configurations name).
+    func xcodeClassName(_ intent: Intent) -> String {
+        intent.className?.value ?? intent.composedClassName(projectPrefix: options.classPrefix)
+    }
+
+    /// `static var name: Type { value }`: computed, so that no global state exists.
+    func computedStatic(_ name: String, _ type: String, _ value: SwiftExpression) -> SwiftDeclaration {
+        .property(
+            SwiftProperty(
+                modifiers: [access, "static"], name: name, type: type, accessors: .getter([.expression(value)])))
+    }
+
+    /// A title and an optional description as a doc comment.
+    func documentation(_ title: String, _ description: String?) -> String {
+        [title, description].compactMap { $0 }.joined(separator: "\n\n")
+    }
+
+    /// `@Parameter(title:…) var name: T?`.
+    private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType) -> SwiftDeclaration {
+        let arguments = AppIntentsParameterArguments(member: member, value: value, translator: self).arguments()
+        let attribute = "@Parameter(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value) }
+            .joined(separator: ", ") + ")"
+        return .property(
+            SwiftProperty(
+                documentation: member.parameter.displayName?.text, attributes: [attribute], modifiers: [access],
+                name: member.name.spelled, type: value.propertyType))
+    }
+}

@@ -1,0 +1,178 @@
+import IntentDefinition
+
+/// Where generated App Intents code reaches the app's logic: the default flavor's
+/// `<Intent>OptionsProvider` and `<Intent>Handling`, registered with `AppDependencyManager`
+/// and read through `@Dependency`.
+extension AppIntentsTranslator {
+    /// `@Dependency private var name: any Protocol`.
+    func dependency(_ name: String, _ protocolName: String) -> SwiftDeclaration {
+        .property(
+            SwiftProperty(
+                documentation: "The app's `\(protocolName)`, registered with `AppDependencyManager`.",
+                attributes: ["@Dependency"], modifiers: ["private"], name: name, type: "any " + protocolName))
+    }
+
+    /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
+    /// from the app's options provider.
+    func optionsProvider(
+        _ member: MemberPlan, _ value: AppIntentsValueType, intent: IntentPlan, standard: IntentPlan,
+        standardMember: MemberPlan
+    ) -> SwiftDeclaration? {
+        guard AppIntentsParameterArguments(member: member, value: value, translator: self).hasOptionsProvider else {
+            return nil
+        }
+        guard let methods = standardMember.methods.options else { return nil }
+        let provide = methods.provideOptions.spelled, fallback = methods.defaultValue.spelled
+        let defaultIntent = standard.names.type.spelled + "()"
+        let results = "try await options.\(provide)(for: \(defaultIntent)).allItems"
+        var members: [SwiftDeclaration] = [
+            dependency("options", standard.names.optionsProvider.spelled),
+            .function(SwiftFunction(documentation: "Creates the provider.", modifiers: [access], name: "init", body: [])),
+            .function(
+                SwiftFunction(
+                    documentation: "The options the app offers.", modifiers: [access], name: "results",
+                    effects: ["async", "throws"], returnType: "[\(value.element)]", body: [.expression(.atom(results))])),
+        ]
+        if !member.isArray {
+            members.append(
+                .function(
+                    SwiftFunction(
+                        documentation: "The app's default.", modifiers: [access], name: "defaultResult",
+                        effects: ["async"], returnType: value.element + "?",
+                        body: [.expression(.atom("options.\(fallback)(for: \(defaultIntent))"))])))
+        }
+        return .nominal(
+            SwiftNominalType(
+                documentation: "The options of `\(member.name.bare)`, from the app's `\(standard.names.optionsProvider.bare)`.",
+                modifiers: [access], kind: .struct, name: member.name.upperFirst + "OptionsProvider",
+                inheritance: ["DynamicOptionsProvider"], memberGroups: [members]))
+    }
+
+    /// `extension <Intent> { init(_ intent: <Intent>AppIntent) }`: the App Intent's values in
+    /// the default flavor's intent, for the app's handler and options provider.
+    func intentConversion(_ intent: IntentPlan, standard: IntentPlan) -> SwiftDeclaration {
+        var arguments: [SwiftArgument] = []
+        for (member, standardMember) in zip(intent.parameters, standard.parameters) {
+            guard let value = AppIntentsValueType(member, in: self),
+                let converted = value.toStandard("intent." + member.name.spelled, StandardValueType(standardMember, in: self.standard))
+            else { continue }
+            arguments.append(SwiftArgument(standardMember.name.argumentLabel, .atom(converted)))
+        }
+        let body: [SwiftStatement] = [.expression(.call("self.init", arguments))]
+        return conversionExtension(
+            standard.names.type.spelled,
+            SwiftFunction(
+                documentation: "The values of `intent`; values App Intents keeps in its own types (files, people, "
+                    + "places, money) are left at their defaults.",
+                modifiers: [access], name: "init",
+                parameters: [SwiftParameter(label: "_", name: "intent", type: intent.names.type.spelled)],
+                body: body),
+            availability: intent.intent.isEligibleForWidgets ? Self.widgetAvailability : [Self.baseAvailability])
+    }
+
+    /// `nonisolated extension Type { function }` (nonisolated: the default flavor's types are).
+    func conversionExtension(_ type: String, _ function: SwiftFunction, availability: [String] = [baseAvailability])
+        -> SwiftDeclaration
+    {
+        .nominal(
+            SwiftNominalType(
+                attributes: availability, modifiers: ["nonisolated"], kind: .extension, name: type,
+                memberGroups: [[.function(function)]]))
+    }
+
+    /// `perform()` of an intent that is not a widget's: runs the app's handler with the
+    /// intent's values and answers with the response's dialog and output value.
+    func performDeclarations(_ intent: IntentPlan, standard: IntentPlan) -> [SwiftDeclaration] {
+        guard standard.response != nil else {
+            // Without a response the default flavor declares no handler to run.
+            return [
+                .function(
+                    SwiftFunction(
+                        documentation: "Does nothing: the definition gives the intent no response, so the default "
+                            + "flavor declares no handler for it.",
+                        modifiers: [access], name: "perform", effects: ["async", "throws"], returnType: "some IntentResult",
+                        body: [.return(.atom(".result()"))]))
+            ]
+        }
+        let handling = standard.names.handling.spelled
+        var resultType = "some IntentResult"
+        var resultArguments: [String] = []
+        var statements: [SwiftStatement] = [
+            .variable(
+                isConstant: true, name: "response", type: nil,
+                value: .atom("await handling.handle(intent: \(standard.names.type.spelled)(self))"))
+        ]
+        if let response = intent.response, let standardResponse = standard.response,
+            let outputName = response.response.outputParameterName?.value,
+            let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
+            let value = AppIntentsValueType(response.parameters[index], in: self),
+            let converted = value.fromStandard(
+                "response." + standardResponse.parameters[index].name.spelled,
+                StandardValueType(standardResponse.parameters[index], in: self.standard))
+        {
+            resultType += " & ReturnsValue<\(value.propertyType)>"
+            resultArguments.append("value: \(converted)")
+        }
+        if let response = intent.response, !dialogCases(response, standard: standard).isEmpty {
+            resultType += " & ProvidesDialog"
+            resultArguments.append("dialog: Self.dialog(for: response)")
+        } else if resultArguments.isEmpty {
+            statements = [.expression(.atom("_ = await handling.handle(intent: \(standard.names.type.spelled)(self))"))]
+        }
+        statements.append(.return(.atom(".result(" + resultArguments.joined(separator: ", ") + ")")))
+        var result: [SwiftDeclaration] = [
+            dependency("handling", handling),
+            .function(
+                SwiftFunction(
+                    documentation: "Runs the app's `\(standard.names.handling.bare)` with this intent's values.",
+                    modifiers: [access], name: "perform", effects: ["async", "throws"], returnType: resultType,
+                    body: statements)),
+        ]
+        if let response = intent.response {
+            let cases = dialogCases(response, standard: standard)
+            if !cases.isEmpty {
+                result.append(
+                    .function(
+                        SwiftFunction(
+                            documentation: "The dialog of the response's code, from the definition's format strings.",
+                            modifiers: ["private", "static"], name: "dialog",
+                            parameters: [SwiftParameter(label: "for", name: "response", type: standard.names.response.spelled)],
+                            returnType: "IntentDialog",
+                            body: [.switch(subject: "response.code", cases: cases)])))
+                result.append(textHelper())
+            }
+        }
+        return result
+    }
+
+    /// One `case` per response code with a format string.
+    private func dialogCases(_ response: ResponsePlan, standard: IntentPlan) -> [SwiftSwitchCase] {
+        guard let standardResponse = standard.response else { return [] }
+        let withText = zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase -> SwiftSwitchCase? in
+            guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
+            let literal = InterpolatedLiteral.make(format) { root in
+                guard let index = standardResponse.parameters.firstIndex(where: { $0.parameter.name == root }) else {
+                    return nil
+                }
+                return "Self.text(response.\(standardResponse.parameters[index].name.spelled))"
+            }
+            return SwiftSwitchCase(pattern: "." + standardCase.name.spelled, body: [.return(.atom(literal))])
+        }
+        guard !withText.isEmpty else { return [] }
+        let silent = standardResponse.codeCases.filter { code in
+            !withText.contains { $0.pattern == "." + code.name.spelled }
+        }
+        return withText + (silent.isEmpty ? [] : [
+            SwiftSwitchCase(pattern: silent.map { "." + $0.name.spelled }.joined(separator: ", "), body: [.return(.atom("\"\""))])
+        ])
+    }
+
+    /// `text(_:)`: an optional value as dialog text.
+    private func textHelper() -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                documentation: "A value as dialog text; nothing when it is missing.",
+                modifiers: ["private", "static"], name: "text<T>", parameters: [SwiftParameter(label: "_", name: "value", type: "T?")],
+                returnType: "String", body: [.return(.atom("value.map { \"\\($0)\" } ?? \"\""))]))
+    }
+}

@@ -1,0 +1,258 @@
+import IntentDefinition
+
+/// The arguments of one parameter's `@Parameter(…)`, in the order of the App Intents
+/// initializer for its type, and the warnings for what the definition holds that those
+/// initializers cannot take. Both come from here, so what is dropped is what is reported.
+struct AppIntentsParameterArguments {
+    /// The parameter.
+    var member: MemberPlan
+    /// Its App Intents storage.
+    var value: AppIntentsValueType
+    /// The translator (names, options).
+    var translator: AppIntentsTranslator
+
+    /// What kind of initializer the parameter's type has.
+    private enum Family {
+        case number(isInteger: Bool), duration, string, boolean, enumeration, entity, dateComponents, url, other
+    }
+
+    private var family: Family {
+        switch member.kind {
+        case .builtIn(.integer): .number(isInteger: true)
+        case .builtIn(.decimal): .number(isInteger: false)
+        case .builtIn(.timeInterval): .duration
+        case .builtIn(.string), .builtIn(.speakableString): .string
+        case .builtIn(.boolean): .boolean
+        case .builtIn(.dateComponents): .dateComponents
+        case .builtIn(.url): .url
+        case .enumeration: .enumeration
+        case .customType: .entity
+        default: .other
+        }
+    }
+
+    /// Whether the parameter gets a nested `DynamicOptionsProvider` (dynamic Strings and
+    /// numbers; entities get their options from their query).
+    var hasOptionsProvider: Bool {
+        guard member.hasDynamicOptions else { return false }
+        switch family {
+        case .number, .string: return true
+        default: return false
+        }
+    }
+
+    /// The size classes App Intents' `IntentWidgetFamily` has, by the definition's name.
+    private static let widgetFamilies: [String: String] = [
+        "Small": "systemSmall", "Medium": "systemMedium", "Large": "systemLarge",
+        "ExtraLarge": "systemExtraLarge", "AccessoryCircular": "accessoryCircular",
+        "AccessoryRectangular": "accessoryRectangular", "AccessoryInline": "accessoryInline",
+    ]
+
+    /// Whether `size:` applies: an array of entities (the only collections with a size).
+    private var takesSize: Bool {
+        if case .entity = family { return member.isArray }
+        return false
+    }
+
+    /// The default the initializer takes, if any.
+    private var defaultArgument: SwiftExpression? {
+        guard let defaultValue = member.defaultValue, !hasOptionsProvider else { return nil }
+        let literal: String
+        switch (defaultValue, family) {
+        case (.string(let text), .string): literal = SwiftStringLiteral.quoted(text)
+        case (.integer(let number), .number): literal = SwiftNumberLiteral.integer(number)
+        case (.decimal(let number), .number(isInteger: false)), (.decimal(let number), .duration):
+            literal = SwiftNumberLiteral.finite(number)
+        case (.integer(let number), .duration): literal = SwiftNumberLiteral.integer(number)
+        case (.boolean(let flag), .boolean): literal = flag ? "true" : "false"
+        case (.enumCase(let index), .enumeration):
+            guard case .enumeration(let enumIndex) = member.kind else { return nil }
+            literal = "." + translator.plan.enums[enumIndex].names.cases[index].spelled
+        default: return nil
+        }
+        return .atom(member.isArray ? "[\(literal)]" : literal)
+    }
+
+    /// The primary prompt, when it is a fixed text.
+    private var promptText: String? {
+        guard let prompt = primaryPrompt, let format = prompt.formatString, format.placeholders.isEmpty else { return nil }
+        return format.text
+    }
+
+    private var primaryPrompt: PromptDialog? {
+        member.parameter.promptDialogs.first { $0.type == "Primary" && $0.formatString != nil }
+    }
+
+    /// The arguments, in declaration order of the matching initializer.
+    func arguments() -> [SwiftArgument] {
+        let parameter = member.parameter
+        var result = [SwiftArgument("title", .string(parameter.displayName?.text ?? parameter.name))]
+        let dialog = promptText.map { SwiftExpression.call("IntentDialog", [SwiftArgument(nil, .string($0))]) }
+        switch family {
+        case .number(let isInteger):
+            if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
+            if let style = controlStyle { result.append(SwiftArgument("controlStyle", .atom(style))) }
+            if let range = inclusiveRange(isInteger: isInteger) { result.append(SwiftArgument("inclusiveRange", .atom(range))) }
+            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+        case .duration:
+            // The definition's value is in seconds.
+            if let defaultArgument, !member.isArray { result.append(SwiftArgument("defaultValue", defaultArgument)) }
+            result.append(SwiftArgument("defaultUnit", .atom(".seconds")))
+            if !parameter.metadata.supportsNegativeNumbers {
+                result.append(SwiftArgument("supportsNegativeNumbers", .atom("false")))
+            }
+            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+        case .string:
+            if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
+            if let inputOptions { result.append(SwiftArgument("inputOptions", inputOptions)) }
+            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+        case .boolean:
+            if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
+            if let trueText = parameter.metadata.trueDisplayName?.text, let falseText = parameter.metadata.falseDisplayName?.text {
+                result.append(
+                    SwiftArgument(
+                        "displayName",
+                        .call("Bool.IntentDisplayName", [SwiftArgument("true", .string(trueText)), SwiftArgument("false", .string(falseText))])))
+            }
+            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+        case .enumeration, .url:
+            if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
+            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+        case .entity:
+            if takesSize, let sizes = sizeArgument {
+                result.append(SwiftArgument("size", sizes))
+            } else if !member.isArray, let dialog {
+                result.append(SwiftArgument("requestValueDialog", dialog))
+            }
+        case .dateComponents:
+            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+        case .other:
+            break
+        }
+        if hasOptionsProvider {
+            result.append(SwiftArgument("optionsProvider", .call(member.name.upperFirst + "OptionsProvider", [])))
+        }
+        return result
+    }
+
+    /// `.stepper`, `.slider` or `.field` from the definition's control.
+    private var controlStyle: String? {
+        switch member.parameter.metadata.inputType {
+        case "Stepper": ".stepper"
+        case "Slider": ".slider"
+        case "Field": ".field"
+        default: nil
+        }
+    }
+
+    /// `(min, max)` for bounded numbers; an open side is the type's extreme.
+    private func inclusiveRange(isInteger: Bool) -> String? {
+        let metadata = member.parameter.metadata
+        let minimum = metadata.minimumValue?.value, maximum = metadata.maximumValue?.value
+        guard minimum?.isFinite == true || maximum?.isFinite == true else { return nil }
+        func bound(_ value: Double?, lower: Bool) -> String {
+            guard let value, value.isFinite else {
+                return isInteger ? (lower ? "Int.min" : "Int.max")
+                    : (lower ? "-Double.greatestFiniteMagnitude" : "Double.greatestFiniteMagnitude")
+            }
+            if isInteger {
+                let whole = (lower ? value.rounded(.up) : value.rounded(.down))
+                return WholeNumber.of(whole).map(SwiftNumberLiteral.integer) ?? (lower ? "Int.min" : "Int.max")
+            }
+            return SwiftNumberLiteral.finite(value)
+        }
+        return "(\(bound(minimum, lower: true)), \(bound(maximum, lower: false)))"
+    }
+
+    /// `String.IntentInputOptions(…)` when the definition sets any text option.
+    private var inputOptions: SwiftExpression? {
+        let metadata = member.parameter.metadata
+        let keyboard: String? =
+            switch metadata.keyboardType {
+            case "ASCIICapable": ".asciiCapable"
+            case "NumbersAndPunctuation": ".numbersAndPunctuation"
+            case "URL": ".URL"
+            case "NumberPad": ".numberPad"
+            default: nil
+            }
+        let capitalization: String? =
+            switch metadata.capitalization {
+            case "None": ".none"
+            case "Words": ".words"
+            case "Sentences": ".sentences"
+            case "AllCharacters": ".allCharacters"
+            default: nil
+            }
+        var arguments: [SwiftArgument] = []
+        if let keyboard { arguments.append(SwiftArgument("keyboardType", .atom(keyboard))) }
+        if let capitalization { arguments.append(SwiftArgument("capitalizationType", .atom(capitalization))) }
+        if metadata.isMultiline { arguments.append(SwiftArgument("multiline", .atom("true"))) }
+        if metadata.disablesAutocorrect { arguments.append(SwiftArgument("autocorrect", .atom("false"))) }
+        if metadata.disablesSmartQuotes { arguments.append(SwiftArgument("smartQuotes", .atom("false"))) }
+        if metadata.disablesSmartDashes { arguments.append(SwiftArgument("smartDashes", .atom("false"))) }
+        return arguments.isEmpty ? nil : .call("String.IntentInputOptions", arguments)
+    }
+
+    /// `[.systemSmall: 2, …]` from the widget array sizes App Intents has a family for.
+    private var sizeArgument: SwiftExpression? {
+        let entries = member.parameter.arraySizes.compactMap { size in
+            Self.widgetFamilies[size.sizeClass].map {
+                SwiftDictionaryEntry(.atom("." + $0), .atom(SwiftNumberLiteral.integer(size.size)))
+            }
+        }
+        return entries.isEmpty ? nil : .dictionary(entries)
+    }
+
+    /// What the definition holds for this parameter that its initializer cannot take.
+    func dropped() -> [Diagnostic] {
+        let parameter = member.parameter
+        var result: [Diagnostic] = []
+        let owner = "parameter '\(parameter.name)'"
+        if !parameter.arraySizes.isEmpty && !takesSize, let first = parameter.arraySizes.first {
+            result.append(
+                Diagnostic(
+                    .appIntentsWidgetSizeDropped,
+                    "\(owner) has widget array sizes, but App Intents sizes only arrays of entities; the sizes are dropped",
+                    at: first.location))
+        }
+        if takesSize {
+            for size in parameter.arraySizes where Self.widgetFamilies[size.sizeClass] == nil {
+                result.append(
+                    Diagnostic(
+                        .appIntentsWidgetFamilyDropped,
+                        "\(owner): App Intents has no widget family for size class '\(size.sizeClass)'; its size is dropped",
+                        at: size.location))
+            }
+        }
+        if let written = parameter.metadata.defaultValue, member.defaultValue != nil, defaultArgument == nil {
+            let reason = hasOptionsProvider ? "its options are dynamic" : "App Intents takes no default for its type"
+            result.append(
+                Diagnostic(.appIntentsDefaultDropped, "the default of \(owner) is dropped: \(reason)", at: written.location))
+        } else if let written = parameter.metadata.defaultValue, case .builtIn(.dateComponents) = member.kind {
+            result.append(
+                Diagnostic(
+                    .appIntentsDefaultDropped,
+                    "the default of \(owner) is dropped: App Intents takes no default for a DateComponents parameter",
+                    at: written.location))
+        }
+        if let prompt = primaryPrompt, promptText == nil {
+            result.append(
+                Diagnostic(
+                    .appIntentsPromptDropped,
+                    "the prompt of \(owner) has placeholders; a request-value dialog is fixed text, so it is dropped",
+                    at: prompt.location))
+        }
+        if member.hasDynamicOptions && !hasOptionsProvider {
+            switch family {
+            case .entity: break
+            default:
+                result.append(
+                    Diagnostic(
+                        .appIntentsDynamicOptionsDropped,
+                        "\(owner) has dynamic options, but App Intents takes no options provider for its type; its options are static",
+                        at: parameter.nameLocation))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,80 @@
+import IntentDefinition
+
+/// Translates a planned definition into App Intents (`--flavor appintents`): per custom intent
+/// a `<Prefix><Name>AppIntent` migrated from the old class (`CustomIntentMigratedAppIntent`),
+/// per enum an `AppEnum`, per custom type an `AppEntity` and its query, all inside
+/// `#if canImport(AppIntents)`.
+///
+/// The app's logic is the default flavor's: the generated queries, option providers and
+/// `perform()` reach the `<Intent>OptionsProvider` and `<Intent>Handling` implementations the
+/// app registers with `AppDependencyManager`, through `@Dependency`, and convert between
+/// entities/enums and the default flavor's types. So the default flavor's file for the same
+/// definition must be in the same module (README, "App Intents").
+struct AppIntentsTranslator: FlavorTranslator {
+    static var naming: NamingScheme { AppIntentsNaming.scheme }
+
+    /// The plan in this flavor's names.
+    let plan: DefinitionPlan
+    /// The same definition planned with the default flavor's names: the types and protocols
+    /// the generated code reaches.
+    let standard: DefinitionPlan
+    /// The options.
+    let options: GenerationOptions
+
+    init(plan: DefinitionPlan, options: GenerationOptions) {
+        self.plan = plan
+        self.options = options
+        standard = DefinitionPlan(plan.definition, options: options, scheme: StandardTranslator.naming)
+    }
+
+    /// The access level written on every declaration.
+    var access: String { options.accessLevel.rawValue }
+
+    func diagnostics() -> [Diagnostic] {
+        AppIntentsDiagnostics(translator: self).all()
+    }
+
+    func translate() -> SwiftFile {
+        let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])
+        var groups: [[SwiftDeclaration]] = [GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)]
+        for (intent, standardIntent) in zip(plan.intents, standard.intents) {
+            groups.append([intentDeclaration(intent, standard: standardIntent)])
+            groups.append([intentConversion(intent, standard: standardIntent)])
+        }
+        for (index, enumPlan) in plan.enums.enumerated() where isExpressible(enumPlan) {
+            groups.append([enumDeclaration(enumPlan)])
+            groups += enumConversions(enumPlan, standard: standard.enums[index]).map { [$0] }
+        }
+        for index in plan.customTypes.indices {
+            groups.append([entityDeclaration(index)])
+            groups.append([queryDeclaration(index)])
+            if let provider = entityProviderProtocol(index) {
+                groups.append([provider])
+            }
+            groups += entityConversions(index).map { [$0] }
+        }
+        return SwiftFile(
+            headerComments: GeneratedFileHeader.comments(for: plan.definition),
+            imports: [],
+            declarations: [.conditional(SwiftConditionalBlock("canImport(AppIntents)", groups))])
+    }
+
+    /// Whether some parameter or property holds a place (`CLPlacemark`, from CoreLocation).
+    private var usesPlacemarks: Bool {
+        let members = plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) }
+            + plan.customTypes.flatMap(\.properties)
+        return members.contains { $0.kind == .builtIn(.placemark) }
+    }
+
+    /// Whether an enum becomes an `AppEnum`: it needs a case besides the raw-value-0 one (a
+    /// `String` enum without cases does not compile).
+    func isExpressible(_ enumPlan: EnumPlan) -> Bool {
+        enumPlan.enumeration.cases.indices.contains { $0 != enumPlan.unknownCase }
+    }
+
+    /// `@available` of iOS 16-level declarations (enums, entities, queries, non-widget intents),
+    /// as Xcode's conversion writes it.
+    static let baseAvailability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
+    /// `@available` of widget configuration intents.
+    static let widgetAvailability = ["@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)", "@available(tvOS, unavailable)"]
+}

@@ -1,0 +1,113 @@
+import IntentDefinition
+
+/// How the `appintents` flavor stores one planned member: App Intents' own type for the
+/// value, always optional (`T?`, `[T]?`) as Xcode's conversion writes parameters, and how a
+/// value crosses to and from the default flavor's storage of the same member.
+struct AppIntentsValueType {
+    /// How a value reaches the default flavor's type.
+    enum Bridge {
+        /// Both flavors use the same Swift type.
+        case same
+        /// A TimeInterval: `Measurement<UnitDuration>` ↔ seconds.
+        case duration
+        /// An enum: `<Enum>AppEnum` ↔ `<Enum>`.
+        case enumeration(app: String, standard: String)
+        /// A custom type: `<Type>AppEntity` ↔ `<Type>`.
+        case entity(app: String, standard: String)
+        /// No conversion: the value stays in App Intents (files, people, places, money).
+        case none
+    }
+
+    /// The element type as spelled.
+    var element: String
+    /// Multiple values.
+    var isArray: Bool
+    /// The conversion to the default flavor's type.
+    var bridge: Bridge
+
+    /// The property's type.
+    var propertyType: String { isArray ? "[\(element)]?" : "\(element)?" }
+
+    /// The storage of `member`, or nil when App Intents cannot hold its value (objects of types
+    /// the file does not define, enums without cases).
+    init?(_ member: MemberPlan, in translator: AppIntentsTranslator) {
+        isArray = member.isArray
+        switch member.kind {
+        case .builtIn(let type):
+            let (element, converts) = Self.builtIn(type)
+            self.element = element
+            bridge = type == .timeInterval ? .duration : converts ? .same : .none
+        case .enumeration(let index):
+            let enumPlan = translator.plan.enums[index]
+            guard translator.isExpressible(enumPlan) else { return nil }
+            element = enumPlan.names.type.spelled
+            bridge = .enumeration(app: element, standard: translator.standard.enums[index].names.type.spelled)
+        case .customType(let index):
+            element = translator.plan.customTypes[index].names.type.spelled
+            bridge = .entity(app: element, standard: translator.standard.customTypes[index].names.type.spelled)
+        case .systemObject, .genericObject:
+            return nil
+        }
+    }
+
+    /// App Intents' type for a built-in type, and whether the default flavor uses the same one.
+    private static func builtIn(_ type: BuiltInType) -> (String, Bool) {
+        switch type {
+        case .string, .speakableString: ("String", true)
+        case .integer: ("Int", true)
+        case .decimal: ("Double", true)
+        case .timeInterval: ("Measurement<UnitDuration>", false)
+        case .boolean: ("Bool", true)
+        case .dateComponents: ("DateComponents", true)
+        case .url: ("URL", true)
+        case .measurement(let kind): ("Measurement<\(unitTypes[kind] ?? "Unit")>", true)
+        // Same names as IntentRuntime's types: qualified, the file imports both modules.
+        case .file: ("AppIntents.IntentFile", false)
+        case .person: ("AppIntents.IntentPerson", false)
+        case .currencyAmount: ("AppIntents.IntentCurrencyAmount", false)
+        case .paymentMethod: ("AppIntents.IntentPaymentMethod", false)
+        case .placemark: ("CLPlacemark", false)
+        }
+    }
+
+    /// The measurement unit types of `Measurement<…>`.
+    private static let unitTypes: [MeasurementKind: String] = [
+        .length: "UnitLength", .temperature: "UnitTemperature", .mass: "UnitMass",
+        .volume: "UnitVolume", .speed: "UnitSpeed", .energy: "UnitEnergy",
+    ]
+
+    /// `value` (this flavor's optional storage) as the default flavor stores it, whose storage
+    /// is `standard`; nil when the value does not cross.
+    func toStandard(_ value: String, _ standard: StandardValueType) -> String? {
+        let convert: String
+        switch bridge {
+        case .none: return nil
+        case .same:
+            return standard.isArray ? "\(value) ?? []" : value
+        case .duration:
+            convert = "{ $0.converted(to: .seconds).value }"
+        case .enumeration(_, let type), .entity(_, let type):
+            convert = "{ \(type)($0) }"
+        }
+        if standard.isArray { return "(\(value) ?? []).map \(convert)" }
+        if let unknown = standard.unknownCase { return "\(value).map \(convert) ?? \(unknown)" }
+        return "\(value).map \(convert)"
+    }
+
+    /// `value` (the default flavor's storage `standard`) as this flavor stores it; nil when the
+    /// value does not cross. Enum cases this flavor lacks (the raw-value-0 case) become nil.
+    func fromStandard(_ value: String, _ standard: StandardValueType) -> String? {
+        switch bridge {
+        case .none: return nil
+        case .same: return value
+        case .duration:
+            return "\(value).map { Measurement(value: $0, unit: UnitDuration.seconds) }"
+        case .enumeration(let type, _):
+            if standard.isArray { return "\(value).compactMap { \(type)($0) }" }
+            if standard.isOptional { return "\(value).flatMap { \(type)($0) }" }
+            return "\(type)(\(value))"
+        case .entity(let type, _):
+            return "\(value).map { \(type)($0) }"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import IntentDefinition
+
+/// `parameterSummary` from the definition's parameter combinations and relationships: the
+/// widest combination with a title (among those whose parameters are all shown) gives `Summary("…\(\.$p)…") { other parameters }`;
+/// parameters shown for different exact values of one enum parameter give
+/// `Switch(\.$parent) { Case(.value) { … } … DefaultCase { … } }`; otherwise a parameter shown
+/// only when its parent has a value or an exact enum/Boolean value moves the summary under
+/// `When(\.$parent, …) { with it } otherwise: { without it }`.
+extension AppIntentsTranslator {
+    func parameterSummary(_ intent: IntentPlan) -> SwiftDeclaration? {
+        let shown = intent.parameters.filter { AppIntentsValueType($0, in: self) != nil }
+        let combinations = (intent.intent.managedParameterCombinations + intent.intent.parameterCombinations)
+            .filter { $0.title != nil }
+        guard !combinations.isEmpty else { return nil }
+        /// The widest combination whose parameters are all shown (else the widest), summarizing `members`.
+        func summary(_ members: [MemberPlan]) -> String {
+            let names = Set(members.map(\.parameter.name))
+            let fitting = combinations.filter { Set($0.parameterNames).isSubset(of: names) }
+            let widest = { (list: [ParameterCombination]) in list.max { $0.parameterNames.count < $1.parameterNames.count } }
+            guard let title = (widest(fitting) ?? widest(combinations))?.title else { return "Summary()" }
+            return self.summary(title, members)
+        }
+        let body: String
+        if let (parent, cases) = enumSwitch(among: shown), cases.count >= 2 {
+            let children = Set(cases.flatMap(\.children).map(\.parameter.name))
+            body = "Switch(\\.$\(parent.name.bare)) {\n"
+                + cases.map { caseName, shownChildren in
+                    let hidden = children.subtracting(shownChildren.map(\.parameter.name))
+                    return "Case(.\(caseName)) {\n" + summary(shown.filter { !hidden.contains($0.parameter.name) }) + "\n}"
+                }.joined(separator: "\n")
+                + "\nDefaultCase {\n" + summary(shown.filter { !children.contains($0.parameter.name) }) + "\n}\n}"
+        } else if let (child, condition) = relationship(in: intent, among: shown) {
+            body = "When(\(condition)) {\n" + summary(shown) + "\n} otherwise: {\n"
+                + summary(shown.filter { $0.name != child.name }) + "\n}"
+        } else {
+            body = summary(shown)
+        }
+        return .property(
+            SwiftProperty(
+                documentation: "The summary Shortcuts shows, from the definition's parameter combinations.",
+                modifiers: [access, "static"], name: "parameterSummary", type: "some ParameterSummary",
+                accessors: .getter(Self.indented(body).map { .expression(.atom($0)) })))
+    }
+
+    /// The lines of `body`, each indented two spaces per open brace before it.
+    private static func indented(_ body: String) -> [String] {
+        var depth = 0
+        return body.split(separator: "\n").map { line in
+            if line.hasPrefix("}") { depth -= 1 }
+            defer { if line.hasSuffix("{") { depth += 1 } }
+            return String(repeating: "  ", count: max(depth, 0)) + line
+        }
+    }
+
+    /// `Summary("title") { \.$rest … }`, where `title`'s placeholders name shown parameters.
+    private func summary(_ title: FormatString, _ shown: [MemberPlan]) -> String {
+        var used = Set<String>()
+        let literal = InterpolatedLiteral.make(title) { root in
+            guard let member = shown.first(where: { $0.parameter.name == root }) else { return nil }
+            used.insert(member.parameter.name)
+            return "\\.$" + member.name.bare
+        }
+        let rest = shown.filter { !used.contains($0.parameter.name) }
+        guard !rest.isEmpty else { return "Summary(\(literal))" }
+        return "Summary(\(literal)) {\n" + rest.map { "\\.$" + $0.name.bare }.joined(separator: "\n") + "\n}"
+    }
+
+    /// The first enum parameter that other parameters depend on by exact value, with its cases
+    /// in case order and the parameters each shows (at most 15 cases, as `Switch` takes).
+    private func enumSwitch(among shown: [MemberPlan]) -> (MemberPlan, [(caseName: String, children: [MemberPlan])])? {
+        for parent in shown where !parent.isArray {
+            guard case .enumeration(let index) = parent.kind else { continue }
+            let enumPlan = plan.enums[index]
+            var byCase: [Int: [MemberPlan]] = [:]
+            for child in shown {
+                guard let relationship = child.parameter.relationship, relationship.predicate == "EnumHasExactValue",
+                    relationship.parentName?.value == parent.parameter.name,
+                    let caseIndex = enumPlan.enumeration.cases.firstIndex(where: { $0.name == relationship.predicateValue?.value }),
+                    caseIndex != enumPlan.unknownCase
+                else { continue }
+                byCase[caseIndex, default: []].append(child)
+            }
+            guard !byCase.isEmpty, byCase.count <= 15 else { continue }
+            return (parent, byCase.keys.sorted().map { (enumPlan.names.cases[$0].spelled, byCase[$0] ?? []) })
+        }
+        return nil
+    }
+
+    /// The first relationship a `When` can express, with its condition's arguments.
+    private func relationship(in intent: IntentPlan, among shown: [MemberPlan]) -> (MemberPlan, String)? {
+        for child in shown {
+            guard let relationship = child.parameter.relationship,
+                let parent = shown.first(where: { $0.parameter.name == relationship.parentName?.value }),
+                !parent.isArray
+            else { continue }
+            let path = "\\.$" + parent.name.bare
+            switch (relationship.predicate, parent.kind) {
+            case ("HasAnyValue", _):
+                return (child, path + ", .hasAnyValue")
+            case ("EnumHasExactValue", .enumeration(let index)):
+                let enumPlan = plan.enums[index]
+                guard let caseName = relationship.predicateValue?.value,
+                    let caseIndex = enumPlan.enumeration.cases.firstIndex(where: { $0.name == caseName }),
+                    caseIndex != enumPlan.unknownCase
+                else { continue }
+                return (child, path + ", .equalTo, ." + enumPlan.names.cases[caseIndex].spelled)
+            case ("BooleanHasExactValue", .builtIn(.boolean)):
+                guard let value = relationship.predicateValue?.value, ["true", "false"].contains(value) else { continue }
+                return (child, path + ", .equalTo, " + value)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}

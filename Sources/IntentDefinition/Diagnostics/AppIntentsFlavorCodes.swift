@@ -1,0 +1,29 @@
+extension DiagnosticCode {
+    /// A widget array size on a parameter that is not an array of custom types: App Intents
+    /// takes `size:` only for arrays of entities.
+    public static let appIntentsWidgetSizeDropped = DiagnosticCode(
+        "IC150", .warning, "App Intents takes widget array sizes only for arrays of custom types; the sizes are dropped.")
+    /// A default App Intents cannot take: on a DateComponents parameter, or on a parameter
+    /// whose options are dynamic (`default:` and `optionsProvider:` exclude each other).
+    public static let appIntentsDefaultDropped = DiagnosticCode(
+        "IC151", .warning, "App Intents cannot take this parameter's default; it is dropped.")
+    /// A widget size class App Intents' `IntentWidgetFamily` does not have.
+    public static let appIntentsWidgetFamilyDropped = DiagnosticCode(
+        "IC152", .warning, "App Intents has no widget family for this size class; its size is dropped.")
+    /// A parameter or property App Intents cannot hold: an object of a type the file does not
+    /// define, or an enum without cases.
+    public static let appIntentsMemberDropped = DiagnosticCode(
+        "IC153", .warning, "App Intents cannot hold this parameter's type; the parameter is left out.")
+    /// A primary prompt with placeholders: `requestValueDialog:` takes a fixed dialog.
+    public static let appIntentsPromptDropped = DiagnosticCode(
+        "IC154", .warning, "A prompt with placeholders cannot be a request-value dialog; it is dropped.")
+    /// Dynamic options on a parameter whose App Intents type takes no options provider.
+    public static let appIntentsDynamicOptionsDropped = DiagnosticCode(
+        "IC155", .warning, "App Intents takes no options provider for this parameter's type; its options are static.")
+
+    /// The codes of the `appintents` flavor's translation.
+    static let appIntentsFlavorCodes: [DiagnosticCode] = [
+        appIntentsWidgetSizeDropped, appIntentsDefaultDropped, appIntentsWidgetFamilyDropped,
+        appIntentsMemberDropped, appIntentsPromptDropped, appIntentsDynamicOptionsDropped,
+    ]
+}

@@ -1,0 +1,77 @@
+import Foundation
+import IntentCodegen
+import IntentDefinition
+import TestSupport
+import Testing
+
+/// The seeds: `Definitions/BookClub` gives `ReadingLogAppIntent` and `Definitions/Custom` gives
+/// `MyIntentAppIntent`, as issue 9 lists them, and the seed widgets written the App Intents way
+/// (with the app's options provider registered through `AppDependencyManager`) typecheck against
+/// the stand-ins with intentc's output.
+@Suite struct AppIntentsSeedTests {
+    private static func generated(_ name: String) throws -> [String: String] {
+        let path = PackagePaths.root.appending(path: "Definitions/\(name).intentdefinition").path
+        let loaded = DefinitionLoader.load(contentsOf: path)
+        return try AppIntentsTypechecker.generatedPair(try #require(loaded.definition), name: name)
+    }
+
+    private static func appIntentsSource(_ name: String) throws -> String {
+        try #require(try generated(name).first { $0.key.contains("appintents") }?.value)
+    }
+
+    @Test func readingLogIntentIsTheSeed() throws {
+        let source = try Self.appIntentsSource("BookClub")
+        for expected in [
+            "public struct ReadingLogAppIntent: AppIntent,", "WidgetConfigurationIntent,", "CustomIntentMigratedAppIntent",
+            "public static let intentClassName = \"ReadingLogIntent\"",
+            "public var book: BookAppEntity?",
+            "@Parameter(title: \"Period\", default: .week)", "public var period: ReadingPeriodAppEnum?",
+            "default: 20,", "inclusiveRange: (1, 500)", "public var pagesPerDay: Int?",
+            "@Parameter(title: \"Show Progress\", default: true", "public var showProgress: Bool?",
+            "public var shelves: [String]?",
+            "public enum ReadingPeriodAppEnum: String, AppEnum {",
+            "public struct BookAppEntityQuery: EntityStringQuery {",
+            "public func defaultResult() async -> BookAppEntity? {",
+            "options.defaultBook(for: ReadingLogIntent())",
+        ] {
+            #expect(source.contains(expected), "missing: \(expected)")
+        }
+        #expect(!source.contains("case unknown"), "the App Enum has no unknown case")
+    }
+
+    @Test func myIntentIsTheSeed() throws {
+        let source = try Self.appIntentsSource("Custom")
+        for expected in [
+            "public struct MyIntentAppIntent: AppIntent,", "public static let intentClassName = \"MyIntentIntent\"",
+            "public var type: MenuListAppEntity?", "public struct MenuListAppEntity: AppEntity {",
+            "options.provideTypeOptionsCollection(for: MyIntentIntent())",
+        ] {
+            #expect(source.contains(expected), "missing: \(expected)")
+        }
+    }
+
+    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    func readingLogWidgetTypechecks(flags: [String]) throws {
+        var files = try Self.generated("BookClub")
+        files["ReadingLogWidget.swift"] = AppIntentsSeedClients.readingLog
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "reading log \(flags)")
+    }
+
+    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    func menuListWidgetTypechecks(flags: [String]) throws {
+        var files = try Self.generated("Custom")
+        files["MenuListWidget.swift"] = AppIntentsSeedClients.menuList
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "menu list \(flags)")
+    }
+
+    /// An app that registers the wrong provider type does not compile: the dependency is the
+    /// default flavor's protocol, checked by the compiler.
+    @Test func aProviderOfTheWrongIntentIsRejected() throws {
+        var files = try Self.generated("BookClub")
+        files["ReadingLogWidget.swift"] = AppIntentsSeedClients.readingLog.replacingOccurrences(
+            of: "nonisolated struct Bookshelf: ReadingLogIntentOptionsProvider {",
+            with: "nonisolated struct Bookshelf {")
+        let output = try AppIntentsTypechecker.typecheck(files)
+        #expect(output.status != 0 && output.text.contains("ReadingLogIntentOptionsProvider"), "\(output.text)")
+    }
+}

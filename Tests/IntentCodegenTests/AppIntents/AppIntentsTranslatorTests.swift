@@ -1,0 +1,119 @@
+import IntentCodegen
+import IntentDefinition
+import Testing
+
+/// What the `appintents` translator writes for single features of a definition.
+@Suite struct AppIntentsTranslatorTests {
+    private static func generate(_ definition: Definition, classPrefix: String = "") throws -> String {
+        let (source, diagnostics) = SwiftGenerator.generate(
+            definition, options: GenerationOptions(classPrefix: classPrefix, flavor: .appIntents))
+        return try #require(source, "\(diagnostics)")
+    }
+
+    /// Xcode's converter names every nested provider after the type, so two dynamic Strings
+    /// redeclare `StringOptionsProvider`; intentc names each after its parameter.
+    @Test func twoDynamicStringsGetOneProviderEach() throws {
+        let intent = Model.intent(
+            "SetContactStateValue", parameters: [
+                Model.parameter("item", .string, line: 2, dynamic: true),
+                Model.parameter("state", .string, line: 3, dynamic: true),
+            ], response: Response(location: Model.at(9), codes: [Model.code("success"), Model.code("failure")]))
+        let source = try Self.generate(Model.definition(intents: [intent]), classPrefix: "OpenHAB")
+        #expect(source.contains("public struct OpenHABSetContactStateValueAppIntent: AppIntent,"))
+        #expect(source.contains("public static let intentClassName = \"OpenHABSetContactStateValueIntent\""))
+        #expect(source.contains("optionsProvider: ItemOptionsProvider()"))
+        #expect(source.contains("optionsProvider: StateOptionsProvider()"))
+        #expect(source.contains("public struct ItemOptionsProvider: DynamicOptionsProvider {"))
+        #expect(source.contains("public struct StateOptionsProvider: DynamicOptionsProvider {"))
+        #expect(!source.contains("StringOptionsProvider"))
+    }
+
+    @Test func aClassNameOverrideIsTheMigratedClassName() throws {
+        var intent = Model.intent("RunScript", parameters: [Model.parameter("script", .string, line: 2)])
+        intent.className = Located("PytoRunScriptIntent", at: Model.at(4))
+        let source = try Self.generate(Model.definition(intents: [intent]))
+        #expect(source.contains("public struct PytoRunScriptIntentAppIntent: AppIntent,"))
+        #expect(source.contains("public static let intentClassName = \"PytoRunScriptIntent\""))
+        #expect(source.contains("@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"))
+    }
+
+    @Test func boundsBecomeInclusiveRangesWithOpenSidesAtTheExtremes() throws {
+        let intent = Model.intent(
+            "Count", parameters: [
+                Model.parameter(
+                    "pages", .integer, line: 2,
+                    metadata: ParameterMetadata(minimumValue: Located(1, at: Model.at(2)))),
+                Model.parameter(
+                    "ratio", .decimal, line: 3,
+                    metadata: ParameterMetadata(
+                        minimumValue: Located(0.5, at: Model.at(3)), maximumValue: Located(2.25, at: Model.at(3)))),
+            ], widget: true)
+        let source = try Self.generate(Model.definition(intents: [intent]))
+        #expect(source.contains("inclusiveRange: (1, Int.max)"))
+        #expect(source.contains("inclusiveRange: (0.5, 2.25)"))
+    }
+
+    @Test func enumsLoseTheUnknownCaseAndConvertBothWays() throws {
+        let definition = Model.definition(
+            intents: [
+                Model.intent(
+                    "Log", parameters: [
+                        Model.parameter(
+                            "period", .enumeration(Model.reference("Period")), line: 2,
+                            metadata: Model.defaultValue(.enumCase("week")))
+                    ], widget: true)
+            ],
+            enums: [Model.enumeration("Period", line: 20, cases: ["day", "week"])])
+        let source = try Self.generate(definition)
+        #expect(source.contains("public enum PeriodAppEnum: String, AppEnum {\n    case day\n    case week\n"))
+        #expect(source.contains("@Parameter(title: \"period\", default: .week)"))
+        #expect(source.contains("case .unknown:\n        return nil"))
+        #expect(source.contains("period: intent.period.map { Period($0) } ?? .unknown"))
+    }
+
+    @Test func searchableEntitiesGetAStringQuery() throws {
+        let definition = Model.definition(
+            intents: [
+                Model.intent(
+                    "Pick", parameters: [
+                        Model.parameter("book", .object(Model.reference("Book")), line: 2, dynamic: true, search: true)
+                    ], widget: true)
+            ],
+            types: [Model.customType("Book", line: 30, properties: [Model.parameter("author", .string, role: .typeProperty, line: 31)])])
+        let source = try Self.generate(definition)
+        #expect(source.contains("public struct BookAppEntityQuery: EntityStringQuery {"))
+        #expect(source.contains("provideBookOptionsCollection(for: PickIntent(), searchTerm: string)"))
+        #expect(source.contains("@Property(title: \"author\")\n    public var author: String?"))
+    }
+
+    /// A response's output and dialogs become `perform()`'s result.
+    @Test func aResponseBecomesPerformsResult() throws {
+        let response = Response(
+            location: Model.at(10),
+            codes: [Model.code("success", line: 11, format: "Read ${pages} pages"), Model.code("failure", line: 12)],
+            parameters: [Model.parameter("pages", .integer, role: .responseParameter, line: 13)],
+            outputParameterName: Located("pages", at: Model.at(14)))
+        let source = try Self.generate(
+            Model.definition(intents: [Model.intent("Read", parameters: [], response: response)]))
+        #expect(source.contains("some IntentResult & ReturnsValue<Int?> & ProvidesDialog"))
+        #expect(source.contains("let response = await handling.handle(intent: ReadIntent(self))"))
+        #expect(source.contains("return \"Read \\(Self.text(response.pages)) pages\""))
+        #expect(source.contains("@Dependency\n    private var handling: any ReadIntentHandling"))
+    }
+
+    /// A name that starts like a property wrapper's storage is changed, with a warning.
+    @Test func aLeadingUnderscoreIsChangedApartFromWrapperStorage() throws {
+        let definition = Model.definition(
+            intents: [
+                Model.intent(
+                    "Tag", parameters: [Model.parameter("name", .string, line: 2), Model.parameter("_name", .string, line: 3)],
+                    widget: true)
+            ])
+        let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: .appIntents))
+        #expect(try #require(source).contains("public var v_name: String?"))
+        let changed = diagnostics.filter { $0.code == .swiftNameChanged }
+        #expect(changed.count == 1)
+        #expect(changed.first?.location == Model.at(3, 5))
+        #expect(changed.first?.message.contains("'_name'") == true)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import IntentCodegen
+import IntentDefinition
+import TestSupport
+import Testing
+
+/// The `appintents` output typechecks against the App Intents stand-ins, together with the
+/// default flavor's output it reaches, in Swift 6 mode, also with default `MainActor`
+/// isolation, warning-free: for every corpus file, `Definitions/`, and the models whose names
+/// are Swift keywords and names the generated code uses.
+@Suite struct AppIntentsTypecheckTests {
+    static let examples = RealDefinitionsTests.examples
+
+    private static func load(_ path: String) throws -> Definition {
+        let loaded = DefinitionLoader.load(contentsOf: path)
+        return try #require(loaded.definition, "\(path): \(loaded.diagnostics)")
+    }
+
+    @Test(arguments: examples, AppIntentsTypechecker.isolationModes)
+    func definitionsTypecheck(path: String, flags: [String]) throws {
+        let files = try AppIntentsTypechecker.generatedPair(Self.load(path), name: "Definition")
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(path) \(flags)")
+    }
+
+    @Test(CorpusLocator.availability, arguments: AppIntentsTypechecker.isolationModes)
+    func corpusTypechecks(flags: [String]) throws {
+        let paths = try CorpusLocator.requireFiles()
+        for path in paths {
+            let files = try AppIntentsTypechecker.generatedPair(Self.load(path.path), name: "Corpus")
+            AppIntentsTypechecker.expectClean(
+                try AppIntentsTypechecker.typecheck(files, flags: flags), "\(path.lastPathComponent) \(flags)")
+        }
+    }
+
+    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    func landminesTypecheck(flags: [String]) throws {
+        let files = try AppIntentsTypechecker.generatedPair(LandmineDefinition.definition, name: "Landmines")
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "landmines \(flags)")
+    }
+
+    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    func samplesTypecheck(flags: [String]) throws {
+        for (name, definition) in [
+            ("Custom", SampleDefinitions.custom), ("BookClub", SampleDefinitions.bookClub),
+            ("EdgeCases", SampleDefinitions.edgeCases),
+        ] {
+            let files = try AppIntentsTypechecker.generatedPair(definition, name: name)
+            AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)")
+        }
+    }
+
+    /// The check sees errors: a generated file with one wrong line fails.
+    @Test func aBrokenFileFails() throws {
+        var files = try AppIntentsTypechecker.generatedPair(SampleDefinitions.custom, name: "Custom")
+        let key = try #require(files.keys.first { $0.contains("appintents") })
+        files[key] = try #require(files[key]).replacingOccurrences(of: "public init() {}", with: "public init() { x = 1 }")
+        let output = try AppIntentsTypechecker.typecheck(files)
+        #expect(output.status != 0 && output.text.contains("cannot find 'x' in scope"), "\(output.text)")
+    }
+}
