@@ -22,7 +22,7 @@
     }
 
     /// Title
-    @Parameter(title: "Title", default: "Hello, widget", inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
+    @Parameter(title: "Title", inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
     public var title: String?
 
     /// Creates the intent with every parameter at its default.
