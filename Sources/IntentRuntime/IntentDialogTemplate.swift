@@ -1,6 +1,6 @@
 /// A dialog of a definition with `${name}` placeholders: a response code's (full or concise)
 /// format string, a prompt, a combination title or an unsupported reason.
-public struct IntentDialog: Sendable, Hashable, Codable {
+public struct IntentDialogTemplate: Sendable, Hashable, Codable {
     /// The dialog's text as written in the definition (the Base text), with its key.
     public var text: IntentLocalizedText
 
@@ -29,7 +29,7 @@ extension IntentTranslations {
     /// language, as Xcode exports such dialogs once per value with the value written in.
     /// Translations may order placeholders freely. A placeholder without an argument becomes empty.
     public func render(
-        _ dialog: IntentDialog, language: String, arguments: [String: IntentDialogArgument]
+        _ dialog: IntentDialogTemplate, language: String, arguments: [String: IntentDialogArgument]
     ) -> String {
         var template = dialog.text.defaultValue
         if let key = dialog.text.key {
