@@ -39,7 +39,7 @@ extension IntentTranslations {
             }
             template = translation(forKeys: keys, language: language) ?? template
         }
-        return DialogTemplate.fill(template) { path in
+        return DialogPlaceholders.fill(template) { path in
             let argument = arguments[path.joined(separator: ".")] ?? path.first.flatMap { arguments[$0] }
             switch argument {
             case .text(let value): return value
@@ -51,7 +51,7 @@ extension IntentTranslations {
 
     /// The key of the first placeholder (in the Base text) whose argument is a keyed value.
     private func compoundValueKey(in baseText: String, arguments: [String: IntentDialogArgument]) -> String? {
-        for path in DialogTemplate.placeholders(in: baseText) {
+        for path in DialogPlaceholders.placeholders(in: baseText) {
             if case .value(let displayName)? = path.first.flatMap({ arguments[$0] }), let key = displayName.key {
                 return key
             }
@@ -61,7 +61,7 @@ extension IntentTranslations {
 }
 
 /// Finding and filling `${…}` placeholders.
-enum DialogTemplate {
+enum DialogPlaceholders {
     /// The dot-separated paths of the placeholders in `text`, in order.
     static func placeholders(in text: String) -> [[String]] {
         var paths: [[String]] = []
