@@ -54,10 +54,10 @@ final class LibXMLStreamParse {
             return nil
         }
         defer { xmlFreeParserCtxt(context) }
-        if let (name, column) = EncodingCheck.foreignEncoding(of: bytes) {
+        if let (name, offset) = EncodingCheck.foreignEncoding(of: bytes) {
             report(
                 .unsupportedEncoding, "the file is encoded as \(name); only UTF-8 is read",
-                at: SourceLocation(file: path, line: 1, column: column))
+                at: location(ofOffset: offset))
             return nil
         }
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
