@@ -7,9 +7,26 @@ enum PlistElement: Equatable {
 
     /// Classifies the UTF-8 `name` without building a string for the known ones.
     init(name: UnsafeBufferPointer<UInt8>) {
-        self =
-            Self.known.first { $0.name.utf8.elementsEqual(name) }
-            ?? .other(String(decoding: name, as: UTF8.self))
+        let candidate: PlistElement? =
+            switch (name.count, name.first) {
+            case (3, UInt8(ascii: "k")): .key
+            case (6, UInt8(ascii: "s")): .string
+            case (4, UInt8(ascii: "d")):
+                name[1] == UInt8(ascii: "i") ? .dict : name[3] == UInt8(ascii: "e") ? .date : .data
+            case (5, UInt8(ascii: "a")): .array
+            case (7, UInt8(ascii: "i")): .integer
+            case (4, UInt8(ascii: "t")): .true
+            case (5, UInt8(ascii: "f")): .false
+            case (4, UInt8(ascii: "r")): .real
+            case (5, UInt8(ascii: "p")): .plist
+            default: nil
+            }
+        // The length and first byte only pick the one name to compare with.
+        if let candidate, candidate.name.utf8.elementsEqual(name) {
+            self = candidate
+        } else {
+            self = .other(String(decoding: name, as: UTF8.self))
+        }
     }
 
     /// The element's name, as in the file.
@@ -37,9 +54,4 @@ enum PlistElement: Equatable {
         case .plist, .dict, .array, .key, .other: false
         }
     }
-
-    /// The known elements, the most frequent first.
-    private static let known: [PlistElement] = [
-        .key, .string, .dict, .array, .integer, .true, .false, .real, .date, .data, .plist,
-    ]
 }

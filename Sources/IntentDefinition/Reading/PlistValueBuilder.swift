@@ -26,7 +26,7 @@ struct PlistValueBuilder {
         /// A key waiting for its value (dictionary); its text is nil when it was invalid.
         var pendingKey: (text: String?, location: SourceLocation)?
         /// Where each key was first seen (dictionary).
-        var keyLocations: [String: SourceLocation] = [:]
+        var keyLocations = KeyLocations()
     }
 
     /// A `<key>` or scalar element whose text is being read.
@@ -49,6 +49,9 @@ struct PlistValueBuilder {
     /// its one report.
     private var textRunReported = false
     private var value: PlistNode?
+    /// One copy of each key text: property lists repeat the same few keys thousands of times,
+    /// and the tree then holds references to these instead of a string each.
+    private var keyTexts: Set<String> = []
 
     /// The value read, or nil when the builder reported an error (or saw no element: reported
     /// at `startOfFile`).
@@ -183,7 +186,8 @@ struct PlistValueBuilder {
     private mutating func finishScalar(_ finished: Scalar) {
         let content = finished.isValid ? String(decoding: text, as: UTF8.self) : nil
         if finished.element == .key {
-            stack[stack.count - 1].pendingKey = (content, finished.location)
+            let key = content.map { keyTexts.insert($0).memberAfterInsert }
+            stack[stack.count - 1].pendingKey = (key, finished.location)
         } else {
             attach(content.flatMap { leaf(finished.element, $0, at: finished.location) }, at: finished.location)
         }
@@ -221,8 +225,7 @@ struct PlistValueBuilder {
             }
             stack[top].pendingKey = nil
             guard let text = key.text else { return }
-            if let first = stack[top].keyLocations.updateValue(key.location, forKey: text) {
-                stack[top].keyLocations[text] = first
+            if let first = stack[top].keyLocations.insert(text, at: key.location) {
                 report(
                     .duplicateKey, "duplicate key '\(text)' in <dict>", at: key.location,
                     notes: [DiagnosticNote("'\(text)' first appears here", at: first)])
@@ -311,5 +314,29 @@ struct PlistValueBuilder {
 
     private mutating func reportKeyWithoutValue(_ location: SourceLocation) {
         report(.keyWithoutValue, "this <key> has no value after it", at: location)
+    }
+}
+
+/// Where each key of one `<dict>` was first seen: a short list searched in order while the
+/// dictionary is small (as nearly all are), a hash table once it grows.
+private struct KeyLocations {
+    private static let hashingThreshold = 16
+    private var list: [(key: String, location: SourceLocation)] = []
+    private var table: [String: SourceLocation] = [:]
+
+    /// Records `key` at `location`, or returns where it was first seen and keeps that.
+    mutating func insert(_ key: String, at location: SourceLocation) -> SourceLocation? {
+        if table.isEmpty {
+            if let first = list.first(where: { $0.key == key }) { return first.location }
+            list.append((key, location))
+            if list.count > Self.hashingThreshold {
+                table = Dictionary(list, uniquingKeysWith: { first, _ in first })
+                list = []
+            }
+            return nil
+        }
+        if let first = table[key] { return first }
+        table[key] = location
+        return nil
     }
 }
