@@ -78,6 +78,8 @@ echo "benchmark.sh: plugin build of 20 definitions" >&2
 package=$work/package
 mkdir -p "$package/Sources/Definitions"
 python3 Scripts/Benchmark/synthesize.py "$corpus" --split 20 "$package/Sources/Definitions"
+# SwiftPM skips a target without Swift sources, and its plugins with it.
+printf '@_exported import IntentRuntime\n' >"$package/Sources/Definitions/Exports.swift"
 cat >"$package/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
