@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The name of an element met in a property list, classified once when its start tag is read.
 enum PlistElement: Equatable {
     case plist, dict, array, key
@@ -22,7 +30,11 @@ enum PlistElement: Equatable {
             default: nil
             }
         // The length and first byte only pick the one name to compare with.
-        if let candidate, candidate.name.utf8.elementsEqual(name) {
+        if let candidate, candidate.name.utf8.count == name.count,
+            candidate.name.utf8.withContiguousStorageIfAvailable({ known in
+                memcmp(known.baseAddress!, name.baseAddress!, name.count) == 0
+            }) ?? false
+        {
             self = candidate
         } else {
             self = .other(String(decoding: name, as: UTF8.self))
