@@ -93,6 +93,15 @@ import Testing
         }
     }
 
+    @Test func theIntentsFlavorNeitherEmbedsNorRefusesAnUnreadableTable() throws {
+        try withLocalizedBookClub(table: #""4t3tGo" = "Lese-Log""#) { definition, folder in
+            let output = try generate(definition, ["--embed-translations", "--flavor", "intents"], in: folder)
+            #expect(output.status == 0, "\(output.text)")
+            #expect(output.text.contains("warning: ") && output.text.contains("[IC160]"), "\(output.text)")
+            #expect(!output.standardOutput.contains("IntentTranslations"))
+        }
+    }
+
     /// `Definitions/BookClub.intentdefinition` in `Base.lproj` of a temporary folder, with
     /// `de.lproj/BookClub.strings` holding `table`.
     private func withLocalizedBookClub(table: String, _ body: (String, URL) throws -> Void) throws {

@@ -71,7 +71,8 @@ enum HelpText {
 
         CONFIGURATION (intentc.json):
           {"version": 1, "accessLevel": "internal", "classPrefix": "BC", "imports": ["Foo"],
-           "flavor": "default", "files": {"Widgets/Intents.intentdefinition": {...}}}
+           "flavor": "default", "embedTranslations": false,
+           "files": {"Widgets/Intents.intentdefinition": {...}}}
           A "files" key matches inputs whose path ends with it, whole components at a time;
           the longest matching key wins. Per-file settings override top-level ones.
           "compat": {"rename": "warning", "enum-index": "off"} sets compat's categories

@@ -16,9 +16,11 @@ struct GenerationTranslations {
     /// Embedding was asked for but a table could not be read: nothing is generated.
     var refusesEmbedding = false
 
-    /// Checks the tables of `input`, and prepares them for embedding when its options say so.
+    /// Checks the tables of `input`, and prepares them for embedding when its options say so
+    /// (only the default flavor embeds; the others refer to the tables the app bundles).
     init(forInput input: String, _ context: CommandContext) {
-        let embed = context.generationOptions(forInput: input).embedTranslations
+        let options = context.generationOptions(forInput: input)
+        let embed = options.embedTranslations && options.flavor == .standard
         let hasTables = !context.invocation.translations.tablePaths(forInput: input).isEmpty
         guard embed || hasTables, let checked = context.translations(forInput: input) else { return }
         diagnostics = checked.findings
