@@ -224,6 +224,26 @@ public nonisolated enum ReadingLogIntentResponseCode: Int, IntentResponseCode {
   case failureBookNotFound = 100
 }
 
+nonisolated extension ReadingLogIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("You read ${pages} pages of ${bookTitle}", key: "BY6rfN")
+    case .failureBookNotFound:
+      IntentDialog("${bookTitle} is not on your shelf", key: "cAKEIO")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
+}
+
 /// Performs `ReadingLogIntent`, after an optional confirmation.
 public nonisolated protocol ReadingLogIntentHandling: IntentHandler
 where Intent == ReadingLogIntent, Response == ReadingLogIntentResponse {}

@@ -126,6 +126,26 @@ public nonisolated enum OpenHABGetItemStateIntentResponseCode: Int, IntentRespon
   case failureInvalidItem = 100
 }
 
+nonisolated extension OpenHABGetItemStateIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("The state of ${item} is ${state}", key: "6hUiXZ")
+    case .failureInvalidItem:
+      IntentDialog("Sorry can't find ${item}", key: "hflKDd")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
+}
+
 /// Performs `OpenHABGetItemStateIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABGetItemStateIntentHandling: IntentHandler
 where Intent == OpenHABGetItemStateIntent, Response == OpenHABGetItemStateIntentResponse {}
@@ -288,6 +308,28 @@ public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Int, IntentResp
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
   case failureInvalidAction = 101
+}
+
+nonisolated extension OpenHABSetSwitchStateIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("Sent the action of ${action} to switch ${item}", key: "Fb0pUB")
+    case .failureInvalidItem:
+      IntentDialog("Sorry can't find ${item}", key: "80K2Dt")
+    case .failureInvalidAction:
+      IntentDialog("Action invalid: ${action} for ${item}", key: "iCUEet")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
 }
 
 /// Performs `OpenHABSetSwitchStateIntent`, after an optional confirmation.
@@ -453,6 +495,30 @@ public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Int, Inte
   case failureInvalidValue = 102
 }
 
+nonisolated extension OpenHABSetDimmerRollerValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("Sent the value of ${value} to ${item}", key: "wm0fqx")
+    case .failureInvalidItem:
+      IntentDialog("Sorry can't find ${item}", key: "N5YsnB")
+    case .failureEmptyValue:
+      IntentDialog("Invalid empty value for ${item}", key: "iRjffC")
+    case .failureInvalidValue:
+      IntentDialog("Invalid value ${value} for ${item} (0-100)", key: "V0QsN4")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetDimmerRollerValueIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetDimmerRollerValueIntentHandling: IntentHandler
 where
@@ -605,6 +671,28 @@ public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Int, IntentResp
   case failureEmptyValue = 101
 }
 
+nonisolated extension OpenHABSetNumberValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("Sent the number ${value} to ${item}", key: "CZfT5a")
+    case .failureInvalidItem:
+      IntentDialog("Sorry can't find ${item}", key: "Oazi8d")
+    case .failureEmptyValue:
+      IntentDialog("Invalid empty value for ${item}", key: "8OBnvT")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetNumberValueIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetNumberValueIntentHandling: IntentHandler
 where Intent == OpenHABSetNumberValueIntent, Response == OpenHABSetNumberValueIntentResponse {}
@@ -744,6 +832,28 @@ public nonisolated enum OpenHABSetStringValueIntentResponseCode: Int, IntentResp
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
   case failureEmptyValue = 101
+}
+
+nonisolated extension OpenHABSetStringValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("Sent the string ${value} to ${item}", key: "JUznKl")
+    case .failureInvalidItem:
+      IntentDialog("Sorry can't find ${item}", key: "NjP70V")
+    case .failureEmptyValue:
+      IntentDialog("Invalid empty value for ${item}", key: "67qFTP")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
 }
 
 /// Performs `OpenHABSetStringValueIntent`, after an optional confirmation.
@@ -914,6 +1024,31 @@ public nonisolated enum OpenHABSetColorValueIntentResponseCode: Int, IntentRespo
   case failureInvalidValue = 101
 }
 
+nonisolated extension OpenHABSetColorValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("Sent the color value of ${value} to ${item}", key: "TK8Rrn")
+    case .failureInvalidItem:
+      IntentDialog("Sorry can't find ${item}", key: "ptGHON")
+    case .failureInvalidValue:
+      IntentDialog(
+        "Invalid value: ${value} for ${item} must be HSB (0-360,0-100,0-100)",
+        key: "raIAR6"
+      )
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetColorValueIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetColorValueIntentHandling: IntentHandler
 where Intent == OpenHABSetColorValueIntent, Response == OpenHABSetColorValueIntentResponse {}
@@ -1081,6 +1216,28 @@ public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Int, Inte
   case failureRequiringAppLaunch = 6
   case failureInvalidItem = 100
   case failureInvalidAction = 101
+}
+
+nonisolated extension OpenHABSetContactStateValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("The state of ${item} was set to ${state}", key: "H26PEQ")
+    case .failureInvalidItem:
+      IntentDialog("Sorry can't find ${item}", key: "2q0TdY")
+    case .failureInvalidAction:
+      IntentDialog("State invalid: ${state} for ${item}", key: "GI0faP")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
 }
 
 /// Performs `OpenHABSetContactStateValueIntent`, after an optional confirmation.

@@ -59,6 +59,26 @@ public nonisolated enum FooIntentIntentResponseCode: Int, IntentResponseCode {
   case failureRequiringAppLaunch = 6
 }
 
+nonisolated extension FooIntentIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("", key: "BbKsRx")
+    case .failure:
+      IntentDialog("", key: "zYH6bE")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
+}
+
 /// Performs `FooIntentIntent`, after an optional confirmation.
 public nonisolated protocol FooIntentIntentHandling: IntentHandler
 where Intent == FooIntentIntent, Response == FooIntentIntentResponse {}

@@ -120,6 +120,33 @@ public nonisolated enum ViewDaylightIntentResponseCode: Int, IntentResponseCode 
   case failureRequiringAppLaunch = 6
 }
 
+nonisolated extension ViewDaylightIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("${result} of daylight on ${date} in ${location}", key: "ZvRTIv")
+    case .failure:
+      IntentDialog("${error}", key: "miKi3X")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("${result}", key: "ui2NLN")
+    case .failure:
+      IntentDialog("${error}", key: "8BKED8")
+    default:
+      nil
+    }
+  }
+}
+
 /// Performs `ViewDaylightIntent`, after an optional confirmation.
 public nonisolated protocol ViewDaylightIntentHandling: IntentHandler
 where Intent == ViewDaylightIntent, Response == ViewDaylightIntentResponse {}
@@ -223,6 +250,43 @@ public nonisolated enum ViewRemainingDaylightIntentResponseCode: Int, IntentResp
   case failure = 5
   case failureRequiringAppLaunch = 6
   case noDaylightRemaining = 100
+}
+
+nonisolated extension ViewRemainingDaylightIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("${result} of daylight remaining today. ", key: "uqTlEd")
+    case .failure:
+      IntentDialog("${error}", key: "GBCNpB")
+    case .noDaylightRemaining:
+      IntentDialog(
+        "No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.",
+        key: "UZacpK"
+      )
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("${result}", key: "kSpQyR")
+    case .failure:
+      IntentDialog("${error}", key: "lOYkNg")
+    case .noDaylightRemaining:
+      IntentDialog(
+        "No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.",
+        key: "4Cr2HG"
+      )
+    default:
+      nil
+    }
+  }
 }
 
 /// Performs `ViewRemainingDaylightIntent`, after an optional confirmation.
@@ -338,6 +402,29 @@ public nonisolated enum GetSunriseTimeIntentResponseCode: Int, IntentResponseCod
   case failureRequiringAppLaunch = 6
 }
 
+nonisolated extension GetSunriseTimeIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("The sun rises at ${sunriseTime} on ${date} in ${location}.", key: "HTfs7w")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("${sunriseTime}", key: "KOPoiM")
+    default:
+      nil
+    }
+  }
+}
+
 /// Performs `GetSunriseTimeIntent`, after an optional confirmation.
 public nonisolated protocol GetSunriseTimeIntentHandling: IntentHandler
 where Intent == GetSunriseTimeIntent, Response == GetSunriseTimeIntentResponse {}
@@ -448,6 +535,29 @@ public nonisolated enum GetSunsetTimeIntentResponseCode: Int, IntentResponseCode
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
+}
+
+nonisolated extension GetSunsetTimeIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("The sun sets at ${sunsetTime} on ${date} in ${location}", key: "EZnPpw")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("${sunsetTime}", key: "UPPl5o")
+    default:
+      nil
+    }
+  }
 }
 
 /// Performs `GetSunsetTimeIntent`, after an optional confirmation.

@@ -270,6 +270,34 @@ public nonisolated enum SCOrderSoupIntentResponseCode: Int, IntentResponseCode {
   case successReadySoon = 101
 }
 
+nonisolated extension SCOrderSoupIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog(
+        "Your total is ${orderDetails.total}. Your ${soup} order will be ready in ${waitTime}.",
+        key: "xgap7o"
+      )
+    case .failureOutOfStock:
+      IntentDialog("Sorry, ${soup} is out of stock.", key: "t02HyZ")
+    case .successReadySoon:
+      IntentDialog(
+        "Your total is ${orderDetails.total}. Your ${soup} order will be ready soon.",
+        key: "B0x1wV"
+      )
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
+}
+
 /// Performs `SCOrderSoupIntent`, after an optional confirmation.
 public nonisolated protocol SCOrderSoupIntentHandling: IntentHandler
 where Intent == SCOrderSoupIntent, Response == SCOrderSoupIntentResponse {}

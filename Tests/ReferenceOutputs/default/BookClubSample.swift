@@ -447,6 +447,33 @@ public nonisolated enum LogReadingIntentResponseCode: Int, IntentResponseCode {
   case failureTooManyPages = 101
 }
 
+nonisolated extension LogReadingIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .success:
+      IntentDialog("You read ${pagesRead} pages of ${book.title}.", key: "f-success")
+    case .failureNoBook:
+      IntentDialog("No ${book}.", key: "f-failureNoBook")
+    case .failureTooManyPages:
+      IntentDialog("${pages} is too much", key: "f-failureTooManyPages")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    switch self {
+    case .failureNoBook:
+      IntentDialog("${book} ${pagesRead}", key: "cf-failureNoBook")
+    default:
+      nil
+    }
+  }
+}
+
 /// Performs `LogReadingIntent`, after an optional confirmation.
 public nonisolated protocol LogReadingIntentHandling: IntentHandler
 where Intent == LogReadingIntent, Response == LogReadingIntentResponse {}

@@ -4282,6 +4282,322 @@ public nonisolated enum classIntentResponseCode: Int, IntentResponseCode {
   case forKey = 247
 }
 
+nonisolated extension classIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialog? {
+    switch self {
+    case .unspecified:
+      IntentDialog("${unspecified}", key: "f-unspecified")
+    case .success:
+      IntentDialog("${default} ${class} ${self}", key: "f-success")
+    case .`associatedtype`:
+      IntentDialog("${associatedtype}", key: "f-associatedtype")
+    case .`borrowing`:
+      IntentDialog("${borrowing}", key: "f-borrowing")
+    case .`class`:
+      IntentDialog("${class}", key: "f-class")
+    case .`consuming`:
+      IntentDialog("${consuming}", key: "f-consuming")
+    case .`deinit`:
+      IntentDialog("${deinit}", key: "f-deinit")
+    case .enum_:
+      IntentDialog("${enum}", key: "f-enum")
+    case .`extension`:
+      IntentDialog("${extension}", key: "f-extension")
+    case .`fileprivate`:
+      IntentDialog("${fileprivate}", key: "f-fileprivate")
+    case .`func`:
+      IntentDialog("${func}", key: "f-func")
+    case .`import`:
+      IntentDialog("${import}", key: "f-import")
+    case .init_:
+      IntentDialog("${init}", key: "f-init")
+    case .`inout`:
+      IntentDialog("${inout}", key: "f-inout")
+    case .`internal`:
+      IntentDialog("${internal}", key: "f-internal")
+    case .`let`:
+      IntentDialog("${let}", key: "f-let")
+    case .`nonisolated`:
+      IntentDialog("${nonisolated}", key: "f-nonisolated")
+    case .`open`:
+      IntentDialog("${open}", key: "f-open")
+    case .`operator`:
+      IntentDialog("${operator}", key: "f-operator")
+    case .`private`:
+      IntentDialog("${private}", key: "f-private")
+    case .`precedencegroup`:
+      IntentDialog("${precedencegroup}", key: "f-precedencegroup")
+    case .protocol_:
+      IntentDialog("${protocol}", key: "f-protocol")
+    case .`public`:
+      IntentDialog("${public}", key: "f-public")
+    case .`rethrows`:
+      IntentDialog("${rethrows}", key: "f-rethrows")
+    case .`static`:
+      IntentDialog("${static}", key: "f-static")
+    case .`struct`:
+      IntentDialog("${struct}", key: "f-struct")
+    case .`subscript`:
+      IntentDialog("${subscript}", key: "f-subscript")
+    case .`typealias`:
+      IntentDialog("${typealias}", key: "f-typealias")
+    case .`var`:
+      IntentDialog("${var}", key: "f-var")
+    case .`break`:
+      IntentDialog("${break}", key: "f-break")
+    case .`case`:
+      IntentDialog("${case}", key: "f-case")
+    case .`catch`:
+      IntentDialog("${catch}", key: "f-catch")
+    case .`continue`:
+      IntentDialog("${continue}", key: "f-continue")
+    case .`default`:
+      IntentDialog("${default}", key: "f-default")
+    case .`defer`:
+      IntentDialog("${defer}", key: "f-defer")
+    case .`do`:
+      IntentDialog("${do}", key: "f-do")
+    case .`else`:
+      IntentDialog("${else}", key: "f-else")
+    case .`fallthrough`:
+      IntentDialog("${fallthrough}", key: "f-fallthrough")
+    case .`for`:
+      IntentDialog("${for}", key: "f-for")
+    case .`guard`:
+      IntentDialog("${guard}", key: "f-guard")
+    case .`if`:
+      IntentDialog("${if}", key: "f-if")
+    case .`in`:
+      IntentDialog("${in}", key: "f-in")
+    case .`repeat`:
+      IntentDialog("${repeat}", key: "f-repeat")
+    case .`return`:
+      IntentDialog("${return}", key: "f-return")
+    case .`throw`:
+      IntentDialog("${throw}", key: "f-throw")
+    case .`switch`:
+      IntentDialog("${switch}", key: "f-switch")
+    case .`where`:
+      IntentDialog("${where}", key: "f-where")
+    case .`while`:
+      IntentDialog("${while}", key: "f-while")
+    case .`Any`:
+      IntentDialog("${Any}", key: "f-Any")
+    case .`as`:
+      IntentDialog("${as}", key: "f-as")
+    case .`await`:
+      IntentDialog("${await}", key: "f-await")
+    case .`false`:
+      IntentDialog("${false}", key: "f-false")
+    case .`is`:
+      IntentDialog("${is}", key: "f-is")
+    case .`nil`:
+      IntentDialog("${nil}", key: "f-nil")
+    case .self_:
+      IntentDialog("${self}", key: "f-self")
+    case .Self__:
+      IntentDialog("${Self}", key: "f-Self")
+    case .`super`:
+      IntentDialog("${super}", key: "f-super")
+    case .`throws`:
+      IntentDialog("${throws}", key: "f-throws")
+    case .`true`:
+      IntentDialog("${true}", key: "f-true")
+    case .`try`:
+      IntentDialog("${try}", key: "f-try")
+    case .unnamed:
+      IntentDialog("${_}", key: "f-_")
+    case .associativity:
+      IntentDialog("${associativity}", key: "f-associativity")
+    case .`async`:
+      IntentDialog("${async}", key: "f-async")
+    case .convenience:
+      IntentDialog("${convenience}", key: "f-convenience")
+    case .didSet:
+      IntentDialog("${didSet}", key: "f-didSet")
+    case .dynamic:
+      IntentDialog("${dynamic}", key: "f-dynamic")
+    case .final:
+      IntentDialog("${final}", key: "f-final")
+    case .get:
+      IntentDialog("${get}", key: "f-get")
+    case .indirect:
+      IntentDialog("${indirect}", key: "f-indirect")
+    case .infix:
+      IntentDialog("${infix}", key: "f-infix")
+    case .lazy:
+      IntentDialog("${lazy}", key: "f-lazy")
+    case .left:
+      IntentDialog("${left}", key: "f-left")
+    case .mutating:
+      IntentDialog("${mutating}", key: "f-mutating")
+    case .none:
+      IntentDialog("${none}", key: "f-none")
+    case .nonmutating:
+      IntentDialog("${nonmutating}", key: "f-nonmutating")
+    case .optional:
+      IntentDialog("${optional}", key: "f-optional")
+    case .override:
+      IntentDialog("${override}", key: "f-override")
+    case .`package`:
+      IntentDialog("${package}", key: "f-package")
+    case .postfix:
+      IntentDialog("${postfix}", key: "f-postfix")
+    case .precedence:
+      IntentDialog("${precedence}", key: "f-precedence")
+    case .prefix:
+      IntentDialog("${prefix}", key: "f-prefix")
+    case .Protocol_:
+      IntentDialog("${Protocol}", key: "f-Protocol")
+    case .required:
+      IntentDialog("${required}", key: "f-required")
+    case .right:
+      IntentDialog("${right}", key: "f-right")
+    case .set:
+      IntentDialog("${set}", key: "f-set")
+    case .`some`:
+      IntentDialog("${some}", key: "f-some")
+    case .Type__:
+      IntentDialog("${Type}", key: "f-Type")
+    case .unowned:
+      IntentDialog("${unowned}", key: "f-unowned")
+    case .weak:
+      IntentDialog("${weak}", key: "f-weak")
+    case .willSet:
+      IntentDialog("${willSet}", key: "f-willSet")
+    case .`actor`:
+      IntentDialog("${actor}", key: "f-actor")
+    case .`any`:
+      IntentDialog("${any}", key: "f-any")
+    case .`each`:
+      IntentDialog("${each}", key: "f-each")
+    case .`consume`:
+      IntentDialog("${consume}", key: "f-consume")
+    case .`copy`:
+      IntentDialog("${copy}", key: "f-copy")
+    case .`discard`:
+      IntentDialog("${discard}", key: "f-discard")
+    case .`macro`:
+      IntentDialog("${macro}", key: "f-macro")
+    case .`isolated`:
+      IntentDialog("${isolated}", key: "f-isolated")
+    case .`sending`:
+      IntentDialog("${sending}", key: "f-sending")
+    case .`then`:
+      IntentDialog("${then}", key: "f-then")
+    case .distributed:
+      IntentDialog("${distributed}", key: "f-distributed")
+    case ._1st:
+      IntentDialog("${1st}", key: "f-1st")
+    case .two_words:
+      IntentDialog("${two words}", key: "f-two words")
+    case .a_b:
+      IntentDialog("${a-b}", key: "f-a-b")
+    case ._x:
+      IntentDialog("${$x}", key: "f-$x")
+    case ._if:
+      IntentDialog("${#if}", key: "f-#if")
+    case .😀:
+      IntentDialog("${😀}", key: "f-😀")
+    case .航拍:
+      IntentDialog("${航拍}", key: "f-航拍")
+    case .é:
+      IntentDialog("${é}", key: "f-é")
+    case .identifier:
+      IntentDialog("${identifier}", key: "f-identifier")
+    case .displayString:
+      IntentDialog("${displayString}", key: "f-displayString")
+    case .code_:
+      IntentDialog("${code}", key: "f-code")
+    case .descriptor:
+      IntentDialog("${descriptor}", key: "f-descriptor")
+    case .validate:
+      IntentDialog("${validate}", key: "f-validate")
+    case .resolved:
+      IntentDialog("${resolved}", key: "f-resolved")
+    case .allCases_:
+      IntentDialog("${allCases}", key: "f-allCases")
+    case .AllCases_:
+      IntentDialog("${AllCases}", key: "f-AllCases")
+    case .rawValue_:
+      IntentDialog("${rawValue}", key: "f-rawValue")
+    case .RawValue_:
+      IntentDialog("${RawValue}", key: "f-RawValue")
+    case .stringValue_:
+      IntentDialog("${stringValue}", key: "f-stringValue")
+    case .intValue_:
+      IntentDialog("${intValue}", key: "f-intValue")
+    case .displayName_:
+      IntentDialog("${displayName}", key: "f-displayName")
+    case .typeDisplayName_:
+      IntentDialog("${typeDisplayName}", key: "f-typeDisplayName")
+    case .hash_:
+      IntentDialog("${hash}", key: "f-hash")
+    case .hashValue_:
+      IntentDialog("${hashValue}", key: "f-hashValue")
+    case .encode_:
+      IntentDialog("${encode}", key: "f-encode")
+    case .CodingKeys_:
+      IntentDialog("${CodingKeys}", key: "f-CodingKeys")
+    case .result:
+      IntentDialog("${result}", key: "f-result")
+    case .issues:
+      IntentDialog("${issues}", key: "f-issues")
+    case .value:
+      IntentDialog("${value}", key: "f-value")
+    case .provider:
+      IntentDialog("${provider}", key: "f-provider")
+    case .intent:
+      IntentDialog("${intent}", key: "f-intent")
+    case .response:
+      IntentDialog("${response}", key: "f-response")
+    case .String__:
+      IntentDialog("${String}", key: "f-String")
+    case .Int_:
+      IntentDialog("${Int}", key: "f-Int")
+    case .Bool_:
+      IntentDialog("${Bool}", key: "f-Bool")
+    case .URL_:
+      IntentDialog("${URL}", key: "f-URL")
+    case .IntentObject__:
+      IntentDialog("${IntentObject}", key: "f-IntentObject")
+    case .IntentLocalizedText_:
+      IntentDialog("${IntentLocalizedText}", key: "f-IntentLocalizedText")
+    case .IndirectBox:
+      IntentDialog("${IndirectBox}", key: "f-IndirectBox")
+    case .Sendable_:
+      IntentDialog("${Sendable}", key: "f-Sendable")
+    case .Codable_:
+      IntentDialog("${Codable}", key: "f-Codable")
+    case .Measurement_:
+      IntentDialog("${Measurement}", key: "f-Measurement")
+    case .display:
+      IntentDialog("${display}", key: "f-display")
+    case .container:
+      IntentDialog("${container}", key: "f-container")
+    case .decoder:
+      IntentDialog("${decoder}", key: "f-decoder")
+    case .encoder:
+      IntentDialog("${encoder}", key: "f-encoder")
+    case .from:
+      IntentDialog("${from}", key: "f-from")
+    case .to:
+      IntentDialog("${to}", key: "f-to")
+    case .forKey:
+      IntentDialog("${forKey}", key: "f-forKey")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialog? {
+    nil
+  }
+}
+
 /// Performs `classIntent`, after an optional confirmation.
 public nonisolated protocol classIntentHandling: IntentHandler
 where Intent == classIntent, Response == classIntentResponse {}
