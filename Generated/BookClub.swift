@@ -227,19 +227,19 @@ public nonisolated enum ReadingLogIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension ReadingLogIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("You read ${pages} pages of ${bookTitle}", key: "BY6rfN")
+      IntentDialogTemplate("You read ${pages} pages of ${bookTitle}", key: "BY6rfN")
     case .failureBookNotFound:
-      IntentDialog("${bookTitle} is not on your shelf", key: "cAKEIO")
+      IntentDialogTemplate("${bookTitle} is not on your shelf", key: "cAKEIO")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }

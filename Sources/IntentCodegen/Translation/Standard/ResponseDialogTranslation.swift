@@ -2,7 +2,7 @@ import IntentDefinition
 
 extension StandardTranslator {
     /// An extension of `<Intent>ResponseCode` with each code's dialogs as data — `dialog` (the
-    /// full format string) and `conciseDialog` — as `IntentDialog` values with their keys, so that
+    /// full format string) and `conciseDialog` — as `IntentDialogTemplate` values with their keys, so that
     /// `IntentTranslations.render(_:language:arguments:)` can show them in any language. Nil for
     /// a response none of whose codes has a dialog.
     func responseDialogExtension(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration? {
@@ -21,7 +21,7 @@ extension StandardTranslator {
                 ? .expression(.atom("nil")) : .switch(subject: "self", cases: cases)
             return SwiftDeclaration.property(
                 SwiftProperty(
-                    documentation: dialog.documentation, modifiers: [access], name: dialog.name, type: "IntentDialog?",
+                    documentation: dialog.documentation, modifiers: [access], name: dialog.name, type: "IntentDialogTemplate?",
                     accessors: .getter([body])))
         }
         return .nominal(
@@ -36,7 +36,7 @@ extension StandardTranslator {
         for codeCase in response.codeCases {
             guard let format = codeCase.code.flatMap(text) else { continue }
             let dialog = SwiftExpression.call(
-                "IntentDialog",
+                "IntentDialogTemplate",
                 [SwiftArgument(nil, .string(format.text)), SwiftArgument("key", format.id.map(SwiftExpression.string) ?? .atom("nil"))])
             cases.append(SwiftSwitchCase(pattern: "." + codeCase.name.spelled, body: [.expression(dialog)]))
         }
