@@ -4,9 +4,8 @@ import IntentDefinition
 /// file's enums or custom types (by index into the plan), or an object the file only names.
 /// Flavors decide how each kind is spelled; the plan never mentions a Swift type.
 enum ValueKind: Hashable {
-    /// A value of a built-in type: `.string`, `.integer`, `.measurement(…)` and the other
-    /// cases of ``ParameterType`` that name no declaration.
-    case builtIn(ParameterType)
+    /// A value of a type the format defines: `.string`, `.integer`, `.measurement(…)`, ….
+    case builtIn(BuiltInType)
     /// One of the file's enums: an index into ``DefinitionPlan/enums``.
     case enumeration(Int)
     /// One of the file's custom types: an index into ``DefinitionPlan/customTypes``.
@@ -42,7 +41,10 @@ enum ValueKind: Hashable {
         case .missing:
             return .failure(UnavailableType(parameter, "it has no type"))
         default:
-            return .success(.builtIn(parameter.type))
+            guard let builtIn = BuiltInType(parameter.type) else {
+                return .failure(UnavailableType(parameter, "intentc does not know its type"))
+            }
+            return .success(.builtIn(builtIn))
         }
     }
 }

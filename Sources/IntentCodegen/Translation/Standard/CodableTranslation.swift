@@ -99,40 +99,50 @@ extension StandardTranslator {
             ])
         }
         if properties.contains(where: { !$0.decoding.isSynthesized }) {
-            let container = SwiftStatement.variable(
-                isConstant: true, name: "container", type: nil, value: .atom("try decoder.container(keyedBy: CodingKeys.self)"))
-            let decoding = properties.map { property in
-                SwiftStatement.assignment(
-                    target: "self." + property.name, value: property.decoding.call(property.type, key: "." + property.key.name))
-            }
             groups.append([
-                .function(
-                    SwiftFunction(
-                        modifiers: [access], name: "init",
-                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
-                        effects: ["throws"], body: [container] + decoding))
+                codingFunction(
+                    "init", SwiftParameter(label: "from", name: "decoder", type: "any Decoder"),
+                    container: .variable(
+                        isConstant: true, name: "container", type: nil,
+                        value: .atom("try decoder.container(keyedBy: CodingKeys.self)")),
+                    properties.map { property in
+                        .assignment(
+                            target: "self." + property.name,
+                            value: property.decoding.call(property.type, key: "." + property.key.name))
+                    })
             ])
         }
         if writesNull {
-            let container = SwiftStatement.variable(
-                isConstant: false, name: "container", type: nil, value: .atom("encoder.container(keyedBy: CodingKeys.self)"))
-            let encoding = properties.map { property in
-                SwiftStatement.expression(
-                    .prefixed(
-                        "try ",
-                        .call(
-                            property.encodesAlways ? "container.encode" : "container.encodeIfPresent",
-                            [SwiftArgument(nil, .atom("self." + property.name)), SwiftArgument("forKey", .atom("." + property.key.name))])))
-            }
             groups.append([
-                .function(
-                    SwiftFunction(
-                        modifiers: [access], name: "encode",
-                        parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
-                        effects: ["throws"], body: [container] + encoding))
+                codingFunction(
+                    "encode", SwiftParameter(label: "to", name: "encoder", type: "any Encoder"),
+                    container: .variable(
+                        isConstant: false, name: "container", type: nil,
+                        value: .atom("encoder.container(keyedBy: CodingKeys.self)")),
+                    properties.map { property in
+                        .expression(
+                            .prefixed(
+                                "try ",
+                                .call(
+                                    property.encodesAlways ? "container.encode" : "container.encodeIfPresent",
+                                    [
+                                        SwiftArgument(nil, .atom("self." + property.name)),
+                                        SwiftArgument("forKey", .atom("." + property.key.name)),
+                                    ])))
+                    })
             ])
         }
         return groups
+    }
+
+    /// `init(from:)` or `encode(to:)`: the keyed container, then one statement per property.
+    private func codingFunction(
+        _ name: String, _ parameter: SwiftParameter, container: SwiftStatement, _ statements: [SwiftStatement]
+    ) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                modifiers: [access], name: name, parameters: [parameter], effects: ["throws"],
+                body: [container] + statements))
     }
 
     /// The coding of a planned member stored in the property `member.name` (or, boxed, in its

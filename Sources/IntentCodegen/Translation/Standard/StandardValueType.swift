@@ -78,7 +78,7 @@ struct StandardValueType {
     }
 
     /// The Swift type and descriptor case of a built-in value type.
-    private static func builtIn(_ type: ParameterType) -> (String, SwiftExpression) {
+    private static func builtIn(_ type: BuiltInType) -> (String, SwiftExpression) {
         let (element, valueType): (String, String) =
             switch type {
             case .string: ("String", "string")
@@ -97,16 +97,15 @@ struct StandardValueType {
             case .measurement(let measurement):
                 (
                     "Measurement<\(unitTypes[measurement] ?? "Unit")>",
-                    "measurement(\(SwiftStringLiteral.quoted(measurementTypeString(type, measurement))))"
+                    "measurement(\(SwiftStringLiteral.quoted(measurementTypeString(measurement))))"
                 )
-            // ValueKind.of never makes these built-in.
-            case .enumeration, .object, .genericObject, .unknown, .missing: ("Never", "genericObject")
             }
         return (element, .atom("." + valueType))
     }
 
-    /// The type string a measurement type is written as in definitions.
-    private static func measurementTypeString(_ type: ParameterType, _ measurement: MeasurementKind) -> String {
-        ParameterType.scalarTypeNames.filter { $0.value == type }.map(\.key).sorted().first ?? measurement.rawValue
+    /// The type string a measurement type is written as in definitions (`Distance`, …).
+    private static func measurementTypeString(_ measurement: MeasurementKind) -> String {
+        ParameterType.scalarTypeNames.filter { $0.value == .measurement(measurement) }.map(\.key).sorted().first
+            ?? measurement.rawValue
     }
 }
