@@ -69,7 +69,7 @@ struct IntentsValueType {
 
     /// The property, collection and deprecated-options element types and the resolution
     /// result of a built-in type.
-    private static func builtIn(_ type: ParameterType) -> (String, String, String, String)? {
+    private static func builtIn(_ type: BuiltInType) -> (String, String, String, String)? {
         switch type {
         case .string: ("String", "NSString", "String", "INStringResolutionResult")
         case .integer: ("NSNumber", "NSNumber", "NSNumber", "INIntegerResolutionResult")
@@ -88,7 +88,7 @@ struct IntentsValueType {
             ("INCurrencyAmount", "INCurrencyAmount", "INCurrencyAmount", "INCurrencyAmountResolutionResult")
         case .paymentMethod:
             ("INPaymentMethod", "INPaymentMethod", "INPaymentMethod", "INPaymentMethodResolutionResult")
-        default: nil
+        case .measurement: nil
         }
     }
 }
