@@ -34,6 +34,13 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABGetItemStateIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any OpenHABGetItemStateIntentOptionsProvider
   ) async throws -> OpenHABGetItemStateIntent {
@@ -170,6 +177,13 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetSwitchStateIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any OpenHABSetSwitchStateIntentOptionsProvider
   ) async throws -> OpenHABSetSwitchStateIntent {
@@ -341,6 +355,13 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetDimmerRollerValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any OpenHABSetDimmerRollerValueIntentOptionsProvider
   ) async throws -> OpenHABSetDimmerRollerValueIntent {
@@ -507,6 +528,13 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetNumberValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any OpenHABSetNumberValueIntentOptionsProvider
   ) async throws -> OpenHABSetNumberValueIntent {
@@ -648,6 +676,13 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetStringValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any OpenHABSetStringValueIntentOptionsProvider
   ) async throws -> OpenHABSetStringValueIntent {
@@ -811,6 +846,13 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetColorValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any OpenHABSetColorValueIntentOptionsProvider
   ) async throws -> OpenHABSetColorValueIntent {
@@ -958,6 +1000,13 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetContactStateValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any OpenHABSetContactStateValueIntentOptionsProvider
   ) async throws -> OpenHABSetContactStateValueIntent {

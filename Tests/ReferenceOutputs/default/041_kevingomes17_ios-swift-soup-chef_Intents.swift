@@ -132,6 +132,13 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OrderSoupIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any OrderSoupIntentOptionsProvider
   ) async throws -> OrderSoupIntent {

@@ -250,6 +250,13 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
 
   public typealias OptionsProvider = any LogReadingIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default.
   public func resolved(
     using provider: any LogReadingIntentOptionsProvider
   ) async throws -> LogReadingIntent {
@@ -258,6 +265,7 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
       \.book,
       of: &result,
       options: provider.provideBookOptionsCollection(for:),
+      search: provider.provideBookOptionsCollection(for:searchTerm:),
       providerDefault: provider.defaultBook(for:)
     )
     try await IntentResolution.resolve(

@@ -4,8 +4,9 @@ extension StandardTranslator {
     /// `IntentResolvable`'s `OptionsProvider` and `resolved(using:)`: what a widget host does
     /// with a stored configuration, in the plan's resolution order (relationship parents first),
     /// through the runtime's `IntentResolution`. Each dynamic parameter keeps its value only if
-    /// the provider still offers it, else takes the provider's default, else the definition's;
-    /// other unset parameters take the definition's default.
+    /// the provider still offers it (or, for a searchable parameter, its search form finds it
+    /// under the value's display text), else takes the provider's default, else the
+    /// definition's; other unset parameters take the definition's default.
     func resolvedGroups(_ intent: IntentPlan, _ members: [StandardMember]) -> [[SwiftDeclaration]] {
         let provider = "any " + intent.names.optionsProvider.spelled
         var body: [SwiftStatement] = [.variable(isConstant: false, name: "result", type: nil, value: .atom("self"))]
@@ -22,8 +23,12 @@ extension StandardTranslator {
             }
             var arguments = [
                 path, target, SwiftArgument("options", .atom("provider.\(methods.provideOptions.spelled)(for:)")),
-                SwiftArgument("providerDefault", .atom("provider.\(methods.defaultValue.spelled)(for:)")),
             ]
+            if member.plan.supportsSearch {
+                arguments.append(
+                    SwiftArgument("search", .atom("provider.\(methods.provideOptions.spelled)(for:searchTerm:)")))
+            }
+            arguments.append(SwiftArgument("providerDefault", .atom("provider.\(methods.defaultValue.spelled)(for:)")))
             if let definitionDefault = member.defaultValue {
                 arguments.append(SwiftArgument("definitionDefault", definitionDefault))
             }
@@ -35,10 +40,22 @@ extension StandardTranslator {
             [
                 .function(
                     SwiftFunction(
-                        modifiers: [access], name: "resolved",
+                        documentation: Self.resolvedDocumentation, modifiers: [access], name: "resolved",
                         parameters: [SwiftParameter(label: "using", name: "provider", type: provider)],
                         effects: ["async", "throws"], returnType: intent.names.type.spelled, body: body))
             ],
         ]
     }
+
+    /// The doc comment of every generated `resolved(using:)`: the resolution rules, stated once
+    /// in `IntentResolution` and summarized here for the app developer.
+    static let resolvedDocumentation = """
+        This configuration as a widget host uses it, resolved against `provider` parameter by \
+        parameter (a relationship's parent first). A parameter with dynamic options keeps its \
+        stored value while the provider's options offer it (objects match by identifier and come \
+        back refreshed); when a searchable parameter's plain options lack the value, the search \
+        form is asked with the value's display text and the value is kept if the results offer \
+        it. A value not kept, or never set, takes the provider's default, else the definition's. \
+        Other unset parameters take the definition's default.
+        """
 }
