@@ -50,7 +50,8 @@ public nonisolated struct MyIntentIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any MyIntentIntentOptionsProvider
   ) async throws -> MyIntentIntent {

@@ -47,20 +47,36 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     }
 
     /// A parameter's dependency on a parent parameter (`INIntentParameterRelationship`): the
-    /// parameter is shown only while the parent's value satisfies the predicate.
+    /// parameter applies (is shown and resolved) only while the parent's value satisfies the
+    /// predicate. Generated intents state the check as `is<P>Applicable`.
     public struct Relationship: Sendable, Hashable {
+        /// What the parent's value must be for the dependent parameter to apply, with the
+        /// values the definition leaves implicit spelled out.
+        public enum Predicate: Sendable, Hashable {
+            /// `HasAnyValue`: the parent is set (not nil, not an empty array, not an enum's
+            /// unknown case).
+            case hasAnyValue
+            /// `EnumHasExactValue`: the parent holds the enum case with this name (the
+            /// definition's case name).
+            case enumHasExactValue(String)
+            /// `BooleanHasExactValue`: the parent holds this Boolean. The definition writes no
+            /// value when it is `false` (Xcode omits false), so a missing value means `false`;
+            /// an unset parent counts as `false` too.
+            case booleanHasExactValue(Bool)
+            /// A predicate this version does not know, as written with its value; the
+            /// parameter is treated as always applicable.
+            case unrecognized(name: String, value: String?)
+        }
+
         /// The name of the parent parameter.
         public var parentName: String
-        /// The definition's predicate name, for example `HasAnyValue` or `IsEqualTo`.
-        public var predicate: String
-        /// The value the predicate compares with, when the predicate takes one.
-        public var value: String?
+        /// What the parent's value must satisfy.
+        public var predicate: Predicate
 
         /// Creates a relationship to a parent parameter.
-        public init(parentName: String, predicate: String, value: String? = nil) {
+        public init(parentName: String, predicate: Predicate) {
             self.parentName = parentName
             self.predicate = predicate
-            self.value = value
         }
     }
 

@@ -12,7 +12,7 @@ import Testing
         forInputPaths: GenerationFixtures.definitionPaths)
 
     @Test func everyDefinitionHasItsGeneratedFileAndNothingElseIsThere() throws {
-        #expect(GenerationFixtures.definitionPaths.count == 4)
+        #expect(GenerationFixtures.definitionPaths.count == 5)
         // Generated/Intents/ holds the intents flavor's files (FlavorTypecheckTests checks them).
         let present = try FileManager.default.contentsOfDirectory(
             atPath: GenerationFixtures.generatedDirectory.path

@@ -34,6 +34,12 @@ struct NamingScheme: Sendable {
     /// The method that resolves a parameter (`resolve<P>`), in flavors whose handlers resolve
     /// each parameter that supports resolution; nil in flavors that do not.
     var resolveMethod: MethodNamePattern?
+    /// The intent property that says whether a parameter with a relationship applies:
+    /// `is<P>Applicable`.
+    var applicabilityProperty = MethodNamePattern(prefix: "is", suffix: "Applicable")
+    /// Appended to a shared parameter's name (first letter upper-cased): the protocol that
+    /// provides its options once for every intent sharing it, `<P>OptionsProviding`.
+    var sharedOptionsProviderSuffix = "OptionsProviding"
 }
 
 /// A method name made from a parameter's name: `<prefix><P><suffix>`, where `<P>` is the

@@ -40,7 +40,8 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABGetItemStateIntentOptionsProvider
   ) async throws -> OpenHABGetItemStateIntent {
@@ -183,7 +184,8 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetSwitchStateIntentOptionsProvider
   ) async throws -> OpenHABSetSwitchStateIntent {
@@ -361,7 +363,8 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetDimmerRollerValueIntentOptionsProvider
   ) async throws -> OpenHABSetDimmerRollerValueIntent {
@@ -534,7 +537,8 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetNumberValueIntentOptionsProvider
   ) async throws -> OpenHABSetNumberValueIntent {
@@ -682,7 +686,8 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetStringValueIntentOptionsProvider
   ) async throws -> OpenHABSetStringValueIntent {
@@ -852,7 +857,8 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetColorValueIntentOptionsProvider
   ) async throws -> OpenHABSetColorValueIntent {
@@ -1006,7 +1012,8 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetContactStateValueIntentOptionsProvider
   ) async throws -> OpenHABSetContactStateValueIntent {
@@ -1138,3 +1145,110 @@ where
   Intent == OpenHABSetContactStateValueIntent,
   Response == OpenHABSetContactStateValueIntentResponse
 {}
+
+/// Provides the options of `item` once for every intent that declares it
+/// (`OpenHABGetItemStateIntent`, `OpenHABSetSwitchStateIntent`,
+/// `OpenHABSetDimmerRollerValueIntent`, `OpenHABSetNumberValueIntent`,
+/// `OpenHABSetStringValueIntent`, `OpenHABSetColorValueIntent`,
+/// `OpenHABSetContactStateValueIntent`): a provider conforming to this protocol and to their
+/// options providers implements these methods instead of one per intent.
+public nonisolated protocol ItemOptionsProviding: Sendable {
+  /// The options offered for `item`, whichever intent asks.
+  func provideItemOptionsCollection() async throws -> IntentOptionsCollection<String>
+
+  /// The value `item` takes when its stored value is no longer offered; nil for the definition's
+  /// default.
+  func defaultItem() -> String?
+}
+
+nonisolated extension ItemOptionsProviding {
+  public func defaultItem() -> String? {
+    nil
+  }
+}
+
+nonisolated extension OpenHABGetItemStateIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABGetItemStateIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABGetItemStateIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetSwitchStateIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetSwitchStateIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetDimmerRollerValueIntentOptionsProvider
+where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetDimmerRollerValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetNumberValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetNumberValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetNumberValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetStringValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetStringValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetStringValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetColorValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetColorValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetColorValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetContactStateValueIntentOptionsProvider
+where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetContactStateValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> String? {
+    defaultItem()
+  }
+}

@@ -100,12 +100,16 @@ public nonisolated struct RunCodeIntent: IntentConfiguration {
         isConfigurable: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
-          predicate: "BooleanHasExactValue",
-          value: nil
+          predicate: .booleanHasExactValue(false)
         )
       ),
     ]
   )
+
+  /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
+  public var isInputApplicable: Bool {
+    self.showConsole != true
+  }
 }
 
 /// The response of `RunCodeIntent`: a code and the values its dialogs mention.
@@ -301,12 +305,16 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
         isConfigurable: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
-          predicate: "BooleanHasExactValue",
-          value: nil
+          predicate: .booleanHasExactValue(false)
         )
       ),
     ]
   )
+
+  /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
+  public var isInputApplicable: Bool {
+    self.showConsole != true
+  }
 
   public typealias OptionsProvider = any RunScriptIntentOptionsProvider
 
@@ -316,7 +324,8 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any RunScriptIntentOptionsProvider
   ) async throws -> RunScriptIntent {
@@ -427,7 +436,8 @@ public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any ReloadWidgetsIntentOptionsProvider
   ) async throws -> ReloadWidgetsIntent {
@@ -633,12 +643,16 @@ public nonisolated struct RunCommandIntent: IntentConfiguration {
         isConfigurable: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
-          predicate: "BooleanHasExactValue",
-          value: nil
+          predicate: .booleanHasExactValue(false)
         )
       ),
     ]
   )
+
+  /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
+  public var isInputApplicable: Bool {
+    self.showConsole != true
+  }
 }
 
 /// The response of `RunCommandIntent`: a code and the values its dialogs mention.

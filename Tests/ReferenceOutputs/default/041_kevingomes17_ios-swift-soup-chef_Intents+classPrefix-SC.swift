@@ -108,8 +108,7 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
         valueType: .placemark,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "orderType",
-          predicate: "EnumHasExactValue",
-          value: "delivery"
+          predicate: .enumHasExactValue("delivery")
         )
       ),
       IntentParameterDescriptor(
@@ -119,8 +118,7 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
         hasDynamicOptions: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "orderType",
-          predicate: "EnumHasExactValue",
-          value: "pickup"
+          predicate: .enumHasExactValue("pickup")
         )
       ),
     ]
@@ -128,6 +126,16 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
 
   public var validationValues: [String: IntentValidationValue] {
     ["quantity": IntentValidationValue(self.quantity)]
+  }
+
+  /// Whether `deliveryLocation` applies (is shown and resolved): `orderType` is `.delivery`.
+  public var isDeliveryLocationApplicable: Bool {
+    self.orderType == .delivery
+  }
+
+  /// Whether `storeLocation` applies (is shown and resolved): `orderType` is `.pickup`.
+  public var isStoreLocationApplicable: Bool {
+    self.orderType == .pickup
   }
 
   public typealias OptionsProvider = any SCOrderSoupIntentOptionsProvider
@@ -138,7 +146,8 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
   /// refreshed); when a searchable parameter's plain options lack the value, the search form is
   /// asked with the value's display text and the value is kept if the results offer it. A value not
   /// kept, or never set, takes the provider's default, else the definition's. Other unset
-  /// parameters take the definition's default.
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any SCOrderSoupIntentOptionsProvider
   ) async throws -> SCOrderSoupIntent {
@@ -151,12 +160,14 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
       providerDefault: provider.defaultToppings(for:)
     )
     IntentResolution.fillUnset(\.orderType, of: &result, with: .pickup)
-    try await IntentResolution.resolve(
-      \.storeLocation,
-      of: &result,
-      options: provider.provideStoreLocationOptionsCollection(for:),
-      providerDefault: provider.defaultStoreLocation(for:)
-    )
+    if result.isStoreLocationApplicable {
+      try await IntentResolution.resolve(
+        \.storeLocation,
+        of: &result,
+        options: provider.provideStoreLocationOptionsCollection(for:),
+        providerDefault: provider.defaultStoreLocation(for:)
+      )
+    }
     return result
   }
 }

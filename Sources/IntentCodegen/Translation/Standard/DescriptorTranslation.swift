@@ -61,10 +61,30 @@ extension StandardTranslator {
                         "IntentParameterDescriptor.Relationship",
                         [
                             SwiftArgument("parentName", .string(parent.value)),
-                            SwiftArgument("predicate", .string(relationship.predicate ?? "")),
-                            SwiftArgument("value", relationship.predicateValue.map { .string($0.value) } ?? .atom("nil")),
+                            SwiftArgument("predicate", relationshipPredicate(relationship)),
                         ])))
         }
         return .call("IntentParameterDescriptor", arguments)
+    }
+
+    /// The runtime's typed predicate, with the values the definition leaves implicit spelled
+    /// out (a Boolean predicate without a value means `false`).
+    private func relationshipPredicate(_ relationship: Relationship) -> SwiftExpression {
+        let value = relationship.predicateValue?.value
+        switch relationship.predicate {
+        case "HasAnyValue":
+            return .atom(".hasAnyValue")
+        case "EnumHasExactValue" where value != nil:
+            return .call(".enumHasExactValue", [SwiftArgument(nil, .string(value ?? ""))])
+        case "BooleanHasExactValue":
+            return .call(".booleanHasExactValue", [SwiftArgument(nil, .atom(String(Applicability.booleanValue(value))))])
+        default:
+            return .call(
+                ".unrecognized",
+                [
+                    SwiftArgument("name", .string(relationship.predicate ?? "")),
+                    SwiftArgument("value", value.map { .string($0) } ?? .atom("nil")),
+                ])
+        }
     }
 }

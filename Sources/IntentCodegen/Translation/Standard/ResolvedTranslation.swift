@@ -10,29 +10,15 @@ extension StandardTranslator {
     func resolvedGroups(_ intent: IntentPlan, _ members: [StandardMember]) -> [[SwiftDeclaration]] {
         let provider = "any " + intent.names.optionsProvider.spelled
         var body: [SwiftStatement] = [.variable(isConstant: false, name: "result", type: nil, value: .atom("self"))]
-        for member in intent.resolutionOrder.map({ members[$0] }) {
-            let path = SwiftArgument(nil, .atom("\\." + member.name.spelled))
-            let target = SwiftArgument("of", .atom("&result"))
-            guard let methods = member.plan.methods.options else {
-                if let definitionDefault = member.defaultValue {
-                    body.append(
-                        .expression(
-                            .call("IntentResolution.fillUnset", [path, target, SwiftArgument("with", definitionDefault)])))
-                }
-                continue
+        let applicabilities = intent.applicabilities(enums: plan.enums)
+        for index in intent.resolutionOrder {
+            let statements = resolutionStatements(members[index])
+            // A parameter its relationship hides is left as stored: its provider is not asked.
+            if !statements.isEmpty, applicabilities[index] != nil, let check = applicabilityName(intent, index) {
+                body.append(.if(condition: "result." + check.spelled, body: statements))
+            } else {
+                body += statements
             }
-            var arguments = [
-                path, target, SwiftArgument("options", .atom("provider.\(methods.provideOptions.spelled)(for:)")),
-            ]
-            if member.plan.supportsSearch {
-                arguments.append(
-                    SwiftArgument("search", .atom("provider.\(methods.provideOptions.spelled)(for:searchTerm:)")))
-            }
-            arguments.append(SwiftArgument("providerDefault", .atom("provider.\(methods.defaultValue.spelled)(for:)")))
-            if let definitionDefault = member.defaultValue {
-                arguments.append(SwiftArgument("definitionDefault", definitionDefault))
-            }
-            body.append(.expression(.prefixed("try await ", .call("IntentResolution.resolve", arguments))))
         }
         body.append(.return(.atom("result")))
         return [
@@ -47,6 +33,35 @@ extension StandardTranslator {
         ]
     }
 
+    /// The statements that resolve one parameter (none when it has neither dynamic options nor
+    /// a definition default).
+    private func resolutionStatements(_ member: StandardMember) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
+        let path = SwiftArgument(nil, .atom("\\." + member.name.spelled))
+        let target = SwiftArgument("of", .atom("&result"))
+        guard let methods = member.plan.methods.options else {
+            if let definitionDefault = member.defaultValue {
+                statements.append(
+                    .expression(
+                        .call("IntentResolution.fillUnset", [path, target, SwiftArgument("with", definitionDefault)])))
+            }
+            return statements
+        }
+        var arguments = [
+            path, target, SwiftArgument("options", .atom("provider.\(methods.provideOptions.spelled)(for:)")),
+        ]
+        if member.plan.supportsSearch {
+            arguments.append(
+                SwiftArgument("search", .atom("provider.\(methods.provideOptions.spelled)(for:searchTerm:)")))
+        }
+        arguments.append(SwiftArgument("providerDefault", .atom("provider.\(methods.defaultValue.spelled)(for:)")))
+        if let definitionDefault = member.defaultValue {
+            arguments.append(SwiftArgument("definitionDefault", definitionDefault))
+        }
+        statements.append(.expression(.prefixed("try await ", .call("IntentResolution.resolve", arguments))))
+        return statements
+    }
+
     /// The doc comment of every generated `resolved(using:)`: the resolution rules, stated once
     /// in `IntentResolution` and summarized here for the app developer.
     static let resolvedDocumentation = """
@@ -56,6 +71,7 @@ extension StandardTranslator {
         back refreshed); when a searchable parameter's plain options lack the value, the search \
         form is asked with the value's display text and the value is kept if the results offer \
         it. A value not kept, or never set, takes the provider's default, else the definition's. \
-        Other unset parameters take the definition's default.
+        Other unset parameters take the definition's default. A parameter whose relationship \
+        hides it (`is<P>Applicable` is false) is left as stored: its provider is not asked.
         """
 }
