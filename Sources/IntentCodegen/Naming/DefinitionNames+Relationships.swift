@@ -14,6 +14,8 @@ extension DefinitionNames {
                     description: "parameter '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
                     writtenName: parameter.name))
         }
+        // Collisions among the parameters themselves are ``memberNames``' to report.
+        let parameterCollisions = scope.diagnostics.count
         let names = zip(parameters, parameterNames).map { parameter, parameterName -> SwiftName? in
             guard parameter.relationship?.parentName != nil else { return nil }
             let pattern = scheme.applicabilityProperty
@@ -26,7 +28,7 @@ extension DefinitionNames {
                     location: parameter.nameLocation))
             return name
         }
-        return (names, scope.diagnostics)
+        return (names, Array(scope.diagnostics.dropFirst(parameterCollisions)))
     }
 
     /// `<P>OptionsProviding` for each dynamic parameter name that two or more generating
