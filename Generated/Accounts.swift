@@ -51,7 +51,13 @@ public nonisolated struct HashtagFeedIntent: IntentResolvable {
         isConfigurable: true,
         hasDynamicOptions: true,
         supportsSearch: true,
-        isRequired: true
+        isRequired: true,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "required",
+            text: IntentLocalizedText("Choose a hashtag to follow", key: "hReq01")
+          )
+        ]
       ),
     ]
   )

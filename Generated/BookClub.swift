@@ -96,7 +96,27 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
         isConfigurable: true,
         defaultValue: "20",
         minimumValue: 1,
-        maximumValue: 500
+        maximumValue: 500,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "negativeNumbersNotSupported",
+            text: IntentLocalizedText("${displayName} can’t be negative.", key: "SAllsN")
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "greaterThanMaximumValue",
+            text: IntentLocalizedText(
+              "${displayName} can’t be higher than ${maximumValue}.",
+              key: "dV40J5"
+            )
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "lessThanMinimumValue",
+            text: IntentLocalizedText(
+              "${displayName} can’t be lower than ${minimumValue}.",
+              key: "99dTCZ"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "showProgress",

@@ -80,6 +80,24 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         }
     }
 
+    /// One reason the definition lists for rejecting a value (`INIntentParameterUnsupportedReasons`),
+    /// with the definition's own text for it.
+    public struct UnsupportedReason: Sendable, Hashable {
+        /// The reason's code (`…UnsupportedReasonCode`), for example `required`,
+        /// `lessThanMinimumValue` or an app-defined code.
+        public var code: String
+        /// The definition's text for it (`…UnsupportedReasonFormatString`) with its localization
+        /// key (`…FormatStringID`); it may hold placeholders such as `${displayName}`. Nil when
+        /// the definition gives no text.
+        public var text: IntentLocalizedText?
+
+        /// Creates a reason.
+        public init(code: String, text: IntentLocalizedText? = nil) {
+            self.code = code
+            self.text = text
+        }
+    }
+
     /// The parameter's name (`INIntentParameterName`).
     public var name: String
     /// The name shown to the user, with its localization key.
@@ -110,6 +128,8 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     public var negativeNumbersNotSupported: Bool
     /// The parent parameter this one depends on.
     public var relationship: Relationship?
+    /// The unsupported reasons the definition lists, in its order, with their texts.
+    public var unsupportedReasons: [UnsupportedReason]
 
     /// Creates a parameter descriptor; everything but the name and value type defaults to
     /// "not declared".
@@ -126,7 +146,8 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         minimumValue: Double? = nil,
         maximumValue: Double? = nil,
         negativeNumbersNotSupported: Bool = false,
-        relationship: Relationship? = nil
+        relationship: Relationship? = nil,
+        unsupportedReasons: [UnsupportedReason] = []
     ) {
         self.name = name
         self.displayName = displayName
@@ -141,5 +162,6 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         self.maximumValue = maximumValue
         self.negativeNumbersNotSupported = negativeNumbersNotSupported
         self.relationship = relationship
+        self.unsupportedReasons = unsupportedReasons
     }
 }

@@ -99,3 +99,30 @@ extension SharedParameterAndRelationshipTests.AppAccounts {
 
     func defaultAccount() -> Account? { SharedParameterAndRelationshipTests.work }
 }
+
+/// `validate()` speaks with the definition's words: Accounts' `hashtag` lists the reason
+/// `required` with its own text and key.
+@Suite struct DefinitionReasonTextTests {
+    @Test func aRequiredIssueCarriesTheDefinitionsTextAndKey() throws {
+        let issue = try #require(HashtagFeedIntent(hashtag: nil).validate().first)
+        #expect(issue.kind == .missingRequiredValue)
+        #expect(issue.reason == IntentLocalizedText("Choose a hashtag to follow", key: "hReq01"))
+        #expect(issue.description == "Choose a hashtag to follow")
+        #expect(HashtagFeedIntent(hashtag: "#swift").validate().isEmpty)
+    }
+
+    @Test func theDescriptorListsTheReasonsWithTheirTexts() {
+        let hashtag = HashtagFeedIntent.descriptor.parameters.first { $0.name == "hashtag" }
+        #expect(
+            hashtag?.unsupportedReasons
+                == [.init(code: "required", text: IntentLocalizedText("Choose a hashtag to follow", key: "hReq01"))])
+    }
+
+    @Test func withoutADefinitionTextTheBuiltInSentenceRemainsAndPlaceholdersAreFilled() {
+        let plain = IntentParameterDescriptor(name: "count", valueType: .integer, minimumValue: 1)
+        #expect(plain.issues(for: .numbers([0])).map(\.description) == ["count is 0, below the minimum 1"])
+        var worded = plain
+        worded.unsupportedReasons = [.init(code: "lessThanMinimumValue", text: "${displayName} must be at least ${minimumValue}")]
+        #expect(worded.issues(for: .numbers([0])).map(\.description) == ["count must be at least 1"])
+    }
+}

@@ -87,7 +87,34 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
         valueType: .integer,
         defaultValue: "1",
         minimumValue: 1,
-        maximumValue: 10
+        maximumValue: 10,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "negativeNumbersNotSupported",
+            text: IntentLocalizedText("${displayName} can't be negative.", key: "puIu44")
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "greaterThanMaximumValue",
+            text: IntentLocalizedText(
+              "${displayName} can't be higher than ${maximumValue}.",
+              key: "OftsUe"
+            )
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "lessThanMinimumValue",
+            text: IntentLocalizedText(
+              "${displayName} can't be lower than ${minimumValue}.",
+              key: "3LLhnv"
+            )
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "notEnoughInStock",
+            text: IntentLocalizedText(
+              "You asked for ${quantity} soup, but we don't have that many in stock.",
+              key: "TDb1dD"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "toppings",

@@ -166,7 +166,8 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
         isConfigurable: true,
         hasDynamicOptions: true,
         supportsSearch: true,
-        isRequired: true
+        isRequired: true,
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "period",
@@ -214,12 +215,20 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
         name: "minutes",
         valueType: .timeInterval,
         minimumValue: 60,
-        maximumValue: 7200
+        maximumValue: 7200,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(code: "negativeNumbersNotSupported")
+        ]
       ),
       IntentParameterDescriptor(
         name: "offset",
         valueType: .integer,
-        negativeNumbersNotSupported: true
+        negativeNumbersNotSupported: true,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(code: "negativeNumbersNotSupported"),
+          IntentParameterDescriptor.UnsupportedReason(code: "greaterThanMaximumValue"),
+          IntentParameterDescriptor.UnsupportedReason(code: "lessThanMinimumValue"),
+        ]
       ),
       IntentParameterDescriptor(name: "moods", valueType: .enumeration("Mood"), isArray: true),
       IntentParameterDescriptor(

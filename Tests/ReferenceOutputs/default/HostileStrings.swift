@@ -527,7 +527,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "",
           predicate: .unrecognized(name: "", value: "")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p1 leading and trailing ",
@@ -541,7 +542,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: " leading and trailing ",
           predicate: .unrecognized(name: " leading and trailing ", value: " leading and trailing ")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
@@ -561,7 +563,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
             value: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p3\"\"",
@@ -572,7 +575,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\"",
           predicate: .unrecognized(name: "\"\"", value: "\"\"")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p4\"\"\" triple \"",
@@ -583,7 +587,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\"\" triple \"",
           predicate: .unrecognized(name: "\"\"\" triple \"", value: "\"\"\" triple \"")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p5\\(exit(1))",
@@ -594,7 +599,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\\(exit(1))",
           predicate: .unrecognized(name: "\\(exit(1))", value: "\\(exit(1))")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p6\\",
@@ -605,7 +611,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\\",
           predicate: .unrecognized(name: "\\", value: "\\")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p7\"",
@@ -616,7 +623,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"",
           predicate: .unrecognized(name: "\"", value: "\"")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p8*/ /* // ///",
@@ -627,7 +635,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "*/ /* // ///",
           predicate: .unrecognized(name: "*/ /* // ///", value: "*/ /* // ///")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p9#\"raw\"#",
@@ -638,7 +647,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "#\"raw\"#",
           predicate: .unrecognized(name: "#\"raw\"#", value: "#\"raw\"#")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p10${placeholder} %@ %d",
@@ -649,7 +659,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "${placeholder} %@ %d",
           predicate: .unrecognized(name: "${placeholder} %@ %d", value: "${placeholder} %@ %d")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
@@ -666,7 +677,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
             value: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p12\u{202E}evil\u{202C}",
@@ -677,7 +689,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{202E}evil\u{202C}",
           predicate: .unrecognized(name: "\u{202E}evil\u{202C}", value: "\u{202E}evil\u{202C}")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p13\u{FEFF}bom",
@@ -688,7 +701,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{FEFF}bom",
           predicate: .unrecognized(name: "\u{FEFF}bom", value: "\u{FEFF}bom")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p14\u{E000}private",
@@ -699,7 +713,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{E000}private",
           predicate: .unrecognized(name: "\u{E000}private", value: "\u{E000}private")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p15́combining first",
@@ -710,7 +725,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{301}combining first",
           predicate: .unrecognized(name: "\u{301}combining first", value: "\u{301}combining first")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p16é",
@@ -721,7 +737,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "é",
           predicate: .unrecognized(name: "é", value: "é")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p17\u{40000}\u{10FFFF}\u{FFFE}",
@@ -738,7 +755,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{40000}\u{10FFFF}\u{FFFE}",
             value: "\u{40000}\u{10FFFF}\u{FFFE}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p18line\u{D}\u{A}break",
@@ -749,7 +767,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "line\u{D}\u{A}break",
           predicate: .unrecognized(name: "line\u{D}\u{A}break", value: "line\u{D}\u{A}break")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p19\"\u{301}",
@@ -760,7 +779,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\u{301}",
           predicate: .unrecognized(name: "\"\u{301}", value: "\"\u{301}")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p20// swift-format-ignore-f",
@@ -777,7 +797,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "// swift-format-ignore-file",
             value: "// swift-format-ignore-file"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p21long long long long long",
@@ -798,7 +819,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             value:
               "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long "
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p22end\\",
@@ -809,7 +831,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "end\\",
           predicate: .unrecognized(name: "end\\", value: "end\\")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
@@ -826,7 +849,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
             value: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
@@ -843,7 +867,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
             value: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
@@ -860,7 +885,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
             value: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
@@ -877,7 +903,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
             value: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
@@ -894,7 +921,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
             value: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p28h咤ͺE瀻Ћ",
@@ -905,7 +933,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "h咤ͺE瀻Ћ",
           predicate: .unrecognized(name: "h咤ͺE瀻Ћ", value: "h咤ͺE瀻Ћ")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
@@ -922,7 +951,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
             value: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
@@ -939,7 +969,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
             value: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
@@ -956,7 +987,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
             value: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p32ؚ\u{E405}",
@@ -967,7 +999,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{61A}\u{E405}",
           predicate: .unrecognized(name: "\u{61A}\u{E405}", value: "\u{61A}\u{E405}")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
@@ -984,7 +1017,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
             value: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
@@ -1001,7 +1035,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
             value: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p35\u{3520B}ȩᥲд\u{88F45}",
@@ -1015,7 +1050,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{3520B}ȩᥲд\u{88F45}",
           predicate: .unrecognized(name: "\u{3520B}ȩᥲд\u{88F45}", value: "\u{3520B}ȩᥲд\u{88F45}")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
@@ -1032,7 +1068,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
             value: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
@@ -1049,7 +1086,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
             value: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
@@ -1066,7 +1104,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
             value: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
@@ -1083,7 +1122,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
             value: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
@@ -1100,7 +1140,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             name: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
             value: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p41𢩾",
@@ -1111,7 +1152,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "𢩾",
           predicate: .unrecognized(name: "𢩾", value: "𢩾")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p42쯕\u{BE863}",
@@ -1122,7 +1164,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "쯕\u{BE863}",
           predicate: .unrecognized(name: "쯕\u{BE863}", value: "쯕\u{BE863}")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p43맲",
@@ -1133,7 +1176,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "맲",
           predicate: .unrecognized(name: "맲", value: "맲")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p44߀AÑ\u{DEBD3}鷠D,Cq",
@@ -1144,7 +1188,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "߀AÑ\u{DEBD3}鷠D,Cq",
           predicate: .unrecognized(name: "߀AÑ\u{DEBD3}鷠D,Cq", value: "߀AÑ\u{DEBD3}鷠D,Cq")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p45Ქ",
@@ -1155,7 +1200,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "Ქ",
           predicate: .unrecognized(name: "Ქ", value: "Ქ")
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name:
@@ -1178,7 +1224,8 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             value:
               "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
           )
-        )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
     ]
   )

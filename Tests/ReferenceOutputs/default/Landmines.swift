@@ -2344,7 +2344,8 @@ public nonisolated struct classIntent: IntentResolvable {
         name: "selfParameter",
         valueType: .object("Type"),
         hasDynamicOptions: true,
-        isRequired: true
+        isRequired: true,
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(name: "inParameter", valueType: .enumeration("String")),
       IntentParameterDescriptor(

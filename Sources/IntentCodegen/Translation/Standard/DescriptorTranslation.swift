@@ -64,6 +64,21 @@ extension StandardTranslator {
                             SwiftArgument("predicate", relationshipPredicate(relationship)),
                         ])))
         }
+        let reasons = parameter.unsupportedReasons.map { reason in
+            var reasonArguments = [SwiftArgument("code", .string(reason.code))]
+            if let text = reason.formatString {
+                reasonArguments.append(
+                    SwiftArgument(
+                        "text",
+                        .call(
+                            "IntentLocalizedText",
+                            [SwiftArgument(nil, .string(text.text)), SwiftArgument("key", text.id.map(SwiftExpression.string) ?? .atom("nil"))])))
+            }
+            return SwiftExpression.call("IntentParameterDescriptor.UnsupportedReason", reasonArguments)
+        }
+        if !reasons.isEmpty {
+            arguments.append(SwiftArgument("unsupportedReasons", .array(reasons)))
+        }
         return .call("IntentParameterDescriptor", arguments)
     }
 
