@@ -67,12 +67,7 @@ extension StandardTranslator {
         let reasons = parameter.unsupportedReasons.map { reason in
             var reasonArguments = [SwiftArgument("code", .string(reason.code))]
             if let text = reason.formatString {
-                reasonArguments.append(
-                    SwiftArgument(
-                        "text",
-                        .call(
-                            "IntentLocalizedText",
-                            [SwiftArgument(nil, .string(text.text)), SwiftArgument("key", text.id.map(SwiftExpression.string) ?? .atom("nil"))])))
+                reasonArguments.append(SwiftArgument("text", StandardExpressions.localizedText(text.text, key: text.id)))
             }
             return SwiftExpression.call("IntentParameterDescriptor.UnsupportedReason", reasonArguments)
         }
