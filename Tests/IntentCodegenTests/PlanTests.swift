@@ -55,6 +55,19 @@ import Testing
         #expect(applicabilities.map { $0?.parent } == [nil, nil, 0, 1, 1, 2, nil, nil])
     }
 
+    @Test func aDynamicParameterIsSharedOnlyWhenEveryIntentDeclaresItAlike() {
+        let definition = Model.definition(intents: [
+            Model.intent("A", parameters: [Model.parameter("account", .string, dynamic: true, search: true)]),
+            Model.intent("B", parameters: [Model.parameter("account", .string, dynamic: true, search: true)]),
+            Model.intent("C", parameters: [Model.parameter("account", .string, dynamic: true, search: true)]),
+            Model.intent("D", parameters: [Model.parameter("tag", .string, dynamic: true)]),
+            Model.intent("E", parameters: [Model.parameter("tag", .string, dynamic: true, search: true)]),
+        ])
+        let shared = plan(definition).sharedParameters
+        #expect(shared.map(\.name.spelled) == ["AccountOptionsProviding"])
+        #expect(shared.first?.intents == [0, 1, 2])
+    }
+
     @Test func responseCodesAreNumberedAsXcodeNumbersThem() throws {
         let response = Response(
             location: Model.at(10),
