@@ -34,6 +34,14 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABGetItemStateIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABGetItemStateIntentOptionsProvider
   ) async throws -> OpenHABGetItemStateIntent {
@@ -190,6 +198,14 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetSwitchStateIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetSwitchStateIntentOptionsProvider
   ) async throws -> OpenHABSetSwitchStateIntent {
@@ -383,6 +399,14 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetDimmerRollerValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetDimmerRollerValueIntentOptionsProvider
   ) async throws -> OpenHABSetDimmerRollerValueIntent {
@@ -573,6 +597,14 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetNumberValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetNumberValueIntentOptionsProvider
   ) async throws -> OpenHABSetNumberValueIntent {
@@ -736,6 +768,14 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetStringValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetStringValueIntentOptionsProvider
   ) async throws -> OpenHABSetStringValueIntent {
@@ -921,6 +961,14 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetColorValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetColorValueIntentOptionsProvider
   ) async throws -> OpenHABSetColorValueIntent {
@@ -1093,6 +1141,14 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetContactStateValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetContactStateValueIntentOptionsProvider
   ) async throws -> OpenHABSetContactStateValueIntent {
@@ -1246,3 +1302,110 @@ where
   Intent == OpenHABSetContactStateValueIntent,
   Response == OpenHABSetContactStateValueIntentResponse
 {}
+
+/// Provides the options of `item` once for every intent that declares it
+/// (`OpenHABGetItemStateIntent`, `OpenHABSetSwitchStateIntent`,
+/// `OpenHABSetDimmerRollerValueIntent`, `OpenHABSetNumberValueIntent`,
+/// `OpenHABSetStringValueIntent`, `OpenHABSetColorValueIntent`,
+/// `OpenHABSetContactStateValueIntent`): a provider conforming to this protocol and to their
+/// options providers implements these methods instead of one per intent.
+public nonisolated protocol ItemOptionsProviding: Sendable {
+  /// The options offered for `item`, whichever intent asks.
+  func provideItemOptionsCollection() async throws -> IntentOptionsCollection<String>
+
+  /// The value `item` takes when its stored value is no longer offered; nil for the definition's
+  /// default.
+  func defaultItem() -> String?
+}
+
+nonisolated extension ItemOptionsProviding {
+  public func defaultItem() -> String? {
+    nil
+  }
+}
+
+nonisolated extension OpenHABGetItemStateIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABGetItemStateIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABGetItemStateIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetSwitchStateIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetSwitchStateIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetDimmerRollerValueIntentOptionsProvider
+where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetDimmerRollerValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetNumberValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetNumberValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetNumberValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetStringValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetStringValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetStringValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetColorValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetColorValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetColorValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetContactStateValueIntentOptionsProvider
+where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetContactStateValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> String? {
+    defaultItem()
+  }
+}

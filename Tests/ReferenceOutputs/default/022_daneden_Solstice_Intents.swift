@@ -33,7 +33,13 @@ public nonisolated struct ViewDaylightIntent: IntentConfiguration {
         name: "date",
         displayName: IntentLocalizedText("Date", key: "LkWdHc"),
         valueType: .dateComponents,
-        isConfigurable: true
+        isConfigurable: true,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "invalidDate",
+            text: IntentLocalizedText("Sorry, that date appears to be invalid.", key: "38YBU2")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "location",

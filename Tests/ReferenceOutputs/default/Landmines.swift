@@ -2344,7 +2344,8 @@ public nonisolated struct classIntent: IntentResolvable {
         name: "selfParameter",
         valueType: .object("Type"),
         hasDynamicOptions: true,
-        isRequired: true
+        isRequired: true,
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(name: "inParameter", valueType: .enumeration("String")),
       IntentParameterDescriptor(
@@ -2367,6 +2368,14 @@ public nonisolated struct classIntent: IntentResolvable {
 
   public typealias OptionsProvider = any classIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(using provider: any classIntentOptionsProvider) async throws -> classIntent {
     var result = self
     IntentResolution.fillUnset(\.`associatedtype`, of: &result, with: "associatedtype")
@@ -2522,6 +2531,7 @@ public nonisolated struct classIntent: IntentResolvable {
       \.defaultParameter,
       of: &result,
       options: provider.provideDefaultParameterOptionsCollection(for:),
+      search: provider.provideDefaultParameterOptionsCollection(for:searchTerm:),
       providerDefault: provider.defaultDefaultParameter(for:)
     )
     try await IntentResolution.resolve(
