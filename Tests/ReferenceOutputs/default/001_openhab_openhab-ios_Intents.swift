@@ -137,19 +137,19 @@ public nonisolated enum OpenHABGetItemStateIntentResponseCode: Int, IntentRespon
 nonisolated extension OpenHABGetItemStateIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("The state of ${item} is ${state}", key: "6hUiXZ")
+      IntentDialogTemplate("The state of ${item} is ${state}", key: "6hUiXZ")
     case .failureInvalidItem:
-      IntentDialog("Sorry can't find ${item}", key: "hflKDd")
+      IntentDialogTemplate("Sorry can't find ${item}", key: "hflKDd")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }
@@ -329,21 +329,21 @@ public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Int, IntentResp
 nonisolated extension OpenHABSetSwitchStateIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("Sent the action of ${action} to switch ${item}", key: "Fb0pUB")
+      IntentDialogTemplate("Sent the action of ${action} to switch ${item}", key: "Fb0pUB")
     case .failureInvalidItem:
-      IntentDialog("Sorry can't find ${item}", key: "80K2Dt")
+      IntentDialogTemplate("Sorry can't find ${item}", key: "80K2Dt")
     case .failureInvalidAction:
-      IntentDialog("Action invalid: ${action} for ${item}", key: "iCUEet")
+      IntentDialogTemplate("Action invalid: ${action} for ${item}", key: "iCUEet")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }
@@ -522,23 +522,23 @@ public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Int, Inte
 nonisolated extension OpenHABSetDimmerRollerValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("Sent the value of ${value} to ${item}", key: "wm0fqx")
+      IntentDialogTemplate("Sent the value of ${value} to ${item}", key: "wm0fqx")
     case .failureInvalidItem:
-      IntentDialog("Sorry can't find ${item}", key: "N5YsnB")
+      IntentDialogTemplate("Sorry can't find ${item}", key: "N5YsnB")
     case .failureEmptyValue:
-      IntentDialog("Invalid empty value for ${item}", key: "iRjffC")
+      IntentDialogTemplate("Invalid empty value for ${item}", key: "iRjffC")
     case .failureInvalidValue:
-      IntentDialog("Invalid value ${value} for ${item} (0-100)", key: "V0QsN4")
+      IntentDialogTemplate("Invalid value ${value} for ${item} (0-100)", key: "V0QsN4")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }
@@ -706,21 +706,21 @@ public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Int, IntentResp
 nonisolated extension OpenHABSetNumberValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("Sent the number ${value} to ${item}", key: "CZfT5a")
+      IntentDialogTemplate("Sent the number ${value} to ${item}", key: "CZfT5a")
     case .failureInvalidItem:
-      IntentDialog("Sorry can't find ${item}", key: "Oazi8d")
+      IntentDialogTemplate("Sorry can't find ${item}", key: "Oazi8d")
     case .failureEmptyValue:
-      IntentDialog("Invalid empty value for ${item}", key: "8OBnvT")
+      IntentDialogTemplate("Invalid empty value for ${item}", key: "8OBnvT")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }
@@ -877,21 +877,21 @@ public nonisolated enum OpenHABSetStringValueIntentResponseCode: Int, IntentResp
 nonisolated extension OpenHABSetStringValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("Sent the string ${value} to ${item}", key: "JUznKl")
+      IntentDialogTemplate("Sent the string ${value} to ${item}", key: "JUznKl")
     case .failureInvalidItem:
-      IntentDialog("Sorry can't find ${item}", key: "NjP70V")
+      IntentDialogTemplate("Sorry can't find ${item}", key: "NjP70V")
     case .failureEmptyValue:
-      IntentDialog("Invalid empty value for ${item}", key: "67qFTP")
+      IntentDialogTemplate("Invalid empty value for ${item}", key: "67qFTP")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }
@@ -1075,14 +1075,14 @@ public nonisolated enum OpenHABSetColorValueIntentResponseCode: Int, IntentRespo
 nonisolated extension OpenHABSetColorValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("Sent the color value of ${value} to ${item}", key: "TK8Rrn")
+      IntentDialogTemplate("Sent the color value of ${value} to ${item}", key: "TK8Rrn")
     case .failureInvalidItem:
-      IntentDialog("Sorry can't find ${item}", key: "ptGHON")
+      IntentDialogTemplate("Sorry can't find ${item}", key: "ptGHON")
     case .failureInvalidValue:
-      IntentDialog(
+      IntentDialogTemplate(
         "Invalid value: ${value} for ${item} must be HSB (0-360,0-100,0-100)",
         key: "raIAR6"
       )
@@ -1092,7 +1092,7 @@ nonisolated extension OpenHABSetColorValueIntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }
@@ -1277,21 +1277,21 @@ public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Int, Inte
 nonisolated extension OpenHABSetContactStateValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("The state of ${item} was set to ${state}", key: "H26PEQ")
+      IntentDialogTemplate("The state of ${item} was set to ${state}", key: "H26PEQ")
     case .failureInvalidItem:
-      IntentDialog("Sorry can't find ${item}", key: "2q0TdY")
+      IntentDialogTemplate("Sorry can't find ${item}", key: "2q0TdY")
     case .failureInvalidAction:
-      IntentDialog("State invalid: ${state} for ${item}", key: "GI0faP")
+      IntentDialogTemplate("State invalid: ${state} for ${item}", key: "GI0faP")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }

@@ -62,19 +62,19 @@ public nonisolated enum FooIntentIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension FooIntentIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("", key: "BbKsRx")
+      IntentDialogTemplate("", key: "BbKsRx")
     case .failure:
-      IntentDialog("", key: "zYH6bE")
+      IntentDialogTemplate("", key: "zYH6bE")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }

@@ -129,24 +129,24 @@ public nonisolated enum ViewDaylightIntentResponseCode: Int, IntentResponseCode 
 nonisolated extension ViewDaylightIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("${result} of daylight on ${date} in ${location}", key: "ZvRTIv")
+      IntentDialogTemplate("${result} of daylight on ${date} in ${location}", key: "ZvRTIv")
     case .failure:
-      IntentDialog("${error}", key: "miKi3X")
+      IntentDialogTemplate("${error}", key: "miKi3X")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("${result}", key: "ui2NLN")
+      IntentDialogTemplate("${result}", key: "ui2NLN")
     case .failure:
-      IntentDialog("${error}", key: "8BKED8")
+      IntentDialogTemplate("${error}", key: "8BKED8")
     default:
       nil
     }
@@ -261,14 +261,14 @@ public nonisolated enum ViewRemainingDaylightIntentResponseCode: Int, IntentResp
 nonisolated extension ViewRemainingDaylightIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("${result} of daylight remaining today. ", key: "uqTlEd")
+      IntentDialogTemplate("${result} of daylight remaining today. ", key: "uqTlEd")
     case .failure:
-      IntentDialog("${error}", key: "GBCNpB")
+      IntentDialogTemplate("${error}", key: "GBCNpB")
     case .noDaylightRemaining:
-      IntentDialog(
+      IntentDialogTemplate(
         "No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.",
         key: "UZacpK"
       )
@@ -278,14 +278,14 @@ nonisolated extension ViewRemainingDaylightIntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("${result}", key: "kSpQyR")
+      IntentDialogTemplate("${result}", key: "kSpQyR")
     case .failure:
-      IntentDialog("${error}", key: "lOYkNg")
+      IntentDialogTemplate("${error}", key: "lOYkNg")
     case .noDaylightRemaining:
-      IntentDialog(
+      IntentDialogTemplate(
         "No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.",
         key: "4Cr2HG"
       )
@@ -411,20 +411,23 @@ public nonisolated enum GetSunriseTimeIntentResponseCode: Int, IntentResponseCod
 nonisolated extension GetSunriseTimeIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("The sun rises at ${sunriseTime} on ${date} in ${location}.", key: "HTfs7w")
+      IntentDialogTemplate(
+        "The sun rises at ${sunriseTime} on ${date} in ${location}.",
+        key: "HTfs7w"
+      )
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("${sunriseTime}", key: "KOPoiM")
+      IntentDialogTemplate("${sunriseTime}", key: "KOPoiM")
     default:
       nil
     }
@@ -546,20 +549,20 @@ public nonisolated enum GetSunsetTimeIntentResponseCode: Int, IntentResponseCode
 nonisolated extension GetSunsetTimeIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("The sun sets at ${sunsetTime} on ${date} in ${location}", key: "EZnPpw")
+      IntentDialogTemplate("The sun sets at ${sunsetTime} on ${date} in ${location}", key: "EZnPpw")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("${sunsetTime}", key: "UPPl5o")
+      IntentDialogTemplate("${sunsetTime}", key: "UPPl5o")
     default:
       nil
     }

@@ -318,17 +318,17 @@ public nonisolated enum SCOrderSoupIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension SCOrderSoupIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog(
+      IntentDialogTemplate(
         "Your total is ${orderDetails.total}. Your ${soup} order will be ready in ${waitTime}.",
         key: "xgap7o"
       )
     case .failureOutOfStock:
-      IntentDialog("Sorry, ${soup} is out of stock.", key: "t02HyZ")
+      IntentDialogTemplate("Sorry, ${soup} is out of stock.", key: "t02HyZ")
     case .successReadySoon:
-      IntentDialog(
+      IntentDialogTemplate(
         "Your total is ${orderDetails.total}. Your ${soup} order will be ready soon.",
         key: "B0x1wV"
       )
@@ -338,7 +338,7 @@ nonisolated extension SCOrderSoupIntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }

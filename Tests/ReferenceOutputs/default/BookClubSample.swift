@@ -480,24 +480,24 @@ public nonisolated enum LogReadingIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension LogReadingIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("You read ${pagesRead} pages of ${book.title}.", key: "f-success")
+      IntentDialogTemplate("You read ${pagesRead} pages of ${book.title}.", key: "f-success")
     case .failureNoBook:
-      IntentDialog("No ${book}.", key: "f-failureNoBook")
+      IntentDialogTemplate("No ${book}.", key: "f-failureNoBook")
     case .failureTooManyPages:
-      IntentDialog("${pages} is too much", key: "f-failureTooManyPages")
+      IntentDialogTemplate("${pages} is too much", key: "f-failureTooManyPages")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     switch self {
     case .failureNoBook:
-      IntentDialog("${book} ${pagesRead}", key: "cf-failureNoBook")
+      IntentDialogTemplate("${book} ${pagesRead}", key: "cf-failureNoBook")
     default:
       nil
     }

@@ -1742,119 +1742,125 @@ public nonisolated enum I_31m_IntentResponseCode: Int, IntentResponseCode {
 nonisolated extension I_31m_IntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialog("${r}", key: "f-success")
+      IntentDialogTemplate("${r}", key: "f-success")
     case .c0:
-      IntentDialog("${r}", key: "f-c0")
+      IntentDialogTemplate("${r}", key: "f-c0")
     case .c1:
-      IntentDialog(" leading and trailing ${r}", key: "f-c1")
+      IntentDialogTemplate(" leading and trailing ${r}", key: "f-c1")
     case .c2:
-      IntentDialog(
+      IntentDialogTemplate(
         "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}${r}",
         key: "f-c2"
       )
     case .c3:
-      IntentDialog("\"\"${r}", key: "f-c3")
+      IntentDialogTemplate("\"\"${r}", key: "f-c3")
     case .c4:
-      IntentDialog("\"\"\" triple \"${r}", key: "f-c4")
+      IntentDialogTemplate("\"\"\" triple \"${r}", key: "f-c4")
     case .c5:
-      IntentDialog("\\(exit(1))${r}", key: "f-c5")
+      IntentDialogTemplate("\\(exit(1))${r}", key: "f-c5")
     case .c6:
-      IntentDialog("\\${r}", key: "f-c6")
+      IntentDialogTemplate("\\${r}", key: "f-c6")
     case .c7:
-      IntentDialog("\"${r}", key: "f-c7")
+      IntentDialogTemplate("\"${r}", key: "f-c7")
     case .c8:
-      IntentDialog("*/ /* // ///${r}", key: "f-c8")
+      IntentDialogTemplate("*/ /* // ///${r}", key: "f-c8")
     case .c9:
-      IntentDialog("#\"raw\"#${r}", key: "f-c9")
+      IntentDialogTemplate("#\"raw\"#${r}", key: "f-c9")
     case .c10:
-      IntentDialog("${placeholder} %@ %d${r}", key: "f-c10")
+      IntentDialogTemplate("${placeholder} %@ %d${r}", key: "f-c10")
     case .c11:
-      IntentDialog("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸${r}", key: "f-c11")
+      IntentDialogTemplate("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸${r}", key: "f-c11")
     case .c12:
-      IntentDialog("\u{202E}evil\u{202C}${r}", key: "f-c12")
+      IntentDialogTemplate("\u{202E}evil\u{202C}${r}", key: "f-c12")
     case .c13:
-      IntentDialog("\u{FEFF}bom${r}", key: "f-c13")
+      IntentDialogTemplate("\u{FEFF}bom${r}", key: "f-c13")
     case .c14:
-      IntentDialog("\u{E000}private${r}", key: "f-c14")
+      IntentDialogTemplate("\u{E000}private${r}", key: "f-c14")
     case .c15:
-      IntentDialog("\u{301}combining first${r}", key: "f-c15")
+      IntentDialogTemplate("\u{301}combining first${r}", key: "f-c15")
     case .c16:
-      IntentDialog("é${r}", key: "f-c16")
+      IntentDialogTemplate("é${r}", key: "f-c16")
     case .c17:
-      IntentDialog("\u{40000}\u{10FFFF}\u{FFFE}${r}", key: "f-c17")
+      IntentDialogTemplate("\u{40000}\u{10FFFF}\u{FFFE}${r}", key: "f-c17")
     case .c18:
-      IntentDialog("line\u{D}\u{A}break${r}", key: "f-c18")
+      IntentDialogTemplate("line\u{D}\u{A}break${r}", key: "f-c18")
     case .c19:
-      IntentDialog("\"\u{301}${r}", key: "f-c19")
+      IntentDialogTemplate("\"\u{301}${r}", key: "f-c19")
     case .c20:
-      IntentDialog("// swift-format-ignore-file${r}", key: "f-c20")
+      IntentDialogTemplate("// swift-format-ignore-file${r}", key: "f-c20")
     case .c21:
-      IntentDialog(
+      IntentDialogTemplate(
         "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ${r}",
         key: "f-c21"
       )
     case .c22:
-      IntentDialog("end\\${r}", key: "f-c22")
+      IntentDialogTemplate("end\\${r}", key: "f-c22")
     case .c23:
-      IntentDialog("䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}${r}", key: "f-c23")
+      IntentDialogTemplate(
+        "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}${r}",
+        key: "f-c23"
+      )
     case .c24:
-      IntentDialog("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}${r}", key: "f-c24")
+      IntentDialogTemplate("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}${r}", key: "f-c24")
     case .c25:
-      IntentDialog("\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz${r}", key: "f-c25")
+      IntentDialogTemplate(
+        "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz${r}",
+        key: "f-c25"
+      )
     case .c26:
-      IntentDialog("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr${r}", key: "f-c26")
+      IntentDialogTemplate("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr${r}", key: "f-c26")
     case .c27:
-      IntentDialog(
+      IntentDialogTemplate(
         "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@${r}",
         key: "f-c27"
       )
     case .c28:
-      IntentDialog("h咤ͺE瀻Ћ${r}", key: "f-c28")
+      IntentDialogTemplate("h咤ͺE瀻Ћ${r}", key: "f-c28")
     case .c29:
-      IntentDialog("m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}${r}", key: "f-c29")
+      IntentDialogTemplate("m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}${r}", key: "f-c29")
     case .c30:
-      IntentDialog(
+      IntentDialogTemplate(
         "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?${r}",
         key: "f-c30"
       )
     case .c31:
-      IntentDialog(
+      IntentDialogTemplate(
         "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}${r}",
         key: "f-c31"
       )
     case .c32:
-      IntentDialog("\u{61A}\u{E405}${r}", key: "f-c32")
+      IntentDialogTemplate("\u{61A}\u{E405}${r}", key: "f-c32")
     case .c33:
-      IntentDialog("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}${r}", key: "f-c33")
+      IntentDialogTemplate("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}${r}", key: "f-c33")
     case .c34:
-      IntentDialog("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ${r}", key: "f-c34")
+      IntentDialogTemplate("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ${r}", key: "f-c34")
     case .c35:
-      IntentDialog("\u{3520B}ȩᥲд\u{88F45}${r}", key: "f-c35")
+      IntentDialogTemplate("\u{3520B}ȩᥲд\u{88F45}${r}", key: "f-c35")
     case .c36:
-      IntentDialog("\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ${r}", key: "f-c36")
+      IntentDialogTemplate("\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ${r}", key: "f-c36")
     case .c37:
-      IntentDialog("\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}${r}", key: "f-c37")
+      IntentDialogTemplate("\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}${r}", key: "f-c37")
     case .c38:
-      IntentDialog("߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`${r}", key: "f-c38")
+      IntentDialogTemplate("߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`${r}", key: "f-c38")
     case .c39:
-      IntentDialog("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ${r}", key: "f-c39")
+      IntentDialogTemplate("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ${r}", key: "f-c39")
     case .c40:
-      IntentDialog("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E${r}", key: "f-c40")
+      IntentDialogTemplate("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E${r}", key: "f-c40")
     case .c41:
-      IntentDialog("𢩾${r}", key: "f-c41")
+      IntentDialogTemplate("𢩾${r}", key: "f-c41")
     case .c42:
-      IntentDialog("쯕\u{BE863}${r}", key: "f-c42")
+      IntentDialogTemplate("쯕\u{BE863}${r}", key: "f-c42")
     case .c43:
-      IntentDialog("맲${r}", key: "f-c43")
+      IntentDialogTemplate("맲${r}", key: "f-c43")
     case .c44:
-      IntentDialog("߀AÑ\u{DEBD3}鷠D,Cq${r}", key: "f-c44")
+      IntentDialogTemplate("߀AÑ\u{DEBD3}鷠D,Cq${r}", key: "f-c44")
     case .c45:
-      IntentDialog("Ქ${r}", key: "f-c45")
+      IntentDialogTemplate("Ქ${r}", key: "f-c45")
     case .c46:
-      IntentDialog(
+      IntentDialogTemplate(
         "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}${r}",
         key: "f-c46"
       )
@@ -1864,117 +1870,120 @@ nonisolated extension I_31m_IntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     switch self {
     case .c0:
-      IntentDialog("", key: "cf-c0")
+      IntentDialogTemplate("", key: "cf-c0")
     case .c1:
-      IntentDialog(" leading and trailing ", key: "cf-c1")
+      IntentDialogTemplate(" leading and trailing ", key: "cf-c1")
     case .c2:
-      IntentDialog(
+      IntentDialogTemplate(
         "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
         key: "cf-c2"
       )
     case .c3:
-      IntentDialog("\"\"", key: "cf-c3")
+      IntentDialogTemplate("\"\"", key: "cf-c3")
     case .c4:
-      IntentDialog("\"\"\" triple \"", key: "cf-c4")
+      IntentDialogTemplate("\"\"\" triple \"", key: "cf-c4")
     case .c5:
-      IntentDialog("\\(exit(1))", key: "cf-c5")
+      IntentDialogTemplate("\\(exit(1))", key: "cf-c5")
     case .c6:
-      IntentDialog("\\", key: "cf-c6")
+      IntentDialogTemplate("\\", key: "cf-c6")
     case .c7:
-      IntentDialog("\"", key: "cf-c7")
+      IntentDialogTemplate("\"", key: "cf-c7")
     case .c8:
-      IntentDialog("*/ /* // ///", key: "cf-c8")
+      IntentDialogTemplate("*/ /* // ///", key: "cf-c8")
     case .c9:
-      IntentDialog("#\"raw\"#", key: "cf-c9")
+      IntentDialogTemplate("#\"raw\"#", key: "cf-c9")
     case .c10:
-      IntentDialog("${placeholder} %@ %d", key: "cf-c10")
+      IntentDialogTemplate("${placeholder} %@ %d", key: "cf-c10")
     case .c11:
-      IntentDialog("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", key: "cf-c11")
+      IntentDialogTemplate("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", key: "cf-c11")
     case .c12:
-      IntentDialog("\u{202E}evil\u{202C}", key: "cf-c12")
+      IntentDialogTemplate("\u{202E}evil\u{202C}", key: "cf-c12")
     case .c13:
-      IntentDialog("\u{FEFF}bom", key: "cf-c13")
+      IntentDialogTemplate("\u{FEFF}bom", key: "cf-c13")
     case .c14:
-      IntentDialog("\u{E000}private", key: "cf-c14")
+      IntentDialogTemplate("\u{E000}private", key: "cf-c14")
     case .c15:
-      IntentDialog("\u{301}combining first", key: "cf-c15")
+      IntentDialogTemplate("\u{301}combining first", key: "cf-c15")
     case .c16:
-      IntentDialog("é", key: "cf-c16")
+      IntentDialogTemplate("é", key: "cf-c16")
     case .c17:
-      IntentDialog("\u{40000}\u{10FFFF}\u{FFFE}", key: "cf-c17")
+      IntentDialogTemplate("\u{40000}\u{10FFFF}\u{FFFE}", key: "cf-c17")
     case .c18:
-      IntentDialog("line\u{D}\u{A}break", key: "cf-c18")
+      IntentDialogTemplate("line\u{D}\u{A}break", key: "cf-c18")
     case .c19:
-      IntentDialog("\"\u{301}", key: "cf-c19")
+      IntentDialogTemplate("\"\u{301}", key: "cf-c19")
     case .c20:
-      IntentDialog("// swift-format-ignore-file", key: "cf-c20")
+      IntentDialogTemplate("// swift-format-ignore-file", key: "cf-c20")
     case .c21:
-      IntentDialog(
+      IntentDialogTemplate(
         "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
         key: "cf-c21"
       )
     case .c22:
-      IntentDialog("end\\", key: "cf-c22")
+      IntentDialogTemplate("end\\", key: "cf-c22")
     case .c23:
-      IntentDialog("䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}", key: "cf-c23")
+      IntentDialogTemplate(
+        "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
+        key: "cf-c23"
+      )
     case .c24:
-      IntentDialog("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", key: "cf-c24")
+      IntentDialogTemplate("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", key: "cf-c24")
     case .c25:
-      IntentDialog("\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", key: "cf-c25")
+      IntentDialogTemplate("\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", key: "cf-c25")
     case .c26:
-      IntentDialog("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", key: "cf-c26")
+      IntentDialogTemplate("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", key: "cf-c26")
     case .c27:
-      IntentDialog(
+      IntentDialogTemplate(
         "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
         key: "cf-c27"
       )
     case .c28:
-      IntentDialog("h咤ͺE瀻Ћ", key: "cf-c28")
+      IntentDialogTemplate("h咤ͺE瀻Ћ", key: "cf-c28")
     case .c29:
-      IntentDialog("m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", key: "cf-c29")
+      IntentDialogTemplate("m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", key: "cf-c29")
     case .c30:
-      IntentDialog(
+      IntentDialogTemplate(
         "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
         key: "cf-c30"
       )
     case .c31:
-      IntentDialog(
+      IntentDialogTemplate(
         "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
         key: "cf-c31"
       )
     case .c32:
-      IntentDialog("\u{61A}\u{E405}", key: "cf-c32")
+      IntentDialogTemplate("\u{61A}\u{E405}", key: "cf-c32")
     case .c33:
-      IntentDialog("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", key: "cf-c33")
+      IntentDialogTemplate("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", key: "cf-c33")
     case .c34:
-      IntentDialog("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", key: "cf-c34")
+      IntentDialogTemplate("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", key: "cf-c34")
     case .c35:
-      IntentDialog("\u{3520B}ȩᥲд\u{88F45}", key: "cf-c35")
+      IntentDialogTemplate("\u{3520B}ȩᥲд\u{88F45}", key: "cf-c35")
     case .c36:
-      IntentDialog("\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", key: "cf-c36")
+      IntentDialogTemplate("\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", key: "cf-c36")
     case .c37:
-      IntentDialog("\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", key: "cf-c37")
+      IntentDialogTemplate("\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", key: "cf-c37")
     case .c38:
-      IntentDialog("߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", key: "cf-c38")
+      IntentDialogTemplate("߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", key: "cf-c38")
     case .c39:
-      IntentDialog("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", key: "cf-c39")
+      IntentDialogTemplate("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", key: "cf-c39")
     case .c40:
-      IntentDialog("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", key: "cf-c40")
+      IntentDialogTemplate("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", key: "cf-c40")
     case .c41:
-      IntentDialog("𢩾", key: "cf-c41")
+      IntentDialogTemplate("𢩾", key: "cf-c41")
     case .c42:
-      IntentDialog("쯕\u{BE863}", key: "cf-c42")
+      IntentDialogTemplate("쯕\u{BE863}", key: "cf-c42")
     case .c43:
-      IntentDialog("맲", key: "cf-c43")
+      IntentDialogTemplate("맲", key: "cf-c43")
     case .c44:
-      IntentDialog("߀AÑ\u{DEBD3}鷠D,Cq", key: "cf-c44")
+      IntentDialogTemplate("߀AÑ\u{DEBD3}鷠D,Cq", key: "cf-c44")
     case .c45:
-      IntentDialog("Ქ", key: "cf-c45")
+      IntentDialogTemplate("Ქ", key: "cf-c45")
     case .c46:
-      IntentDialog(
+      IntentDialogTemplate(
         "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
         key: "cf-c46"
       )

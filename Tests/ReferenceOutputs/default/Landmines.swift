@@ -4295,315 +4295,315 @@ public nonisolated enum classIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension classIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialog? {
+  public var dialog: IntentDialogTemplate? {
     switch self {
     case .unspecified:
-      IntentDialog("${unspecified}", key: "f-unspecified")
+      IntentDialogTemplate("${unspecified}", key: "f-unspecified")
     case .success:
-      IntentDialog("${default} ${class} ${self}", key: "f-success")
+      IntentDialogTemplate("${default} ${class} ${self}", key: "f-success")
     case .`associatedtype`:
-      IntentDialog("${associatedtype}", key: "f-associatedtype")
+      IntentDialogTemplate("${associatedtype}", key: "f-associatedtype")
     case .`borrowing`:
-      IntentDialog("${borrowing}", key: "f-borrowing")
+      IntentDialogTemplate("${borrowing}", key: "f-borrowing")
     case .`class`:
-      IntentDialog("${class}", key: "f-class")
+      IntentDialogTemplate("${class}", key: "f-class")
     case .`consuming`:
-      IntentDialog("${consuming}", key: "f-consuming")
+      IntentDialogTemplate("${consuming}", key: "f-consuming")
     case .`deinit`:
-      IntentDialog("${deinit}", key: "f-deinit")
+      IntentDialogTemplate("${deinit}", key: "f-deinit")
     case .enum_:
-      IntentDialog("${enum}", key: "f-enum")
+      IntentDialogTemplate("${enum}", key: "f-enum")
     case .`extension`:
-      IntentDialog("${extension}", key: "f-extension")
+      IntentDialogTemplate("${extension}", key: "f-extension")
     case .`fileprivate`:
-      IntentDialog("${fileprivate}", key: "f-fileprivate")
+      IntentDialogTemplate("${fileprivate}", key: "f-fileprivate")
     case .`func`:
-      IntentDialog("${func}", key: "f-func")
+      IntentDialogTemplate("${func}", key: "f-func")
     case .`import`:
-      IntentDialog("${import}", key: "f-import")
+      IntentDialogTemplate("${import}", key: "f-import")
     case .init_:
-      IntentDialog("${init}", key: "f-init")
+      IntentDialogTemplate("${init}", key: "f-init")
     case .`inout`:
-      IntentDialog("${inout}", key: "f-inout")
+      IntentDialogTemplate("${inout}", key: "f-inout")
     case .`internal`:
-      IntentDialog("${internal}", key: "f-internal")
+      IntentDialogTemplate("${internal}", key: "f-internal")
     case .`let`:
-      IntentDialog("${let}", key: "f-let")
+      IntentDialogTemplate("${let}", key: "f-let")
     case .`nonisolated`:
-      IntentDialog("${nonisolated}", key: "f-nonisolated")
+      IntentDialogTemplate("${nonisolated}", key: "f-nonisolated")
     case .`open`:
-      IntentDialog("${open}", key: "f-open")
+      IntentDialogTemplate("${open}", key: "f-open")
     case .`operator`:
-      IntentDialog("${operator}", key: "f-operator")
+      IntentDialogTemplate("${operator}", key: "f-operator")
     case .`private`:
-      IntentDialog("${private}", key: "f-private")
+      IntentDialogTemplate("${private}", key: "f-private")
     case .`precedencegroup`:
-      IntentDialog("${precedencegroup}", key: "f-precedencegroup")
+      IntentDialogTemplate("${precedencegroup}", key: "f-precedencegroup")
     case .protocol_:
-      IntentDialog("${protocol}", key: "f-protocol")
+      IntentDialogTemplate("${protocol}", key: "f-protocol")
     case .`public`:
-      IntentDialog("${public}", key: "f-public")
+      IntentDialogTemplate("${public}", key: "f-public")
     case .`rethrows`:
-      IntentDialog("${rethrows}", key: "f-rethrows")
+      IntentDialogTemplate("${rethrows}", key: "f-rethrows")
     case .`static`:
-      IntentDialog("${static}", key: "f-static")
+      IntentDialogTemplate("${static}", key: "f-static")
     case .`struct`:
-      IntentDialog("${struct}", key: "f-struct")
+      IntentDialogTemplate("${struct}", key: "f-struct")
     case .`subscript`:
-      IntentDialog("${subscript}", key: "f-subscript")
+      IntentDialogTemplate("${subscript}", key: "f-subscript")
     case .`typealias`:
-      IntentDialog("${typealias}", key: "f-typealias")
+      IntentDialogTemplate("${typealias}", key: "f-typealias")
     case .`var`:
-      IntentDialog("${var}", key: "f-var")
+      IntentDialogTemplate("${var}", key: "f-var")
     case .`break`:
-      IntentDialog("${break}", key: "f-break")
+      IntentDialogTemplate("${break}", key: "f-break")
     case .`case`:
-      IntentDialog("${case}", key: "f-case")
+      IntentDialogTemplate("${case}", key: "f-case")
     case .`catch`:
-      IntentDialog("${catch}", key: "f-catch")
+      IntentDialogTemplate("${catch}", key: "f-catch")
     case .`continue`:
-      IntentDialog("${continue}", key: "f-continue")
+      IntentDialogTemplate("${continue}", key: "f-continue")
     case .`default`:
-      IntentDialog("${default}", key: "f-default")
+      IntentDialogTemplate("${default}", key: "f-default")
     case .`defer`:
-      IntentDialog("${defer}", key: "f-defer")
+      IntentDialogTemplate("${defer}", key: "f-defer")
     case .`do`:
-      IntentDialog("${do}", key: "f-do")
+      IntentDialogTemplate("${do}", key: "f-do")
     case .`else`:
-      IntentDialog("${else}", key: "f-else")
+      IntentDialogTemplate("${else}", key: "f-else")
     case .`fallthrough`:
-      IntentDialog("${fallthrough}", key: "f-fallthrough")
+      IntentDialogTemplate("${fallthrough}", key: "f-fallthrough")
     case .`for`:
-      IntentDialog("${for}", key: "f-for")
+      IntentDialogTemplate("${for}", key: "f-for")
     case .`guard`:
-      IntentDialog("${guard}", key: "f-guard")
+      IntentDialogTemplate("${guard}", key: "f-guard")
     case .`if`:
-      IntentDialog("${if}", key: "f-if")
+      IntentDialogTemplate("${if}", key: "f-if")
     case .`in`:
-      IntentDialog("${in}", key: "f-in")
+      IntentDialogTemplate("${in}", key: "f-in")
     case .`repeat`:
-      IntentDialog("${repeat}", key: "f-repeat")
+      IntentDialogTemplate("${repeat}", key: "f-repeat")
     case .`return`:
-      IntentDialog("${return}", key: "f-return")
+      IntentDialogTemplate("${return}", key: "f-return")
     case .`throw`:
-      IntentDialog("${throw}", key: "f-throw")
+      IntentDialogTemplate("${throw}", key: "f-throw")
     case .`switch`:
-      IntentDialog("${switch}", key: "f-switch")
+      IntentDialogTemplate("${switch}", key: "f-switch")
     case .`where`:
-      IntentDialog("${where}", key: "f-where")
+      IntentDialogTemplate("${where}", key: "f-where")
     case .`while`:
-      IntentDialog("${while}", key: "f-while")
+      IntentDialogTemplate("${while}", key: "f-while")
     case .`Any`:
-      IntentDialog("${Any}", key: "f-Any")
+      IntentDialogTemplate("${Any}", key: "f-Any")
     case .`as`:
-      IntentDialog("${as}", key: "f-as")
+      IntentDialogTemplate("${as}", key: "f-as")
     case .`await`:
-      IntentDialog("${await}", key: "f-await")
+      IntentDialogTemplate("${await}", key: "f-await")
     case .`false`:
-      IntentDialog("${false}", key: "f-false")
+      IntentDialogTemplate("${false}", key: "f-false")
     case .`is`:
-      IntentDialog("${is}", key: "f-is")
+      IntentDialogTemplate("${is}", key: "f-is")
     case .`nil`:
-      IntentDialog("${nil}", key: "f-nil")
+      IntentDialogTemplate("${nil}", key: "f-nil")
     case .self_:
-      IntentDialog("${self}", key: "f-self")
+      IntentDialogTemplate("${self}", key: "f-self")
     case .Self__:
-      IntentDialog("${Self}", key: "f-Self")
+      IntentDialogTemplate("${Self}", key: "f-Self")
     case .`super`:
-      IntentDialog("${super}", key: "f-super")
+      IntentDialogTemplate("${super}", key: "f-super")
     case .`throws`:
-      IntentDialog("${throws}", key: "f-throws")
+      IntentDialogTemplate("${throws}", key: "f-throws")
     case .`true`:
-      IntentDialog("${true}", key: "f-true")
+      IntentDialogTemplate("${true}", key: "f-true")
     case .`try`:
-      IntentDialog("${try}", key: "f-try")
+      IntentDialogTemplate("${try}", key: "f-try")
     case .unnamed:
-      IntentDialog("${_}", key: "f-_")
+      IntentDialogTemplate("${_}", key: "f-_")
     case .associativity:
-      IntentDialog("${associativity}", key: "f-associativity")
+      IntentDialogTemplate("${associativity}", key: "f-associativity")
     case .`async`:
-      IntentDialog("${async}", key: "f-async")
+      IntentDialogTemplate("${async}", key: "f-async")
     case .convenience:
-      IntentDialog("${convenience}", key: "f-convenience")
+      IntentDialogTemplate("${convenience}", key: "f-convenience")
     case .didSet:
-      IntentDialog("${didSet}", key: "f-didSet")
+      IntentDialogTemplate("${didSet}", key: "f-didSet")
     case .dynamic:
-      IntentDialog("${dynamic}", key: "f-dynamic")
+      IntentDialogTemplate("${dynamic}", key: "f-dynamic")
     case .final:
-      IntentDialog("${final}", key: "f-final")
+      IntentDialogTemplate("${final}", key: "f-final")
     case .get:
-      IntentDialog("${get}", key: "f-get")
+      IntentDialogTemplate("${get}", key: "f-get")
     case .indirect:
-      IntentDialog("${indirect}", key: "f-indirect")
+      IntentDialogTemplate("${indirect}", key: "f-indirect")
     case .infix:
-      IntentDialog("${infix}", key: "f-infix")
+      IntentDialogTemplate("${infix}", key: "f-infix")
     case .lazy:
-      IntentDialog("${lazy}", key: "f-lazy")
+      IntentDialogTemplate("${lazy}", key: "f-lazy")
     case .left:
-      IntentDialog("${left}", key: "f-left")
+      IntentDialogTemplate("${left}", key: "f-left")
     case .mutating:
-      IntentDialog("${mutating}", key: "f-mutating")
+      IntentDialogTemplate("${mutating}", key: "f-mutating")
     case .none:
-      IntentDialog("${none}", key: "f-none")
+      IntentDialogTemplate("${none}", key: "f-none")
     case .nonmutating:
-      IntentDialog("${nonmutating}", key: "f-nonmutating")
+      IntentDialogTemplate("${nonmutating}", key: "f-nonmutating")
     case .optional:
-      IntentDialog("${optional}", key: "f-optional")
+      IntentDialogTemplate("${optional}", key: "f-optional")
     case .override:
-      IntentDialog("${override}", key: "f-override")
+      IntentDialogTemplate("${override}", key: "f-override")
     case .`package`:
-      IntentDialog("${package}", key: "f-package")
+      IntentDialogTemplate("${package}", key: "f-package")
     case .postfix:
-      IntentDialog("${postfix}", key: "f-postfix")
+      IntentDialogTemplate("${postfix}", key: "f-postfix")
     case .precedence:
-      IntentDialog("${precedence}", key: "f-precedence")
+      IntentDialogTemplate("${precedence}", key: "f-precedence")
     case .prefix:
-      IntentDialog("${prefix}", key: "f-prefix")
+      IntentDialogTemplate("${prefix}", key: "f-prefix")
     case .Protocol_:
-      IntentDialog("${Protocol}", key: "f-Protocol")
+      IntentDialogTemplate("${Protocol}", key: "f-Protocol")
     case .required:
-      IntentDialog("${required}", key: "f-required")
+      IntentDialogTemplate("${required}", key: "f-required")
     case .right:
-      IntentDialog("${right}", key: "f-right")
+      IntentDialogTemplate("${right}", key: "f-right")
     case .set:
-      IntentDialog("${set}", key: "f-set")
+      IntentDialogTemplate("${set}", key: "f-set")
     case .`some`:
-      IntentDialog("${some}", key: "f-some")
+      IntentDialogTemplate("${some}", key: "f-some")
     case .Type__:
-      IntentDialog("${Type}", key: "f-Type")
+      IntentDialogTemplate("${Type}", key: "f-Type")
     case .unowned:
-      IntentDialog("${unowned}", key: "f-unowned")
+      IntentDialogTemplate("${unowned}", key: "f-unowned")
     case .weak:
-      IntentDialog("${weak}", key: "f-weak")
+      IntentDialogTemplate("${weak}", key: "f-weak")
     case .willSet:
-      IntentDialog("${willSet}", key: "f-willSet")
+      IntentDialogTemplate("${willSet}", key: "f-willSet")
     case .`actor`:
-      IntentDialog("${actor}", key: "f-actor")
+      IntentDialogTemplate("${actor}", key: "f-actor")
     case .`any`:
-      IntentDialog("${any}", key: "f-any")
+      IntentDialogTemplate("${any}", key: "f-any")
     case .`each`:
-      IntentDialog("${each}", key: "f-each")
+      IntentDialogTemplate("${each}", key: "f-each")
     case .`consume`:
-      IntentDialog("${consume}", key: "f-consume")
+      IntentDialogTemplate("${consume}", key: "f-consume")
     case .`copy`:
-      IntentDialog("${copy}", key: "f-copy")
+      IntentDialogTemplate("${copy}", key: "f-copy")
     case .`discard`:
-      IntentDialog("${discard}", key: "f-discard")
+      IntentDialogTemplate("${discard}", key: "f-discard")
     case .`macro`:
-      IntentDialog("${macro}", key: "f-macro")
+      IntentDialogTemplate("${macro}", key: "f-macro")
     case .`isolated`:
-      IntentDialog("${isolated}", key: "f-isolated")
+      IntentDialogTemplate("${isolated}", key: "f-isolated")
     case .`sending`:
-      IntentDialog("${sending}", key: "f-sending")
+      IntentDialogTemplate("${sending}", key: "f-sending")
     case .`then`:
-      IntentDialog("${then}", key: "f-then")
+      IntentDialogTemplate("${then}", key: "f-then")
     case .distributed:
-      IntentDialog("${distributed}", key: "f-distributed")
+      IntentDialogTemplate("${distributed}", key: "f-distributed")
     case ._1st:
-      IntentDialog("${1st}", key: "f-1st")
+      IntentDialogTemplate("${1st}", key: "f-1st")
     case .two_words:
-      IntentDialog("${two words}", key: "f-two words")
+      IntentDialogTemplate("${two words}", key: "f-two words")
     case .a_b:
-      IntentDialog("${a-b}", key: "f-a-b")
+      IntentDialogTemplate("${a-b}", key: "f-a-b")
     case ._x:
-      IntentDialog("${$x}", key: "f-$x")
+      IntentDialogTemplate("${$x}", key: "f-$x")
     case ._if:
-      IntentDialog("${#if}", key: "f-#if")
+      IntentDialogTemplate("${#if}", key: "f-#if")
     case .😀:
-      IntentDialog("${😀}", key: "f-😀")
+      IntentDialogTemplate("${😀}", key: "f-😀")
     case .航拍:
-      IntentDialog("${航拍}", key: "f-航拍")
+      IntentDialogTemplate("${航拍}", key: "f-航拍")
     case .é:
-      IntentDialog("${é}", key: "f-é")
+      IntentDialogTemplate("${é}", key: "f-é")
     case .identifier:
-      IntentDialog("${identifier}", key: "f-identifier")
+      IntentDialogTemplate("${identifier}", key: "f-identifier")
     case .displayString:
-      IntentDialog("${displayString}", key: "f-displayString")
+      IntentDialogTemplate("${displayString}", key: "f-displayString")
     case .code_:
-      IntentDialog("${code}", key: "f-code")
+      IntentDialogTemplate("${code}", key: "f-code")
     case .descriptor:
-      IntentDialog("${descriptor}", key: "f-descriptor")
+      IntentDialogTemplate("${descriptor}", key: "f-descriptor")
     case .validate:
-      IntentDialog("${validate}", key: "f-validate")
+      IntentDialogTemplate("${validate}", key: "f-validate")
     case .resolved:
-      IntentDialog("${resolved}", key: "f-resolved")
+      IntentDialogTemplate("${resolved}", key: "f-resolved")
     case .allCases_:
-      IntentDialog("${allCases}", key: "f-allCases")
+      IntentDialogTemplate("${allCases}", key: "f-allCases")
     case .AllCases_:
-      IntentDialog("${AllCases}", key: "f-AllCases")
+      IntentDialogTemplate("${AllCases}", key: "f-AllCases")
     case .rawValue_:
-      IntentDialog("${rawValue}", key: "f-rawValue")
+      IntentDialogTemplate("${rawValue}", key: "f-rawValue")
     case .RawValue_:
-      IntentDialog("${RawValue}", key: "f-RawValue")
+      IntentDialogTemplate("${RawValue}", key: "f-RawValue")
     case .stringValue_:
-      IntentDialog("${stringValue}", key: "f-stringValue")
+      IntentDialogTemplate("${stringValue}", key: "f-stringValue")
     case .intValue_:
-      IntentDialog("${intValue}", key: "f-intValue")
+      IntentDialogTemplate("${intValue}", key: "f-intValue")
     case .displayName_:
-      IntentDialog("${displayName}", key: "f-displayName")
+      IntentDialogTemplate("${displayName}", key: "f-displayName")
     case .typeDisplayName_:
-      IntentDialog("${typeDisplayName}", key: "f-typeDisplayName")
+      IntentDialogTemplate("${typeDisplayName}", key: "f-typeDisplayName")
     case .hash_:
-      IntentDialog("${hash}", key: "f-hash")
+      IntentDialogTemplate("${hash}", key: "f-hash")
     case .hashValue_:
-      IntentDialog("${hashValue}", key: "f-hashValue")
+      IntentDialogTemplate("${hashValue}", key: "f-hashValue")
     case .encode_:
-      IntentDialog("${encode}", key: "f-encode")
+      IntentDialogTemplate("${encode}", key: "f-encode")
     case .CodingKeys_:
-      IntentDialog("${CodingKeys}", key: "f-CodingKeys")
+      IntentDialogTemplate("${CodingKeys}", key: "f-CodingKeys")
     case .result:
-      IntentDialog("${result}", key: "f-result")
+      IntentDialogTemplate("${result}", key: "f-result")
     case .issues:
-      IntentDialog("${issues}", key: "f-issues")
+      IntentDialogTemplate("${issues}", key: "f-issues")
     case .value:
-      IntentDialog("${value}", key: "f-value")
+      IntentDialogTemplate("${value}", key: "f-value")
     case .provider:
-      IntentDialog("${provider}", key: "f-provider")
+      IntentDialogTemplate("${provider}", key: "f-provider")
     case .intent:
-      IntentDialog("${intent}", key: "f-intent")
+      IntentDialogTemplate("${intent}", key: "f-intent")
     case .response:
-      IntentDialog("${response}", key: "f-response")
+      IntentDialogTemplate("${response}", key: "f-response")
     case .String__:
-      IntentDialog("${String}", key: "f-String")
+      IntentDialogTemplate("${String}", key: "f-String")
     case .Int_:
-      IntentDialog("${Int}", key: "f-Int")
+      IntentDialogTemplate("${Int}", key: "f-Int")
     case .Bool_:
-      IntentDialog("${Bool}", key: "f-Bool")
+      IntentDialogTemplate("${Bool}", key: "f-Bool")
     case .URL_:
-      IntentDialog("${URL}", key: "f-URL")
+      IntentDialogTemplate("${URL}", key: "f-URL")
     case .IntentObject__:
-      IntentDialog("${IntentObject}", key: "f-IntentObject")
+      IntentDialogTemplate("${IntentObject}", key: "f-IntentObject")
     case .IntentLocalizedText_:
-      IntentDialog("${IntentLocalizedText}", key: "f-IntentLocalizedText")
+      IntentDialogTemplate("${IntentLocalizedText}", key: "f-IntentLocalizedText")
     case .IndirectBox:
-      IntentDialog("${IndirectBox}", key: "f-IndirectBox")
+      IntentDialogTemplate("${IndirectBox}", key: "f-IndirectBox")
     case .Sendable_:
-      IntentDialog("${Sendable}", key: "f-Sendable")
+      IntentDialogTemplate("${Sendable}", key: "f-Sendable")
     case .Codable_:
-      IntentDialog("${Codable}", key: "f-Codable")
+      IntentDialogTemplate("${Codable}", key: "f-Codable")
     case .Measurement_:
-      IntentDialog("${Measurement}", key: "f-Measurement")
+      IntentDialogTemplate("${Measurement}", key: "f-Measurement")
     case .display:
-      IntentDialog("${display}", key: "f-display")
+      IntentDialogTemplate("${display}", key: "f-display")
     case .container:
-      IntentDialog("${container}", key: "f-container")
+      IntentDialogTemplate("${container}", key: "f-container")
     case .decoder:
-      IntentDialog("${decoder}", key: "f-decoder")
+      IntentDialogTemplate("${decoder}", key: "f-decoder")
     case .encoder:
-      IntentDialog("${encoder}", key: "f-encoder")
+      IntentDialogTemplate("${encoder}", key: "f-encoder")
     case .from:
-      IntentDialog("${from}", key: "f-from")
+      IntentDialogTemplate("${from}", key: "f-from")
     case .to:
-      IntentDialog("${to}", key: "f-to")
+      IntentDialogTemplate("${to}", key: "f-to")
     case .forKey:
-      IntentDialog("${forKey}", key: "f-forKey")
+      IntentDialogTemplate("${forKey}", key: "f-forKey")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialog? {
+  public var conciseDialog: IntentDialogTemplate? {
     nil
   }
 }
