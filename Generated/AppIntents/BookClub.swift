@@ -20,30 +20,36 @@
     /// intent migrate to this one.
     public static let intentClassName = "ReadingLogIntent"
     public static var title: LocalizedStringResource {
-      "Reading Log"
+      LocalizedStringResource("4t3tGo", defaultValue: "Reading Log", table: "BookClub")
     }
     public static var description: IntentDescription? {
-      IntentDescription("Shows how much you read and how close you are to your goal")
+      IntentDescription(
+        LocalizedStringResource(
+          "H6av1I",
+          defaultValue: "Shows how much you read and how close you are to your goal",
+          table: "BookClub"
+        )
+      )
     }
 
     /// Book
-    @Parameter(title: "Book", requestValueDialog: IntentDialog("Which book are you reading?"))
+    @Parameter(title: LocalizedStringResource("0XYqaN", defaultValue: "Book", table: "BookClub"), requestValueDialog: IntentDialog(LocalizedStringResource("75eVq3", defaultValue: "Which book are you reading?", table: "BookClub")))
     public var book: BookAppEntity?
 
     /// Period
-    @Parameter(title: "Period", default: .week)
+    @Parameter(title: LocalizedStringResource("wCDyde", defaultValue: "Period", table: "BookClub"), default: .week)
     public var period: ReadingPeriodAppEnum?
 
     /// Pages per Day
-    @Parameter(title: "Pages per Day", default: 20, controlStyle: .stepper, inclusiveRange: (1, 500), requestValueDialog: IntentDialog("How many pages a day do you want to read?"))
+    @Parameter(title: LocalizedStringResource("WZYvRS", defaultValue: "Pages per Day", table: "BookClub"), default: 20, controlStyle: .stepper, inclusiveRange: (1, 500), requestValueDialog: IntentDialog(LocalizedStringResource("sokF5N", defaultValue: "How many pages a day do you want to read?", table: "BookClub")))
     public var pagesPerDay: Int?
 
     /// Show Progress
-    @Parameter(title: "Show Progress", default: true, displayName: Bool.IntentDisplayName(true: "true", false: "false"))
+    @Parameter(title: LocalizedStringResource("Tmknuj", defaultValue: "Show Progress", table: "BookClub"), default: true, displayName: Bool.IntentDisplayName(true: LocalizedStringResource("g8Ssax", defaultValue: "true", table: "BookClub"), false: LocalizedStringResource("Zeyx4A", defaultValue: "false", table: "BookClub")))
     public var showProgress: Bool?
 
     /// Shelves
-    @Parameter(title: "Shelves", inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
+    @Parameter(title: LocalizedStringResource("M2ewMu", defaultValue: "Shelves", table: "BookClub"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
     public var shelves: [String]?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -84,10 +90,22 @@
     case month
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Reading Period")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("HzxgQA", defaultValue: "Reading Period", table: "BookClub")
+      )
     }
     public static var caseDisplayRepresentations: [ReadingPeriodAppEnum: DisplayRepresentation] {
-      [.day: "Day", .week: "Week", .month: "Month"]
+      [
+        .day: DisplayRepresentation(
+          title: LocalizedStringResource("dhKMlR", defaultValue: "Day", table: "BookClub")
+        ),
+        .week: DisplayRepresentation(
+          title: LocalizedStringResource("dZQ9Qs", defaultValue: "Week", table: "BookClub")
+        ),
+        .month: DisplayRepresentation(
+          title: LocalizedStringResource("TXUuSn", defaultValue: "Month", table: "BookClub")
+        ),
+      ]
     }
   }
 
@@ -127,7 +145,9 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct BookAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Book")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("1xYKiu", defaultValue: "Book", table: "BookClub")
+      )
     }
     public static var defaultQuery: BookAppEntityQuery {
       BookAppEntityQuery()
@@ -141,11 +161,11 @@
       DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: "Title")
+    @Property(title: LocalizedStringResource("lUByxR", defaultValue: "Title", table: "BookClub"))
     public var title: String?
-    @Property(title: "Author")
+    @Property(title: LocalizedStringResource("mXBYQ0", defaultValue: "Author", table: "BookClub"))
     public var author: String?
-    @Property(title: "Page Count")
+    @Property(title: LocalizedStringResource("DVbpag", defaultValue: "Page Count", table: "BookClub"))
     public var pageCount: Int?
 
     /// Creates an entity; its properties have no values.

@@ -18,11 +18,11 @@
     /// intent migrate to this one.
     public static let intentClassName = "ConfigurationIntent"
     public static var title: LocalizedStringResource {
-      "Configuration"
+      LocalizedStringResource("gpCwrM", defaultValue: "Configuration", table: "Configuration")
     }
 
     /// Title
-    @Parameter(title: "Title", inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
+    @Parameter(title: LocalizedStringResource("2Td8VK", defaultValue: "Title", table: "Configuration"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
     public var title: String?
 
     /// Creates the intent with every parameter at its default.

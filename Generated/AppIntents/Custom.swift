@@ -20,18 +20,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "MyIntentIntent"
     public static var title: LocalizedStringResource {
-      "My Intent"
+      LocalizedStringResource("ptt0Az", defaultValue: "My Intent", table: "Custom")
     }
     public static var description: IntentDescription? {
-      IntentDescription("Choose the menu list a widget shows")
+      IntentDescription(
+        LocalizedStringResource(
+          "jxTW3x",
+          defaultValue: "Choose the menu list a widget shows",
+          table: "Custom"
+        )
+      )
     }
 
     /// Parameter
-    @Parameter(title: "Parameter", inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
+    @Parameter(title: LocalizedStringResource("wVtRMf", defaultValue: "Parameter", table: "Custom"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
     public var parameter: String?
 
     /// Type
-    @Parameter(title: "Type")
+    @Parameter(title: LocalizedStringResource("lhbmua", defaultValue: "Type", table: "Custom"))
     public var type: MenuListAppEntity?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -57,7 +63,9 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct MenuListAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Menu List")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("n0DNRU", defaultValue: "Menu List", table: "Custom")
+      )
     }
     public static var defaultQuery: MenuListAppEntityQuery {
       MenuListAppEntityQuery()

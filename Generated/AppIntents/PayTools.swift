@@ -20,10 +20,16 @@
     /// intent migrate to this one.
     public static let intentClassName = "PayToolsIntent"
     public static var title: LocalizedStringResource {
-      "Pay Tools"
+      LocalizedStringResource("d03Q2y", defaultValue: "Pay Tools", table: "PayTools")
     }
     public static var description: IntentDescription? {
-      IntentDescription("Quick access to your payment tools")
+      IntentDescription(
+        LocalizedStringResource(
+          "nIj7BR",
+          defaultValue: "Quick access to your payment tools",
+          table: "PayTools"
+        )
+      )
     }
 
     /// Creates the intent with every parameter at its default.

@@ -73,16 +73,24 @@ enum DialogPlaceholders {
     }
 
     /// `text` with each `${path}` replaced by `replacement(path)`; an unterminated `${` stays.
+    /// (Scans characters itself: `firstRange(of:)` needs macOS 13, and Foundation's
+    /// `replacingOccurrences` is not in FoundationEssentials.)
     static func fill(_ text: String, _ replacement: ([String]) -> String) -> String {
         var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstRange(of: "${") {
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
-            result += rest[..<open.lowerBound]
-            let inner = rest[open.upperBound..<close]
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            guard text[index] == "$", next < text.endIndex, text[next] == "{",
+                let close = text[next...].firstIndex(of: "}")
+            else {
+                result.append(text[index])
+                index = next
+                continue
+            }
+            let inner = text[text.index(after: next)..<close]
             result += replacement(inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
-            rest = rest[rest.index(after: close)...]
+            index = text.index(after: close)
         }
-        return result + rest
+        return result
     }
 }

@@ -52,14 +52,14 @@ public struct IntentValidationIssue: Sendable, Hashable, Error, CustomStringConv
     /// "pagesPerDay is 0, below the minimum 1".
     public var description: String {
         if let reason, !reason.defaultValue.isEmpty {
-            var text = reason.defaultValue.replacingOccurrences(of: "${displayName}", with: parameter)
-            if case .belowMinimum(let minimum) = kind {
-                text = text.replacingOccurrences(of: "${minimumValue}", with: Self.format(minimum))
+            return DialogPlaceholders.fill(reason.defaultValue) { path in
+                switch (path, kind) {
+                case (["displayName"], _): parameter
+                case (["minimumValue"], .belowMinimum(let minimum)): Self.format(minimum)
+                case (["maximumValue"], .aboveMaximum(let maximum)): Self.format(maximum)
+                default: "${" + path.joined(separator: ".") + "}"
+                }
             }
-            if case .aboveMaximum(let maximum) = kind {
-                text = text.replacingOccurrences(of: "${maximumValue}", with: Self.format(maximum))
-            }
-            return text
         }
         return builtInDescription
     }

@@ -45,7 +45,7 @@ public struct Placeholder: Hashable, Sendable, Codable {
     public var name: String { path.joined(separator: ".") }
 
     /// Finds every `${…}` token (an unterminated `${` is not a placeholder).
-    static func scan(_ text: String) -> [Placeholder] {
+    public static func scan(_ text: String) -> [Placeholder] {
         let scalars = Array(text.unicodeScalars)
         var result: [Placeholder] = []
         var index = 0

@@ -15,14 +15,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABGetItemStateIntent"
     public static var title: LocalizedStringResource {
-      "Get Item State"
+      LocalizedStringResource(
+        "5Uu4bK",
+        defaultValue: "Get Item State",
+        table: "001_openhab_openhab-ios_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Retrieve the current state of an item")
+      IntentDescription(
+        LocalizedStringResource(
+          "GD4RTw",
+          defaultValue: "Retrieve the current state of an item",
+          table: "001_openhab_openhab-ios_Intents"
+        )
+      )
     }
 
     /// Item
-    @Parameter(title: "Item", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    @Parameter(title: LocalizedStringResource("cBrxnz", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
     public var item: String?
     /// The options of `item`, from the app's `OpenHABGetItemStateIntentOptionsProvider`.
     public struct ItemOptionsProvider: DynamicOptionsProvider {
@@ -59,7 +69,9 @@
       return .result(value: response.state, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABGetItemStateIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABGetItemStateIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "The state of \(Self.text(response.item)) is \(Self.text(response.state))"
@@ -93,14 +105,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetSwitchStateIntent"
     public static var title: LocalizedStringResource {
-      "Set Switch State"
+      LocalizedStringResource(
+        "XMNs7r",
+        defaultValue: "Set Switch State",
+        table: "001_openhab_openhab-ios_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Set the state of a switch on or off")
+      IntentDescription(
+        LocalizedStringResource(
+          "oOjAU0",
+          defaultValue: "Set the state of a switch on or off",
+          table: "001_openhab_openhab-ios_Intents"
+        )
+      )
     }
 
     /// Item
-    @Parameter(title: "Item", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    @Parameter(title: LocalizedStringResource("M8mX5O", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
     public var item: String?
     /// The options of `item`, from the app's `OpenHABSetSwitchStateIntentOptionsProvider`.
     public struct ItemOptionsProvider: DynamicOptionsProvider {
@@ -121,7 +143,7 @@
     }
 
     /// Action
-    @Parameter(title: "Action", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ActionOptionsProvider())
+    @Parameter(title: LocalizedStringResource("i8fP5e", defaultValue: "Action", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ActionOptionsProvider())
     public var action: String?
     /// The options of `action`, from the app's `OpenHABSetSwitchStateIntentOptionsProvider`.
     public struct ActionOptionsProvider: DynamicOptionsProvider {
@@ -158,7 +180,9 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABSetSwitchStateIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABSetSwitchStateIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return
@@ -195,14 +219,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetDimmerRollerValueIntent"
     public static var title: LocalizedStringResource {
-      "Set Dimmer or Roller Shutter Value"
+      LocalizedStringResource(
+        "UZYwuH",
+        defaultValue: "Set Dimmer or Roller Shutter Value",
+        table: "001_openhab_openhab-ios_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Set the integer value of a dimmer or roller shutter")
+      IntentDescription(
+        LocalizedStringResource(
+          "pg4Bec",
+          defaultValue: "Set the integer value of a dimmer or roller shutter",
+          table: "001_openhab_openhab-ios_Intents"
+        )
+      )
     }
 
     /// Item
-    @Parameter(title: "Item", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    @Parameter(title: LocalizedStringResource("1USOx9", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
     public var item: String?
     /// The options of `item`, from the app's `OpenHABSetDimmerRollerValueIntentOptionsProvider`.
     public struct ItemOptionsProvider: DynamicOptionsProvider {
@@ -223,7 +257,7 @@
     }
 
     /// Value
-    @Parameter(title: "Value", controlStyle: .field, inclusiveRange: (Int.min, 100))
+    @Parameter(title: LocalizedStringResource("mAKsWc", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (Int.min, 100))
     public var value: Int?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -246,7 +280,7 @@
     /// The dialog of the response's code, from the definition's format strings.
     private static func dialog(
       for response: OpenHABSetDimmerRollerValueIntentResponse
-    ) -> IntentDialog {
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "Sent the value of \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -284,14 +318,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetNumberValueIntent"
     public static var title: LocalizedStringResource {
-      "Set Number Control Value"
+      LocalizedStringResource(
+        "o35DYr",
+        defaultValue: "Set Number Control Value",
+        table: "001_openhab_openhab-ios_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Set the decimal value of a number control item")
+      IntentDescription(
+        LocalizedStringResource(
+          "pptfkD",
+          defaultValue: "Set the decimal value of a number control item",
+          table: "001_openhab_openhab-ios_Intents"
+        )
+      )
     }
 
     /// Item
-    @Parameter(title: "Item", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    @Parameter(title: LocalizedStringResource("tclrCp", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
     public var item: String?
     /// The options of `item`, from the app's `OpenHABSetNumberValueIntentOptionsProvider`.
     public struct ItemOptionsProvider: DynamicOptionsProvider {
@@ -312,7 +356,7 @@
     }
 
     /// Value
-    @Parameter(title: "Value", controlStyle: .field, inclusiveRange: (-Double.greatestFiniteMagnitude, 100))
+    @Parameter(title: LocalizedStringResource("dtRamI", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-Double.greatestFiniteMagnitude, 100))
     public var value: Double?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -332,7 +376,9 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABSetNumberValueIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABSetNumberValueIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "Sent the number \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -368,14 +414,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetStringValueIntent"
     public static var title: LocalizedStringResource {
-      "Set String Control Value"
+      LocalizedStringResource(
+        "gBn7U6",
+        defaultValue: "Set String Control Value",
+        table: "001_openhab_openhab-ios_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Set the string of a string control item")
+      IntentDescription(
+        LocalizedStringResource(
+          "5B4e9l",
+          defaultValue: "Set the string of a string control item",
+          table: "001_openhab_openhab-ios_Intents"
+        )
+      )
     }
 
     /// Item
-    @Parameter(title: "Item", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    @Parameter(title: LocalizedStringResource("mpxNDZ", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
     public var item: String?
     /// The options of `item`, from the app's `OpenHABSetStringValueIntentOptionsProvider`.
     public struct ItemOptionsProvider: DynamicOptionsProvider {
@@ -396,7 +452,7 @@
     }
 
     /// Value
-    @Parameter(title: "Value", inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
+    @Parameter(title: LocalizedStringResource("3evvza", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
     public var value: String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -416,7 +472,9 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABSetStringValueIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABSetStringValueIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "Sent the string \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -452,14 +510,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetColorValueIntent"
     public static var title: LocalizedStringResource {
-      "Set Color Control Value"
+      LocalizedStringResource(
+        "1Kf0qe",
+        defaultValue: "Set Color Control Value",
+        table: "001_openhab_openhab-ios_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Set the color of a color control item")
+      IntentDescription(
+        LocalizedStringResource(
+          "DxO2wk",
+          defaultValue: "Set the color of a color control item",
+          table: "001_openhab_openhab-ios_Intents"
+        )
+      )
     }
 
     /// Item
-    @Parameter(title: "Item", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    @Parameter(title: LocalizedStringResource("B2I9b5", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
     public var item: String?
     /// The options of `item`, from the app's `OpenHABSetColorValueIntentOptionsProvider`.
     public struct ItemOptionsProvider: DynamicOptionsProvider {
@@ -480,7 +548,7 @@
     }
 
     /// Value
-    @Parameter(title: "Value", default: "240,100,100", inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
+    @Parameter(title: LocalizedStringResource("llL4sP", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), default: "240,100,100", inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
     public var value: String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -500,7 +568,9 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABSetColorValueIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABSetColorValueIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "Sent the color value of \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -537,14 +607,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetContactStateValueIntent"
     public static var title: LocalizedStringResource {
-      "Set Contact State Value"
+      LocalizedStringResource(
+        "nzw2UT",
+        defaultValue: "Set Contact State Value",
+        table: "001_openhab_openhab-ios_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Set the state of a contact open or closed")
+      IntentDescription(
+        LocalizedStringResource(
+          "eFb7vM",
+          defaultValue: "Set the state of a contact open or closed",
+          table: "001_openhab_openhab-ios_Intents"
+        )
+      )
     }
 
     /// Item
-    @Parameter(title: "Item", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    @Parameter(title: LocalizedStringResource("gQzHiG", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
     public var item: String?
     /// The options of `item`, from the app's `OpenHABSetContactStateValueIntentOptionsProvider`.
     public struct ItemOptionsProvider: DynamicOptionsProvider {
@@ -565,7 +645,7 @@
     }
 
     /// State
-    @Parameter(title: "State", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: StateOptionsProvider())
+    @Parameter(title: LocalizedStringResource("n7cmvU", defaultValue: "State", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: StateOptionsProvider())
     public var state: String?
     /// The options of `state`, from the app's `OpenHABSetContactStateValueIntentOptionsProvider`.
     public struct StateOptionsProvider: DynamicOptionsProvider {
@@ -605,7 +685,7 @@
     /// The dialog of the response's code, from the definition's format strings.
     private static func dialog(
       for response: OpenHABSetContactStateValueIntentResponse
-    ) -> IntentDialog {
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "The state of \(Self.text(response.item)) was set to \(Self.text(response.state))"

@@ -16,36 +16,45 @@
     /// intent migrate to this one.
     public static let intentClassName = "RunCodeIntent"
     public static var title: LocalizedStringResource {
-      "Run Code"
+      LocalizedStringResource(
+        "zA4vpr",
+        defaultValue: "Run Code",
+        table: "010_ColdGrub1384_Pyto_Intents"
+      )
     }
     public static var description: IntentDescription? {
       IntentDescription(
-        "Runs Python code. The files passed to the 'Attachments' parameter can be retrieved with 'pasteboard.shortcuts_attachments()'."
+        LocalizedStringResource(
+          "LZDnIH",
+          defaultValue:
+            "Runs Python code. The files passed to the 'Attachments' parameter can be retrieved with 'pasteboard.shortcuts_attachments()'.",
+          table: "010_ColdGrub1384_Pyto_Intents"
+        )
       )
     }
 
     /// Code
-    @Parameter(title: "Code", inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog("What code would you like to run?"))
+    @Parameter(title: LocalizedStringResource("yhqqDQ", defaultValue: "Code", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog(LocalizedStringResource("AXowGy", defaultValue: "What code would you like to run?", table: "010_ColdGrub1384_Pyto_Intents")))
     public var code: String?
 
     /// Arguments
-    @Parameter(title: "Arguments", inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog("What arguments would you like to pass?"))
+    @Parameter(title: LocalizedStringResource("muCLmy", defaultValue: "Arguments", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog(LocalizedStringResource("c61Ecl", defaultValue: "What arguments would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
     public var arguments: [String]?
 
     /// Attachments
-    @Parameter(title: "Attachments")
+    @Parameter(title: LocalizedStringResource("jhmY5h", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory
-    @Parameter(title: "Working Directory")
+    @Parameter(title: LocalizedStringResource("Ehskbw", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
     public var workingDirectory: AppIntents.IntentFile?
 
     /// Show Console
-    @Parameter(title: "Show Console", displayName: Bool.IntentDisplayName(true: "true", false: "false"))
+    @Parameter(title: LocalizedStringResource("mksMNI", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Bool.IntentDisplayName(true: LocalizedStringResource("EDyYYC", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: LocalizedStringResource("6ZKjhL", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")))
     public var showConsole: Bool?
 
     /// sys.stdin
-    @Parameter(title: "sys.stdin", inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
+    @Parameter(title: LocalizedStringResource("3OSudR", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
     public var input: String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -96,11 +105,20 @@
     /// intent migrate to this one.
     public static let intentClassName = "GetScriptOutputIntent"
     public static var title: LocalizedStringResource {
-      "Get Script Output"
+      LocalizedStringResource(
+        "p3BDDq",
+        defaultValue: "Get Script Output",
+        table: "010_ColdGrub1384_Pyto_Intents"
+      )
     }
     public static var description: IntentDescription? {
       IntentDescription(
-        "Returns the output from a script executed from Shortcuts. Waits until the script finished running."
+        LocalizedStringResource(
+          "qZ52Ej",
+          defaultValue:
+            "Returns the output from a script executed from Shortcuts. Waits until the script finished running.",
+          table: "010_ColdGrub1384_Pyto_Intents"
+        )
       )
     }
 
@@ -141,36 +159,45 @@
     /// intent migrate to this one.
     public static let intentClassName = "RunScriptIntent"
     public static var title: LocalizedStringResource {
-      "Run Script"
+      LocalizedStringResource(
+        "hN2jx3",
+        defaultValue: "Run Script",
+        table: "010_ColdGrub1384_Pyto_Intents"
+      )
     }
     public static var description: IntentDescription? {
       IntentDescription(
-        "Runs a Python script. The files passed to the 'Attachments' parameter can be retrieved with 'pasteboard.shortcuts_attachments()'."
+        LocalizedStringResource(
+          "3Ywctx",
+          defaultValue:
+            "Runs a Python script. The files passed to the 'Attachments' parameter can be retrieved with 'pasteboard.shortcuts_attachments()'.",
+          table: "010_ColdGrub1384_Pyto_Intents"
+        )
       )
     }
 
     /// Script
-    @Parameter(title: "Script")
+    @Parameter(title: LocalizedStringResource("IR9eAU", defaultValue: "Script", table: "010_ColdGrub1384_Pyto_Intents"))
     public var script: AppIntents.IntentFile?
 
     /// Arguments
-    @Parameter(title: "Arguments", inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog("What arguments would you like to pass?"))
+    @Parameter(title: LocalizedStringResource("zemKkL", defaultValue: "Arguments", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog(LocalizedStringResource("8HDbQ2", defaultValue: "What arguments would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
     public var arguments: [String]?
 
     /// Attachments
-    @Parameter(title: "Attachments")
+    @Parameter(title: LocalizedStringResource("7uyvin", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory
-    @Parameter(title: "Working Directory")
+    @Parameter(title: LocalizedStringResource("U4tStG", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
     public var workingDirectory: AppIntents.IntentFile?
 
     /// Show Console
-    @Parameter(title: "Show Console", displayName: Bool.IntentDisplayName(true: "true", false: "false"))
+    @Parameter(title: LocalizedStringResource("6VwO9t", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Bool.IntentDisplayName(true: LocalizedStringResource("Z849pf", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: LocalizedStringResource("X339kc", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")))
     public var showConsole: Bool?
 
     /// sys.stdin
-    @Parameter(title: "sys.stdin", inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
+    @Parameter(title: LocalizedStringResource("jnUl9v", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
     public var input: String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -218,14 +245,24 @@
     /// intent migrate to this one.
     public static let intentClassName = "ReloadWidgetsIntent"
     public static var title: LocalizedStringResource {
-      "Reload Widgets"
+      LocalizedStringResource(
+        "Zi638d",
+        defaultValue: "Reload Widgets",
+        table: "010_ColdGrub1384_Pyto_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Reloads the selected widgets.")
+      IntentDescription(
+        LocalizedStringResource(
+          "CLVPw0",
+          defaultValue: "Reloads the selected widgets.",
+          table: "010_ColdGrub1384_Pyto_Intents"
+        )
+      )
     }
 
     /// Widgets
-    @Parameter(title: "Widgets", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: WidgetsOptionsProvider())
+    @Parameter(title: LocalizedStringResource("PpfqxX", defaultValue: "Widgets", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: WidgetsOptionsProvider())
     public var widgets: [String]?
     /// The options of `widgets`, from the app's `ReloadWidgetsIntentOptionsProvider`.
     public struct WidgetsOptionsProvider: DynamicOptionsProvider {
@@ -277,11 +314,20 @@
     /// intent migrate to this one.
     public static let intentClassName = "StartHandlingWidgetsInAppIntent"
     public static var title: LocalizedStringResource {
-      "Start Handling Widgets In App"
+      LocalizedStringResource(
+        "C5z9uX",
+        defaultValue: "Start Handling Widgets In App",
+        table: "010_ColdGrub1384_Pyto_Intents"
+      )
     }
     public static var description: IntentDescription? {
       IntentDescription(
-        "Starts running the app in background indefinitely so all widgets are executed in app. That removes the RAM limit of the widgets and they can use libraries like Numpy or Pandas."
+        LocalizedStringResource(
+          "UVooc4",
+          defaultValue:
+            "Starts running the app in background indefinitely so all widgets are executed in app. That removes the RAM limit of the widgets and they can use libraries like Numpy or Pandas.",
+          table: "010_ColdGrub1384_Pyto_Intents"
+        )
       )
     }
 
@@ -321,30 +367,40 @@
     /// intent migrate to this one.
     public static let intentClassName = "RunCommandIntent"
     public static var title: LocalizedStringResource {
-      "Run Command"
+      LocalizedStringResource(
+        "IjD5HJ",
+        defaultValue: "Run Command",
+        table: "010_ColdGrub1384_Pyto_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Runs a command.")
+      IntentDescription(
+        LocalizedStringResource(
+          "bHJZUK",
+          defaultValue: "Runs a command.",
+          table: "010_ColdGrub1384_Pyto_Intents"
+        )
+      )
     }
 
     /// Command
-    @Parameter(title: "Command", inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
+    @Parameter(title: LocalizedStringResource("pe1psN", defaultValue: "Command", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
     public var command: [String]?
 
     /// Attachments
-    @Parameter(title: "Attachments")
+    @Parameter(title: LocalizedStringResource("S5DOGJ", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory
-    @Parameter(title: "Working Directory")
+    @Parameter(title: LocalizedStringResource("mkfoX7", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
     public var workingDirectory: AppIntents.IntentFile?
 
     /// Show Console
-    @Parameter(title: "Show Console", displayName: Bool.IntentDisplayName(true: "true", false: "false"), requestValueDialog: IntentDialog("Show console?"))
+    @Parameter(title: LocalizedStringResource("8aDiNw", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Bool.IntentDisplayName(true: LocalizedStringResource("rPtDuw", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: LocalizedStringResource("v3pNI9", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")), requestValueDialog: IntentDialog(LocalizedStringResource("qQ8ebj", defaultValue: "Show console?", table: "010_ColdGrub1384_Pyto_Intents")))
     public var showConsole: Bool?
 
     /// sys.stdin
-    @Parameter(title: "sys.stdin", inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
+    @Parameter(title: LocalizedStringResource("dQ1q0B", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
     public var input: String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.

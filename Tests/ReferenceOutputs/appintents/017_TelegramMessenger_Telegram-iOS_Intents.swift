@@ -17,10 +17,14 @@
     /// intent migrate to this one.
     public static let intentClassName = "SelectFriendsIntent"
     public static var title: LocalizedStringResource {
-      "Select Chats"
+      LocalizedStringResource(
+        "lMot0c",
+        defaultValue: "Select Chats",
+        table: "017_TelegramMessenger_Telegram-iOS_Intents"
+      )
     }
 
-    @Parameter(title: " ", size: [.systemSmall: 4, .systemMedium: 2, .systemLarge: 16])
+    @Parameter(title: LocalizedStringResource("WIf4LD", defaultValue: " ", table: "017_TelegramMessenger_Telegram-iOS_Intents"), size: [.systemSmall: 4, .systemMedium: 2, .systemLarge: 16])
     public var friends: [FriendAppEntity]?
 
     /// Creates the intent with every parameter at its default.
@@ -44,10 +48,31 @@
     case custom
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Display Chats")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "k9oGrF",
+          defaultValue: "Display Chats",
+          table: "017_TelegramMessenger_Telegram-iOS_Intents"
+        )
+      )
     }
     public static var caseDisplayRepresentations: [ContentsAppEnum: DisplayRepresentation] {
-      [.recent: "Recent Chats", .custom: "Custom"]
+      [
+        .recent: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "X0HAPm",
+            defaultValue: "Recent Chats",
+            table: "017_TelegramMessenger_Telegram-iOS_Intents"
+          )
+        ),
+        .custom: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "VpZ0cC",
+            defaultValue: "Custom",
+            table: "017_TelegramMessenger_Telegram-iOS_Intents"
+          )
+        ),
+      ]
     }
   }
 
@@ -83,7 +108,13 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct FriendAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Chat")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "zsoXow",
+          defaultValue: "Chat",
+          table: "017_TelegramMessenger_Telegram-iOS_Intents"
+        )
+      )
     }
     public static var defaultQuery: FriendAppEntityQuery {
       FriendAppEntityQuery()
@@ -97,7 +128,7 @@
       DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: "Subtitle")
+    @Property(title: LocalizedStringResource("nNNpdC", defaultValue: "Subtitle", table: "017_TelegramMessenger_Telegram-iOS_Intents"))
     public var subtitle: String?
 
     /// Creates an entity; its properties have no values.

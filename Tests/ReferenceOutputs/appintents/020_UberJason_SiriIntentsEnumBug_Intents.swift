@@ -13,7 +13,11 @@
     /// intent migrate to this one.
     public static let intentClassName = "FooIntentIntent"
     public static var title: LocalizedStringResource {
-      "Do foo"
+      LocalizedStringResource(
+        "TBwvE1",
+        defaultValue: "Do foo",
+        table: "020_UberJason_SiriIntentsEnumBug_Intents"
+      )
     }
 
     @Parameter(title: "enumParameter")
@@ -55,7 +59,15 @@
       TypeDisplayRepresentation(name: "MyEnum")
     }
     public static var caseDisplayRepresentations: [MyEnumAppEnum: DisplayRepresentation] {
-      [.b: "B"]
+      [
+        .b: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "92venP",
+            defaultValue: "B",
+            table: "020_UberJason_SiriIntentsEnumBug_Intents"
+          )
+        )
+      ]
     }
   }
 

@@ -17,20 +17,29 @@
     /// intent migrate to this one.
     public static let intentClassName = "ViewDaylightIntent"
     public static var title: LocalizedStringResource {
-      "View Daylight"
+      LocalizedStringResource(
+        "o2lnn8",
+        defaultValue: "View Daylight",
+        table: "022_daneden_Solstice_Intents"
+      )
     }
     public static var description: IntentDescription? {
       IntentDescription(
-        "View how much daylight there is on a given day, based on the duration from that day’s sunrise to sunset."
+        LocalizedStringResource(
+          "u6CrNA",
+          defaultValue:
+            "View how much daylight there is on a given day, based on the duration from that day’s sunrise to sunset.",
+          table: "022_daneden_Solstice_Intents"
+        )
       )
     }
 
     /// Date
-    @Parameter(title: "Date", requestValueDialog: IntentDialog("On which date?"))
+    @Parameter(title: LocalizedStringResource("LkWdHc", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: IntentDialog(LocalizedStringResource("KsjApk", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
     public var date: DateComponents?
 
     /// Location
-    @Parameter(title: "Location")
+    @Parameter(title: LocalizedStringResource("O3jEev", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
     public var location: CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -53,7 +62,9 @@
         .result(value: response.result.map { Measurement(value: $0, unit: UnitDuration.seconds) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: ViewDaylightIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: ViewDaylightIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return
@@ -88,11 +99,20 @@
     /// intent migrate to this one.
     public static let intentClassName = "ViewRemainingDaylightIntent"
     public static var title: LocalizedStringResource {
-      "View Remaining Daylight"
+      LocalizedStringResource(
+        "G6mgyB",
+        defaultValue: "View Remaining Daylight",
+        table: "022_daneden_Solstice_Intents"
+      )
     }
     public static var description: IntentDescription? {
       IntentDescription(
-        "View how much daylight is remaining today, based on the time until sunset."
+        LocalizedStringResource(
+          "OX8aAD",
+          defaultValue:
+            "View how much daylight is remaining today, based on the time until sunset.",
+          table: "022_daneden_Solstice_Intents"
+        )
       )
     }
 
@@ -114,7 +134,9 @@
         .result(value: response.result.map { Measurement(value: $0, unit: UnitDuration.seconds) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: ViewRemainingDaylightIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: ViewRemainingDaylightIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "\(Self.text(response.result)) of daylight remaining today. "
@@ -151,18 +173,28 @@
     /// intent migrate to this one.
     public static let intentClassName = "GetSunriseTimeIntent"
     public static var title: LocalizedStringResource {
-      "Get Sunrise Time"
+      LocalizedStringResource(
+        "iqrPzm",
+        defaultValue: "Get Sunrise Time",
+        table: "022_daneden_Solstice_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Calculate the sunrise time on a given date in a given location")
+      IntentDescription(
+        LocalizedStringResource(
+          "lREhZc",
+          defaultValue: "Calculate the sunrise time on a given date in a given location",
+          table: "022_daneden_Solstice_Intents"
+        )
+      )
     }
 
     /// Date
-    @Parameter(title: "Date", requestValueDialog: IntentDialog("On which date?"))
+    @Parameter(title: LocalizedStringResource("eS4zfc", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: IntentDialog(LocalizedStringResource("mQtYkK", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
     public var date: DateComponents?
 
     /// Location
-    @Parameter(title: "Location")
+    @Parameter(title: LocalizedStringResource("0mu9U6", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
     public var location: CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -185,7 +217,9 @@
       return .result(value: response.sunriseTime, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: GetSunriseTimeIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: GetSunriseTimeIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return
@@ -218,18 +252,28 @@
     /// intent migrate to this one.
     public static let intentClassName = "GetSunsetTimeIntent"
     public static var title: LocalizedStringResource {
-      "Get Sunset Time"
+      LocalizedStringResource(
+        "Rhi18E",
+        defaultValue: "Get Sunset Time",
+        table: "022_daneden_Solstice_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Calculate the sunset time on a given date in a given location")
+      IntentDescription(
+        LocalizedStringResource(
+          "liXq5a",
+          defaultValue: "Calculate the sunset time on a given date in a given location",
+          table: "022_daneden_Solstice_Intents"
+        )
+      )
     }
 
     /// Date
-    @Parameter(title: "Date", requestValueDialog: IntentDialog("On which date?"))
+    @Parameter(title: LocalizedStringResource("J2RqjN", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: IntentDialog(LocalizedStringResource("q6KIB2", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
     public var date: DateComponents?
 
     /// Location
-    @Parameter(title: "Location")
+    @Parameter(title: LocalizedStringResource("otgCqr", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
     public var location: CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -252,7 +296,9 @@
       return .result(value: response.sunsetTime, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: GetSunsetTimeIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: GetSunsetTimeIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return

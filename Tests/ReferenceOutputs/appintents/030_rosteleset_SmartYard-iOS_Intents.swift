@@ -19,18 +19,28 @@
     /// intent migrate to this one.
     public static let intentClassName = "SYOpenDoorIntent"
     public static var title: LocalizedStringResource {
-      "Открой подъезд"
+      LocalizedStringResource(
+        "H8fR3T",
+        defaultValue: "Открой подъезд",
+        table: "030_rosteleset_SmartYard-iOS_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Открывает любые двери")
+      IntentDescription(
+        LocalizedStringResource(
+          "GooWrv",
+          defaultValue: "Открывает любые двери",
+          table: "030_rosteleset_SmartYard-iOS_Intents"
+        )
+      )
     }
 
     /// адрес
-    @Parameter(title: "адрес")
+    @Parameter(title: LocalizedStringResource("ryTv95", defaultValue: "адрес", table: "030_rosteleset_SmartYard-iOS_Intents"))
     public var address: HouseAddressAppEntity?
 
     /// дверь
-    @Parameter(title: "дверь", inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: DoorOptionsProvider())
+    @Parameter(title: LocalizedStringResource("Lab1IV", defaultValue: "дверь", table: "030_rosteleset_SmartYard-iOS_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: DoorOptionsProvider())
     public var door: String?
     /// The options of `door`, from the app's `SYOpenDoorIntentOptionsProvider`.
     public struct DoorOptionsProvider: DynamicOptionsProvider {
@@ -78,7 +88,13 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct HouseAddressAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "House Address")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "mNEDvp",
+          defaultValue: "House Address",
+          table: "030_rosteleset_SmartYard-iOS_Intents"
+        )
+      )
     }
     public static var defaultQuery: HouseAddressAppEntityQuery {
       HouseAddressAppEntityQuery()

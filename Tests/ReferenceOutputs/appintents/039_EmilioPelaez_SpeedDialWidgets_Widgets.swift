@@ -17,31 +17,35 @@
     /// intent migrate to this one.
     public static let intentClassName = "ConfigurationIntent"
     public static var title: LocalizedStringResource {
-      "Configuration"
+      LocalizedStringResource(
+        "gpCwrM",
+        defaultValue: "Configuration",
+        table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+      )
     }
 
     /// Layout
-    @Parameter(title: "Layout", default: .small)
+    @Parameter(title: LocalizedStringResource("v5JTLJ", defaultValue: "Layout", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .small)
     public var imageSize: ImageSizeAppEnum?
 
     /// Color
-    @Parameter(title: "Color")
+    @Parameter(title: LocalizedStringResource("c7GURW", defaultValue: "Color", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var color: BackgroundColorAppEnum?
 
     /// Contact
-    @Parameter(title: "Contact")
+    @Parameter(title: LocalizedStringResource("9AfNRB", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var contact: ContactAppEntity?
 
     /// Phone/Email
-    @Parameter(title: "Phone/Email")
+    @Parameter(title: LocalizedStringResource("3AKlXz", defaultValue: "Phone/Email", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var address: AddressAppEntity?
 
     /// Action
-    @Parameter(title: "Action", default: .phone)
+    @Parameter(title: LocalizedStringResource("njbHAu", defaultValue: "Action", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .phone)
     public var connection: ConnectionAppEnum?
 
     /// Alternative Name (Optional)
-    @Parameter(title: "Alternative Name (Optional)", inputOptions: String.IntentInputOptions(capitalizationType: .words, multiline: true, autocorrect: false))
+    @Parameter(title: LocalizedStringResource("PrQ8Kh", defaultValue: "Alternative Name (Optional)", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), inputOptions: String.IntentInputOptions(capitalizationType: .words, multiline: true, autocorrect: false))
     public var altName: String?
 
     /// Creates the intent with every parameter at its default.
@@ -76,23 +80,27 @@
     /// intent migrate to this one.
     public static let intentClassName = "SimpleConfigurationIntent"
     public static var title: LocalizedStringResource {
-      "Configuration"
+      LocalizedStringResource(
+        "7R6O0Y",
+        defaultValue: "Configuration",
+        table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+      )
     }
 
     /// Contact
-    @Parameter(title: "Contact")
+    @Parameter(title: LocalizedStringResource("NUcvgX", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var contact: ContactAppEntity?
 
     /// Address
-    @Parameter(title: "Address")
+    @Parameter(title: LocalizedStringResource("7Rb48L", defaultValue: "Address", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var address: AddressAppEntity?
 
     /// Connection
-    @Parameter(title: "Connection", default: .phone)
+    @Parameter(title: LocalizedStringResource("8ft5Cn", defaultValue: "Connection", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .phone)
     public var connection: ConnectionAppEnum?
 
     /// Alternative Name (Optional)
-    @Parameter(title: "Alternative Name (Optional)", inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false))
+    @Parameter(title: LocalizedStringResource("W3resk", defaultValue: "Alternative Name (Optional)", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false))
     public var altName: String?
 
     /// Creates the intent with every parameter at its default.
@@ -125,16 +133,58 @@
     case telegram
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Connection")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "edG19j",
+          defaultValue: "Connection",
+          table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+        )
+      )
     }
     public static var caseDisplayRepresentations: [ConnectionAppEnum: DisplayRepresentation] {
       [
-        .phone: "Call by Phone",
-        .faceTime: "Call with FaceTime",
-        .faceTimeAudio: "Call with FaceTime Audio",
-        .message: "Open in Messages",
-        .whatsapp: "Open in WhatsApp",
-        .telegram: "Open in Telegram",
+        .phone: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "bJQ1KL",
+            defaultValue: "Call by Phone",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .faceTime: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "5v3LBw",
+            defaultValue: "Call with FaceTime",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .faceTimeAudio: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "ZeKrdT",
+            defaultValue: "Call with FaceTime Audio",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .message: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "hQl3NH",
+            defaultValue: "Open in Messages",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .whatsapp: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "0QuY5U",
+            defaultValue: "Open in WhatsApp",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .telegram: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "Ny0Xqp",
+            defaultValue: "Open in Telegram",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
       ]
     }
   }
@@ -197,19 +247,79 @@
     case black
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Background Color")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "TK8dzY",
+          defaultValue: "Background Color",
+          table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+        )
+      )
     }
     public static var caseDisplayRepresentations: [BackgroundColorAppEnum: DisplayRepresentation] {
       [
-        .red: "Red",
-        .orange: "Orange",
-        .yellow: "Yellow",
-        .green: "Green",
-        .blue: "Blue",
-        .purple: "Purple",
-        .darkGray: "Dark Gray",
-        .lightGray: "Light Gray",
-        .black: "Black",
+        .red: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "dJt7YW",
+            defaultValue: "Red",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .orange: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "pOEXTv",
+            defaultValue: "Orange",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .yellow: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "4uPUlr",
+            defaultValue: "Yellow",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .green: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "mIyPpz",
+            defaultValue: "Green",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .blue: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "lPJgav",
+            defaultValue: "Blue",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .purple: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "ihfzIN",
+            defaultValue: "Purple",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .darkGray: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "zxaSCf",
+            defaultValue: "Dark Gray",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .lightGray: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "lRIeRm",
+            defaultValue: "Light Gray",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .black: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "mpxUi7",
+            defaultValue: "Black",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
       ]
     }
   }
@@ -278,10 +388,38 @@
     case large
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Image Size")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "ItzGlh",
+          defaultValue: "Image Size",
+          table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+        )
+      )
     }
     public static var caseDisplayRepresentations: [ImageSizeAppEnum: DisplayRepresentation] {
-      [.small: "Circle", .medium: "Rectangle", .large: "Full Image"]
+      [
+        .small: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "fVuevc",
+            defaultValue: "Circle",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .medium: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "ukr3pG",
+            defaultValue: "Rectangle",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+        .large: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "uLgjVG",
+            defaultValue: "Full Image",
+            table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+          )
+        ),
+      ]
     }
   }
 
@@ -321,7 +459,13 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct ContactAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Contact")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "kvxd28",
+          defaultValue: "Contact",
+          table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+        )
+      )
     }
     public static var defaultQuery: ContactAppEntityQuery {
       ContactAppEntityQuery()
@@ -384,7 +528,13 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct AddressAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Address")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "jZhccx",
+          defaultValue: "Address",
+          table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+        )
+      )
     }
     public static var defaultQuery: AddressAppEntityQuery {
       AddressAppEntityQuery()

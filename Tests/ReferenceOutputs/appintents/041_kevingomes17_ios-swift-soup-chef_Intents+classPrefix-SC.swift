@@ -16,30 +16,40 @@
     /// intent migrate to this one.
     public static let intentClassName = "SCOrderSoupIntent"
     public static var title: LocalizedStringResource {
-      "Order Soup"
+      LocalizedStringResource(
+        "EG3d1V",
+        defaultValue: "Order Soup",
+        table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+      )
     }
     public static var description: IntentDescription? {
-      IntentDescription("Order a soup")
+      IntentDescription(
+        LocalizedStringResource(
+          "ljYqT3",
+          defaultValue: "Order a soup",
+          table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+        )
+      )
     }
 
     /// Soup
-    @Parameter(title: "Soup")
+    @Parameter(title: LocalizedStringResource("11eJSS", defaultValue: "Soup", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var soup: SCSoupAppEnum?
 
     /// Quantity
-    @Parameter(title: "Quantity", default: 1, controlStyle: .field, inclusiveRange: (1, 10), requestValueDialog: IntentDialog("How many soups do you want to order?"))
+    @Parameter(title: LocalizedStringResource("aqsrGF", defaultValue: "Quantity", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: 1, controlStyle: .field, inclusiveRange: (1, 10), requestValueDialog: IntentDialog(LocalizedStringResource("jnuvAC", defaultValue: "How many soups do you want to order?", table: "041_kevingomes17_ios-swift-soup-chef_Intents")))
     public var quantity: Int?
 
     /// Order Type
-    @Parameter(title: "Order Type", default: .pickup)
+    @Parameter(title: LocalizedStringResource("azAm0n", defaultValue: "Order Type", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: .pickup)
     public var orderType: SCOrderTypeAppEnum?
 
     /// Delivery Location
-    @Parameter(title: "Delivery Location")
+    @Parameter(title: LocalizedStringResource("ccQCON", defaultValue: "Delivery Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var deliveryLocation: CLPlacemark?
 
     /// Store Location
-    @Parameter(title: "Store Location")
+    @Parameter(title: LocalizedStringResource("XMKuvL", defaultValue: "Store Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var storeLocation: CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -78,7 +88,7 @@
         .result(value: response.orderDetails.map { SCOrderDetailsAppEntity($0) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: SCOrderSoupIntentResponse) -> IntentDialog {
+    private static func dialog(for response: SCOrderSoupIntentResponse) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return
@@ -119,13 +129,37 @@
     case chickenNoodleSoup
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Soup")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "1ttLJq",
+          defaultValue: "Soup",
+          table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+        )
+      )
     }
     public static var caseDisplayRepresentations: [SCSoupAppEnum: DisplayRepresentation] {
       [
-        .clamChowder: "Clam Chowder",
-        .tomatoSoup: "Tomato Soup",
-        .chickenNoodleSoup: "Chicken Noodle Soup",
+        .clamChowder: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "RWJQKu",
+            defaultValue: "Clam Chowder",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        ),
+        .tomatoSoup: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "Y9pZX8",
+            defaultValue: "Tomato Soup",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        ),
+        .chickenNoodleSoup: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "NDSZth",
+            defaultValue: "Chicken Noodle Soup",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        ),
       ]
     }
   }
@@ -169,10 +203,31 @@
     case delivery
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Order Type")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "ZQXyvx",
+          defaultValue: "Order Type",
+          table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+        )
+      )
     }
     public static var caseDisplayRepresentations: [SCOrderTypeAppEnum: DisplayRepresentation] {
-      [.pickup: "pickup", .delivery: "delivery"]
+      [
+        .pickup: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "uSELuG",
+            defaultValue: "pickup",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        ),
+        .delivery: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "moNzLT",
+            defaultValue: "delivery",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        ),
+      ]
     }
   }
 
@@ -208,7 +263,13 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct SCOrderDetailsAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Order Details")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "ca9R5T",
+          defaultValue: "Order Details",
+          table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+        )
+      )
     }
     public static var defaultQuery: SCOrderDetailsAppEntityQuery {
       SCOrderDetailsAppEntityQuery()
@@ -222,9 +283,9 @@
       DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: "Estimated Time")
+    @Property(title: LocalizedStringResource("lWerjH", defaultValue: "Estimated Time", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var estimatedTime: DateComponents?
-    @Property(title: "Total")
+    @Property(title: LocalizedStringResource("BunqxH", defaultValue: "Total", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var total: AppIntents.IntentCurrencyAmount?
 
     /// Creates an entity; its properties have no values.

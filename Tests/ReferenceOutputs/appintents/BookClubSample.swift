@@ -20,22 +20,22 @@
     /// intent migrate to this one.
     public static let intentClassName = "LogReadingIntent"
     public static var title: LocalizedStringResource {
-      "Log Reading"
+      LocalizedStringResource("title-LogReading", defaultValue: "Log Reading", table: "BookClub")
     }
     public static var description: IntentDescription? {
       IntentDescription("Logs what you read.\u{A}Every day.")
     }
 
     /// Book
-    @Parameter(title: "Book")
+    @Parameter(title: LocalizedStringResource("id-book", defaultValue: "Book", table: "BookClub"))
     public var book: BookAppEntity?
 
     /// Period
-    @Parameter(title: "Period", default: .week)
+    @Parameter(title: LocalizedStringResource("id-period", defaultValue: "Period", table: "BookClub"), default: .week)
     public var period: PeriodAppEnum?
 
     /// Pages per day
-    @Parameter(title: "Pages per day", default: 20, inclusiveRange: (1, 1_000_000))
+    @Parameter(title: LocalizedStringResource("id-pagesPerDay", defaultValue: "Pages per day", table: "BookClub"), default: 20, inclusiveRange: (1, 1_000_000))
     public var pagesPerDay: Int?
 
     @Parameter(title: "speed", inclusiveRange: (0.5, Double.greatestFiniteMagnitude))
@@ -159,10 +159,22 @@
     case month
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Period")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("e-Period", defaultValue: "Period", table: "BookClub")
+      )
     }
     public static var caseDisplayRepresentations: [PeriodAppEnum: DisplayRepresentation] {
-      [.day: "Day", .week: "Week", .month: "Month"]
+      [
+        .day: DisplayRepresentation(
+          title: LocalizedStringResource("c-day", defaultValue: "Day", table: "BookClub")
+        ),
+        .week: DisplayRepresentation(
+          title: LocalizedStringResource("c-week", defaultValue: "Week", table: "BookClub")
+        ),
+        .month: DisplayRepresentation(
+          title: LocalizedStringResource("c-month", defaultValue: "Month", table: "BookClub")
+        ),
+      ]
     }
   }
 
@@ -205,10 +217,19 @@
     case sad
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Mood")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("e-Mood", defaultValue: "Mood", table: "BookClub")
+      )
     }
     public static var caseDisplayRepresentations: [MoodAppEnum: DisplayRepresentation] {
-      [.happy: "Happy", .sad: "Sad"]
+      [
+        .happy: DisplayRepresentation(
+          title: LocalizedStringResource("c-happy", defaultValue: "Happy", table: "BookClub")
+        ),
+        .sad: DisplayRepresentation(
+          title: LocalizedStringResource("c-sad", defaultValue: "Sad", table: "BookClub")
+        ),
+      ]
     }
   }
 
@@ -242,7 +263,9 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct BookAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Book")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("t-Book", defaultValue: "Book", table: "BookClub")
+      )
     }
     public static var defaultQuery: BookAppEntityQuery {
       BookAppEntityQuery()
@@ -256,7 +279,7 @@
       DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: "Title")
+    @Property(title: LocalizedStringResource("id-title", defaultValue: "Title", table: "BookClub"))
     public var title: String?
     @Property(title: "author")
     public var author: AuthorAppEntity?
@@ -326,7 +349,9 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct AuthorAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Author")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("t-Author", defaultValue: "Author", table: "BookClub")
+      )
     }
     public static var defaultQuery: AuthorAppEntityQuery {
       AuthorAppEntityQuery()

@@ -16,17 +16,19 @@
     public static let intentClassName =
       "I\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}Intent"
     public static var title: LocalizedStringResource {
-      "\"\""
+      LocalizedStringResource("\\", defaultValue: "\"\"", table: "Hostile")
     }
     public static var description: IntentDescription? {
-      IntentDescription("\"\"\" triple \"")
+      IntentDescription(
+        LocalizedStringResource("\"", defaultValue: "\"\"\" triple \"", table: "Hostile")
+      )
     }
 
     @Parameter(title: "", default: "")
     public var p0: String?
 
     /// leading and trailing
-    @Parameter(title: " leading and trailing ", default: " leading and trailing ")
+    @Parameter(title: LocalizedStringResource("id-p1 leading and trailing ", defaultValue: " leading and trailing ", table: "Hostile"), default: " leading and trailing ")
     public var p1_leading_and_trailing_: String?
 
     /// \u{0}\u{1}\u{7}
@@ -34,35 +36,35 @@
     ///
     ///
     /// \u{1B}[31m\u{7F}
-    @Parameter(title: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}", default: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}")
+    @Parameter(title: LocalizedStringResource("id-p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}", defaultValue: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}", table: "Hostile"), default: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}")
     public var p2_31m_: String?
 
     /// ""
-    @Parameter(title: "\"\"", default: "\"\"")
+    @Parameter(title: LocalizedStringResource("id-p3\"\"", defaultValue: "\"\"", table: "Hostile"), default: "\"\"")
     public var p3_: String?
 
     /// """ triple "
-    @Parameter(title: "\"\"\" triple \"", default: "\"\"\" triple \"")
+    @Parameter(title: LocalizedStringResource("id-p4\"\"\" triple \"", defaultValue: "\"\"\" triple \"", table: "Hostile"), default: "\"\"\" triple \"")
     public var p4_triple_: String?
 
     /// \(exit(1))
-    @Parameter(title: "\\(exit(1))", default: "\\(exit(1))")
+    @Parameter(title: LocalizedStringResource("id-p5\\(exit(1))", defaultValue: "\\(exit(1))", table: "Hostile"), default: "\\(exit(1))")
     public var p5_exit_1_: String?
 
     /// \
-    @Parameter(title: "\\", default: "\\")
+    @Parameter(title: LocalizedStringResource("id-p6\\", defaultValue: "\\", table: "Hostile"), default: "\\")
     public var p6_: String?
 
     /// "
-    @Parameter(title: "\"", default: "\"")
+    @Parameter(title: LocalizedStringResource("id-p7\"", defaultValue: "\"", table: "Hostile"), default: "\"")
     public var p7_: String?
 
     /// */ /* // ///
-    @Parameter(title: "*/ /* // ///", default: "*/ /* // ///")
+    @Parameter(title: LocalizedStringResource("id-p8*/ /* // ///", defaultValue: "*/ /* // ///", table: "Hostile"), default: "*/ /* // ///")
     public var p8_: String?
 
     /// #"raw"#
-    @Parameter(title: "#\"raw\"#", default: "#\"raw\"#")
+    @Parameter(title: LocalizedStringResource("id-p9#\"raw\"#", defaultValue: "#\"raw\"#", table: "Hostile"), default: "#\"raw\"#")
     public var p9_raw_: String?
 
     /// ${placeholder} %@ %d
@@ -70,153 +72,153 @@
     public var p10_placeholder_d: String?
 
     /// 😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸
-    @Parameter(title: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", default: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸")
+    @Parameter(title: LocalizedStringResource("id-p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", table: "Hostile"), default: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸")
     public var p11😀👩_👩_👧𝄞_航拍_🇺🇸: String?
 
     /// \u{202E}evil\u{202C}
-    @Parameter(title: "\u{202E}evil\u{202C}", default: "\u{202E}evil\u{202C}")
+    @Parameter(title: LocalizedStringResource("id-p12\u{202E}evil\u{202C}", defaultValue: "\u{202E}evil\u{202C}", table: "Hostile"), default: "\u{202E}evil\u{202C}")
     public var p12_evil_: String?
 
     /// \u{FEFF}bom
-    @Parameter(title: "\u{FEFF}bom", default: "\u{FEFF}bom")
+    @Parameter(title: LocalizedStringResource("id-p13\u{FEFF}bom", defaultValue: "\u{FEFF}bom", table: "Hostile"), default: "\u{FEFF}bom")
     public var p13_bom: String?
 
     /// \u{E000}private
-    @Parameter(title: "\u{E000}private", default: "\u{E000}private")
+    @Parameter(title: LocalizedStringResource("id-p14\u{E000}private", defaultValue: "\u{E000}private", table: "Hostile"), default: "\u{E000}private")
     public var p14_private: String?
 
     /// ́combining first
-    @Parameter(title: "\u{301}combining first", default: "\u{301}combining first")
+    @Parameter(title: LocalizedStringResource("id-p15́combining first", defaultValue: "\u{301}combining first", table: "Hostile"), default: "\u{301}combining first")
     public var p15́combining_first: String?
 
     /// é
-    @Parameter(title: "é", default: "é")
+    @Parameter(title: LocalizedStringResource("id-p16é", defaultValue: "é", table: "Hostile"), default: "é")
     public var p16é: String?
 
     /// \u{40000}\u{10FFFF}\u{FFFE}
-    @Parameter(title: "\u{40000}\u{10FFFF}\u{FFFE}", default: "\u{40000}\u{10FFFF}\u{FFFE}")
+    @Parameter(title: LocalizedStringResource("id-p17\u{40000}\u{10FFFF}\u{FFFE}", defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}", table: "Hostile"), default: "\u{40000}\u{10FFFF}\u{FFFE}")
     public var p17_: String?
 
     /// line
     /// break
-    @Parameter(title: "line\u{D}\u{A}break", default: "line\u{D}\u{A}break")
+    @Parameter(title: LocalizedStringResource("id-p18line\u{D}\u{A}break", defaultValue: "line\u{D}\u{A}break", table: "Hostile"), default: "line\u{D}\u{A}break")
     public var p18line_break: String?
 
     /// "́
-    @Parameter(title: "\"\u{301}", default: "\"\u{301}")
+    @Parameter(title: LocalizedStringResource("id-p19\"\u{301}", defaultValue: "\"\u{301}", table: "Hostile"), default: "\"\u{301}")
     public var p19_́: String?
 
     /// // swift-format-ignore-file
-    @Parameter(title: "// swift-format-ignore-file", default: "// swift-format-ignore-file")
+    @Parameter(title: LocalizedStringResource("id-p20// swift-format-ignore-f", defaultValue: "// swift-format-ignore-file", table: "Hostile"), default: "// swift-format-ignore-file")
     public var p20_swift_format_ignore_f: String?
 
     /// long long long long long long long long long long long long long long long long long long
     /// long long long long long long long long long long long long long long long long long long
     /// long long long long long long long long long long long long long long long long long long
     /// long long long long long long
-    @Parameter(title: "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ", default: "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ")
+    @Parameter(title: LocalizedStringResource("id-p21long long long long long", defaultValue: "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ", table: "Hostile"), default: "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ")
     public var p21long_long_long_long_long: String?
 
     /// end\
-    @Parameter(title: "end\\", default: "end\\")
+    @Parameter(title: LocalizedStringResource("id-p22end\\", defaultValue: "end\\", table: "Hostile"), default: "end\\")
     public var p22end_: String?
 
     /// 䠥ߪ\u{80806}腈\u{153E1}
     /// ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}
-    @Parameter(title: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}", default: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}")
+    @Parameter(title: LocalizedStringResource("id-p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}", defaultValue: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}", table: "Hostile"), default: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}")
     public var p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: String?
 
     /// \u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}
-    @Parameter(title: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", default: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}")
+    @Parameter(title: LocalizedStringResource("id-p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", table: "Hostile"), default: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}")
     public var p24_嵩י_۰Ҽؖ_: String?
 
     /// \u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz
-    @Parameter(title: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", default: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz")
+    @Parameter(title: LocalizedStringResource("id-p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", defaultValue: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", table: "Hostile"), default: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz")
     public var p25_彠᧗_췊㣳_ثz: String?
 
     /// \u{7}\u{3A648}
     /// ٯ'w幵\u{6B103}ǬА币Nr
-    @Parameter(title: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", default: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr")
+    @Parameter(title: LocalizedStringResource("id-p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", table: "Hostile"), default: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr")
     public var p26_ٯ_w幵_ǬА币Nr: String?
 
     /// sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@
-    @Parameter(title: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@", default: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@")
+    @Parameter(title: LocalizedStringResource("id-p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@", defaultValue: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@", table: "Hostile"), default: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@")
     public var p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: String?
 
     /// h咤ͺE瀻Ћ
-    @Parameter(title: "h咤ͺE瀻Ћ", default: "h咤ͺE瀻Ћ")
+    @Parameter(title: LocalizedStringResource("id-p28h咤ͺE瀻Ћ", defaultValue: "h咤ͺE瀻Ћ", table: "Hostile"), default: "h咤ͺE瀻Ћ")
     public var p28h咤ͺE瀻Ћ: String?
 
     /// m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}
-    @Parameter(title: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", default: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}")
+    @Parameter(title: LocalizedStringResource("id-p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", defaultValue: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", table: "Hostile"), default: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}")
     public var p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: String?
 
     /// ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?
-    @Parameter(title: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?", default: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?")
+    @Parameter(title: LocalizedStringResource("id-p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?", defaultValue: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?", table: "Hostile"), default: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?")
     public var p30ȭ_䔰_z4豙_i_䪻߂ų_: String?
 
     /// \u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}
-    @Parameter(title: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}", default: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}")
+    @Parameter(title: LocalizedStringResource("id-p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}", defaultValue: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}", table: "Hostile"), default: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}")
     public var p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: String?
 
     /// ؚ\u{E405}
-    @Parameter(title: "\u{61A}\u{E405}", default: "\u{61A}\u{E405}")
+    @Parameter(title: LocalizedStringResource("id-p32ؚ\u{E405}", defaultValue: "\u{61A}\u{E405}", table: "Hostile"), default: "\u{61A}\u{E405}")
     public var p32ؚ_: String?
 
     /// Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}
-    @Parameter(title: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", default: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}")
+    @Parameter(title: LocalizedStringResource("id-p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", table: "Hostile"), default: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}")
     public var p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: String?
 
     /// \u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ
-    @Parameter(title: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", default: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ")
+    @Parameter(title: LocalizedStringResource("id-p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", table: "Hostile"), default: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ")
     public var p34_ﱞ_앛ₜ_팘ݩ: String?
 
     /// \u{3520B}ȩᥲд\u{88F45}
-    @Parameter(title: "\u{3520B}ȩᥲд\u{88F45}", default: "\u{3520B}ȩᥲд\u{88F45}")
+    @Parameter(title: LocalizedStringResource("id-p35\u{3520B}ȩᥲд\u{88F45}", defaultValue: "\u{3520B}ȩᥲд\u{88F45}", table: "Hostile"), default: "\u{3520B}ȩᥲд\u{88F45}")
     public var p35_ȩᥲд_: String?
 
     /// \u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ
-    @Parameter(title: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", default: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ")
+    @Parameter(title: LocalizedStringResource("id-p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", table: "Hostile"), default: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ")
     public var p36_깫ʰ_徴_Ѷݠ: String?
 
     /// \u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}
-    @Parameter(title: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", default: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}")
+    @Parameter(title: LocalizedStringResource("id-p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", table: "Hostile"), default: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}")
     public var p37_಄_א띸팸_: String?
 
     /// ߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`
-    @Parameter(title: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", default: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`")
+    @Parameter(title: LocalizedStringResource("id-p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", defaultValue: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", table: "Hostile"), default: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`")
     public var p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: String?
 
     /// H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ
-    @Parameter(title: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", default: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ")
+    @Parameter(title: LocalizedStringResource("id-p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", table: "Hostile"), default: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ")
     public var p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: String?
 
     /// +a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E
-    @Parameter(title: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", default: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E")
+    @Parameter(title: LocalizedStringResource("id-p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", table: "Hostile"), default: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E")
     public var p40_a祝_磁䐜_ӏ_ղꤹg_E: String?
 
     /// 𢩾
-    @Parameter(title: "𢩾", default: "𢩾")
+    @Parameter(title: LocalizedStringResource("id-p41𢩾", defaultValue: "𢩾", table: "Hostile"), default: "𢩾")
     public var p41𢩾: String?
 
     /// 쯕\u{BE863}
-    @Parameter(title: "쯕\u{BE863}", default: "쯕\u{BE863}")
+    @Parameter(title: LocalizedStringResource("id-p42쯕\u{BE863}", defaultValue: "쯕\u{BE863}", table: "Hostile"), default: "쯕\u{BE863}")
     public var p42쯕_: String?
 
     /// 맲
-    @Parameter(title: "맲", default: "맲")
+    @Parameter(title: LocalizedStringResource("id-p43맲", defaultValue: "맲", table: "Hostile"), default: "맲")
     public var p43맲: String?
 
     /// ߀AÑ\u{DEBD3}鷠D,Cq
-    @Parameter(title: "߀AÑ\u{DEBD3}鷠D,Cq", default: "߀AÑ\u{DEBD3}鷠D,Cq")
+    @Parameter(title: LocalizedStringResource("id-p44߀AÑ\u{DEBD3}鷠D,Cq", defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq", table: "Hostile"), default: "߀AÑ\u{DEBD3}鷠D,Cq")
     public var p44߀AÑ_鷠D_Cq: String?
 
     /// Ქ
-    @Parameter(title: "Ქ", default: "Ქ")
+    @Parameter(title: LocalizedStringResource("id-p45Ქ", defaultValue: "Ქ", table: "Hostile"), default: "Ქ")
     public var p45Ქ: String?
 
     /// ˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}
-    @Parameter(title: "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}", default: "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}")
+    @Parameter(title: LocalizedStringResource("id-p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}", defaultValue: "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}", table: "Hostile"), default: "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}")
     public var p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: String?
 
     /// Creates the intent with every parameter at its default.
@@ -231,7 +233,7 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: I_31m_IntentResponse) -> IntentDialog {
+    private static func dialog(for response: I_31m_IntentResponse) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "\(Self.text(response.r))"
@@ -455,58 +457,297 @@
     case c46˴_˧_ʏ_𮋤旭_˸1_9_q5_
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "#\"raw\"#")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "${placeholder} %@ %d",
+          defaultValue: "#\"raw\"#",
+          table: "Hostile"
+        )
+      )
     }
     public static var caseDisplayRepresentations: [E_AppEnum: DisplayRepresentation] {
       [
         .c0: "",
-        .c1_leading_and_trailing_: " leading and trailing ",
-        .c2_31m_: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
-        .c3_: "\"\"",
-        .c4_triple_: "\"\"\" triple \"",
-        .c5_exit_1_: "\\(exit(1))",
-        .c6_: "\\",
-        .c7_: "\"",
-        .c8_: "*/ /* // ///",
-        .c9_raw_: "#\"raw\"#",
+        .c1_leading_and_trailing_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
+            defaultValue: " leading and trailing ",
+            table: "Hostile"
+          )
+        ),
+        .c2_31m_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\"\"",
+            defaultValue:
+              "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
+            table: "Hostile"
+          )
+        ),
+        .c3_: DisplayRepresentation(
+          title: LocalizedStringResource("\"\"\" triple \"", defaultValue: "\"\"", table: "Hostile")
+        ),
+        .c4_triple_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\\(exit(1))",
+            defaultValue: "\"\"\" triple \"",
+            table: "Hostile"
+          )
+        ),
+        .c5_exit_1_: DisplayRepresentation(
+          title: LocalizedStringResource("\\", defaultValue: "\\(exit(1))", table: "Hostile")
+        ),
+        .c6_: DisplayRepresentation(
+          title: LocalizedStringResource("\"", defaultValue: "\\", table: "Hostile")
+        ),
+        .c7_: DisplayRepresentation(
+          title: LocalizedStringResource("*/ /* // ///", defaultValue: "\"", table: "Hostile")
+        ),
+        .c8_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "#\"raw\"#",
+            defaultValue: "*/ /* // ///",
+            table: "Hostile"
+          )
+        ),
+        .c9_raw_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "${placeholder} %@ %d",
+            defaultValue: "#\"raw\"#",
+            table: "Hostile"
+          )
+        ),
         .c10_placeholder_d: "${placeholder} %@ %d",
-        .c11😀👩_👩_👧𝄞_航拍_🇺🇸: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
-        .c12_evil_: "\u{202E}evil\u{202C}",
-        .c13_bom: "\u{FEFF}bom",
-        .c14_private: "\u{E000}private",
-        .c15́combining_first: "\u{301}combining first",
-        .c16é: "é",
-        .c17_: "\u{40000}\u{10FFFF}\u{FFFE}",
-        .c18line_break: "line\u{D}\u{A}break",
-        .c19_́: "\"\u{301}",
-        .c20_swift_format_ignore_f: "// swift-format-ignore-file",
-        .c21long_long_long_long_long:
-          "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
-        .c22end_: "end\\",
-        .c23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
-        .c24_嵩י_۰Ҽؖ_: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
-        .c25_彠᧗_췊㣳_ثz: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
-        .c26_ٯ_w幵_ǬА币Nr: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
-        .c27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
-        .c28h咤ͺE瀻Ћ: "h咤ͺE瀻Ћ",
-        .c29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
-        .c30ȭ_䔰_z4豙_i_䪻߂ų_: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
-        .c31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_:
-          "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
-        .c32ؚ_: "\u{61A}\u{E405}",
-        .c33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
-        .c34_ﱞ_앛ₜ_팘ݩ: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
-        .c35_ȩᥲд_: "\u{3520B}ȩᥲд\u{88F45}",
-        .c36_깫ʰ_徴_Ѷݠ: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
-        .c37_಄_א띸팸_: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
-        .c38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
-        .c39H买搓_Έþ솨詞馲_4Ǉ_ɢ: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
-        .c40_a祝_磁䐜_ӏ_ղꤹg_E: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
-        .c41𢩾: "𢩾",
-        .c42쯕_: "쯕\u{BE863}",
-        .c43맲: "맲",
-        .c44߀AÑ_鷠D_Cq: "߀AÑ\u{DEBD3}鷠D,Cq",
-        .c45Ქ: "Ქ",
+        .c11😀👩_👩_👧𝄞_航拍_🇺🇸: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{202E}evil\u{202C}",
+            defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
+            table: "Hostile"
+          )
+        ),
+        .c12_evil_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{FEFF}bom",
+            defaultValue: "\u{202E}evil\u{202C}",
+            table: "Hostile"
+          )
+        ),
+        .c13_bom: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{E000}private",
+            defaultValue: "\u{FEFF}bom",
+            table: "Hostile"
+          )
+        ),
+        .c14_private: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{301}combining first",
+            defaultValue: "\u{E000}private",
+            table: "Hostile"
+          )
+        ),
+        .c15́combining_first: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "é",
+            defaultValue: "\u{301}combining first",
+            table: "Hostile"
+          )
+        ),
+        .c16é: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{40000}\u{10FFFF}\u{FFFE}",
+            defaultValue: "é",
+            table: "Hostile"
+          )
+        ),
+        .c17_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "line\u{D}\u{A}break",
+            defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}",
+            table: "Hostile"
+          )
+        ),
+        .c18line_break: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\"\u{301}",
+            defaultValue: "line\u{D}\u{A}break",
+            table: "Hostile"
+          )
+        ),
+        .c19_́: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "// swift-format-ignore-file",
+            defaultValue: "\"\u{301}",
+            table: "Hostile"
+          )
+        ),
+        .c20_swift_format_ignore_f: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
+            defaultValue: "// swift-format-ignore-file",
+            table: "Hostile"
+          )
+        ),
+        .c21long_long_long_long_long: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "end\\",
+            defaultValue:
+              "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
+            table: "Hostile"
+          )
+        ),
+        .c22end_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
+            defaultValue: "end\\",
+            table: "Hostile"
+          )
+        ),
+        .c23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
+            defaultValue: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
+            table: "Hostile"
+          )
+        ),
+        .c24_嵩י_۰Ҽؖ_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
+            defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
+            table: "Hostile"
+          )
+        ),
+        .c25_彠᧗_췊㣳_ثz: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
+            defaultValue: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
+            table: "Hostile"
+          )
+        ),
+        .c26_ٯ_w幵_ǬА币Nr: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
+            defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
+            table: "Hostile"
+          )
+        ),
+        .c27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "h咤ͺE瀻Ћ",
+            defaultValue: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
+            table: "Hostile"
+          )
+        ),
+        .c28h咤ͺE瀻Ћ: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
+            defaultValue: "h咤ͺE瀻Ћ",
+            table: "Hostile"
+          )
+        ),
+        .c29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
+            defaultValue: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
+            table: "Hostile"
+          )
+        ),
+        .c30ȭ_䔰_z4豙_i_䪻߂ų_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
+            defaultValue: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
+            table: "Hostile"
+          )
+        ),
+        .c31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{61A}\u{E405}",
+            defaultValue:
+              "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
+            table: "Hostile"
+          )
+        ),
+        .c32ؚ_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
+            defaultValue: "\u{61A}\u{E405}",
+            table: "Hostile"
+          )
+        ),
+        .c33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
+            defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
+            table: "Hostile"
+          )
+        ),
+        .c34_ﱞ_앛ₜ_팘ݩ: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{3520B}ȩᥲд\u{88F45}",
+            defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
+            table: "Hostile"
+          )
+        ),
+        .c35_ȩᥲд_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
+            defaultValue: "\u{3520B}ȩᥲд\u{88F45}",
+            table: "Hostile"
+          )
+        ),
+        .c36_깫ʰ_徴_Ѷݠ: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
+            defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
+            table: "Hostile"
+          )
+        ),
+        .c37_಄_א띸팸_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
+            defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
+            table: "Hostile"
+          )
+        ),
+        .c38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
+            defaultValue: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
+            table: "Hostile"
+          )
+        ),
+        .c39H买搓_Έþ솨詞馲_4Ǉ_ɢ: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
+            defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
+            table: "Hostile"
+          )
+        ),
+        .c40_a祝_磁䐜_ӏ_ղꤹg_E: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "𢩾",
+            defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
+            table: "Hostile"
+          )
+        ),
+        .c41𢩾: DisplayRepresentation(
+          title: LocalizedStringResource("쯕\u{BE863}", defaultValue: "𢩾", table: "Hostile")
+        ),
+        .c42쯕_: DisplayRepresentation(
+          title: LocalizedStringResource("맲", defaultValue: "쯕\u{BE863}", table: "Hostile")
+        ),
+        .c43맲: DisplayRepresentation(
+          title: LocalizedStringResource("߀AÑ\u{DEBD3}鷠D,Cq", defaultValue: "맲", table: "Hostile")
+        ),
+        .c44߀AÑ_鷠D_Cq: DisplayRepresentation(
+          title: LocalizedStringResource("Ქ", defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq", table: "Hostile")
+        ),
+        .c45Ქ: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
+            defaultValue: "Ქ",
+            table: "Hostile"
+          )
+        ),
         .c46˴_˧_ʏ_𮋤旭_˸1_9_q5_:
           "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
       ]
@@ -725,7 +966,13 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "\u{202E}evil\u{202C}")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "\u{FEFF}bom",
+          defaultValue: "\u{202E}evil\u{202C}",
+          table: "Hostile"
+        )
+      )
     }
     public static var defaultQuery: T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQuery {
       T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQuery()

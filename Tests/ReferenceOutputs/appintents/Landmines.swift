@@ -13,603 +13,603 @@
     /// intent migrate to this one.
     public static let intentClassName = "classIntent"
     public static var title: LocalizedStringResource {
-      "*/ \"\"\" \\( /*"
+      LocalizedStringResource("title-class", defaultValue: "*/ \"\"\" \\( /*", table: "Landmines")
     }
 
     /// associatedtype
-    @Parameter(title: "associatedtype", default: "associatedtype")
+    @Parameter(title: LocalizedStringResource("id-associatedtype", defaultValue: "associatedtype", table: "Landmines"), default: "associatedtype")
     public var `associatedtype`: String?
 
     /// borrowing
-    @Parameter(title: "borrowing", default: "borrowing")
+    @Parameter(title: LocalizedStringResource("id-borrowing", defaultValue: "borrowing", table: "Landmines"), default: "borrowing")
     public var `borrowing`: String?
 
     /// class
-    @Parameter(title: "class", default: "class")
+    @Parameter(title: LocalizedStringResource("id-class", defaultValue: "class", table: "Landmines"), default: "class")
     public var `class`: String?
 
     /// consuming
-    @Parameter(title: "consuming", default: "consuming")
+    @Parameter(title: LocalizedStringResource("id-consuming", defaultValue: "consuming", table: "Landmines"), default: "consuming")
     public var `consuming`: String?
 
     /// deinit
-    @Parameter(title: "deinit", default: "deinit")
+    @Parameter(title: LocalizedStringResource("id-deinit", defaultValue: "deinit", table: "Landmines"), default: "deinit")
     public var `deinit`: String?
 
     /// enum
-    @Parameter(title: "enum", default: "enum")
+    @Parameter(title: LocalizedStringResource("id-enum", defaultValue: "enum", table: "Landmines"), default: "enum")
     public var `enum`: String?
 
     /// extension
-    @Parameter(title: "extension", default: "extension")
+    @Parameter(title: LocalizedStringResource("id-extension", defaultValue: "extension", table: "Landmines"), default: "extension")
     public var `extension`: String?
 
     /// fileprivate
-    @Parameter(title: "fileprivate", default: "fileprivate")
+    @Parameter(title: LocalizedStringResource("id-fileprivate", defaultValue: "fileprivate", table: "Landmines"), default: "fileprivate")
     public var `fileprivate`: String?
 
     /// func
-    @Parameter(title: "func", default: "func")
+    @Parameter(title: LocalizedStringResource("id-func", defaultValue: "func", table: "Landmines"), default: "func")
     public var `func`: String?
 
     /// import
-    @Parameter(title: "import", default: "import")
+    @Parameter(title: LocalizedStringResource("id-import", defaultValue: "import", table: "Landmines"), default: "import")
     public var `import`: String?
 
     /// init
-    @Parameter(title: "init", default: "init")
+    @Parameter(title: LocalizedStringResource("id-init", defaultValue: "init", table: "Landmines"), default: "init")
     public var init_: String?
 
     /// inout
-    @Parameter(title: "inout", default: "inout")
+    @Parameter(title: LocalizedStringResource("id-inout", defaultValue: "inout", table: "Landmines"), default: "inout")
     public var `inout`: String?
 
     /// internal
-    @Parameter(title: "internal", default: "internal")
+    @Parameter(title: LocalizedStringResource("id-internal", defaultValue: "internal", table: "Landmines"), default: "internal")
     public var `internal`: String?
 
     /// let
-    @Parameter(title: "let", default: "let")
+    @Parameter(title: LocalizedStringResource("id-let", defaultValue: "let", table: "Landmines"), default: "let")
     public var `let`: String?
 
     /// nonisolated
-    @Parameter(title: "nonisolated", default: "nonisolated")
+    @Parameter(title: LocalizedStringResource("id-nonisolated", defaultValue: "nonisolated", table: "Landmines"), default: "nonisolated")
     public var `nonisolated`: String?
 
     /// open
-    @Parameter(title: "open", default: "open")
+    @Parameter(title: LocalizedStringResource("id-open", defaultValue: "open", table: "Landmines"), default: "open")
     public var `open`: String?
 
     /// operator
-    @Parameter(title: "operator", default: "operator")
+    @Parameter(title: LocalizedStringResource("id-operator", defaultValue: "operator", table: "Landmines"), default: "operator")
     public var `operator`: String?
 
     /// private
-    @Parameter(title: "private", default: "private")
+    @Parameter(title: LocalizedStringResource("id-private", defaultValue: "private", table: "Landmines"), default: "private")
     public var `private`: String?
 
     /// precedencegroup
-    @Parameter(title: "precedencegroup", default: "precedencegroup")
+    @Parameter(title: LocalizedStringResource("id-precedencegroup", defaultValue: "precedencegroup", table: "Landmines"), default: "precedencegroup")
     public var `precedencegroup`: String?
 
     /// protocol
-    @Parameter(title: "protocol", default: "protocol")
+    @Parameter(title: LocalizedStringResource("id-protocol", defaultValue: "protocol", table: "Landmines"), default: "protocol")
     public var `protocol`: String?
 
     /// public
-    @Parameter(title: "public", default: "public")
+    @Parameter(title: LocalizedStringResource("id-public", defaultValue: "public", table: "Landmines"), default: "public")
     public var `public`: String?
 
     /// rethrows
-    @Parameter(title: "rethrows", default: "rethrows")
+    @Parameter(title: LocalizedStringResource("id-rethrows", defaultValue: "rethrows", table: "Landmines"), default: "rethrows")
     public var `rethrows`: String?
 
     /// static
-    @Parameter(title: "static", default: "static")
+    @Parameter(title: LocalizedStringResource("id-static", defaultValue: "static", table: "Landmines"), default: "static")
     public var `static`: String?
 
     /// struct
-    @Parameter(title: "struct", default: "struct")
+    @Parameter(title: LocalizedStringResource("id-struct", defaultValue: "struct", table: "Landmines"), default: "struct")
     public var `struct`: String?
 
     /// subscript
-    @Parameter(title: "subscript", default: "subscript")
+    @Parameter(title: LocalizedStringResource("id-subscript", defaultValue: "subscript", table: "Landmines"), default: "subscript")
     public var `subscript`: String?
 
     /// typealias
-    @Parameter(title: "typealias", default: "typealias")
+    @Parameter(title: LocalizedStringResource("id-typealias", defaultValue: "typealias", table: "Landmines"), default: "typealias")
     public var `typealias`: String?
 
     /// var
-    @Parameter(title: "var", default: "var")
+    @Parameter(title: LocalizedStringResource("id-var", defaultValue: "var", table: "Landmines"), default: "var")
     public var `var`: String?
 
     /// break
-    @Parameter(title: "break", default: "break")
+    @Parameter(title: LocalizedStringResource("id-break", defaultValue: "break", table: "Landmines"), default: "break")
     public var `break`: String?
 
     /// case
-    @Parameter(title: "case", default: "case")
+    @Parameter(title: LocalizedStringResource("id-case", defaultValue: "case", table: "Landmines"), default: "case")
     public var `case`: String?
 
     /// catch
-    @Parameter(title: "catch", default: "catch")
+    @Parameter(title: LocalizedStringResource("id-catch", defaultValue: "catch", table: "Landmines"), default: "catch")
     public var `catch`: String?
 
     /// continue
-    @Parameter(title: "continue", default: "continue")
+    @Parameter(title: LocalizedStringResource("id-continue", defaultValue: "continue", table: "Landmines"), default: "continue")
     public var `continue`: String?
 
     /// default
-    @Parameter(title: "default", default: "default")
+    @Parameter(title: LocalizedStringResource("id-default", defaultValue: "default", table: "Landmines"), default: "default")
     public var `default`: String?
 
     /// defer
-    @Parameter(title: "defer", default: "defer")
+    @Parameter(title: LocalizedStringResource("id-defer", defaultValue: "defer", table: "Landmines"), default: "defer")
     public var `defer`: String?
 
     /// do
-    @Parameter(title: "do", default: "do")
+    @Parameter(title: LocalizedStringResource("id-do", defaultValue: "do", table: "Landmines"), default: "do")
     public var `do`: String?
 
     /// else
-    @Parameter(title: "else", default: "else")
+    @Parameter(title: LocalizedStringResource("id-else", defaultValue: "else", table: "Landmines"), default: "else")
     public var `else`: String?
 
     /// fallthrough
-    @Parameter(title: "fallthrough", default: "fallthrough")
+    @Parameter(title: LocalizedStringResource("id-fallthrough", defaultValue: "fallthrough", table: "Landmines"), default: "fallthrough")
     public var `fallthrough`: String?
 
     /// for
-    @Parameter(title: "for", default: "for")
+    @Parameter(title: LocalizedStringResource("id-for", defaultValue: "for", table: "Landmines"), default: "for")
     public var `for`: String?
 
     /// guard
-    @Parameter(title: "guard", default: "guard")
+    @Parameter(title: LocalizedStringResource("id-guard", defaultValue: "guard", table: "Landmines"), default: "guard")
     public var `guard`: String?
 
     /// if
-    @Parameter(title: "if", default: "if")
+    @Parameter(title: LocalizedStringResource("id-if", defaultValue: "if", table: "Landmines"), default: "if")
     public var `if`: String?
 
     /// in
-    @Parameter(title: "in", default: "in")
+    @Parameter(title: LocalizedStringResource("id-in", defaultValue: "in", table: "Landmines"), default: "in")
     public var `in`: String?
 
     /// repeat
-    @Parameter(title: "repeat", default: "repeat")
+    @Parameter(title: LocalizedStringResource("id-repeat", defaultValue: "repeat", table: "Landmines"), default: "repeat")
     public var `repeat`: String?
 
     /// return
-    @Parameter(title: "return", default: "return")
+    @Parameter(title: LocalizedStringResource("id-return", defaultValue: "return", table: "Landmines"), default: "return")
     public var `return`: String?
 
     /// throw
-    @Parameter(title: "throw", default: "throw")
+    @Parameter(title: LocalizedStringResource("id-throw", defaultValue: "throw", table: "Landmines"), default: "throw")
     public var `throw`: String?
 
     /// switch
-    @Parameter(title: "switch", default: "switch")
+    @Parameter(title: LocalizedStringResource("id-switch", defaultValue: "switch", table: "Landmines"), default: "switch")
     public var `switch`: String?
 
     /// where
-    @Parameter(title: "where", default: "where")
+    @Parameter(title: LocalizedStringResource("id-where", defaultValue: "where", table: "Landmines"), default: "where")
     public var `where`: String?
 
     /// while
-    @Parameter(title: "while", default: "while")
+    @Parameter(title: LocalizedStringResource("id-while", defaultValue: "while", table: "Landmines"), default: "while")
     public var `while`: String?
 
     /// Any
-    @Parameter(title: "Any", default: "Any")
+    @Parameter(title: LocalizedStringResource("id-Any", defaultValue: "Any", table: "Landmines"), default: "Any")
     public var `Any`: String?
 
     /// as
-    @Parameter(title: "as", default: "as")
+    @Parameter(title: LocalizedStringResource("id-as", defaultValue: "as", table: "Landmines"), default: "as")
     public var `as`: String?
 
     /// await
-    @Parameter(title: "await", default: "await")
+    @Parameter(title: LocalizedStringResource("id-await", defaultValue: "await", table: "Landmines"), default: "await")
     public var `await`: String?
 
     /// false
-    @Parameter(title: "false", default: "false")
+    @Parameter(title: LocalizedStringResource("id-false", defaultValue: "false", table: "Landmines"), default: "false")
     public var `false`: String?
 
     /// is
-    @Parameter(title: "is", default: "is")
+    @Parameter(title: LocalizedStringResource("id-is", defaultValue: "is", table: "Landmines"), default: "is")
     public var `is`: String?
 
     /// nil
-    @Parameter(title: "nil", default: "nil")
+    @Parameter(title: LocalizedStringResource("id-nil", defaultValue: "nil", table: "Landmines"), default: "nil")
     public var `nil`: String?
 
     /// self
-    @Parameter(title: "self", default: "self")
+    @Parameter(title: LocalizedStringResource("id-self", defaultValue: "self", table: "Landmines"), default: "self")
     public var self_: String?
 
     /// Self
-    @Parameter(title: "Self", default: "Self")
+    @Parameter(title: LocalizedStringResource("id-Self", defaultValue: "Self", table: "Landmines"), default: "Self")
     public var Self_: String?
 
     /// super
-    @Parameter(title: "super", default: "super")
+    @Parameter(title: LocalizedStringResource("id-super", defaultValue: "super", table: "Landmines"), default: "super")
     public var `super`: String?
 
     /// throws
-    @Parameter(title: "throws", default: "throws")
+    @Parameter(title: LocalizedStringResource("id-throws", defaultValue: "throws", table: "Landmines"), default: "throws")
     public var `throws`: String?
 
     /// true
-    @Parameter(title: "true", default: "true")
+    @Parameter(title: LocalizedStringResource("id-true", defaultValue: "true", table: "Landmines"), default: "true")
     public var `true`: String?
 
     /// try
-    @Parameter(title: "try", default: "try")
+    @Parameter(title: LocalizedStringResource("id-try", defaultValue: "try", table: "Landmines"), default: "try")
     public var `try`: String?
 
     /// _
-    @Parameter(title: "_", default: "_")
+    @Parameter(title: LocalizedStringResource("id-_", defaultValue: "_", table: "Landmines"), default: "_")
     public var unnamed: String?
 
     /// associativity
-    @Parameter(title: "associativity", default: "associativity")
+    @Parameter(title: LocalizedStringResource("id-associativity", defaultValue: "associativity", table: "Landmines"), default: "associativity")
     public var associativity: String?
 
     /// async
-    @Parameter(title: "async", default: "async")
+    @Parameter(title: LocalizedStringResource("id-async", defaultValue: "async", table: "Landmines"), default: "async")
     public var `async`: String?
 
     /// convenience
-    @Parameter(title: "convenience", default: "convenience")
+    @Parameter(title: LocalizedStringResource("id-convenience", defaultValue: "convenience", table: "Landmines"), default: "convenience")
     public var convenience: String?
 
     /// didSet
-    @Parameter(title: "didSet", default: "didSet")
+    @Parameter(title: LocalizedStringResource("id-didSet", defaultValue: "didSet", table: "Landmines"), default: "didSet")
     public var didSet: String?
 
     /// dynamic
-    @Parameter(title: "dynamic", default: "dynamic")
+    @Parameter(title: LocalizedStringResource("id-dynamic", defaultValue: "dynamic", table: "Landmines"), default: "dynamic")
     public var dynamic: String?
 
     /// final
-    @Parameter(title: "final", default: "final")
+    @Parameter(title: LocalizedStringResource("id-final", defaultValue: "final", table: "Landmines"), default: "final")
     public var final: String?
 
     /// get
-    @Parameter(title: "get", default: "get")
+    @Parameter(title: LocalizedStringResource("id-get", defaultValue: "get", table: "Landmines"), default: "get")
     public var get: String?
 
     /// indirect
-    @Parameter(title: "indirect", default: "indirect")
+    @Parameter(title: LocalizedStringResource("id-indirect", defaultValue: "indirect", table: "Landmines"), default: "indirect")
     public var indirect: String?
 
     /// infix
-    @Parameter(title: "infix", default: "infix")
+    @Parameter(title: LocalizedStringResource("id-infix", defaultValue: "infix", table: "Landmines"), default: "infix")
     public var infix: String?
 
     /// lazy
-    @Parameter(title: "lazy", default: "lazy")
+    @Parameter(title: LocalizedStringResource("id-lazy", defaultValue: "lazy", table: "Landmines"), default: "lazy")
     public var lazy: String?
 
     /// left
-    @Parameter(title: "left", default: "left")
+    @Parameter(title: LocalizedStringResource("id-left", defaultValue: "left", table: "Landmines"), default: "left")
     public var left: String?
 
     /// mutating
-    @Parameter(title: "mutating", default: "mutating")
+    @Parameter(title: LocalizedStringResource("id-mutating", defaultValue: "mutating", table: "Landmines"), default: "mutating")
     public var mutating: String?
 
     /// none
-    @Parameter(title: "none", default: "none")
+    @Parameter(title: LocalizedStringResource("id-none", defaultValue: "none", table: "Landmines"), default: "none")
     public var none: String?
 
     /// nonmutating
-    @Parameter(title: "nonmutating", default: "nonmutating")
+    @Parameter(title: LocalizedStringResource("id-nonmutating", defaultValue: "nonmutating", table: "Landmines"), default: "nonmutating")
     public var nonmutating: String?
 
     /// optional
-    @Parameter(title: "optional", default: "optional")
+    @Parameter(title: LocalizedStringResource("id-optional", defaultValue: "optional", table: "Landmines"), default: "optional")
     public var optional: String?
 
     /// override
-    @Parameter(title: "override", default: "override")
+    @Parameter(title: LocalizedStringResource("id-override", defaultValue: "override", table: "Landmines"), default: "override")
     public var override: String?
 
     /// package
-    @Parameter(title: "package", default: "package")
+    @Parameter(title: LocalizedStringResource("id-package", defaultValue: "package", table: "Landmines"), default: "package")
     public var `package`: String?
 
     /// postfix
-    @Parameter(title: "postfix", default: "postfix")
+    @Parameter(title: LocalizedStringResource("id-postfix", defaultValue: "postfix", table: "Landmines"), default: "postfix")
     public var postfix: String?
 
     /// precedence
-    @Parameter(title: "precedence", default: "precedence")
+    @Parameter(title: LocalizedStringResource("id-precedence", defaultValue: "precedence", table: "Landmines"), default: "precedence")
     public var precedence: String?
 
     /// prefix
-    @Parameter(title: "prefix", default: "prefix")
+    @Parameter(title: LocalizedStringResource("id-prefix", defaultValue: "prefix", table: "Landmines"), default: "prefix")
     public var prefix: String?
 
     /// Protocol
-    @Parameter(title: "Protocol", default: "Protocol")
+    @Parameter(title: LocalizedStringResource("id-Protocol", defaultValue: "Protocol", table: "Landmines"), default: "Protocol")
     public var Protocol_: String?
 
     /// required
-    @Parameter(title: "required", default: "required")
+    @Parameter(title: LocalizedStringResource("id-required", defaultValue: "required", table: "Landmines"), default: "required")
     public var required: String?
 
     /// right
-    @Parameter(title: "right", default: "right")
+    @Parameter(title: LocalizedStringResource("id-right", defaultValue: "right", table: "Landmines"), default: "right")
     public var right: String?
 
     /// set
-    @Parameter(title: "set", default: "set")
+    @Parameter(title: LocalizedStringResource("id-set", defaultValue: "set", table: "Landmines"), default: "set")
     public var set: String?
 
     /// some
-    @Parameter(title: "some", default: "some")
+    @Parameter(title: LocalizedStringResource("id-some", defaultValue: "some", table: "Landmines"), default: "some")
     public var `some`: String?
 
     /// Type
-    @Parameter(title: "Type", default: "Type")
+    @Parameter(title: LocalizedStringResource("id-Type", defaultValue: "Type", table: "Landmines"), default: "Type")
     public var Type_: String?
 
     /// unowned
-    @Parameter(title: "unowned", default: "unowned")
+    @Parameter(title: LocalizedStringResource("id-unowned", defaultValue: "unowned", table: "Landmines"), default: "unowned")
     public var unowned: String?
 
     /// weak
-    @Parameter(title: "weak", default: "weak")
+    @Parameter(title: LocalizedStringResource("id-weak", defaultValue: "weak", table: "Landmines"), default: "weak")
     public var weak: String?
 
     /// willSet
-    @Parameter(title: "willSet", default: "willSet")
+    @Parameter(title: LocalizedStringResource("id-willSet", defaultValue: "willSet", table: "Landmines"), default: "willSet")
     public var willSet: String?
 
     /// actor
-    @Parameter(title: "actor", default: "actor")
+    @Parameter(title: LocalizedStringResource("id-actor", defaultValue: "actor", table: "Landmines"), default: "actor")
     public var `actor`: String?
 
     /// any
-    @Parameter(title: "any", default: "any")
+    @Parameter(title: LocalizedStringResource("id-any", defaultValue: "any", table: "Landmines"), default: "any")
     public var `any`: String?
 
     /// each
-    @Parameter(title: "each", default: "each")
+    @Parameter(title: LocalizedStringResource("id-each", defaultValue: "each", table: "Landmines"), default: "each")
     public var `each`: String?
 
     /// consume
-    @Parameter(title: "consume", default: "consume")
+    @Parameter(title: LocalizedStringResource("id-consume", defaultValue: "consume", table: "Landmines"), default: "consume")
     public var `consume`: String?
 
     /// copy
-    @Parameter(title: "copy", default: "copy")
+    @Parameter(title: LocalizedStringResource("id-copy", defaultValue: "copy", table: "Landmines"), default: "copy")
     public var `copy`: String?
 
     /// discard
-    @Parameter(title: "discard", default: "discard")
+    @Parameter(title: LocalizedStringResource("id-discard", defaultValue: "discard", table: "Landmines"), default: "discard")
     public var `discard`: String?
 
     /// macro
-    @Parameter(title: "macro", default: "macro")
+    @Parameter(title: LocalizedStringResource("id-macro", defaultValue: "macro", table: "Landmines"), default: "macro")
     public var `macro`: String?
 
     /// isolated
-    @Parameter(title: "isolated", default: "isolated")
+    @Parameter(title: LocalizedStringResource("id-isolated", defaultValue: "isolated", table: "Landmines"), default: "isolated")
     public var `isolated`: String?
 
     /// sending
-    @Parameter(title: "sending", default: "sending")
+    @Parameter(title: LocalizedStringResource("id-sending", defaultValue: "sending", table: "Landmines"), default: "sending")
     public var `sending`: String?
 
     /// then
-    @Parameter(title: "then", default: "then")
+    @Parameter(title: LocalizedStringResource("id-then", defaultValue: "then", table: "Landmines"), default: "then")
     public var `then`: String?
 
     /// distributed
-    @Parameter(title: "distributed", default: "distributed")
+    @Parameter(title: LocalizedStringResource("id-distributed", defaultValue: "distributed", table: "Landmines"), default: "distributed")
     public var distributed: String?
 
     /// 1st
-    @Parameter(title: "1st", default: "1st")
+    @Parameter(title: LocalizedStringResource("id-1st", defaultValue: "1st", table: "Landmines"), default: "1st")
     public var v_1st: String?
 
     /// two words
-    @Parameter(title: "two words", default: "two words")
+    @Parameter(title: LocalizedStringResource("id-two words", defaultValue: "two words", table: "Landmines"), default: "two words")
     public var two_words: String?
 
     /// a-b
-    @Parameter(title: "a-b", default: "a-b")
+    @Parameter(title: LocalizedStringResource("id-a-b", defaultValue: "a-b", table: "Landmines"), default: "a-b")
     public var a_b: String?
 
     /// $x
-    @Parameter(title: "$x", default: "$x")
+    @Parameter(title: LocalizedStringResource("id-$x", defaultValue: "$x", table: "Landmines"), default: "$x")
     public var v_x: String?
 
     /// #if
-    @Parameter(title: "#if", default: "#if")
+    @Parameter(title: LocalizedStringResource("id-#if", defaultValue: "#if", table: "Landmines"), default: "#if")
     public var v_if: String?
 
     /// 😀
-    @Parameter(title: "😀", default: "😀")
+    @Parameter(title: LocalizedStringResource("id-😀", defaultValue: "😀", table: "Landmines"), default: "😀")
     public var 😀: String?
 
     /// 航拍
-    @Parameter(title: "航拍", default: "航拍")
+    @Parameter(title: LocalizedStringResource("id-航拍", defaultValue: "航拍", table: "Landmines"), default: "航拍")
     public var 航拍: String?
 
     /// é
-    @Parameter(title: "é", default: "é")
+    @Parameter(title: LocalizedStringResource("id-é", defaultValue: "é", table: "Landmines"), default: "é")
     public var é: String?
 
     /// identifier
-    @Parameter(title: "identifier", default: "identifier")
+    @Parameter(title: LocalizedStringResource("id-identifier", defaultValue: "identifier", table: "Landmines"), default: "identifier")
     public var identifier: String?
 
     /// displayString
-    @Parameter(title: "displayString", default: "displayString")
+    @Parameter(title: LocalizedStringResource("id-displayString", defaultValue: "displayString", table: "Landmines"), default: "displayString")
     public var displayString: String?
 
     /// code
-    @Parameter(title: "code", default: "code")
+    @Parameter(title: LocalizedStringResource("id-code", defaultValue: "code", table: "Landmines"), default: "code")
     public var code: String?
 
     /// descriptor
-    @Parameter(title: "descriptor", default: "descriptor")
+    @Parameter(title: LocalizedStringResource("id-descriptor", defaultValue: "descriptor", table: "Landmines"), default: "descriptor")
     public var descriptor: String?
 
     /// validate
-    @Parameter(title: "validate", default: "validate")
+    @Parameter(title: LocalizedStringResource("id-validate", defaultValue: "validate", table: "Landmines"), default: "validate")
     public var validate: String?
 
     /// resolved
-    @Parameter(title: "resolved", default: "resolved")
+    @Parameter(title: LocalizedStringResource("id-resolved", defaultValue: "resolved", table: "Landmines"), default: "resolved")
     public var resolved: String?
 
     /// allCases
-    @Parameter(title: "allCases", default: "allCases")
+    @Parameter(title: LocalizedStringResource("id-allCases", defaultValue: "allCases", table: "Landmines"), default: "allCases")
     public var allCases: String?
 
     /// AllCases
-    @Parameter(title: "AllCases", default: "AllCases")
+    @Parameter(title: LocalizedStringResource("id-AllCases", defaultValue: "AllCases", table: "Landmines"), default: "AllCases")
     public var AllCases: String?
 
     /// rawValue
-    @Parameter(title: "rawValue", default: "rawValue")
+    @Parameter(title: LocalizedStringResource("id-rawValue", defaultValue: "rawValue", table: "Landmines"), default: "rawValue")
     public var rawValue: String?
 
     /// RawValue
-    @Parameter(title: "RawValue", default: "RawValue")
+    @Parameter(title: LocalizedStringResource("id-RawValue", defaultValue: "RawValue", table: "Landmines"), default: "RawValue")
     public var RawValue: String?
 
     /// stringValue
-    @Parameter(title: "stringValue", default: "stringValue")
+    @Parameter(title: LocalizedStringResource("id-stringValue", defaultValue: "stringValue", table: "Landmines"), default: "stringValue")
     public var stringValue: String?
 
     /// intValue
-    @Parameter(title: "intValue", default: "intValue")
+    @Parameter(title: LocalizedStringResource("id-intValue", defaultValue: "intValue", table: "Landmines"), default: "intValue")
     public var intValue: String?
 
     /// displayName
-    @Parameter(title: "displayName", default: "displayName")
+    @Parameter(title: LocalizedStringResource("id-displayName", defaultValue: "displayName", table: "Landmines"), default: "displayName")
     public var displayName: String?
 
     /// typeDisplayName
-    @Parameter(title: "typeDisplayName", default: "typeDisplayName")
+    @Parameter(title: LocalizedStringResource("id-typeDisplayName", defaultValue: "typeDisplayName", table: "Landmines"), default: "typeDisplayName")
     public var typeDisplayName: String?
 
     /// hash
-    @Parameter(title: "hash", default: "hash")
+    @Parameter(title: LocalizedStringResource("id-hash", defaultValue: "hash", table: "Landmines"), default: "hash")
     public var hash: String?
 
     /// hashValue
-    @Parameter(title: "hashValue", default: "hashValue")
+    @Parameter(title: LocalizedStringResource("id-hashValue", defaultValue: "hashValue", table: "Landmines"), default: "hashValue")
     public var hashValue: String?
 
     /// encode
-    @Parameter(title: "encode", default: "encode")
+    @Parameter(title: LocalizedStringResource("id-encode", defaultValue: "encode", table: "Landmines"), default: "encode")
     public var encode: String?
 
     /// CodingKeys
-    @Parameter(title: "CodingKeys", default: "CodingKeys")
+    @Parameter(title: LocalizedStringResource("id-CodingKeys", defaultValue: "CodingKeys", table: "Landmines"), default: "CodingKeys")
     public var CodingKeys: String?
 
     /// result
-    @Parameter(title: "result", default: "result")
+    @Parameter(title: LocalizedStringResource("id-result", defaultValue: "result", table: "Landmines"), default: "result")
     public var result: String?
 
     /// issues
-    @Parameter(title: "issues", default: "issues")
+    @Parameter(title: LocalizedStringResource("id-issues", defaultValue: "issues", table: "Landmines"), default: "issues")
     public var issues: String?
 
     /// value
-    @Parameter(title: "value", default: "value")
+    @Parameter(title: LocalizedStringResource("id-value", defaultValue: "value", table: "Landmines"), default: "value")
     public var value: String?
 
     /// provider
-    @Parameter(title: "provider", default: "provider")
+    @Parameter(title: LocalizedStringResource("id-provider", defaultValue: "provider", table: "Landmines"), default: "provider")
     public var provider: String?
 
     /// intent
-    @Parameter(title: "intent", default: "intent")
+    @Parameter(title: LocalizedStringResource("id-intent", defaultValue: "intent", table: "Landmines"), default: "intent")
     public var intent: String?
 
     /// response
-    @Parameter(title: "response", default: "response")
+    @Parameter(title: LocalizedStringResource("id-response", defaultValue: "response", table: "Landmines"), default: "response")
     public var response: String?
 
     /// String
-    @Parameter(title: "String", default: "String")
+    @Parameter(title: LocalizedStringResource("id-String", defaultValue: "String", table: "Landmines"), default: "String")
     public var String_: String?
 
     /// Int
-    @Parameter(title: "Int", default: "Int")
+    @Parameter(title: LocalizedStringResource("id-Int", defaultValue: "Int", table: "Landmines"), default: "Int")
     public var Int_: String?
 
     /// Bool
-    @Parameter(title: "Bool", default: "Bool")
+    @Parameter(title: LocalizedStringResource("id-Bool", defaultValue: "Bool", table: "Landmines"), default: "Bool")
     public var Bool_: String?
 
     /// URL
-    @Parameter(title: "URL", default: "URL")
+    @Parameter(title: LocalizedStringResource("id-URL", defaultValue: "URL", table: "Landmines"), default: "URL")
     public var URL_: String?
 
     /// IntentObject
-    @Parameter(title: "IntentObject", default: "IntentObject")
+    @Parameter(title: LocalizedStringResource("id-IntentObject", defaultValue: "IntentObject", table: "Landmines"), default: "IntentObject")
     public var IntentObject: String?
 
     /// IntentLocalizedText
-    @Parameter(title: "IntentLocalizedText", default: "IntentLocalizedText")
+    @Parameter(title: LocalizedStringResource("id-IntentLocalizedText", defaultValue: "IntentLocalizedText", table: "Landmines"), default: "IntentLocalizedText")
     public var IntentLocalizedText: String?
 
     /// IndirectBox
-    @Parameter(title: "IndirectBox", default: "IndirectBox")
+    @Parameter(title: LocalizedStringResource("id-IndirectBox", defaultValue: "IndirectBox", table: "Landmines"), default: "IndirectBox")
     public var IndirectBox: String?
 
     /// Sendable
-    @Parameter(title: "Sendable", default: "Sendable")
+    @Parameter(title: LocalizedStringResource("id-Sendable", defaultValue: "Sendable", table: "Landmines"), default: "Sendable")
     public var Sendable_: String?
 
     /// Codable
-    @Parameter(title: "Codable", default: "Codable")
+    @Parameter(title: LocalizedStringResource("id-Codable", defaultValue: "Codable", table: "Landmines"), default: "Codable")
     public var Codable: String?
 
     /// Measurement
-    @Parameter(title: "Measurement", default: "Measurement")
+    @Parameter(title: LocalizedStringResource("id-Measurement", defaultValue: "Measurement", table: "Landmines"), default: "Measurement")
     public var Measurement_: String?
 
     /// display
-    @Parameter(title: "display", default: "display")
+    @Parameter(title: LocalizedStringResource("id-display", defaultValue: "display", table: "Landmines"), default: "display")
     public var display: String?
 
     /// container
-    @Parameter(title: "container", default: "container")
+    @Parameter(title: LocalizedStringResource("id-container", defaultValue: "container", table: "Landmines"), default: "container")
     public var container: String?
 
     /// decoder
-    @Parameter(title: "decoder", default: "decoder")
+    @Parameter(title: LocalizedStringResource("id-decoder", defaultValue: "decoder", table: "Landmines"), default: "decoder")
     public var decoder: String?
 
     /// encoder
-    @Parameter(title: "encoder", default: "encoder")
+    @Parameter(title: LocalizedStringResource("id-encoder", defaultValue: "encoder", table: "Landmines"), default: "encoder")
     public var encoder: String?
 
     /// from
-    @Parameter(title: "from", default: "from")
+    @Parameter(title: LocalizedStringResource("id-from", defaultValue: "from", table: "Landmines"), default: "from")
     public var from: String?
 
     /// to
-    @Parameter(title: "to", default: "to")
+    @Parameter(title: LocalizedStringResource("id-to", defaultValue: "to", table: "Landmines"), default: "to")
     public var to: String?
 
     /// forKey
-    @Parameter(title: "forKey", default: "forKey")
+    @Parameter(title: LocalizedStringResource("id-forKey", defaultValue: "forKey", table: "Landmines"), default: "forKey")
     public var forKey: String?
 
     /// unspecified
-    @Parameter(title: "unspecified", default: "unspecified")
+    @Parameter(title: LocalizedStringResource("id-unspecified", defaultValue: "unspecified", table: "Landmines"), default: "unspecified")
     public var unspecified: String?
 
     @Parameter(title: "defaultParameter")
@@ -642,7 +642,7 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: classIntentResponse) -> IntentDialog {
+    private static func dialog(for response: classIntentResponse) -> AppIntents.IntentDialog {
       switch response.code {
       case .unspecified:
         return "\(Self.text(response.unspecified))"
@@ -1306,159 +1306,579 @@
     case unspecified
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "enum")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("e-enum", defaultValue: "enum", table: "Landmines")
+      )
     }
     public static var caseDisplayRepresentations: [enumAppEnum: DisplayRepresentation] {
       [
-        .`associatedtype`: "Associatedtype",
-        .`borrowing`: "Borrowing",
-        .`class`: "Class",
-        .`consuming`: "Consuming",
-        .`deinit`: "Deinit",
-        .`enum`: "Enum",
-        .`extension`: "Extension",
-        .`fileprivate`: "Fileprivate",
-        .`func`: "Func",
-        .`import`: "Import",
-        .init_: "Init",
-        .`inout`: "Inout",
-        .`internal`: "Internal",
-        .`let`: "Let",
-        .`nonisolated`: "Nonisolated",
-        .`open`: "Open",
-        .`operator`: "Operator",
-        .`private`: "Private",
-        .`precedencegroup`: "Precedencegroup",
-        .`protocol`: "Protocol",
-        .`public`: "Public",
-        .`rethrows`: "Rethrows",
-        .`static`: "Static",
-        .`struct`: "Struct",
-        .`subscript`: "Subscript",
-        .`typealias`: "Typealias",
-        .`var`: "Var",
-        .`break`: "Break",
-        .`case`: "Case",
-        .`catch`: "Catch",
-        .`continue`: "Continue",
-        .`default`: "Default",
-        .`defer`: "Defer",
-        .`do`: "Do",
-        .`else`: "Else",
-        .`fallthrough`: "Fallthrough",
-        .`for`: "For",
-        .`guard`: "Guard",
-        .`if`: "If",
-        .`in`: "In",
-        .`repeat`: "Repeat",
-        .`return`: "Return",
-        .`throw`: "Throw",
-        .`switch`: "Switch",
-        .`where`: "Where",
-        .`while`: "While",
-        .`Any`: "Any",
-        .`as`: "As",
-        .`await`: "Await",
-        .`false`: "False",
-        .`is`: "Is",
-        .`nil`: "Nil",
-        .self_: "Self",
-        .Self_: "Self",
-        .`super`: "Super",
-        .`throws`: "Throws",
-        .`true`: "True",
-        .`try`: "Try",
-        .unnamed: "_",
-        .associativity: "Associativity",
-        .`async`: "Async",
-        .convenience: "Convenience",
-        .didSet: "Didset",
-        .dynamic: "Dynamic",
-        .final: "Final",
-        .get: "Get",
-        .indirect: "Indirect",
-        .infix: "Infix",
-        .lazy: "Lazy",
-        .left: "Left",
-        .mutating: "Mutating",
-        .none: "None",
-        .nonmutating: "Nonmutating",
-        .optional: "Optional",
-        .override: "Override",
-        .`package`: "Package",
-        .postfix: "Postfix",
-        .precedence: "Precedence",
-        .prefix: "Prefix",
-        .Protocol_: "Protocol",
-        .required: "Required",
-        .right: "Right",
-        .set: "Set",
-        .`some`: "Some",
-        .Type_: "Type",
-        .unowned: "Unowned",
-        .weak: "Weak",
-        .willSet: "Willset",
-        .`actor`: "Actor",
-        .`any`: "Any",
-        .`each`: "Each",
-        .`consume`: "Consume",
-        .`copy`: "Copy",
-        .`discard`: "Discard",
-        .`macro`: "Macro",
-        .`isolated`: "Isolated",
-        .`sending`: "Sending",
-        .`then`: "Then",
-        .distributed: "Distributed",
-        ._1st: "1St",
-        .two_words: "Two Words",
-        .a_b: "A-B",
-        ._x: "$X",
-        ._if: "#If",
-        .😀: "😀",
-        .航拍: "航拍",
-        .é: "É",
-        .identifier: "Identifier",
-        .displayString: "Displaystring",
-        .code: "Code",
-        .descriptor: "Descriptor",
-        .validate: "Validate",
-        .resolved: "Resolved",
-        .allCases_: "Allcases",
-        .AllCases_: "Allcases",
-        .rawValue_: "Rawvalue",
-        .RawValue_: "Rawvalue",
-        .stringValue: "Stringvalue",
-        .intValue: "Intvalue",
-        .displayName: "Displayname",
-        .typeDisplayName: "Typedisplayname",
-        .hash_: "Hash",
-        .hashValue_: "Hashvalue",
-        .encode: "Encode",
-        .CodingKeys: "Codingkeys",
-        .result: "Result",
-        .issues: "Issues",
-        .value: "Value",
-        .provider: "Provider",
-        .intent: "Intent",
-        .response: "Response",
-        .String_: "String",
-        .Int_: "Int",
-        .Bool_: "Bool",
-        .URL_: "Url",
-        .IntentObject: "Intentobject",
-        .IntentLocalizedText: "Intentlocalizedtext",
-        .IndirectBox: "Indirectbox",
-        .Sendable_: "Sendable",
-        .Codable: "Codable",
-        .Measurement_: "Measurement",
-        .display: "Display",
-        .container: "Container",
-        .decoder: "Decoder",
-        .encoder: "Encoder",
-        .from: "From",
-        .to: "To",
-        .forKey: "Forkey",
-        .unspecified: "Unspecified",
+        .`associatedtype`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-associatedtype",
+            defaultValue: "Associatedtype",
+            table: "Landmines"
+          )
+        ),
+        .`borrowing`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-borrowing",
+            defaultValue: "Borrowing",
+            table: "Landmines"
+          )
+        ),
+        .`class`: DisplayRepresentation(
+          title: LocalizedStringResource("c-class", defaultValue: "Class", table: "Landmines")
+        ),
+        .`consuming`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-consuming",
+            defaultValue: "Consuming",
+            table: "Landmines"
+          )
+        ),
+        .`deinit`: DisplayRepresentation(
+          title: LocalizedStringResource("c-deinit", defaultValue: "Deinit", table: "Landmines")
+        ),
+        .`enum`: DisplayRepresentation(
+          title: LocalizedStringResource("c-enum", defaultValue: "Enum", table: "Landmines")
+        ),
+        .`extension`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-extension",
+            defaultValue: "Extension",
+            table: "Landmines"
+          )
+        ),
+        .`fileprivate`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-fileprivate",
+            defaultValue: "Fileprivate",
+            table: "Landmines"
+          )
+        ),
+        .`func`: DisplayRepresentation(
+          title: LocalizedStringResource("c-func", defaultValue: "Func", table: "Landmines")
+        ),
+        .`import`: DisplayRepresentation(
+          title: LocalizedStringResource("c-import", defaultValue: "Import", table: "Landmines")
+        ),
+        .init_: DisplayRepresentation(
+          title: LocalizedStringResource("c-init", defaultValue: "Init", table: "Landmines")
+        ),
+        .`inout`: DisplayRepresentation(
+          title: LocalizedStringResource("c-inout", defaultValue: "Inout", table: "Landmines")
+        ),
+        .`internal`: DisplayRepresentation(
+          title: LocalizedStringResource("c-internal", defaultValue: "Internal", table: "Landmines")
+        ),
+        .`let`: DisplayRepresentation(
+          title: LocalizedStringResource("c-let", defaultValue: "Let", table: "Landmines")
+        ),
+        .`nonisolated`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-nonisolated",
+            defaultValue: "Nonisolated",
+            table: "Landmines"
+          )
+        ),
+        .`open`: DisplayRepresentation(
+          title: LocalizedStringResource("c-open", defaultValue: "Open", table: "Landmines")
+        ),
+        .`operator`: DisplayRepresentation(
+          title: LocalizedStringResource("c-operator", defaultValue: "Operator", table: "Landmines")
+        ),
+        .`private`: DisplayRepresentation(
+          title: LocalizedStringResource("c-private", defaultValue: "Private", table: "Landmines")
+        ),
+        .`precedencegroup`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-precedencegroup",
+            defaultValue: "Precedencegroup",
+            table: "Landmines"
+          )
+        ),
+        .`protocol`: DisplayRepresentation(
+          title: LocalizedStringResource("c-protocol", defaultValue: "Protocol", table: "Landmines")
+        ),
+        .`public`: DisplayRepresentation(
+          title: LocalizedStringResource("c-public", defaultValue: "Public", table: "Landmines")
+        ),
+        .`rethrows`: DisplayRepresentation(
+          title: LocalizedStringResource("c-rethrows", defaultValue: "Rethrows", table: "Landmines")
+        ),
+        .`static`: DisplayRepresentation(
+          title: LocalizedStringResource("c-static", defaultValue: "Static", table: "Landmines")
+        ),
+        .`struct`: DisplayRepresentation(
+          title: LocalizedStringResource("c-struct", defaultValue: "Struct", table: "Landmines")
+        ),
+        .`subscript`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-subscript",
+            defaultValue: "Subscript",
+            table: "Landmines"
+          )
+        ),
+        .`typealias`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-typealias",
+            defaultValue: "Typealias",
+            table: "Landmines"
+          )
+        ),
+        .`var`: DisplayRepresentation(
+          title: LocalizedStringResource("c-var", defaultValue: "Var", table: "Landmines")
+        ),
+        .`break`: DisplayRepresentation(
+          title: LocalizedStringResource("c-break", defaultValue: "Break", table: "Landmines")
+        ),
+        .`case`: DisplayRepresentation(
+          title: LocalizedStringResource("c-case", defaultValue: "Case", table: "Landmines")
+        ),
+        .`catch`: DisplayRepresentation(
+          title: LocalizedStringResource("c-catch", defaultValue: "Catch", table: "Landmines")
+        ),
+        .`continue`: DisplayRepresentation(
+          title: LocalizedStringResource("c-continue", defaultValue: "Continue", table: "Landmines")
+        ),
+        .`default`: DisplayRepresentation(
+          title: LocalizedStringResource("c-default", defaultValue: "Default", table: "Landmines")
+        ),
+        .`defer`: DisplayRepresentation(
+          title: LocalizedStringResource("c-defer", defaultValue: "Defer", table: "Landmines")
+        ),
+        .`do`: DisplayRepresentation(
+          title: LocalizedStringResource("c-do", defaultValue: "Do", table: "Landmines")
+        ),
+        .`else`: DisplayRepresentation(
+          title: LocalizedStringResource("c-else", defaultValue: "Else", table: "Landmines")
+        ),
+        .`fallthrough`: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-fallthrough",
+            defaultValue: "Fallthrough",
+            table: "Landmines"
+          )
+        ),
+        .`for`: DisplayRepresentation(
+          title: LocalizedStringResource("c-for", defaultValue: "For", table: "Landmines")
+        ),
+        .`guard`: DisplayRepresentation(
+          title: LocalizedStringResource("c-guard", defaultValue: "Guard", table: "Landmines")
+        ),
+        .`if`: DisplayRepresentation(
+          title: LocalizedStringResource("c-if", defaultValue: "If", table: "Landmines")
+        ),
+        .`in`: DisplayRepresentation(
+          title: LocalizedStringResource("c-in", defaultValue: "In", table: "Landmines")
+        ),
+        .`repeat`: DisplayRepresentation(
+          title: LocalizedStringResource("c-repeat", defaultValue: "Repeat", table: "Landmines")
+        ),
+        .`return`: DisplayRepresentation(
+          title: LocalizedStringResource("c-return", defaultValue: "Return", table: "Landmines")
+        ),
+        .`throw`: DisplayRepresentation(
+          title: LocalizedStringResource("c-throw", defaultValue: "Throw", table: "Landmines")
+        ),
+        .`switch`: DisplayRepresentation(
+          title: LocalizedStringResource("c-switch", defaultValue: "Switch", table: "Landmines")
+        ),
+        .`where`: DisplayRepresentation(
+          title: LocalizedStringResource("c-where", defaultValue: "Where", table: "Landmines")
+        ),
+        .`while`: DisplayRepresentation(
+          title: LocalizedStringResource("c-while", defaultValue: "While", table: "Landmines")
+        ),
+        .`Any`: DisplayRepresentation(
+          title: LocalizedStringResource("c-Any", defaultValue: "Any", table: "Landmines")
+        ),
+        .`as`: DisplayRepresentation(
+          title: LocalizedStringResource("c-as", defaultValue: "As", table: "Landmines")
+        ),
+        .`await`: DisplayRepresentation(
+          title: LocalizedStringResource("c-await", defaultValue: "Await", table: "Landmines")
+        ),
+        .`false`: DisplayRepresentation(
+          title: LocalizedStringResource("c-false", defaultValue: "False", table: "Landmines")
+        ),
+        .`is`: DisplayRepresentation(
+          title: LocalizedStringResource("c-is", defaultValue: "Is", table: "Landmines")
+        ),
+        .`nil`: DisplayRepresentation(
+          title: LocalizedStringResource("c-nil", defaultValue: "Nil", table: "Landmines")
+        ),
+        .self_: DisplayRepresentation(
+          title: LocalizedStringResource("c-self", defaultValue: "Self", table: "Landmines")
+        ),
+        .Self_: DisplayRepresentation(
+          title: LocalizedStringResource("c-Self", defaultValue: "Self", table: "Landmines")
+        ),
+        .`super`: DisplayRepresentation(
+          title: LocalizedStringResource("c-super", defaultValue: "Super", table: "Landmines")
+        ),
+        .`throws`: DisplayRepresentation(
+          title: LocalizedStringResource("c-throws", defaultValue: "Throws", table: "Landmines")
+        ),
+        .`true`: DisplayRepresentation(
+          title: LocalizedStringResource("c-true", defaultValue: "True", table: "Landmines")
+        ),
+        .`try`: DisplayRepresentation(
+          title: LocalizedStringResource("c-try", defaultValue: "Try", table: "Landmines")
+        ),
+        .unnamed: DisplayRepresentation(
+          title: LocalizedStringResource("c-_", defaultValue: "_", table: "Landmines")
+        ),
+        .associativity: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-associativity",
+            defaultValue: "Associativity",
+            table: "Landmines"
+          )
+        ),
+        .`async`: DisplayRepresentation(
+          title: LocalizedStringResource("c-async", defaultValue: "Async", table: "Landmines")
+        ),
+        .convenience: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-convenience",
+            defaultValue: "Convenience",
+            table: "Landmines"
+          )
+        ),
+        .didSet: DisplayRepresentation(
+          title: LocalizedStringResource("c-didSet", defaultValue: "Didset", table: "Landmines")
+        ),
+        .dynamic: DisplayRepresentation(
+          title: LocalizedStringResource("c-dynamic", defaultValue: "Dynamic", table: "Landmines")
+        ),
+        .final: DisplayRepresentation(
+          title: LocalizedStringResource("c-final", defaultValue: "Final", table: "Landmines")
+        ),
+        .get: DisplayRepresentation(
+          title: LocalizedStringResource("c-get", defaultValue: "Get", table: "Landmines")
+        ),
+        .indirect: DisplayRepresentation(
+          title: LocalizedStringResource("c-indirect", defaultValue: "Indirect", table: "Landmines")
+        ),
+        .infix: DisplayRepresentation(
+          title: LocalizedStringResource("c-infix", defaultValue: "Infix", table: "Landmines")
+        ),
+        .lazy: DisplayRepresentation(
+          title: LocalizedStringResource("c-lazy", defaultValue: "Lazy", table: "Landmines")
+        ),
+        .left: DisplayRepresentation(
+          title: LocalizedStringResource("c-left", defaultValue: "Left", table: "Landmines")
+        ),
+        .mutating: DisplayRepresentation(
+          title: LocalizedStringResource("c-mutating", defaultValue: "Mutating", table: "Landmines")
+        ),
+        .none: DisplayRepresentation(
+          title: LocalizedStringResource("c-none", defaultValue: "None", table: "Landmines")
+        ),
+        .nonmutating: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-nonmutating",
+            defaultValue: "Nonmutating",
+            table: "Landmines"
+          )
+        ),
+        .optional: DisplayRepresentation(
+          title: LocalizedStringResource("c-optional", defaultValue: "Optional", table: "Landmines")
+        ),
+        .override: DisplayRepresentation(
+          title: LocalizedStringResource("c-override", defaultValue: "Override", table: "Landmines")
+        ),
+        .`package`: DisplayRepresentation(
+          title: LocalizedStringResource("c-package", defaultValue: "Package", table: "Landmines")
+        ),
+        .postfix: DisplayRepresentation(
+          title: LocalizedStringResource("c-postfix", defaultValue: "Postfix", table: "Landmines")
+        ),
+        .precedence: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-precedence",
+            defaultValue: "Precedence",
+            table: "Landmines"
+          )
+        ),
+        .prefix: DisplayRepresentation(
+          title: LocalizedStringResource("c-prefix", defaultValue: "Prefix", table: "Landmines")
+        ),
+        .Protocol_: DisplayRepresentation(
+          title: LocalizedStringResource("c-Protocol", defaultValue: "Protocol", table: "Landmines")
+        ),
+        .required: DisplayRepresentation(
+          title: LocalizedStringResource("c-required", defaultValue: "Required", table: "Landmines")
+        ),
+        .right: DisplayRepresentation(
+          title: LocalizedStringResource("c-right", defaultValue: "Right", table: "Landmines")
+        ),
+        .set: DisplayRepresentation(
+          title: LocalizedStringResource("c-set", defaultValue: "Set", table: "Landmines")
+        ),
+        .`some`: DisplayRepresentation(
+          title: LocalizedStringResource("c-some", defaultValue: "Some", table: "Landmines")
+        ),
+        .Type_: DisplayRepresentation(
+          title: LocalizedStringResource("c-Type", defaultValue: "Type", table: "Landmines")
+        ),
+        .unowned: DisplayRepresentation(
+          title: LocalizedStringResource("c-unowned", defaultValue: "Unowned", table: "Landmines")
+        ),
+        .weak: DisplayRepresentation(
+          title: LocalizedStringResource("c-weak", defaultValue: "Weak", table: "Landmines")
+        ),
+        .willSet: DisplayRepresentation(
+          title: LocalizedStringResource("c-willSet", defaultValue: "Willset", table: "Landmines")
+        ),
+        .`actor`: DisplayRepresentation(
+          title: LocalizedStringResource("c-actor", defaultValue: "Actor", table: "Landmines")
+        ),
+        .`any`: DisplayRepresentation(
+          title: LocalizedStringResource("c-any", defaultValue: "Any", table: "Landmines")
+        ),
+        .`each`: DisplayRepresentation(
+          title: LocalizedStringResource("c-each", defaultValue: "Each", table: "Landmines")
+        ),
+        .`consume`: DisplayRepresentation(
+          title: LocalizedStringResource("c-consume", defaultValue: "Consume", table: "Landmines")
+        ),
+        .`copy`: DisplayRepresentation(
+          title: LocalizedStringResource("c-copy", defaultValue: "Copy", table: "Landmines")
+        ),
+        .`discard`: DisplayRepresentation(
+          title: LocalizedStringResource("c-discard", defaultValue: "Discard", table: "Landmines")
+        ),
+        .`macro`: DisplayRepresentation(
+          title: LocalizedStringResource("c-macro", defaultValue: "Macro", table: "Landmines")
+        ),
+        .`isolated`: DisplayRepresentation(
+          title: LocalizedStringResource("c-isolated", defaultValue: "Isolated", table: "Landmines")
+        ),
+        .`sending`: DisplayRepresentation(
+          title: LocalizedStringResource("c-sending", defaultValue: "Sending", table: "Landmines")
+        ),
+        .`then`: DisplayRepresentation(
+          title: LocalizedStringResource("c-then", defaultValue: "Then", table: "Landmines")
+        ),
+        .distributed: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-distributed",
+            defaultValue: "Distributed",
+            table: "Landmines"
+          )
+        ),
+        ._1st: DisplayRepresentation(
+          title: LocalizedStringResource("c-1st", defaultValue: "1St", table: "Landmines")
+        ),
+        .two_words: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-two words",
+            defaultValue: "Two Words",
+            table: "Landmines"
+          )
+        ),
+        .a_b: DisplayRepresentation(
+          title: LocalizedStringResource("c-a-b", defaultValue: "A-B", table: "Landmines")
+        ),
+        ._x: DisplayRepresentation(
+          title: LocalizedStringResource("c-$x", defaultValue: "$X", table: "Landmines")
+        ),
+        ._if: DisplayRepresentation(
+          title: LocalizedStringResource("c-#if", defaultValue: "#If", table: "Landmines")
+        ),
+        .😀: DisplayRepresentation(
+          title: LocalizedStringResource("c-😀", defaultValue: "😀", table: "Landmines")
+        ),
+        .航拍: DisplayRepresentation(
+          title: LocalizedStringResource("c-航拍", defaultValue: "航拍", table: "Landmines")
+        ),
+        .é: DisplayRepresentation(
+          title: LocalizedStringResource("c-é", defaultValue: "É", table: "Landmines")
+        ),
+        .identifier: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-identifier",
+            defaultValue: "Identifier",
+            table: "Landmines"
+          )
+        ),
+        .displayString: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-displayString",
+            defaultValue: "Displaystring",
+            table: "Landmines"
+          )
+        ),
+        .code: DisplayRepresentation(
+          title: LocalizedStringResource("c-code", defaultValue: "Code", table: "Landmines")
+        ),
+        .descriptor: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-descriptor",
+            defaultValue: "Descriptor",
+            table: "Landmines"
+          )
+        ),
+        .validate: DisplayRepresentation(
+          title: LocalizedStringResource("c-validate", defaultValue: "Validate", table: "Landmines")
+        ),
+        .resolved: DisplayRepresentation(
+          title: LocalizedStringResource("c-resolved", defaultValue: "Resolved", table: "Landmines")
+        ),
+        .allCases_: DisplayRepresentation(
+          title: LocalizedStringResource("c-allCases", defaultValue: "Allcases", table: "Landmines")
+        ),
+        .AllCases_: DisplayRepresentation(
+          title: LocalizedStringResource("c-AllCases", defaultValue: "Allcases", table: "Landmines")
+        ),
+        .rawValue_: DisplayRepresentation(
+          title: LocalizedStringResource("c-rawValue", defaultValue: "Rawvalue", table: "Landmines")
+        ),
+        .RawValue_: DisplayRepresentation(
+          title: LocalizedStringResource("c-RawValue", defaultValue: "Rawvalue", table: "Landmines")
+        ),
+        .stringValue: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-stringValue",
+            defaultValue: "Stringvalue",
+            table: "Landmines"
+          )
+        ),
+        .intValue: DisplayRepresentation(
+          title: LocalizedStringResource("c-intValue", defaultValue: "Intvalue", table: "Landmines")
+        ),
+        .displayName: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-displayName",
+            defaultValue: "Displayname",
+            table: "Landmines"
+          )
+        ),
+        .typeDisplayName: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-typeDisplayName",
+            defaultValue: "Typedisplayname",
+            table: "Landmines"
+          )
+        ),
+        .hash_: DisplayRepresentation(
+          title: LocalizedStringResource("c-hash", defaultValue: "Hash", table: "Landmines")
+        ),
+        .hashValue_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-hashValue",
+            defaultValue: "Hashvalue",
+            table: "Landmines"
+          )
+        ),
+        .encode: DisplayRepresentation(
+          title: LocalizedStringResource("c-encode", defaultValue: "Encode", table: "Landmines")
+        ),
+        .CodingKeys: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-CodingKeys",
+            defaultValue: "Codingkeys",
+            table: "Landmines"
+          )
+        ),
+        .result: DisplayRepresentation(
+          title: LocalizedStringResource("c-result", defaultValue: "Result", table: "Landmines")
+        ),
+        .issues: DisplayRepresentation(
+          title: LocalizedStringResource("c-issues", defaultValue: "Issues", table: "Landmines")
+        ),
+        .value: DisplayRepresentation(
+          title: LocalizedStringResource("c-value", defaultValue: "Value", table: "Landmines")
+        ),
+        .provider: DisplayRepresentation(
+          title: LocalizedStringResource("c-provider", defaultValue: "Provider", table: "Landmines")
+        ),
+        .intent: DisplayRepresentation(
+          title: LocalizedStringResource("c-intent", defaultValue: "Intent", table: "Landmines")
+        ),
+        .response: DisplayRepresentation(
+          title: LocalizedStringResource("c-response", defaultValue: "Response", table: "Landmines")
+        ),
+        .String_: DisplayRepresentation(
+          title: LocalizedStringResource("c-String", defaultValue: "String", table: "Landmines")
+        ),
+        .Int_: DisplayRepresentation(
+          title: LocalizedStringResource("c-Int", defaultValue: "Int", table: "Landmines")
+        ),
+        .Bool_: DisplayRepresentation(
+          title: LocalizedStringResource("c-Bool", defaultValue: "Bool", table: "Landmines")
+        ),
+        .URL_: DisplayRepresentation(
+          title: LocalizedStringResource("c-URL", defaultValue: "Url", table: "Landmines")
+        ),
+        .IntentObject: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-IntentObject",
+            defaultValue: "Intentobject",
+            table: "Landmines"
+          )
+        ),
+        .IntentLocalizedText: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-IntentLocalizedText",
+            defaultValue: "Intentlocalizedtext",
+            table: "Landmines"
+          )
+        ),
+        .IndirectBox: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-IndirectBox",
+            defaultValue: "Indirectbox",
+            table: "Landmines"
+          )
+        ),
+        .Sendable_: DisplayRepresentation(
+          title: LocalizedStringResource("c-Sendable", defaultValue: "Sendable", table: "Landmines")
+        ),
+        .Codable: DisplayRepresentation(
+          title: LocalizedStringResource("c-Codable", defaultValue: "Codable", table: "Landmines")
+        ),
+        .Measurement_: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-Measurement",
+            defaultValue: "Measurement",
+            table: "Landmines"
+          )
+        ),
+        .display: DisplayRepresentation(
+          title: LocalizedStringResource("c-display", defaultValue: "Display", table: "Landmines")
+        ),
+        .container: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-container",
+            defaultValue: "Container",
+            table: "Landmines"
+          )
+        ),
+        .decoder: DisplayRepresentation(
+          title: LocalizedStringResource("c-decoder", defaultValue: "Decoder", table: "Landmines")
+        ),
+        .encoder: DisplayRepresentation(
+          title: LocalizedStringResource("c-encoder", defaultValue: "Encoder", table: "Landmines")
+        ),
+        .from: DisplayRepresentation(
+          title: LocalizedStringResource("c-from", defaultValue: "From", table: "Landmines")
+        ),
+        .to: DisplayRepresentation(
+          title: LocalizedStringResource("c-to", defaultValue: "To", table: "Landmines")
+        ),
+        .forKey: DisplayRepresentation(
+          title: LocalizedStringResource("c-forKey", defaultValue: "Forkey", table: "Landmines")
+        ),
+        .unspecified: DisplayRepresentation(
+          title: LocalizedStringResource(
+            "c-unspecified",
+            defaultValue: "Unspecified",
+            table: "Landmines"
+          )
+        ),
       ]
     }
   }
@@ -2086,10 +2506,19 @@
     case rawValue_
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Self")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("e-Self", defaultValue: "Self", table: "Landmines")
+      )
     }
     public static var caseDisplayRepresentations: [SelfAppEnum: DisplayRepresentation] {
-      [.`default`: "Default", .rawValue_: "Rawvalue"]
+      [
+        .`default`: DisplayRepresentation(
+          title: LocalizedStringResource("c-default", defaultValue: "Default", table: "Landmines")
+        ),
+        .rawValue_: DisplayRepresentation(
+          title: LocalizedStringResource("c-rawValue", defaultValue: "Rawvalue", table: "Landmines")
+        ),
+      ]
     }
   }
 
@@ -2128,10 +2557,19 @@
     case init_
 
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "String")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("e-String", defaultValue: "String", table: "Landmines")
+      )
     }
     public static var caseDisplayRepresentations: [StringAppEnum: DisplayRepresentation] {
-      [.Type_: "Type", .init_: "Init"]
+      [
+        .Type_: DisplayRepresentation(
+          title: LocalizedStringResource("c-Type", defaultValue: "Type", table: "Landmines")
+        ),
+        .init_: DisplayRepresentation(
+          title: LocalizedStringResource("c-init", defaultValue: "Init", table: "Landmines")
+        ),
+      ]
     }
   }
 
@@ -2165,7 +2603,9 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct protocolAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "protocol")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("t-protocol", defaultValue: "protocol", table: "Landmines")
+      )
     }
     public static var defaultQuery: protocolAppEntityQuery {
       protocolAppEntityQuery()
@@ -2825,7 +3265,9 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct TypeAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Type")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("t-Type", defaultValue: "Type", table: "Landmines")
+      )
     }
     public static var defaultQuery: TypeAppEntityQuery {
       TypeAppEntityQuery()
@@ -2893,7 +3335,13 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct IntentObjectAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "IntentObject")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource(
+          "t-IntentObject",
+          defaultValue: "IntentObject",
+          table: "Landmines"
+        )
+      )
     }
     public static var defaultQuery: IntentObjectAppEntityQuery {
       IntentObjectAppEntityQuery()

@@ -22,6 +22,16 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatab
         self.table = table
     }
 
+    /// Creates a resource looked up under `key` in `table`, with `defaultValue` as the text
+    /// where no table has the key. (Apple's initializer also takes a locale and a bundle, both
+    /// defaulted; generated code passes neither, so the stand-in leaves them out.)
+    public init(
+        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil
+    ) {
+        self.key = key.description
+        self.table = table
+    }
+
     /// Creates a resource from a string literal, used as key and default value.
     public init(stringLiteral value: String) {
         self.key = value

@@ -39,7 +39,10 @@ extension AppIntentsTranslator {
             guard let value = AppIntentsValueType(member, in: self) else { return nil }
             return .property(
                 SwiftProperty(
-                    attributes: ["@Property(title: \(SwiftStringLiteral.quoted(member.parameter.displayName?.text ?? member.parameter.name)))"],
+                    attributes: [
+                        "@Property(title: "
+                            + ExpressionLayout.flat(localized(member.parameter.displayName, fallback: member.parameter.name)) + ")"
+                    ],
                     modifiers: [access], name: member.name.spelled, type: value.propertyType))
         }
         return .nominal(
@@ -50,7 +53,9 @@ extension AppIntentsTranslator {
                     [
                         computedStatic(
                             "typeDisplayRepresentation", "TypeDisplayRepresentation",
-                            .call("TypeDisplayRepresentation", [SwiftArgument("name", .string(displayName))])),
+                            .call(
+                                "TypeDisplayRepresentation",
+                                [SwiftArgument("name", localized(typePlan.customType.displayName, fallback: typePlan.customType.name))])),
                         computedStatic("defaultQuery", query, .atom(query + "()")),
                     ],
                     [

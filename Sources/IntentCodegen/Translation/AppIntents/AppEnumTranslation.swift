@@ -20,7 +20,8 @@ extension AppIntentsTranslator {
             cases.map { index in
                 let enumCase = enumPlan.enumeration.cases[index]
                 return SwiftDictionaryEntry(
-                    .atom("." + enumPlan.names.cases[index].spelled), .string(enumCase.displayName?.text ?? enumCase.name))
+                    .atom("." + enumPlan.names.cases[index].spelled),
+                    displayRepresentation(localized(enumCase.displayName, fallback: enumCase.name)))
             })
         return .nominal(
             SwiftNominalType(
@@ -31,7 +32,9 @@ extension AppIntentsTranslator {
                     [
                         computedStatic(
                             "typeDisplayRepresentation", "TypeDisplayRepresentation",
-                            .call("TypeDisplayRepresentation", [SwiftArgument("name", .string(displayName))])),
+                            .call(
+                                "TypeDisplayRepresentation",
+                                [SwiftArgument("name", localized(enumPlan.enumeration.displayName, fallback: enumPlan.enumeration.name))])),
                         computedStatic("caseDisplayRepresentations", "[\(type): DisplayRepresentation]", representations),
                     ],
                 ]))

@@ -15,11 +15,13 @@ extension AppIntentsTranslator {
                         + "shortcuts of that intent migrate to this one.",
                     modifiers: [access, "static"], isConstant: true, name: "intentClassName",
                     initialValue: .string(xcodeClassName(intent.intent)))),
-            computedStatic("title", "LocalizedStringResource", .string(intent.intent.title?.text ?? intent.intent.name)),
+            computedStatic("title", "LocalizedStringResource", localized(intent.intent.title, fallback: intent.intent.name)),
         ]
-        if let description = intent.intent.description?.text {
+        if let description = intent.intent.description, let text = description.text {
             metadata.append(
-                computedStatic("description", "IntentDescription?", .call("IntentDescription", [SwiftArgument(nil, .string(description))])))
+                computedStatic(
+                    "description", "IntentDescription?",
+                    .call("IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))])))
         }
         var groups: [[SwiftDeclaration]] = [metadata]
         for (member, standardMember) in zip(intent.parameters, standardIntent.parameters) {

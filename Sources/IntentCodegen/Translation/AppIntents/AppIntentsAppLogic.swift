@@ -137,7 +137,7 @@ extension AppIntentsTranslator {
                             documentation: "The dialog of the response's code, from the definition's format strings.",
                             modifiers: ["private", "static"], name: "dialog",
                             parameters: [SwiftParameter(label: "for", name: "response", type: standard.names.response.spelled)],
-                            returnType: "IntentDialog",
+                            returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
                             body: [.switch(subject: "response.code", cases: cases)])))
                 result.append(textHelper())
             }
@@ -150,6 +150,10 @@ extension AppIntentsTranslator {
         guard let standardResponse = standard.response else { return [] }
         let withText = zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase -> SwiftSwitchCase? in
             guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
+            if format.placeholders.isEmpty {
+                let dialog = SwiftExpression.call("IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
+                return SwiftSwitchCase(pattern: "." + standardCase.name.spelled, body: [.return(dialog)])
+            }
             let literal = InterpolatedLiteral.make(format) { root in
                 guard let index = standardResponse.parameters.firstIndex(where: { $0.parameter.name == root }) else {
                     return nil

@@ -74,9 +74,9 @@ struct AppIntentsParameterArguments {
     }
 
     /// The primary prompt, when it is a fixed text.
-    private var promptText: String? {
+    private var promptText: FormatString? {
         guard let prompt = primaryPrompt, let format = prompt.formatString, format.placeholders.isEmpty else { return nil }
-        return format.text
+        return format
     }
 
     private var primaryPrompt: PromptDialog? {
@@ -86,8 +86,10 @@ struct AppIntentsParameterArguments {
     /// The arguments, in declaration order of the matching initializer.
     func arguments() -> [SwiftArgument] {
         let parameter = member.parameter
-        var result = [SwiftArgument("title", .string(parameter.displayName?.text ?? parameter.name))]
-        let dialog = promptText.map { SwiftExpression.call("IntentDialog", [SwiftArgument(nil, .string($0))]) }
+        var result = [SwiftArgument("title", translator.localized(parameter.displayName, fallback: parameter.name))]
+        let dialog = promptText.map {
+            SwiftExpression.call("IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))])
+        }
         switch family {
         case .number(let isInteger):
             if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
@@ -108,11 +110,18 @@ struct AppIntentsParameterArguments {
             if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
         case .boolean:
             if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
-            if let trueText = parameter.metadata.trueDisplayName?.text, let falseText = parameter.metadata.falseDisplayName?.text {
+            if let trueName = parameter.metadata.trueDisplayName, let trueText = trueName.text,
+                let falseName = parameter.metadata.falseDisplayName, let falseText = falseName.text
+            {
                 result.append(
                     SwiftArgument(
                         "displayName",
-                        .call("Bool.IntentDisplayName", [SwiftArgument("true", .string(trueText)), SwiftArgument("false", .string(falseText))])))
+                        .call(
+                            "Bool.IntentDisplayName",
+                            [
+                                SwiftArgument("true", translator.localized(key: trueName.id, text: trueText)),
+                                SwiftArgument("false", translator.localized(key: falseName.id, text: falseText)),
+                            ])))
             }
             if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
         case .enumeration, .url:

@@ -1,0 +1,43 @@
+import IntentDefinition
+
+/// Localizable text in App Intents, looked up in the definition's own translation tables: a
+/// text with an ID becomes `LocalizedStringResource("<ID>", defaultValue: "<Base text>",
+/// table: "<DefinitionName>")`, so the `<lang>.lproj/<DefinitionName>.strings` tables Xcode's
+/// Intents workflow made keep working after the move (README, "App Intents" → "Translations").
+/// Every argument is a literal, as App Intents' metadata extraction needs. A text without an ID
+/// (nothing can translate it) or with `${…}` placeholders (the tables write them as `${name}`,
+/// which Foundation's formatting does not fill) stays a plain literal.
+extension AppIntentsTranslator {
+    /// The table the definition's translations are in: its file name without the extension.
+    var translationTable: String {
+        let file = definition.path.split(separator: "/").last.map(String.init) ?? definition.path
+        return file.hasSuffix(".intentdefinition") ? String(file.dropLast(".intentdefinition".count)) : file
+    }
+
+    /// The definition being translated.
+    private var definition: Definition { plan.definition }
+
+    /// The resource of `text` (its ID and Base text), else the literal `fallback`.
+    func localized(_ text: LocalizedText?, fallback: String) -> SwiftExpression {
+        localized(key: text?.id, text: text?.text ?? fallback)
+    }
+
+    /// The resource of the text `text` under `key`; a plain literal without a key, with an empty
+    /// key or text, or when the text has placeholders.
+    func localized(key: String?, text: String) -> SwiftExpression {
+        guard let key, !key.isEmpty, !text.isEmpty, Placeholder.scan(text).isEmpty else { return .string(text) }
+        return .call(
+            "LocalizedStringResource",
+            [
+                SwiftArgument(nil, .string(key)), SwiftArgument("defaultValue", .string(text)),
+                SwiftArgument("table", .string(translationTable)),
+            ])
+    }
+
+    /// A display representation showing `title`: a resource wrapped in
+    /// `DisplayRepresentation(title:)`, a plain literal as it is.
+    func displayRepresentation(_ title: SwiftExpression) -> SwiftExpression {
+        guard case .call = title else { return title }
+        return .call("DisplayRepresentation", [SwiftArgument("title", title)])
+    }
+}
