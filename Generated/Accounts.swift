@@ -502,7 +502,7 @@ nonisolated extension MentionsIntentOptionsProvider where Self: AccountOptionsPr
 public nonisolated struct Account: IntentObject {
   public var identifier: String?
   public var displayString: String
-  /// The `server` property.
+  /// Server
   public var server: String?
 
   public static let typeDisplayName = IntentLocalizedText("Account", key: "tyAcc1")

@@ -18,19 +18,19 @@
     /// intent migrate to this one.
     public static let intentClassName = "HashtagFeedIntent"
     public static var title: LocalizedStringResource {
-      "Hashtag Feed"
+      LocalizedStringResource("tHash1", defaultValue: "Hashtag Feed", table: "Accounts")
     }
 
     /// Use Default Account
-    @Parameter(title: "Use Default Account")
+    @Parameter(title: LocalizedStringResource("useDef", defaultValue: "Use Default Account", table: "Accounts"))
     public var useDefaultAccount: Bool?
 
     /// Account
-    @Parameter(title: "Account")
+    @Parameter(title: LocalizedStringResource("acc002", defaultValue: "Account", table: "Accounts"))
     public var account: AccountAppEntity?
 
     /// Hashtag
-    @Parameter(title: "Hashtag", optionsProvider: HashtagOptionsProvider())
+    @Parameter(title: LocalizedStringResource("hashDN", defaultValue: "Hashtag", table: "Accounts"), optionsProvider: HashtagOptionsProvider())
     public var hashtag: String?
     /// The options of `hashtag`, from the app's `HashtagFeedIntentOptionsProvider`.
     public struct HashtagOptionsProvider: DynamicOptionsProvider {
@@ -78,11 +78,11 @@
     /// intent migrate to this one.
     public static let intentClassName = "UnreadCountIntent"
     public static var title: LocalizedStringResource {
-      "Unread Count"
+      LocalizedStringResource("tUnrd1", defaultValue: "Unread Count", table: "Accounts")
     }
 
     /// Account
-    @Parameter(title: "Account")
+    @Parameter(title: LocalizedStringResource("acc001", defaultValue: "Account", table: "Accounts"))
     public var account: AccountAppEntity?
 
     /// Creates the intent with every parameter at its default.
@@ -110,11 +110,11 @@
     /// intent migrate to this one.
     public static let intentClassName = "MentionsIntent"
     public static var title: LocalizedStringResource {
-      "Mentions"
+      LocalizedStringResource("tMent1", defaultValue: "Mentions", table: "Accounts")
     }
 
     /// Account
-    @Parameter(title: "Account")
+    @Parameter(title: LocalizedStringResource("acc001", defaultValue: "Account", table: "Accounts"))
     public var account: AccountAppEntity?
 
     /// Creates the intent with every parameter at its default.
@@ -135,7 +135,9 @@
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
   public struct AccountAppEntity: AppEntity {
     public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "Account")
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("tyAcc1", defaultValue: "Account", table: "Accounts")
+      )
     }
     public static var defaultQuery: AccountAppEntityQuery {
       AccountAppEntityQuery()
@@ -149,7 +151,7 @@
       DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: "server")
+    @Property(title: LocalizedStringResource("srvDN1", defaultValue: "Server", table: "Accounts"))
     public var server: String?
 
     /// Creates an entity; its properties have no values.
