@@ -59,7 +59,9 @@
       return .result(value: response.state, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABGetItemStateIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABGetItemStateIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "The state of \(Self.text(response.item)) is \(Self.text(response.state))"
@@ -158,7 +160,9 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABSetSwitchStateIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABSetSwitchStateIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return
@@ -246,7 +250,7 @@
     /// The dialog of the response's code, from the definition's format strings.
     private static func dialog(
       for response: OpenHABSetDimmerRollerValueIntentResponse
-    ) -> IntentDialog {
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "Sent the value of \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -332,7 +336,9 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABSetNumberValueIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABSetNumberValueIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "Sent the number \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -416,7 +422,9 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABSetStringValueIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABSetStringValueIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "Sent the string \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -500,7 +508,9 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OpenHABSetColorValueIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: OpenHABSetColorValueIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "Sent the color value of \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -605,7 +615,7 @@
     /// The dialog of the response's code, from the definition's format strings.
     private static func dialog(
       for response: OpenHABSetContactStateValueIntentResponse
-    ) -> IntentDialog {
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "The state of \(Self.text(response.item)) was set to \(Self.text(response.state))"

@@ -53,7 +53,9 @@
         .result(value: response.result.map { Measurement(value: $0, unit: UnitDuration.seconds) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: ViewDaylightIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: ViewDaylightIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return
@@ -114,7 +116,9 @@
         .result(value: response.result.map { Measurement(value: $0, unit: UnitDuration.seconds) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: ViewRemainingDaylightIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: ViewRemainingDaylightIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return "\(Self.text(response.result)) of daylight remaining today. "
@@ -185,7 +189,9 @@
       return .result(value: response.sunriseTime, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: GetSunriseTimeIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: GetSunriseTimeIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return
@@ -252,7 +258,9 @@
       return .result(value: response.sunsetTime, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: GetSunsetTimeIntentResponse) -> IntentDialog {
+    private static func dialog(
+      for response: GetSunsetTimeIntentResponse
+    ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
         return
