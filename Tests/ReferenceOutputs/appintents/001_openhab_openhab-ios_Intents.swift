@@ -59,9 +59,7 @@
       return .result(value: response.state, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: OpenHABGetItemStateIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: OpenHABGetItemStateIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return "The state of \(Self.text(response.item)) is \(Self.text(response.state))"
@@ -160,9 +158,7 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: OpenHABSetSwitchStateIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: OpenHABSetSwitchStateIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return
@@ -250,7 +246,7 @@
     /// The dialog of the response's code, from the definition's format strings.
     private static func dialog(
       for response: OpenHABSetDimmerRollerValueIntentResponse
-    ) -> AppIntents.IntentDialog {
+    ) -> IntentDialog {
       switch response.code {
       case .success:
         return "Sent the value of \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -336,9 +332,7 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: OpenHABSetNumberValueIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: OpenHABSetNumberValueIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return "Sent the number \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -422,9 +416,7 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: OpenHABSetStringValueIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: OpenHABSetStringValueIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return "Sent the string \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -508,9 +500,7 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: OpenHABSetColorValueIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: OpenHABSetColorValueIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return "Sent the color value of \(Self.text(response.value)) to \(Self.text(response.item))"
@@ -615,7 +605,7 @@
     /// The dialog of the response's code, from the definition's format strings.
     private static func dialog(
       for response: OpenHABSetContactStateValueIntentResponse
-    ) -> AppIntents.IntentDialog {
+    ) -> IntentDialog {
       switch response.code {
       case .success:
         return "The state of \(Self.text(response.item)) was set to \(Self.text(response.state))"

@@ -53,9 +53,7 @@
         .result(value: response.result.map { Measurement(value: $0, unit: UnitDuration.seconds) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: ViewDaylightIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: ViewDaylightIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return
@@ -116,9 +114,7 @@
         .result(value: response.result.map { Measurement(value: $0, unit: UnitDuration.seconds) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: ViewRemainingDaylightIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: ViewRemainingDaylightIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return "\(Self.text(response.result)) of daylight remaining today. "
@@ -189,9 +185,7 @@
       return .result(value: response.sunriseTime, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: GetSunriseTimeIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: GetSunriseTimeIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return
@@ -258,9 +252,7 @@
       return .result(value: response.sunsetTime, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(
-      for response: GetSunsetTimeIntentResponse
-    ) -> AppIntents.IntentDialog {
+    private static func dialog(for response: GetSunsetTimeIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return

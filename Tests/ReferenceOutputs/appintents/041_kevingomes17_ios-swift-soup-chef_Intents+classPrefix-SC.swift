@@ -78,7 +78,7 @@
         .result(value: response.orderDetails.map { SCOrderDetailsAppEntity($0) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: SCOrderSoupIntentResponse) -> AppIntents.IntentDialog {
+    private static func dialog(for response: SCOrderSoupIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return

@@ -78,7 +78,7 @@
         .result(value: response.orderDetails.map { OrderDetailsAppEntity($0) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: OrderSoupIntentResponse) -> AppIntents.IntentDialog {
+    private static func dialog(for response: OrderSoupIntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return

@@ -231,7 +231,7 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: I_31m_IntentResponse) -> AppIntents.IntentDialog {
+    private static func dialog(for response: I_31m_IntentResponse) -> IntentDialog {
       switch response.code {
       case .success:
         return "\(Self.text(response.r))"

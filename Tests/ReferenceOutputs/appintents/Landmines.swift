@@ -642,7 +642,7 @@
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
-    private static func dialog(for response: classIntentResponse) -> AppIntents.IntentDialog {
+    private static func dialog(for response: classIntentResponse) -> IntentDialog {
       switch response.code {
       case .unspecified:
         return "\(Self.text(response.unspecified))"
