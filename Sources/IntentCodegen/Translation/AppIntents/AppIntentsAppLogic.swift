@@ -137,9 +137,7 @@ extension AppIntentsTranslator {
                             documentation: "The dialog of the response's code, from the definition's format strings.",
                             modifiers: ["private", "static"], name: "dialog",
                             parameters: [SwiftParameter(label: "for", name: "response", type: standard.names.response.spelled)],
-                            // Qualified: IntentRuntime, which the file also imports, has an
-                            // `IntentDialog` of its own.
-                            returnType: "AppIntents.IntentDialog",
+                            returnType: "IntentDialog",
                             body: [.switch(subject: "response.code", cases: cases)])))
                 result.append(textHelper())
             }
