@@ -191,7 +191,8 @@ enum SwiftRenderer {
         case .switch(let subject, let cases):
             var result = [pad(indent) + "switch " + subject + " {"]
             for switchCase in cases {
-                result.append(pad(indent) + "case " + switchCase.pattern + ":")
+                let label = switchCase.pattern == SwiftSwitchCase.defaultPattern ? "default" : "case " + switchCase.pattern
+                result.append(pad(indent) + label + ":")
                 result += lines(switchCase.body, indent: indent + 1)
             }
             return result + [pad(indent) + "}"]
