@@ -46,18 +46,35 @@ public struct IntentValidationIssue: Sendable, Hashable, Error, CustomStringConv
         self.reason = reason
     }
 
+    /// `text` with every `placeholder` replaced by `value`, with the standard library alone, so
+    /// that the runtime also builds against a Foundation without `replacingOccurrences`.
+    private static func filling(_ placeholder: String, with value: String, in text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let first = rest.first {
+            if rest.hasPrefix(placeholder) {
+                result += value
+                rest = rest.dropFirst(placeholder.count)
+            } else {
+                result.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
+    }
+
     /// A sentence for the user: the definition's text (``reason``, in the Base language) when it
     /// has one, with `${displayName}`, `${minimumValue}` and `${maximumValue}` filled in from the
     /// parameter's name and the bound; otherwise intentc's own, for example
     /// "pagesPerDay is 0, below the minimum 1".
     public var description: String {
         if let reason, !reason.defaultValue.isEmpty {
-            var text = reason.defaultValue.replacingOccurrences(of: "${displayName}", with: parameter)
+            var text = Self.filling("${displayName}", with: parameter, in: reason.defaultValue)
             if case .belowMinimum(let minimum) = kind {
-                text = text.replacingOccurrences(of: "${minimumValue}", with: Self.format(minimum))
+                text = Self.filling("${minimumValue}", with: Self.format(minimum), in: text)
             }
             if case .aboveMaximum(let maximum) = kind {
-                text = text.replacingOccurrences(of: "${maximumValue}", with: Self.format(maximum))
+                text = Self.filling("${maximumValue}", with: Self.format(maximum), in: text)
             }
             return text
         }
