@@ -10,10 +10,8 @@ import Testing
 struct CompatFixtureTests {
     @Test(arguments: CompatFixtures.names)
     func fixtureReportsExactlyItsExpectedFindings(name: String) throws {
-        let folder = CompatFixtures.folder.appendingPathComponent(name)
-        let expected = try String(contentsOf: folder.appendingPathComponent("expected"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
-        let actual = try CompatFixtures.findings(in: folder)
+        let expected = try CompatFixtures.fixtures.expected(name)
+        let actual = try CompatFixtures.findings(in: CompatFixtures.folder.appendingPathComponent(name))
         #expect(actual == expected, "\(name)/expected should read:\n\(actual.joined(separator: "\n"))")
     }
 
@@ -32,24 +30,14 @@ enum CompatFixtures {
     /// `Fixtures/Compat`.
     static let folder = SuitePaths.fixtures.appendingPathComponent("Compat")
 
+    /// The fixture folders.
+    static let fixtures = ExpectedFindingsFixtures(folder: folder)
+
     /// The fixture folder names, sorted.
-    static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    }
+    static var names: [String] { fixtures.names }
 
     /// The codes the `expected` files name.
-    static func expectedCodes() throws -> Set<String> {
-        var codes = Set<String>()
-        for name in names {
-            let text = try String(
-                contentsOf: folder.appendingPathComponent(name).appendingPathComponent("expected"), encoding: .utf8)
-            for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
-                let fields = line.split(separator: " ")
-                if fields.count > 1 { codes.insert(String(fields[1])) }
-            }
-        }
-        return codes
-    }
+    static func expectedCodes() throws -> Set<String> { try fixtures.expectedCodes() }
 
     /// Loads both versions (which must be free of errors) and writes the comparison's findings in
     /// the `expected` format.

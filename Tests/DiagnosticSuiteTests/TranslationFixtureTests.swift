@@ -11,10 +11,8 @@ import Testing
 struct TranslationFixtureTests {
     @Test(arguments: TranslationFixtures.names)
     func fixtureProducesExactlyItsExpectedFindings(name: String) throws {
-        let folder = TranslationFixtures.folder.appendingPathComponent(name)
-        let expected = try String(contentsOf: folder.appendingPathComponent("expected"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
-        let actual = try TranslationFixtures.findings(in: folder)
+        let expected = try TranslationFixtures.fixtures.expected(name)
+        let actual = try TranslationFixtures.findings(in: TranslationFixtures.folder.appendingPathComponent(name))
         #expect(actual == expected, "\(name)/expected should read:\n\(actual.joined(separator: "\n"))")
     }
 
@@ -31,24 +29,14 @@ enum TranslationFixtures {
     /// `Fixtures/Translations`.
     static let folder = SuitePaths.fixtures.appendingPathComponent("Translations")
 
+    /// The fixture folders.
+    static let fixtures = ExpectedFindingsFixtures(folder: folder)
+
     /// The fixture folder names, sorted.
-    static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    }
+    static var names: [String] { fixtures.names }
 
     /// The codes the `expected` files name (notes' lines left out).
-    static func expectedCodes() throws -> Set<String> {
-        var codes = Set<String>()
-        for name in names {
-            let text = try String(
-                contentsOf: folder.appendingPathComponent(name).appendingPathComponent("expected"), encoding: .utf8)
-            for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
-                let fields = line.split(separator: " ")
-                if fields.count > 1 { codes.insert(String(fields[1])) }
-            }
-        }
-        return codes
-    }
+    static func expectedCodes() throws -> Set<String> { try fixtures.expectedCodes() }
 
     /// Reads and checks the fixture's tables, found as `intentc lint` finds them, and writes the
     /// findings in the `expected` format.

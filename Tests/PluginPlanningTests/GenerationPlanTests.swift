@@ -11,11 +11,11 @@ import Testing
         let jobs = target.jobs([
             "Widgets/Intents.intentdefinition", "Colors.intentdefinition", "Shortcuts/Intents.intentdefinition",
         ])
-        #expect(
-            jobs.map(\.relativePath) == [
-                "Colors.intentdefinition", "Shortcuts/Intents.intentdefinition", "Widgets/Intents.intentdefinition",
-            ])
-        #expect(jobs.map(\.definition) == jobs.map { target.url($0.relativePath) })
+        let sorted = [
+            "Colors.intentdefinition", "Shortcuts/Intents.intentdefinition", "Widgets/Intents.intentdefinition",
+        ]
+        #expect(jobs.map(\.relativePath) == sorted)
+        #expect(jobs.map(\.definition) == sorted.map(target.url))
         #expect(
             jobs.map(\.output) == ["Colors.swift", "Shortcuts_Intents.swift", "Widgets_Intents.swift"].map {
                 target.outputDirectory.appending(path: $0)

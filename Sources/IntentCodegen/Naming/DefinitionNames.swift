@@ -323,12 +323,4 @@ struct DefinitionNames {
         guard !reference.isSystem, let index = definition.enumIndex(named: reference.name) else { return nil }
         return (definition.enums[index], enums[index])
     }
-
-    /// The Swift names of the custom type a reference names, if the file defines it.
-    func customTypeNames(for reference: TypeReference) -> CustomTypeNames? {
-        guard !reference.isSystem, let index = definition.customTypeIndex(named: reference.name) else {
-            return nil
-        }
-        return types[index]
-    }
 }

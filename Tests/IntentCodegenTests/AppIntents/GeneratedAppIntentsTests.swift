@@ -12,6 +12,7 @@ import Testing
     @Test func generatedAppIntentsAreAFreshGeneration() throws {
         let committed = try Self.swiftFiles(in: "Generated/AppIntents")
         let definitions = AppIntentsTypecheckTests.examples
+        try #require(!definitions.isEmpty, "no definitions found in Definitions/")
         #expect(committed.count == definitions.count)
         for path in definitions {
             let name = (path.split(separator: "/").last.map(String.init) ?? path)
