@@ -80,6 +80,8 @@ struct DefinitionNames {
     /// The custom-type properties stored in a box (with a hidden `_<name>` stored property)
     /// because they make their type contain itself.
     let boxedProperties: Set<PropertyPosition>
+    /// ``boxedProperties`` grouped by type index: the property indexes of each type.
+    private let boxedByType: [Int: Set<Int>]
     /// Changed names, collisions and skipped intents, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
     /// The flavor's suffixes and reserved names.
@@ -96,6 +98,7 @@ struct DefinitionNames {
         self.definition = definition
         self.scheme = scheme
         self.boxedProperties = boxedProperties
+        boxedByType = Dictionary(grouping: boxedProperties, by: \.type).mapValues { Set($0.map(\.property)) }
         var topLevel = NameScope()
         let reservedTypes = scheme.referencedTypes
         for intent in definition.intents {
@@ -234,13 +237,17 @@ struct DefinitionNames {
             diagnostics += scope.diagnostics
         }
         for (index, customType) in definition.types.enumerated() {
-            let boxed = Set(boxedProperties.filter { $0.type == index }.map(\.property))
             types[index].properties = memberNames(
                 customType.userProperties, kind: "property",
                 owner: "custom type '\(customType.name)'",
                 reserved: memberReserved.union(scheme.customTypeMembers),
-                boxed: boxed)
+                boxed: boxedProperties(ofType: index))
         }
+    }
+
+    /// The indexes of the boxed properties (``boxedProperties``) of the custom type at `typeIndex`.
+    func boxedProperties(ofType typeIndex: Int) -> Set<Int> {
+        boxedByType[typeIndex] ?? []
     }
 
     /// Names parameters (or properties) of one scope and reports collisions among them. Each
