@@ -192,19 +192,26 @@ struct DefinitionNames {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
         } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare))
         let memberReserved = scheme.referencedTypes.union(typeNames)
+        // Each scope kind's reserved names, built once: they hold every type name of the file,
+        // so building them per intent, enum or type would cost the square of the declarations.
+        let parameterReserved = memberReserved.union(scheme.intentMembers)
+        let responseParameterReserved = memberReserved.union(scheme.responseMembers)
+        let codeReserved = memberReserved.union(scheme.enumMembers).union(scheme.responseMembers)
+        let caseReserved = memberReserved.union(scheme.enumMembers)
+        let propertyReserved = memberReserved.union(scheme.customTypeMembers)
         for (index, intent) in definition.intents.enumerated() {
             guard var names = intents[index] else { continue }
             let owner = "intent '\(intent.name)'"
             names.parameters = memberNames(
                 intent.parameters, kind: "parameter", owner: owner,
-                reserved: memberReserved.union(scheme.intentMembers))
+                reserved: parameterReserved)
             let methods = methodNames(intent.parameters, names.parameters, owner: owner)
             names.parameterMethods = methods.names
             diagnostics += methods.diagnostics
             if let response = intent.response {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,
-                    reserved: memberReserved.union(scheme.responseMembers))
+                    reserved: responseParameterReserved)
                 var codeScope = NameScope()
                 let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
                 for builtIn in builtIns {
@@ -215,7 +222,7 @@ struct DefinitionNames {
                         description: "response code '\(code.name)' of \(owner)", location: code.nameLocation,
                         writtenName: code.name)
                     let codeName = name(
-                        code.name, .member, memberReserved.union(scheme.enumMembers).union(scheme.responseMembers), source)
+                        code.name, .member, codeReserved, source)
                     codeScope.claim(codeName, for: source)
                     return codeName
                 }
@@ -230,7 +237,7 @@ struct DefinitionNames {
                     description: "case '\(enumCase.name)' of enum '\(enumeration.name)'",
                     location: enumCase.nameLocation, writtenName: enumCase.name)
                 let caseName = name(
-                    enumCase.name, .member, memberReserved.union(scheme.enumMembers), source)
+                    enumCase.name, .member, caseReserved, source)
                 scope.claim(caseName, for: source)
                 return caseName
             }
@@ -240,7 +247,7 @@ struct DefinitionNames {
             types[index].properties = memberNames(
                 customType.userProperties, kind: "property",
                 owner: "custom type '\(customType.name)'",
-                reserved: memberReserved.union(scheme.customTypeMembers),
+                reserved: propertyReserved,
                 boxed: boxedProperties(ofType: index))
         }
     }
