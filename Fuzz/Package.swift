@@ -1,8 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The libFuzzer harness, a package of its own so the root package's `swift build` and
-// `swift test` never see an executable without `main`. Build and run it with Scripts/fuzz.sh.
+// The libFuzzer harnesses, a package of their own so the root package's `swift build` and
+// `swift test` never see an executable without `main`. Build and run them with Scripts/fuzz.sh.
+//   IntentcFuzz: the whole pipeline (read → decode → validate → generate).
+//   ReaderFuzz: the XML reader alone, many times faster, with the reader's own invariants.
 let package = Package(
     name: "IntentcFuzz",
     dependencies: [.package(name: "intentc", path: "..")],
@@ -13,7 +15,11 @@ let package = Package(
                 .product(name: "IntentDefinition", package: "intentc"),
                 .product(name: "IntentCodegen", package: "intentc"),
             ]
-        )
+        ),
+        .executableTarget(
+            name: "ReaderFuzz",
+            dependencies: [.product(name: "IntentDefinition", package: "intentc")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -96,7 +96,27 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
         isConfigurable: true,
         defaultValue: "20",
         minimumValue: 1,
-        maximumValue: 500
+        maximumValue: 500,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "negativeNumbersNotSupported",
+            text: IntentLocalizedText("${displayName} can’t be negative.", key: "SAllsN")
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "greaterThanMaximumValue",
+            text: IntentLocalizedText(
+              "${displayName} can’t be higher than ${maximumValue}.",
+              key: "dV40J5"
+            )
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "lessThanMinimumValue",
+            text: IntentLocalizedText(
+              "${displayName} can’t be lower than ${minimumValue}.",
+              key: "99dTCZ"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "showProgress",
@@ -121,6 +141,14 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
 
   public typealias OptionsProvider = any ReadingLogIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any ReadingLogIntentOptionsProvider
   ) async throws -> ReadingLogIntent {
@@ -129,6 +157,7 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
       \.book,
       of: &result,
       options: provider.provideBookOptionsCollection(for:),
+      search: provider.provideBookOptionsCollection(for:searchTerm:),
       providerDefault: provider.defaultBook(for:)
     )
     IntentResolution.fillUnset(\.period, of: &result, with: .week)
@@ -222,6 +251,26 @@ public nonisolated enum ReadingLogIntentResponseCode: Int, IntentResponseCode {
   case failure = 5
   case failureRequiringAppLaunch = 6
   case failureBookNotFound = 100
+}
+
+nonisolated extension ReadingLogIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("You read ${pages} pages of ${bookTitle}", key: "BY6rfN")
+    case .failureBookNotFound:
+      IntentDialogTemplate("${bookTitle} is not on your shelf", key: "cAKEIO")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
 }
 
 /// Performs `ReadingLogIntent`, after an optional confirmation.

@@ -1,39 +1,118 @@
 #!/usr/bin/env bash
-# Prints how long `intentc lint` and `intentc generate` take on the largest corpus file and on
-# the bundled definitions, with a release build. Figures, not assertions: run it on a quiet
-# machine and compare runs, e.g. before and after a change.
-#   Scripts/benchmark.sh [runs]
+# Measures intentc against libxml2's own parser and the toolchain's plist converter, side by side
+# in one run, and prints the table the README's Performance section shows.
+#   Scripts/benchmark.sh [rounds]          (default 5 alternating rounds)
+# Inputs, made here from the real corpus (INTENTC_CORPUS, default ../shared/corpus) by
+# Scripts/Benchmark/synthesize.py, deterministic: a 2 MB and a 20 MB definition (every corpus
+# intent, enum and type repeated under new names; valid), the largest real file, and a package
+# of 20 small definitions built through IntentcPlugin.
+# Each round runs every command once (hyperfine -N --runs 1), so slow phases of a shared machine
+# hit all commands alike; the table shows medians and ratios to `xmllint --noout`. It also
+# measures peak RSS (/usr/bin/time -v), start-up against a minimal FoundationEssentials binary
+# compiled here, and the plugin build (first, no-op, one definition touched).
+# Needs hyperfine, xmllint (apt: hyperfine, libxml2-utils), python3, /usr/bin/time and plutil
+# (Swift toolchain); installs nothing. Figures, not assertions: compare runs on the same machine.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-runs=${1:-20}
-corpus=${INTENTC_CORPUS:-../shared/corpus}
-swift build -c release --product intentc >/dev/null
-bin=.build/release/intentc
-largest=$(ls -S "$corpus"/*.intentdefinition | head -n 1)
-printf 'largest corpus file: %s (%s lines, %s bytes)\n' "$largest" "$(wc -l <"$largest")" "$(wc -c <"$largest")"
-
-all=$(ls "$corpus"/*.intentdefinition | tr '\n' ' ')
-if command -v hyperfine >/dev/null; then
-  # -N runs commands without a shell, so the corpus list is expanded here.
-  # `--version` is the baseline: process start-up alone, so the ratios show what the work adds.
-  hyperfine -N --warmup 3 --runs "$runs" \
-    -n "start-up (--version)" "$bin --version" \
-    -n "lint largest" "$bin lint $largest" \
-    -n "generate largest" "$bin generate $largest" \
-    -n "lint whole corpus" "$bin lint $all"
-else
-  measure() {
-    local label=$1; shift
-    local start end
-    "$@" >/dev/null 2>&1 || true
-    start=$(date +%s%N)
-    for _ in $(seq "$runs"); do "$@" >/dev/null 2>&1 || true; done
-    end=$(date +%s%N)
-    printf '%-40s mean %.2f ms over %d runs\n' "$label" "$(echo "($end - $start) / $runs / 1000000" | bc -l)" "$runs"
-  }
-  measure "start-up (--version)" "$bin" --version
-  measure "lint largest" "$bin" lint "$largest"
-  measure "generate largest" "$bin" generate "$largest"
-  # shellcheck disable=SC2086
-  measure "lint whole corpus ($(echo $all | wc -w) files)" "$bin" lint $all
+repo=$(cd "$(dirname "$0")/.." && pwd)
+rounds=${1:-5}
+corpus=$(cd "${INTENTC_CORPUS:-$repo/../shared/corpus}" && pwd)
+missing=()
+for tool in hyperfine xmllint python3 plutil swiftc; do
+  command -v "$tool" >/dev/null || missing+=("$tool")
+done
+[[ -x /usr/bin/time ]] || missing+=(/usr/bin/time)
+if ((${#missing[@]})); then
+  echo "benchmark.sh: missing ${missing[*]} (apt-get install hyperfine libxml2-utils time)" >&2
+  exit 2
 fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/intentc-benchmark.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/rounds" "$work/out"
+cd "$repo"
+swift build -c release --product intentc >/dev/null
+intentc=$repo/.build/release/intentc
+
+echo "benchmark.sh: generating inputs in $work" >&2
+python3 Scripts/Benchmark/synthesize.py "$corpus" 2000000 "$work/2mb.intentdefinition"
+python3 Scripts/Benchmark/synthesize.py "$corpus" 20000000 "$work/20mb.intentdefinition"
+largest=$(ls -S "$corpus"/*.intentdefinition | head -n 1)
+{
+  echo "2_MB_synthetic $(wc -c <"$work/2mb.intentdefinition")"
+  echo "20_MB_synthetic $(wc -c <"$work/20mb.intentdefinition")"
+  echo "largest_real_file $(wc -c <"$largest")"
+} >"$work/sizes.txt"
+
+# The start-up baseline: a program that only imports FoundationEssentials and prints a line.
+mkdir -p "$work/minimal"
+printf 'import FoundationEssentials\nprint("intentc 0.0.0 \\(Date.now > Date.distantPast)")\n' >"$work/minimal/main.swift"
+swiftc -O "$work/minimal/main.swift" -o "$work/minimal/minimal" 2>/dev/null
+
+commands=()
+add() { commands+=(-n "$1" "$2"); }
+add "intentc --version" "$intentc --version"
+add "minimal FoundationEssentials binary" "$work/minimal/minimal"
+for input in "2 MB synthetic:$work/2mb.intentdefinition" "20 MB synthetic:$work/20mb.intentdefinition" \
+  "largest real file:$largest"; do
+  name=${input%%:*} file=${input#*:}
+  add "lint $name" "$intentc lint --quiet $file"
+  add "generate $name" "$intentc generate --quiet $file -o $work/out"
+  add "xmllint $name" "xmllint --noout $file"
+  [[ $name == "largest real file" ]] || add "plutil $name" "plutil -convert json -o $work/out/plutil.json $file"
+done
+
+echo "benchmark.sh: $rounds alternating rounds" >&2
+for round in $(seq "$rounds"); do
+  hyperfine -N --runs 1 --style none -i --export-json "$work/rounds/$round.json" "${commands[@]}" >/dev/null 2>&1
+done
+
+: >"$work/rss.txt"
+for input in "2 MB synthetic:$work/2mb.intentdefinition" "20 MB synthetic:$work/20mb.intentdefinition" \
+  "largest real file:$largest"; do
+  name=${input%%:*} file=${input#*:}
+  /usr/bin/time -v "$intentc" generate --quiet "$file" -o "$work/out" 2>"$work/time.txt" >/dev/null || true
+  echo "generate $name $(awk '/Maximum resident set size/ {print $NF}' "$work/time.txt")" >>"$work/rss.txt"
+done
+
+echo "benchmark.sh: plugin build of 20 definitions" >&2
+package=$work/package
+mkdir -p "$package/Sources/Definitions"
+python3 Scripts/Benchmark/synthesize.py "$corpus" --split 20 "$package/Sources/Definitions"
+# SwiftPM skips a target without Swift sources, and its plugins with it.
+printf '@_exported import IntentRuntime\n' >"$package/Sources/Definitions/Exports.swift"
+cat >"$package/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "BenchmarkPlugin",
+    dependencies: [.package(name: "intentc", path: "$repo")],
+    targets: [
+        .target(
+            name: "Definitions",
+            dependencies: [.product(name: "IntentRuntime", package: "intentc")],
+            plugins: [.plugin(name: "IntentcPlugin", package: "intentc")])
+    ],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+timed_build() {
+  local start end
+  start=$(date +%s.%N)
+  swift build --package-path "$package" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+  end=$(date +%s.%N)
+  printf '%s %.2f s' "$1" "$(echo "$end - $start" | bc -l)"
+}
+{
+  timed_build "first build"
+  echo
+  timed_build "no-op"
+  echo
+  touch "$package/Sources/Definitions/Definition07.intentdefinition"
+  timed_build "one definition touched"
+  echo
+} >"$work/plugin.txt"
+
+echo "Machine: $(nproc) cores, $(awk '/model name/ {sub(/.*: /, ""); print; exit}' /proc/cpuinfo)," \
+  "load average $(cut -d' ' -f1-3 /proc/loadavg); $(swift --version 2>/dev/null | head -n 1)"
+echo
+python3 Scripts/Benchmark/report.py "$work"

@@ -25,7 +25,10 @@
 #      hidden by `exclude:` (IC231);
 #  11. an intentc.json `files` key that matches no definition of the target gives a warning at
 #      the key (IC130), and a key matching one of its definitions gives none.
-#  12. a target whose intentc.json says "flavor": "intents" gets Xcode's Intents classes from the
+#  12. a translation table beside Base.lproj/Library.intentdefinition is checked in the build: a
+#      missing key gives its warning (IC163) in the build output, and touching the table reruns
+#      intentc on that definition once, leaving the generated file unchanged;
+#  13. a target whose intentc.json says "flavor": "intents" gets Xcode's Intents classes from the
 #      build plugin, wrapped in #if canImport(Intents), and builds where Intents is missing.
 # Prints one PASS/FAIL line per check; exits 1 if any failed.
 set -uo pipefail
@@ -347,7 +350,24 @@ check "a files key matching a definition of the target gives none" \
   absent "key 'Widgets/Intents.intentdefinition' matches no definition" "$logs/files_keys.log"
 cp "$work/intentc.json.before" "$intents/intentc.json"
 
-# 12. The flavor reaches the build plugin through intentc.json (the plugin passes --config).
+# 12. Translation tables are inputs of their definition's intentc run, which checks them.
+table=$intents/de.lproj/Library.strings
+printf '/* German: one of the five strings, so the other four are missing. */\n"Bn2kVr" = "Buch wählen";\n' >"$table"
+check "a build with a German table beside Base.lproj/Library.intentdefinition succeeds" build table
+check "the build output has the missing-key warning at the table (IC163)" \
+  grep -qE "^$demo/$table:[0-9]+:[0-9]+: warning: 'de' lacks 4 of the definition's 5 strings.*\\[IC163\\]" "$logs/table.log"
+grep -F "[IC163]" "$logs/table.log" | head -n 1 | sed 's/^/    | /'
+cp "$(generated_dir)/Library.swift" "$work/Library.before"
+build table_settled
+touch "$table"
+build table_touch
+check "touching the table reruns intentc on Library.intentdefinition once ($(generations table_touch) runs in all)" \
+  test "$(generations table_touch Base.lproj/Library.intentdefinition)" -eq 1
+check "the rerun reports the warning again" grep -qF "[IC163]" "$logs/table_touch.log"
+check "touching the table leaves Library.swift unchanged" cmp -s "$work/Library.before" "$(generated_dir)/Library.swift"
+rm "$table"
+
+# 13. The flavor reaches the build plugin through intentc.json (the plugin passes --config).
 classes=Sources/DemoIntentsClasses
 mkdir -p "$classes"
 cp "$repo/Examples/PluginDemo/Sources/DemoIntents/Colors.intentdefinition" "$classes/"

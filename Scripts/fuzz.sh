@@ -1,67 +1,124 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline (IntentCompiler: read → decode → validate → gate → generate) with libFuzzer for a while.
-#   Scripts/fuzz.sh [seconds] [libFuzzer flags…]      (default 60 seconds)
-# Builds Fuzz/ (a separate package, so the root package's build never sees the harness), seeds a
-# temporary corpus from the real definitions, and runs with Fuzz/intentdefinition.dict.
-# Crash, timeout and leak inputs are written to <work>/artifacts and printed; exits non-zero if
-# there is any. The work folder is removed after a clean run unless FUZZ_WORK names it (reuse
-# the same FUZZ_WORK to continue from an earlier run's corpus).
+# Fuzzes intentc with libFuzzer: the reader alone (ReaderFuzz, fast), the whole pipeline
+# (IntentcFuzz, through IntentCompiler: read → decode → validate → gate → generate), or both side by side.
+#   Scripts/fuzz.sh [reader|pipeline|both] [seconds] [libFuzzer flags…]   (default: both, 60 s)
+#   Scripts/fuzz.sh merge                 minimize FUZZ_WORK's corpora into Fuzz/Corpus/<harness>
+# Builds Fuzz/ (a separate package, so the root package's build never sees the harnesses). Each
+# harness starts from its committed minimized seeds (Fuzz/Corpus/<harness>), the real
+# definitions and Fuzz/intentdefinition.dict. Its corpus lives in <work>/<harness>/corpus: set
+# FUZZ_WORK to a folder to keep it and to resume from it later (without FUZZ_WORK a temporary
+# folder is used and removed after a clean run). At the end it prints, per harness, the
+# executions, the coverage (libFuzzer's edge count `cov` and feature count `ft`) and the corpus
+# size. Crash, timeout and leak inputs go to <work>/<harness>/artifacts and are printed; the
+# script exits non-zero if there is any. Run it with `nice -n 10` beside other work.
 # To minimize a crash input:
-#   SWIFT_BACKTRACE=enable=no Fuzz/.build/release/IntentcFuzz -minimize_crash=1 -runs=100000 CRASH
+#   SWIFT_BACKTRACE=enable=no Fuzz/.build/release/ReaderFuzz -minimize_crash=1 -runs=100000 CRASH
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+mode=${1:-both}
+case $mode in
+  reader | pipeline | both | merge) shift $(($# > 0 ? 1 : 0)) ;;
+  *) mode=both ;;
+esac
 seconds=${1:-60}
 shift $(($# > 0 ? 1 : 0))
 corpus_sources=("${INTENTC_CORPUS:-$repo/../shared/corpus}" "$repo/Definitions")
 
+product() { [[ $1 == reader ]] && echo ReaderFuzz || echo IntentcFuzz; }
+# The reader harness gets shorter inputs: its bugs live in syntax, and short inputs run faster.
+max_len() { [[ $1 == reader ]] && echo 4096 || echo 65536; }
+harnesses=(reader pipeline)
+[[ $mode == reader || $mode == pipeline ]] && harnesses=("$mode")
+
 cd "$repo/Fuzz"
-# Not `--sanitize=fuzzer --sanitize=address`: SwiftPM passes the two in random order and swiftc
-# honours only the last `-sanitize=`, so each build would rebuild everything and get either
-# coverage or ASan. `--sanitize=fuzzer` keeps libFuzzer's `main` (no entry-point renaming); the
-# combined flag after it instruments every module with both. ld.gold's warnings about ASan
-# symbols it cannot export are dropped.
-swift build -c release --product IntentcFuzz --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
-  2>&1 | grep -v "Cannot export local symbol '__asan"
-if [[ ${PIPESTATUS[0]} -ne 0 ]]; then
-  echo "fuzz.sh: build failed" >&2
-  exit 2
-fi
-fuzzer=$repo/Fuzz/.build/release/IntentcFuzz
-if ! readelf -S "$fuzzer" | grep -q __sancov_cntrs; then
-  echo "fuzz.sh: $fuzzer has no coverage counters; fuzzing it would be blind" >&2
-  exit 2
-fi
+for harness in "${harnesses[@]}"; do
+  # Not `--sanitize=fuzzer --sanitize=address`: SwiftPM passes the two in random order and
+  # swiftc honours only the last `-sanitize=`, so each build would rebuild everything and get
+  # either coverage or ASan. `--sanitize=fuzzer` keeps libFuzzer's `main` (no entry-point
+  # renaming); the combined flag after it instruments every module with both. ld.gold's
+  # warnings about ASan symbols it cannot export are dropped.
+  swift build -c release --product "$(product "$harness")" --sanitize=fuzzer \
+    -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -v "Cannot export local symbol '__asan"
+  if [[ ${PIPESTATUS[0]} -ne 0 ]]; then
+    echo "fuzz.sh: build of $(product "$harness") failed" >&2
+    exit 2
+  fi
+  if ! readelf -S ".build/release/$(product "$harness")" | grep -q __sancov_cntrs; then
+    echo "fuzz.sh: $(product "$harness") has no coverage counters; fuzzing it would be blind" >&2
+    exit 2
+  fi
+done
 
 if [[ -n ${FUZZ_WORK:-} ]]; then
   work=$FUZZ_WORK
   mkdir -p "$work"
+elif [[ $mode == merge ]]; then
+  echo "fuzz.sh: merge needs FUZZ_WORK (the folder of an earlier run)" >&2
+  exit 2
 else
   work=$(mktemp -d "${TMPDIR:-/tmp}/intentc-fuzz.XXXXXX")
 fi
-mkdir -p "$work/corpus" "$work/artifacts"
-for source in "${corpus_sources[@]}"; do
-  if [[ -d $source ]]; then
-    cp "$source"/*.intentdefinition "$work/corpus/" 2>/dev/null || true
-  fi
-done
-echo "fuzz.sh: $(ls "$work/corpus" | wc -l) corpus inputs in $work/corpus, running ${seconds}s"
 
 # SWIFT_BACKTRACE=enable=no: otherwise Swift's backtracer runs before ASan and the report is bogus.
-SWIFT_BACKTRACE=enable=no "$fuzzer" \
-  -max_total_time="$seconds" -print_final_stats=1 -max_len=65536 -timeout=10 \
-  -dict="$repo/Fuzz/intentdefinition.dict" -artifact_prefix="$work/artifacts/" \
-  "$@" "$work/corpus"
-status=$?
+run_fuzzer() {
+  local harness=$1
+  shift
+  SWIFT_BACKTRACE=enable=no "$repo/Fuzz/.build/release/$(product "$harness")" \
+    -dict="$repo/Fuzz/intentdefinition.dict" -max_len="$(max_len "$harness")" "$@"
+}
 
-artifacts=("$work/artifacts"/*)
-if [[ $status -ne 0 || -e ${artifacts[0]} ]]; then
-  echo "fuzz.sh: libFuzzer exited $status; artifacts in $work/artifacts:"
-  for artifact in "${artifacts[@]}"; do
-    [[ -e $artifact ]] || continue
-    echo "== $artifact ($(wc -c <"$artifact") bytes)"
-    od -A d -c "$artifact" | head -n 40
+if [[ $mode == merge ]]; then
+  for harness in "${harnesses[@]}"; do
+    seeds=$repo/Fuzz/Corpus/$harness
+    mkdir -p "$seeds" "$work/$harness/merged"
+    run_fuzzer "$harness" -merge=1 "$work/$harness/merged" "$seeds" "$work/$harness/corpus" \
+      >"$work/$harness/merge.log" 2>&1 || { cat "$work/$harness/merge.log"; exit 1; }
+    rm -rf "$seeds" && mv "$work/$harness/merged" "$seeds"
+    echo "fuzz.sh: $harness seeds: $(ls "$seeds" | wc -l) files, $(du -sh "$seeds" | cut -f1)" \
+      "($(grep -o 'MERGE-OUTER: [0-9]* new files.*' "$work/$harness/merge.log" | tail -n 1))"
   done
-  exit 1
+  exit 0
 fi
+
+for harness in "${harnesses[@]}"; do
+  mkdir -p "$work/$harness/corpus" "$work/$harness/artifacts"
+  cp "$repo/Fuzz/Corpus/$harness"/* "$work/$harness/corpus/" 2>/dev/null || true
+  for source in "${corpus_sources[@]}"; do
+    [[ -d $source ]] && cp "$source"/*.intentdefinition "$work/$harness/corpus/" 2>/dev/null
+  done
+  echo "fuzz.sh: $harness: $(ls "$work/$harness/corpus" | wc -l) corpus inputs in" \
+    "$work/$harness/corpus, running ${seconds}s (log: $work/$harness/fuzz.log)"
+  run_fuzzer "$harness" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
+    -artifact_prefix="$work/$harness/artifacts/" "$@" "$work/$harness/corpus" \
+    >"$work/$harness/fuzz.log" 2>&1 &
+  echo $! >"$work/$harness/pid"
+done
+
+failed=0
+printf '%-9s %14s %8s %8s %10s %8s\n' harness executions exec/s cov ft corpus
+for harness in "${harnesses[@]}"; do
+  wait "$(cat "$work/$harness/pid")"
+  status=$?
+  log=$work/$harness/fuzz.log
+  done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1)
+  printf '%-9s %14s %8s %8s %10s %8s\n' "$harness" \
+    "$(grep -o 'number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')" \
+    "$(grep -o 'average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$')" \
+    "$(grep -o 'cov: [0-9]*' <<<"$done_line" | grep -o '[0-9]*')" \
+    "$(grep -o 'ft: [0-9]*' <<<"$done_line" | grep -o '[0-9]*')" \
+    "$(ls "$work/$harness/corpus" | wc -l)"
+  artifacts=("$work/$harness/artifacts"/*)
+  if [[ $status -ne 0 || -e ${artifacts[0]} ]]; then
+    failed=1
+    echo "fuzz.sh: $harness: libFuzzer exited $status; the end of its log:"
+    tail -n 30 "$log"
+    for artifact in "${artifacts[@]}"; do
+      [[ -e $artifact ]] || continue
+      echo "== $artifact ($(wc -c <"$artifact") bytes)"
+      od -A d -c "$artifact" | head -n 40
+    done
+  fi
+done
+[[ $failed -eq 0 ]] || exit 1
 [[ -n ${FUZZ_WORK:-} ]] || rm -rf "$work"
-echo "fuzz.sh: no crash in ${seconds}s"
+echo "fuzz.sh: no crash, leak or timeout in ${seconds}s"

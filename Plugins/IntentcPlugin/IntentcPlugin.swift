@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// Generates Swift from every `.intentdefinition` file of a target while it builds.
 ///
-/// Each definition gets its own build command with exact inputs (the definition and the
-/// target's `intentc.json`, if any) and exactly one output, so SwiftPM reruns `intentc` only for
+/// Each definition gets its own build command with exact inputs (the definition, the target's
+/// `intentc.json`, if any, and the translation tables beside a `Base.lproj` definition, which
+/// `intentc` checks) and exactly one output, so SwiftPM reruns `intentc` only for
 /// what changed, and `intentc` rewrites the output only when its text changed.
 ///
 /// Set-up mistakes get warnings that say what to change (``SetupAdvice``): definitions listed as

@@ -12,10 +12,14 @@ struct GenerationJob {
     let output: URL
     /// The target's `intentc.json`, when it has one.
     let configuration: URL?
+    /// The definition's translation tables found beside it (``GenerationPlan/translationTables(of:fileManager:)``):
+    /// `intentc` checks them, and embeds them when asked to.
+    var translationTables: [URL] = []
 
-    /// Every file the generated text depends on: editing any of them regenerates the output.
+    /// Every file the generated text or the run's diagnostics depend on: editing any of them
+    /// reruns `intentc`.
     var inputFiles: [URL] {
-        [definition] + (configuration.map { [$0] } ?? [])
+        [definition] + (configuration.map { [$0] } ?? []) + translationTables
     }
 
     /// The `intentc` command line; `check` compares with the existing output instead of writing.
@@ -61,9 +65,35 @@ enum GenerationPlan {
                 definition: candidate.url,
                 relativePath: candidate.relativePath,
                 output: outputDirectory.appending(path: name),
-                configuration: hasConfiguration ? configuration : nil
+                configuration: hasConfiguration ? configuration : nil,
+                translationTables: translationTables(of: candidate.url, fileManager: fileManager)
             )
         }
+    }
+
+    /// The translation tables `intentc` finds beside the definition at `definition` (the rule of
+    /// `TranslationDiscovery.tables(besideDefinition:)`, which the plugins cannot import): for
+    /// `<dir>/Base.lproj/<Name>.intentdefinition`, `<dir>/<lang>.lproj/<Name>.strings` and
+    /// `.stringsdict` of every other language folder, and `<dir>/<Name>.xcstrings`. Empty when the
+    /// definition is not in a `Base.lproj` folder. Sorted by path.
+    static func translationTables(of definition: URL, fileManager: FileManager = .default) -> [URL] {
+        let folder = definition.deletingLastPathComponent()
+        guard folder.lastPathComponent == "Base.lproj" else { return [] }
+        let root = folder.deletingLastPathComponent()
+        let name = definition.deletingPathExtension().lastPathComponent
+        let languages = ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+            $0.hasSuffix(".lproj") && $0 != "Base.lproj"
+        }
+        let candidates =
+            languages.flatMap { language in
+                ["strings", "stringsdict"].map { root.appending(path: "\(language)/\(name).\($0)") }
+            } + [root.appending(path: "\(name).xcstrings")]
+        return candidates.filter { isFile($0, fileManager) }.sorted { $0.path < $1.path }
+    }
+
+    private static func isFile(_ url: URL, _ fileManager: FileManager) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// A message for each Swift file among `sources` named like a job's output, ignoring case:

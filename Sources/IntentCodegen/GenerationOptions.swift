@@ -30,15 +30,19 @@ public struct GenerationOptions: Sendable, Hashable {
     public var extraImports: [String]
     /// `--flavor`.
     public var flavor: Flavor
+    /// `--embed-translations`: the generated file carries the definition's translation tables
+    /// (default flavor; see ``EmbeddedTranslations``).
+    public var embedTranslations: Bool
 
     /// Creates options.
     public init(
         accessLevel: AccessLevel = .public, classPrefix: String = "", extraImports: [String] = [],
-        flavor: Flavor = .standard
+        flavor: Flavor = .standard, embedTranslations: Bool = false
     ) {
         self.accessLevel = accessLevel
         self.classPrefix = classPrefix
         self.extraImports = extraImports
         self.flavor = flavor
+        self.embedTranslations = embedTranslations
     }
 }

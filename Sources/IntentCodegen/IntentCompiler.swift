@@ -30,15 +30,18 @@ public enum IntentCompiler {
         public var reader: PlistReader.Options
         /// Warnings count as errors: they stop the pipeline at the gate and fail the run.
         public var warningsAsErrors: Bool
+        /// The translations to embed in the generated file (`--embed-translations`), if any.
+        public var translations: EmbeddedTranslations?
 
         /// Creates options.
         public init(
             generation: GenerationOptions = GenerationOptions(), reader: PlistReader.Options = PlistReader.Options(),
-            warningsAsErrors: Bool = false
+            warningsAsErrors: Bool = false, translations: EmbeddedTranslations? = nil
         ) {
             self.generation = generation
             self.reader = reader
             self.warningsAsErrors = warningsAsErrors
+            self.translations = translations
         }
 
         /// Whether `diagnostics` fail the run under these options.
@@ -79,7 +82,8 @@ public enum IntentCompiler {
         case .lint:
             output.diagnostics += SwiftGenerator.check(definition, options: options.generation)
         case .generate:
-            let generated = SwiftGenerator.generate(definition, options: options.generation)
+            let generated = SwiftGenerator.generate(
+                definition, options: options.generation, translations: options.translations)
             output.diagnostics += generated.diagnostics
             output.source = generated.source
         }

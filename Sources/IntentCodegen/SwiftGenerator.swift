@@ -9,12 +9,19 @@ public enum SwiftGenerator {
     /// Generates the Swift source for a validated definition. Returns nil source with error
     /// diagnostics when ``check(_:options:)`` finds errors; warnings (changed names) and notes
     /// (skipped system intents) come with the source.
+    ///
+    /// `translations`, when given, are embedded in the file (default flavor only: the other
+    /// flavors' code refers to the tables the app bundles).
     public static func generate(
-        _ definition: Definition, options: GenerationOptions
+        _ definition: Definition, options: GenerationOptions, translations: EmbeddedTranslations? = nil
     ) -> (source: String?, diagnostics: [Diagnostic]) {
         let (translator, diagnostics) = prepare(definition, options: options)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        return (SwiftRenderer.render(translator.translate()), diagnostics)
+        var file = translator.translate()
+        if let translations, let standard = translator as? StandardTranslator {
+            file.declarations.append(standard.translationsDeclaration(translations))
+        }
+        return (SwiftRenderer.render(file), diagnostics)
     }
 
     /// Every check generation makes, without generating, for `intentc lint`: changed names,

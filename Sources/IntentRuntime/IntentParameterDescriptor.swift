@@ -47,20 +47,54 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     }
 
     /// A parameter's dependency on a parent parameter (`INIntentParameterRelationship`): the
-    /// parameter is shown only while the parent's value satisfies the predicate.
+    /// parameter applies (is shown and resolved) only while the parent's value satisfies the
+    /// predicate. Generated intents state the check as `is<P>Applicable`.
     public struct Relationship: Sendable, Hashable {
+        /// What the parent's value must be for the dependent parameter to apply, with the
+        /// values the definition leaves implicit spelled out.
+        public enum Predicate: Sendable, Hashable {
+            /// `HasAnyValue`: the parent is set (not nil, not an empty array, not an enum's
+            /// unknown case).
+            case hasAnyValue
+            /// `EnumHasExactValue`: the parent holds the enum case with this name (the
+            /// definition's case name).
+            case enumHasExactValue(String)
+            /// `BooleanHasExactValue`: the parent holds this Boolean. The definition writes no
+            /// value when it is `false` (Xcode omits false), so a missing value means `false`;
+            /// an unset parent counts as `false` too.
+            case booleanHasExactValue(Bool)
+            /// A predicate this version does not know, as written with its value; the
+            /// parameter is treated as always applicable.
+            case unrecognized(name: String, value: String?)
+        }
+
         /// The name of the parent parameter.
         public var parentName: String
-        /// The definition's predicate name, for example `HasAnyValue` or `IsEqualTo`.
-        public var predicate: String
-        /// The value the predicate compares with, when the predicate takes one.
-        public var value: String?
+        /// What the parent's value must satisfy.
+        public var predicate: Predicate
 
         /// Creates a relationship to a parent parameter.
-        public init(parentName: String, predicate: String, value: String? = nil) {
+        public init(parentName: String, predicate: Predicate) {
             self.parentName = parentName
             self.predicate = predicate
-            self.value = value
+        }
+    }
+
+    /// One reason the definition lists for rejecting a value (`INIntentParameterUnsupportedReasons`),
+    /// with the definition's own text for it.
+    public struct UnsupportedReason: Sendable, Hashable {
+        /// The reason's code (`…UnsupportedReasonCode`), for example `required`,
+        /// `lessThanMinimumValue` or an app-defined code.
+        public var code: String
+        /// The definition's text for it (`…UnsupportedReasonFormatString`) with its localization
+        /// key (`…FormatStringID`); it may hold placeholders such as `${displayName}`. Nil when
+        /// the definition gives no text.
+        public var text: IntentLocalizedText?
+
+        /// Creates a reason.
+        public init(code: String, text: IntentLocalizedText? = nil) {
+            self.code = code
+            self.text = text
         }
     }
 
@@ -94,6 +128,8 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     public var negativeNumbersNotSupported: Bool
     /// The parent parameter this one depends on.
     public var relationship: Relationship?
+    /// The unsupported reasons the definition lists, in its order, with their texts.
+    public var unsupportedReasons: [UnsupportedReason]
 
     /// Creates a parameter descriptor; everything but the name and value type defaults to
     /// "not declared".
@@ -110,7 +146,8 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         minimumValue: Double? = nil,
         maximumValue: Double? = nil,
         negativeNumbersNotSupported: Bool = false,
-        relationship: Relationship? = nil
+        relationship: Relationship? = nil,
+        unsupportedReasons: [UnsupportedReason] = []
     ) {
         self.name = name
         self.displayName = displayName
@@ -125,5 +162,6 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         self.maximumValue = maximumValue
         self.negativeNumbersNotSupported = negativeNumbersNotSupported
         self.relationship = relationship
+        self.unsupportedReasons = unsupportedReasons
     }
 }

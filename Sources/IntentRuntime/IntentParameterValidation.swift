@@ -10,11 +10,16 @@ extension IntentParameterDescriptor {
     public func issues(for value: IntentValidationValue) -> [IntentValidationIssue] {
         var issues: [IntentValidationIssue] = []
         if isRequired, value == .unset {
-            issues.append(IntentValidationIssue(parameter: name, kind: .missingRequiredValue))
+            issues.append(
+                IntentValidationIssue(
+                    parameter: name, kind: .missingRequiredValue, reason: reasonText(for: .missingRequiredValue)))
         }
         guard hasNumericBounds, case .numbers(let numbers) = value else { return issues }
         func report(_ kind: IntentValidationIssue.Kind, where isOffending: (Double) -> Bool) {
-            issues += numbers.filter(isOffending).map { IntentValidationIssue(parameter: name, kind: kind, value: $0) }
+            let reason = reasonText(for: kind)
+            issues += numbers.filter(isOffending).map {
+                IntentValidationIssue(parameter: name, kind: kind, value: $0, reason: reason)
+            }
         }
         if let minimumValue {
             report(.belowMinimum(minimumValue)) { $0 < minimumValue }
@@ -26,6 +31,11 @@ extension IntentParameterDescriptor {
             report(.negativeNotAllowed) { $0 < 0 }
         }
         return issues
+    }
+
+    /// The definition's text for issues of `kind`: that of the unsupported reason with its code.
+    private func reasonText(for kind: IntentValidationIssue.Kind) -> IntentLocalizedText? {
+        unsupportedReasons.first { $0.code == kind.reasonCode }?.text
     }
 
     /// Whether the value type has bounds that validation checks.

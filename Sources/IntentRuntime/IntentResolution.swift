@@ -6,6 +6,12 @@
 ///   identifier and come back as the offered item, so their display text is refreshed; other
 ///   values match by `==`; array elements no longer offered are dropped. A value that is not
 ///   kept, or was never set, takes the provider's default, else the definition's default.
+/// - Values picked through search: when a parameter supports search (the generated code passes
+///   `search:`) and the plain options lack a stored value (or array element), the provider's
+///   search form is asked once per missing value, with ``IntentSearchTerm`` as the search term
+///   (an object's display string, a person's name, a string itself), and the value is kept when
+///   the search results offer it, matched as above. So a provider that offers some items only
+///   in search results keeps the user's choice as long as searching for its title finds it.
 /// - Any other parameter that is unset takes the definition's default (`fillUnset(_:of:with:)`).
 ///
 /// "Unset" means nil, an empty array, or an enum's unknown case. The provider is always asked
@@ -17,6 +23,7 @@
 ///     var result = self
 ///     try await IntentResolution.resolve(
 ///         \.book, of: &result, options: provider.provideBookOptionsCollection(for:),
+///         search: provider.provideBookOptionsCollection(for:searchTerm:),
 ///         providerDefault: provider.defaultBook(for:))
 ///     IntentResolution.fillUnset(\.period, of: &result, with: .week)
 ///     IntentResolution.fillUnset(\.pagesPerDay, of: &result, with: 20)
@@ -30,10 +37,12 @@ public enum IntentResolution {
     public static func resolve<Intent, Value: IntentObject>(
         _ path: WritableKeyPath<Intent, Value?>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Value>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> Value?, definitionDefault: Value? = nil
-    ) async rethrows {
+    ) async throws {
         try await resolveOptional(
-            path, of: &intent, options: options, match: { IntentOptionMatching.match($0, in: $1) },
+            path, of: &intent, options: options, search: search,
+            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
             fallback: { providerDefault($0) ?? definitionDefault })
     }
 
@@ -41,10 +50,12 @@ public enum IntentResolution {
     public static func resolve<Intent>(
         _ path: WritableKeyPath<Intent, IntentPerson?>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<IntentPerson>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<IntentPerson> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> IntentPerson?, definitionDefault: IntentPerson? = nil
-    ) async rethrows {
+    ) async throws {
         try await resolveOptional(
-            path, of: &intent, options: options, match: { IntentOptionMatching.match($0, in: $1) },
+            path, of: &intent, options: options, search: search,
+            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
             fallback: { providerDefault($0) ?? definitionDefault })
     }
 
@@ -53,10 +64,12 @@ public enum IntentResolution {
     public static func resolve<Intent, Value: Equatable & Sendable>(
         _ path: WritableKeyPath<Intent, Value?>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Value>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> Value?, definitionDefault: Value? = nil
-    ) async rethrows {
+    ) async throws {
         try await resolveOptional(
-            path, of: &intent, options: options, match: { IntentOptionMatching.match($0, in: $1) },
+            path, of: &intent, options: options, search: search,
+            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
             fallback: { providerDefault($0) ?? definitionDefault })
     }
 
@@ -64,23 +77,28 @@ public enum IntentResolution {
     public static func resolve<Intent, Value: IntentTolerantEnum>(
         _ path: WritableKeyPath<Intent, Value>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Value>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> Value?, definitionDefault: Value? = nil
-    ) async rethrows {
-        let unset = { (value: Value) in value == Value.unknownCase }
+    ) async throws {
         try await resolve(
-            path, of: &intent, options: options,
-            keep: { value, offered in IntentOptionMatching.match(value, in: offered) ?? Value.unknownCase ?? value },
-            isUnset: unset, fallback: { providerDefault($0) ?? definitionDefault ?? Value.unknownCase ?? $0[keyPath: path] })
+            path, of: &intent, options: options, search: search,
+            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
+            elements: { $0 == Value.unknownCase ? [] : [$0] },
+            rebuild: { stored, kept in kept.first ?? Value.unknownCase ?? stored },
+            isUnset: { $0 == Value.unknownCase },
+            fallback: { providerDefault($0) ?? definitionDefault ?? Value.unknownCase ?? $0[keyPath: path] })
     }
 
     /// Resolves an array of custom-type (``IntentObject``) values.
     public static func resolve<Intent, Element: IntentObject>(
         _ path: WritableKeyPath<Intent, [Element]>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Element>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Element> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> [Element]?, definitionDefault: [Element] = []
-    ) async rethrows {
-        try await resolve(
-            path, of: &intent, options: options, keep: { IntentOptionMatching.match($0, in: $1) }, isUnset: \.isEmpty,
+    ) async throws {
+        try await resolveArray(
+            path, of: &intent, options: options, search: search,
+            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
             fallback: { providerDefault($0) ?? definitionDefault })
     }
 
@@ -88,10 +106,12 @@ public enum IntentResolution {
     public static func resolve<Intent>(
         _ path: WritableKeyPath<Intent, [IntentPerson]>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<IntentPerson>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<IntentPerson> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> [IntentPerson]?, definitionDefault: [IntentPerson] = []
-    ) async rethrows {
-        try await resolve(
-            path, of: &intent, options: options, keep: { IntentOptionMatching.match($0, in: $1) }, isUnset: \.isEmpty,
+    ) async throws {
+        try await resolveArray(
+            path, of: &intent, options: options, search: search,
+            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
             fallback: { providerDefault($0) ?? definitionDefault })
     }
 
@@ -99,10 +119,12 @@ public enum IntentResolution {
     public static func resolve<Intent, Element: Equatable & Sendable>(
         _ path: WritableKeyPath<Intent, [Element]>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Element>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Element> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> [Element]?, definitionDefault: [Element] = []
-    ) async rethrows {
-        try await resolve(
-            path, of: &intent, options: options, keep: { IntentOptionMatching.match($0, in: $1) }, isUnset: \.isEmpty,
+    ) async throws {
+        try await resolveArray(
+            path, of: &intent, options: options, search: search,
+            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
             fallback: { providerDefault($0) ?? definitionDefault })
     }
 
@@ -135,27 +157,53 @@ public enum IntentResolution {
         }
     }
 
-    /// ``resolve(_:of:options:keep:isUnset:fallback:)`` for an optional parameter: nil is unset,
-    /// and a stored value is kept when `match` finds it among the options.
+    /// The core resolution for an optional parameter: nil is unset.
     private static func resolveOptional<Intent, Value>(
         _ path: WritableKeyPath<Intent, Value?>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Value>,
-        match: (Value, [Value]) -> Value?, fallback: (Intent) -> Value?
-    ) async rethrows {
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Value>,
+        match: (Value, [Value]) -> Value?, term: (Value) -> String, fallback: (Intent) -> Value?
+    ) async throws {
         try await resolve(
-            path, of: &intent, options: options, keep: { value, offered in value.flatMap { match($0, offered) } },
+            path, of: &intent, options: options, search: search, match: match, term: term,
+            elements: { $0.map { [$0] } ?? [] }, rebuild: { _, kept in kept.first },
             isUnset: { $0 == nil }, fallback: fallback)
     }
 
-    /// Fetches the options with the configuration resolved so far, keeps the stored value as far
-    /// as they offer it, and falls back when nothing is kept.
+    /// The core resolution for an array parameter: empty is unset.
+    private static func resolveArray<Intent, Element>(
+        _ path: WritableKeyPath<Intent, [Element]>, of intent: inout Intent,
+        options: (Intent) async throws -> IntentOptionsCollection<Element>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Element>,
+        match: (Element, [Element]) -> Element?, term: (Element) -> String, fallback: (Intent) -> [Element]
+    ) async throws {
+        try await resolve(
+            path, of: &intent, options: options, search: search, match: match, term: term,
+            elements: { $0 }, rebuild: { _, kept in kept }, isUnset: \.isEmpty, fallback: fallback)
+    }
+
+    /// Fetches the options with the configuration resolved so far and keeps each stored value
+    /// (`elements`) the options offer; a value they lack is looked up with `search` under its
+    /// search term (`term`) and kept when found. `rebuild` makes the stored form of the kept
+    /// values; when that is unset, `fallback` applies.
     private static func resolve<Intent, Stored, Item>(
         _ path: WritableKeyPath<Intent, Stored>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Item>,
-        keep: (Stored, [Item]) -> Stored, isUnset: (Stored) -> Bool, fallback: (Intent) -> Stored
-    ) async rethrows {
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Item>,
+        match: (Item, [Item]) -> Item?, term: (Item) -> String,
+        elements: (Stored) -> [Item], rebuild: (Stored, [Item]) -> Stored,
+        isUnset: (Stored) -> Bool, fallback: (Intent) -> Stored
+    ) async throws {
         let offered = try await options(intent).allItems
-        intent[keyPath: path] = keep(intent[keyPath: path], offered)
+        var kept: [Item] = []
+        for value in elements(intent[keyPath: path]) {
+            if let item = match(value, offered) {
+                kept.append(item)
+            } else if let item = try await match(value, search(intent, term(value)).allItems) {
+                kept.append(item)
+            }
+        }
+        intent[keyPath: path] = rebuild(intent[keyPath: path], kept)
         if isUnset(intent[keyPath: path]) {
             intent[keyPath: path] = fallback(intent)
         }

@@ -15,6 +15,8 @@ public protocol IntentResolvable: IntentConfiguration {
     associatedtype OptionsProvider
 
     /// This configuration as a widget host would use it: each dynamic parameter keeps its value
-    /// only while `provider` offers it, unset parameters take their defaults.
+    /// only while `provider` offers it (in its plain options, or for a searchable parameter in
+    /// the results of searching for the value's display text), unset parameters take their
+    /// defaults, and a parameter its relationship hides is left as stored.
     func resolved(using provider: OptionsProvider) async throws -> Self
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found by a generated `validate()`.
 public struct IntentValidationIssue: Sendable, Hashable, Error, CustomStringConvertible {
     /// What is wrong with the parameter.
@@ -10,6 +12,17 @@ public struct IntentValidationIssue: Sendable, Hashable, Error, CustomStringConv
         case aboveMaximum(Double)
         /// The value is negative, and the definition does not support negative numbers.
         case negativeNotAllowed
+
+        /// The unsupported-reason code a definition lists for this kind of issue: `required`,
+        /// `lessThanMinimumValue`, `greaterThanMaximumValue`, `negativeNumbersNotSupported`.
+        public var reasonCode: String {
+            switch self {
+            case .missingRequiredValue: "required"
+            case .belowMinimum: "lessThanMinimumValue"
+            case .aboveMaximum: "greaterThanMaximumValue"
+            case .negativeNotAllowed: "negativeNumbersNotSupported"
+            }
+        }
     }
 
     /// The name of the parameter at fault.
@@ -18,16 +31,41 @@ public struct IntentValidationIssue: Sendable, Hashable, Error, CustomStringConv
     public var kind: Kind
     /// The offending value, when known; shown in ``description``.
     public var value: Double?
+    /// The definition's own text for this issue: the text of the unsupported reason whose code is
+    /// ``Kind/reasonCode``, with its localization key (the Base text is
+    /// ``IntentLocalizedText/defaultValue``). Placeholders such as `${displayName}` are left as
+    /// written. Nil when the definition lists no such reason or gives it no text.
+    public var reason: IntentLocalizedText?
 
-    /// Creates an issue for `parameter`, optionally naming the offending value.
-    public init(parameter: String, kind: Kind, value: Double? = nil) {
+    /// Creates an issue for `parameter`, optionally naming the offending value and the
+    /// definition's text for it.
+    public init(parameter: String, kind: Kind, value: Double? = nil, reason: IntentLocalizedText? = nil) {
         self.parameter = parameter
         self.kind = kind
         self.value = value
+        self.reason = reason
     }
 
-    /// A sentence for the user, for example "pagesPerDay is 0, below the minimum 1".
+    /// A sentence for the user: the definition's text (``reason``, in the Base language) when it
+    /// has one, with `${displayName}`, `${minimumValue}` and `${maximumValue}` filled in from the
+    /// parameter's name and the bound; otherwise intentc's own, for example
+    /// "pagesPerDay is 0, below the minimum 1".
     public var description: String {
+        if let reason, !reason.defaultValue.isEmpty {
+            var text = reason.defaultValue.replacingOccurrences(of: "${displayName}", with: parameter)
+            if case .belowMinimum(let minimum) = kind {
+                text = text.replacingOccurrences(of: "${minimumValue}", with: Self.format(minimum))
+            }
+            if case .aboveMaximum(let maximum) = kind {
+                text = text.replacingOccurrences(of: "${maximumValue}", with: Self.format(maximum))
+            }
+            return text
+        }
+        return builtInDescription
+    }
+
+    /// intentc's own sentence for the issue.
+    private var builtInDescription: String {
         let subject = value.map { "\(parameter) is \(Self.format($0))," } ?? "\(parameter) is"
         switch kind {
         case .missingRequiredValue:

@@ -70,7 +70,7 @@ struct CorpusGeneratedCodeTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasSuffix(".swift")
         }
-        #expect(names.count == 4)
+        #expect(names.count == 5)
         let files = try Dictionary(
             uniqueKeysWithValues: names.map {
                 ($0, try String(contentsOf: folder.appending(path: $0), encoding: .utf8))

@@ -33,16 +33,18 @@ import Testing
 
     @Test func pagesBelowTheMinimum() {
         let issues = ReadingLogIntent(pagesPerDay: 0).validate()
-        #expect(issues == [IntentValidationIssue(parameter: "pagesPerDay", kind: .belowMinimum(1), value: 0)])
-        #expect(issues.map(\.description) == ["pagesPerDay is 0, below the minimum 1"])
+        #expect(issues.map(\.kind) == [.belowMinimum(1)] && issues.map(\.value) == [0])
+        // The definition's own text for lessThanMinimumValue, with its key.
+        #expect(issues.map(\.reason) == [IntentLocalizedText("${displayName} can’t be lower than ${minimumValue}.", key: "99dTCZ")])
+        #expect(issues.map(\.description) == ["pagesPerDay can’t be lower than 1."])
         #expect(ReadingLogIntent(pagesPerDay: -3).validate().map(\.kind) == [.belowMinimum(1)])
     }
 
     @Test func pagesAboveTheMaximum() {
         let issues = ReadingLogIntent(pagesPerDay: 501).validate()
-        #expect(
-            issues == [IntentValidationIssue(parameter: "pagesPerDay", kind: .aboveMaximum(500), value: 501)])
-        #expect(issues.map(\.description) == ["pagesPerDay is 501, above the maximum 500"])
+        #expect(issues.map(\.kind) == [.aboveMaximum(500)] && issues.map(\.value) == [501])
+        #expect(issues.map(\.reason?.key) == ["dV40J5"])
+        #expect(issues.map(\.description) == ["pagesPerDay can’t be higher than 500."])
     }
 
     @Test func intentsWithoutBoundsHaveNothingToReport() {

@@ -12,7 +12,7 @@ import Testing
         forInputPaths: GenerationFixtures.definitionPaths)
 
     @Test func everyDefinitionHasItsGeneratedFileAndNothingElseIsThere() throws {
-        #expect(GenerationFixtures.definitionPaths.count == 4)
+        #expect(GenerationFixtures.definitionPaths.count == 5)
         // Generated/Intents/ and Generated/AppIntents/ hold the other flavors' files
         // (FlavorTypecheckTests and GeneratedAppIntentsTests check them).
         let present = try FileManager.default.contentsOfDirectory(

@@ -108,7 +108,9 @@ import Testing
             for parameter in descriptor.parameters {
               strings += [parameter.name, parameter.displayName?.defaultValue ?? "", parameter.displayName?.key ?? ""]
               strings += [parameter.defaultValue ?? "", parameter.relationship?.parentName ?? ""]
-              strings += [parameter.relationship?.predicate ?? "", parameter.relationship?.value ?? ""]
+              if case .unrecognized(let name, let value)? = parameter.relationship?.predicate {
+                strings += [name, value ?? ""]
+              }
             }
             let intent = \(intent)()
             let defaults: [String] = [

@@ -24,6 +24,24 @@ import Testing
         #expect(SwiftGenerator.check(definition, options: GenerationOptions()).contains(collision))
     }
 
+    @Test func anApplicabilityCheckCollidesWithAParameterOfItsName() throws {
+        var child = Model.parameter("account", .string, line: 12)
+        child.relationship = Relationship(
+            parentName: Located("shared", at: Model.at(12)), predicate: "HasAnyValue", predicateValue: nil, at: Model.at(12))
+        let definition = Model.definition(intents: [
+            Model.intent(
+                "Feed", line: 10,
+                parameters: [
+                    Model.parameter("shared", .string, line: 11), child,
+                    Model.parameter("isAccountApplicable", .boolean, line: 13),
+                ])
+        ])
+        let collisions = diagnostics(definition).filter { $0.code == .swiftNameCollision }
+        #expect(collisions.map(\.location) == [Model.at(12, 5)])
+        #expect(collisions.first?.message.contains("'isAccountApplicable'") == true)
+        #expect(collisions.first?.notes.map(\.location) == [Model.at(13, 5)])
+    }
+
     @Test func typesCollideWithDerivedIntentNames() throws {
         let definition = Model.definition(
             intents: [Model.intent("Foo", line: 10, response: Response(location: Model.at(11), codes: [Model.code("success")]))],

@@ -27,6 +27,47 @@ import Testing
         #expect(planned.resolutionOrder.map { planned.parameters[$0].parameter.name } == ["shelf", "book", "chapter", "note"])
     }
 
+    @Test func applicabilitySpellsOutTheImpliedValues() throws {
+        func related(_ parent: String, _ predicate: String, _ value: String?) -> Relationship {
+            Relationship(
+                parentName: Located(parent, at: Model.at(1)), predicate: predicate,
+                predicateValue: value.map { Located($0, at: Model.at(1)) }, at: Model.at(1))
+        }
+        let intent = Model.intent(
+            "Pick",
+            parameters: [
+                Model.parameter("mode", .enumeration(Model.reference("Mode")), line: 2),
+                Model.parameter("toggle", .boolean, line: 3),
+                Model.parameter("byCase", .string, line: 4, relationship: related("mode", "EnumHasExactValue", "custom")),
+                Model.parameter("byFlag", .string, line: 5, relationship: related("toggle", "BooleanHasExactValue", nil)),
+                Model.parameter("byTrue", .string, line: 6, relationship: related("toggle", "BooleanHasExactValue", "1")),
+                Model.parameter("byAny", .string, line: 7, relationship: related("byCase", "HasAnyValue", nil)),
+                Model.parameter("unknown", .string, line: 8, relationship: related("toggle", "SomethingNew", nil)),
+                Model.parameter("noCase", .string, line: 9, relationship: related("mode", "EnumHasExactValue", "gone")),
+            ])
+        let definition = Model.definition(
+            intents: [intent], enums: [Model.enumeration("Mode", cases: ["simple", "custom"])])
+        let planned = plan(definition)
+        let intentPlan = try #require(planned.intents.first)
+        let applicabilities = intentPlan.applicabilities(enums: planned.enums)
+        // Case index 2: the unknown case comes first.
+        #expect(applicabilities.map { $0?.condition } == [nil, nil, .isEnumCase(2), .isBoolean(false), .isBoolean(true), .hasAnyValue, nil, nil])
+        #expect(applicabilities.map { $0?.parent } == [nil, nil, 0, 1, 1, 2, nil, nil])
+    }
+
+    @Test func aDynamicParameterIsSharedOnlyWhenEveryIntentDeclaresItAlike() {
+        let definition = Model.definition(intents: [
+            Model.intent("A", parameters: [Model.parameter("account", .string, dynamic: true, search: true)]),
+            Model.intent("B", parameters: [Model.parameter("account", .string, dynamic: true, search: true)]),
+            Model.intent("C", parameters: [Model.parameter("account", .string, dynamic: true, search: true)]),
+            Model.intent("D", parameters: [Model.parameter("tag", .string, dynamic: true)]),
+            Model.intent("E", parameters: [Model.parameter("tag", .string, dynamic: true, search: true)]),
+        ])
+        let shared = plan(definition).sharedParameters
+        #expect(shared.map(\.name.spelled) == ["AccountOptionsProviding"])
+        #expect(shared.first?.intents == [0, 1, 2])
+    }
+
     @Test func responseCodesAreNumberedAsXcodeNumbersThem() throws {
         let response = Response(
             location: Model.at(10),

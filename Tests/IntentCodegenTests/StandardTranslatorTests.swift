@@ -120,7 +120,10 @@ import Testing
         #expect(source.contains(#"    description: IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),"#))
         #expect(source.contains(#"        displayName: IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),"#))
         #expect(source.contains("        minimumValue: 1,\n        maximumValue: 1_000_000\n"))
-        #expect(source.contains("        hasDynamicOptions: true,\n        supportsSearch: true,\n        isRequired: true\n"))
+        #expect(
+            source.contains(
+                "        hasDynamicOptions: true,\n        supportsSearch: true,\n        isRequired: true,\n"
+                    + "        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: \"required\")]\n"))
         #expect(source.contains(#"IntentParameterDescriptor(name: "distance", valueType: .measurement("Distance")),"#))
         #expect(source.contains("relationship: IntentParameterDescriptor.Relationship("))
     }
@@ -143,7 +146,7 @@ import Testing
                     ]
                   }
                 """))
-        #expect(source.contains("        name: \"offset\",\n        valueType: .integer,\n        negativeNumbersNotSupported: true\n"))
+        #expect(source.contains("        name: \"offset\",\n        valueType: .integer,\n        negativeNumbersNotSupported: true,\n"))
         #expect(source.components(separatedBy: "negativeNumbersNotSupported: true").count == 2)
         #expect(source.contains(#"IntentParameterDescriptor(name: "weight", valueType: .measurement("Mass"), minimumValue: 1),"#))
         let unbounded = try generate(Model.definition(intents: [Model.intent("Free", parameters: [Model.parameter("a", .string)])]))

@@ -99,28 +99,28 @@ private final class Library: ShelfOptionsProvider, @unchecked Sendable {
         #expect(kept.period == .day && kept.pagesPerDay == 3 && kept.showProgress == false)
     }
 
-    @Test func nonOptionalEnumsPeopleAndObjectArraysResolve() async {
+    @Test func nonOptionalEnumsPeopleAndObjectArraysResolve() async throws {
         var holder = Holder(period: .day, people: [alice, bob], items: [MenuItem(identifier: "x", display: "old")])
-        await IntentResolution.resolve(
+        try await IntentResolution.resolve(
             \.period, of: &holder, options: { _ in IntentOptionsCollection([Period.week]) },
             providerDefault: { _ in nil }, definitionDefault: .week)
         #expect(holder.period == .week)
         holder.period = .day
-        await IntentResolution.resolve(
+        try await IntentResolution.resolve(
             \.period, of: &holder, options: { _ in IntentOptionsCollection([Period.week]) }, providerDefault: { _ in nil })
         #expect(holder.period == .unknown)
-        await IntentResolution.resolve(
+        try await IntentResolution.resolve(
             \.people, of: &holder, options: { _ in IntentOptionsCollection([IntentPerson(identifier: "b", displayName: "Bob B.")]) },
             providerDefault: { _ in nil })
         #expect(holder.people == [IntentPerson(identifier: "b", displayName: "Bob B.")])
         holder.person = IntentPerson(identifier: "a", displayName: "Alice (old name)")
-        await IntentResolution.resolve(
+        try await IntentResolution.resolve(
             \.person, of: &holder, options: { _ in IntentOptionsCollection([alice]) }, providerDefault: { _ in bob })
         #expect(holder.person == alice)
-        await IntentResolution.resolve(
+        try await IntentResolution.resolve(
             \.person, of: &holder, options: { _ in IntentOptionsCollection([bob]) }, providerDefault: { _ in bob })
         #expect(holder.person == bob)
-        await IntentResolution.resolve(
+        try await IntentResolution.resolve(
             \.items, of: &holder, options: { _ in IntentOptionsCollection([MenuItem(identifier: "x", display: "new")]) },
             providerDefault: { _ in nil })
         #expect(holder.items.map(\.displayString) == ["new"])
@@ -159,4 +159,44 @@ private struct Holder {
     var people: [IntentPerson]
     var items: [MenuItem]
     var person: IntentPerson?
+}
+
+/// The search rule of ``IntentResolution``: values the plain options lack are looked up in the
+/// search results under their search term.
+@Suite struct IntentResolutionSearchTests {
+    struct Tags: Sendable {
+        var tags: [String] = []
+        var tag: String?
+    }
+
+    static let hidden = ["#swift", "#linux", "#widgets"]
+
+    /// Lists one tag; finds the hidden ones only by search.
+    static func list(_: Tags) -> IntentOptionsCollection<String> { IntentOptionsCollection(["#listed"]) }
+    static func search(_: Tags, _ term: String?) -> IntentOptionsCollection<String> {
+        IntentOptionsCollection(hidden.filter { tag in term.map { tag.contains($0) } ?? false })
+    }
+
+    @Test func arrayElementsFoundBySearchAreKeptInOrderAndOthersDropped() async throws {
+        var tags = Tags(tags: ["#widgets", "#listed", "#gone", "#swift"])
+        try await IntentResolution.resolve(
+            \.tags, of: &tags, options: Self.list, search: Self.search, providerDefault: { _ in nil })
+        #expect(tags.tags == ["#widgets", "#listed", "#swift"])
+    }
+
+    @Test func withoutASearchFormAValueMissingFromTheListIsDropped() async throws {
+        var tags = Tags(tag: "#linux")
+        try await IntentResolution.resolve(\.tag, of: &tags, options: Self.list, providerDefault: { _ in nil })
+        #expect(tags.tag == nil)
+        var searched = Tags(tag: "#linux")
+        try await IntentResolution.resolve(
+            \.tag, of: &searched, options: Self.list, search: Self.search, providerDefault: { _ in nil })
+        #expect(searched.tag == "#linux")
+    }
+
+    @Test func searchTermsAreTheTextTheUserSaw() {
+        #expect(IntentSearchTerm.of(IntentPerson(identifier: "1", displayName: "Ada")) == "Ada")
+        #expect(IntentSearchTerm.of("#swift") == "#swift")
+        #expect(IntentSearchTerm.of(42) == "42")
+    }
 }

@@ -15,7 +15,7 @@ import Testing
         #expect(IntentLanguageFallback.order(for: "fr", available: ["de"], developmentLanguage: "en") == [])
     }
 
-    private let dialog = IntentDialog("${a} before ${b.name}", key: "k")
+    private let dialog = IntentDialogTemplate("${a} before ${b.name}", key: "k")
 
     @Test func aTranslationMayReorderPlaceholders() {
         let translations = IntentTranslations(tables: ["de": ["k": "${b.name} nach ${a}"]])
@@ -55,7 +55,7 @@ import Testing
     @Test(CorpusLocator.availability)
     func aCompoundDialogOfBraveWidgetsRendersInGermanAndFallsBackToBase() throws {
         let (translations, exported) = try corpus("007")
-        let prompt = IntentDialog("There are ${count} options matching ‘${statKind}’.", key: "5ixvGX")
+        let prompt = IntentDialogTemplate("There are ${count} options matching ‘${statKind}’.", key: "5ixvGX")
         let timeSaved = try base("tYwiRd", in: exported)
         let arguments: [String: IntentDialogArgument] = ["count": .text("3"), "statKind": .value(timeSaved)]
         #expect(
@@ -68,7 +68,7 @@ import Testing
     @Test(CorpusLocator.availability)
     func openHABTitlesAndDialogsRenderInGerman() throws {
         let (translations, exported) = try corpus("001")
-        let state = IntentDialog(try base("6hUiXZ", in: exported).defaultValue, key: "6hUiXZ")
+        let state = IntentDialogTemplate(try base("6hUiXZ", in: exported).defaultValue, key: "6hUiXZ")
         #expect(state.text.defaultValue == "The state of ${item} is ${state}")
         #expect(
             translations.render(state, language: "de", arguments: ["item": .text("Lampe"), "state": .text("an")])

@@ -39,27 +39,29 @@ import Testing
               "classPrefix": "BC",
               "imports": ["Foundation", "Darwin.C"],
               "flavor": "default",
+              "embedTranslations": true,
               "files": {
-                "Intents.intentdefinition": {"accessLevel": "internal", "imports": []},
+                "Intents.intentdefinition": {"accessLevel": "internal", "imports": [], "embedTranslations": false},
                 "./Widgets/Intents.intentdefinition": {"classPrefix": "W"}
               }
             }
             """)
         #expect(diagnostics.isEmpty)
         let settings = GenerationSettings(
-            accessLevel: .package, classPrefix: "BC", imports: ["Foundation", "Darwin.C"], flavor: .standard)
+            accessLevel: .package, classPrefix: "BC", imports: ["Foundation", "Darwin.C"], flavor: .standard,
+            embedTranslations: true)
         #expect(
             configuration
                 == Configuration(
                     settings: settings,
                     fileEntries: [
                         .init(
-                            key: "Intents.intentdefinition", keyLocation: Location(file: "intentc.json", line: 8, column: 5),
+                            key: "Intents.intentdefinition", keyLocation: Location(file: "intentc.json", line: 9, column: 5),
                             pathComponents: ["Intents.intentdefinition"],
-                            settings: GenerationSettings(accessLevel: .internal, imports: [])),
+                            settings: GenerationSettings(accessLevel: .internal, imports: [], embedTranslations: false)),
                         .init(
                             key: "./Widgets/Intents.intentdefinition",
-                            keyLocation: Location(file: "intentc.json", line: 9, column: 5),
+                            keyLocation: Location(file: "intentc.json", line: 10, column: 5),
                             pathComponents: ["Widgets", "Intents.intentdefinition"],
                             settings: GenerationSettings(classPrefix: "W")),
                     ]))
@@ -148,14 +150,14 @@ import Testing
         expectOnly(
             "{\"version\": 1,\n   \"acessLevel\": \"public\"}", .configurationUnknownKey, line: 2, column: 4,
             message:
-                "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, files, flavor, imports, version)"
+                "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, embedTranslations, files, flavor, imports, version)"
         )
         expectOnly(
             "{\"version\": 1, \"files\": {\n \"A.intentdefinition\": {\"version\": 1}}}",
             .configurationUnknownKey,
             line: 2, column: 25,
             message:
-                "unknown configuration key 'version' (known keys here: accessLevel, classPrefix, flavor, imports)"
+                "unknown configuration key 'version' (known keys here: accessLevel, classPrefix, embedTranslations, flavor, imports)"
         )
     }
 
@@ -178,6 +180,9 @@ import Testing
         expectOnly(
             #"{"version": 1, "imports": ["A", true]}"#, .configurationWrongType, line: 1, column: 33,
             message: "\"imports\" must be a string, not a boolean")
+        expectOnly(
+            #"{"version": 1, "embedTranslations": "yes"}"#, .configurationWrongType, line: 1, column: 37,
+            message: "\"embedTranslations\" must be true or false, not a string")
         expectOnly(
             #"{"version": 1, "files": []}"#, .configurationWrongType, line: 1, column: 25,
             message: "\"files\" must be an object, not an array")

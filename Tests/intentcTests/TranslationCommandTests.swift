@@ -67,7 +67,8 @@ import Testing
     @Test(arguments: [
         (["strings", "a.intentdefinition", "b.intentdefinition"], "'intentc strings' takes one file"),
         (["strings", "a.intentdefinition", "--strings-format", "po"], "invalid value 'po' for '--strings-format' (expected one of: strings, xcstrings)"),
-        (["generate", "a.intentdefinition", "--translations", "x"], "'--translations' is not an option of 'intentc generate'"),
+        (["lint", "a.intentdefinition", "--embed-translations"], "'--embed-translations' is not an option of 'intentc lint'"),
+        (["generate", "a.intentdefinition", "--embed-translations=yes"], "'--embed-translations' takes no value"),
         (["lint", "a.intentdefinition", "--development-language", "e n"], "'--development-language' needs a language tag such as 'en', not 'e n'"),
     ])
     func badTranslationOptionsAreUsageErrors(arguments: [String], message: String) throws {

@@ -34,6 +34,9 @@ struct DefinitionNames {
         var customCodes: [SwiftName]
         /// The methods generated for each parameter, parallel to ``parameters``.
         var parameterMethods: [ParameterMethodNames]
+        /// `is<P>Applicable` for each parameter with a relationship, parallel to
+        /// ``parameters``; nil for the others.
+        var applicabilityChecks: [SwiftName?] = []
     }
 
     /// The names of the methods a flavor generates for one intent parameter, from the
@@ -77,6 +80,9 @@ struct DefinitionNames {
     private(set) var enums: [EnumNames] = []
     /// Parallel to `Definition.types`.
     private(set) var types: [CustomTypeNames] = []
+    /// `<P>OptionsProviding`, by parameter name, for each dynamic parameter that several
+    /// intents declare.
+    private(set) var sharedOptionsProviders: [String: SwiftName] = [:]
     /// The custom-type properties stored in a box (with a hidden `_<name>` stored property)
     /// because they make their type contain itself.
     let boxedProperties: Set<PropertyPosition>
@@ -181,6 +187,7 @@ struct DefinitionNames {
             }
             types.append(CustomTypeNames(type: type, properties: [], query: query))
         }
+        sharedOptionsProviders = sharedProviderNames(of: definition, claimingIn: &topLevel, reserved: reservedTypes)
         diagnostics += topLevel.diagnostics
         nameMembers()
     }
@@ -208,6 +215,9 @@ struct DefinitionNames {
             let methods = methodNames(intent.parameters, names.parameters, owner: owner)
             names.parameterMethods = methods.names
             diagnostics += methods.diagnostics
+            let checks = applicabilityNames(intent.parameters, names.parameters, owner: owner)
+            names.applicabilityChecks = checks.names
+            diagnostics += checks.diagnostics
             if let response = intent.response {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,

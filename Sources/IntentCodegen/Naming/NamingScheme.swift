@@ -48,6 +48,12 @@ struct NamingScheme: Sendable {
     /// Appended to a custom type's name to name a query type the flavor declares for it; nil
     /// when the flavor declares none.
     var customTypeQuerySuffix: String? = nil
+    /// The intent property that says whether a parameter with a relationship applies:
+    /// `is<P>Applicable`.
+    var applicabilityProperty = MethodNamePattern(prefix: "is", suffix: "Applicable")
+    /// Appended to a shared parameter's name (first letter upper-cased): the protocol that
+    /// provides its options once for every intent sharing it, `<P>OptionsProviding`.
+    var sharedOptionsProviderSuffix = "OptionsProviding"
 }
 
 /// A method name made from a parameter's name: `<prefix><P><suffix>`, where `<P>` is the

@@ -232,7 +232,8 @@ enum SwiftRenderer {
         case .switch(let subject, let cases):
             output.line("switch " + subject + " {", indent: indent)
             for switchCase in cases {
-                output.line("case " + switchCase.pattern + ":", indent: indent)
+                let label = switchCase.pattern == SwiftSwitchCase.defaultPattern ? "default" : "case " + switchCase.pattern
+                output.line(label + ":", indent: indent)
                 write(switchCase.body, indent: indent + 1, into: &output)
             }
             output.line("}", indent: indent)

@@ -18,7 +18,10 @@ indirect enum SwiftStatement: Hashable, Sendable {
 
 /// One `case` of a `switch`.
 struct SwiftSwitchCase: Hashable, Sendable {
-    /// The pattern after `case`.
+    /// The pattern that renders as `default:` instead of a `case`.
+    static let defaultPattern = "default"
+
+    /// The pattern after `case`, or ``defaultPattern``.
     var pattern: String
     /// The statements.
     var body: [SwiftStatement]

@@ -4,20 +4,21 @@
 /// error handler (on stderr), outside any parser's diagnostics. Checking the byte-order mark and
 /// the XML declaration first, and then parsing as UTF-8 only, keeps every problem located.
 enum EncodingCheck {
-    /// The encoding the input announces when it is not UTF-8, with the 1-based byte column of
-    /// the announcement on line 1 (1 for a byte-order mark or UTF-16/32 byte pattern).
-    static func foreignEncoding(of bytes: [UInt8]) -> (name: String, column: Int)? {
+    /// The encoding the input announces when it is not UTF-8, with the byte offset of the
+    /// announcement (0 for a byte-order mark or UTF-16/32 byte pattern). The declaration may
+    /// span lines, so the offset is not a column.
+    static func foreignEncoding(of bytes: [UInt8]) -> (name: String, offset: Int)? {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
-            return ("UTF-32", 1)
+            return ("UTF-32", 0)
         }
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return ("UTF-16", 1) }
-        if bytes.prefix(4).contains(0x00) { return ("UTF-16 or UTF-32", 1) }
-        return declaredEncoding(in: bytes).flatMap { name, column in
-            name.lowercased() == "utf-8" || name.lowercased() == "utf8" ? nil : (name, column)
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return ("UTF-16", 0) }
+        if bytes.prefix(4).contains(0x00) { return ("UTF-16 or UTF-32", 0) }
+        return declaredEncoding(in: bytes).flatMap { name, offset in
+            name.lowercased() == "utf-8" || name.lowercased() == "utf8" ? nil : (name, offset)
         }
     }
 
-    /// The `encoding` of a leading `<?xml …?>` declaration, with the column of its value.
+    /// The `encoding` of a leading `<?xml …?>` declaration, with the offset of its value.
     private static func declaredEncoding(in bytes: [UInt8]) -> (String, Int)? {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].starts(with: Array("<?xml".utf8)),
@@ -36,6 +37,6 @@ enum EncodingCheck {
         let quote = bytes[index]
         let valueStart = index + 1
         guard let valueEnd = bytes[valueStart..<end].firstIndex(of: quote) else { return nil }
-        return (String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), valueStart + 1)
+        return (String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), valueStart)
     }
 }

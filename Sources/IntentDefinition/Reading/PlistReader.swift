@@ -1,5 +1,3 @@
-internal import CLibXML2
-
 /// Reads XML property lists with libxml2 into located ``PlistNode`` trees.
 ///
 /// Reading never expands or loads an entity, never loads a DTD and never touches the network:
@@ -67,10 +65,8 @@ public enum PlistReader {
             diagnostics.append(MergeConflictCheck.diagnostic(for: conflictMarkers, path: path))
             return nil
         }
-        let parse = LibXMLParse(path: path, bytes: bytes)
-        defer { diagnostics += parse.diagnostics }
-        guard let document = parse.parseDocument() else { return nil }
-        defer { xmlFreeDoc(document) }
-        return PlistTreeBuilder.build(document, reportingTo: parse)
+        let (value, found) = LibXMLStreamParse.read(bytes, path: path)
+        diagnostics += found
+        return value
     }
 }

@@ -6,7 +6,7 @@ enum ArgumentParser {
     enum Option: CaseIterable {
         case output, outputFile, access, classPrefix, importModule, flavor, check, dryRun, config
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
-        case translations, developmentLanguage, stringsFormat
+        case translations, developmentLanguage, stringsFormat, embedTranslations
 
         /// The spellings, long form first.
         var spellings: [String] {
@@ -31,6 +31,7 @@ enum ArgumentParser {
             case .translations: ["--translations"]
             case .developmentLanguage: ["--development-language"]
             case .stringsFormat: ["--strings-format"]
+            case .embedTranslations: ["--embed-translations"]
             }
         }
 
@@ -40,7 +41,7 @@ enum ArgumentParser {
             case .output, .outputFile, .access, .classPrefix, .importModule, .flavor, .config, .maxInputSize,
                 .diagnosticsFormat, .color, .against, .translations, .developmentLanguage, .stringsFormat:
                 true
-            case .check, .dryRun, .warningsAsErrors, .quiet, .help, .version:
+            case .check, .dryRun, .warningsAsErrors, .quiet, .help, .version, .embedTranslations:
                 false
             }
         }
@@ -51,8 +52,8 @@ enum ArgumentParser {
         /// The subcommands that accept the flag.
         var commands: Set<Invocation.Command> {
             switch self {
-            case .output, .outputFile, .check, .dryRun: [.generate]
-            case .translations, .developmentLanguage: [.lint, .strings]
+            case .output, .outputFile, .check, .dryRun, .embedTranslations: [.generate]
+            case .translations, .developmentLanguage: [.generate, .lint, .strings]
             case .stringsFormat: [.strings]
             case .access, .importModule, .flavor: [.generate, .lint]
             case .classPrefix, .config: [.generate, .lint, .compat]
@@ -169,6 +170,7 @@ enum ArgumentParser {
             }
             invocation.maximumInputSize = size
         case .check: invocation.check = true
+        case .embedTranslations: invocation.settings.embedTranslations = true
         case .dryRun: invocation.dryRun = true
         case .warningsAsErrors: invocation.reporting.warningsAsErrors = true
         case .quiet: invocation.reporting.quiet = true

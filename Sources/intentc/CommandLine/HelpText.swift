@@ -44,6 +44,8 @@ enum HelpText {
           --check                  Write nothing; exit 1 and print a unified diff when a file
                                    in <dir> (or <file>) is missing or differs.
           --dry-run                Write nothing; list the files that would be written.
+          --embed-translations     Write the translation tables into the generated file
+                                   (default flavor); an unreadable table is then an error.
 
         GENERATE AND LINT OPTIONS:
           --access <level>         public | package | internal (default: public)
@@ -52,7 +54,7 @@ enum HelpText {
           --flavor <flavor>        \(flavors) (default: default)
           --config <file>          Read settings from an intentc.json file; flags override it.
 
-        TRANSLATION OPTIONS (lint, strings):
+        TRANSLATION OPTIONS (generate, lint, strings):
           --translations <dir>     Read the tables in <dir> and its <lang>.lproj folders
                                    (default: <lang>.lproj beside a definition in Base.lproj).
           --development-language <lang>  The Base text's language (default: en).
@@ -69,7 +71,8 @@ enum HelpText {
 
         CONFIGURATION (intentc.json):
           {"version": 1, "accessLevel": "internal", "classPrefix": "BC", "imports": ["Foo"],
-           "flavor": "default", "files": {"Widgets/Intents.intentdefinition": {...}}}
+           "flavor": "default", "embedTranslations": false,
+           "files": {"Widgets/Intents.intentdefinition": {...}}}
           A "files" key matches inputs whose path ends with it, whole components at a time;
           the longest matching key wins. Per-file settings override top-level ones.
           "compat": {"rename": "warning", "enum-index": "off"} sets compat's categories

@@ -19,14 +19,16 @@ struct CommandContext {
         return invocation.settings.applied(to: configured)
     }
 
-    /// Runs the pipeline on `input` up to `goal` with this run's options. The diagnostics are
-    /// returned for the caller to report with its own.
-    func compile(_ input: String, goal: IntentCompiler.Goal) -> IntentCompiler.Output {
+    /// Runs the pipeline on `input` up to `goal` with this run's options, embedding
+    /// `translations` when given. The diagnostics are returned for the caller to report with its own.
+    func compile(
+        _ input: String, goal: IntentCompiler.Goal, translations: EmbeddedTranslations? = nil
+    ) -> IntentCompiler.Output {
         IntentCompiler.run(
             .file(input), goal: goal,
             options: IntentCompiler.Options(
                 generation: generationOptions(forInput: input), reader: readerOptions,
-                warningsAsErrors: invocation.reporting.warningsAsErrors))
+                warningsAsErrors: invocation.reporting.warningsAsErrors, translations: translations))
     }
 
     /// The reader's limits: `--max-input-size` when given.

@@ -21,11 +21,15 @@ enum GenerateCommand {
         return succeeded
     }
 
-    /// The Swift for `input`, or nil after reporting errors.
+    /// The Swift for `input`, or nil after reporting errors. The translation tables beside the
+    /// definition are checked as `lint` checks them (``GenerationTranslations``).
     private static func generate(_ input: String, _ context: CommandContext) -> String? {
-        let output = context.compile(input, goal: .generate)
-        let hasErrors = context.reporter.report(output.diagnostics, file: input)
-        return hasErrors ? nil : output.source
+        let translations = GenerationTranslations(forInput: input, context)
+        let output = context.compile(input, goal: .generate, translations: translations.embedded)
+        var diagnostics = output.diagnostics
+        if output.definition != nil { diagnostics += translations.diagnostics }
+        let hasErrors = context.reporter.report(diagnostics, file: input)
+        return hasErrors || translations.refusesEmbedding ? nil : output.source
     }
 
     /// Writes, checks or lists one output file; returns false on failure or drift.

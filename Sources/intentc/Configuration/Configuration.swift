@@ -10,6 +10,7 @@ import IntentDefinition
 ///   "classPrefix": "BC",
 ///   "imports": ["Foundation"],
 ///   "flavor": "default",
+///   "embedTranslations": true,
 ///   "files": {
 ///     "Widgets/Intents.intentdefinition": { "accessLevel": "internal" }
 ///   },

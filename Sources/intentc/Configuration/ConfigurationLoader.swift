@@ -10,7 +10,7 @@ import IntentDefinition
 /// where it is.
 enum ConfigurationLoader {
     /// The keys a `files` entry may hold (the top level also takes `version` and `files`).
-    static let settingKeys = ["accessLevel", "classPrefix", "flavor", "imports"]
+    static let settingKeys = ["accessLevel", "classPrefix", "embedTranslations", "flavor", "imports"]
 
     /// Reads and decodes the file at `path`. Returns nil with at least one error on failure.
     static func load(contentsOf path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
@@ -156,6 +156,12 @@ enum ConfigurationLoader {
                 } else {
                     settings.classPrefix = prefix
                 }
+            case "embedTranslations":
+                guard case .bool(let embed) = member.value.value else {
+                    wrongType(member.value, expected: "true or false", key: member.key)
+                    return
+                }
+                settings.embedTranslations = embed
             case "imports":
                 guard case .array(let elements) = member.value.value else {
                     wrongType(member.value, expected: "an array of strings", key: member.key)

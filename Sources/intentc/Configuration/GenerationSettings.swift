@@ -16,6 +16,8 @@ struct GenerationSettings: Equatable, Sendable {
     var imports: [String]?
     /// `flavor` / `--flavor`.
     var flavor: GenerationOptions.Flavor?
+    /// `embedTranslations` / `--embed-translations`.
+    var embedTranslations: Bool?
 
     /// `options` with every setting given here replacing the one there.
     func applied(to options: GenerationOptions) -> GenerationOptions {
@@ -24,6 +26,7 @@ struct GenerationSettings: Equatable, Sendable {
         if let classPrefix { result.classPrefix = classPrefix }
         if let imports { result.extraImports = imports }
         if let flavor { result.flavor = flavor }
+        if let embedTranslations { result.embedTranslations = embedTranslations }
         return result
     }
 

@@ -34,6 +34,14 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABGetItemStateIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABGetItemStateIntentOptionsProvider
   ) async throws -> OpenHABGetItemStateIntent {
@@ -126,6 +134,26 @@ public nonisolated enum OpenHABGetItemStateIntentResponseCode: Int, IntentRespon
   case failureInvalidItem = 100
 }
 
+nonisolated extension OpenHABGetItemStateIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("The state of ${item} is ${state}", key: "6hUiXZ")
+    case .failureInvalidItem:
+      IntentDialogTemplate("Sorry can't find ${item}", key: "hflKDd")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
+}
+
 /// Performs `OpenHABGetItemStateIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABGetItemStateIntentHandling: IntentHandler
 where Intent == OpenHABGetItemStateIntent, Response == OpenHABGetItemStateIntentResponse {}
@@ -170,6 +198,14 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetSwitchStateIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetSwitchStateIntentOptionsProvider
   ) async throws -> OpenHABSetSwitchStateIntent {
@@ -290,6 +326,28 @@ public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Int, IntentResp
   case failureInvalidAction = 101
 }
 
+nonisolated extension OpenHABSetSwitchStateIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("Sent the action of ${action} to switch ${item}", key: "Fb0pUB")
+    case .failureInvalidItem:
+      IntentDialogTemplate("Sorry can't find ${item}", key: "80K2Dt")
+    case .failureInvalidAction:
+      IntentDialogTemplate("Action invalid: ${action} for ${item}", key: "iCUEet")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetSwitchStateIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetSwitchStateIntentHandling: IntentHandler
 where Intent == OpenHABSetSwitchStateIntent, Response == OpenHABSetSwitchStateIntentResponse {}
@@ -341,6 +399,14 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetDimmerRollerValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetDimmerRollerValueIntentOptionsProvider
   ) async throws -> OpenHABSetDimmerRollerValueIntent {
@@ -453,6 +519,30 @@ public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Int, Inte
   case failureInvalidValue = 102
 }
 
+nonisolated extension OpenHABSetDimmerRollerValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("Sent the value of ${value} to ${item}", key: "wm0fqx")
+    case .failureInvalidItem:
+      IntentDialogTemplate("Sorry can't find ${item}", key: "N5YsnB")
+    case .failureEmptyValue:
+      IntentDialogTemplate("Invalid empty value for ${item}", key: "iRjffC")
+    case .failureInvalidValue:
+      IntentDialogTemplate("Invalid value ${value} for ${item} (0-100)", key: "V0QsN4")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetDimmerRollerValueIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetDimmerRollerValueIntentHandling: IntentHandler
 where
@@ -507,6 +597,14 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetNumberValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetNumberValueIntentOptionsProvider
   ) async throws -> OpenHABSetNumberValueIntent {
@@ -605,6 +703,28 @@ public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Int, IntentResp
   case failureEmptyValue = 101
 }
 
+nonisolated extension OpenHABSetNumberValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("Sent the number ${value} to ${item}", key: "CZfT5a")
+    case .failureInvalidItem:
+      IntentDialogTemplate("Sorry can't find ${item}", key: "Oazi8d")
+    case .failureEmptyValue:
+      IntentDialogTemplate("Invalid empty value for ${item}", key: "8OBnvT")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetNumberValueIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetNumberValueIntentHandling: IntentHandler
 where Intent == OpenHABSetNumberValueIntent, Response == OpenHABSetNumberValueIntentResponse {}
@@ -648,6 +768,14 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetStringValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetStringValueIntentOptionsProvider
   ) async throws -> OpenHABSetStringValueIntent {
@@ -746,6 +874,28 @@ public nonisolated enum OpenHABSetStringValueIntentResponseCode: Int, IntentResp
   case failureEmptyValue = 101
 }
 
+nonisolated extension OpenHABSetStringValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("Sent the string ${value} to ${item}", key: "JUznKl")
+    case .failureInvalidItem:
+      IntentDialogTemplate("Sorry can't find ${item}", key: "NjP70V")
+    case .failureEmptyValue:
+      IntentDialogTemplate("Invalid empty value for ${item}", key: "67qFTP")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetStringValueIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetStringValueIntentHandling: IntentHandler
 where Intent == OpenHABSetStringValueIntent, Response == OpenHABSetStringValueIntentResponse {}
@@ -811,6 +961,14 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetColorValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetColorValueIntentOptionsProvider
   ) async throws -> OpenHABSetColorValueIntent {
@@ -914,6 +1072,31 @@ public nonisolated enum OpenHABSetColorValueIntentResponseCode: Int, IntentRespo
   case failureInvalidValue = 101
 }
 
+nonisolated extension OpenHABSetColorValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("Sent the color value of ${value} to ${item}", key: "TK8Rrn")
+    case .failureInvalidItem:
+      IntentDialogTemplate("Sorry can't find ${item}", key: "ptGHON")
+    case .failureInvalidValue:
+      IntentDialogTemplate(
+        "Invalid value: ${value} for ${item} must be HSB (0-360,0-100,0-100)",
+        key: "raIAR6"
+      )
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetColorValueIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetColorValueIntentHandling: IntentHandler
 where Intent == OpenHABSetColorValueIntent, Response == OpenHABSetColorValueIntentResponse {}
@@ -958,6 +1141,14 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
 
   public typealias OptionsProvider = any OpenHABSetContactStateValueIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any OpenHABSetContactStateValueIntentOptionsProvider
   ) async throws -> OpenHABSetContactStateValueIntent {
@@ -1083,9 +1274,138 @@ public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Int, Inte
   case failureInvalidAction = 101
 }
 
+nonisolated extension OpenHABSetContactStateValueIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("The state of ${item} was set to ${state}", key: "H26PEQ")
+    case .failureInvalidItem:
+      IntentDialogTemplate("Sorry can't find ${item}", key: "2q0TdY")
+    case .failureInvalidAction:
+      IntentDialogTemplate("State invalid: ${state} for ${item}", key: "GI0faP")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
+}
+
 /// Performs `OpenHABSetContactStateValueIntent`, after an optional confirmation.
 public nonisolated protocol OpenHABSetContactStateValueIntentHandling: IntentHandler
 where
   Intent == OpenHABSetContactStateValueIntent,
   Response == OpenHABSetContactStateValueIntentResponse
 {}
+
+/// Provides the options of `item` once for every intent that declares it
+/// (`OpenHABGetItemStateIntent`, `OpenHABSetSwitchStateIntent`,
+/// `OpenHABSetDimmerRollerValueIntent`, `OpenHABSetNumberValueIntent`,
+/// `OpenHABSetStringValueIntent`, `OpenHABSetColorValueIntent`,
+/// `OpenHABSetContactStateValueIntent`): a provider conforming to this protocol and to their
+/// options providers implements these methods instead of one per intent.
+public nonisolated protocol ItemOptionsProviding: Sendable {
+  /// The options offered for `item`, whichever intent asks.
+  func provideItemOptionsCollection() async throws -> IntentOptionsCollection<String>
+
+  /// The value `item` takes when its stored value is no longer offered; nil for the definition's
+  /// default.
+  func defaultItem() -> String?
+}
+
+nonisolated extension ItemOptionsProviding {
+  public func defaultItem() -> String? {
+    nil
+  }
+}
+
+nonisolated extension OpenHABGetItemStateIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABGetItemStateIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABGetItemStateIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetSwitchStateIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetSwitchStateIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetDimmerRollerValueIntentOptionsProvider
+where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetDimmerRollerValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetNumberValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetNumberValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetNumberValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetStringValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetStringValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetStringValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetColorValueIntentOptionsProvider where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetColorValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetColorValueIntent) -> String? {
+    defaultItem()
+  }
+}
+
+nonisolated extension OpenHABSetContactStateValueIntentOptionsProvider
+where Self: ItemOptionsProviding {
+  public func provideItemOptionsCollection(
+    for intent: OpenHABSetContactStateValueIntent
+  ) async throws -> IntentOptionsCollection<String> {
+    try await provideItemOptionsCollection()
+  }
+
+  public func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> String? {
+    defaultItem()
+  }
+}

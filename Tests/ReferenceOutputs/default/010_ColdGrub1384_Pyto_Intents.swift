@@ -100,12 +100,16 @@ public nonisolated struct RunCodeIntent: IntentConfiguration {
         isConfigurable: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
-          predicate: "BooleanHasExactValue",
-          value: nil
+          predicate: .booleanHasExactValue(false)
         )
       ),
     ]
   )
+
+  /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
+  public var isInputApplicable: Bool {
+    self.showConsole != true
+  }
 }
 
 /// The response of `RunCodeIntent`: a code and the values its dialogs mention.
@@ -301,15 +305,27 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
         isConfigurable: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
-          predicate: "BooleanHasExactValue",
-          value: nil
+          predicate: .booleanHasExactValue(false)
         )
       ),
     ]
   )
 
+  /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
+  public var isInputApplicable: Bool {
+    self.showConsole != true
+  }
+
   public typealias OptionsProvider = any RunScriptIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any RunScriptIntentOptionsProvider
   ) async throws -> RunScriptIntent {
@@ -414,6 +430,14 @@ public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
 
   public typealias OptionsProvider = any ReloadWidgetsIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any ReloadWidgetsIntentOptionsProvider
   ) async throws -> ReloadWidgetsIntent {
@@ -619,12 +643,16 @@ public nonisolated struct RunCommandIntent: IntentConfiguration {
         isConfigurable: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
-          predicate: "BooleanHasExactValue",
-          value: nil
+          predicate: .booleanHasExactValue(false)
         )
       ),
     ]
   )
+
+  /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
+  public var isInputApplicable: Bool {
+    self.showConsole != true
+  }
 }
 
 /// The response of `RunCommandIntent`: a code and the values its dialogs mention.

@@ -59,6 +59,26 @@ public nonisolated enum FooIntentIntentResponseCode: Int, IntentResponseCode {
   case failureRequiringAppLaunch = 6
 }
 
+nonisolated extension FooIntentIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("", key: "BbKsRx")
+    case .failure:
+      IntentDialogTemplate("", key: "zYH6bE")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
+}
+
 /// Performs `FooIntentIntent`, after an optional confirmation.
 public nonisolated protocol FooIntentIntentHandling: IntentHandler
 where Intent == FooIntentIntent, Response == FooIntentIntentResponse {}

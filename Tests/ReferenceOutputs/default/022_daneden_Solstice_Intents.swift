@@ -33,7 +33,13 @@ public nonisolated struct ViewDaylightIntent: IntentConfiguration {
         name: "date",
         displayName: IntentLocalizedText("Date", key: "LkWdHc"),
         valueType: .dateComponents,
-        isConfigurable: true
+        isConfigurable: true,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "invalidDate",
+            text: IntentLocalizedText("Sorry, that date appears to be invalid.", key: "38YBU2")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "location",
@@ -118,6 +124,33 @@ public nonisolated enum ViewDaylightIntentResponseCode: Int, IntentResponseCode 
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
+}
+
+nonisolated extension ViewDaylightIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("${result} of daylight on ${date} in ${location}", key: "ZvRTIv")
+    case .failure:
+      IntentDialogTemplate("${error}", key: "miKi3X")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("${result}", key: "ui2NLN")
+    case .failure:
+      IntentDialogTemplate("${error}", key: "8BKED8")
+    default:
+      nil
+    }
+  }
 }
 
 /// Performs `ViewDaylightIntent`, after an optional confirmation.
@@ -223,6 +256,43 @@ public nonisolated enum ViewRemainingDaylightIntentResponseCode: Int, IntentResp
   case failure = 5
   case failureRequiringAppLaunch = 6
   case noDaylightRemaining = 100
+}
+
+nonisolated extension ViewRemainingDaylightIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("${result} of daylight remaining today. ", key: "uqTlEd")
+    case .failure:
+      IntentDialogTemplate("${error}", key: "GBCNpB")
+    case .noDaylightRemaining:
+      IntentDialogTemplate(
+        "No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.",
+        key: "UZacpK"
+      )
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("${result}", key: "kSpQyR")
+    case .failure:
+      IntentDialogTemplate("${error}", key: "lOYkNg")
+    case .noDaylightRemaining:
+      IntentDialogTemplate(
+        "No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.",
+        key: "4Cr2HG"
+      )
+    default:
+      nil
+    }
+  }
 }
 
 /// Performs `ViewRemainingDaylightIntent`, after an optional confirmation.
@@ -338,6 +408,32 @@ public nonisolated enum GetSunriseTimeIntentResponseCode: Int, IntentResponseCod
   case failureRequiringAppLaunch = 6
 }
 
+nonisolated extension GetSunriseTimeIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate(
+        "The sun rises at ${sunriseTime} on ${date} in ${location}.",
+        key: "HTfs7w"
+      )
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("${sunriseTime}", key: "KOPoiM")
+    default:
+      nil
+    }
+  }
+}
+
 /// Performs `GetSunriseTimeIntent`, after an optional confirmation.
 public nonisolated protocol GetSunriseTimeIntentHandling: IntentHandler
 where Intent == GetSunriseTimeIntent, Response == GetSunriseTimeIntentResponse {}
@@ -448,6 +544,29 @@ public nonisolated enum GetSunsetTimeIntentResponseCode: Int, IntentResponseCode
   case success = 4
   case failure = 5
   case failureRequiringAppLaunch = 6
+}
+
+nonisolated extension GetSunsetTimeIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("The sun sets at ${sunsetTime} on ${date} in ${location}", key: "EZnPpw")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("${sunsetTime}", key: "UPPl5o")
+    default:
+      nil
+    }
+  }
 }
 
 /// Performs `GetSunsetTimeIntent`, after an optional confirmation.

@@ -41,15 +41,27 @@ public nonisolated struct SYOpenDoorIntent: IntentResolvable {
         hasDynamicOptions: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "address",
-          predicate: "HasAnyValue",
-          value: nil
+          predicate: .hasAnyValue
         )
       ),
     ]
   )
 
+  /// Whether `door` applies (is shown and resolved): `address` has a value.
+  public var isDoorApplicable: Bool {
+    IntentValidationValue(self.address) != .unset
+  }
+
   public typealias OptionsProvider = any SYOpenDoorIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any SYOpenDoorIntentOptionsProvider
   ) async throws -> SYOpenDoorIntent {
@@ -60,12 +72,14 @@ public nonisolated struct SYOpenDoorIntent: IntentResolvable {
       options: provider.provideAddressOptionsCollection(for:),
       providerDefault: provider.defaultAddress(for:)
     )
-    try await IntentResolution.resolve(
-      \.door,
-      of: &result,
-      options: provider.provideDoorOptionsCollection(for:),
-      providerDefault: provider.defaultDoor(for:)
-    )
+    if result.isDoorApplicable {
+      try await IntentResolution.resolve(
+        \.door,
+        of: &result,
+        options: provider.provideDoorOptionsCollection(for:),
+        providerDefault: provider.defaultDoor(for:)
+      )
+    }
     return result
   }
 }

@@ -80,8 +80,7 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
         hasDynamicOptions: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
-          predicate: "HasAnyValue",
-          value: nil
+          predicate: .hasAnyValue
         )
       ),
       IntentParameterDescriptor(
@@ -92,8 +91,7 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
         defaultValue: "phone",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
-          predicate: "HasAnyValue",
-          value: nil
+          predicate: .hasAnyValue
         )
       ),
       IntentParameterDescriptor(
@@ -103,15 +101,37 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
         isConfigurable: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
-          predicate: "HasAnyValue",
-          value: nil
+          predicate: .hasAnyValue
         )
       ),
     ]
   )
 
+  /// Whether `address` applies (is shown and resolved): `contact` has a value.
+  public var isAddressApplicable: Bool {
+    IntentValidationValue(self.contact) != .unset
+  }
+
+  /// Whether `connection` applies (is shown and resolved): `contact` has a value.
+  public var isConnectionApplicable: Bool {
+    IntentValidationValue(self.contact) != .unset
+  }
+
+  /// Whether `altName` applies (is shown and resolved): `contact` has a value.
+  public var isAltNameApplicable: Bool {
+    IntentValidationValue(self.contact) != .unset
+  }
+
   public typealias OptionsProvider = any ConfigurationIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any ConfigurationIntentOptionsProvider
   ) async throws -> ConfigurationIntent {
@@ -123,13 +143,17 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
       options: provider.provideContactOptionsCollection(for:),
       providerDefault: provider.defaultContact(for:)
     )
-    try await IntentResolution.resolve(
-      \.address,
-      of: &result,
-      options: provider.provideAddressOptionsCollection(for:),
-      providerDefault: provider.defaultAddress(for:)
-    )
-    IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
+    if result.isAddressApplicable {
+      try await IntentResolution.resolve(
+        \.address,
+        of: &result,
+        options: provider.provideAddressOptionsCollection(for:),
+        providerDefault: provider.defaultAddress(for:)
+      )
+    }
+    if result.isConnectionApplicable {
+      IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
+    }
     return result
   }
 }
@@ -254,8 +278,7 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
         hasDynamicOptions: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
-          predicate: "HasAnyValue",
-          value: nil
+          predicate: .hasAnyValue
         )
       ),
       IntentParameterDescriptor(
@@ -266,8 +289,7 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
         defaultValue: "phone",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
-          predicate: "HasAnyValue",
-          value: nil
+          predicate: .hasAnyValue
         )
       ),
       IntentParameterDescriptor(
@@ -277,15 +299,37 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
         isConfigurable: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
-          predicate: "HasAnyValue",
-          value: nil
+          predicate: .hasAnyValue
         )
       ),
     ]
   )
 
+  /// Whether `address` applies (is shown and resolved): `contact` has a value.
+  public var isAddressApplicable: Bool {
+    IntentValidationValue(self.contact) != .unset
+  }
+
+  /// Whether `connection` applies (is shown and resolved): `contact` has a value.
+  public var isConnectionApplicable: Bool {
+    IntentValidationValue(self.contact) != .unset
+  }
+
+  /// Whether `altName` applies (is shown and resolved): `contact` has a value.
+  public var isAltNameApplicable: Bool {
+    IntentValidationValue(self.contact) != .unset
+  }
+
   public typealias OptionsProvider = any SimpleConfigurationIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any SimpleConfigurationIntentOptionsProvider
   ) async throws -> SimpleConfigurationIntent {
@@ -296,13 +340,17 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
       options: provider.provideContactOptionsCollection(for:),
       providerDefault: provider.defaultContact(for:)
     )
-    try await IntentResolution.resolve(
-      \.address,
-      of: &result,
-      options: provider.provideAddressOptionsCollection(for:),
-      providerDefault: provider.defaultAddress(for:)
-    )
-    IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
+    if result.isAddressApplicable {
+      try await IntentResolution.resolve(
+        \.address,
+        of: &result,
+        options: provider.provideAddressOptionsCollection(for:),
+        providerDefault: provider.defaultAddress(for:)
+      )
+    }
+    if result.isConnectionApplicable {
+      IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
+    }
     return result
   }
 }
@@ -373,6 +421,90 @@ public nonisolated enum SimpleConfigurationIntentResponseCode: Int, IntentRespon
 /// Performs `SimpleConfigurationIntent`, after an optional confirmation.
 public nonisolated protocol SimpleConfigurationIntentHandling: IntentHandler
 where Intent == SimpleConfigurationIntent, Response == SimpleConfigurationIntentResponse {}
+
+/// Provides the options of `address` once for every intent that declares it (`ConfigurationIntent`,
+/// `SimpleConfigurationIntent`): a provider conforming to this protocol and to their options
+/// providers implements these methods instead of one per intent.
+public nonisolated protocol AddressOptionsProviding: Sendable {
+  /// The options offered for `address`, whichever intent asks.
+  func provideAddressOptionsCollection() async throws -> IntentOptionsCollection<Address>
+
+  /// The value `address` takes when its stored value is no longer offered; nil for the definition's
+  /// default.
+  func defaultAddress() -> Address?
+}
+
+nonisolated extension AddressOptionsProviding {
+  public func defaultAddress() -> Address? {
+    nil
+  }
+}
+
+nonisolated extension ConfigurationIntentOptionsProvider where Self: AddressOptionsProviding {
+  public func provideAddressOptionsCollection(
+    for intent: ConfigurationIntent
+  ) async throws -> IntentOptionsCollection<Address> {
+    try await provideAddressOptionsCollection()
+  }
+
+  public func defaultAddress(for intent: ConfigurationIntent) -> Address? {
+    defaultAddress()
+  }
+}
+
+nonisolated extension SimpleConfigurationIntentOptionsProvider where Self: AddressOptionsProviding {
+  public func provideAddressOptionsCollection(
+    for intent: SimpleConfigurationIntent
+  ) async throws -> IntentOptionsCollection<Address> {
+    try await provideAddressOptionsCollection()
+  }
+
+  public func defaultAddress(for intent: SimpleConfigurationIntent) -> Address? {
+    defaultAddress()
+  }
+}
+
+/// Provides the options of `contact` once for every intent that declares it (`ConfigurationIntent`,
+/// `SimpleConfigurationIntent`): a provider conforming to this protocol and to their options
+/// providers implements these methods instead of one per intent.
+public nonisolated protocol ContactOptionsProviding: Sendable {
+  /// The options offered for `contact`, whichever intent asks.
+  func provideContactOptionsCollection() async throws -> IntentOptionsCollection<Contact>
+
+  /// The value `contact` takes when its stored value is no longer offered; nil for the definition's
+  /// default.
+  func defaultContact() -> Contact?
+}
+
+nonisolated extension ContactOptionsProviding {
+  public func defaultContact() -> Contact? {
+    nil
+  }
+}
+
+nonisolated extension ConfigurationIntentOptionsProvider where Self: ContactOptionsProviding {
+  public func provideContactOptionsCollection(
+    for intent: ConfigurationIntent
+  ) async throws -> IntentOptionsCollection<Contact> {
+    try await provideContactOptionsCollection()
+  }
+
+  public func defaultContact(for intent: ConfigurationIntent) -> Contact? {
+    defaultContact()
+  }
+}
+
+nonisolated extension SimpleConfigurationIntentOptionsProvider where Self: ContactOptionsProviding {
+  public func provideContactOptionsCollection(
+    for intent: SimpleConfigurationIntent
+  ) async throws -> IntentOptionsCollection<Contact> {
+    try await provideContactOptionsCollection()
+  }
+
+  public func defaultContact(for intent: SimpleConfigurationIntent) -> Contact? {
+    defaultContact()
+  }
+}
 
 /// Connection
 public nonisolated enum Connection: Int, IntentEnumeration {

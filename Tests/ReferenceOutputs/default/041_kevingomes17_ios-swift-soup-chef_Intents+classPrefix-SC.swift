@@ -87,7 +87,34 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
         valueType: .integer,
         defaultValue: "1",
         minimumValue: 1,
-        maximumValue: 10
+        maximumValue: 10,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "negativeNumbersNotSupported",
+            text: IntentLocalizedText("${displayName} can't be negative.", key: "puIu44")
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "greaterThanMaximumValue",
+            text: IntentLocalizedText(
+              "${displayName} can't be higher than ${maximumValue}.",
+              key: "OftsUe"
+            )
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "lessThanMinimumValue",
+            text: IntentLocalizedText(
+              "${displayName} can't be lower than ${minimumValue}.",
+              key: "3LLhnv"
+            )
+          ),
+          IntentParameterDescriptor.UnsupportedReason(
+            code: "notEnoughInStock",
+            text: IntentLocalizedText(
+              "You asked for ${quantity} soup, but we don't have that many in stock.",
+              key: "TDb1dD"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "toppings",
@@ -108,8 +135,7 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
         valueType: .placemark,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "orderType",
-          predicate: "EnumHasExactValue",
-          value: "delivery"
+          predicate: .enumHasExactValue("delivery")
         )
       ),
       IntentParameterDescriptor(
@@ -119,8 +145,7 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
         hasDynamicOptions: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "orderType",
-          predicate: "EnumHasExactValue",
-          value: "pickup"
+          predicate: .enumHasExactValue("pickup")
         )
       ),
     ]
@@ -130,8 +155,26 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
     ["quantity": IntentValidationValue(self.quantity)]
   }
 
+  /// Whether `deliveryLocation` applies (is shown and resolved): `orderType` is `.delivery`.
+  public var isDeliveryLocationApplicable: Bool {
+    self.orderType == .delivery
+  }
+
+  /// Whether `storeLocation` applies (is shown and resolved): `orderType` is `.pickup`.
+  public var isStoreLocationApplicable: Bool {
+    self.orderType == .pickup
+  }
+
   public typealias OptionsProvider = any SCOrderSoupIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any SCOrderSoupIntentOptionsProvider
   ) async throws -> SCOrderSoupIntent {
@@ -144,12 +187,14 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
       providerDefault: provider.defaultToppings(for:)
     )
     IntentResolution.fillUnset(\.orderType, of: &result, with: .pickup)
-    try await IntentResolution.resolve(
-      \.storeLocation,
-      of: &result,
-      options: provider.provideStoreLocationOptionsCollection(for:),
-      providerDefault: provider.defaultStoreLocation(for:)
-    )
+    if result.isStoreLocationApplicable {
+      try await IntentResolution.resolve(
+        \.storeLocation,
+        of: &result,
+        options: provider.provideStoreLocationOptionsCollection(for:),
+        providerDefault: provider.defaultStoreLocation(for:)
+      )
+    }
     return result
   }
 }
@@ -268,6 +313,34 @@ public nonisolated enum SCOrderSoupIntentResponseCode: Int, IntentResponseCode {
   case failureRequiringAppLaunch = 6
   case failureOutOfStock = 100
   case successReadySoon = 101
+}
+
+nonisolated extension SCOrderSoupIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate(
+        "Your total is ${orderDetails.total}. Your ${soup} order will be ready in ${waitTime}.",
+        key: "xgap7o"
+      )
+    case .failureOutOfStock:
+      IntentDialogTemplate("Sorry, ${soup} is out of stock.", key: "t02HyZ")
+    case .successReadySoon:
+      IntentDialogTemplate(
+        "Your total is ${orderDetails.total}. Your ${soup} order will be ready soon.",
+        key: "B0x1wV"
+      )
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
 }
 
 /// Performs `SCOrderSoupIntent`, after an optional confirmation.

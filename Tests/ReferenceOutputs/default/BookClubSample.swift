@@ -166,7 +166,8 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
         isConfigurable: true,
         hasDynamicOptions: true,
         supportsSearch: true,
-        isRequired: true
+        isRequired: true,
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "period",
@@ -202,8 +203,7 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
         defaultValue: "Hi \"there\"",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "period",
-          predicate: "EnumHasExactValue",
-          value: "week"
+          predicate: .enumHasExactValue("week")
         )
       ),
       IntentParameterDescriptor(name: "mood", valueType: .enumeration("Mood")),
@@ -215,12 +215,20 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
         name: "minutes",
         valueType: .timeInterval,
         minimumValue: 60,
-        maximumValue: 7200
+        maximumValue: 7200,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(code: "negativeNumbersNotSupported")
+        ]
       ),
       IntentParameterDescriptor(
         name: "offset",
         valueType: .integer,
-        negativeNumbersNotSupported: true
+        negativeNumbersNotSupported: true,
+        unsupportedReasons: [
+          IntentParameterDescriptor.UnsupportedReason(code: "negativeNumbersNotSupported"),
+          IntentParameterDescriptor.UnsupportedReason(code: "greaterThanMaximumValue"),
+          IntentParameterDescriptor.UnsupportedReason(code: "lessThanMinimumValue"),
+        ]
       ),
       IntentParameterDescriptor(name: "moods", valueType: .enumeration("Mood"), isArray: true),
       IntentParameterDescriptor(
@@ -229,8 +237,7 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
         hasDynamicOptions: true,
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "shelf",
-          predicate: "HasAnyValue",
-          value: nil
+          predicate: .hasAnyValue
         )
       ),
       IntentParameterDescriptor(name: "shelf", valueType: .string, hasDynamicOptions: true),
@@ -248,8 +255,26 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
     ]
   }
 
+  /// Whether `note` applies (is shown and resolved): `period` is `.week`.
+  public var isNoteApplicable: Bool {
+    self.period == .week
+  }
+
+  /// Whether `chapter` applies (is shown and resolved): `shelf` has a value.
+  public var isChapterApplicable: Bool {
+    IntentValidationValue(self.shelf) != .unset
+  }
+
   public typealias OptionsProvider = any LogReadingIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(
     using provider: any LogReadingIntentOptionsProvider
   ) async throws -> LogReadingIntent {
@@ -258,6 +283,7 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
       \.book,
       of: &result,
       options: provider.provideBookOptionsCollection(for:),
+      search: provider.provideBookOptionsCollection(for:searchTerm:),
       providerDefault: provider.defaultBook(for:)
     )
     try await IntentResolution.resolve(
@@ -275,19 +301,23 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
       options: provider.provideTagsOptionsCollection(for:),
       providerDefault: provider.defaultTags(for:)
     )
-    IntentResolution.fillUnset(\.note, of: &result, with: "Hi \"there\"")
+    if result.isNoteApplicable {
+      IntentResolution.fillUnset(\.note, of: &result, with: "Hi \"there\"")
+    }
     try await IntentResolution.resolve(
       \.shelf,
       of: &result,
       options: provider.provideShelfOptionsCollection(for:),
       providerDefault: provider.defaultShelf(for:)
     )
-    try await IntentResolution.resolve(
-      \.chapter,
-      of: &result,
-      options: provider.provideChapterOptionsCollection(for:),
-      providerDefault: provider.defaultChapter(for:)
-    )
+    if result.isChapterApplicable {
+      try await IntentResolution.resolve(
+        \.chapter,
+        of: &result,
+        options: provider.provideChapterOptionsCollection(for:),
+        providerDefault: provider.defaultChapter(for:)
+      )
+    }
     return result
   }
 }
@@ -445,6 +475,33 @@ public nonisolated enum LogReadingIntentResponseCode: Int, IntentResponseCode {
   case failureRequiringAppLaunch = 6
   case failureNoBook = 100
   case failureTooManyPages = 101
+}
+
+nonisolated extension LogReadingIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("You read ${pagesRead} pages of ${book.title}.", key: "f-success")
+    case .failureNoBook:
+      IntentDialogTemplate("No ${book}.", key: "f-failureNoBook")
+    case .failureTooManyPages:
+      IntentDialogTemplate("${pages} is too much", key: "f-failureTooManyPages")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    switch self {
+    case .failureNoBook:
+      IntentDialogTemplate("${book} ${pagesRead}", key: "cf-failureNoBook")
+    default:
+      nil
+    }
+  }
 }
 
 /// Performs `LogReadingIntent`, after an optional confirmation.

@@ -526,9 +526,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "",
-          predicate: "",
-          value: ""
-        )
+          predicate: .unrecognized(name: "", value: "")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p1 leading and trailing ",
@@ -541,9 +541,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: " leading and trailing ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: " leading and trailing ",
-          predicate: " leading and trailing ",
-          value: " leading and trailing "
-        )
+          predicate: .unrecognized(name: " leading and trailing ", value: " leading and trailing ")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
@@ -559,10 +559,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName:
             "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
-          predicate:
-            "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
-          value: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
-        )
+          predicate: .unrecognized(
+            name: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
+            value: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p3\"\"",
@@ -572,9 +574,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\"\"",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\"",
-          predicate: "\"\"",
-          value: "\"\""
-        )
+          predicate: .unrecognized(name: "\"\"", value: "\"\"")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p4\"\"\" triple \"",
@@ -584,9 +586,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\"\"\" triple \"",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\"\" triple \"",
-          predicate: "\"\"\" triple \"",
-          value: "\"\"\" triple \""
-        )
+          predicate: .unrecognized(name: "\"\"\" triple \"", value: "\"\"\" triple \"")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p5\\(exit(1))",
@@ -596,9 +598,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\\(exit(1))",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\\(exit(1))",
-          predicate: "\\(exit(1))",
-          value: "\\(exit(1))"
-        )
+          predicate: .unrecognized(name: "\\(exit(1))", value: "\\(exit(1))")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p6\\",
@@ -608,9 +610,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\\",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\\",
-          predicate: "\\",
-          value: "\\"
-        )
+          predicate: .unrecognized(name: "\\", value: "\\")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p7\"",
@@ -620,9 +622,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\"",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"",
-          predicate: "\"",
-          value: "\""
-        )
+          predicate: .unrecognized(name: "\"", value: "\"")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p8*/ /* // ///",
@@ -632,9 +634,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "*/ /* // ///",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "*/ /* // ///",
-          predicate: "*/ /* // ///",
-          value: "*/ /* // ///"
-        )
+          predicate: .unrecognized(name: "*/ /* // ///", value: "*/ /* // ///")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p9#\"raw\"#",
@@ -644,9 +646,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "#\"raw\"#",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "#\"raw\"#",
-          predicate: "#\"raw\"#",
-          value: "#\"raw\"#"
-        )
+          predicate: .unrecognized(name: "#\"raw\"#", value: "#\"raw\"#")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p10${placeholder} %@ %d",
@@ -656,9 +658,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "${placeholder} %@ %d",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "${placeholder} %@ %d",
-          predicate: "${placeholder} %@ %d",
-          value: "${placeholder} %@ %d"
-        )
+          predicate: .unrecognized(name: "${placeholder} %@ %d", value: "${placeholder} %@ %d")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
@@ -671,9 +673,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
-          predicate: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
-          value: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
-        )
+          predicate: .unrecognized(
+            name: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
+            value: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p12\u{202E}evil\u{202C}",
@@ -683,9 +688,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{202E}evil\u{202C}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{202E}evil\u{202C}",
-          predicate: "\u{202E}evil\u{202C}",
-          value: "\u{202E}evil\u{202C}"
-        )
+          predicate: .unrecognized(name: "\u{202E}evil\u{202C}", value: "\u{202E}evil\u{202C}")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p13\u{FEFF}bom",
@@ -695,9 +700,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{FEFF}bom",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{FEFF}bom",
-          predicate: "\u{FEFF}bom",
-          value: "\u{FEFF}bom"
-        )
+          predicate: .unrecognized(name: "\u{FEFF}bom", value: "\u{FEFF}bom")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p14\u{E000}private",
@@ -707,9 +712,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{E000}private",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{E000}private",
-          predicate: "\u{E000}private",
-          value: "\u{E000}private"
-        )
+          predicate: .unrecognized(name: "\u{E000}private", value: "\u{E000}private")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p15́combining first",
@@ -719,9 +724,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{301}combining first",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{301}combining first",
-          predicate: "\u{301}combining first",
-          value: "\u{301}combining first"
-        )
+          predicate: .unrecognized(name: "\u{301}combining first", value: "\u{301}combining first")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p16é",
@@ -731,9 +736,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "é",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "é",
-          predicate: "é",
-          value: "é"
-        )
+          predicate: .unrecognized(name: "é", value: "é")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p17\u{40000}\u{10FFFF}\u{FFFE}",
@@ -746,9 +751,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{40000}\u{10FFFF}\u{FFFE}",
-          predicate: "\u{40000}\u{10FFFF}\u{FFFE}",
-          value: "\u{40000}\u{10FFFF}\u{FFFE}"
-        )
+          predicate: .unrecognized(
+            name: "\u{40000}\u{10FFFF}\u{FFFE}",
+            value: "\u{40000}\u{10FFFF}\u{FFFE}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p18line\u{D}\u{A}break",
@@ -758,9 +766,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "line\u{D}\u{A}break",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "line\u{D}\u{A}break",
-          predicate: "line\u{D}\u{A}break",
-          value: "line\u{D}\u{A}break"
-        )
+          predicate: .unrecognized(name: "line\u{D}\u{A}break", value: "line\u{D}\u{A}break")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p19\"\u{301}",
@@ -770,9 +778,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\"\u{301}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\"\u{301}",
-          predicate: "\"\u{301}",
-          value: "\"\u{301}"
-        )
+          predicate: .unrecognized(name: "\"\u{301}", value: "\"\u{301}")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p20// swift-format-ignore-f",
@@ -785,9 +793,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "// swift-format-ignore-file",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "// swift-format-ignore-file",
-          predicate: "// swift-format-ignore-file",
-          value: "// swift-format-ignore-file"
-        )
+          predicate: .unrecognized(
+            name: "// swift-format-ignore-file",
+            value: "// swift-format-ignore-file"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p21long long long long long",
@@ -802,11 +813,14 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName:
             "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
-          predicate:
-            "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
-          value:
-            "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long "
-        )
+          predicate: .unrecognized(
+            name:
+              "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
+            value:
+              "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long "
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p22end\\",
@@ -816,9 +830,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "end\\",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "end\\",
-          predicate: "end\\",
-          value: "end\\"
-        )
+          predicate: .unrecognized(name: "end\\", value: "end\\")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
@@ -831,9 +845,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
-          predicate: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
-          value: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
-        )
+          predicate: .unrecognized(
+            name: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
+            value: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
@@ -846,9 +863,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
-          predicate: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
-          value: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
-        )
+          predicate: .unrecognized(
+            name: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
+            value: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
@@ -861,9 +881,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
-          predicate: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
-          value: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
-        )
+          predicate: .unrecognized(
+            name: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
+            value: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
@@ -876,9 +899,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
-          predicate: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
-          value: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
-        )
+          predicate: .unrecognized(
+            name: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
+            value: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
@@ -891,9 +917,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
-          predicate: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
-          value: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
-        )
+          predicate: .unrecognized(
+            name: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
+            value: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p28h咤ͺE瀻Ћ",
@@ -903,9 +932,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "h咤ͺE瀻Ћ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "h咤ͺE瀻Ћ",
-          predicate: "h咤ͺE瀻Ћ",
-          value: "h咤ͺE瀻Ћ"
-        )
+          predicate: .unrecognized(name: "h咤ͺE瀻Ћ", value: "h咤ͺE瀻Ћ")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
@@ -918,9 +947,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
-          predicate: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
-          value: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
-        )
+          predicate: .unrecognized(
+            name: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
+            value: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
@@ -933,9 +965,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
-          predicate: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
-          value: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
-        )
+          predicate: .unrecognized(
+            name: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
+            value: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
@@ -948,9 +983,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
-          predicate: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
-          value: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
-        )
+          predicate: .unrecognized(
+            name: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
+            value: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p32ؚ\u{E405}",
@@ -960,9 +998,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{61A}\u{E405}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{61A}\u{E405}",
-          predicate: "\u{61A}\u{E405}",
-          value: "\u{61A}\u{E405}"
-        )
+          predicate: .unrecognized(name: "\u{61A}\u{E405}", value: "\u{61A}\u{E405}")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
@@ -975,9 +1013,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
-          predicate: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
-          value: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
-        )
+          predicate: .unrecognized(
+            name: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
+            value: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
@@ -990,9 +1031,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
-          predicate: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
-          value: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
-        )
+          predicate: .unrecognized(
+            name: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
+            value: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p35\u{3520B}ȩᥲд\u{88F45}",
@@ -1005,9 +1049,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{3520B}ȩᥲд\u{88F45}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{3520B}ȩᥲд\u{88F45}",
-          predicate: "\u{3520B}ȩᥲд\u{88F45}",
-          value: "\u{3520B}ȩᥲд\u{88F45}"
-        )
+          predicate: .unrecognized(name: "\u{3520B}ȩᥲд\u{88F45}", value: "\u{3520B}ȩᥲд\u{88F45}")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
@@ -1020,9 +1064,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
-          predicate: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
-          value: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
-        )
+          predicate: .unrecognized(
+            name: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
+            value: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
@@ -1035,9 +1082,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
-          predicate: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
-          value: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
-        )
+          predicate: .unrecognized(
+            name: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
+            value: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
@@ -1050,9 +1100,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
-          predicate: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
-          value: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
-        )
+          predicate: .unrecognized(
+            name: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
+            value: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
@@ -1065,9 +1118,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
-          predicate: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
-          value: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
-        )
+          predicate: .unrecognized(
+            name: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
+            value: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
@@ -1080,9 +1136,12 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
-          predicate: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
-          value: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
-        )
+          predicate: .unrecognized(
+            name: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
+            value: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p41𢩾",
@@ -1092,9 +1151,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "𢩾",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "𢩾",
-          predicate: "𢩾",
-          value: "𢩾"
-        )
+          predicate: .unrecognized(name: "𢩾", value: "𢩾")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p42쯕\u{BE863}",
@@ -1104,9 +1163,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "쯕\u{BE863}",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "쯕\u{BE863}",
-          predicate: "쯕\u{BE863}",
-          value: "쯕\u{BE863}"
-        )
+          predicate: .unrecognized(name: "쯕\u{BE863}", value: "쯕\u{BE863}")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p43맲",
@@ -1116,9 +1175,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "맲",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "맲",
-          predicate: "맲",
-          value: "맲"
-        )
+          predicate: .unrecognized(name: "맲", value: "맲")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p44߀AÑ\u{DEBD3}鷠D,Cq",
@@ -1128,9 +1187,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "߀AÑ\u{DEBD3}鷠D,Cq",
-          predicate: "߀AÑ\u{DEBD3}鷠D,Cq",
-          value: "߀AÑ\u{DEBD3}鷠D,Cq"
-        )
+          predicate: .unrecognized(name: "߀AÑ\u{DEBD3}鷠D,Cq", value: "߀AÑ\u{DEBD3}鷠D,Cq")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name: "p45Ქ",
@@ -1140,9 +1199,9 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         defaultValue: "Ქ",
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "Ქ",
-          predicate: "Ქ",
-          value: "Ქ"
-        )
+          predicate: .unrecognized(name: "Ქ", value: "Ქ")
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(
         name:
@@ -1159,11 +1218,14 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         relationship: IntentParameterDescriptor.Relationship(
           parentName:
             "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
-          predicate:
-            "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
-          value:
-            "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
-        )
+          predicate: .unrecognized(
+            name:
+              "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
+            value:
+              "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
+          )
+        ),
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
     ]
   )
@@ -1675,6 +1737,260 @@ public nonisolated enum I_31m_IntentResponseCode: Int, IntentResponseCode {
   case c44 = 144
   case c45 = 145
   case c46 = 146
+}
+
+nonisolated extension I_31m_IntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .success:
+      IntentDialogTemplate("${r}", key: "f-success")
+    case .c0:
+      IntentDialogTemplate("${r}", key: "f-c0")
+    case .c1:
+      IntentDialogTemplate(" leading and trailing ${r}", key: "f-c1")
+    case .c2:
+      IntentDialogTemplate(
+        "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}${r}",
+        key: "f-c2"
+      )
+    case .c3:
+      IntentDialogTemplate("\"\"${r}", key: "f-c3")
+    case .c4:
+      IntentDialogTemplate("\"\"\" triple \"${r}", key: "f-c4")
+    case .c5:
+      IntentDialogTemplate("\\(exit(1))${r}", key: "f-c5")
+    case .c6:
+      IntentDialogTemplate("\\${r}", key: "f-c6")
+    case .c7:
+      IntentDialogTemplate("\"${r}", key: "f-c7")
+    case .c8:
+      IntentDialogTemplate("*/ /* // ///${r}", key: "f-c8")
+    case .c9:
+      IntentDialogTemplate("#\"raw\"#${r}", key: "f-c9")
+    case .c10:
+      IntentDialogTemplate("${placeholder} %@ %d${r}", key: "f-c10")
+    case .c11:
+      IntentDialogTemplate("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸${r}", key: "f-c11")
+    case .c12:
+      IntentDialogTemplate("\u{202E}evil\u{202C}${r}", key: "f-c12")
+    case .c13:
+      IntentDialogTemplate("\u{FEFF}bom${r}", key: "f-c13")
+    case .c14:
+      IntentDialogTemplate("\u{E000}private${r}", key: "f-c14")
+    case .c15:
+      IntentDialogTemplate("\u{301}combining first${r}", key: "f-c15")
+    case .c16:
+      IntentDialogTemplate("é${r}", key: "f-c16")
+    case .c17:
+      IntentDialogTemplate("\u{40000}\u{10FFFF}\u{FFFE}${r}", key: "f-c17")
+    case .c18:
+      IntentDialogTemplate("line\u{D}\u{A}break${r}", key: "f-c18")
+    case .c19:
+      IntentDialogTemplate("\"\u{301}${r}", key: "f-c19")
+    case .c20:
+      IntentDialogTemplate("// swift-format-ignore-file${r}", key: "f-c20")
+    case .c21:
+      IntentDialogTemplate(
+        "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ${r}",
+        key: "f-c21"
+      )
+    case .c22:
+      IntentDialogTemplate("end\\${r}", key: "f-c22")
+    case .c23:
+      IntentDialogTemplate(
+        "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}${r}",
+        key: "f-c23"
+      )
+    case .c24:
+      IntentDialogTemplate("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}${r}", key: "f-c24")
+    case .c25:
+      IntentDialogTemplate(
+        "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz${r}",
+        key: "f-c25"
+      )
+    case .c26:
+      IntentDialogTemplate("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr${r}", key: "f-c26")
+    case .c27:
+      IntentDialogTemplate(
+        "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@${r}",
+        key: "f-c27"
+      )
+    case .c28:
+      IntentDialogTemplate("h咤ͺE瀻Ћ${r}", key: "f-c28")
+    case .c29:
+      IntentDialogTemplate("m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}${r}", key: "f-c29")
+    case .c30:
+      IntentDialogTemplate(
+        "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?${r}",
+        key: "f-c30"
+      )
+    case .c31:
+      IntentDialogTemplate(
+        "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}${r}",
+        key: "f-c31"
+      )
+    case .c32:
+      IntentDialogTemplate("\u{61A}\u{E405}${r}", key: "f-c32")
+    case .c33:
+      IntentDialogTemplate("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}${r}", key: "f-c33")
+    case .c34:
+      IntentDialogTemplate("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ${r}", key: "f-c34")
+    case .c35:
+      IntentDialogTemplate("\u{3520B}ȩᥲд\u{88F45}${r}", key: "f-c35")
+    case .c36:
+      IntentDialogTemplate("\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ${r}", key: "f-c36")
+    case .c37:
+      IntentDialogTemplate("\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}${r}", key: "f-c37")
+    case .c38:
+      IntentDialogTemplate("߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`${r}", key: "f-c38")
+    case .c39:
+      IntentDialogTemplate("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ${r}", key: "f-c39")
+    case .c40:
+      IntentDialogTemplate("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E${r}", key: "f-c40")
+    case .c41:
+      IntentDialogTemplate("𢩾${r}", key: "f-c41")
+    case .c42:
+      IntentDialogTemplate("쯕\u{BE863}${r}", key: "f-c42")
+    case .c43:
+      IntentDialogTemplate("맲${r}", key: "f-c43")
+    case .c44:
+      IntentDialogTemplate("߀AÑ\u{DEBD3}鷠D,Cq${r}", key: "f-c44")
+    case .c45:
+      IntentDialogTemplate("Ქ${r}", key: "f-c45")
+    case .c46:
+      IntentDialogTemplate(
+        "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}${r}",
+        key: "f-c46"
+      )
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    switch self {
+    case .c0:
+      IntentDialogTemplate("", key: "cf-c0")
+    case .c1:
+      IntentDialogTemplate(" leading and trailing ", key: "cf-c1")
+    case .c2:
+      IntentDialogTemplate(
+        "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
+        key: "cf-c2"
+      )
+    case .c3:
+      IntentDialogTemplate("\"\"", key: "cf-c3")
+    case .c4:
+      IntentDialogTemplate("\"\"\" triple \"", key: "cf-c4")
+    case .c5:
+      IntentDialogTemplate("\\(exit(1))", key: "cf-c5")
+    case .c6:
+      IntentDialogTemplate("\\", key: "cf-c6")
+    case .c7:
+      IntentDialogTemplate("\"", key: "cf-c7")
+    case .c8:
+      IntentDialogTemplate("*/ /* // ///", key: "cf-c8")
+    case .c9:
+      IntentDialogTemplate("#\"raw\"#", key: "cf-c9")
+    case .c10:
+      IntentDialogTemplate("${placeholder} %@ %d", key: "cf-c10")
+    case .c11:
+      IntentDialogTemplate("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", key: "cf-c11")
+    case .c12:
+      IntentDialogTemplate("\u{202E}evil\u{202C}", key: "cf-c12")
+    case .c13:
+      IntentDialogTemplate("\u{FEFF}bom", key: "cf-c13")
+    case .c14:
+      IntentDialogTemplate("\u{E000}private", key: "cf-c14")
+    case .c15:
+      IntentDialogTemplate("\u{301}combining first", key: "cf-c15")
+    case .c16:
+      IntentDialogTemplate("é", key: "cf-c16")
+    case .c17:
+      IntentDialogTemplate("\u{40000}\u{10FFFF}\u{FFFE}", key: "cf-c17")
+    case .c18:
+      IntentDialogTemplate("line\u{D}\u{A}break", key: "cf-c18")
+    case .c19:
+      IntentDialogTemplate("\"\u{301}", key: "cf-c19")
+    case .c20:
+      IntentDialogTemplate("// swift-format-ignore-file", key: "cf-c20")
+    case .c21:
+      IntentDialogTemplate(
+        "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
+        key: "cf-c21"
+      )
+    case .c22:
+      IntentDialogTemplate("end\\", key: "cf-c22")
+    case .c23:
+      IntentDialogTemplate(
+        "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
+        key: "cf-c23"
+      )
+    case .c24:
+      IntentDialogTemplate("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", key: "cf-c24")
+    case .c25:
+      IntentDialogTemplate("\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", key: "cf-c25")
+    case .c26:
+      IntentDialogTemplate("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", key: "cf-c26")
+    case .c27:
+      IntentDialogTemplate(
+        "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
+        key: "cf-c27"
+      )
+    case .c28:
+      IntentDialogTemplate("h咤ͺE瀻Ћ", key: "cf-c28")
+    case .c29:
+      IntentDialogTemplate("m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", key: "cf-c29")
+    case .c30:
+      IntentDialogTemplate(
+        "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
+        key: "cf-c30"
+      )
+    case .c31:
+      IntentDialogTemplate(
+        "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
+        key: "cf-c31"
+      )
+    case .c32:
+      IntentDialogTemplate("\u{61A}\u{E405}", key: "cf-c32")
+    case .c33:
+      IntentDialogTemplate("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", key: "cf-c33")
+    case .c34:
+      IntentDialogTemplate("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", key: "cf-c34")
+    case .c35:
+      IntentDialogTemplate("\u{3520B}ȩᥲд\u{88F45}", key: "cf-c35")
+    case .c36:
+      IntentDialogTemplate("\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", key: "cf-c36")
+    case .c37:
+      IntentDialogTemplate("\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", key: "cf-c37")
+    case .c38:
+      IntentDialogTemplate("߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", key: "cf-c38")
+    case .c39:
+      IntentDialogTemplate("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", key: "cf-c39")
+    case .c40:
+      IntentDialogTemplate("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", key: "cf-c40")
+    case .c41:
+      IntentDialogTemplate("𢩾", key: "cf-c41")
+    case .c42:
+      IntentDialogTemplate("쯕\u{BE863}", key: "cf-c42")
+    case .c43:
+      IntentDialogTemplate("맲", key: "cf-c43")
+    case .c44:
+      IntentDialogTemplate("߀AÑ\u{DEBD3}鷠D,Cq", key: "cf-c44")
+    case .c45:
+      IntentDialogTemplate("Ქ", key: "cf-c45")
+    case .c46:
+      IntentDialogTemplate(
+        "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
+        key: "cf-c46"
+      )
+    default:
+      nil
+    }
+  }
 }
 
 /// Performs `I_31m_Intent`, after an optional confirmation.

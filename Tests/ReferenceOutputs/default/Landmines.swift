@@ -2344,7 +2344,8 @@ public nonisolated struct classIntent: IntentResolvable {
         name: "selfParameter",
         valueType: .object("Type"),
         hasDynamicOptions: true,
-        isRequired: true
+        isRequired: true,
+        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
       ),
       IntentParameterDescriptor(name: "inParameter", valueType: .enumeration("String")),
       IntentParameterDescriptor(
@@ -2367,6 +2368,14 @@ public nonisolated struct classIntent: IntentResolvable {
 
   public typealias OptionsProvider = any classIntentOptionsProvider
 
+  /// This configuration as a widget host uses it, resolved against `provider` parameter by
+  /// parameter (a relationship's parent first). A parameter with dynamic options keeps its stored
+  /// value while the provider's options offer it (objects match by identifier and come back
+  /// refreshed); when a searchable parameter's plain options lack the value, the search form is
+  /// asked with the value's display text and the value is kept if the results offer it. A value not
+  /// kept, or never set, takes the provider's default, else the definition's. Other unset
+  /// parameters take the definition's default. A parameter whose relationship hides it
+  /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(using provider: any classIntentOptionsProvider) async throws -> classIntent {
     var result = self
     IntentResolution.fillUnset(\.`associatedtype`, of: &result, with: "associatedtype")
@@ -2522,6 +2531,7 @@ public nonisolated struct classIntent: IntentResolvable {
       \.defaultParameter,
       of: &result,
       options: provider.provideDefaultParameterOptionsCollection(for:),
+      search: provider.provideDefaultParameterOptionsCollection(for:searchTerm:),
       providerDefault: provider.defaultDefaultParameter(for:)
     )
     try await IntentResolution.resolve(
@@ -4280,6 +4290,322 @@ public nonisolated enum classIntentResponseCode: Int, IntentResponseCode {
   case from = 245
   case to = 246
   case forKey = 247
+}
+
+nonisolated extension classIntentResponseCode {
+  /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
+  /// none.
+  public var dialog: IntentDialogTemplate? {
+    switch self {
+    case .unspecified:
+      IntentDialogTemplate("${unspecified}", key: "f-unspecified")
+    case .success:
+      IntentDialogTemplate("${default} ${class} ${self}", key: "f-success")
+    case .`associatedtype`:
+      IntentDialogTemplate("${associatedtype}", key: "f-associatedtype")
+    case .`borrowing`:
+      IntentDialogTemplate("${borrowing}", key: "f-borrowing")
+    case .`class`:
+      IntentDialogTemplate("${class}", key: "f-class")
+    case .`consuming`:
+      IntentDialogTemplate("${consuming}", key: "f-consuming")
+    case .`deinit`:
+      IntentDialogTemplate("${deinit}", key: "f-deinit")
+    case .enum_:
+      IntentDialogTemplate("${enum}", key: "f-enum")
+    case .`extension`:
+      IntentDialogTemplate("${extension}", key: "f-extension")
+    case .`fileprivate`:
+      IntentDialogTemplate("${fileprivate}", key: "f-fileprivate")
+    case .`func`:
+      IntentDialogTemplate("${func}", key: "f-func")
+    case .`import`:
+      IntentDialogTemplate("${import}", key: "f-import")
+    case .init_:
+      IntentDialogTemplate("${init}", key: "f-init")
+    case .`inout`:
+      IntentDialogTemplate("${inout}", key: "f-inout")
+    case .`internal`:
+      IntentDialogTemplate("${internal}", key: "f-internal")
+    case .`let`:
+      IntentDialogTemplate("${let}", key: "f-let")
+    case .`nonisolated`:
+      IntentDialogTemplate("${nonisolated}", key: "f-nonisolated")
+    case .`open`:
+      IntentDialogTemplate("${open}", key: "f-open")
+    case .`operator`:
+      IntentDialogTemplate("${operator}", key: "f-operator")
+    case .`private`:
+      IntentDialogTemplate("${private}", key: "f-private")
+    case .`precedencegroup`:
+      IntentDialogTemplate("${precedencegroup}", key: "f-precedencegroup")
+    case .protocol_:
+      IntentDialogTemplate("${protocol}", key: "f-protocol")
+    case .`public`:
+      IntentDialogTemplate("${public}", key: "f-public")
+    case .`rethrows`:
+      IntentDialogTemplate("${rethrows}", key: "f-rethrows")
+    case .`static`:
+      IntentDialogTemplate("${static}", key: "f-static")
+    case .`struct`:
+      IntentDialogTemplate("${struct}", key: "f-struct")
+    case .`subscript`:
+      IntentDialogTemplate("${subscript}", key: "f-subscript")
+    case .`typealias`:
+      IntentDialogTemplate("${typealias}", key: "f-typealias")
+    case .`var`:
+      IntentDialogTemplate("${var}", key: "f-var")
+    case .`break`:
+      IntentDialogTemplate("${break}", key: "f-break")
+    case .`case`:
+      IntentDialogTemplate("${case}", key: "f-case")
+    case .`catch`:
+      IntentDialogTemplate("${catch}", key: "f-catch")
+    case .`continue`:
+      IntentDialogTemplate("${continue}", key: "f-continue")
+    case .`default`:
+      IntentDialogTemplate("${default}", key: "f-default")
+    case .`defer`:
+      IntentDialogTemplate("${defer}", key: "f-defer")
+    case .`do`:
+      IntentDialogTemplate("${do}", key: "f-do")
+    case .`else`:
+      IntentDialogTemplate("${else}", key: "f-else")
+    case .`fallthrough`:
+      IntentDialogTemplate("${fallthrough}", key: "f-fallthrough")
+    case .`for`:
+      IntentDialogTemplate("${for}", key: "f-for")
+    case .`guard`:
+      IntentDialogTemplate("${guard}", key: "f-guard")
+    case .`if`:
+      IntentDialogTemplate("${if}", key: "f-if")
+    case .`in`:
+      IntentDialogTemplate("${in}", key: "f-in")
+    case .`repeat`:
+      IntentDialogTemplate("${repeat}", key: "f-repeat")
+    case .`return`:
+      IntentDialogTemplate("${return}", key: "f-return")
+    case .`throw`:
+      IntentDialogTemplate("${throw}", key: "f-throw")
+    case .`switch`:
+      IntentDialogTemplate("${switch}", key: "f-switch")
+    case .`where`:
+      IntentDialogTemplate("${where}", key: "f-where")
+    case .`while`:
+      IntentDialogTemplate("${while}", key: "f-while")
+    case .`Any`:
+      IntentDialogTemplate("${Any}", key: "f-Any")
+    case .`as`:
+      IntentDialogTemplate("${as}", key: "f-as")
+    case .`await`:
+      IntentDialogTemplate("${await}", key: "f-await")
+    case .`false`:
+      IntentDialogTemplate("${false}", key: "f-false")
+    case .`is`:
+      IntentDialogTemplate("${is}", key: "f-is")
+    case .`nil`:
+      IntentDialogTemplate("${nil}", key: "f-nil")
+    case .self_:
+      IntentDialogTemplate("${self}", key: "f-self")
+    case .Self__:
+      IntentDialogTemplate("${Self}", key: "f-Self")
+    case .`super`:
+      IntentDialogTemplate("${super}", key: "f-super")
+    case .`throws`:
+      IntentDialogTemplate("${throws}", key: "f-throws")
+    case .`true`:
+      IntentDialogTemplate("${true}", key: "f-true")
+    case .`try`:
+      IntentDialogTemplate("${try}", key: "f-try")
+    case .unnamed:
+      IntentDialogTemplate("${_}", key: "f-_")
+    case .associativity:
+      IntentDialogTemplate("${associativity}", key: "f-associativity")
+    case .`async`:
+      IntentDialogTemplate("${async}", key: "f-async")
+    case .convenience:
+      IntentDialogTemplate("${convenience}", key: "f-convenience")
+    case .didSet:
+      IntentDialogTemplate("${didSet}", key: "f-didSet")
+    case .dynamic:
+      IntentDialogTemplate("${dynamic}", key: "f-dynamic")
+    case .final:
+      IntentDialogTemplate("${final}", key: "f-final")
+    case .get:
+      IntentDialogTemplate("${get}", key: "f-get")
+    case .indirect:
+      IntentDialogTemplate("${indirect}", key: "f-indirect")
+    case .infix:
+      IntentDialogTemplate("${infix}", key: "f-infix")
+    case .lazy:
+      IntentDialogTemplate("${lazy}", key: "f-lazy")
+    case .left:
+      IntentDialogTemplate("${left}", key: "f-left")
+    case .mutating:
+      IntentDialogTemplate("${mutating}", key: "f-mutating")
+    case .none:
+      IntentDialogTemplate("${none}", key: "f-none")
+    case .nonmutating:
+      IntentDialogTemplate("${nonmutating}", key: "f-nonmutating")
+    case .optional:
+      IntentDialogTemplate("${optional}", key: "f-optional")
+    case .override:
+      IntentDialogTemplate("${override}", key: "f-override")
+    case .`package`:
+      IntentDialogTemplate("${package}", key: "f-package")
+    case .postfix:
+      IntentDialogTemplate("${postfix}", key: "f-postfix")
+    case .precedence:
+      IntentDialogTemplate("${precedence}", key: "f-precedence")
+    case .prefix:
+      IntentDialogTemplate("${prefix}", key: "f-prefix")
+    case .Protocol_:
+      IntentDialogTemplate("${Protocol}", key: "f-Protocol")
+    case .required:
+      IntentDialogTemplate("${required}", key: "f-required")
+    case .right:
+      IntentDialogTemplate("${right}", key: "f-right")
+    case .set:
+      IntentDialogTemplate("${set}", key: "f-set")
+    case .`some`:
+      IntentDialogTemplate("${some}", key: "f-some")
+    case .Type__:
+      IntentDialogTemplate("${Type}", key: "f-Type")
+    case .unowned:
+      IntentDialogTemplate("${unowned}", key: "f-unowned")
+    case .weak:
+      IntentDialogTemplate("${weak}", key: "f-weak")
+    case .willSet:
+      IntentDialogTemplate("${willSet}", key: "f-willSet")
+    case .`actor`:
+      IntentDialogTemplate("${actor}", key: "f-actor")
+    case .`any`:
+      IntentDialogTemplate("${any}", key: "f-any")
+    case .`each`:
+      IntentDialogTemplate("${each}", key: "f-each")
+    case .`consume`:
+      IntentDialogTemplate("${consume}", key: "f-consume")
+    case .`copy`:
+      IntentDialogTemplate("${copy}", key: "f-copy")
+    case .`discard`:
+      IntentDialogTemplate("${discard}", key: "f-discard")
+    case .`macro`:
+      IntentDialogTemplate("${macro}", key: "f-macro")
+    case .`isolated`:
+      IntentDialogTemplate("${isolated}", key: "f-isolated")
+    case .`sending`:
+      IntentDialogTemplate("${sending}", key: "f-sending")
+    case .`then`:
+      IntentDialogTemplate("${then}", key: "f-then")
+    case .distributed:
+      IntentDialogTemplate("${distributed}", key: "f-distributed")
+    case ._1st:
+      IntentDialogTemplate("${1st}", key: "f-1st")
+    case .two_words:
+      IntentDialogTemplate("${two words}", key: "f-two words")
+    case .a_b:
+      IntentDialogTemplate("${a-b}", key: "f-a-b")
+    case ._x:
+      IntentDialogTemplate("${$x}", key: "f-$x")
+    case ._if:
+      IntentDialogTemplate("${#if}", key: "f-#if")
+    case .😀:
+      IntentDialogTemplate("${😀}", key: "f-😀")
+    case .航拍:
+      IntentDialogTemplate("${航拍}", key: "f-航拍")
+    case .é:
+      IntentDialogTemplate("${é}", key: "f-é")
+    case .identifier:
+      IntentDialogTemplate("${identifier}", key: "f-identifier")
+    case .displayString:
+      IntentDialogTemplate("${displayString}", key: "f-displayString")
+    case .code_:
+      IntentDialogTemplate("${code}", key: "f-code")
+    case .descriptor:
+      IntentDialogTemplate("${descriptor}", key: "f-descriptor")
+    case .validate:
+      IntentDialogTemplate("${validate}", key: "f-validate")
+    case .resolved:
+      IntentDialogTemplate("${resolved}", key: "f-resolved")
+    case .allCases_:
+      IntentDialogTemplate("${allCases}", key: "f-allCases")
+    case .AllCases_:
+      IntentDialogTemplate("${AllCases}", key: "f-AllCases")
+    case .rawValue_:
+      IntentDialogTemplate("${rawValue}", key: "f-rawValue")
+    case .RawValue_:
+      IntentDialogTemplate("${RawValue}", key: "f-RawValue")
+    case .stringValue_:
+      IntentDialogTemplate("${stringValue}", key: "f-stringValue")
+    case .intValue_:
+      IntentDialogTemplate("${intValue}", key: "f-intValue")
+    case .displayName_:
+      IntentDialogTemplate("${displayName}", key: "f-displayName")
+    case .typeDisplayName_:
+      IntentDialogTemplate("${typeDisplayName}", key: "f-typeDisplayName")
+    case .hash_:
+      IntentDialogTemplate("${hash}", key: "f-hash")
+    case .hashValue_:
+      IntentDialogTemplate("${hashValue}", key: "f-hashValue")
+    case .encode_:
+      IntentDialogTemplate("${encode}", key: "f-encode")
+    case .CodingKeys_:
+      IntentDialogTemplate("${CodingKeys}", key: "f-CodingKeys")
+    case .result:
+      IntentDialogTemplate("${result}", key: "f-result")
+    case .issues:
+      IntentDialogTemplate("${issues}", key: "f-issues")
+    case .value:
+      IntentDialogTemplate("${value}", key: "f-value")
+    case .provider:
+      IntentDialogTemplate("${provider}", key: "f-provider")
+    case .intent:
+      IntentDialogTemplate("${intent}", key: "f-intent")
+    case .response:
+      IntentDialogTemplate("${response}", key: "f-response")
+    case .String__:
+      IntentDialogTemplate("${String}", key: "f-String")
+    case .Int_:
+      IntentDialogTemplate("${Int}", key: "f-Int")
+    case .Bool_:
+      IntentDialogTemplate("${Bool}", key: "f-Bool")
+    case .URL_:
+      IntentDialogTemplate("${URL}", key: "f-URL")
+    case .IntentObject__:
+      IntentDialogTemplate("${IntentObject}", key: "f-IntentObject")
+    case .IntentLocalizedText_:
+      IntentDialogTemplate("${IntentLocalizedText}", key: "f-IntentLocalizedText")
+    case .IndirectBox:
+      IntentDialogTemplate("${IndirectBox}", key: "f-IndirectBox")
+    case .Sendable_:
+      IntentDialogTemplate("${Sendable}", key: "f-Sendable")
+    case .Codable_:
+      IntentDialogTemplate("${Codable}", key: "f-Codable")
+    case .Measurement_:
+      IntentDialogTemplate("${Measurement}", key: "f-Measurement")
+    case .display:
+      IntentDialogTemplate("${display}", key: "f-display")
+    case .container:
+      IntentDialogTemplate("${container}", key: "f-container")
+    case .decoder:
+      IntentDialogTemplate("${decoder}", key: "f-decoder")
+    case .encoder:
+      IntentDialogTemplate("${encoder}", key: "f-encoder")
+    case .from:
+      IntentDialogTemplate("${from}", key: "f-from")
+    case .to:
+      IntentDialogTemplate("${to}", key: "f-to")
+    case .forKey:
+      IntentDialogTemplate("${forKey}", key: "f-forKey")
+    default:
+      nil
+    }
+  }
+
+  /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
+  public var conciseDialog: IntentDialogTemplate? {
+    nil
+  }
 }
 
 /// Performs `classIntent`, after an optional confirmation.

@@ -61,10 +61,40 @@ extension StandardTranslator {
                         "IntentParameterDescriptor.Relationship",
                         [
                             SwiftArgument("parentName", .string(parent.value)),
-                            SwiftArgument("predicate", .string(relationship.predicate ?? "")),
-                            SwiftArgument("value", relationship.predicateValue.map { .string($0.value) } ?? .atom("nil")),
+                            SwiftArgument("predicate", relationshipPredicate(relationship)),
                         ])))
         }
+        let reasons = parameter.unsupportedReasons.map { reason in
+            var reasonArguments = [SwiftArgument("code", .string(reason.code))]
+            if let text = reason.formatString {
+                reasonArguments.append(SwiftArgument("text", StandardExpressions.localizedText(text.text, key: text.id)))
+            }
+            return SwiftExpression.call("IntentParameterDescriptor.UnsupportedReason", reasonArguments)
+        }
+        if !reasons.isEmpty {
+            arguments.append(SwiftArgument("unsupportedReasons", .array(reasons)))
+        }
         return .call("IntentParameterDescriptor", arguments)
+    }
+
+    /// The runtime's typed predicate, with the values the definition leaves implicit spelled
+    /// out (a Boolean predicate without a value means `false`).
+    private func relationshipPredicate(_ relationship: Relationship) -> SwiftExpression {
+        let value = relationship.predicateValue?.value
+        switch relationship.predicate {
+        case "HasAnyValue":
+            return .atom(".hasAnyValue")
+        case "EnumHasExactValue" where value != nil:
+            return .call(".enumHasExactValue", [SwiftArgument(nil, .string(value ?? ""))])
+        case "BooleanHasExactValue":
+            return .call(".booleanHasExactValue", [SwiftArgument(nil, .atom(String(Applicability.booleanValue(value))))])
+        default:
+            return .call(
+                ".unrecognized",
+                [
+                    SwiftArgument("name", .string(relationship.predicate ?? "")),
+                    SwiftArgument("value", value.map { .string($0) } ?? .atom("nil")),
+                ])
+        }
     }
 }

@@ -26,6 +26,7 @@ extension StandardTranslator {
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])
         }
+        groups += applicabilityChecks(intent, members).compactMap { $0 }.map { [.property($0)] }
         let isResolvable = !intent.dynamicParameters.isEmpty
         if isResolvable {
             groups += resolvedGroups(intent, members)

@@ -1,9 +1,10 @@
 import IntentDefinition
 
 extension StandardTranslator {
-    /// The response struct, its code enum and the handling protocol.
+    /// The response struct, its code enum (with its dialogs, when it has any) and the handling protocol.
     func responseDeclarations(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> [SwiftDeclaration] {
-        [responseStruct(response, intentNames), responseCodeEnum(response, intentNames), handlingProtocol(intentNames)]
+        [responseStruct(response, intentNames), responseCodeEnum(response, intentNames)]
+            + [responseDialogExtension(response, intentNames)].compactMap { $0 } + [handlingProtocol(intentNames)]
     }
 
     /// An `IntentResponse`: `code`, the response parameters, `init(code:)` (the protocol's)

@@ -4,12 +4,14 @@ import IntentDefinition
 enum StandardExpressions {
     /// `IntentLocalizedText("text", key: "id")`; a missing text becomes `fallback`.
     static func localizedText(_ text: LocalizedText?, fallback: String) -> SwiftExpression {
+        localizedText(text?.text ?? fallback, key: text?.id)
+    }
+
+    /// `IntentLocalizedText("text", key: "key")`, or `key: nil`.
+    static func localizedText(_ text: String, key: String?) -> SwiftExpression {
         .call(
             "IntentLocalizedText",
-            [
-                SwiftArgument(nil, .string(text?.text ?? fallback)),
-                SwiftArgument("key", text?.id.map(SwiftExpression.string) ?? .atom("nil")),
-            ])
+            [SwiftArgument(nil, .string(text)), SwiftArgument("key", key.map(SwiftExpression.string) ?? .atom("nil"))])
     }
 
     /// The documentation of the property a parameter generates: its display name, else a

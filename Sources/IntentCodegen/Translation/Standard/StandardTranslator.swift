@@ -42,6 +42,7 @@ struct StandardTranslator: FlavorTranslator {
                 declarations += responseDeclarations(response, intent.names)
             }
         }
+        declarations += plan.sharedParameters.flatMap(sharedProviderDeclarations)
         declarations += plan.enums.map(enumDeclaration)
         declarations += plan.customTypes.map(customTypeDeclaration)
         return SwiftFile(

@@ -1,0 +1,64 @@
+import IntentDefinition
+
+extension StandardTranslator {
+    /// `is<P>Applicable` for each parameter whose relationship the plan can decide: whether
+    /// the parent's value satisfies it (and the parent itself applies). Indexed like
+    /// `intent.parameters`; nil where a parameter always applies.
+    func applicabilityChecks(_ intent: IntentPlan, _ members: [StandardMember]) -> [SwiftProperty?] {
+        let applicabilities = intent.applicabilities(enums: plan.enums)
+        return applicabilities.indices.map { index in
+            guard let applicability = applicabilities[index],
+                let name = applicabilityName(intent, index)
+            else { return nil }
+            let parent = members[applicability.parent]
+            var condition = parentCondition(applicability.condition, parent)
+            if applicabilities[applicability.parent] != nil, let parentCheck = applicabilityName(intent, applicability.parent) {
+                condition = "\(parentCheck.spelled) && \(condition)"
+            }
+            return SwiftProperty(
+                documentation: "Whether `\(members[index].parameter.name)` applies (is shown and resolved): "
+                    + applicabilityText(applicability.condition, parent) + ".",
+                modifiers: [access], name: name.spelled, type: "Bool",
+                accessors: .getter([.expression(.atom(condition))]))
+        }
+    }
+
+    /// The property name of `intent.parameters[index]`'s check.
+    func applicabilityName(_ intent: IntentPlan, _ index: Int) -> SwiftName? {
+        let position = intent.intent.parameters.firstIndex { $0.name == intent.parameters[index].parameter.name }
+        return position.flatMap { intent.names.applicabilityChecks.indices.contains($0) ? intent.names.applicabilityChecks[$0] : nil }
+    }
+
+    /// The Swift condition on the parent's value.
+    private func parentCondition(_ condition: Applicability.Condition, _ parent: StandardMember) -> String {
+        let value = "self." + parent.name.spelled
+        switch condition {
+        case .hasAnyValue:
+            return "IntentValidationValue(\(value)) != .unset"
+        case .isEnumCase(let caseIndex):
+            let enumCase = "." + enumCaseName(parent, caseIndex)
+            return parent.valueType.isArray ? "\(value).contains(\(enumCase))" : "\(value) == \(enumCase)"
+        case .isBoolean(let expected):
+            if parent.valueType.isArray {
+                return expected ? "\(value).contains(true)" : "!\(value).contains(true)"
+            }
+            return expected ? "\(value) == true" : "\(value) != true"
+        }
+    }
+
+    /// The rule in words, for the doc comment.
+    private func applicabilityText(_ condition: Applicability.Condition, _ parent: StandardMember) -> String {
+        let name = "`\(parent.parameter.name)`"
+        switch condition {
+        case .hasAnyValue: return "\(name) has a value"
+        case .isEnumCase(let caseIndex): return "\(name) is `.\(enumCaseName(parent, caseIndex))`"
+        case .isBoolean(true): return "\(name) is true"
+        case .isBoolean(false): return "\(name) is false or unset"
+        }
+    }
+
+    private func enumCaseName(_ parent: StandardMember, _ caseIndex: Int) -> String {
+        guard case .enumeration(let enumIndex) = parent.plan.kind else { return "" }
+        return plan.enums[enumIndex].names.cases[caseIndex].spelled
+    }
+}

@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import IntentDefinition
+
+extension StandardTranslator {
+    /// `enum <Prefix><Name>Translations` for `--embed-translations`: the definition's tables as a
+    /// literal (languages and keys sorted, the dictionary's type written out so that the type
+    /// checker need not infer it) and `translations`, the `IntentTranslations` over them.
+    func translationsDeclaration(_ embedded: EmbeddedTranslations) -> SwiftDeclaration {
+        let fileName = URL(fileURLWithPath: plan.definition.path).lastPathComponent
+        let tableName = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
+        let name = NameSanitizer.sanitize(options.classPrefix + tableName + "Translations", position: .type)
+        let tables = SwiftExpression.dictionary(
+            embedded.tables.keys.sorted().map { language in
+                let table = embedded.tables[language, default: [:]]
+                return SwiftDictionaryEntry(
+                    .string(language),
+                    .dictionary(table.keys.sorted().map { SwiftDictionaryEntry(.string($0), .string(table[$0] ?? "")) }))
+            })
+        let translations = SwiftProperty(
+            documentation: "Every localizable text of the definition in any of these languages, through "
+                + "`text(_:language:)` and `render(_:language:arguments:)`.",
+            modifiers: [access, "static"], isConstant: true, name: "translations", type: "IntentTranslations",
+            initialValue: .call(
+                "IntentTranslations",
+                [
+                    SwiftArgument("tables", .atom("tables")),
+                    SwiftArgument("developmentLanguage", .string(embedded.developmentLanguage)),
+                ]))
+        let tablesProperty = SwiftProperty(
+            modifiers: ["private", "static"], isConstant: true, name: "tables", type: "[String: [String: String]]",
+            initialValue: tables)
+        return .nominal(
+            SwiftNominalType(
+                documentation: "The translation tables of `\(fileName)` (`<lang>.lproj/\(tableName).strings`), "
+                    + "embedded by `intentc generate --embed-translations`.",
+                modifiers: typeModifiers, kind: .enum, name: name.spelled,
+                memberGroups: [[.property(translations)], [.property(tablesProperty)]]))
+    }
+}

@@ -1,0 +1,283 @@
+internal import CLibXML2
+
+/// One streaming libxml2 parse of a byte buffer straight into located ``PlistNode`` values,
+/// done safely.
+///
+/// - Options are exactly `NONET | NOCDATA | BIG_LINES`: entities are never substituted, no DTD
+///   is loaded, nothing is fetched (see TOOLCHAIN.md §1).
+/// - This parser's own SAX2 handler (not the process-global one) starts from nothing: libxml2
+///   builds no document tree. Its callbacks refuse any `<!ENTITY>` declaration, leave out the
+///   external subset, and hand elements, text and entity references to a
+///   ``PlistValueBuilder``, each located by byte offset (libxml2's own columns count
+///   characters and stop being reliable past a few places).
+/// - Errors arrive through this parser's structured error handler and become diagnostics
+///   located by byte offset; after the first fatal error the rest (cascades) are dropped. When
+///   libxml2 reports an error, the builder's findings are dropped too: they would only describe
+///   the half of a document libxml2 gave up on.
+final class LibXMLStreamParse {
+    /// The path named in diagnostics.
+    private let path: String
+    /// The input, kept to locate offsets.
+    private let bytes: [UInt8]
+    // The two pieces of state every callback changes live behind pointers: a class's stored
+    // `var`s would cost a dynamic exclusivity check on each of the hundreds of thousands of
+    // callbacks (callgrind: a tenth of the reader's instructions). Only this object touches them.
+    private let lines = UnsafeMutablePointer<LineCursor>.allocate(capacity: 1)
+    private let builder = UnsafeMutablePointer<PlistValueBuilder>.allocate(capacity: 1)
+    /// What libxml2 reported (and the entity refusals).
+    private var diagnostics: [Diagnostic] = []
+    private var sawFatalError = false
+
+    private static let options = Int32(
+        bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+            | XML_PARSE_BIG_LINES.rawValue)
+
+    /// `xmlInitParser` must run once before parsers run on several threads.
+    private static let libraryInitialized: Void = xmlInitParser()
+
+    /// Parses `bytes` read from `path` (already checked to be non-empty, text and within the
+    /// size limit). Returns the value, or nil with at least one error among the diagnostics.
+    static func read(_ bytes: [UInt8], path: String) -> (PlistNode?, [Diagnostic]) {
+        let parse = LibXMLStreamParse(path: path, bytes: bytes)
+        let value = parse.run()
+        return (value, parse.diagnostics)
+    }
+
+    private init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        lines.initialize(to: LineCursor())
+        builder.initialize(to: PlistValueBuilder())
+    }
+
+    deinit {
+        lines.deinitialize(count: 1)
+        lines.deallocate()
+        builder.deinitialize(count: 1)
+        builder.deallocate()
+    }
+
+    private var startOfFile: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
+
+    private func run() -> PlistNode? {
+        _ = Self.libraryInitialized
+        guard !bytes.isEmpty, bytes.count <= Int(Int32.max), let context = xmlNewParserCtxt() else {
+            report(.malformedXML, "libxml2 could not start parsing", at: startOfFile)
+            return nil
+        }
+        defer { xmlFreeParserCtxt(context) }
+        if let (name, offset) = EncodingCheck.foreignEncoding(of: bytes) {
+            report(
+                .unsupportedEncoding, "the file is encoded as \(name); only UTF-8 is read",
+                at: location(ofOffset: offset))
+            return nil
+        }
+        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+        Self.installHandler(in: context.pointee.sax)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                xmlCtxtReadMemory(
+                    context, characters.baseAddress, Int32(characters.count), path, "UTF-8",
+                    Self.options)
+            }
+        }
+        // The handler builds no tree, so there is never a document; free one all the same
+        // should a libxml2 version make an empty one.
+        if let document { xmlFreeDoc(document) }
+        if !diagnostics.containsErrors, context.pointee.wellFormed == 0 {
+            report(.malformedXML, "libxml2 could not parse the file", at: startOfFile)
+        }
+        guard !diagnostics.containsErrors else { return nil }
+        let value = builder.pointee.finish(startOfFile: startOfFile)
+        diagnostics += builder.pointee.diagnostics
+        return value
+    }
+
+    private func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(code, message, at: location))
+    }
+
+    // MARK: Positions
+
+    /// The location of the byte at `offset`.
+    private func location(ofOffset offset: Int) -> SourceLocation {
+        let position = bytes.withUnsafeBufferPointer { lines.pointee.position(ofOffset: offset, in: $0) }
+        return SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    /// The byte offset of the parser's current position, when it is reading the main input.
+    private func currentOffset(_ context: xmlParserCtxtPtr) -> Int? {
+        guard context.pointee.inputNr == 1, let input = context.pointee.input,
+            input.pointee.buf != nil, let base = input.pointee.base, let cur = input.pointee.cur
+        else { return nil }
+        let offset = Int(input.pointee.consumed) + base.distance(to: cur)
+        return offset <= bytes.count ? offset : nil
+    }
+
+    /// The offset of the last `byte` at or before `offset`, else `offset`.
+    private func offset(ofLastByte byte: UInt8, atOrBefore offset: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = min(offset, buffer.count - 1)
+            while index >= 0 {
+                if buffer[index] == byte { return index }
+                index -= 1
+            }
+            return offset
+        }
+    }
+
+    /// The offset of the last `<!ENTITY` that starts at or before `offset`, else `offset`.
+    private func offsetOfLastEntityDeclaration(atOrBefore offset: Int) -> Int {
+        let marker = Array("<!ENTITY".utf8)
+        var start = offset
+        while start >= 0 {
+            start = self.offset(ofLastByte: marker[0], atOrBefore: start)
+            if bytes[start...].starts(with: marker) { return start }
+            if start == 0 || bytes[start] != marker[0] { break }
+            start -= 1
+        }
+        return offset
+    }
+
+    /// The location of the byte at `index` in a chunk of text libxml2 handed over.
+    private func location(
+        ofIndex index: Int, in chunk: UnsafePointer<xmlChar>, length: Int,
+        context: xmlParserCtxtPtr
+    ) -> SourceLocation? {
+        guard let input = context.pointee.input, let base = input.pointee.base,
+            let end = input.pointee.end, let current = currentOffset(context)
+        else { return nil }
+        // libxml2 passes text straight from its buffer, or a copy it made ending at the
+        // current position.
+        let chunkStart =
+            (base <= chunk && chunk < end)
+            ? Int(input.pointee.consumed) + base.distance(to: chunk) : max(current - length, 0)
+        return location(ofOffset: chunkStart + index)
+    }
+
+    // MARK: Callbacks
+
+    private static func owner(of context: UnsafeMutableRawPointer?) -> (
+        LibXMLStreamParse, xmlParserCtxtPtr
+    )? {
+        guard let context = context?.assumingMemoryBound(to: xmlParserCtxt.self),
+            let owner = context.pointee._private
+        else { return nil }
+        return (Unmanaged<LibXMLStreamParse>.fromOpaque(owner).takeUnretainedValue(), context)
+    }
+
+    private func refuseEntityDeclaration(
+        named name: UnsafePointer<xmlChar>?, context: xmlParserCtxtPtr
+    ) {
+        let location =
+            currentOffset(context).map {
+                self.location(ofOffset: offsetOfLastEntityDeclaration(atOrBefore: $0))
+            }
+            ?? SourceLocation(
+                file: path, line: Int(context.pointee.input?.pointee.line ?? 1),
+                column: Int(context.pointee.input?.pointee.col ?? 1))
+        let entityName = name.map { String(cString: $0) } ?? ""
+        report(
+            .entityDeclaration,
+            "entity declarations are not allowed (found a declaration of '\(entityName)')",
+            at: location)
+        sawFatalError = true
+        context.pointee.wellFormed = 0
+        xmlStopParser(context)
+    }
+
+    private func record(_ error: xmlError, context: xmlParserCtxtPtr) {
+        guard !sawFatalError else { return }
+        if error.level == XML_ERR_FATAL { sawFatalError = true }
+        let isEntityReference =
+            error.code == Int32(XML_ERR_UNDECLARED_ENTITY.rawValue)
+            || error.code == Int32(XML_WAR_UNDECLARED_ENTITY.rawValue)
+        let (specificCode, message) = LibXMLErrorMessage.describe(error)
+        let code: DiagnosticCode =
+            isEntityReference ? .entityReference
+            : error.level == XML_ERR_WARNING ? .xmlWarning : specificCode ?? .malformedXML
+        let reportedLine = Int(error.line)
+        var location = SourceLocation(
+            file: path, line: max(reportedLine, 1), column: max(Int(error.int2), 1))
+        if let offset = currentOffset(context) {
+            // libxml2 stands after an entity reference's `;`; point at its `&`.
+            let byOffset = self.location(
+                ofOffset: isEntityReference
+                    ? self.offset(ofLastByte: UInt8(ascii: "&"), atOrBefore: offset) : offset)
+            if byOffset.line == reportedLine { location = byOffset }
+        }
+        report(code, message, at: location)
+    }
+
+    private func startElement(
+        _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+        uri: UnsafePointer<xmlChar>?, context: xmlParserCtxtPtr
+    ) {
+        let element: PlistElement
+        if let prefix, uri == nil {
+            // An unbound prefix stays part of the name, as libxml2's own tree keeps it.
+            element = .other(String(cString: prefix) + ":" + String(cString: localName))
+        } else {
+            element = PlistElement(
+                name: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
+        }
+        // The parser stands at the end of the start tag, which holds no other `<`.
+        let location =
+            currentOffset(context).map {
+                self.location(ofOffset: offset(ofLastByte: UInt8(ascii: "<"), atOrBefore: $0))
+            }
+            ?? SourceLocation(
+                file: path, line: Int(context.pointee.input?.pointee.line ?? 1), column: 1)
+        builder.pointee.startElement(element, at: location)
+    }
+
+    private func characters(
+        _ chunk: UnsafePointer<xmlChar>, length: Int, context: xmlParserCtxtPtr
+    ) {
+        builder.pointee.characters(UnsafeBufferPointer(start: chunk, count: length)) { index in
+            self.location(ofIndex: index, in: chunk, length: length, context: context)
+        }
+    }
+
+    /// Replaces every callback of `handler` (libxml2's default SAX2 tree builder) with this
+    /// parse's own; the ones left nil (the document, the DTD's declarations, the external
+    /// subset, entity resolution) do nothing.
+    private static func installHandler(in handler: UnsafeMutablePointer<xmlSAXHandler>) {
+        handler.pointee = xmlSAXHandler()
+        handler.pointee.initialized = XML_SAX2_MAGIC
+        handler.pointee.serror = { userData, error in
+            guard let (parse, context) = LibXMLStreamParse.owner(of: userData), let error else { return }
+            parse.record(error.pointee, context: context)
+        }
+        handler.pointee.entityDecl = { userData, name, _, _, _, _ in
+            guard let (parse, context) = LibXMLStreamParse.owner(of: userData) else { return }
+            parse.refuseEntityDeclaration(named: name, context: context)
+        }
+        handler.pointee.unparsedEntityDecl = { userData, name, _, _, _ in
+            guard let (parse, context) = LibXMLStreamParse.owner(of: userData) else { return }
+            parse.refuseEntityDeclaration(named: name, context: context)
+        }
+        handler.pointee.startElementNs = { userData, localName, prefix, uri, _, _, _, _, _ in
+            guard let (parse, context) = LibXMLStreamParse.owner(of: userData), let localName else { return }
+            parse.startElement(localName, prefix: prefix, uri: uri, context: context)
+        }
+        handler.pointee.endElementNs = { userData, _, _, _ in
+            LibXMLStreamParse.owner(of: userData)?.0.builder.pointee.endElement()
+        }
+        // One function for both, so libxml2 keeps treating whitespace as ordinary text.
+        let characters: charactersSAXFunc = { userData, chunk, length in
+            guard let (parse, context) = LibXMLStreamParse.owner(of: userData), let chunk, length > 0 else { return }
+            parse.characters(chunk, length: Int(length), context: context)
+        }
+        handler.pointee.characters = characters
+        handler.pointee.ignorableWhitespace = characters
+        handler.pointee.reference = { userData, name in
+            guard let (parse, _) = LibXMLStreamParse.owner(of: userData) else { return }
+            parse.builder.pointee.entityReference(named: name.map { String(cString: $0) } ?? "")
+        }
+        handler.pointee.comment = { userData, _ in LibXMLStreamParse.owner(of: userData)?.0.builder.pointee.separator() }
+        handler.pointee.processingInstruction = { userData, _, _ in
+            LibXMLStreamParse.owner(of: userData)?.0.builder.pointee.separator()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The README's Swift blocks marked `<!-- readme-check -->` compile against the generated code
+/// in Generated/ (with IntentRuntime), warning-free, so the documentation cannot drift.
+@Suite struct ReadmeExampleTests {
+    static let marker = "<!-- readme-check -->"
+
+    /// The marked blocks, in README order.
+    static func markedBlocks() throws -> [String] {
+        let readme = try String(contentsOf: PackagePaths.root.appending(path: "README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        var blocks: [String] = []
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard lines[index] == marker, index + 1 < lines.count, lines[index + 1] == "```swift" else { continue }
+            let body = lines[(index + 2)...].prefix { $0 != "```" }
+            blocks.append(body.joined(separator: "\n"))
+            index += body.count + 2
+        }
+        return blocks
+    }
+
+    @Test func theMarkedBlocksExist() throws {
+        #expect(try Self.markedBlocks().count == 3)
+    }
+
+    @Test func everyMarkedBlockCompilesAgainstTheGeneratedCode() throws {
+        let generated = GenerationFixtures.generatedDirectory
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: generated.path) where name.hasSuffix(".swift") {
+            files[name] = try String(contentsOf: generated.appending(path: name), encoding: .utf8)
+        }
+        for (number, block) in try Self.markedBlocks().enumerated() {
+            files["ReadmeBlock\(number + 1).swift"] = block
+        }
+        let output = try SwiftToolchain.typecheck(files)
+        #expect(output.status == 0 && !output.text.contains("warning:"), "\(output.text)")
+    }
+}
