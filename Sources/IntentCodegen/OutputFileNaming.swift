@@ -1,6 +1,5 @@
 // This file is shared verbatim with the build-tool plugin (Plugins/*/OutputFileNaming.swift is a
-// symbolic link to it), so it must import nothing but Foundation.
-import Foundation
+// symbolic link to it), so it imports nothing: the standard library is all it needs.
 
 /// Names generated files after their definitions, the same way in the CLI and the plugin.
 public enum OutputFileNaming {

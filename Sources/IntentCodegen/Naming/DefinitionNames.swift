@@ -86,6 +86,8 @@ struct DefinitionNames {
     /// The custom-type properties stored in a box (with a hidden `_<name>` stored property)
     /// because they make their type contain itself.
     let boxedProperties: Set<PropertyPosition>
+    /// ``boxedProperties`` grouped by type index: the property indexes of each type.
+    private let boxedByType: [Int: Set<Int>]
     /// Changed names, collisions and skipped intents, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
     /// The flavor's suffixes and reserved names.
@@ -102,6 +104,7 @@ struct DefinitionNames {
         self.definition = definition
         self.scheme = scheme
         self.boxedProperties = boxedProperties
+        boxedByType = Dictionary(grouping: boxedProperties, by: \.type).mapValues { Set($0.map(\.property)) }
         var topLevel = NameScope()
         let reservedTypes = scheme.referencedTypes
         for intent in definition.intents {
@@ -196,12 +199,19 @@ struct DefinitionNames {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
         } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare))
         let memberReserved = scheme.referencedTypes.union(typeNames)
+        // Each scope kind's reserved names, built once: they hold every type name of the file,
+        // so building them per intent, enum or type would cost the square of the declarations.
+        let parameterReserved = memberReserved.union(scheme.intentMembers)
+        let responseParameterReserved = memberReserved.union(scheme.responseMembers)
+        let codeReserved = memberReserved.union(scheme.enumMembers).union(scheme.responseMembers)
+        let caseReserved = memberReserved.union(scheme.enumMembers)
+        let propertyReserved = memberReserved.union(scheme.customTypeMembers)
         for (index, intent) in definition.intents.enumerated() {
             guard var names = intents[index] else { continue }
             let owner = "intent '\(intent.name)'"
             names.parameters = memberNames(
                 intent.parameters, kind: "parameter", owner: owner,
-                reserved: memberReserved.union(scheme.intentMembers))
+                reserved: parameterReserved)
             let methods = methodNames(intent.parameters, names.parameters, owner: owner)
             names.parameterMethods = methods.names
             diagnostics += methods.diagnostics
@@ -211,7 +221,7 @@ struct DefinitionNames {
             if let response = intent.response {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,
-                    reserved: memberReserved.union(scheme.responseMembers))
+                    reserved: responseParameterReserved)
                 var codeScope = NameScope()
                 let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
                 for builtIn in builtIns {
@@ -222,7 +232,7 @@ struct DefinitionNames {
                         description: "response code '\(code.name)' of \(owner)", location: code.nameLocation,
                         writtenName: code.name)
                     let codeName = name(
-                        code.name, .member, memberReserved.union(scheme.enumMembers).union(scheme.responseMembers), source)
+                        code.name, .member, codeReserved, source)
                     codeScope.claim(codeName, for: source)
                     return codeName
                 }
@@ -237,20 +247,24 @@ struct DefinitionNames {
                     description: "case '\(enumCase.name)' of enum '\(enumeration.name)'",
                     location: enumCase.nameLocation, writtenName: enumCase.name)
                 let caseName = name(
-                    enumCase.name, .member, memberReserved.union(scheme.enumMembers), source)
+                    enumCase.name, .member, caseReserved, source)
                 scope.claim(caseName, for: source)
                 return caseName
             }
             diagnostics += scope.diagnostics
         }
         for (index, customType) in definition.types.enumerated() {
-            let boxed = Set(boxedProperties.filter { $0.type == index }.map(\.property))
             types[index].properties = memberNames(
                 customType.userProperties, kind: "property",
                 owner: "custom type '\(customType.name)'",
-                reserved: memberReserved.union(scheme.customTypeMembers),
-                boxed: boxed)
+                reserved: propertyReserved,
+                boxed: boxedProperties(ofType: index))
         }
+    }
+
+    /// The indexes of the boxed properties (``boxedProperties``) of the custom type at `typeIndex`.
+    func boxedProperties(ofType typeIndex: Int) -> Set<Int> {
+        boxedByType[typeIndex] ?? []
     }
 
     /// Names parameters (or properties) of one scope and reports collisions among them. Each

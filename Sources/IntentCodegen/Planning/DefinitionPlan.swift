@@ -47,11 +47,10 @@ struct DefinitionPlan {
         }
         customTypes = zip(definition.types, names.types).enumerated().map { typeIndex, pair in
             let (customType, typeNames) = pair
-            let boxed = Set(names.boxedProperties.filter { $0.type == typeIndex }.map(\.property))
             return CustomTypePlan(
                 customType: customType, names: typeNames,
                 properties: MemberPlan.plan(
-                    customType.userProperties, names: typeNames.properties, in: definition, boxed: boxed,
+                    customType.userProperties, names: typeNames.properties, in: definition, boxed: names.boxedProperties(ofType: typeIndex),
                     diagnostics: &diagnostics))
         }
         self.diagnostics = diagnostics

@@ -14,25 +14,17 @@ enum RecursiveProperties {
     /// properties) holds the property's own type. A struct cannot contain itself, so these are
     /// stored out of line (a flavor boxes them) behind a computed property; arrays need no box.
     static func find(in definition: Definition) -> Set<PropertyPosition> {
-        var edges: [Int: [(PropertyPosition, Int)]] = [:]
+        var edges = [[(position: PropertyPosition, target: Int)]](repeating: [], count: definition.types.count)
         for (typeIndex, customType) in definition.types.enumerated() {
             for (propertyIndex, property) in customType.userProperties.enumerated() where !property.isArray {
                 guard case .object(let reference) = property.type, !reference.isSystem,
                     let target = definition.customTypeIndex(named: reference.name)
                 else { continue }
-                edges[typeIndex, default: []].append((PropertyPosition(type: typeIndex, property: propertyIndex), target))
+                edges[typeIndex].append((PropertyPosition(type: typeIndex, property: propertyIndex), target))
             }
         }
-        func reaches(_ start: Int, _ goal: Int) -> Bool {
-            var visited: Set<Int> = []
-            var stack = [start]
-            while let current = stack.popLast() {
-                if current == goal { return true }
-                guard visited.insert(current).inserted else { continue }
-                stack += (edges[current] ?? []).map(\.1)
-            }
-            return false
-        }
-        return Set(edges.values.joined().filter { position, target in reaches(target, position.type) }.map(\.0))
+        // The target reaches the property's own type exactly when both share a component.
+        let component = StronglyConnectedComponents.of(successors: edges.map { $0.map(\.target) })
+        return Set(edges.joined().filter { component[$0.target] == component[$0.position.type] }.map(\.position))
     }
 }

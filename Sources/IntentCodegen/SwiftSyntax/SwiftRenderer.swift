@@ -6,59 +6,86 @@ import IntentDefinition
 enum SwiftRenderer {
     /// The source text of a file.
     static func render(_ file: SwiftFile) -> String {
-        var sections: [[String]] = []
+        var output = SourceBuffer()
+        var sections = 0
+        func startSection() {
+            if sections > 0 { output.blankLine() }
+            sections += 1
+        }
         if !file.headerComments.isEmpty {
-            sections.append(file.headerComments.map { "// " + SwiftComment.singleLine($0) })
+            startSection()
+            for comment in file.headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
         }
         if !file.imports.isEmpty {
-            sections.append(file.imports.map { "import " + $0 })
+            startSection()
+            for module in file.imports { output.line("import " + module) }
         }
-        sections += file.declarations.map { lines($0, indent: 0) }
-        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        for declaration in file.declarations {
+            startSection()
+            write(declaration, indent: 0, into: &output)
+        }
+        if sections == 0 { output.blankLine() }
+        return output.text
     }
 
     /// The lines of one declaration.
     static func lines(_ declaration: SwiftDeclaration, indent: Int) -> [String] {
+        var output = SourceBuffer()
+        write(declaration, indent: indent, into: &output)
+        return output.writtenLines
+    }
+
+    /// Writes one declaration's lines.
+    private static func write(_ declaration: SwiftDeclaration, indent: Int, into output: inout SourceBuffer) {
         switch declaration {
-        case .nominal(let type): lines(type, indent: indent)
-        case .property(let property): lines(property, indent: indent)
-        case .function(let function): lines(function, indent: indent)
+        case .nominal(let type): write(type, indent: indent, into: &output)
+        case .property(let property): write(property, indent: indent, into: &output)
+        case .function(let function): write(function, indent: indent, into: &output)
         case .enumCase(let enumCase):
-            documentation(enumCase.documentation, indent: indent) + attributes(enumCase.attributes, indent: indent)
-                + [pad(indent) + "case " + enumCase.name + (enumCase.rawValue.map { " = " + $0 } ?? "")]
+            writeDocumentation(enumCase.documentation, attributes: enumCase.attributes, indent: indent, into: &output)
+            output.line("case " + enumCase.name + (enumCase.rawValue.map { " = " + $0 } ?? ""), indent: indent)
         case .typeAlias(let alias):
-            documentation(alias.documentation, indent: indent) + attributes(alias.attributes, indent: indent)
-                + [
-                    pad(indent) + (alias.modifiers + ["typealias", alias.name]).joined(separator: " ")
-                        + (alias.genericParameters ?? "") + " = " + alias.type
-                ]
+            writeDocumentation(alias.documentation, attributes: alias.attributes, indent: indent, into: &output)
+            output.line(
+                (alias.modifiers + ["typealias", alias.name]).joined(separator: " ") + (alias.genericParameters ?? "")
+                    + " = " + alias.type,
+                indent: indent)
         case .import(let module):
-            [pad(indent) + "import " + module]
+            output.line("import " + module, indent: indent)
         case .conditional(let block):
-            lines(block, indent: indent)
+            write(block, indent: indent, into: &output)
+        }
+    }
+
+    /// Writes groups of declarations, the non-empty ones, with a blank line between groups.
+    private static func write(_ groups: [[SwiftDeclaration]], indent: Int, into output: inout SourceBuffer) {
+        for (index, group) in groups.filter({ !$0.isEmpty }).enumerated() {
+            if index > 0 { output.blankLine() }
+            for declaration in group { write(declaration, indent: indent, into: &output) }
         }
     }
 
     /// `#if`/`#elseif`/`#else` directives at `indent`, their declarations one level in (as
     /// `swift-format` indents conditional compilation blocks), and `#endif`.
-    private static func lines(_ block: SwiftConditionalBlock, indent: Int) -> [String] {
-        let branches = block.clauses.enumerated().map { index, clause in
-            ((index == 0 ? "#if " : "#elseif ") + clause.condition, clause.groups)
-        } + (block.elseGroups.map { [("#else", $0)] } ?? [])
-        return branches.flatMap { directive, groups in
-            [pad(indent) + directive]
-                + groups.filter { !$0.isEmpty }.map { $0.flatMap { lines($0, indent: indent + 1) } }.joined(separator: [""])
-        } + [pad(indent) + "#endif"]
+    private static func write(_ block: SwiftConditionalBlock, indent: Int, into output: inout SourceBuffer) {
+        for (index, clause) in block.clauses.enumerated() {
+            output.line((index == 0 ? "#if " : "#elseif ") + clause.condition, indent: indent)
+            write(clause.groups, indent: indent + 1, into: &output)
+        }
+        if let elseGroups = block.elseGroups {
+            output.line("#else", indent: indent)
+            write(elseGroups, indent: indent + 1, into: &output)
+        }
+        output.line("#endif", indent: indent)
     }
 
-    private static func lines(_ type: SwiftNominalType, indent: Int) -> [String] {
-        let groups = type.memberGroups.filter { !$0.isEmpty }
-        let opening = groups.isEmpty ? "{}" : "{"
-        var result = documentation(type.documentation, indent: indent) + attributes(type.attributes, indent: indent)
-        result += typeHeader(type, opening: opening, indent: indent)
-        guard !groups.isEmpty else { return result }
-        let body = groups.map { group in group.flatMap { lines($0, indent: indent + 1) } }
-        return result + body.joined(separator: [""]) + [pad(indent) + "}"]
+    private static func write(_ type: SwiftNominalType, indent: Int, into output: inout SourceBuffer) {
+        let hasMembers = type.memberGroups.contains { !$0.isEmpty }
+        writeDocumentation(type.documentation, attributes: type.attributes, indent: indent, into: &output)
+        output.lines(typeHeader(type, opening: hasMembers ? "{" : "{}", indent: indent))
+        guard hasMembers else { return }
+        write(type.memberGroups, indent: indent + 1, into: &output)
+        output.line("}", indent: indent)
     }
 
     /// `modifiers kind Name<…>: A, B where R1, R2 {`, broken as `swift-format` breaks it: when
@@ -100,27 +127,30 @@ enum SwiftRenderer {
         return [pad(indent) + name + ":"] + items.map { pad(indent + 1) + $0 }
     }
 
-    private static func lines(_ property: SwiftProperty, indent: Int) -> [String] {
+    private static func write(_ property: SwiftProperty, indent: Int, into output: inout SourceBuffer) {
         var head = (property.modifiers + [property.isConstant ? "let" : "var", property.name])
             .joined(separator: " ")
         if let type = property.type {
             head += ": " + type
         }
-        let doc = documentation(property.documentation, indent: indent) + attributes(property.attributes, indent: indent)
+        writeDocumentation(property.documentation, attributes: property.attributes, indent: indent, into: &output)
         switch property.accessors {
         case nil:
-            guard let value = property.initialValue else { return doc + [pad(indent) + head] }
-            return doc + ExpressionLayout.lines(after: head + " = ", value, indent: indent)
+            guard let value = property.initialValue else { return output.line(head, indent: indent) }
+            output.lines(ExpressionLayout.lines(after: head + " = ", value, indent: indent))
         case .getter(let statements):
-            return doc + [pad(indent) + head + " {"] + lines(statements, indent: indent + 1)
-                + [pad(indent) + "}"]
+            output.line(head + " {", indent: indent)
+            write(statements, indent: indent + 1, into: &output)
+            output.line("}", indent: indent)
         case .getterSetter(let getter, let setter):
-            let accessors = block("get", getter, indent: indent + 1) + block("set", setter, indent: indent + 1)
-            return doc + [pad(indent) + head + " {"] + accessors + [pad(indent) + "}"]
+            output.line(head + " {", indent: indent)
+            writeBlock("get", getter, indent: indent + 1, into: &output)
+            writeBlock("set", setter, indent: indent + 1, into: &output)
+            output.line("}", indent: indent)
         }
     }
 
-    private static func lines(_ function: SwiftFunction, indent: Int) -> [String] {
+    private static func write(_ function: SwiftFunction, indent: Int, into output: inout SourceBuffer) {
         let isOperator = function.name.unicodeScalars.first.map {
             $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
         } ?? false
@@ -133,26 +163,27 @@ enum SwiftRenderer {
         let opening = function.body == nil ? "" : (function.body?.isEmpty == true ? " {}" : " {")
         let parameters = function.parameters.map(parameter)
         let single = pad(indent) + head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
-        var result = documentation(function.documentation, indent: indent) + attributes(function.attributes, indent: indent)
+        writeDocumentation(function.documentation, attributes: function.attributes, indent: indent, into: &output)
         if single.count <= ExpressionLayout.lineLength || parameters.isEmpty {
-            result.append(single)
+            output.line(single)
         } else {
-            result.append(pad(indent) + head + "(")
+            output.line(head + "(", indent: indent)
             for (index, parameter) in function.parameters.enumerated() {
                 let separator = index == parameters.count - 1 ? "" : ","
                 if let value = parameter.defaultValue {
-                    result += ExpressionLayout.lines(
-                        after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1)
+                    output.lines(
+                        ExpressionLayout.lines(
+                            after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1))
                 } else {
-                    result.append(pad(indent + 1) + declaration(of: parameter) + separator)
+                    output.line(declaration(of: parameter) + separator, indent: indent + 1)
                 }
             }
-            result.append(pad(indent) + ")" + tail + opening)
+            output.line(")" + tail + opening, indent: indent)
         }
         if let body = function.body, !body.isEmpty {
-            result += lines(body, indent: indent + 1) + [pad(indent) + "}"]
+            write(body, indent: indent + 1, into: &output)
+            output.line("}", indent: indent)
         }
-        return result
     }
 
     private static func parameter(_ parameter: SwiftParameter) -> String {
@@ -166,46 +197,63 @@ enum SwiftRenderer {
 
     /// The lines of statements.
     static func lines(_ statements: [SwiftStatement], indent: Int) -> [String] {
-        statements.flatMap { lines($0, indent: indent) }
+        var output = SourceBuffer()
+        write(statements, indent: indent, into: &output)
+        return output.writtenLines
     }
 
-    private static func lines(_ statement: SwiftStatement, indent: Int) -> [String] {
+    private static func write(_ statements: [SwiftStatement], indent: Int, into output: inout SourceBuffer) {
+        for statement in statements { write(statement, indent: indent, into: &output) }
+    }
+
+    private static func write(_ statement: SwiftStatement, indent: Int, into output: inout SourceBuffer) {
         switch statement {
         case .expression(let expression):
-            return ExpressionLayout.lines(expression, indent: indent)
+            output.lines(ExpressionLayout.lines(expression, indent: indent))
         case .variable(let isConstant, let name, let type, let value):
             let head = (isConstant ? "let " : "var ") + name + (type.map { ": " + $0 } ?? "")
-            guard let value else { return [pad(indent) + head] }
-            return ExpressionLayout.lines(after: head + " = ", value, indent: indent)
+            guard let value else { return output.line(head, indent: indent) }
+            output.lines(ExpressionLayout.lines(after: head + " = ", value, indent: indent))
         case .assignment(let target, let value):
-            return ExpressionLayout.lines(after: target + " = ", value, indent: indent)
+            output.lines(ExpressionLayout.lines(after: target + " = ", value, indent: indent))
         case .return(let value):
-            return ExpressionLayout.lines(after: "return ", value, indent: indent)
+            output.lines(ExpressionLayout.lines(after: "return ", value, indent: indent))
         case .if(let condition, let body, let orElse):
-            let ifBlock = block("if " + condition, body, indent: indent)
-            guard !orElse.isEmpty else { return ifBlock }
-            return ifBlock.dropLast() + block("} else", orElse, indent: indent)
+            output.line("if " + condition + " {", indent: indent)
+            write(body, indent: indent + 1, into: &output)
+            if !orElse.isEmpty {
+                output.line("} else {", indent: indent)
+                write(orElse, indent: indent + 1, into: &output)
+            }
+            output.line("}", indent: indent)
         case .for(let element, let sequence, let condition, let body):
             let clause = condition.map { " where " + $0 } ?? ""
-            return block("for \(element) in \(sequence)\(clause)", body, indent: indent)
+            writeBlock("for \(element) in \(sequence)\(clause)", body, indent: indent, into: &output)
         case .switch(let subject, let cases):
-            var result = [pad(indent) + "switch " + subject + " {"]
+            output.line("switch " + subject + " {", indent: indent)
             for switchCase in cases {
                 let label = switchCase.pattern == SwiftSwitchCase.defaultPattern ? "default" : "case " + switchCase.pattern
-                result.append(pad(indent) + label + ":")
-                result += lines(switchCase.body, indent: indent + 1)
+                output.line(label + ":", indent: indent)
+                write(switchCase.body, indent: indent + 1, into: &output)
             }
-            return result + [pad(indent) + "}"]
+            output.line("}", indent: indent)
         }
     }
 
-    private static func block(_ head: String, _ body: [SwiftStatement], indent: Int) -> [String] {
-        [pad(indent) + head + " {"] + lines(body, indent: indent + 1) + [pad(indent) + "}"]
+    private static func writeBlock(
+        _ head: String, _ body: [SwiftStatement], indent: Int, into output: inout SourceBuffer
+    ) {
+        output.line(head + " {", indent: indent)
+        write(body, indent: indent + 1, into: &output)
+        output.line("}", indent: indent)
     }
 
-    /// One line per attribute.
-    private static func attributes(_ attributes: [String], indent: Int) -> [String] {
-        attributes.map { pad(indent) + $0 }
+    /// The documentation comment, then one line per attribute.
+    private static func writeDocumentation(
+        _ documentation: String?, attributes: [String], indent: Int, into output: inout SourceBuffer
+    ) {
+        output.lines(self.documentation(documentation, indent: indent))
+        for attribute in attributes { output.line(attribute, indent: indent) }
     }
 
     /// `///` lines, wrapped at spaces to stay within the line length where words allow.

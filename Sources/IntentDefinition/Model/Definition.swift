@@ -20,9 +20,14 @@ public struct Definition: Hashable, Sendable, Codable {
     /// `INIntents`, in file order.
     public var intents: [Intent]
     /// `INEnums`, in file order.
-    public var enums: [EnumDefinition]
+    public var enums: [EnumDefinition] { didSet { enumIndexes = Self.firstIndexes(of: enums.map(\.name)) } }
     /// `INTypes`, in file order.
-    public var types: [CustomType]
+    public var types: [CustomType] { didSet { typeIndexes = Self.firstIndexes(of: types.map(\.name)) } }
+    /// Each enum name's first index in `enums`, kept with the array so that resolving a
+    /// reference costs one lookup, not a scan: every pass resolves a reference per parameter.
+    private var enumIndexes: [String: Int]
+    /// Each custom-type name's first index in `types`.
+    private var typeIndexes: [String: Int]
 
     /// Creates a definition.
     public init(
@@ -41,6 +46,39 @@ public struct Definition: Hashable, Sendable, Codable {
         self.intents = intents
         self.enums = enums
         self.types = types
+        enumIndexes = Self.firstIndexes(of: enums.map(\.name))
+        typeIndexes = Self.firstIndexes(of: types.map(\.name))
+    }
+
+    /// The stored properties a definition is encoded from: the indexes are derived.
+    private enum CodingKeys: String, CodingKey {
+        case path, location, modelVersion, namespace, toolsVersion, toolsBuildVersion, systemVersion, intents
+        case enums, types
+    }
+
+    /// Decodes the stored properties and rebuilds the indexes from them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            path: try container.decode(String.self, forKey: .path),
+            location: try container.decode(SourceLocation.self, forKey: .location),
+            modelVersion: try container.decodeIfPresent(Located<String>.self, forKey: .modelVersion),
+            namespace: try container.decodeIfPresent(Located<String>.self, forKey: .namespace),
+            toolsVersion: try container.decodeIfPresent(String.self, forKey: .toolsVersion),
+            toolsBuildVersion: try container.decodeIfPresent(String.self, forKey: .toolsBuildVersion),
+            systemVersion: try container.decodeIfPresent(String.self, forKey: .systemVersion),
+            intents: try container.decode([Intent].self, forKey: .intents),
+            enums: try container.decode([EnumDefinition].self, forKey: .enums),
+            types: try container.decode([CustomType].self, forKey: .types))
+    }
+
+    /// Each name's first position in `names`.
+    private static func firstIndexes(of names: [String]) -> [String: Int] {
+        var indexes: [String: Int] = [:]
+        for (index, name) in names.enumerated() where indexes[name] == nil {
+            indexes[name] = index
+        }
+        return indexes
     }
 
     /// The enum a local reference names, if the file defines it.
@@ -55,13 +93,13 @@ public struct Definition: Hashable, Sendable, Codable {
 
     /// The index in `enums` of the enum a local reference names (the first, when names repeat).
     public func enumIndex(named name: String) -> Int? {
-        enums.firstIndex { $0.name == name }
+        enumIndexes[name]
     }
 
     /// The index in `types` of the custom type a local reference names (the first, when names
     /// repeat).
     public func customTypeIndex(named name: String) -> Int? {
-        types.firstIndex { $0.name == name }
+        typeIndexes[name]
     }
 }
 

@@ -1,16 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a String Catalog (`.xcstrings`): `strings` → key → `localizations` → language →
 /// `stringUnit.value`, giving one table per language. Plural and device variations count as
 /// present with their `other` (or first) variant's text.
 ///
-/// JSON is parsed by Foundation; each entry is located at the first place its quoted key is
+/// JSON is parsed by Foundation's `JSONDecoder` into ``CatalogJSON``; each entry is located at the first place its quoted key is
 /// followed by `:` in the file (catalogs hold each key once).
 enum StringCatalogReader {
     static func read(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> [TranslationTable] {
         let atStart = SourceLocation(file: path, line: 1, column: 1)
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
-            let root = object as? [String: Any], let strings = root["strings"] as? [String: Any]
+        guard let root = try? JSONDecoder().decode(CatalogJSON.self, from: Data(bytes)),
+            case .object(let strings)? = root["strings"]
         else {
             diagnostics.append(
                 Diagnostic(
@@ -21,8 +25,7 @@ enum StringCatalogReader {
         let locator = KeyLocator(bytes: bytes, path: path)
         var byLanguage: [String: [TranslationEntry]] = [:]
         for key in strings.keys.sorted() {
-            guard let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any]
-            else { continue }
+            guard case .object(let localizations)? = strings[key]?["localizations"] else { continue }
             let location = locator.location(ofKey: key) ?? atStart
             for (language, localization) in localizations {
                 guard let value = text(of: localization) else { continue }
@@ -36,19 +39,43 @@ enum StringCatalogReader {
     }
 
     /// The text of one localization: its string unit's value, or a variation's.
-    private static func text(of localization: Any) -> String? {
-        guard let dictionary = localization as? [String: Any] else { return nil }
-        if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+    private static func text(of localization: CatalogJSON) -> String? {
+        if case .string(let value)? = localization["stringUnit"]?["value"] {
             return value
         }
-        guard let variations = dictionary["variations"] as? [String: Any] else { return nil }
+        guard case .object(let variations)? = localization["variations"] else { return nil }
         for kind in variations.keys.sorted() {
-            guard let cases = variations[kind] as? [String: Any] else { continue }
+            guard case .object(let cases)? = variations[kind] else { continue }
             for name in ["other"] + cases.keys.sorted() {
                 if let found = cases[name].flatMap(text(of:)) { return found }
             }
         }
         return nil
+    }
+
+    /// The parts of a JSON value the catalog reader looks at: objects and strings; anything
+    /// else (numbers, booleans, arrays, null) is ``other``.
+    private enum CatalogJSON: Decodable {
+        case object([String: CatalogJSON])
+        case string(String)
+        case other
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let object = try? container.decode([String: CatalogJSON].self) {
+                self = .object(object)
+            } else if let string = try? container.decode(String.self) {
+                self = .string(string)
+            } else {
+                self = .other
+            }
+        }
+
+        /// The member named `key` of an object; nil for a missing member or a non-object.
+        subscript(key: String) -> CatalogJSON? {
+            guard case .object(let members) = self else { return nil }
+            return members[key]
+        }
     }
 
     /// Finds where a key is written in the JSON text.

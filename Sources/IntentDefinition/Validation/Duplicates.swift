@@ -17,4 +17,13 @@ enum Duplicates {
         }
         return result
     }
+
+    /// The first element with each key, for looking elements up by key without a scan.
+    static func firsts<Element, Key: Hashable>(in elements: [Element], key: (Element) -> Key) -> [Key: Element] {
+        var firstByKey: [Key: Element] = [:]
+        for element in elements where firstByKey[key(element)] == nil {
+            firstByKey[key(element)] = element
+        }
+        return firstByKey
+    }
 }

@@ -50,8 +50,9 @@ enum NameChecks {
                     at: duplicate.location,
                     notes: [DiagnosticNote("\(first.noun) '\(first.name)' is defined here", at: first.location)]))
         }
+        let firstDeclarations = Duplicates.firsts(in: declarationOrder, key: \.name)
         for intent in definition.intents where !intent.name.isEmpty {
-            guard let declaration = declarationOrder.first(where: { $0.name == intent.name }) else { continue }
+            guard let declaration = firstDeclarations[intent.name] else { continue }
             diagnostics.append(
                 Diagnostic(
                     .intentSharesTypeName,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentDefinition
 
 /// `intentc dump`: the decoded, validated model as JSON on standard output.

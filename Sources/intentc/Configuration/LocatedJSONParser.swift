@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentDefinition
 
 /// A small strict JSON parser (RFC 8259) that records where every value and key starts.

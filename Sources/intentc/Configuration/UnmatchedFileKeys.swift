@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentDefinition
 
 /// Warns about `files` keys of `intentc.json` that match no definition, which would otherwise
@@ -31,18 +35,12 @@ enum UnmatchedFileKeys {
         }
     }
 
-    /// The paths of the `.intentdefinition` files under `folder`, relative to it.
+    /// The paths of the `.intentdefinition` files under `folder`, relative to it, leaving out
+    /// hidden files and folders.
     private static func definitions(under folder: URL, fileManager: FileManager) -> [String] {
-        guard
-            let walk = fileManager.enumerator(
-                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        else { return [] }
-        var found: [String] = []
-        for case let url as URL in walk where url.pathExtension == "intentdefinition" {
-            let path = url.standardizedFileURL.path
-            let prefix = folder.standardizedFileURL.path + "/"
-            found.append(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
+        let subpaths = (try? fileManager.subpathsOfDirectory(atPath: folder.path)) ?? []
+        return subpaths.filter { subpath in
+            subpath.hasSuffix(".intentdefinition") && !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
         }
-        return found
     }
 }

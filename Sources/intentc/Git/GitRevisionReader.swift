@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentDefinition
 
 /// Reads a file as it was at a revision of the git repository it lives in (`intentc compat
@@ -34,7 +38,8 @@ enum GitRevisionReader {
                 "cannot read '\(path)' at '\(revision)': '\(directory)' is not in a git work tree "
                     + "(\(prefix.firstErrorLine))")
         }
-        let pathInRepository = String(decoding: prefix.output, as: UTF8.self).trimmingCharacters(in: .newlines) + name
+        let prefixLine = String(decoding: prefix.output, as: UTF8.self)
+        let pathInRepository = String(prefixLine.drop(while: \.isNewline).reversed().drop(while: \.isNewline).reversed()) + name
         let displayPath = revision + ":" + pathInRepository
         let commit = GitProcess.run(
             ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)

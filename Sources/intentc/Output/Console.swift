@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where intentc's output goes: generated Swift, dumps, diffs and file lists to standard output,
 /// diagnostics to standard error.
@@ -8,9 +14,9 @@ struct Console: Sendable {
     /// Writes to standard error.
     var writeError: @Sendable (String) -> Void
 
-    /// The process's standard output and error. (`stderr` itself is a global var that Swift 6
-    /// forbids touching, hence `FileHandle`.)
+    /// The process's standard output and error, written to their descriptors. (`stderr` itself
+    /// is a global var that Swift 6 forbids touching.)
     static let standard = Console(
-        writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+        writeOutput: { _ = writeAll(Array($0.utf8), toDescriptor: STDOUT_FILENO) },
+        writeError: { _ = writeAll(Array($0.utf8), toDescriptor: STDERR_FILENO) })
 }

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IntentCodegen
 
 /// Writes generated files safely: only when their content changed (so build systems stay
@@ -50,7 +61,7 @@ enum OutputWriter {
     static func write(_ contents: [UInt8], to path: String) throws(Failure) -> Outcome {
         let outcome = try plan(contents, at: path)
         guard outcome != .unchanged else { return outcome }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = parentDirectory(of: path)
         if !directory.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -64,9 +75,9 @@ enum OutputWriter {
 
     /// The bytes at `path`, or nil when nothing is there.
     static func existingContents(at path: String) throws(Failure) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw .unwritable(path: path, reason: "is a directory") }
+        guard !isDirectory else { throw .unwritable(path: path, reason: "is a directory") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unwritable(path: path, reason: "cannot read the existing file")
         }
@@ -112,7 +123,7 @@ enum OutputWriter {
     private static func createTemporaryFile(for path: String, in directory: String) throws(Failure)
         -> (descriptor: Int32, path: String)
     {
-        let name = (path as NSString).lastPathComponent
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         for _ in 0..<100 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let temporaryPath = "\(directory)/.\(name).intentc-\(suffix)"
@@ -124,17 +135,15 @@ enum OutputWriter {
     }
 
     private static func writeAll(_ contents: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
-        var written = 0
-        while written < contents.count {
-            let result = contents[written...].withUnsafeBytes {
-                Foundation.write(descriptor, $0.baseAddress!, $0.count)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: path, reason: systemError("write"))
-            }
-            written += result
+        guard intentc.writeAll(contents, toDescriptor: descriptor) else {
+            throw .unwritable(path: path, reason: systemError("write"))
         }
+    }
+
+    /// `path` up to its last `/`: `/` for a file at the root, empty for a bare file name.
+    private static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func systemError(_ operation: String) -> String {

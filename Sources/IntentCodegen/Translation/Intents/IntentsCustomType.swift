@@ -52,7 +52,7 @@ extension IntentsTranslator {
                 parameters: [
                     SwiftParameter(
                         label: "with", name: factory.argument,
-                        type: factory.valueType.replacingOccurrences(of: type, with: "INObject"))
+                        type: factory.valueType.replacing(type, with: "INObject"))
                 ],
                 returnType: "Self", body: [.expression(.call("fatalError", []))])
         }
