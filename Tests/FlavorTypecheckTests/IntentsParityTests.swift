@@ -68,7 +68,7 @@ struct IntentsParityTests {
             @objc(XHandling)
             public protocol XHandling: NSObjectProtocol {
                 /*!
-                 @abstract comment
+                 a block comment, as Xcode writes its doc comments
                  */
                 @available(*, renamed: "handle(intent:)")
                 @objc(handleX:completion:)
