@@ -68,17 +68,14 @@ let package = Package(
             name: "FlavorTypecheckTests", dependencies: ["IntentCodegen", "IntentDefinition", "TestSupport"],
             exclude: ["Clients"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
-        // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
-        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated", exclude: ["Intents", "AppIntents"]),
+        // `swift run intentc generate Definitions/*.intentdefinition -o Generated`), with its App
+        // Intents in Generated/AppIntents (`… --flavor appintents … -o Generated/AppIntents`; files
+        // named `<Name>+AppIntents.swift`, compiled to nothing where App Intents does not exist).
+        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated", exclude: ["Intents"]),
         // The same definitions as Xcode's Intents classes (regenerate, never edit: `swift run
         // intentc generate --flavor intents Definitions/*.intentdefinition -o Generated/Intents`).
         // Empty where the Intents framework does not exist: every file is `#if canImport(Intents)`.
         .target(name: "GeneratedIntentsClasses", path: "Generated/Intents"),
-        // The App Intents generated from Definitions/ (empty where App Intents does not exist, e.g. on Linux;
-        // `swift run intentc generate --flavor appintents --import GeneratedIntents Definitions/*.intentdefinition
-        // -o Generated/AppIntents`); it reaches the default flavor's types in GeneratedIntents.
-        .target(
-            name: "GeneratedAppIntents", dependencies: ["GeneratedIntents", "IntentRuntime"], path: "Generated/AppIntents"),
         // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
         .executableTarget(
             name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),

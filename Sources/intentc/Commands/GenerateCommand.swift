@@ -7,7 +7,8 @@ enum GenerateCommand {
     /// Generates every input; returns whether all succeeded (and, under `--check`, none drifted).
     static func run(_ context: CommandContext) -> Bool {
         var succeeded = true
-        for (input, outputPath) in zip(context.invocation.inputs, context.invocation.outputPaths) {
+        let outputPaths = context.invocation.outputPaths { context.generationOptions(forInput: $0).flavor }
+        for (input, outputPath) in zip(context.invocation.inputs, outputPaths) {
             guard let source = generate(input, context) else {
                 succeeded = false
                 continue
