@@ -139,6 +139,22 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
     ["pagesPerDay": IntentValidationValue(self.pagesPerDay)]
   }
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "book": self.book?.dialogArgument,
+        "period": self.period.dialogArgument,
+        "pagesPerDay": self.pagesPerDay?.dialogArgument,
+        "showProgress": IntentDialogArgument.boolean(
+          self.showProgress,
+          true: IntentLocalizedText("true", key: "g8Ssax"),
+          false: IntentLocalizedText("false", key: "Zeyx4A")
+        ),
+        "shelves": self.shelves.dialogArgument,
+      ]
+    )
+  }
+
   public typealias OptionsProvider = any ReadingLogIntentOptionsProvider
 
   /// This configuration as a widget host uses it, resolved against `provider` parameter by
@@ -237,6 +253,12 @@ public nonisolated struct ReadingLogIntentResponse: IntentResponse {
   /// A `failureBookNotFound` response for the dialog: ${bookTitle} is not on your shelf
   public static func failureBookNotFound(bookTitle: String) -> ReadingLogIntentResponse {
     ReadingLogIntentResponse(code: .failureBookNotFound, bookTitle: bookTitle)
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["pages": self.pages?.dialogArgument, "bookTitle": self.bookTitle?.dialogArgument]
+    )
   }
 }
 

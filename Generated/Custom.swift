@@ -42,6 +42,12 @@ public nonisolated struct MyIntentIntent: IntentResolvable {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["parameter": self.parameter?.dialogArgument, "type": self.type?.dialogArgument]
+    )
+  }
+
   public typealias OptionsProvider = any MyIntentIntentOptionsProvider
 
   /// This configuration as a widget host uses it, resolved against `provider` parameter by

@@ -32,6 +32,10 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["item": self.item?.dialogArgument])
+  }
+
   public typealias OptionsProvider = any OpenHABGetItemStateIntentOptionsProvider
 
   /// This configuration as a widget host uses it, resolved against `provider` parameter by
@@ -119,6 +123,12 @@ public nonisolated struct OpenHABGetItemStateIntentResponse: IntentResponse {
   public static func failureInvalidItem(_ item: String) -> OpenHABGetItemStateIntentResponse {
     OpenHABGetItemStateIntentResponse(code: .failureInvalidItem, item: item)
   }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABGetItemStateIntentResponse`: Xcode's built-in codes, then the definition's
@@ -195,6 +205,12 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "action": self.action?.dialogArgument]
+    )
+  }
 
   public typealias OptionsProvider = any OpenHABSetSwitchStateIntentOptionsProvider
 
@@ -310,6 +326,12 @@ public nonisolated struct OpenHABSetSwitchStateIntentResponse: IntentResponse {
   ) -> OpenHABSetSwitchStateIntentResponse {
     OpenHABSetSwitchStateIntentResponse(code: .failureInvalidAction, item: item, action: action)
   }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "action": self.action?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetSwitchStateIntentResponse`: Xcode's built-in codes, then the
@@ -395,6 +417,12 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
 
   public var validationValues: [String: IntentValidationValue] {
     ["value": IntentValidationValue(self.value)]
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
   }
 
   public typealias OptionsProvider = any OpenHABSetDimmerRollerValueIntentOptionsProvider
@@ -502,6 +530,12 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: IntentRespo
   ) -> OpenHABSetDimmerRollerValueIntentResponse {
     OpenHABSetDimmerRollerValueIntentResponse(code: .failureInvalidValue, item: item, value: value)
   }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetDimmerRollerValueIntentResponse`: Xcode's built-in codes, then the
@@ -593,6 +627,12 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
 
   public var validationValues: [String: IntentValidationValue] {
     ["value": IntentValidationValue(self.value)]
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
   }
 
   public typealias OptionsProvider = any OpenHABSetNumberValueIntentOptionsProvider
@@ -687,6 +727,12 @@ public nonisolated struct OpenHABSetNumberValueIntentResponse: IntentResponse {
   public static func failureEmptyValue(item: String) -> OpenHABSetNumberValueIntentResponse {
     OpenHABSetNumberValueIntentResponse(code: .failureEmptyValue, item: item)
   }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetNumberValueIntentResponse`: Xcode's built-in codes, then the
@@ -765,6 +811,12 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 
   public typealias OptionsProvider = any OpenHABSetStringValueIntentOptionsProvider
 
@@ -857,6 +909,12 @@ public nonisolated struct OpenHABSetStringValueIntentResponse: IntentResponse {
   /// A `failureEmptyValue` response for the dialog: Invalid empty value for ${item}
   public static func failureEmptyValue(item: String) -> OpenHABSetStringValueIntentResponse {
     OpenHABSetStringValueIntentResponse(code: .failureEmptyValue, item: item)
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
   }
 }
 
@@ -959,6 +1017,12 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
+
   public typealias OptionsProvider = any OpenHABSetColorValueIntentOptionsProvider
 
   /// This configuration as a widget host uses it, resolved against `provider` parameter by
@@ -1056,6 +1120,12 @@ public nonisolated struct OpenHABSetColorValueIntentResponse: IntentResponse {
   ) -> OpenHABSetColorValueIntentResponse {
     OpenHABSetColorValueIntentResponse(code: .failureInvalidValue, item: item, value: value)
   }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetColorValueIntentResponse`: Xcode's built-in codes, then the definition's
@@ -1138,6 +1208,12 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
+    )
+  }
 
   public typealias OptionsProvider = any OpenHABSetContactStateValueIntentOptionsProvider
 
@@ -1257,6 +1333,12 @@ public nonisolated struct OpenHABSetContactStateValueIntentResponse: IntentRespo
     item: String
   ) -> OpenHABSetContactStateValueIntentResponse {
     OpenHABSetContactStateValueIntentResponse(code: .failureInvalidAction, item: item, state: state)
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
+    )
   }
 }
 

@@ -106,6 +106,23 @@ public nonisolated struct RunCodeIntent: IntentConfiguration {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "code": self.code?.dialogArgument,
+        "arguments": self.arguments.dialogArgument,
+        "items": self.items.dialogArgument,
+        "workingDirectory": self.workingDirectory?.dialogArgument,
+        "showConsole": IntentDialogArgument.boolean(
+          self.showConsole,
+          true: IntentLocalizedText("true", key: "EDyYYC"),
+          false: IntentLocalizedText("false", key: "6ZKjhL")
+        ),
+        "input": self.input?.dialogArgument,
+      ]
+    )
+  }
+
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
   public var isInputApplicable: Bool {
     self.showConsole != true
@@ -189,6 +206,10 @@ public nonisolated struct GetScriptOutputIntentResponse: IntentResponse {
       default: .unspecified
     )
     self.output = try container.decode([IntentFile].self, forKey: .output, default: [])
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["output": self.output.dialogArgument])
   }
 }
 
@@ -311,6 +332,23 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "script": self.script?.dialogArgument,
+        "arguments": self.arguments.dialogArgument,
+        "items": self.items.dialogArgument,
+        "workingDirectory": self.workingDirectory?.dialogArgument,
+        "showConsole": IntentDialogArgument.boolean(
+          self.showConsole,
+          true: IntentLocalizedText("true", key: "Z849pf"),
+          false: IntentLocalizedText("false", key: "X339kc")
+        ),
+        "input": self.input?.dialogArgument,
+      ]
+    )
+  }
+
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
   public var isInputApplicable: Bool {
     self.showConsole != true
@@ -427,6 +465,10 @@ public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
       )
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["widgets": self.widgets.dialogArgument])
+  }
 
   public typealias OptionsProvider = any ReloadWidgetsIntentOptionsProvider
 
@@ -648,6 +690,22 @@ public nonisolated struct RunCommandIntent: IntentConfiguration {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "command": self.command.dialogArgument,
+        "items": self.items.dialogArgument,
+        "workingDirectory": self.workingDirectory?.dialogArgument,
+        "showConsole": IntentDialogArgument.boolean(
+          self.showConsole,
+          true: IntentLocalizedText("true", key: "rPtDuw"),
+          false: IntentLocalizedText("false", key: "v3pNI9")
+        ),
+        "input": self.input?.dialogArgument,
+      ]
+    )
+  }
 
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
   public var isInputApplicable: Bool {

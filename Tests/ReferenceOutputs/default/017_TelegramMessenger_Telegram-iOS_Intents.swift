@@ -36,6 +36,10 @@ public nonisolated struct SelectFriendsIntent: IntentResolvable {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["friends": self.friends.dialogArgument])
+  }
+
   public typealias OptionsProvider = any SelectFriendsIntentOptionsProvider
 
   /// This configuration as a widget host uses it, resolved against `provider` parameter by

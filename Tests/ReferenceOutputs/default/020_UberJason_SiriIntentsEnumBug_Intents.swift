@@ -27,6 +27,10 @@ public nonisolated struct FooIntentIntent: IntentConfiguration {
       IntentParameterDescriptor(name: "enumParameter", valueType: .enumeration("MyEnum"))
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["enumParameter": self.enumParameter.dialogArgument])
+  }
 }
 
 /// The response of `FooIntentIntent`: a code and the values its dialogs mention.

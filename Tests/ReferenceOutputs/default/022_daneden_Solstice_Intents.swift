@@ -49,6 +49,12 @@ public nonisolated struct ViewDaylightIntent: IntentConfiguration {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
+    )
+  }
 }
 
 /// The response of `ViewDaylightIntent`: a code and the values its dialogs mention.
@@ -111,6 +117,17 @@ public nonisolated struct ViewDaylightIntentResponse: IntentResponse {
   /// Concise: ${error}
   public static func failure(error: String) -> ViewDaylightIntentResponse {
     ViewDaylightIntentResponse(code: .failure, error: error)
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "result": self.result?.dialogArgument,
+        "error": self.error?.dialogArgument,
+        "date": self.date?.dialogArgument,
+        "location": self.location?.dialogArgument,
+      ]
+    )
   }
 }
 
@@ -243,6 +260,16 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
       nextSunriseTime: nextSunriseTime
     )
   }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "result": self.result?.dialogArgument,
+        "error": self.error?.dialogArgument,
+        "nextSunriseTime": self.nextSunriseTime?.dialogArgument,
+      ]
+    )
+  }
 }
 
 /// The codes of `ViewRemainingDaylightIntentResponse`: Xcode's built-in codes, then the
@@ -337,6 +364,12 @@ public nonisolated struct GetSunriseTimeIntent: IntentConfiguration {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
+    )
+  }
 }
 
 /// The response of `GetSunriseTimeIntent`: a code and the values its dialogs mention.
@@ -392,6 +425,16 @@ public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
       sunriseTime: sunriseTime,
       date: date,
       location: location
+    )
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "sunriseTime": self.sunriseTime?.dialogArgument,
+        "date": self.date?.dialogArgument,
+        "location": self.location?.dialogArgument,
+      ]
     )
   }
 }
@@ -476,6 +519,12 @@ public nonisolated struct GetSunsetTimeIntent: IntentConfiguration {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
+    )
+  }
 }
 
 /// The response of `GetSunsetTimeIntent`: a code and the values its dialogs mention.
@@ -530,6 +579,16 @@ public nonisolated struct GetSunsetTimeIntentResponse: IntentResponse {
       sunsetTime: sunsetTime,
       date: date,
       location: location
+    )
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "sunsetTime": self.sunsetTime?.dialogArgument,
+        "date": self.date?.dialogArgument,
+        "location": self.location?.dialogArgument,
+      ]
     )
   }
 }

@@ -47,6 +47,12 @@ public nonisolated struct SYOpenDoorIntent: IntentResolvable {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["address": self.address?.dialogArgument, "door": self.door?.dialogArgument]
+    )
+  }
+
   /// Whether `door` applies (is shown and resolved): `address` has a value.
   public var isDoorApplicable: Bool {
     IntentValidationValue(self.address) != .unset

@@ -107,6 +107,19 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "imageSize": self.imageSize.dialogArgument,
+        "color": self.color.dialogArgument,
+        "contact": self.contact?.dialogArgument,
+        "address": self.address?.dialogArgument,
+        "connection": self.connection.dialogArgument,
+        "altName": self.altName?.dialogArgument,
+      ]
+    )
+  }
+
   /// Whether `address` applies (is shown and resolved): `contact` has a value.
   public var isAddressApplicable: Bool {
     IntentValidationValue(self.contact) != .unset
@@ -304,6 +317,17 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "contact": self.contact?.dialogArgument,
+        "address": self.address?.dialogArgument,
+        "connection": self.connection.dialogArgument,
+        "altName": self.altName?.dialogArgument,
+      ]
+    )
+  }
 
   /// Whether `address` applies (is shown and resolved): `contact` has a value.
   public var isAddressApplicable: Bool {

@@ -155,6 +155,19 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
     ["quantity": IntentValidationValue(self.quantity)]
   }
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "soup": self.soup.dialogArgument,
+        "quantity": self.quantity?.dialogArgument,
+        "toppings": self.toppings.dialogArgument,
+        "orderType": self.orderType.dialogArgument,
+        "deliveryLocation": self.deliveryLocation?.dialogArgument,
+        "storeLocation": self.storeLocation?.dialogArgument,
+      ]
+    )
+  }
+
   /// Whether `deliveryLocation` applies (is shown and resolved): `orderType` is `.delivery`.
   public var isDeliveryLocationApplicable: Bool {
     self.orderType == .delivery
@@ -298,6 +311,17 @@ public nonisolated struct OrderSoupIntentResponse: IntentResponse {
     soup: Soup
   ) -> OrderSoupIntentResponse {
     OrderSoupIntentResponse(code: .successReadySoon, soup: soup, orderDetails: orderDetails)
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "soup": self.soup.dialogArgument,
+        "waitTime": self.waitTime?.dialogArgument,
+        "orderDetails": self.orderDetails?.dialogArgument,
+        "orderDetails.total": self.orderDetails?.total?.dialogArgument,
+      ]
+    )
   }
 }
 
