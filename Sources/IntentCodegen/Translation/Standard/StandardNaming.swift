@@ -22,7 +22,8 @@ enum StandardNaming {
         customTypeMembers: conformanceMembers.union(["identifier", "display", "displayString", "typeDisplayName"]),
         boxStoragePrefix: "_",
         optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
-        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil)
+        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil,
+        translationsSuffix: "Translations")
 
     /// Types that generated code refers to by name.
     private static let referencedTypes: Set<String> = [
