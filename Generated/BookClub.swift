@@ -80,14 +80,33 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
         valueType: .object("Book"),
         isConfigurable: true,
         hasDynamicOptions: true,
-        supportsSearch: true
+        supportsSearch: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("Which book are you reading?", key: "75eVq3")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "period",
         displayName: IntentLocalizedText("Period", key: "wCDyde"),
         valueType: .enumeration("ReadingPeriod"),
         isConfigurable: true,
-        defaultValue: "week"
+        defaultValue: "week",
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${period}’.",
+              key: "UDqN9N"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${period}’?", key: "ifp28u")
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "pagesPerDay",
@@ -116,6 +135,12 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
               key: "99dTCZ"
             )
           ),
+        ],
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("How many pages a day do you want to read?", key: "sokF5N")
+          )
         ]
       ),
       IntentParameterDescriptor(
@@ -131,6 +156,17 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
         valueType: .string,
         isArray: true,
         isConfigurable: true
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["book", "period", "pagesPerDay", "showProgress", "shelves"],
+        title: IntentDialogTemplate("Log reading of ${book}", key: "b8pp1x")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["book", "period", "pagesPerDay", "showProgress", "shelves"],
+        title: IntentDialogTemplate("Log reading of ${book}", key: "ScJXj6"),
+        subtitle: IntentDialogTemplate("${pagesPerDay} pages per ${period}", key: "xXHU0B")
       ),
     ]
   )

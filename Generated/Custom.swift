@@ -39,6 +39,12 @@ public nonisolated struct MyIntentIntent: IntentResolvable {
         isConfigurable: true,
         hasDynamicOptions: true
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["parameter", "type"],
+        title: IntentDialogTemplate("Show ${type} with ${parameter}", key: "vboSRt")
+      )
     ]
   )
 

@@ -96,6 +96,30 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
             self.code = code
             self.text = text
         }
+
+        /// ``text`` as a dialog, for ``IntentTranslations/render(_:language:arguments:)``
+        /// (`displayName`, `minimumValue` and `maximumValue` are its usual placeholders).
+        public var dialog: IntentDialogTemplate? {
+            text.map { IntentDialogTemplate($0.defaultValue, key: $0.key) }
+        }
+    }
+
+    /// One of the parameter's prompts (`INIntentParameterPromptDialogs`): what Siri asks or
+    /// says while it settles the parameter's value.
+    public struct Prompt: Sendable, Hashable {
+        /// The prompt's kind as the definition writes it (`…PromptDialogType`): `Primary`,
+        /// `Configuration`, `Confirmation`, `DisambiguationIntroduction`,
+        /// `DisambiguationSelection` and others.
+        public var kind: String
+        /// The prompt's text with its key and placeholders (`${location}`; disambiguation
+        /// prompts also name `${count}`, the number of options, which the app supplies).
+        public var dialog: IntentDialogTemplate
+
+        /// Creates a prompt.
+        public init(kind: String, dialog: IntentDialogTemplate) {
+            self.kind = kind
+            self.dialog = dialog
+        }
     }
 
     /// The parameter's name (`INIntentParameterName`).
@@ -130,6 +154,9 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     public var relationship: Relationship?
     /// The unsupported reasons the definition lists, in its order, with their texts.
     public var unsupportedReasons: [UnsupportedReason]
+    /// The prompts the definition writes for the parameter, in its order (those left empty
+    /// are left out).
+    public var prompts: [Prompt]
 
     /// Creates a parameter descriptor; everything but the name and value type defaults to
     /// "not declared".
@@ -147,7 +174,8 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         maximumValue: Double? = nil,
         negativeNumbersNotSupported: Bool = false,
         relationship: Relationship? = nil,
-        unsupportedReasons: [UnsupportedReason] = []
+        unsupportedReasons: [UnsupportedReason] = [],
+        prompts: [Prompt] = []
     ) {
         self.name = name
         self.displayName = displayName
@@ -163,5 +191,6 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         self.negativeNumbersNotSupported = negativeNumbersNotSupported
         self.relationship = relationship
         self.unsupportedReasons = unsupportedReasons
+        self.prompts = prompts
     }
 }
