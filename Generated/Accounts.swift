@@ -525,6 +525,11 @@ public nonisolated struct Account: IntentObject {
 
   public static let typeDisplayName = IntentLocalizedText("Account", key: "tyAcc1")
 
+  /// The display names of the properties, by property name.
+  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
+    "server": IntentLocalizedText("Server", key: "srvDN1")
+  ]
+
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display

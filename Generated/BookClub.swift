@@ -148,7 +148,9 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
         displayName: IntentLocalizedText("Show Progress", key: "Tmknuj"),
         valueType: .boolean,
         isConfigurable: true,
-        defaultValue: "true"
+        defaultValue: "true",
+        trueDisplayName: IntentLocalizedText("true", key: "g8Ssax"),
+        falseDisplayName: IntentLocalizedText("false", key: "Zeyx4A")
       ),
       IntentParameterDescriptor(
         name: "shelves",
@@ -291,6 +293,12 @@ public nonisolated struct ReadingLogIntentResponse: IntentResponse {
     ReadingLogIntentResponse(code: .failureBookNotFound, bookTitle: bookTitle)
   }
 
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "pages": IntentLocalizedText("Pages", key: "UttYpA"),
+    "bookTitle": IntentLocalizedText("Book Title", key: "TIk27f"),
+  ]
+
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(
       ["pages": self.pages?.dialogArgument, "bookTitle": self.bookTitle?.dialogArgument]
@@ -370,6 +378,13 @@ public nonisolated struct Book: IntentObject {
   public var pageCount: Int?
 
   public static let typeDisplayName = IntentLocalizedText("Book", key: "1xYKiu")
+
+  /// The display names of the properties, by property name.
+  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
+    "title": IntentLocalizedText("Title", key: "lUByxR"),
+    "author": IntentLocalizedText("Author", key: "mXBYQ0"),
+    "pageCount": IntentLocalizedText("Page Count", key: "DVbpag"),
+  ]
 
   public init(identifier: String?, display: String) {
     self.identifier = identifier

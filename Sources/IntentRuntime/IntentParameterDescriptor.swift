@@ -157,6 +157,10 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     /// The prompts the definition writes for the parameter, in its order (those left empty
     /// are left out).
     public var prompts: [Prompt]
+    /// A Boolean parameter's display name for `true`, with its key, when the definition gives one.
+    public var trueDisplayName: IntentLocalizedText?
+    /// A Boolean parameter's display name for `false`, with its key, when the definition gives one.
+    public var falseDisplayName: IntentLocalizedText?
 
     /// Creates a parameter descriptor; everything but the name and value type defaults to
     /// "not declared".
@@ -175,7 +179,9 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         negativeNumbersNotSupported: Bool = false,
         relationship: Relationship? = nil,
         unsupportedReasons: [UnsupportedReason] = [],
-        prompts: [Prompt] = []
+        prompts: [Prompt] = [],
+        trueDisplayName: IntentLocalizedText? = nil,
+        falseDisplayName: IntentLocalizedText? = nil
     ) {
         self.name = name
         self.displayName = displayName
@@ -192,5 +198,7 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         self.relationship = relationship
         self.unsupportedReasons = unsupportedReasons
         self.prompts = prompts
+        self.trueDisplayName = trueDisplayName
+        self.falseDisplayName = falseDisplayName
     }
 }

@@ -88,6 +88,11 @@ extension StandardTranslator {
         if !prompts.isEmpty {
             arguments.append(SwiftArgument("prompts", .array(prompts)))
         }
+        for (label, name) in [
+            ("trueDisplayName", parameter.metadata.trueDisplayName), ("falseDisplayName", parameter.metadata.falseDisplayName),
+        ] {
+            if let name { arguments.append(SwiftArgument(label, StandardExpressions.localizedText(name, fallback: ""))) }
+        }
         return .call("IntentParameterDescriptor", arguments)
     }
 

@@ -28,7 +28,11 @@ extension StandardTranslator {
         let properties = [SwiftDeclaration.property(codeProperty)] + members.map(storedProperty)
         let factories = factoryFunctions(response, intentNames, members).map { [SwiftDeclaration.function($0)] }
         let dialogs = response.response.codes.flatMap { [$0.formatString, $0.conciseFormatString].compactMap { $0 } }
-        let arguments = [dialogArgumentsProperty(members, dialogs: dialogs)].compactMap { $0 }.map { [SwiftDeclaration.property($0)] }
+        let displayNames = displayNamesProperty(
+            members, name: "parameterDisplayNames", documentation: "The display names of the parameters, by parameter name.")
+        let arguments = [displayNames, dialogArgumentsProperty(members, dialogs: dialogs)].compactMap { $0 }.map {
+            [SwiftDeclaration.property($0)]
+        }
         let coded = [
             plainCodedProperty(
                 "code", type: intentNames.responseCode.spelled,

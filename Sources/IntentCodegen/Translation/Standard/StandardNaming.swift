@@ -16,10 +16,15 @@ enum StandardNaming {
         // The code enum's `dialog` and `conciseDialog` are here too: code names avoid these.
         responseMembers: conformanceMembers.union([
             "code", "dialogArguments", "localizedDialog", "localizedConciseDialog", "dialog", "conciseDialog",
+            "parameterDisplayNames",
         ]),
-        enumMembers: conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName", "unknownCase"]),
+        enumMembers: conformanceMembers.union([
+            "allCases", "AllCases", "displayName", "typeDisplayName", "unknownCase", "dialogArgument",
+        ]),
         // `display` is a label `init(identifier:display:…)` puts before the properties' own.
-        customTypeMembers: conformanceMembers.union(["identifier", "display", "displayString", "typeDisplayName"]),
+        customTypeMembers: conformanceMembers.union([
+            "identifier", "display", "displayString", "typeDisplayName", "propertyDisplayNames", "dialogArgument",
+        ]),
         boxStoragePrefix: "_",
         optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
         defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil,
