@@ -27,7 +27,19 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "cBrxnz"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Item Name", key: "NehcMF")
+          )
+        ]
+      )
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item"],
+        title: IntentDialogTemplate("Get ${item} State", key: "m9yAKr")
       )
     ]
   )
@@ -124,6 +136,11 @@ public nonisolated struct OpenHABGetItemStateIntentResponse: IntentResponse {
     OpenHABGetItemStateIntentResponse(code: .failureInvalidItem, item: item)
   }
 
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "state": IntentLocalizedText("State", key: "m5DFXq")
+  ]
+
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
@@ -194,14 +211,36 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "M8mX5O"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Switch name", key: "lqlrGx")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "action",
         displayName: IntentLocalizedText("Action", key: "i8fP5e"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Action", key: "1GaCDV")
+          )
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "action"],
+        title: IntentDialogTemplate("Send ${action} to ${item}", key: "oUolm5")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "action"],
+        title: IntentDialogTemplate("Send ${action} to ${item}", key: "IpbXHW")
       ),
     ]
   )
@@ -327,6 +366,12 @@ public nonisolated struct OpenHABSetSwitchStateIntentResponse: IntentResponse {
     OpenHABSetSwitchStateIntentResponse(code: .failureInvalidAction, item: item, action: action)
   }
 
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "KXqi2s"),
+    "action": IntentLocalizedText("Action", key: "TJ1p5Y"),
+  ]
+
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "action": self.action?.dialogArgument]
@@ -403,7 +448,13 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "1USOx9"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "value",
@@ -411,6 +462,16 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
         valueType: .integer,
         isConfigurable: true,
         maximumValue: 100
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "MGYSky")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "Cdg015")
       ),
     ]
   )
@@ -531,6 +592,12 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: IntentRespo
     OpenHABSetDimmerRollerValueIntentResponse(code: .failureInvalidValue, item: item, value: value)
   }
 
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "Nuhhxp"),
+    "value": IntentLocalizedText("Value", key: "tuvmDw"),
+  ]
+
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
@@ -613,7 +680,13 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "tclrCp"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "value",
@@ -621,6 +694,16 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
         valueType: .decimal,
         isConfigurable: true,
         maximumValue: 100
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "mVz5mJ")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "Gjd9MH")
       ),
     ]
   )
@@ -728,6 +811,12 @@ public nonisolated struct OpenHABSetNumberValueIntentResponse: IntentResponse {
     OpenHABSetNumberValueIntentResponse(code: .failureEmptyValue, item: item)
   }
 
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "MCp4x6"),
+    "value": IntentLocalizedText("Value", key: "E291x3"),
+  ]
+
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
@@ -801,13 +890,29 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "mpxNDZ"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "value",
         displayName: IntentLocalizedText("Value", key: "3evvza"),
         valueType: .string,
         isConfigurable: true
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "SMYYBh")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "EEj00Q")
       ),
     ]
   )
@@ -911,6 +1016,12 @@ public nonisolated struct OpenHABSetStringValueIntentResponse: IntentResponse {
     OpenHABSetStringValueIntentResponse(code: .failureEmptyValue, item: item)
   }
 
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "skEQxZ"),
+    "value": IntentLocalizedText("Value", key: "HGbUGw"),
+  ]
+
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
@@ -1005,7 +1116,13 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "B2I9b5"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "value",
@@ -1013,6 +1130,16 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
         valueType: .string,
         isConfigurable: true,
         defaultValue: "240,100,100"
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value} (HSB)", key: "VmFkwo")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value} (HSB)", key: "1SeS3V")
       ),
     ]
   )
@@ -1121,6 +1248,12 @@ public nonisolated struct OpenHABSetColorValueIntentResponse: IntentResponse {
     OpenHABSetColorValueIntentResponse(code: .failureInvalidValue, item: item, value: value)
   }
 
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "VTeXc1"),
+    "value": IntentLocalizedText("Value", key: "8dhboX"),
+  ]
+
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
@@ -1197,14 +1330,36 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "gQzHiG"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Switch name", key: "lqlrGx")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "state",
         displayName: IntentLocalizedText("State", key: "n7cmvU"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Action", key: "1GaCDV")
+          )
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "state"],
+        title: IntentDialogTemplate("Set the state of ${item} to ${state}", key: "ttiBzN")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "state"],
+        title: IntentDialogTemplate("Set the state of ${item} to ${state}", key: "qu9K9v")
       ),
     ]
   )
@@ -1334,6 +1489,12 @@ public nonisolated struct OpenHABSetContactStateValueIntentResponse: IntentRespo
   ) -> OpenHABSetContactStateValueIntentResponse {
     OpenHABSetContactStateValueIntentResponse(code: .failureInvalidAction, item: item, state: state)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "k0eXWc"),
+    "state": IntentLocalizedText("State", key: "Nqxuw0"),
+  ]
 
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(

@@ -25,6 +25,13 @@ public nonisolated struct FooIntentIntent: IntentConfiguration {
     description: IntentLocalizedText("", key: "VpUYKX"),
     parameters: [
       IntentParameterDescriptor(name: "enumParameter", valueType: .enumeration("MyEnum"))
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["enumParameter"],
+        title: IntentDialogTemplate("Do ${enumParameter}", key: "HIcLtI"),
+        subtitle: IntentDialogTemplate("", key: "OnlKCP")
+      )
     ]
   )
 

@@ -615,6 +615,11 @@ public nonisolated struct Book: IntentObject {
 
   public static let typeDisplayName = IntentLocalizedText("Book", key: "t-Book")
 
+  /// The display names of the properties, by property name.
+  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
+    "title": IntentLocalizedText("Title", key: "id-title")
+  ]
+
   public init(identifier: String?, display: String) {
     self.identifier = identifier
     self.displayString = display

@@ -1743,6 +1743,11 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
     I_31m_IntentResponse(code: .success, r: r)
   }
 
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "r": IntentLocalizedText("\\(exit(1))", key: "id-r")
+  ]
+
   public var dialogArguments: [String: IntentDialogArgument] {
     IntentDialogArgument.arguments(["r": self.r?.dialogArgument])
   }
