@@ -6,13 +6,12 @@ extension StandardTranslator {
     /// through custom-type properties (`book.title`), in order of first appearance. Values turn
     /// into arguments through the runtime's `IntentDialogValue`, except Booleans with true/false
     /// display names, which are written with them (and their keys, for compound translations).
-    /// Nil without members: the protocols' default then answers no arguments.
+    /// Nil when no member can hold a value: the protocols' default then answers no arguments.
     func dialogArgumentsProperty(_ members: [StandardMember], dialogs: [FormatString]) -> SwiftProperty? {
-        guard !members.isEmpty else { return nil }
-        var entries = members.map { member in
-            SwiftDictionaryEntry(
-                .string(member.parameter.name),
-                dialogArgument(of: "self." + member.name.spelled, member.plan, member.valueType))
+        var entries = members.compactMap { member in
+            dialogArgument(of: "self." + member.name.spelled, member.plan, member.valueType).map {
+                SwiftDictionaryEntry(.string(member.parameter.name), $0)
+            }
         }
         var seen = Set(members.map(\.parameter.name))
         for placeholder in dialogs.flatMap(\.placeholders) where placeholder.path.count > 1 {
@@ -23,14 +22,17 @@ extension StandardTranslator {
             seen.insert(placeholder.name)
             entries.append(SwiftDictionaryEntry(.string(placeholder.name), argument))
         }
+        guard !entries.isEmpty else { return nil }
         return SwiftProperty(
             modifiers: [access], name: "dialogArguments", type: "[String: IntentDialogArgument]",
             accessors: .getter([.expression(.call("IntentDialogArgument.arguments", [SwiftArgument(nil, .dictionary(entries))]))]))
     }
 
     /// The argument of a value reached by `access` (`self.book`, `self.book?.title`): its
-    /// `dialogArgument`, or `.boolean(…)` for a single Boolean with display names.
-    private func dialogArgument(of access: String, _ member: MemberPlan, _ valueType: StandardValueType) -> SwiftExpression {
+    /// `dialogArgument`, or `.boolean(…)` for a single Boolean with display names; nil for a
+    /// value of an enum without cases, which never holds one.
+    private func dialogArgument(of access: String, _ member: MemberPlan, _ valueType: StandardValueType) -> SwiftExpression? {
+        if case .enumeration(let index) = valueType.kind, plan.enums[index].enumeration.cases.isEmpty { return nil }
         let metadata = member.parameter.metadata
         if valueType.kind == .builtIn(.boolean), !valueType.isArray,
             metadata.trueDisplayName != nil || metadata.falseDisplayName != nil
