@@ -157,6 +157,9 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     /// The prompts the definition writes for the parameter, in its order (those left empty
     /// are left out).
     public var prompts: [Prompt]
+    /// A String parameter's default value as text to show, with its key, when the definition
+    /// lets it be translated (``defaultValue`` stays the Base text the intent is created with).
+    public var localizedDefaultValue: IntentLocalizedText?
     /// A Boolean parameter's display name for `true`, with its key, when the definition gives one.
     public var trueDisplayName: IntentLocalizedText?
     /// A Boolean parameter's display name for `false`, with its key, when the definition gives one.
@@ -180,6 +183,7 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         relationship: Relationship? = nil,
         unsupportedReasons: [UnsupportedReason] = [],
         prompts: [Prompt] = [],
+        localizedDefaultValue: IntentLocalizedText? = nil,
         trueDisplayName: IntentLocalizedText? = nil,
         falseDisplayName: IntentLocalizedText? = nil
     ) {
@@ -198,6 +202,7 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         self.relationship = relationship
         self.unsupportedReasons = unsupportedReasons
         self.prompts = prompts
+        self.localizedDefaultValue = localizedDefaultValue
         self.trueDisplayName = trueDisplayName
         self.falseDisplayName = falseDisplayName
     }

@@ -1129,7 +1129,8 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Value", key: "llL4sP"),
         valueType: .string,
         isConfigurable: true,
-        defaultValue: "240,100,100"
+        defaultValue: "240,100,100",
+        localizedDefaultValue: IntentLocalizedText("240,100,100", key: "uGsyyj")
       ),
     ],
     summaries: [

@@ -88,6 +88,9 @@ extension StandardTranslator {
         if !prompts.isEmpty {
             arguments.append(SwiftArgument("prompts", .array(prompts)))
         }
+        if case .string(let text)? = parameter.metadata.defaultValue?.value, let key = parameter.metadata.defaultValueID {
+            arguments.append(SwiftArgument("localizedDefaultValue", StandardExpressions.localizedText(text, key: key)))
+        }
         for (label, name) in [
             ("trueDisplayName", parameter.metadata.trueDisplayName), ("falseDisplayName", parameter.metadata.falseDisplayName),
         ] {
