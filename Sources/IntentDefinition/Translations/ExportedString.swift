@@ -19,11 +19,13 @@ public struct ExportedString: Hashable, Sendable {
         self.resolvedPlaceholder = resolvedPlaceholder
     }
 
-    /// Whether the text is nothing but one placeholder (`${phrase}`): some projects export such
-    /// strings and others do not, so a table may hold or omit them.
+    /// Whether the text is nothing but one placeholder (`${phrase}`, white space around it
+    /// allowed): some projects export such strings and others do not, so a table may hold or
+    /// omit them.
     public var isOptional: Bool {
         let placeholders = Placeholder.scan(text)
-        return placeholders.count == 1 && text == "${\(placeholders[0].name)}"
+        let core = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        return placeholders.count == 1 && String(core) == "${\(placeholders[0].name)}"
     }
 
     /// The placeholders a translation must keep, by name with their counts: the Base text's,

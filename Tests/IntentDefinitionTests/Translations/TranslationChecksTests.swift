@@ -53,6 +53,20 @@ import Testing
         #expect(strings.first { $0.key == "tTitle" }?.isOptional == false)
     }
 
+    /// Tables that leave out `${name}` leave out ` ${name}` too: a space before or after the one
+    /// placeholder does not make the text translatable.
+    @Test func aPlaceholderWithOnlySpaceAroundItIsOptional() {
+        func isOptional(_ text: String) -> Bool {
+            ExportedString(key: "k", text: text, at: SourceLocation(file: definitionPath, line: 1, column: 1)).isOptional
+        }
+        #expect(isOptional(" ${items}"))
+        #expect(isOptional("${items}\t "))
+        #expect(!isOptional("${items}."))
+        #expect(!isOptional("Play ${items}"))
+        #expect(!isOptional("${a} ${b}"))
+        #expect(!isOptional(" "))
+    }
+
     @Test func anIDSharedByTwoTextsIsExportedOnceWithTheFirst() throws {
         let strings = try exported(
             """
