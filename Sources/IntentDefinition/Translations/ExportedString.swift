@@ -10,13 +10,20 @@ public struct ExportedString: Hashable, Sendable {
     public var location: SourceLocation
     /// The placeholder a compound key resolved (its root name), absent in its translations.
     public var resolvedPlaceholder: String?
+    /// The Base text as the definition writes it: for a compound key, with the placeholder the
+    /// value's display name replaces in ``text``.
+    public var definitionText: String
 
-    /// Creates an exported string.
-    public init(key: String, text: String, at location: SourceLocation, resolvedPlaceholder: String? = nil) {
+    /// Creates an exported string; `definitionText` defaults to `text`.
+    public init(
+        key: String, text: String, at location: SourceLocation, resolvedPlaceholder: String? = nil,
+        definitionText: String? = nil
+    ) {
         self.key = key
         self.text = text
         self.location = location
         self.resolvedPlaceholder = resolvedPlaceholder
+        self.definitionText = definitionText ?? text
     }
 
     /// Whether the text is nothing but one placeholder (`${phrase}`, white space around it

@@ -16,6 +16,7 @@ public enum TranslationChecks {
         _ tables: [TranslationTable], against exported: [ExportedString], developmentLanguage: String
     ) -> [Diagnostic] {
         let byKey = Dictionary(exported.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let keysByText = Dictionary(grouping: exported, by: \.definitionText).mapValues { $0.map(\.key).sorted() }
         var diagnostics: [Diagnostic] = []
         for table in tables {
             if table.entries.isEmpty {
@@ -28,10 +29,7 @@ public enum TranslationChecks {
             for entry in table.entries {
                 guard let string = byKey[entry.key] else {
                     diagnostics.append(
-                        Diagnostic(
-                            .translationStaleKey,
-                            "key '\(entry.key)' matches no string of the definition; remove it or give the string its ID back",
-                            at: entry.location))
+                        Diagnostic(.translationStaleKey, staleMessage(entry.key, keysByText[entry.key]), at: entry.location))
                     continue
                 }
                 guard table.format != .stringsdict else { continue }
@@ -54,6 +52,16 @@ public enum TranslationChecks {
             }
         }
         return diagnostics
+    }
+
+    /// The message for a key no exported string has; `keys` are the keys of the string whose Base
+    /// text the key is, if any (a table keyed by sentences instead of IDs).
+    private static func staleMessage(_ key: String, _ keys: [String]?) -> String {
+        guard let keys else {
+            return "key '\(key)' matches no string of the definition; remove it or give the string its ID back"
+        }
+        let ids = keys.map { "'\($0)'" }.joined(separator: ", ")
+        return "key '\(key)' is the Base text of a string, not its key; tables are keyed by its ID: \(ids)"
     }
 
     /// One warning for `language` listing, in definition order, the exported strings none of its

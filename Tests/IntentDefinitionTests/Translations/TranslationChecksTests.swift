@@ -135,6 +135,23 @@ import Testing
         #expect(diagnostics.map(\.code) == [.translationStaleKey])
     }
 
+    /// A `.stringsdict` keyed by the Base sentence instead of the ID is never consulted: the key is
+    /// still stale, and the message names the IDs the string is looked up by.
+    @Test func aKeyThatIsABaseTextNamesTheKeysOfThatString() throws {
+        let strings = try exported(booleanIntent)
+        let plural = table(
+            "de", [("Turn ${name} ${on}?", "%#@n@"), ("Switch", "Schalten"), ("Gone", "Weg")], format: .stringsdict)
+        let diagnostics = TranslationChecks.check([plural], against: strings, developmentLanguage: "en")
+            .filter { $0.code == .translationStaleKey }
+        #expect(
+            diagnostics.map(\.message) == [
+                "key 'Turn ${name} ${on}?' is the Base text of a string, not its key; tables are keyed by its ID: 'tAsk-vFalse', 'tAsk-vTrue'",
+                "key 'Switch' is the Base text of a string, not its key; tables are keyed by its ID: 'tTitle'",
+                "key 'Gone' matches no string of the definition; remove it or give the string its ID back",
+            ])
+        #expect(diagnostics.map(\.location?.line) == [1, 2, 3])
+    }
+
     @Test func missingKeysAreOneWarningPerLanguageWithANotePerKey() {
         let strings = ["a", "b", "c"].enumerated().map { index, key in
             ExportedString(key: key, text: key.uppercased(), at: SourceLocation(file: definitionPath, line: index + 1, column: 2))
