@@ -2,7 +2,7 @@
 ///
 /// Per language (all tables in one `.lproj`, or one language of a catalog, together): the
 /// strings no table holds (one warning with a note per key; placeholder-only strings are
-/// optional), and a note when every translation equals the Base text in a language other than
+/// optional; not for a language whose only entries are `.stringsdict` plural rules), and a note when every translation equals the Base text in a language other than
 /// the development language. Per table: no entries at all. Per entry: keys that match no
 /// exported string, `${…}` placeholders that differ from the Base text's as multisets, and printf
 /// conversions the Base text does not have. `.stringsdict` entries are plural rules written with
@@ -39,7 +39,11 @@ public enum TranslationChecks {
         let languages = Dictionary(grouping: tables.filter { $0.language != nil }, by: { $0.language ?? "" })
         for language in languages.keys.sorted() {
             let group = languages[language] ?? []
-            guard let first = group.first(where: { !$0.entries.isEmpty }) else { continue }
+            // Plural rules alone do not make a language translated: with its `.strings` empty,
+            // the language is reported once, as an empty table.
+            guard let first = group.first(where: { !$0.entries.isEmpty && $0.format != .stringsdict }) else {
+                continue
+            }
             diagnostics += missing(in: group, language: language, at: startOfFile(first.path), exported: exported)
             if !LanguageTag.sameLanguage(language, developmentLanguage),
                 isIdenticalToBase(group, byKey: byKey)
