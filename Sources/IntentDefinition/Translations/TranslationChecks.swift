@@ -2,8 +2,9 @@
 ///
 /// Per language (all tables in one `.lproj`, or one language of a catalog, together): the
 /// strings no table holds (one warning with a note per key; placeholder-only strings are
-/// optional; not for a language whose only entries are `.stringsdict` plural rules), and a note when every translation equals the Base text in a language other than
-/// the development language. Per table: no entries at all. Per entry: keys that match no
+/// optional; not for a language whose only entries are `.stringsdict` plural rules), and a
+/// note when every translation equals the Base text in a language other than the development
+/// language. Per table: no entries at all. Per entry: keys that match no
 /// exported string, `${…}` placeholders that differ from the Base text's as multisets, and printf
 /// conversions the Base text does not have. `.stringsdict` entries are plural rules written with
 /// printf conversions, so only their keys are checked.
@@ -58,14 +59,14 @@ public enum TranslationChecks {
         return diagnostics
     }
 
-    /// The message for a key no exported string has; `keys` are the keys of the string whose Base
-    /// text the key is, if any (a table keyed by sentences instead of IDs).
+    /// The message for a key no exported string has; `keys` are the keys of the strings whose
+    /// Base text the key is, if any (a table keyed by sentences instead of IDs).
     private static func staleMessage(_ key: String, _ keys: [String]?) -> String {
         guard let keys else {
             return "key '\(key)' matches no string of the definition; remove it or give the string its ID back"
         }
         let ids = keys.map { "'\($0)'" }.joined(separator: ", ")
-        return "key '\(key)' is the Base text of a string, not its key; tables are keyed by its ID: \(ids)"
+        return "key '\(key)' is a Base text of the definition, not a key; tables are keyed by ID: \(ids)"
     }
 
     /// One warning for `language` listing, in definition order, the exported strings none of its

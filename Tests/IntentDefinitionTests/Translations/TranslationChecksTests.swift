@@ -145,8 +145,8 @@ import Testing
             .filter { $0.code == .translationStaleKey }
         #expect(
             diagnostics.map(\.message) == [
-                "key 'Turn ${name} ${on}?' is the Base text of a string, not its key; tables are keyed by its ID: 'tAsk-vFalse', 'tAsk-vTrue'",
-                "key 'Switch' is the Base text of a string, not its key; tables are keyed by its ID: 'tTitle'",
+                "key 'Turn ${name} ${on}?' is a Base text of the definition, not a key; tables are keyed by ID: 'tAsk-vFalse', 'tAsk-vTrue'",
+                "key 'Switch' is a Base text of the definition, not a key; tables are keyed by ID: 'tTitle'",
                 "key 'Gone' matches no string of the definition; remove it or give the string its ID back",
             ])
         #expect(diagnostics.map(\.location?.line) == [1, 2, 3])
