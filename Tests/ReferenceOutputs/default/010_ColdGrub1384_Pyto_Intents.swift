@@ -226,6 +226,7 @@ public nonisolated struct GetScriptOutputIntentResponse: IntentResponse {
 
   public init(code: GetScriptOutputIntentResponseCode) {
     self.code = code
+    self.output = []
   }
 
   /// Creates a response with a code and any parameter values.

@@ -397,6 +397,7 @@ public nonisolated struct SCOrderSoupIntentResponse: IntentResponse {
 
   public init(code: SCOrderSoupIntentResponseCode) {
     self.code = code
+    self.soup = .unknown
   }
 
   /// Creates a response with a code and any parameter values.

@@ -397,6 +397,7 @@ public nonisolated struct OrderSoupIntentResponse: IntentResponse {
 
   public init(code: OrderSoupIntentResponseCode) {
     self.code = code
+    self.soup = .unknown
   }
 
   /// Creates a response with a code and any parameter values.

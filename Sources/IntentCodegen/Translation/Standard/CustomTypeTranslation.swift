@@ -61,10 +61,7 @@ extension StandardTranslator {
                 SwiftFunction(
                     modifiers: [access], name: "init", parameters: identity,
                     // Optional properties start as nil without being assigned.
-                    body: identityAssignments
-                        + initializationOrder.filter { $0.initialValue != .atom("nil") }.map { member in
-                            .assignment(target: "self." + member.name.spelled, value: member.initialValue)
-                        }))
+                    body: identityAssignments + initialAssignments(initializationOrder)))
         ])
         if !members.isEmpty {
             var initializer = memberwiseInitializer(members, documentation: "Creates an object with property values.")

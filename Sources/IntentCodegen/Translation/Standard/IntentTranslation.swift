@@ -61,6 +61,14 @@ extension StandardTranslator {
                 name: member.name.spelled, type: member.valueType.propertyType))
     }
 
+    /// `self.p = <initial value>` for each member that does not start as nil by itself (a
+    /// list starts empty): what an initializer that takes no value for them must assign.
+    func initialAssignments(_ members: [StandardMember]) -> [SwiftStatement] {
+        members.filter { $0.initialValue != .atom("nil") }.map { member in
+            .assignment(target: "self." + member.name.spelled, value: member.initialValue)
+        }
+    }
+
     /// `init(p1: T1 = default1, …)` assigning every property.
     func memberwiseInitializer(_ members: [StandardMember], documentation: String? = nil) -> SwiftFunction {
         SwiftFunction(

@@ -14,7 +14,11 @@ extension StandardTranslator {
         let members = members(response.parameters)
         let code = SwiftParameter(name: "code", type: intentNames.responseCode.spelled)
         let assignCode = SwiftStatement.assignment(target: "self.code", value: .atom("code"))
-        var initializers = [SwiftFunction(modifiers: [access], name: "init", parameters: [code], body: [assignCode])]
+        // A multi-value parameter is a list that starts empty; optional ones start as nil.
+        var initializers = [
+            SwiftFunction(
+                modifiers: [access], name: "init", parameters: [code], body: [assignCode] + initialAssignments(members))
+        ]
         if !members.isEmpty {
             var initializer = memberwiseInitializer(members, documentation: "Creates a response with a code and any parameter values.")
             initializer.parameters.insert(code, at: 0)
