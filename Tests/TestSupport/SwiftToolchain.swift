@@ -45,13 +45,15 @@ public enum SwiftToolchain {
         return path
     }
 
-    /// Typechecks `files` (name → source) as one module against IntentRuntime.
+    /// Typechecks `files` (name → source) as one module against IntentRuntime, and runs the
+    /// diagnostic passes that follow type checking (definite initialization, exclusivity, missing
+    /// returns): `-typecheck` alone accepts an initializer that leaves a stored property unset.
     public static func typecheck(_ files: [String: String], flags: [String] = []) throws -> Output {
         try withFiles(files) { folder, paths in
             let modules = try buildDirectory().appending(path: "Modules").path
             return try run(
                 "swiftc",
-                ["-typecheck", "-swift-version", "6", "-package-name", "CompileTests", "-I", modules]
+                ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-package-name", "CompileTests", "-I", modules]
                     + flags + paths,
                 in: folder)
         }

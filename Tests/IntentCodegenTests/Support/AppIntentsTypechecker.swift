@@ -77,7 +77,9 @@ enum AppIntentsTypechecker {
                 guard built.status == 0 else { return built }
             }
             return try SwiftToolchain.run(
-                "swiftc", ["-frontend", "-typecheck"] + common + ["-module-name", "App"] + paths, in: folder)
+                // `-emit-sil`, not `-typecheck`: definite initialization runs after type checking.
+                "swiftc", ["-frontend", "-emit-sil", "-o", "/dev/null"] + common + ["-module-name", "App"] + paths,
+                in: folder)
         }
     }
 
