@@ -113,7 +113,7 @@ extension AppIntentsTranslator {
             resultType += " & ReturnsValue<\(value.propertyType)>"
             resultArguments.append("value: \(converted)")
         }
-        if let response = intent.response, !dialogCases(response, standard: standard).isEmpty {
+        if let response = intent.response, !dialogCases(response, standard: standard).cases.isEmpty {
             resultType += " & ProvidesDialog"
             resultArguments.append("dialog: Self.dialog(for: response)")
         } else if resultArguments.isEmpty {
@@ -129,7 +129,7 @@ extension AppIntentsTranslator {
                     body: statements)),
         ]
         if let response = intent.response {
-            let cases = dialogCases(response, standard: standard)
+            let cases = dialogCases(response, standard: standard).cases
             if !cases.isEmpty {
                 result.append(
                     .function(
@@ -145,30 +145,48 @@ extension AppIntentsTranslator {
         return result
     }
 
-    /// One `case` per response code with a format string.
-    private func dialogCases(_ response: ResponsePlan, standard: IntentPlan) -> [SwiftSwitchCase] {
-        guard let standardResponse = standard.response else { return [] }
+    /// The catalog entries of the response dialogs of `intent` (``dialogCases(_:standard:)``).
+    func dialogEntries(_ intent: IntentPlan, standard: IntentPlan) -> [AppIntentsCatalogEntry] {
+        guard standard.response != nil, let response = intent.response else { return [] }
+        return dialogCases(response, standard: standard).entries
+    }
+
+    /// One `case` per response code with a format string, and the catalog entries of those
+    /// dialogs that show values (looked up under their ID in ``catalogTable``).
+    private func dialogCases(_ response: ResponsePlan, standard: IntentPlan)
+        -> (cases: [SwiftSwitchCase], entries: [AppIntentsCatalogEntry])
+    {
+        guard let standardResponse = standard.response else { return ([], []) }
+        var entries: [AppIntentsCatalogEntry] = []
         let withText = zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase -> SwiftSwitchCase? in
             guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
+            let pattern = "." + standardCase.name.spelled
             if format.placeholders.isEmpty {
                 let dialog = SwiftExpression.call("IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
-                return SwiftSwitchCase(pattern: "." + standardCase.name.spelled, body: [.return(dialog)])
+                return SwiftSwitchCase(pattern: pattern, body: [.return(dialog)])
             }
+            let argument = { (root: String) in standardResponse.parameters.first { $0.parameter.name == root } }
             let literal = InterpolatedLiteral.make(format) { root in
-                guard let index = standardResponse.parameters.firstIndex(where: { $0.parameter.name == root }) else {
-                    return nil
-                }
-                return "Self.text(response.\(standardResponse.parameters[index].name.spelled))"
+                argument(root).map { "Self.text(response.\($0.name.spelled))" }
             }
-            return SwiftSwitchCase(pattern: "." + standardCase.name.spelled, body: [.return(.atom(literal))])
+            guard let id = format.id, !id.isEmpty else { return SwiftSwitchCase(pattern: pattern, body: [.return(.atom(literal))]) }
+            entries.append(.format(key: id, baseText: format.text) { argument($0.root) != nil })
+            let resource = SwiftExpression.call(
+                "LocalizedStringResource",
+                [
+                    SwiftArgument(nil, .string(id)), SwiftArgument("defaultValue", .atom(literal)),
+                    SwiftArgument("table", .string(catalogTable)),
+                ])
+            return SwiftSwitchCase(pattern: pattern, body: [.return(.call("IntentDialog", [SwiftArgument(nil, resource)]))])
         }
-        guard !withText.isEmpty else { return [] }
+        guard !withText.isEmpty else { return ([], []) }
         let silent = standardResponse.codeCases.filter { code in
             !withText.contains { $0.pattern == "." + code.name.spelled }
         }
-        return withText + (silent.isEmpty ? [] : [
+        let cases = withText + (silent.isEmpty ? [] : [
             SwiftSwitchCase(pattern: silent.map { "." + $0.name.spelled }.joined(separator: ", "), body: [.return(.atom("\"\""))])
         ])
+        return (cases, entries)
     }
 
     /// `text(_:)`: an optional value as dialog text.
