@@ -145,52 +145,8 @@ extension AppIntentsTranslator {
         return result
     }
 
-    /// The catalog entries of the response dialogs of `intent` (``dialogCases(_:standard:)``).
-    func dialogEntries(_ intent: IntentPlan, standard: IntentPlan) -> [AppIntentsCatalogEntry] {
-        guard standard.response != nil, let response = intent.response else { return [] }
-        return dialogCases(response, standard: standard).entries
-    }
-
-    /// One `case` per response code with a format string, and the catalog entries of those
-    /// dialogs that show values (looked up under their ID in ``catalogTable``).
-    private func dialogCases(_ response: ResponsePlan, standard: IntentPlan)
-        -> (cases: [SwiftSwitchCase], entries: [AppIntentsCatalogEntry])
-    {
-        guard let standardResponse = standard.response else { return ([], []) }
-        var entries: [AppIntentsCatalogEntry] = []
-        let withText = zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase -> SwiftSwitchCase? in
-            guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
-            let pattern = "." + standardCase.name.spelled
-            if format.placeholders.isEmpty {
-                let dialog = SwiftExpression.call("IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
-                return SwiftSwitchCase(pattern: pattern, body: [.return(dialog)])
-            }
-            let argument = { (root: String) in standardResponse.parameters.first { $0.parameter.name == root } }
-            let literal = InterpolatedLiteral.make(format) { root in
-                argument(root).map { "Self.text(response.\($0.name.spelled))" }
-            }
-            guard let id = format.id, !id.isEmpty else { return SwiftSwitchCase(pattern: pattern, body: [.return(.atom(literal))]) }
-            entries.append(.format(key: id, baseText: format.text) { argument($0.root) != nil })
-            let resource = SwiftExpression.call(
-                "LocalizedStringResource",
-                [
-                    SwiftArgument(nil, .string(id)), SwiftArgument("defaultValue", .atom(literal)),
-                    SwiftArgument("table", .string(catalogTable)),
-                ])
-            return SwiftSwitchCase(pattern: pattern, body: [.return(.call("IntentDialog", [SwiftArgument(nil, resource)]))])
-        }
-        guard !withText.isEmpty else { return ([], []) }
-        let silent = standardResponse.codeCases.filter { code in
-            !withText.contains { $0.pattern == "." + code.name.spelled }
-        }
-        let cases = withText + (silent.isEmpty ? [] : [
-            SwiftSwitchCase(pattern: silent.map { "." + $0.name.spelled }.joined(separator: ", "), body: [.return(.atom("\"\""))])
-        ])
-        return (cases, entries)
-    }
-
     /// `text(_:)`: an optional value as dialog text.
-    private func textHelper() -> SwiftDeclaration {
+    func textHelper() -> SwiftDeclaration {
         .function(
             SwiftFunction(
                 documentation: "A value as dialog text; nothing when it is missing.",

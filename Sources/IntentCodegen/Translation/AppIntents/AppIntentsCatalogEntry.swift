@@ -18,7 +18,7 @@ struct AppIntentsCatalogEntry: Hashable, Sendable {
         /// (the Swift property name App Intents writes in the key).
         case summary(properties: [String: String])
         /// A format: each placeholder (by full name, else by root) becomes `%<position>$@`;
-        /// literal `%` is doubled.
+        /// literal `%` is doubled when there are arguments.
         case format(positions: [String: Int])
     }
 
@@ -65,7 +65,9 @@ struct AppIntentsCatalogEntry: Hashable, Sendable {
                 known.contains(placeholder.name) ? Self.summaryPlaceholder(placeholder, properties) : nil
             }
         case .format(let positions):
-            return PlaceholderRewriting.rewrite(text, { String($0.flatMap { $0 == "%" ? "%%" : String($0) }) }) { placeholder in
+            // Only a text with arguments is a format; without any, `%` stays as written.
+            let literal = { (piece: String) in positions.isEmpty ? piece : String(piece.flatMap { $0 == "%" ? "%%" : String($0) }) }
+            return PlaceholderRewriting.rewrite(text, literal) { placeholder in
                 guard known.contains(placeholder.name) || positions[placeholder.root] != nil else { return nil }
                 return (positions[placeholder.name] ?? positions[placeholder.root]).map { "%\($0)$@" }
             }
