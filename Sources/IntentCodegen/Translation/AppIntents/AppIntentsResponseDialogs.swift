@@ -104,16 +104,19 @@ extension AppIntentsTranslator {
             switch member.kind {
             case .enumeration(let index):
                 let enumPlan = standard.enums[index]
+                // Without a raw-value-0 case the default flavor's property is optional.
+                let optional = enumPlan.unknownCase == nil ? "?" : ""
                 let values = enumPlan.enumeration.cases.indices.compactMap { caseIndex -> CompoundValue? in
                     let enumCase = enumPlan.enumeration.cases[caseIndex]
                     guard enumCase.name != "unknown" || enumCase.displayName?.text != "unknown",
                         let id = enumCase.displayName?.id, let text = enumCase.displayName?.text
                     else { return nil }
-                    return CompoundValue(pattern: "." + enumPlan.names.cases[caseIndex].spelled, id: id, displayName: text)
+                    return CompoundValue(
+                        pattern: "." + enumPlan.names.cases[caseIndex].spelled + optional, id: id, displayName: text)
                 }
                 // An array's dialog has compound keys too, but no single value to switch on.
                 guard !values.isEmpty, !member.isArray else { return nil }
-                return (member, values, values.count == enumPlan.enumeration.cases.count)
+                return (member, values, optional.isEmpty && values.count == enumPlan.enumeration.cases.count)
             case .builtIn(.boolean):
                 let names = [("true?", member.parameter.metadata.trueDisplayName), ("false?", member.parameter.metadata.falseDisplayName)]
                 let values = names.compactMap { pattern, name -> CompoundValue? in
