@@ -77,8 +77,10 @@ let package = Package(
         // The App Intents generated from Definitions/ (empty where App Intents does not exist, e.g. on Linux;
         // `swift run intentc generate --flavor appintents --import GeneratedIntents Definitions/*.intentdefinition
         // -o Generated/AppIntents`); it reaches the default flavor's types in GeneratedIntents.
+        // The String Catalogs generated beside it belong in an app's bundle, not in this library.
         .target(
-            name: "GeneratedAppIntents", dependencies: ["GeneratedIntents", "IntentRuntime"], path: "Generated/AppIntents"),
+            name: "GeneratedAppIntents", dependencies: ["GeneratedIntents", "IntentRuntime"], path: "Generated/AppIntents",
+            exclude: ["BookClubAppIntents.xcstrings", "CustomAppIntents.xcstrings"]),
         // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
         .executableTarget(
             name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),
