@@ -68,19 +68,17 @@ let package = Package(
             name: "FlavorTypecheckTests", dependencies: ["IntentCodegen", "IntentDefinition", "TestSupport"],
             exclude: ["Clients"]),
         // The Swift generated from Definitions/ (regenerate, never edit:
-        // `swift run intentc generate Definitions/*.intentdefinition -o Generated`).
-        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated", exclude: ["Intents", "AppIntents"]),
+        // `swift run intentc generate Definitions/*.intentdefinition -o Generated`), with its App
+        // Intents in Generated/AppIntents (`… --flavor appintents … -o Generated/AppIntents`; files
+        // named `<Name>+AppIntents.swift`, compiled to nothing where App Intents does not exist).
+        // The String Catalogs generated beside the App Intents belong in an app's bundle, not here.
+        .target(
+            name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated",
+            exclude: ["Intents", "AppIntents/BookClubAppIntents.xcstrings", "AppIntents/CustomAppIntents.xcstrings"]),
         // The same definitions as Xcode's Intents classes (regenerate, never edit: `swift run
         // intentc generate --flavor intents Definitions/*.intentdefinition -o Generated/Intents`).
         // Empty where the Intents framework does not exist: every file is `#if canImport(Intents)`.
         .target(name: "GeneratedIntentsClasses", path: "Generated/Intents"),
-        // The App Intents generated from Definitions/ (empty where App Intents does not exist, e.g. on Linux;
-        // `swift run intentc generate --flavor appintents --import GeneratedIntents Definitions/*.intentdefinition
-        // -o Generated/AppIntents`); it reaches the default flavor's types in GeneratedIntents.
-        // The String Catalogs generated beside it belong in an app's bundle, not in this library.
-        .target(
-            name: "GeneratedAppIntents", dependencies: ["GeneratedIntents", "IntentRuntime"], path: "Generated/AppIntents",
-            exclude: ["BookClubAppIntents.xcstrings", "CustomAppIntents.xcstrings"]),
         // `swift run MenuListExample`: a widget snapshot resolving a stored MenuList configuration.
         .executableTarget(
             name: "MenuListExample", dependencies: ["GeneratedIntents"], path: "Examples/MenuList"),

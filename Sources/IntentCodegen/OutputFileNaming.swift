@@ -9,7 +9,12 @@ public enum OutputFileNaming {
     /// → `Base_Intents.swift`) until the names differ. Names that still clash once no folder is
     /// left to prepend (`a.intentdefinition` and `a.plist`) keep the first input's name and get
     /// `_2`, `_3`, … in input order.
-    public static func outputFileNames(forInputPaths paths: [String]) -> [String] {
+    ///
+    /// `suffixes`, when given, holds one suffix per input that ends its name before `.swift`
+    /// (`BookClub+AppIntents.swift`, so that flavors whose output shares one target never share a
+    /// file name, which SwiftPM refuses); names are made distinct with their suffixes.
+    public static func outputFileNames(forInputPaths paths: [String], suffixes: [String] = []) -> [String] {
+        let suffixes = paths.indices.map { $0 < suffixes.count ? suffixes[$0] : "" }
         let components = paths.map { path -> [String] in
             var parts = path.split(separator: "/").map(String.init)
             if let last = parts.popLast() {
@@ -18,14 +23,14 @@ public enum OutputFileNaming {
             return parts
         }
         var depth = Array(repeating: 1, count: paths.count)
-        var names = components.indices.map { name(components[$0], depth: depth[$0]) }
+        var names = components.indices.map { name(components[$0], depth: depth[$0]) + suffixes[$0] }
         while true {
             let groups = Dictionary(grouping: names.indices, by: { names[$0].lowercased() })
             let clashing = groups.values.filter { $0.count > 1 }.flatMap { $0 }
             let growable = clashing.filter { depth[$0] < components[$0].count }
             if growable.isEmpty { break }
             for index in growable { depth[index] += 1 }
-            names = components.indices.map { name(components[$0], depth: depth[$0]) }
+            names = components.indices.map { name(components[$0], depth: depth[$0]) + suffixes[$0] }
         }
         return numberingRepeats(names).map { $0 + ".swift" }
     }

@@ -62,10 +62,12 @@ public enum SwiftToolchain {
     public static func compileAndRun(_ files: [String: String]) throws -> Output {
         try withFiles(files) { folder, paths in
             let build = try buildDirectory()
+            // The objects of today's sources only: a renamed or deleted source leaves its old
+            // object behind in an existing build folder, and linking it would duplicate symbols.
             let runtimeObjects = try FileManager.default.contentsOfDirectory(
-                atPath: build.appending(path: "IntentRuntime.build").path
-            ).filter { $0.hasSuffix(".o") }.sorted().map {
-                build.appending(path: "IntentRuntime.build/\($0)").path
+                atPath: PackagePaths.root.appending(path: "Sources/IntentRuntime").path
+            ).filter { $0.hasSuffix(".swift") }.sorted().map {
+                build.appending(path: "IntentRuntime.build/\($0).o").path
             }
             let program = folder.appending(path: "program").path
             let compiled = try run(

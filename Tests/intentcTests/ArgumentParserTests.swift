@@ -115,8 +115,15 @@ import Testing
     @Test func inputsNamedAlikeStillGetDistinctOutputPaths() throws {
         let parsed = try invocation(
             ["Foo/X.intentdefinition", "Y/X.intentdefinition", "Foo_X.intentdefinition", "-o", "Out"])
-        #expect(parsed.outputPaths == ["Out/Foo_X.swift", "Out/Y_X.swift", "Out/Foo_X_2.swift"])
-        #expect(try invocation(["a.intentdefinition"]).outputPaths == [nil])
+        #expect(parsed.outputPaths { _ in .standard } == ["Out/Foo_X.swift", "Out/Y_X.swift", "Out/Foo_X_2.swift"])
+        #expect(try invocation(["a.intentdefinition"]).outputPaths { _ in .appIntents } == [nil])
+    }
+
+    @Test func appIntentsFilesEndInTheirFlavorSoBothFlavorsFitOneTarget() throws {
+        let parsed = try invocation(["A/BookClub.intentdefinition", "B/Menu.intentdefinition", "-o", "Out"])
+        let paths = parsed.outputPaths { $0.hasPrefix("A/") ? .appIntents : .standard }
+        #expect(paths == ["Out/BookClub+AppIntents.swift", "Out/Menu.swift"])
+        #expect(parsed.outputPaths { _ in .intents } == ["Out/BookClub.swift", "Out/Menu.swift"])
     }
 
     @Test func twoInputsForOneOutputPathAreAUsageError() {

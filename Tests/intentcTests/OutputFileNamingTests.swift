@@ -21,6 +21,13 @@ import Testing
             == ["Base_Intents.swift", "Other_Intents.swift", "Menu.swift"])
     }
 
+    @Test func suffixesEndTheNamesAndCountWhenTheyAreMadeDistinct() {
+        let paths = ["X/Menu.intentdefinition", "Menu+AppIntents.intentdefinition", "Y/Menu.intentdefinition"]
+        #expect(
+            OutputFileNaming.outputFileNames(forInputPaths: paths, suffixes: ["+AppIntents", "", ""])
+                == ["X_Menu+AppIntents.swift", "Menu+AppIntents.swift", "Menu.swift"])
+    }
+
     @Test func namesThatStillClashAreNumberedInInputOrder() {
         #expect(
             names(["Foo/X.intentdefinition", "Y/X.intentdefinition", "Foo_X.intentdefinition"])

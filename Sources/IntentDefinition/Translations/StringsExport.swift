@@ -47,6 +47,17 @@ public enum StringsExport {
 
     /// `text` with the escapes old-style `.strings` needs.
     static func escapedForStrings(_ text: String) -> String {
+        escaped(text, controlCharactersAsUnicode: false)
+    }
+
+    /// `text` as a JSON string literal.
+    static func json(_ text: String) -> String {
+        "\"" + escaped(text, controlCharactersAsUnicode: true) + "\""
+    }
+
+    /// `text` with quotes, backslashes, newlines, tabs and carriage returns escaped as both
+    /// formats write them, and, for JSON, the other control characters as `\u00XX`.
+    private static func escaped(_ text: String, controlCharactersAsUnicode: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -55,29 +66,13 @@ public enum StringsExport {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    /// `text` as a JSON string literal.
-    static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20:
+            case _ where controlCharactersAsUnicode && scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return result
     }
 }
 

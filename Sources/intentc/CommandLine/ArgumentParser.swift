@@ -224,7 +224,10 @@ enum ArgumentParser {
                     throw UsageError(message: "several input files need '--output <dir>'")
                 }
             }
-            try checkDistinctOutputPaths(inputs: invocation.inputs, outputPaths: invocation.outputPaths)
+            // The flags' flavor only: the configuration file is read later, and the names stay
+            // distinct with any flavor (``OutputFileNaming`` names them with their suffixes).
+            let flavor = invocation.settings.flavor ?? .standard
+            try checkDistinctOutputPaths(inputs: invocation.inputs, outputPaths: invocation.outputPaths { _ in flavor })
         }
     }
 }

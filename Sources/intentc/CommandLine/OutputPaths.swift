@@ -4,8 +4,11 @@ import IntentCodegen
 /// other (DESIGN.md §4).
 extension Invocation {
     /// Where the Swift generated for each input goes, in input order; nil goes to standard output.
-    var outputPaths: [String?] {
-        OutputFileNaming.outputFileNames(forInputPaths: inputs).map(outputPath(forFileName:))
+    /// `flavor` tells each input's flavor, whose ``GenerationOptions/Flavor/outputFileSuffix``
+    /// ends its file name.
+    func outputPaths(flavor: (String) -> GenerationOptions.Flavor) -> [String?] {
+        OutputFileNaming.outputFileNames(forInputPaths: inputs, suffixes: inputs.map { flavor($0).outputFileSuffix })
+            .map(outputPath(forFileName:))
     }
 }
 

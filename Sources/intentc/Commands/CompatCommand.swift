@@ -1,3 +1,4 @@
+import IntentCodegen
 import IntentDefinition
 
 /// `intentc compat`: the changes between an old and a new version of a definition that break
@@ -13,8 +14,7 @@ enum CompatCommand {
     static func run(_ context: CommandContext) -> Bool {
         let newPath = context.invocation.inputs[context.invocation.inputs.count - 1]
         let oldDefinition = loadOldVersion(context, newPath: newPath)
-        let newDefinition = comparable(
-            DefinitionLoader.load(contentsOf: newPath, options: context.readerOptions), file: newPath, context)
+        let newDefinition = comparable(.file(newPath), file: newPath, context)
         guard let oldDefinition, let newDefinition else { return false }
         guard let oldPrefix = oldClassPrefix(context, newPath: newPath) else { return false }
         let findings = CompatibilityChecker.compare(
@@ -29,26 +29,24 @@ enum CompatCommand {
     private static func loadOldVersion(_ context: CommandContext, newPath: String) -> Definition? {
         guard let revision = context.invocation.againstRevision else {
             let oldPath = context.invocation.inputs[0]
-            return comparable(
-                DefinitionLoader.load(contentsOf: oldPath, options: context.readerOptions), file: oldPath, context)
+            return comparable(.file(oldPath), file: oldPath, context)
         }
         switch GitRevisionReader.read(newPath, at: revision) {
         case .success(let version):
-            let result = DefinitionLoader.load(
-                bytes: version.bytes, path: version.displayPath, options: context.readerOptions)
-            return comparable(result, file: version.displayPath, context)
+            return comparable(.bytes(version.bytes, path: version.displayPath), file: version.displayPath, context)
         case .failure(let failure):
             context.reporter.report([failure.diagnostic], file: newPath)
             return nil
         }
     }
 
-    /// The loaded definition when it has no errors, else nil after reporting them. A version's
-    /// warnings are lint's business, not a change between versions: they are neither printed
-    /// nor promoted by `--warnings-as-errors` here.
+    /// The definition `input` loads to (the pipeline as `dump` runs it) when it has no errors,
+    /// else nil after reporting them. A version's warnings are lint's business, not a change
+    /// between versions: they are neither printed nor promoted by `--warnings-as-errors` here.
     private static func comparable(
-        _ result: DefinitionLoader.Result, file: String, _ context: CommandContext
+        _ input: IntentCompiler.Input, file: String, _ context: CommandContext
     ) -> Definition? {
+        let result = IntentCompiler.run(input, goal: .load, options: IntentCompiler.Options(reader: context.readerOptions))
         let errors = result.diagnostics.filter { $0.severity == .error }
         context.reporter.report(errors, file: file)
         return errors.isEmpty ? result.definition : nil

@@ -9,7 +9,8 @@ enum GenerateCommand {
     /// Generates every input; returns whether all succeeded (and, under `--check`, none drifted).
     static func run(_ context: CommandContext) -> Bool {
         var succeeded = true
-        for (input, outputPath) in zip(context.invocation.inputs, context.invocation.outputPaths) {
+        let outputPaths = context.invocation.outputPaths { context.generationOptions(forInput: $0).flavor }
+        for (input, outputPath) in zip(context.invocation.inputs, outputPaths) {
             guard let (source, catalog) = generate(input, context) else {
                 succeeded = false
                 continue
@@ -19,8 +20,8 @@ enum GenerateCommand {
                 continue
             }
             if !emit(Array(source.utf8), to: path, context) { succeeded = false }
-            if let catalog, let catalogPath = context.invocation.outputPath(
-                forFileName: AppIntentsStringCatalog.fileName(forDefinitionAt: input))
+            if let catalog,
+                let catalogPath = context.invocation.pathInOutputDirectory(AppIntentsStringCatalog.fileName(forDefinitionAt: input))
             {
                 if !emit(Array(catalog.utf8), to: catalogPath, context) { succeeded = false }
             }

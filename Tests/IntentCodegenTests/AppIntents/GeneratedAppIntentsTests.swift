@@ -4,23 +4,22 @@ import IntentDefinition
 import TestSupport
 import Testing
 
-/// `Generated/AppIntents/` (the `GeneratedAppIntents` target, empty on Linux) is exactly a fresh
-/// `intentc generate --flavor appintents --import GeneratedIntents` of `Definitions/`, and
-/// typechecks against the stand-ins with the `GeneratedIntents` module it imports built from
-/// `Generated/`.
+/// `Generated/AppIntents/` (compiled by the `GeneratedIntents` target with `Generated/`, so to
+/// nothing on Linux) is exactly a fresh `intentc generate --flavor appintents` of `Definitions/`,
+/// under the flavor's file names, and typechecks against the stand-ins in one module with the
+/// default flavor's files it reaches.
 @Suite struct GeneratedAppIntentsTests {
     @Test func generatedAppIntentsAreAFreshGeneration() throws {
         let committed = try Self.swiftFiles(in: "Generated/AppIntents")
         let definitions = AppIntentsTypecheckTests.examples
         try #require(!definitions.isEmpty, "no definitions found in Definitions/")
-        #expect(committed.count == definitions.count)
-        for path in definitions {
-            let name = (path.split(separator: "/").last.map(String.init) ?? path)
-                .replacingOccurrences(of: ".intentdefinition", with: ".swift")
+        let names = OutputFileNaming.outputFileNames(
+            forInputPaths: definitions, suffixes: definitions.map { _ in GenerationOptions.Flavor.appIntents.outputFileSuffix })
+        #expect(committed.keys.sorted() == names.sorted())
+        for (path, name) in zip(definitions, names) {
+            #expect(name.hasSuffix("+AppIntents.swift"))
             let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
-            let fresh = SwiftGenerator.generate(
-                definition, options: GenerationOptions(extraImports: ["GeneratedIntents"], flavor: .appIntents)
-            ).source
+            let fresh = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: .appIntents)).source
             #expect(committed[name] == fresh, "Generated/AppIntents/\(name) is out of date; see README, Working on intentc")
             // The String Catalog beside it (Definitions/ has no translation tables: Base text only).
             let catalogName = AppIntentsStringCatalog.fileName(forDefinitionAt: path)
@@ -43,8 +42,10 @@ import Testing
     func generatedAppIntentsTypecheck(flags: [String]) throws {
         let appIntents = try Self.swiftFiles(in: "Generated/AppIntents")
         try #require(appIntents.count >= 4)
-        let output = try AppIntentsTypechecker.typecheck(
-            appIntents, flags: flags, dependencies: [("GeneratedIntents", try Self.swiftFiles(in: "Generated"))])
-        AppIntentsTypechecker.expectClean(output, "Generated/AppIntents \(flags)")
+        let target = try Self.swiftFiles(in: "Generated").merging(appIntents) { _, _ in
+            throw ToolchainFailure("Generated/ and Generated/AppIntents/ share a file name; SwiftPM refuses that in one target")
+        }
+        let output = try AppIntentsTypechecker.typecheck(target, flags: flags)
+        AppIntentsTypechecker.expectClean(output, "Generated/ with Generated/AppIntents \(flags)")
     }
 }

@@ -25,12 +25,15 @@ import Testing
                 TranslationEntry(key: "a", value: "Größe", at: SourceLocation(file: "t", line: 1, column: 1), valueLocation: SourceLocation(file: "t", line: 1, column: 9)),
                 TranslationEntry(key: "old", value: "Alt", at: SourceLocation(file: "t", line: 2, column: 1), valueLocation: SourceLocation(file: "t", line: 2, column: 9)),
             ])
-        let catalog = StringsExport.catalog(exported, tables: [german], sourceLanguage: "en")
+        // A control character JSON cannot hold raw is written as `\u0007`.
+        let bell = ExportedString(key: "c", text: "bell\u{7}", at: SourceLocation(file: "d", line: 3, column: 1))
+        let catalog = StringsExport.catalog(exported + [bell], tables: [german], sourceLanguage: "en")
+        #expect(catalog.contains(#""bell\u0007""#))
         var diagnostics: [Diagnostic] = []
         let tables = TranslationTableReader.read(bytes: Array(catalog.utf8), path: "T.xcstrings", diagnostics: &diagnostics)
         #expect(diagnostics == [])
         #expect(tables.map(\.language) == ["de", "en"])
         #expect(tables.first?.entries.map(\.key) == ["a"])
-        #expect(tables.last?.entries.map(\.value) == ["Größe\ttab", "Quote \" back\\slash\nnew line ${p}"])
+        #expect(tables.last?.entries.map(\.value) == ["Größe\ttab", "Quote \" back\\slash\nnew line ${p}", "bell\u{7}"])
     }
 }
