@@ -71,7 +71,7 @@ import Testing
         let generate = ["generate", definition, "--flavor", "appintents", "-o", out.root, "--color", "never"]
         let result = try IntentcBinary.run(generate, in: fixture("clean"))
         #expect(result.status == 0)
-        #expect(try out.contents() == ["Coffee.swift", "CoffeeAppIntents.xcstrings"])
+        #expect(try out.contents() == ["Coffee+AppIntents.swift", "CoffeeAppIntents.xcstrings"])
         let text = try String(contentsOfFile: out.path("CoffeeAppIntents.xcstrings"), encoding: .utf8)
         let catalog = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let strings = try #require(catalog["strings"] as? [String: [String: Any]])
@@ -79,7 +79,7 @@ import Testing
         // its compound translations give no one sentence, so German shows the Base text.
         let summary = try #require(strings["Brew Coffee ${size} ${roaster} ${shots}"]?["localizations"] as? [String: Any])
         #expect(Set(summary.keys) == ["en"])
-        let swift = try String(contentsOfFile: out.path("Coffee.swift"), encoding: .utf8)
+        let swift = try String(contentsOfFile: out.path("Coffee+AppIntents.swift"), encoding: .utf8)
         #expect(swift.contains(#"Summary("Brew Coffee \(\.$size) \(\.$roaster) \(\.$shots)", table: "CoffeeAppIntents")"#))
         // Unchanged: nothing to report under --check; a changed catalog is drift.
         #expect(try IntentcBinary.run(generate + ["--check"], in: fixture("clean")).status == 0)
