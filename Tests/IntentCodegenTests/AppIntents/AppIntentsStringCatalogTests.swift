@@ -9,9 +9,13 @@ import Testing
 /// tables in ``translations``.
 @Suite struct AppIntentsStringCatalogTests {
     /// `Log`: a summary `Log ${pages} pages per ${period}` (compound keys, `period` is an enum),
-    /// a success dialog `You read ${pages} pages of ${book}` and a failure dialog
-    /// `No ${book} this ${mood}` (compound on the response's enum `mood`).
+    /// a success dialog `You read ${pages} pages of ${book}`, a failure dialog
+    /// `No ${book} this ${mood}` (compound on the response's enum `mood`) and one
+    /// `${book}: ${finished}` (compound on a Boolean with display names).
     static let definition: Definition = {
+        var finishedNames = ParameterMetadata()
+        finishedNames.trueDisplayName = Model.text("finished", id: "fin-t")
+        finishedNames.falseDisplayName = Model.text("unfinished", id: "fin-f")
         var intent = Model.intent(
             "Log", parameters: [
                 Model.parameter("period", .enumeration(Model.reference("Period")), line: 2),
@@ -22,11 +26,13 @@ import Testing
                 codes: [
                     Model.code("success", line: 11, format: "You read ${pages} pages of ${book}"),
                     Model.code("failure", line: 12, format: "No ${book} this ${mood}"),
+                    Model.code("failureFinished", line: 16, format: "${book}: ${finished}"),
                 ],
                 parameters: [
                     Model.parameter("pages", .integer, role: .responseParameter, line: 13),
                     Model.parameter("book", .string, role: .responseParameter, line: 14),
                     Model.parameter("mood", .enumeration(Model.reference("Period")), role: .responseParameter, line: 15),
+                    Model.parameter("finished", .boolean, role: .responseParameter, line: 17, metadata: finishedNames),
                 ]))
         intent.parameterCombinations = [
             ParameterCombination(
@@ -119,6 +125,8 @@ import Testing
                 "f-failure-c-week": ["en": "No %1$@ this Week"],
                 // What a mood without a compound key shows (`mood` is optional: no value).
                 "f-failure": ["en": "No %1$@ this %2$@"],
+                "f-failureFinished-fin-t": ["en": "%1$@: finished"], "f-failureFinished-fin-f": ["en": "%1$@: unfinished"],
+                "f-failureFinished": ["en": "%1$@: %2$@"],
             ])
     }
 
@@ -128,16 +136,23 @@ import Testing
         #expect(source.contains("switch response.mood {\n        case .day?:"))
         #expect(source.contains("\"f-failure-c-day\",\n              defaultValue: \"No \\(Self.text(response.book)) this Day\""))
         #expect(source.contains("default:\n          return IntentDialog("))
+        #expect(source.contains("switch response.finished {\n        case true?:"))
         let keys = Set(try Self.values(try #require(Self.catalog)).keys)
         let looked = try AppIntentsLocalizationTests.catalogKeys(in: source, table: "DiaryAppIntents")
         #expect(Set(looked) == keys)
+    }
+
+    /// The switches over an optional enum and an optional Boolean compile against the stand-ins.
+    @Test func theOutputTypechecks() throws {
+        let files = try AppIntentsTypechecker.generatedPair(Self.definition, name: "Diary")
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: []), "Diary")
     }
 
     @Test func theCatalogIsSortedAndTheSameEveryTime() throws {
         let catalog = try #require(Self.catalog)
         #expect(Self.catalog == catalog)
         let keys = catalog.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { String($0.dropFirst(4)) }
-        #expect(keys == keys.sorted() && keys.count == 5)
+        #expect(keys == keys.sorted() && keys.count == 8)
         let languages = catalog.split(separator: "\n").filter { $0.hasPrefix("        \"") }.map(String.init)
         #expect(languages.first == #"        "de" : {"# && languages[1] == #"        "en" : {"#)
     }
