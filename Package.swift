@@ -89,8 +89,9 @@ let package = Package(
                 "GeneratedIntents", "IntentRuntime", "IntentDefinition", "IntentCodegen", "intentc",
                 "MenuListExample", "TestSupport",
             ],
-            // Committed stored configurations, read from the source tree (see its README).
-            exclude: ["StoredConfigurations"]
+            // Committed stored configurations and translation fixtures, read from the source tree
+            // (see their READMEs).
+            exclude: ["StoredConfigurations", "Translations"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -66,6 +66,16 @@ public nonisolated struct HashtagFeedIntent: IntentResolvable {
     ["hashtag": IntentValidationValue(self.hashtag)]
   }
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "useDefaultAccount": self.useDefaultAccount?.dialogArgument,
+        "account": self.account?.dialogArgument,
+        "hashtag": self.hashtag?.dialogArgument,
+      ]
+    )
+  }
+
   /// Whether `account` applies (is shown and resolved): `useDefaultAccount` is false or unset.
   public var isAccountApplicable: Bool {
     self.useDefaultAccount != true
@@ -223,6 +233,10 @@ public nonisolated struct UnreadCountIntent: IntentResolvable {
     ]
   )
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["account": self.account?.dialogArgument])
+  }
+
   public typealias OptionsProvider = any UnreadCountIntentOptionsProvider
 
   /// This configuration as a widget host uses it, resolved against `provider` parameter by
@@ -340,6 +354,10 @@ public nonisolated struct MentionsIntent: IntentResolvable {
       )
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["account": self.account?.dialogArgument])
+  }
 
   public typealias OptionsProvider = any MentionsIntentOptionsProvider
 
@@ -506,6 +524,11 @@ public nonisolated struct Account: IntentObject {
   public var server: String?
 
   public static let typeDisplayName = IntentLocalizedText("Account", key: "tyAcc1")
+
+  /// The display names of the properties, by property name.
+  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
+    "server": IntentLocalizedText("Server", key: "srvDN1")
+  ]
 
   public init(identifier: String?, display: String) {
     self.identifier = identifier

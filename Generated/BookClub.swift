@@ -80,14 +80,33 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
         valueType: .object("Book"),
         isConfigurable: true,
         hasDynamicOptions: true,
-        supportsSearch: true
+        supportsSearch: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("Which book are you reading?", key: "75eVq3")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "period",
         displayName: IntentLocalizedText("Period", key: "wCDyde"),
         valueType: .enumeration("ReadingPeriod"),
         isConfigurable: true,
-        defaultValue: "week"
+        defaultValue: "week",
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${period}’.",
+              key: "UDqN9N"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${period}’?", key: "ifp28u")
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "pagesPerDay",
@@ -116,6 +135,12 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
               key: "99dTCZ"
             )
           ),
+        ],
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("How many pages a day do you want to read?", key: "sokF5N")
+          )
         ]
       ),
       IntentParameterDescriptor(
@@ -123,7 +148,9 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
         displayName: IntentLocalizedText("Show Progress", key: "Tmknuj"),
         valueType: .boolean,
         isConfigurable: true,
-        defaultValue: "true"
+        defaultValue: "true",
+        trueDisplayName: IntentLocalizedText("true", key: "g8Ssax"),
+        falseDisplayName: IntentLocalizedText("false", key: "Zeyx4A")
       ),
       IntentParameterDescriptor(
         name: "shelves",
@@ -132,11 +159,38 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
         isArray: true,
         isConfigurable: true
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["book", "period", "pagesPerDay", "showProgress", "shelves"],
+        title: IntentDialogTemplate("Log reading of ${book}", key: "b8pp1x")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["book", "period", "pagesPerDay", "showProgress", "shelves"],
+        title: IntentDialogTemplate("Log reading of ${book}", key: "ScJXj6"),
+        subtitle: IntentDialogTemplate("${pagesPerDay} pages per ${period}", key: "xXHU0B")
+      ),
     ]
   )
 
   public var validationValues: [String: IntentValidationValue] {
     ["pagesPerDay": IntentValidationValue(self.pagesPerDay)]
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "book": self.book?.dialogArgument,
+        "period": self.period.dialogArgument,
+        "pagesPerDay": self.pagesPerDay?.dialogArgument,
+        "showProgress": IntentDialogArgument.boolean(
+          self.showProgress,
+          true: IntentLocalizedText("true", key: "g8Ssax"),
+          false: IntentLocalizedText("false", key: "Zeyx4A")
+        ),
+        "shelves": self.shelves.dialogArgument,
+      ]
+    )
   }
 
   public typealias OptionsProvider = any ReadingLogIntentOptionsProvider
@@ -238,6 +292,18 @@ public nonisolated struct ReadingLogIntentResponse: IntentResponse {
   public static func failureBookNotFound(bookTitle: String) -> ReadingLogIntentResponse {
     ReadingLogIntentResponse(code: .failureBookNotFound, bookTitle: bookTitle)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "pages": IntentLocalizedText("Pages", key: "UttYpA"),
+    "bookTitle": IntentLocalizedText("Book Title", key: "TIk27f"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["pages": self.pages?.dialogArgument, "bookTitle": self.bookTitle?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `ReadingLogIntentResponse`: Xcode's built-in codes, then the definition's own from
@@ -312,6 +378,13 @@ public nonisolated struct Book: IntentObject {
   public var pageCount: Int?
 
   public static let typeDisplayName = IntentLocalizedText("Book", key: "1xYKiu")
+
+  /// The display names of the properties, by property name.
+  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
+    "title": IntentLocalizedText("Title", key: "lUByxR"),
+    "author": IntentLocalizedText("Author", key: "mXBYQ0"),
+    "pageCount": IntentLocalizedText("Page Count", key: "DVbpag"),
+  ]
 
   public init(identifier: String?, display: String) {
     self.identifier = identifier

@@ -28,6 +28,10 @@ public nonisolated struct ConfigurationIntent: IntentConfiguration {
       )
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["title": self.title?.dialogArgument])
+  }
 }
 
 /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.

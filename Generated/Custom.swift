@@ -39,8 +39,20 @@ public nonisolated struct MyIntentIntent: IntentResolvable {
         isConfigurable: true,
         hasDynamicOptions: true
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["parameter", "type"],
+        title: IntentDialogTemplate("Show ${type} with ${parameter}", key: "vboSRt")
+      )
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["parameter": self.parameter?.dialogArgument, "type": self.type?.dialogArgument]
+    )
+  }
 
   public typealias OptionsProvider = any MyIntentIntentOptionsProvider
 

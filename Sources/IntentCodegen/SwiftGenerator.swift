@@ -15,11 +15,14 @@ public enum SwiftGenerator {
     public static func generate(
         _ definition: Definition, options: GenerationOptions, translations: EmbeddedTranslations? = nil
     ) -> (source: String?, diagnostics: [Diagnostic]) {
+        var options = options
+        // Given tables are embedded whatever the flag says, so their type is named with the rest.
+        options.embedTranslations = options.embedTranslations || translations != nil
         let (translator, diagnostics) = prepare(definition, options: options)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         var file = translator.translate()
-        if let translations, let standard = translator as? StandardTranslator {
-            file.declarations.append(standard.translationsDeclaration(translations))
+        if let translations, let declaration = (translator as? StandardTranslator)?.translationsDeclaration(translations) {
+            file.declarations.append(declaration)
         }
         return (SwiftRenderer.render(file), diagnostics)
     }

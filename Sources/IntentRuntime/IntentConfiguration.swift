@@ -22,11 +22,19 @@ public protocol IntentConfiguration: Sendable, Hashable, Codable {
     /// allowed. The default checks ``validationValues`` against ``descriptor``
     /// (``IntentDescriptor/validate(_:)``).
     func validate() -> [IntentValidationIssue]
+
+    /// The parameter values as the arguments of the intent's dialogs — its summaries and
+    /// prompts — keyed by placeholder (`book`, and paths such as `book.title` that the dialogs
+    /// name); unset values are left out. The default is empty.
+    var dialogArguments: [String: IntentDialogArgument] { get }
 }
 
 extension IntentConfiguration {
     /// No parameter has a rule to check.
     public var validationValues: [String: IntentValidationValue] { [:] }
+
+    /// No arguments: an intent without parameters.
+    public var dialogArguments: [String: IntentDialogArgument] { [:] }
 
     /// Checks ``validationValues`` against the rules of ``descriptor``'s parameters.
     public func validate() -> [IntentValidationIssue] {

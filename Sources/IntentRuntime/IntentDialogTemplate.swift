@@ -18,6 +18,9 @@ public enum IntentDialogArgument: Sendable, Hashable {
     /// selects the compound translation `<dialogKey>-<valueKey>` that Xcode exports for dialogs
     /// naming such a parameter; its display name, localized too, fills the placeholder otherwise.
     case value(IntentLocalizedText)
+    /// The values of a parameter with multiple values, written one after the other, separated
+    /// by commas. (No compound key is chosen for a list.)
+    case list([IntentDialogArgument])
 }
 
 extension IntentTranslations {
@@ -41,11 +44,16 @@ extension IntentTranslations {
         }
         return DialogPlaceholders.fill(template) { path in
             let argument = arguments[path.joined(separator: ".")] ?? path.first.flatMap { arguments[$0] }
-            switch argument {
-            case .text(let value): return value
-            case .value(let displayName): return text(displayName, language: language)
-            case nil: return ""
-            }
+            return argument.map { self.text($0, language: language) } ?? ""
+        }
+    }
+
+    /// The text `argument` fills a placeholder with in `language`.
+    private func text(_ argument: IntentDialogArgument, language: String) -> String {
+        switch argument {
+        case .text(let value): value
+        case .value(let displayName): text(displayName, language: language)
+        case .list(let items): items.map { text($0, language: language) }.joined(separator: ", ")
         }
     }
 

@@ -1,6 +1,8 @@
 /// The order in which languages are tried for a requested language, as Apple's bundles resolve
 /// localizations: the exact tag with its region, then each shorter tag down to the bare
 /// language, then the development language. (The Base text comes last, outside any table.)
+/// A tag with a script and a region also matches the folder without the script right after
+/// itself: `zh-Hant-TW` is answered by `zh-TW.lproj` before `zh-Hant` and `zh`.
 ///
 /// Tags compare without regard to case, and `_` counts as `-` (`pt_BR` is `pt-BR`). Xcode's old
 /// English folder names (`English.lproj`) count as their codes.
@@ -8,13 +10,18 @@ public enum IntentLanguageFallback {
     /// The tags of `available` to try for `requested`, best first, without repeats.
     ///
     /// For `pt-BR` with `pt-BR`, `pt` and `en` available and development language `en`, that is
-    /// `pt-BR`, `pt`, `en`; for `zh-Hant-TW`, `zh-Hant-TW`, `zh-Hant`, `zh`, then the development
-    /// language.
+    /// `pt-BR`, `pt`, `en`; for `zh-Hant-TW`, `zh-Hant-TW`, `zh-TW`, `zh-Hant`, `zh`, then the
+    /// development language.
     public static func order(
         for requested: String, available: [String], developmentLanguage: String
     ) -> [String] {
         var result: [String] = []
-        let candidates = prefixes(of: requested) + prefixes(of: developmentLanguage).suffix(1)
+        var candidates = prefixes(of: requested)
+        let parts = normalized(requested).split(separator: "-")
+        if parts.count > 2, parts[1].count == 4 {
+            candidates.insert(([parts[0]] + parts[2...]).joined(separator: "-"), at: 1)
+        }
+        candidates += prefixes(of: developmentLanguage).suffix(1)
         for candidate in candidates {
             for tag in available.sorted() where normalized(tag) == candidate && !result.contains(tag) {
                 result.append(tag)

@@ -2,7 +2,7 @@
 ///
 /// A custom type is identified by `identifier` (what the host stores and matches on) and shown
 /// with `displayString`. Generated types add their user properties on top.
-public protocol IntentObject: Sendable, Hashable, Codable {
+public protocol IntentObject: Sendable, Hashable, Codable, IntentDialogValue {
     /// The stable identity of the value, used to recognise it among offered options.
     /// `nil` for values that cannot be matched again later.
     var identifier: String? { get }
@@ -10,4 +10,9 @@ public protocol IntentObject: Sendable, Hashable, Codable {
     var displayString: String { get set }
     /// Creates a value with an identity and the text shown for it.
     init(identifier: String?, display: String)
+}
+
+extension IntentObject {
+    /// The value's display string, as a dialog shows it.
+    public var dialogArgument: IntentDialogArgument { .text(displayString) }
 }

@@ -96,6 +96,30 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
             self.code = code
             self.text = text
         }
+
+        /// ``text`` as a dialog, for ``IntentTranslations/render(_:language:arguments:)``
+        /// (`displayName`, `minimumValue` and `maximumValue` are its usual placeholders).
+        public var dialog: IntentDialogTemplate? {
+            text.map { IntentDialogTemplate($0.defaultValue, key: $0.key) }
+        }
+    }
+
+    /// One of the parameter's prompts (`INIntentParameterPromptDialogs`): what Siri asks or
+    /// says while it settles the parameter's value.
+    public struct Prompt: Sendable, Hashable {
+        /// The prompt's kind as the definition writes it (`…PromptDialogType`): `Primary`,
+        /// `Configuration`, `Confirmation`, `DisambiguationIntroduction`,
+        /// `DisambiguationSelection` and others.
+        public var kind: String
+        /// The prompt's text with its key and placeholders (`${location}`; disambiguation
+        /// prompts also name `${count}`, the number of options, which the app supplies).
+        public var dialog: IntentDialogTemplate
+
+        /// Creates a prompt.
+        public init(kind: String, dialog: IntentDialogTemplate) {
+            self.kind = kind
+            self.dialog = dialog
+        }
     }
 
     /// The parameter's name (`INIntentParameterName`).
@@ -130,6 +154,16 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
     public var relationship: Relationship?
     /// The unsupported reasons the definition lists, in its order, with their texts.
     public var unsupportedReasons: [UnsupportedReason]
+    /// The prompts the definition writes for the parameter, in its order (those left empty
+    /// are left out).
+    public var prompts: [Prompt]
+    /// A String parameter's default value as text to show, with its key, when the definition
+    /// lets it be translated (``defaultValue`` stays the Base text the intent is created with).
+    public var localizedDefaultValue: IntentLocalizedText?
+    /// A Boolean parameter's display name for `true`, with its key, when the definition gives one.
+    public var trueDisplayName: IntentLocalizedText?
+    /// A Boolean parameter's display name for `false`, with its key, when the definition gives one.
+    public var falseDisplayName: IntentLocalizedText?
 
     /// Creates a parameter descriptor; everything but the name and value type defaults to
     /// "not declared".
@@ -147,7 +181,11 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         maximumValue: Double? = nil,
         negativeNumbersNotSupported: Bool = false,
         relationship: Relationship? = nil,
-        unsupportedReasons: [UnsupportedReason] = []
+        unsupportedReasons: [UnsupportedReason] = [],
+        prompts: [Prompt] = [],
+        localizedDefaultValue: IntentLocalizedText? = nil,
+        trueDisplayName: IntentLocalizedText? = nil,
+        falseDisplayName: IntentLocalizedText? = nil
     ) {
         self.name = name
         self.displayName = displayName
@@ -163,5 +201,9 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         self.negativeNumbersNotSupported = negativeNumbersNotSupported
         self.relationship = relationship
         self.unsupportedReasons = unsupportedReasons
+        self.prompts = prompts
+        self.localizedDefaultValue = localizedDefaultValue
+        self.trueDisplayName = trueDisplayName
+        self.falseDisplayName = falseDisplayName
     }
 }

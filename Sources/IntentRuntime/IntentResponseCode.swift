@@ -16,4 +16,17 @@ public protocol IntentResponseCode: IntentTolerantEnum {
     static var failure: Self { get }
     /// Handling failed, and the app must open to recover (raw value 6).
     static var failureRequiringAppLaunch: Self { get }
+
+    /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the
+    /// definition gives the code no dialog.
+    var dialog: IntentDialogTemplate? { get }
+    /// The code's shorter dialog, for voice-only contexts; nil when it has none.
+    var conciseDialog: IntentDialogTemplate? { get }
+}
+
+extension IntentResponseCode {
+    /// No dialog: a response whose codes have none.
+    public var dialog: IntentDialogTemplate? { nil }
+    /// No concise dialog: a response whose codes have none.
+    public var conciseDialog: IntentDialogTemplate? { nil }
 }

@@ -6,56 +6,86 @@ import Testing
 /// under `--embed-translations`, rendered by `IntentTranslations` in a compiled program.
 @Suite struct EmbeddedTranslationsTests {
     /// Brave's BrowserIntents with its real tables: the German failure dialog puts the
-    /// placeholder first, where the Base text has it in the middle.
-    private static let braveStem = "008_brave_brave-ios_BrowserIntents"
+    /// placeholder first, where the Base text has it in the middle; Polish translated the
+    /// placeholder's name.
+    private static let browserStem = "008_brave_brave-ios_BrowserIntents"
+    /// Brave's widgets with their real tables: the prompts naming the `statKind` enum are
+    /// translated per value, under compound keys (`5ixvGX-tYwiRd`).
+    private static let widgetsStem = "007_brave_brave-ios_BraveWidgets"
 
+    /// Both definitions generated with their embedded tables into one program, which renders
+    /// through the generated code only: responses from their factories' values, prompts from the
+    /// intent's own `dialogArguments`.
     @Test(CorpusLocator.availability)
-    func embeddedTablesRenderATitleAndADialogInAnyLanguage() throws {
-        let corpus = try #require(CorpusLocator.directory)
-        let tables = try #require(CorpusLocator.translationsDirectory).appending(path: Self.braveStem).path
-        let generated = try SwiftToolchain.run(
-            try SwiftToolchain.product("intentc"),
-            [
-                "generate", corpus.appending(path: Self.braveStem + ".intentdefinition").path, "--translations", tables,
-                "--embed-translations",
-            ],
-            in: corpus)
-        #expect(generated.status == 0, "\(generated.text)")
+    func embeddedTablesRenderGeneratedValuesInAnyLanguage() throws {
+        let browser = try generateEmbedding(Self.browserStem)
         // The reported findings of the real tables, as `lint` reports them: the Polish table's
         // translated placeholder name.
-        #expect(generated.text.contains("has ${URLstrony} where the Base text has ${websiteURL}"))
+        #expect(browser.text.contains("has ${URLstrony} where the Base text has ${websiteURL}"))
+        let widgets = try generateEmbedding(Self.widgetsStem)
         let program = """
             import IntentRuntime
 
-            let translations = _008_brave_brave_ios_BrowserIntentsTranslations.translations
+            let browser = _008_brave_brave_ios_BrowserIntentsTranslations.translations
             let title = OpenWebsiteIntent.descriptor.title
-            print(translations.text(title, language: "de-AT"))
-            print(translations.text(title, language: "xx"))
-            let failure = try! OpenWebsiteIntentResponseCode.failure.dialog.unwrap()
-            print(translations.render(failure, language: "de", arguments: ["websiteURL": .text("brave.com")]))
-            print(translations.render(failure, language: "fr-CA", arguments: ["websiteURL": .text("brave.com")]))
-            print(OpenWebsiteIntentResponseCode.ready.dialog == nil)
-
-            extension Optional {
-                struct Missing: Error {}
-                func unwrap() throws -> Wrapped {
-                    guard let self else { throw Missing() }
-                    return self
-                }
+            print(browser.text(title, language: "de-AT"))
+            print(browser.text(title, language: "xx"))
+            let failure = OpenWebsiteIntentResponse.failure(websiteURL: "brave.com")
+            for language in ["de", "fr-CA", "ja", "pl", "xx"] {
+                print(failure.localizedDialog(language: language, translations: browser) ?? "nil")
             }
+            print(OpenWebsiteIntentResponse.success(websiteURL: "brave.com")
+                .localizedConciseDialog(language: "pt-BR", translations: browser) ?? "nil")
+            print(OpenWebsiteIntentResponse(code: .ready).localizedDialog(language: "de", translations: browser) ?? "nil")
+
+            let widgets = _007_brave_brave_ios_BraveWidgetsTranslations.translations
+            let statKind = StatsConfigurationIntent.descriptor.parameters[0]
+            let disambiguation = statKind.prompts.first { $0.kind == "DisambiguationIntroduction" }!.dialog
+            let confirmation = statKind.prompts.first { $0.kind == "Confirmation" }!.dialog
+            let timeSaved = StatsConfigurationIntent(statKind: .timeSaved).dialogArguments
+            let counted = timeSaved.merging(["count": .text("3")]) { $1 }
+            for language in ["de", "zh-Hant-TW", "xx"] {
+                print(widgets.render(disambiguation, language: language, arguments: counted))
+            }
+            print(widgets.render(confirmation, language: "ja", arguments: timeSaved))
             """
-        let run = try SwiftToolchain.compileAndRun(["Generated.swift": generated.standardOutput, "main.swift": program])
+        let run = try SwiftToolchain.compileAndRun([
+            "Browser.swift": browser.standardOutput, "Widgets.swift": widgets.standardOutput, "main.swift": program,
+        ])
         #expect(run.status == 0, "\(run.text)")
-        // Expected texts copied by hand from de.lproj and fr.lproj/BrowserIntents.strings
-        // ("Wh3wb1", "1n1yx4"); the empty en.lproj table leaves an unknown language the Base text.
+        // Expected texts copied by hand from the tables: BrowserIntents.strings ("Wh3wb1",
+        // "1n1yx4", "uT0Oi7") of de, fr, ja, pl and pt-BR; BraveWidgets.strings ("5ixvGX-tYwiRd",
+        // "sdOBtj-tYwiRd") of de, zh-TW and ja. The empty en.lproj table of BrowserIntents leaves
+        // an unknown language the Base text; the Polish dialog loses the value whose placeholder
+        // it renamed. Without a table, the Base text gets the enum value's display name.
         #expect(
-            run.standardOutput.split(separator: "\n") == [
+            run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast() == [
                 "Website öffnen",
                 "Open Website",
                 "brave.com kann nicht in einem neuen Tab geöffnet werden.",
                 "Impossible d'ouvrir brave.com dans un nouvel onglet.",
-                "true",
+                "新しいタブでbrave.comを開くことができません。",
+                "Nie można otworzyć  w nowej karcie.",
+                "Can't Open brave.com in a new tab.",
+                "Isso abrirá brave.com em uma nova aba.",
+                "nil",
+                "Es gibt 3 Optionen, die mit „Geschätzte Zeitersparnis“ übereinstimmen.",
+                "有 3 個選項符合「預計節省時間」。",
+                "There are 3 options matching ‘Est. Time Saved’.",
+                "確認ですが、‘節約された時間（推定）’ を探していましたか？",
             ])
+    }
+
+    /// `intentc generate` of a corpus definition with its real tables, embedded.
+    private func generateEmbedding(_ stem: String) throws -> SwiftToolchain.Output {
+        let corpus = try #require(CorpusLocator.directory)
+        let tables = try #require(CorpusLocator.translationsDirectory).appending(path: stem).path
+        let generated = try SwiftToolchain.run(
+            try SwiftToolchain.product("intentc"),
+            ["generate", corpus.appending(path: stem + ".intentdefinition").path, "--translations", tables, "--embed-translations"],
+            in: corpus)
+        #expect(generated.status == 0, "\(generated.text)")
+        return generated
     }
 
     @Test func withoutTheOptionNothingIsEmbedded() throws {

@@ -24,7 +24,7 @@ import TestSupport
     }
 
     @Test func theMarkedBlocksExist() throws {
-        #expect(try Self.markedBlocks().count == 3)
+        #expect(try Self.markedBlocks().count == 4)
     }
 
     @Test func everyMarkedBlockCompilesAgainstTheGeneratedCode() throws {

@@ -52,6 +52,31 @@ import Testing
         #expect(collisions.allSatisfy { $0.notes.first?.location == Model.at(10, 5) })
     }
 
+    @Test func theEmbeddedTranslationsTypeCollidesWithADefinitionType() throws {
+        // `Test.intentdefinition` embeds its tables as `<prefix>TestTranslations`.
+        let definition = Model.definition(enums: [Model.enumeration("TestTranslations", line: 20, cases: ["a"])])
+        #expect(diagnostics(definition).allSatisfy { $0.code != .swiftNameCollision })
+        let embedding = GenerationOptions(embedTranslations: true)
+        let collision = try #require(diagnostics(definition, embedding).first { $0.code == .swiftNameCollision })
+        #expect(collision.severity == .error)
+        #expect(collision.location == Model.at(20, 5))
+        #expect(collision.message.contains("'TestTranslations'") && collision.message.contains("'Test.intentdefinition'"))
+        #expect(collision.notes.map(\.location) == [Model.at(1)])
+        #expect(SwiftGenerator.check(definition, options: embedding).contains(collision))
+        // Tables handed to the generator are embedded whatever the flag says, and checked alike.
+        let tables = EmbeddedTranslations(tables: ["de": [:]], developmentLanguage: "en")
+        let generated = SwiftGenerator.generate(definition, options: GenerationOptions(), translations: tables)
+        #expect(generated.source == nil && generated.diagnostics.contains(collision))
+        // The project's class prefix is part of the name: an enum with its own prefix `AB`
+        // clashes only when the project's prefix is `AB` too.
+        var prefixedEnum = Model.enumeration("TestTranslations", line: 20, cases: ["a"])
+        prefixedEnum.classPrefix = "AB"
+        let prefixedDefinition = Model.definition(enums: [prefixedEnum])
+        #expect(diagnostics(prefixedDefinition, embedding).allSatisfy { $0.code != .swiftNameCollision })
+        let prefixed = GenerationOptions(classPrefix: "AB", embedTranslations: true)
+        #expect(diagnostics(prefixedDefinition, prefixed).contains { $0.code == .swiftNameCollision })
+    }
+
     @Test func classPrefixesTakePartInCollisions() {
         let definition = Model.definition(
             intents: [Model.intent("Foo", line: 10)], types: [Model.customType("FooIntent", line: 30)])

@@ -253,7 +253,8 @@ import Testing
         // once, and so are the default implementations in extensions.
         let conformanceMembers = [
             "public init(from decoder: any Decoder)", "public func encode(to encoder: any Encoder)",
-            "public static let descriptor", "public var validationValues", "public typealias OptionsProvider",
+            "public static let descriptor", "public var validationValues", "public var dialogArguments",
+            "public typealias OptionsProvider",
             "public func resolved(", "public static let typeDisplayName", "public var displayName",
             "public var identifier: String?", "public var displayString: String",
             "public init(identifier: String?, display: String) {", "public fileprivate(set) var code",

@@ -11,6 +11,11 @@ import Testing
         let available = ["en", "pt", "pt-BR", "zh-Hant", "zh", "English", "de"]
         #expect(IntentLanguageFallback.order(for: "pt-BR", available: available, developmentLanguage: "en") == ["pt-BR", "pt", "English", "en"])
         #expect(IntentLanguageFallback.order(for: "zh_Hant_TW", available: available, developmentLanguage: "en") == ["zh-Hant", "zh", "English", "en"])
+        // A script and a region: the folder named by language and region alone comes next.
+        #expect(
+            IntentLanguageFallback.order(for: "zh-Hant-TW", available: ["zh", "zh-TW", "zh-Hant"], developmentLanguage: "en")
+                == ["zh-TW", "zh-Hant", "zh"])
+        #expect(IntentLanguageFallback.order(for: "zh-Hans", available: ["zh", "zh-TW"], developmentLanguage: "en") == ["zh"])
         #expect(IntentLanguageFallback.order(for: "fr-CA", available: available, developmentLanguage: "de") == ["de"])
         #expect(IntentLanguageFallback.order(for: "fr", available: ["de"], developmentLanguage: "en") == [])
     }

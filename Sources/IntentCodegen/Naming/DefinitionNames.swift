@@ -80,6 +80,9 @@ struct DefinitionNames {
     private(set) var enums: [EnumNames] = []
     /// Parallel to `Definition.types`.
     private(set) var types: [CustomTypeNames] = []
+    /// The enum embedding the definition's translations (`--embed-translations`, in a flavor
+    /// that embeds them); nil otherwise.
+    private(set) var translations: SwiftName?
     /// `<P>OptionsProviding`, by parameter name, for each dynamic parameter that several
     /// intents declare.
     private(set) var sharedOptionsProviders: [String: SwiftName] = [:]
@@ -107,6 +110,7 @@ struct DefinitionNames {
         boxedByType = Dictionary(grouping: boxedProperties, by: \.type).mapValues { Set($0.map(\.property)) }
         var topLevel = NameScope()
         let reservedTypes = scheme.referencedTypes
+        translations = Self.translationsName(of: definition, options: options, scheme: scheme, claimingIn: &topLevel)
         for intent in definition.intents {
             guard intent.generatesCode else {
                 // Other intent types are reported by validation (IC082).
@@ -197,7 +201,8 @@ struct DefinitionNames {
     private mutating func nameMembers() {
         let typeNames = Set(intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
-        } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare))
+        } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare)
+            + [translations?.bare].compactMap { $0 })
         let memberReserved = scheme.referencedTypes.union(typeNames)
         // Each scope kind's reserved names, built once: they hold every type name of the file,
         // so building them per intent, enum or type would cost the square of the declarations.

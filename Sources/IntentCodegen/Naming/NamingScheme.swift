@@ -51,6 +51,9 @@ struct NamingScheme: Sendable {
     /// The intent property that says whether a parameter with a relationship applies:
     /// `is<P>Applicable`.
     var applicabilityProperty = MethodNamePattern(prefix: "is", suffix: "Applicable")
+    /// Appended to the definition's table name (after the class prefix): the type that embeds
+    /// its translations under `--embed-translations`; nil when the flavor embeds none.
+    var translationsSuffix: String? = nil
     /// Appended to a shared parameter's name (first letter upper-cased): the protocol that
     /// provides its options once for every intent sharing it, `<P>OptionsProviding`.
     var sharedOptionsProviderSuffix = "OptionsProviding"

@@ -10,20 +10,29 @@ public struct ExportedString: Hashable, Sendable {
     public var location: SourceLocation
     /// The placeholder a compound key resolved (its root name), absent in its translations.
     public var resolvedPlaceholder: String?
+    /// The Base text as the definition writes it: for a compound key, with the placeholder the
+    /// value's display name replaces in ``text``.
+    public var definitionText: String
 
-    /// Creates an exported string.
-    public init(key: String, text: String, at location: SourceLocation, resolvedPlaceholder: String? = nil) {
+    /// Creates an exported string; `definitionText` defaults to `text`.
+    public init(
+        key: String, text: String, at location: SourceLocation, resolvedPlaceholder: String? = nil,
+        definitionText: String? = nil
+    ) {
         self.key = key
         self.text = text
         self.location = location
         self.resolvedPlaceholder = resolvedPlaceholder
+        self.definitionText = definitionText ?? text
     }
 
-    /// Whether the text is nothing but one placeholder (`${phrase}`): some projects export such
-    /// strings and others do not, so a table may hold or omit them.
+    /// Whether the text is nothing but one placeholder (`${phrase}`, white space around it
+    /// allowed): some projects export such strings and others do not, so a table may hold or
+    /// omit them.
     public var isOptional: Bool {
         let placeholders = Placeholder.scan(text)
-        return placeholders.count == 1 && text == "${\(placeholders[0].name)}"
+        let core = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        return placeholders.count == 1 && String(core) == "${\(placeholders[0].name)}"
     }
 
     /// The placeholders a translation must keep, by name with their counts: the Base text's,

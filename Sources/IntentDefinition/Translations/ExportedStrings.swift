@@ -68,7 +68,7 @@ public enum ExportedStrings {
         return values.map { value in
             ExportedString(
                 key: "\(id)-\(value.id)", text: text.replacingPlaceholder(root, with: value.displayName),
-                at: location, resolvedPlaceholder: root)
+                at: location, resolvedPlaceholder: root, definitionText: text)
         }
     }
 

@@ -2,8 +2,9 @@
 ///
 /// Per language (all tables in one `.lproj`, or one language of a catalog, together): the
 /// strings no table holds (one warning with a note per key; placeholder-only strings are
-/// optional), and a note when every translation equals the Base text in a language other than
-/// the development language. Per table: no entries at all. Per entry: keys that match no
+/// optional; not for a language whose only entries are `.stringsdict` plural rules), and a
+/// note when every translation equals the Base text in a language other than the development
+/// language. Per table: no entries at all. Per entry: keys that match no
 /// exported string, `${…}` placeholders that differ from the Base text's as multisets, and printf
 /// conversions the Base text does not have. `.stringsdict` entries are plural rules written with
 /// printf conversions, so only their keys are checked.
@@ -16,6 +17,7 @@ public enum TranslationChecks {
         _ tables: [TranslationTable], against exported: [ExportedString], developmentLanguage: String
     ) -> [Diagnostic] {
         let byKey = Dictionary(exported.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let keysByText = Dictionary(grouping: exported, by: \.definitionText).mapValues { $0.map(\.key).sorted() }
         var diagnostics: [Diagnostic] = []
         for table in tables {
             if table.entries.isEmpty {
@@ -28,10 +30,7 @@ public enum TranslationChecks {
             for entry in table.entries {
                 guard let string = byKey[entry.key] else {
                     diagnostics.append(
-                        Diagnostic(
-                            .translationStaleKey,
-                            "key '\(entry.key)' matches no string of the definition; remove it or give the string its ID back",
-                            at: entry.location))
+                        Diagnostic(.translationStaleKey, staleMessage(entry.key, keysByText[entry.key]), at: entry.location))
                     continue
                 }
                 guard table.format != .stringsdict else { continue }
@@ -41,7 +40,11 @@ public enum TranslationChecks {
         let languages = Dictionary(grouping: tables.filter { $0.language != nil }, by: { $0.language ?? "" })
         for language in languages.keys.sorted() {
             let group = languages[language] ?? []
-            guard let first = group.first(where: { !$0.entries.isEmpty }) else { continue }
+            // Plural rules alone do not make a language translated: with its `.strings` empty,
+            // the language is reported once, as an empty table.
+            guard let first = group.first(where: { !$0.entries.isEmpty && $0.format != .stringsdict }) else {
+                continue
+            }
             diagnostics += missing(in: group, language: language, at: startOfFile(first.path), exported: exported)
             if !LanguageTag.sameLanguage(language, developmentLanguage),
                 isIdenticalToBase(group, byKey: byKey)
@@ -54,6 +57,16 @@ public enum TranslationChecks {
             }
         }
         return diagnostics
+    }
+
+    /// The message for a key no exported string has; `keys` are the keys of the strings whose
+    /// Base text the key is, if any (a table keyed by sentences instead of IDs).
+    private static func staleMessage(_ key: String, _ keys: [String]?) -> String {
+        guard let keys else {
+            return "key '\(key)' matches no string of the definition; remove it or give the string its ID back"
+        }
+        let ids = keys.map { "'\($0)'" }.joined(separator: ", ")
+        return "key '\(key)' is a Base text of the definition, not a key; tables are keyed by ID: \(ids)"
     }
 
     /// One warning for `language` listing, in definition order, the exported strings none of its

@@ -53,6 +53,20 @@ import Testing
         #expect(strings.first { $0.key == "tTitle" }?.isOptional == false)
     }
 
+    /// Tables that leave out `${name}` leave out ` ${name}` too: a space before or after the one
+    /// placeholder does not make the text translatable.
+    @Test func aPlaceholderWithOnlySpaceAroundItIsOptional() {
+        func isOptional(_ text: String) -> Bool {
+            ExportedString(key: "k", text: text, at: SourceLocation(file: definitionPath, line: 1, column: 1)).isOptional
+        }
+        #expect(isOptional(" ${items}"))
+        #expect(isOptional("${items}\t "))
+        #expect(!isOptional("${items}."))
+        #expect(!isOptional("Play ${items}"))
+        #expect(!isOptional("${a} ${b}"))
+        #expect(!isOptional(" "))
+    }
+
     @Test func anIDSharedByTwoTextsIsExportedOnceWithTheFirst() throws {
         let strings = try exported(
             """
@@ -119,6 +133,23 @@ import Testing
         let plural = table("en", [("k", "%#@n@ soups"), ("gone", "%d")], format: .stringsdict)
         let diagnostics = TranslationChecks.check([plural], against: [string], developmentLanguage: "en")
         #expect(diagnostics.map(\.code) == [.translationStaleKey])
+    }
+
+    /// A `.stringsdict` keyed by the Base sentence instead of the ID is never consulted: the key is
+    /// still stale, and the message names the IDs the string is looked up by.
+    @Test func aKeyThatIsABaseTextNamesTheKeysOfThatString() throws {
+        let strings = try exported(booleanIntent)
+        let plural = table(
+            "de", [("Turn ${name} ${on}?", "%#@n@"), ("Switch", "Schalten"), ("Gone", "Weg")], format: .stringsdict)
+        let diagnostics = TranslationChecks.check([plural], against: strings, developmentLanguage: "en")
+            .filter { $0.code == .translationStaleKey }
+        #expect(
+            diagnostics.map(\.message) == [
+                "key 'Turn ${name} ${on}?' is a Base text of the definition, not a key; tables are keyed by ID: 'tAsk-vFalse', 'tAsk-vTrue'",
+                "key 'Switch' is a Base text of the definition, not a key; tables are keyed by ID: 'tTitle'",
+                "key 'Gone' matches no string of the definition; remove it or give the string its ID back",
+            ])
+        #expect(diagnostics.map(\.location?.line) == [1, 2, 3])
     }
 
     @Test func missingKeysAreOneWarningPerLanguageWithANotePerKey() {

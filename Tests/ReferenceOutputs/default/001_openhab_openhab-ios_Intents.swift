@@ -27,10 +27,26 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "cBrxnz"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Item Name", key: "NehcMF")
+          )
+        ]
+      )
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item"],
+        title: IntentDialogTemplate("Get ${item} State", key: "m9yAKr")
       )
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["item": self.item?.dialogArgument])
+  }
 
   public typealias OptionsProvider = any OpenHABGetItemStateIntentOptionsProvider
 
@@ -119,6 +135,17 @@ public nonisolated struct OpenHABGetItemStateIntentResponse: IntentResponse {
   public static func failureInvalidItem(_ item: String) -> OpenHABGetItemStateIntentResponse {
     OpenHABGetItemStateIntentResponse(code: .failureInvalidItem, item: item)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "state": IntentLocalizedText("State", key: "m5DFXq")
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABGetItemStateIntentResponse`: Xcode's built-in codes, then the definition's
@@ -184,17 +211,45 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "M8mX5O"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Switch name", key: "lqlrGx")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "action",
         displayName: IntentLocalizedText("Action", key: "i8fP5e"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Action", key: "1GaCDV")
+          )
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "action"],
+        title: IntentDialogTemplate("Send ${action} to ${item}", key: "oUolm5")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "action"],
+        title: IntentDialogTemplate("Send ${action} to ${item}", key: "IpbXHW")
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "action": self.action?.dialogArgument]
+    )
+  }
 
   public typealias OptionsProvider = any OpenHABSetSwitchStateIntentOptionsProvider
 
@@ -310,6 +365,18 @@ public nonisolated struct OpenHABSetSwitchStateIntentResponse: IntentResponse {
   ) -> OpenHABSetSwitchStateIntentResponse {
     OpenHABSetSwitchStateIntentResponse(code: .failureInvalidAction, item: item, action: action)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "KXqi2s"),
+    "action": IntentLocalizedText("Action", key: "TJ1p5Y"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "action": self.action?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetSwitchStateIntentResponse`: Xcode's built-in codes, then the
@@ -381,7 +448,13 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "1USOx9"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "value",
@@ -390,11 +463,27 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
         isConfigurable: true,
         maximumValue: 100
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "MGYSky")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "Cdg015")
+      ),
     ]
   )
 
   public var validationValues: [String: IntentValidationValue] {
     ["value": IntentValidationValue(self.value)]
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
   }
 
   public typealias OptionsProvider = any OpenHABSetDimmerRollerValueIntentOptionsProvider
@@ -502,6 +591,18 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: IntentRespo
   ) -> OpenHABSetDimmerRollerValueIntentResponse {
     OpenHABSetDimmerRollerValueIntentResponse(code: .failureInvalidValue, item: item, value: value)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "Nuhhxp"),
+    "value": IntentLocalizedText("Value", key: "tuvmDw"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetDimmerRollerValueIntentResponse`: Xcode's built-in codes, then the
@@ -579,7 +680,13 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "tclrCp"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "value",
@@ -588,11 +695,27 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
         isConfigurable: true,
         maximumValue: 100
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "mVz5mJ")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "Gjd9MH")
+      ),
     ]
   )
 
   public var validationValues: [String: IntentValidationValue] {
     ["value": IntentValidationValue(self.value)]
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
   }
 
   public typealias OptionsProvider = any OpenHABSetNumberValueIntentOptionsProvider
@@ -687,6 +810,18 @@ public nonisolated struct OpenHABSetNumberValueIntentResponse: IntentResponse {
   public static func failureEmptyValue(item: String) -> OpenHABSetNumberValueIntentResponse {
     OpenHABSetNumberValueIntentResponse(code: .failureEmptyValue, item: item)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "MCp4x6"),
+    "value": IntentLocalizedText("Value", key: "E291x3"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetNumberValueIntentResponse`: Xcode's built-in codes, then the
@@ -755,7 +890,13 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "mpxNDZ"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "value",
@@ -763,8 +904,24 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
         valueType: .string,
         isConfigurable: true
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "SMYYBh")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value}", key: "EEj00Q")
+      ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 
   public typealias OptionsProvider = any OpenHABSetStringValueIntentOptionsProvider
 
@@ -858,6 +1015,18 @@ public nonisolated struct OpenHABSetStringValueIntentResponse: IntentResponse {
   public static func failureEmptyValue(item: String) -> OpenHABSetStringValueIntentResponse {
     OpenHABSetStringValueIntentResponse(code: .failureEmptyValue, item: item)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "skEQxZ"),
+    "value": IntentLocalizedText("Value", key: "HGbUGw"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetStringValueIntentResponse`: Xcode's built-in codes, then the
@@ -947,17 +1116,40 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "B2I9b5"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "value",
         displayName: IntentLocalizedText("Value", key: "llL4sP"),
         valueType: .string,
         isConfigurable: true,
-        defaultValue: "240,100,100"
+        defaultValue: "240,100,100",
+        localizedDefaultValue: IntentLocalizedText("240,100,100", key: "uGsyyj")
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value} (HSB)", key: "VmFkwo")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "value"],
+        title: IntentDialogTemplate("Set ${item} to ${value} (HSB)", key: "1SeS3V")
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 
   public typealias OptionsProvider = any OpenHABSetColorValueIntentOptionsProvider
 
@@ -1056,6 +1248,18 @@ public nonisolated struct OpenHABSetColorValueIntentResponse: IntentResponse {
   ) -> OpenHABSetColorValueIntentResponse {
     OpenHABSetColorValueIntentResponse(code: .failureInvalidValue, item: item, value: value)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "VTeXc1"),
+    "value": IntentLocalizedText("Value", key: "8dhboX"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
+    )
+  }
 }
 
 /// The codes of `OpenHABSetColorValueIntentResponse`: Xcode's built-in codes, then the definition's
@@ -1127,17 +1331,45 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
         displayName: IntentLocalizedText("Item", key: "gQzHiG"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Switch name", key: "lqlrGx")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "state",
         displayName: IntentLocalizedText("State", key: "n7cmvU"),
         valueType: .string,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Action", key: "1GaCDV")
+          )
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["item", "state"],
+        title: IntentDialogTemplate("Set the state of ${item} to ${state}", key: "ttiBzN")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["item", "state"],
+        title: IntentDialogTemplate("Set the state of ${item} to ${state}", key: "qu9K9v")
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
+    )
+  }
 
   public typealias OptionsProvider = any OpenHABSetContactStateValueIntentOptionsProvider
 
@@ -1257,6 +1489,18 @@ public nonisolated struct OpenHABSetContactStateValueIntentResponse: IntentRespo
     item: String
   ) -> OpenHABSetContactStateValueIntentResponse {
     OpenHABSetContactStateValueIntentResponse(code: .failureInvalidAction, item: item, state: state)
+  }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "item": IntentLocalizedText("Item", key: "k0eXWc"),
+    "state": IntentLocalizedText("State", key: "Nqxuw0"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
+    )
   }
 }
 

@@ -65,21 +65,39 @@ public nonisolated struct RunCodeIntent: IntentConfiguration {
         name: "code",
         displayName: IntentLocalizedText("Code", key: "yhqqDQ"),
         valueType: .string,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("What code would you like to run?", key: "AXowGy")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "arguments",
         displayName: IntentLocalizedText("Arguments", key: "muCLmy"),
         valueType: .string,
         isArray: true,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("What arguments would you like to pass?", key: "c61Ecl")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "items",
         displayName: IntentLocalizedText("Attachments", key: "jhmY5h"),
         valueType: .file,
         isArray: true,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("What items would you like to pass?", key: "QjtZfC")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "workingDirectory",
@@ -91,7 +109,9 @@ public nonisolated struct RunCodeIntent: IntentConfiguration {
         name: "showConsole",
         displayName: IntentLocalizedText("Show Console", key: "mksMNI"),
         valueType: .boolean,
-        isConfigurable: true
+        isConfigurable: true,
+        trueDisplayName: IntentLocalizedText("true", key: "EDyYYC"),
+        falseDisplayName: IntentLocalizedText("false", key: "6ZKjhL")
       ),
       IntentParameterDescriptor(
         name: "input",
@@ -103,8 +123,35 @@ public nonisolated struct RunCodeIntent: IntentConfiguration {
           predicate: .booleanHasExactValue(false)
         )
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["code", "arguments", "items", "showConsole", "workingDirectory"],
+        title: IntentDialogTemplate("Run with ${arguments}", key: "94RANP")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["code", "arguments", "showConsole", "items", "input", "workingDirectory"],
+        title: IntentDialogTemplate("Run with ${arguments}", key: "w4gsBb")
+      ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "code": self.code?.dialogArgument,
+        "arguments": self.arguments.dialogArgument,
+        "items": self.items.dialogArgument,
+        "workingDirectory": self.workingDirectory?.dialogArgument,
+        "showConsole": IntentDialogArgument.boolean(
+          self.showConsole,
+          true: IntentLocalizedText("true", key: "EDyYYC"),
+          false: IntentLocalizedText("false", key: "6ZKjhL")
+        ),
+        "input": self.input?.dialogArgument,
+      ]
+    )
+  }
 
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
   public var isInputApplicable: Bool {
@@ -161,7 +208,13 @@ public nonisolated struct GetScriptOutputIntent: IntentConfiguration {
       "Returns the output from a script executed from Shortcuts. Waits until the script finished running.",
       key: "qZ52Ej"
     ),
-    isConfigurable: true
+    isConfigurable: true,
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: [],
+        title: IntentDialogTemplate("Get Script Output", key: "zhJKtY")
+      )
+    ]
   )
 }
 
@@ -189,6 +242,15 @@ public nonisolated struct GetScriptOutputIntentResponse: IntentResponse {
       default: .unspecified
     )
     self.output = try container.decode([IntentFile].self, forKey: .output, default: [])
+  }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "output": IntentLocalizedText("Output", key: "bYKpNZ")
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["output": self.output.dialogArgument])
   }
 }
 
@@ -270,21 +332,50 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
         displayName: IntentLocalizedText("Script", key: "IR9eAU"),
         valueType: .file,
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("Which script would you like to run?", key: "I3ToQE")
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${script}’.",
+              key: "h58XTi"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${script}’?", key: "5XtK1y")
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "arguments",
         displayName: IntentLocalizedText("Arguments", key: "zemKkL"),
         valueType: .string,
         isArray: true,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("What arguments would you like to pass?", key: "8HDbQ2")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "items",
         displayName: IntentLocalizedText("Attachments", key: "7uyvin"),
         valueType: .file,
         isArray: true,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("What items would you like to pass?", key: "SI0K8j")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "workingDirectory",
@@ -296,7 +387,9 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
         name: "showConsole",
         displayName: IntentLocalizedText("Show Console", key: "6VwO9t"),
         valueType: .boolean,
-        isConfigurable: true
+        isConfigurable: true,
+        trueDisplayName: IntentLocalizedText("true", key: "Z849pf"),
+        falseDisplayName: IntentLocalizedText("false", key: "X339kc")
       ),
       IntentParameterDescriptor(
         name: "input",
@@ -308,8 +401,49 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
           predicate: .booleanHasExactValue(false)
         )
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["script", "arguments", "items", "showConsole", "workingDirectory"],
+        title: IntentDialogTemplate("Run ${script} with ${arguments}", key: "38MfkJ")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["script", "arguments", "showConsole", "items", "input", "workingDirectory"],
+        title: IntentDialogTemplate("Run ${script} with ${arguments}", key: "zZSw83")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["script"],
+        title: IntentDialogTemplate("Run ${script}", key: "6XaO92"),
+        subtitle: IntentDialogTemplate("Run the Python script.", key: "dp7nsF")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["script", "arguments"],
+        title: IntentDialogTemplate("Run ${script}", key: "Mlh0n0"),
+        subtitle: IntentDialogTemplate("Run the Python script.", key: "31L2Vp")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["script", "arguments", "items", "showConsole", "workingDirectory"],
+        title: IntentDialogTemplate("Run ${script} with ${arguments}", key: "Pw9bN2")
+      ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "script": self.script?.dialogArgument,
+        "arguments": self.arguments.dialogArgument,
+        "items": self.items.dialogArgument,
+        "workingDirectory": self.workingDirectory?.dialogArgument,
+        "showConsole": IntentDialogArgument.boolean(
+          self.showConsole,
+          true: IntentLocalizedText("true", key: "Z849pf"),
+          false: IntentLocalizedText("false", key: "X339kc")
+        ),
+        "input": self.input?.dialogArgument,
+      ]
+    )
+  }
 
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
   public var isInputApplicable: Bool {
@@ -425,8 +559,18 @@ public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
         isConfigurable: true,
         hasDynamicOptions: true
       )
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["widgets"],
+        title: IntentDialogTemplate("Reload ${widgets}", key: "01xDN8")
+      )
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["widgets": self.widgets.dialogArgument])
+  }
 
   public typealias OptionsProvider = any ReloadWidgetsIntentOptionsProvider
 
@@ -521,7 +665,17 @@ public nonisolated struct StartHandlingWidgetsInAppIntent: IntentConfiguration {
       "Starts running the app in background indefinitely so all widgets are executed in app. That removes the RAM limit of the widgets and they can use libraries like Numpy or Pandas.",
       key: "UVooc4"
     ),
-    isConfigurable: true
+    isConfigurable: true,
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: [],
+        title: IntentDialogTemplate("Start Handling Widgets In App", key: "HJfx5N")
+      ),
+      IntentDescriptor.Summary(
+        parameters: [],
+        title: IntentDialogTemplate("Start Handling Widgets In App", key: "2wk6nN")
+      ),
+    ]
   )
 }
 
@@ -622,7 +776,13 @@ public nonisolated struct RunCommandIntent: IntentConfiguration {
         displayName: IntentLocalizedText("Attachments", key: "S5DOGJ"),
         valueType: .file,
         isArray: true,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("What items would you like to pass?", key: "aSD3I6")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "workingDirectory",
@@ -634,7 +794,15 @@ public nonisolated struct RunCommandIntent: IntentConfiguration {
         name: "showConsole",
         displayName: IntentLocalizedText("Show Console", key: "8aDiNw"),
         valueType: .boolean,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("Show console?", key: "qQ8ebj")
+          )
+        ],
+        trueDisplayName: IntentLocalizedText("true", key: "rPtDuw"),
+        falseDisplayName: IntentLocalizedText("false", key: "v3pNI9")
       ),
       IntentParameterDescriptor(
         name: "input",
@@ -646,8 +814,42 @@ public nonisolated struct RunCommandIntent: IntentConfiguration {
           predicate: .booleanHasExactValue(false)
         )
       ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["command", "showConsole", "input", "workingDirectory", "items"],
+        title: IntentDialogTemplate("Run ${command}", key: "2P8MF4")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["command", "showConsole", "workingDirectory", "items"],
+        title: IntentDialogTemplate("Run ${command}", key: "M8GYvv")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["command", "showConsole", "input", "workingDirectory", "items"],
+        title: IntentDialogTemplate("Run ${command}", key: "sIPsJt")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["command", "showConsole", "workingDirectory", "items"],
+        title: IntentDialogTemplate("Run ${command}", key: "i4Z4sa")
+      ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "command": self.command.dialogArgument,
+        "items": self.items.dialogArgument,
+        "workingDirectory": self.workingDirectory?.dialogArgument,
+        "showConsole": IntentDialogArgument.boolean(
+          self.showConsole,
+          true: IntentLocalizedText("true", key: "rPtDuw"),
+          false: IntentLocalizedText("false", key: "v3pNI9")
+        ),
+        "input": self.input?.dialogArgument,
+      ]
+    )
+  }
 
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
   public var isInputApplicable: Bool {

@@ -31,10 +31,20 @@ public nonisolated struct SelectFriendsIntent: IntentResolvable {
         isArray: true,
         isConfigurable: true,
         hasDynamicOptions: true,
-        supportsSearch: true
+        supportsSearch: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Search", key: "ORCbLf")
+          )
+        ]
       )
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["friends": self.friends.dialogArgument])
+  }
 
   public typealias OptionsProvider = any SelectFriendsIntentOptionsProvider
 
@@ -155,6 +165,11 @@ public nonisolated struct Friend: IntentObject {
   public var subtitle: String?
 
   public static let typeDisplayName = IntentLocalizedText("Chat", key: "zsoXow")
+
+  /// The display names of the properties, by property name.
+  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
+    "subtitle": IntentLocalizedText("Subtitle", key: "nNNpdC")
+  ]
 
   public init(identifier: String?, display: String) {
     self.identifier = identifier

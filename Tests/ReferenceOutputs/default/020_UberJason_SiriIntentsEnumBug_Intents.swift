@@ -25,8 +25,19 @@ public nonisolated struct FooIntentIntent: IntentConfiguration {
     description: IntentLocalizedText("", key: "VpUYKX"),
     parameters: [
       IntentParameterDescriptor(name: "enumParameter", valueType: .enumeration("MyEnum"))
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["enumParameter"],
+        title: IntentDialogTemplate("Do ${enumParameter}", key: "HIcLtI"),
+        subtitle: IntentDialogTemplate("", key: "OnlKCP")
+      )
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["enumParameter": self.enumParameter.dialogArgument])
+  }
 }
 
 /// The response of `FooIntentIntent`: a code and the values its dialogs mention.

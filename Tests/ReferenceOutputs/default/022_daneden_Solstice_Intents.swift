@@ -39,16 +39,44 @@ public nonisolated struct ViewDaylightIntent: IntentConfiguration {
             code: "invalidDate",
             text: IntentLocalizedText("Sorry, that date appears to be invalid.", key: "38YBU2")
           )
+        ],
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("On which date?", key: "KsjApk")
+          )
         ]
       ),
       IntentParameterDescriptor(
         name: "location",
         displayName: IntentLocalizedText("Location", key: "O3jEev"),
         valueType: .placemark,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("In which location?", key: "pkhuvX")
+          )
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["date", "location"],
+        title: IntentDialogTemplate("View daylight for ${date}", key: "QRaRUR")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["date", "location"],
+        title: IntentDialogTemplate("View daylight for ${date}", key: "j2Uuyj")
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
+    )
+  }
 }
 
 /// The response of `ViewDaylightIntent`: a code and the values its dialogs mention.
@@ -112,6 +140,25 @@ public nonisolated struct ViewDaylightIntentResponse: IntentResponse {
   public static func failure(error: String) -> ViewDaylightIntentResponse {
     ViewDaylightIntentResponse(code: .failure, error: error)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "result": IntentLocalizedText("Result", key: "oTPNml"),
+    "error": IntentLocalizedText("Error", key: "ZXb9XK"),
+    "date": IntentLocalizedText("Date", key: "nJbhyj"),
+    "location": IntentLocalizedText("Location", key: "iecydw"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "result": self.result?.dialogArgument,
+        "error": self.error?.dialogArgument,
+        "date": self.date?.dialogArgument,
+        "location": self.location?.dialogArgument,
+      ]
+    )
+  }
 }
 
 /// The codes of `ViewDaylightIntentResponse`: Xcode's built-in codes, then the definition's own
@@ -171,7 +218,17 @@ public nonisolated struct ViewRemainingDaylightIntent: IntentConfiguration {
       "View how much daylight is remaining today, based on the time until sunset.",
       key: "OX8aAD"
     ),
-    isConfigurable: true
+    isConfigurable: true,
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: [],
+        title: IntentDialogTemplate("View today’s remaining daylight", key: "V5CVWA")
+      ),
+      IntentDescriptor.Summary(
+        parameters: [],
+        title: IntentDialogTemplate("View today’s remaining daylight", key: "HFleEh")
+      ),
+    ]
   )
 }
 
@@ -241,6 +298,23 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
     ViewRemainingDaylightIntentResponse(
       code: .noDaylightRemaining,
       nextSunriseTime: nextSunriseTime
+    )
+  }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "result": IntentLocalizedText("Result", key: "ldH6QP"),
+    "error": IntentLocalizedText("Error", key: "DK8iyW"),
+    "nextSunriseTime": IntentLocalizedText("Next Sunrise Time", key: "kAw5c7"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "result": self.result?.dialogArgument,
+        "error": self.error?.dialogArgument,
+        "nextSunriseTime": self.nextSunriseTime?.dialogArgument,
+      ]
     )
   }
 }
@@ -327,16 +401,44 @@ public nonisolated struct GetSunriseTimeIntent: IntentConfiguration {
         name: "date",
         displayName: IntentLocalizedText("Date", key: "eS4zfc"),
         valueType: .dateComponents,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("On which date?", key: "mQtYkK")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "location",
         displayName: IntentLocalizedText("Location", key: "0mu9U6"),
         valueType: .placemark,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("In which location?", key: "8SKqjW")
+          )
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["date", "location"],
+        title: IntentDialogTemplate("Get Sunrise Time", key: "ZlobP4")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["date", "location"],
+        title: IntentDialogTemplate("Get Sunrise Time", key: "KIiYyF")
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
+    )
+  }
 }
 
 /// The response of `GetSunriseTimeIntent`: a code and the values its dialogs mention.
@@ -392,6 +494,23 @@ public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
       sunriseTime: sunriseTime,
       date: date,
       location: location
+    )
+  }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "sunriseTime": IntentLocalizedText("Sunrise Time", key: "gA50O5"),
+    "date": IntentLocalizedText("Date", key: "O9hvP6"),
+    "location": IntentLocalizedText("Location", key: "1ZuxVK"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "sunriseTime": self.sunriseTime?.dialogArgument,
+        "date": self.date?.dialogArgument,
+        "location": self.location?.dialogArgument,
+      ]
     )
   }
 }
@@ -466,16 +585,44 @@ public nonisolated struct GetSunsetTimeIntent: IntentConfiguration {
         name: "date",
         displayName: IntentLocalizedText("Date", key: "J2RqjN"),
         valueType: .dateComponents,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("On which date?", key: "q6KIB2")
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "location",
         displayName: IntentLocalizedText("Location", key: "otgCqr"),
         valueType: .placemark,
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("In which location?", key: "aNMToG")
+          )
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["date", "location"],
+        title: IntentDialogTemplate("Get Sunset Time", key: "SIK9g9")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["date", "location"],
+        title: IntentDialogTemplate("Get Sunset Time", key: "YLqAic")
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
+    )
+  }
 }
 
 /// The response of `GetSunsetTimeIntent`: a code and the values its dialogs mention.
@@ -530,6 +677,23 @@ public nonisolated struct GetSunsetTimeIntentResponse: IntentResponse {
       sunsetTime: sunsetTime,
       date: date,
       location: location
+    )
+  }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "sunsetTime": IntentLocalizedText("Sunset Time", key: "MjQS2g"),
+    "date": IntentLocalizedText("Date", key: "2DT1Zv"),
+    "location": IntentLocalizedText("Location", key: "dN2Cic"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "sunsetTime": self.sunsetTime?.dialogArgument,
+        "date": self.date?.dialogArgument,
+        "location": self.location?.dialogArgument,
+      ]
     )
   }
 }

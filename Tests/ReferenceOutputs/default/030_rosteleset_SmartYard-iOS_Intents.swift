@@ -31,7 +31,20 @@ public nonisolated struct SYOpenDoorIntent: IntentResolvable {
         displayName: IntentLocalizedText("адрес", key: "ryTv95"),
         valueType: .object("HouseAddress"),
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${address}’.",
+              key: "sf9Ajl"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Вы хотите открыть ‘${address}’?", key: "Brixr9")
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "door",
@@ -42,10 +55,48 @@ public nonisolated struct SYOpenDoorIntent: IntentResolvable {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "address",
           predicate: .hasAnyValue
-        )
+        ),
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Configuration",
+            dialog: IntentDialogTemplate("Что открыть?", key: "RB0yYo")
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${door}’.",
+              key: "7OB1Ww"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Вы хотите открыть ‘${door}’?", key: "0cUuHX")
+          ),
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["address"],
+        title: IntentDialogTemplate("Открыть ...", key: "EVkcmA")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["door", "address"],
+        title: IntentDialogTemplate("Открыть ${door} @ ${address}", key: "7lOt11")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["door", "address"],
+        title: IntentDialogTemplate("Открыть ${door}", key: "EumYdQ"),
+        subtitle: IntentDialogTemplate("${address}", key: "i2W8aK")
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      ["address": self.address?.dialogArgument, "door": self.door?.dialogArgument]
+    )
+  }
 
   /// Whether `door` applies (is shown and resolved): `address` has a value.
   public var isDoorApplicable: Bool {

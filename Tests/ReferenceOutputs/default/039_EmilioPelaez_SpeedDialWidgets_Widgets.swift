@@ -57,13 +57,42 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
         displayName: IntentLocalizedText("Layout", key: "v5JTLJ"),
         valueType: .enumeration("ImageSize"),
         isConfigurable: true,
-        defaultValue: "small"
+        defaultValue: "small",
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${imageSize}’.",
+              key: "DhpX2K"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${imageSize}’?",
+              key: "JxlZV0"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "color",
         displayName: IntentLocalizedText("Color", key: "c7GURW"),
         valueType: .enumeration("BackgroundColor"),
-        isConfigurable: true
+        isConfigurable: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${color}’.",
+              key: "Eg0eeR"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${color}’?", key: "eVvuID")
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "contact",
@@ -92,7 +121,23 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
-        )
+        ),
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${connection}’.",
+              key: "q176kH"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${connection}’?",
+              key: "9YqQF2"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "altName",
@@ -106,6 +151,19 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "imageSize": self.imageSize.dialogArgument,
+        "color": self.color.dialogArgument,
+        "contact": self.contact?.dialogArgument,
+        "address": self.address?.dialogArgument,
+        "connection": self.connection.dialogArgument,
+        "altName": self.altName?.dialogArgument,
+      ]
+    )
+  }
 
   /// Whether `address` applies (is shown and resolved): `contact` has a value.
   public var isAddressApplicable: Bool {
@@ -268,7 +326,20 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
         displayName: IntentLocalizedText("Contact", key: "NUcvgX"),
         valueType: .object("Contact"),
         isConfigurable: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${contact}’.",
+              key: "1AL5gP"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${contact}’?", key: "oecDlZ")
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "address",
@@ -279,7 +350,20 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
-        )
+        ),
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${address}’.",
+              key: "13Aftp"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${address}’?", key: "nAQcNO")
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "connection",
@@ -290,7 +374,23 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
-        )
+        ),
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationIntroduction",
+            dialog: IntentDialogTemplate(
+              "There are ${count} options matching ‘${connection}’.",
+              key: "NNZueZ"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${connection}’?",
+              key: "7dU2sr"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "altName",
@@ -304,6 +404,17 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
       ),
     ]
   )
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "contact": self.contact?.dialogArgument,
+        "address": self.address?.dialogArgument,
+        "connection": self.connection.dialogArgument,
+        "altName": self.altName?.dialogArgument,
+      ]
+    )
+  }
 
   /// Whether `address` applies (is shown and resolved): `contact` has a value.
   public var isAddressApplicable: Bool {

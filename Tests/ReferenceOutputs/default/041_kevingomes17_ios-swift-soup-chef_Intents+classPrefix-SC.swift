@@ -79,7 +79,20 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
       IntentParameterDescriptor(
         name: "soup",
         displayName: IntentLocalizedText("Soup", key: "11eJSS"),
-        valueType: .enumeration("Soup")
+        valueType: .enumeration("Soup"),
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Just to confirm, you wanted ${soup}?", key: "gxb0Pv")
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationSelection",
+            dialog: IntentDialogTemplate(
+              "Which soup do you want? We have 3 specials today.",
+              key: "HUglJX"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "quantity",
@@ -114,6 +127,19 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
               key: "TDb1dD"
             )
           ),
+        ],
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("How many soups do you want to order?", key: "jnuvAC")
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate(
+              "Just to confirm, you would like to order ${quantity} soups?",
+              key: "LIa0HU"
+            )
+          ),
         ]
       ),
       IntentParameterDescriptor(
@@ -121,13 +147,39 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
         displayName: IntentLocalizedText("Toppings", key: "rkd50B"),
         valueType: .genericObject,
         isArray: true,
-        hasDynamicOptions: true
+        hasDynamicOptions: true,
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationSelection",
+            dialog: IntentDialogTemplate("Would you like to add any toppings?", key: "yHuh0V")
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${toppings}’?",
+              key: "m9OdUs"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "orderType",
         displayName: IntentLocalizedText("Order Type", key: "azAm0n"),
         valueType: .enumeration("OrderType"),
-        defaultValue: "pickup"
+        defaultValue: "pickup",
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate("Just to confirm, you wanted ${orderType}?", key: "OjYErl")
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationSelection",
+            dialog: IntentDialogTemplate(
+              "Would you like to have your order delivered?",
+              key: "A8ma0f"
+            )
+          ),
+        ]
       ),
       IntentParameterDescriptor(
         name: "deliveryLocation",
@@ -136,7 +188,16 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "orderType",
           predicate: .enumHasExactValue("delivery")
-        )
+        ),
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate(
+              "Where would you like your order delivered?",
+              key: "fK7qiq"
+            )
+          )
+        ]
       ),
       IntentParameterDescriptor(
         name: "storeLocation",
@@ -146,13 +207,105 @@ public nonisolated struct SCOrderSoupIntent: IntentResolvable {
         relationship: IntentParameterDescriptor.Relationship(
           parentName: "orderType",
           predicate: .enumHasExactValue("pickup")
+        ),
+        prompts: [
+          IntentParameterDescriptor.Prompt(
+            kind: "Primary",
+            dialog: IntentDialogTemplate("Which store?", key: "nLpeVq")
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "DisambiguationSelection",
+            dialog: IntentDialogTemplate(
+              "I found ${count} restaurants near you, which one do you want to order from?",
+              key: "Nysodk"
+            )
+          ),
+          IntentParameterDescriptor.Prompt(
+            kind: "Confirmation",
+            dialog: IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${storeLocation}’?",
+              key: "oKzBmq"
+            )
+          ),
+        ]
+      ),
+    ],
+    summaries: [
+      IntentDescriptor.Summary(
+        parameters: ["soup", "quantity", "orderType", "deliveryLocation", "toppings"],
+        title: IntentDialogTemplate(
+          "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}",
+          key: "EasaDM"
         )
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup", "quantity", "orderType", "storeLocation", "toppings"],
+        title: IntentDialogTemplate(
+          "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}",
+          key: "Qy0HIE"
+        )
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup", "quantity", "orderType", "toppings"],
+        title: IntentDialogTemplate("Order ${quantity} ${soup} for ${orderType}", key: "RLx8SW")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup"],
+        title: IntentDialogTemplate("Order ${soup}", key: "ChAaCn")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup", "quantity"],
+        title: IntentDialogTemplate("Order ${quantity} ${soup}", key: "ChAaCn")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup", "quantity", "orderType", "deliveryLocation", "toppings"],
+        title: IntentDialogTemplate(
+          "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}",
+          key: "EasaDM"
+        ),
+        subtitle: IntentDialogTemplate("With ${toppings}", key: "TtdRCp")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup", "quantity", "orderType", "storeLocation", "toppings"],
+        title: IntentDialogTemplate(
+          "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}",
+          key: "Qy0HIE"
+        ),
+        subtitle: IntentDialogTemplate("With ${toppings}", key: "8U32CU")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup", "quantity", "orderType", "toppings"],
+        title: IntentDialogTemplate("Order ${quantity} ${soup} for ${orderType}", key: "RLx8SW"),
+        subtitle: IntentDialogTemplate("With ${toppings}", key: "dLHrWL")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup", "toppings"],
+        title: IntentDialogTemplate("Order ${soup} ", key: "ChAaCn"),
+        subtitle: IntentDialogTemplate("With ${toppings}", key: "KzUhFB")
+      ),
+      IntentDescriptor.Summary(
+        parameters: ["soup", "toppings", "quantity"],
+        title: IntentDialogTemplate("Order ${quantity} ${soup}", key: "whh3pV"),
+        subtitle: IntentDialogTemplate("With ${toppings}", key: "JHrqyM")
       ),
     ]
   )
 
   public var validationValues: [String: IntentValidationValue] {
     ["quantity": IntentValidationValue(self.quantity)]
+  }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "soup": self.soup.dialogArgument,
+        "quantity": self.quantity?.dialogArgument,
+        "toppings": self.toppings.dialogArgument,
+        "orderType": self.orderType.dialogArgument,
+        "deliveryLocation": self.deliveryLocation?.dialogArgument,
+        "storeLocation": self.storeLocation?.dialogArgument,
+      ]
+    )
   }
 
   /// Whether `deliveryLocation` applies (is shown and resolved): `orderType` is `.delivery`.
@@ -299,6 +452,24 @@ public nonisolated struct SCOrderSoupIntentResponse: IntentResponse {
   ) -> SCOrderSoupIntentResponse {
     SCOrderSoupIntentResponse(code: .successReadySoon, soup: soup, orderDetails: orderDetails)
   }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "soup": IntentLocalizedText("Soup", key: "PKNedT"),
+    "waitTime": IntentLocalizedText("Wait Time", key: "MT2mOY"),
+    "orderDetails": IntentLocalizedText("Order Details", key: "Mp6TIJ"),
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "soup": self.soup.dialogArgument,
+        "waitTime": self.waitTime?.dialogArgument,
+        "orderDetails": self.orderDetails?.dialogArgument,
+        "orderDetails.total": self.orderDetails?.total?.dialogArgument,
+      ]
+    )
+  }
 }
 
 /// The codes of `SCOrderSoupIntentResponse`: Xcode's built-in codes, then the definition's own from
@@ -400,6 +571,12 @@ public nonisolated struct SCOrderDetails: IntentObject {
   public var total: IntentCurrencyAmount?
 
   public static let typeDisplayName = IntentLocalizedText("Order Details", key: "ca9R5T")
+
+  /// The display names of the properties, by property name.
+  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
+    "estimatedTime": IntentLocalizedText("Estimated Time", key: "lWerjH"),
+    "total": IntentLocalizedText("Total", key: "BunqxH"),
+  ]
 
   public init(identifier: String?, display: String) {
     self.identifier = identifier

@@ -255,6 +255,31 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
     ]
   }
 
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "book": self.book?.dialogArgument,
+        "period": self.period.dialogArgument,
+        "pagesPerDay": self.pagesPerDay?.dialogArgument,
+        "speed": self.speed.dialogArgument,
+        "shared": self.shared?.dialogArgument,
+        "tags": self.tags.dialogArgument,
+        "note": self.note?.dialogArgument,
+        "mood": self.mood?.dialogArgument,
+        "distance": self.distance?.dialogArgument,
+        "file": self.file?.dialogArgument,
+        "friend": self.friend?.dialogArgument,
+        "thing": self.thing?.dialogArgument,
+        "minutes": self.minutes?.dialogArgument,
+        "offset": self.offset?.dialogArgument,
+        "moods": self.moods.dialogArgument,
+        "chapter": self.chapter?.dialogArgument,
+        "shelf": self.shelf?.dialogArgument,
+        "weight": self.weight?.dialogArgument,
+      ]
+    )
+  }
+
   /// Whether `note` applies (is shown and resolved): `period` is `.week`.
   public var isNoteApplicable: Bool {
     self.period == .week
@@ -461,6 +486,17 @@ public nonisolated struct LogReadingIntentResponse: IntentResponse {
   public static func failureTooManyPages(_ pages: Int) -> LogReadingIntentResponse {
     LogReadingIntentResponse(code: .failureTooManyPages, pages: pages)
   }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "pagesRead": self.pagesRead?.dialogArgument,
+        "book": self.book?.dialogArgument,
+        "pages": self.pages?.dialogArgument,
+        "book.title": self.book?.title?.dialogArgument,
+      ]
+    )
+  }
 }
 
 /// The codes of `LogReadingIntentResponse`: Xcode's built-in codes, then the definition's own from
@@ -578,6 +614,11 @@ public nonisolated struct Book: IntentObject {
   public var related: [Book]
 
   public static let typeDisplayName = IntentLocalizedText("Book", key: "t-Book")
+
+  /// The display names of the properties, by property name.
+  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
+    "title": IntentLocalizedText("Title", key: "id-title")
+  ]
 
   public init(identifier: String?, display: String) {
     self.identifier = identifier

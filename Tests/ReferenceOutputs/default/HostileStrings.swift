@@ -1290,6 +1290,69 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         IntentValidationValue(self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_),
     ]
   }
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(
+      [
+        "p0": self.p0?.dialogArgument,
+        "p1 leading and trailing ": self.p1_leading_and_trailing_?.dialogArgument,
+        "p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}":
+          self.p2_31m_?.dialogArgument,
+        "p3\"\"": self.p3_?.dialogArgument,
+        "p4\"\"\" triple \"": self.p4_triple_?.dialogArgument,
+        "p5\\(exit(1))": self.p5_exit_1_?.dialogArgument,
+        "p6\\": self.p6_?.dialogArgument,
+        "p7\"": self.p7_?.dialogArgument,
+        "p8*/ /* // ///": self.p8_?.dialogArgument,
+        "p9#\"raw\"#": self.p9_raw_?.dialogArgument,
+        "p10${placeholder} %@ %d": self.p10_placeholder_d?.dialogArgument,
+        "p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸": self.p11😀👩_👩_👧𝄞_航拍_🇺🇸?.dialogArgument,
+        "p12\u{202E}evil\u{202C}": self.p12_evil_?.dialogArgument,
+        "p13\u{FEFF}bom": self.p13_bom?.dialogArgument,
+        "p14\u{E000}private": self.p14_private?.dialogArgument,
+        "p15́combining first": self.p15́combining_first?.dialogArgument,
+        "p16é": self.p16é?.dialogArgument,
+        "p17\u{40000}\u{10FFFF}\u{FFFE}": self.p17_?.dialogArgument,
+        "p18line\u{D}\u{A}break": self.p18line_break?.dialogArgument,
+        "p19\"\u{301}": self.p19_́?.dialogArgument,
+        "p20// swift-format-ignore-f": self.p20_swift_format_ignore_f?.dialogArgument,
+        "p21long long long long long": self.p21long_long_long_long_long?.dialogArgument,
+        "p22end\\": self.p22end_?.dialogArgument,
+        "p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}":
+          self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_?.dialogArgument,
+        "p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}": self.p24_嵩י_۰Ҽؖ_?.dialogArgument,
+        "p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz":
+          self.p25_彠᧗_췊㣳_ثz?.dialogArgument,
+        "p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr": self.p26_ٯ_w幵_ǬА币Nr?.dialogArgument,
+        "p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@":
+          self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_?.dialogArgument,
+        "p28h咤ͺE瀻Ћ": self.p28h咤ͺE瀻Ћ?.dialogArgument,
+        "p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}":
+          self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_?.dialogArgument,
+        "p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?":
+          self.p30ȭ_䔰_z4豙_i_䪻߂ų_?.dialogArgument,
+        "p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}":
+          self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_?.dialogArgument,
+        "p32ؚ\u{E405}": self.p32ؚ_?.dialogArgument,
+        "p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}": self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_?.dialogArgument,
+        "p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ": self.p34_ﱞ_앛ₜ_팘ݩ?.dialogArgument,
+        "p35\u{3520B}ȩᥲд\u{88F45}": self.p35_ȩᥲд_?.dialogArgument,
+        "p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ": self.p36_깫ʰ_徴_Ѷݠ?.dialogArgument,
+        "p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}": self.p37_಄_א띸팸_?.dialogArgument,
+        "p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`":
+          self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_?.dialogArgument,
+        "p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ": self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ?.dialogArgument,
+        "p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E": self.p40_a祝_磁䐜_ӏ_ղꤹg_E?.dialogArgument,
+        "p41𢩾": self.p41𢩾?.dialogArgument,
+        "p42쯕\u{BE863}": self.p42쯕_?.dialogArgument,
+        "p43맲": self.p43맲?.dialogArgument,
+        "p44߀AÑ\u{DEBD3}鷠D,Cq": self.p44߀AÑ_鷠D_Cq?.dialogArgument,
+        "p45Ქ": self.p45Ქ?.dialogArgument,
+        "p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}":
+          self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_?.dialogArgument,
+      ]
+    )
+  }
 }
 
 /// The response of `I_31m_Intent`: a code and the values its dialogs mention.
@@ -1678,6 +1741,15 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   /// A `success` response for the dialog: ${r}
   public static func success(r: String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .success, r: r)
+  }
+
+  /// The display names of the parameters, by parameter name.
+  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
+    "r": IntentLocalizedText("\\(exit(1))", key: "id-r")
+  ]
+
+  public var dialogArguments: [String: IntentDialogArgument] {
+    IntentDialogArgument.arguments(["r": self.r?.dialogArgument])
   }
 }
 

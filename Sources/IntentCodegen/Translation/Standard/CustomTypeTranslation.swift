@@ -44,6 +44,11 @@ extension StandardTranslator {
                     modifiers: [access, "static"], isConstant: true, name: "typeDisplayName",
                     initialValue: StandardExpressions.localizedText(customType.displayName, fallback: customType.name)))
         ])
+        if let displayNames = displayNamesProperty(
+            members, name: "propertyDisplayNames", documentation: "The display names of the properties, by property name.")
+        {
+            groups.append([.property(displayNames)])
+        }
         let identity = [
             SwiftParameter(name: "identifier", type: "String?"), SwiftParameter(name: "display", type: "String"),
         ]

@@ -20,6 +20,10 @@ extension StandardTranslator {
         if !members.isEmpty {
             arguments.append(SwiftArgument("parameters", .array(members.map(parameterDescriptor))))
         }
+        let summaries = (intent.managedParameterCombinations + intent.parameterCombinations).compactMap(summary)
+        if !summaries.isEmpty {
+            arguments.append(SwiftArgument("summaries", .array(summaries)))
+        }
         return SwiftProperty(
             modifiers: [access, "static"], isConstant: true, name: "descriptor",
             initialValue: .call("IntentDescriptor", arguments))
@@ -74,7 +78,36 @@ extension StandardTranslator {
         if !reasons.isEmpty {
             arguments.append(SwiftArgument("unsupportedReasons", .array(reasons)))
         }
+        let prompts = parameter.promptDialogs.compactMap { prompt in
+            prompt.formatString.map { format in
+                SwiftExpression.call(
+                    "IntentParameterDescriptor.Prompt",
+                    [SwiftArgument("kind", .string(prompt.type)), SwiftArgument("dialog", StandardExpressions.dialogTemplate(format))])
+            }
+        }
+        if !prompts.isEmpty {
+            arguments.append(SwiftArgument("prompts", .array(prompts)))
+        }
+        if case .string(let text)? = parameter.metadata.defaultValue?.value, let key = parameter.metadata.defaultValueID {
+            arguments.append(SwiftArgument("localizedDefaultValue", StandardExpressions.localizedText(text, key: key)))
+        }
+        for (label, name) in [
+            ("trueDisplayName", parameter.metadata.trueDisplayName), ("falseDisplayName", parameter.metadata.falseDisplayName),
+        ] {
+            if let name { arguments.append(SwiftArgument(label, StandardExpressions.localizedText(name, fallback: ""))) }
+        }
         return .call("IntentParameterDescriptor", arguments)
+    }
+
+    /// `IntentDescriptor.Summary(…)` for a combination with a title or subtitle; nil for one
+    /// with neither.
+    private func summary(_ combination: ParameterCombination) -> SwiftExpression? {
+        guard combination.title != nil || combination.subtitle != nil else { return nil }
+        var arguments = [SwiftArgument("parameters", .array(combination.parameterNames.map { .string($0) }))]
+        for (label, format) in [("title", combination.title), ("subtitle", combination.subtitle)] {
+            if let format { arguments.append(SwiftArgument(label, StandardExpressions.dialogTemplate(format))) }
+        }
+        return .call("IntentDescriptor.Summary", arguments)
     }
 
     /// The runtime's typed predicate, with the values the definition leaves implicit spelled

@@ -26,6 +26,9 @@ extension StandardTranslator {
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])
         }
+        if let dialogArguments = dialogArgumentsProperty(members, dialogs: Self.dialogs(of: intent.intent)) {
+            groups.append([.property(dialogArguments)])
+        }
         groups += applicabilityChecks(intent, members).compactMap { $0 }.map { [.property($0)] }
         let isResolvable = !intent.dynamicParameters.isEmpty
         if isResolvable {
@@ -40,6 +43,14 @@ extension StandardTranslator {
                     name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
                     memberGroups: groups))
         ]
+    }
+
+    /// The intent's own dialogs, whose placeholders name its parameters: summaries (titles and
+    /// subtitles of its parameter combinations) and its parameters' prompts.
+    static func dialogs(of intent: Intent) -> [FormatString] {
+        let combinations = intent.managedParameterCombinations + intent.parameterCombinations
+        return combinations.flatMap { [$0.title, $0.subtitle].compactMap { $0 } }
+            + intent.parameters.flatMap { $0.promptDialogs.compactMap(\.formatString) }
     }
 
     /// `public var name: Type`, documented with the parameter's display name.

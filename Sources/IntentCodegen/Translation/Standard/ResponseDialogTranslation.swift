@@ -35,10 +35,9 @@ extension StandardTranslator {
         var cases: [SwiftSwitchCase] = []
         for codeCase in response.codeCases {
             guard let format = codeCase.code.flatMap(text) else { continue }
-            let dialog = SwiftExpression.call(
-                "IntentDialogTemplate",
-                [SwiftArgument(nil, .string(format.text)), SwiftArgument("key", format.id.map(SwiftExpression.string) ?? .atom("nil"))])
-            cases.append(SwiftSwitchCase(pattern: "." + codeCase.name.spelled, body: [.expression(dialog)]))
+            cases.append(
+                SwiftSwitchCase(
+                    pattern: "." + codeCase.name.spelled, body: [.expression(StandardExpressions.dialogTemplate(format))]))
         }
         if cases.count < response.codeCases.count {
             cases.append(SwiftSwitchCase(pattern: SwiftSwitchCase.defaultPattern, body: [.expression(.atom("nil"))]))

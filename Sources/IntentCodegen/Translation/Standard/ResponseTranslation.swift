@@ -27,6 +27,12 @@ extension StandardTranslator {
             modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
         let properties = [SwiftDeclaration.property(codeProperty)] + members.map(storedProperty)
         let factories = factoryFunctions(response, intentNames, members).map { [SwiftDeclaration.function($0)] }
+        let dialogs = response.response.codes.flatMap { [$0.formatString, $0.conciseFormatString].compactMap { $0 } }
+        let displayNames = displayNamesProperty(
+            members, name: "parameterDisplayNames", documentation: "The display names of the parameters, by parameter name.")
+        let arguments = [displayNames, dialogArgumentsProperty(members, dialogs: dialogs)].compactMap { $0 }.map {
+            [SwiftDeclaration.property($0)]
+        }
         let coded = [
             plainCodedProperty(
                 "code", type: intentNames.responseCode.spelled,
@@ -36,7 +42,8 @@ extension StandardTranslator {
             SwiftNominalType(
                 documentation: "The response of `\(intentNames.type.spelled)`: a code and the values its dialogs mention.",
                 modifiers: typeModifiers, kind: .struct, name: responseType, inheritance: ["IntentResponse"],
-                memberGroups: [properties] + initializers.map { [.function($0)] } + codingGroups(coded) + factories))
+                memberGroups: [properties] + initializers.map { [.function($0)] } + codingGroups(coded) + factories
+                    + arguments))
     }
 
     /// One static factory per planned factory (XCODE-OUTPUT.md §6), named after its code,

@@ -14,6 +14,13 @@ enum StandardExpressions {
             [SwiftArgument(nil, .string(text)), SwiftArgument("key", key.map(SwiftExpression.string) ?? .atom("nil"))])
     }
 
+    /// `IntentDialogTemplate("text", key: "id")`: a format string with its placeholders.
+    static func dialogTemplate(_ format: FormatString) -> SwiftExpression {
+        .call(
+            "IntentDialogTemplate",
+            [SwiftArgument(nil, .string(format.text)), SwiftArgument("key", format.id.map(SwiftExpression.string) ?? .atom("nil"))])
+    }
+
     /// The documentation of the property a parameter generates: its display name, else a
     /// sentence naming it.
     static func documentation(of parameter: Parameter) -> String {

@@ -10,16 +10,25 @@ enum StandardNaming {
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
         referencedTypes: referencedTypes,
         intentMembers: conformanceMembers.union([
-            "descriptor", "validate", "validationValues", "resolved", "OptionsProvider",
+            "descriptor", "validate", "validationValues", "resolved", "OptionsProvider", "dialogArguments",
         ]),
         // Factories are named after codes and may share a name with an instance property.
-        responseMembers: conformanceMembers.union(["code"]),
-        enumMembers: conformanceMembers.union(["allCases", "AllCases", "displayName", "typeDisplayName", "unknownCase"]),
+        // The code enum's `dialog` and `conciseDialog` are here too: code names avoid these.
+        responseMembers: conformanceMembers.union([
+            "code", "dialogArguments", "localizedDialog", "localizedConciseDialog", "dialog", "conciseDialog",
+            "parameterDisplayNames",
+        ]),
+        enumMembers: conformanceMembers.union([
+            "allCases", "AllCases", "displayName", "typeDisplayName", "unknownCase", "dialogArgument",
+        ]),
         // `display` is a label `init(identifier:display:…)` puts before the properties' own.
-        customTypeMembers: conformanceMembers.union(["identifier", "display", "displayString", "typeDisplayName"]),
+        customTypeMembers: conformanceMembers.union([
+            "identifier", "display", "displayString", "typeDisplayName", "propertyDisplayNames", "dialogArgument",
+        ]),
         boxStoragePrefix: "_",
         optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
-        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil)
+        defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil,
+        translationsSuffix: "Translations")
 
     /// Types that generated code refers to by name.
     private static let referencedTypes: Set<String> = [
@@ -34,7 +43,8 @@ enum StandardNaming {
         "IntentParameterDescriptor", "IntentDescriptor", "IntentValidationIssue", "AnyObject",
         "MainActor", "IntentConfiguration", "IntentResponse", "IntentResponseCode", "IntentHandler",
         "IntentOptionsProvider", "IntentResolvable", "IntentTolerantEnum", "IntentEnumeration",
-        "IntentResolution", "IntentValidationValue", indirectBox,
+        "IntentResolution", "IntentValidationValue", "IntentDialogTemplate", "IntentDialogArgument",
+        "IntentDialogValue", "IntentTranslations", indirectBox,
     ]
 
     /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and

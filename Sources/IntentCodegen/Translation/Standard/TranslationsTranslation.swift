@@ -1,18 +1,15 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentDefinition
 
 extension StandardTranslator {
-    /// `enum <Prefix><Name>Translations` for `--embed-translations`: the definition's tables as a
-    /// literal (languages and keys sorted, the dictionary's type written out so that the type
-    /// checker need not infer it) and `translations`, the `IntentTranslations` over them.
-    func translationsDeclaration(_ embedded: EmbeddedTranslations) -> SwiftDeclaration {
-        let fileName = URL(fileURLWithPath: plan.definition.path).lastPathComponent
-        let tableName = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
-        let name = NameSanitizer.sanitize(options.classPrefix + tableName + "Translations", position: .type)
+    /// `enum <Prefix><Name>Translations` for `--embed-translations` (named and collision-checked
+    /// with the definition's other names, ``DefinitionNames/translations``): the definition's
+    /// tables as a literal (languages and keys sorted, the dictionary's type written out so that
+    /// the type checker need not infer it) and `translations`, the `IntentTranslations` over
+    /// them. Nil when the names hold no such type (the options do not embed).
+    func translationsDeclaration(_ embedded: EmbeddedTranslations) -> SwiftDeclaration? {
+        guard let name = plan.names.translations else { return nil }
+        let fileName = DefinitionNames.fileName(of: plan.definition)
+        let tableName = DefinitionNames.tableName(ofFile: fileName)
         let tables = SwiftExpression.dictionary(
             embedded.tables.keys.sorted().map { language in
                 let table = embedded.tables[language, default: [:]]

@@ -1,0 +1,72 @@
+import IntentDefinition
+
+extension StandardTranslator {
+    /// `dialogArguments`: every member's value as the argument of a dialog placeholder, keyed by
+    /// the definition's parameter name, then each nested placeholder path of `dialogs` that runs
+    /// through custom-type properties (`book.title`), in order of first appearance. Values turn
+    /// into arguments through the runtime's `IntentDialogValue`, except Booleans with true/false
+    /// display names, which are written with them (and their keys, for compound translations).
+    /// Nil when no member can hold a value: the protocols' default then answers no arguments.
+    func dialogArgumentsProperty(_ members: [StandardMember], dialogs: [FormatString]) -> SwiftProperty? {
+        var entries = members.compactMap { member in
+            dialogArgument(of: "self." + member.name.spelled, member.plan, member.valueType).map {
+                SwiftDictionaryEntry(.string(member.parameter.name), $0)
+            }
+        }
+        var seen = Set(members.map(\.parameter.name))
+        for placeholder in dialogs.flatMap(\.placeholders) where placeholder.path.count > 1 {
+            guard !seen.contains(placeholder.name),
+                let root = members.first(where: { $0.parameter.name == placeholder.root }),
+                let argument = nestedArgument(placeholder.path.dropFirst(), from: root)
+            else { continue }
+            seen.insert(placeholder.name)
+            entries.append(SwiftDictionaryEntry(.string(placeholder.name), argument))
+        }
+        guard !entries.isEmpty else { return nil }
+        return SwiftProperty(
+            modifiers: [access], name: "dialogArguments", type: "[String: IntentDialogArgument]",
+            accessors: .getter([.expression(.call("IntentDialogArgument.arguments", [SwiftArgument(nil, .dictionary(entries))]))]))
+    }
+
+    /// The argument of a value reached by `access` (`self.book`, `self.book?.title`): its
+    /// `dialogArgument`, or `.boolean(…)` for a single Boolean with display names; nil for a
+    /// value of an enum without cases, which never holds one.
+    private func dialogArgument(of access: String, _ member: MemberPlan, _ valueType: StandardValueType) -> SwiftExpression? {
+        if case .enumeration(let index) = valueType.kind, plan.enums[index].enumeration.cases.isEmpty { return nil }
+        let metadata = member.parameter.metadata
+        if valueType.kind == .builtIn(.boolean), !valueType.isArray,
+            metadata.trueDisplayName != nil || metadata.falseDisplayName != nil
+        {
+            return .call(
+                "IntentDialogArgument.boolean",
+                [
+                    SwiftArgument(nil, .atom(access)),
+                    SwiftArgument("true", StandardExpressions.localizedText(metadata.trueDisplayName, fallback: "true")),
+                    SwiftArgument("false", StandardExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
+                ])
+        }
+        return .atom(access + (valueType.isOptional ? "?" : "") + ".dialogArgument")
+    }
+
+    /// The argument of the value `path` names inside `root`, a custom-type member, property by
+    /// property (`displayString` and `identifier` are every custom type's own); nil when a step
+    /// is not a property of a single custom-type value.
+    private func nestedArgument(_ path: ArraySlice<String>, from root: StandardMember) -> SwiftExpression? {
+        var access = "self." + root.name.spelled
+        var valueType = root.valueType
+        var member = root.plan
+        for component in path {
+            guard case .customType(let index) = valueType.kind, !valueType.isArray else { return nil }
+            if valueType.isOptional { access += "?" }
+            if component == "displayString" || component == "identifier", component == path.last {
+                return .atom(access + "." + component + (component == "identifier" ? "?" : "") + ".dialogArgument")
+            }
+            guard let property = plan.customTypes[index].properties.first(where: { $0.parameter.name == component })
+            else { return nil }
+            access += "." + property.name.spelled
+            member = property
+            valueType = StandardValueType(property, in: plan)
+        }
+        return dialogArgument(of: access, member, valueType)
+    }
+}

@@ -1,0 +1,18 @@
+import IntentDefinition
+
+extension StandardTranslator {
+    /// `static let <name>: [String: IntentLocalizedText]`: the display name of each member that
+    /// has one, with its key, by the definition's name (a response's parameters, a custom type's
+    /// properties), so that they render like every other text. Nil when no member has one.
+    func displayNamesProperty(_ members: [StandardMember], name: String, documentation: String) -> SwiftProperty? {
+        let entries = members.compactMap { member in
+            member.parameter.displayName.map {
+                SwiftDictionaryEntry(.string(member.parameter.name), StandardExpressions.localizedText($0, fallback: ""))
+            }
+        }
+        guard !entries.isEmpty else { return nil }
+        return SwiftProperty(
+            documentation: documentation, modifiers: [access, "static"], isConstant: true, name: name,
+            type: "[String: IntentLocalizedText]", initialValue: .dictionary(entries))
+    }
+}
