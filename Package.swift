@@ -71,7 +71,10 @@ let package = Package(
         // `swift run intentc generate Definitions/*.intentdefinition -o Generated`), with its App
         // Intents in Generated/AppIntents (`… --flavor appintents … -o Generated/AppIntents`; files
         // named `<Name>+AppIntents.swift`, compiled to nothing where App Intents does not exist).
-        .target(name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated", exclude: ["Intents"]),
+        // The String Catalogs generated beside the App Intents belong in an app's bundle, not here.
+        .target(
+            name: "GeneratedIntents", dependencies: ["IntentRuntime"], path: "Generated",
+            exclude: ["Intents", "AppIntents/BookClubAppIntents.xcstrings", "AppIntents/CustomAppIntents.xcstrings"]),
         // The same definitions as Xcode's Intents classes (regenerate, never edit: `swift run
         // intentc generate --flavor intents Definitions/*.intentdefinition -o Generated/Intents`).
         // Empty where the Intents framework does not exist: every file is `#if canImport(Intents)`.

@@ -53,7 +53,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Log reading of \(\.$book)") {
+      Summary("Log reading of \(\.$book)", table: "BookClubAppIntents") {
         \.$period
         \.$pagesPerDay
         \.$showProgress

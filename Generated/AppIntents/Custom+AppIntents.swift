@@ -41,7 +41,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Show \(\.$type) with \(\.$parameter)")
+      Summary("Show \(\.$type) with \(\.$parameter)", table: "CustomAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.

@@ -20,13 +20,27 @@ public enum StringsExport {
             guard let language = table.language, language != sourceLanguage else { continue }
             for entry in table.entries { translations[entry.key, default: [:]][language] = entry.value }
         }
-        let strings = exported.sorted(by: { $0.key < $1.key }).map { string -> String in
+        var values: [String: [String: String]] = [:]
+        for string in exported {
             var localizations = [sourceLanguage: string.text]
             localizations.merge(translations[string.key] ?? [:]) { base, _ in base }
+            values[string.key] = localizations
+        }
+        return catalog(values, sourceLanguage: sourceLanguage)
+    }
+
+    /// A String Catalog of `values` (key → language → text), keys and languages sorted, every
+    /// unit `translated`; `comments` (by key) become the strings' comments for translators.
+    public static func catalog(
+        _ values: [String: [String: String]], sourceLanguage: String, comments: [String: String] = [:]
+    ) -> String {
+        let strings = values.keys.sorted().map { key -> String in
+            let localizations = values[key] ?? [:]
             let units = localizations.keys.sorted().map { language in
                 "        \(json(language)) : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \(json(localizations[language] ?? ""))\n          }\n        }"
             }
-            return "    \(json(string.key)) : {\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n\(units.joined(separator: ",\n"))\n      }\n    }"
+            let comment = comments[key].map { "      \"comment\" : \(json($0)),\n" } ?? ""
+            return "    \(json(key)) : {\n\(comment)      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n\(units.joined(separator: ",\n"))\n      }\n    }"
         }
         return "{\n  \"sourceLanguage\" : \(json(sourceLanguage)),\n  \"strings\" : {\n\(strings.joined(separator: ",\n"))\n  },\n  \"version\" : \"1.0\"\n}\n"
     }

@@ -2,14 +2,16 @@ import IntentCodegen
 import IntentDefinition
 
 /// `intentc generate`: Swift for each definition, to standard output or into `--output`, or
-/// compared (`--check`) or listed (`--dry-run`) instead of written.
+/// compared (`--check`) or listed (`--dry-run`) instead of written. With `--flavor appintents`
+/// and `--output`, each definition's String Catalog (``AppIntentsStringCatalog``) goes beside
+/// its Swift, under the same rules.
 enum GenerateCommand {
     /// Generates every input; returns whether all succeeded (and, under `--check`, none drifted).
     static func run(_ context: CommandContext) -> Bool {
         var succeeded = true
         let outputPaths = context.invocation.outputPaths { context.generationOptions(forInput: $0).flavor }
         for (input, outputPath) in zip(context.invocation.inputs, outputPaths) {
-            guard let source = generate(input, context) else {
+            guard let (source, catalog) = generate(input, context) else {
                 succeeded = false
                 continue
             }
@@ -18,19 +20,33 @@ enum GenerateCommand {
                 continue
             }
             if !emit(Array(source.utf8), to: path, context) { succeeded = false }
+            if let catalog,
+                let catalogPath = context.invocation.pathInOutputDirectory(AppIntentsStringCatalog.fileName(forDefinitionAt: input))
+            {
+                if !emit(Array(catalog.utf8), to: catalogPath, context) { succeeded = false }
+            }
         }
         return succeeded
     }
 
-    /// The Swift for `input`, or nil after reporting errors. The translation tables beside the
-    /// definition are checked as `lint` checks them (``GenerationTranslations``).
-    private static func generate(_ input: String, _ context: CommandContext) -> String? {
+    /// The Swift for `input` and its String Catalog (`appintents` into `--output` only), or nil
+    /// after reporting errors. The translation tables beside the definition are checked as `lint`
+    /// checks them (``GenerationTranslations``).
+    private static func generate(_ input: String, _ context: CommandContext) -> (String, String?)? {
         let translations = GenerationTranslations(forInput: input, context)
         let output = context.compile(input, goal: .generate, translations: translations.embedded)
         var diagnostics = output.diagnostics
         if output.definition != nil { diagnostics += translations.diagnostics }
         let hasErrors = context.reporter.report(diagnostics, file: input)
-        return hasErrors || translations.refusesEmbedding ? nil : output.source
+        guard !hasErrors, !translations.refusesEmbedding, let source = output.source else { return nil }
+        let catalog = translations.catalogSource.flatMap { checked in
+            output.definition.flatMap {
+                AppIntentsStringCatalog.make(
+                    $0, options: context.generationOptions(forInput: input), translations: checked,
+                    developmentLanguage: context.invocation.translations.developmentLanguage)
+            }
+        }
+        return (source, catalog)
     }
 
     /// Writes, checks or lists one output file; returns false on failure or drift.
@@ -61,6 +77,12 @@ enum GenerateCommand {
     /// The diagnostic reporting a file that was not written.
     static func diagnostic(for failure: OutputWriter.Failure) -> Diagnostic {
         switch failure {
+        case .notGenerated(let path) where OutputWriter.isStringCatalog(path):
+            Diagnostic(
+                .outputNotGenerated,
+                "not overwriting '\(path)': its strings lack the comment '\(AppIntentsStringCatalog.commentMarker) …', "
+                    + "so intentc did not generate it",
+                at: SourceLocation(file: path, line: 1, column: 1))
         case .notGenerated(let path):
             Diagnostic(
                 .outputNotGenerated,

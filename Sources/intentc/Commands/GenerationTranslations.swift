@@ -2,7 +2,8 @@ import IntentCodegen
 import IntentDefinition
 
 /// What `intentc generate` makes of a definition's translation tables: the findings to report
-/// beside the definition's own, and the tables to embed under `--embed-translations`.
+/// beside the definition's own, the tables to embed under `--embed-translations`, and the
+/// checked tables the `appintents` flavor's String Catalog is filled from.
 ///
 /// The findings keep their severities, with one exception: a table that cannot be read (IC160,
 /// IC161) is an error only when the tables are embedded, since only then does the generated
@@ -15,6 +16,8 @@ struct GenerationTranslations {
     var embedded: EmbeddedTranslations?
     /// Embedding was asked for but a table could not be read: nothing is generated.
     var refusesEmbedding = false
+    /// The checked tables, for the `appintents` flavor's String Catalog (nil for other flavors).
+    var catalogSource: TranslationLint.Result?
 
     /// Checks the tables of `input`, and prepares them for embedding when its options say so
     /// (only the default flavor embeds; the others refer to the tables the app bundles).
@@ -22,7 +25,10 @@ struct GenerationTranslations {
         let options = context.generationOptions(forInput: input)
         let embed = options.embedTranslations && options.flavor == .standard
         let hasTables = !context.invocation.translations.tablePaths(forInput: input).isEmpty
-        guard embed || hasTables, let checked = context.translations(forInput: input) else { return }
+        let catalog = options.flavor == .appIntents && context.invocation.outputDirectory != nil
+        guard embed || hasTables || catalog, let checked = context.translations(forInput: input) else { return }
+        if catalog { catalogSource = checked }
+        guard embed || hasTables else { return }
         diagnostics = checked.findings
         if embed, checked.readingDiagnostics.containsErrors {
             diagnostics += checked.readingDiagnostics

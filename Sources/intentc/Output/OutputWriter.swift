@@ -46,7 +46,7 @@ enum OutputWriter {
                 path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
         }
         guard let existing else { return .created }
-        guard startsWithHeader(existing) else { throw .notGenerated(path: path) }
+        guard isGenerated(existing, at: path) else { throw .notGenerated(path: path) }
         return .updated
     }
 
@@ -83,6 +83,18 @@ enum OutputWriter {
         }
         return Array(data)
     }
+
+    /// Whether `contents`, found at `path`, is a file intentc generated: a String Catalog
+    /// (`.xcstrings`, which has no room for a header) whose strings carry intentc's comment, any
+    /// other file whose first line is intentc's header.
+    static func isGenerated(_ contents: [UInt8], at path: String) -> Bool {
+        guard isStringCatalog(path) else { return startsWithHeader(contents) }
+        let marker = Array("\"comment\" : \"\(AppIntentsStringCatalog.commentMarker)".utf8)
+        return contents.firstRange(of: marker) != nil
+    }
+
+    /// Whether `path` names a String Catalog.
+    static func isStringCatalog(_ path: String) -> Bool { path.hasSuffix(".xcstrings") }
 
     /// Whether the first line of `contents` is intentc's header.
     static func startsWithHeader(_ contents: [UInt8]) -> Bool {

@@ -97,7 +97,9 @@ import Testing
             Model.definition(intents: [Model.intent("Read", parameters: [], response: response)]))
         #expect(source.contains("some IntentResult & ReturnsValue<Int?> & ProvidesDialog"))
         #expect(source.contains("let response = await handling.handle(intent: ReadIntent(self))"))
-        #expect(source.contains("return \"Read \\(Self.text(response.pages)) pages\""))
+        // A dialog with values is looked up in the generated String Catalog under its ID.
+        #expect(source.contains("\"f-success\",\n            defaultValue: \"Read \\(Self.text(response.pages)) pages\""))
+        #expect(source.contains("table: \"TestAppIntents\""))
         #expect(source.contains("@Dependency\n    private var handling: any ReadIntentHandling"))
     }
 

@@ -21,6 +21,13 @@ import Testing
             let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
             let fresh = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: .appIntents)).source
             #expect(committed[name] == fresh, "Generated/AppIntents/\(name) is out of date; see README, Working on intentc")
+            // The String Catalog beside it (Definitions/ has no translation tables: Base text only).
+            let catalogName = AppIntentsStringCatalog.fileName(forDefinitionAt: path)
+            let catalog = AppIntentsStringCatalog.make(
+                definition, options: GenerationOptions(flavor: .appIntents), translations: nil, developmentLanguage: "en")
+            let committedCatalog = try? String(
+                contentsOf: PackagePaths.root.appending(path: "Generated/AppIntents/" + catalogName), encoding: .utf8)
+            #expect(committedCatalog == catalog, "Generated/AppIntents/\(catalogName) is out of date")
         }
     }
 

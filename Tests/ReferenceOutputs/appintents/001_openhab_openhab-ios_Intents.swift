@@ -54,7 +54,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Get \(\.$item) State")
+      Summary("Get \(\.$item) State", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -74,9 +74,22 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return "The state of \(Self.text(response.item)) is \(Self.text(response.state))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "6hUiXZ",
+            defaultValue:
+              "The state of \(Self.text(response.item)) is \(Self.text(response.state))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidItem:
-        return "Sorry can't find \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "hflKDd",
+            defaultValue: "Sorry can't find \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }
@@ -165,7 +178,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Send \(\.$action) to \(\.$item)")
+      Summary("Send \(\.$action) to \(\.$item)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -185,12 +198,31 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return
-          "Sent the action of \(Self.text(response.action)) to switch \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "Fb0pUB",
+            defaultValue:
+              "Sent the action of \(Self.text(response.action)) to switch \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidItem:
-        return "Sorry can't find \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "80K2Dt",
+            defaultValue: "Sorry can't find \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidAction:
-        return "Action invalid: \(Self.text(response.action)) for \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "iCUEet",
+            defaultValue:
+              "Action invalid: \(Self.text(response.action)) for \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }
@@ -262,7 +294,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Set \(\.$item) to \(\.$value)")
+      Summary("Set \(\.$item) to \(\.$value)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -283,13 +315,39 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return "Sent the value of \(Self.text(response.value)) to \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "wm0fqx",
+            defaultValue:
+              "Sent the value of \(Self.text(response.value)) to \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidItem:
-        return "Sorry can't find \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "N5YsnB",
+            defaultValue: "Sorry can't find \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureEmptyValue:
-        return "Invalid empty value for \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "iRjffC",
+            defaultValue: "Invalid empty value for \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidValue:
-        return "Invalid value \(Self.text(response.value)) for \(Self.text(response.item)) (0-100)"
+        return IntentDialog(
+          LocalizedStringResource(
+            "V0QsN4",
+            defaultValue:
+              "Invalid value \(Self.text(response.value)) for \(Self.text(response.item)) (0-100)",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }
@@ -361,7 +419,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Set \(\.$item) to \(\.$value)")
+      Summary("Set \(\.$item) to \(\.$value)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -381,11 +439,30 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return "Sent the number \(Self.text(response.value)) to \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "CZfT5a",
+            defaultValue:
+              "Sent the number \(Self.text(response.value)) to \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidItem:
-        return "Sorry can't find \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "Oazi8d",
+            defaultValue: "Sorry can't find \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureEmptyValue:
-        return "Invalid empty value for \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "8OBnvT",
+            defaultValue: "Invalid empty value for \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }
@@ -457,7 +534,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Set \(\.$item) to \(\.$value)")
+      Summary("Set \(\.$item) to \(\.$value)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -477,11 +554,30 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return "Sent the string \(Self.text(response.value)) to \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "JUznKl",
+            defaultValue:
+              "Sent the string \(Self.text(response.value)) to \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidItem:
-        return "Sorry can't find \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "NjP70V",
+            defaultValue: "Sorry can't find \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureEmptyValue:
-        return "Invalid empty value for \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "67qFTP",
+            defaultValue: "Invalid empty value for \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }
@@ -553,7 +649,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Set \(\.$item) to \(\.$value) (HSB)")
+      Summary("Set \(\.$item) to \(\.$value) (HSB)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -573,12 +669,31 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return "Sent the color value of \(Self.text(response.value)) to \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "TK8Rrn",
+            defaultValue:
+              "Sent the color value of \(Self.text(response.value)) to \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidItem:
-        return "Sorry can't find \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "ptGHON",
+            defaultValue: "Sorry can't find \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidValue:
-        return
-          "Invalid value: \(Self.text(response.value)) for \(Self.text(response.item)) must be HSB (0-360,0-100,0-100)"
+        return IntentDialog(
+          LocalizedStringResource(
+            "raIAR6",
+            defaultValue:
+              "Invalid value: \(Self.text(response.value)) for \(Self.text(response.item)) must be HSB (0-360,0-100,0-100)",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }
@@ -667,7 +782,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Set the state of \(\.$item) to \(\.$state)")
+      Summary("Set the state of \(\.$item) to \(\.$state)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -688,11 +803,31 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return "The state of \(Self.text(response.item)) was set to \(Self.text(response.state))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "H26PEQ",
+            defaultValue:
+              "The state of \(Self.text(response.item)) was set to \(Self.text(response.state))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidItem:
-        return "Sorry can't find \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "2q0TdY",
+            defaultValue: "Sorry can't find \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .failureInvalidAction:
-        return "State invalid: \(Self.text(response.state)) for \(Self.text(response.item))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "GI0faP",
+            defaultValue:
+              "State invalid: \(Self.text(response.state)) for \(Self.text(response.item))",
+            table: "001_openhab_openhab-ios_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }

@@ -59,7 +59,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Run with \(\.$arguments)") {
+      Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
         \.$code
         \.$items
         \.$workingDirectory
@@ -124,7 +124,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Get Script Output")
+      Summary("Get Script Output", table: "010_ColdGrub1384_Pyto_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -202,7 +202,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Run \(\.$script) with \(\.$arguments)") {
+      Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
         \.$items
         \.$workingDirectory
         \.$showConsole
@@ -279,7 +279,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Reload \(\.$widgets)")
+      Summary("Reload \(\.$widgets)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -333,7 +333,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Start Handling Widgets In App")
+      Summary("Start Handling Widgets In App", table: "010_ColdGrub1384_Pyto_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -405,7 +405,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Run \(\.$command)") {
+      Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
         \.$items
         \.$workingDirectory
         \.$showConsole

@@ -25,7 +25,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Do \(\.$enumParameter)")
+      Summary("Do \(\.$enumParameter)", table: "020_UberJason_SiriIntentsEnumBug_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.

@@ -44,7 +44,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("View daylight for \(\.$date)") {
+      Summary("View daylight for \(\.$date)", table: "022_daneden_Solstice_IntentsAppIntents") {
         \.$location
       }
     }
@@ -67,10 +67,22 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return
-          "\(Self.text(response.result)) of daylight on \(Self.text(response.date)) in \(Self.text(response.location))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "ZvRTIv",
+            defaultValue:
+              "\(Self.text(response.result)) of daylight on \(Self.text(response.date)) in \(Self.text(response.location))",
+            table: "022_daneden_Solstice_IntentsAppIntents"
+          )
+        )
       case .failure:
-        return "\(Self.text(response.error))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "miKi3X",
+            defaultValue: "\(Self.text(response.error))",
+            table: "022_daneden_Solstice_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failureRequiringAppLaunch:
         return ""
       }
@@ -118,7 +130,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("View today’s remaining daylight")
+      Summary("View today’s remaining daylight", table: "022_daneden_Solstice_IntentsAppIntents")
     }
 
     /// Creates the intent with every parameter at its default.
@@ -139,12 +151,30 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return "\(Self.text(response.result)) of daylight remaining today. "
+        return IntentDialog(
+          LocalizedStringResource(
+            "uqTlEd",
+            defaultValue: "\(Self.text(response.result)) of daylight remaining today. ",
+            table: "022_daneden_Solstice_IntentsAppIntents"
+          )
+        )
       case .failure:
-        return "\(Self.text(response.error))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "GBCNpB",
+            defaultValue: "\(Self.text(response.error))",
+            table: "022_daneden_Solstice_IntentsAppIntents"
+          )
+        )
       case .noDaylightRemaining:
-        return
-          "No more daylight today; the sun will rise again tomorrow at \(Self.text(response.nextSunriseTime))."
+        return IntentDialog(
+          LocalizedStringResource(
+            "UZacpK",
+            defaultValue:
+              "No more daylight today; the sun will rise again tomorrow at \(Self.text(response.nextSunriseTime)).",
+            table: "022_daneden_Solstice_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failureRequiringAppLaunch:
         return ""
       }
@@ -199,7 +229,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Get Sunrise Time") {
+      Summary("Get Sunrise Time", table: "022_daneden_Solstice_IntentsAppIntents") {
         \.$date
         \.$location
       }
@@ -222,8 +252,14 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return
-          "The sun rises at \(Self.text(response.sunriseTime)) on \(Self.text(response.date)) in \(Self.text(response.location))."
+        return IntentDialog(
+          LocalizedStringResource(
+            "HTfs7w",
+            defaultValue:
+              "The sun rises at \(Self.text(response.sunriseTime)) on \(Self.text(response.date)) in \(Self.text(response.location)).",
+            table: "022_daneden_Solstice_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }
@@ -278,7 +314,7 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Get Sunset Time") {
+      Summary("Get Sunset Time", table: "022_daneden_Solstice_IntentsAppIntents") {
         \.$date
         \.$location
       }
@@ -301,8 +337,14 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return
-          "The sun sets at \(Self.text(response.sunsetTime)) on \(Self.text(response.date)) in \(Self.text(response.location))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "EZnPpw",
+            defaultValue:
+              "The sun sets at \(Self.text(response.sunsetTime)) on \(Self.text(response.date)) in \(Self.text(response.location))",
+            table: "022_daneden_Solstice_IntentsAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }

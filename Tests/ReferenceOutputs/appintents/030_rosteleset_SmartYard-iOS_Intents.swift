@@ -62,9 +62,9 @@
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
       When(\.$address, .hasAnyValue) {
-        Summary("Открыть \(\.$door) @ \(\.$address)")
+        Summary("Открыть \(\.$door) @ \(\.$address)", table: "030_rosteleset_SmartYard-iOS_IntentsAppIntents")
       } otherwise: {
-        Summary("Открыть ...") {
+        Summary("Открыть ...", table: "030_rosteleset_SmartYard-iOS_IntentsAppIntents") {
           \.$address
         }
       }

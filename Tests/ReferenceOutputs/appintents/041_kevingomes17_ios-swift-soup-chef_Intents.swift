@@ -56,19 +56,19 @@
     public static var parameterSummary: some ParameterSummary {
       Switch(\.$orderType) {
         Case(.pickup) {
-          Summary("Order \(\.$quantity) \(\.$soup)") {
+          Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents") {
             \.$orderType
             \.$storeLocation
           }
         }
         Case(.delivery) {
-          Summary("Order \(\.$quantity) \(\.$soup)") {
+          Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents") {
             \.$orderType
             \.$deliveryLocation
           }
         }
         DefaultCase {
-          Summary("Order \(\.$quantity) \(\.$soup)") {
+          Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents") {
             \.$orderType
           }
         }
@@ -91,13 +91,118 @@
     private static func dialog(for response: OrderSoupIntentResponse) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return
-          "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready in \(Self.text(response.waitTime))."
+        switch response.soup {
+        case .clamChowder:
+          return IntentDialog(
+            LocalizedStringResource(
+              "xgap7o-RWJQKu",
+              defaultValue:
+                "Your total is \(Self.text(response.orderDetails)). Your Clam Chowder order will be ready in \(Self.text(response.waitTime)).",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        case .tomatoSoup:
+          return IntentDialog(
+            LocalizedStringResource(
+              "xgap7o-Y9pZX8",
+              defaultValue:
+                "Your total is \(Self.text(response.orderDetails)). Your Tomato Soup order will be ready in \(Self.text(response.waitTime)).",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        case .chickenNoodleSoup:
+          return IntentDialog(
+            LocalizedStringResource(
+              "xgap7o-NDSZth",
+              defaultValue:
+                "Your total is \(Self.text(response.orderDetails)). Your Chicken Noodle Soup order will be ready in \(Self.text(response.waitTime)).",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        default:
+          return IntentDialog(
+            LocalizedStringResource(
+              "xgap7o",
+              defaultValue:
+                "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready in \(Self.text(response.waitTime)).",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        }
       case .failureOutOfStock:
-        return "Sorry, \(Self.text(response.soup)) is out of stock."
+        switch response.soup {
+        case .clamChowder:
+          return IntentDialog(
+            LocalizedStringResource(
+              "t02HyZ-RWJQKu",
+              defaultValue: "Sorry, Clam Chowder is out of stock.",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        case .tomatoSoup:
+          return IntentDialog(
+            LocalizedStringResource(
+              "t02HyZ-Y9pZX8",
+              defaultValue: "Sorry, Tomato Soup is out of stock.",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        case .chickenNoodleSoup:
+          return IntentDialog(
+            LocalizedStringResource(
+              "t02HyZ-NDSZth",
+              defaultValue: "Sorry, Chicken Noodle Soup is out of stock.",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        default:
+          return IntentDialog(
+            LocalizedStringResource(
+              "t02HyZ",
+              defaultValue: "Sorry, \(Self.text(response.soup)) is out of stock.",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        }
       case .successReadySoon:
-        return
-          "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready soon."
+        switch response.soup {
+        case .clamChowder:
+          return IntentDialog(
+            LocalizedStringResource(
+              "B0x1wV-RWJQKu",
+              defaultValue:
+                "Your total is \(Self.text(response.orderDetails)). Your Clam Chowder order will be ready soon.",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        case .tomatoSoup:
+          return IntentDialog(
+            LocalizedStringResource(
+              "B0x1wV-Y9pZX8",
+              defaultValue:
+                "Your total is \(Self.text(response.orderDetails)). Your Tomato Soup order will be ready soon.",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        case .chickenNoodleSoup:
+          return IntentDialog(
+            LocalizedStringResource(
+              "B0x1wV-NDSZth",
+              defaultValue:
+                "Your total is \(Self.text(response.orderDetails)). Your Chicken Noodle Soup order will be ready soon.",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        default:
+          return IntentDialog(
+            LocalizedStringResource(
+              "B0x1wV",
+              defaultValue:
+                "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready soon.",
+              table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
+            )
+          )
+        }
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }

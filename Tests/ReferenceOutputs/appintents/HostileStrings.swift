@@ -236,108 +236,399 @@
     private static func dialog(for response: I_31m_IntentResponse) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return "\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-success",
+            defaultValue: "\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c0:
-        return "\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c0",
+            defaultValue: "\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c1:
-        return " leading and trailing \(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c1",
+            defaultValue: " leading and trailing \(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c2:
-        return
-          "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c2",
+            defaultValue:
+              "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c3:
-        return "\"\"\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c3",
+            defaultValue: "\"\"\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c4:
-        return "\"\"\" triple \"\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c4",
+            defaultValue: "\"\"\" triple \"\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c5:
-        return "\\(exit(1))\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c5",
+            defaultValue: "\\(exit(1))\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c6:
-        return "\\\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c6",
+            defaultValue: "\\\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c7:
-        return "\"\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c7",
+            defaultValue: "\"\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c8:
-        return "*/ /* // ///\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c8",
+            defaultValue: "*/ /* // ///\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c9:
-        return "#\"raw\"#\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c9",
+            defaultValue: "#\"raw\"#\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c10:
-        return "${placeholder} %@ %d\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c10",
+            defaultValue: "${placeholder} %@ %d\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c11:
-        return "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c11",
+            defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c12:
-        return "\u{202E}evil\u{202C}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c12",
+            defaultValue: "\u{202E}evil\u{202C}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c13:
-        return "\u{FEFF}bom\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c13",
+            defaultValue: "\u{FEFF}bom\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c14:
-        return "\u{E000}private\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c14",
+            defaultValue: "\u{E000}private\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c15:
-        return "\u{301}combining first\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c15",
+            defaultValue: "\u{301}combining first\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c16:
-        return "é\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c16",
+            defaultValue: "é\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c17:
-        return "\u{40000}\u{10FFFF}\u{FFFE}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c17",
+            defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c18:
-        return "line\u{D}\u{A}break\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c18",
+            defaultValue: "line\u{D}\u{A}break\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c19:
-        return "\"\u{301}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c19",
+            defaultValue: "\"\u{301}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c20:
-        return "// swift-format-ignore-file\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c20",
+            defaultValue: "// swift-format-ignore-file\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c21:
-        return
-          "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long \(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c21",
+            defaultValue:
+              "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long \(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c22:
-        return "end\\\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c22",
+            defaultValue: "end\\\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c23:
-        return
-          "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c23",
+            defaultValue:
+              "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c24:
-        return "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c24",
+            defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c25:
-        return "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c25",
+            defaultValue:
+              "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c26:
-        return "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c26",
+            defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c27:
-        return
-          "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c27",
+            defaultValue:
+              "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c28:
-        return "h咤ͺE瀻Ћ\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c28",
+            defaultValue: "h咤ͺE瀻Ћ\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c29:
-        return "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c29",
+            defaultValue:
+              "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c30:
-        return
-          "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c30",
+            defaultValue:
+              "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c31:
-        return
-          "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c31",
+            defaultValue:
+              "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c32:
-        return "\u{61A}\u{E405}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c32",
+            defaultValue: "\u{61A}\u{E405}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c33:
-        return "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c33",
+            defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c34:
-        return "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c34",
+            defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c35:
-        return "\u{3520B}ȩᥲд\u{88F45}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c35",
+            defaultValue: "\u{3520B}ȩᥲд\u{88F45}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c36:
-        return "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c36",
+            defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c37:
-        return "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c37",
+            defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c38:
-        return "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c38",
+            defaultValue:
+              "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c39:
-        return "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c39",
+            defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c40:
-        return "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c40",
+            defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c41:
-        return "𢩾\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c41",
+            defaultValue: "𢩾\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c42:
-        return "쯕\u{BE863}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c42",
+            defaultValue: "쯕\u{BE863}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c43:
-        return "맲\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c43",
+            defaultValue: "맲\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c44:
-        return "߀AÑ\u{DEBD3}鷠D,Cq\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c44",
+            defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c45:
-        return "Ქ\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c45",
+            defaultValue: "Ქ\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .c46:
-        return
-          "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}\(Self.text(response.r))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-c46",
+            defaultValue:
+              "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}\(Self.text(response.r))",
+            table: "HostileAppIntents"
+          )
+        )
       case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }

@@ -645,306 +645,1206 @@
     private static func dialog(for response: classIntentResponse) -> AppIntents.IntentDialog {
       switch response.code {
       case .unspecified:
-        return "\(Self.text(response.unspecified))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-unspecified",
+            defaultValue: "\(Self.text(response.unspecified))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .success:
-        return
-          "\(Self.text(response.`default`)) \(Self.text(response.`class`)) \(Self.text(response.self_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-success",
+            defaultValue:
+              "\(Self.text(response.`default`)) \(Self.text(response.`class`)) \(Self.text(response.self_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`associatedtype`:
-        return "\(Self.text(response.`associatedtype`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-associatedtype",
+            defaultValue: "\(Self.text(response.`associatedtype`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`borrowing`:
-        return "\(Self.text(response.`borrowing`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-borrowing",
+            defaultValue: "\(Self.text(response.`borrowing`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`class`:
-        return "\(Self.text(response.`class`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-class",
+            defaultValue: "\(Self.text(response.`class`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`consuming`:
-        return "\(Self.text(response.`consuming`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-consuming",
+            defaultValue: "\(Self.text(response.`consuming`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`deinit`:
-        return "\(Self.text(response.`deinit`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-deinit",
+            defaultValue: "\(Self.text(response.`deinit`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .enum_:
-        return "\(Self.text(response.enum_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-enum",
+            defaultValue: "\(Self.text(response.enum_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`extension`:
-        return "\(Self.text(response.`extension`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-extension",
+            defaultValue: "\(Self.text(response.`extension`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`fileprivate`:
-        return "\(Self.text(response.`fileprivate`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-fileprivate",
+            defaultValue: "\(Self.text(response.`fileprivate`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`func`:
-        return "\(Self.text(response.`func`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-func",
+            defaultValue: "\(Self.text(response.`func`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`import`:
-        return "\(Self.text(response.`import`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-import",
+            defaultValue: "\(Self.text(response.`import`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .init_:
-        return "\(Self.text(response.init_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-init",
+            defaultValue: "\(Self.text(response.init_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`inout`:
-        return "\(Self.text(response.`inout`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-inout",
+            defaultValue: "\(Self.text(response.`inout`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`internal`:
-        return "\(Self.text(response.`internal`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-internal",
+            defaultValue: "\(Self.text(response.`internal`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`let`:
-        return "\(Self.text(response.`let`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-let",
+            defaultValue: "\(Self.text(response.`let`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`nonisolated`:
-        return "\(Self.text(response.`nonisolated`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-nonisolated",
+            defaultValue: "\(Self.text(response.`nonisolated`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`open`:
-        return "\(Self.text(response.`open`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-open",
+            defaultValue: "\(Self.text(response.`open`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`operator`:
-        return "\(Self.text(response.`operator`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-operator",
+            defaultValue: "\(Self.text(response.`operator`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`private`:
-        return "\(Self.text(response.`private`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-private",
+            defaultValue: "\(Self.text(response.`private`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`precedencegroup`:
-        return "\(Self.text(response.`precedencegroup`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-precedencegroup",
+            defaultValue: "\(Self.text(response.`precedencegroup`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .protocol_:
-        return "\(Self.text(response.protocol_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-protocol",
+            defaultValue: "\(Self.text(response.protocol_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`public`:
-        return "\(Self.text(response.`public`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-public",
+            defaultValue: "\(Self.text(response.`public`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`rethrows`:
-        return "\(Self.text(response.`rethrows`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-rethrows",
+            defaultValue: "\(Self.text(response.`rethrows`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`static`:
-        return "\(Self.text(response.`static`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-static",
+            defaultValue: "\(Self.text(response.`static`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`struct`:
-        return "\(Self.text(response.`struct`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-struct",
+            defaultValue: "\(Self.text(response.`struct`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`subscript`:
-        return "\(Self.text(response.`subscript`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-subscript",
+            defaultValue: "\(Self.text(response.`subscript`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`typealias`:
-        return "\(Self.text(response.`typealias`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-typealias",
+            defaultValue: "\(Self.text(response.`typealias`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`var`:
-        return "\(Self.text(response.`var`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-var",
+            defaultValue: "\(Self.text(response.`var`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`break`:
-        return "\(Self.text(response.`break`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-break",
+            defaultValue: "\(Self.text(response.`break`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`case`:
-        return "\(Self.text(response.`case`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-case",
+            defaultValue: "\(Self.text(response.`case`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`catch`:
-        return "\(Self.text(response.`catch`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-catch",
+            defaultValue: "\(Self.text(response.`catch`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`continue`:
-        return "\(Self.text(response.`continue`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-continue",
+            defaultValue: "\(Self.text(response.`continue`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`default`:
-        return "\(Self.text(response.`default`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-default",
+            defaultValue: "\(Self.text(response.`default`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`defer`:
-        return "\(Self.text(response.`defer`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-defer",
+            defaultValue: "\(Self.text(response.`defer`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`do`:
-        return "\(Self.text(response.`do`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-do",
+            defaultValue: "\(Self.text(response.`do`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`else`:
-        return "\(Self.text(response.`else`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-else",
+            defaultValue: "\(Self.text(response.`else`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`fallthrough`:
-        return "\(Self.text(response.`fallthrough`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-fallthrough",
+            defaultValue: "\(Self.text(response.`fallthrough`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`for`:
-        return "\(Self.text(response.`for`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-for",
+            defaultValue: "\(Self.text(response.`for`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`guard`:
-        return "\(Self.text(response.`guard`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-guard",
+            defaultValue: "\(Self.text(response.`guard`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`if`:
-        return "\(Self.text(response.`if`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-if",
+            defaultValue: "\(Self.text(response.`if`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`in`:
-        return "\(Self.text(response.`in`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-in",
+            defaultValue: "\(Self.text(response.`in`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`repeat`:
-        return "\(Self.text(response.`repeat`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-repeat",
+            defaultValue: "\(Self.text(response.`repeat`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`return`:
-        return "\(Self.text(response.`return`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-return",
+            defaultValue: "\(Self.text(response.`return`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`throw`:
-        return "\(Self.text(response.`throw`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-throw",
+            defaultValue: "\(Self.text(response.`throw`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`switch`:
-        return "\(Self.text(response.`switch`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-switch",
+            defaultValue: "\(Self.text(response.`switch`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`where`:
-        return "\(Self.text(response.`where`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-where",
+            defaultValue: "\(Self.text(response.`where`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`while`:
-        return "\(Self.text(response.`while`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-while",
+            defaultValue: "\(Self.text(response.`while`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`Any`:
-        return "\(Self.text(response.`Any`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Any",
+            defaultValue: "\(Self.text(response.`Any`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`as`:
-        return "\(Self.text(response.`as`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-as",
+            defaultValue: "\(Self.text(response.`as`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`await`:
-        return "\(Self.text(response.`await`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-await",
+            defaultValue: "\(Self.text(response.`await`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`false`:
-        return "\(Self.text(response.`false`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-false",
+            defaultValue: "\(Self.text(response.`false`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`is`:
-        return "\(Self.text(response.`is`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-is",
+            defaultValue: "\(Self.text(response.`is`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`nil`:
-        return "\(Self.text(response.`nil`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-nil",
+            defaultValue: "\(Self.text(response.`nil`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .self_:
-        return "\(Self.text(response.self_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-self",
+            defaultValue: "\(Self.text(response.self_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .Self__:
-        return "\(Self.text(response.Self__))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Self",
+            defaultValue: "\(Self.text(response.Self__))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`super`:
-        return "\(Self.text(response.`super`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-super",
+            defaultValue: "\(Self.text(response.`super`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`throws`:
-        return "\(Self.text(response.`throws`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-throws",
+            defaultValue: "\(Self.text(response.`throws`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`true`:
-        return "\(Self.text(response.`true`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-true",
+            defaultValue: "\(Self.text(response.`true`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`try`:
-        return "\(Self.text(response.`try`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-try",
+            defaultValue: "\(Self.text(response.`try`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .unnamed:
-        return "\(Self.text(response.unnamed))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-_",
+            defaultValue: "\(Self.text(response.unnamed))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .associativity:
-        return "\(Self.text(response.associativity))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-associativity",
+            defaultValue: "\(Self.text(response.associativity))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`async`:
-        return "\(Self.text(response.`async`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-async",
+            defaultValue: "\(Self.text(response.`async`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .convenience:
-        return "\(Self.text(response.convenience))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-convenience",
+            defaultValue: "\(Self.text(response.convenience))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .didSet:
-        return "\(Self.text(response.didSet))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-didSet",
+            defaultValue: "\(Self.text(response.didSet))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .dynamic:
-        return "\(Self.text(response.dynamic))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-dynamic",
+            defaultValue: "\(Self.text(response.dynamic))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .final:
-        return "\(Self.text(response.final))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-final",
+            defaultValue: "\(Self.text(response.final))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .get:
-        return "\(Self.text(response.get))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-get",
+            defaultValue: "\(Self.text(response.get))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .indirect:
-        return "\(Self.text(response.indirect))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-indirect",
+            defaultValue: "\(Self.text(response.indirect))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .infix:
-        return "\(Self.text(response.infix))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-infix",
+            defaultValue: "\(Self.text(response.infix))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .lazy:
-        return "\(Self.text(response.lazy))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-lazy",
+            defaultValue: "\(Self.text(response.lazy))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .left:
-        return "\(Self.text(response.left))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-left",
+            defaultValue: "\(Self.text(response.left))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .mutating:
-        return "\(Self.text(response.mutating))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-mutating",
+            defaultValue: "\(Self.text(response.mutating))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .none:
-        return "\(Self.text(response.none))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-none",
+            defaultValue: "\(Self.text(response.none))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .nonmutating:
-        return "\(Self.text(response.nonmutating))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-nonmutating",
+            defaultValue: "\(Self.text(response.nonmutating))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .optional:
-        return "\(Self.text(response.optional))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-optional",
+            defaultValue: "\(Self.text(response.optional))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .override:
-        return "\(Self.text(response.override))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-override",
+            defaultValue: "\(Self.text(response.override))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`package`:
-        return "\(Self.text(response.`package`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-package",
+            defaultValue: "\(Self.text(response.`package`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .postfix:
-        return "\(Self.text(response.postfix))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-postfix",
+            defaultValue: "\(Self.text(response.postfix))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .precedence:
-        return "\(Self.text(response.precedence))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-precedence",
+            defaultValue: "\(Self.text(response.precedence))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .prefix:
-        return "\(Self.text(response.prefix))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-prefix",
+            defaultValue: "\(Self.text(response.prefix))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .Protocol_:
-        return "\(Self.text(response.Protocol_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Protocol",
+            defaultValue: "\(Self.text(response.Protocol_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .required:
-        return "\(Self.text(response.required))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-required",
+            defaultValue: "\(Self.text(response.required))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .right:
-        return "\(Self.text(response.right))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-right",
+            defaultValue: "\(Self.text(response.right))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .set:
-        return "\(Self.text(response.set))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-set",
+            defaultValue: "\(Self.text(response.set))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`some`:
-        return "\(Self.text(response.`some`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-some",
+            defaultValue: "\(Self.text(response.`some`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .Type__:
-        return "\(Self.text(response.Type__))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Type",
+            defaultValue: "\(Self.text(response.Type__))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .unowned:
-        return "\(Self.text(response.unowned))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-unowned",
+            defaultValue: "\(Self.text(response.unowned))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .weak:
-        return "\(Self.text(response.weak))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-weak",
+            defaultValue: "\(Self.text(response.weak))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .willSet:
-        return "\(Self.text(response.willSet))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-willSet",
+            defaultValue: "\(Self.text(response.willSet))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`actor`:
-        return "\(Self.text(response.`actor`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-actor",
+            defaultValue: "\(Self.text(response.`actor`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`any`:
-        return "\(Self.text(response.`any`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-any",
+            defaultValue: "\(Self.text(response.`any`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`each`:
-        return "\(Self.text(response.`each`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-each",
+            defaultValue: "\(Self.text(response.`each`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`consume`:
-        return "\(Self.text(response.`consume`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-consume",
+            defaultValue: "\(Self.text(response.`consume`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`copy`:
-        return "\(Self.text(response.`copy`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-copy",
+            defaultValue: "\(Self.text(response.`copy`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`discard`:
-        return "\(Self.text(response.`discard`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-discard",
+            defaultValue: "\(Self.text(response.`discard`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`macro`:
-        return "\(Self.text(response.`macro`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-macro",
+            defaultValue: "\(Self.text(response.`macro`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`isolated`:
-        return "\(Self.text(response.`isolated`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-isolated",
+            defaultValue: "\(Self.text(response.`isolated`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`sending`:
-        return "\(Self.text(response.`sending`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-sending",
+            defaultValue: "\(Self.text(response.`sending`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .`then`:
-        return "\(Self.text(response.`then`))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-then",
+            defaultValue: "\(Self.text(response.`then`))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .distributed:
-        return "\(Self.text(response.distributed))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-distributed",
+            defaultValue: "\(Self.text(response.distributed))",
+            table: "LandminesAppIntents"
+          )
+        )
       case ._1st:
-        return "\(Self.text(response._1st))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-1st",
+            defaultValue: "\(Self.text(response._1st))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .two_words:
-        return "\(Self.text(response.two_words))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-two words",
+            defaultValue: "\(Self.text(response.two_words))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .a_b:
-        return "\(Self.text(response.a_b))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-a-b",
+            defaultValue: "\(Self.text(response.a_b))",
+            table: "LandminesAppIntents"
+          )
+        )
       case ._x:
-        return "\(Self.text(response._x))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-$x",
+            defaultValue: "\(Self.text(response._x))",
+            table: "LandminesAppIntents"
+          )
+        )
       case ._if:
-        return "\(Self.text(response._if))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-#if",
+            defaultValue: "\(Self.text(response._if))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .😀:
-        return "\(Self.text(response.😀))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-😀",
+            defaultValue: "\(Self.text(response.😀))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .航拍:
-        return "\(Self.text(response.航拍))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-航拍",
+            defaultValue: "\(Self.text(response.航拍))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .é:
-        return "\(Self.text(response.é))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-é",
+            defaultValue: "\(Self.text(response.é))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .identifier:
-        return "\(Self.text(response.identifier))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-identifier",
+            defaultValue: "\(Self.text(response.identifier))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .displayString:
-        return "\(Self.text(response.displayString))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-displayString",
+            defaultValue: "\(Self.text(response.displayString))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .code_:
-        return "\(Self.text(response.code_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-code",
+            defaultValue: "\(Self.text(response.code_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .descriptor:
-        return "\(Self.text(response.descriptor))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-descriptor",
+            defaultValue: "\(Self.text(response.descriptor))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .validate:
-        return "\(Self.text(response.validate))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-validate",
+            defaultValue: "\(Self.text(response.validate))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .resolved:
-        return "\(Self.text(response.resolved))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-resolved",
+            defaultValue: "\(Self.text(response.resolved))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .allCases_:
-        return "\(Self.text(response.allCases))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-allCases",
+            defaultValue: "\(Self.text(response.allCases))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .AllCases_:
-        return "\(Self.text(response.AllCases))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-AllCases",
+            defaultValue: "\(Self.text(response.AllCases))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .rawValue_:
-        return "\(Self.text(response.rawValue_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-rawValue",
+            defaultValue: "\(Self.text(response.rawValue_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .RawValue_:
-        return "\(Self.text(response.RawValue_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-RawValue",
+            defaultValue: "\(Self.text(response.RawValue_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .stringValue_:
-        return "\(Self.text(response.stringValue_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-stringValue",
+            defaultValue: "\(Self.text(response.stringValue_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .intValue_:
-        return "\(Self.text(response.intValue_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-intValue",
+            defaultValue: "\(Self.text(response.intValue_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .displayName_:
-        return "\(Self.text(response.displayName))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-displayName",
+            defaultValue: "\(Self.text(response.displayName))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .typeDisplayName_:
-        return "\(Self.text(response.typeDisplayName))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-typeDisplayName",
+            defaultValue: "\(Self.text(response.typeDisplayName))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .hash_:
-        return "\(Self.text(response.hash_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-hash",
+            defaultValue: "\(Self.text(response.hash_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .hashValue_:
-        return "\(Self.text(response.hashValue_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-hashValue",
+            defaultValue: "\(Self.text(response.hashValue_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .encode_:
-        return "\(Self.text(response.encode_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-encode",
+            defaultValue: "\(Self.text(response.encode_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .CodingKeys_:
-        return "\(Self.text(response.CodingKeys_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-CodingKeys",
+            defaultValue: "\(Self.text(response.CodingKeys_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .result:
-        return "\(Self.text(response.result))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-result",
+            defaultValue: "\(Self.text(response.result))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .issues:
-        return "\(Self.text(response.issues))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-issues",
+            defaultValue: "\(Self.text(response.issues))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .value:
-        return "\(Self.text(response.value))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-value",
+            defaultValue: "\(Self.text(response.value))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .provider:
-        return "\(Self.text(response.provider))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-provider",
+            defaultValue: "\(Self.text(response.provider))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .intent:
-        return "\(Self.text(response.intent))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-intent",
+            defaultValue: "\(Self.text(response.intent))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .response:
-        return "\(Self.text(response.response))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-response",
+            defaultValue: "\(Self.text(response.response))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .String__:
-        return "\(Self.text(response.String__))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-String",
+            defaultValue: "\(Self.text(response.String__))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .Int_:
-        return "\(Self.text(response.Int_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Int",
+            defaultValue: "\(Self.text(response.Int_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .Bool_:
-        return "\(Self.text(response.Bool_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Bool",
+            defaultValue: "\(Self.text(response.Bool_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .URL_:
-        return "\(Self.text(response.URL_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-URL",
+            defaultValue: "\(Self.text(response.URL_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .IntentObject__:
-        return "\(Self.text(response.IntentObject__))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-IntentObject",
+            defaultValue: "\(Self.text(response.IntentObject__))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .IntentLocalizedText_:
-        return "\(Self.text(response.IntentLocalizedText_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-IntentLocalizedText",
+            defaultValue: "\(Self.text(response.IntentLocalizedText_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .IndirectBox:
-        return "\(Self.text(response.IndirectBox))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-IndirectBox",
+            defaultValue: "\(Self.text(response.IndirectBox))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .Sendable_:
-        return "\(Self.text(response.Sendable_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Sendable",
+            defaultValue: "\(Self.text(response.Sendable_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .Codable_:
-        return "\(Self.text(response.Codable_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Codable",
+            defaultValue: "\(Self.text(response.Codable_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .Measurement_:
-        return "\(Self.text(response.Measurement_))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-Measurement",
+            defaultValue: "\(Self.text(response.Measurement_))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .display:
-        return "\(Self.text(response.display))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-display",
+            defaultValue: "\(Self.text(response.display))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .container:
-        return "\(Self.text(response.container))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-container",
+            defaultValue: "\(Self.text(response.container))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .decoder:
-        return "\(Self.text(response.decoder))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-decoder",
+            defaultValue: "\(Self.text(response.decoder))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .encoder:
-        return "\(Self.text(response.encoder))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-encoder",
+            defaultValue: "\(Self.text(response.encoder))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .from:
-        return "\(Self.text(response.from))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-from",
+            defaultValue: "\(Self.text(response.from))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .to:
-        return "\(Self.text(response.to))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-to",
+            defaultValue: "\(Self.text(response.to))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .forKey:
-        return "\(Self.text(response.forKey))"
+        return IntentDialog(
+          LocalizedStringResource(
+            "f-forKey",
+            defaultValue: "\(Self.text(response.forKey))",
+            table: "LandminesAppIntents"
+          )
+        )
       case .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
         return ""
       }

@@ -113,7 +113,7 @@ extension AppIntentsTranslator {
             resultType += " & ReturnsValue<\(value.propertyType)>"
             resultArguments.append("value: \(converted)")
         }
-        if let response = intent.response, !dialogCases(response, standard: standard).isEmpty {
+        if let response = intent.response, !dialogCases(response, standard: standard).cases.isEmpty {
             resultType += " & ProvidesDialog"
             resultArguments.append("dialog: Self.dialog(for: response)")
         } else if resultArguments.isEmpty {
@@ -129,7 +129,7 @@ extension AppIntentsTranslator {
                     body: statements)),
         ]
         if let response = intent.response {
-            let cases = dialogCases(response, standard: standard)
+            let cases = dialogCases(response, standard: standard).cases
             if !cases.isEmpty {
                 result.append(
                     .function(
@@ -145,34 +145,8 @@ extension AppIntentsTranslator {
         return result
     }
 
-    /// One `case` per response code with a format string.
-    private func dialogCases(_ response: ResponsePlan, standard: IntentPlan) -> [SwiftSwitchCase] {
-        guard let standardResponse = standard.response else { return [] }
-        let withText = zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase -> SwiftSwitchCase? in
-            guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
-            if format.placeholders.isEmpty {
-                let dialog = SwiftExpression.call("IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
-                return SwiftSwitchCase(pattern: "." + standardCase.name.spelled, body: [.return(dialog)])
-            }
-            let literal = InterpolatedLiteral.make(format) { root in
-                guard let index = standardResponse.parameters.firstIndex(where: { $0.parameter.name == root }) else {
-                    return nil
-                }
-                return "Self.text(response.\(standardResponse.parameters[index].name.spelled))"
-            }
-            return SwiftSwitchCase(pattern: "." + standardCase.name.spelled, body: [.return(.atom(literal))])
-        }
-        guard !withText.isEmpty else { return [] }
-        let silent = standardResponse.codeCases.filter { code in
-            !withText.contains { $0.pattern == "." + code.name.spelled }
-        }
-        return withText + (silent.isEmpty ? [] : [
-            SwiftSwitchCase(pattern: silent.map { "." + $0.name.spelled }.joined(separator: ", "), body: [.return(.atom("\"\""))])
-        ])
-    }
-
     /// `text(_:)`: an optional value as dialog text.
-    private func textHelper() -> SwiftDeclaration {
+    func textHelper() -> SwiftDeclaration {
         .function(
             SwiftFunction(
                 documentation: "A value as dialog text; nothing when it is missing.",

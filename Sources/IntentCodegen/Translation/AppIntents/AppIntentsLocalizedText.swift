@@ -5,14 +5,19 @@ import IntentDefinition
 /// table: "<DefinitionName>")`, so the `<lang>.lproj/<DefinitionName>.strings` tables Xcode's
 /// Intents workflow made keep working after the move (README, "App Intents" → "Translations").
 /// Every argument is a literal, as App Intents' metadata extraction needs. A text without an ID
-/// (nothing can translate it) or with `${…}` placeholders (the tables write them as `${name}`,
-/// which Foundation's formatting does not fill) stays a plain literal.
+/// (nothing can translate it) stays a plain literal. Texts with `${…}` placeholders (the tables
+/// write them as `${name}`, which Foundation's formatting does not fill) are looked up in the
+/// String Catalog generated beside the output instead (``catalogTable``).
 extension AppIntentsTranslator {
     /// The table the definition's translations are in: its file name without the extension.
     var translationTable: String {
         let file = definition.path.split(separator: "/").last.map(String.init) ?? definition.path
         return file.hasSuffix(".intentdefinition") ? String(file.dropLast(".intentdefinition".count)) : file
     }
+
+    /// The table of the String Catalog generated beside the output, for texts App Intents fills
+    /// with values: the definition's table name plus `AppIntents`.
+    var catalogTable: String { translationTable + "AppIntents" }
 
     /// The definition being translated.
     private var definition: Definition { plan.definition }

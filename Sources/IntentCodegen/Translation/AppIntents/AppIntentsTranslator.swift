@@ -59,6 +59,15 @@ struct AppIntentsTranslator: FlavorTranslator {
             declarations: [.conditional(SwiftConditionalBlock("canImport(AppIntents)", groups))])
     }
 
+    /// The strings the output looks up in the generated String Catalog (``catalogTable``), in
+    /// the order the file uses them: summary sentences and dialogs that show values.
+    func catalogEntries() -> [AppIntentsCatalogEntry] {
+        zip(plan.intents, standard.intents).flatMap { intent, standardIntent in
+            (parameterSummaryParts(intent)?.entries ?? [])
+                + (intent.intent.isEligibleForWidgets ? [] : dialogEntries(intent, standard: standardIntent))
+        }
+    }
+
     /// Whether some parameter or property holds a place (`CLPlacemark`, from CoreLocation).
     private var usesPlacemarks: Bool {
         let members = plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) }

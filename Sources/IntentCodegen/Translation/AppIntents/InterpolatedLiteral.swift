@@ -8,23 +8,10 @@ enum InterpolatedLiteral {
     /// The literal for `format`; `expression` gives the Swift expression of a placeholder root
     /// (nil keeps the placeholder as text).
     static func make(_ format: FormatString, expression: (String) -> String?) -> String {
-        let scalars = Array(format.text.unicodeScalars)
-        var result = "\""
-        var position = 0
-        func text(_ range: Range<Int>) -> String {
-            guard !range.isEmpty else { return "" }
-            var piece = String.UnicodeScalarView()
-            piece.append(contentsOf: scalars[range])
-            return String(SwiftStringLiteral.quoted(String(piece)).dropFirst().dropLast())
+        let quoted = { (text: String) in String(SwiftStringLiteral.quoted(text).dropFirst().dropLast()) }
+        let body = PlaceholderRewriting.rewrite(format.text, quoted) { placeholder in
+            expression(placeholder.root).map { "\\(" + $0 + ")" } ?? quoted("${\(placeholder.name)}")
         }
-        for placeholder in format.placeholders {
-            let end = placeholder.offset + 3 + placeholder.name.unicodeScalars.count
-            guard placeholder.offset >= position, end <= scalars.count, let swift = expression(placeholder.root) else {
-                continue
-            }
-            result += text(position..<placeholder.offset) + "\\(" + swift + ")"
-            position = end
-        }
-        return result + text(position..<scalars.count) + "\""
+        return "\"" + (body ?? quoted(format.text)) + "\""
     }
 }

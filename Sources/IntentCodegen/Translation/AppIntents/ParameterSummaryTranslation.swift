@@ -6,19 +6,34 @@ import IntentDefinition
 /// `Switch(\.$parent) { Case(.value) { … } … DefaultCase { … } }`; otherwise a parameter shown
 /// only when its parent has a value or an exact enum/Boolean value moves the summary under
 /// `When(\.$parent, …) { with it } otherwise: { without it }`.
+///
+/// A sentence whose title has an ID is looked up in the generated String Catalog
+/// (`Summary("…", table: "<Name>AppIntents")`), which holds its translations in App Intents'
+/// `${property}` form (``AppIntentsCatalogEntry``).
 extension AppIntentsTranslator {
     func parameterSummary(_ intent: IntentPlan) -> SwiftDeclaration? {
+        guard let body = parameterSummaryParts(intent)?.body else { return nil }
+        return .property(
+            SwiftProperty(
+                documentation: "The summary Shortcuts shows, from the definition's parameter combinations.",
+                modifiers: [access, "static"], name: "parameterSummary", type: "some ParameterSummary",
+                accessors: .getter(Self.indented(body).map { .expression(.atom($0)) })))
+    }
+
+    /// The summary's Swift and the catalog entries of its sentences; nil without a titled combination.
+    func parameterSummaryParts(_ intent: IntentPlan) -> (body: String, entries: [AppIntentsCatalogEntry])? {
         let shown = intent.parameters.filter { AppIntentsValueType($0, in: self) != nil }
         let combinations = (intent.intent.managedParameterCombinations + intent.intent.parameterCombinations)
             .filter { $0.title != nil }
         guard !combinations.isEmpty else { return nil }
+        var entries: [AppIntentsCatalogEntry] = []
         /// The widest combination whose parameters are all shown (else the widest), summarizing `members`.
         func summary(_ members: [MemberPlan]) -> String {
             let names = Set(members.map(\.parameter.name))
             let fitting = combinations.filter { Set($0.parameterNames).isSubset(of: names) }
             let widest = { (list: [ParameterCombination]) in list.max { $0.parameterNames.count < $1.parameterNames.count } }
             guard let title = (widest(fitting) ?? widest(combinations))?.title else { return "Summary()" }
-            return self.summary(title, members)
+            return self.summary(title, members, entries: &entries)
         }
         let body: String
         if let (parent, cases) = enumSwitch(among: shown), cases.count >= 2 {
@@ -35,11 +50,7 @@ extension AppIntentsTranslator {
         } else {
             body = summary(shown)
         }
-        return .property(
-            SwiftProperty(
-                documentation: "The summary Shortcuts shows, from the definition's parameter combinations.",
-                modifiers: [access, "static"], name: "parameterSummary", type: "some ParameterSummary",
-                accessors: .getter(Self.indented(body).map { .expression(.atom($0)) })))
+        return (body, entries)
     }
 
     /// The lines of `body`, each indented two spaces per open brace before it.
@@ -52,13 +63,20 @@ extension AppIntentsTranslator {
         }
     }
 
-    /// `Summary("title") { \.$rest … }`, where `title`'s placeholders name shown parameters.
-    private func summary(_ title: FormatString, _ shown: [MemberPlan]) -> String {
+    /// `Summary("title") { \.$rest … }`, where `title`'s placeholders name shown parameters;
+    /// with `table:` and an entry in `entries` when the title has an ID.
+    private func summary(_ title: FormatString, _ shown: [MemberPlan], entries: inout [AppIntentsCatalogEntry]) -> String {
         var used = Set<String>()
-        let literal = InterpolatedLiteral.make(title) { root in
+        var properties: [String: String] = [:]
+        var literal = InterpolatedLiteral.make(title) { root in
             guard let member = shown.first(where: { $0.parameter.name == root }) else { return nil }
             used.insert(member.parameter.name)
+            properties[root] = member.name.bare
             return "\\.$" + member.name.bare
+        }
+        if let id = title.id, !id.isEmpty {
+            entries.append(.summary(title, id: id, properties: properties))
+            literal += ", table: " + SwiftStringLiteral.quoted(catalogTable)
         }
         let rest = shown.filter { !used.contains($0.parameter.name) }
         guard !rest.isEmpty else { return "Summary(\(literal))" }

@@ -1,0 +1,108 @@
+import IntentDefinition
+
+/// One string of the String Catalog generated beside the App Intents output: a text whose
+/// placeholders App Intents fills itself, so it cannot be looked up in the definition's own
+/// tables (they write placeholders as `${name}`, under the definition's IDs).
+///
+/// Two forms, one per way App Intents builds its key:
+/// - a parameter summary, keyed by its own sentence with `${property}` for each interpolated
+///   parameter (`Summary("Log reading of \(\.$book)")` looks up `Log reading of ${book}`);
+///   translations keep `${…}`, in any order;
+/// - a dialog built from values, keyed by the definition's ID (or compound key) with the
+///   values as `String` arguments; translations are formats with positional `%1$@`, `%2$@`, … in
+///   the order the Base text interpolates the values, so a translation may reorder them.
+struct AppIntentsCatalogEntry: Hashable, Sendable {
+    /// How the catalog's value is written.
+    enum Form: Hashable, Sendable {
+        /// A summary: placeholders whose root is a key stay placeholders, renamed to the value
+        /// (the Swift property name App Intents writes in the key).
+        case summary(properties: [String: String])
+        /// A format: each placeholder (by full name, else by root) becomes `%<position>$@`;
+        /// literal `%` is doubled when there are arguments.
+        case format(positions: [String: Int])
+    }
+
+    /// The key App Intents looks up in the catalog.
+    var key: String
+    /// The definition's key whose translations fill the entry: the text's ID or compound key.
+    var textKey: String
+    /// The Base text under `textKey`.
+    var baseText: String
+    /// How values are written.
+    var form: Form
+
+    /// A summary entry for `text` (the combination title) whose placeholders rooted at a key of
+    /// `properties` are interpolated as those properties.
+    static func summary(_ text: FormatString, id: String, properties: [String: String]) -> AppIntentsCatalogEntry {
+        AppIntentsCatalogEntry(
+            key: PlaceholderRewriting.rewrite(text.text, { $0 }) { summaryPlaceholder($0, properties) } ?? text.text,
+            textKey: id, baseText: text.text, form: .summary(properties: properties))
+    }
+
+    /// A format entry under `key` for `baseText`, whose placeholders with an argument (those
+    /// `interpolated` accepts) are the arguments in order of appearance.
+    static func format(key: String, baseText: String, interpolated: (Placeholder) -> Bool) -> AppIntentsCatalogEntry {
+        var positions: [String: Int] = [:]
+        var count = 0
+        _ = PlaceholderRewriting.rewrite(baseText, { $0 }) { placeholder in
+            guard interpolated(placeholder) else { return "" }
+            count += 1
+            if positions[placeholder.name] == nil { positions[placeholder.name] = count }
+            if positions[placeholder.root] == nil { positions[placeholder.root] = count }
+            return ""
+        }
+        return AppIntentsCatalogEntry(key: key, textKey: key, baseText: baseText, form: .format(positions: positions))
+    }
+
+    /// The catalog's value for a translation (or the Base text) `text`; nil when `text` has a
+    /// placeholder the Base text does not interpolate or keep (a translated or misspelt name,
+    /// which `intentc lint` reports as IC165): that language then shows the Base text.
+    func value(for text: String) -> String? {
+        let known = Set(Placeholder.scan(baseText).map(\.name))
+        switch form {
+        case .summary(let properties):
+            return PlaceholderRewriting.rewrite(text, { $0 }) { placeholder in
+                known.contains(placeholder.name) ? Self.summaryPlaceholder(placeholder, properties) : nil
+            }
+        case .format(let positions):
+            // Only a text with arguments is a format; without any, `%` stays as written.
+            let literal = { (piece: String) in positions.isEmpty ? piece : String(piece.flatMap { $0 == "%" ? "%%" : String($0) }) }
+            return PlaceholderRewriting.rewrite(text, literal) { placeholder in
+                guard known.contains(placeholder.name) || positions[placeholder.root] != nil else { return nil }
+                return (positions[placeholder.name] ?? positions[placeholder.root]).map { "%\($0)$@" }
+            }
+        }
+    }
+
+    /// A summary's placeholder as App Intents writes it: `${property}` for an interpolated
+    /// parameter, the placeholder as written otherwise.
+    private static func summaryPlaceholder(_ placeholder: Placeholder, _ properties: [String: String]) -> String {
+        properties[placeholder.root].map { "${\($0)}" } ?? "${\(placeholder.name)}"
+    }
+}
+
+/// Rewriting a text's `${…}` placeholders and the text between them.
+enum PlaceholderRewriting {
+    /// `text` with each stretch between placeholders passed through `literal` and each
+    /// placeholder replaced by `placeholder`'s result; nil when that is nil for any of them.
+    static func rewrite(
+        _ text: String, _ literal: (String) -> String, _ placeholder: (Placeholder) -> String?
+    ) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        var result = ""
+        var position = 0
+        func piece(_ range: Range<Int>) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[range])
+            return literal(String(view))
+        }
+        for found in Placeholder.scan(text) {
+            let end = found.offset + 3 + found.name.unicodeScalars.count
+            guard found.offset >= position, end <= scalars.count else { continue }
+            guard let replacement = placeholder(found) else { return nil }
+            result += piece(position..<found.offset) + replacement
+            position = end
+        }
+        return result + piece(position..<scalars.count)
+    }
+}

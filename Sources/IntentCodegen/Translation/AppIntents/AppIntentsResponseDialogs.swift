@@ -1,0 +1,133 @@
+import IntentDefinition
+
+/// The dialogs `perform()` answers with, one per response code with a format string. A dialog
+/// without placeholders is looked up in the definition's own table under its ID; one that shows
+/// values is a `LocalizedStringResource` under its ID in the generated String Catalog
+/// (``catalogTable``), its default value interpolating the values as text. A dialog naming an
+/// enum or Boolean response parameter is translated per value (compound keys
+/// `<ID>-<valueID>`, as Xcode exports them): the code switches on the value and looks up that
+/// value's key, with the value's display name written into the text.
+extension AppIntentsTranslator {
+    /// The catalog entries of the response dialogs of `intent`.
+    func dialogEntries(_ intent: IntentPlan, standard: IntentPlan) -> [AppIntentsCatalogEntry] {
+        guard let response = intent.response else { return [] }
+        return dialogCases(response, standard: standard).entries
+    }
+
+    /// One `case` per response code with a format string (the rest answer an empty dialog),
+    /// and the catalog entries of the dialogs that show values.
+    func dialogCases(_ response: ResponsePlan, standard: IntentPlan)
+        -> (cases: [SwiftSwitchCase], entries: [AppIntentsCatalogEntry])
+    {
+        guard let standardResponse = standard.response else { return ([], []) }
+        var entries: [AppIntentsCatalogEntry] = []
+        let withText = zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase -> SwiftSwitchCase? in
+            guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
+            let pattern = "." + standardCase.name.spelled
+            if format.placeholders.isEmpty {
+                let dialog = SwiftExpression.call("IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
+                return SwiftSwitchCase(pattern: pattern, body: [.return(dialog)])
+            }
+            return SwiftSwitchCase(pattern: pattern, body: dialogStatements(format, standardResponse, entries: &entries))
+        }
+        guard !withText.isEmpty else { return ([], []) }
+        let silent = standardResponse.codeCases.filter { code in
+            !withText.contains { $0.pattern == "." + code.name.spelled }
+        }
+        let cases = withText + (silent.isEmpty ? [] : [
+            SwiftSwitchCase(pattern: silent.map { "." + $0.name.spelled }.joined(separator: ", "), body: [.return(.atom("\"\""))])
+        ])
+        return (cases, entries)
+    }
+
+    /// The statements returning the dialog of `format`, which has placeholders: a switch over
+    /// the value of a compound key's parameter, else one `return`.
+    private func dialogStatements(
+        _ format: FormatString, _ response: ResponsePlan, entries: inout [AppIntentsCatalogEntry]
+    ) -> [SwiftStatement] {
+        guard let id = format.id, !id.isEmpty else { return [.return(.atom(dialogLiteral(format, response)))] }
+        let plain = dialog(key: id, format, response, entries: &entries)
+        guard let (member, values, coversAll) = compoundValues(format, response) else { return [.return(plain)] }
+        var cases = values.map { value in
+            let text = PlaceholderRewriting.rewrite(format.text, { $0 }) { placeholder in
+                placeholder.root == member.parameter.name ? value.displayName : "${\(placeholder.name)}"
+            }
+            let resolved = FormatString(text: text ?? format.text, id: id, at: format.location)
+            return SwiftSwitchCase(
+                pattern: value.pattern,
+                body: [.return(dialog(key: id + "-" + value.id, resolved, response, entries: &entries))])
+        }
+        if !coversAll { cases.append(SwiftSwitchCase(pattern: SwiftSwitchCase.defaultPattern, body: [.return(plain)])) }
+        return [.switch(subject: "response." + member.name.spelled, cases: cases)]
+    }
+
+    /// `IntentDialog(LocalizedStringResource(key, defaultValue: "…\(value)…", table: catalog))`,
+    /// recording its catalog entry.
+    private func dialog(
+        key: String, _ format: FormatString, _ response: ResponsePlan, entries: inout [AppIntentsCatalogEntry]
+    ) -> SwiftExpression {
+        entries.append(.format(key: key, baseText: format.text) { argument($0.root, response) != nil })
+        let resource = SwiftExpression.call(
+            "LocalizedStringResource",
+            [
+                SwiftArgument(nil, .string(key)), SwiftArgument("defaultValue", .atom(dialogLiteral(format, response))),
+                SwiftArgument("table", .string(catalogTable)),
+            ])
+        return .call("IntentDialog", [SwiftArgument(nil, resource)])
+    }
+
+    /// The text of `format` with each response value interpolated as text.
+    private func dialogLiteral(_ format: FormatString, _ response: ResponsePlan) -> String {
+        InterpolatedLiteral.make(format) { root in argument(root, response).map { "Self.text(response.\($0.name.spelled))" } }
+    }
+
+    /// The response parameter a placeholder root names.
+    private func argument(_ root: String, _ response: ResponsePlan) -> MemberPlan? {
+        response.parameters.first { $0.parameter.name == root }
+    }
+
+    /// One value a compound key is made for: its pattern in a `switch`, display-name ID and text.
+    private struct CompoundValue {
+        let pattern: String
+        let id: String
+        let displayName: String
+    }
+
+    /// The response parameter `format` is translated per value of (the first placeholder root
+    /// that names a single enum parameter, or a Boolean one with true/false display names, as
+    /// Xcode's export decides), its values, and whether they cover every value of its type.
+    private func compoundValues(_ format: FormatString, _ response: ResponsePlan)
+        -> (MemberPlan, [CompoundValue], coversAll: Bool)?
+    {
+        for root in format.placeholderRoots {
+            guard let member = argument(root, response) else { continue }
+            switch member.kind {
+            case .enumeration(let index):
+                let enumPlan = standard.enums[index]
+                // Without a raw-value-0 case the default flavor's property is optional.
+                let optional = enumPlan.unknownCase == nil ? "?" : ""
+                let values = enumPlan.enumeration.cases.indices.compactMap { caseIndex -> CompoundValue? in
+                    let enumCase = enumPlan.enumeration.cases[caseIndex]
+                    guard enumCase.name != "unknown" || enumCase.displayName?.text != "unknown",
+                        let id = enumCase.displayName?.id, let text = enumCase.displayName?.text
+                    else { return nil }
+                    return CompoundValue(
+                        pattern: "." + enumPlan.names.cases[caseIndex].spelled + optional, id: id, displayName: text)
+                }
+                // An array's dialog has compound keys too, but no single value to switch on.
+                guard !values.isEmpty, !member.isArray else { return nil }
+                return (member, values, optional.isEmpty && values.count == enumPlan.enumeration.cases.count)
+            case .builtIn(.boolean):
+                let names = [("true?", member.parameter.metadata.trueDisplayName), ("false?", member.parameter.metadata.falseDisplayName)]
+                let values = names.compactMap { pattern, name -> CompoundValue? in
+                    guard let id = name?.id, let text = name?.text else { return nil }
+                    return CompoundValue(pattern: pattern, id: id, displayName: text)
+                }
+                if !values.isEmpty { return member.isArray ? nil : (member, values, false) }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}
