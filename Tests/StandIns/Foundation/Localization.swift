@@ -16,17 +16,29 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatab
     /// The table the key is looked up in; `nil` for the default table.
     public var table: String?
 
+    /// Where a resource's table is looked up. (Apple's also names a bundle by a class in it; the
+    /// stand-in offers only the cases it can declare `Sendable`.)
+    public enum BundleDescription: Sendable {
+        /// The app's main bundle.
+        case main
+        /// The bundle at a URL.
+        case atURL(URL)
+    }
+
     /// Creates a resource whose key is `keyAndValue`.
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil) {
+    public init(
+        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
         self.key = keyAndValue.key
         self.table = table
     }
 
     /// Creates a resource looked up under `key` in `table`, with `defaultValue` as the text
-    /// where no table has the key. (Apple's initializer also takes a locale and a bundle, both
-    /// defaulted; generated code passes neither, so the stand-in leaves them out.)
+    /// where no table has the key.
     public init(
-        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil
+        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+        bundle: BundleDescription = .main, comment: StaticString? = nil
     ) {
         self.key = key.description
         self.table = table
