@@ -1,10 +1,9 @@
 /// Checks translation tables against the strings a definition exports.
 ///
-/// Per language (all tables in one `.lproj`, or one language of a catalog, together): the
-/// strings no table holds (one warning with a note per key; placeholder-only strings are
-/// optional; not for a language whose only entries are `.stringsdict` plural rules), and a
-/// note when every translation equals the Base text in a language other than the development
-/// language. Per table: no entries at all. Per entry: keys that match no
+/// Per language other than the development language (all tables in one `.lproj`, or one
+/// language of a catalog, together): the strings no table holds (one warning with a note per
+/// key; placeholder-only strings are optional; not for a language whose only entries are
+/// `.stringsdict` plural rules), and a note when every translation equals the Base text. Per table: no entries at all. Per entry: keys that match no
 /// exported string, `${…}` placeholders that differ from the Base text's as multisets, and printf
 /// conversions the Base text does not have. `.stringsdict` entries are plural rules written with
 /// printf conversions, so only their keys are checked.
@@ -12,7 +11,8 @@ public enum TranslationChecks {
     /// Checks `tables` against `exported` (see ``ExportedStrings``).
     ///
     /// - Parameter developmentLanguage: the language the Base text is written in (`en`); tables
-    ///   of that language (or of a region of it, or `English.lproj`) may equal the Base text.
+    ///   of that language (or of a region of it, or `English.lproj`) may equal the Base text and
+    ///   may leave strings out, which then show the Base text.
     public static func check(
         _ tables: [TranslationTable], against exported: [ExportedString], developmentLanguage: String
     ) -> [Diagnostic] {
@@ -45,10 +45,11 @@ public enum TranslationChecks {
             guard let first = group.first(where: { !$0.entries.isEmpty && $0.format != .stringsdict }) else {
                 continue
             }
+            // The development language's missing strings show the Base text, which is written
+            // in that language: nothing a user sees is wrong.
+            guard !LanguageTag.sameLanguage(language, developmentLanguage) else { continue }
             diagnostics += missing(in: group, language: language, at: startOfFile(first.path), exported: exported)
-            if !LanguageTag.sameLanguage(language, developmentLanguage),
-                isIdenticalToBase(group, byKey: byKey)
-            {
+            if isIdenticalToBase(group, byKey: byKey) {
                 diagnostics.append(
                     Diagnostic(
                         .translationIdenticalToBase,

@@ -168,6 +168,22 @@ import Testing
             ])
     }
 
+    /// A development-language table that lags the definition (held-out home-assistant,
+    /// simplenote, mastodon `en.lproj`) shows the Base text, in the same language, for what it lacks.
+    @Test func theDevelopmentLanguageMayLackStrings() {
+        let strings = ["a", "b"].enumerated().map { index, key in
+            ExportedString(key: key, text: key.uppercased(), at: SourceLocation(file: definitionPath, line: index + 1, column: 2))
+        }
+        let tables = ["en", "en-GB", "English"].map { table($0, [("a", "A")]) } + [table("de", [("a", "Ä")])]
+        let diagnostics = TranslationChecks.check(tables, against: strings, developmentLanguage: "en")
+        #expect(diagnostics.map(\.code) == [.translationMissingKeys])
+        #expect(diagnostics.first?.location?.file == "de.lproj/T.strings")
+        let german = TranslationChecks.check(tables, against: strings, developmentLanguage: "de")
+        #expect(
+            german.filter { $0.code == .translationMissingKeys }.map(\.location?.file)
+                == ["English.lproj/T.strings", "en.lproj/T.strings", "en-GB.lproj/T.strings"])
+    }
+
     @Test func onlyOtherLanguagesThanTheDevelopmentLanguageAreNotedWhenIdentical() {
         let strings = [ExportedString(key: "a", text: "Hello", at: SourceLocation(file: definitionPath, line: 1, column: 1))]
         let tables = ["en-GB", "English", "de"].map { table($0, [("a", "Hello")]) }
