@@ -7,6 +7,13 @@ struct ExpressionLayout {
     /// One indentation level.
     static let indentUnit = "  "
 
+    /// Whether `line` is at most ``lineLength`` characters long. Counting characters walks
+    /// the whole text; a line whose UTF-8 bytes already fit needs no count, and a longer one is
+    /// walked only as far as the limit.
+    static func fits(_ line: String) -> Bool {
+        line.utf8.count <= lineLength || line.dropFirst(lineLength).isEmpty
+    }
+
     /// The expression on one line.
     static func flat(_ expression: SwiftExpression) -> String {
         switch expression {
@@ -56,7 +63,7 @@ struct ExpressionLayout {
     ) -> [String] {
         let pad = String(repeating: indentUnit, count: indent)
         let single = pad + prefix + flat(expression) + suffix
-        if single.count <= lineLength { return [single] }
+        if fits(single) { return [single] }
         switch expression {
         case .call(let callee, let arguments) where !arguments.isEmpty:
             return [pad + prefix + callee + "("]
@@ -107,7 +114,7 @@ struct ExpressionLayout {
         let pad = String(repeating: indentUnit, count: indent)
         let head = flat(entry.key) + ":"
         let value = String(repeating: indentUnit, count: indent + 1) + flat(entry.value) + suffix
-        if (pad + head + " " + flat(entry.value) + suffix).count > lineLength, value.count <= lineLength {
+        if !fits(pad + head + " " + flat(entry.value) + suffix), fits(value) {
             return [pad + head, value]
         }
         return lines(after: head + " ", entry.value, suffix: suffix, indent: indent)
@@ -120,7 +127,7 @@ struct ExpressionLayout {
     ) -> [String] {
         let pad = String(repeating: indentUnit, count: indent)
         let single = pad + head + flat(expression) + suffix
-        if single.count <= lineLength || isBreakable(expression) || head.isEmpty {
+        if fits(single) || isBreakable(expression) || head.isEmpty {
             return lines(expression, prefix: head, suffix: suffix, indent: indent)
         }
         let trimmedHead = String(head.reversed().drop(while: { $0 == " " }).reversed())

@@ -98,14 +98,14 @@ enum SwiftRenderer {
         let header = pad(indent) + name + (type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", "))
         let clause = type.whereRequirements.isEmpty ? nil : "where " + type.whereRequirements.joined(separator: ", ")
         let unbroken = header + (clause.map { " " + $0 } ?? "") + " " + opening
-        if unbroken.count <= ExpressionLayout.lineLength || (type.inheritance.isEmpty && clause == nil) {
+        if ExpressionLayout.fits(unbroken) || (type.inheritance.isEmpty && clause == nil) {
             return [unbroken]
         }
         let declaration =
-            header.count <= ExpressionLayout.lineLength || type.inheritance.isEmpty
+            ExpressionLayout.fits(header) || type.inheritance.isEmpty
             ? [header] : inheritanceLines(name, type.inheritance, indent: indent)
         guard let clause else { return declaration + [pad(indent) + opening] }
-        if (pad(indent) + clause + " " + opening).count <= ExpressionLayout.lineLength {
+        if ExpressionLayout.fits(pad(indent) + clause + " " + opening) {
             return declaration + [pad(indent) + clause + " " + opening]
         }
         let requirements = type.whereRequirements.enumerated().map { index, requirement in
@@ -121,7 +121,7 @@ enum SwiftRenderer {
             inherited + (index == inheritance.count - 1 ? "" : ",")
         }
         let first = pad(indent) + name + ": " + items[0]
-        if first.count <= ExpressionLayout.lineLength {
+        if ExpressionLayout.fits(first) {
             return [first] + items.dropFirst().map { pad(indent + 1) + $0 }
         }
         return [pad(indent) + name + ":"] + items.map { pad(indent + 1) + $0 }
@@ -164,7 +164,7 @@ enum SwiftRenderer {
         let parameters = function.parameters.map(parameter)
         let single = pad(indent) + head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
         writeDocumentation(function.documentation, attributes: function.attributes, indent: indent, into: &output)
-        if single.count <= ExpressionLayout.lineLength || parameters.isEmpty {
+        if ExpressionLayout.fits(single) || parameters.isEmpty {
             output.line(single)
         } else {
             output.line(head + "(", indent: indent)
@@ -266,7 +266,10 @@ enum SwiftRenderer {
             var wrapped: [String] = []
             var current = ""
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-                if !current.isEmpty, current.count + 1 + word.count > width {
+                // Characters are counted only when the bytes (never fewer) do not already fit.
+                let fitsWithWord =
+                    current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
+                if !current.isEmpty, !fitsWithWord {
                     wrapped.append(current)
                     current = String(word)
                 } else {
