@@ -61,8 +61,16 @@ struct ExpressionLayout {
     static func lines(
         _ expression: SwiftExpression, prefix: String = "", suffix: String = "", indent: Int
     ) -> [String] {
+        lines(expression, flat: flat(expression), prefix: prefix, suffix: suffix, indent: indent)
+    }
+
+    /// ``lines(_:prefix:suffix:indent:)`` with the expression's one-line text already built
+    /// (`flatText`), so that a caller that needed it too does not build it again.
+    private static func lines(
+        _ expression: SwiftExpression, flat flatText: String, prefix: String, suffix: String, indent: Int
+    ) -> [String] {
         let pad = String(repeating: indentUnit, count: indent)
-        let single = pad + prefix + flat(expression) + suffix
+        let single = pad + prefix + flatText + suffix
         if fits(single) { return [single] }
         switch expression {
         case .call(let callee, let arguments) where !arguments.isEmpty:
@@ -126,9 +134,10 @@ struct ExpressionLayout {
         after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int
     ) -> [String] {
         let pad = String(repeating: indentUnit, count: indent)
-        let single = pad + head + flat(expression) + suffix
+        let flatText = flat(expression)
+        let single = pad + head + flatText + suffix
         if fits(single) || isBreakable(expression) || head.isEmpty {
-            return lines(expression, prefix: head, suffix: suffix, indent: indent)
+            return lines(expression, flat: flatText, prefix: head, suffix: suffix, indent: indent)
         }
         let trimmedHead = String(head.reversed().drop(while: { $0 == " " }).reversed())
         return [pad + trimmedHead] + lines(expression, suffix: suffix, indent: indent + 1)

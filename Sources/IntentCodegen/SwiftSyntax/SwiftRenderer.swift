@@ -265,7 +265,7 @@ enum SwiftRenderer {
             guard !line.isEmpty else { return [prefix] }
             var wrapped: [String] = []
             var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            for word in words(of: line) {
                 // Characters are counted only when the bytes (never fewer) do not already fit.
                 let fitsWithWord =
                     current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
@@ -279,6 +279,15 @@ enum SwiftRenderer {
             wrapped.append(current)
             return wrapped.map { prefix + " " + $0 }
         }
+    }
+
+    /// The words of a comment line, split at each space. Splitting by characters walks
+    /// grapheme clusters; printable ASCII (nearly every line) splits the same by bytes.
+    private static func words(of line: String) -> [Substring] {
+        guard SwiftStringLiteral.isPlainASCII(line) else {
+            return line.split(separator: " ", omittingEmptySubsequences: false)
+        }
+        return line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map(Substring.init)
     }
 
     private static func pad(_ indent: Int) -> String {
