@@ -17,11 +17,11 @@ public enum SwiftGenerator {
     ) -> (source: String?, diagnostics: [Diagnostic]) {
         let (translator, diagnostics) = prepare(definition, options: options)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        var file = translator.translate()
+        var writer = translator.write()
         if let translations, let standard = translator as? StandardTranslator {
-            file.declarations.append(standard.translationsDeclaration(translations))
+            writer.write(standard.translationsDeclaration(translations))
         }
-        return (SwiftRenderer.render(file), diagnostics)
+        return (writer.finish(), diagnostics)
     }
 
     /// Every check generation makes, without generating, for `intentc lint`: changed names,

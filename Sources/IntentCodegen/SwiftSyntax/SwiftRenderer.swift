@@ -6,26 +6,9 @@ import IntentDefinition
 enum SwiftRenderer {
     /// The source text of a file.
     static func render(_ file: SwiftFile) -> String {
-        var output = SourceBuffer()
-        var sections = 0
-        func startSection() {
-            if sections > 0 { output.blankLine() }
-            sections += 1
-        }
-        if !file.headerComments.isEmpty {
-            startSection()
-            for comment in file.headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
-        }
-        if !file.imports.isEmpty {
-            startSection()
-            for module in file.imports { output.line("import " + module) }
-        }
-        for declaration in file.declarations {
-            startSection()
-            write(declaration, indent: 0, into: &output)
-        }
-        if sections == 0 { output.blankLine() }
-        return output.text
+        var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports)
+        for declaration in file.declarations { writer.write(declaration) }
+        return writer.finish()
     }
 
     /// The lines of one declaration.
@@ -36,7 +19,7 @@ enum SwiftRenderer {
     }
 
     /// Writes one declaration's lines.
-    private static func write(_ declaration: SwiftDeclaration, indent: Int, into output: inout SourceBuffer) {
+    fileprivate static func write(_ declaration: SwiftDeclaration, indent: Int, into output: inout SourceBuffer) {
         switch declaration {
         case .nominal(let type): write(type, indent: indent, into: &output)
         case .property(let property): write(property, indent: indent, into: &output)
@@ -292,5 +275,43 @@ enum SwiftRenderer {
 
     private static func pad(_ indent: Int) -> String {
         String(repeating: ExpressionLayout.indentUnit, count: indent)
+    }
+}
+
+/// A Swift file written one top-level declaration at a time: the header comments and imports
+/// first, then each declaration as soon as it is made, so that a caller can drop each one once
+/// written instead of holding the whole file's declarations. The result is exactly
+/// ``SwiftRenderer/render(_:)`` of the same file.
+struct SwiftFileWriter {
+    private var output = SourceBuffer()
+    private var sections = 0
+
+    /// Starts a file with `headerComments` (each rendered as `// <text>`) and `imports`.
+    init(headerComments: [String], imports: [String]) {
+        if !headerComments.isEmpty {
+            startSection()
+            for comment in headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
+        }
+        if !imports.isEmpty {
+            startSection()
+            for module in imports { output.line("import " + module) }
+        }
+    }
+
+    /// Appends a top-level declaration.
+    mutating func write(_ declaration: SwiftDeclaration) {
+        startSection()
+        SwiftRenderer.write(declaration, indent: 0, into: &output)
+    }
+
+    /// The source text (a file with no section is one empty line).
+    consuming func finish() -> String {
+        if sections == 0 { output.blankLine() }
+        return output.text
+    }
+
+    private mutating func startSection() {
+        if sections > 0 { output.blankLine() }
+        sections += 1
     }
 }
