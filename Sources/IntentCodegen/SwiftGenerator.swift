@@ -20,11 +20,11 @@ public enum SwiftGenerator {
         options.embedTranslations = options.embedTranslations || translations != nil
         let (translator, diagnostics) = prepare(definition, options: options)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        var file = translator.translate()
+        var writer = translator.write()
         if let translations, let declaration = (translator as? StandardTranslator)?.translationsDeclaration(translations) {
-            file.declarations.append(declaration)
+            writer.write(declaration)
         }
-        return (SwiftRenderer.render(file), diagnostics)
+        return (writer.finish(), diagnostics)
     }
 
     /// Every check generation makes, without generating, for `intentc lint`: changed names,

@@ -8,6 +8,11 @@
 enum SwiftComment {
     /// The lines of `text`, ready to follow `/// `; blank lines at either end are dropped.
     static func lines(_ text: String) -> [String] {
+        if SwiftStringLiteral.isPlainASCII(text) {
+            // No line break, tab or escape: one line, unless it is blank.
+            let line = trimmingTrailingSpaces(text)
+            return line.isEmpty ? [] : [line]
+        }
         var lines: [String] = []
         var current = ""
         var previousWasCarriageReturn = false
@@ -36,6 +41,7 @@ enum SwiftComment {
 
     /// `text` on one line: line breaks are shown as `\u{…}` like other invisible characters.
     static func singleLine(_ text: String) -> String {
+        if SwiftStringLiteral.isPlainASCII(text) { return trimmingTrailingSpaces(text) }
         var result = ""
         for scalar in text.unicodeScalars {
             if isLineBreak(scalar) || SwiftStringLiteral.needsEscape(scalar) {
@@ -52,6 +58,12 @@ enum SwiftComment {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
         default: false
         }
+    }
+
+    /// `line` without trailing spaces, for printable ASCII text (whose only whitespace is the
+    /// space): returned as it is when it does not end in one.
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        line.utf8.last == UInt8(ascii: " ") ? trimmingTrailingWhitespace(line) : line
     }
 
     private static func trimmingTrailingWhitespace(_ line: String) -> String {

@@ -9,6 +9,9 @@
 enum SwiftStringLiteral {
     /// `text` as a quoted Swift string literal.
     static func quoted(_ text: String) -> String {
+        if isPlainASCII(text) && !text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         var afterEscape = true
         for scalar in text.unicodeScalars {
@@ -30,6 +33,12 @@ enum SwiftStringLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// Whether `text` is printable ASCII only (space to `~`): no scalar of it needs an escape or
+    /// is a combining mark, so the scalar-by-scalar paths can be skipped. Nearly all text is.
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Whether a scalar must never appear raw in generated source (string or comment).

@@ -35,7 +35,10 @@ enum NameSanitizer {
         return SwiftName(bare: bare, spelled: spelled)
     }
 
+    /// `raw` with rule 1 applied. Nearly every name is already plain ASCII letters, digits and
+    /// underscores; those are returned as they are, without rebuilding the text.
     private static func identifierCharacters(of raw: String) -> String {
+        if raw.utf8.allSatisfy(isASCIIIdentifierByte) { return raw }
         var result = String.UnicodeScalarView()
         var replacing = false
         for scalar in raw.unicodeScalars {
@@ -48,5 +51,15 @@ enum NameSanitizer {
             }
         }
         return String(result)
+    }
+
+    /// Whether `byte` is an ASCII letter, digit or underscore (each a body character).
+    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 }

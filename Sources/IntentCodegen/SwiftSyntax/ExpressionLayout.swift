@@ -7,6 +7,13 @@ struct ExpressionLayout {
     /// One indentation level.
     static let indentUnit = "  "
 
+    /// Whether `line` is at most ``lineLength`` characters long. Counting characters walks
+    /// the whole text; a line whose UTF-8 bytes already fit needs no count, and a longer one is
+    /// walked only as far as the limit.
+    static func fits(_ line: String) -> Bool {
+        line.utf8.count <= lineLength || line.dropFirst(lineLength).isEmpty
+    }
+
     /// The expression on one line.
     static func flat(_ expression: SwiftExpression) -> String {
         switch expression {
@@ -54,9 +61,17 @@ struct ExpressionLayout {
     static func lines(
         _ expression: SwiftExpression, prefix: String = "", suffix: String = "", indent: Int
     ) -> [String] {
+        lines(expression, flat: flat(expression), prefix: prefix, suffix: suffix, indent: indent)
+    }
+
+    /// ``lines(_:prefix:suffix:indent:)`` with the expression's one-line text already built
+    /// (`flatText`), so that a caller that needed it too does not build it again.
+    private static func lines(
+        _ expression: SwiftExpression, flat flatText: String, prefix: String, suffix: String, indent: Int
+    ) -> [String] {
         let pad = String(repeating: indentUnit, count: indent)
-        let single = pad + prefix + flat(expression) + suffix
-        if single.count <= lineLength { return [single] }
+        let single = pad + prefix + flatText + suffix
+        if fits(single) { return [single] }
         switch expression {
         case .call(let callee, let arguments) where !arguments.isEmpty:
             return [pad + prefix + callee + "("]
@@ -107,7 +122,7 @@ struct ExpressionLayout {
         let pad = String(repeating: indentUnit, count: indent)
         let head = flat(entry.key) + ":"
         let value = String(repeating: indentUnit, count: indent + 1) + flat(entry.value) + suffix
-        if (pad + head + " " + flat(entry.value) + suffix).count > lineLength, value.count <= lineLength {
+        if !fits(pad + head + " " + flat(entry.value) + suffix), fits(value) {
             return [pad + head, value]
         }
         return lines(after: head + " ", entry.value, suffix: suffix, indent: indent)
@@ -119,9 +134,10 @@ struct ExpressionLayout {
         after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int
     ) -> [String] {
         let pad = String(repeating: indentUnit, count: indent)
-        let single = pad + head + flat(expression) + suffix
-        if single.count <= lineLength || isBreakable(expression) || head.isEmpty {
-            return lines(expression, prefix: head, suffix: suffix, indent: indent)
+        let flatText = flat(expression)
+        let single = pad + head + flatText + suffix
+        if fits(single) || isBreakable(expression) || head.isEmpty {
+            return lines(expression, flat: flatText, prefix: head, suffix: suffix, indent: indent)
         }
         let trimmedHead = String(head.reversed().drop(while: { $0 == " " }).reversed())
         return [pad + trimmedHead] + lines(expression, suffix: suffix, indent: indent + 1)

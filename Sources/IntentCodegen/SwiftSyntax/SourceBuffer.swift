@@ -1,17 +1,19 @@
-/// Generated source as UTF-8 bytes, written a line at a time: the renderer appends every line
-/// to one growing buffer instead of concatenating strings and arrays of lines.
+/// Generated source, written a line at a time: the renderer appends every line to one growing
+/// text instead of concatenating strings and arrays of lines. The text is kept as a `String`
+/// (appending is amortized like an array's), so the finished file is handed over as it is,
+/// never copied out of a byte buffer while the rest of the pipeline still holds its memory.
 struct SourceBuffer {
     /// The text so far, each line ended by `\n`.
-    private(set) var bytes: [UInt8] = []
-    /// Where each line written with ``line(_:indent:)`` starts in ``bytes``.
+    private(set) var text = ""
+    /// Where each line written with ``line(_:indent:)`` starts in ``text``, as a UTF-8 offset.
     private var lineStarts: [Int] = []
 
     /// Appends `text` at `indent` levels and ends the line.
-    mutating func line(_ text: String, indent: Int = 0) {
-        lineStarts.append(bytes.count)
-        for _ in 0..<indent { bytes.append(contentsOf: ExpressionLayout.indentUnit.utf8) }
-        bytes.append(contentsOf: text.utf8)
-        bytes.append(UInt8(ascii: "\n"))
+    mutating func line(_ line: String, indent: Int = 0) {
+        lineStarts.append(text.utf8.count)
+        for _ in 0..<indent { text.append(ExpressionLayout.indentUnit) }
+        text.append(line)
+        text.append("\n")
     }
 
     /// Appends lines that already carry their indentation.
@@ -24,14 +26,14 @@ struct SourceBuffer {
         line("")
     }
 
-    /// The text.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
     /// The lines written, without their line ends (a line may hold `\n` when its text did).
     var writtenLines: [String] {
-        lineStarts.indices.map { index in
-            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
-            return String(decoding: bytes[lineStarts[index]..<(end - 1)], as: UTF8.self)
+        let utf8 = text.utf8
+        return lineStarts.indices.map { index in
+            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : utf8.count
+            let from = utf8.index(utf8.startIndex, offsetBy: lineStarts[index])
+            let to = utf8.index(utf8.startIndex, offsetBy: end - 1)
+            return String(decoding: utf8[from..<to], as: UTF8.self)
         }
     }
 }

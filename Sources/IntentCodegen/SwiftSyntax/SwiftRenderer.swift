@@ -6,26 +6,9 @@ import IntentDefinition
 enum SwiftRenderer {
     /// The source text of a file.
     static func render(_ file: SwiftFile) -> String {
-        var output = SourceBuffer()
-        var sections = 0
-        func startSection() {
-            if sections > 0 { output.blankLine() }
-            sections += 1
-        }
-        if !file.headerComments.isEmpty {
-            startSection()
-            for comment in file.headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
-        }
-        if !file.imports.isEmpty {
-            startSection()
-            for module in file.imports { output.line("import " + module) }
-        }
-        for declaration in file.declarations {
-            startSection()
-            write(declaration, indent: 0, into: &output)
-        }
-        if sections == 0 { output.blankLine() }
-        return output.text
+        var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports)
+        for declaration in file.declarations { writer.write(declaration) }
+        return writer.finish()
     }
 
     /// The lines of one declaration.
@@ -36,7 +19,7 @@ enum SwiftRenderer {
     }
 
     /// Writes one declaration's lines.
-    private static func write(_ declaration: SwiftDeclaration, indent: Int, into output: inout SourceBuffer) {
+    fileprivate static func write(_ declaration: SwiftDeclaration, indent: Int, into output: inout SourceBuffer) {
         switch declaration {
         case .nominal(let type): write(type, indent: indent, into: &output)
         case .property(let property): write(property, indent: indent, into: &output)
@@ -98,14 +81,14 @@ enum SwiftRenderer {
         let header = pad(indent) + name + (type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", "))
         let clause = type.whereRequirements.isEmpty ? nil : "where " + type.whereRequirements.joined(separator: ", ")
         let unbroken = header + (clause.map { " " + $0 } ?? "") + " " + opening
-        if unbroken.count <= ExpressionLayout.lineLength || (type.inheritance.isEmpty && clause == nil) {
+        if ExpressionLayout.fits(unbroken) || (type.inheritance.isEmpty && clause == nil) {
             return [unbroken]
         }
         let declaration =
-            header.count <= ExpressionLayout.lineLength || type.inheritance.isEmpty
+            ExpressionLayout.fits(header) || type.inheritance.isEmpty
             ? [header] : inheritanceLines(name, type.inheritance, indent: indent)
         guard let clause else { return declaration + [pad(indent) + opening] }
-        if (pad(indent) + clause + " " + opening).count <= ExpressionLayout.lineLength {
+        if ExpressionLayout.fits(pad(indent) + clause + " " + opening) {
             return declaration + [pad(indent) + clause + " " + opening]
         }
         let requirements = type.whereRequirements.enumerated().map { index, requirement in
@@ -121,7 +104,7 @@ enum SwiftRenderer {
             inherited + (index == inheritance.count - 1 ? "" : ",")
         }
         let first = pad(indent) + name + ": " + items[0]
-        if first.count <= ExpressionLayout.lineLength {
+        if ExpressionLayout.fits(first) {
             return [first] + items.dropFirst().map { pad(indent + 1) + $0 }
         }
         return [pad(indent) + name + ":"] + items.map { pad(indent + 1) + $0 }
@@ -164,7 +147,7 @@ enum SwiftRenderer {
         let parameters = function.parameters.map(parameter)
         let single = pad(indent) + head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
         writeDocumentation(function.documentation, attributes: function.attributes, indent: indent, into: &output)
-        if single.count <= ExpressionLayout.lineLength || parameters.isEmpty {
+        if ExpressionLayout.fits(single) || parameters.isEmpty {
             output.line(single)
         } else {
             output.line(head + "(", indent: indent)
@@ -265,8 +248,11 @@ enum SwiftRenderer {
             guard !line.isEmpty else { return [prefix] }
             var wrapped: [String] = []
             var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-                if !current.isEmpty, current.count + 1 + word.count > width {
+            for word in words(of: line) {
+                // Characters are counted only when the bytes (never fewer) do not already fit.
+                let fitsWithWord =
+                    current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
+                if !current.isEmpty, !fitsWithWord {
                     wrapped.append(current)
                     current = String(word)
                 } else {
@@ -278,7 +264,54 @@ enum SwiftRenderer {
         }
     }
 
+    /// The words of a comment line, split at each space. Splitting by characters walks
+    /// grapheme clusters; printable ASCII (nearly every line) splits the same by bytes.
+    private static func words(of line: String) -> [Substring] {
+        guard SwiftStringLiteral.isPlainASCII(line) else {
+            return line.split(separator: " ", omittingEmptySubsequences: false)
+        }
+        return line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map(Substring.init)
+    }
+
     private static func pad(_ indent: Int) -> String {
         String(repeating: ExpressionLayout.indentUnit, count: indent)
+    }
+}
+
+/// A Swift file written one top-level declaration at a time: the header comments and imports
+/// first, then each declaration as soon as it is made, so that a caller can drop each one once
+/// written instead of holding the whole file's declarations. The result is exactly
+/// ``SwiftRenderer/render(_:)`` of the same file.
+struct SwiftFileWriter {
+    private var output = SourceBuffer()
+    private var sections = 0
+
+    /// Starts a file with `headerComments` (each rendered as `// <text>`) and `imports`.
+    init(headerComments: [String], imports: [String]) {
+        if !headerComments.isEmpty {
+            startSection()
+            for comment in headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
+        }
+        if !imports.isEmpty {
+            startSection()
+            for module in imports { output.line("import " + module) }
+        }
+    }
+
+    /// Appends a top-level declaration.
+    mutating func write(_ declaration: SwiftDeclaration) {
+        startSection()
+        SwiftRenderer.write(declaration, indent: 0, into: &output)
+    }
+
+    /// The source text (a file with no section is one empty line).
+    consuming func finish() -> String {
+        if sections == 0 { output.blankLine() }
+        return output.text
+    }
+
+    private mutating func startSection() {
+        if sections > 0 { output.blankLine() }
+        sections += 1
     }
 }

@@ -21,4 +21,19 @@ protocol FlavorTranslator {
 
     /// The whole file: header, imports and declarations.
     func translate() -> SwiftFile
+
+    /// The file ``translate()`` makes, written and left open for more declarations. A flavor
+    /// that makes its declarations one at a time writes each as soon as it is made, so that a
+    /// large definition's declarations are never all in memory at once.
+    func write() -> SwiftFileWriter
+}
+
+extension FlavorTranslator {
+    /// Translates the whole file, then writes it.
+    func write() -> SwiftFileWriter {
+        let file = translate()
+        var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports)
+        for declaration in file.declarations { writer.write(declaration) }
+        return writer
+    }
 }

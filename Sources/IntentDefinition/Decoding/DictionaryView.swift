@@ -19,28 +19,33 @@ struct DictionaryView {
     }
 
     /// The value stored under `key`, whatever its kind.
+    ///
+    /// Decoding asks every dictionary for dozens of keys it mostly does not hold, so most
+    /// comparisons are misses: the byte counts (stored, so free to read) settle nearly all of
+    /// them before the text is compared.
     func node(_ key: String) -> PlistNode? {
-        entries.first { $0.key == key }?.value
+        let count = key.utf8.count
+        return entries.first { $0.key.utf8.count == count && $0.key == key }?.value
     }
 
     /// A `<string>` value.
     func string(_ key: String) -> Located<String>? {
-        read(key) { $0.stringValue($1, report: report) }
+        read(key) { $0.stringValue($1(), report: report) }
     }
 
     /// A whole number (`<integer>`, or a whole `<real>`).
     func integer(_ key: String) -> Located<Int>? {
-        read(key) { $0.integerValue($1, report: report) }
+        read(key) { $0.integerValue($1(), report: report) }
     }
 
     /// A finite number (`<integer>` or `<real>`).
     func number(_ key: String) -> Located<Double>? {
-        read(key) { $0.numberValue($1, report: report) }
+        read(key) { $0.numberValue($1(), report: report) }
     }
 
     /// A flag; absent or unreadable means false.
     func flag(_ key: String) -> Bool {
-        read(key) { $0.flagValue($1, report: report) }?.value ?? false
+        read(key) { $0.flagValue($1(), report: report) }?.value ?? false
     }
 
     /// A nested `<dict>`.
@@ -115,8 +120,10 @@ struct DictionaryView {
         return "entry \(entry + 1) of '\(key)'"
     }
 
+    /// Reads `key` with `convert`, which names the value with the subject it is given only
+    /// when it reports a problem (building the text for every read would cost more than the read).
     private func read<Value: Hashable & Sendable & Codable>(
-        _ key: String, _ convert: (PlistNode, String) -> Value?
+        _ key: String, _ convert: (PlistNode, @autoclosure () -> String) -> Value?
     ) -> Located<Value>? {
         guard let node = node(key), let value = convert(node, Self.subject(key)) else {
             return nil

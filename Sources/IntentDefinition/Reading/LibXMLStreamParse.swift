@@ -77,7 +77,7 @@ final class LibXMLStreamParse {
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 xmlCtxtReadMemory(
-                    context, characters.baseAddress, Int32(characters.count), path, "UTF-8",
+                    context, characters.baseAddress, Int32(characters.count), path, nil,
                     Self.options)
             }
         }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds unresolved merge-conflict markers before any XML parser sees the file.
 ///
 /// A definition merged with conflicts holds lines starting with Git's markers: `<<<<<<<` (ours),
@@ -28,16 +36,21 @@ enum MergeConflictCheck {
         var markers: [Marker] = []
         var hasBoundary = false
         var line = 1
-        var lineStart = 0
         bytes.withUnsafeBufferPointer { buffer in
-            for index in 0...buffer.count {
-                guard index == buffer.count || buffer[index] == UInt8(ascii: "\n") else { continue }
-                if let marker = marker(in: buffer[lineStart..<index]) {
+            guard let base = buffer.baseAddress else { return }
+            var lineStart = 0
+            while lineStart <= buffer.count {
+                // memchr finds each line end at memory speed; the check runs on every input.
+                let lineEnd =
+                    memchr(base + lineStart, Int32(UInt8(ascii: "\n")), buffer.count - lineStart).map {
+                        UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
+                    } ?? buffer.count
+                if let marker = marker(in: buffer[lineStart..<lineEnd]) {
                     markers.append(Marker(line: line, text: String(repeating: Character(UnicodeScalar(marker)), count: markerLength)))
                     hasBoundary = hasBoundary || boundaryBytes.contains(marker)
                 }
                 line += 1
-                lineStart = index + 1
+                lineStart = lineEnd + 1
             }
         }
         return hasBoundary ? markers : []

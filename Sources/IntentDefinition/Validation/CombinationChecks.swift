@@ -11,7 +11,7 @@ enum CombinationChecks {
         ]
         for (listKey, combinations) in lists {
             for combination in combinations {
-                let subject = "parameter combination '\(combination.key)' of intent '\(intent.name)'"
+                var subject: String { "parameter combination '\(combination.key)' of intent '\(intent.name)'" }
                 for name in combination.parameterNames where !parameterNames.contains(name) {
                     diagnostics.append(
                         Diagnostic(

@@ -13,7 +13,7 @@ enum DefaultValueChecks {
         _ parameter: Parameter, of container: ParameterContainer, enumDefinition: EnumDefinition?,
         into diagnostics: inout [Diagnostic]
     ) {
-        let subject = container.describe(parameter)
+        var subject: String { container.describe(parameter) }
         let metadata = parameter.metadata
         let bounds = [("minimum", metadata.minimumValue), ("maximum", metadata.maximumValue)]
             .compactMap { label, value in value.map { (label: label, value: $0) } }
@@ -55,12 +55,12 @@ enum DefaultValueChecks {
     }
 
     private static func checkDefault(
-        _ defaultValue: DefaultValue, of parameter: Parameter, subject: String, numberKind: NumberKind?,
+        _ defaultValue: DefaultValue, of parameter: Parameter, subject: @autoclosure () -> String, numberKind: NumberKind?,
         enumDefinition: EnumDefinition?, into diagnostics: inout [Diagnostic]
     ) {
         let mismatch = Diagnostic(
             .defaultTypeMismatch,
-            "default value of \(subject) is \(ValueDescriptions.defaultValue(defaultValue.value)), but the \(parameter.role.noun) is \(ValueDescriptions.type(parameter.type))",
+            "default value of \(subject()) is \(ValueDescriptions.defaultValue(defaultValue.value)), but the \(parameter.role.noun) is \(ValueDescriptions.type(parameter.type))",
             at: defaultValue.location)
         switch (parameter.type, defaultValue.value) {
         case (.enumeration(let reference), .enumCase(let name)):
@@ -68,7 +68,7 @@ enum DefaultValueChecks {
             diagnostics.append(
                 Diagnostic(
                     .defaultNotACase,
-                    "default value '\(name)' of \(subject) is not a case of enum '\(reference.name)'",
+                    "default value '\(name)' of \(subject()) is not a case of enum '\(reference.name)'",
                     at: defaultValue.location,
                     notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: enumDefinition.nameLocation)]
                         + NameSuggestion.notes(for: name, among: enumDefinition.caseCandidates)))
@@ -79,16 +79,16 @@ enum DefaultValueChecks {
         case (.string, _), (.speakableString, _), (.boolean, _):
             diagnostics.append(mismatch)
         case (_, .integer(let number)) where numberKind != nil:
-            checkBounds(Double(number), defaultValue, of: parameter, subject: subject, into: &diagnostics)
+            checkBounds(Double(number), defaultValue, of: parameter, subject: subject(), into: &diagnostics)
         case (_, .number(let number)) where numberKind != nil:
             if numberKind == .whole && !isWhole(number) {
                 diagnostics.append(
                     Diagnostic(
                         .nonWholeInteger,
-                        "default value \(WholeNumber.text(number)) of Integer \(subject) is not a whole number",
+                        "default value \(WholeNumber.text(number)) of Integer \(subject()) is not a whole number",
                         at: defaultValue.location))
             }
-            checkBounds(number, defaultValue, of: parameter, subject: subject, into: &diagnostics)
+            checkBounds(number, defaultValue, of: parameter, subject: subject(), into: &diagnostics)
         case _ where numberKind != nil:
             diagnostics.append(mismatch)
         default:
@@ -98,7 +98,7 @@ enum DefaultValueChecks {
     }
 
     private static func checkBounds(
-        _ value: Double, _ defaultValue: DefaultValue, of parameter: Parameter, subject: String,
+        _ value: Double, _ defaultValue: DefaultValue, of parameter: Parameter, subject: @autoclosure () -> String,
         into diagnostics: inout [Diagnostic]
     ) {
         let metadata = parameter.metadata
@@ -114,7 +114,7 @@ enum DefaultValueChecks {
         diagnostics.append(
             Diagnostic(
                 .defaultOutOfBounds,
-                "default value \(WholeNumber.text(value)) of \(subject) is \(violated.label == "minimum" ? "below" : "above") its \(violated.label) value \(WholeNumber.text(violated.bound.value))",
+                "default value \(WholeNumber.text(value)) of \(subject()) is \(violated.label == "minimum" ? "below" : "above") its \(violated.label) value \(WholeNumber.text(violated.bound.value))",
                 at: defaultValue.location,
                 notes: [DiagnosticNote("the \(violated.label) value is here", at: violated.bound.location)]))
     }

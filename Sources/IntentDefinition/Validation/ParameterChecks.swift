@@ -36,7 +36,7 @@ enum ParameterChecks {
     private static func checkOptions(
         _ parameter: Parameter, of container: ParameterContainer, into diagnostics: inout [Diagnostic]
     ) {
-        let subject = container.describe(parameter)
+        var subject: String { container.describe(parameter) }
         if parameter.supportsSearch && !parameter.supportsDynamicOptions {
             diagnostics.append(
                 Diagnostic(
@@ -62,10 +62,12 @@ enum ParameterChecks {
 
     /// Placeholders of prompt dialogs (parameters and the built-in `count`) and of unsupported
     /// reasons (parameters and the built-ins `displayName`, `minimumValue`, `maximumValue`).
+    /// The names and message texts are built only for a parameter that has either.
     private static func checkPromptsAndReasons(
         _ parameter: Parameter, of container: ParameterContainer, into diagnostics: inout [Diagnostic]
     ) {
-        let subject = container.describe(parameter)
+        guard !parameter.promptDialogs.isEmpty || !parameter.unsupportedReasons.isEmpty else { return }
+        var subject: String { container.describe(parameter) }
         let names = Set(container.parameters.map(\.name))
         let candidates = container.parameters.suggestionCandidates
         for dialog in parameter.promptDialogs {

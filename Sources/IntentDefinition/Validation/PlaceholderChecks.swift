@@ -8,9 +8,12 @@ enum PlaceholderChecks {
     ///   - subject: the string, as messages name it (`format string of response code 'success'
     ///     of intent 'BrewCoffee'`).
     ///   - unknownReason: why an unknown root is wrong (`names no response parameter`).
+    ///
+    /// The texts and candidates are only evaluated for a placeholder that is reported.
     static func check(
-        _ formatString: FormatString?, allowedRoots: Set<String>, suggesting candidates: [NameSuggestion.Candidate],
-        unknownCode: DiagnosticCode, subject: String, unknownReason: String, into diagnostics: inout [Diagnostic]
+        _ formatString: FormatString?, allowedRoots: Set<String>, suggesting candidates: @autoclosure () -> [NameSuggestion.Candidate],
+        unknownCode: DiagnosticCode, subject: @autoclosure () -> String, unknownReason: @autoclosure () -> String,
+        into diagnostics: inout [Diagnostic]
     ) {
         guard let formatString else { return }
         for placeholder in formatString.placeholders {
@@ -18,17 +21,17 @@ enum PlaceholderChecks {
                 diagnostics.append(
                     Diagnostic(
                         .malformedPlaceholder,
-                        "\(subject) contains '${\(placeholder.name)}', which is not a name or a dot-separated path of names",
+                        "\(subject()) contains '${\(placeholder.name)}', which is not a name or a dot-separated path of names",
                         at: formatString.location))
             } else if !allowedRoots.contains(placeholder.root) {
                 diagnostics.append(
                     Diagnostic(
                         unknownCode,
-                        "\(subject) uses '${\(placeholder.name)}', "
+                        "\(subject()) uses '${\(placeholder.name)}', "
                             + (placeholder.path.count == 1 ? "which" : "whose root '\(placeholder.root)'")
-                            + " \(unknownReason)",
+                            + " \(unknownReason())",
                         at: formatString.location,
-                        notes: NameSuggestion.notes(for: placeholder.root, among: candidates)))
+                        notes: NameSuggestion.notes(for: placeholder.root, among: candidates())))
             }
         }
     }

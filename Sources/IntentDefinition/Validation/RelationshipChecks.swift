@@ -8,7 +8,7 @@ enum RelationshipChecks {
         into diagnostics: inout [Diagnostic]
     ) {
         guard let relationship = parameter.relationship else { return }
-        let subject = container.describe(parameter)
+        var subject: String { container.describe(parameter) }
         guard let parentName = relationship.parentName else {
             diagnostics.append(
                 Diagnostic(
@@ -39,7 +39,7 @@ enum RelationshipChecks {
     }
 
     private static func checkPredicate(
-        _ relationship: Relationship, parent: Parameter, subject: String, in definition: Definition,
+        _ relationship: Relationship, parent: Parameter, subject: @autoclosure () -> String, in definition: Definition,
         into diagnostics: inout [Diagnostic]
     ) {
         let expected: String
@@ -52,7 +52,7 @@ enum RelationshipChecks {
             diagnostics.append(
                 Diagnostic(
                     .relationshipValueNotACase,
-                    "\(subject) depends on '\(parent.name)' being '\(value.value)', which is not a case of enum '\(reference.name)'",
+                    "\(subject()) depends on '\(parent.name)' being '\(value.value)', which is not a case of enum '\(reference.name)'",
                     at: value.location,
                     notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: parentEnum.nameLocation)]
                         + NameSuggestion.notes(for: value.value, among: parentEnum.caseCandidates)))
@@ -69,7 +69,7 @@ enum RelationshipChecks {
         diagnostics.append(
             Diagnostic(
                 .relationshipPredicateMismatch,
-                "\(subject) depends on '\(parent.name)' with predicate \(relationship.predicate ?? ""), but '\(parent.name)' is \(ValueDescriptions.type(parent.type)), not \(expected)",
+                "\(subject()) depends on '\(parent.name)' with predicate \(relationship.predicate ?? ""), but '\(parent.name)' is \(ValueDescriptions.type(parent.type)), not \(expected)",
                 at: relationship.parentName?.location ?? relationship.location))
     }
 }

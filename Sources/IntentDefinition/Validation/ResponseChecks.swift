@@ -46,7 +46,7 @@ enum ResponseChecks {
         }
         let responseParameterNames = Set(response.parameters.map(\.name))
         for code in response.codes {
-            let subject = "response code '\(code.name)' of \(owner)"
+            var subject: String { "response code '\(code.name)' of \(owner)" }
             if ResponseCode.builtInNames.contains(code.name) && !["success", "failure"].contains(code.name) {
                 diagnostics.append(
                     Diagnostic(

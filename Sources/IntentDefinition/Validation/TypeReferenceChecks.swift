@@ -8,7 +8,7 @@ enum TypeReferenceChecks {
         _ parameter: Parameter, of container: ParameterContainer, in definition: Definition,
         into diagnostics: inout [Diagnostic]
     ) -> EnumDefinition? {
-        let subject = container.describe(parameter)
+        var subject: String { container.describe(parameter) }
         switch parameter.type {
         case .missing:
             diagnostics.append(
@@ -53,7 +53,7 @@ enum TypeReferenceChecks {
     /// - Returns: whether the reference is local and must be resolved in the file (false for
     ///   `System` references).
     private static func checkNamespace(
-        _ reference: TypeReference, of subject: String, noun: String, in definition: Definition,
+        _ reference: TypeReference, of subject: @autoclosure () -> String, noun: String, in definition: Definition,
         into diagnostics: inout [Diagnostic]
     ) -> Bool {
         guard let namespace = reference.namespace else { return true }
@@ -63,7 +63,7 @@ enum TypeReferenceChecks {
         diagnostics.append(
             Diagnostic(
                 .foreignNamespace,
-                "\(subject) names \(noun) '\(reference.name)' in namespace '\(namespace)', which is neither \(expected) nor System",
+                "\(subject()) names \(noun) '\(reference.name)' in namespace '\(namespace)', which is neither \(expected) nor System",
                 at: reference.location))
         return true
     }

@@ -33,22 +33,35 @@ struct StandardTranslator: FlavorTranslator {
 
     func translate() -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
+        forEachDeclaration { declarations.append($0) }
+        return SwiftFile(headerComments: header(), imports: imports, declarations: declarations)
+    }
+
+    /// Writes each declaration as soon as it is made (see ``FlavorTranslator/write()``).
+    func write() -> SwiftFileWriter {
+        var writer = SwiftFileWriter(headerComments: header(), imports: imports)
+        forEachDeclaration { writer.write($0) }
+        return writer
+    }
+
+    /// Makes the file's declarations in order, handing each to `body`.
+    private func forEachDeclaration(_ body: (SwiftDeclaration) -> Void) {
         for intent in plan.intents {
-            declarations += intentDeclarations(intent)
+            intentDeclarations(intent).forEach(body)
             if intent.hasDynamicOptions {
-                declarations += optionsProviderDeclarations(intent)
+                optionsProviderDeclarations(intent).forEach(body)
             }
             if let response = intent.response {
-                declarations += responseDeclarations(response, intent.names)
+                responseDeclarations(response, intent.names).forEach(body)
             }
         }
-        declarations += plan.sharedParameters.flatMap(sharedProviderDeclarations)
-        declarations += plan.enums.map(enumDeclaration)
-        declarations += plan.customTypes.map(customTypeDeclaration)
-        return SwiftFile(
-            headerComments: header(),
-            imports: GeneratedFileHeader.imports(["Foundation", "IntentRuntime"], options: options),
-            declarations: declarations)
+        plan.sharedParameters.forEach { sharedProviderDeclarations($0).forEach(body) }
+        plan.enums.forEach { body(enumDeclaration($0)) }
+        plan.customTypes.forEach { body(customTypeDeclaration($0)) }
+    }
+
+    private var imports: [String] {
+        GeneratedFileHeader.imports(["Foundation", "IntentRuntime"], options: options)
     }
 
     private func header() -> [String] {
