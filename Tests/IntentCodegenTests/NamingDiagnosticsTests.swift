@@ -77,6 +77,22 @@ import Testing
         #expect(diagnostics(prefixedDefinition, prefixed).contains { $0.code == .swiftNameCollision })
     }
 
+    /// The `intents` flavor declares `<E>ResolutionResult` for every enum and custom type: a type
+    /// of the definition that takes such a name is reported there, not left to the compiler.
+    @Test func theIntentsFlavorsResolutionResultsCollideWithDefinitionTypes() throws {
+        let definition = Model.definition(
+            enums: [Model.enumeration("Size", line: 20, cases: ["small"])],
+            types: [Model.customType("SizeResolutionResult", line: 30)])
+        #expect(diagnostics(definition).allSatisfy { $0.code != .swiftNameCollision })
+        let intents = GenerationOptions(flavor: .intents)
+        let collision = try #require(diagnostics(definition, intents).first { $0.code == .swiftNameCollision })
+        #expect(collision.severity == .error)
+        #expect(collision.location == definition.types[0].nameLocation)
+        #expect(collision.message.contains("'SizeResolutionResult'") && collision.message.contains("enum 'Size'"))
+        #expect(collision.notes.map(\.location) == [definition.enums[0].nameLocation])
+        #expect(SwiftGenerator.generate(definition, options: intents).source == nil)
+    }
+
     @Test func classPrefixesTakePartInCollisions() {
         let definition = Model.definition(
             intents: [Model.intent("Foo", line: 10)], types: [Model.customType("FooIntent", line: 30)])

@@ -62,6 +62,8 @@ struct DefinitionNames {
         var type: SwiftName
         /// One per case, in order.
         var cases: [SwiftName]
+        /// The class that resolves its values (``NamingScheme/resolutionResultSuffix``).
+        var resolutionResult: SwiftName? = nil
     }
 
     /// The names of one custom type.
@@ -72,6 +74,8 @@ struct DefinitionNames {
         var properties: [SwiftName]
         /// The query type the flavor declares for the type (``NamingScheme/customTypeQuerySuffix``).
         var query: SwiftName? = nil
+        /// The class that resolves its values (``NamingScheme/resolutionResultSuffix``).
+        var resolutionResult: SwiftName? = nil
     }
 
     /// Parallel to `Definition.intents`; nil for intents that generate no code.
@@ -169,7 +173,12 @@ struct DefinitionNames {
             let type = typeName(
                 override: enumeration.className.map { Located($0.value + scheme.enumSuffix, at: $0.location) },
                 composed: prefix + enumeration.name + scheme.enumSuffix, source: source, claimingIn: &topLevel)
-            enums.append(EnumNames(type: type, cases: []))
+            let result = scheme.resolutionResultSuffix.map { suffix in
+                Self.derivedTypeName(
+                    type, suffix: suffix, role: "the resolution result", of: source, reserved: reservedTypes,
+                    claimingIn: &topLevel)
+            }
+            enums.append(EnumNames(type: type, cases: [], resolutionResult: result))
         }
         for customType in definition.types {
             let source = NameSource(
@@ -180,16 +189,15 @@ struct DefinitionNames {
                 composed: (customType.classPrefix ?? options.classPrefix) + customType.name + scheme.customTypeSuffix,
                 source: source, claimingIn: &topLevel)
             let query = scheme.customTypeQuerySuffix.map { suffix in
-                NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
+                Self.derivedTypeName(
+                    type, suffix: suffix, role: "the query", of: source, reserved: reservedTypes, claimingIn: &topLevel)
             }
-            if let query {
-                topLevel.claim(
-                    query,
-                    for: NameSource(
-                        description: "the query of \(source.description)", location: source.location,
-                        writtenName: source.writtenName))
+            let result = scheme.resolutionResultSuffix.map { suffix in
+                Self.derivedTypeName(
+                    type, suffix: suffix, role: "the resolution result", of: source, reserved: reservedTypes,
+                    claimingIn: &topLevel)
             }
-            types.append(CustomTypeNames(type: type, properties: [], query: query))
+            types.append(CustomTypeNames(type: type, properties: [], query: query, resolutionResult: result))
         }
         sharedOptionsProviders = sharedProviderNames(of: definition, claimingIn: &topLevel, reserved: reservedTypes)
         diagnostics += topLevel.diagnostics
@@ -202,6 +210,7 @@ struct DefinitionNames {
         let typeNames = Set(intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
         } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare)
+            + enums.compactMap(\.resolutionResult?.bare) + types.compactMap(\.resolutionResult?.bare)
             + [translations?.bare].compactMap { $0 })
         let memberReserved = scheme.referencedTypes.union(typeNames)
         // Each scope kind's reserved names, built once: they hold every type name of the file,
@@ -301,6 +310,21 @@ struct DefinitionNames {
         }
         diagnostics += scope.diagnostics
         return result
+    }
+
+    /// `<type><suffix>`, a type the flavor declares for one of the definition's types, claimed in
+    /// `scope` as `role` of `source`, so that a clash is reported at the declaration it comes from.
+    private static func derivedTypeName(
+        _ type: SwiftName, suffix: String, role: String, of source: NameSource, reserved: Set<String>,
+        claimingIn scope: inout NameScope
+    ) -> SwiftName {
+        let name = NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reserved)
+        scope.claim(
+            name,
+            for: NameSource(
+                description: "\(role) of \(source.description)", location: source.location,
+                writtenName: source.writtenName))
+        return name
     }
 
     /// The Swift name of an intent, enum or custom type, claimed in `scope`: its class-name

@@ -57,6 +57,9 @@ struct NamingScheme: Sendable {
     /// Appended to a shared parameter's name (first letter upper-cased): the protocol that
     /// provides its options once for every intent sharing it, `<P>OptionsProviding`.
     var sharedOptionsProviderSuffix = "OptionsProviding"
+    /// Appended to an enum's or custom type's name: the class that resolves its values, in
+    /// flavors that declare one (`<E>ResolutionResult`); nil in the others.
+    var resolutionResultSuffix: String? = nil
 }
 
 /// A method name made from a parameter's name: `<prefix><P><suffix>`, where `<P>` is the

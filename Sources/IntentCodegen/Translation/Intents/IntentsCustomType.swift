@@ -12,7 +12,7 @@ extension IntentsTranslator {
             documentation: "Instances are archived with secure coding.",
             modifiers: ["override", access, "class"], name: "supportsSecureCoding", type: "Bool",
             accessors: .getter([.return(.atom("true"))]))
-        let result = resultTypeName(type)
+        let result = IntentsNaming.resolutionResult(customType.names.resolutionResult, of: type)
         return [
             .nominal(
                 SwiftNominalType(

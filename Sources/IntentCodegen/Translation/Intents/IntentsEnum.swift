@@ -12,7 +12,7 @@ extension IntentsTranslator {
             // An `Int` enum needs a case; Xcode's enums always start with this one.
             cases = [.enumCase(SwiftEnumCase(name: "`unknown`", rawValue: "0"))]
         }
-        let result = resultTypeName(type)
+        let result = IntentsNaming.resolutionResult(enumPlan.names.resolutionResult, of: type)
         let success = SwiftFunction(
             documentation: "Resolved to `resolvedValue`.", attributes: ["@objc(successWithResolved\(stem):)"],
             modifiers: [access, "class"], name: "success",
@@ -40,12 +40,5 @@ extension IntentsTranslator {
                     kind: .class, name: result, inheritance: ["INEnumResolutionResult"],
                     memberGroups: [[.function(success)], [.function(confirmation)]])),
         ]
-    }
-
-    /// `<Type>ResolutionResult` of an enum or custom type.
-    func resultTypeName(_ type: SwiftName) -> String {
-        NameSanitizer.sanitize(
-            type.bare + "ResolutionResult", position: .type, reserved: IntentsNaming.scheme.referencedTypes
-        ).spelled
     }
 }

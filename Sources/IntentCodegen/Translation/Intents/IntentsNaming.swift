@@ -23,7 +23,14 @@ enum IntentsNaming {
         boxStoragePrefix: "_",
         optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
         defaultMethod: MethodNamePattern(prefix: "default", suffix: ""),
-        resolveMethod: MethodNamePattern(prefix: "resolve", suffix: ""))
+        resolveMethod: MethodNamePattern(prefix: "resolve", suffix: ""),
+        resolutionResultSuffix: "ResolutionResult")
+
+    /// The resolution result class of an enum or custom type: the name ``DefinitionNames`` gave
+    /// and claimed with ``scheme``'s suffix (it names one for every enum and custom type).
+    static func resolutionResult(_ named: SwiftName?, of type: SwiftName) -> String {
+        named?.spelled ?? type.spelled + (scheme.resolutionResultSuffix ?? "")
+    }
 
     /// Types the generated classes name: the framework's base classes and value classes, and
     /// the Swift types in their signatures.

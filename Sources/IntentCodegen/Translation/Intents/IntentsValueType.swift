@@ -50,17 +50,19 @@ struct IntentsValueType {
             guard let typed = Self.builtIn(type) else { return nil }
             (element, optionsElement, deprecatedOptionsElement, resolutionResult) = typed
         case .enumeration(let index):
-            let name = plan.enums[index].names.type.spelled
+            let names = plan.enums[index].names
+            let name = names.type.spelled
             // An array of an `@objc` enum is not representable: its raw values are boxed.
             element = member.isArray ? "NSNumber" : name
             isEnumValue = !member.isArray
             optionsElement = "NSNumber"
             deprecatedOptionsElement = "NSNumber"
-            resolutionResult = name + "ResolutionResult"
+            resolutionResult = IntentsNaming.resolutionResult(names.resolutionResult, of: names.type)
         case .customType(let index):
-            let name = plan.customTypes[index].names.type.spelled
+            let names = plan.customTypes[index].names
+            let name = names.type.spelled
             (element, optionsElement, deprecatedOptionsElement) = (name, name, name)
-            resolutionResult = name + "ResolutionResult"
+            resolutionResult = IntentsNaming.resolutionResult(names.resolutionResult, of: names.type)
         case .systemObject, .genericObject:
             (element, optionsElement, deprecatedOptionsElement) = ("INObject", "INObject", "INObject")
             resolutionResult = "INObjectResolutionResult"
