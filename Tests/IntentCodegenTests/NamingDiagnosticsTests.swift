@@ -93,6 +93,26 @@ import Testing
         #expect(SwiftGenerator.generate(definition, options: intents).source == nil)
     }
 
+    /// A parameter with unsupported reasons gets `<INIntentName><P>UnsupportedReason` and
+    /// `<INIntentName><P>ResolutionResult` in the `intents` flavor; enum `OrderSize`'s resolution
+    /// result takes the second name first.
+    @Test func theIntentsFlavorsReasonTypesCollideWithDefinitionTypes() throws {
+        let definition = Model.definition(
+            intents: [Model.intent("Order", line: 10, parameters: [Model.parameter("size", .string, line: 11, reasons: ["required"])])],
+            enums: [Model.enumeration("OrderSize", line: 20, cases: ["small"])])
+        #expect(diagnostics(definition).allSatisfy { $0.code != .swiftNameCollision })
+        let intents = GenerationOptions(flavor: .intents)
+        let collision = try #require(diagnostics(definition, intents).first { $0.code == .swiftNameCollision })
+        #expect(collision.location == definition.intents[0].parameters[0].nameLocation)
+        #expect(collision.message.contains("'OrderSizeResolutionResult'") && collision.message.contains("enum 'OrderSize'"))
+        #expect(collision.notes.map(\.location) == [definition.enums[0].nameLocation])
+        // Without reasons the parameter declares no types of its own.
+        let plain = Model.definition(
+            intents: [Model.intent("Order", line: 10, parameters: [Model.parameter("size", .string, line: 11)])],
+            enums: [Model.enumeration("OrderSize", line: 20, cases: ["small"])])
+        #expect(diagnostics(plain, intents).allSatisfy { $0.code != .swiftNameCollision })
+    }
+
     @Test func classPrefixesTakePartInCollisions() {
         let definition = Model.definition(
             intents: [Model.intent("Foo", line: 10)], types: [Model.customType("FooIntent", line: 30)])

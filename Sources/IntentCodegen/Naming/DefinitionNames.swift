@@ -39,13 +39,16 @@ struct DefinitionNames {
         var applicabilityChecks: [SwiftName?] = []
     }
 
-    /// The names of the methods a flavor generates for one intent parameter, from the
-    /// scheme's patterns and the parameter's name; nil where the parameter gets no such method.
+    /// The names of the methods (and types) a flavor generates for one intent parameter, from
+    /// the scheme's patterns and the parameter's name; nil where the parameter gets no such method.
     struct ParameterMethodNames {
         /// The options methods, for a parameter with dynamic options.
         var options: OptionsMethodNames? = nil
         /// `resolve<P>`, for a parameter that supports resolution, in flavors that resolve.
         var resolve: SwiftName? = nil
+        /// The types the flavor declares for the parameter (``NamingScheme/parameterTypes``), one
+        /// per suffix in its order; empty where it declares none.
+        var types: [SwiftName] = []
     }
 
     /// The methods that provide a dynamic parameter's options and default.
@@ -200,13 +203,14 @@ struct DefinitionNames {
             types.append(CustomTypeNames(type: type, properties: [], query: query, resolutionResult: result))
         }
         sharedOptionsProviders = sharedProviderNames(of: definition, claimingIn: &topLevel, reserved: reservedTypes)
+        nameMembers(claimingParameterTypesIn: &topLevel)
         diagnostics += topLevel.diagnostics
-        nameMembers()
     }
 
     /// Names members once every type name is known: members avoid type names so that they
-    /// never hide a type in the expressions generated code writes.
-    private mutating func nameMembers() {
+    /// never hide a type in the expressions generated code writes. The types a flavor declares
+    /// per parameter are claimed in `topLevel`, the file's scope.
+    private mutating func nameMembers(claimingParameterTypesIn topLevel: inout NameScope) {
         let typeNames = Set(intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
         } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare)
@@ -229,6 +233,20 @@ struct DefinitionNames {
             let methods = methodNames(intent.parameters, names.parameters, owner: owner)
             names.parameterMethods = methods.names
             diagnostics += methods.diagnostics
+            if let pattern = scheme.parameterTypes {
+                for (index, parameter) in intent.parameters.enumerated() where pattern.applies(parameter) {
+                    let stem = pattern.stem(intent) + names.parameters[index].upperFirst
+                    // Keyed by intent and parameter: the same parameter name in two intents is no duplicate.
+                    let source = NameSource(
+                        description: "parameter '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
+                        writtenName: intent.name + "." + parameter.name)
+                    names.parameterMethods[index].types = pattern.suffixes.map { suffix in
+                        Self.derivedTypeName(
+                            SwiftName(bare: stem, spelled: stem), suffix: suffix, role: "the \(suffix) type", of: source,
+                            reserved: scheme.referencedTypes, claimingIn: &topLevel)
+                    }
+                }
+            }
             let checks = applicabilityNames(intent.parameters, names.parameters, owner: owner)
             names.applicabilityChecks = checks.names
             diagnostics += checks.diagnostics

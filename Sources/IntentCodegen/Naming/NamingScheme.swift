@@ -1,3 +1,5 @@
+import IntentDefinition
+
 /// How one flavor names what it generates beyond the definition's own names: the suffixes of
 /// derived type names and the names its generated code declares or refers to, which names
 /// from a definition must avoid. ``DefinitionNames`` applies a flavor's scheme, so collision
@@ -60,6 +62,21 @@ struct NamingScheme: Sendable {
     /// Appended to an enum's or custom type's name: the class that resolves its values, in
     /// flavors that declare one (`<E>ResolutionResult`); nil in the others.
     var resolutionResultSuffix: String? = nil
+    /// Types a flavor declares for some intent parameters; nil when it declares none.
+    var parameterTypes: ParameterTypePattern? = nil
+}
+
+/// Types declared for one intent parameter, `<stem><P><suffix>` for each suffix, where the stem
+/// names the intent and `<P>` is the parameter's Swift name with its first letter upper-cased
+/// (the `intents` flavor's `<INIntentName><P>UnsupportedReason` and its resolution result), for
+/// the parameters `applies` selects.
+struct ParameterTypePattern: Sendable {
+    /// One type per suffix, in this order.
+    var suffixes: [String]
+    /// The intent's part of the names.
+    var stem: @Sendable (Intent) -> String
+    /// Whether the flavor declares the types for a parameter.
+    var applies: @Sendable (Parameter) -> Bool
 }
 
 /// A method name made from a parameter's name: `<prefix><P><suffix>`, where `<P>` is the

@@ -16,7 +16,7 @@ extension IntentsTranslator {
             groups += requirements.handle(isOptional: false)
         }
         groups += resolved.flatMap { member, name in
-            requirements.resolve(member, name: name, result: resolutionResult(of: member, in: intent))
+            requirements.resolve(member, name: name, result: resolutionResult(of: member))
         }
         groups += dynamic.flatMap { requirements.provideOptionsCollection($0, name: $1.provideOptions) }
         groups += requirements.confirm()

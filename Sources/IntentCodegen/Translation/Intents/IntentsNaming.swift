@@ -24,7 +24,10 @@ enum IntentsNaming {
         optionsMethod: MethodNamePattern(prefix: "provide", suffix: "OptionsCollection"),
         defaultMethod: MethodNamePattern(prefix: "default", suffix: ""),
         resolveMethod: MethodNamePattern(prefix: "resolve", suffix: ""),
-        resolutionResultSuffix: "ResolutionResult")
+        resolutionResultSuffix: "ResolutionResult",
+        parameterTypes: ParameterTypePattern(
+            suffixes: ["UnsupportedReason", "ResolutionResult"], stem: { IntentsSelectorStem.of($0) },
+            applies: { !IntentsTranslator.reasonCodes(of: $0).isEmpty }))
 
     /// The resolution result class of an enum or custom type: the name ``DefinitionNames`` gave
     /// and claimed with ``scheme``'s suffix (it names one for every enum and custom type).

@@ -65,7 +65,7 @@ struct IntentsTranslator: FlavorTranslator {
         let parameters = members(intent.parameters, setters: IntentsAccessorNames.intentSetters)
         return [intentClass(intent, parameters), handlingProtocol(intent, parameters)]
             + responseDeclarations(intent)
-            + parameters.compactMap { $0 }.flatMap { unsupportedReasonDeclarations($0, of: intent) }
+            + parameters.compactMap { $0 }.flatMap(unsupportedReasonDeclarations)
     }
 
     /// `@objc(<C>) class <C>: INIntent` with one `@NSManaged` property per parameter.

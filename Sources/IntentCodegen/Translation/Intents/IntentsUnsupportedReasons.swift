@@ -6,33 +6,37 @@ extension IntentsTranslator {
     /// The numeric reasons Xcode gives every resolved integer or decimal parameter.
     private static let numericReasons = ["negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue"]
 
-    /// The reason codes of a member, in file order. A resolved integer or decimal parameter
+    /// The reason codes of a parameter, in file order. A resolved integer or decimal parameter
     /// whose file lists none of the numeric reasons gets them first, as Xcode gives them even
     /// to a file that lists no reasons at all (inventario-casa's `unidades`).
-    func unsupportedReasons(of member: IntentsMember) -> [String] {
+    static func reasonCodes(of parameter: Parameter) -> [String] {
         var seen = Set<String>()
-        let listed = member.plan.parameter.unsupportedReasons.map(\.code).filter { seen.insert($0).inserted }
-        guard member.plan.parameter.supportsResolution, !listed.contains(where: Self.numericReasons.contains) else {
+        let listed = parameter.unsupportedReasons.map(\.code).filter { seen.insert($0).inserted }
+        guard parameter.supportsResolution, !listed.contains(where: numericReasons.contains) else {
             return listed
         }
-        switch member.plan.kind {
-        case .builtIn(.integer), .builtIn(.decimal): return Self.numericReasons + listed
+        switch parameter.type {
+        case .integer, .decimal: return numericReasons + listed
         default: return listed
         }
     }
 
+    /// The reason codes of a member (``reasonCodes(of:)``).
+    func unsupportedReasons(of member: IntentsMember) -> [String] {
+        Self.reasonCodes(of: member.plan.parameter)
+    }
+
     /// The result class `resolve<P>` answers for one value.
-    func resolutionResult(of member: IntentsMember, in intent: IntentPlan) -> String {
+    func resolutionResult(of member: IntentsMember) -> String {
         unsupportedReasons(of: member).isEmpty
-            ? member.type.resolutionResult : reasonTypeName(member, of: intent, suffix: "ResolutionResult")
+            ? member.type.resolutionResult : reasonTypeNames(member).result
     }
 
     /// The reasons enum and the result class of one member; nothing when it has no reasons.
-    func unsupportedReasonDeclarations(_ member: IntentsMember, of intent: IntentPlan) -> [SwiftDeclaration] {
+    func unsupportedReasonDeclarations(_ member: IntentsMember) -> [SwiftDeclaration] {
         let reasons = unsupportedReasons(of: member)
         guard !reasons.isEmpty else { return [] }
-        let reasonType = reasonTypeName(member, of: intent, suffix: "UnsupportedReason")
-        let resultType = reasonTypeName(member, of: intent, suffix: "ResolutionResult")
+        let (reasonType, resultType) = reasonTypeNames(member)
         let cases = reasons.enumerated().map { index, code in
             SwiftDeclaration.enumCase(
                 SwiftEnumCase(
@@ -60,11 +64,11 @@ extension IntentsTranslator {
         ]
     }
 
-    /// `<INIntentName><P><suffix>`: no class prefix, no `Intent`.
-    private func reasonTypeName(_ member: IntentsMember, of intent: IntentPlan, suffix: String) -> String {
-        NameSanitizer.sanitize(
-            IntentsSelectorStem.of(intent.intent) + member.plan.name.upperFirst + suffix, position: .type,
-            reserved: IntentsNaming.scheme.referencedTypes
-        ).spelled
+    /// `<INIntentName><P>UnsupportedReason` and `<INIntentName><P>ResolutionResult` (no class
+    /// prefix, no `Intent`), as ``DefinitionNames`` named and claimed them: the scheme's
+    /// parameter types, declared for every parameter with reasons.
+    private func reasonTypeNames(_ member: IntentsMember) -> (reason: String, result: String) {
+        let types = member.plan.methods.types.map(\.spelled)
+        return (types.first ?? "", types.last ?? "")
     }
 }
