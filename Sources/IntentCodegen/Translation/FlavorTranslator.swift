@@ -14,6 +14,9 @@ protocol FlavorTranslator {
     /// A translator for one planned definition.
     init(plan: DefinitionPlan, options: GenerationOptions)
 
+    /// The options the translator was made with.
+    var options: GenerationOptions { get }
+
     /// What this flavor cannot express of the plan, as warnings in the range reserved for
     /// flavor translation (IC140–IC159), located at what is dropped. Errors here stop
     /// generation like the plan's own.
@@ -29,6 +32,10 @@ protocol FlavorTranslator {
 }
 
 extension FlavorTranslator {
+    /// The access level written on every declaration (`--access`; `internal` is Xcode's
+    /// project visibility).
+    var access: String { options.accessLevel.rawValue }
+
     /// Translates the whole file, then writes it.
     func write() -> SwiftFileWriter {
         let file = translate()

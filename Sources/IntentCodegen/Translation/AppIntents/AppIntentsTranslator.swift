@@ -27,9 +27,6 @@ struct AppIntentsTranslator: FlavorTranslator {
         standard = DefinitionPlan(plan.definition, options: options, scheme: StandardTranslator.naming)
     }
 
-    /// The access level written on every declaration.
-    var access: String { options.accessLevel.rawValue }
-
     func diagnostics() -> [Diagnostic] {
         AppIntentsDiagnostics(translator: self).all()
     }

@@ -13,14 +13,6 @@ struct IntentsTranslator: FlavorTranslator {
     /// The options.
     let options: GenerationOptions
 
-    init(plan: DefinitionPlan, options: GenerationOptions) {
-        self.plan = plan
-        self.options = options
-    }
-
-    /// The access level written on every declaration (`internal` is Xcode's project visibility).
-    var access: String { options.accessLevel.rawValue }
-
     func diagnostics() -> [Diagnostic] {
         droppedMemberDiagnostics() + IntentsSelectorStem.diagnostics(for: plan)
             + memberScopes.flatMap { IntentsAccessorNames.distinct($0.members, taken: $0.setters).diagnostics }

@@ -11,14 +11,6 @@ struct StandardTranslator: FlavorTranslator {
     /// The options.
     let options: GenerationOptions
 
-    init(plan: DefinitionPlan, options: GenerationOptions) {
-        self.plan = plan
-        self.options = options
-    }
-
-    /// The access level written on every declaration.
-    var access: String { options.accessLevel.rawValue }
-
     /// Modifiers of a top-level type: its access level, and `nonisolated` so that the code
     /// also compiles in modules whose default isolation is `MainActor`.
     var typeModifiers: [String] { [access, "nonisolated"] }
