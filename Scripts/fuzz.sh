@@ -43,7 +43,10 @@ for harness in "${harnesses[@]}"; do
     echo "fuzz.sh: build of $(product "$harness") failed" >&2
     exit 2
   fi
-  if ! readelf -S ".build/release/$(product "$harness")" | grep -q __sancov_cntrs; then
+  # Read the sections whole before searching: with pipefail, `readelf | grep -q` fails whenever
+  # grep stops at the first match before readelf has written everything (SIGPIPE).
+  sections=$(readelf -S ".build/release/$(product "$harness")")
+  if ! grep -q __sancov_cntrs <<<"$sections"; then
     echo "fuzz.sh: $(product "$harness") has no coverage counters; fuzzing it would be blind" >&2
     exit 2
   fi
