@@ -17,7 +17,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${1:-5}
 corpus=$(cd "${INTENTC_CORPUS:-$repo/../shared/corpus}" && pwd)
 missing=()
-for tool in hyperfine xmllint python3 plutil swiftc; do
+for tool in hyperfine xmllint python3 plutil swiftc pkg-config; do
   command -v "$tool" >/dev/null || missing+=("$tool")
 done
 [[ -x /usr/bin/time ]] || missing+=(/usr/bin/time)
@@ -47,11 +47,21 @@ largest=$(ls -S "$corpus"/*.intentdefinition | head -n 1)
 mkdir -p "$work/minimal"
 printf 'import FoundationEssentials\nprint("intentc 0.0.0 \\(Date.now > Date.distantPast)")\n' >"$work/minimal/main.swift"
 swiftc -O "$work/minimal/main.swift" -o "$work/minimal/minimal" 2>/dev/null
+# The same program also calling into libxml2: the share of start-up that loading libxml2 and the
+# libraries it links (ICU, zlib, lzma) costs any program that parses XML with it.
+mkdir -p "$work/minimal-libxml2"
+printf 'module LibXML2 [system] {\n  header "%s/libxml/parser.h"\n  link "xml2"\n  export *\n}\n' \
+  "$(pkg-config --variable=includedir libxml-2.0)/libxml2" >"$work/minimal-libxml2/module.modulemap"
+printf 'import FoundationEssentials\nimport LibXML2\nprint("intentc 0.0.0 \\(Date.now > Date.distantPast) \\(xmlGetLastError() == nil)")\n' \
+  >"$work/minimal-libxml2/main.swift"
+swiftc -O "$work/minimal-libxml2/main.swift" -I "$work/minimal-libxml2" \
+  $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') -o "$work/minimal-libxml2/minimal" 2>/dev/null
 
 commands=()
 add() { commands+=(-n "$1" "$2"); }
 add "intentc --version" "$intentc --version"
 add "minimal FoundationEssentials binary" "$work/minimal/minimal"
+add "minimal binary linking libxml2" "$work/minimal-libxml2/minimal"
 for input in "2 MB synthetic:$work/2mb.intentdefinition" "20 MB synthetic:$work/20mb.intentdefinition" \
   "largest real file:$largest"; do
   name=${input%%:*} file=${input#*:}

@@ -61,6 +61,11 @@ startup, minimal = median.get('intentc --version'), median.get('minimal Foundati
 if startup and minimal:
     print('- start-up: `intentc --version` %s, a minimal FoundationEssentials binary %s (%.2f×)'
           % (seconds(startup), seconds(minimal), startup / minimal))
+    with_libxml2 = median.get('minimal binary linking libxml2')
+    if with_libxml2:
+        print('- start-up of the minimal binary when it also links libxml2: %s (%.2f× without);'
+              ' `intentc --version` is %.2f× that' % (seconds(with_libxml2), with_libxml2 / minimal,
+                                                      startup / with_libxml2))
     largest = median.get('generate largest real file')
     if largest:
         print('- largest real file: `generate` takes %.2f× intentc\'s own start-up' % (largest / startup))
