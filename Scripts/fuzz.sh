@@ -4,7 +4,8 @@
 #   Scripts/fuzz.sh [reader|pipeline|both] [seconds] [libFuzzer flags…]   (default: both, 60 s)
 #   Scripts/fuzz.sh merge                 minimize FUZZ_WORK's corpora into Fuzz/Corpus/<harness>
 # Builds Fuzz/ (a separate package, so the root package's build never sees the harnesses). Each
-# harness starts from its committed minimized seeds (Fuzz/Corpus/<harness>), the real
+# harness starts from the minimized seeds (Fuzz/Corpus/<harness>; only the reader's are committed,
+# the pipeline's are tens of MB, so the pipeline also starts from the reader's), the real
 # definitions and Fuzz/intentdefinition.dict. Its corpus lives in <work>/<harness>/corpus: set
 # FUZZ_WORK to a folder to keep it and to resume from it later (without FUZZ_WORK a temporary
 # folder is used and removed after a clean run). At the end it prints, per harness, the
@@ -86,6 +87,7 @@ fi
 for harness in "${harnesses[@]}"; do
   mkdir -p "$work/$harness/corpus" "$work/$harness/artifacts"
   cp "$repo/Fuzz/Corpus/$harness"/* "$work/$harness/corpus/" 2>/dev/null || true
+  [[ $harness == pipeline ]] && cp "$repo/Fuzz/Corpus/reader"/* "$work/$harness/corpus/" 2>/dev/null
   for source in "${corpus_sources[@]}"; do
     [[ -d $source ]] && cp "$source"/*.intentdefinition "$work/$harness/corpus/" 2>/dev/null
   done
