@@ -4,7 +4,7 @@
 /// reporting it at the value's location. Keys the decoder never asks for are ignored.
 struct DictionaryView {
     /// The dictionary's entries, in file order.
-    let entries: [PlistEntry]
+    let entries: PlistDictionary
     /// Where the `<dict>` element starts.
     let location: SourceLocation
     /// Where problems are reported.
@@ -21,11 +21,10 @@ struct DictionaryView {
     /// The value stored under `key`, whatever its kind.
     ///
     /// Decoding asks every dictionary for dozens of keys it mostly does not hold, so most
-    /// comparisons are misses: the byte counts (stored, so free to read) settle nearly all of
-    /// them before the text is compared.
+    /// comparisons are misses: the stored byte counts settle nearly all of them before any
+    /// bytes are compared, and no key text is built.
     func node(_ key: String) -> PlistNode? {
-        let count = key.utf8.count
-        return entries.first { $0.key.utf8.count == count && $0.key == key }?.value
+        entries[key]
     }
 
     /// A `<string>` value.
@@ -59,7 +58,7 @@ struct DictionaryView {
     }
 
     /// The entries of an `<array>`; empty when the key is absent.
-    func array(_ key: String) -> [PlistNode] {
+    func array(_ key: String) -> PlistArray {
         guard let node = node(key) else { return [] }
         guard case .array(let elements) = node.value else {
             node.reportWrongKind(Self.subject(key), expected: "an array", report: report)

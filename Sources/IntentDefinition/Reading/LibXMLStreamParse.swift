@@ -47,7 +47,7 @@ final class LibXMLStreamParse {
         self.path = path
         self.bytes = bytes
         lines.initialize(to: LineCursor())
-        builder.initialize(to: PlistValueBuilder())
+        builder.initialize(to: PlistValueBuilder(path: path, inputSize: bytes.count))
     }
 
     deinit {
@@ -99,9 +99,14 @@ final class LibXMLStreamParse {
 
     // MARK: Positions
 
+    /// The line and column of the byte at `offset`.
+    private func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { lines.pointee.position(ofOffset: offset, in: $0) }
+    }
+
     /// The location of the byte at `offset`.
     private func location(ofOffset offset: Int) -> SourceLocation {
-        let position = bytes.withUnsafeBufferPointer { lines.pointee.position(ofOffset: offset, in: $0) }
+        let position = position(ofOffset: offset)
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
@@ -222,13 +227,11 @@ final class LibXMLStreamParse {
                 name: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
         }
         // The parser stands at the end of the start tag, which holds no other `<`.
-        let location =
+        let position =
             currentOffset(context).map {
-                self.location(ofOffset: offset(ofLastByte: UInt8(ascii: "<"), atOrBefore: $0))
-            }
-            ?? SourceLocation(
-                file: path, line: Int(context.pointee.input?.pointee.line ?? 1), column: 1)
-        builder.pointee.startElement(element, at: location)
+                self.position(ofOffset: offset(ofLastByte: UInt8(ascii: "<"), atOrBefore: $0))
+            } ?? (line: Int(context.pointee.input?.pointee.line ?? 1), column: 1)
+        builder.pointee.startElement(element, at: position)
     }
 
     private func characters(

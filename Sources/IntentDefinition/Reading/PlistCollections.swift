@@ -1,0 +1,102 @@
+/// The items of an `<array>`: a view of a run of ``PlistDocument/children``.
+public struct PlistArray: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
+    private let document: PlistDocument
+    /// The first item's position in the document's children.
+    private let start: Int
+    /// The number of items.
+    public let count: Int
+
+    init(_ document: PlistDocument, record: PlistDocument.Record) {
+        self.document = document
+        self.start = Int(record.payload)
+        self.count = Int(record.count)
+    }
+
+    /// An array holding copies of `items`.
+    public init(_ items: [PlistNode]) {
+        guard !items.isEmpty else {
+            self.init(Self.emptyDocument, record: Self.emptyDocument.records[0])
+            return
+        }
+        var writer = PlistDocumentWriter()
+        let copies = items.map { writer.copy($0) }
+        let index = writer.appendContainer(.array, items: copies[...], line: 1, column: 1)
+        let document = writer.document(file: items.first?.document.file ?? "")
+        self.init(document, record: document.records[Int(index)])
+    }
+
+    public init(arrayLiteral items: PlistNode...) { self.init(items) }
+
+    /// The storage of every empty array made with ``init(_:)`` (decoding reads absent arrays
+    /// as empty ones, so it makes many).
+    private static let emptyDocument = {
+        var writer = PlistDocumentWriter()
+        _ = writer.appendContainer(.array, items: [], line: 1, column: 1)
+        return writer.document(file: "")
+    }()
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> PlistNode {
+        PlistNode(document, index: Int(document.children[start + position]))
+    }
+
+    public static func == (lhs: PlistArray, rhs: PlistArray) -> Bool { lhs.elementsEqual(rhs) }
+}
+
+/// The entries of a `<dict>` in file order: a view of a run of ``PlistDocument/children``
+/// holding key and value indices in pairs.
+public struct PlistDictionary: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
+    private let document: PlistDocument
+    /// The first key's position in the document's children.
+    private let start: Int
+    /// The number of entries.
+    public let count: Int
+
+    init(_ document: PlistDocument, record: PlistDocument.Record) {
+        self.document = document
+        self.start = Int(record.payload)
+        self.count = Int(record.count)
+    }
+
+    /// A dictionary holding copies of `entries`.
+    public init(_ entries: [PlistEntry]) {
+        var writer = PlistDocumentWriter()
+        let copies = entries.flatMap { [writer.copy($0.keyNode), writer.copy($0.value)] }
+        let index = writer.appendContainer(.dictionary, items: copies[...], line: 1, column: 1)
+        let document = writer.document(file: entries.first?.value.document.file ?? "")
+        self.init(document, record: document.records[Int(index)])
+    }
+
+    public init(arrayLiteral entries: PlistEntry...) { self.init(entries) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> PlistEntry {
+        let pair = start + 2 * position
+        return PlistEntry(
+            key: PlistNode(document, index: Int(document.children[pair])),
+            value: PlistNode(document, index: Int(document.children[pair + 1])))
+    }
+
+    /// The entry for `key`, found by comparing its UTF-8 with the stored keys' bytes (no key
+    /// text is built).
+    public func entry(_ key: String) -> PlistEntry? {
+        var key = key
+        return key.withUTF8 { document.position(ofKey: $0, inPairsFrom: start, count: count) }.map { self[$0] }
+    }
+
+    /// The value for `key`, if the dictionary holds it.
+    public subscript(key: String) -> PlistNode? {
+        var key = key
+        return key.withUTF8 { query in
+            document.position(ofKey: query, inPairsFrom: start, count: count).map {
+                PlistNode(document, index: Int(document.children[start + 2 * $0 + 1]))
+            }
+        }
+    }
+
+    public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool { lhs.elementsEqual(rhs) }
+}
