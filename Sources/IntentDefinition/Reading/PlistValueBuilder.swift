@@ -33,8 +33,9 @@ struct PlistValueBuilder {
         var valueCount = 0
         /// A key waiting for its value (dictionary); its record is nil when it was invalid.
         var pendingKey: (record: UInt32?, position: Position)?
-        /// The keys of a large dictionary by text, with their positions, for duplicate checks.
-        var keyTable: [String: Position] = [:]
+        /// The keys of a large dictionary by identity (see ``PlistDocumentWriter/keyIdentity(_:)``),
+        /// with their positions, for duplicate checks.
+        var keyTable: [UInt64: Position] = [:]
 
         var name: String {
             switch kind {
@@ -57,8 +58,9 @@ struct PlistValueBuilder {
     private var stack: [Frame] = []
     /// The finished children of every open container, each container's after its parent's.
     private var pendingChildren: [UInt32] = []
-    /// The key records of every open dictionary, valid values or not, for duplicate checks.
-    private var keysSeen: [UInt32] = []
+    /// The keys of every open dictionary, valid values or not, for duplicate checks: their
+    /// identity (see ``PlistDocumentWriter/keyIdentity(_:)``) and record.
+    private var keysSeen: [(identity: UInt64, record: UInt32)] = []
     private var scalar: Scalar?
     /// Elements open inside one whose content is skipped (0 when nothing is skipped).
     private var skippedDepth = 0
@@ -231,7 +233,7 @@ struct PlistValueBuilder {
         }
         switch finished.element {
         case .key:
-            let key = writer.appendText(.key, from: finished.textStart, line: position.line, column: position.column)
+            let key = writer.appendKey(from: finished.textStart, line: position.line, column: position.column)
             stack[stack.count - 1].pendingKey = (key, position)
         case .string:
             attach(writer.appendText(.string, from: finished.textStart, line: position.line, column: position.column), at: position)
@@ -281,7 +283,10 @@ struct PlistValueBuilder {
                     notes: [DiagnosticNote("'\(text)' first appears here", at: location(first))])
                 return
             }
-            if let value { pendingChildren += [keyRecord, value] }
+            if let value {
+                pendingChildren.append(keyRecord)
+                pendingChildren.append(value)
+            }
         }
     }
 
@@ -289,22 +294,20 @@ struct PlistValueBuilder {
     /// recorded at `position`) when it is new.
     private mutating func firstPosition(ofKey key: UInt32, at position: Position) -> Position? {
         let top = stack.count - 1
-        let earlier = keysSeen[stack[top].keysStart...]
-        if earlier.count < Self.hashingThreshold {
-            if let first = earlier.first(where: { writer.textsEqual($0, key) }) {
-                return writer.position(of: first)
+        let identity = writer.keyIdentity(key)
+        let start = stack[top].keysStart
+        if keysSeen.count - start < Self.hashingThreshold {
+            for index in start..<keysSeen.count where keysSeen[index].identity == identity {
+                return writer.position(of: keysSeen[index].record)
             }
         } else {
             if stack[top].keyTable.isEmpty {
-                for seen in earlier where stack[top].keyTable[writer.text(at: seen)] == nil {
-                    stack[top].keyTable[writer.text(at: seen)] = writer.position(of: seen)
-                }
+                for seen in keysSeen[start...] { stack[top].keyTable[seen.identity] = writer.position(of: seen.record) }
             }
-            let text = writer.text(at: key)
-            if let first = stack[top].keyTable[text] { return first }
-            stack[top].keyTable[text] = position
+            if let first = stack[top].keyTable[identity] { return first }
+            stack[top].keyTable[identity] = position
         }
-        keysSeen.append(key)
+        keysSeen.append((identity, key))
         return nil
     }
 
@@ -331,39 +334,42 @@ struct PlistValueBuilder {
     /// the text is invalid.
     private mutating func leaf(_ finished: Scalar) -> UInt32? {
         let (line, column) = finished.position
-        /// Reads the text; `shown` is the text as written, for messages.
-        func read<Value>(_ parse: (UnsafeBufferPointer<UInt8>) -> Value?) -> (value: Value?, shown: String) {
-            let read = writer.withText(from: finished.textStart) { text -> (value: Value?, shown: String) in
-                if let value = parse(text) { return (value, "") }
-                return (nil, String(decoding: text, as: UTF8.self))
+        /// Parses the text, then drops it; `shown` is the text as written when the parse is
+        /// not valid, for messages.
+        func read<Value>(
+            _ parse: (UnsafeBufferPointer<UInt8>) -> Value, isValid: (Value) -> Bool
+        ) -> (value: Value, shown: String) {
+            let read = writer.withText(from: finished.textStart) { text in
+                let value = parse(text)
+                return (value, isValid(value) ? "" : String(decoding: text, as: UTF8.self))
             }
             writer.truncateStorage(to: finished.textStart)
             return read
         }
         switch finished.element {
         case .integer:
-            let (parsed, shown) = read { PlistScalarText.integer($0) }
+            let (parsed, shown) = read(PlistScalarText.integer) { if case .value = $0 { true } else { false } }
             switch parsed {
             case .value(let integer):
                 return writer.append(.integer, payload: UInt64(bitPattern: Int64(integer)), line: line, column: column)
-            case .notAnInteger, nil:
+            case .notAnInteger:
                 report(.invalidInteger, "'\(shown)' is not an integer", at: finished.position)
             case .overflow:
                 report(.invalidInteger, "\(shown) does not fit in a 64-bit integer", at: finished.position)
             }
             return nil
         case .real:
-            let (real, shown) = read { PlistScalarText.real($0) }
+            let (real, shown) = read(PlistScalarText.real) { $0 != nil }
             guard let real else {
                 report(.invalidReal, "'\(shown)' is not a number", at: finished.position)
                 return nil
             }
             return writer.append(.real, payload: real.bitPattern, line: line, column: column)
         case .date:
-            let (date, _) = read { String(decoding: PlistScalarText.trimmed($0), as: UTF8.self) }
-            return writer.append(.date, date ?? "", line: line, column: column)
+            let (date, _) = read({ String(decoding: PlistScalarText.trimmed($0), as: UTF8.self) }) { _ in true }
+            return writer.append(.date, date, line: line, column: column)
         case .data:
-            let (data, _) = read { PlistScalarText.base64($0) }
+            let (data, _) = read(PlistScalarText.base64) { _ in true }
             guard let data else {
                 report(.invalidData, "the content of <data> is not valid base64", at: finished.position)
                 return nil
