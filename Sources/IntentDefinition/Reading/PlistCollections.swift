@@ -84,17 +84,26 @@ public struct PlistDictionary: RandomAccessCollection, Equatable, Sendable, Expr
     /// The entry for `key`, found by comparing its UTF-8 with the stored keys' bytes (no key
     /// text is built).
     public func entry(_ key: String) -> PlistEntry? {
-        var key = key
-        return key.withUTF8 { document.position(ofKey: $0, inPairsFrom: start, count: count) }.map { self[$0] }
+        position(ofKey: "", key).map { self[$0] }
     }
 
     /// The value for `key`, if the dictionary holds it.
     public subscript(key: String) -> PlistNode? {
-        var key = key
-        return key.withUTF8 { query in
-            document.position(ofKey: query, inPairsFrom: start, count: count).map {
-                PlistNode(document, index: Int(document.children[start + 2 * $0 + 1]))
-            }
+        value(forKey: "", key)
+    }
+
+    /// The value for the key `prefix` followed by `suffix`, if the dictionary holds it.
+    func value(forKey prefix: String, _ suffix: String) -> PlistNode? {
+        position(ofKey: prefix, suffix).map {
+            PlistNode(document, index: Int(document.children[start + 2 * $0 + 1]))
+        }
+    }
+
+    /// The position of the entry whose key is `prefix` followed by `suffix`.
+    private func position(ofKey prefix: String, _ suffix: String) -> Int? {
+        var (prefix, suffix) = (prefix, suffix)
+        return prefix.withUTF8 { head in
+            suffix.withUTF8 { tail in document.position(ofKey: head, tail, inPairsFrom: start, count: count) }
         }
     }
 

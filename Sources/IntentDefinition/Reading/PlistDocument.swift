@@ -61,17 +61,22 @@ public final class PlistDocument: Sendable {
         return String(decoding: storage[start..<start + Int(record.count)], as: UTF8.self)
     }
 
-    /// The 0-based entry whose key spells `query` (UTF-8) among the `count` key and value
-    /// pairs of `children` from `start`, or nil.
-    func position(ofKey query: UnsafeBufferPointer<UInt8>, inPairsFrom start: Int, count: Int) -> Int? {
-        records.withUnsafeBufferPointer { records in
+    /// The 0-based entry whose key spells `head` followed by `tail` (UTF-8) among the `count`
+    /// key and value pairs of `children` from `start`, or nil.
+    func position(
+        ofKey head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>, inPairsFrom start: Int,
+        count: Int
+    ) -> Int? {
+        let length = head.count + tail.count
+        return records.withUnsafeBufferPointer { records in
             children.withUnsafeBufferPointer { children in
                 storage.withUnsafeBufferPointer { storage in
                     for pair in 0..<count {
                         let key = records[Int(children[start + 2 * pair])]
-                        if Int(key.count) == query.count,
-                            query.isEmpty
-                                || memcmp(storage.baseAddress! + Int(key.payload), query.baseAddress!, query.count) == 0
+                        guard Int(key.count) == length else { continue }
+                        let text = storage.baseAddress.map { $0 + Int(key.payload) }
+                        if head.isEmpty || memcmp(text!, head.baseAddress!, head.count) == 0,
+                            tail.isEmpty || memcmp(text! + head.count, tail.baseAddress!, tail.count) == 0
                         {
                             return pair
                         }
