@@ -1,15 +1,9 @@
 /// The items of an `<array>`: a view of a run of ``PlistDocument/children``.
 public struct PlistArray: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
-    private let document: PlistDocument
-    /// The first item's position in the document's children.
-    private let start: Int
-    /// The number of items.
-    public let count: Int
+    private let children: PlistChildren
 
     init(_ document: PlistDocument, record: PlistDocument.Record) {
-        self.document = document
-        self.start = Int(record.payload)
-        self.count = Int(record.count)
+        children = PlistChildren(document, record: record)
     }
 
     /// An array holding copies of `items`.
@@ -36,10 +30,10 @@ public struct PlistArray: RandomAccessCollection, Equatable, Sendable, Expressib
     }()
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    public var endIndex: Int { children.count }
 
     public subscript(position: Int) -> PlistNode {
-        PlistNode(document, index: Int(document.children[start + position]))
+        children.node(at: position)
     }
 
     public static func == (lhs: PlistArray, rhs: PlistArray) -> Bool { lhs.elementsEqual(rhs) }
@@ -48,16 +42,10 @@ public struct PlistArray: RandomAccessCollection, Equatable, Sendable, Expressib
 /// The entries of a `<dict>` in file order: a view of a run of ``PlistDocument/children``
 /// holding key and value indices in pairs.
 public struct PlistDictionary: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
-    private let document: PlistDocument
-    /// The first key's position in the document's children.
-    private let start: Int
-    /// The number of entries.
-    public let count: Int
+    private let children: PlistChildren
 
     init(_ document: PlistDocument, record: PlistDocument.Record) {
-        self.document = document
-        self.start = Int(record.payload)
-        self.count = Int(record.count)
+        children = PlistChildren(document, record: record)
     }
 
     /// A dictionary holding copies of `entries`.
@@ -72,13 +60,10 @@ public struct PlistDictionary: RandomAccessCollection, Equatable, Sendable, Expr
     public init(arrayLiteral entries: PlistEntry...) { self.init(entries) }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    public var endIndex: Int { children.count }
 
     public subscript(position: Int) -> PlistEntry {
-        let pair = start + 2 * position
-        return PlistEntry(
-            key: PlistNode(document, index: Int(document.children[pair])),
-            value: PlistNode(document, index: Int(document.children[pair + 1])))
+        PlistEntry(key: children.node(at: 2 * position), value: children.node(at: 2 * position + 1))
     }
 
     /// The entry for `key`, found by comparing its UTF-8 with the stored keys' bytes (no key
@@ -94,18 +79,39 @@ public struct PlistDictionary: RandomAccessCollection, Equatable, Sendable, Expr
 
     /// The value for the key `prefix` followed by `suffix`, if the dictionary holds it.
     func value(forKey prefix: String, _ suffix: String) -> PlistNode? {
-        position(ofKey: prefix, suffix).map {
-            PlistNode(document, index: Int(document.children[start + 2 * $0 + 1]))
-        }
+        position(ofKey: prefix, suffix).map { children.node(at: 2 * $0 + 1) }
     }
 
     /// The position of the entry whose key is `prefix` followed by `suffix`.
     private func position(ofKey prefix: String, _ suffix: String) -> Int? {
         var (prefix, suffix) = (prefix, suffix)
         return prefix.withUTF8 { head in
-            suffix.withUTF8 { tail in document.position(ofKey: head, tail, inPairsFrom: start, count: count) }
+            suffix.withUTF8 { tail in
+                children.document.position(ofKey: head, tail, inPairsFrom: children.start, count: children.count)
+            }
         }
     }
 
     public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool { lhs.elementsEqual(rhs) }
+}
+
+/// A container's run of ``PlistDocument/children``: an array's items, or a dictionary's key
+/// and value indices in pairs.
+private struct PlistChildren: Sendable {
+    let document: PlistDocument
+    /// The run's first position in the document's children.
+    let start: Int
+    /// The number of items or entries.
+    let count: Int
+
+    init(_ document: PlistDocument, record: PlistDocument.Record) {
+        self.document = document
+        start = Int(record.payload)
+        count = Int(record.count)
+    }
+
+    /// The node whose index is at `offset` in the run.
+    func node(at offset: Int) -> PlistNode {
+        PlistNode(document, index: Int(document.children[start + offset]))
+    }
 }
