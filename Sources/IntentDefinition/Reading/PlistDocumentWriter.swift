@@ -82,8 +82,8 @@ struct PlistDocumentWriter {
     }
 
     /// Adds a key record for the storage from `start` to its end. A key spelled like an
-    /// earlier one shares that key's bytes (the text just appended is dropped), so equal keys
-    /// have equal payloads.
+    /// earlier one shares that key's bytes (the text just appended is dropped), so keys spelled
+    /// alike have the same ``keyIdentity(_:)``.
     mutating func appendKey(from start: Int, line: Int, column: Int) -> UInt32 {
         let count = storage.count - start
         let hash = storage.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start...])) }
@@ -104,9 +104,11 @@ struct PlistDocumentWriter {
         return key
     }
 
-    /// The storage offset of the key record at `index`: the same for every key spelled alike.
+    /// The storage offset and byte count of the key record at `index`: the same for every key
+    /// spelled alike, and for no other (an empty key starts where the next text does).
     func keyIdentity(_ index: UInt32) -> UInt64 {
-        records[Int(index)].payload
+        let record = records[Int(index)]
+        return record.payload << 32 | UInt64(record.count)
     }
 
     private func bytesEqual(_ first: Int, _ second: Int, count: Int) -> Bool {
