@@ -1,9 +1,10 @@
-/// Builds located ``PlistNode`` values from the events of a streaming XML parse, as they come.
+/// Builds a ``PlistDocument`` from the events of a streaming XML parse, as they come: each value
+/// is written to the document's arrays when its element ends.
 ///
-/// It holds only the containers still open (an explicit stack, so no input depth can exhaust
-/// the call stack) and the text of the scalar being read. Every problem found is reported and
-/// reading goes on, so one read shows all of them. The content of an element that is not
-/// allowed where it stands is skipped after the one report.
+/// Besides those arrays it holds only the containers still open (an explicit stack, so no
+/// input depth can exhaust the call stack) with their finished children and keys. Every
+/// problem found is reported and reading goes on, so one read shows all of them. The content of
+/// an element that is not allowed where it stands is skipped after the one report.
 struct PlistValueBuilder {
     /// A line and byte column, as the parse hands them over (a ``SourceLocation`` without the
     /// file, which is added only when something is reported).
