@@ -13,8 +13,12 @@ public enum DefinitionLoader {
         contentsOf path: String, options: PlistReader.Options = PlistReader.Options()
     ) -> Result {
         var diagnostics: [Diagnostic] = []
-        let root = PlistReader.read(contentsOf: path, options: options, diagnostics: &diagnostics)
-        return load(root, path: path, diagnostics: diagnostics)
+        // The input is released when reading returns, the read document when decoding does:
+        // neither is held while the next stage builds its own data.
+        let definition = decode(
+            PlistReader.read(contentsOf: path, options: options, diagnostics: &diagnostics), path: path,
+            diagnostics: &diagnostics)
+        return validate(definition, diagnostics: diagnostics)
     }
 
     /// Reads, decodes and validates `bytes` as the file at `path` (which names it in
@@ -23,17 +27,21 @@ public enum DefinitionLoader {
         bytes: [UInt8], path: String, options: PlistReader.Options = PlistReader.Options()
     ) -> Result {
         var diagnostics: [Diagnostic] = []
-        let root = PlistReader.read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics)
-        return load(root, path: path, diagnostics: diagnostics)
+        let definition = decode(
+            PlistReader.read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics), path: path,
+            diagnostics: &diagnostics)
+        return validate(definition, diagnostics: diagnostics)
     }
 
-    /// Decodes and validates what reading gave.
-    private static func load(_ root: PlistNode?, path: String, diagnostics: [Diagnostic]) -> Result {
-        var diagnostics = diagnostics
-        guard let root, let definition = DefinitionDecoder.decode(root, path: path, diagnostics: &diagnostics) else {
-            return Result(definition: nil, diagnostics: diagnostics.sortedForDisplay())
-        }
-        diagnostics += DefinitionValidator.validate(definition)
-        return Result(definition: definition, diagnostics: diagnostics.sortedForDisplay())
+    /// Decodes what reading gave, if anything.
+    private static func decode(_ root: PlistNode?, path: String, diagnostics: inout [Diagnostic]) -> Definition? {
+        root.flatMap { DefinitionDecoder.decode($0, path: path, diagnostics: &diagnostics) }
+    }
+
+    /// Validates what decoding gave, if anything.
+    private static func validate(_ definition: Definition?, diagnostics: [Diagnostic]) -> Result {
+        guard let definition else { return Result(definition: nil, diagnostics: diagnostics.sortedForDisplay()) }
+        let all = diagnostics + DefinitionValidator.validate(definition)
+        return Result(definition: definition, diagnostics: all.sortedForDisplay())
     }
 }

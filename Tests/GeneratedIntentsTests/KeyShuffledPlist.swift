@@ -27,7 +27,7 @@ enum KeyShuffledPlist {
         switch node.value {
         case .dictionary(let entries):
             text += pad + "<dict>\n"
-            for entry in shuffled ? entries.shuffled(using: &generator) : entries {
+            for entry in shuffled ? entries.shuffled(using: &generator) : Array(entries) {
                 text += pad + "\t<key>" + escaped(entry.key) + "</key>\n"
                 write(entry.value, depth: depth + 1, shuffled: shuffled, using: &generator, to: &text)
             }

@@ -3,7 +3,7 @@
 enum CombinationDecoder {
     /// The combinations under `key` of an intent, sorted by key (byte order) so that output
     /// does not depend on the file's key order.
-    static func decode(_ intent: DictionaryView, key: String) -> [ParameterCombination] {
+    static func decode(_ intent: DictionaryView, key: PlistKey) -> [ParameterCombination] {
         guard let combinations = intent.dictionary(key) else { return [] }
         return combinations.entries
             .compactMap { entry in

@@ -4,7 +4,7 @@
 /// reporting it at the value's location. Keys the decoder never asks for are ignored.
 struct DictionaryView {
     /// The dictionary's entries, in file order.
-    let entries: [PlistEntry]
+    let entries: PlistDictionary
     /// Where the `<dict>` element starts.
     let location: SourceLocation
     /// Where problems are reported.
@@ -21,35 +21,34 @@ struct DictionaryView {
     /// The value stored under `key`, whatever its kind.
     ///
     /// Decoding asks every dictionary for dozens of keys it mostly does not hold, so most
-    /// comparisons are misses: the byte counts (stored, so free to read) settle nearly all of
-    /// them before the text is compared.
-    func node(_ key: String) -> PlistNode? {
-        let count = key.utf8.count
-        return entries.first { $0.key.utf8.count == count && $0.key == key }?.value
+    /// comparisons are misses: the stored byte counts settle nearly all of them before any
+    /// bytes are compared, and no key text is built.
+    func node(_ key: PlistKey) -> PlistNode? {
+        entries.value(forKey: key.prefix, key.suffix)
     }
 
     /// A `<string>` value.
-    func string(_ key: String) -> Located<String>? {
+    func string(_ key: PlistKey) -> Located<String>? {
         read(key) { $0.stringValue($1(), report: report) }
     }
 
     /// A whole number (`<integer>`, or a whole `<real>`).
-    func integer(_ key: String) -> Located<Int>? {
+    func integer(_ key: PlistKey) -> Located<Int>? {
         read(key) { $0.integerValue($1(), report: report) }
     }
 
     /// A finite number (`<integer>` or `<real>`).
-    func number(_ key: String) -> Located<Double>? {
+    func number(_ key: PlistKey) -> Located<Double>? {
         read(key) { $0.numberValue($1(), report: report) }
     }
 
     /// A flag; absent or unreadable means false.
-    func flag(_ key: String) -> Bool {
+    func flag(_ key: PlistKey) -> Bool {
         read(key) { $0.flagValue($1(), report: report) }?.value ?? false
     }
 
     /// A nested `<dict>`.
-    func dictionary(_ key: String) -> DictionaryView? {
+    func dictionary(_ key: PlistKey) -> DictionaryView? {
         guard let node = node(key) else { return nil }
         guard let view = DictionaryView(node, report: report) else {
             node.reportWrongKind(Self.subject(key), expected: "a dictionary", report: report)
@@ -59,7 +58,7 @@ struct DictionaryView {
     }
 
     /// The entries of an `<array>`; empty when the key is absent.
-    func array(_ key: String) -> [PlistNode] {
+    func array(_ key: PlistKey) -> PlistArray {
         guard let node = node(key) else { return [] }
         guard case .array(let elements) = node.value else {
             node.reportWrongKind(Self.subject(key), expected: "an array", report: report)
@@ -69,7 +68,7 @@ struct DictionaryView {
     }
 
     /// The `<dict>` entries of an `<array>`, in order; other entries are reported and skipped.
-    func dictionaries(_ key: String) -> [DictionaryView] {
+    func dictionaries(_ key: PlistKey) -> [DictionaryView] {
         array(key).enumerated().compactMap { index, element in
             guard let view = DictionaryView(element, report: report) else {
                 element.reportWrongKind(
@@ -81,26 +80,26 @@ struct DictionaryView {
     }
 
     /// The `<string>` entries of an `<array>`, in order; other entries are reported and skipped.
-    func strings(_ key: String) -> [String] {
+    func strings(_ key: PlistKey) -> [String] {
         array(key).enumerated().compactMap { index, element in
             element.stringValue(Self.subject(key, entry: index), report: report)
         }
     }
 
-    /// A user-visible text under `key` and its localization ID under `key + "ID"`; nil when
+    /// A user-visible text under `key` and its localization ID under `key` + `ID`; nil when
     /// both are absent. The text is never inferred from the ID.
-    func localizedText(_ key: String) -> LocalizedText? {
+    func localizedText(_ key: PlistKey) -> LocalizedText? {
         let text = string(key)
-        let id = string(key + "ID")
+        let id = string(key.appending("ID"))
         guard let location = text?.location ?? id?.location else { return nil }
         return LocalizedText(text: text?.value, id: id?.value, at: location)
     }
 
-    /// A format string under `key` with its ID under `key + "ID"`; nil without text (an ID
+    /// A format string under `key` with its ID under `key` + `ID`; nil without text (an ID
     /// alone labels nothing that could be shown).
-    func formatString(_ key: String) -> FormatString? {
+    func formatString(_ key: PlistKey) -> FormatString? {
         let text = string(key)
-        let id = string(key + "ID")
+        let id = string(key.appending("ID"))
         guard let text else { return nil }
         return FormatString(text: text.value, id: id?.value, at: text.location)
     }
@@ -108,14 +107,14 @@ struct DictionaryView {
     /// Reports each of `keys` that is missing from this entry, which is then useless and
     /// dropped (`entry` names it in the message, e.g. "this prompt dialog"). A key holding a value
     /// of the wrong kind is not reported again: its read already did.
-    func reportMissing(_ keys: [String], in entry: String) {
+    func reportMissing(_ keys: [PlistKey], in entry: String) {
         for key in keys where node(key) == nil {
             report.add(.incompleteEntry, "\(entry) has no '\(key)', so it is unusable", at: location)
         }
     }
 
     /// How messages name the value of `key`, or its entry at 0-based `entry`.
-    static func subject(_ key: String, entry: Int? = nil) -> String {
+    static func subject(_ key: PlistKey, entry: Int? = nil) -> String {
         guard let entry else { return "'\(key)'" }
         return "entry \(entry + 1) of '\(key)'"
     }
@@ -123,7 +122,7 @@ struct DictionaryView {
     /// Reads `key` with `convert`, which names the value with the subject it is given only
     /// when it reports a problem (building the text for every read would cost more than the read).
     private func read<Value: Hashable & Sendable & Codable>(
-        _ key: String, _ convert: (PlistNode, @autoclosure () -> String) -> Value?
+        _ key: PlistKey, _ convert: (PlistNode, @autoclosure () -> String) -> Value?
     ) -> Located<Value>? {
         guard let node = node(key), let value = convert(node, Self.subject(key)) else {
             return nil

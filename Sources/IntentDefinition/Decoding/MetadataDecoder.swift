@@ -8,7 +8,7 @@ struct MetadataDecoder {
     let parameterType: ParameterType
 
     /// The full key for `suffix`, e.g. `INIntentParameterMetadataDefaultValue`.
-    func key(_ suffix: String) -> String { prefix + suffix }
+    func key(_ suffix: String) -> PlistKey { PlistKey(prefix, suffix) }
 
     /// Decodes a metadata dictionary.
     func decode(_ dictionary: DictionaryView) -> ParameterMetadata {

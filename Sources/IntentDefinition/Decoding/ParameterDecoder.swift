@@ -5,7 +5,7 @@ struct ParameterDecoder {
     let role: ParameterRole
 
     /// The full key for `suffix`, e.g. `INIntentParameterTag` for `Tag`.
-    func key(_ suffix: String) -> String { role.keyPrefix + suffix }
+    func key(_ suffix: String) -> PlistKey { PlistKey(role.keyPrefix, suffix) }
 
     /// Decodes a parameter dictionary. Every suffix is read under every prefix; keys that only
     /// intent parameters carry in real files are simply absent for the other roles.
@@ -24,7 +24,7 @@ struct ParameterDecoder {
             typeLocation: type.location,
             isArray: dictionary.flag(key("SupportsMultipleValues")),
             metadata: dictionary.dictionary(key("Metadata")).map {
-                MetadataDecoder(prefix: key("Metadata"), parameterType: type.value).decode($0)
+                MetadataDecoder(prefix: role.keyPrefix + "Metadata", parameterType: type.value).decode($0)
             } ?? ParameterMetadata(),
             isBuiltInProperty: dictionary.flag(key("Default")),
             isConfigurable: dictionary.flag(key("Configurable")),

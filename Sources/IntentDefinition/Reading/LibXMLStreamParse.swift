@@ -24,6 +24,8 @@ final class LibXMLStreamParse {
     // callbacks (callgrind: a tenth of the reader's instructions). Only this object touches them.
     private let lines = UnsafeMutablePointer<LineCursor>.allocate(capacity: 1)
     private let builder = UnsafeMutablePointer<PlistValueBuilder>.allocate(capacity: 1)
+    /// How many bytes of the input libxml2 has been given.
+    private let fed = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     /// What libxml2 reported (and the entity refusals).
     private var diagnostics: [Diagnostic] = []
     private var sawFatalError = false
@@ -47,7 +49,8 @@ final class LibXMLStreamParse {
         self.path = path
         self.bytes = bytes
         lines.initialize(to: LineCursor())
-        builder.initialize(to: PlistValueBuilder())
+        builder.initialize(to: PlistValueBuilder(path: path, inputSize: bytes.count))
+        fed.initialize(to: 0)
     }
 
     deinit {
@@ -55,6 +58,7 @@ final class LibXMLStreamParse {
         lines.deallocate()
         builder.deinitialize(count: 1)
         builder.deallocate()
+        fed.deallocate()
     }
 
     private var startOfFile: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
@@ -74,13 +78,14 @@ final class LibXMLStreamParse {
         }
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
         Self.installHandler(in: context.pointee.sax)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
-                xmlCtxtReadMemory(
-                    context, characters.baseAddress, Int32(characters.count), path, nil,
-                    Self.options)
-            }
-        }
+        // libxml2 copies a memory input whole into a buffer of its own; read through a
+        // callback, it holds only the window it is parsing, refilled from `bytes`.
+        let document = xmlCtxtReadIO(
+            context, { parse, buffer, length in
+                guard let parse, let buffer, length > 0 else { return 0 }
+                return Unmanaged<LibXMLStreamParse>.fromOpaque(parse).takeUnretainedValue()
+                    .feed(buffer, length: Int(length))
+            }, nil, Unmanaged.passUnretained(self).toOpaque(), path, nil, Self.options)
         // The handler builds no tree, so there is never a document; free one all the same
         // should a libxml2 version make an empty one.
         if let document { xmlFreeDoc(document) }
@@ -93,15 +98,31 @@ final class LibXMLStreamParse {
         return value
     }
 
+    /// Copies the next at most `length` bytes of the input to `buffer` for libxml2; returns
+    /// how many (0 at the end).
+    private func feed(_ buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        let count = min(length, bytes.count - fed.pointee)
+        bytes.withUnsafeBytes { input in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: input.baseAddress! + fed.pointee, byteCount: count)
+        }
+        fed.pointee += count
+        return Int32(count)
+    }
+
     private func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(code, message, at: location))
     }
 
     // MARK: Positions
 
+    /// The line and column of the byte at `offset`.
+    private func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { lines.pointee.position(ofOffset: offset, in: $0) }
+    }
+
     /// The location of the byte at `offset`.
     private func location(ofOffset offset: Int) -> SourceLocation {
-        let position = bytes.withUnsafeBufferPointer { lines.pointee.position(ofOffset: offset, in: $0) }
+        let position = position(ofOffset: offset)
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
@@ -222,13 +243,11 @@ final class LibXMLStreamParse {
                 name: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
         }
         // The parser stands at the end of the start tag, which holds no other `<`.
-        let location =
+        let position =
             currentOffset(context).map {
-                self.location(ofOffset: offset(ofLastByte: UInt8(ascii: "<"), atOrBefore: $0))
-            }
-            ?? SourceLocation(
-                file: path, line: Int(context.pointee.input?.pointee.line ?? 1), column: 1)
-        builder.pointee.startElement(element, at: location)
+                self.position(ofOffset: offset(ofLastByte: UInt8(ascii: "<"), atOrBefore: $0))
+            } ?? (line: Int(context.pointee.input?.pointee.line ?? 1), column: 1)
+        builder.pointee.startElement(element, at: position)
     }
 
     private func characters(

@@ -30,10 +30,8 @@ enum PlistElement: Equatable {
             default: nil
             }
         // The length and first byte only pick the one name to compare with.
-        if let candidate, candidate.name.utf8.count == name.count,
-            candidate.name.utf8.withContiguousStorageIfAvailable({ known in
-                memcmp(known.baseAddress!, name.baseAddress!, name.count) == 0
-            }) ?? false
+        if let candidate, let known = candidate.knownName, known.utf8CodeUnitCount == name.count,
+            memcmp(known.utf8Start, name.baseAddress!, name.count) == 0
         {
             self = candidate
         } else {
@@ -43,6 +41,12 @@ enum PlistElement: Equatable {
 
     /// The element's name, as in the file.
     var name: String {
+        if case .other(let name) = self { return name }
+        return knownName!.description
+    }
+
+    /// The name of a property-list element (nil for ``other(_:)``), without building a string.
+    private var knownName: StaticString? {
         switch self {
         case .plist: "plist"
         case .dict: "dict"
@@ -55,7 +59,7 @@ enum PlistElement: Equatable {
         case .false: "false"
         case .date: "date"
         case .data: "data"
-        case .other(let name): name
+        case .other: nil
         }
     }
 

@@ -1,4 +1,4 @@
-/// Parsing of the text inside the scalar elements `<integer>`, `<real>` and `<data>`.
+/// Parsing of the text (UTF-8) inside the scalar elements `<integer>`, `<real>` and `<data>`.
 enum PlistScalarText {
     /// What an `<integer>` text turned out to be.
     enum IntegerParse: Equatable {
@@ -15,19 +15,18 @@ enum PlistScalarText {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// `text` without leading and trailing XML whitespace.
-    static func trimmed(_ text: String) -> Substring {
-        let utf8 = text.utf8
-        guard let first = utf8.firstIndex(where: { !isWhitespace($0) }),
-            let last = utf8.lastIndex(where: { !isWhitespace($0) })
-        else { return "" }
+    /// `text` (UTF-8) without leading and trailing XML whitespace.
+    static func trimmed(_ text: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        guard let first = text.firstIndex(where: { !isWhitespace($0) }),
+            let last = text.lastIndex(where: { !isWhitespace($0) })
+        else { return text[text.endIndex...] }
         return text[first...last]
     }
 
     /// Parses an `<integer>`: optional sign, then decimal digits or `0x` and hex digits, as
     /// Apple's property-list parser accepts; surrounding whitespace is ignored.
-    static func integer(_ text: String) -> IntegerParse {
-        var digits = trimmed(text).utf8
+    static func integer(_ text: UnsafeBufferPointer<UInt8>) -> IntegerParse {
+        var digits = trimmed(text)
         let isNegative = digits.first == UInt8(ascii: "-")
         if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
         var radix: UInt64 = 10
@@ -61,20 +60,20 @@ enum PlistScalarText {
 
     /// Parses a `<real>`: anything Swift's `Double` accepts (including integers, exponents,
     /// `nan`, `inf` and `-inf`); surrounding whitespace is ignored.
-    static func real(_ text: String) -> Double? {
-        Double(trimmed(text))
+    static func real(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        Double(String(decoding: trimmed(text), as: UTF8.self))
     }
 
     /// Decodes the base64 of a `<data>`, skipping whitespace anywhere; nil when invalid.
     ///
     /// Padding is optional, but when present it must complete the last group of four.
-    static func base64(_ text: String) -> [UInt8]? {
+    static func base64(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var output: [UInt8] = []
         var accumulator: UInt32 = 0
         var pendingBits = 0
         var symbolCount = 0
         var paddingCount = 0
-        for byte in text.utf8 where !isWhitespace(byte) {
+        for byte in text where !isWhitespace(byte) {
             symbolCount += 1
             if byte == UInt8(ascii: "=") {
                 paddingCount += 1

@@ -1,45 +1,68 @@
-/// Builds located ``PlistNode`` values from the events of a streaming XML parse, as they come.
+/// Builds a ``PlistDocument`` from the events of a streaming XML parse, as they come: each value
+/// is written to the document's arrays when its element ends.
 ///
-/// It holds only the containers still open (an explicit stack, so no input depth can exhaust
-/// the call stack) and the text of the scalar being read. Every problem found is reported and
-/// reading goes on, so one read shows all of them. The content of an element that is not
-/// allowed where it stands is skipped after the one report.
+/// Besides those arrays it holds only the containers still open (an explicit stack, so no
+/// input depth can exhaust the call stack) with their finished children and keys. Every
+/// problem found is reported and reading goes on, so one read shows all of them. The content of
+/// an element that is not allowed where it stands is skipped after the one report.
 struct PlistValueBuilder {
+    /// A line and byte column, as the parse hands them over (a ``SourceLocation`` without the
+    /// file, which is added only when something is reported).
+    typealias Position = (line: Int, column: Int)
+
     /// What the builder found wrong, in document order.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The path locations name.
+    private let path: String
+    /// The document's arrays, filled as values finish.
+    private var writer: PlistDocumentWriter
 
     /// A `<plist>`, `<array>` or `<dict>` whose children are being read.
     private struct Frame {
         enum Kind { case plist, array, dictionary }
 
         let kind: Kind
-        let name: String
-        let location: SourceLocation
+        let position: Position
         /// False for the `<plist>` assumed around a bare value root: no end tag closes it.
         let closesWithElement: Bool
-        /// Values read so far (plist, array).
-        var values: [PlistNode] = []
+        /// Where this container's children (an array's items, a dictionary's key and value
+        /// pairs, the plist's first value) start in ``PlistValueBuilder/pendingChildren``.
+        let childrenStart: Int
+        /// Where this dictionary's keys, valid or not, start in ``PlistValueBuilder/keysSeen``.
+        let keysStart: Int
         /// Values met so far, valid or not (plist).
         var valueCount = 0
-        /// Entries read so far (dictionary).
-        var entries: [PlistEntry] = []
-        /// A key waiting for its value (dictionary); its text is nil when it was invalid.
-        var pendingKey: (text: String?, location: SourceLocation)?
-        /// Where each key was first seen (dictionary).
-        var keyLocations = KeyLocations()
+        /// A key waiting for its value (dictionary); its record is nil when it was invalid.
+        var pendingKey: (record: UInt32?, position: Position)?
+        /// The keys of a large dictionary by identity (see ``PlistDocumentWriter/keyIdentity(_:)``),
+        /// with their positions, for duplicate checks.
+        var keyTable: [UInt64: Position] = [:]
+
+        var name: String {
+            switch kind {
+            case .plist: "plist"
+            case .array: "array"
+            case .dictionary: "dict"
+            }
+        }
     }
 
     /// A `<key>` or scalar element whose text is being read.
     private struct Scalar {
         let element: PlistElement
-        let location: SourceLocation
+        let position: Position
+        /// Where its text starts in the writer's storage.
+        let textStart: Int
         var isValid = true
     }
 
     private var stack: [Frame] = []
+    /// The finished children of every open container, each container's after its parent's.
+    private var pendingChildren: [UInt32] = []
+    /// The keys of every open dictionary, valid values or not, for duplicate checks: their
+    /// identity (see ``PlistDocumentWriter/keyIdentity(_:)``) and record.
+    private var keysSeen: [(identity: UInt64, record: UInt32)] = []
     private var scalar: Scalar?
-    /// The text of `scalar` so far.
-    private var text: [UInt8] = []
     /// Elements open inside one whose content is skipped (0 when nothing is skipped).
     private var skippedDepth = 0
     /// Elements open in the document.
@@ -48,10 +71,18 @@ struct PlistValueBuilder {
     /// Whether the current run of text (up to the next tag, comment or reference) already got
     /// its one report.
     private var textRunReported = false
-    private var value: PlistNode?
-    /// One copy of each key text: property lists repeat the same few keys thousands of times,
-    /// and the tree then holds references to these instead of a string each.
-    private var keyTexts: Set<String> = []
+    /// The record of the document's value, once read.
+    private var value: UInt32?
+
+    /// Dictionaries with more keys than this check duplicates with a hash table, smaller ones
+    /// (nearly all) by comparing with each earlier key.
+    private static let hashingThreshold = 32
+
+    /// A builder for the document at `path`, whose input has `inputSize` bytes.
+    init(path: String, inputSize: Int) {
+        self.path = path
+        writer = PlistDocumentWriter(expectedInputSize: inputSize)
+    }
 
     /// The value read, or nil when the builder reported an error (or saw no element: reported
     /// at `startOfFile`).
@@ -59,13 +90,16 @@ struct PlistValueBuilder {
         if !sawRoot {
             report(.plistValueCount, "the document holds no element", at: startOfFile)
         }
-        return diagnostics.isEmpty ? value : nil
+        guard diagnostics.isEmpty, let value else { return nil }
+        let document = writer.document(file: path)
+        writer = PlistDocumentWriter()
+        return PlistNode(document, index: Int(value))
     }
 
     // MARK: Events
 
     /// A start tag, located at its `<`.
-    mutating func startElement(_ element: PlistElement, at location: SourceLocation) {
+    mutating func startElement(_ element: PlistElement, at position: Position) {
         textRunReported = false
         openElements += 1
         if skippedDepth > 0 {
@@ -73,18 +107,17 @@ struct PlistValueBuilder {
         } else if let current = scalar {
             report(
                 .unexpectedElement, "<\(element.name)> is not allowed inside <\(current.element.name)>",
-                at: location)
+                at: position)
             scalar?.isValid = false
             skippedDepth = 1
         } else if !sawRoot {
             sawRoot = true
             // A bare value element as the root is read as if it were wrapped in <plist>.
             let isPlist = element == .plist
-            stack.append(
-                Frame(kind: .plist, name: "plist", location: location, closesWithElement: isPlist))
-            if !isPlist { visit(element, at: location) }
+            open(.plist, at: position, closesWithElement: isPlist)
+            if !isPlist { visit(element, at: position) }
         } else {
-            visit(element, at: location)
+            visit(element, at: position)
         }
     }
 
@@ -110,13 +143,13 @@ struct PlistValueBuilder {
         guard skippedDepth == 0 else { return }
         if let current = scalar {
             if current.element != .true && current.element != .false {
-                text.append(contentsOf: chunk)
-            } else if let location = firstTextLocation(chunk, locate: locate, fallback: current.location) {
+                writer.appendText(chunk)
+            } else if let location = firstTextLocation(chunk, locate: locate, fallback: current.position) {
                 report(.unexpectedText, "<\(current.element.name)/> holds no text", at: location)
                 scalar?.isValid = false
             }
         } else if let frame = stack.last,
-            let location = firstTextLocation(chunk, locate: locate, fallback: frame.location)
+            let location = firstTextLocation(chunk, locate: locate, fallback: frame.position)
         {
             report(.unexpectedText, "text is not allowed directly inside <\(frame.name)>", at: location)
         }
@@ -131,65 +164,82 @@ struct PlistValueBuilder {
     mutating func entityReference(named name: String) {
         textRunReported = false
         guard skippedDepth == 0 else { return }
-        let location: SourceLocation
+        let position: Position
         if let current = scalar {
-            location = current.location
+            position = current.position
             scalar?.isValid = false
         } else if let frame = stack.last {
-            location = frame.location
+            position = frame.position
         } else {
             return
         }
-        report(.entityReference, "the entity reference '&\(name);' is not allowed", at: location)
+        report(.entityReference, "the entity reference '&\(name);' is not allowed", at: position)
     }
 
     // MARK: Structure
 
-    private mutating func visit(_ element: PlistElement, at location: SourceLocation) {
+    private mutating func visit(_ element: PlistElement, at position: Position) {
         let top = stack.count - 1
         switch element {
-        case .dict, .array:
-            stack.append(
-                Frame(
-                    kind: element == .dict ? .dictionary : .array, name: element.name,
-                    location: location, closesWithElement: true))
+        case .dict:
+            open(.dictionary, at: position, closesWithElement: true)
+        case .array:
+            open(.array, at: position, closesWithElement: true)
         case .key where stack[top].kind == .dictionary:
             if let pending = stack[top].pendingKey {
-                reportKeyWithoutValue(pending.location)
+                reportKeyWithoutValue(pending.position)
                 stack[top].pendingKey = nil
             }
-            startScalar(element, at: location)
+            startScalar(element, at: position)
         case .key:
             report(
                 .unexpectedElement,
                 "<key> is only allowed directly inside <dict>, not in <\(stack[top].name)>",
-                at: location)
+                at: position)
             skippedDepth = 1
         case _ where element.isScalar:
-            startScalar(element, at: location)
+            startScalar(element, at: position)
         case .plist:
-            report(.unexpectedElement, "<plist> is only allowed as the root element", at: location)
-            attach(nil, at: location)
+            report(.unexpectedElement, "<plist> is only allowed as the root element", at: position)
+            attach(nil, at: position)
             skippedDepth = 1
         default:
-            report(.unexpectedElement, "<\(element.name)> is not a property-list element", at: location)
-            attach(nil, at: location)
+            report(.unexpectedElement, "<\(element.name)> is not a property-list element", at: position)
+            attach(nil, at: position)
             skippedDepth = 1
         }
     }
 
-    private mutating func startScalar(_ element: PlistElement, at location: SourceLocation) {
-        scalar = Scalar(element: element, location: location)
-        text.removeAll(keepingCapacity: true)
+    private mutating func open(_ kind: Frame.Kind, at position: Position, closesWithElement: Bool) {
+        stack.append(
+            Frame(
+                kind: kind, position: position, closesWithElement: closesWithElement,
+                childrenStart: pendingChildren.count, keysStart: keysSeen.count))
+    }
+
+    private mutating func startScalar(_ element: PlistElement, at position: Position) {
+        scalar = Scalar(element: element, position: position, textStart: writer.storageEnd)
     }
 
     private mutating func finishScalar(_ finished: Scalar) {
-        let content = finished.isValid ? String(decoding: text, as: UTF8.self) : nil
-        if finished.element == .key {
-            let key = content.map { keyTexts.insert($0).memberAfterInsert }
-            stack[stack.count - 1].pendingKey = (key, finished.location)
-        } else {
-            attach(content.flatMap { leaf(finished.element, $0, at: finished.location) }, at: finished.location)
+        let position = finished.position
+        guard finished.isValid else {
+            writer.truncateStorage(to: finished.textStart)
+            if finished.element == .key {
+                stack[stack.count - 1].pendingKey = (nil, position)
+            } else {
+                attach(nil, at: position)
+            }
+            return
+        }
+        switch finished.element {
+        case .key:
+            let key = writer.appendKey(from: finished.textStart, line: position.line, column: position.column)
+            stack[stack.count - 1].pendingKey = (key, position)
+        case .string:
+            attach(writer.appendText(.string, from: finished.textStart, line: position.line, column: position.column), at: position)
+        default:
+            attach(leaf(finished), at: position)
         }
     }
 
@@ -197,97 +247,140 @@ struct PlistValueBuilder {
     /// document's value).
     private mutating func close(_ frame: Frame) {
         let finished = finish(frame)
+        pendingChildren.removeSubrange(frame.childrenStart...)
+        keysSeen.removeSubrange(frame.keysStart...)
         if stack.isEmpty {
             value = finished
         } else {
-            attach(finished, at: frame.location)
+            attach(finished, at: frame.position)
         }
     }
 
     /// Adds a value (nil when it was invalid) to the container being read.
-    private mutating func attach(_ value: PlistNode?, at location: SourceLocation) {
+    private mutating func attach(_ value: UInt32?, at position: Position) {
         let top = stack.count - 1
         switch stack[top].kind {
         case .plist:
             stack[top].valueCount += 1
             if stack[top].valueCount == 2 {
-                report(.plistValueCount, "<plist> holds more than one value", at: location)
+                report(.plistValueCount, "<plist> holds more than one value", at: position)
             }
-            if let value, stack[top].values.isEmpty { stack[top].values.append(value) }
+            if let value, pendingChildren.count == stack[top].childrenStart { pendingChildren.append(value) }
         case .array:
-            if let value { stack[top].values.append(value) }
+            if let value { pendingChildren.append(value) }
         case .dictionary:
             guard let key = stack[top].pendingKey else {
                 if value != nil {
-                    report(.valueWithoutKey, "this value in <dict> has no <key> before it", at: location)
+                    report(.valueWithoutKey, "this value in <dict> has no <key> before it", at: position)
                 }
                 return
             }
             stack[top].pendingKey = nil
-            guard let text = key.text else { return }
-            if let first = stack[top].keyLocations.insert(text, at: key.location) {
+            guard let keyRecord = key.record else { return }
+            if let first = firstPosition(ofKey: keyRecord, at: key.position) {
+                let text = writer.text(at: keyRecord)
                 report(
-                    .duplicateKey, "duplicate key '\(text)' in <dict>", at: key.location,
-                    notes: [DiagnosticNote("'\(text)' first appears here", at: first)])
+                    .duplicateKey, "duplicate key '\(text)' in <dict>", at: key.position,
+                    notes: [DiagnosticNote("'\(text)' first appears here", at: location(first))])
                 return
             }
             if let value {
-                stack[top].entries.append(PlistEntry(key: text, keyLocation: key.location, value: value))
+                pendingChildren.append(keyRecord)
+                pendingChildren.append(value)
             }
         }
     }
 
-    /// The value of a finished container.
-    private mutating func finish(_ frame: Frame) -> PlistNode? {
+    /// Where the open dictionary's key spelled like `key` was first seen; nil (and `key` is
+    /// recorded at `position`) when it is new.
+    private mutating func firstPosition(ofKey key: UInt32, at position: Position) -> Position? {
+        let top = stack.count - 1
+        let identity = writer.keyIdentity(key)
+        let start = stack[top].keysStart
+        if keysSeen.count - start < Self.hashingThreshold {
+            for index in start..<keysSeen.count where keysSeen[index].identity == identity {
+                return writer.position(of: keysSeen[index].record)
+            }
+        } else {
+            if stack[top].keyTable.isEmpty {
+                for seen in keysSeen[start...] { stack[top].keyTable[seen.identity] = writer.position(of: seen.record) }
+            }
+            if let first = stack[top].keyTable[identity] { return first }
+            stack[top].keyTable[identity] = position
+        }
+        keysSeen.append((identity, key))
+        return nil
+    }
+
+    /// The record of a finished container (for the plist, of its value), or nil.
+    private mutating func finish(_ frame: Frame) -> UInt32? {
+        let children = pendingChildren[frame.childrenStart...]
+        let (line, column) = frame.position
         switch frame.kind {
         case .plist:
             if frame.valueCount == 0 {
-                report(.plistValueCount, "<plist> holds no value", at: frame.location)
+                report(.plistValueCount, "<plist> holds no value", at: frame.position)
             }
-            return frame.values.first
+            return children.first
         case .array:
-            return PlistNode(.array(frame.values), at: frame.location)
+            return writer.appendContainer(.array, items: children, line: line, column: column)
         case .dictionary:
-            if let pending = frame.pendingKey { reportKeyWithoutValue(pending.location) }
-            return PlistNode(.dictionary(frame.entries), at: frame.location)
+            if let pending = frame.pendingKey { reportKeyWithoutValue(pending.position) }
+            return writer.appendContainer(.dictionary, items: children, line: line, column: column)
         }
     }
 
-    /// The value of a scalar element with text `text`, or nil (reported) when it is invalid.
-    private mutating func leaf(_ element: PlistElement, _ text: String, at location: SourceLocation) -> PlistNode? {
-        let value: PlistValue
-        switch element {
-        case .integer:
-            switch PlistScalarText.integer(text) {
-            case .value(let integer):
-                value = .integer(integer)
-            case .notAnInteger:
-                report(.invalidInteger, "'\(text)' is not an integer", at: location)
-                return nil
-            case .overflow:
-                report(.invalidInteger, "\(text) does not fit in a 64-bit integer", at: location)
-                return nil
+    /// The record of a finished scalar element other than `<string>` (its text is the storage
+    /// from its start on, which is replaced by what the value keeps), or nil (reported) when
+    /// the text is invalid.
+    private mutating func leaf(_ finished: Scalar) -> UInt32? {
+        let (line, column) = finished.position
+        /// Parses the text, then drops it; `shown` is the text as written when the parse is
+        /// not valid, for messages.
+        func read<Value>(
+            _ parse: (UnsafeBufferPointer<UInt8>) -> Value, isValid: (Value) -> Bool
+        ) -> (value: Value, shown: String) {
+            let read = writer.withText(from: finished.textStart) { text in
+                let value = parse(text)
+                return (value, isValid(value) ? "" : String(decoding: text, as: UTF8.self))
             }
-        case .real:
-            guard let real = PlistScalarText.real(text) else {
-                report(.invalidReal, "'\(text)' is not a number", at: location)
-                return nil
-            }
-            value = .real(real)
-        case .date:
-            value = .date(String(PlistScalarText.trimmed(text)))
-        case .data:
-            guard let data = PlistScalarText.base64(text) else {
-                report(.invalidData, "the content of <data> is not valid base64", at: location)
-                return nil
-            }
-            value = .data(data)
-        case .true, .false:
-            value = .boolean(element == .true)
-        default:
-            value = .string(text)
+            writer.truncateStorage(to: finished.textStart)
+            return read
         }
-        return PlistNode(value, at: location)
+        switch finished.element {
+        case .integer:
+            let (parsed, shown) = read(PlistScalarText.integer) { if case .value = $0 { true } else { false } }
+            switch parsed {
+            case .value(let integer):
+                return writer.append(.integer, payload: UInt64(bitPattern: Int64(integer)), line: line, column: column)
+            case .notAnInteger:
+                report(.invalidInteger, "'\(shown)' is not an integer", at: finished.position)
+            case .overflow:
+                report(.invalidInteger, "\(shown) does not fit in a 64-bit integer", at: finished.position)
+            }
+            return nil
+        case .real:
+            let (real, shown) = read(PlistScalarText.real) { $0 != nil }
+            guard let real else {
+                report(.invalidReal, "'\(shown)' is not a number", at: finished.position)
+                return nil
+            }
+            return writer.append(.real, payload: real.bitPattern, line: line, column: column)
+        case .date:
+            let (date, _) = read({ String(decoding: PlistScalarText.trimmed($0), as: UTF8.self) }) { _ in true }
+            return writer.append(.date, date, line: line, column: column)
+        case .data:
+            let (data, _) = read(PlistScalarText.base64) { _ in true }
+            guard let data else {
+                report(.invalidData, "the content of <data> is not valid base64", at: finished.position)
+                return nil
+            }
+            data.withUnsafeBufferPointer { writer.appendText($0) }
+            return writer.appendText(.data, from: finished.textStart, line: line, column: column)
+        default:
+            writer.truncateStorage(to: finished.textStart)
+            return writer.append(.boolean, payload: finished.element == .true ? 1 : 0, line: line, column: column)
+        }
     }
 
     // MARK: Reporting
@@ -296,13 +389,23 @@ struct PlistValueBuilder {
     /// has not been reported yet (`fallback` when the parser cannot place it); nil otherwise.
     private mutating func firstTextLocation(
         _ chunk: UnsafeBufferPointer<UInt8>, locate: (Int) -> SourceLocation?,
-        fallback: SourceLocation
+        fallback: Position
     ) -> SourceLocation? {
         guard !textRunReported,
             let index = chunk.firstIndex(where: { !PlistScalarText.isWhitespace($0) })
         else { return nil }
         textRunReported = true
-        return locate(index) ?? fallback
+        return locate(index) ?? location(fallback)
+    }
+
+    private func location(_ position: Position) -> SourceLocation {
+        SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    private mutating func report(
+        _ code: DiagnosticCode, _ message: String, at position: Position, notes: [DiagnosticNote] = []
+    ) {
+        report(code, message, at: location(position), notes: notes)
     }
 
     private mutating func report(
@@ -312,31 +415,7 @@ struct PlistValueBuilder {
         diagnostics.append(Diagnostic(code, message, at: location, notes: notes))
     }
 
-    private mutating func reportKeyWithoutValue(_ location: SourceLocation) {
-        report(.keyWithoutValue, "this <key> has no value after it", at: location)
-    }
-}
-
-/// Where each key of one `<dict>` was first seen: a short list searched in order while the
-/// dictionary is small (as nearly all are), a hash table once it grows.
-private struct KeyLocations {
-    private static let hashingThreshold = 16
-    private var list: [(key: String, location: SourceLocation)] = []
-    private var table: [String: SourceLocation] = [:]
-
-    /// Records `key` at `location`, or returns where it was first seen and keeps that.
-    mutating func insert(_ key: String, at location: SourceLocation) -> SourceLocation? {
-        if table.isEmpty {
-            if let first = list.first(where: { $0.key == key }) { return first.location }
-            list.append((key, location))
-            if list.count > Self.hashingThreshold {
-                table = Dictionary(list, uniquingKeysWith: { first, _ in first })
-                list = []
-            }
-            return nil
-        }
-        if let first = table[key] { return first }
-        table[key] = location
-        return nil
+    private mutating func reportKeyWithoutValue(_ position: Position) {
+        report(.keyWithoutValue, "this <key> has no value after it", at: position)
     }
 }

@@ -13,13 +13,13 @@ public enum ExportedStrings {
     public static func of(_ root: PlistNode) -> [ExportedString] {
         let enums = enumValues(root)
         var strings: [ExportedString] = []
-        for intent in root["INIntents"]?.arrayItems ?? [] {
+        for intent in root["INIntents"]?.items ?? [] {
             let response = intent["INIntentResponse"]
             let intentParameters = parameters(intent["INIntentParameters"], prefix: "INIntentParameter", enums: enums)
             let responseParameters = parameters(
                 response?["INIntentResponseParameters"], prefix: "INIntentResponseParameter", enums: enums)
             let intentOnly = PlistNode(
-                .dictionary(intent.entries?.filter { $0.key != "INIntentResponse" } ?? []), at: intent.location)
+                .dictionary(PlistDictionary(intent.entries?.filter { $0.key != "INIntentResponse" } ?? [])), at: intent.location)
             collect(intentOnly, expandingWith: intentParameters, into: &strings)
             if let response { collect(response, expandingWith: responseParameters, into: &strings) }
         }
@@ -77,7 +77,7 @@ public enum ExportedStrings {
         _ list: PlistNode?, prefix: String, enums: [String: [Value]]
     ) -> [String: [Value]] {
         var result: [String: [Value]] = [:]
-        for parameter in list?.arrayItems ?? [] {
+        for parameter in list?.items ?? [] {
             guard let name = parameter[prefix + "Name"]?.stringValue else { continue }
             switch parameter[prefix + "Type"]?.stringValue {
             case "Integer":
@@ -103,9 +103,9 @@ public enum ExportedStrings {
     /// Each enum's exported values by enum name, in file order.
     private static func enumValues(_ root: PlistNode) -> [String: [Value]] {
         var result: [String: [Value]] = [:]
-        for enumNode in root["INEnums"]?.arrayItems ?? [] {
+        for enumNode in root["INEnums"]?.items ?? [] {
             guard let name = enumNode["INEnumName"]?.stringValue else { continue }
-            result[name] = (enumNode["INEnumValues"]?.arrayItems ?? []).compactMap { value in
+            result[name] = (enumNode["INEnumValues"]?.items ?? []).compactMap { value in
                 guard !isImplicitUnknownValue(value), let id = value["INEnumValueDisplayNameID"]?.stringValue,
                     let text = value["INEnumValueDisplayName"]?.stringValue
                 else { return nil }
@@ -122,12 +122,6 @@ public enum ExportedStrings {
 }
 
 extension PlistNode {
-    /// The items when this is an array, else nil.
-    fileprivate var arrayItems: [PlistNode]? {
-        if case .array(let items) = value { return items }
-        return nil
-    }
-
     /// The text when this is a string, else nil.
     fileprivate var stringValue: String? {
         if case .string(let text) = value { return text }

@@ -43,7 +43,7 @@ enum PropertyListTable {
         return TranslationTable(path: path, language: language, format: .stringsdict, entries: table)
     }
 
-    private static func rootEntries(_ root: PlistNode, path: String, diagnostics: inout [Diagnostic]) -> [PlistEntry]? {
+    private static func rootEntries(_ root: PlistNode, path: String, diagnostics: inout [Diagnostic]) -> PlistDictionary? {
         guard let entries = root.entries else {
             diagnostics.append(
                 Diagnostic(

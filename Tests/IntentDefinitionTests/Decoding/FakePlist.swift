@@ -53,14 +53,14 @@ struct FakePlist: Sendable {
         case .scalar(let value):
             return PlistNode(value, at: location)
         case .array(let elements):
-            return PlistNode(.array(elements.map { $0.node(nextLine: &nextLine) }), at: location)
+            return PlistNode(.array(PlistArray(elements.map { $0.node(nextLine: &nextLine) })), at: location)
         case .dictionary(let pairs):
             let entries = pairs.map { key, value in
                 let keyLocation = Self.location(nextLine, 1)
                 nextLine += 1
                 return PlistEntry(key: key, keyLocation: keyLocation, value: value.node(nextLine: &nextLine))
             }
-            return PlistNode(.dictionary(entries), at: location)
+            return PlistNode(.dictionary(PlistDictionary(entries)), at: location)
         }
     }
 }
