@@ -1,18 +1,34 @@
-/// Generated source, written a line at a time: the renderer appends every line to one growing
-/// text instead of concatenating strings and arrays of lines. The text is kept as a `String`
-/// (appending is amortized like an array's), so the finished file is handed over as it is,
-/// never copied out of a byte buffer while the rest of the pipeline still holds its memory.
-struct SourceBuffer {
+/// Generated source, written a line at a time: the renderer appends every line, piece by piece,
+/// to one growing text instead of concatenating strings and arrays of lines. The text is kept as
+/// a `String` (appending is amortized like an array's), so the finished file is handed over as it
+/// is, never copied out of a byte buffer while the rest of the pipeline still holds its memory.
+struct SourceBuffer: TextOutputStream {
     /// The text so far, each line ended by `\n`.
     private(set) var text = ""
-    /// Where each line written with ``line(_:indent:)`` starts in ``text``, as a UTF-8 offset.
+    /// Where each line written starts in ``text``, as a UTF-8 offset.
     private var lineStarts: [Int] = []
 
     /// Appends `text` at `indent` levels and ends the line.
     mutating func line(_ line: String, indent: Int = 0) {
+        startLine(indent: indent)
+        text.append(line)
+        endLine()
+    }
+
+    /// Starts a line with `indent` levels of indentation; ``write(_:)`` adds its text and
+    /// ``endLine()`` ends it.
+    mutating func startLine(indent: Int) {
         lineStarts.append(text.utf8.count)
         for _ in 0..<indent { text.append(ExpressionLayout.indentUnit) }
-        text.append(line)
+    }
+
+    /// Appends a piece of the current line.
+    mutating func write(_ piece: String) {
+        text.append(piece)
+    }
+
+    /// Ends the current line.
+    mutating func endLine() {
         text.append("\n")
     }
 

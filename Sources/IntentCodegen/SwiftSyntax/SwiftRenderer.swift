@@ -120,7 +120,7 @@ enum SwiftRenderer {
         switch property.accessors {
         case nil:
             guard let value = property.initialValue else { return output.line(head, indent: indent) }
-            output.lines(ExpressionLayout.lines(after: head + " = ", value, indent: indent))
+            ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
         case .getter(let statements):
             output.line(head + " {", indent: indent)
             write(statements, indent: indent + 1, into: &output)
@@ -154,9 +154,9 @@ enum SwiftRenderer {
             for (index, parameter) in function.parameters.enumerated() {
                 let separator = index == parameters.count - 1 ? "" : ","
                 if let value = parameter.defaultValue {
-                    output.lines(
-                        ExpressionLayout.lines(
-                            after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1))
+                    ExpressionLayout.write(
+                        after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1,
+                        into: &output)
                 } else {
                     output.line(declaration(of: parameter) + separator, indent: indent + 1)
                 }
@@ -192,15 +192,15 @@ enum SwiftRenderer {
     private static func write(_ statement: SwiftStatement, indent: Int, into output: inout SourceBuffer) {
         switch statement {
         case .expression(let expression):
-            output.lines(ExpressionLayout.lines(expression, indent: indent))
+            ExpressionLayout.write(expression, indent: indent, into: &output)
         case .variable(let isConstant, let name, let type, let value):
             let head = (isConstant ? "let " : "var ") + name + (type.map { ": " + $0 } ?? "")
             guard let value else { return output.line(head, indent: indent) }
-            output.lines(ExpressionLayout.lines(after: head + " = ", value, indent: indent))
+            ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
         case .assignment(let target, let value):
-            output.lines(ExpressionLayout.lines(after: target + " = ", value, indent: indent))
+            ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)
         case .return(let value):
-            output.lines(ExpressionLayout.lines(after: "return ", value, indent: indent))
+            ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
             output.line("if " + condition + " {", indent: indent)
             write(body, indent: indent + 1, into: &output)
