@@ -123,39 +123,47 @@ struct ExpressionLayout {
         count > 1 ? 2 * (count - 1) : 0
     }
 
-    /// Whether every text in the expression is printable ASCII, where each byte is one
-    /// character, so that its width in bytes is its width in characters.
-    private static func isPlainASCII(_ expression: SwiftExpression) -> Bool {
-        switch expression {
-        case .atom(let text):
-            SwiftStringLiteral.isPlainASCII(text)
-        case .call(let callee, let arguments):
-            SwiftStringLiteral.isPlainASCII(callee)
-                && arguments.allSatisfy { ($0.label.map(SwiftStringLiteral.isPlainASCII) ?? true) && isPlainASCII($0.value) }
-        case .array(let elements):
-            elements.allSatisfy(isPlainASCII)
-        case .dictionary(let entries):
-            entries.allSatisfy { isPlainASCII($0.key) && isPlainASCII($0.value) }
-        case .binary(let lhs, let op, let rhs):
-            isPlainASCII(lhs) && SwiftStringLiteral.isPlainASCII(op) && isPlainASCII(rhs)
-        case .prefixed(let text, let inner), .member(let inner, let text), .optionalMember(let inner, let text),
-            .trailingClosure(let text, let inner):
-            SwiftStringLiteral.isPlainASCII(text) && isPlainASCII(inner)
-        }
-    }
-
     /// Whether `prefix`, the expression on one line and `suffix`, at `indent` levels, fit on a
     /// line (as ``fits(_:)`` would find for the built line). The bytes decide unless they are
-    /// too many and some text is not printable ASCII; only then is the line built and counted.
+    /// too many; then the pieces are counted up to the limit, and only when one of those is not
+    /// printable ASCII is the line built and its characters counted.
     private static func fitsFlat(_ expression: SwiftExpression, prefix: String, suffix: String, indent: Int) -> Bool {
-        let bytes = indent * indentUnit.utf8.count + prefix.utf8.count + width(expression) + suffix.utf8.count
-        if bytes <= lineLength { return true }
-        if SwiftStringLiteral.isPlainASCII(prefix) && SwiftStringLiteral.isPlainASCII(suffix)
-            && isPlainASCII(expression)
-        {
-            return false
-        }
+        let padWidth = indent * indentUnit.utf8.count
+        if padWidth + prefix.utf8.count + width(expression) + suffix.utf8.count <= lineLength { return true }
+        var measure = PlainPrefixMeasure(characters: padWidth)
+        measure.write(prefix)
+        writeFlat(expression, to: &measure)
+        measure.write(suffix)
+        // Each printable ASCII character starts a character of its own, so passing the limit
+        // with them alone means the line is too long whatever follows.
+        if measure.isPlainToLimit { return false }
         return fits(String(repeating: indentUnit, count: indent) + prefix + flat(expression) + suffix)
+    }
+
+    /// Counts the characters of a line's leading pieces while they are printable ASCII (one
+    /// byte, one character), ignoring every piece after the limit is passed or after a piece
+    /// that is not printable ASCII.
+    private struct PlainPrefixMeasure: TextOutputStream {
+        /// The characters counted so far.
+        var characters: Int
+        /// Whether a piece that is not printable ASCII was met before the limit was passed.
+        private var metOtherText = false
+
+        init(characters: Int) {
+            self.characters = characters
+        }
+
+        /// Whether the pieces counted, all printable ASCII, are more than ``lineLength``.
+        var isPlainToLimit: Bool { !metOtherText && characters > lineLength }
+
+        mutating func write(_ piece: String) {
+            guard !metOtherText, characters <= lineLength else { return }
+            if SwiftStringLiteral.isPlainASCII(piece) {
+                characters += piece.utf8.count
+            } else {
+                metOtherText = true
+            }
+        }
     }
 
     /// Writes `prefix`, the expression on one line and `suffix` as one line at `indent` levels.
