@@ -235,33 +235,48 @@ enum SwiftRenderer {
     private static func writeDocumentation(
         _ documentation: String?, attributes: [String], indent: Int, into output: inout SourceBuffer
     ) {
-        output.lines(self.documentation(documentation, indent: indent))
+        if let documentation { writeDocumentation(documentation, indent: indent, into: &output) }
         for attribute in attributes { output.line(attribute, indent: indent) }
     }
 
     /// `///` lines, wrapped at spaces to stay within the line length where words allow.
-    private static func documentation(_ text: String?, indent: Int) -> [String] {
-        guard let text else { return [] }
-        let prefix = pad(indent) + "///"
-        let width = ExpressionLayout.lineLength - prefix.count - 1
-        return SwiftComment.lines(text).flatMap { line -> [String] in
-            guard !line.isEmpty else { return [prefix] }
-            var wrapped: [String] = []
+    private static func writeDocumentation(_ text: String, indent: Int, into output: inout SourceBuffer) {
+        // The width left after the indentation and `/// `.
+        let width = ExpressionLayout.lineLength - indent * ExpressionLayout.indentUnit.count - 4
+        for line in SwiftComment.lines(text) {
+            guard !line.isEmpty else {
+                output.line("///", indent: indent)
+                continue
+            }
+            // A line whose bytes fit needs no wrapping, unless it starts with a space (which
+            // wrapping drops).
+            if line.utf8.count <= width, line.utf8.first != UInt8(ascii: " ") {
+                writeDocumentationLine(line, indent: indent, into: &output)
+                continue
+            }
             var current = ""
             for word in words(of: line) {
                 // Characters are counted only when the bytes (never fewer) do not already fit.
                 let fitsWithWord =
                     current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
                 if !current.isEmpty, !fitsWithWord {
-                    wrapped.append(current)
+                    writeDocumentationLine(current, indent: indent, into: &output)
                     current = String(word)
                 } else {
-                    current += (current.isEmpty ? "" : " ") + word
+                    if !current.isEmpty { current.append(" ") }
+                    current.append(contentsOf: word)
                 }
             }
-            wrapped.append(current)
-            return wrapped.map { prefix + " " + $0 }
+            writeDocumentationLine(current, indent: indent, into: &output)
         }
+    }
+
+    /// `/// text` at `indent` levels.
+    private static func writeDocumentationLine(_ text: String, indent: Int, into output: inout SourceBuffer) {
+        output.startLine(indent: indent)
+        output.write("/// ")
+        output.write(text)
+        output.endLine()
     }
 
     /// The words of a comment line, split at each space. Splitting by characters walks
