@@ -181,7 +181,7 @@ struct ExpressionLayout {
     static func lines(
         _ expression: SwiftExpression, prefix: String = "", suffix: String = "", indent: Int
     ) -> [String] {
-        var output = SourceBuffer()
+        var output = SourceBuffer.recordingLines()
         write(expression, prefix: prefix, suffix: suffix, indent: indent, into: &output)
         return output.writtenLines
     }
@@ -274,7 +274,7 @@ struct ExpressionLayout {
     static func lines(
         after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int
     ) -> [String] {
-        var output = SourceBuffer()
+        var output = SourceBuffer.recordingLines()
         write(after: head, expression, suffix: suffix, indent: indent, into: &output)
         return output.writtenLines
     }

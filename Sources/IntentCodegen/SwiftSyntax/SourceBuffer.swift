@@ -5,8 +5,19 @@
 struct SourceBuffer: TextOutputStream {
     /// The text so far, each line ended by `\n`.
     private(set) var text = ""
-    /// Where each line written starts in ``text``, as a UTF-8 offset.
-    private var lineStarts: [Int] = []
+    /// Where each line written starts in ``text``, as a UTF-8 offset, when the buffer records
+    /// them for ``writtenLines`` (a whole file's buffer does not: nobody asks for its lines).
+    private var lineStarts: [Int]?
+
+    /// A buffer for a whole file.
+    init() {}
+
+    /// A buffer that can give back its ``writtenLines``.
+    static func recordingLines() -> SourceBuffer {
+        var buffer = SourceBuffer()
+        buffer.lineStarts = []
+        return buffer
+    }
 
     /// Appends `text` at `indent` levels and ends the line.
     mutating func line(_ line: String, indent: Int = 0) {
@@ -18,7 +29,7 @@ struct SourceBuffer: TextOutputStream {
     /// Starts a line with `indent` levels of indentation; ``write(_:)`` adds its text and
     /// ``endLine()`` ends it.
     mutating func startLine(indent: Int) {
-        lineStarts.append(text.utf8.count)
+        lineStarts?.append(text.utf8.count)
         for _ in 0..<indent { text.append(ExpressionLayout.indentUnit) }
     }
 
@@ -42,8 +53,10 @@ struct SourceBuffer: TextOutputStream {
         line("")
     }
 
-    /// The lines written, without their line ends (a line may hold `\n` when its text did).
+    /// The lines written, without their line ends (a line may hold `\n` when its text did), by
+    /// a buffer made with ``recordingLines()``.
     var writtenLines: [String] {
+        guard let lineStarts else { preconditionFailure("the buffer does not record its lines") }
         let utf8 = text.utf8
         return lineStarts.indices.map { index in
             let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : utf8.count

@@ -13,7 +13,7 @@ enum SwiftRenderer {
 
     /// The lines of one declaration.
     static func lines(_ declaration: SwiftDeclaration, indent: Int) -> [String] {
-        var output = SourceBuffer()
+        var output = SourceBuffer.recordingLines()
         write(declaration, indent: indent, into: &output)
         return output.writtenLines
     }
@@ -180,7 +180,7 @@ enum SwiftRenderer {
 
     /// The lines of statements.
     static func lines(_ statements: [SwiftStatement], indent: Int) -> [String] {
-        var output = SourceBuffer()
+        var output = SourceBuffer.recordingLines()
         write(statements, indent: indent, into: &output)
         return output.writtenLines
     }
