@@ -186,6 +186,24 @@ import Testing
         #expect(lines.dropLast().map { $0.dropFirst(6) }.joined(separator: " ") == words + " " + String(repeating: "x", count: 120))
     }
 
+    @Test func lineWidthIsCountedInCharactersNotBytes() {
+        // 90 characters of text, 180 bytes (é) or 270 bytes (e and a combining accent).
+        for letter in ["\u{E9}", "e\u{301}"] {
+            let text = String(repeating: letter, count: 90)
+            let fitting = ExpressionLayout.lines(.call("f", [SwiftArgument("a", .string(text))]), indent: 1)
+            #expect(fitting == ["  f(a: " + SwiftStringLiteral.quoted(text) + ")"])
+            let longer = String(repeating: letter, count: 95)
+            let broken = ExpressionLayout.lines(.call("f", [SwiftArgument("a", .string(longer))]), indent: 1)
+            #expect(broken == ["  f(", "    a:", "      " + SwiftStringLiteral.quoted(longer), "  )"])
+        }
+    }
+
+    @Test func documentationLinesLoseLeadingSpacesAndKeepInnerOnes() {
+        let lines = SwiftRenderer.lines(
+            .property(SwiftProperty(documentation: "  two  spaces", modifiers: [], name: "a")), indent: 0)
+        #expect(lines == ["/// two  spaces", "var a"])
+    }
+
     @Test func documentationCannotEscapeItsComment() {
         let text = render([
             .property(SwiftProperty(documentation: "Line one\nevil()\r\n*/ x", modifiers: [], name: "a", type: "Int"))

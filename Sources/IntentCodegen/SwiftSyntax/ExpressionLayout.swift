@@ -1,6 +1,11 @@
 /// Lays expressions out in lines no wider than a limit, breaking them the way `swift-format`
 /// accepts: a call or array that does not fit puts each argument on its own line, indented
 /// one level, with the closing bracket on a line of its own.
+///
+/// Whether an expression fits is decided from its measured width (``width(_:)``, a sum of
+/// UTF-8 counts) without building its one-line text, and every piece is written straight into
+/// the ``SourceBuffer``: building the flat text of each sub-expression at each level of nesting
+/// made rendering quadratic in the depth and allocation-bound.
 struct ExpressionLayout {
     /// The column limit (`swift-format`'s default).
     static let lineLength = 100
@@ -16,31 +21,278 @@ struct ExpressionLayout {
 
     /// The expression on one line.
     static func flat(_ expression: SwiftExpression) -> String {
+        var text = ""
+        writeFlat(expression, to: &text)
+        return text
+    }
+
+    /// Writes the expression on one line to `target`.
+    static func writeFlat<Target: TextOutputStream>(_ expression: SwiftExpression, to target: inout Target) {
         switch expression {
         case .atom(let text):
-            text
+            target.write(text)
         case .call(let callee, let arguments):
-            callee + "(" + arguments.map(flat).joined(separator: ", ") + ")"
+            target.write(callee)
+            target.write("(")
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { target.write(", ") }
+                if let label = argument.label {
+                    target.write(label)
+                    target.write(": ")
+                }
+                writeFlat(argument.value, to: &target)
+            }
+            target.write(")")
         case .array(let elements):
-            "[" + elements.map(flat).joined(separator: ", ") + "]"
+            target.write("[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { target.write(", ") }
+                writeFlat(element, to: &target)
+            }
+            target.write("]")
         case .dictionary(let entries):
-            entries.isEmpty ? "[:]" : "[" + entries.map { flat($0.key) + ": " + flat($0.value) }.joined(separator: ", ") + "]"
+            guard !entries.isEmpty else { return target.write("[:]") }
+            target.write("[")
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { target.write(", ") }
+                writeFlat(entry.key, to: &target)
+                target.write(": ")
+                writeFlat(entry.value, to: &target)
+            }
+            target.write("]")
         case .binary(let lhs, let op, let rhs):
-            flat(lhs) + " " + op + " " + flat(rhs)
+            writeFlat(lhs, to: &target)
+            target.write(" ")
+            target.write(op)
+            target.write(" ")
+            writeFlat(rhs, to: &target)
         case .prefixed(let prefix, let inner):
-            prefix + flat(inner)
+            target.write(prefix)
+            writeFlat(inner, to: &target)
         case .member(let base, let name):
-            flat(base) + "." + name
+            writeFlat(base, to: &target)
+            target.write(".")
+            target.write(name)
         case .optionalMember(let base, let name):
-            flat(base) + "?." + name
+            writeFlat(base, to: &target)
+            target.write("?.")
+            target.write(name)
         case .trailingClosure(let callee, let body):
-            callee + " { " + flat(body) + " }"
+            target.write(callee)
+            target.write(" { ")
+            writeFlat(body, to: &target)
+            target.write(" }")
         }
     }
 
-    /// An argument on one line.
-    static func flat(_ argument: SwiftArgument) -> String {
-        (argument.label.map { $0 + ": " } ?? "") + flat(argument.value)
+    /// The UTF-8 length of ``flat(_:)``, computed without building it.
+    static func width(_ expression: SwiftExpression) -> Int {
+        switch expression {
+        case .atom(let text):
+            return text.utf8.count
+        case .call(let callee, let arguments):
+            var total = callee.utf8.count + 2 + separators(arguments.count)
+            for argument in arguments {
+                total += (argument.label.map { $0.utf8.count + 2 } ?? 0) + width(argument.value)
+            }
+            return total
+        case .array(let elements):
+            var total = 2 + separators(elements.count)
+            for element in elements { total += width(element) }
+            return total
+        case .dictionary(let entries):
+            guard !entries.isEmpty else { return 3 }
+            var total = 2 + separators(entries.count)
+            for entry in entries { total += width(entry.key) + 2 + width(entry.value) }
+            return total
+        case .binary(let lhs, let op, let rhs):
+            return width(lhs) + op.utf8.count + 2 + width(rhs)
+        case .prefixed(let prefix, let inner):
+            return prefix.utf8.count + width(inner)
+        case .member(let base, let name):
+            return width(base) + 1 + name.utf8.count
+        case .optionalMember(let base, let name):
+            return width(base) + 2 + name.utf8.count
+        case .trailingClosure(let callee, let body):
+            return callee.utf8.count + 5 + width(body)
+        }
+    }
+
+    /// The UTF-8 length of the `, ` between `count` items.
+    private static func separators(_ count: Int) -> Int {
+        count > 1 ? 2 * (count - 1) : 0
+    }
+
+    /// Whether `prefix`, the expression on one line and `suffix`, at `indent` levels, fit on a
+    /// line (as ``fits(_:)`` would find for the built line). The bytes decide unless they are
+    /// too many; then the pieces are counted up to the limit, and only when one of those is not
+    /// printable ASCII is the line built and its characters counted.
+    private static func fitsFlat(_ expression: SwiftExpression, prefix: String, suffix: String, indent: Int) -> Bool {
+        let padWidth = indent * indentUnit.utf8.count
+        if padWidth + prefix.utf8.count + width(expression) + suffix.utf8.count <= lineLength { return true }
+        var measure = PlainPrefixMeasure(characters: padWidth)
+        measure.write(prefix)
+        writeFlat(expression, to: &measure)
+        measure.write(suffix)
+        // Each printable ASCII character starts a character of its own, so passing the limit
+        // with them alone means the line is too long whatever follows.
+        if measure.isPlainToLimit { return false }
+        return fits(String(repeating: indentUnit, count: indent) + prefix + flat(expression) + suffix)
+    }
+
+    /// Counts the characters of a line's leading pieces while they are printable ASCII (one
+    /// byte, one character), ignoring every piece after the limit is passed or after a piece
+    /// that is not printable ASCII.
+    private struct PlainPrefixMeasure: TextOutputStream {
+        /// The characters counted so far.
+        var characters: Int
+        /// Whether a piece that is not printable ASCII was met before the limit was passed.
+        private var metOtherText = false
+
+        init(characters: Int) {
+            self.characters = characters
+        }
+
+        /// Whether the pieces counted, all printable ASCII, are more than ``lineLength``.
+        var isPlainToLimit: Bool { !metOtherText && characters > lineLength }
+
+        mutating func write(_ piece: String) {
+            guard !metOtherText, characters <= lineLength else { return }
+            if SwiftStringLiteral.isPlainASCII(piece) {
+                characters += piece.utf8.count
+            } else {
+                metOtherText = true
+            }
+        }
+    }
+
+    /// Writes `prefix`, the expression on one line and `suffix` as one line at `indent` levels.
+    private static func writeFlatLine(
+        _ expression: SwiftExpression, prefix: String, suffix: String, indent: Int, into output: inout SourceBuffer
+    ) {
+        output.startLine(indent: indent)
+        output.write(prefix)
+        writeFlat(expression, to: &output)
+        output.write(suffix)
+        output.endLine()
+    }
+
+    /// The lines of `prefix + expression + suffix` at `indent` levels.
+    static func lines(
+        _ expression: SwiftExpression, prefix: String = "", suffix: String = "", indent: Int
+    ) -> [String] {
+        var output = SourceBuffer.recordingLines()
+        write(expression, prefix: prefix, suffix: suffix, indent: indent, into: &output)
+        return output.writtenLines
+    }
+
+    /// Writes the lines of `prefix + expression + suffix` at `indent` levels.
+    static func write(
+        _ expression: SwiftExpression, prefix: String = "", suffix: String = "", indent: Int,
+        into output: inout SourceBuffer
+    ) {
+        if fitsFlat(expression, prefix: prefix, suffix: suffix, indent: indent) {
+            writeFlatLine(expression, prefix: prefix, suffix: suffix, indent: indent, into: &output)
+        } else {
+            writeBroken(expression, prefix: prefix, suffix: suffix, indent: indent, into: &output)
+        }
+    }
+
+    /// Writes an expression known not to fit on one line, broken at its own break points (on
+    /// one line after all when it has none).
+    private static func writeBroken(
+        _ expression: SwiftExpression, prefix: String, suffix: String, indent: Int, into output: inout SourceBuffer
+    ) {
+        switch expression {
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            output.startLine(indent: indent)
+            output.write(prefix)
+            output.write(callee)
+            output.write("(")
+            output.endLine()
+            for (index, argument) in arguments.enumerated() {
+                write(
+                    after: argument.label.map { $0 + ": " } ?? "", argument.value,
+                    suffix: index == arguments.count - 1 ? "" : ",", indent: indent + 1, into: &output)
+            }
+            output.line(")" + suffix, indent: indent)
+        case .array(let elements) where !elements.isEmpty:
+            // swift-format puts a trailing comma after the last element only when there are
+            // several (`multiElementCollectionTrailingCommas`).
+            let separator = elements.count > 1 ? "," : ""
+            output.line(prefix + "[", indent: indent)
+            for (index, element) in elements.enumerated() {
+                write(element, suffix: index == elements.count - 1 ? separator : ",", indent: indent + 1, into: &output)
+            }
+            output.line("]" + suffix, indent: indent)
+        case .dictionary(let entries) where !entries.isEmpty:
+            // Trailing commas as for arrays.
+            let separator = entries.count > 1 ? "," : ""
+            output.line(prefix + "[", indent: indent)
+            for (index, entry) in entries.enumerated() {
+                write(entry, suffix: index == entries.count - 1 ? separator : ",", indent: indent + 1, into: &output)
+            }
+            output.line("]" + suffix, indent: indent)
+        case .trailingClosure(let callee, let body):
+            output.line(prefix + callee + " {", indent: indent)
+            write(body, indent: indent + 1, into: &output)
+            output.line("}" + suffix, indent: indent)
+        case .member(let base, let name):
+            write(base, prefix: prefix, suffix: "." + name + suffix, indent: indent, into: &output)
+        case .optionalMember(let base, let name):
+            write(base, prefix: prefix, suffix: "?." + name + suffix, indent: indent, into: &output)
+        case .prefixed(let inner, let expression):
+            write(expression, prefix: prefix + inner, suffix: suffix, indent: indent, into: &output)
+        case .binary(let lhs, let op, let rhs):
+            // The operator continues the line it breaks: one level in from a statement's
+            // first line, level with an operand that already starts a continuation line.
+            write(lhs, prefix: prefix, indent: indent, into: &output)
+            write(rhs, prefix: op + " ", suffix: suffix, indent: prefix.isEmpty ? indent : indent + 1, into: &output)
+        default:
+            writeFlatLine(expression, prefix: prefix, suffix: suffix, indent: indent, into: &output)
+        }
+    }
+
+    /// Writes `key: value` of a dictionary literal. As `swift-format` does, an entry too long for
+    /// its line whose value fits on a line of its own breaks after the colon, the value one level in.
+    private static func write(
+        _ entry: SwiftDictionaryEntry, suffix: String, indent: Int, into output: inout SourceBuffer
+    ) {
+        let head = flat(entry.key) + ":"
+        if !fitsFlat(entry.value, prefix: head + " ", suffix: suffix, indent: indent),
+            fitsFlat(entry.value, prefix: "", suffix: suffix, indent: indent + 1)
+        {
+            output.line(head, indent: indent)
+            writeFlatLine(entry.value, prefix: "", suffix: suffix, indent: indent + 1, into: &output)
+            return
+        }
+        write(after: head + " ", entry.value, suffix: suffix, indent: indent, into: &output)
+    }
+
+    /// The lines of `head` followed by `expression`, as ``write(after:_:suffix:indent:into:)``
+    /// writes them.
+    static func lines(
+        after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int
+    ) -> [String] {
+        var output = SourceBuffer.recordingLines()
+        write(after: head, expression, suffix: suffix, indent: indent, into: &output)
+        return output.writtenLines
+    }
+
+    /// Writes `head` followed by `expression` (`let x = `, `label: `, `name: T = `), breaking
+    /// after the head when the expression does not fit and cannot break itself.
+    static func write(
+        after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int,
+        into output: inout SourceBuffer
+    ) {
+        if fitsFlat(expression, prefix: head, suffix: suffix, indent: indent) {
+            writeFlatLine(expression, prefix: head, suffix: suffix, indent: indent, into: &output)
+        } else if isBreakable(expression) || head.isEmpty {
+            writeBroken(expression, prefix: head, suffix: suffix, indent: indent, into: &output)
+        } else {
+            output.line(String(head.reversed().drop(while: { $0 == " " }).reversed()), indent: indent)
+            write(expression, suffix: suffix, indent: indent + 1, into: &output)
+        }
     }
 
     /// Whether the expression has a break point of its own (else it can only move to the
@@ -55,91 +307,5 @@ struct ExpressionLayout {
         case .prefixed(_, let inner): isBreakable(inner)
         case .atom, .binary: false
         }
-    }
-
-    /// The lines of `prefix + expression + suffix` at `indent` levels.
-    static func lines(
-        _ expression: SwiftExpression, prefix: String = "", suffix: String = "", indent: Int
-    ) -> [String] {
-        lines(expression, flat: flat(expression), prefix: prefix, suffix: suffix, indent: indent)
-    }
-
-    /// ``lines(_:prefix:suffix:indent:)`` with the expression's one-line text already built
-    /// (`flatText`), so that a caller that needed it too does not build it again.
-    private static func lines(
-        _ expression: SwiftExpression, flat flatText: String, prefix: String, suffix: String, indent: Int
-    ) -> [String] {
-        let pad = String(repeating: indentUnit, count: indent)
-        let single = pad + prefix + flatText + suffix
-        if fits(single) { return [single] }
-        switch expression {
-        case .call(let callee, let arguments) where !arguments.isEmpty:
-            return [pad + prefix + callee + "("]
-                + arguments.enumerated().flatMap { index, argument in
-                    lines(
-                        after: argument.label.map { $0 + ": " } ?? "", argument.value,
-                        suffix: index == arguments.count - 1 ? "" : ",", indent: indent + 1)
-                }
-                + [pad + ")" + suffix]
-        case .array(let elements) where !elements.isEmpty:
-            // swift-format puts a trailing comma after the last element only when there are
-            // several (`multiElementCollectionTrailingCommas`).
-            let separator = elements.count > 1 ? "," : ""
-            return [pad + prefix + "["]
-                + elements.enumerated().flatMap { index, element in
-                    lines(element, suffix: index == elements.count - 1 ? separator : ",", indent: indent + 1)
-                }
-                + [pad + "]" + suffix]
-        case .dictionary(let entries) where !entries.isEmpty:
-            // Trailing commas as for arrays.
-            let separator = entries.count > 1 ? "," : ""
-            return [pad + prefix + "["]
-                + entries.enumerated().flatMap { index, entry in
-                    entryLines(entry, suffix: index == entries.count - 1 ? separator : ",", indent: indent + 1)
-                }
-                + [pad + "]" + suffix]
-        case .trailingClosure(let callee, let body):
-            return [pad + prefix + callee + " {"] + lines(body, indent: indent + 1) + [pad + "}" + suffix]
-        case .member(let base, let name):
-            return lines(base, prefix: prefix, suffix: "." + name + suffix, indent: indent)
-        case .optionalMember(let base, let name):
-            return lines(base, prefix: prefix, suffix: "?." + name + suffix, indent: indent)
-        case .prefixed(let inner, let expression):
-            return lines(expression, prefix: prefix + inner, suffix: suffix, indent: indent)
-        case .binary(let lhs, let op, let rhs):
-            // The operator continues the line it breaks: one level in from a statement's
-            // first line, level with an operand that already starts a continuation line.
-            return lines(lhs, prefix: prefix, indent: indent)
-                + lines(rhs, prefix: op + " ", suffix: suffix, indent: prefix.isEmpty ? indent : indent + 1)
-        default:
-            return [single]
-        }
-    }
-
-    /// `key: value` of a dictionary literal. As `swift-format` does, an entry too long for its
-    /// line whose value fits on a line of its own breaks after the colon, the value one level in.
-    private static func entryLines(_ entry: SwiftDictionaryEntry, suffix: String, indent: Int) -> [String] {
-        let pad = String(repeating: indentUnit, count: indent)
-        let head = flat(entry.key) + ":"
-        let value = String(repeating: indentUnit, count: indent + 1) + flat(entry.value) + suffix
-        if !fits(pad + head + " " + flat(entry.value) + suffix), fits(value) {
-            return [pad + head, value]
-        }
-        return lines(after: head + " ", entry.value, suffix: suffix, indent: indent)
-    }
-
-    /// `head` followed by `expression` (`let x = `, `label: `, `name: T = `), breaking after
-    /// the head when the expression does not fit and cannot break itself.
-    static func lines(
-        after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int
-    ) -> [String] {
-        let pad = String(repeating: indentUnit, count: indent)
-        let flatText = flat(expression)
-        let single = pad + head + flatText + suffix
-        if fits(single) || isBreakable(expression) || head.isEmpty {
-            return lines(expression, flat: flatText, prefix: head, suffix: suffix, indent: indent)
-        }
-        let trimmedHead = String(head.reversed().drop(while: { $0 == " " }).reversed())
-        return [pad + trimmedHead] + lines(expression, suffix: suffix, indent: indent + 1)
     }
 }

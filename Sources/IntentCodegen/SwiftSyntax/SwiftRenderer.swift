@@ -13,7 +13,7 @@ enum SwiftRenderer {
 
     /// The lines of one declaration.
     static func lines(_ declaration: SwiftDeclaration, indent: Int) -> [String] {
-        var output = SourceBuffer()
+        var output = SourceBuffer.recordingLines()
         write(declaration, indent: indent, into: &output)
         return output.writtenLines
     }
@@ -120,7 +120,7 @@ enum SwiftRenderer {
         switch property.accessors {
         case nil:
             guard let value = property.initialValue else { return output.line(head, indent: indent) }
-            output.lines(ExpressionLayout.lines(after: head + " = ", value, indent: indent))
+            ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
         case .getter(let statements):
             output.line(head + " {", indent: indent)
             write(statements, indent: indent + 1, into: &output)
@@ -154,9 +154,9 @@ enum SwiftRenderer {
             for (index, parameter) in function.parameters.enumerated() {
                 let separator = index == parameters.count - 1 ? "" : ","
                 if let value = parameter.defaultValue {
-                    output.lines(
-                        ExpressionLayout.lines(
-                            after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1))
+                    ExpressionLayout.write(
+                        after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1,
+                        into: &output)
                 } else {
                     output.line(declaration(of: parameter) + separator, indent: indent + 1)
                 }
@@ -180,7 +180,7 @@ enum SwiftRenderer {
 
     /// The lines of statements.
     static func lines(_ statements: [SwiftStatement], indent: Int) -> [String] {
-        var output = SourceBuffer()
+        var output = SourceBuffer.recordingLines()
         write(statements, indent: indent, into: &output)
         return output.writtenLines
     }
@@ -192,15 +192,15 @@ enum SwiftRenderer {
     private static func write(_ statement: SwiftStatement, indent: Int, into output: inout SourceBuffer) {
         switch statement {
         case .expression(let expression):
-            output.lines(ExpressionLayout.lines(expression, indent: indent))
+            ExpressionLayout.write(expression, indent: indent, into: &output)
         case .variable(let isConstant, let name, let type, let value):
             let head = (isConstant ? "let " : "var ") + name + (type.map { ": " + $0 } ?? "")
             guard let value else { return output.line(head, indent: indent) }
-            output.lines(ExpressionLayout.lines(after: head + " = ", value, indent: indent))
+            ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
         case .assignment(let target, let value):
-            output.lines(ExpressionLayout.lines(after: target + " = ", value, indent: indent))
+            ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)
         case .return(let value):
-            output.lines(ExpressionLayout.lines(after: "return ", value, indent: indent))
+            ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
             output.line("if " + condition + " {", indent: indent)
             write(body, indent: indent + 1, into: &output)
@@ -235,33 +235,48 @@ enum SwiftRenderer {
     private static func writeDocumentation(
         _ documentation: String?, attributes: [String], indent: Int, into output: inout SourceBuffer
     ) {
-        output.lines(self.documentation(documentation, indent: indent))
+        if let documentation { writeDocumentation(documentation, indent: indent, into: &output) }
         for attribute in attributes { output.line(attribute, indent: indent) }
     }
 
     /// `///` lines, wrapped at spaces to stay within the line length where words allow.
-    private static func documentation(_ text: String?, indent: Int) -> [String] {
-        guard let text else { return [] }
-        let prefix = pad(indent) + "///"
-        let width = ExpressionLayout.lineLength - prefix.count - 1
-        return SwiftComment.lines(text).flatMap { line -> [String] in
-            guard !line.isEmpty else { return [prefix] }
-            var wrapped: [String] = []
+    private static func writeDocumentation(_ text: String, indent: Int, into output: inout SourceBuffer) {
+        // The width left after the indentation and `/// `.
+        let width = ExpressionLayout.lineLength - indent * ExpressionLayout.indentUnit.count - 4
+        for line in SwiftComment.lines(text) {
+            guard !line.isEmpty else {
+                output.line("///", indent: indent)
+                continue
+            }
+            // A line whose bytes fit needs no wrapping, unless it starts with a space (which
+            // wrapping drops).
+            if line.utf8.count <= width, line.utf8.first != UInt8(ascii: " ") {
+                writeDocumentationLine(line, indent: indent, into: &output)
+                continue
+            }
             var current = ""
             for word in words(of: line) {
                 // Characters are counted only when the bytes (never fewer) do not already fit.
                 let fitsWithWord =
                     current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
                 if !current.isEmpty, !fitsWithWord {
-                    wrapped.append(current)
+                    writeDocumentationLine(current, indent: indent, into: &output)
                     current = String(word)
                 } else {
-                    current += (current.isEmpty ? "" : " ") + word
+                    if !current.isEmpty { current.append(" ") }
+                    current.append(contentsOf: word)
                 }
             }
-            wrapped.append(current)
-            return wrapped.map { prefix + " " + $0 }
+            writeDocumentationLine(current, indent: indent, into: &output)
         }
+    }
+
+    /// `/// text` at `indent` levels.
+    private static func writeDocumentationLine(_ text: String, indent: Int, into output: inout SourceBuffer) {
+        output.startLine(indent: indent)
+        output.write("/// ")
+        output.write(text)
+        output.endLine()
     }
 
     /// The words of a comment line, split at each space. Splitting by characters walks

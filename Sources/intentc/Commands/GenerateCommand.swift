@@ -19,11 +19,11 @@ enum GenerateCommand {
                 context.console.writeOutput(source)
                 continue
             }
-            if !emit(Array(source.utf8), to: path, context) { succeeded = false }
+            if !emit(source.utf8, to: path, context) { succeeded = false }
             if let catalog,
                 let catalogPath = context.invocation.pathInOutputDirectory(AppIntentsStringCatalog.fileName(forDefinitionAt: input))
             {
-                if !emit(Array(catalog.utf8), to: catalogPath, context) { succeeded = false }
+                if !emit(catalog.utf8, to: catalogPath, context) { succeeded = false }
             }
         }
         return succeeded
@@ -49,12 +49,13 @@ enum GenerateCommand {
         return (source, catalog)
     }
 
-    /// Writes, checks or lists one output file; returns false on failure or drift.
-    private static func emit(_ contents: [UInt8], to path: String, _ context: CommandContext) -> Bool {
+    /// Writes, checks or lists one output file; returns false on failure or drift. The text's
+    /// UTF-8 is written where it lies, not copied into another allocation as large as the file.
+    private static func emit(_ contents: String.UTF8View, to path: String, _ context: CommandContext) -> Bool {
         do throws(OutputWriter.Failure) {
             if context.invocation.check {
                 let existing = try OutputWriter.existingContents(at: path)
-                guard let diff = UnifiedDiff.diff(old: existing, new: contents, path: path) else {
+                guard let diff = UnifiedDiff.diff(old: existing, new: Array(contents), path: path) else {
                     return true
                 }
                 context.console.writeOutput(diff)

@@ -17,6 +17,6 @@ struct Console: Sendable {
     /// The process's standard output and error, written to their descriptors. (`stderr` itself
     /// is a global var that Swift 6 forbids touching.)
     static let standard = Console(
-        writeOutput: { _ = writeAll(Array($0.utf8), toDescriptor: STDOUT_FILENO) },
-        writeError: { _ = writeAll(Array($0.utf8), toDescriptor: STDERR_FILENO) })
+        writeOutput: { _ = writeAll($0.utf8, toDescriptor: STDOUT_FILENO) },
+        writeError: { _ = writeAll($0.utf8, toDescriptor: STDERR_FILENO) })
 }

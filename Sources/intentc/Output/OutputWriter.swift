@@ -38,9 +38,9 @@ enum OutputWriter {
     }
 
     /// What writing `contents` to `path` would do, without doing it.
-    static func plan(_ contents: [UInt8], at path: String) throws(Failure) -> Outcome {
+    static func plan(_ contents: some Collection<UInt8>, at path: String) throws(Failure) -> Outcome {
         let existing = try existingContents(at: path)
-        guard existing != contents else { return .unchanged }
+        if let existing, existing.count == contents.count, existing.elementsEqual(contents) { return .unchanged }
         if isSymbolicLink(path) {
             throw .unwritable(
                 path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
@@ -58,7 +58,7 @@ enum OutputWriter {
 
     /// Writes `contents` to `path` unless it already holds them, creating the folder if missing.
     @discardableResult
-    static func write(_ contents: [UInt8], to path: String) throws(Failure) -> Outcome {
+    static func write(_ contents: some Collection<UInt8>, to path: String) throws(Failure) -> Outcome {
         let outcome = try plan(contents, at: path)
         guard outcome != .unchanged else { return outcome }
         let directory = parentDirectory(of: path)
@@ -105,7 +105,8 @@ enum OutputWriter {
     /// Writes a temporary file next to `path`, flushes it to disk and renames it over `path`;
     /// removes the temporary file on any failure. The new file keeps the old one's permissions,
     /// or gets `rw-rw-rw-` less the umask, as any newly created file does.
-    private static func replace(_ path: String, with contents: [UInt8], in directory: String) throws(Failure)
+    private static func replace(_ path: String, with contents: some Collection<UInt8>, in directory: String)
+        throws(Failure)
     {
         let (descriptor, temporaryPath) = try createTemporaryFile(for: path, in: directory)
         var closed = false
@@ -146,7 +147,9 @@ enum OutputWriter {
         throw .unwritable(path: path, reason: systemError("cannot create a temporary file"))
     }
 
-    private static func writeAll(_ contents: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+    private static func writeAll(_ contents: some Collection<UInt8>, to descriptor: Int32, path: String)
+        throws(Failure)
+    {
         guard intentc.writeAll(contents, toDescriptor: descriptor) else {
             throw .unwritable(path: path, reason: systemError("write"))
         }
