@@ -38,7 +38,7 @@ enum NameSanitizer {
     /// `raw` with rule 1 applied. Nearly every name is already plain ASCII letters, digits and
     /// underscores; those are returned as they are, without rebuilding the text.
     private static func identifierCharacters(of raw: String) -> String {
-        if raw.utf8.allSatisfy(isASCIIIdentifierByte) { return raw }
+        if raw.utf8.allSatisfy(SwiftIdentifierCharacters.isASCIIBody) { return raw }
         var result = String.UnicodeScalarView()
         var replacing = false
         for scalar in raw.unicodeScalars {
@@ -51,15 +51,5 @@ enum NameSanitizer {
             }
         }
         return String(result)
-    }
-
-    /// Whether `byte` is an ASCII letter, digit or underscore (each a body character).
-    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default: false
-        }
     }
 }

@@ -24,7 +24,7 @@ enum CombinationChecks {
                 let keyNames = Set(combination.parameterNames)
                 for (label, string) in [("title", combination.title), ("subtitle", combination.subtitle)] {
                     PlaceholderChecks.check(
-                        string, allowedRoots: keyNames,
+                        string, isAllowedRoot: { keyNames.contains($0) },
                         suggesting: intent.parameters.filter { keyNames.contains($0.name) }.suggestionCandidates,
                         unknownCode: .combinationPlaceholderNotInKey,
                         subject: "\(label) of \(subject)", unknownReason: "its key does not list",

@@ -2,17 +2,21 @@
 enum Duplicates {
     /// Every element whose key an earlier element already had, paired with that earlier (first)
     /// element, in list order. Elements with a nil key take no part.
+    ///
+    /// The table maps keys to positions, not elements, and is sized for the list up front: it
+    /// runs over every container of a definition, and almost never finds anything.
     static func pairs<Element, Key: Hashable>(
         in elements: [Element], key: (Element) -> Key?
     ) -> [(duplicate: Element, first: Element)] {
-        var firstByKey: [Key: Element] = [:]
+        var firstIndexByKey: [Key: Int] = [:]
+        firstIndexByKey.reserveCapacity(elements.count)
         var result: [(duplicate: Element, first: Element)] = []
-        for element in elements {
-            guard let key = key(element) else { continue }
-            if let first = firstByKey[key] {
-                result.append((element, first))
+        for index in elements.indices {
+            guard let key = key(elements[index]) else { continue }
+            if let first = firstIndexByKey[key] {
+                result.append((elements[index], elements[first]))
             } else {
-                firstByKey[key] = element
+                firstIndexByKey[key] = index
             }
         }
         return result
