@@ -4,14 +4,14 @@ extension DefinitionNames {
     /// Names `is<P>Applicable` for each parameter with a relationship to a parent, and reports
     /// such a name that another parameter of the intent already takes.
     func applicabilityNames(
-        _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: String
+        _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: NameSource.Declaration
     ) -> (names: [SwiftName?], diagnostics: [Diagnostic]) {
         var scope = NameScope()
         for (parameter, name) in zip(parameters, parameterNames) {
             scope.claim(
                 name,
                 for: NameSource(
-                    description: "parameter '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
+                    "parameter", parameter.name, of: owner, location: parameter.nameLocation,
                     writtenName: parameter.name))
         }
         // Collisions among the parameters themselves are ``memberNames``' to report.
@@ -24,7 +24,7 @@ extension DefinitionNames {
             scope.claim(
                 name,
                 for: NameSource(
-                    description: "the applicability check of parameter '\(parameter.name)' of \(owner)",
+                    role: "the applicability check", "parameter", parameter.name, of: owner,
                     location: parameter.nameLocation))
             return name
         }
@@ -49,7 +49,7 @@ extension DefinitionNames {
             scope.claim(
                 name,
                 for: NameSource(
-                    description: "the shared options provider of parameter '\(parameterName)'",
+                    role: "the shared options provider", "parameter", parameterName,
                     location: occurrences[0].nameLocation))
             result[parameterName] = name
         }
