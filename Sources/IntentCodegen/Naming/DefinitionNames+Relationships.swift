@@ -6,7 +6,12 @@ extension DefinitionNames {
     func applicabilityNames(
         _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: NameSource.Declaration
     ) -> (names: [SwiftName?], diagnostics: [Diagnostic]) {
-        var scope = NameScope()
+        // Without relationships there is nothing to name, and collisions among the parameters
+        // themselves are ``memberNames``' to report.
+        guard parameters.contains(where: { $0.relationship?.parentName != nil }) else {
+            return (Array(repeating: nil, count: parameters.count), [])
+        }
+        var scope = NameScope(expectedNames: 2 * parameters.count)
         for (parameter, name) in zip(parameters, parameterNames) {
             scope.claim(
                 name,
@@ -14,7 +19,7 @@ extension DefinitionNames {
                     "parameter", parameter.name, of: owner, location: parameter.nameLocation,
                     writtenName: parameter.name))
         }
-        // Collisions among the parameters themselves are ``memberNames``' to report.
+        // Only the collisions of the checks' names are this function's to report.
         let parameterCollisions = scope.diagnostics.count
         let names = zip(parameters, parameterNames).map { parameter, parameterName -> SwiftName? in
             guard parameter.relationship?.parentName != nil else { return nil }
@@ -37,12 +42,14 @@ extension DefinitionNames {
     func sharedProviderNames(
         of definition: Definition, claimingIn scope: inout NameScope, reserved: Set<String>
     ) -> [String: SwiftName] {
-        let dynamic = definition.intents.filter(\.generatesCode).flatMap { intent in
-            intent.parameters.filter(\.supportsDynamicOptions)
+        var occurrences: [String: (first: SourceLocation, count: Int)] = [:]
+        for intent in definition.intents where intent.generatesCode {
+            for parameter in intent.parameters where parameter.supportsDynamicOptions {
+                occurrences[parameter.name, default: (parameter.nameLocation, 0)].count += 1
+            }
         }
-        let counts = Dictionary(grouping: dynamic, by: \.name)
         var result: [String: SwiftName] = [:]
-        for (parameterName, occurrences) in counts.sorted(by: { $0.key < $1.key }) where occurrences.count > 1 {
+        for (parameterName, occurrence) in occurrences.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
             let stem = NameSanitizer.sanitize(parameterName, position: .member).bare
             let name = NameSanitizer.sanitize(
                 SwiftName.upperFirst(stem) + scheme.sharedOptionsProviderSuffix, position: .type, reserved: reserved)
@@ -50,7 +57,7 @@ extension DefinitionNames {
                 name,
                 for: NameSource(
                     role: "the shared options provider", "parameter", parameterName,
-                    location: occurrences[0].nameLocation))
+                    location: occurrence.first))
             result[parameterName] = name
         }
         return result

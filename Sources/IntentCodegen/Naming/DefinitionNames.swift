@@ -115,7 +115,10 @@ struct DefinitionNames {
         self.scheme = scheme
         self.boxedProperties = boxedProperties
         boxedByType = Dictionary(grouping: boxedProperties, by: \.type).mapValues { Set($0.map(\.property)) }
-        var topLevel = NameScope()
+        // Room for the names an intent (type, response, code, handling, options provider), an
+        // enum (type, resolution result) and a custom type (type, query, resolution result) claim.
+        var topLevel = NameScope(
+            expectedNames: 5 * definition.intents.count + 2 * definition.enums.count + 3 * definition.types.count + 1)
         let reservedTypes = scheme.referencedTypes
         translations = Self.translationsName(of: definition, options: options, scheme: scheme, claimingIn: &topLevel)
         for intent in definition.intents {
@@ -240,7 +243,7 @@ struct DefinitionNames {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,
                     reserved: responseParameterReserved)
-                var codeScope = NameScope()
+                var codeScope = NameScope(expectedNames: ResponseCode.builtInNames.count + response.codes.count)
                 let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
                 for builtIn in builtIns {
                     codeScope.claim(builtIn, for: NameSource("built-in code", nil, location: response.location))
@@ -258,7 +261,7 @@ struct DefinitionNames {
             intents[index] = names
         }
         for (index, enumeration) in definition.enums.enumerated() {
-            var scope = NameScope()
+            var scope = NameScope(expectedNames: enumeration.cases.count)
             let owner = NameSource.Declaration(noun: "enum", name: enumeration.name)
             enums[index].cases = enumeration.cases.map { enumCase in
                 let source = NameSource(
@@ -290,7 +293,7 @@ struct DefinitionNames {
         _ parameters: [Parameter], kind: String, owner: NameSource.Declaration, reserved: Set<String>,
         boxed: Set<Int> = []
     ) -> [SwiftName] {
-        var scope = NameScope()
+        var scope = NameScope(expectedNames: parameters.count + boxed.count)
         let result = parameters.map { parameter in
             let source = NameSource(
                 kind, parameter.name, of: owner, location: parameter.nameLocation, writtenName: parameter.name)

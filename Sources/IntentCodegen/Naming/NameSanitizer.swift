@@ -20,13 +20,7 @@ enum NameSanitizer {
     static func sanitize(
         _ raw: String, position: NamePosition, reserved: Set<String> = []
     ) -> SwiftName {
-        var bare = identifierCharacters(of: raw)
-        if !bare.unicodeScalars.contains(where: { $0 != "_" }) {
-            bare = position == .type ? "Unnamed" : "unnamed"
-        }
-        if let first = bare.unicodeScalars.first, !SwiftIdentifierCharacters.isHead(first) {
-            bare = "_" + bare
-        }
+        var bare = isPlainIdentifier(raw) ? raw : identifier(from: raw, position: position)
         let unusable = position == .type ? SwiftKeywords.unusableAsType : SwiftKeywords.unusableAsMember
         while unusable.contains(bare) || reserved.contains(bare) {
             bare += "_"
@@ -35,8 +29,31 @@ enum NameSanitizer {
         return SwiftName(bare: bare, spelled: spelled)
     }
 
-    /// `raw` with rule 1 applied. Nearly every name is already plain ASCII letters, digits and
-    /// underscores; those are returned as they are, without rebuilding the text.
+    /// Whether rules 1–3 leave `raw` as it is because it is an ASCII letter followed by ASCII
+    /// letters, digits and underscores, as nearly every name is: one pass over its bytes.
+    private static func isPlainIdentifier(_ raw: String) -> Bool {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: "_"), SwiftIdentifierCharacters.isASCIIHead(first)
+            else { return false }
+            return bytes.dropFirst().allSatisfy(SwiftIdentifierCharacters.isASCIIBody)
+        }
+    }
+
+    /// `raw` with rules 1–3 applied.
+    private static func identifier(from raw: String, position: NamePosition) -> String {
+        var bare = identifierCharacters(of: raw)
+        if !bare.unicodeScalars.contains(where: { $0 != "_" }) {
+            bare = position == .type ? "Unnamed" : "unnamed"
+        }
+        if let first = bare.unicodeScalars.first, !SwiftIdentifierCharacters.isHead(first) {
+            bare = "_" + bare
+        }
+        return bare
+    }
+
+    /// `raw` with rule 1 applied. Names of ASCII letters, digits and underscores are returned as
+    /// they are, without rebuilding the text.
     private static func identifierCharacters(of raw: String) -> String {
         if raw.utf8.allSatisfy(SwiftIdentifierCharacters.isASCIIBody) { return raw }
         var result = String.UnicodeScalarView()

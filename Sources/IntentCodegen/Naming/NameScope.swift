@@ -69,7 +69,9 @@ struct NameScope {
         var text: String
 
         static func == (lhs: Identifier, rhs: Identifier) -> Bool {
-            lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            var lhs = lhs.text
+            var rhs = rhs.text
+            return lhs.withUTF8 { lhs in rhs.withUTF8 { rhs in lhs.elementsEqual(rhs) } }
         }
 
         func hash(into hasher: inout Hasher) {
@@ -81,6 +83,11 @@ struct NameScope {
     private var claimed: [Identifier: NameSource] = [:]
     /// The collisions found so far.
     private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty scope with room for `expectedNames` names without growing.
+    init(expectedNames: Int = 0) {
+        claimed.reserveCapacity(expectedNames)
+    }
 
     /// Records that `source` generates `name`; reports a collision when the name is taken.
     /// Returns whether the name was free.
