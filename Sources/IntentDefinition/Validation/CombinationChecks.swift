@@ -21,7 +21,8 @@ enum CombinationChecks {
                             notes: NameSuggestion.notes(for: name, among: intent.parameters.suggestionCandidates)))
                 }
                 guard depth == .full else { continue }
-                let keyNames = Set(combination.parameterNames)
+                // A key lists a few names: a scan finds a placeholder's root without building a set.
+                let keyNames = combination.parameterNames
                 for (label, string) in [("title", combination.title), ("subtitle", combination.subtitle)] {
                     PlaceholderChecks.check(
                         string, isAllowedRoot: { keyNames.contains($0) },
