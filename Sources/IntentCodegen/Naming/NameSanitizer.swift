@@ -21,11 +21,14 @@ enum NameSanitizer {
         _ raw: String, position: NamePosition, reserved: Set<String> = []
     ) -> SwiftName {
         var bare = isPlainIdentifier(raw) ? raw : identifier(from: raw, position: position)
+        // Nearly every name is no keyword, which one lookup settles. Appending `_` never makes
+        // a keyword (no keyword but `_` itself ends in one), so a name that is none stays none.
+        let mayBeKeyword = SwiftKeywords.all.contains(bare)
         let unusable = position == .type ? SwiftKeywords.unusableAsType : SwiftKeywords.unusableAsMember
-        while unusable.contains(bare) || reserved.contains(bare) {
+        while (mayBeKeyword && unusable.contains(bare)) || reserved.contains(bare) {
             bare += "_"
         }
-        let spelled = SwiftKeywords.needingBackticks.contains(bare) ? "`\(bare)`" : bare
+        let spelled = mayBeKeyword && SwiftKeywords.needingBackticks.contains(bare) ? "`\(bare)`" : bare
         return SwiftName(bare: bare, spelled: spelled)
     }
 

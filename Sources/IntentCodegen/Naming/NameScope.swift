@@ -94,7 +94,9 @@ struct NameScope {
     @discardableResult
     mutating func claim(_ name: SwiftName, for source: NameSource) -> Bool {
         let key = Identifier(text: name.bare)
-        if let first = claimed[key] {
+        // One lookup for the usual free name; a taken one gets its first source back.
+        if let first = claimed.updateValue(source, forKey: key) {
+            claimed[key] = first
             if let written = source.writtenName, written == first.writtenName { return false }
             diagnostics.append(
                 Diagnostic(
@@ -105,7 +107,6 @@ struct NameScope {
                     notes: [DiagnosticNote("\(first.description) is declared here", at: first.location)]))
             return false
         }
-        claimed[key] = source
         return true
     }
 }
