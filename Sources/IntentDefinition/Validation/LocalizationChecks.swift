@@ -35,14 +35,13 @@ enum LocalizationChecks {
 
     /// The IDs that label more than one text.
     private static func conflictingIDs(in uses: [Use]) -> Set<String> {
-        var firstTextByID: [String: String] = [:]
-        firstTextByID.reserveCapacity(uses.count)
+        var textByID: [String: String] = [:]
+        textByID.reserveCapacity(uses.count)
         var conflicting: Set<String> = []
         for use in uses {
-            if let first = firstTextByID[use.id] {
-                if first != use.text { conflicting.insert(use.id) }
-            } else {
-                firstTextByID[use.id] = use.text
+            // Replacing the stored text is harmless: an ID whose texts differ is already marked.
+            if let earlier = textByID.updateValue(use.text, forKey: use.id), earlier != use.text {
+                conflicting.insert(use.id)
             }
         }
         return conflicting
