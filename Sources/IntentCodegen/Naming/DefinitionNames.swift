@@ -200,12 +200,14 @@ struct DefinitionNames {
     /// never hide a type in the expressions generated code writes. The types a flavor declares
     /// per parameter are claimed in `topLevel`, the file's scope.
     private mutating func nameMembers(claimingParameterTypesIn topLevel: inout NameScope) {
-        let typeNames = Set(intents.compactMap { $0 }.flatMap {
+        let typeNames = intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
         } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare)
             + enums.compactMap(\.resolutionResult?.bare) + types.compactMap(\.resolutionResult?.bare)
-            + [translations?.bare].compactMap { $0 })
-        let memberReserved = scheme.referencedTypes.union(typeNames)
+            + [translations?.bare].compactMap { $0 }
+        var memberReserved = scheme.referencedTypes
+        memberReserved.reserveCapacity(memberReserved.count + typeNames.count)
+        memberReserved.formUnion(typeNames)
         // Each scope kind's reserved names, built once: they hold every type name of the file,
         // so building them per intent, enum or type would cost the square of the declarations.
         let parameterReserved = memberReserved.union(scheme.intentMembers)
@@ -243,19 +245,24 @@ struct DefinitionNames {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,
                     reserved: responseParameterReserved)
-                var codeScope = NameScope(expectedNames: ResponseCode.builtInNames.count + response.codes.count)
-                let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
-                for builtIn in builtIns {
-                    codeScope.claim(builtIn, for: NameSource("built-in code", nil, location: response.location))
-                }
-                names.customCodes = response.customCodes.map { code in
+                let customCodes = response.customCodes.map { code in
                     let source = NameSource(
                         "response code", code.name, of: owner, location: code.nameLocation, writtenName: code.name)
-                    let codeName = name(
-                        code.name, .member, codeReserved, source)
-                    codeScope.claim(codeName, for: source)
-                    return codeName
+                    return (name: name(code.name, .member, codeReserved, source), source: source)
                 }
+                var codeScope = NameScope(expectedNames: ResponseCode.builtInNames.count + customCodes.count)
+                // The built-in codes only matter to a custom code named like one of them, which
+                // sanitizing all but rules out: they are claimed (first) only for such a code.
+                let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
+                if customCodes.contains(where: { code in builtIns.contains { $0.bare.utf8.elementsEqual(code.name.bare.utf8) } }) {
+                    for builtIn in builtIns {
+                        codeScope.claim(builtIn, for: NameSource("built-in code", nil, location: response.location))
+                    }
+                }
+                for code in customCodes {
+                    codeScope.claim(code.name, for: code.source)
+                }
+                names.customCodes = customCodes.map(\.name)
                 diagnostics += codeScope.diagnostics
             }
             intents[index] = names
