@@ -80,13 +80,13 @@ struct NameScope {
         }
     }
 
-    private var claimed: [Identifier: NameSource] = [:]
+    private var claimed: [Identifier: NameSource]
     /// The collisions found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty scope with room for `expectedNames` names without growing.
     init(expectedNames: Int = 0) {
-        claimed.reserveCapacity(expectedNames)
+        claimed = Dictionary(minimumCapacity: expectedNames)
     }
 
     /// Records that `source` generates `name`; reports a collision when the name is taken.
