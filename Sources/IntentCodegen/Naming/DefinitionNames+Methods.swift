@@ -6,18 +6,22 @@ extension DefinitionNames {
     /// differ only in their first letter's case: `item` and `Item`). The methods of one
     /// parameter are reported once.
     func methodNames(
-        _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: String
+        _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: NameSource.Declaration
     ) -> (names: [ParameterMethodNames], diagnostics: [Diagnostic]) {
         var scope = NameScope()
         let result = zip(parameters, parameterNames).map { parameter, parameterName in
+            let resolves = parameter.supportsResolution && scheme.resolveMethod != nil
+            // Most parameters get no method: their names are not built.
+            guard parameter.supportsDynamicOptions || resolves else { return ParameterMethodNames() }
             let stem = parameterName.upperFirst
-            let options = OptionsMethodNames(
-                provideOptions: method(scheme.optionsMethod, stem), defaultValue: method(scheme.defaultMethod, stem))
+            let options = parameter.supportsDynamicOptions
+                ? OptionsMethodNames(
+                    provideOptions: method(scheme.optionsMethod, stem), defaultValue: method(scheme.defaultMethod, stem))
+                : nil
             let methods = ParameterMethodNames(
-                options: parameter.supportsDynamicOptions ? options : nil,
-                resolve: parameter.supportsResolution ? scheme.resolveMethod.map { method($0, stem) } : nil)
+                options: options, resolve: resolves ? scheme.resolveMethod.map { method($0, stem) } : nil)
             let source = NameSource(
-                description: "the options methods of parameter '\(parameter.name)' of \(owner)",
+                role: "the options methods", "parameter", parameter.name, of: owner,
                 location: parameter.nameLocation, writtenName: parameter.name)
             for name in [methods.options?.provideOptions, methods.options?.defaultValue, methods.resolve].compactMap(\.self) {
                 guard scope.claim(name, for: source) else { break }

@@ -4,17 +4,22 @@ extension DefinitionNames {
     /// Names `is<P>Applicable` for each parameter with a relationship to a parent, and reports
     /// such a name that another parameter of the intent already takes.
     func applicabilityNames(
-        _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: String
+        _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: NameSource.Declaration
     ) -> (names: [SwiftName?], diagnostics: [Diagnostic]) {
-        var scope = NameScope()
+        // Without relationships there is nothing to name, and collisions among the parameters
+        // themselves are ``memberNames``' to report.
+        guard parameters.contains(where: { $0.relationship?.parentName != nil }) else {
+            return (Array(repeating: nil, count: parameters.count), [])
+        }
+        var scope = NameScope(expectedNames: 2 * parameters.count)
         for (parameter, name) in zip(parameters, parameterNames) {
             scope.claim(
                 name,
                 for: NameSource(
-                    description: "parameter '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
+                    "parameter", parameter.name, of: owner, location: parameter.nameLocation,
                     writtenName: parameter.name))
         }
-        // Collisions among the parameters themselves are ``memberNames``' to report.
+        // Only the collisions of the checks' names are this function's to report.
         let parameterCollisions = scope.diagnostics.count
         let names = zip(parameters, parameterNames).map { parameter, parameterName -> SwiftName? in
             guard parameter.relationship?.parentName != nil else { return nil }
@@ -24,7 +29,7 @@ extension DefinitionNames {
             scope.claim(
                 name,
                 for: NameSource(
-                    description: "the applicability check of parameter '\(parameter.name)' of \(owner)",
+                    role: "the applicability check", "parameter", parameter.name, of: owner,
                     location: parameter.nameLocation))
             return name
         }
@@ -37,20 +42,22 @@ extension DefinitionNames {
     func sharedProviderNames(
         of definition: Definition, claimingIn scope: inout NameScope, reserved: Set<String>
     ) -> [String: SwiftName] {
-        let dynamic = definition.intents.filter(\.generatesCode).flatMap { intent in
-            intent.parameters.filter(\.supportsDynamicOptions)
+        var occurrences: [String: (first: SourceLocation, count: Int)] = [:]
+        for intent in definition.intents where intent.generatesCode {
+            for parameter in intent.parameters where parameter.supportsDynamicOptions {
+                occurrences[parameter.name, default: (parameter.nameLocation, 0)].count += 1
+            }
         }
-        let counts = Dictionary(grouping: dynamic, by: \.name)
         var result: [String: SwiftName] = [:]
-        for (parameterName, occurrences) in counts.sorted(by: { $0.key < $1.key }) where occurrences.count > 1 {
+        for (parameterName, occurrence) in occurrences.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
             let stem = NameSanitizer.sanitize(parameterName, position: .member).bare
             let name = NameSanitizer.sanitize(
                 SwiftName.upperFirst(stem) + scheme.sharedOptionsProviderSuffix, position: .type, reserved: reserved)
             scope.claim(
                 name,
                 for: NameSource(
-                    description: "the shared options provider of parameter '\(parameterName)'",
-                    location: occurrences[0].nameLocation))
+                    role: "the shared options provider", "parameter", parameterName,
+                    location: occurrence.first))
             result[parameterName] = name
         }
         return result

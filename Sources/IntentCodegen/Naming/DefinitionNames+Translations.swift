@@ -16,8 +16,7 @@ extension DefinitionNames {
             reserved: scheme.referencedTypes)
         scope.claim(
             name,
-            for: NameSource(
-                description: "the embedded translations of '\(fileName)'", location: definition.location))
+            for: NameSource(role: "the embedded translations", nil, fileName, location: definition.location))
         return name
     }
 

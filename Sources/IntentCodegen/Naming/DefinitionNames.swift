@@ -115,7 +115,10 @@ struct DefinitionNames {
         self.scheme = scheme
         self.boxedProperties = boxedProperties
         boxedByType = Dictionary(grouping: boxedProperties, by: \.type).mapValues { Set($0.map(\.property)) }
-        var topLevel = NameScope()
+        // Room for the names an intent (type, response, code, handling, options provider), an
+        // enum (type, resolution result) and a custom type (type, query, resolution result) claim.
+        var topLevel = NameScope(
+            expectedNames: 5 * definition.intents.count + 2 * definition.enums.count + 3 * definition.types.count + 1)
         let reservedTypes = scheme.referencedTypes
         translations = Self.translationsName(of: definition, options: options, scheme: scheme, claimingIn: &topLevel)
         for intent in definition.intents {
@@ -132,8 +135,7 @@ struct DefinitionNames {
                 intents.append(nil)
                 continue
             }
-            let source = NameSource(
-                description: "intent '\(intent.name)'", location: intent.nameLocation, writtenName: intent.name)
+            let source = NameSource("intent", intent.name, location: intent.nameLocation, writtenName: intent.name)
             let type = typeName(
                 override: intent.className.map { Located($0.value + scheme.classNameOverrideSuffix, at: $0.location) },
                 composed: intent.composedClassName(
@@ -148,31 +150,19 @@ struct DefinitionNames {
                 optionsProvider: derived(scheme.optionsProviderSuffix),
                 parameters: [], responseParameters: [], customCodes: [], parameterMethods: [])
             if intent.response != nil {
-                for (suffix, derivedName) in [
-                    ("response", names.response), ("response code enum", names.responseCode),
-                    ("handling protocol", names.handling),
-                ] {
-                    topLevel.claim(
-                        derivedName,
-                        for: NameSource(
-                            description: "the \(suffix) of \(source.description)", location: source.location,
-                            writtenName: source.writtenName))
-                }
+                topLevel.claim(names.response, for: source.derived("the response"))
+                topLevel.claim(names.responseCode, for: source.derived("the response code enum"))
+                topLevel.claim(names.handling, for: source.derived("the handling protocol"))
             }
             if intent.parameters.contains(where: \.supportsDynamicOptions) {
-                topLevel.claim(
-                    names.optionsProvider,
-                    for: NameSource(
-                        description: "the options provider of \(source.description)",
-                        location: source.location, writtenName: source.writtenName))
+                topLevel.claim(names.optionsProvider, for: source.derived("the options provider"))
             }
             intents.append(names)
         }
         for enumeration in definition.enums {
             let prefix = enumeration.classPrefix ?? options.classPrefix
             let source = NameSource(
-                description: "enum '\(enumeration.name)'", location: enumeration.nameLocation,
-                writtenName: enumeration.name)
+                "enum", enumeration.name, location: enumeration.nameLocation, writtenName: enumeration.name)
             let type = typeName(
                 override: enumeration.className.map { Located($0.value + scheme.enumSuffix, at: $0.location) },
                 composed: prefix + enumeration.name + scheme.enumSuffix, source: source, claimingIn: &topLevel)
@@ -185,8 +175,7 @@ struct DefinitionNames {
         }
         for customType in definition.types {
             let source = NameSource(
-                description: "custom type '\(customType.name)'", location: customType.nameLocation,
-                writtenName: customType.name)
+                "custom type", customType.name, location: customType.nameLocation, writtenName: customType.name)
             let type = typeName(
                 override: customType.className.map { Located($0.value + scheme.customTypeSuffix, at: $0.location) },
                 composed: (customType.classPrefix ?? options.classPrefix) + customType.name + scheme.customTypeSuffix,
@@ -211,12 +200,14 @@ struct DefinitionNames {
     /// never hide a type in the expressions generated code writes. The types a flavor declares
     /// per parameter are claimed in `topLevel`, the file's scope.
     private mutating func nameMembers(claimingParameterTypesIn topLevel: inout NameScope) {
-        let typeNames = Set(intents.compactMap { $0 }.flatMap {
+        let typeNames = intents.compactMap { $0 }.flatMap {
             [$0.type.bare, $0.response.bare, $0.responseCode.bare, $0.handling.bare, $0.optionsProvider.bare]
         } + enums.map(\.type.bare) + types.map(\.type.bare) + types.compactMap(\.query?.bare)
             + enums.compactMap(\.resolutionResult?.bare) + types.compactMap(\.resolutionResult?.bare)
-            + [translations?.bare].compactMap { $0 })
-        let memberReserved = scheme.referencedTypes.union(typeNames)
+            + [translations?.bare].compactMap { $0 }
+        var memberReserved = scheme.referencedTypes
+        memberReserved.reserveCapacity(memberReserved.count + typeNames.count)
+        memberReserved.formUnion(typeNames)
         // Each scope kind's reserved names, built once: they hold every type name of the file,
         // so building them per intent, enum or type would cost the square of the declarations.
         let parameterReserved = memberReserved.union(scheme.intentMembers)
@@ -226,7 +217,7 @@ struct DefinitionNames {
         let propertyReserved = memberReserved.union(scheme.customTypeMembers)
         for (index, intent) in definition.intents.enumerated() {
             guard var names = intents[index] else { continue }
-            let owner = "intent '\(intent.name)'"
+            let owner = NameSource.Declaration(noun: "intent", name: intent.name)
             names.parameters = memberNames(
                 intent.parameters, kind: "parameter", owner: owner,
                 reserved: parameterReserved)
@@ -238,7 +229,7 @@ struct DefinitionNames {
                     let stem = pattern.stem(intent) + names.parameters[index].upperFirst
                     // Keyed by intent and parameter: the same parameter name in two intents is no duplicate.
                     let source = NameSource(
-                        description: "parameter '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
+                        "parameter", parameter.name, of: owner, location: parameter.nameLocation,
                         writtenName: intent.name + "." + parameter.name)
                     names.parameterMethods[index].types = pattern.suffixes.map { suffix in
                         Self.derivedTypeName(
@@ -254,30 +245,34 @@ struct DefinitionNames {
                 names.responseParameters = memberNames(
                     response.parameters, kind: "response parameter", owner: owner,
                     reserved: responseParameterReserved)
-                var codeScope = NameScope()
-                let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
-                for builtIn in builtIns {
-                    codeScope.claim(builtIn, for: NameSource(description: "built-in code", location: response.location))
-                }
-                names.customCodes = response.customCodes.map { code in
+                let customCodes = response.customCodes.map { code in
                     let source = NameSource(
-                        description: "response code '\(code.name)' of \(owner)", location: code.nameLocation,
-                        writtenName: code.name)
-                    let codeName = name(
-                        code.name, .member, codeReserved, source)
-                    codeScope.claim(codeName, for: source)
-                    return codeName
+                        "response code", code.name, of: owner, location: code.nameLocation, writtenName: code.name)
+                    return (name: name(code.name, .member, codeReserved, source), source: source)
                 }
+                var codeScope = NameScope(expectedNames: ResponseCode.builtInNames.count + customCodes.count)
+                // The built-in codes only matter to a custom code named like one of them, which
+                // sanitizing all but rules out: they are claimed (first) only for such a code.
+                let builtIns = ResponseCode.builtInNames.map { SwiftName(bare: $0, spelled: $0) }
+                if customCodes.contains(where: { code in builtIns.contains { $0.bare.utf8.elementsEqual(code.name.bare.utf8) } }) {
+                    for builtIn in builtIns {
+                        codeScope.claim(builtIn, for: NameSource("built-in code", nil, location: response.location))
+                    }
+                }
+                for code in customCodes {
+                    codeScope.claim(code.name, for: code.source)
+                }
+                names.customCodes = customCodes.map(\.name)
                 diagnostics += codeScope.diagnostics
             }
             intents[index] = names
         }
         for (index, enumeration) in definition.enums.enumerated() {
-            var scope = NameScope()
+            var scope = NameScope(expectedNames: enumeration.cases.count)
+            let owner = NameSource.Declaration(noun: "enum", name: enumeration.name)
             enums[index].cases = enumeration.cases.map { enumCase in
                 let source = NameSource(
-                    description: "case '\(enumCase.name)' of enum '\(enumeration.name)'",
-                    location: enumCase.nameLocation, writtenName: enumCase.name)
+                    "case", enumCase.name, of: owner, location: enumCase.nameLocation, writtenName: enumCase.name)
                 let caseName = name(
                     enumCase.name, .member, caseReserved, source)
                 scope.claim(caseName, for: source)
@@ -288,7 +283,7 @@ struct DefinitionNames {
         for (index, customType) in definition.types.enumerated() {
             types[index].properties = memberNames(
                 customType.userProperties, kind: "property",
-                owner: "custom type '\(customType.name)'",
+                owner: NameSource.Declaration(noun: "custom type", name: customType.name),
                 reserved: propertyReserved,
                 boxed: boxedProperties(ofType: index))
         }
@@ -302,14 +297,13 @@ struct DefinitionNames {
     /// Names parameters (or properties) of one scope and reports collisions among them. Each
     /// boxed property (by index) also claims `_<name>`, its hidden stored property.
     private mutating func memberNames(
-        _ parameters: [Parameter], kind: String, owner: String, reserved: Set<String>,
+        _ parameters: [Parameter], kind: String, owner: NameSource.Declaration, reserved: Set<String>,
         boxed: Set<Int> = []
     ) -> [SwiftName] {
-        var scope = NameScope()
+        var scope = NameScope(expectedNames: parameters.count + boxed.count)
         let result = parameters.map { parameter in
             let source = NameSource(
-                description: "\(kind) '\(parameter.name)' of \(owner)", location: parameter.nameLocation,
-                writtenName: parameter.name)
+                kind, parameter.name, of: owner, location: parameter.nameLocation, writtenName: parameter.name)
             var parameterName = name(parameter.name, .member, reserved, source)
             if let prefix = scheme.wrapperStoragePrefix, parameterName.bare.hasPrefix(prefix) {
                 // `_x` would be the storage of a member `x`: keep it apart from every storage name.
@@ -323,7 +317,7 @@ struct DefinitionNames {
             scope.claim(
                 SwiftName(bare: storage, spelled: storage),
                 for: NameSource(
-                    description: "the storage of \(kind) '\(parameters[index].name)' of \(owner)",
+                    role: "the storage", kind, parameters[index].name, of: owner,
                     location: parameters[index].nameLocation))
         }
         diagnostics += scope.diagnostics
@@ -337,11 +331,7 @@ struct DefinitionNames {
         claimingIn scope: inout NameScope
     ) -> SwiftName {
         let name = NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reserved)
-        scope.claim(
-            name,
-            for: NameSource(
-                description: "\(role) of \(source.description)", location: source.location,
-                writtenName: source.writtenName))
+        scope.claim(name, for: source.derived(role))
         return name
     }
 

@@ -20,6 +20,31 @@ enum NameSanitizer {
     static func sanitize(
         _ raw: String, position: NamePosition, reserved: Set<String> = []
     ) -> SwiftName {
+        var bare = isPlainIdentifier(raw) ? raw : identifier(from: raw, position: position)
+        // Nearly every name is no keyword, which one lookup settles. Appending `_` never makes
+        // a keyword (no keyword but `_` itself ends in one), so a name that is none stays none.
+        let mayBeKeyword = SwiftKeywords.all.contains(bare)
+        let unusable = position == .type ? SwiftKeywords.unusableAsType : SwiftKeywords.unusableAsMember
+        while (mayBeKeyword && unusable.contains(bare)) || reserved.contains(bare) {
+            bare += "_"
+        }
+        let spelled = mayBeKeyword && SwiftKeywords.needingBackticks.contains(bare) ? "`\(bare)`" : bare
+        return SwiftName(bare: bare, spelled: spelled)
+    }
+
+    /// Whether rules 1–3 leave `raw` as it is because it is an ASCII letter followed by ASCII
+    /// letters, digits and underscores, as nearly every name is: one pass over its bytes.
+    private static func isPlainIdentifier(_ raw: String) -> Bool {
+        var raw = raw
+        return raw.withUTF8 { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: "_"), SwiftIdentifierCharacters.isASCIIHead(first)
+            else { return false }
+            return bytes.dropFirst().allSatisfy(SwiftIdentifierCharacters.isASCIIBody)
+        }
+    }
+
+    /// `raw` with rules 1–3 applied.
+    private static func identifier(from raw: String, position: NamePosition) -> String {
         var bare = identifierCharacters(of: raw)
         if !bare.unicodeScalars.contains(where: { $0 != "_" }) {
             bare = position == .type ? "Unnamed" : "unnamed"
@@ -27,18 +52,13 @@ enum NameSanitizer {
         if let first = bare.unicodeScalars.first, !SwiftIdentifierCharacters.isHead(first) {
             bare = "_" + bare
         }
-        let unusable = position == .type ? SwiftKeywords.unusableAsType : SwiftKeywords.unusableAsMember
-        while unusable.contains(bare) || reserved.contains(bare) {
-            bare += "_"
-        }
-        let spelled = SwiftKeywords.needingBackticks.contains(bare) ? "`\(bare)`" : bare
-        return SwiftName(bare: bare, spelled: spelled)
+        return bare
     }
 
-    /// `raw` with rule 1 applied. Nearly every name is already plain ASCII letters, digits and
-    /// underscores; those are returned as they are, without rebuilding the text.
+    /// `raw` with rule 1 applied. Names of ASCII letters, digits and underscores are returned as
+    /// they are, without rebuilding the text.
     private static func identifierCharacters(of raw: String) -> String {
-        if raw.utf8.allSatisfy(isASCIIIdentifierByte) { return raw }
+        if raw.utf8.allSatisfy(SwiftIdentifierCharacters.isASCIIBody) { return raw }
         var result = String.UnicodeScalarView()
         var replacing = false
         for scalar in raw.unicodeScalars {
@@ -51,15 +71,5 @@ enum NameSanitizer {
             }
         }
         return String(result)
-    }
-
-    /// Whether `byte` is an ASCII letter, digit or underscore (each a body character).
-    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default: false
-        }
     }
 }

@@ -1,32 +1,102 @@
 import IntentDefinition
 
 /// What a generated name was made from, for diagnostics.
+///
+/// Every generated name has a source, but only a changed or colliding name is reported, so the
+/// description is kept in parts and put together only for a message.
 struct NameSource: Sendable {
-    /// E.g. `parameter 'count' of intent 'LogReading'`.
-    var description: String
+    /// A declaration as messages name it: a noun and a quoted name, either of which may be
+    /// missing (`parameter 'count'`, `built-in code`, `'BookClub.intentdefinition'`).
+    struct Declaration: Sendable {
+        /// `parameter`, `intent`, `case`, …
+        var noun: String?
+        /// The name as written, quoted in messages.
+        var name: String?
+
+        /// `parameter 'count'`.
+        var description: String {
+            [noun, name.map { "'\($0)'" }].compactMap(\.self).joined(separator: " ")
+        }
+    }
+
+    /// What the generated name is to the declaration (`the response`, `the query`); nil when it
+    /// is the declaration's own name.
+    var role: String?
+    /// The declaration the name comes from.
+    var declaration: Declaration
+    /// What holds the declaration (`intent 'LogReading'`); nil for top-level declarations.
+    var owner: Declaration?
     /// Where the name was read.
     var location: SourceLocation
     /// The name as the definition spells it, when the generated name comes from a declared
     /// name (derived names carry their declaration's). Two sources spelled alike are duplicates
     /// that validation already reports as errors, so the scope does not report them again.
     var writtenName: String?
+
+    /// Creates a source for `noun 'name' of owner`, or `role of noun 'name' of owner`.
+    init(
+        role: String? = nil, _ noun: String?, _ name: String?, of owner: Declaration? = nil,
+        location: SourceLocation, writtenName: String? = nil
+    ) {
+        self.role = role
+        self.declaration = Declaration(noun: noun, name: name)
+        self.owner = owner
+        self.location = location
+        self.writtenName = writtenName
+    }
+
+    /// E.g. `parameter 'count' of intent 'LogReading'`, `the response of intent 'LogReading'`.
+    var description: String {
+        (role.map { "\($0) of " } ?? "") + declaration.description + (owner.map { " of \($0.description)" } ?? "")
+    }
+
+    /// The source of a name derived from this one's declaration, such as `the response` of an
+    /// intent: same declaration, place and written name.
+    func derived(_ role: String) -> NameSource {
+        var source = self
+        source.role = role
+        return source
+    }
 }
 
 /// One Swift scope (the file's top level, one type's members, one protocol's methods): finds
 /// names that sanitizing made equal and reports them, naming both sources.
 struct NameScope {
-    /// Keyed by the identifier's UTF-8 bytes: Swift compares identifiers scalar by scalar,
-    /// not by canonical equivalence as `String` does.
-    private var claimed: [[UInt8]: NameSource] = [:]
+    /// An identifier compared and hashed by its UTF-8 bytes: Swift compares identifiers scalar
+    /// by scalar, not by canonical equivalence as `String` does. Hashing the bytes in one call
+    /// also avoids building a byte array per claim.
+    private struct Identifier: Hashable {
+        var text: String
+
+        static func == (lhs: Identifier, rhs: Identifier) -> Bool {
+            var lhs = lhs.text
+            var rhs = rhs.text
+            return lhs.withUTF8 { lhs in rhs.withUTF8 { rhs in lhs.elementsEqual(rhs) } }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    private var claimed: [Identifier: NameSource]
     /// The collisions found so far.
     private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty scope with room for `expectedNames` names without growing.
+    init(expectedNames: Int = 0) {
+        claimed = Dictionary(minimumCapacity: expectedNames)
+    }
 
     /// Records that `source` generates `name`; reports a collision when the name is taken.
     /// Returns whether the name was free.
     @discardableResult
     mutating func claim(_ name: SwiftName, for source: NameSource) -> Bool {
-        let key = Array(name.bare.utf8)
-        if let first = claimed[key] {
+        let key = Identifier(text: name.bare)
+        // One lookup for the usual free name; a taken one gets its first source back.
+        if let first = claimed.updateValue(source, forKey: key) {
+            claimed[key] = first
             if let written = source.writtenName, written == first.writtenName { return false }
             diagnostics.append(
                 Diagnostic(
@@ -37,7 +107,6 @@ struct NameScope {
                     notes: [DiagnosticNote("\(first.description) is declared here", at: first.location)]))
             return false
         }
-        claimed[key] = source
         return true
     }
 }

@@ -28,4 +28,7 @@ enum SwiftKeywords {
     /// Words that cannot name a type: `Self`, `Any`, `Type`, `Protocol` and `_` are special
     /// in type position whatever their spelling.
     static let unusableAsType: Set<String> = ["Self", "Any", "Type", "Protocol", "_", "self", "init"]
+
+    /// Every word above: a name not in this set is in none of them, which one lookup tells.
+    static let all = needingBackticks.union(unusableAsMember).union(unusableAsType)
 }

@@ -16,7 +16,18 @@ struct SwiftName: Hashable, Sendable {
     var upperFirst: String { Self.upperFirst(bare) }
 
     /// `name` with its first character upper-cased: the one rule derived names use.
+    ///
+    /// Nearly every name starts with an ASCII letter, which is upper-cased on its byte (marks
+    /// combined with it keep their own case either way); other first characters go through
+    /// `Character.uppercased()`.
     static func upperFirst(_ name: String) -> String {
+        guard let byte = name.utf8.first else { return name }
+        if byte < 0x80 {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return name }
+            var bytes = Array(name.utf8)
+            bytes[0] -= UInt8(ascii: "a") - UInt8(ascii: "A")
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }

@@ -21,10 +21,11 @@ enum CombinationChecks {
                             notes: NameSuggestion.notes(for: name, among: intent.parameters.suggestionCandidates)))
                 }
                 guard depth == .full else { continue }
-                let keyNames = Set(combination.parameterNames)
+                // A key lists a few names: a scan finds a placeholder's root without building a set.
+                let keyNames = combination.parameterNames
                 for (label, string) in [("title", combination.title), ("subtitle", combination.subtitle)] {
                     PlaceholderChecks.check(
-                        string, allowedRoots: keyNames,
+                        string, isAllowedRoot: { keyNames.contains($0) },
                         suggesting: intent.parameters.filter { keyNames.contains($0.name) }.suggestionCandidates,
                         unknownCode: .combinationPlaceholderNotInKey,
                         subject: "\(label) of \(subject)", unknownReason: "its key does not list",

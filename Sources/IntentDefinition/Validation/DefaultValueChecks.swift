@@ -15,28 +15,9 @@ enum DefaultValueChecks {
     ) {
         var subject: String { container.describe(parameter) }
         let metadata = parameter.metadata
-        let bounds = [("minimum", metadata.minimumValue), ("maximum", metadata.maximumValue)]
-            .compactMap { label, value in value.map { (label: label, value: $0) } }
         let kind = numberKind(of: parameter.type)
-        switch kind {
-        case nil:
-            for bound in bounds {
-                diagnostics.append(
-                    Diagnostic(
-                        .boundsOnNonNumber,
-                        "\(subject) is \(ValueDescriptions.type(parameter.type)), not a number, so its \(bound.label) value is ignored",
-                        at: bound.value.location))
-            }
-        case .whole:
-            for bound in bounds where !isWhole(bound.value.value) {
-                diagnostics.append(
-                    Diagnostic(
-                        .nonWholeInteger,
-                        "\(bound.label) value \(WholeNumber.text(bound.value.value)) of Integer \(subject) is not a whole number",
-                        at: bound.value.location))
-            }
-        case .fractional:
-            break
+        if metadata.minimumValue != nil || metadata.maximumValue != nil {
+            checkBoundTypes(of: parameter, subject: subject, numberKind: kind, into: &diagnostics)
         }
         if let minimum = metadata.minimumValue, let maximum = metadata.maximumValue, kind != nil,
             minimum.value > maximum.value
@@ -54,14 +35,46 @@ enum DefaultValueChecks {
             enumDefinition: enumDefinition, into: &diagnostics)
     }
 
+    /// Bounds on a type that is not a number, and bounds of an Integer that are not whole.
+    private static func checkBoundTypes(
+        of parameter: Parameter, subject: @autoclosure () -> String, numberKind: NumberKind?,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        let metadata = parameter.metadata
+        let bounds = [("minimum", metadata.minimumValue), ("maximum", metadata.maximumValue)]
+            .compactMap { label, value in value.map { (label: label, value: $0) } }
+        switch numberKind {
+        case nil:
+            for bound in bounds {
+                diagnostics.append(
+                    Diagnostic(
+                        .boundsOnNonNumber,
+                        "\(subject()) is \(ValueDescriptions.type(parameter.type)), not a number, so its \(bound.label) value is ignored",
+                        at: bound.value.location))
+            }
+        case .whole:
+            for bound in bounds where !isWhole(bound.value.value) {
+                diagnostics.append(
+                    Diagnostic(
+                        .nonWholeInteger,
+                        "\(bound.label) value \(WholeNumber.text(bound.value.value)) of Integer \(subject()) is not a whole number",
+                        at: bound.value.location))
+            }
+        case .fractional:
+            break
+        }
+    }
+
     private static func checkDefault(
         _ defaultValue: DefaultValue, of parameter: Parameter, subject: @autoclosure () -> String, numberKind: NumberKind?,
         enumDefinition: EnumDefinition?, into diagnostics: inout [Diagnostic]
     ) {
-        let mismatch = Diagnostic(
-            .defaultTypeMismatch,
-            "default value of \(subject()) is \(ValueDescriptions.defaultValue(defaultValue.value)), but the \(parameter.role.noun) is \(ValueDescriptions.type(parameter.type))",
-            at: defaultValue.location)
+        var mismatch: Diagnostic {
+            Diagnostic(
+                .defaultTypeMismatch,
+                "default value of \(subject()) is \(ValueDescriptions.defaultValue(defaultValue.value)), but the \(parameter.role.noun) is \(ValueDescriptions.type(parameter.type))",
+                at: defaultValue.location)
+        }
         switch (parameter.type, defaultValue.value) {
         case (.enumeration(let reference), .enumCase(let name)):
             guard let enumDefinition, enumDefinition.enumCase(named: name) == nil else { return }

@@ -2,8 +2,10 @@
 enum NameChecks {
     /// Whether `name` is an identifier as Xcode's editor enforces: Swift's identifier rule
     /// restricted to ASCII, `[A-Za-z_][A-Za-z0-9_]*`.
+    /// Checked on UTF-8 bytes: restricted to ASCII, the rule needs no Unicode scalars.
     static func isIdentifier(_ name: String) -> Bool {
-        name.unicodeScalars.allSatisfy(\.isASCII) && SwiftIdentifierCharacters.isIdentifier(name)
+        guard let first = name.utf8.first, SwiftIdentifierCharacters.isASCIIHead(first) else { return false }
+        return name.utf8.allSatisfy(SwiftIdentifierCharacters.isASCIIBody)
     }
 
     /// Reports a missing or non-identifier name.
@@ -15,7 +17,7 @@ enum NameChecks {
         _ name: String, at location: SourceLocation, noun: String, owner: String?,
         into diagnostics: inout [Diagnostic]
     ) {
-        let ofOwner = owner.map { " of \($0)" } ?? ""
+        var ofOwner: String { owner.map { " of \($0)" } ?? "" }
         if name.isEmpty {
             diagnostics.append(
                 Diagnostic(.missingName, "\(article(noun)) \(noun)\(ofOwner) has no name", at: location))

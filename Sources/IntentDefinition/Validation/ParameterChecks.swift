@@ -21,6 +21,8 @@ enum ParameterChecks {
         }
         TagChecks.check(container, into: &diagnostics)
         guard container.depth == .full else { return }
+        let hasPlaceholders = container.parameters.contains { !$0.promptDialogs.isEmpty || !$0.unsupportedReasons.isEmpty }
+        let names = hasPlaceholders ? Set(container.parameters.map(\.name)) : []
         for parameter in container.parameters {
             let enumDefinition = TypeReferenceChecks.check(
                 parameter, of: container, in: definition, into: &diagnostics)
@@ -28,9 +30,12 @@ enum ParameterChecks {
                 parameter, of: container, enumDefinition: enumDefinition, into: &diagnostics)
             checkOptions(parameter, of: container, into: &diagnostics)
             RelationshipChecks.check(parameter, of: container, in: definition, into: &diagnostics)
-            checkPromptsAndReasons(parameter, of: container, into: &diagnostics)
+            checkPromptsAndReasons(parameter, of: container, names: names, into: &diagnostics)
         }
     }
+
+    /// The values every unsupported reason may name besides the parameters.
+    private static let builtInReasonRoots: Set<String> = ["displayName", "minimumValue", "maximumValue"]
 
     /// Search without dynamic options, and widget array sizes that cannot apply.
     private static func checkOptions(
@@ -62,23 +67,24 @@ enum ParameterChecks {
 
     /// Placeholders of prompt dialogs (parameters and the built-in `count`) and of unsupported
     /// reasons (parameters and the built-ins `displayName`, `minimumValue`, `maximumValue`).
-    /// The names and message texts are built only for a parameter that has either.
+    /// `names` are those of the container's parameters. Message texts are built only for a
+    /// placeholder that is reported.
     private static func checkPromptsAndReasons(
-        _ parameter: Parameter, of container: ParameterContainer, into diagnostics: inout [Diagnostic]
+        _ parameter: Parameter, of container: ParameterContainer, names: Set<String>,
+        into diagnostics: inout [Diagnostic]
     ) {
         guard !parameter.promptDialogs.isEmpty || !parameter.unsupportedReasons.isEmpty else { return }
         var subject: String { container.describe(parameter) }
-        let names = Set(container.parameters.map(\.name))
-        let candidates = container.parameters.suggestionCandidates
+        var candidates: [NameSuggestion.Candidate] { container.parameters.suggestionCandidates }
         for dialog in parameter.promptDialogs {
             PlaceholderChecks.check(
-                dialog.formatString, allowedRoots: names.union(["count"]), suggesting: candidates,
+                dialog.formatString, isAllowedRoot: { names.contains($0) || $0 == "count" }, suggesting: candidates,
                 unknownCode: .unknownPromptPlaceholder, subject: "\(dialog.type) prompt of \(subject)",
                 unknownReason: "names no \(container.role.noun) of \(container.owner)", into: &diagnostics)
         }
         for reason in parameter.unsupportedReasons {
             PlaceholderChecks.check(
-                reason.formatString, allowedRoots: names.union(["displayName", "minimumValue", "maximumValue"]),
+                reason.formatString, isAllowedRoot: { names.contains($0) || builtInReasonRoots.contains($0) },
                 suggesting: candidates,
                 unknownCode: .unknownReasonPlaceholder,
                 subject: "unsupported reason '\(reason.code)' of \(subject)",

@@ -1,7 +1,7 @@
 /// `${name}` and `${name.path}` placeholders of display strings (FORMAT.md §10).
 enum PlaceholderChecks {
     /// Reports placeholders that are not a dot-separated path of identifiers, and placeholders
-    /// whose first component is not in `allowedRoots`, with a "did you mean" note for the
+    /// whose first component `isAllowedRoot` refuses, with a "did you mean" note for the
     /// closest of `candidates`.
     ///
     /// - Parameters:
@@ -11,7 +11,7 @@ enum PlaceholderChecks {
     ///
     /// The texts and candidates are only evaluated for a placeholder that is reported.
     static func check(
-        _ formatString: FormatString?, allowedRoots: Set<String>, suggesting candidates: @autoclosure () -> [NameSuggestion.Candidate],
+        _ formatString: FormatString?, isAllowedRoot: (String) -> Bool, suggesting candidates: @autoclosure () -> [NameSuggestion.Candidate],
         unknownCode: DiagnosticCode, subject: @autoclosure () -> String, unknownReason: @autoclosure () -> String,
         into diagnostics: inout [Diagnostic]
     ) {
@@ -23,7 +23,7 @@ enum PlaceholderChecks {
                         .malformedPlaceholder,
                         "\(subject()) contains '${\(placeholder.name)}', which is not a name or a dot-separated path of names",
                         at: formatString.location))
-            } else if !allowedRoots.contains(placeholder.root) {
+            } else if !isAllowedRoot(placeholder.root) {
                 diagnostics.append(
                     Diagnostic(
                         unknownCode,

@@ -47,7 +47,8 @@ enum ResponseChecks {
         let responseParameterNames = Set(response.parameters.map(\.name))
         for code in response.codes {
             var subject: String { "response code '\(code.name)' of \(owner)" }
-            if ResponseCode.builtInNames.contains(code.name) && !["success", "failure"].contains(code.name) {
+            let isSuccessOrFailure = code.name == "success" || code.name == "failure"
+            if !isSuccessOrFailure && ResponseCode.builtInNames.contains(code.name) {
                 diagnostics.append(
                     Diagnostic(
                         .builtInResponseCodeName,
@@ -61,13 +62,15 @@ enum ResponseChecks {
                         "\(subject) is \(code.isSuccess ? "" : "not ")marked as a success (INIntentResponseCodeSuccess)",
                         at: code.nameLocation))
             }
-            for (label, string) in [("format string", code.formatString), ("concise format string", code.conciseFormatString)] {
+            func checkPlaceholders(of string: FormatString?, label: String) {
                 PlaceholderChecks.check(
-                    string, allowedRoots: responseParameterNames,
+                    string, isAllowedRoot: { responseParameterNames.contains($0) },
                     suggesting: response.parameters.suggestionCandidates, unknownCode: .unknownResponsePlaceholder,
                     subject: "\(label) of \(subject)", unknownReason: "names no response parameter",
                     into: &diagnostics)
             }
+            checkPlaceholders(of: code.formatString, label: "format string")
+            checkPlaceholders(of: code.conciseFormatString, label: "concise format string")
         }
     }
 }

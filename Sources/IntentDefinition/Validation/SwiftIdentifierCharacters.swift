@@ -30,6 +30,22 @@ public enum SwiftIdentifierCharacters {
         }
     }
 
+    /// Whether the UTF-8 byte is an ASCII character that may start an identifier: a letter or `_`.
+    @inlinable
+    public static func isASCIIHead(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+
+    /// Whether the UTF-8 byte is an ASCII character that may continue an identifier: a letter,
+    /// digit or `_`.
+    @inlinable
+    public static func isASCIIBody(_ byte: UInt8) -> Bool {
+        isASCIIHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
     private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .format, .privateUse, .unassigned, .surrogate, .control: false

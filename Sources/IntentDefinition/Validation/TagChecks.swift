@@ -7,26 +7,37 @@ enum TagChecks {
             diagnostics.append(
                 Diagnostic(.missingTag, "\(container.describe(parameter)) has no tag", at: parameter.nameLocation))
         }
-        let tagged = container.parameters.compactMap { parameter in
-            parameter.tag.map { (parameter: parameter, tag: $0) }
-        }
-        for (duplicate, first) in Duplicates.pairs(in: tagged, key: { $0.tag.value }) {
+        let parameters = container.parameters
+        for (duplicate, first) in Duplicates.pairs(in: parameters, key: { $0.tag?.value }) {
+            guard let duplicateTag = duplicate.tag, let firstTag = first.tag else { continue }
             diagnostics.append(
                 Diagnostic(
                     .duplicateTag,
-                    "\(container.describe(duplicate.parameter)) has tag \(duplicate.tag.value), which \(container.role.noun) '\(first.parameter.name)' already has",
-                    at: duplicate.tag.location,
-                    notes: [DiagnosticNote("\(container.describe(first.parameter)) has the tag here", at: first.tag.location)]))
+                    "\(container.describe(duplicate)) has tag \(duplicateTag.value), which \(container.role.noun) '\(first.name)' already has",
+                    at: duplicateTag.location,
+                    notes: [DiagnosticNote("\(container.describe(first)) has the tag here", at: firstTag.location)]))
         }
         guard let lastTag = container.lastTag,
-            let highest = tagged.max(by: { $0.tag.value < $1.tag.value }),
-            highest.tag.value > lastTag.value
+            let highest = highestTagged(parameters),
+            let highestTag = parameters[highest].tag,
+            highestTag.value > lastTag.value
         else { return }
+        let parameter = parameters[highest]
         diagnostics.append(
             Diagnostic(
                 .lastTagBelowUsedTag,
-                "\(container.lastTagKey) of \(container.owner) is \(lastTag.value), below tag \(highest.tag.value) of \(container.role.noun) '\(highest.parameter.name)'",
+                "\(container.lastTagKey) of \(container.owner) is \(lastTag.value), below tag \(highestTag.value) of \(container.role.noun) '\(parameter.name)'",
                 at: lastTag.location,
-                notes: [DiagnosticNote("\(container.describe(highest.parameter)) has tag \(highest.tag.value) here", at: highest.tag.location)]))
+                notes: [DiagnosticNote("\(container.describe(parameter)) has tag \(highestTag.value) here", at: highestTag.location)]))
+    }
+
+    /// The index of the first parameter with the highest tag, nil when none has a tag.
+    private static func highestTagged(_ parameters: [Parameter]) -> Int? {
+        var highest: (index: Int, tag: Int)?
+        for index in parameters.indices {
+            guard let tag = parameters[index].tag?.value else { continue }
+            if highest.map({ tag > $0.tag }) ?? true { highest = (index, tag) }
+        }
+        return highest?.index
     }
 }

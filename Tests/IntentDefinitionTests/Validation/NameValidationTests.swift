@@ -100,6 +100,18 @@ struct NameValidationTests {
         #expect(diagnostics.first?.message.contains("two \(role.pluralNoun) named 'size'") == true)
     }
 
+    @Test func duplicatesInALongListAreFoundLikeInAShortOne() {
+        // Thirteen cases (with the implicit `unknown`): more than are compared pair by pair.
+        var cases = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]
+        cases[9] = "c"
+        cases[11] = "e"
+        let model = definition(enums: [enumeration("Mode", line: 100, cases: cases)])
+        #expect(validationFindings(model) == [errorAt(.duplicateCaseName, 111, 2), errorAt(.duplicateCaseName, 113, 2)])
+        let notes = DefinitionValidator.validate(model).sorted { $0.location! < $1.location! }.flatMap(\.notes)
+        #expect(notes.map(\.location) == [loc(104, 2), loc(106, 2)])
+        #expect(notes.map(\.message) == ["the first case 'c' is here", "the first case 'e' is here"])
+    }
+
     @Test func duplicateCasesAndResponseCodes() {
         var brew = intent("Brew", line: 10)
         brew.response?.codes.append(ResponseCode(name: "failure", nameLocation: loc(63, 2), location: loc(63)))
