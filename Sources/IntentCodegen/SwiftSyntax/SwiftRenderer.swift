@@ -298,11 +298,25 @@ enum SwiftRenderer {
 /// written instead of holding the whole file's declarations. The result is exactly
 /// ``SwiftRenderer/render(_:)`` of the same file.
 struct SwiftFileWriter {
+    /// The text of the current piece.
     private var output = SourceBuffer()
+    /// The pieces already full, in order. A file's text grows in pieces of about
+    /// ``pieceSize`` rather than as one `String`: a growing `String` doubles its storage and
+    /// copies it, so near the end of a large file the old and new storage (about 3× the file)
+    /// were alive at once, the peak memory of the whole run.
+    private var pieces: [String] = []
+    /// How many UTF-8 bytes the full pieces hold.
+    private var piecesSize = 0
     private var sections = 0
 
-    /// Starts a file with `headerComments` (each rendered as `// <text>`) and `imports`.
-    init(headerComments: [String], imports: [String]) {
+    /// The size in UTF-8 bytes a piece reaches before a new one starts.
+    private let pieceSize: Int
+
+    /// Starts a file with `headerComments` (each rendered as `// <text>`) and `imports`. A new
+    /// piece starts once one holds `pieceSize` bytes: by default large enough that joining the
+    /// pieces costs little, small enough that a piece's doubling growth wastes little.
+    init(headerComments: [String], imports: [String], pieceSize: Int = 1 << 18) {
+        self.pieceSize = pieceSize
         if !headerComments.isEmpty {
             startSection()
             for comment in headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
@@ -317,12 +331,26 @@ struct SwiftFileWriter {
     mutating func write(_ declaration: SwiftDeclaration) {
         startSection()
         SwiftRenderer.write(declaration, indent: 0, into: &output)
+        if output.text.utf8.count >= pieceSize {
+            piecesSize += output.text.utf8.count
+            pieces.append(output.text)
+            output = SourceBuffer()
+        }
     }
 
-    /// The source text (a file with no section is one empty line).
+    /// The source text (a file with no section is one empty line). The pieces are joined into
+    /// storage of the file's exact size, each released as soon as it is copied.
     consuming func finish() -> String {
         if sections == 0 { output.blankLine() }
-        return output.text
+        guard !pieces.isEmpty else { return output.text }
+        var text = ""
+        text.reserveCapacity(piecesSize + output.text.utf8.count)
+        for index in pieces.indices {
+            text.append(pieces[index])
+            pieces[index] = ""
+        }
+        text.append(output.text)
+        return text
     }
 
     private mutating func startSection() {
