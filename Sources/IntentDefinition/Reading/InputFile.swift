@@ -15,37 +15,23 @@ enum InputFile {
     }
 
     /// The bytes of the file at `path`, or the problem: missing, a directory, unreadable, or
-    /// larger than `maximumSize` (checked with `stat` before reading, and again while reading
-    /// for files that are not regular, such as pipes).
+    /// larger than `maximumSize` (see ``FileBytes``).
     static func load(_ path: String, maximumSize: Int) -> Result<[UInt8], Problem> {
         var status = stat()
-        guard stat(path, &status) == 0 else { return .failure(notReadable(path)) }
+        guard stat(path, &status) == 0 else {
+            return .failure(notReadable(path, errno: errno))
+        }
         if status.st_mode & S_IFMT == S_IFDIR {
             return .failure(
                 Problem(diagnostic: Diagnostic(.fileNotReadable, "'\(path)' is a directory", at: nil)))
         }
-        if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maximumSize {
-            return .failure(
-                Problem(diagnostic: tooLarge(path, size: Int(status.st_size), limit: maximumSize)))
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(notReadable(path)) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(notReadable(path))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes += chunk[..<count]
-            if bytes.count > maximumSize {
-                return .failure(
-                    Problem(diagnostic: tooLarge(path, size: bytes.count, limit: maximumSize)))
-            }
+        switch FileBytes.contents(of: path, limit: maximumSize) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(.tooLarge(let size)):
+            return .failure(Problem(diagnostic: tooLarge(path, size: size, limit: maximumSize)))
+        case .failure(.system(let code)):
+            return .failure(notReadable(path, errno: code))
         }
     }
 
@@ -57,9 +43,9 @@ enum InputFile {
             at: SourceLocation(file: path, line: 1, column: 1))
     }
 
-    /// The diagnostic for the current `errno`.
-    private static func notReadable(_ path: String) -> Problem {
-        let reason = String(cString: strerror(errno))
+    /// The diagnostic for a file the system would not read, with the system's text for `code`.
+    private static func notReadable(_ path: String, errno code: Int32) -> Problem {
+        let reason = String(cString: strerror(code))
         return Problem(diagnostic: Diagnostic(.fileNotReadable, "cannot read '\(path)': \(reason)", at: nil))
     }
 }

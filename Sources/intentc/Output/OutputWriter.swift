@@ -11,6 +11,7 @@ import Musl
 import Darwin
 #endif
 import IntentCodegen
+import IntentDefinition
 
 /// Writes generated files safely: only when their content changed (so build systems stay
 /// incremental), through a temporary file flushed to disk and renamed into place (so no reader
@@ -78,34 +79,10 @@ enum OutputWriter {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard !isDirectory else { throw .unwritable(path: path, reason: "is a directory") }
-        guard let contents = readAll(path) else {
+        guard case .success(let contents) = FileBytes.contents(of: path) else {
             throw .unwritable(path: path, reason: "cannot read the existing file")
         }
         return contents
-    }
-
-    /// The bytes of the file at `path` (as long as it was when opened), read straight into one
-    /// array — not first into `Data` and then copied: beside a large generated text, that copy
-    /// was the run's peak memory.
-    private static func readAll(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        var failed = false
-        let contents = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, count in
-            while count < buffer.count {
-                let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                if result < 0, errno == EINTR { continue }
-                if result <= 0 {
-                    failed = result < 0
-                    return
-                }
-                count += result
-            }
-        }
-        return failed ? nil : contents
     }
 
     /// Whether `contents`, found at `path`, is a file intentc generated: a String Catalog

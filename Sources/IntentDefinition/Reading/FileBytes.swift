@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a whole file into one byte array with POSIX calls: the array is sized from `fstat` up
+/// front, so a large file is held once (never first in `Data` and then copied), and a size limit
+/// is enforced before and while reading (files that are not regular, such as pipes, report no
+/// size).
+public enum FileBytes {
+    /// Why a file could not be read.
+    public enum Failure: Error, Equatable {
+        /// `open`, `fstat` or `read` failed with this `errno`.
+        case system(errno: Int32)
+        /// The file holds more than the limit: its size, or as much as was read before stopping.
+        case tooLarge(size: Int)
+    }
+
+    /// The bytes of the file at `path`, at most `limit` of them.
+    public static func contents(of path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.system(errno: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.system(errno: errno)) }
+        let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        if size > limit { return .failure(.tooLarge(size: size)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(errno: errno))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes += chunk[..<count]
+            if bytes.count > limit { return .failure(.tooLarge(size: bytes.count)) }
+        }
+    }
+}
