@@ -64,6 +64,21 @@ import Testing
         #expect(try directory.contents() == ["A.swift", "B.swift", "Elsewhere"])
     }
 
+    /// Contiguous contents (an array, a native string's UTF-8) are compared as memory blocks,
+    /// others byte by byte; both must tell equal bytes from a same-length change.
+    @Test func contentsOfEveryKindAreComparedByTheirBytes() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("A.swift")
+        try OutputWriter.write(generated, to: path)
+        let text = String(decoding: generated, as: UTF8.self)
+        let changed = String(decoding: regenerated, as: UTF8.self)
+        #expect(try OutputWriter.plan(text.utf8, at: path) == .unchanged)
+        #expect(try OutputWriter.plan(changed.utf8, at: path) == .updated)
+        #expect(try OutputWriter.plan(generated.lazy.map { $0 }, at: path) == .unchanged)
+        #expect(try OutputWriter.plan(regenerated.lazy.map { $0 }, at: path) == .updated)
+        #expect(try OutputWriter.plan(generated.dropLast(), at: path) == .updated)
+    }
+
     @Test func anUnchangedFileIsNotRewritten() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("A.swift")

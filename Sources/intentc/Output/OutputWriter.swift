@@ -41,7 +41,7 @@ enum OutputWriter {
     /// What writing `contents` to `path` would do, without doing it.
     static func plan(_ contents: some Collection<UInt8>, at path: String) throws(Failure) -> Outcome {
         let existing = try existingContents(at: path)
-        if let existing, existing.count == contents.count, existing.elementsEqual(contents) { return .unchanged }
+        if let existing, hasSameBytes(existing, contents) { return .unchanged }
         if isSymbolicLink(path) {
             throw .unwritable(
                 path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
@@ -49,6 +49,19 @@ enum OutputWriter {
         guard let existing else { return .created }
         guard isGenerated(existing, at: path) else { throw .notGenerated(path: path) }
         return .updated
+    }
+
+    /// Whether `contents` holds exactly `existing`'s bytes. Most runs inside a build leave every
+    /// file unchanged, so this compares whole memory blocks when `contents` is contiguous (an
+    /// array, a native string's UTF-8) rather than byte by byte through a generic iterator.
+    private static func hasSameBytes(_ existing: [UInt8], _ contents: some Collection<UInt8>) -> Bool {
+        guard existing.count == contents.count else { return false }
+        let compared = contents.withContiguousStorageIfAvailable { contents in
+            existing.withUnsafeBufferPointer { existing in
+                existing.isEmpty || memcmp(existing.baseAddress!, contents.baseAddress!, existing.count) == 0
+            }
+        }
+        return compared ?? existing.elementsEqual(contents)
     }
 
     /// Whether `path` itself (not what it points to) is a symbolic link, dangling or not.
