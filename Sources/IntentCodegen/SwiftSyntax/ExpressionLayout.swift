@@ -85,42 +85,21 @@ struct ExpressionLayout {
         }
     }
 
-    /// The UTF-8 length of ``flat(_:)``, computed without building it.
+    /// The UTF-8 length of ``flat(_:)``, counted from the pieces ``writeFlat(_:to:)`` writes
+    /// without joining them.
     static func width(_ expression: SwiftExpression) -> Int {
-        switch expression {
-        case .atom(let text):
-            return text.utf8.count
-        case .call(let callee, let arguments):
-            var total = callee.utf8.count + 2 + separators(arguments.count)
-            for argument in arguments {
-                total += (argument.label.map { $0.utf8.count + 2 } ?? 0) + width(argument.value)
-            }
-            return total
-        case .array(let elements):
-            var total = 2 + separators(elements.count)
-            for element in elements { total += width(element) }
-            return total
-        case .dictionary(let entries):
-            guard !entries.isEmpty else { return 3 }
-            var total = 2 + separators(entries.count)
-            for entry in entries { total += width(entry.key) + 2 + width(entry.value) }
-            return total
-        case .binary(let lhs, let op, let rhs):
-            return width(lhs) + op.utf8.count + 2 + width(rhs)
-        case .prefixed(let prefix, let inner):
-            return prefix.utf8.count + width(inner)
-        case .member(let base, let name):
-            return width(base) + 1 + name.utf8.count
-        case .optionalMember(let base, let name):
-            return width(base) + 2 + name.utf8.count
-        case .trailingClosure(let callee, let body):
-            return callee.utf8.count + 5 + width(body)
-        }
+        var counter = UTF8Counter()
+        writeFlat(expression, to: &counter)
+        return counter.count
     }
 
-    /// The UTF-8 length of the `, ` between `count` items.
-    private static func separators(_ count: Int) -> Int {
-        count > 1 ? 2 * (count - 1) : 0
+    /// Adds up the UTF-8 counts of the pieces written to it.
+    private struct UTF8Counter: TextOutputStream {
+        var count = 0
+
+        mutating func write(_ piece: String) {
+            count += piece.utf8.count
+        }
     }
 
     /// Whether `prefix`, the expression on one line and `suffix`, at `indent` levels, fit on a
