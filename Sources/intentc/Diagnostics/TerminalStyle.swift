@@ -4,6 +4,10 @@ import IntentDefinition
 enum TerminalStyle {
     private static let reset = "\u{1B}[0m"
 
+    /// The environment variables styling reads; the program passes only these to
+    /// ``usesColor(_:standardErrorIsTerminal:environment:)``.
+    static let environmentVariables = ["NO_COLOR"]
+
     /// Whether to color: `--color always|never` decide; `auto` colors when standard error is a
     /// terminal and `NO_COLOR` is unset or empty.
     static func usesColor(
