@@ -135,6 +135,22 @@ import Testing
         #expect(try directory.contents(of: "Elsewhere") == ["A.swift"])
     }
 
+    /// A String Catalog has no header line: it is intentc's when any of its strings carries
+    /// intentc's comment, wherever in the file that is.
+    @Test(arguments: layouts)
+    func aStringCatalogIsCheckedWhole(layout: Layout) throws {
+        let directory = try TemporaryDirectory()
+        let padding = String(repeating: " ", count: 2_000)
+        let ours = "{\(padding)\"comment\" : \"\(AppIntentsStringCatalog.commentMarker) from A\"}\n"
+        let path = try directory.write(ours, to: "A.xcstrings")
+        let new = Array(ours.replacingOccurrences(of: "from A", with: "from B").utf8)
+        #expect(try stream(new, to: path, layout) == .updated)
+        #expect(bytes(at: path) == new)
+        let theirs = try directory.write("{\(padding)\"comment\" : \"mine\"}\n", to: "B.xcstrings")
+        #expect(throws: Failure.notGenerated(path: theirs)) { try stream(new, to: theirs, layout) }
+        #expect(try directory.contents() == ["A.xcstrings", "B.xcstrings"])
+    }
+
     /// When the pieces stop coming (rendering or writing failed) after the temporary file was
     /// started, the error comes through, the file is as it was and the temporary file is gone.
     @Test func anInterruptedWriteLeavesTheFileAndNoTemporaryFile() throws {

@@ -18,6 +18,8 @@ import IntentCodegen
 /// disk and renames it into place. A file that is dropped before ``finish()`` succeeds (a piece
 /// could not be written, or the caller stopped) closes what it opened and removes its temporary
 /// file. A file that only plans (`--dry-run`) makes the same comparison and writes nothing.
+/// The prefix is copied through the descriptor the comparison read, so a file replaced
+/// meanwhile by renaming (as intentc replaces files) cannot change what was compared.
 struct OutputFile: ~Copyable {
     typealias Failure = OutputWriter.Failure
 
