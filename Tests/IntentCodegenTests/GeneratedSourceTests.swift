@@ -9,8 +9,8 @@ import Testing
 @Suite struct GeneratedSourceTests {
     private struct Stop: Error, Equatable {}
 
-    private func generated() throws -> GeneratedSource {
-        let input = IntentCompiler.Input.bytes(Array(SyntheticDefinition.xml(count: 5).utf8), path: "Synth.intentdefinition")
+    private func generated(count: Int = 5) throws -> GeneratedSource {
+        let input = IntentCompiler.Input.bytes(Array(SyntheticDefinition.xml(count: count).utf8), path: "Synth.intentdefinition")
         let output = IntentCompiler.run(input, goal: .generate)
         #expect(!output.failed)
         return try #require(output.generated)
@@ -35,6 +35,19 @@ import Testing
         var written: [UInt8] = []
         source.write { written += $0 }
         #expect(written == Array(text.utf8))
+    }
+
+    /// A file larger than a piece comes in several, and its text is their bytes joined.
+    @Test func theTextOfAFileOfManyPiecesIsTheirBytes() throws {
+        let source = try generated(count: 100)
+        var bytes: [UInt8] = []
+        var pieces = 0
+        source.write { piece in
+            bytes += piece
+            pieces += 1
+        }
+        #expect(pieces > 1)
+        #expect(Array(source.text.utf8) == bytes)
     }
 
     @Test func aSinkThatThrowsStopsTheRenderingAndTheErrorComesThrough() throws {

@@ -338,14 +338,24 @@ struct SwiftFileWriter {
         }
     }
 
-    /// The pieces `write` hands to the destination it is given, joined into one string.
+    /// The pieces `write` hands to the destination it is given, joined into one string of the
+    /// file's exact size, each piece released once copied. (Appending every piece to one
+    /// growing string would double its storage and copy it, so that near the end of a large
+    /// file the old and new storage, about 3× the file, were alive at once.)
     static func joined(_ write: (Destination) -> Void) -> String {
-        var text = ""
+        var pieces: [String] = []
         write(
             Destination { piece in
-                text += String(decoding: piece, as: UTF8.self)
+                pieces.append(String(decoding: piece, as: UTF8.self))
                 return true
             })
+        guard pieces.count > 1 else { return pieces.first ?? "" }
+        var text = ""
+        text.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
+        for index in pieces.indices {
+            text.append(pieces[index])
+            pieces[index] = ""
+        }
         return text
     }
 
