@@ -58,8 +58,13 @@ public enum IntentCompiler {
         /// Every stage's diagnostics, sorted for display, with their own severities (warnings
         /// are not promoted here; ``failed`` accounts for `warningsAsErrors`).
         public var diagnostics: [Diagnostic]
-        /// The generated Swift; nil unless the goal is ``Goal/generate`` and nothing failed.
-        public var source: String?
+        /// The generated Swift, rendered when written; nil unless the goal is ``Goal/generate``
+        /// and nothing failed. Write it with ``GeneratedSource/write(to:)`` to pass a large
+        /// file on piece by piece.
+        public var generated: GeneratedSource?
+        /// The generated Swift as one string (``generated``'s ``GeneratedSource/text``,
+        /// rendered on each read); nil unless the goal is ``Goal/generate`` and nothing failed.
+        public var source: String? { generated?.text }
         /// Whether the diagnostics contain errors, once warnings are promoted where asked.
         public var failed: Bool
     }
@@ -73,7 +78,7 @@ public enum IntentCompiler {
             case .bytes(let bytes, let path): DefinitionLoader.load(bytes: bytes, path: path, options: options.reader)
             }
         var output = Output(
-            definition: loaded.definition, diagnostics: loaded.diagnostics, source: nil,
+            definition: loaded.definition, diagnostics: loaded.diagnostics, generated: nil,
             failed: options.fail(loaded.diagnostics))
         guard let definition = loaded.definition, !output.failed else { return output }
         switch goal {
@@ -82,14 +87,14 @@ public enum IntentCompiler {
         case .lint:
             output.diagnostics += SwiftGenerator.check(definition, options: options.generation)
         case .generate:
-            let generated = SwiftGenerator.generate(
+            let generated = SwiftGenerator.generatedSource(
                 definition, options: options.generation, translations: options.translations)
             output.diagnostics += generated.diagnostics
-            output.source = generated.source
+            output.generated = generated.source
         }
         output.diagnostics = output.diagnostics.sortedForDisplay()
         output.failed = options.fail(output.diagnostics)
-        if output.failed { output.source = nil }
+        if output.failed { output.generated = nil }
         return output
     }
 }

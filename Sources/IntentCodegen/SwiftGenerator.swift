@@ -15,16 +15,22 @@ public enum SwiftGenerator {
     public static func generate(
         _ definition: Definition, options: GenerationOptions, translations: EmbeddedTranslations? = nil
     ) -> (source: String?, diagnostics: [Diagnostic]) {
+        let (generated, diagnostics) = generatedSource(definition, options: options, translations: translations)
+        return (generated?.text, diagnostics)
+    }
+
+    /// ``generate(_:options:translations:)`` without rendering: the file comes as a
+    /// ``GeneratedSource`` that renders when written, so that a large file can go to its
+    /// destination piece by piece. The diagnostics are complete; rendering adds none.
+    public static func generatedSource(
+        _ definition: Definition, options: GenerationOptions, translations: EmbeddedTranslations? = nil
+    ) -> (source: GeneratedSource?, diagnostics: [Diagnostic]) {
         var options = options
         // Given tables are embedded whatever the flag says, so their type is named with the rest.
         options.embedTranslations = options.embedTranslations || translations != nil
         let (translator, diagnostics) = prepare(definition, options: options)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        var writer = translator.write()
-        if let translations, let declaration = (translator as? StandardTranslator)?.translationsDeclaration(translations) {
-            writer.write(declaration)
-        }
-        return (writer.finish(), diagnostics)
+        return (GeneratedSource(translator: translator, translations: translations), diagnostics)
     }
 
     /// Every check generation makes, without generating, for `intentc lint`: changed names,

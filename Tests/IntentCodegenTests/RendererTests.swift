@@ -20,14 +20,6 @@ import Testing
         #expect(text == "// Header\n\nimport Foundation\n\npublic struct A {}\n\nenum B {}\n")
     }
 
-    @Test func fileWrittenInManyPiecesJoinsThemInOrder() {
-        var writer = SwiftFileWriter(headerComments: ["Header"], imports: ["Foundation"], pieceSize: 1)
-        for name in ["A", "B", "C"] {
-            writer.write(.nominal(SwiftNominalType(modifiers: [], kind: .struct, name: name, memberGroups: [])))
-        }
-        #expect(writer.finish() == "// Header\n\nimport Foundation\n\nstruct A {}\n\nstruct B {}\n\nstruct C {}\n")
-    }
-
     @Test func memberGroupsAreSeparatedByOneBlankLineAndIndentedTwoSpaces() {
         let text = render([
             .nominal(

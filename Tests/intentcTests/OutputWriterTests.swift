@@ -64,8 +64,8 @@ import Testing
         #expect(try directory.contents() == ["A.swift", "B.swift", "Elsewhere"])
     }
 
-    /// Contiguous contents (an array, a native string's UTF-8) are compared as memory blocks,
-    /// others byte by byte; both must tell equal bytes from a same-length change.
+    /// Contents of any collection kind (an array, a string's UTF-8, a lazy view) are compared by
+    /// their bytes: equal bytes from a same-length change, and from a prefix.
     @Test func contentsOfEveryKindAreComparedByTheirBytes() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("A.swift")

@@ -21,11 +21,12 @@ enum PipelineInvariants {
     }
 
     /// A run fails exactly when it reports an error; one that fails has no source, and one that
-    /// does not has a model and a well-formed source.
+    /// does not has a model and a well-formed source (rendered once: each read of `source`
+    /// renders the file).
     static func checkOutput(_ output: IntentCompiler.Output) {
         require(output.failed == output.diagnostics.containsErrors, "failed is \(output.failed) without matching errors")
         if output.failed {
-            require(output.source == nil, "a failed run returned source")
+            require(output.generated == nil, "a failed run returned source")
         } else {
             require(output.definition != nil, "a run without errors has no model")
             checkSource(output.source)

@@ -66,3 +66,11 @@ struct SourceBuffer: TextOutputStream {
         }
     }
 }
+
+extension SourceBuffer {
+    /// Calls `body` with the text written so far as contiguous UTF-8, valid only during the call,
+    /// so that a finished piece reaches its destination without being copied.
+    mutating func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try text.withUTF8(body)
+    }
+}

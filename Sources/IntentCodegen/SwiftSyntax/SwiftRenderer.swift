@@ -6,9 +6,11 @@ import IntentDefinition
 enum SwiftRenderer {
     /// The source text of a file.
     static func render(_ file: SwiftFile) -> String {
-        var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports)
-        for declaration in file.declarations { writer.write(declaration) }
-        return writer.finish()
+        SwiftFileWriter.joined { destination in
+            var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports, to: destination)
+            for declaration in file.declarations { writer.write(declaration) }
+            writer.finish()
+        }
     }
 
     /// The lines of one declaration.
@@ -295,28 +297,37 @@ enum SwiftRenderer {
 
 /// A Swift file written one top-level declaration at a time: the header comments and imports
 /// first, then each declaration as soon as it is made, so that a caller can drop each one once
-/// written instead of holding the whole file's declarations. The result is exactly
+/// written instead of holding the whole file's declarations. The text goes to a
+/// ``Destination`` in pieces, each handed over once it is full and then dropped, so that the
+/// whole file never exists as one string. The pieces joined are exactly
 /// ``SwiftRenderer/render(_:)`` of the same file.
 struct SwiftFileWriter {
+    /// Where a file's text goes, and in what pieces.
+    struct Destination {
+        /// The size in UTF-8 bytes a piece reaches before it is handed over (a piece ends after
+        /// a whole top-level declaration, so it may be larger): by default large enough that
+        /// handing a piece over costs little, small enough that a piece's doubling growth wastes
+        /// little.
+        var pieceSize = defaultPieceSize
+        /// Receives each piece's UTF-8, valid only during the call; returns whether to go on.
+        /// After false no more is rendered or handed over (the destination failed, and the
+        /// rest of the file would be wasted work).
+        let sink: (UnsafeBufferPointer<UInt8>) -> Bool
+
+        /// 256 KiB.
+        static let defaultPieceSize = 1 << 18
+    }
+
     /// The text of the current piece.
     private var output = SourceBuffer()
-    /// The pieces already full, in order. A file's text grows in pieces of about
-    /// ``pieceSize`` rather than as one `String`: a growing `String` doubles its storage and
-    /// copies it, so near the end of a large file the old and new storage (about 3× the file)
-    /// were alive at once, the peak memory of the whole run.
-    private var pieces: [String] = []
-    /// How many UTF-8 bytes the full pieces hold.
-    private var piecesSize = 0
+    private let destination: Destination
+    /// Whether the sink asked to stop.
+    private var stopped = false
     private var sections = 0
 
-    /// The size in UTF-8 bytes a piece reaches before a new one starts.
-    private let pieceSize: Int
-
-    /// Starts a file with `headerComments` (each rendered as `// <text>`) and `imports`. A new
-    /// piece starts once one holds `pieceSize` bytes: by default large enough that joining the
-    /// pieces costs little, small enough that a piece's doubling growth wastes little.
-    init(headerComments: [String], imports: [String], pieceSize: Int = 1 << 18) {
-        self.pieceSize = pieceSize
+    /// Starts a file with `headerComments` (each rendered as `// <text>`) and `imports`.
+    init(headerComments: [String], imports: [String], to destination: Destination) {
+        self.destination = destination
         if !headerComments.isEmpty {
             startSection()
             for comment in headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
@@ -327,30 +338,46 @@ struct SwiftFileWriter {
         }
     }
 
-    /// Appends a top-level declaration.
-    mutating func write(_ declaration: SwiftDeclaration) {
-        startSection()
-        SwiftRenderer.write(declaration, indent: 0, into: &output)
-        if output.text.utf8.count >= pieceSize {
-            piecesSize += output.text.utf8.count
-            pieces.append(output.text)
-            output = SourceBuffer()
-        }
-    }
-
-    /// The source text (a file with no section is one empty line). The pieces are joined into
-    /// storage of the file's exact size, each released as soon as it is copied.
-    consuming func finish() -> String {
-        if sections == 0 { output.blankLine() }
-        guard !pieces.isEmpty else { return output.text }
+    /// The pieces `write` hands to the destination it is given, joined into one string of the
+    /// file's exact size, each piece released once copied. (Appending every piece to one
+    /// growing string would double its storage and copy it, so that near the end of a large
+    /// file the old and new storage, about 3× the file, were alive at once.)
+    static func joined(_ write: (Destination) -> Void) -> String {
+        var pieces: [String] = []
+        write(
+            Destination { piece in
+                pieces.append(String(decoding: piece, as: UTF8.self))
+                return true
+            })
+        guard pieces.count > 1 else { return pieces.first ?? "" }
         var text = ""
-        text.reserveCapacity(piecesSize + output.text.utf8.count)
+        text.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
         for index in pieces.indices {
             text.append(pieces[index])
             pieces[index] = ""
         }
-        text.append(output.text)
         return text
+    }
+
+    /// Appends a top-level declaration.
+    mutating func write(_ declaration: SwiftDeclaration) {
+        guard !stopped else { return }
+        startSection()
+        SwiftRenderer.write(declaration, indent: 0, into: &output)
+        if output.text.utf8.count >= destination.pieceSize { handOver() }
+    }
+
+    /// Hands over the last piece (a file with no section is one empty line).
+    consuming func finish() {
+        if sections == 0 { output.blankLine() }
+        handOver()
+    }
+
+    /// Hands the current piece, unless empty, to the sink and starts a new one.
+    private mutating func handOver() {
+        guard !stopped else { return }
+        stopped = !output.withUTF8 { $0.isEmpty || destination.sink($0) }
+        output = SourceBuffer()
     }
 
     private mutating func startSection() {

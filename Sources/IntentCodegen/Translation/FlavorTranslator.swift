@@ -6,8 +6,9 @@ import IntentDefinition
 /// order, response codes and factories, validation rules, boxing) is in the plan, and every
 /// name comes from ``DefinitionPlan/names``, made with the flavor's ``naming`` scheme so that
 /// collision checks see the names the flavor really declares. A flavor registers itself with
-/// one line in ``GenerationOptions/Flavor/translator``.
-protocol FlavorTranslator {
+/// one line in ``GenerationOptions/Flavor/translator``. A translator is a value that can be
+/// kept and written later, from any thread (``GeneratedSource``).
+protocol FlavorTranslator: Sendable {
     /// The flavor's suffixes and reserved names, applied when the definition is named.
     static var naming: NamingScheme { get }
 
@@ -25,10 +26,10 @@ protocol FlavorTranslator {
     /// The whole file: header, imports and declarations.
     func translate() -> SwiftFile
 
-    /// The file ``translate()`` makes, written and left open for more declarations. A flavor
-    /// that makes its declarations one at a time writes each as soon as it is made, so that a
-    /// large definition's declarations are never all in memory at once.
-    func write() -> SwiftFileWriter
+    /// The file ``translate()`` makes, written to `destination` and left open for more
+    /// declarations. A flavor that makes its declarations one at a time writes each as soon as
+    /// it is made, so that a large definition's declarations are never all in memory at once.
+    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter
 }
 
 extension FlavorTranslator {
@@ -37,9 +38,9 @@ extension FlavorTranslator {
     var access: String { options.accessLevel.rawValue }
 
     /// Translates the whole file, then writes it.
-    func write() -> SwiftFileWriter {
+    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
         let file = translate()
-        var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports)
+        var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports, to: destination)
         for declaration in file.declarations { writer.write(declaration) }
         return writer
     }

@@ -16,14 +16,21 @@ enum GenerateCommand {
                 continue
             }
             guard let path = outputPath else {
-                context.console.writeOutput(source)
+                source.write(to: context.console.writeOutputBytes)
                 continue
             }
-            if !emit(source.utf8, to: path, context) { succeeded = false }
+            let swiftEmitted = emit(to: path, context, text: { source.text }) { sink throws(OutputWriter.Failure) in
+                try source.write(to: sink)
+            }
+            if !swiftEmitted { succeeded = false }
             if let catalog,
                 let catalogPath = context.invocation.pathInOutputDirectory(AppIntentsStringCatalog.fileName(forDefinitionAt: input))
             {
-                if !emit(catalog.utf8, to: catalogPath, context) { succeeded = false }
+                let bytes = Array(catalog.utf8)
+                let catalogEmitted = emit(to: catalogPath, context, text: { catalog }) { sink throws(OutputWriter.Failure) in
+                    try bytes.withUnsafeBufferPointer(sink)
+                }
+                if !catalogEmitted { succeeded = false }
             }
         }
         return succeeded
@@ -32,13 +39,13 @@ enum GenerateCommand {
     /// The Swift for `input` and its String Catalog (`appintents` into `--output` only), or nil
     /// after reporting errors. The translation tables beside the definition are checked as `lint`
     /// checks them (``GenerationTranslations``).
-    private static func generate(_ input: String, _ context: CommandContext) -> (String, String?)? {
+    private static func generate(_ input: String, _ context: CommandContext) -> (GeneratedSource, String?)? {
         let translations = GenerationTranslations(forInput: input, context)
         let output = context.compile(input, goal: .generate, translations: translations.embedded)
         var diagnostics = output.diagnostics
         if output.definition != nil { diagnostics += translations.diagnostics }
         let hasErrors = context.reporter.report(diagnostics, file: input)
-        guard !hasErrors, !translations.refusesEmbedding, let source = output.source else { return nil }
+        guard !hasErrors, !translations.refusesEmbedding, let source = output.generated else { return nil }
         let catalog = translations.catalogSource.flatMap { checked in
             output.definition.flatMap {
                 AppIntentsStringCatalog.make(
@@ -49,25 +56,26 @@ enum GenerateCommand {
         return (source, catalog)
     }
 
-    /// Writes, checks or lists one output file; returns false on failure or drift. The text's
-    /// UTF-8 is written where it lies, not copied into another allocation as large as the file.
-    private static func emit(_ contents: String.UTF8View, to path: String, _ context: CommandContext) -> Bool {
+    /// Writes, checks or lists one output file; returns false on failure or drift. Writing and
+    /// listing take the file's UTF-8 as `bytes` hands it over, piece by piece, so that a large
+    /// file is never held whole; checking compares its whole `text`.
+    private static func emit(
+        to path: String, _ context: CommandContext, text: () -> String,
+        bytes: (_ sink: (UnsafeBufferPointer<UInt8>) throws(OutputWriter.Failure) -> Void) throws(OutputWriter.Failure) -> Void
+    ) -> Bool {
         do throws(OutputWriter.Failure) {
             if context.invocation.check {
                 let existing = try OutputWriter.existingContents(at: path)
-                guard let diff = UnifiedDiff.diff(old: existing, new: Array(contents), path: path) else {
+                guard let diff = UnifiedDiff.diff(old: existing, new: Array(text().utf8), path: path) else {
                     return true
                 }
                 context.console.writeOutput(diff)
                 return false
             }
-            if context.invocation.dryRun {
-                if try OutputWriter.plan(contents, at: path) != .unchanged {
-                    context.console.writeOutput(path + "\n")
-                }
-                return true
+            let dryRun = context.invocation.dryRun
+            if try OutputWriter.write(to: path, dryRun: dryRun, bytes) != .unchanged, dryRun {
+                context.console.writeOutput(path + "\n")
             }
-            try OutputWriter.write(contents, to: path)
             return true
         } catch {
             context.reporter.report([diagnostic(for: error)], file: path)

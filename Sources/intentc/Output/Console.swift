@@ -9,14 +9,20 @@ import Darwin
 /// Where intentc's output goes: generated Swift, dumps, diffs and file lists to standard output,
 /// diagnostics to standard error.
 struct Console: Sendable {
-    /// Writes to standard output.
-    var writeOutput: @Sendable (String) -> Void
+    /// Writes UTF-8 to standard output as it is (a generated file goes out piece by piece).
+    var writeOutputBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     /// Writes to standard error.
     var writeError: @Sendable (String) -> Void
+
+    /// Writes to standard output.
+    func writeOutput(_ text: String) {
+        var text = text
+        text.withUTF8(writeOutputBytes)
+    }
 
     /// The process's standard output and error, written to their descriptors. (`stderr` itself
     /// is a global var that Swift 6 forbids touching.)
     static let standard = Console(
-        writeOutput: { _ = writeAll($0.utf8, toDescriptor: STDOUT_FILENO) },
+        writeOutputBytes: { _ = writeAll($0, toDescriptor: STDOUT_FILENO) },
         writeError: { _ = writeAll($0.utf8, toDescriptor: STDERR_FILENO) })
 }

@@ -38,53 +38,35 @@ enum OutputWriter {
         case unwritable(path: String, reason: String)
     }
 
+    /// Writes the bytes `contents` hands to its sink, piece by piece, to `path` unless it
+    /// already holds them, creating the folder if missing; with `dryRun`, only finds what that
+    /// would do. Neither the new file nor the existing one is held whole (see ``OutputFile``,
+    /// which reads the existing file `chunkSize` bytes at a time). An error `contents` throws
+    /// (a sink's included) leaves the path as it was.
+    @discardableResult
+    static func write(
+        to path: String, dryRun: Bool = false, chunkSize: Int = 1 << 16,
+        _ contents: (_ sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) -> Void
+    ) throws(Failure) -> Outcome {
+        var file = try OutputFile(path: path, writes: !dryRun, chunkSize: chunkSize)
+        try contents { piece throws(Failure) in try file.append(piece) }
+        return try file.finish()
+    }
+
     /// What writing `contents` to `path` would do, without doing it.
     static func plan(_ contents: some Collection<UInt8>, at path: String) throws(Failure) -> Outcome {
-        let existing = try existingContents(at: path)
-        if let existing, hasSameBytes(existing, contents) { return .unchanged }
-        if isSymbolicLink(path) {
-            throw .unwritable(
-                path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
-        }
-        guard let existing else { return .created }
-        guard isGenerated(existing, at: path) else { throw .notGenerated(path: path) }
-        return .updated
+        try write(contents, to: path, dryRun: true)
     }
 
-    /// Whether `contents` holds exactly `existing`'s bytes. Most runs inside a build leave every
-    /// file unchanged, so this compares whole memory blocks when `contents` is contiguous (an
-    /// array, a native string's UTF-8) rather than byte by byte through a generic iterator.
-    private static func hasSameBytes(_ existing: [UInt8], _ contents: some Collection<UInt8>) -> Bool {
-        guard existing.count == contents.count else { return false }
-        let compared = contents.withContiguousStorageIfAvailable { contents in
-            existing.withUnsafeBufferPointer { existing in
-                existing.isEmpty || memcmp(existing.baseAddress!, contents.baseAddress!, existing.count) == 0
-            }
-        }
-        return compared ?? existing.elementsEqual(contents)
-    }
-
-    /// Whether `path` itself (not what it points to) is a symbolic link, dangling or not.
-    private static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// Writes `contents` to `path` unless it already holds them, creating the folder if missing.
+    /// Writes `contents` to `path` unless it already holds them, creating the folder if
+    /// missing; with `dryRun`, only finds what that would do.
     @discardableResult
-    static func write(_ contents: some Collection<UInt8>, to path: String) throws(Failure) -> Outcome {
-        let outcome = try plan(contents, at: path)
-        guard outcome != .unchanged else { return outcome }
-        let directory = parentDirectory(of: path)
-        if !directory.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw .unwritable(path: directory, reason: "cannot create directory")
-            }
+    static func write(_ contents: some Collection<UInt8>, to path: String, dryRun: Bool = false) throws(Failure)
+        -> Outcome
+    {
+        try write(to: path, dryRun: dryRun) { sink throws(Failure) in
+            try Array(contents).withUnsafeBufferPointer(sink)
         }
-        try replace(path, with: contents, in: directory.isEmpty ? "." : directory)
-        return outcome
     }
 
     /// The bytes at `path`, or nil when nothing is there.
@@ -107,6 +89,12 @@ enum OutputWriter {
         return contents.firstRange(of: marker) != nil
     }
 
+    /// Whether `path` itself (not what it points to) is a symbolic link, dangling or not.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// Whether `path` names a String Catalog.
     static func isStringCatalog(_ path: String) -> Bool { path.hasSuffix(".xcstrings") }
 
@@ -116,38 +104,21 @@ enum OutputWriter {
         return firstLine.elementsEqual(SwiftGenerator.headerMarker.utf8)
     }
 
-    /// Writes a temporary file next to `path`, flushes it to disk and renames it over `path`;
-    /// removes the temporary file on any failure. The new file keeps the old one's permissions,
-    /// or gets `rw-rw-rw-` less the umask, as any newly created file does.
-    private static func replace(_ path: String, with contents: some Collection<UInt8>, in directory: String)
-        throws(Failure)
-    {
-        let (descriptor, temporaryPath) = try createTemporaryFile(for: path, in: directory)
-        var closed = false
-        defer {
-            if !closed { close(descriptor) }
-        }
-        do throws(Failure) {
-            var existing = stat()
-            if stat(path, &existing) == 0, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
-                throw .unwritable(path: path, reason: systemError("chmod"))
-            }
-            try writeAll(contents, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw .unwritable(path: path, reason: systemError("fsync")) }
-            closed = true
-            guard close(descriptor) == 0 else { throw .unwritable(path: path, reason: systemError("close")) }
-            guard rename(temporaryPath, path) == 0 else {
-                throw .unwritable(path: path, reason: systemError("rename"))
-            }
+    /// Creates the folder `path` goes in if missing; returns it (`.` for a bare file name).
+    static func createParentDirectory(of path: String) throws(Failure) -> String {
+        let directory = parentDirectory(of: path)
+        guard !directory.isEmpty else { return "." }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            unlink(temporaryPath)
-            throw error
+            throw .unwritable(path: directory, reason: "cannot create directory")
         }
+        return directory
     }
 
     /// Creates `.<name>.intentc-<random>` in `directory`, open for writing, with the default
     /// creation mode (`rw-rw-rw-` less the umask; `mkstemp` would force `rw-------`).
-    private static func createTemporaryFile(for path: String, in directory: String) throws(Failure)
+    static func createTemporaryFile(for path: String, in directory: String) throws(Failure)
         -> (descriptor: Int32, path: String)
     {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -161,21 +132,13 @@ enum OutputWriter {
         throw .unwritable(path: path, reason: systemError("cannot create a temporary file"))
     }
 
-    private static func writeAll(_ contents: some Collection<UInt8>, to descriptor: Int32, path: String)
-        throws(Failure)
-    {
-        guard intentc.writeAll(contents, toDescriptor: descriptor) else {
-            throw .unwritable(path: path, reason: systemError("write"))
-        }
-    }
-
     /// `path` up to its last `/`: `/` for a file at the root, empty for a bare file name.
     private static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func systemError(_ operation: String) -> String {
+    static func systemError(_ operation: String) -> String {
         "\(operation): \(String(cString: strerror(errno)))"
     }
 }

@@ -29,9 +29,9 @@ struct StandardTranslator: FlavorTranslator {
         return SwiftFile(headerComments: header(), imports: imports, declarations: declarations)
     }
 
-    /// Writes each declaration as soon as it is made (see ``FlavorTranslator/write()``).
-    func write() -> SwiftFileWriter {
-        var writer = SwiftFileWriter(headerComments: header(), imports: imports)
+    /// Writes each declaration as soon as it is made (see ``FlavorTranslator/write(to:)``).
+    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
+        var writer = SwiftFileWriter(headerComments: header(), imports: imports, to: destination)
         forEachDeclaration { writer.write($0) }
         return writer
     }

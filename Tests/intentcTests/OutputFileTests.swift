@@ -1,0 +1,190 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import IntentCodegen
+@testable import intentc
+
+/// Streamed output (``OutputFile`` through ``OutputWriter/write(to:dryRun:chunkSize:_:)``): every
+/// place where the pieces can first differ from the existing file, with pieces smaller and
+/// larger than the chunks the existing file is read in.
+@Suite struct OutputFileTests {
+    typealias Failure = OutputWriter.Failure
+
+    /// How the new bytes are cut into pieces and the existing file into chunks.
+    struct Layout: CustomTestStringConvertible, Sendable {
+        let pieceSize: Int
+        let chunkSize: Int
+        var testDescription: String { "pieces of \(pieceSize), chunks of \(chunkSize)" }
+    }
+
+    static let layouts = [
+        Layout(pieceSize: 1, chunkSize: 7), Layout(pieceSize: 5, chunkSize: 1 << 16),
+        Layout(pieceSize: 64, chunkSize: 16), Layout(pieceSize: 10_000, chunkSize: 3),
+    ]
+
+    /// How the new output differs from the file already there.
+    enum Change: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case none, middle, lastByte, shorter, longer
+        var testDescription: String { rawValue }
+
+        func apply(to bytes: [UInt8]) -> [UInt8] {
+            var changed = bytes
+            switch self {
+            case .none: break
+            case .middle: changed[bytes.count / 2] = UInt8(ascii: "#")
+            case .lastByte: changed[bytes.count - 1] = UInt8(ascii: "#")
+            case .shorter: changed.removeLast(10)
+            case .longer: changed += Array("struct Z {}\n".utf8)
+            }
+            return changed
+        }
+    }
+
+    /// A generated file of about 1,500 bytes.
+    private let generated = Array(
+        ((["\(SwiftGenerator.headerMarker)"] + (0..<100).map { "struct S\($0) {}" }).joined(separator: "\n") + "\n").utf8)
+
+    /// Streams `bytes` to `path` in pieces of the layout's size.
+    private func stream(_ bytes: [UInt8], to path: String, _ layout: Layout, dryRun: Bool = false) throws(Failure)
+        -> OutputWriter.Outcome
+    {
+        try OutputWriter.write(to: path, dryRun: dryRun, chunkSize: layout.chunkSize) { sink throws(Failure) in
+            for start in stride(from: 0, to: bytes.count, by: layout.pieceSize) {
+                try Array(bytes[start..<min(start + layout.pieceSize, bytes.count)]).withUnsafeBufferPointer(sink)
+            }
+        }
+    }
+
+    private func bytes(at path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map(Array.init)
+    }
+
+    private func identity(_ path: String) throws -> (inode: Int, modified: Date) {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (
+            try #require(attributes[.systemFileNumber] as? Int), try #require(attributes[.modificationDate] as? Date)
+        )
+    }
+
+    @Test(arguments: Change.allCases, layouts)
+    func aStreamedFileIsReplacedExactlyWhenItsBytesDiffer(change: Change, layout: Layout) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("A.swift")
+        try OutputWriter.write(generated, to: path)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past, .posixPermissions: 0o600], ofItemAtPath: path)
+        let before = try identity(path)
+        let new = change.apply(to: generated)
+        let expected: OutputWriter.Outcome = new == generated ? .unchanged : .updated
+
+        #expect(try stream(new, to: path, layout, dryRun: true) == expected)
+        #expect(bytes(at: path) == generated)
+        #expect(try identity(path).modified == past)
+
+        #expect(try stream(new, to: path, layout) == expected)
+        #expect(bytes(at: path) == new)
+        let after = try identity(path)
+        #expect((after.inode == before.inode) == (expected == .unchanged))
+        #expect((after.modified == past) == (expected == .unchanged))
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
+        #expect(try directory.contents() == ["A.swift"])
+    }
+
+    @Test(arguments: layouts)
+    func aNewFileIsCreatedOnlyWhenNotPlanning(layout: Layout) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("Generated/A.swift")
+        #expect(try stream(generated, to: path, layout, dryRun: true) == .created)
+        #expect(try directory.contents() == [])
+        #expect(try stream(generated, to: path, layout) == .created)
+        #expect(bytes(at: path) == generated)
+        #expect(try directory.contents(of: "Generated") == ["A.swift"])
+    }
+
+    /// A file that is not intentc's is refused where the pieces first differ from it, however
+    /// many pieces matched before, and no temporary file is started.
+    @Test(arguments: layouts)
+    func aFileIntentcDidNotGenerateIsRefusedAtTheFirstDifference(layout: Layout) throws {
+        let directory = try TemporaryDirectory()
+        let handWritten = Array(("// My own code\n" + String(repeating: "let x = 1\n", count: 50)).utf8)
+        let path = try directory.write(String(decoding: handWritten, as: UTF8.self), to: "A.swift")
+        let changed = Change.lastByte.apply(to: handWritten)
+        for dryRun in [true, false] {
+            #expect(throws: Failure.notGenerated(path: path)) { try stream(changed, to: path, layout, dryRun: dryRun) }
+        }
+        #expect(bytes(at: path) == handWritten)
+        #expect(try directory.contents() == ["A.swift"])
+        // Its exact bytes are no overwrite at all.
+        #expect(try stream(handWritten, to: path, layout) == .unchanged)
+    }
+
+    @Test(arguments: layouts)
+    func aSymbolicLinkIsRefusedUnlessItsTargetHoldsTheBytes(layout: Layout) throws {
+        let directory = try TemporaryDirectory()
+        let target = try directory.write(String(decoding: generated, as: UTF8.self), to: "Elsewhere/A.swift")
+        let link = directory.path("A.swift")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(try stream(generated, to: link, layout) == .unchanged)
+        for dryRun in [true, false] {
+            #expect(throws: Failure.self) { try stream(Change.middle.apply(to: generated), to: link, layout, dryRun: dryRun) }
+        }
+        #expect(bytes(at: target) == generated)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try directory.contents() == ["A.swift", "Elsewhere"])
+        #expect(try directory.contents(of: "Elsewhere") == ["A.swift"])
+    }
+
+    /// A String Catalog has no header line: it is intentc's when any of its strings carries
+    /// intentc's comment, wherever in the file that is.
+    @Test(arguments: layouts)
+    func aStringCatalogIsCheckedWhole(layout: Layout) throws {
+        let directory = try TemporaryDirectory()
+        let padding = String(repeating: " ", count: 2_000)
+        let ours = "{\(padding)\"comment\" : \"\(AppIntentsStringCatalog.commentMarker) from A\"}\n"
+        let path = try directory.write(ours, to: "A.xcstrings")
+        let new = Array(ours.replacingOccurrences(of: "from A", with: "from B").utf8)
+        #expect(try stream(new, to: path, layout) == .updated)
+        #expect(bytes(at: path) == new)
+        let theirs = try directory.write("{\(padding)\"comment\" : \"mine\"}\n", to: "B.xcstrings")
+        #expect(throws: Failure.notGenerated(path: theirs)) { try stream(new, to: theirs, layout) }
+        #expect(try directory.contents() == ["A.xcstrings", "B.xcstrings"])
+    }
+
+    /// When the pieces stop coming (rendering or writing failed) after the temporary file was
+    /// started, the error comes through, the file is as it was and the temporary file is gone.
+    @Test func anInterruptedWriteLeavesTheFileAndNoTemporaryFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("A.swift")
+        try OutputWriter.write(generated, to: path)
+        let interrupted = Failure.unwritable(path: path, reason: "interrupted")
+        let changed = Change.middle.apply(to: generated)
+        var sawTemporaryFile = false
+        #expect(throws: interrupted) {
+            try OutputWriter.write(to: path, chunkSize: 16) { sink throws(Failure) in
+                try Array(changed.prefix(generated.count / 2 + 10)).withUnsafeBufferPointer(sink)
+                sawTemporaryFile = (try? directory.contents().count) == 2
+                throw interrupted
+            }
+        }
+        #expect(sawTemporaryFile)
+        #expect(bytes(at: path) == generated)
+        #expect(try directory.contents() == ["A.swift"])
+    }
+
+    /// `generate` sends standard output the pieces it writes into a file, byte for byte, also
+    /// for a file of several pieces.
+    @Test func standardOutputGetsTheBytesTheFileGets() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write(SyntheticDefinition.xml(count: 100), to: "Synth.intentdefinition")
+        let console = CapturedConsole()
+        for arguments in [[input], [input, "-o", directory.path("Out")]] {
+            let status = Intentc.run(
+                arguments: arguments, environment: [:], standardErrorIsTerminal: false, console: console.console)
+            #expect(status == .success, "\(console.error)")
+        }
+        let file = try #require(bytes(at: directory.path("Out/Synth.swift")))
+        #expect(file.count > 2 * SwiftFileWriter.Destination.defaultPieceSize)
+        #expect(console.outputBytes == file)
+    }
+}
