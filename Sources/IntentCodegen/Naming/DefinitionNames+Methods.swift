@@ -9,20 +9,23 @@ extension DefinitionNames {
         _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: NameSource.Declaration
     ) -> (names: [ParameterMethodNames], diagnostics: [Diagnostic]) {
         var scope = NameScope()
-        let result = zip(parameters, parameterNames).map { parameter, parameterName in
-            let resolves = parameter.supportsResolution && scheme.resolveMethod != nil
+        // By index, reading the few fields needed rather than copying each parameter.
+        let result = zip(parameters.indices, parameterNames).map { index, parameterName in
+            let supportsDynamicOptions = parameters[index].supportsDynamicOptions
+            let resolves = parameters[index].supportsResolution && scheme.resolveMethod != nil
             // Most parameters get no method: their names are not built.
-            guard parameter.supportsDynamicOptions || resolves else { return ParameterMethodNames() }
+            guard supportsDynamicOptions || resolves else { return ParameterMethodNames() }
             let stem = parameterName.upperFirst
-            let options = parameter.supportsDynamicOptions
+            let options = supportsDynamicOptions
                 ? OptionsMethodNames(
                     provideOptions: method(scheme.optionsMethod, stem), defaultValue: method(scheme.defaultMethod, stem))
                 : nil
             let methods = ParameterMethodNames(
                 options: options, resolve: resolves ? scheme.resolveMethod.map { method($0, stem) } : nil)
+            let written = parameters[index].name
             let source = NameSource(
-                role: "the options methods", "parameter", parameter.name, of: owner,
-                location: parameter.nameLocation, writtenName: parameter.name)
+                role: "the options methods", "parameter", written, of: owner,
+                location: parameters[index].nameLocation, writtenName: written)
             for name in [methods.options?.provideOptions, methods.options?.defaultValue, methods.resolve].compactMap(\.self) {
                 guard scope.claim(name, for: source) else { break }
             }
