@@ -35,7 +35,7 @@ enum EnumChecks {
                         at: enumCase.location))
             }
         }
-        for (duplicate, first) in Duplicates.pairs(in: indexed, key: \.rawValue) {
+        for (duplicate, first) in Duplicates.pairs(in: indexed, key: { $0.rawValue }) {
             diagnostics.append(
                 Diagnostic(
                     .duplicateRawValue,
