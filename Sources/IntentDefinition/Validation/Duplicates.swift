@@ -43,9 +43,12 @@ enum Duplicates {
     }
 
     /// The first element with each key, for looking elements up by key without a scan.
+    /// Filled from the last element to the first, so that each key's first element is stored
+    /// last, with one lookup per element.
     static func firsts<Element, Key: Hashable>(in elements: [Element], key: (Element) -> Key) -> [Key: Element] {
         var firstByKey: [Key: Element] = [:]
-        for element in elements where firstByKey[key(element)] == nil {
+        firstByKey.reserveCapacity(elements.count)
+        for element in elements.reversed() {
             firstByKey[key(element)] = element
         }
         return firstByKey

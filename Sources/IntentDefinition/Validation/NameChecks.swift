@@ -53,13 +53,15 @@ enum NameChecks {
                     notes: [DiagnosticNote("\(first.noun) '\(first.name)' is defined here", at: first.location)]))
         }
         let firstDeclarations = Duplicates.firsts(in: declarationOrder, key: \.name)
-        for intent in definition.intents where !intent.name.isEmpty {
-            guard let declaration = firstDeclarations[intent.name] else { continue }
+        // By index: an intent's name and place are read without copying the intent.
+        let intents = definition.intents
+        for index in intents.indices where !intents[index].name.isEmpty {
+            guard let declaration = firstDeclarations[intents[index].name] else { continue }
             diagnostics.append(
                 Diagnostic(
                     .intentSharesTypeName,
-                    "intent '\(intent.name)' has the same name as \(declaration.noun) '\(declaration.name)'",
-                    at: intent.nameLocation,
+                    "intent '\(intents[index].name)' has the same name as \(declaration.noun) '\(declaration.name)'",
+                    at: intents[index].nameLocation,
                     notes: [DiagnosticNote("\(declaration.noun) '\(declaration.name)' is defined here", at: declaration.location)]))
         }
     }

@@ -57,3 +57,11 @@ extension ParameterRole {
         }
     }
 }
+
+extension Array where Element == Parameter {
+    /// Whether a parameter has this name. Compares names in place: a predicate over the
+    /// elements (`contains(where:)`, `first(where:)`) would copy each parameter it looks at.
+    func containsParameter(named name: String) -> Bool {
+        indices.contains { self[$0].name == name }
+    }
+}

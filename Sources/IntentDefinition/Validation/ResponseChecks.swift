@@ -16,7 +16,7 @@ enum ResponseChecks {
             in: definition, into: &diagnostics)
         checkCodes(response, owner: owner, into: &diagnostics)
         if let output = response.outputParameterName,
-            !response.parameters.contains(where: { $0.name == output.value })
+            !response.parameters.containsParameter(named: output.value)
         {
             diagnostics.append(
                 Diagnostic(
