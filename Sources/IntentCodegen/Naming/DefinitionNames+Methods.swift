@@ -10,18 +10,23 @@ extension DefinitionNames {
     ) -> (names: [ParameterMethodNames], diagnostics: [Diagnostic]) {
         var scope = NameScope()
         // By index, reading the few fields needed rather than copying each parameter.
+        func resolves(_ index: Int) -> Bool { parameters[index].supportsResolution && scheme.resolveMethod != nil }
+        func hasMethods(_ index: Int) -> Bool { parameters[index].supportsDynamicOptions || resolves(index) }
+        // Only two parameters' methods can collide: the methods of one parameter share its
+        // written name, which the scope never reports. Most intents have one such parameter
+        // or none, and then claim nothing.
+        let claimsMethods = parameters.indices.filter(hasMethods).count > 1
         let result = zip(parameters.indices, parameterNames).map { index, parameterName in
-            let supportsDynamicOptions = parameters[index].supportsDynamicOptions
-            let resolves = parameters[index].supportsResolution && scheme.resolveMethod != nil
             // Most parameters get no method: their names are not built.
-            guard supportsDynamicOptions || resolves else { return ParameterMethodNames() }
+            guard hasMethods(index) else { return ParameterMethodNames() }
             let stem = parameterName.upperFirst
-            let options = supportsDynamicOptions
+            let options = parameters[index].supportsDynamicOptions
                 ? OptionsMethodNames(
                     provideOptions: method(scheme.optionsMethod, stem), defaultValue: method(scheme.defaultMethod, stem))
                 : nil
             let methods = ParameterMethodNames(
-                options: options, resolve: resolves ? scheme.resolveMethod.map { method($0, stem) } : nil)
+                options: options, resolve: resolves(index) ? scheme.resolveMethod.map { method($0, stem) } : nil)
+            guard claimsMethods else { return methods }
             let written = parameters[index].name
             let source = NameSource(
                 role: "the options methods", "parameter", written, of: owner,

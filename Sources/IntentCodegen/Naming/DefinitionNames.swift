@@ -314,7 +314,7 @@ struct DefinitionNames {
             scope.claim(parameterName, for: source)
             return parameterName
         }
-        for index in boxed.sorted() {
+        for index in boxed.isEmpty ? [] : boxed.sorted() {
             let storage = scheme.boxStoragePrefix + result[index].bare
             scope.claim(
                 SwiftName(bare: storage, spelled: storage),
