@@ -8,7 +8,6 @@ extension DefinitionNames {
     func methodNames(
         _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: NameSource.Declaration
     ) -> (names: [ParameterMethodNames], diagnostics: [Diagnostic]) {
-        var scope = NameScope()
         // By index, reading the few fields needed rather than copying each parameter.
         func resolves(_ index: Int) -> Bool { parameters[index].supportsResolution && scheme.resolveMethod != nil }
         func hasMethods(_ index: Int) -> Bool { parameters[index].supportsDynamicOptions || resolves(index) }
@@ -16,6 +15,8 @@ extension DefinitionNames {
         // written name, which the scope never reports. Most intents have one such parameter
         // or none, and then claim nothing.
         let claimsMethods = parameters.indices.filter(hasMethods).count > 1
+        // Room for every method name (three at most per parameter) when any are claimed.
+        var scope = NameScope(expectedNames: claimsMethods ? 3 * parameters.count : 0)
         let result = zip(parameters.indices, parameterNames).map { index, parameterName in
             // Most parameters get no method: their names are not built.
             guard hasMethods(index) else { return ParameterMethodNames() }
