@@ -13,6 +13,8 @@ enum Duplicates {
     static func pairs<Element, Key: Hashable>(
         in elements: [Element], key: (Element) -> Key?
     ) -> [(duplicate: Element, first: Element)] {
+        // A list of one element or none (many a container) repeats nothing: no key is computed.
+        guard elements.count > 1 else { return [] }
         var result: [(duplicate: Element, first: Element)] = []
         func report(_ index: Int, _ first: Int) {
             result.append((elements[index], elements[first]))

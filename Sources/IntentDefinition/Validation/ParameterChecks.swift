@@ -78,10 +78,13 @@ enum ParameterChecks {
         guard !parameter.promptDialogs.isEmpty || !parameter.unsupportedReasons.isEmpty else { return }
         var subject: String { container.describe(parameter) }
         var candidates: [NameSuggestion.Candidate] { container.parameters.suggestionCandidates }
-        for dialog in parameter.promptDialogs {
+        // By index: most dialogs have no placeholder, and their other fields need no copy.
+        let dialogs = parameter.promptDialogs
+        for index in dialogs.indices {
             PlaceholderChecks.check(
-                dialog.formatString, isAllowedRoot: { names.contains($0) || $0 == "count" }, suggesting: candidates,
-                unknownCode: .unknownPromptPlaceholder, subject: "\(dialog.type) prompt of \(subject)",
+                dialogs[index].formatString, isAllowedRoot: { names.contains($0) || $0 == "count" },
+                suggesting: candidates, unknownCode: .unknownPromptPlaceholder,
+                subject: "\(dialogs[index].type) prompt of \(subject)",
                 unknownReason: "names no \(container.role.noun) of \(container.owner)", into: &diagnostics)
         }
         for reason in parameter.unsupportedReasons {
