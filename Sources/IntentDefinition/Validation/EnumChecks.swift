@@ -6,7 +6,7 @@ enum EnumChecks {
         NameChecks.check(
             enumDefinition.name, at: enumDefinition.nameLocation, noun: "enum", owner: nil,
             into: &diagnostics)
-        let owner = "enum '\(enumDefinition.name)'"
+        var owner: String { "enum '\(enumDefinition.name)'" }
         guard !enumDefinition.cases.isEmpty else {
             diagnostics.append(
                 Diagnostic(.enumWithoutCases, "\(owner) has no cases", at: enumDefinition.nameLocation))

@@ -14,7 +14,7 @@ enum IntentChecks {
         }
         ParameterChecks.check(
             ParameterContainer(
-                role: .intentParameter, owner: "intent '\(intent.name)'", parameters: intent.parameters,
+                role: .intentParameter, ownerNoun: "intent", ownerName: intent.name, parameters: intent.parameters,
                 lastTag: intent.lastParameterTag, depth: depth),
             in: definition, into: &diagnostics)
         CombinationChecks.check(intent, depth: depth, into: &diagnostics)

@@ -19,10 +19,10 @@ enum NameChecks {
     ///   - noun: what the element is (`parameter`, `enum`, `case`, …).
     ///   - owner: what holds it (`intent 'BrewCoffee'`), nil for top-level elements.
     static func check(
-        _ name: String, at location: SourceLocation, noun: String, owner: String?,
+        _ name: String, at location: SourceLocation, noun: String, owner: @autoclosure () -> String?,
         into diagnostics: inout [Diagnostic]
     ) {
-        var ofOwner: String { owner.map { " of \($0)" } ?? "" }
+        var ofOwner: String { owner().map { " of \($0)" } ?? "" }
         if name.isEmpty {
             diagnostics.append(
                 Diagnostic(.missingName, "\(article(noun)) \(noun)\(ofOwner) has no name", at: location))
