@@ -62,8 +62,8 @@ enum LocalizationChecks {
     }
 
     /// Every text and format string that has an ID, in the order intents, enums, custom types
-    /// (texts first, then format strings). Parameters and intents are read in place: only the
-    /// texts are copied.
+    /// (texts first, then format strings). Intents, parameters, codes and combinations are read
+    /// in place by index: only the texts are copied.
     private static func collect(_ definition: Definition) -> [Use] {
         var texts: [Use] = []
         var strings: [Use] = []
@@ -76,19 +76,18 @@ enum LocalizationChecks {
             appendTexts(of: parameters, to: &texts)
             appendTexts(of: response?.parameters ?? [], to: &texts)
             for index in parameters.indices {
-                for dialog in parameters[index].promptDialogs { append(dialog.formatString, to: &strings) }
-                for reason in parameters[index].unsupportedReasons { append(reason.formatString, to: &strings) }
+                let dialogs = parameters[index].promptDialogs
+                for dialog in dialogs.indices { append(dialogs[dialog].formatString, to: &strings) }
+                let reasons = parameters[index].unsupportedReasons
+                for reason in reasons.indices { append(reasons[reason].formatString, to: &strings) }
             }
-            for code in response?.codes ?? [] {
-                append(code.formatString, to: &strings)
-                append(code.conciseFormatString, to: &strings)
+            let codes = response?.codes ?? []
+            for index in codes.indices {
+                append(codes[index].formatString, to: &strings)
+                append(codes[index].conciseFormatString, to: &strings)
             }
-            for combinations in [intents[intentIndex].parameterCombinations, intents[intentIndex].managedParameterCombinations] {
-                for combination in combinations {
-                    append(combination.title, to: &strings)
-                    append(combination.subtitle, to: &strings)
-                }
-            }
+            appendTitles(of: intents[intentIndex].parameterCombinations, to: &strings)
+            appendTitles(of: intents[intentIndex].managedParameterCombinations, to: &strings)
         }
         for enumDefinition in definition.enums {
             append(enumDefinition.displayName, to: &texts)
@@ -100,6 +99,13 @@ enum LocalizationChecks {
         }
         texts.append(contentsOf: strings)
         return texts
+    }
+
+    private static func appendTitles(of combinations: [ParameterCombination], to uses: inout [Use]) {
+        for index in combinations.indices {
+            append(combinations[index].title, to: &uses)
+            append(combinations[index].subtitle, to: &uses)
+        }
     }
 
     private static func appendTexts(of parameters: [Parameter], to uses: inout [Use]) {
