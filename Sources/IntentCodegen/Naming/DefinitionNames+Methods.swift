@@ -8,21 +8,30 @@ extension DefinitionNames {
     func methodNames(
         _ parameters: [Parameter], _ parameterNames: [SwiftName], owner: NameSource.Declaration
     ) -> (names: [ParameterMethodNames], diagnostics: [Diagnostic]) {
-        var scope = NameScope()
-        let result = zip(parameters, parameterNames).map { parameter, parameterName in
-            let resolves = parameter.supportsResolution && scheme.resolveMethod != nil
+        // By index, reading the few fields needed rather than copying each parameter.
+        func resolves(_ index: Int) -> Bool { parameters[index].supportsResolution && scheme.resolveMethod != nil }
+        func hasMethods(_ index: Int) -> Bool { parameters[index].supportsDynamicOptions || resolves(index) }
+        // Only two parameters' methods can collide: the methods of one parameter share its
+        // written name, which the scope never reports. Most intents have one such parameter
+        // or none, and then claim nothing.
+        let claimsMethods = parameters.indices.filter(hasMethods).count > 1
+        // Room for every method name (three at most per parameter) when any are claimed.
+        var scope = NameScope(expectedNames: claimsMethods ? 3 * parameters.count : 0)
+        let result = zip(parameters.indices, parameterNames).map { index, parameterName in
             // Most parameters get no method: their names are not built.
-            guard parameter.supportsDynamicOptions || resolves else { return ParameterMethodNames() }
+            guard hasMethods(index) else { return ParameterMethodNames() }
             let stem = parameterName.upperFirst
-            let options = parameter.supportsDynamicOptions
+            let options = parameters[index].supportsDynamicOptions
                 ? OptionsMethodNames(
                     provideOptions: method(scheme.optionsMethod, stem), defaultValue: method(scheme.defaultMethod, stem))
                 : nil
             let methods = ParameterMethodNames(
-                options: options, resolve: resolves ? scheme.resolveMethod.map { method($0, stem) } : nil)
+                options: options, resolve: resolves(index) ? scheme.resolveMethod.map { method($0, stem) } : nil)
+            guard claimsMethods else { return methods }
+            let written = parameters[index].name
             let source = NameSource(
-                role: "the options methods", "parameter", parameter.name, of: owner,
-                location: parameter.nameLocation, writtenName: parameter.name)
+                role: "the options methods", "parameter", written, of: owner,
+                location: parameters[index].nameLocation, writtenName: written)
             for name in [methods.options?.provideOptions, methods.options?.defaultValue, methods.resolve].compactMap(\.self) {
                 guard scope.claim(name, for: source) else { break }
             }

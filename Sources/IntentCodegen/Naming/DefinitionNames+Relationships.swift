@@ -8,29 +8,29 @@ extension DefinitionNames {
     ) -> (names: [SwiftName?], diagnostics: [Diagnostic]) {
         // Without relationships there is nothing to name, and collisions among the parameters
         // themselves are ``memberNames``' to report.
-        guard parameters.contains(where: { $0.relationship?.parentName != nil }) else {
+        // By index, reading the few fields needed rather than copying each parameter.
+        let hasParent = parameters.indices.map { parameters[$0].relationship?.parentName != nil }
+        guard hasParent.contains(true) else {
             return (Array(repeating: nil, count: parameters.count), [])
         }
         var scope = NameScope(expectedNames: 2 * parameters.count)
-        for (parameter, name) in zip(parameters, parameterNames) {
-            scope.claim(
-                name,
-                for: NameSource(
-                    "parameter", parameter.name, of: owner, location: parameter.nameLocation,
-                    writtenName: parameter.name))
+        func source(_ index: Int, role: String? = nil) -> NameSource {
+            let written = parameters[index].name
+            return NameSource(
+                role: role, "parameter", written, of: owner, location: parameters[index].nameLocation,
+                writtenName: role == nil ? written : nil)
+        }
+        for (index, name) in zip(parameters.indices, parameterNames) {
+            scope.claim(name, for: source(index))
         }
         // Only the collisions of the checks' names are this function's to report.
         let parameterCollisions = scope.diagnostics.count
-        let names = zip(parameters, parameterNames).map { parameter, parameterName -> SwiftName? in
-            guard parameter.relationship?.parentName != nil else { return nil }
+        let names = zip(parameters.indices, parameterNames).map { index, parameterName -> SwiftName? in
+            guard hasParent[index] else { return nil }
             let pattern = scheme.applicabilityProperty
             let name = NameSanitizer.sanitize(
                 pattern.prefix + parameterName.upperFirst + pattern.suffix, position: .member)
-            scope.claim(
-                name,
-                for: NameSource(
-                    role: "the applicability check", "parameter", parameter.name, of: owner,
-                    location: parameter.nameLocation))
+            scope.claim(name, for: source(index, role: "the applicability check"))
             return name
         }
         return (names, Array(scope.diagnostics.dropFirst(parameterCollisions)))
@@ -44,8 +44,9 @@ extension DefinitionNames {
     ) -> [String: SwiftName] {
         var occurrences: [String: (first: SourceLocation, count: Int)] = [:]
         for intent in definition.intents where intent.generatesCode {
-            for parameter in intent.parameters where parameter.supportsDynamicOptions {
-                occurrences[parameter.name, default: (parameter.nameLocation, 0)].count += 1
+            let parameters = intent.parameters
+            for index in parameters.indices where parameters[index].supportsDynamicOptions {
+                occurrences[parameters[index].name, default: (parameters[index].nameLocation, 0)].count += 1
             }
         }
         var result: [String: SwiftName] = [:]

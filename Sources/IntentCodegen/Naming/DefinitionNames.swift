@@ -301,18 +301,20 @@ struct DefinitionNames {
         boxed: Set<Int> = []
     ) -> [SwiftName] {
         var scope = NameScope(expectedNames: parameters.count + boxed.count)
-        let result = parameters.map { parameter in
+        // By index, reading only each parameter's name and its place, not copying the parameter.
+        let result = parameters.indices.map { index in
+            let written = parameters[index].name
             let source = NameSource(
-                kind, parameter.name, of: owner, location: parameter.nameLocation, writtenName: parameter.name)
-            var parameterName = name(parameter.name, .member, reserved, source)
+                kind, written, of: owner, location: parameters[index].nameLocation, writtenName: written)
+            var parameterName = name(written, .member, reserved, source)
             if let prefix = scheme.wrapperStoragePrefix, parameterName.bare.hasPrefix(prefix) {
                 // `_x` would be the storage of a member `x`: keep it apart from every storage name.
-                parameterName = name("v" + parameterName.bare, .member, reserved, source, written: parameter.name)
+                parameterName = name("v" + parameterName.bare, .member, reserved, source, written: written)
             }
             scope.claim(parameterName, for: source)
             return parameterName
         }
-        for index in boxed.sorted() {
+        for index in boxed.isEmpty ? [] : boxed.sorted() {
             let storage = scheme.boxStoragePrefix + result[index].bare
             scope.claim(
                 SwiftName(bare: storage, spelled: storage),

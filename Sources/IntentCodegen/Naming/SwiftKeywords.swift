@@ -31,4 +31,8 @@ enum SwiftKeywords {
 
     /// Every word above: a name not in this set is in none of them, which one lookup tells.
     static let all = needingBackticks.union(unusableAsMember).union(unusableAsType)
+
+    /// The length in UTF-8 bytes of the longest word above: a longer name is no keyword, which
+    /// its length tells without hashing it.
+    static let longest = all.map(\.utf8.count).max() ?? 0
 }

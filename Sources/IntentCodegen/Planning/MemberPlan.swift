@@ -36,20 +36,24 @@ extension MemberPlan {
         _ parameters: [Parameter], names: [SwiftName], methods: [DefinitionNames.ParameterMethodNames] = [],
         in definition: Definition, boxed: Set<Int> = [], diagnostics: inout [Diagnostic]
     ) -> [MemberPlan] {
-        zip(parameters, names).enumerated().compactMap { index, pair in
-            let (parameter, name) = pair
-            let methods = methods.indices.contains(index)
-                ? methods[index] : DefinitionNames.ParameterMethodNames()
+        // One copy of each parameter, moved into its plan: the checks below only read it.
+        var plans: [MemberPlan] = []
+        plans.reserveCapacity(parameters.count)
+        for index in 0..<min(parameters.count, names.count) {
+            let parameter = parameters[index]
             switch ValueKind.of(parameter, in: definition) {
             case .failure(let unavailable):
                 diagnostics.append(unavailable.diagnostic)
-                return nil
             case .success(let kind):
-                return MemberPlan(
-                    parameter: parameter, name: name, kind: kind,
-                    defaultValue: ModelValue.defaultValue(of: parameter, kind: kind, in: definition),
-                    rules: ValidationRules(parameter, kind: kind), isBoxed: boxed.contains(index), methods: methods)
+                let defaultValue = ModelValue.defaultValue(of: parameter, kind: kind, in: definition)
+                let rules = ValidationRules(parameter, kind: kind)
+                plans.append(
+                    MemberPlan(
+                        parameter: parameter, name: names[index], kind: kind, defaultValue: defaultValue,
+                        rules: rules, isBoxed: boxed.contains(index),
+                        methods: methods.indices.contains(index) ? methods[index] : DefinitionNames.ParameterMethodNames()))
             }
         }
+        return plans
     }
 }

@@ -38,31 +38,71 @@ struct ResponsePlan {
     /// The factories, in code order, one per case name.
     var factories: [Factory]
 
+    /// Plans `response`, whose custom codes (`Response.customCodes`) are named `customCodeNames`.
+    ///
+    /// One pass over the codes sorts them into built-in and custom ones and names each code's
+    /// case; only codes whose dialogs have placeholders are looked at again, for factories.
+    /// Codes are read in place and copied only into the plan.
     init(_ response: Response, parameters: [MemberPlan], customCodeNames: [SwiftName]) {
         self.response = response
         self.parameters = parameters
-        let builtIns = ResponseCode.builtInNames.enumerated().map { index, name in
-            CodeCase(
-                name: SwiftName(bare: name, spelled: name), rawValue: index,
-                code: response.codes.first { $0.name == name })
-        }
-        let custom = zip(response.customCodes, customCodeNames).enumerated().map { index, pair in
-            CodeCase(name: pair.1, rawValue: Self.firstCustomRawValue + index, code: pair.0)
-        }
-        codeCases = builtIns + custom
-        var seen = Set<String>()
-        factories = response.codes.compactMap { code in
-            let caseName = ResponseCode.builtInNames.contains(code.name)
-                ? SwiftName(bare: code.name, spelled: code.name)
-                : customCodeNames[response.customCodes.firstIndex(of: code) ?? 0]
-            let arguments = code.placeholderRoots.compactMap { root in
-                parameters.firstIndex { $0.parameter.name == root }
+        let codes = response.codes
+        let builtInNames = ResponseCode.builtInNames
+        var builtInIndexes = [Int?](repeating: nil, count: builtInNames.count)
+        var custom: [CodeCase] = []
+        var caseNames: [SwiftName?] = []
+        caseNames.reserveCapacity(codes.count)
+        for index in codes.indices {
+            let name = codes[index].name
+            if let builtIn = builtInNames.firstIndex(of: name) {
+                if builtInIndexes[builtIn] == nil { builtInIndexes[builtIn] = index }
+                caseNames.append(SwiftName(bare: name, spelled: name))
+            } else if custom.count < customCodeNames.count {
+                let caseName = customCodeNames[custom.count]
+                custom.append(
+                    CodeCase(name: caseName, rawValue: Self.firstCustomRawValue + custom.count, code: codes[index]))
+                caseNames.append(caseName)
+            } else {
+                caseNames.append(nil)
             }
+        }
+        codeCases = builtInNames.indices.map { builtIn in
+            CodeCase(
+                name: SwiftName(bare: builtInNames[builtIn], spelled: builtInNames[builtIn]), rawValue: builtIn,
+                code: builtInIndexes[builtIn].map { codes[$0] })
+        } + custom
+        var seen = Set<String>()
+        factories = codes.indices.compactMap { index in
+            guard let caseName = caseNames[index] else { return nil }
+            let arguments = Self.arguments(
+                full: codes[index].formatString?.placeholders ?? [],
+                concise: codes[index].conciseFormatString?.placeholders ?? [], among: parameters)
             guard let first = arguments.first, seen.insert(caseName.spelled).inserted else { return nil }
             return Factory(
-                code: code, caseName: caseName, arguments: arguments,
+                code: codes[index], caseName: caseName, arguments: arguments,
                 omitsFirstLabel: DefinitionNames.omitsFirstFactoryLabel(
-                    codeName: code.name, parameterName: parameters[first].parameter.name))
+                    codeName: codes[index].name, parameterName: parameters[first].parameter.name))
         }
+    }
+
+    /// The parameters a code's dialogs name (by the first component of a placeholder), full
+    /// dialog first, each once, as indices into `parameters`. A dialog names a few parameters,
+    /// so a scan of those found so far keeps them unique without hashing.
+    private static func arguments(
+        full: [Placeholder], concise: [Placeholder], among parameters: [MemberPlan]
+    ) -> [Int] {
+        var arguments: [Int] = []
+        func add(_ placeholders: [Placeholder]) {
+            for placeholder in placeholders {
+                // By index: a predicate over the elements would copy each member it looks at.
+                guard let index = parameters.indices.first(where: { parameters[$0].parameter.name == placeholder.root }),
+                    !arguments.contains(index)
+                else { continue }
+                arguments.append(index)
+            }
+        }
+        add(full)
+        add(concise)
+        return arguments
     }
 }

@@ -6,7 +6,7 @@ enum CustomTypeChecks {
         NameChecks.check(type.name, at: type.nameLocation, noun: "type", owner: nil, into: &diagnostics)
         ParameterChecks.check(
             ParameterContainer(
-                role: .typeProperty, owner: "type '\(type.name)'", parameters: type.properties,
+                role: .typeProperty, ownerNoun: "type", ownerName: type.name, parameters: type.properties,
                 lastTag: type.lastPropertyTag, depth: .full),
             in: definition, into: &diagnostics)
     }

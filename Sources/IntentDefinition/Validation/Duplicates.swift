@@ -8,40 +8,49 @@ enum Duplicates {
     /// element, in list order. Elements with a nil key take no part.
     ///
     /// Elements are copied only for a pair found: the checks run over every container of a
-    /// definition and almost never find anything.
+    /// definition and almost never find anything. A short list's keys are kept in stack memory
+    /// (`withUnsafeTemporaryAllocation`), so a list without repeats allocates nothing.
     static func pairs<Element, Key: Hashable>(
         in elements: [Element], key: (Element) -> Key?
     ) -> [(duplicate: Element, first: Element)] {
+        // A list of one element or none (many a container) repeats nothing: no key is computed.
+        guard elements.count > 1 else { return [] }
         var result: [(duplicate: Element, first: Element)] = []
-        for (index, first) in firstIndexes(of: elements.map(key)).enumerated() {
-            guard let first, first != index else { continue }
+        func report(_ index: Int, _ first: Int) {
             result.append((elements[index], elements[first]))
+        }
+        if elements.count <= pairwiseLimit {
+            withUnsafeTemporaryAllocation(of: Key?.self, capacity: elements.count) { keys in
+                for index in elements.indices {
+                    let current = key(elements[index])
+                    keys.initializeElement(at: index, to: current)
+                    guard let current, let first = keys[..<index].firstIndex(where: { $0 == current }) else { continue }
+                    report(index, first)
+                }
+                _ = keys.deinitialize()
+            }
+            return result
+        }
+        var firstIndexByKey: [Key: Int] = [:]
+        firstIndexByKey.reserveCapacity(elements.count)
+        for index in elements.indices {
+            guard let current = key(elements[index]) else { continue }
+            if let first = firstIndexByKey[current] {
+                report(index, first)
+            } else {
+                firstIndexByKey[current] = index
+            }
         }
         return result
     }
 
-    /// For each key, the index of the first key equal to it (its own index when it is the
-    /// first); nil for nil keys.
-    private static func firstIndexes<Key: Hashable>(of keys: [Key?]) -> [Int?] {
-        if keys.count <= pairwiseLimit {
-            return keys.indices.map { index in
-                keys[index].map { key in keys[...index].firstIndex { $0 == key } ?? index }
-            }
-        }
-        var firstIndexByKey: [Key: Int] = [:]
-        return keys.indices.map { index in
-            keys[index].map { key in
-                if let first = firstIndexByKey[key] { return first }
-                firstIndexByKey[key] = index
-                return index
-            }
-        }
-    }
-
     /// The first element with each key, for looking elements up by key without a scan.
+    /// Filled from the last element to the first, so that each key's first element is stored
+    /// last, with one lookup per element.
     static func firsts<Element, Key: Hashable>(in elements: [Element], key: (Element) -> Key) -> [Key: Element] {
         var firstByKey: [Key: Element] = [:]
-        for element in elements where firstByKey[key(element)] == nil {
+        firstByKey.reserveCapacity(elements.count)
+        for element in elements.reversed() {
             firstByKey[key(element)] = element
         }
         return firstByKey

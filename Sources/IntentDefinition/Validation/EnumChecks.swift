@@ -6,7 +6,7 @@ enum EnumChecks {
         NameChecks.check(
             enumDefinition.name, at: enumDefinition.nameLocation, noun: "enum", owner: nil,
             into: &diagnostics)
-        let owner = "enum '\(enumDefinition.name)'"
+        var owner: String { "enum '\(enumDefinition.name)'" }
         guard !enumDefinition.cases.isEmpty else {
             diagnostics.append(
                 Diagnostic(.enumWithoutCases, "\(owner) has no cases", at: enumDefinition.nameLocation))
@@ -35,7 +35,7 @@ enum EnumChecks {
                         at: enumCase.location))
             }
         }
-        for (duplicate, first) in Duplicates.pairs(in: indexed, key: \.rawValue) {
+        for (duplicate, first) in Duplicates.pairs(in: indexed, key: { $0.rawValue }) {
             diagnostics.append(
                 Diagnostic(
                     .duplicateRawValue,

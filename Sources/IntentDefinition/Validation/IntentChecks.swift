@@ -14,13 +14,13 @@ enum IntentChecks {
         }
         ParameterChecks.check(
             ParameterContainer(
-                role: .intentParameter, owner: "intent '\(intent.name)'", parameters: intent.parameters,
+                role: .intentParameter, ownerNoun: "intent", ownerName: intent.name, parameters: intent.parameters,
                 lastTag: intent.lastParameterTag, depth: depth),
             in: definition, into: &diagnostics)
         CombinationChecks.check(intent, depth: depth, into: &diagnostics)
         guard depth == .full else { return }
-        for (key, reference) in [("input", intent.inputParameterName), ("key parameter", intent.keyParameterName)] {
-            guard let reference, intent.parameter(named: reference.value) == nil else { continue }
+        func checkReference(_ reference: Located<String>?, key: String) {
+            guard let reference, !intent.parameters.containsParameter(named: reference.value) else { return }
             diagnostics.append(
                 Diagnostic(
                     .unknownIntentParameterReference,
@@ -28,6 +28,8 @@ enum IntentChecks {
                     at: reference.location,
                     notes: NameSuggestion.notes(for: reference.value, among: intent.parameters.suggestionCandidates)))
         }
+        checkReference(intent.inputParameterName, key: "input")
+        checkReference(intent.keyParameterName, key: "key parameter")
         ResponseChecks.check(intent, in: definition, into: &diagnostics)
     }
 }

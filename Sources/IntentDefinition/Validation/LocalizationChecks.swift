@@ -15,9 +15,9 @@ enum LocalizationChecks {
     /// that label several; only their uses are put in file order and compared text by text.
     static func check(_ definition: Definition, into diagnostics: inout [Diagnostic]) {
         let uses = collect(definition)
-        let conflicting = conflictingIDs(in: uses)
+        let conflicting = conflictingUses(in: uses)
         guard !conflicting.isEmpty else { return }
-        let conflictingUses = uses.filter { conflicting.contains($0.id) }.sorted { $0.location < $1.location }
+        let conflictingUses = conflicting.map { uses[$0] }.sorted { $0.location < $1.location }
         var textsByID: [String: [Use]] = [:]
         for use in conflictingUses {
             let earlier = textsByID[use.id, default: []]
@@ -33,48 +33,61 @@ enum LocalizationChecks {
         }
     }
 
-    /// The IDs that label more than one text.
-    private static func conflictingIDs(in uses: [Use]) -> Set<String> {
-        var textByID: [String: String] = [:]
-        textByID.reserveCapacity(uses.count)
-        var conflicting: Set<String> = []
-        for use in uses {
-            // Replacing the stored text is harmless: an ID whose texts differ is already marked.
-            if let earlier = textByID.updateValue(use.text, forKey: use.id), earlier != use.text {
-                conflicting.insert(use.id)
+    /// The indexes of the uses whose ID labels more than one text, in `uses` order.
+    ///
+    /// Each ID is hashed once: its uses form a group, numbered in order of first use, that
+    /// remembers the first text and whether another text turned up.
+    private static func conflictingUses(in uses: [Use]) -> [Int] {
+        var groupByID: [String: Int] = [:]
+        groupByID.reserveCapacity(uses.count)
+        var firstTexts: [String] = []
+        var groupConflicts: [Bool] = []
+        var groupOfUse: [Int] = []
+        groupOfUse.reserveCapacity(uses.count)
+        for index in uses.indices {
+            let newGroup = firstTexts.count
+            // One lookup for the usual new ID; a repeated one gets its group back.
+            if let group = groupByID.updateValue(newGroup, forKey: uses[index].id) {
+                groupByID[uses[index].id] = group
+                groupOfUse.append(group)
+                if uses[index].text != firstTexts[group] { groupConflicts[group] = true }
+            } else {
+                firstTexts.append(uses[index].text)
+                groupConflicts.append(false)
+                groupOfUse.append(newGroup)
             }
         }
-        return conflicting
+        guard groupConflicts.contains(true) else { return [] }
+        return uses.indices.filter { groupConflicts[groupOfUse[$0]] }
     }
 
     /// Every text and format string that has an ID, in the order intents, enums, custom types
-    /// (texts first, then format strings).
+    /// (texts first, then format strings). Intents, parameters, codes and combinations are read
+    /// in place by index: only the texts are copied.
     private static func collect(_ definition: Definition) -> [Use] {
         var texts: [Use] = []
         var strings: [Use] = []
-        for intent in definition.intents where intent.kind == .custom {
-            append(intent.title, to: &texts)
-            append(intent.description, to: &texts)
-            for parameter in intent.parameters {
-                appendTexts(of: parameter, to: &texts)
+        let intents = definition.intents
+        for intentIndex in intents.indices where intents[intentIndex].kind == .custom {
+            append(intents[intentIndex].title, to: &texts)
+            append(intents[intentIndex].description, to: &texts)
+            let parameters = intents[intentIndex].parameters
+            let response = intents[intentIndex].response
+            appendTexts(of: parameters, to: &texts)
+            appendTexts(of: response?.parameters ?? [], to: &texts)
+            for index in parameters.indices {
+                let dialogs = parameters[index].promptDialogs
+                for dialog in dialogs.indices { append(dialogs[dialog].formatString, to: &strings) }
+                let reasons = parameters[index].unsupportedReasons
+                for reason in reasons.indices { append(reasons[reason].formatString, to: &strings) }
             }
-            for parameter in intent.response?.parameters ?? [] {
-                appendTexts(of: parameter, to: &texts)
+            let codes = response?.codes ?? []
+            for index in codes.indices {
+                append(codes[index].formatString, to: &strings)
+                append(codes[index].conciseFormatString, to: &strings)
             }
-            for parameter in intent.parameters {
-                for dialog in parameter.promptDialogs { append(dialog.formatString, to: &strings) }
-                for reason in parameter.unsupportedReasons { append(reason.formatString, to: &strings) }
-            }
-            for code in intent.response?.codes ?? [] {
-                append(code.formatString, to: &strings)
-                append(code.conciseFormatString, to: &strings)
-            }
-            for combinations in [intent.parameterCombinations, intent.managedParameterCombinations] {
-                for combination in combinations {
-                    append(combination.title, to: &strings)
-                    append(combination.subtitle, to: &strings)
-                }
-            }
+            appendTitles(of: intents[intentIndex].parameterCombinations, to: &strings)
+            appendTitles(of: intents[intentIndex].managedParameterCombinations, to: &strings)
         }
         for enumDefinition in definition.enums {
             append(enumDefinition.displayName, to: &texts)
@@ -82,18 +95,27 @@ enum LocalizationChecks {
         }
         for type in definition.types {
             append(type.displayName, to: &texts)
-            for property in type.properties { appendTexts(of: property, to: &texts) }
+            appendTexts(of: type.properties, to: &texts)
         }
-        return texts + strings
+        texts.append(contentsOf: strings)
+        return texts
     }
 
-    private static func appendTexts(of parameter: Parameter, to uses: inout [Use]) {
-        let metadata = parameter.metadata
-        append(parameter.displayName, to: &uses)
-        append(metadata.placeholder, to: &uses)
-        append(metadata.trueDisplayName, to: &uses)
-        append(metadata.falseDisplayName, to: &uses)
-        append(metadata.template, to: &uses)
+    private static func appendTitles(of combinations: [ParameterCombination], to uses: inout [Use]) {
+        for index in combinations.indices {
+            append(combinations[index].title, to: &uses)
+            append(combinations[index].subtitle, to: &uses)
+        }
+    }
+
+    private static func appendTexts(of parameters: [Parameter], to uses: inout [Use]) {
+        for index in parameters.indices {
+            append(parameters[index].displayName, to: &uses)
+            append(parameters[index].metadata.placeholder, to: &uses)
+            append(parameters[index].metadata.trueDisplayName, to: &uses)
+            append(parameters[index].metadata.falseDisplayName, to: &uses)
+            append(parameters[index].metadata.template, to: &uses)
+        }
     }
 
     private static func append(_ text: LocalizedText?, to uses: inout [Use]) {

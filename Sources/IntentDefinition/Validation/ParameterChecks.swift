@@ -6,12 +6,14 @@ enum ParameterChecks {
     static func check(
         _ container: ParameterContainer, in definition: Definition, into diagnostics: inout [Diagnostic]
     ) {
-        for parameter in container.parameters {
+        let parameters = container.parameters
+        // By index: the name checks read a name and its place, not a copy of each parameter.
+        for index in parameters.indices {
             NameChecks.check(
-                parameter.name, at: parameter.nameLocation, noun: container.role.noun,
+                parameters[index].name, at: parameters[index].nameLocation, noun: container.role.noun,
                 owner: container.owner, into: &diagnostics)
         }
-        for (duplicate, first) in Duplicates.pairs(in: container.parameters, key: NameChecks.nonEmptyName(\.name)) {
+        for (duplicate, first) in Duplicates.pairs(in: parameters, key: NameChecks.nonEmptyName(\.name)) {
             diagnostics.append(
                 Diagnostic(
                     .duplicateParameterName,
@@ -21,9 +23,9 @@ enum ParameterChecks {
         }
         TagChecks.check(container, into: &diagnostics)
         guard container.depth == .full else { return }
-        let hasPlaceholders = container.parameters.contains { !$0.promptDialogs.isEmpty || !$0.unsupportedReasons.isEmpty }
-        let names = hasPlaceholders ? Set(container.parameters.map(\.name)) : []
-        for parameter in container.parameters {
+        let hasPlaceholders = parameters.contains { !$0.promptDialogs.isEmpty || !$0.unsupportedReasons.isEmpty }
+        let names = hasPlaceholders ? Set(parameters.map(\.name)) : []
+        for parameter in parameters {
             let enumDefinition = TypeReferenceChecks.check(
                 parameter, of: container, in: definition, into: &diagnostics)
             DefaultValueChecks.check(
@@ -76,10 +78,13 @@ enum ParameterChecks {
         guard !parameter.promptDialogs.isEmpty || !parameter.unsupportedReasons.isEmpty else { return }
         var subject: String { container.describe(parameter) }
         var candidates: [NameSuggestion.Candidate] { container.parameters.suggestionCandidates }
-        for dialog in parameter.promptDialogs {
+        // By index: most dialogs have no placeholder, and their other fields need no copy.
+        let dialogs = parameter.promptDialogs
+        for index in dialogs.indices {
             PlaceholderChecks.check(
-                dialog.formatString, isAllowedRoot: { names.contains($0) || $0 == "count" }, suggesting: candidates,
-                unknownCode: .unknownPromptPlaceholder, subject: "\(dialog.type) prompt of \(subject)",
+                dialogs[index].formatString, isAllowedRoot: { names.contains($0) || $0 == "count" },
+                suggesting: candidates, unknownCode: .unknownPromptPlaceholder,
+                subject: "\(dialogs[index].type) prompt of \(subject)",
                 unknownReason: "names no \(container.role.noun) of \(container.owner)", into: &diagnostics)
         }
         for reason in parameter.unsupportedReasons {

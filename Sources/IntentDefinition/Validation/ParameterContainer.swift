@@ -14,14 +14,20 @@ enum CheckDepth {
 struct ParameterContainer {
     /// Which vocabulary the parameters come from.
     let role: ParameterRole
-    /// The holder, as messages name it: `intent 'BrewCoffee'`, `type 'Roaster'`.
-    let owner: String
+    /// What the holder is: `intent`, `type`.
+    let ownerNoun: String
+    /// The holder's name.
+    let ownerName: String
     /// The parameters in file order.
     let parameters: [Parameter]
     /// `INIntentLastParameterTag`, `INIntentResponseLastParameterTag` or `INTypeLastPropertyTag`.
     let lastTag: Located<Int>?
     /// How much is checked.
     let depth: CheckDepth
+
+    /// The holder, as messages name it: `intent 'BrewCoffee'`, `type 'Roaster'`. Put together
+    /// only for a message: nearly every container is checked without one.
+    var owner: String { "\(ownerNoun) '\(ownerName)'" }
 
     /// `parameter 'size' of intent 'BrewCoffee'`.
     func describe(_ parameter: Parameter) -> String {
@@ -55,5 +61,13 @@ extension ParameterRole {
         case .responseParameter: "response parameters"
         case .typeProperty: "properties"
         }
+    }
+}
+
+extension Array where Element == Parameter {
+    /// Whether a parameter has this name. Compares names in place: a predicate over the
+    /// elements (`contains(where:)`, `first(where:)`) would copy each parameter it looks at.
+    func containsParameter(named name: String) -> Bool {
+        indices.contains { self[$0].name == name }
     }
 }

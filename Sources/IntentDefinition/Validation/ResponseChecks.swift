@@ -3,7 +3,7 @@
 enum ResponseChecks {
     /// Reports a missing response, and checks the response of `intent` when it has one.
     static func check(_ intent: Intent, in definition: Definition, into diagnostics: inout [Diagnostic]) {
-        let owner = "intent '\(intent.name)'"
+        var owner: String { "intent '\(intent.name)'" }
         guard let response = intent.response else {
             diagnostics.append(
                 Diagnostic(.missingResponse, "custom \(owner) has no response", at: intent.nameLocation))
@@ -11,12 +11,12 @@ enum ResponseChecks {
         }
         ParameterChecks.check(
             ParameterContainer(
-                role: .responseParameter, owner: owner, parameters: response.parameters,
+                role: .responseParameter, ownerNoun: "intent", ownerName: intent.name, parameters: response.parameters,
                 lastTag: response.lastParameterTag, depth: .full),
             in: definition, into: &diagnostics)
-        checkCodes(response, owner: owner, into: &diagnostics)
+        checkCodes(response, intentName: intent.name, into: &diagnostics)
         if let output = response.outputParameterName,
-            !response.parameters.contains(where: { $0.name == output.value })
+            !response.parameters.containsParameter(named: output.value)
         {
             diagnostics.append(
                 Diagnostic(
@@ -27,7 +27,8 @@ enum ResponseChecks {
         }
     }
 
-    private static func checkCodes(_ response: Response, owner: String, into diagnostics: inout [Diagnostic]) {
+    private static func checkCodes(_ response: Response, intentName: String, into diagnostics: inout [Diagnostic]) {
+        var owner: String { "intent '\(intentName)'" }
         for code in response.codes {
             NameChecks.check(code.name, at: code.nameLocation, noun: "response code", owner: owner, into: &diagnostics)
         }

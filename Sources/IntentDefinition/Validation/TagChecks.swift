@@ -3,11 +3,14 @@
 enum TagChecks {
     /// Reports duplicate and missing tags and a last-used tag below a tag in use.
     static func check(_ container: ParameterContainer, into diagnostics: inout [Diagnostic]) {
-        for parameter in container.parameters where parameter.tag == nil {
-            diagnostics.append(
-                Diagnostic(.missingTag, "\(container.describe(parameter)) has no tag", at: parameter.nameLocation))
-        }
         let parameters = container.parameters
+        // By index: only a parameter without a tag is copied, for its message.
+        for index in parameters.indices where parameters[index].tag == nil {
+            diagnostics.append(
+                Diagnostic(
+                    .missingTag, "\(container.describe(parameters[index])) has no tag",
+                    at: parameters[index].nameLocation))
+        }
         for (duplicate, first) in Duplicates.pairs(in: parameters, key: { $0.tag?.value }) {
             guard let duplicateTag = duplicate.tag, let firstTag = first.tag else { continue }
             diagnostics.append(
