@@ -26,6 +26,8 @@ struct LibXMLStreamParse {
     /// The input, kept to locate offsets; valid for the whole parse.
     private let bytes: UnsafeBufferPointer<UInt8>
     private var lines = LineCursor()
+    /// The known element names as this parse's libxml2 dictionary holds them.
+    private var elementNames = InternedElementNames(in: nil)
     private let builder: UnsafeMutablePointer<PlistValueBuilder>
     /// How many bytes of the input libxml2 has been given.
     private var fed = 0
@@ -85,6 +87,7 @@ struct LibXMLStreamParse {
             return nil
         }
         context.pointee._private = UnsafeMutableRawPointer(parse)
+        parse.pointee.elementNames = InternedElementNames(in: context.pointee.dict)
         installHandler(in: context.pointee.sax)
         // libxml2 copies a memory input whole into a buffer of its own; read through a
         // callback, it holds only the window it is parsing, refilled from `bytes`.
@@ -245,8 +248,7 @@ struct LibXMLStreamParse {
             // An unbound prefix stays part of the name, as libxml2's own tree keeps it.
             element = .other(String(cString: prefix) + ":" + String(cString: localName))
         } else {
-            element = PlistElement(
-                name: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
+            element = elementNames.element(named: localName)
         }
         // The parser stands at the end of the start tag, which holds no other `<`.
         let position =
