@@ -9,6 +9,8 @@ struct DictionaryView {
     let location: SourceLocation
     /// Where problems are reported.
     let report: DecoderReport
+    /// The byte counts of the keys (see ``PlistDictionary/keyLengthSet()``).
+    private let keyLengths: UInt64
 
     /// Views `node`, or returns nil when it is not a dictionary (without reporting).
     init?(_ node: PlistNode, report: DecoderReport) {
@@ -16,15 +18,18 @@ struct DictionaryView {
         self.entries = entries
         self.location = node.location
         self.report = report
+        keyLengths = entries.keyLengthSet()
     }
 
     /// The value stored under `key`, whatever its kind.
     ///
     /// Decoding asks every dictionary for dozens of keys it mostly does not hold, so most
-    /// comparisons are misses: the stored byte counts settle nearly all of them before any
-    /// bytes are compared, and no key text is built.
+    /// lookups are misses: the set of key byte counts settles most of them without looking at
+    /// an entry, the stored byte counts nearly all the others before any bytes are compared,
+    /// and no key text is built.
     func node(_ key: PlistKey) -> PlistNode? {
-        entries.value(forKey: key.prefix, key.suffix)
+        guard keyLengths & 1 << ((key.prefix.utf8.count + key.suffix.utf8.count) & 63) != 0 else { return nil }
+        return entries.value(forKey: key.prefix, key.suffix)
     }
 
     /// A `<string>` value.

@@ -45,25 +45,36 @@ public struct Placeholder: Hashable, Sendable, Codable {
     public var name: String { path.joined(separator: ".") }
 
     /// Finds every `${…}` token (an unterminated `${` is not a placeholder).
+    ///
+    /// Works on the UTF-8 bytes, counting scalars only to give offsets: every format string of
+    /// a definition is scanned while decoding, and copying each into an array of scalars first
+    /// cost more than the rest of decoding it. The delimiters are ASCII, so a byte equal to one
+    /// of them is that character.
     public static func scan(_ text: String) -> [Placeholder] {
-        let scalars = Array(text.unicodeScalars)
-        var result: [Placeholder] = []
-        var index = 0
-        while index + 1 < scalars.count {
-            guard scalars[index] == "$", scalars[index + 1] == "{" else {
-                index += 1
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [Placeholder] = []
+            var index = 0
+            /// How many Unicode scalars start before `index`.
+            var scalarOffset = 0
+            while index + 1 < bytes.count {
+                guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
+                    if !isContinuationByte(bytes[index]) { scalarOffset += 1 }
+                    index += 1
+                    continue
+                }
+                guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else { break }
+                let path = bytes[(index + 2)..<close]
+                    .split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+                    .map { String(decoding: $0, as: UTF8.self) }
+                result.append(Placeholder(path: path, offset: scalarOffset))
+                scalarOffset += bytes[index...close].count { !isContinuationByte($0) }
+                index = close + 1
             }
-            guard let close = scalars[(index + 2)...].firstIndex(of: "}") else { break }
-            var inner = String.UnicodeScalarView()
-            inner.append(contentsOf: scalars[(index + 2)..<close])
-            result.append(
-                Placeholder(
-                    path: String(inner).split(separator: ".", omittingEmptySubsequences: false)
-                        .map(String.init),
-                    offset: index))
-            index = close + 1
+            return result
         }
-        return result
     }
+
+    /// Whether `byte` continues a multi-byte UTF-8 sequence rather than starting a scalar.
+    private static func isContinuationByte(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 }

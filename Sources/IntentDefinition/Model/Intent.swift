@@ -139,7 +139,7 @@ public struct ParameterCombination: Hashable, Sendable, Codable {
         isPrimary: Bool = false, isLinked: Bool = false, updatesLinked: Bool = false
     ) {
         self.key = key
-        self.parameterNames = key.isEmpty ? [] : key.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        self.parameterNames = Self.parameterNames(in: key)
         self.keyLocation = keyLocation
         self.title = title
         self.subtitle = subtitle
@@ -147,5 +147,20 @@ public struct ParameterCombination: Hashable, Sendable, Codable {
         self.isPrimary = isPrimary
         self.isLinked = isLinked
         self.updatesLinked = updatesLinked
+    }
+
+    /// The comma-separated names of `key`. An ASCII key (every real one) is split on its bytes:
+    /// no ASCII character joins a neighbour into one `Character`, so that is the same split as
+    /// on characters, without the cost of finding character boundaries. Another key is split
+    /// on characters, where a comma followed by a combining mark is not a comma.
+    private static func parameterNames(in key: String) -> [String] {
+        guard !key.isEmpty else { return [] }
+        var key = key
+        let asASCII = key.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        return asASCII ?? key.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
 }

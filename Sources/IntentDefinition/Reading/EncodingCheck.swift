@@ -7,7 +7,7 @@ enum EncodingCheck {
     /// The encoding the input announces when it is not UTF-8, with the byte offset of the
     /// announcement (0 for a byte-order mark or UTF-16/32 byte pattern). The declaration may
     /// span lines, so the offset is not a column.
-    static func foreignEncoding(of bytes: [UInt8]) -> (name: String, offset: Int)? {
+    static func foreignEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> (name: String, offset: Int)? {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
             return ("UTF-32", 0)
         }
@@ -19,7 +19,7 @@ enum EncodingCheck {
     }
 
     /// The `encoding` of a leading `<?xml …?>` declaration, with the offset of its value.
-    private static func declaredEncoding(in bytes: [UInt8]) -> (String, Int)? {
+    private static func declaredEncoding(in bytes: UnsafeBufferPointer<UInt8>) -> (String, Int)? {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].starts(with: Array("<?xml".utf8)),
             let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: ">") })

@@ -7,7 +7,8 @@
 #endif
 
 /// Reads a whole file into one byte array with POSIX calls: the array is sized from `fstat` up
-/// front, so a large file is held once (never first in `Data` and then copied), and a size limit
+/// front and read into in place, so a large file is held and written once (never first in `Data`
+/// or a chunk buffer and then copied), and a size limit
 /// is enforced before and while reading (files that are not regular, such as pipes, report no
 /// size).
 public enum FileBytes {
@@ -28,8 +29,22 @@ public enum FileBytes {
         guard fstat(descriptor, &status) == 0 else { return .failure(.system(errno: errno)) }
         let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
         if size > limit { return .failure(.tooLarge(size: size)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
+        // The size `fstat` reported is read straight into the array's storage; a file that
+        // turns out longer (or reports no size) is read on in chunks appended to it.
+        var failure: Failure?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let received = read(descriptor, buffer.baseAddress! + count, size - count)
+                if received < 0 {
+                    if errno == EINTR { continue }
+                    failure = .system(errno: errno)
+                    return
+                }
+                if received == 0 { return }
+                count += received
+            }
+        }
+        if let failure { return .failure(failure) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

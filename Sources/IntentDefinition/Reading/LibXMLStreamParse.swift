@@ -14,18 +14,23 @@ internal import CLibXML2
 ///   located by byte offset; after the first fatal error the rest (cascades) are dropped. When
 ///   libxml2 reports an error, the builder's findings are dropped too: they would only describe
 ///   the half of a document libxml2 gave up on.
-final class LibXMLStreamParse {
+///
+/// The parse is a struct that libxml2's callbacks reach through one pointer (the parser
+/// context's `_private`): a class there cost a retain and a release, and each stored `var` a
+/// dynamic exclusivity check, on every one of the hundreds of thousands of callbacks
+/// (callgrind: a tenth of the reader's instructions). The builder sits behind a pointer of its
+/// own, so that it can be handed a closure locating text with the parse's line cursor.
+struct LibXMLStreamParse {
     /// The path named in diagnostics.
     private let path: String
-    /// The input, kept to locate offsets.
-    private let bytes: [UInt8]
-    // The two pieces of state every callback changes live behind pointers: a class's stored
-    // `var`s would cost a dynamic exclusivity check on each of the hundreds of thousands of
-    // callbacks (callgrind: a tenth of the reader's instructions). Only this object touches them.
-    private let lines = UnsafeMutablePointer<LineCursor>.allocate(capacity: 1)
-    private let builder = UnsafeMutablePointer<PlistValueBuilder>.allocate(capacity: 1)
+    /// The input, kept to locate offsets; valid for the whole parse.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var lines = LineCursor()
+    /// The known element names as this parse's libxml2 dictionary holds them.
+    private var elementNames = InternedElementNames(in: nil)
+    private let builder: UnsafeMutablePointer<PlistValueBuilder>
     /// How many bytes of the input libxml2 has been given.
-    private let fed = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private var fed = 0
     /// What libxml2 reported (and the entity refusals).
     private var diagnostics: [Diagnostic] = []
     private var sawFatalError = false
@@ -40,88 +45,92 @@ final class LibXMLStreamParse {
     /// Parses `bytes` read from `path` (already checked to be non-empty, text and within the
     /// size limit). Returns the value, or nil with at least one error among the diagnostics.
     static func read(_ bytes: [UInt8], path: String) -> (PlistNode?, [Diagnostic]) {
-        let parse = LibXMLStreamParse(path: path, bytes: bytes)
-        let value = parse.run()
-        return (value, parse.diagnostics)
+        bytes.withUnsafeBufferPointer { input in
+            let builder = UnsafeMutablePointer<PlistValueBuilder>.allocate(capacity: 1)
+            builder.initialize(to: PlistValueBuilder(path: path, inputSize: input.count))
+            let parse = UnsafeMutablePointer<LibXMLStreamParse>.allocate(capacity: 1)
+            parse.initialize(to: LibXMLStreamParse(path: path, bytes: input, builder: builder))
+            defer {
+                parse.deinitialize(count: 1)
+                parse.deallocate()
+                builder.deinitialize(count: 1)
+                builder.deallocate()
+            }
+            let value = run(parse)
+            return (value, parse.pointee.diagnostics)
+        }
     }
 
-    private init(path: String, bytes: [UInt8]) {
+    private init(
+        path: String, bytes: UnsafeBufferPointer<UInt8>, builder: UnsafeMutablePointer<PlistValueBuilder>
+    ) {
         self.path = path
         self.bytes = bytes
-        lines.initialize(to: LineCursor())
-        builder.initialize(to: PlistValueBuilder(path: path, inputSize: bytes.count))
-        fed.initialize(to: 0)
-    }
-
-    deinit {
-        lines.deinitialize(count: 1)
-        lines.deallocate()
-        builder.deinitialize(count: 1)
-        builder.deallocate()
-        fed.deallocate()
+        self.builder = builder
     }
 
     private var startOfFile: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
 
-    private func run() -> PlistNode? {
-        _ = Self.libraryInitialized
+    private static func run(_ parse: UnsafeMutablePointer<LibXMLStreamParse>) -> PlistNode? {
+        _ = libraryInitialized
+        let bytes = parse.pointee.bytes
+        let startOfFile = parse.pointee.startOfFile
         guard !bytes.isEmpty, bytes.count <= Int(Int32.max), let context = xmlNewParserCtxt() else {
-            report(.malformedXML, "libxml2 could not start parsing", at: startOfFile)
+            parse.pointee.report(.malformedXML, "libxml2 could not start parsing", at: startOfFile)
             return nil
         }
         defer { xmlFreeParserCtxt(context) }
         if let (name, offset) = EncodingCheck.foreignEncoding(of: bytes) {
-            report(
+            parse.pointee.report(
                 .unsupportedEncoding, "the file is encoded as \(name); only UTF-8 is read",
-                at: location(ofOffset: offset))
+                at: parse.pointee.location(ofOffset: offset))
             return nil
         }
-        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
-        Self.installHandler(in: context.pointee.sax)
+        context.pointee._private = UnsafeMutableRawPointer(parse)
+        parse.pointee.elementNames = InternedElementNames(in: context.pointee.dict)
+        installHandler(in: context.pointee.sax)
         // libxml2 copies a memory input whole into a buffer of its own; read through a
         // callback, it holds only the window it is parsing, refilled from `bytes`.
         let document = xmlCtxtReadIO(
             context, { parse, buffer, length in
                 guard let parse, let buffer, length > 0 else { return 0 }
-                return Unmanaged<LibXMLStreamParse>.fromOpaque(parse).takeUnretainedValue()
+                return parse.assumingMemoryBound(to: LibXMLStreamParse.self).pointee
                     .feed(buffer, length: Int(length))
-            }, nil, Unmanaged.passUnretained(self).toOpaque(), path, nil, Self.options)
+            }, nil, UnsafeMutableRawPointer(parse), parse.pointee.path, nil, options)
         // The handler builds no tree, so there is never a document; free one all the same
         // should a libxml2 version make an empty one.
         if let document { xmlFreeDoc(document) }
-        if !diagnostics.containsErrors, context.pointee.wellFormed == 0 {
-            report(.malformedXML, "libxml2 could not parse the file", at: startOfFile)
+        if !parse.pointee.diagnostics.containsErrors, context.pointee.wellFormed == 0 {
+            parse.pointee.report(.malformedXML, "libxml2 could not parse the file", at: startOfFile)
         }
-        guard !diagnostics.containsErrors else { return nil }
-        let value = builder.pointee.finish(startOfFile: startOfFile)
-        diagnostics += builder.pointee.diagnostics
+        guard !parse.pointee.diagnostics.containsErrors else { return nil }
+        let value = parse.pointee.builder.pointee.finish(startOfFile: startOfFile)
+        parse.pointee.diagnostics += parse.pointee.builder.pointee.diagnostics
         return value
     }
 
     /// Copies the next at most `length` bytes of the input to `buffer` for libxml2; returns
     /// how many (0 at the end).
-    private func feed(_ buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
-        let count = min(length, bytes.count - fed.pointee)
-        bytes.withUnsafeBytes { input in
-            UnsafeMutableRawPointer(buffer).copyMemory(from: input.baseAddress! + fed.pointee, byteCount: count)
-        }
-        fed.pointee += count
+    private mutating func feed(_ buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        let count = min(length, bytes.count - fed)
+        UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + fed, byteCount: count)
+        fed += count
         return Int32(count)
     }
 
-    private func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(code, message, at: location))
     }
 
     // MARK: Positions
 
     /// The line and column of the byte at `offset`.
-    private func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-        bytes.withUnsafeBufferPointer { lines.pointee.position(ofOffset: offset, in: $0) }
+    private mutating func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        lines.position(ofOffset: offset, in: bytes)
     }
 
     /// The location of the byte at `offset`.
-    private func location(ofOffset offset: Int) -> SourceLocation {
+    private mutating func location(ofOffset offset: Int) -> SourceLocation {
         let position = position(ofOffset: offset)
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
@@ -137,14 +146,12 @@ final class LibXMLStreamParse {
 
     /// The offset of the last `byte` at or before `offset`, else `offset`.
     private func offset(ofLastByte byte: UInt8, atOrBefore offset: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = min(offset, buffer.count - 1)
-            while index >= 0 {
-                if buffer[index] == byte { return index }
-                index -= 1
-            }
-            return offset
+        var index = min(offset, bytes.count - 1)
+        while index >= 0 {
+            if bytes[index] == byte { return index }
+            index -= 1
         }
+        return offset
     }
 
     /// The offset of the last `<!ENTITY` that starts at or before `offset`, else `offset`.
@@ -161,7 +168,7 @@ final class LibXMLStreamParse {
     }
 
     /// The location of the byte at `index` in a chunk of text libxml2 handed over.
-    private func location(
+    private mutating func location(
         ofIndex index: Int, in chunk: UnsafePointer<xmlChar>, length: Int,
         context: xmlParserCtxtPtr
     ) -> SourceLocation? {
@@ -178,16 +185,18 @@ final class LibXMLStreamParse {
 
     // MARK: Callbacks
 
-    private static func owner(of context: UnsafeMutableRawPointer?) -> (
-        LibXMLStreamParse, xmlParserCtxtPtr
+    /// The parse and parser context behind a callback's `userData` (the context, whose
+    /// `_private` points to the parse).
+    private static func parse(of context: UnsafeMutableRawPointer?) -> (
+        UnsafeMutablePointer<LibXMLStreamParse>, xmlParserCtxtPtr
     )? {
         guard let context = context?.assumingMemoryBound(to: xmlParserCtxt.self),
-            let owner = context.pointee._private
+            let parse = context.pointee._private
         else { return nil }
-        return (Unmanaged<LibXMLStreamParse>.fromOpaque(owner).takeUnretainedValue(), context)
+        return (parse.assumingMemoryBound(to: LibXMLStreamParse.self), context)
     }
 
-    private func refuseEntityDeclaration(
+    private mutating func refuseEntityDeclaration(
         named name: UnsafePointer<xmlChar>?, context: xmlParserCtxtPtr
     ) {
         let location =
@@ -207,7 +216,7 @@ final class LibXMLStreamParse {
         xmlStopParser(context)
     }
 
-    private func record(_ error: xmlError, context: xmlParserCtxtPtr) {
+    private mutating func record(_ error: xmlError, context: xmlParserCtxtPtr) {
         guard !sawFatalError else { return }
         if error.level == XML_ERR_FATAL { sawFatalError = true }
         let isEntityReference =
@@ -230,7 +239,7 @@ final class LibXMLStreamParse {
         report(code, message, at: location)
     }
 
-    private func startElement(
+    private mutating func startElement(
         _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
         uri: UnsafePointer<xmlChar>?, context: xmlParserCtxtPtr
     ) {
@@ -239,8 +248,7 @@ final class LibXMLStreamParse {
             // An unbound prefix stays part of the name, as libxml2's own tree keeps it.
             element = .other(String(cString: prefix) + ":" + String(cString: localName))
         } else {
-            element = PlistElement(
-                name: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName))))
+            element = elementNames.element(named: localName)
         }
         // The parser stands at the end of the start tag, which holds no other `<`.
         let position =
@@ -250,11 +258,11 @@ final class LibXMLStreamParse {
         builder.pointee.startElement(element, at: position)
     }
 
-    private func characters(
+    private mutating func characters(
         _ chunk: UnsafePointer<xmlChar>, length: Int, context: xmlParserCtxtPtr
     ) {
         builder.pointee.characters(UnsafeBufferPointer(start: chunk, count: length)) { index in
-            self.location(ofIndex: index, in: chunk, length: length, context: context)
+            location(ofIndex: index, in: chunk, length: length, context: context)
         }
     }
 
@@ -265,38 +273,38 @@ final class LibXMLStreamParse {
         handler.pointee = xmlSAXHandler()
         handler.pointee.initialized = XML_SAX2_MAGIC
         handler.pointee.serror = { userData, error in
-            guard let (parse, context) = LibXMLStreamParse.owner(of: userData), let error else { return }
-            parse.record(error.pointee, context: context)
+            guard let (parse, context) = LibXMLStreamParse.parse(of: userData), let error else { return }
+            parse.pointee.record(error.pointee, context: context)
         }
         handler.pointee.entityDecl = { userData, name, _, _, _, _ in
-            guard let (parse, context) = LibXMLStreamParse.owner(of: userData) else { return }
-            parse.refuseEntityDeclaration(named: name, context: context)
+            guard let (parse, context) = LibXMLStreamParse.parse(of: userData) else { return }
+            parse.pointee.refuseEntityDeclaration(named: name, context: context)
         }
         handler.pointee.unparsedEntityDecl = { userData, name, _, _, _ in
-            guard let (parse, context) = LibXMLStreamParse.owner(of: userData) else { return }
-            parse.refuseEntityDeclaration(named: name, context: context)
+            guard let (parse, context) = LibXMLStreamParse.parse(of: userData) else { return }
+            parse.pointee.refuseEntityDeclaration(named: name, context: context)
         }
         handler.pointee.startElementNs = { userData, localName, prefix, uri, _, _, _, _, _ in
-            guard let (parse, context) = LibXMLStreamParse.owner(of: userData), let localName else { return }
-            parse.startElement(localName, prefix: prefix, uri: uri, context: context)
+            guard let (parse, context) = LibXMLStreamParse.parse(of: userData), let localName else { return }
+            parse.pointee.startElement(localName, prefix: prefix, uri: uri, context: context)
         }
         handler.pointee.endElementNs = { userData, _, _, _ in
-            LibXMLStreamParse.owner(of: userData)?.0.builder.pointee.endElement()
+            LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.endElement()
         }
         // One function for both, so libxml2 keeps treating whitespace as ordinary text.
         let characters: charactersSAXFunc = { userData, chunk, length in
-            guard let (parse, context) = LibXMLStreamParse.owner(of: userData), let chunk, length > 0 else { return }
-            parse.characters(chunk, length: Int(length), context: context)
+            guard let (parse, context) = LibXMLStreamParse.parse(of: userData), let chunk, length > 0 else { return }
+            parse.pointee.characters(chunk, length: Int(length), context: context)
         }
         handler.pointee.characters = characters
         handler.pointee.ignorableWhitespace = characters
         handler.pointee.reference = { userData, name in
-            guard let (parse, _) = LibXMLStreamParse.owner(of: userData) else { return }
-            parse.builder.pointee.entityReference(named: name.map { String(cString: $0) } ?? "")
+            guard let (parse, _) = LibXMLStreamParse.parse(of: userData) else { return }
+            parse.pointee.builder.pointee.entityReference(named: name.map { String(cString: $0) } ?? "")
         }
-        handler.pointee.comment = { userData, _ in LibXMLStreamParse.owner(of: userData)?.0.builder.pointee.separator() }
+        handler.pointee.comment = { userData, _ in LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.separator() }
         handler.pointee.processingInstruction = { userData, _, _ in
-            LibXMLStreamParse.owner(of: userData)?.0.builder.pointee.separator()
+            LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.separator()
         }
     }
 }

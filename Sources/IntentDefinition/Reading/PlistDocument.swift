@@ -61,6 +61,11 @@ public final class PlistDocument: Sendable {
         return String(decoding: storage[start..<start + Int(record.count)], as: UTF8.self)
     }
 
+    /// The byte count of the key whose record index is at `position` in ``children``.
+    func keyCount(at position: Int) -> Int {
+        Int(records[Int(children[position])].count)
+    }
+
     /// The 0-based entry whose key spells `head` followed by `tail` (UTF-8) among the `count`
     /// key and value pairs of `children` from `start`, or nil.
     func position(

@@ -45,8 +45,13 @@ enum PlistElement: Equatable {
         return knownName!.description
     }
 
+    /// Every property-list element, the most frequent in definitions first.
+    static let known: [PlistElement] = [
+        .key, .string, .dict, .true, .array, .integer, .false, .real, .date, .data, .plist,
+    ]
+
     /// The name of a property-list element (nil for ``other(_:)``), without building a string.
-    private var knownName: StaticString? {
+    var knownName: StaticString? {
         switch self {
         case .plist: "plist"
         case .dict: "dict"

@@ -77,4 +77,12 @@ struct CombinationDecodingTests {
         #expect(diagnostics.first?.message == "combination 'a' of 'INIntentParameterCombinations' holds a string; expected a dictionary")
         #expect(intent.parameterCombinations.map(\.key) == ["b"])
     }
+
+    @Test func keysSplitIntoNamesAtEveryCommaThatIsACharacterOfItsOwn() {
+        let location = FakePlist.location(1, 1)
+        #expect(ParameterCombination(key: "a,,b,", keyLocation: location).parameterNames == ["a", "", "b", ""])
+        #expect(ParameterCombination(key: "é,b", keyLocation: location).parameterNames == ["é", "b"])
+        // A combining mark after a comma makes one character with it: not a separator.
+        #expect(ParameterCombination(key: "a,\u{301}b,c", keyLocation: location).parameterNames == ["a,\u{301}b", "c"])
+    }
 }

@@ -16,6 +16,9 @@ import Testing
     @Test func offsetsCountUnicodeScalars() {
         let string = FormatString(text: "«${a}» ${b}", id: nil, at: .init(file: "f", line: 1, column: 1))
         #expect(string.placeholders.map(\.offset) == [1, 7])
+        let inside = FormatString(text: "${é.ü}→${b}", id: nil, at: .init(file: "f", line: 1, column: 1))
+        #expect(inside.placeholders.map(\.offset) == [0, 7])
+        #expect(inside.placeholders.map(\.path) == [["é", "ü"], ["b"]])
     }
 
     @Test func textWithoutPlaceholdersAndUnterminatedTokens() {

@@ -7,8 +7,8 @@ import Testing
     @Test func readsAFileOfSeveralChunksWhole() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
-        // 200,003 bytes: three full 64 KB reads and a short one, no byte pattern that repeats
-        // at the chunk size.
+        // 200,003 bytes: more than three 64 KB chunks, and no byte pattern that repeats at the
+        // chunk size.
         let bytes = (0..<200_003).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 / 251) }
         let path = try directory.write("large.bin", bytes)
         #expect(FileBytes.contents(of: path) == .success(bytes))
