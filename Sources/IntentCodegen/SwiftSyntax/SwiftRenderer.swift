@@ -331,8 +331,8 @@ struct SwiftFileWriter {
     mutating func write(_ declaration: SwiftDeclaration) {
         startSection()
         SwiftRenderer.write(declaration, indent: 0, into: &output)
-        if output.text.utf8.count >= pieceSize {
-            piecesSize += output.text.utf8.count
+        if output.byteCount >= pieceSize {
+            piecesSize += output.byteCount
             pieces.append(output.text)
             output = SourceBuffer()
         }
@@ -344,7 +344,7 @@ struct SwiftFileWriter {
         if sections == 0 { output.blankLine() }
         guard !pieces.isEmpty else { return output.text }
         var text = ""
-        text.reserveCapacity(piecesSize + output.text.utf8.count)
+        text.reserveCapacity(piecesSize + output.byteCount)
         for index in pieces.indices {
             text.append(pieces[index])
             pieces[index] = ""
