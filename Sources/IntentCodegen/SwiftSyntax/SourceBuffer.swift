@@ -46,7 +46,11 @@ struct SourceBuffer: TextOutputStream {
 
     /// Appends a piece of the current line.
     mutating func write(_ piece: String) {
-        bytes.append(contentsOf: piece.utf8)
+        // A native or small string lends its UTF-8 as one block, copied at once; appending the
+        // `utf8` view itself copies it through the view's generic iteration.
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: piece.utf8)
+        }
     }
 
     /// Ends the current line.
