@@ -50,7 +50,9 @@ enum SwiftStringLiteral {
 
     /// Whether a scalar must never appear raw in generated source (string or comment).
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // Printable ASCII is letters, digits, punctuation, symbols and the space: none of these.
+        if (0x20...0x7E).contains(scalar.value) { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned,
             .surrogate:
             true

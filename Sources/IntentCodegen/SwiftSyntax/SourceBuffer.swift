@@ -46,6 +46,15 @@ struct SourceBuffer: TextOutputStream {
 
     /// Appends a piece of the current line.
     mutating func write(_ piece: String) {
+        append(piece)
+    }
+
+    /// Appends a piece of the current line.
+    mutating func write(_ piece: Substring) {
+        append(piece)
+    }
+
+    private mutating func append(_ piece: some StringProtocol) {
         // A native or small string lends its UTF-8 as one block, copied at once; appending the
         // `utf8` view itself copies it through the view's generic iteration.
         if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {

@@ -251,41 +251,61 @@ enum SwiftRenderer {
             // A line whose bytes fit needs no wrapping, unless it starts with a space (which
             // wrapping drops).
             if line.utf8.count <= width, line.utf8.first != UInt8(ascii: " ") {
-                writeDocumentationLine(line, indent: indent, into: &output)
+                writeDocumentationLine(line[...], indent: indent, into: &output)
                 continue
             }
-            var current = ""
-            for word in words(of: line) {
-                // Characters are counted only when the bytes (never fewer) do not already fit.
-                let fitsWithWord =
-                    current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
-                if !current.isEmpty, !fitsWithWord {
-                    writeDocumentationLine(current, indent: indent, into: &output)
-                    current = String(word)
-                } else {
-                    if !current.isEmpty { current.append(" ") }
-                    current.append(contentsOf: word)
-                }
-            }
-            writeDocumentationLine(current, indent: indent, into: &output)
+            writeWrapped(line, width: width, indent: indent, into: &output)
         }
     }
 
+    /// Writes a comment line as `///` lines of whole words joined by single spaces, each as
+    /// long as fits in `width` (by bytes, or else by characters), a word that does not fit
+    /// starting the next. The words are split at each space: printable ASCII (nearly every line)
+    /// at space bytes, other text at space characters (as grapheme clusters decide). Each
+    /// written line is a slice of `line`, found by scanning, never built word by word.
+    private static func writeWrapped(_ line: String, width: Int, indent: Int, into output: inout SourceBuffer) {
+        let isPlain = SwiftStringLiteral.isPlainASCII(line)
+        let utf8 = line.utf8
+        // The words gathered so far, consecutive in `line`; empty until the first word.
+        var current = line.startIndex..<line.startIndex
+        var wordStart = line.startIndex
+        while true {
+            let wordEnd =
+                isPlain
+                ? utf8[wordStart...].firstIndex(of: UInt8(ascii: " ")) ?? line.endIndex
+                : line[wordStart...].firstIndex(of: " ") ?? line.endIndex
+            if current.isEmpty {
+                current = wordStart..<wordEnd
+            } else if fitsOnOneLine(line, current, wordStart..<wordEnd, width: width, isPlain: isPlain) {
+                current = current.lowerBound..<wordEnd
+            } else {
+                writeDocumentationLine(line[current], indent: indent, into: &output)
+                current = wordStart..<wordEnd
+            }
+            guard wordEnd < line.endIndex else { break }
+            wordStart = line.index(after: wordEnd)
+        }
+        writeDocumentationLine(line[current], indent: indent, into: &output)
+    }
+
+    /// Whether the words `filled`, a space and `word` of `line` fit in `width`. Characters are
+    /// counted only when the bytes (never fewer) do not already fit, and never for printable
+    /// ASCII (whose characters are its bytes).
+    private static func fitsOnOneLine(
+        _ line: String, _ filled: Range<String.Index>, _ word: Range<String.Index>, width: Int, isPlain: Bool
+    ) -> Bool {
+        let utf8 = line.utf8
+        let bytes = utf8.distance(from: filled.lowerBound, to: filled.upperBound)
+            + 1 + utf8.distance(from: word.lowerBound, to: word.upperBound)
+        return bytes <= width || (!isPlain && line[filled].count + 1 + line[word].count <= width)
+    }
+
     /// `/// text` at `indent` levels.
-    private static func writeDocumentationLine(_ text: String, indent: Int, into output: inout SourceBuffer) {
+    private static func writeDocumentationLine(_ text: Substring, indent: Int, into output: inout SourceBuffer) {
         output.startLine(indent: indent)
         output.write("/// ")
         output.write(text)
         output.endLine()
-    }
-
-    /// The words of a comment line, split at each space. Splitting by characters walks
-    /// grapheme clusters; printable ASCII (nearly every line) splits the same by bytes.
-    private static func words(of line: String) -> [Substring] {
-        guard SwiftStringLiteral.isPlainASCII(line) else {
-            return line.split(separator: " ", omittingEmptySubsequences: false)
-        }
-        return line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map(Substring.init)
     }
 
     private static func pad(_ indent: Int) -> String {
