@@ -265,15 +265,11 @@ enum SwiftRenderer {
     /// written line is a slice of `line`, found by scanning, never built word by word.
     private static func writeWrapped(_ line: String, width: Int, indent: Int, into output: inout SourceBuffer) {
         let isPlain = SwiftStringLiteral.isPlainASCII(line)
-        let utf8 = line.utf8
         // The words gathered so far, consecutive in `line`; empty until the first word.
         var current = line.startIndex..<line.startIndex
         var wordStart = line.startIndex
         while true {
-            let wordEnd =
-                isPlain
-                ? utf8[wordStart...].firstIndex(of: UInt8(ascii: " ")) ?? line.endIndex
-                : line[wordStart...].firstIndex(of: " ") ?? line.endIndex
+            let wordEnd = nextSpace(in: line, from: wordStart, isPlain: isPlain)
             if current.isEmpty {
                 current = wordStart..<wordEnd
             } else if fitsOnOneLine(line, current, wordStart..<wordEnd, width: width, isPlain: isPlain) {
@@ -283,9 +279,23 @@ enum SwiftRenderer {
                 current = wordStart..<wordEnd
             }
             guard wordEnd < line.endIndex else { break }
-            wordStart = line.index(after: wordEnd)
+            // The space is one byte and one character.
+            wordStart = line.utf8.index(after: wordEnd)
         }
         writeDocumentationLine(line[current], indent: indent, into: &output)
+    }
+
+    /// Where the first space at or after `start` is, or the end of `line`. Printable ASCII is
+    /// searched in its contiguous bytes; other text character by character.
+    private static func nextSpace(in line: String, from start: String.Index, isPlain: Bool) -> String.Index {
+        if isPlain,
+            let offset = line.utf8[start...].withContiguousStorageIfAvailable({
+                $0.firstIndex(of: UInt8(ascii: " ")) ?? $0.count
+            })
+        {
+            return line.utf8.index(start, offsetBy: offset)
+        }
+        return line[start...].firstIndex(of: " ") ?? line.endIndex
     }
 
     /// Whether the words `filled`, a space and `word` of `line` fit in `width`. Characters are
