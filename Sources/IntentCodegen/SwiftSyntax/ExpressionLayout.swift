@@ -13,10 +13,11 @@ struct ExpressionLayout {
     static let indentUnit = "  "
 
     /// Whether `line` is at most ``lineLength`` characters long. Counting characters walks
-    /// the whole text; a line whose UTF-8 bytes already fit needs no count, and a longer one is
-    /// walked only as far as the limit.
+    /// the whole text; a line whose UTF-8 bytes already fit needs no count, nor does one of
+    /// printable ASCII (a character a byte), and another is walked only as far as the limit.
     static func fits(_ line: String) -> Bool {
-        line.utf8.count <= lineLength || line.dropFirst(lineLength).isEmpty
+        line.utf8.count <= lineLength
+            || (!SwiftStringLiteral.isPlainASCII(line) && line.dropFirst(lineLength).isEmpty)
     }
 
     /// The expression on one line.
