@@ -13,6 +13,8 @@ struct SourceBuffer: TextOutputStream {
     /// Where each line written starts in ``bytes``, when the buffer records them for
     /// ``writtenLines`` (a whole file's buffer does not: nobody asks for its lines).
     private var lineStarts: [Int]?
+    /// Where the line being written starts in ``bytes``.
+    private var lineStart = 0
 
     /// A buffer for a whole file.
     init() {}
@@ -40,8 +42,23 @@ struct SourceBuffer: TextOutputStream {
     /// Starts a line with `indent` levels of indentation; ``write(_:)`` adds its text and
     /// ``endLine()`` ends it.
     mutating func startLine(indent: Int) {
-        lineStarts?.append(bytes.count)
+        lineStart = bytes.count
+        lineStarts?.append(lineStart)
         for _ in 0..<indent { write(ExpressionLayout.indentUnit) }
+    }
+
+    /// Whether the line being written, as far as it is written, fits in the line length (as
+    /// ``ExpressionLayout/fits(_:)`` finds). A line can so be written on one line first and
+    /// measured where it is, instead of being built as a `String` to be measured.
+    var lineFits: Bool {
+        bytes.count - lineStart <= ExpressionLayout.lineLength
+            || ExpressionLayout.fits(String(decoding: bytes[lineStart...], as: UTF8.self))
+    }
+
+    /// Takes back the line being written, to write it another way.
+    mutating func discardLine() {
+        bytes.removeSubrange(lineStart...)
+        lineStarts?.removeLast()
     }
 
     /// Appends a piece of the current line.

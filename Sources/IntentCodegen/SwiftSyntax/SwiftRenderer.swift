@@ -26,7 +26,14 @@ enum SwiftRenderer {
         case .function(let function): write(function, indent: indent, into: &output)
         case .enumCase(let enumCase):
             writeDocumentation(enumCase.documentation, attributes: enumCase.attributes, indent: indent, into: &output)
-            output.line("case " + enumCase.name + (enumCase.rawValue.map { " = " + $0 } ?? ""), indent: indent)
+            output.startLine(indent: indent)
+            output.write("case ")
+            output.write(enumCase.name)
+            if let rawValue = enumCase.rawValue {
+                output.write(" = ")
+                output.write(rawValue)
+            }
+            output.endLine()
         case .typeAlias(let alias):
             writeDocumentation(alias.documentation, attributes: alias.attributes, indent: indent, into: &output)
             output.line(
@@ -65,7 +72,24 @@ enum SwiftRenderer {
     private static func write(_ type: SwiftNominalType, indent: Int, into output: inout SourceBuffer) {
         let hasMembers = type.memberGroups.contains { !$0.isEmpty }
         writeDocumentation(type.documentation, attributes: type.attributes, indent: indent, into: &output)
-        output.lines(typeHeader(type, opening: hasMembers ? "{" : "{}", indent: indent))
+        let opening = hasMembers ? "{" : "{}"
+        // The header on one line, as nearly every one is; taken back to be broken when too long.
+        output.startLine(indent: indent)
+        writeModifiers(type.modifiers, into: &output)
+        output.write(type.kind.rawValue)
+        output.write(" ")
+        output.write(type.name)
+        output.write(type.genericParameters ?? "")
+        writeList(type.inheritance, after: ": ", into: &output)
+        writeList(type.whereRequirements, after: " where ", into: &output)
+        output.write(" ")
+        output.write(opening)
+        if output.lineFits || (type.inheritance.isEmpty && type.whereRequirements.isEmpty) {
+            output.endLine()
+        } else {
+            output.discardLine()
+            output.lines(typeHeader(type, opening: opening, indent: indent))
+        }
         guard hasMembers else { return }
         write(type.memberGroups, indent: indent + 1, into: &output)
         output.line("}", indent: indent)
@@ -138,21 +162,35 @@ enum SwiftRenderer {
             $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
         } ?? false
         let keyword = ["init", "init?"].contains(function.name) ? function.name : "func " + function.name + (isOperator ? " " : "")
-        let head = (function.modifiers + [keyword]).joined(separator: " ")
-        var tail = function.effects.map { " " + $0 }.joined()
-        if let returnType = function.returnType {
-            tail += " -> " + returnType
-        }
         let opening = function.body == nil ? "" : (function.body?.isEmpty == true ? " {}" : " {")
-        let parameters = function.parameters.map(parameter)
-        let single = pad(indent) + head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
         writeDocumentation(function.documentation, attributes: function.attributes, indent: indent, into: &output)
-        if ExpressionLayout.fits(single) || parameters.isEmpty {
-            output.line(single)
+        // The declaration on one line; taken back to be broken when too long.
+        output.startLine(indent: indent)
+        writeModifiers(function.modifiers, into: &output)
+        output.write(keyword)
+        output.write("(")
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { output.write(", ") }
+            writeDeclaration(of: parameter, into: &output)
+            if let value = parameter.defaultValue {
+                output.write(" = ")
+                ExpressionLayout.writeFlat(value, to: &output)
+            }
+        }
+        output.write(")")
+        writeEffects(of: function, into: &output)
+        output.write(opening)
+        if output.lineFits || function.parameters.isEmpty {
+            output.endLine()
         } else {
-            output.line(head + "(", indent: indent)
+            output.discardLine()
+            output.startLine(indent: indent)
+            writeModifiers(function.modifiers, into: &output)
+            output.write(keyword)
+            output.write("(")
+            output.endLine()
             for (index, parameter) in function.parameters.enumerated() {
-                let separator = index == parameters.count - 1 ? "" : ","
+                let separator = index == function.parameters.count - 1 ? "" : ","
                 if let value = parameter.defaultValue {
                     ExpressionLayout.write(
                         after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1,
@@ -161,7 +199,11 @@ enum SwiftRenderer {
                     output.line(declaration(of: parameter) + separator, indent: indent + 1)
                 }
             }
-            output.line(")" + tail + opening, indent: indent)
+            output.startLine(indent: indent)
+            output.write(")")
+            writeEffects(of: function, into: &output)
+            output.write(opening)
+            output.endLine()
         }
         if let body = function.body, !body.isEmpty {
             write(body, indent: indent + 1, into: &output)
@@ -169,13 +211,52 @@ enum SwiftRenderer {
         }
     }
 
-    private static func parameter(_ parameter: SwiftParameter) -> String {
-        declaration(of: parameter) + (parameter.defaultValue.map { " = " + ExpressionLayout.flat($0) } ?? "")
-    }
-
     /// `label name: Type`, without the default value.
     private static func declaration(of parameter: SwiftParameter) -> String {
-        (parameter.label.map { $0 + " " + parameter.name } ?? parameter.name) + ": " + parameter.type
+        var output = SourceBuffer()
+        writeDeclaration(of: parameter, into: &output)
+        return output.text
+    }
+
+    /// Writes `label name: Type`, without the default value.
+    private static func writeDeclaration(of parameter: SwiftParameter, into output: inout SourceBuffer) {
+        if let label = parameter.label {
+            output.write(label)
+            output.write(" ")
+        }
+        output.write(parameter.name)
+        output.write(": ")
+        output.write(parameter.type)
+    }
+
+    /// Writes ` async throws -> Result`: the effects and result type after the parameters.
+    private static func writeEffects(of function: SwiftFunction, into output: inout SourceBuffer) {
+        for effect in function.effects {
+            output.write(" ")
+            output.write(effect)
+        }
+        if let returnType = function.returnType {
+            output.write(" -> ")
+            output.write(returnType)
+        }
+    }
+
+    /// Writes each modifier followed by a space.
+    private static func writeModifiers(_ modifiers: [String], into output: inout SourceBuffer) {
+        for modifier in modifiers {
+            output.write(modifier)
+            output.write(" ")
+        }
+    }
+
+    /// Writes `lead` and `items` separated by `, `; nothing when there are none.
+    private static func writeList(_ items: [String], after lead: String, into output: inout SourceBuffer) {
+        guard !items.isEmpty else { return }
+        output.write(lead)
+        for (index, item) in items.enumerated() {
+            if index > 0 { output.write(", ") }
+            output.write(item)
+        }
     }
 
     /// The lines of statements.
