@@ -44,8 +44,11 @@ struct SourceBuffer: TextOutputStream {
     mutating func startLine(indent: Int) {
         lineStart = bytes.count
         lineStarts?.append(lineStart)
-        for _ in 0..<indent { write(ExpressionLayout.indentUnit) }
+        for _ in 0..<indent { bytes.append(contentsOf: Self.indentUnit) }
     }
+
+    /// The UTF-8 of ``ExpressionLayout/indentUnit``.
+    private static let indentUnit = Array(ExpressionLayout.indentUnit.utf8)
 
     /// Whether the line being written, as far as it is written, fits in the line length (as
     /// ``ExpressionLayout/fits(_:)`` finds). A line can so be written on one line first and

@@ -135,25 +135,46 @@ enum SwiftRenderer {
     }
 
     private static func write(_ property: SwiftProperty, indent: Int, into output: inout SourceBuffer) {
-        var head = (property.modifiers + [property.isConstant ? "let" : "var", property.name])
-            .joined(separator: " ")
-        if let type = property.type {
-            head += ": " + type
-        }
         writeDocumentation(property.documentation, attributes: property.attributes, indent: indent, into: &output)
         switch property.accessors {
         case nil:
-            guard let value = property.initialValue else { return output.line(head, indent: indent) }
-            ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
+            guard let value = property.initialValue else {
+                return writeHeadLine(of: property, opening: "", indent: indent, into: &output)
+            }
+            var head = SourceBuffer()
+            writeHead(of: property, into: &head)
+            head.write(" = ")
+            ExpressionLayout.write(after: head.text, value, indent: indent, into: &output)
         case .getter(let statements):
-            output.line(head + " {", indent: indent)
+            writeHeadLine(of: property, opening: " {", indent: indent, into: &output)
             write(statements, indent: indent + 1, into: &output)
             output.line("}", indent: indent)
         case .getterSetter(let getter, let setter):
-            output.line(head + " {", indent: indent)
+            writeHeadLine(of: property, opening: " {", indent: indent, into: &output)
             writeBlock("get", getter, indent: indent + 1, into: &output)
             writeBlock("set", setter, indent: indent + 1, into: &output)
             output.line("}", indent: indent)
+        }
+    }
+
+    /// Writes the property's head and `opening` as a line.
+    private static func writeHeadLine(
+        of property: SwiftProperty, opening: String, indent: Int, into output: inout SourceBuffer
+    ) {
+        output.startLine(indent: indent)
+        writeHead(of: property, into: &output)
+        output.write(opening)
+        output.endLine()
+    }
+
+    /// Writes `modifiers let name: Type` (or `var`).
+    private static func writeHead(of property: SwiftProperty, into output: inout SourceBuffer) {
+        writeModifiers(property.modifiers, into: &output)
+        output.write(property.isConstant ? "let " : "var ")
+        output.write(property.name)
+        if let type = property.type {
+            output.write(": ")
+            output.write(type)
         }
     }
 
