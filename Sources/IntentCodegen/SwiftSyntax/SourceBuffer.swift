@@ -4,12 +4,12 @@
 /// The text is kept as UTF-8 bytes, not as a `String`: the renderer appends several small
 /// pieces per line, and appending to a `String` goes through its general path (grapheme and
 /// index bookkeeping, both operands' representations checked) every time, about 100 instructions
-/// a piece, while appending a piece's UTF-8 to a byte array is a bounds check and a copy. Every
+/// a piece, while appending a piece's UTF-8 to ``UTF8Storage`` is a capacity check and a copy. Every
 /// piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller that needs
 /// the finished text takes it with ``withUTF8(_:)`` without a copy, or as ``text``.
 struct SourceBuffer: TextOutputStream {
     /// The UTF-8 of the text so far, each line ended by `\n`.
-    private var bytes: [UInt8] = []
+    private var bytes = UTF8Storage()
     /// Where each line written starts in ``bytes``, when the buffer records them for
     /// ``writtenLines`` (a whole file's buffer does not: nobody asks for its lines).
     private var lineStarts: [Int]?
@@ -30,7 +30,7 @@ struct SourceBuffer: TextOutputStream {
     var byteCount: Int { bytes.count }
 
     /// The text so far, decoded: a copy, for callers that need a `String`.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.withBytes(0..<bytes.count) { String(decoding: $0, as: UTF8.self) } }
 
     /// Appends `text` at `indent` levels and ends the line.
     mutating func line(_ line: String, indent: Int = 0) {
@@ -44,7 +44,7 @@ struct SourceBuffer: TextOutputStream {
     mutating func startLine(indent: Int) {
         lineStart = bytes.count
         lineStarts?.append(lineStart)
-        for _ in 0..<indent { bytes.append(contentsOf: Self.indentUnit) }
+        for _ in 0..<indent { Self.indentUnit.withUnsafeBufferPointer { bytes.append($0) } }
     }
 
     /// The UTF-8 of ``ExpressionLayout/indentUnit``.
@@ -55,12 +55,12 @@ struct SourceBuffer: TextOutputStream {
     /// measured where it is, instead of being built as a `String` to be measured.
     var lineFits: Bool {
         bytes.count - lineStart <= ExpressionLayout.lineLength
-            || ExpressionLayout.fits(String(decoding: bytes[lineStart...], as: UTF8.self))
+            || ExpressionLayout.fits(bytes.withBytes(lineStart..<bytes.count) { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Takes back the line being written, to write it another way.
     mutating func discardLine() {
-        bytes.removeSubrange(lineStart...)
+        bytes.removeAll(from: lineStart)
         lineStarts?.removeLast()
     }
 
@@ -77,8 +77,8 @@ struct SourceBuffer: TextOutputStream {
     private mutating func append(_ piece: some StringProtocol) {
         // A native or small string lends its UTF-8 as one block, copied at once; appending the
         // `utf8` view itself copies it through the view's generic iteration.
-        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: piece.utf8)
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
+            Array(piece.utf8).withUnsafeBufferPointer { bytes.append($0) }
         }
     }
 
@@ -103,12 +103,12 @@ struct SourceBuffer: TextOutputStream {
         guard let lineStarts else { preconditionFailure("the buffer does not record its lines") }
         return lineStarts.indices.map { index in
             let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
-            return String(decoding: bytes[lineStarts[index]..<end - 1], as: UTF8.self)
+            return bytes.withBytes(lineStarts[index]..<end - 1) { String(decoding: $0, as: UTF8.self) }
         }
     }
 
     /// Calls `body` with the text's UTF-8, contiguous and without a copy.
     mutating func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBufferPointer(body)
+        try bytes.withBytes(0..<bytes.count, body)
     }
 }
