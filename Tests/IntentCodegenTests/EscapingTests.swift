@@ -62,6 +62,10 @@ import Testing
         #expect(SwiftComment.lines("a\u{0}b\u{202E}c") == [#"a\u{0}b\u{202E}c"#])
     }
 
+    @Test func tabsInsideALineBecomeSpaces() {
+        #expect(SwiftComment.lines("a\tb\u{0}\tc\r\n\td") == [#"a b\u{0} c"#, " d"])
+    }
+
     @Test func singleLineShowsLineBreaks() {
         #expect(SwiftComment.singleLine("Bad\nName.intentdefinition") == #"Bad\u{A}Name.intentdefinition"#)
     }

@@ -198,6 +198,17 @@ import Testing
         }
     }
 
+    @Test func documentationOfWideCharactersIsWrappedByCharacters() {
+        // At indent 0 a comment line holds 96 characters; a word here is 5 characters, 10 bytes.
+        let word = String(repeating: "\u{E9}", count: 5)
+        let sixteen = Array(repeating: word, count: 16).joined(separator: " ")  // 95 characters
+        let fitting = SwiftRenderer.lines(.property(SwiftProperty(documentation: sixteen, modifiers: [], name: "a")), indent: 0)
+        #expect(fitting == ["/// " + sixteen, "var a"])
+        let longer = sixteen + " " + word + " " + word
+        let wrapped = SwiftRenderer.lines(.property(SwiftProperty(documentation: longer, modifiers: [], name: "a")), indent: 0)
+        #expect(wrapped == ["/// " + sixteen, "/// " + word + " " + word, "var a"])
+    }
+
     @Test func documentationLinesLoseLeadingSpacesAndKeepInnerOnes() {
         let lines = SwiftRenderer.lines(
             .property(SwiftProperty(documentation: "  two  spaces", modifiers: [], name: "a")), indent: 0)

@@ -13,26 +13,36 @@ enum SwiftComment {
             let line = trimmingTrailingSpaces(text)
             return line.isEmpty ? [] : [line]
         }
+        // Runs of scalars kept as they are are copied as slices of `text`, not scalar by scalar.
+        let scalars = text.unicodeScalars
         var lines: [String] = []
         var current = ""
+        var runStart = scalars.startIndex
         var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            defer { index = next }
             if scalar == "\n" && previousWasCarriageReturn {
                 previousWasCarriageReturn = false
+                runStart = next
                 continue
             }
             previousWasCarriageReturn = scalar == "\r"
             if isLineBreak(scalar) {
+                current += Substring(scalars[runStart..<index])
                 lines.append(trimmingTrailingWhitespace(current))
                 current = ""
-            } else if scalar == "\t" {
-                current += " "
-            } else if SwiftStringLiteral.needsEscape(scalar) {
-                current += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else if let replacement = replacement(for: scalar) {
+                current += Substring(scalars[runStart..<index])
+                current += replacement
             } else {
-                current.unicodeScalars.append(scalar)
+                continue
             }
+            runStart = next
         }
+        current += Substring(scalars[runStart...])
         lines.append(trimmingTrailingWhitespace(current))
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
@@ -51,6 +61,13 @@ enum SwiftComment {
             }
         }
         return trimmingTrailingWhitespace(result)
+    }
+
+    /// What a comment line shows instead of `scalar` (a tab, an escaped scalar); nil to keep it.
+    private static func replacement(for scalar: Unicode.Scalar) -> String? {
+        if scalar == "\t" { return " " }
+        guard SwiftStringLiteral.needsEscape(scalar) else { return nil }
+        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,41 +9,79 @@
 enum SwiftStringLiteral {
     /// `text` as a quoted Swift string literal.
     static func quoted(_ text: String) -> String {
-        if isPlainASCII(text) && !text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
-            return "\"" + text + "\""
+        if let literal = text.utf8.withContiguousStorageIfAvailable(plainLiteral) ?? nil {
+            return literal
         }
+        // Runs of scalars written as they are are copied as slices of `text`.
+        let scalars = text.unicodeScalars
         var result = "\""
         var afterEscape = true
-        for scalar in text.unicodeScalars {
+        var runStart = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            defer { index = next }
+            let escape: String
             switch scalar {
             case "\\":
-                result += "\\\\"
-                afterEscape = true
+                escape = "\\\\"
             case "\"":
-                result += "\\\""
-                afterEscape = true
+                escape = "\\\""
             default:
-                if needsEscape(scalar) || (afterEscape && isCombining(scalar)) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                    afterEscape = true
-                } else {
-                    result.unicodeScalars.append(scalar)
+                guard needsEscape(scalar) || (afterEscape && isCombining(scalar)) else {
                     afterEscape = false
+                    continue
                 }
+                escape = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             }
+            result += Substring(scalars[runStart..<index])
+            result += escape
+            afterEscape = true
+            runStart = next
         }
+        result += Substring(scalars[runStart...])
         return result + "\""
+    }
+
+    /// The literal of printable ASCII text without `\\` or `"` (nearly all text): the bytes
+    /// between quotes, made in one allocation; nil for other text.
+    private static func plainLiteral(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let quote = UInt8(ascii: "\"")
+        guard isPlainASCII(bytes), !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(quote) else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count + 2) { literal in
+            literal[0] = quote
+            _ = UnsafeMutableBufferPointer(rebasing: literal[1...]).initialize(from: bytes)
+            literal[bytes.count + 1] = quote
+            return bytes.count + 2
+        }
     }
 
     /// Whether `text` is printable ASCII only (space to `~`): no scalar of it needs an escape or
     /// is a combining mark, so the scalar-by-scalar paths can be skipped. Nearly all text is.
     static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        // Checked over the contiguous bytes when the string lends them (native and small
+        // strings do): walking the `utf8` view byte by byte costs several times as much.
+        text.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
+    }
+
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Every byte is looked at, without stopping at the first other one, so that the loop
+        // can be vectorized: nearly all text is plain, and is read to its end either way.
+        var others: UInt8 = 0
+        for byte in bytes { others |= isPrintableASCII(byte) ? 0 : 1 }
+        return others == 0
+    }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        (0x20...0x7E).contains(byte)
     }
 
     /// Whether a scalar must never appear raw in generated source (string or comment).
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // Printable ASCII is letters, digits, punctuation, symbols and the space: none of these.
+        if (0x20...0x7E).contains(scalar.value) { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned,
             .surrogate:
             true

@@ -13,10 +13,11 @@ struct ExpressionLayout {
     static let indentUnit = "  "
 
     /// Whether `line` is at most ``lineLength`` characters long. Counting characters walks
-    /// the whole text; a line whose UTF-8 bytes already fit needs no count, and a longer one is
-    /// walked only as far as the limit.
+    /// the whole text; a line whose UTF-8 bytes already fit needs no count, nor does one of
+    /// printable ASCII (a character a byte), and another is walked only as far as the limit.
     static func fits(_ line: String) -> Bool {
-        line.utf8.count <= lineLength || line.dropFirst(lineLength).isEmpty
+        line.utf8.count <= lineLength
+            || (!SwiftStringLiteral.isPlainASCII(line) && line.dropFirst(lineLength).isEmpty)
     }
 
     /// The expression on one line.
@@ -26,15 +27,16 @@ struct ExpressionLayout {
         return text
     }
 
-    /// Writes the expression on one line to `target`.
-    static func writeFlat<Target: TextOutputStream>(_ expression: SwiftExpression, to target: inout Target) {
+    /// Writes the expression on one line to `target`, stopping once the target wants no more.
+    static func writeFlat<Target: FlatTextTarget>(_ expression: SwiftExpression, to target: inout Target) {
+        guard target.wantsMore else { return }
         switch expression {
         case .atom(let text):
             target.write(text)
         case .call(let callee, let arguments):
             target.write(callee)
             target.write("(")
-            for (index, argument) in arguments.enumerated() {
+            for (index, argument) in arguments.enumerated() where target.wantsMore {
                 if index > 0 { target.write(", ") }
                 if let label = argument.label {
                     target.write(label)
@@ -45,7 +47,7 @@ struct ExpressionLayout {
             target.write(")")
         case .array(let elements):
             target.write("[")
-            for (index, element) in elements.enumerated() {
+            for (index, element) in elements.enumerated() where target.wantsMore {
                 if index > 0 { target.write(", ") }
                 writeFlat(element, to: &target)
             }
@@ -53,7 +55,7 @@ struct ExpressionLayout {
         case .dictionary(let entries):
             guard !entries.isEmpty else { return target.write("[:]") }
             target.write("[")
-            for (index, entry) in entries.enumerated() {
+            for (index, entry) in entries.enumerated() where target.wantsMore {
                 if index > 0 { target.write(", ") }
                 writeFlat(entry.key, to: &target)
                 target.write(": ")
@@ -86,16 +88,19 @@ struct ExpressionLayout {
     }
 
     /// The UTF-8 length of ``flat(_:)``, counted from the pieces ``writeFlat(_:to:)`` writes
-    /// without joining them.
-    static func width(_ expression: SwiftExpression) -> Int {
-        var counter = UTF8Counter()
+    /// without joining them; once past `limit`, some count past it (the rest is not walked).
+    static func width(_ expression: SwiftExpression, limit: Int) -> Int {
+        var counter = UTF8Counter(limit: limit)
         writeFlat(expression, to: &counter)
         return counter.count
     }
 
-    /// Adds up the UTF-8 counts of the pieces written to it.
-    private struct UTF8Counter: TextOutputStream {
+    /// Adds up the UTF-8 counts of the pieces written to it, until they pass a limit.
+    private struct UTF8Counter: FlatTextTarget {
+        let limit: Int
         var count = 0
+
+        var wantsMore: Bool { count <= limit }
 
         mutating func write(_ piece: String) {
             count += piece.utf8.count
@@ -108,7 +113,8 @@ struct ExpressionLayout {
     /// printable ASCII is the line built and its characters counted.
     private static func fitsFlat(_ expression: SwiftExpression, prefix: String, suffix: String, indent: Int) -> Bool {
         let padWidth = indent * indentUnit.utf8.count
-        if padWidth + prefix.utf8.count + width(expression) + suffix.utf8.count <= lineLength { return true }
+        let room = lineLength - padWidth - prefix.utf8.count - suffix.utf8.count
+        if width(expression, limit: room) <= room { return true }
         var measure = PlainPrefixMeasure(characters: padWidth)
         measure.write(prefix)
         writeFlat(expression, to: &measure)
@@ -122,7 +128,7 @@ struct ExpressionLayout {
     /// Counts the characters of a line's leading pieces while they are printable ASCII (one
     /// byte, one character), ignoring every piece after the limit is passed or after a piece
     /// that is not printable ASCII.
-    private struct PlainPrefixMeasure: TextOutputStream {
+    private struct PlainPrefixMeasure: FlatTextTarget {
         /// The characters counted so far.
         var characters: Int
         /// Whether a piece that is not printable ASCII was met before the limit was passed.
@@ -135,8 +141,10 @@ struct ExpressionLayout {
         /// Whether the pieces counted, all printable ASCII, are more than ``lineLength``.
         var isPlainToLimit: Bool { !metOtherText && characters > lineLength }
 
+        var wantsMore: Bool { !metOtherText && characters <= lineLength }
+
         mutating func write(_ piece: String) {
-            guard !metOtherText, characters <= lineLength else { return }
+            guard wantsMore else { return }
             if SwiftStringLiteral.isPlainASCII(piece) {
                 characters += piece.utf8.count
             } else {
@@ -288,3 +296,18 @@ struct ExpressionLayout {
         }
     }
 }
+
+/// A target of ``ExpressionLayout/writeFlat(_:to:)``: a text stream that may want only the start
+/// of the text, as a measure that has already passed the line length does.
+protocol FlatTextTarget: TextOutputStream {
+    /// Whether more text is still wanted; writing stops once it is not.
+    var wantsMore: Bool { get }
+}
+
+extension FlatTextTarget {
+    var wantsMore: Bool { true }
+}
+
+extension String: FlatTextTarget {}
+
+extension SourceBuffer: FlatTextTarget {}

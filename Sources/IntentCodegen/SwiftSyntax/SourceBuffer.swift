@@ -1,13 +1,20 @@
 /// Generated source, written a line at a time: the renderer appends every line, piece by piece,
-/// to one growing text instead of concatenating strings and arrays of lines. The text is kept as
-/// a `String` (appending is amortized like an array's), so the finished file is handed over as it
-/// is, never copied out of a byte buffer while the rest of the pipeline still holds its memory.
+/// to one growing text instead of concatenating strings and arrays of lines.
+///
+/// The text is kept as UTF-8 bytes, not as a `String`: the renderer appends several small
+/// pieces per line, and appending to a `String` goes through its general path (grapheme and
+/// index bookkeeping, both operands' representations checked) every time, about 100 instructions
+/// a piece, while appending a piece's UTF-8 to ``UTF8Storage`` is a capacity check and a copy. Every
+/// piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller that needs
+/// the finished text takes it with ``withUTF8(_:)`` without a copy, or as ``text``.
 struct SourceBuffer: TextOutputStream {
-    /// The text so far, each line ended by `\n`.
-    private(set) var text = ""
-    /// Where each line written starts in ``text``, as a UTF-8 offset, when the buffer records
-    /// them for ``writtenLines`` (a whole file's buffer does not: nobody asks for its lines).
+    /// The UTF-8 of the text so far, each line ended by `\n`.
+    private var bytes = UTF8Storage()
+    /// Where each line written starts in ``bytes``, when the buffer records them for
+    /// ``writtenLines`` (a whole file's buffer does not: nobody asks for its lines).
     private var lineStarts: [Int]?
+    /// Where the line being written starts in ``bytes``.
+    private var lineStart = 0
 
     /// A buffer for a whole file.
     init() {}
@@ -19,28 +26,65 @@ struct SourceBuffer: TextOutputStream {
         return buffer
     }
 
+    /// How many UTF-8 bytes the text holds.
+    var byteCount: Int { bytes.count }
+
+    /// The text so far, decoded: a copy, for callers that need a `String`.
+    var text: String { bytes.withBytes(0..<bytes.count) { String(decoding: $0, as: UTF8.self) } }
+
     /// Appends `text` at `indent` levels and ends the line.
     mutating func line(_ line: String, indent: Int = 0) {
         startLine(indent: indent)
-        text.append(line)
+        write(line)
         endLine()
     }
 
     /// Starts a line with `indent` levels of indentation; ``write(_:)`` adds its text and
     /// ``endLine()`` ends it.
     mutating func startLine(indent: Int) {
-        lineStarts?.append(text.utf8.count)
-        for _ in 0..<indent { text.append(ExpressionLayout.indentUnit) }
+        lineStart = bytes.count
+        lineStarts?.append(lineStart)
+        for _ in 0..<indent { Self.indentUnit.withUnsafeBufferPointer { bytes.append($0) } }
+    }
+
+    /// The UTF-8 of ``ExpressionLayout/indentUnit``.
+    private static let indentUnit = Array(ExpressionLayout.indentUnit.utf8)
+
+    /// Whether the line being written, as far as it is written, fits in the line length (as
+    /// ``ExpressionLayout/fits(_:)`` finds). A line can so be written on one line first and
+    /// measured where it is, instead of being built as a `String` to be measured.
+    var lineFits: Bool {
+        bytes.count - lineStart <= ExpressionLayout.lineLength
+            || ExpressionLayout.fits(bytes.withBytes(lineStart..<bytes.count) { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Takes back the line being written, to write it another way.
+    mutating func discardLine() {
+        bytes.removeAll(from: lineStart)
+        lineStarts?.removeLast()
     }
 
     /// Appends a piece of the current line.
     mutating func write(_ piece: String) {
-        text.append(piece)
+        append(piece)
+    }
+
+    /// Appends a piece of the current line.
+    mutating func write(_ piece: Substring) {
+        append(piece)
+    }
+
+    private mutating func append(_ piece: some StringProtocol) {
+        // A native or small string lends its UTF-8 as one block, copied at once; appending the
+        // `utf8` view itself copies it through the view's generic iteration.
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
+            Array(piece.utf8).withUnsafeBufferPointer { bytes.append($0) }
+        }
     }
 
     /// Ends the current line.
     mutating func endLine() {
-        text.append("\n")
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends lines that already carry their indentation.
@@ -57,20 +101,14 @@ struct SourceBuffer: TextOutputStream {
     /// a buffer made with ``recordingLines()``.
     var writtenLines: [String] {
         guard let lineStarts else { preconditionFailure("the buffer does not record its lines") }
-        let utf8 = text.utf8
         return lineStarts.indices.map { index in
-            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : utf8.count
-            let from = utf8.index(utf8.startIndex, offsetBy: lineStarts[index])
-            let to = utf8.index(utf8.startIndex, offsetBy: end - 1)
-            return String(decoding: utf8[from..<to], as: UTF8.self)
+            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+            return bytes.withBytes(lineStarts[index]..<end - 1) { String(decoding: $0, as: UTF8.self) }
         }
     }
-}
 
-extension SourceBuffer {
-    /// Calls `body` with the text written so far as contiguous UTF-8, valid only during the call,
-    /// so that a finished piece reaches its destination without being copied.
-    mutating func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try text.withUTF8(body)
+    /// Calls `body` with the text's UTF-8, contiguous and without a copy.
+    mutating func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withBytes(0..<bytes.count, body)
     }
 }

@@ -364,7 +364,7 @@ struct SwiftFileWriter {
         guard !stopped else { return }
         startSection()
         SwiftRenderer.write(declaration, indent: 0, into: &output)
-        if output.text.utf8.count >= destination.pieceSize { handOver() }
+        if output.byteCount >= destination.pieceSize { handOver() }
     }
 
     /// Hands over the last piece (a file with no section is one empty line).

@@ -1,5 +1,6 @@
-/// A statement inside a function or accessor body.
-indirect enum SwiftStatement: Hashable, Sendable {
+/// A statement inside a function or accessor body. Not `indirect`: a statement holds
+/// statements only through arrays, so each is stored in place rather than in a box of its own.
+enum SwiftStatement: Hashable, Sendable {
     /// An expression evaluated for its effect, e.g. a call.
     case expression(SwiftExpression)
     /// `let name: Type = value` or `var name: Type`.
@@ -28,7 +29,10 @@ struct SwiftSwitchCase: Hashable, Sendable {
 }
 
 /// An expression, kept as a tree so that the renderer can wrap it at its natural break points.
-indirect enum SwiftExpression: Hashable, Sendable {
+///
+/// Only the cases that hold an expression directly are `indirect`: the others (atoms and calls,
+/// most nodes of every tree) are stored in place, not each in a box of its own on the heap.
+enum SwiftExpression: Hashable, Sendable {
     /// Text that is never broken: an identifier, a literal, a member path.
     case atom(String)
     /// `callee(label: value, …)`.
@@ -38,15 +42,15 @@ indirect enum SwiftExpression: Hashable, Sendable {
     /// `[key: value, …]`, in the given order; `[:]` when empty.
     case dictionary([SwiftDictionaryEntry])
     /// `lhs op rhs`.
-    case binary(SwiftExpression, String, SwiftExpression)
+    indirect case binary(SwiftExpression, String, SwiftExpression)
     /// `prefix expression`, e.g. `try await f()`.
-    case prefixed(String, SwiftExpression)
+    indirect case prefixed(String, SwiftExpression)
     /// `base.member`.
-    case member(SwiftExpression, String)
+    indirect case member(SwiftExpression, String)
     /// `base?.member`: optional chaining.
-    case optionalMember(SwiftExpression, String)
+    indirect case optionalMember(SwiftExpression, String)
     /// `callee { body }`: a call with one trailing closure.
-    case trailingClosure(String, SwiftExpression)
+    indirect case trailingClosure(String, SwiftExpression)
 
     /// A string literal holding `text` exactly (escaped by ``SwiftStringLiteral``).
     static func string(_ text: String) -> SwiftExpression {
