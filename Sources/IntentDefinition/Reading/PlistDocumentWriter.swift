@@ -13,8 +13,14 @@ struct PlistDocumentWriter {
 
     private var records: [Record] = []
     private var children: [UInt32] = []
-    /// The bytes of every text; a scalar's text is appended here as it is read.
+    /// The bytes of every text; a scalar's text is appended here as it is read. Only the
+    /// first ``storageEnd`` bytes are texts: the array is kept longer than that, so that
+    /// appending is a copy into place and dropping a text (every key spelled like an earlier
+    /// one) only moves the end, where an array's own append and remove cost about a hundred
+    /// instructions each (callgrind). ``document(file:)`` cuts it to its texts.
     private var storage: [UInt8] = []
+    /// The storage offset the next text starts at.
+    private(set) var storageEnd = 0
     /// An open-addressing hash table of the first record of each distinct key (a power of two
     /// of slots, at most half full): documents repeat a few hundred keys hundreds of thousands
     /// of times, and each is stored once.
@@ -29,20 +35,24 @@ struct PlistDocumentWriter {
         // are about a sixth of the input.
         records.reserveCapacity(inputSize / 32)
         children.reserveCapacity(inputSize / 32)
-        storage.reserveCapacity(inputSize / 5)
+        storage = Array(repeating: 0, count: inputSize / 5)
     }
-
-    /// The storage offset the next text starts at.
-    var storageEnd: Int { storage.count }
 
     /// Adds `bytes` to the storage.
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-        storage.append(contentsOf: bytes)
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        let end = storageEnd + bytes.count
+        if end > storage.count {
+            storage.append(contentsOf: repeatElement(0, count: max(end - storage.count, storage.count)))
+        }
+        let start = storageEnd
+        storage.withUnsafeMutableBufferPointer { ($0.baseAddress! + start).update(from: source, count: bytes.count) }
+        storageEnd = end
     }
 
     /// Calls `body` with the storage from `start` to its end.
     func withText<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<storageEnd])) }
     }
 
     /// The text of the text record at `index`.
@@ -62,7 +72,7 @@ struct PlistDocumentWriter {
 
     /// Drops the storage from `offset` on (a text that became no record, or was re-encoded).
     mutating func truncateStorage(to offset: Int) {
-        storage.removeLast(storage.count - offset)
+        storageEnd = offset
     }
 
     /// Adds a record and returns its index.
@@ -78,15 +88,17 @@ struct PlistDocumentWriter {
 
     /// Adds a text record for the storage from `start` to its end.
     mutating func appendText(_ kind: PlistDocument.Kind, from start: Int, line: Int, column: Int) -> UInt32 {
-        append(kind, payload: UInt64(start), count: storage.count - start, line: line, column: column)
+        append(kind, payload: UInt64(start), count: storageEnd - start, line: line, column: column)
     }
 
     /// Adds a key record for the storage from `start` to its end. A key spelled like an
     /// earlier one shares that key's bytes (the text just appended is dropped), so keys spelled
     /// alike have the same ``keyIdentity(_:)``.
     mutating func appendKey(from start: Int, line: Int, column: Int) -> UInt32 {
-        let count = storage.count - start
-        let hash = storage.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start...])) }
+        let count = storageEnd - start
+        let hash = storage.withUnsafeBufferPointer {
+            Self.hash(UnsafeBufferPointer(rebasing: $0[start..<storageEnd]))
+        }
         let mask = keySlots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while keySlots[slot] != Self.emptySlot {
@@ -156,8 +168,8 @@ struct PlistDocumentWriter {
     /// Adds a text record holding `text`.
     mutating func append(_ kind: PlistDocument.Kind, _ text: String, line: Int, column: Int) -> UInt32 {
         var text = text
-        let start = storage.count
-        text.withUTF8 { storage.append(contentsOf: $0) }
+        let start = storageEnd
+        text.withUTF8 { appendText($0) }
         return appendText(kind, from: start, line: line, column: column)
     }
 
@@ -186,9 +198,9 @@ struct PlistDocumentWriter {
             return appendContainer(
                 record.kind, items: items[...], line: Int(record.line), column: Int(record.column))
         case .string, .date, .data, .key:
-            let start = storage.count
+            let start = storageEnd
             let from = Int(record.payload)
-            storage.append(contentsOf: source.storage[from..<from + Int(record.count)])
+            source.storage[from..<from + Int(record.count)].withUnsafeBufferPointer { appendText($0) }
             return appendText(record.kind, from: start, line: Int(record.line), column: Int(record.column))
         case .integer, .real, .boolean:
             return append(
@@ -197,7 +209,8 @@ struct PlistDocumentWriter {
     }
 
     /// The document of everything written, located in `file`.
-    func document(file: String) -> PlistDocument {
-        PlistDocument(file: file, records: records, children: children, storage: storage)
+    mutating func document(file: String) -> PlistDocument {
+        storage.removeSubrange(storageEnd...)
+        return PlistDocument(file: file, records: records, children: children, storage: storage)
     }
 }
