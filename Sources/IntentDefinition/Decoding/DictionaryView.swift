@@ -9,7 +9,12 @@ struct DictionaryView {
     let location: SourceLocation
     /// Where problems are reported.
     let report: DecoderReport
-    /// The byte counts of the keys (see ``PlistDictionary/keyLengthSet()``).
+    /// The document holding the dictionary.
+    private let document: PlistDocument
+    /// Where the dictionary's key and value indices start in the document's children.
+    private let firstChild: Int
+    /// The byte counts of the keys, as a set of counts modulo 64 (see
+    /// ``PlistDictionary/keyLengthSet()``).
     private let keyLengths: UInt64
 
     /// Views `node`, or returns nil when it is not a dictionary (without reporting).
@@ -18,6 +23,8 @@ struct DictionaryView {
         self.entries = entries
         self.location = node.location
         self.report = report
+        document = node.document
+        firstChild = Int(document.records[node.index].payload)
         keyLengths = entries.keyLengthSet()
     }
 
@@ -28,8 +35,21 @@ struct DictionaryView {
     /// an entry, the stored byte counts nearly all the others before any bytes are compared,
     /// and no key text is built.
     func node(_ key: PlistKey) -> PlistNode? {
-        guard keyLengths & 1 << ((key.prefix.utf8.count + key.suffix.utf8.count) & 63) != 0 else { return nil }
-        return entries.value(forKey: key.prefix, key.suffix)
+        let length = key.byteCount
+        guard keyLengths & 1 << (length & 63) != 0 else { return nil }
+        return document.records.withUnsafeBufferPointer { records in
+            document.children.withUnsafeBufferPointer { children in
+                document.storage.withUnsafeBufferPointer { storage in
+                    for pair in stride(from: firstChild, to: firstChild + 2 * entries.count, by: 2) {
+                        let stored = records[Int(children[pair])]
+                        if Int(stored.count) == length, key.isSpelled(by: storage.baseAddress! + Int(stored.payload)) {
+                            return PlistNode(document, index: Int(children[pair + 1]))
+                        }
+                    }
+                    return nil
+                }
+            }
+        }
     }
 
     /// A `<string>` value.
