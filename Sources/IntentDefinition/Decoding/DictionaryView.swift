@@ -2,17 +2,18 @@
 ///
 /// Every read treats a missing key as absent and a value of the wrong kind as absent after
 /// reporting it at the value's location. Keys the decoder never asks for are ignored.
+///
+/// A view holds two references (its node's document and the report), so that the views the
+/// decoder passes around and collects into arrays cost little to copy.
 struct DictionaryView {
-    /// The dictionary's entries, in file order.
-    let entries: PlistDictionary
-    /// Where the `<dict>` element starts.
-    let location: SourceLocation
+    /// The `<dict>` element itself.
+    private let element: PlistNode
     /// Where problems are reported.
     let report: DecoderReport
-    /// The document holding the dictionary.
-    private let document: PlistDocument
     /// Where the dictionary's key and value indices start in the document's children.
     private let firstChild: Int
+    /// The number of entries.
+    private let count: Int
     /// The byte counts of the keys, as a set of counts modulo 64 (see
     /// ``PlistDictionary/keyLengthSet()``).
     private let keyLengths: UInt64
@@ -20,13 +21,19 @@ struct DictionaryView {
     /// Views `node`, or returns nil when it is not a dictionary (without reporting).
     init?(_ node: PlistNode, report: DecoderReport) {
         guard let entries = node.entries else { return nil }
-        self.entries = entries
-        self.location = node.location
+        element = node
         self.report = report
-        document = node.document
-        firstChild = Int(document.records[node.index].payload)
+        let record = node.document.records[node.index]
+        firstChild = Int(record.payload)
+        count = Int(record.count)
         keyLengths = entries.keyLengthSet()
     }
+
+    /// The dictionary's entries, in file order.
+    var entries: PlistDictionary { element.entries! }
+
+    /// Where the `<dict>` element starts.
+    var location: SourceLocation { element.location }
 
     /// The value stored under `key`, whatever its kind.
     ///
@@ -37,10 +44,11 @@ struct DictionaryView {
     func node(_ key: PlistKey) -> PlistNode? {
         let length = key.byteCount
         guard keyLengths & 1 << (length & 63) != 0 else { return nil }
+        let document = element.document
         return document.records.withUnsafeBufferPointer { records in
             document.children.withUnsafeBufferPointer { children in
                 document.storage.withUnsafeBufferPointer { storage in
-                    for pair in stride(from: firstChild, to: firstChild + 2 * entries.count, by: 2) {
+                    for pair in stride(from: firstChild, to: firstChild + 2 * count, by: 2) {
                         let stored = records[Int(children[pair])]
                         if Int(stored.count) == length, key.isSpelled(by: storage.baseAddress! + Int(stored.payload)) {
                             return PlistNode(document, index: Int(children[pair + 1]))

@@ -22,27 +22,32 @@ struct PlistKey: ExpressibleByStringLiteral, CustomStringConvertible {
 
     /// The key `prefix` followed by `suffix`.
     init(_ prefix: StaticString, _ suffix: StaticString) {
-        self.init(parts: (prefix, suffix, "", ""), partCount: 2)
+        self.init(
+            parts: (prefix, suffix, "", ""), partCount: 2,
+            byteCount: prefix.utf8CodeUnitCount + suffix.utf8CodeUnitCount)
     }
 
-    init(stringLiteral key: StaticString) { self.init(parts: (key, "", "", ""), partCount: 1) }
+    init(stringLiteral key: StaticString) {
+        self.init(parts: (key, "", "", ""), partCount: 1, byteCount: key.utf8CodeUnitCount)
+    }
 
-    private init(parts: (StaticString, StaticString, StaticString, StaticString), partCount: Int) {
+    private init(parts: (StaticString, StaticString, StaticString, StaticString), partCount: Int, byteCount: Int) {
         self.parts = parts
         self.partCount = partCount
-        byteCount = parts.0.utf8CodeUnitCount + parts.1.utf8CodeUnitCount + parts.2.utf8CodeUnitCount
-            + parts.3.utf8CodeUnitCount
+        self.byteCount = byteCount
     }
 
     /// This key followed by `tail` (e.g. the `ID` of a localized text's key).
     func appending(_ tail: StaticString) -> PlistKey {
+        var parts = parts
         switch partCount {
-        case 1: return PlistKey(parts: (parts.0, tail, "", ""), partCount: 2)
-        case 2: return PlistKey(parts: (parts.0, parts.1, tail, ""), partCount: 3)
+        case 1: parts.1 = tail
+        case 2: parts.2 = tail
         default:
             precondition(partCount == 3, "a key has at most four parts")
-            return PlistKey(parts: (parts.0, parts.1, parts.2, tail), partCount: 4)
+            parts.3 = tail
         }
+        return PlistKey(parts: parts, partCount: partCount + 1, byteCount: byteCount + tail.utf8CodeUnitCount)
     }
 
     /// Whether the `byteCount` bytes at `bytes` spell this key.
