@@ -102,7 +102,7 @@ struct DictionaryView {
 
     /// The `<dict>` entries of an `<array>`, in order; other entries are reported and skipped.
     func dictionaries(_ key: PlistKey) -> [DictionaryView] {
-        array(key).enumerated().compactMap { index, element in
+        readable(array(key)) { index, element in
             guard let view = DictionaryView(element, report: report) else {
                 element.reportWrongKind(
                     Self.subject(key, entry: index), expected: "a dictionary", report: report)
@@ -114,9 +114,20 @@ struct DictionaryView {
 
     /// The `<string>` entries of an `<array>`, in order; other entries are reported and skipped.
     func strings(_ key: PlistKey) -> [String] {
-        array(key).enumerated().compactMap { index, element in
+        readable(array(key)) { index, element in
             element.stringValue(Self.subject(key, entry: index), report: report)
         }
+    }
+
+    /// What `read` makes of each item of `items` (given its 0-based position), skipping nils,
+    /// in an array reserved for all of them (nearly every item is readable).
+    private func readable<Value>(_ items: PlistArray, _ read: (Int, PlistNode) -> Value?) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let value = read(index, item) { values.append(value) }
+        }
+        return values
     }
 
     /// A user-visible text under `key` and its localization ID under `key` + `ID`; nil when
