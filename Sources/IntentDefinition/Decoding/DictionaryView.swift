@@ -2,24 +2,38 @@
 ///
 /// Every read treats a missing key as absent and a value of the wrong kind as absent after
 /// reporting it at the value's location. Keys the decoder never asks for are ignored.
+///
+/// A view holds two references (its node's document and the report), so that the views the
+/// decoder passes around and collects into arrays cost little to copy.
 struct DictionaryView {
-    /// The dictionary's entries, in file order.
-    let entries: PlistDictionary
-    /// Where the `<dict>` element starts.
-    let location: SourceLocation
+    /// The `<dict>` element itself.
+    private let element: PlistNode
     /// Where problems are reported.
     let report: DecoderReport
-    /// The byte counts of the keys (see ``PlistDictionary/keyLengthSet()``).
+    /// Where the dictionary's key and value indices start in the document's children.
+    private let firstChild: Int
+    /// The number of entries.
+    private let count: Int
+    /// The byte counts of the keys, as a set of counts modulo 64 (see
+    /// ``PlistDictionary/keyLengthSet()``).
     private let keyLengths: UInt64
 
     /// Views `node`, or returns nil when it is not a dictionary (without reporting).
     init?(_ node: PlistNode, report: DecoderReport) {
         guard let entries = node.entries else { return nil }
-        self.entries = entries
-        self.location = node.location
+        element = node
         self.report = report
+        let record = node.document.records[node.index]
+        firstChild = Int(record.payload)
+        count = Int(record.count)
         keyLengths = entries.keyLengthSet()
     }
+
+    /// The dictionary's entries, in file order.
+    var entries: PlistDictionary { element.entries! }
+
+    /// Where the `<dict>` element starts.
+    var location: SourceLocation { element.location }
 
     /// The value stored under `key`, whatever its kind.
     ///
@@ -28,8 +42,22 @@ struct DictionaryView {
     /// an entry, the stored byte counts nearly all the others before any bytes are compared,
     /// and no key text is built.
     func node(_ key: PlistKey) -> PlistNode? {
-        guard keyLengths & 1 << ((key.prefix.utf8.count + key.suffix.utf8.count) & 63) != 0 else { return nil }
-        return entries.value(forKey: key.prefix, key.suffix)
+        let length = key.byteCount
+        guard keyLengths & 1 << (length & 63) != 0 else { return nil }
+        let document = element.document
+        return document.records.withUnsafeBufferPointer { records in
+            document.children.withUnsafeBufferPointer { children in
+                document.storage.withUnsafeBufferPointer { storage in
+                    for pair in stride(from: firstChild, to: firstChild + 2 * count, by: 2) {
+                        let stored = records[Int(children[pair])]
+                        if Int(stored.count) == length, key.isSpelled(by: storage.baseAddress! + Int(stored.payload)) {
+                            return PlistNode(document, index: Int(children[pair + 1]))
+                        }
+                    }
+                    return nil
+                }
+            }
+        }
     }
 
     /// A `<string>` value.
@@ -74,7 +102,7 @@ struct DictionaryView {
 
     /// The `<dict>` entries of an `<array>`, in order; other entries are reported and skipped.
     func dictionaries(_ key: PlistKey) -> [DictionaryView] {
-        array(key).enumerated().compactMap { index, element in
+        readable(array(key)) { index, element in
             guard let view = DictionaryView(element, report: report) else {
                 element.reportWrongKind(
                     Self.subject(key, entry: index), expected: "a dictionary", report: report)
@@ -86,9 +114,20 @@ struct DictionaryView {
 
     /// The `<string>` entries of an `<array>`, in order; other entries are reported and skipped.
     func strings(_ key: PlistKey) -> [String] {
-        array(key).enumerated().compactMap { index, element in
+        readable(array(key)) { index, element in
             element.stringValue(Self.subject(key, entry: index), report: report)
         }
+    }
+
+    /// What `read` makes of each item of `items` (given its 0-based position), skipping nils,
+    /// in an array reserved for all of them (nearly every item is readable).
+    private func readable<Value>(_ items: PlistArray, _ read: (Int, PlistNode) -> Value?) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let value = read(index, item) { values.append(value) }
+        }
+        return values
     }
 
     /// A user-visible text under `key` and its localization ID under `key` + `ID`; nil when

@@ -2,13 +2,14 @@
 /// alike, and the default value is typed by the parameter, not by the XML element, as long as
 /// the element fits the parameter's type.
 struct MetadataDecoder {
-    /// The key prefix, e.g. `INIntentParameterMetadata`.
-    let prefix: String
+    /// The parameter's key prefix, e.g. `INIntentParameter` (the metadata's keys continue with
+    /// `Metadata`).
+    let rolePrefix: StaticString
     /// The kind of the parameter the metadata belongs to.
     let parameterType: ParameterType
 
     /// The full key for `suffix`, e.g. `INIntentParameterMetadataDefaultValue`.
-    func key(_ suffix: String) -> PlistKey { PlistKey(prefix, suffix) }
+    func key(_ suffix: StaticString) -> PlistKey { PlistKey(rolePrefix, "Metadata").appending(suffix) }
 
     /// Decodes a metadata dictionary.
     func decode(_ dictionary: DictionaryView) -> ParameterMetadata {

@@ -5,7 +5,7 @@ struct ParameterDecoder {
     let role: ParameterRole
 
     /// The full key for `suffix`, e.g. `INIntentParameterTag` for `Tag`.
-    func key(_ suffix: String) -> PlistKey { PlistKey(role.keyPrefix, suffix) }
+    func key(_ suffix: StaticString) -> PlistKey { PlistKey(role.keyPrefixLiteral, suffix) }
 
     /// Decodes a parameter dictionary. Every suffix is read under every prefix; keys that only
     /// intent parameters carry in real files are simply absent for the other roles.
@@ -24,7 +24,7 @@ struct ParameterDecoder {
             typeLocation: type.location,
             isArray: dictionary.flag(key("SupportsMultipleValues")),
             metadata: dictionary.dictionary(key("Metadata")).map {
-                MetadataDecoder(prefix: role.keyPrefix + "Metadata", parameterType: type.value).decode($0)
+                MetadataDecoder(rolePrefix: role.keyPrefixLiteral, parameterType: type.value).decode($0)
             } ?? ParameterMetadata(),
             isBuiltInProperty: dictionary.flag(key("Default")),
             isConfigurable: dictionary.flag(key("Configurable")),
@@ -60,10 +60,10 @@ struct ParameterDecoder {
     }
 
     /// The enum or object named by `…EnumType` / `…ObjectType` with its `…Namespace`.
-    private func reference(_ dictionary: DictionaryView, _ suffix: String) -> TypeReference? {
+    private func reference(_ dictionary: DictionaryView, _ suffix: StaticString) -> TypeReference? {
         guard let name = dictionary.string(key(suffix)) else { return nil }
         return TypeReference(
-            name: name.value, namespace: dictionary.string(key(suffix + "Namespace"))?.value,
+            name: name.value, namespace: dictionary.string(key(suffix).appending("Namespace"))?.value,
             at: name.location)
     }
 }
