@@ -4,9 +4,9 @@
 struct UTF8Storage {
     /// The heap block; shared between copies until one of them writes.
     private final class Block {
-        var base: UnsafeMutablePointer<UInt8>
+        let base: UnsafeMutablePointer<UInt8>
         var count = 0
-        var capacity: Int
+        let capacity: Int
 
         init(capacity: Int) {
             self.capacity = capacity
