@@ -6,10 +6,11 @@
 # Scripts/Benchmark/synthesize.py, deterministic: a 2 MB and a 20 MB definition (every corpus
 # intent, enum and type repeated under new names; valid), the largest real file, and a package
 # of 20 small definitions built through IntentcPlugin.
-# Each round runs every command once (hyperfine -N --runs 1), so slow phases of a shared machine
-# hit all commands alike; the table shows medians and ratios to `xmllint --noout`. It also
-# measures peak RSS (/usr/bin/time -v), start-up against a minimal FoundationEssentials binary
-# compiled here, and the plugin build (first, no-op, one definition touched).
+# Each round runs every long command once (hyperfine -N --runs 1) and every command of a few
+# milliseconds 20 times, so slow phases of a shared machine hit all commands alike; the table
+# shows medians and ratios to `xmllint --noout`. It also measures peak RSS (/usr/bin/time -v),
+# start-up against a minimal FoundationEssentials binary compiled here, and the plugin build
+# (first, no-op, one definition touched).
 # Needs hyperfine, xmllint (apt: hyperfine, libxml2-utils), python3, /usr/bin/time and plutil
 # (Swift toolchain); installs nothing. Figures, not assertions: compare runs on the same machine.
 set -euo pipefail
@@ -57,23 +58,29 @@ printf 'import FoundationEssentials\nimport LibXML2\nprint("intentc 0.0.0 \\(Dat
 swiftc -O "$work/minimal-libxml2/main.swift" -I "$work/minimal-libxml2" \
   $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') -o "$work/minimal-libxml2/minimal" 2>/dev/null
 
-commands=()
-add() { commands+=(-n "$1" "$2"); }
-add "intentc --version" "$intentc --version"
-add "minimal FoundationEssentials binary" "$work/minimal/minimal"
-add "minimal binary linking libxml2" "$work/minimal-libxml2/minimal"
+# Commands that take milliseconds (start-up, the largest real file) run 20 times a round after 3
+# warm-ups: one run of a 3 ms command says more about the scheduler than about the command.
+long=() short=()
+add() { local -n list=$1; list+=(-n "$2" "$3"); }
+add short "intentc --version" "$intentc --version"
+add short "minimal FoundationEssentials binary" "$work/minimal/minimal"
+add short "minimal binary linking libxml2" "$work/minimal-libxml2/minimal"
 for input in "2 MB synthetic:$work/2mb.intentdefinition" "20 MB synthetic:$work/20mb.intentdefinition" \
   "largest real file:$largest"; do
   name=${input%%:*} file=${input#*:}
-  add "lint $name" "$intentc lint --quiet $file"
-  add "generate $name" "$intentc generate --quiet $file -o $work/out"
-  add "xmllint $name" "xmllint --noout $file"
-  [[ $name == "largest real file" ]] || add "plutil $name" "plutil -convert json -o $work/out/plutil.json $file"
+  group=long
+  [[ $name == "largest real file" ]] && group=short
+  add $group "lint $name" "$intentc lint --quiet $file"
+  add $group "generate $name" "$intentc generate --quiet $file -o $work/out"
+  add $group "xmllint $name" "xmllint --noout $file"
+  [[ $name == "largest real file" ]] || add $group "plutil $name" "plutil -convert json -o $work/out/plutil.json $file"
 done
 
 echo "benchmark.sh: $rounds alternating rounds" >&2
 for round in $(seq "$rounds"); do
-  hyperfine -N --runs 1 --style none -i --export-json "$work/rounds/$round.json" "${commands[@]}" >/dev/null 2>&1
+  hyperfine -N --runs 1 --style none -i --export-json "$work/rounds/$round-long.json" "${long[@]}" >/dev/null 2>&1
+  hyperfine -N --warmup 3 --runs 20 --style none -i --export-json "$work/rounds/$round-short.json" "${short[@]}" \
+    >/dev/null 2>&1
 done
 
 : >"$work/rss.txt"

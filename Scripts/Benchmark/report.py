@@ -36,8 +36,9 @@ def cell(name, baseline):
     return text
 
 
-print('Medians of %d alternating rounds; (×) is the ratio to `xmllint --noout` on the same input.\n'
-      % max(runs.values()))
+rounds = len(glob(os.path.join(work, 'rounds', '*-long.json')))
+print('Medians of %d alternating rounds (%d runs of each command of a few milliseconds); (×) is the'
+      ' ratio to `xmllint --noout` on the same input.\n' % (rounds, max(runs.values())))
 print('| input | size | `intentc lint` | `intentc generate` | `xmllint --noout` | `plutil -convert json` '
       '| peak RSS (generate) |')
 print('|---|---|---|---|---|---|---|')
