@@ -106,9 +106,11 @@ struct DefinitionNames {
     private let definition: Definition
 
     /// Names everything `definition` generates in the flavor whose naming is `scheme`;
-    /// `boxedProperties` (``RecursiveProperties``) also claim their hidden storage names.
+    /// `userProperties` holds each type's `CustomType.userProperties`, parallel to
+    /// `definition.types`; `boxedProperties` (``RecursiveProperties``) also claim their hidden
+    /// storage names.
     init(
-        _ definition: Definition, options: GenerationOptions, scheme: NamingScheme,
+        _ definition: Definition, options: GenerationOptions, scheme: NamingScheme, userProperties: [[Parameter]],
         boxedProperties: Set<PropertyPosition>
     ) {
         self.definition = definition
@@ -197,14 +199,16 @@ struct DefinitionNames {
             types.append(CustomTypeNames(type: type, properties: [], query: query, resolutionResult: result))
         }
         sharedOptionsProviders = sharedProviderNames(of: definition, claimingIn: &topLevel, reserved: reservedTypes)
-        nameMembers(claimingParameterTypesIn: &topLevel)
+        nameMembers(userProperties: userProperties, claimingParameterTypesIn: &topLevel)
         diagnostics += topLevel.diagnostics
     }
 
     /// Names members once every type name is known: members avoid type names so that they
     /// never hide a type in the expressions generated code writes. The types a flavor declares
     /// per parameter are claimed in `topLevel`, the file's scope.
-    private mutating func nameMembers(claimingParameterTypesIn topLevel: inout NameScope) {
+    private mutating func nameMembers(
+        userProperties: [[Parameter]], claimingParameterTypesIn topLevel: inout NameScope
+    ) {
         let memberReserved = typeNamesReservedForMembers()
         // Each scope kind's reserved names, built once: they hold every type name of the file,
         // so building them per intent, enum or type would cost the square of the declarations.
@@ -285,7 +289,7 @@ struct DefinitionNames {
         }
         for (index, customType) in definition.types.enumerated() {
             types[index].properties = memberNames(
-                customType.userProperties, kind: "property",
+                userProperties[index], kind: "property",
                 owner: NameSource.Declaration(noun: "custom type", name: customType.name),
                 reserved: propertyReserved,
                 boxed: boxedProperties(ofType: index))

@@ -22,8 +22,12 @@ struct DefinitionPlan {
 
     /// Names and plans `definition` for the flavor whose naming is `scheme`.
     init(_ definition: Definition, options: GenerationOptions, scheme: NamingScheme) {
+        // Each type's user properties, filtered once: naming, boxing and planning all read them,
+        // and each filtering copies every property (0.2 M instructions for the 2 MB benchmark).
+        let userProperties = definition.types.map(\.userProperties)
         let names = DefinitionNames(
-            definition, options: options, scheme: scheme, boxedProperties: RecursiveProperties.find(in: definition))
+            definition, options: options, scheme: scheme, userProperties: userProperties,
+            boxedProperties: RecursiveProperties.find(in: definition, userProperties: userProperties))
         var diagnostics = names.diagnostics
         self.definition = definition
         self.names = names
@@ -56,8 +60,8 @@ struct DefinitionPlan {
             return CustomTypePlan(
                 customType: customType, names: typeNames,
                 properties: MemberPlan.plan(
-                    customType.userProperties, names: typeNames.properties, in: definition, boxed: names.boxedProperties(ofType: typeIndex),
-                    diagnostics: &diagnostics))
+                    userProperties[typeIndex], names: typeNames.properties, in: definition,
+                    boxed: names.boxedProperties(ofType: typeIndex), diagnostics: &diagnostics))
         }
         self.diagnostics = diagnostics
     }
