@@ -43,7 +43,7 @@ public enum SwiftGenerator {
 
     /// Names and plans the definition for the chosen flavor (the one dispatch on the flavor)
     /// and makes its translator, with every diagnostic so far.
-    private static func prepare(
+    static func prepare(
         _ definition: Definition, options: GenerationOptions
     ) -> (translator: any FlavorTranslator, diagnostics: [Diagnostic]) {
         let flavor = options.flavor.translator

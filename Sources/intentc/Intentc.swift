@@ -13,9 +13,11 @@ enum Intentc {
         case usage = 64
     }
 
-    /// Runs intentc with `arguments` (without the program name).
+    /// Runs intentc with `arguments` (without the program name). The process itself passes
+    /// `keptResult`, to exit without freeing what it compiled last (``ResultKeptUntilExit``).
     static func run(
-        arguments: [String], environment: [String: String], standardErrorIsTerminal: Bool, console: Console
+        arguments: [String], environment: [String: String], standardErrorIsTerminal: Bool, console: Console,
+        keptResult: ResultKeptUntilExit? = nil
     ) -> ExitStatus {
         let parsed: ParsedCommandLine
         do {
@@ -38,14 +40,15 @@ enum Intentc {
                     invocation.reporting.color, standardErrorIsTerminal: standardErrorIsTerminal,
                     environment: environment),
                 console: console)
-            let succeeded = run(invocation, reporter: reporter, console: console)
+            let succeeded = run(invocation, reporter: reporter, console: console, keptResult: keptResult)
             reporter.finish()
             return succeeded ? .success : .failure
         }
     }
 
-    private static func run(_ invocation: Invocation, reporter: DiagnosticReporter, console: Console) -> Bool
-    {
+    private static func run(
+        _ invocation: Invocation, reporter: DiagnosticReporter, console: Console, keptResult: ResultKeptUntilExit?
+    ) -> Bool {
         var configuration: Configuration?
         if let path = invocation.configurationPath {
             var diagnostics: [Diagnostic] = []
@@ -57,7 +60,8 @@ enum Intentc {
             guard configuration != nil, !hasErrors else { return false }
         }
         let context = CommandContext(
-            invocation: invocation, configuration: configuration, reporter: reporter, console: console)
+            invocation: invocation, configuration: configuration, reporter: reporter, console: console,
+            keptResult: keptResult)
         switch invocation.command {
         case .generate: return GenerateCommand.run(context)
         case .lint: return LintCommand.run(context)

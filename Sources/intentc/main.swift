@@ -13,7 +13,10 @@ for name in TerminalStyle.environmentVariables {
     if let value = getenv(name) { environment[name] = String(cString: value) }
 }
 
+// A global, so that it is never destroyed: `exit` frees nothing, and the last result goes with
+// the process (see ResultKeptUntilExit).
+let keptResult = ResultKeptUntilExit()
 let status = Intentc.run(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
-    standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, console: .standard)
+    standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, console: .standard, keptResult: keptResult)
 exit(status.rawValue)

@@ -21,10 +21,10 @@ enum NameSanitizer {
         _ raw: String, position: NamePosition, reserved: Set<String> = []
     ) -> SwiftName {
         var bare = isPlainIdentifier(raw) ? raw : identifier(from: raw, position: position)
-        // Nearly every name is no keyword, which its length or one lookup settles. Appending `_`
-        // never makes a keyword (no keyword but `_` itself ends in one), so a name that is none
-        // stays none.
-        let mayBeKeyword = bare.utf8.count <= SwiftKeywords.longest && SwiftKeywords.all.contains(bare)
+        // Nearly every name is no keyword, which its length and first byte or one lookup settle.
+        // Appending `_` never makes a keyword (no keyword but `_` itself ends in one), so a name
+        // that is none stays none.
+        let mayBeKeyword = SwiftKeywords.mayBeOne(bare) && SwiftKeywords.all.contains(bare)
         let unusable = position == .type ? SwiftKeywords.unusableAsType : SwiftKeywords.unusableAsMember
         while (mayBeKeyword && unusable.contains(bare)) || reserved.contains(bare) {
             bare += "_"

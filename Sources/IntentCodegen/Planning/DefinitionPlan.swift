@@ -22,14 +22,22 @@ struct DefinitionPlan {
 
     /// Names and plans `definition` for the flavor whose naming is `scheme`.
     init(_ definition: Definition, options: GenerationOptions, scheme: NamingScheme) {
+        // Each type's user properties, filtered once: naming, boxing and planning all read them,
+        // and each filtering copies every property (0.2 M instructions for the 2 MB benchmark).
+        let userProperties = definition.types.map(\.userProperties)
         let names = DefinitionNames(
-            definition, options: options, scheme: scheme, boxedProperties: RecursiveProperties.find(in: definition))
+            definition, options: options, scheme: scheme, userProperties: userProperties,
+            boxedProperties: RecursiveProperties.find(in: definition, userProperties: userProperties))
         var diagnostics = names.diagnostics
         self.definition = definition
         self.names = names
         enums = zip(definition.enums, names.enums).map { EnumPlan($0, names: $1) }
-        intents = zip(definition.intents, names.intents).compactMap { intent, intentNames in
-            guard let intentNames else { return nil }
+        // Room for every intent up front: growing the array moved the plans made so far each
+        // time (0.55 M instructions, callgrind).
+        var intents: [IntentPlan] = []
+        intents.reserveCapacity(definition.intents.count)
+        for (intent, intentNames) in zip(definition.intents, names.intents) {
+            guard let intentNames else { continue }
             let parameters = MemberPlan.plan(
                 intent.parameters, names: intentNames.parameters, methods: intentNames.parameterMethods,
                 in: definition, diagnostics: &diagnostics)
@@ -41,17 +49,19 @@ struct DefinitionPlan {
                         diagnostics: &diagnostics),
                     customCodeNames: intentNames.customCodes)
             }
-            return IntentPlan(
-                intent: intent, names: intentNames, parameters: parameters,
-                resolutionOrder: ResolutionOrder.of(parameters), response: response)
+            intents.append(
+                IntentPlan(
+                    intent: intent, names: intentNames, parameters: parameters,
+                    resolutionOrder: ResolutionOrder.of(parameters), response: response))
         }
+        self.intents = intents
         customTypes = zip(definition.types, names.types).enumerated().map { typeIndex, pair in
             let (customType, typeNames) = pair
             return CustomTypePlan(
                 customType: customType, names: typeNames,
                 properties: MemberPlan.plan(
-                    customType.userProperties, names: typeNames.properties, in: definition, boxed: names.boxedProperties(ofType: typeIndex),
-                    diagnostics: &diagnostics))
+                    userProperties[typeIndex], names: typeNames.properties, in: definition,
+                    boxed: names.boxedProperties(ofType: typeIndex), diagnostics: &diagnostics))
         }
         self.diagnostics = diagnostics
     }

@@ -42,9 +42,9 @@ extension MemberPlan {
         for index in 0..<min(parameters.count, names.count) {
             let parameter = parameters[index]
             switch ValueKind.of(parameter, in: definition) {
-            case .failure(let unavailable):
+            case .unavailable(let unavailable):
                 diagnostics.append(unavailable.diagnostic)
-            case .success(let kind):
+            case .kind(let kind):
                 let defaultValue = ModelValue.defaultValue(of: parameter, kind: kind, in: definition)
                 let rules = ValidationRules(parameter, kind: kind)
                 plans.append(

@@ -13,10 +13,12 @@ enum RecursiveProperties {
     /// The properties that hold a custom type which (directly or through other single-valued
     /// properties) holds the property's own type. A struct cannot contain itself, so these are
     /// stored out of line (a flavor boxes them) behind a computed property; arrays need no box.
-    static func find(in definition: Definition) -> Set<PropertyPosition> {
+    /// `userProperties` holds each type's `CustomType.userProperties`, parallel to
+    /// `definition.types`.
+    static func find(in definition: Definition, userProperties: [[Parameter]]) -> Set<PropertyPosition> {
         var edges = [[(position: PropertyPosition, target: Int)]](repeating: [], count: definition.types.count)
-        for (typeIndex, customType) in definition.types.enumerated() {
-            for (propertyIndex, property) in customType.userProperties.enumerated() where !property.isArray {
+        for typeIndex in userProperties.indices {
+            for (propertyIndex, property) in userProperties[typeIndex].enumerated() where !property.isArray {
                 guard case .object(let reference) = property.type, !reference.isSystem,
                     let target = definition.customTypeIndex(named: reference.name)
                 else { continue }

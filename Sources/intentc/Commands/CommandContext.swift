@@ -12,6 +12,9 @@ struct CommandContext {
     var reporter: DiagnosticReporter
     /// Standard output and error.
     var console: Console
+    /// Where ``compile(_:goal:translations:)`` leaves each result for the process to exit
+    /// without freeing it; nil (results freed as usual) except in the `intentc` process itself.
+    var keptResult: ResultKeptUntilExit? = nil
 
     /// The generation options for `input`: defaults, then the configuration file, then the flags.
     func generationOptions(forInput input: String) -> GenerationOptions {
@@ -24,11 +27,13 @@ struct CommandContext {
     func compile(
         _ input: String, goal: IntentCompiler.Goal, translations: EmbeddedTranslations? = nil
     ) -> IntentCompiler.Output {
-        IntentCompiler.run(
+        let output = IntentCompiler.run(
             .file(input), goal: goal,
             options: IntentCompiler.Options(
                 generation: generationOptions(forInput: input), reader: readerOptions,
                 warningsAsErrors: invocation.reporting.warningsAsErrors, translations: translations))
+        keptResult?.keep(output)
+        return output
     }
 
     /// The reader's limits: `--max-input-size` when given.
