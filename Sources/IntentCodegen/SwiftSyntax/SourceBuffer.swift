@@ -74,6 +74,11 @@ struct SourceBuffer: TextOutputStream {
         append(piece)
     }
 
+    /// Appends a piece of the current line given as UTF-8 (valid UTF-8, as the text must stay).
+    mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(piece)
+    }
+
     private mutating func append(_ piece: some StringProtocol) {
         // A native or small string lends its UTF-8 as one block, copied at once; appending the
         // `utf8` view itself copies it through the view's generic iteration.
