@@ -66,26 +66,62 @@ enum SwiftRenderer {
 
     private static func write(_ type: SwiftNominalType, indent: Int, into output: inout SourceBuffer) {
         let hasMembers = type.memberGroups.contains { !$0.isEmpty }
+        let opening = hasMembers ? "{" : "{}"
         writeDocumentation(type.documentation, attributes: type.attributes, indent: indent, into: &output)
-        output.lines(typeHeader(type, opening: hasMembers ? "{" : "{}", indent: indent))
+        // The header is written on one line and measured where it is (nearly every header
+        // fits), rather than built as strings first.
+        output.startLine(indent: indent)
+        writeTypeName(type, into: &output)
+        if !type.inheritance.isEmpty {
+            output.write(": ")
+            write(type.inheritance, separator: ", ", into: &output)
+        }
+        if !type.whereRequirements.isEmpty {
+            output.write(" where ")
+            write(type.whereRequirements, separator: ", ", into: &output)
+        }
+        output.write(" ")
+        output.write(opening)
+        if output.lineFits || (type.inheritance.isEmpty && type.whereRequirements.isEmpty) {
+            output.endLine()
+        } else {
+            output.discardLine()
+            output.lines(brokenTypeHeader(type, opening: opening, indent: indent))
+        }
         guard hasMembers else { return }
         write(type.memberGroups, indent: indent + 1, into: &output)
         output.line("}", indent: indent)
     }
 
-    /// `modifiers kind Name<…>: A, B where R1, R2 {`, broken as `swift-format` breaks it: when
-    /// too long, the brace (with the `where` clause) moves to its own line, and when the
-    /// declaration alone is too long, the inherited types go one per line; a `where` clause
-    /// too long for its line puts `where` alone and its requirements one per line.
-    private static func typeHeader(_ type: SwiftNominalType, opening: String, indent: Int) -> [String] {
+    /// `modifiers kind Name<…>`.
+    private static func writeTypeName(_ type: SwiftNominalType, into output: inout SourceBuffer) {
+        for modifier in type.modifiers {
+            output.write(modifier)
+            output.write(" ")
+        }
+        output.write(type.kind.rawValue)
+        output.write(" ")
+        output.write(type.name)
+        if let genericParameters = type.genericParameters { output.write(genericParameters) }
+    }
+
+    /// Writes `items` with `separator` between them.
+    private static func write(_ items: [String], separator: String, into output: inout SourceBuffer) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { output.write(separator) }
+            output.write(item)
+        }
+    }
+
+    /// `modifiers kind Name<…>: A, B where R1, R2 {` too long for its line, broken as
+    /// `swift-format` breaks it: the brace (with the `where` clause) moves to its own line, and
+    /// when the declaration alone is too long, the inherited types go one per line; a `where`
+    /// clause too long for its line puts `where` alone and its requirements one per line.
+    private static func brokenTypeHeader(_ type: SwiftNominalType, opening: String, indent: Int) -> [String] {
         let name = (type.modifiers + [type.kind.rawValue, type.name]).joined(separator: " ")
             + (type.genericParameters ?? "")
         let header = pad(indent) + name + (type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", "))
         let clause = type.whereRequirements.isEmpty ? nil : "where " + type.whereRequirements.joined(separator: ", ")
-        let unbroken = header + (clause.map { " " + $0 } ?? "") + " " + opening
-        if ExpressionLayout.fits(unbroken) || (type.inheritance.isEmpty && clause == nil) {
-            return [unbroken]
-        }
         let declaration =
             ExpressionLayout.fits(header) || type.inheritance.isEmpty
             ? [header] : inheritanceLines(name, type.inheritance, indent: indent)
@@ -113,48 +149,74 @@ enum SwiftRenderer {
     }
 
     private static func write(_ property: SwiftProperty, indent: Int, into output: inout SourceBuffer) {
-        var head = (property.modifiers + [property.isConstant ? "let" : "var", property.name])
-            .joined(separator: " ")
-        if let type = property.type {
-            head += ": " + type
-        }
         writeDocumentation(property.documentation, attributes: property.attributes, indent: indent, into: &output)
+        if property.accessors == nil, let value = property.initialValue {
+            var head = ""
+            writeHead(of: property, to: &head)
+            head += " = "
+            return ExpressionLayout.write(after: head, value, indent: indent, into: &output)
+        }
+        output.startLine(indent: indent)
+        writeHead(of: property, to: &output)
         switch property.accessors {
         case nil:
-            guard let value = property.initialValue else { return output.line(head, indent: indent) }
-            ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
+            output.endLine()
         case .getter(let statements):
-            output.line(head + " {", indent: indent)
+            output.write(" {")
+            output.endLine()
             write(statements, indent: indent + 1, into: &output)
             output.line("}", indent: indent)
         case .getterSetter(let getter, let setter):
-            output.line(head + " {", indent: indent)
+            output.write(" {")
+            output.endLine()
             writeBlock("get", getter, indent: indent + 1, into: &output)
             writeBlock("set", setter, indent: indent + 1, into: &output)
             output.line("}", indent: indent)
         }
     }
 
-    private static func write(_ function: SwiftFunction, indent: Int, into output: inout SourceBuffer) {
-        let isOperator = function.name.unicodeScalars.first.map {
-            $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
-        } ?? false
-        let keyword = ["init", "init?"].contains(function.name) ? function.name : "func " + function.name + (isOperator ? " " : "")
-        let head = (function.modifiers + [keyword]).joined(separator: " ")
-        var tail = function.effects.map { " " + $0 }.joined()
-        if let returnType = function.returnType {
-            tail += " -> " + returnType
+    /// Writes `modifiers let name: Type` (`var` for a variable; no type when none is written).
+    private static func writeHead(of property: SwiftProperty, to output: inout some TextOutputStream) {
+        for modifier in property.modifiers {
+            output.write(modifier)
+            output.write(" ")
         }
+        output.write(property.isConstant ? "let " : "var ")
+        output.write(property.name)
+        if let type = property.type {
+            output.write(": ")
+            output.write(type)
+        }
+    }
+
+    private static func write(_ function: SwiftFunction, indent: Int, into output: inout SourceBuffer) {
         let opening = function.body == nil ? "" : (function.body?.isEmpty == true ? " {}" : " {")
-        let parameters = function.parameters.map(parameter)
-        let single = pad(indent) + head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
         writeDocumentation(function.documentation, attributes: function.attributes, indent: indent, into: &output)
-        if ExpressionLayout.fits(single) || parameters.isEmpty {
-            output.line(single)
+        // Written on one line and measured where it is, as a type's header is.
+        output.startLine(indent: indent)
+        writeHead(of: function, into: &output)
+        output.write("(")
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { output.write(", ") }
+            writeDeclaration(of: parameter, to: &output)
+            if let value = parameter.defaultValue {
+                output.write(" = ")
+                ExpressionLayout.writeFlat(value, to: &output)
+            }
+        }
+        output.write(")")
+        writeTail(of: function, into: &output)
+        output.write(opening)
+        if output.lineFits || function.parameters.isEmpty {
+            output.endLine()
         } else {
-            output.line(head + "(", indent: indent)
+            output.discardLine()
+            output.startLine(indent: indent)
+            writeHead(of: function, into: &output)
+            output.write("(")
+            output.endLine()
             for (index, parameter) in function.parameters.enumerated() {
-                let separator = index == parameters.count - 1 ? "" : ","
+                let separator = index == function.parameters.count - 1 ? "" : ","
                 if let value = parameter.defaultValue {
                     ExpressionLayout.write(
                         after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1,
@@ -163,7 +225,11 @@ enum SwiftRenderer {
                     output.line(declaration(of: parameter) + separator, indent: indent + 1)
                 }
             }
-            output.line(")" + tail + opening, indent: indent)
+            output.startLine(indent: indent)
+            output.write(")")
+            writeTail(of: function, into: &output)
+            output.write(opening)
+            output.endLine()
         }
         if let body = function.body, !body.isEmpty {
             write(body, indent: indent + 1, into: &output)
@@ -171,13 +237,51 @@ enum SwiftRenderer {
         }
     }
 
-    private static func parameter(_ parameter: SwiftParameter) -> String {
-        declaration(of: parameter) + (parameter.defaultValue.map { " = " + ExpressionLayout.flat($0) } ?? "")
+    /// `modifiers func name` (a space after an operator's name), or `modifiers init`.
+    private static func writeHead(of function: SwiftFunction, into output: inout SourceBuffer) {
+        for modifier in function.modifiers {
+            output.write(modifier)
+            output.write(" ")
+        }
+        if function.name == "init" || function.name == "init?" {
+            return output.write(function.name)
+        }
+        output.write("func ")
+        output.write(function.name)
+        let isOperator = function.name.unicodeScalars.first.map {
+            $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
+        } ?? false
+        if isOperator { output.write(" ") }
+    }
+
+    /// The effects and result type after the parameter list, e.g. ` async throws -> T`.
+    private static func writeTail(of function: SwiftFunction, into output: inout SourceBuffer) {
+        for effect in function.effects {
+            output.write(" ")
+            output.write(effect)
+        }
+        if let returnType = function.returnType {
+            output.write(" -> ")
+            output.write(returnType)
+        }
     }
 
     /// `label name: Type`, without the default value.
     private static func declaration(of parameter: SwiftParameter) -> String {
-        (parameter.label.map { $0 + " " + parameter.name } ?? parameter.name) + ": " + parameter.type
+        var text = ""
+        writeDeclaration(of: parameter, to: &text)
+        return text
+    }
+
+    /// Writes `label name: Type`, without the default value.
+    private static func writeDeclaration(of parameter: SwiftParameter, to output: inout some TextOutputStream) {
+        if let label = parameter.label {
+            output.write(label)
+            output.write(" ")
+        }
+        output.write(parameter.name)
+        output.write(": ")
+        output.write(parameter.type)
     }
 
     /// The lines of statements.
