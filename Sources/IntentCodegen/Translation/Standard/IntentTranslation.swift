@@ -1,11 +1,22 @@
 import IntentDefinition
 
 /// A planned member with its storage in the default flavor.
-struct StandardMember {
+///
+/// A class, so that handing a member around is one reference count: every `map` or `for` over
+/// an array of members copies each element, and copying the member's plan (the decoded
+/// parameter, dozens of strings and arrays) cost 12 M instructions in generating the 2.19 MB
+/// benchmark.
+final class StandardMember {
     /// The member as planned.
-    var plan: MemberPlan
+    let plan: MemberPlan
     /// Its storage.
-    var valueType: StandardValueType
+    let valueType: StandardValueType
+
+    /// Pairs a planned member with its storage.
+    init(plan: MemberPlan, valueType: StandardValueType) {
+        self.plan = plan
+        self.valueType = valueType
+    }
 
     /// The parameter as decoded.
     var parameter: Parameter { plan.parameter }
