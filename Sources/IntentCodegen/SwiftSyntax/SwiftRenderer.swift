@@ -28,15 +28,29 @@ enum SwiftRenderer {
         case .function(let function): write(function, indent: indent, into: &output)
         case .enumCase(let enumCase):
             writeDocumentation(enumCase.documentation, attributes: enumCase.attributes, indent: indent, into: &output)
-            output.line("case " + enumCase.name + (enumCase.rawValue.map { " = " + $0 } ?? ""), indent: indent)
+            output.startLine(indent: indent)
+            output.write("case ")
+            output.write(enumCase.name)
+            if let rawValue = enumCase.rawValue {
+                output.write(" = ")
+                output.write(rawValue)
+            }
+            output.endLine()
         case .typeAlias(let alias):
             writeDocumentation(alias.documentation, attributes: alias.attributes, indent: indent, into: &output)
-            output.line(
-                (alias.modifiers + ["typealias", alias.name]).joined(separator: " ") + (alias.genericParameters ?? "")
-                    + " = " + alias.type,
-                indent: indent)
+            output.startLine(indent: indent)
+            for modifier in alias.modifiers {
+                output.write(modifier)
+                output.write(" ")
+            }
+            output.write("typealias ")
+            output.write(alias.name)
+            if let genericParameters = alias.genericParameters { output.write(genericParameters) }
+            output.write(" = ")
+            output.write(alias.type)
+            output.endLine()
         case .import(let module):
-            output.line("import " + module, indent: indent)
+            output.line("import ", module, indent: indent)
         case .conditional(let block):
             write(block, indent: indent, into: &output)
         }
@@ -44,8 +58,10 @@ enum SwiftRenderer {
 
     /// Writes groups of declarations, the non-empty ones, with a blank line between groups.
     private static func write(_ groups: [[SwiftDeclaration]], indent: Int, into output: inout SourceBuffer) {
-        for (index, group) in groups.filter({ !$0.isEmpty }).enumerated() {
-            if index > 0 { output.blankLine() }
+        var wroteGroup = false
+        for group in groups where !group.isEmpty {
+            if wroteGroup { output.blankLine() }
+            wroteGroup = true
             for declaration in group { write(declaration, indent: indent, into: &output) }
         }
     }
@@ -54,7 +70,7 @@ enum SwiftRenderer {
     /// `swift-format` indents conditional compilation blocks), and `#endif`.
     private static func write(_ block: SwiftConditionalBlock, indent: Int, into output: inout SourceBuffer) {
         for (index, clause) in block.clauses.enumerated() {
-            output.line((index == 0 ? "#if " : "#elseif ") + clause.condition, indent: indent)
+            output.line(index == 0 ? "#if " : "#elseif ", clause.condition, indent: indent)
             write(clause.groups, indent: indent + 1, into: &output)
         }
         if let elseGroups = block.elseGroups {
@@ -300,15 +316,17 @@ enum SwiftRenderer {
         case .expression(let expression):
             ExpressionLayout.write(expression, indent: indent, into: &output)
         case .variable(let isConstant, let name, let type, let value):
+            guard let value else {
+                return output.line(isConstant ? "let " : "var ", name, type.map { ": " + $0 } ?? "", indent: indent)
+            }
             let head = (isConstant ? "let " : "var ") + name + (type.map { ": " + $0 } ?? "")
-            guard let value else { return output.line(head, indent: indent) }
             ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
         case .assignment(let target, let value):
             ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)
         case .return(let value):
             ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
-            output.line("if " + condition + " {", indent: indent)
+            output.line("if ", condition, " {", indent: indent)
             write(body, indent: indent + 1, into: &output)
             if !orElse.isEmpty {
                 output.line("} else {", indent: indent)
@@ -316,13 +334,27 @@ enum SwiftRenderer {
             }
             output.line("}", indent: indent)
         case .for(let element, let sequence, let condition, let body):
-            let clause = condition.map { " where " + $0 } ?? ""
-            writeBlock("for \(element) in \(sequence)\(clause)", body, indent: indent, into: &output)
+            output.startLine(indent: indent)
+            output.write("for ")
+            output.write(element)
+            output.write(" in ")
+            output.write(sequence)
+            if let condition {
+                output.write(" where ")
+                output.write(condition)
+            }
+            output.write(" {")
+            output.endLine()
+            write(body, indent: indent + 1, into: &output)
+            output.line("}", indent: indent)
         case .switch(let subject, let cases):
-            output.line("switch " + subject + " {", indent: indent)
+            output.line("switch ", subject, " {", indent: indent)
             for switchCase in cases {
-                let label = switchCase.pattern == SwiftSwitchCase.defaultPattern ? "default" : "case " + switchCase.pattern
-                output.line(label + ":", indent: indent)
+                if switchCase.pattern == SwiftSwitchCase.defaultPattern {
+                    output.line("default:", indent: indent)
+                } else {
+                    output.line("case ", switchCase.pattern, ":", indent: indent)
+                }
                 write(switchCase.body, indent: indent + 1, into: &output)
             }
             output.line("}", indent: indent)
@@ -332,7 +364,7 @@ enum SwiftRenderer {
     private static func writeBlock(
         _ head: String, _ body: [SwiftStatement], indent: Int, into output: inout SourceBuffer
     ) {
-        output.line(head + " {", indent: indent)
+        output.line(head, " {", indent: indent)
         write(body, indent: indent + 1, into: &output)
         output.line("}", indent: indent)
     }
