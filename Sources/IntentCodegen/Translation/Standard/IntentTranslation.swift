@@ -31,8 +31,8 @@ extension StandardTranslator {
     /// options, `resolved(using:)`.
     func intentDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
         let members = members(intent.parameters)
-        var groups: [[SwiftDeclaration]] = [members.map(storedProperty), [.function(memberwiseInitializer(members))]]
-        groups += codingGroups(members.map(codedProperty))
+        var groups: [[SwiftDeclaration]] = [members.map { storedProperty($0) }, [.function(memberwiseInitializer(members))]]
+        groups += codingGroups(members.map { codedProperty($0) })
         groups.append([.property(intentDescriptor(intent.intent, members))])
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])
