@@ -246,14 +246,14 @@ struct ExpressionLayout {
         _ entry: SwiftDictionaryEntry, suffix: String, indent: Int, into output: inout SourceBuffer
     ) {
         let head = flat(entry.key) + ": "
-        if !fitsFlat(entry.value, prefix: head, suffix: suffix, indent: indent),
-            fitsFlat(entry.value, prefix: "", suffix: suffix, indent: indent + 1)
-        {
+        if fitsFlat(entry.value, prefix: head, suffix: suffix, indent: indent) {
+            writeFlatLine(entry.value, prefix: head, suffix: suffix, indent: indent, into: &output)
+        } else if fitsFlat(entry.value, prefix: "", suffix: suffix, indent: indent + 1) {
             output.line(String(head.dropLast()), indent: indent)
             writeFlatLine(entry.value, prefix: "", suffix: suffix, indent: indent + 1, into: &output)
-            return
+        } else {
+            writeUnfitting(after: head, entry.value, suffix: suffix, indent: indent, into: &output)
         }
-        write(after: head, entry.value, suffix: suffix, indent: indent, into: &output)
     }
 
     /// The lines of `head` followed by `expression`, as ``write(after:_:suffix:indent:into:)``
@@ -274,7 +274,18 @@ struct ExpressionLayout {
     ) {
         if fitsFlat(expression, prefix: head, suffix: suffix, indent: indent) {
             writeFlatLine(expression, prefix: head, suffix: suffix, indent: indent, into: &output)
-        } else if isBreakable(expression) || head.isEmpty {
+        } else {
+            writeUnfitting(after: head, expression, suffix: suffix, indent: indent, into: &output)
+        }
+    }
+
+    /// ``write(after:_:suffix:indent:into:)`` of an expression known not to fit on the head's
+    /// line.
+    private static func writeUnfitting(
+        after head: String, _ expression: SwiftExpression, suffix: String, indent: Int,
+        into output: inout SourceBuffer
+    ) {
+        if isBreakable(expression) || head.isEmpty {
             writeBroken(expression, prefix: head, suffix: suffix, indent: indent, into: &output)
         } else {
             output.line(String(head.reversed().drop(while: { $0 == " " }).reversed()), indent: indent)
