@@ -215,6 +215,42 @@ import Testing
         #expect(lines == ["/// two  spaces", "var a"])
     }
 
+    @Test func plainDocumentationWrapsAsTextOfWideCharactersDoes() {
+        // Lines whose spaces stand between ASCII are wrapped on their bytes, others by
+        // characters: all must break at the same places, with runs of spaces, a space right at
+        // the limit, leading spaces and words longer than a line.
+        let pieces = [
+            "  lead", String(repeating: "a", count: 95), "b", "", "c", String(repeating: "d", count: 90),
+            String(repeating: "e", count: 3), "", "", "f", String(repeating: "g", count: 120), "h",
+            "h" + String(repeating: "e", count: 8) + "h",
+        ]
+        var text = pieces.joined(separator: " ")
+        for extra in 0..<12 {
+            text += " " + String(repeating: "i", count: extra * 7 % 13) + (extra % 3 == 0 ? " " : "")
+            text += "j"
+            for indent in [0, 1, 3] {
+                let plain = SwiftRenderer.lines(
+                    .property(SwiftProperty(documentation: text, modifiers: [], name: "a")), indent: indent)
+                let wide = SwiftRenderer.lines(
+                    .property(
+                        SwiftProperty(
+                            documentation: String(text.map { $0 == "e" ? "\u{E9}" : $0 }), modifiers: [], name: "a")),
+                    indent: indent)
+                #expect(plain == wide.map { String($0.map { $0 == "\u{E9}" ? "e" : $0 }) })
+                // Wide characters inside words only, none next to a space.
+                let characters = Array(text)
+                let inner = String(
+                    characters.indices.map { index in
+                        characters[index] == "e" && index > 0 && characters[index - 1] != " "
+                            && index + 1 < characters.count && characters[index + 1] != " " ? "\u{E9}" : characters[index]
+                    })
+                let innerLines = SwiftRenderer.lines(
+                    .property(SwiftProperty(documentation: inner, modifiers: [], name: "a")), indent: indent)
+                #expect(plain == innerLines.map { String($0.map { $0 == "\u{E9}" ? "e" : $0 }) })
+            }
+        }
+    }
+
     @Test func documentationCannotEscapeItsComment() {
         let text = render([
             .property(SwiftProperty(documentation: "Line one\nevil()\r\n*/ x", modifiers: [], name: "a", type: "Int"))

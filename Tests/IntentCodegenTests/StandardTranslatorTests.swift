@@ -34,6 +34,27 @@ import Testing
         #expect(header == "// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized")
     }
 
+    @Test func lintExemptionsJudgeNamesByCharacters() throws {
+        func rules(intent: String = "Go", parameter: String = "value", enumeration: String = "Kind") throws -> String {
+            let definition = Model.definition(
+                intents: [Model.intent(intent, parameters: [Model.parameter(parameter, .string)])],
+                enums: [Model.enumeration(enumeration, cases: ["one"])])
+            let header = lines(try generate(definition))[2]
+            return header.hasPrefix("// swift-format-ignore-file: ") ? String(header.dropFirst(29)) : ""
+        }
+        #expect(try rules() == "")
+        #expect(try rules(parameter: "inner_score") == "AlwaysUseLowerCamelCase")
+        #expect(try rules(parameter: "_leading") == "AlwaysUseLowerCamelCase")
+        // A letter with a combining mark is not an ASCII character, whatever its first byte.
+        #expect(try rules(parameter: "e\u{301}clair") == "AlwaysUseLowerCamelCase, IdentifiersMustBeASCII")
+        #expect(try rules(parameter: "caf\u{E9}") == "IdentifiersMustBeASCII")
+        #expect(try rules(enumeration: "E\u{301}tat") == "IdentifiersMustBeASCII, TypeNamesShouldBeCapitalized")
+        #expect(try rules(enumeration: "DisplayName") == "DontRepeatTypeInStaticProperties")
+        #expect(try rules(enumeration: "Descriptor") == "DontRepeatTypeInStaticProperties")
+        #expect(try rules(enumeration: "Scriptor") == "DontRepeatTypeInStaticProperties")
+        #expect(try rules(enumeration: "Record") == "")
+    }
+
     @Test(arguments: GenerationOptions.AccessLevel.allCases)
     func everyDeclarationCarriesTheAccessLevel(access: GenerationOptions.AccessLevel) throws {
         let source = try generate(SampleDefinitions.bookClub, GenerationOptions(accessLevel: access))

@@ -65,7 +65,8 @@ enum SwiftStringLiteral {
         text.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
     }
 
-    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `bytes` are printable ASCII only.
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Every byte is looked at, without stopping at the first other one, so that the loop
         // can be vectorized: nearly all text is plain, and is read to its end either way.
         var others: UInt8 = 0

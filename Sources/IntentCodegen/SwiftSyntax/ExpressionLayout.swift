@@ -202,28 +202,28 @@ struct ExpressionLayout {
                     after: argument.label.map { $0 + ": " } ?? "", argument.value,
                     suffix: index == arguments.count - 1 ? "" : ",", indent: indent + 1, into: &output)
             }
-            output.line(")" + suffix, indent: indent)
+            output.line(")", suffix, indent: indent)
         case .array(let elements) where !elements.isEmpty:
             // swift-format puts a trailing comma after the last element only when there are
             // several (`multiElementCollectionTrailingCommas`).
             let separator = elements.count > 1 ? "," : ""
-            output.line(prefix + "[", indent: indent)
+            output.line(prefix, "[", indent: indent)
             for (index, element) in elements.enumerated() {
                 write(element, suffix: index == elements.count - 1 ? separator : ",", indent: indent + 1, into: &output)
             }
-            output.line("]" + suffix, indent: indent)
+            output.line("]", suffix, indent: indent)
         case .dictionary(let entries) where !entries.isEmpty:
             // Trailing commas as for arrays.
             let separator = entries.count > 1 ? "," : ""
-            output.line(prefix + "[", indent: indent)
+            output.line(prefix, "[", indent: indent)
             for (index, entry) in entries.enumerated() {
                 write(entry, suffix: index == entries.count - 1 ? separator : ",", indent: indent + 1, into: &output)
             }
-            output.line("]" + suffix, indent: indent)
+            output.line("]", suffix, indent: indent)
         case .trailingClosure(let callee, let body):
-            output.line(prefix + callee + " {", indent: indent)
+            output.line(prefix, callee, " {", indent: indent)
             write(body, indent: indent + 1, into: &output)
-            output.line("}" + suffix, indent: indent)
+            output.line("}", suffix, indent: indent)
         case .member(let base, let name):
             write(base, prefix: prefix, suffix: "." + name + suffix, indent: indent, into: &output)
         case .optionalMember(let base, let name):
@@ -245,15 +245,15 @@ struct ExpressionLayout {
     private static func write(
         _ entry: SwiftDictionaryEntry, suffix: String, indent: Int, into output: inout SourceBuffer
     ) {
-        let head = flat(entry.key) + ":"
-        if !fitsFlat(entry.value, prefix: head + " ", suffix: suffix, indent: indent),
-            fitsFlat(entry.value, prefix: "", suffix: suffix, indent: indent + 1)
-        {
-            output.line(head, indent: indent)
+        let head = flat(entry.key) + ": "
+        if fitsFlat(entry.value, prefix: head, suffix: suffix, indent: indent) {
+            writeFlatLine(entry.value, prefix: head, suffix: suffix, indent: indent, into: &output)
+        } else if fitsFlat(entry.value, prefix: "", suffix: suffix, indent: indent + 1) {
+            output.line(String(head.dropLast()), indent: indent)
             writeFlatLine(entry.value, prefix: "", suffix: suffix, indent: indent + 1, into: &output)
-            return
+        } else {
+            writeUnfitting(after: head, entry.value, suffix: suffix, indent: indent, into: &output)
         }
-        write(after: head + " ", entry.value, suffix: suffix, indent: indent, into: &output)
     }
 
     /// The lines of `head` followed by `expression`, as ``write(after:_:suffix:indent:into:)``
@@ -274,7 +274,18 @@ struct ExpressionLayout {
     ) {
         if fitsFlat(expression, prefix: head, suffix: suffix, indent: indent) {
             writeFlatLine(expression, prefix: head, suffix: suffix, indent: indent, into: &output)
-        } else if isBreakable(expression) || head.isEmpty {
+        } else {
+            writeUnfitting(after: head, expression, suffix: suffix, indent: indent, into: &output)
+        }
+    }
+
+    /// ``write(after:_:suffix:indent:into:)`` of an expression known not to fit on the head's
+    /// line.
+    private static func writeUnfitting(
+        after head: String, _ expression: SwiftExpression, suffix: String, indent: Int,
+        into output: inout SourceBuffer
+    ) {
+        if isBreakable(expression) || head.isEmpty {
             writeBroken(expression, prefix: head, suffix: suffix, indent: indent, into: &output)
         } else {
             output.line(String(head.reversed().drop(while: { $0 == " " }).reversed()), indent: indent)

@@ -39,6 +39,16 @@ struct SourceBuffer: TextOutputStream {
         endLine()
     }
 
+    /// Appends `first` then `second` (and `third`) as one line at `indent` levels: the line
+    /// of a head and its bracket, written without joining them into a string first.
+    mutating func line(_ first: String, _ second: String, _ third: String = "", indent: Int = 0) {
+        startLine(indent: indent)
+        write(first)
+        write(second)
+        write(third)
+        endLine()
+    }
+
     /// Starts a line with `indent` levels of indentation; ``write(_:)`` adds its text and
     /// ``endLine()`` ends it.
     mutating func startLine(indent: Int) {
@@ -72,6 +82,11 @@ struct SourceBuffer: TextOutputStream {
     /// Appends a piece of the current line.
     mutating func write(_ piece: Substring) {
         append(piece)
+    }
+
+    /// Appends a piece of the current line given as UTF-8 (valid UTF-8, as the text must stay).
+    mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(piece)
     }
 
     private mutating func append(_ piece: some StringProtocol) {

@@ -28,15 +28,29 @@ enum SwiftRenderer {
         case .function(let function): write(function, indent: indent, into: &output)
         case .enumCase(let enumCase):
             writeDocumentation(enumCase.documentation, attributes: enumCase.attributes, indent: indent, into: &output)
-            output.line("case " + enumCase.name + (enumCase.rawValue.map { " = " + $0 } ?? ""), indent: indent)
+            output.startLine(indent: indent)
+            output.write("case ")
+            output.write(enumCase.name)
+            if let rawValue = enumCase.rawValue {
+                output.write(" = ")
+                output.write(rawValue)
+            }
+            output.endLine()
         case .typeAlias(let alias):
             writeDocumentation(alias.documentation, attributes: alias.attributes, indent: indent, into: &output)
-            output.line(
-                (alias.modifiers + ["typealias", alias.name]).joined(separator: " ") + (alias.genericParameters ?? "")
-                    + " = " + alias.type,
-                indent: indent)
+            output.startLine(indent: indent)
+            for modifier in alias.modifiers {
+                output.write(modifier)
+                output.write(" ")
+            }
+            output.write("typealias ")
+            output.write(alias.name)
+            if let genericParameters = alias.genericParameters { output.write(genericParameters) }
+            output.write(" = ")
+            output.write(alias.type)
+            output.endLine()
         case .import(let module):
-            output.line("import " + module, indent: indent)
+            output.line("import ", module, indent: indent)
         case .conditional(let block):
             write(block, indent: indent, into: &output)
         }
@@ -44,8 +58,10 @@ enum SwiftRenderer {
 
     /// Writes groups of declarations, the non-empty ones, with a blank line between groups.
     private static func write(_ groups: [[SwiftDeclaration]], indent: Int, into output: inout SourceBuffer) {
-        for (index, group) in groups.filter({ !$0.isEmpty }).enumerated() {
-            if index > 0 { output.blankLine() }
+        var wroteGroup = false
+        for group in groups where !group.isEmpty {
+            if wroteGroup { output.blankLine() }
+            wroteGroup = true
             for declaration in group { write(declaration, indent: indent, into: &output) }
         }
     }
@@ -54,7 +70,7 @@ enum SwiftRenderer {
     /// `swift-format` indents conditional compilation blocks), and `#endif`.
     private static func write(_ block: SwiftConditionalBlock, indent: Int, into output: inout SourceBuffer) {
         for (index, clause) in block.clauses.enumerated() {
-            output.line((index == 0 ? "#if " : "#elseif ") + clause.condition, indent: indent)
+            output.line(index == 0 ? "#if " : "#elseif ", clause.condition, indent: indent)
             write(clause.groups, indent: indent + 1, into: &output)
         }
         if let elseGroups = block.elseGroups {
@@ -66,26 +82,62 @@ enum SwiftRenderer {
 
     private static func write(_ type: SwiftNominalType, indent: Int, into output: inout SourceBuffer) {
         let hasMembers = type.memberGroups.contains { !$0.isEmpty }
+        let opening = hasMembers ? "{" : "{}"
         writeDocumentation(type.documentation, attributes: type.attributes, indent: indent, into: &output)
-        output.lines(typeHeader(type, opening: hasMembers ? "{" : "{}", indent: indent))
+        // The header is written on one line and measured where it is (nearly every header
+        // fits), rather than built as strings first.
+        output.startLine(indent: indent)
+        writeTypeName(type, into: &output)
+        if !type.inheritance.isEmpty {
+            output.write(": ")
+            write(type.inheritance, separator: ", ", into: &output)
+        }
+        if !type.whereRequirements.isEmpty {
+            output.write(" where ")
+            write(type.whereRequirements, separator: ", ", into: &output)
+        }
+        output.write(" ")
+        output.write(opening)
+        if output.lineFits || (type.inheritance.isEmpty && type.whereRequirements.isEmpty) {
+            output.endLine()
+        } else {
+            output.discardLine()
+            output.lines(brokenTypeHeader(type, opening: opening, indent: indent))
+        }
         guard hasMembers else { return }
         write(type.memberGroups, indent: indent + 1, into: &output)
         output.line("}", indent: indent)
     }
 
-    /// `modifiers kind Name<…>: A, B where R1, R2 {`, broken as `swift-format` breaks it: when
-    /// too long, the brace (with the `where` clause) moves to its own line, and when the
-    /// declaration alone is too long, the inherited types go one per line; a `where` clause
-    /// too long for its line puts `where` alone and its requirements one per line.
-    private static func typeHeader(_ type: SwiftNominalType, opening: String, indent: Int) -> [String] {
+    /// `modifiers kind Name<…>`.
+    private static func writeTypeName(_ type: SwiftNominalType, into output: inout SourceBuffer) {
+        for modifier in type.modifiers {
+            output.write(modifier)
+            output.write(" ")
+        }
+        output.write(type.kind.rawValue)
+        output.write(" ")
+        output.write(type.name)
+        if let genericParameters = type.genericParameters { output.write(genericParameters) }
+    }
+
+    /// Writes `items` with `separator` between them.
+    private static func write(_ items: [String], separator: String, into output: inout SourceBuffer) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { output.write(separator) }
+            output.write(item)
+        }
+    }
+
+    /// `modifiers kind Name<…>: A, B where R1, R2 {` too long for its line, broken as
+    /// `swift-format` breaks it: the brace (with the `where` clause) moves to its own line, and
+    /// when the declaration alone is too long, the inherited types go one per line; a `where`
+    /// clause too long for its line puts `where` alone and its requirements one per line.
+    private static func brokenTypeHeader(_ type: SwiftNominalType, opening: String, indent: Int) -> [String] {
         let name = (type.modifiers + [type.kind.rawValue, type.name]).joined(separator: " ")
             + (type.genericParameters ?? "")
         let header = pad(indent) + name + (type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", "))
         let clause = type.whereRequirements.isEmpty ? nil : "where " + type.whereRequirements.joined(separator: ", ")
-        let unbroken = header + (clause.map { " " + $0 } ?? "") + " " + opening
-        if ExpressionLayout.fits(unbroken) || (type.inheritance.isEmpty && clause == nil) {
-            return [unbroken]
-        }
         let declaration =
             ExpressionLayout.fits(header) || type.inheritance.isEmpty
             ? [header] : inheritanceLines(name, type.inheritance, indent: indent)
@@ -113,48 +165,74 @@ enum SwiftRenderer {
     }
 
     private static func write(_ property: SwiftProperty, indent: Int, into output: inout SourceBuffer) {
-        var head = (property.modifiers + [property.isConstant ? "let" : "var", property.name])
-            .joined(separator: " ")
-        if let type = property.type {
-            head += ": " + type
-        }
         writeDocumentation(property.documentation, attributes: property.attributes, indent: indent, into: &output)
+        if property.accessors == nil, let value = property.initialValue {
+            var head = ""
+            writeHead(of: property, to: &head)
+            head += " = "
+            return ExpressionLayout.write(after: head, value, indent: indent, into: &output)
+        }
+        output.startLine(indent: indent)
+        writeHead(of: property, to: &output)
         switch property.accessors {
         case nil:
-            guard let value = property.initialValue else { return output.line(head, indent: indent) }
-            ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
+            output.endLine()
         case .getter(let statements):
-            output.line(head + " {", indent: indent)
+            output.write(" {")
+            output.endLine()
             write(statements, indent: indent + 1, into: &output)
             output.line("}", indent: indent)
         case .getterSetter(let getter, let setter):
-            output.line(head + " {", indent: indent)
+            output.write(" {")
+            output.endLine()
             writeBlock("get", getter, indent: indent + 1, into: &output)
             writeBlock("set", setter, indent: indent + 1, into: &output)
             output.line("}", indent: indent)
         }
     }
 
-    private static func write(_ function: SwiftFunction, indent: Int, into output: inout SourceBuffer) {
-        let isOperator = function.name.unicodeScalars.first.map {
-            $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
-        } ?? false
-        let keyword = ["init", "init?"].contains(function.name) ? function.name : "func " + function.name + (isOperator ? " " : "")
-        let head = (function.modifiers + [keyword]).joined(separator: " ")
-        var tail = function.effects.map { " " + $0 }.joined()
-        if let returnType = function.returnType {
-            tail += " -> " + returnType
+    /// Writes `modifiers let name: Type` (`var` for a variable; no type when none is written).
+    private static func writeHead(of property: SwiftProperty, to output: inout some TextOutputStream) {
+        for modifier in property.modifiers {
+            output.write(modifier)
+            output.write(" ")
         }
+        output.write(property.isConstant ? "let " : "var ")
+        output.write(property.name)
+        if let type = property.type {
+            output.write(": ")
+            output.write(type)
+        }
+    }
+
+    private static func write(_ function: SwiftFunction, indent: Int, into output: inout SourceBuffer) {
         let opening = function.body == nil ? "" : (function.body?.isEmpty == true ? " {}" : " {")
-        let parameters = function.parameters.map(parameter)
-        let single = pad(indent) + head + "(" + parameters.joined(separator: ", ") + ")" + tail + opening
         writeDocumentation(function.documentation, attributes: function.attributes, indent: indent, into: &output)
-        if ExpressionLayout.fits(single) || parameters.isEmpty {
-            output.line(single)
+        // Written on one line and measured where it is, as a type's header is.
+        output.startLine(indent: indent)
+        writeHead(of: function, into: &output)
+        output.write("(")
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { output.write(", ") }
+            writeDeclaration(of: parameter, to: &output)
+            if let value = parameter.defaultValue {
+                output.write(" = ")
+                ExpressionLayout.writeFlat(value, to: &output)
+            }
+        }
+        output.write(")")
+        writeTail(of: function, into: &output)
+        output.write(opening)
+        if output.lineFits || function.parameters.isEmpty {
+            output.endLine()
         } else {
-            output.line(head + "(", indent: indent)
+            output.discardLine()
+            output.startLine(indent: indent)
+            writeHead(of: function, into: &output)
+            output.write("(")
+            output.endLine()
             for (index, parameter) in function.parameters.enumerated() {
-                let separator = index == parameters.count - 1 ? "" : ","
+                let separator = index == function.parameters.count - 1 ? "" : ","
                 if let value = parameter.defaultValue {
                     ExpressionLayout.write(
                         after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1,
@@ -163,7 +241,11 @@ enum SwiftRenderer {
                     output.line(declaration(of: parameter) + separator, indent: indent + 1)
                 }
             }
-            output.line(")" + tail + opening, indent: indent)
+            output.startLine(indent: indent)
+            output.write(")")
+            writeTail(of: function, into: &output)
+            output.write(opening)
+            output.endLine()
         }
         if let body = function.body, !body.isEmpty {
             write(body, indent: indent + 1, into: &output)
@@ -171,13 +253,51 @@ enum SwiftRenderer {
         }
     }
 
-    private static func parameter(_ parameter: SwiftParameter) -> String {
-        declaration(of: parameter) + (parameter.defaultValue.map { " = " + ExpressionLayout.flat($0) } ?? "")
+    /// `modifiers func name` (a space after an operator's name), or `modifiers init`.
+    private static func writeHead(of function: SwiftFunction, into output: inout SourceBuffer) {
+        for modifier in function.modifiers {
+            output.write(modifier)
+            output.write(" ")
+        }
+        if function.name == "init" || function.name == "init?" {
+            return output.write(function.name)
+        }
+        output.write("func ")
+        output.write(function.name)
+        let isOperator = function.name.unicodeScalars.first.map {
+            $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
+        } ?? false
+        if isOperator { output.write(" ") }
+    }
+
+    /// The effects and result type after the parameter list, e.g. ` async throws -> T`.
+    private static func writeTail(of function: SwiftFunction, into output: inout SourceBuffer) {
+        for effect in function.effects {
+            output.write(" ")
+            output.write(effect)
+        }
+        if let returnType = function.returnType {
+            output.write(" -> ")
+            output.write(returnType)
+        }
     }
 
     /// `label name: Type`, without the default value.
     private static func declaration(of parameter: SwiftParameter) -> String {
-        (parameter.label.map { $0 + " " + parameter.name } ?? parameter.name) + ": " + parameter.type
+        var text = ""
+        writeDeclaration(of: parameter, to: &text)
+        return text
+    }
+
+    /// Writes `label name: Type`, without the default value.
+    private static func writeDeclaration(of parameter: SwiftParameter, to output: inout some TextOutputStream) {
+        if let label = parameter.label {
+            output.write(label)
+            output.write(" ")
+        }
+        output.write(parameter.name)
+        output.write(": ")
+        output.write(parameter.type)
     }
 
     /// The lines of statements.
@@ -196,15 +316,17 @@ enum SwiftRenderer {
         case .expression(let expression):
             ExpressionLayout.write(expression, indent: indent, into: &output)
         case .variable(let isConstant, let name, let type, let value):
+            guard let value else {
+                return output.line(isConstant ? "let " : "var ", name, type.map { ": " + $0 } ?? "", indent: indent)
+            }
             let head = (isConstant ? "let " : "var ") + name + (type.map { ": " + $0 } ?? "")
-            guard let value else { return output.line(head, indent: indent) }
             ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
         case .assignment(let target, let value):
             ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)
         case .return(let value):
             ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
-            output.line("if " + condition + " {", indent: indent)
+            output.line("if ", condition, " {", indent: indent)
             write(body, indent: indent + 1, into: &output)
             if !orElse.isEmpty {
                 output.line("} else {", indent: indent)
@@ -212,13 +334,27 @@ enum SwiftRenderer {
             }
             output.line("}", indent: indent)
         case .for(let element, let sequence, let condition, let body):
-            let clause = condition.map { " where " + $0 } ?? ""
-            writeBlock("for \(element) in \(sequence)\(clause)", body, indent: indent, into: &output)
+            output.startLine(indent: indent)
+            output.write("for ")
+            output.write(element)
+            output.write(" in ")
+            output.write(sequence)
+            if let condition {
+                output.write(" where ")
+                output.write(condition)
+            }
+            output.write(" {")
+            output.endLine()
+            write(body, indent: indent + 1, into: &output)
+            output.line("}", indent: indent)
         case .switch(let subject, let cases):
-            output.line("switch " + subject + " {", indent: indent)
+            output.line("switch ", subject, " {", indent: indent)
             for switchCase in cases {
-                let label = switchCase.pattern == SwiftSwitchCase.defaultPattern ? "default" : "case " + switchCase.pattern
-                output.line(label + ":", indent: indent)
+                if switchCase.pattern == SwiftSwitchCase.defaultPattern {
+                    output.line("default:", indent: indent)
+                } else {
+                    output.line("case ", switchCase.pattern, ":", indent: indent)
+                }
                 write(switchCase.body, indent: indent + 1, into: &output)
             }
             output.line("}", indent: indent)
@@ -228,7 +364,7 @@ enum SwiftRenderer {
     private static func writeBlock(
         _ head: String, _ body: [SwiftStatement], indent: Int, into output: inout SourceBuffer
     ) {
-        output.line(head + " {", indent: indent)
+        output.line(head, " {", indent: indent)
         write(body, indent: indent + 1, into: &output)
         output.line("}", indent: indent)
     }
@@ -256,8 +392,14 @@ enum SwiftRenderer {
                 writeDocumentationLine(line, indent: indent, into: &output)
                 continue
             }
+            let wrappedAsBytes = line.utf8.withContiguousStorageIfAvailable { bytes in
+                guard spacesStandAlone(bytes) else { return false }
+                writeWrappedLine(bytes, width: width, indent: indent, into: &output)
+                return true
+            }
+            if wrappedAsBytes == true { continue }
             var current = ""
-            for word in words(of: line) {
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
                 // Characters are counted only when the bytes (never fewer) do not already fit.
                 let fitsWithWord =
                     current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
@@ -273,6 +415,70 @@ enum SwiftRenderer {
         }
     }
 
+    /// Wraps a line as the word loop of ``writeDocumentation(_:indent:into:)`` does, words
+    /// being the runs between single spaces, but on the line's bytes: the line being filled is
+    /// always one run of the text, so it is kept as a range and each output line is copied
+    /// straight from the text. Splitting into substrings and joining them again cost 65 M
+    /// instructions of 343 M in rendering the 2.19 MB benchmark. Only for a line whose
+    /// spaces stand alone (``spacesStandAlone(_:)``), so that its words are the same split at
+    /// bytes as at characters, and a run's characters are its words' and spaces' added up.
+    private static func writeWrappedLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, width: Int, indent: Int, into output: inout SourceBuffer
+    ) {
+        // The line being filled, `bytes[start..<end]`; empty when `start == end`.
+        var start = 0
+        var end = 0
+        // The characters of `bytes[start..<end]`, counted only when its bytes are too many.
+        var characters: Int?
+        var wordStart = 0
+        while wordStart <= bytes.count {
+            let wordEnd = bytes[wordStart...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.count
+            let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])
+            if start == end {
+                // An empty line takes the word as it is (dropping an empty one).
+                start = wordStart
+                characters = nil
+            } else if end - start + 1 + word.count > width {
+                // Characters are counted only when the bytes (never fewer) do not fit.
+                let current = characters ?? characterCount(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                let withWord = current + 1 + characterCount(word)
+                if withWord > width {
+                    writeDocumentationLine(
+                        UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: indent, into: &output)
+                    start = wordStart
+                    characters = nil
+                } else {
+                    characters = withWord
+                }
+            } else if let current = characters {
+                characters = current + 1 + characterCount(word)
+            }
+            // Otherwise the space before the word joins the line, which stays one run.
+            end = wordEnd
+            wordStart = wordEnd + 1
+        }
+        writeDocumentationLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: indent, into: &output)
+    }
+
+    /// Whether every space of the line has ASCII (or the line's end) on both sides: then each
+    /// space is a character of its own (no combining mark joins it, nor does it join a
+    /// character before it), so splitting the bytes at spaces splits the characters there too.
+    private static func spacesStandAlone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !SwiftStringLiteral.isPlainASCII(bytes) else { return true }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: " ") {
+            if index > 0, bytes[index - 1] >= 0x80 { return false }
+            if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return false }
+        }
+        return true
+    }
+
+    /// The characters of a run of comment text: its bytes when they are ASCII (comment text has
+    /// no line breaks, so no `\r\n`), else counted.
+    private static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return bytes.count }
+        return String(decoding: bytes, as: UTF8.self).count
+    }
+
     /// `/// text` at `indent` levels.
     private static func writeDocumentationLine(_ text: String, indent: Int, into output: inout SourceBuffer) {
         output.startLine(indent: indent)
@@ -281,13 +487,14 @@ enum SwiftRenderer {
         output.endLine()
     }
 
-    /// The words of a comment line, split at each space. Splitting by characters walks
-    /// grapheme clusters; printable ASCII (nearly every line) splits the same by bytes.
-    private static func words(of line: String) -> [Substring] {
-        guard SwiftStringLiteral.isPlainASCII(line) else {
-            return line.split(separator: " ", omittingEmptySubsequences: false)
-        }
-        return line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map(Substring.init)
+    /// `/// text` at `indent` levels, from the UTF-8 of the text.
+    private static func writeDocumentationLine(
+        _ text: UnsafeBufferPointer<UInt8>, indent: Int, into output: inout SourceBuffer
+    ) {
+        output.startLine(indent: indent)
+        output.write("/// ")
+        output.write(utf8: text)
+        output.endLine()
     }
 
     private static func pad(_ indent: Int) -> String {

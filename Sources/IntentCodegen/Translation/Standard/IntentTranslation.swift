@@ -1,11 +1,22 @@
 import IntentDefinition
 
 /// A planned member with its storage in the default flavor.
-struct StandardMember {
+///
+/// A class, so that handing a member around is one reference count: every `map` or `for` over
+/// an array of members copies each element, and copying the member's plan (the decoded
+/// parameter, dozens of strings and arrays) cost 12 M instructions in generating the 2.19 MB
+/// benchmark.
+final class StandardMember {
     /// The member as planned.
-    var plan: MemberPlan
+    let plan: MemberPlan
     /// Its storage.
-    var valueType: StandardValueType
+    let valueType: StandardValueType
+
+    /// Pairs a planned member with its storage.
+    init(plan: MemberPlan, valueType: StandardValueType) {
+        self.plan = plan
+        self.valueType = valueType
+    }
 
     /// The parameter as decoded.
     var parameter: Parameter { plan.parameter }
@@ -20,8 +31,8 @@ extension StandardTranslator {
     /// options, `resolved(using:)`.
     func intentDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
         let members = members(intent.parameters)
-        var groups: [[SwiftDeclaration]] = [members.map(storedProperty), [.function(memberwiseInitializer(members))]]
-        groups += codingGroups(members.map(codedProperty))
+        var groups: [[SwiftDeclaration]] = [members.map { storedProperty($0) }, [.function(memberwiseInitializer(members))]]
+        groups += codingGroups(members.map { codedProperty($0) })
         groups.append([.property(intentDescriptor(intent.intent, members))])
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])

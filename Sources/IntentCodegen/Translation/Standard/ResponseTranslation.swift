@@ -29,7 +29,7 @@ extension StandardTranslator {
         // chosen when it is created; its parameter values stay settable.
         let codeProperty = SwiftProperty(
             modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
-        let properties = [SwiftDeclaration.property(codeProperty)] + members.map(storedProperty)
+        let properties = [SwiftDeclaration.property(codeProperty)] + members.map { storedProperty($0) }
         let factories = factoryFunctions(response, intentNames, members).map { [SwiftDeclaration.function($0)] }
         let dialogs = response.response.codes.flatMap { [$0.formatString, $0.conciseFormatString].compactMap { $0 } }
         let displayNames = displayNamesProperty(
@@ -41,7 +41,7 @@ extension StandardTranslator {
             plainCodedProperty(
                 "code", type: intentNames.responseCode.spelled,
                 decoding: .withDefault(.atom(".unspecified")))
-        ] + members.map(codedProperty)
+        ] + members.map { codedProperty($0) }
         return .nominal(
             SwiftNominalType(
                 documentation: "The response of `\(intentNames.type.spelled)`: a code and the values its dialogs mention.",

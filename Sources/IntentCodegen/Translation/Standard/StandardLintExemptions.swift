@@ -13,17 +13,17 @@ enum StandardLintExemptions {
         memberNames += names.enums.flatMap(\.cases).map(\.bare)
         memberNames += names.types.flatMap(\.properties).map(\.bare)
         var rules: Set<String> = []
-        if memberNames.contains(where: { $0.dropFirst().contains("_") || !startsLowercase($0) }) {
+        if memberNames.contains(where: { hasInnerUnderscore($0) || !startsLowercase($0) }) {
             rules.insert("AlwaysUseLowerCamelCase")
         }
         if typeNames.contains(where: { !startsUppercase($0) }) {
             rules.insert("TypeNamesShouldBeCapitalized")
         }
-        if (typeNames + memberNames).contains(where: { !$0.allSatisfy(\.isASCII) }) {
+        // A character is ASCII exactly when its bytes are.
+        if (typeNames + memberNames).contains(where: { !$0.utf8.allSatisfy { $0 < 0x80 } }) {
             rules.insert("IdentifiersMustBeASCII")
         }
-        let staticProperties = ["typedisplayname", "descriptor"]
-        if typeNames.contains(where: { type in staticProperties.contains { $0.hasSuffix(type.lowercased()) } }) {
+        if typeNames.contains(where: isSuffixOfStaticProperty) {
             rules.insert("DontRepeatTypeInStaticProperties")
         }
         if options.accessLevel == .internal {
@@ -34,11 +34,44 @@ enum StandardLintExemptions {
         return rules.sorted()
     }
 
+    // The checks below look at bytes when a name is plain ASCII (nearly every name is), where
+    // each byte is a character; walking characters made these rules cost 14.8 M instructions in
+    // generating the 2.19 MB benchmark.
+
+    /// Whether a `_` follows the name's first character.
+    private static func hasInnerUnderscore(_ name: String) -> Bool {
+        guard SwiftStringLiteral.isPlainASCII(name) else { return name.dropFirst().contains("_") }
+        return name.utf8.dropFirst().contains(UInt8(ascii: "_"))
+    }
+
     private static func startsLowercase(_ name: String) -> Bool {
-        name.first.map { $0.isASCII && $0.isLowercase } ?? false
+        guard let first = name.utf8.first, first < 0x80 else { return false }
+        // An ASCII letter followed by a combining mark is not an ASCII character.
+        guard SwiftStringLiteral.isPlainASCII(name) else {
+            return name.first.map { $0.isASCII && $0.isLowercase } ?? false
+        }
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
     }
 
     private static func startsUppercase(_ name: String) -> Bool {
-        name.first.map { $0.isASCII && $0.isUppercase } ?? false
+        guard let first = name.utf8.first, first < 0x80 else { return false }
+        guard SwiftStringLiteral.isPlainASCII(name) else {
+            return name.first.map { $0.isASCII && $0.isUppercase } ?? false
+        }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+    }
+
+    /// The static properties a generated type declares, in lower case.
+    private static let staticProperties = ["typedisplayname", "descriptor"]
+
+    /// Whether the type's name, in lower case, ends the name of a static property it declares.
+    private static func isSuffixOfStaticProperty(_ type: String) -> Bool {
+        guard SwiftStringLiteral.isPlainASCII(type) else {
+            return staticProperties.contains { $0.hasSuffix(type.lowercased()) }
+        }
+        let lowercased = type.utf8.lazy.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+        return staticProperties.contains { property in
+            property.utf8.count >= type.utf8.count && property.utf8.suffix(type.utf8.count).elementsEqual(lowercased)
+        }
     }
 }

@@ -18,6 +18,11 @@ struct StandardTranslator: FlavorTranslator {
     /// The default flavor expresses everything the plan holds.
     func diagnostics() -> [Diagnostic] { [] }
 
+    // Translators call their methods from closures (`members.map { storedProperty($0) }`)
+    // rather than pass them (`members.map(storedProperty)`): a method passed as a function
+    // captures a copy of the translator and so retains its whole plan, 3.2 M instructions in
+    // generating the 2.19 MB benchmark.
+
     /// Pairs planned members with their storage.
     func members(_ plans: [MemberPlan]) -> [StandardMember] {
         plans.map { StandardMember(plan: $0, valueType: StandardValueType($0, in: plan)) }

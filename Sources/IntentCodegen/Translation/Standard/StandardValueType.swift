@@ -45,8 +45,10 @@ struct StandardValueType {
         .volume: "UnitVolume", .speed: "UnitSpeed", .energy: "UnitEnergy",
     ]
 
-    /// The storage of `member` in `plan`.
-    init(_ member: MemberPlan, in plan: DefinitionPlan) {
+    /// The storage of `member` in `plan`. Both are borrowed: an initializer takes its
+    /// arguments owned by default, which copied the whole plan for each member (5 M
+    /// instructions in generating the 2.19 MB benchmark).
+    init(_ member: borrowing MemberPlan, in plan: borrowing DefinitionPlan) {
         isArray = member.isArray
         kind = member.kind
         unknownCase = nil
