@@ -24,20 +24,30 @@ enum MergeConflictCheck {
     /// A marker is seven equal bytes, so every one of them covers exactly one offset that is a
     /// multiple of seven: only those bytes are looked at first, and the few that are marker
     /// bytes are looked at more closely. A pass over every line start (memchr per line) cost
-    /// 6.1 M instructions on the 2.19 MB benchmark (callgrind); the probes cost a seventh of
-    /// the bytes.
+    /// 6.1 M instructions on the 2.19 MB benchmark (callgrind), one probe per loop turn 3.6 M;
+    /// four probes per turn share the loop's own instructions.
     static func markers(in bytes: [UInt8]) -> [Marker] {
         var starts: [Int] = []
         var hasBoundary = false
         bytes.withUnsafeBufferPointer { buffer in
-            var probe = 0
-            while probe < buffer.count {
+            func look(at probe: Int) {
                 let byte = buffer[probe]
                 // `< = >` are 0x3C...0x3E and `|` is 0x7C: one mask keeps them (and four others).
                 if byte & 0xBC == 0x3C, isMarkerByte(byte), let start = markerStart(around: probe, in: buffer) {
                     starts.append(start)
                     hasBoundary = hasBoundary || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
                 }
+            }
+            var probe = 0
+            while probe + 3 * markerLength < buffer.count {
+                look(at: probe)
+                look(at: probe + markerLength)
+                look(at: probe + 2 * markerLength)
+                look(at: probe + 3 * markerLength)
+                probe += 4 * markerLength
+            }
+            while probe < buffer.count {
+                look(at: probe)
                 probe += markerLength
             }
         }
