@@ -243,19 +243,17 @@ struct LibXMLStreamParse {
         _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
         uri: UnsafePointer<xmlChar>?, context: xmlParserCtxtPtr
     ) {
-        let element: PlistElement
-        if let prefix, uri == nil {
-            // An unbound prefix stays part of the name, as libxml2's own tree keeps it.
-            element = .other(String(cString: prefix) + ":" + String(cString: localName))
-        } else {
-            element = elementNames.element(named: localName)
-        }
+        // An unbound prefix stays part of the name, as libxml2's own tree keeps it.
+        let unboundPrefix = uri == nil ? prefix : nil
+        let element = unboundPrefix == nil ? elementNames.element(named: localName) : .other
         // The parser stands at the end of the start tag, which holds no other `<`.
         let position =
             currentOffset(context).map {
                 self.position(ofOffset: offset(ofLastByte: UInt8(ascii: "<"), atOrBefore: $0))
             } ?? (line: Int(context.pointee.input?.pointee.line ?? 1), column: 1)
-        builder.pointee.startElement(element, at: position)
+        builder.pointee.startElement(element, at: position) {
+            (unboundPrefix.map { String(cString: $0) + ":" } ?? "") + String(cString: localName)
+        }
     }
 
     private mutating func characters(

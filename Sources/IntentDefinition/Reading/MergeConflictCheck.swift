@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Finds unresolved merge-conflict markers before any XML parser sees the file.
 ///
 /// A definition merged with conflicts holds lines starting with Git's markers: `<<<<<<<` (ours),
@@ -25,48 +17,79 @@ enum MergeConflictCheck {
 
     /// The length of Git's default markers.
     private static let markerLength = 7
-    /// The bytes a marker is made of.
-    private static let markerBytes: [UInt8] = Array("<|=>".utf8)
-    /// The markers that only a conflict produces (`<<<<<<<` is not even well-formed XML).
-    private static let boundaryBytes: Set<UInt8> = [UInt8(ascii: "<"), UInt8(ascii: ">")]
 
     /// The conflict markers of `bytes` in file order, or `[]` when it holds no opening or
     /// closing marker.
+    ///
+    /// A marker is seven equal bytes, so every one of them covers exactly one offset that is a
+    /// multiple of seven: only those bytes are looked at first, and the few that are marker
+    /// bytes are looked at more closely. A pass over every line start (memchr per line) cost
+    /// 6.1 M instructions on the 2.19 MB benchmark (callgrind), one probe per loop turn 3.6 M;
+    /// four probes per turn share the loop's own instructions.
     static func markers(in bytes: [UInt8]) -> [Marker] {
-        var markers: [Marker] = []
+        var starts: [Int] = []
         var hasBoundary = false
-        var line = 1
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var lineStart = 0
-            while lineStart <= buffer.count {
-                // memchr finds each line end at memory speed; the check runs on every input.
-                let lineEnd =
-                    memchr(base + lineStart, Int32(UInt8(ascii: "\n")), buffer.count - lineStart).map {
-                        UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
-                    } ?? buffer.count
-                if let marker = marker(in: buffer[lineStart..<lineEnd]) {
-                    markers.append(Marker(line: line, text: String(repeating: Character(UnicodeScalar(marker)), count: markerLength)))
-                    hasBoundary = hasBoundary || boundaryBytes.contains(marker)
+            func look(at probe: Int) {
+                let byte = buffer[probe]
+                // `< = >` are 0x3C...0x3E and `|` is 0x7C: one mask keeps them (and four others).
+                if byte & 0xBC == 0x3C, isMarkerByte(byte), let start = markerStart(around: probe, in: buffer) {
+                    starts.append(start)
+                    hasBoundary = hasBoundary || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
                 }
-                line += 1
-                lineStart = lineEnd + 1
+            }
+            var probe = 0
+            while probe + 3 * markerLength < buffer.count {
+                look(at: probe)
+                look(at: probe + markerLength)
+                look(at: probe + 2 * markerLength)
+                look(at: probe + 3 * markerLength)
+                probe += 4 * markerLength
+            }
+            while probe < buffer.count {
+                look(at: probe)
+                probe += markerLength
             }
         }
-        return hasBoundary ? markers : []
+        guard hasBoundary else { return [] }
+        return lineNumbers(of: starts, in: bytes).enumerated().map { index, line in
+            Marker(line: line, text: String(repeating: Character(UnicodeScalar(bytes[starts[index]])), count: markerLength))
+        }
     }
 
-    /// The marker byte when `line` starts with exactly seven of one marker character followed
-    /// by the end of the line or whitespace (Git writes a branch name after `<<<<<<< `).
-    private static func marker(in line: Slice<UnsafeBufferPointer<UInt8>>) -> UInt8? {
-        guard line.count >= markerLength, let first = line.first, markerBytes.contains(first) else {
-            return nil
+    /// Whether `byte` is one of the bytes markers are made of (`<|=>`).
+    private static func isMarkerByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "|")
+    }
+
+    /// The offset of the marker that covers `offset`, when there is one: a line starting with
+    /// exactly seven of the byte at `offset`, followed by the end of the line or whitespace (Git
+    /// writes a branch name after `<<<<<<< `).
+    private static func markerStart(around offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let byte = bytes[offset]
+        var start = offset
+        while start > 0, offset - start < markerLength - 1, bytes[start - 1] == byte { start -= 1 }
+        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
+        let end = start + markerLength
+        guard end <= bytes.count else { return nil }
+        for index in offset + 1..<end where bytes[index] != byte { return nil }
+        guard end < bytes.count else { return start }
+        let next = bytes[end]
+        return next == UInt8(ascii: "\n") || next == UInt8(ascii: " ") || next == UInt8(ascii: "\t")
+            || next == UInt8(ascii: "\r") ? start : nil
+    }
+
+    /// The 1-based line of each of `offsets` (ascending) in `bytes`.
+    private static func lineNumbers(of offsets: [Int], in bytes: [UInt8]) -> [Int] {
+        var lines: [Int] = []
+        var line = 1
+        var scanned = 0
+        for offset in offsets {
+            line += bytes[scanned..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            scanned = offset
+            lines.append(line)
         }
-        let markerEnd = line.startIndex + markerLength
-        guard line[line.startIndex..<markerEnd].allSatisfy({ $0 == first }) else { return nil }
-        guard markerEnd < line.endIndex else { return first }
-        let next = line[markerEnd]
-        return next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\r") ? first : nil
+        return lines
     }
 
     /// The error for a file whose markers are `markers` (not empty): located at the first

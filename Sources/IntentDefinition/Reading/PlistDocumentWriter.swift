@@ -146,7 +146,9 @@ struct PlistDocumentWriter {
     }
 
     /// FNV-1a over 8-byte words, then the bytes left: keys are a few dozen bytes, and a word
-    /// at a time costs a quarter of a byte at a time.
+    /// at a time costs a quarter of a byte at a time. The bytes left after the words of a key
+    /// of eight bytes or more are hashed as the key's last eight bytes, one word again (the
+    /// byte loop cost as much as the words did).
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let prime: UInt64 = 0x100_0000_01b3
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -157,6 +159,10 @@ struct PlistDocumentWriter {
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
             hash ^= hash >> 32
             offset += 8
+        }
+        if offset < bytes.count, bytes.count >= 8 {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) &* prime
+            return hash ^ hash >> 32
         }
         while offset < bytes.count {
             hash = (hash ^ UInt64(bytes[offset])) &* prime

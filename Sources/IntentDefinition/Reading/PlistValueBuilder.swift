@@ -34,9 +34,6 @@ struct PlistValueBuilder {
         var valueCount = 0
         /// A key waiting for its value (dictionary); its record is nil when it was invalid.
         var pendingKey: (record: UInt32?, position: Position)?
-        /// The keys of a large dictionary by identity (see ``PlistDocumentWriter/keyIdentity(_:)``),
-        /// with their positions, for duplicate checks.
-        var keyTable: [UInt64: Position] = [:]
 
         var name: String {
             switch kind {
@@ -56,7 +53,13 @@ struct PlistValueBuilder {
         var isValid = true
     }
 
+    /// The open containers. A frame holds only plain values (a large dictionary's key table is
+    /// in ``keyTables``), so that reading or dropping one costs no reference counting.
     private var stack: [Frame] = []
+    /// The keys of each open large dictionary by identity (see
+    /// ``PlistDocumentWriter/keyIdentity(_:)``), with their positions, for duplicate checks; each
+    /// with the index of its frame in ``stack``, innermost last.
+    private var keyTables: [(frame: Int, table: [UInt64: Position])] = []
     /// The finished children of every open container, each container's after its parent's.
     private var pendingChildren: [UInt32] = []
     /// The keys of every open dictionary, valid values or not, for duplicate checks: their
@@ -98,15 +101,16 @@ struct PlistValueBuilder {
 
     // MARK: Events
 
-    /// A start tag, located at its `<`.
-    mutating func startElement(_ element: PlistElement, at position: Position) {
+    /// A start tag, located at its `<`; `name` gives the element's name as written (asked for
+    /// only to report it).
+    mutating func startElement(_ element: PlistElement, at position: Position, name: () -> String) {
         textRunReported = false
         openElements += 1
         if skippedDepth > 0 {
             skippedDepth += 1
         } else if let current = scalar {
             report(
-                .unexpectedElement, "<\(element.name)> is not allowed inside <\(current.element.name)>",
+                .unexpectedElement, "<\(name())> is not allowed inside <\(current.element.name)>",
                 at: position)
             scalar?.isValid = false
             skippedDepth = 1
@@ -115,9 +119,9 @@ struct PlistValueBuilder {
             // A bare value element as the root is read as if it were wrapped in <plist>.
             let isPlist = element == .plist
             open(.plist, at: position, closesWithElement: isPlist)
-            if !isPlist { visit(element, at: position) }
+            if !isPlist { visit(element, at: position, name: name) }
         } else {
-            visit(element, at: position)
+            visit(element, at: position, name: name)
         }
     }
 
@@ -148,10 +152,13 @@ struct PlistValueBuilder {
                 report(.unexpectedText, "<\(current.element.name)/> holds no text", at: location)
                 scalar?.isValid = false
             }
-        } else if let frame = stack.last,
-            let location = firstTextLocation(chunk, locate: locate, fallback: frame.position)
-        {
-            report(.unexpectedText, "text is not allowed directly inside <\(frame.name)>", at: location)
+        } else if !stack.isEmpty {
+            // Most chunks are the whitespace between tags, met here: the frame is read only
+            // when there is something to report.
+            let top = stack.count - 1
+            if let location = firstTextLocation(chunk, locate: locate, fallback: stack[top].position) {
+                report(.unexpectedText, "text is not allowed directly inside <\(stack[top].name)>", at: location)
+            }
         }
     }
 
@@ -178,7 +185,7 @@ struct PlistValueBuilder {
 
     // MARK: Structure
 
-    private mutating func visit(_ element: PlistElement, at position: Position) {
+    private mutating func visit(_ element: PlistElement, at position: Position, name: () -> String) {
         let top = stack.count - 1
         switch element {
         case .dict:
@@ -204,7 +211,7 @@ struct PlistValueBuilder {
             attach(nil, at: position)
             skippedDepth = 1
         default:
-            report(.unexpectedElement, "<\(element.name)> is not a property-list element", at: position)
+            report(.unexpectedElement, "<\(name())> is not a property-list element", at: position)
             attach(nil, at: position)
             skippedDepth = 1
         }
@@ -249,6 +256,7 @@ struct PlistValueBuilder {
         let finished = finish(frame)
         pendingChildren.removeSubrange(frame.childrenStart...)
         keysSeen.removeSubrange(frame.keysStart...)
+        if keyTables.last?.frame == stack.count { keyTables.removeLast() }
         if stack.isEmpty {
             value = finished
         } else {
@@ -302,11 +310,14 @@ struct PlistValueBuilder {
                 return writer.position(of: keysSeen[index].record)
             }
         } else {
-            if stack[top].keyTable.isEmpty {
-                for seen in keysSeen[start...] { stack[top].keyTable[seen.identity] = writer.position(of: seen.record) }
+            if keyTables.last?.frame != top {
+                var table: [UInt64: Position] = [:]
+                for seen in keysSeen[start...] { table[seen.identity] = writer.position(of: seen.record) }
+                keyTables.append((top, table))
             }
-            if let first = stack[top].keyTable[identity] { return first }
-            stack[top].keyTable[identity] = position
+            let last = keyTables.count - 1
+            if let first = keyTables[last].table[identity] { return first }
+            keyTables[last].table[identity] = position
         }
         keysSeen.append((identity, key))
         return nil
