@@ -99,11 +99,16 @@ public struct Placeholder: Hashable, Sendable, Codable {
         var parts: [String] = []
         var partStart = range.lowerBound
         for position in range where bytes[position] == UInt8(ascii: ".") {
-            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<position]), as: UTF8.self))
+            parts.append(text(of: bytes, partStart..<position))
             partStart = position + 1
         }
-        parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<range.upperBound]), as: UTF8.self))
+        parts.append(text(of: bytes, partStart..<range.upperBound))
         return parts
+    }
+
+    /// The text of `range` of `bytes`.
+    private static func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// How many Unicode scalars start in `range` of `bytes`.

@@ -227,7 +227,14 @@ public struct Parameter: Hashable, Sendable, Codable {
         arraySizes: [ArraySize] = []
     ) {
         storage = ParameterStorage(
-            role: role, name: name, nameLocation: nameLocation, location: location, tag: tag, displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation, isArray: isArray, metadata: metadata, isBuiltInProperty: isBuiltInProperty, isConfigurable: isConfigurable, supportsResolution: supportsResolution, supportsDynamicOptions: supportsDynamicOptions, supportsSearch: supportsSearch, hasCustomDisambiguation: hasCustomDisambiguation, promptDialogs: promptDialogs, relationship: relationship, unsupportedReasons: unsupportedReasons, hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes)
+            role: role, name: name, nameLocation: nameLocation, location: location, tag: tag,
+            displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation,
+            isArray: isArray, metadata: metadata, isBuiltInProperty: isBuiltInProperty,
+            isConfigurable: isConfigurable, supportsResolution: supportsResolution,
+            supportsDynamicOptions: supportsDynamicOptions, supportsSearch: supportsSearch,
+            hasCustomDisambiguation: hasCustomDisambiguation, promptDialogs: promptDialogs,
+            relationship: relationship, unsupportedReasons: unsupportedReasons,
+            hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes)
     }
 
     /// Gives this parameter storage of its own before a mutation, when others share it.

@@ -79,7 +79,15 @@
 
     /// A storage holding the same fields.
     @usableFromInline func copy() -> ParameterStorage {
-        ParameterStorage(role: role, name: name, nameLocation: nameLocation, location: location, tag: tag, displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation, isArray: isArray, metadata: metadata, isBuiltInProperty: isBuiltInProperty, isConfigurable: isConfigurable, supportsResolution: supportsResolution, supportsDynamicOptions: supportsDynamicOptions, supportsSearch: supportsSearch, hasCustomDisambiguation: hasCustomDisambiguation, promptDialogs: promptDialogs, relationship: relationship, unsupportedReasons: unsupportedReasons, hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes)
+        ParameterStorage(
+            role: role, name: name, nameLocation: nameLocation, location: location, tag: tag,
+            displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation,
+            isArray: isArray, metadata: metadata, isBuiltInProperty: isBuiltInProperty,
+            isConfigurable: isConfigurable, supportsResolution: supportsResolution,
+            supportsDynamicOptions: supportsDynamicOptions, supportsSearch: supportsSearch,
+            hasCustomDisambiguation: hasCustomDisambiguation, promptDialogs: promptDialogs,
+            relationship: relationship, unsupportedReasons: unsupportedReasons,
+            hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes)
     }
 }
 
@@ -128,7 +136,10 @@ extension Parameter {
 
 extension ParameterStorage {
     enum CodingKeys: String, CodingKey {
-        case role, name, nameLocation, location, tag, displayPriority, displayName, type, typeLocation, isArray, metadata, isBuiltInProperty, isConfigurable, supportsResolution, supportsDynamicOptions, supportsSearch, hasCustomDisambiguation, promptDialogs, relationship, unsupportedReasons, hasFixedSizeArray, arraySizes
+        case role, name, nameLocation, location, tag, displayPriority, displayName, type, typeLocation
+        case isArray, metadata, isBuiltInProperty, isConfigurable, supportsResolution, supportsDynamicOptions
+        case supportsSearch, hasCustomDisambiguation, promptDialogs, relationship, unsupportedReasons
+        case hasFixedSizeArray, arraySizes
     }
 
     func hasEqualFields(to rhs: ParameterStorage) -> Bool {
