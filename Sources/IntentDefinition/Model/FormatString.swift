@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A display string with `${name}` or `${name.path}` placeholders (response format strings,
 /// combination titles, prompt dialogs, unsupported reasons), plus its localization ID.
 public struct FormatString: Hashable, Sendable, Codable {
@@ -49,30 +57,65 @@ public struct Placeholder: Hashable, Sendable, Codable {
     /// Works on the UTF-8 bytes, counting scalars only to give offsets: every format string of
     /// a definition is scanned while decoding, and copying each into an array of scalars first
     /// cost more than the rest of decoding it. The delimiters are ASCII, so a byte equal to one
-    /// of them is that character.
+    /// of them is that character. `memchr` finds each `$` and `}`, and a path is cut at its dots
+    /// in place: a byte-by-byte loop and a generic `split` made scanning the 2 MB benchmark's
+    /// 1,650 format strings cost 3.3 M instructions (callgrind).
     public static func scan(_ text: String) -> [Placeholder] {
         var text = text
         return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return [] }
             var result: [Placeholder] = []
+            /// Where the search for the next `$` resumes.
             var index = 0
-            /// How many Unicode scalars start before `index`.
+            /// How many Unicode scalars start before `counted`.
             var scalarOffset = 0
-            while index + 1 < bytes.count {
-                guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
-                    if !isContinuationByte(bytes[index]) { scalarOffset += 1 }
-                    index += 1
+            var counted = 0
+            // A `$` can open a token only when a byte follows it.
+            while index + 1 < bytes.count,
+                let dollar = memchr(base + index, Int32(UInt8(ascii: "$")), bytes.count - 1 - index)
+            {
+                let start = base.distance(to: dollar.assumingMemoryBound(to: UInt8.self))
+                guard bytes[start + 1] == UInt8(ascii: "{") else {
+                    index = start + 1
                     continue
                 }
-                guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else { break }
-                let path = bytes[(index + 2)..<close]
-                    .split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-                    .map { String(decoding: $0, as: UTF8.self) }
-                result.append(Placeholder(path: path, offset: scalarOffset))
-                scalarOffset += bytes[index...close].count { !isContinuationByte($0) }
+                let pathStart = start + 2
+                guard
+                    let brace = memchr(base + pathStart, Int32(UInt8(ascii: "}")), bytes.count - pathStart)
+                else { break }
+                let close = base.distance(to: brace.assumingMemoryBound(to: UInt8.self))
+                scalarOffset += scalarCount(in: bytes, counted..<start)
+                result.append(Placeholder(path: components(of: bytes, pathStart..<close), offset: scalarOffset))
+                scalarOffset += scalarCount(in: bytes, start..<close + 1)
+                counted = close + 1
                 index = close + 1
             }
             return result
         }
+    }
+
+    /// The dot-separated parts of `range` of `bytes` (empty parts included, as written).
+    private static func components(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [String] {
+        var parts: [String] = []
+        var partStart = range.lowerBound
+        for position in range where bytes[position] == UInt8(ascii: ".") {
+            parts.append(text(of: bytes, partStart..<position))
+            partStart = position + 1
+        }
+        parts.append(text(of: bytes, partStart..<range.upperBound))
+        return parts
+    }
+
+    /// The text of `range` of `bytes`.
+    private static func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// How many Unicode scalars start in `range` of `bytes`.
+    private static func scalarCount(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for position in range where !isContinuationByte(bytes[position]) { count += 1 }
+        return count
     }
 
     /// Whether `byte` continues a multi-byte UTF-8 sequence rather than starting a scalar.

@@ -10,56 +10,213 @@ public struct Intent: Hashable, Sendable, Codable {
         case other(String)
     }
 
+    /// Every property, behind one reference: intents are copied into and out of arrays and
+    /// checks, and copying some thirty fields retained each string, array and location one by
+    /// one. A copy is one retain; a mutation copies the fields first when they are shared.
+    /// Mutate only through the properties, which do that; they are inlinable so that other
+    /// modules read a field in place.
+    @usableFromInline var storage: IntentStorage
+
     /// `INIntentName`, used verbatim (`Intent` and `FooIntent` occur).
-    public var name: String
+    public var name: String {
+        @inlinable _read { yield storage.name }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.name
+        }
+    }
     /// Where the name was read (or the intent's dict when the name is missing).
-    public var nameLocation: SourceLocation
+    public var nameLocation: SourceLocation {
+        @inlinable _read { yield storage.nameLocation }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.nameLocation
+        }
+    }
     /// The intent's `<dict>`.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        @inlinable _read { yield storage.location }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.location
+        }
+    }
     /// `INIntentType`; `.custom` when the key is missing.
-    public var kind: Kind
+    public var kind: Kind {
+        @inlinable _read { yield storage.kind }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.kind
+        }
+    }
     /// `INIntentCategory`, an open set (`generic`, `information`, …).
-    public var category: String?
+    public var category: String? {
+        @inlinable _read { yield storage.category }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.category
+        }
+    }
     /// `INIntentVerb`, an open set (`Do`, `View`, …).
-    public var verb: String?
+    public var verb: String? {
+        @inlinable _read { yield storage.verb }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.verb
+        }
+    }
     /// `INIntentTitle` and its ID.
-    public var title: LocalizedText?
+    public var title: LocalizedText? {
+        @inlinable _read { yield storage.title }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.title
+        }
+    }
     /// `INIntentDescription` and its ID.
-    public var description: LocalizedText?
+    public var description: LocalizedText? {
+        @inlinable _read { yield storage.description }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.description
+        }
+    }
     /// `INIntentParameters`, in UI order.
-    public var parameters: [Parameter]
+    public var parameters: [Parameter] {
+        @inlinable _read { yield storage.parameters }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.parameters
+        }
+    }
     /// `INIntentLastParameterTag`.
-    public var lastParameterTag: Located<Int>?
+    public var lastParameterTag: Located<Int>? {
+        @inlinable _read { yield storage.lastParameterTag }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.lastParameterTag
+        }
+    }
     /// `INIntentResponse`; nil on system intents.
-    public var response: Response?
+    public var response: Response? {
+        @inlinable _read { yield storage.response }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.response
+        }
+    }
     /// `INIntentParameterCombinations` (the legacy, editable summaries), sorted by key.
-    public var parameterCombinations: [ParameterCombination]
+    public var parameterCombinations: [ParameterCombination] {
+        @inlinable _read { yield storage.parameterCombinations }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.parameterCombinations
+        }
+    }
     /// `INIntentManagedParameterCombinations` (managed by Xcode), sorted by key.
-    public var managedParameterCombinations: [ParameterCombination]
+    public var managedParameterCombinations: [ParameterCombination] {
+        @inlinable _read { yield storage.managedParameterCombinations }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.managedParameterCombinations
+        }
+    }
     /// `INIntentConfigurable`: configurable in Shortcuts.
-    public var isConfigurable: Bool
+    public var isConfigurable: Bool {
+        @inlinable _read { yield storage.isConfigurable }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.isConfigurable
+        }
+    }
     /// `INIntentEligibleForWidgets`: the intent can configure a widget.
-    public var isEligibleForWidgets: Bool
+    public var isEligibleForWidgets: Bool {
+        @inlinable _read { yield storage.isEligibleForWidgets }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.isEligibleForWidgets
+        }
+    }
     /// `INIntentIneligibleForSuggestions`: opted out of Siri Suggestions.
-    public var isIneligibleForSuggestions: Bool
+    public var isIneligibleForSuggestions: Bool {
+        @inlinable _read { yield storage.isIneligibleForSuggestions }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.isIneligibleForSuggestions
+        }
+    }
     /// `INIntentUserConfirmationRequired`.
-    public var requiresUserConfirmation: Bool
+    public var requiresUserConfirmation: Bool {
+        @inlinable _read { yield storage.requiresUserConfirmation }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.requiresUserConfirmation
+        }
+    }
     /// `INIntentInput`: the parameter that receives Shortcuts input.
-    public var inputParameterName: Located<String>?
+    public var inputParameterName: Located<String>? {
+        @inlinable _read { yield storage.inputParameterName }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.inputParameterName
+        }
+    }
     /// `INIntentKeyParameter`.
-    public var keyParameterName: Located<String>?
+    public var keyParameterName: Located<String>? {
+        @inlinable _read { yield storage.keyParameterName }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.keyParameterName
+        }
+    }
     /// `INIntentClassPrefix`.
-    public var classPrefix: String?
+    public var classPrefix: String? {
+        @inlinable _read { yield storage.classPrefix }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.classPrefix
+        }
+    }
     /// `INIntentClassName`, overriding the generated class name.
-    public var className: Located<String>?
+    public var className: Located<String>? {
+        @inlinable _read { yield storage.className }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.className
+        }
+    }
     /// `INIntentRestrictions` (meaning unverified; kept as written).
-    public var restrictions: Int?
+    public var restrictions: Int? {
+        @inlinable _read { yield storage.restrictions }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.restrictions
+        }
+    }
     /// `INIntentDefaultImageName`.
-    public var defaultImageName: String?
+    public var defaultImageName: String? {
+        @inlinable _read { yield storage.defaultImageName }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.defaultImageName
+        }
+    }
     /// `INIntentDomain` (system intents).
-    public var domain: String?
+    public var domain: String? {
+        @inlinable _read { yield storage.domain }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.domain
+        }
+    }
     /// `INIntentCustomizable` (system intents).
-    public var isCustomizable: Bool
+    public var isCustomizable: Bool {
+        @inlinable _read { yield storage.isCustomizable }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.isCustomizable
+        }
+    }
 
     /// Creates an intent; everything but the name and locations has an empty default.
     public init(
@@ -75,31 +232,21 @@ public struct Intent: Hashable, Sendable, Codable {
         className: Located<String>? = nil, restrictions: Int? = nil,
         defaultImageName: String? = nil, domain: String? = nil, isCustomizable: Bool = false
     ) {
-        self.name = name
-        self.nameLocation = nameLocation
-        self.location = location
-        self.kind = kind
-        self.category = category
-        self.verb = verb
-        self.title = title
-        self.description = description
-        self.parameters = parameters
-        self.lastParameterTag = lastParameterTag
-        self.response = response
-        self.parameterCombinations = parameterCombinations
-        self.managedParameterCombinations = managedParameterCombinations
-        self.isConfigurable = isConfigurable
-        self.isEligibleForWidgets = isEligibleForWidgets
-        self.isIneligibleForSuggestions = isIneligibleForSuggestions
-        self.requiresUserConfirmation = requiresUserConfirmation
-        self.inputParameterName = inputParameterName
-        self.keyParameterName = keyParameterName
-        self.classPrefix = classPrefix
-        self.className = className
-        self.restrictions = restrictions
-        self.defaultImageName = defaultImageName
-        self.domain = domain
-        self.isCustomizable = isCustomizable
+        storage = IntentStorage(
+            name: name, nameLocation: nameLocation, location: location, kind: kind, category: category, verb: verb,
+            title: title, description: description, parameters: parameters, lastParameterTag: lastParameterTag,
+            response: response, parameterCombinations: parameterCombinations,
+            managedParameterCombinations: managedParameterCombinations, isConfigurable: isConfigurable,
+            isEligibleForWidgets: isEligibleForWidgets, isIneligibleForSuggestions: isIneligibleForSuggestions,
+            requiresUserConfirmation: requiresUserConfirmation, inputParameterName: inputParameterName,
+            keyParameterName: keyParameterName, classPrefix: classPrefix, className: className,
+            restrictions: restrictions, defaultImageName: defaultImageName, domain: domain,
+            isCustomizable: isCustomizable)
+    }
+
+    /// Gives this intent storage of its own before a mutation, when others share it.
+    @inlinable mutating func makeStorageUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     /// Whether code is generated for this intent (custom intents only).

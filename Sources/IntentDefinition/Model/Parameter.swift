@@ -27,50 +27,191 @@ public enum ParameterRole: String, Hashable, Sendable, Codable {
 /// every prefix, but only intent parameters carry them in real files; for the other two roles
 /// they stay at their empty values.
 public struct Parameter: Hashable, Sendable, Codable {
+    /// Every property, behind one reference: a parameter is copied into and out of arrays,
+    /// closures and checks many times (decoding, validation, naming, planning), and copying
+    /// two dozen fields retained each string, array and location one by one (callgrind, lint
+    /// 2 MB: 4,070 copies at ~900 instructions plus as many destroys). Copying one reference
+    /// costs a retain; a mutation copies the fields first when the storage is shared. Mutate
+    /// only through the properties, which do that; they are inlinable so that other modules
+    /// read a field in place instead of calling an accessor and copying what it yields.
+    @usableFromInline var storage: ParameterStorage
+
     /// Which of the three vocabularies this was read from.
-    public var role: ParameterRole
+    public var role: ParameterRole {
+        @inlinable _read { yield storage.role }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.role
+        }
+    }
     /// `…Name`, used verbatim.
-    public var name: String
+    public var name: String {
+        @inlinable _read { yield storage.name }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.name
+        }
+    }
     /// Where the name was read (or the dict when the name is missing).
-    public var nameLocation: SourceLocation
+    public var nameLocation: SourceLocation {
+        @inlinable _read { yield storage.nameLocation }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.nameLocation
+        }
+    }
     /// The parameter's `<dict>`.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        @inlinable _read { yield storage.location }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.location
+        }
+    }
     /// `…Tag`: the stable numeric identity.
-    public var tag: Located<Int>?
+    public var tag: Located<Int>? {
+        @inlinable _read { yield storage.tag }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.tag
+        }
+    }
     /// `…DisplayPriority`: 1-based UI order.
-    public var displayPriority: Int?
+    public var displayPriority: Int? {
+        @inlinable _read { yield storage.displayPriority }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.displayPriority
+        }
+    }
     /// `…DisplayName` and its ID.
-    public var displayName: LocalizedText?
+    public var displayName: LocalizedText? {
+        @inlinable _read { yield storage.displayName }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.displayName
+        }
+    }
     /// The kind decided from `…Type`, `…EnumType` and `…ObjectType` (FORMAT.md §4).
-    public var type: ParameterType
+    public var type: ParameterType {
+        @inlinable _read { yield storage.type }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.type
+        }
+    }
     /// Where `…Type` was read (or the dict when it is missing).
-    public var typeLocation: SourceLocation
+    public var typeLocation: SourceLocation {
+        @inlinable _read { yield storage.typeLocation }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.typeLocation
+        }
+    }
     /// `…SupportsMultipleValues`: array-valued.
-    public var isArray: Bool
+    public var isArray: Bool {
+        @inlinable _read { yield storage.isArray }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.isArray
+        }
+    }
     /// `…Metadata`.
-    public var metadata: ParameterMetadata
+    public var metadata: ParameterMetadata {
+        @inlinable _read { yield storage.metadata }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.metadata
+        }
+    }
     /// `INTypePropertyDefault`: one of the four built-in `INObject` properties, not generated.
-    public var isBuiltInProperty: Bool
+    public var isBuiltInProperty: Bool {
+        @inlinable _read { yield storage.isBuiltInProperty }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.isBuiltInProperty
+        }
+    }
     /// `…Configurable`: settable in Shortcuts or a widget.
-    public var isConfigurable: Bool
+    public var isConfigurable: Bool {
+        @inlinable _read { yield storage.isConfigurable }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.isConfigurable
+        }
+    }
     /// `…SupportsResolution`.
-    public var supportsResolution: Bool
+    public var supportsResolution: Bool {
+        @inlinable _read { yield storage.supportsResolution }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.supportsResolution
+        }
+    }
     /// `…SupportsDynamicEnumeration`: options are provided dynamically.
-    public var supportsDynamicOptions: Bool
+    public var supportsDynamicOptions: Bool {
+        @inlinable _read { yield storage.supportsDynamicOptions }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.supportsDynamicOptions
+        }
+    }
     /// `…SupportsSearch`: dynamic options take a search term.
-    public var supportsSearch: Bool
+    public var supportsSearch: Bool {
+        @inlinable _read { yield storage.supportsSearch }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.supportsSearch
+        }
+    }
     /// `…CustomDisambiguation`.
-    public var hasCustomDisambiguation: Bool
+    public var hasCustomDisambiguation: Bool {
+        @inlinable _read { yield storage.hasCustomDisambiguation }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.hasCustomDisambiguation
+        }
+    }
     /// `…PromptDialogs`.
-    public var promptDialogs: [PromptDialog]
+    public var promptDialogs: [PromptDialog] {
+        @inlinable _read { yield storage.promptDialogs }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.promptDialogs
+        }
+    }
     /// `…Relationship`: shown only when a parent parameter satisfies a predicate.
-    public var relationship: Relationship?
+    public var relationship: Relationship? {
+        @inlinable _read { yield storage.relationship }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.relationship
+        }
+    }
     /// `…UnsupportedReasons`.
-    public var unsupportedReasons: [UnsupportedReason]
+    public var unsupportedReasons: [UnsupportedReason] {
+        @inlinable _read { yield storage.unsupportedReasons }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.unsupportedReasons
+        }
+    }
     /// `…FixedSizeArray`: the array size depends on the widget family.
-    public var hasFixedSizeArray: Bool
+    public var hasFixedSizeArray: Bool {
+        @inlinable _read { yield storage.hasFixedSizeArray }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.hasFixedSizeArray
+        }
+    }
     /// `…ArraySizes`: item counts per widget size class.
-    public var arraySizes: [ArraySize]
+    public var arraySizes: [ArraySize] {
+        @inlinable _read { yield storage.arraySizes }
+        @inlinable _modify {
+            makeStorageUnique()
+            yield &storage.arraySizes
+        }
+    }
 
     /// Creates a parameter; everything but name, type and locations has an empty default.
     public init(
@@ -85,28 +226,20 @@ public struct Parameter: Hashable, Sendable, Codable {
         unsupportedReasons: [UnsupportedReason] = [], hasFixedSizeArray: Bool = false,
         arraySizes: [ArraySize] = []
     ) {
-        self.role = role
-        self.name = name
-        self.nameLocation = nameLocation
-        self.location = location
-        self.tag = tag
-        self.displayPriority = displayPriority
-        self.displayName = displayName
-        self.type = type
-        self.typeLocation = typeLocation
-        self.isArray = isArray
-        self.metadata = metadata
-        self.isBuiltInProperty = isBuiltInProperty
-        self.isConfigurable = isConfigurable
-        self.supportsResolution = supportsResolution
-        self.supportsDynamicOptions = supportsDynamicOptions
-        self.supportsSearch = supportsSearch
-        self.hasCustomDisambiguation = hasCustomDisambiguation
-        self.promptDialogs = promptDialogs
-        self.relationship = relationship
-        self.unsupportedReasons = unsupportedReasons
-        self.hasFixedSizeArray = hasFixedSizeArray
-        self.arraySizes = arraySizes
+        storage = ParameterStorage(
+            role: role, name: name, nameLocation: nameLocation, location: location, tag: tag,
+            displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation,
+            isArray: isArray, metadata: metadata, isBuiltInProperty: isBuiltInProperty,
+            isConfigurable: isConfigurable, supportsResolution: supportsResolution,
+            supportsDynamicOptions: supportsDynamicOptions, supportsSearch: supportsSearch,
+            hasCustomDisambiguation: hasCustomDisambiguation, promptDialogs: promptDialogs,
+            relationship: relationship, unsupportedReasons: unsupportedReasons,
+            hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes)
+    }
+
+    /// Gives this parameter storage of its own before a mutation, when others share it.
+    @inlinable mutating func makeStorageUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 }
 

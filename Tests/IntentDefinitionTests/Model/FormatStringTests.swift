@@ -27,6 +27,18 @@ import Testing
         #expect(placeholders("${a} then ${") == ["a"])
     }
 
+    @Test func emptyPartsDollarRunsAndAdjacentTokens() {
+        #expect(placeholders("${}") == [""])
+        #expect(placeholders("${a..b.}") == ["a..b."])
+        let parts = FormatString(text: "${a..b.}", id: nil, at: .init(file: "f", line: 1, column: 1))
+        #expect(parts.placeholders.map(\.path) == [["a", "", "b", ""]])
+        #expect(placeholders("$$${a}$") == ["a"])
+        #expect(placeholders("$") == [])
+        let adjacent = FormatString(text: "é$${a}${b}ü${c}", id: nil, at: .init(file: "f", line: 1, column: 1))
+        #expect(adjacent.placeholders.map(\.offset) == [2, 6, 11])
+        #expect(adjacent.placeholders.map(\.name) == ["a", "b", "c"])
+    }
+
     @Test func rootsAreDistinctAndConciseOnlyRootsFollow() {
         let location = IntentDefinition.SourceLocation(file: "f", line: 1, column: 1)
         let code = ResponseCode(
