@@ -32,3 +32,36 @@ import Testing
         #expect(buffer.text == String(repeating: line + "\n", count: 100))
     }
 }
+
+extension SourceBufferTests {
+    @Test func aCopyLeftBehindKeepsItsTextWhenBothAppend() {
+        var first = SourceBuffer.recordingLines()
+        first.line("a")
+        var second = first
+        first.line("b")
+        second.line("c")
+        second.line("d")
+        first.line("e")
+        #expect(first.writtenLines == ["a", "b", "e"])
+        #expect(second.writtenLines == ["a", "c", "d"])
+    }
+
+    @Test func discardingALineOfASharedCopyLeavesTheOtherWhole() {
+        var first = SourceBuffer.recordingLines()
+        first.line("a")
+        first.startLine(indent: 0)
+        first.write("long")
+        let second = first
+        first.discardLine()
+        first.line("b")
+        #expect(first.writtenLines == ["a", "b"])
+        #expect(second.text == "a\nlong")
+    }
+
+    @Test func deepIndentationIsWrittenWhole() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.line("x", indent: 20)
+        buffer.line("y", indent: 16)
+        #expect(buffer.writtenLines == [String(repeating: "  ", count: 20) + "x", String(repeating: "  ", count: 16) + "y"])
+    }
+}

@@ -54,11 +54,22 @@ struct SourceBuffer: TextOutputStream {
     mutating func startLine(indent: Int) {
         lineStart = bytes.count
         lineStarts?.append(lineStart)
-        for _ in 0..<indent { Self.indentUnit.withUnsafeBufferPointer { bytes.append($0) } }
+        var levels = indent
+        while levels > 0 {
+            // The indentation is one append of a prefix of `indentation`, not one per level.
+            let written = Swift.min(levels, Self.indentationLevels)
+            Self.indentation.withUnsafeBufferPointer {
+                bytes.append(UnsafeBufferPointer(rebasing: $0.prefix(written * Self.indentUnitBytes)))
+            }
+            levels -= written
+        }
     }
 
-    /// The UTF-8 of ``ExpressionLayout/indentUnit``.
-    private static let indentUnit = Array(ExpressionLayout.indentUnit.utf8)
+    /// The UTF-8 of ``indentationLevels`` levels of ``ExpressionLayout/indentUnit``.
+    private static let indentation = Array(
+        String(repeating: ExpressionLayout.indentUnit, count: indentationLevels).utf8)
+    private static let indentationLevels = 16
+    private static let indentUnitBytes = ExpressionLayout.indentUnit.utf8.count
 
     /// Whether the line being written, as far as it is written, fits in the line length (as
     /// ``ExpressionLayout/fits(_:)`` finds). A line can so be written on one line first and

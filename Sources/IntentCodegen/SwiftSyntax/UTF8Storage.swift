@@ -1,11 +1,19 @@
 /// The growable byte storage of a ``SourceBuffer``: a value with copy-on-write like an array,
-/// made for one use, appending many small pieces. Appending a piece is a uniqueness check, a
+/// made for one use, appending many small pieces. Appending a piece is a frontier check, a
 /// capacity check and a copy, without the generic bookkeeping of `Array.append(contentsOf:)`.
+///
+/// Copies share one heap block, and bytes once written to it never change: a copy only ever
+/// appends. So a copy may append in place without asking whether the block is shared, as long as
+/// its text ends where the block's written bytes end (its ``count`` is the block's ``Block/end``);
+/// a copy whose text ends earlier (another copy appended past it) copies its bytes to a block of
+/// its own first. This replaces an `isKnownUniquelyReferenced` call, a call into the runtime,
+/// on each of the ~650 k appends of the 2.19 MB benchmark's generation.
 struct UTF8Storage {
-    /// The heap block; shared between copies until one of them writes.
+    /// The heap block; shared between copies.
     private final class Block {
         let base: UnsafeMutablePointer<UInt8>
-        var count = 0
+        /// How many bytes of the block are written, by whichever copy wrote last.
+        var end = 0
         let capacity: Int
 
         init(capacity: Int) {
@@ -15,11 +23,11 @@ struct UTF8Storage {
 
         deinit { base.deallocate() }
 
-        /// A block holding the same bytes, with room for `capacity`.
-        func copy(capacity: Int) -> Block {
+        /// A block holding the first `count` bytes, with room for `capacity`.
+        func copy(count: Int, capacity: Int) -> Block {
             let block = Block(capacity: capacity)
             block.base.initialize(from: base, count: count)
-            block.count = count
+            block.end = count
             return block
         }
     }
@@ -27,17 +35,18 @@ struct UTF8Storage {
     private var block = Block(capacity: 256)
 
     /// How many bytes are stored.
-    var count: Int { block.count }
+    private(set) var count = 0
 
     /// Appends `bytes`.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        let needed = block.count + bytes.count
-        if needed > block.capacity || !isKnownUniquelyReferenced(&block) {
-            block = block.copy(capacity: Swift.max(needed, block.capacity * 2))
+        let needed = count + bytes.count
+        if needed > block.capacity || count != block.end {
+            block = block.copy(count: count, capacity: Swift.max(needed, block.capacity * 2))
         }
-        (block.base + block.count).initialize(from: source, count: bytes.count)
-        block.count = needed
+        (block.base + count).initialize(from: source, count: bytes.count)
+        count = needed
+        block.end = needed
     }
 
     /// Appends one byte.
@@ -47,13 +56,19 @@ struct UTF8Storage {
 
     /// Drops the bytes from `offset` on.
     mutating func removeAll(from offset: Int) {
-        if !isKnownUniquelyReferenced(&block) { block = block.copy(capacity: block.capacity) }
-        block.count = offset
+        // Bytes a copy still holds must not be written over, so only a block no other copy
+        // holds takes its end back.
+        if isKnownUniquelyReferenced(&block) {
+            block.end = offset
+        } else {
+            block = block.copy(count: offset, capacity: block.capacity)
+        }
+        count = offset
     }
 
     /// Calls `body` with the bytes in `range`.
     func withBytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        precondition(range.lowerBound >= 0 && range.upperBound <= block.count)
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
         return try withExtendedLifetime(block) {
             try body(UnsafeBufferPointer(start: block.base + range.lowerBound, count: range.count))
         }

@@ -26,7 +26,7 @@ extension StandardTranslator {
             properties.append(
                 .property(
                     SwiftProperty(
-                        documentation: StandardExpressions.documentation(of: member.parameter), modifiers: [access],
+                        documentation: StandardExpressions.documentation(of: member), modifiers: [access],
                         name: member.name.spelled, type: member.valueType.propertyType,
                         accessors: .getterSetter(
                             get: [.expression(.atom("\(storage).value"))],

@@ -60,15 +60,20 @@ extension StandardTranslator {
     /// subtitles of its parameter combinations) and its parameters' prompts.
     static func dialogs(of intent: Intent) -> [FormatString] {
         let combinations = intent.managedParameterCombinations + intent.parameterCombinations
-        return combinations.flatMap { [$0.title, $0.subtitle].compactMap { $0 } }
-            + intent.parameters.flatMap { $0.promptDialogs.compactMap(\.formatString) }
+        var dialogs = combinations.flatMap { [$0.title, $0.subtitle].compactMap { $0 } }
+        // By index: the element a closure or a for-in loop is given is a copy of the whole
+        // `Parameter` (~940 instructions, 565 times in the 2.19 MB benchmark).
+        for index in intent.parameters.indices {
+            dialogs += intent.parameters[index].promptDialogs.compactMap(\.formatString)
+        }
+        return dialogs
     }
 
     /// `public var name: Type`, documented with the parameter's display name.
     func storedProperty(_ member: StandardMember) -> SwiftDeclaration {
         .property(
             SwiftProperty(
-                documentation: StandardExpressions.documentation(of: member.parameter), modifiers: [access],
+                documentation: StandardExpressions.documentation(of: member), modifiers: [access],
                 name: member.name.spelled, type: member.valueType.propertyType))
     }
 

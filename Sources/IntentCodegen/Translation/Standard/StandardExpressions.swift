@@ -21,10 +21,15 @@ enum StandardExpressions {
             [SwiftArgument(nil, .string(format.text)), SwiftArgument("key", format.id.map(SwiftExpression.string) ?? .atom("nil"))])
     }
 
-    /// The documentation of the property a parameter generates: its display name, else a
+    /// The documentation of the property a member generates: its display name, else a
     /// sentence naming it.
-    static func documentation(of parameter: Parameter) -> String {
-        documentation(parameter.displayName?.text, fallback: "The `\(parameter.name)` \(parameter.role.noun).")
+    static func documentation(of member: StandardMember) -> String {
+        // Read through the member, not from a `Parameter` argument: passing the parameter
+        // copied the whole struct (~940 instructions, and as much to destroy it), 800 times
+        // in the 2.19 MB benchmark.
+        documentation(
+            member.plan.parameter.displayName?.text,
+            fallback: "The `\(member.plan.parameter.name)` \(member.plan.parameter.role.noun).")
     }
 
     /// The documentation of a declaration named in the definition: its texts (a title, a
