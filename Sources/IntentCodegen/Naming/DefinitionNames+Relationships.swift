@@ -40,7 +40,7 @@ extension DefinitionNames {
     /// intents declare, claimed at the top level; the plan decides whether their types and
     /// settings agree (``SharedParameterPlan``).
     func sharedProviderNames(
-        of definition: Definition, claimingIn scope: inout NameScope, reserved: Set<String>
+        of definition: Definition, claimingIn scope: inout NameScope, reserved: ReservedNames
     ) -> [String: SwiftName] {
         var occurrences: [String: (first: SourceLocation, count: Int)] = [:]
         for intent in definition.intents where intent.generatesCode {

@@ -121,7 +121,7 @@ struct DefinitionNames {
         // enum (type, resolution result) and a custom type (type, query, resolution result) claim.
         var topLevel = NameScope(
             expectedNames: 5 * definition.intents.count + 2 * definition.enums.count + 3 * definition.types.count + 1)
-        let reservedTypes = scheme.referencedTypes
+        let reservedTypes = ReservedNames(scheme.referencedTypes)
         translations = Self.translationsName(of: definition, options: options, scheme: scheme, claimingIn: &topLevel)
         // Each intent is read in place (`allIntents[index].name`): `for intent in` would copy
         // every intent, all its fields retained and released (0.25 M instructions, callgrind).
@@ -147,7 +147,7 @@ struct DefinitionNames {
                 override: allIntents[index].className.map { Located($0.value + scheme.classNameOverrideSuffix, at: $0.location) },
                 composed: allIntents[index].composedClassName(
                     projectPrefix: options.classPrefix, suffix: scheme.intentSuffix),
-                source: source, claimingIn: &topLevel)
+                source: source, reserved: reservedTypes, claimingIn: &topLevel)
             let derived = { (suffix: String) in
                 NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reservedTypes)
             }
@@ -172,7 +172,8 @@ struct DefinitionNames {
                 "enum", enumeration.name, location: enumeration.nameLocation, writtenName: enumeration.name)
             let type = typeName(
                 override: enumeration.className.map { Located($0.value + scheme.enumSuffix, at: $0.location) },
-                composed: prefix + enumeration.name + scheme.enumSuffix, source: source, claimingIn: &topLevel)
+                composed: prefix + enumeration.name + scheme.enumSuffix, source: source, reserved: reservedTypes,
+                claimingIn: &topLevel)
             let result = scheme.resolutionResultSuffix.map { suffix in
                 Self.derivedTypeName(
                     type, suffix: suffix, role: "the resolution result", of: source, reserved: reservedTypes,
@@ -186,7 +187,7 @@ struct DefinitionNames {
             let type = typeName(
                 override: customType.className.map { Located($0.value + scheme.customTypeSuffix, at: $0.location) },
                 composed: (customType.classPrefix ?? options.classPrefix) + customType.name + scheme.customTypeSuffix,
-                source: source, claimingIn: &topLevel)
+                source: source, reserved: reservedTypes, claimingIn: &topLevel)
             let query = scheme.customTypeQuerySuffix.map { suffix in
                 Self.derivedTypeName(
                     type, suffix: suffix, role: "the query", of: source, reserved: reservedTypes, claimingIn: &topLevel)
@@ -199,24 +200,25 @@ struct DefinitionNames {
             types.append(CustomTypeNames(type: type, properties: [], query: query, resolutionResult: result))
         }
         sharedOptionsProviders = sharedProviderNames(of: definition, claimingIn: &topLevel, reserved: reservedTypes)
-        nameMembers(userProperties: userProperties, claimingParameterTypesIn: &topLevel)
+        nameMembers(userProperties: userProperties, reservedTypes: reservedTypes, claimingParameterTypesIn: &topLevel)
         diagnostics += topLevel.diagnostics
     }
 
     /// Names members once every type name is known: members avoid type names so that they
     /// never hide a type in the expressions generated code writes. The types a flavor declares
-    /// per parameter are claimed in `topLevel`, the file's scope.
+    /// per parameter are claimed in `topLevel`, the file's scope; type names avoid `reservedTypes`
+    /// (``NamingScheme/referencedTypes``), which members avoid too.
     private mutating func nameMembers(
-        userProperties: [[Parameter]], claimingParameterTypesIn topLevel: inout NameScope
+        userProperties: [[Parameter]], reservedTypes: ReservedNames, claimingParameterTypesIn topLevel: inout NameScope
     ) {
-        let memberReserved = typeNamesReservedForMembers()
+        let memberReserved = reservedTypes.adding(typeNamesReservedForMembers())
         // Each scope kind's reserved names, built once: they hold every type name of the file,
         // so building them per intent, enum or type would cost the square of the declarations.
-        let parameterReserved = memberReserved.union(scheme.intentMembers)
-        let responseParameterReserved = memberReserved.union(scheme.responseMembers)
-        let codeReserved = memberReserved.union(scheme.enumMembers).union(scheme.responseMembers)
-        let caseReserved = memberReserved.union(scheme.enumMembers)
-        let propertyReserved = memberReserved.union(scheme.customTypeMembers)
+        let parameterReserved = memberReserved.adding(scheme.intentMembers)
+        let responseParameterReserved = memberReserved.adding(scheme.responseMembers)
+        let codeReserved = memberReserved.adding(scheme.enumMembers).adding(scheme.responseMembers)
+        let caseReserved = memberReserved.adding(scheme.enumMembers)
+        let propertyReserved = memberReserved.adding(scheme.customTypeMembers)
         // Read in place and moved out and back: copying each intent and its names (every field
         // retained, then released) cost 0.6 M instructions (callgrind).
         let allIntents = definition.intents
@@ -239,7 +241,7 @@ struct DefinitionNames {
                     names.parameterMethods[index].types = pattern.suffixes.map { suffix in
                         Self.derivedTypeName(
                             SwiftName(bare: stem, spelled: stem), suffix: suffix, role: "the \(suffix) type", of: source,
-                            reserved: scheme.referencedTypes, claimingIn: &topLevel)
+                            reserved: reservedTypes, claimingIn: &topLevel)
                     }
                 }
             }
@@ -296,12 +298,11 @@ struct DefinitionNames {
         }
     }
 
-    /// The names no member may take: the types generated code refers to and every type name of
-    /// the file. Read field by field: binding each intent's names would copy them all, every
+    /// Every type name of the file, which no member may take (nor the types generated code refers
+    /// to, ``NamingScheme/referencedTypes``, reserved apart). Read field by field: binding each intent's names would copy them all, every
     /// array and string retained and released (0.3 M instructions for the 2 MB benchmark).
     private func typeNamesReservedForMembers() -> Set<String> {
-        var reserved = scheme.referencedTypes
-        reserved.reserveCapacity(reserved.count + 5 * intents.count + 2 * enums.count + 3 * types.count + 1)
+        var reserved = Set<String>(minimumCapacity: 5 * intents.count + 2 * enums.count + 3 * types.count + 1)
         for index in intents.indices where intents[index] != nil {
             reserved.insert(intents[index]!.type.bare)
             reserved.insert(intents[index]!.response.bare)
@@ -330,7 +331,7 @@ struct DefinitionNames {
     /// Names parameters (or properties) of one scope and reports collisions among them. Each
     /// boxed property (by index) also claims `_<name>`, its hidden stored property.
     private mutating func memberNames(
-        _ parameters: [Parameter], kind: String, owner: NameSource.Declaration, reserved: Set<String>,
+        _ parameters: [Parameter], kind: String, owner: NameSource.Declaration, reserved: ReservedNames,
         boxed: Set<Int> = []
     ) -> [SwiftName] {
         var scope = NameScope(expectedNames: parameters.count + boxed.count)
@@ -362,7 +363,7 @@ struct DefinitionNames {
     /// `<type><suffix>`, a type the flavor declares for one of the definition's types, claimed in
     /// `scope` as `role` of `source`, so that a clash is reported at the declaration it comes from.
     private static func derivedTypeName(
-        _ type: SwiftName, suffix: String, role: String, of source: NameSource, reserved: Set<String>,
+        _ type: SwiftName, suffix: String, role: String, of source: NameSource, reserved: ReservedNames,
         claimingIn scope: inout NameScope
     ) -> SwiftName {
         let name = NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reserved)
@@ -372,20 +373,22 @@ struct DefinitionNames {
 
     /// The Swift name of an intent, enum or custom type, claimed in `scope`: its class-name
     /// override when the definition has one (changes and collisions are reported at the
-    /// override), else the name composed from prefix and name (reported at the name).
+    /// override), else the name composed from prefix and name (reported at the name). The name
+    /// avoids `reserved`, the types generated code refers to.
     private mutating func typeName(
-        override className: Located<String>?, composed: String, source: NameSource, claimingIn scope: inout NameScope
+        override className: Located<String>?, composed: String, source: NameSource, reserved: ReservedNames,
+        claimingIn scope: inout NameScope
     ) -> SwiftName {
         var located = source
         if let className { located.location = className.location }
-        let type = name(className?.value ?? composed, .type, scheme.referencedTypes, located)
+        let type = name(className?.value ?? composed, .type, reserved, located)
         scope.claim(type, for: located)
         return type
     }
 
     /// Sanitizes one name and warns when it had to change.
     private mutating func name(
-        _ raw: String, _ position: NamePosition, _ reserved: Set<String>, _ source: NameSource,
+        _ raw: String, _ position: NamePosition, _ reserved: ReservedNames, _ source: NameSource,
         written: String? = nil
     ) -> SwiftName {
         let result = NameSanitizer.sanitize(raw, position: position, reserved: reserved)

@@ -20,13 +20,29 @@ enum NameSanitizer {
     static func sanitize(
         _ raw: String, position: NamePosition, reserved: Set<String> = []
     ) -> SwiftName {
-        var bare = isPlainIdentifier(raw) ? raw : identifier(from: raw, position: position)
+        sanitize(raw, position: position) { name, _ in reserved.contains(name) }
+    }
+
+    /// Sanitizes `raw` for `position`, avoiding `reserved`: for scopes that avoid many names,
+    /// such as every type name of a file.
+    static func sanitize(_ raw: String, position: NamePosition, reserved: ReservedNames) -> SwiftName {
+        sanitize(raw, position: position, isReserved: reserved.contains)
+    }
+
+    /// Sanitizes `raw` for `position`, avoiding the names `isReserved` holds; its second
+    /// argument says whether the name is known to be ASCII.
+    private static func sanitize(
+        _ raw: String, position: NamePosition, isReserved: (_ name: String, _ knownASCII: Bool) -> Bool
+    ) -> SwiftName {
+        // A plain identifier is ASCII, and so it stays with `_` appended.
+        let plain = isPlainIdentifier(raw)
+        var bare = plain ? raw : identifier(from: raw, position: position)
         // Nearly every name is no keyword, which its length and first byte or one lookup settle.
         // Appending `_` never makes a keyword (no keyword but `_` itself ends in one), so a name
         // that is none stays none.
         let mayBeKeyword = SwiftKeywords.mayBeOne(bare) && SwiftKeywords.all.contains(bare)
         let unusable = position == .type ? SwiftKeywords.unusableAsType : SwiftKeywords.unusableAsMember
-        while (mayBeKeyword && unusable.contains(bare)) || reserved.contains(bare) {
+        while (mayBeKeyword && unusable.contains(bare)) || isReserved(bare, plain) {
             bare += "_"
         }
         let spelled = mayBeKeyword && SwiftKeywords.needingBackticks.contains(bare) ? "`\(bare)`" : bare
