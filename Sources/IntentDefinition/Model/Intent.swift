@@ -19,202 +19,202 @@ public struct Intent: Hashable, Sendable, Codable {
 
     /// `INIntentName`, used verbatim (`Intent` and `FooIntent` occur).
     public var name: String {
-        @inlinable _read { yield storage.name }
+        @inlinable _read { yield storage.fields.name }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.name
+            yield &storage.fields.name
         }
     }
     /// Where the name was read (or the intent's dict when the name is missing).
     public var nameLocation: SourceLocation {
-        @inlinable _read { yield storage.nameLocation }
+        @inlinable _read { yield storage.fields.nameLocation }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.nameLocation
+            yield &storage.fields.nameLocation
         }
     }
     /// The intent's `<dict>`.
     public var location: SourceLocation {
-        @inlinable _read { yield storage.location }
+        @inlinable _read { yield storage.fields.location }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.location
+            yield &storage.fields.location
         }
     }
     /// `INIntentType`; `.custom` when the key is missing.
     public var kind: Kind {
-        @inlinable _read { yield storage.kind }
+        @inlinable _read { yield storage.fields.kind }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.kind
+            yield &storage.fields.kind
         }
     }
     /// `INIntentCategory`, an open set (`generic`, `information`, …).
     public var category: String? {
-        @inlinable _read { yield storage.category }
+        @inlinable _read { yield storage.fields.category }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.category
+            yield &storage.fields.category
         }
     }
     /// `INIntentVerb`, an open set (`Do`, `View`, …).
     public var verb: String? {
-        @inlinable _read { yield storage.verb }
+        @inlinable _read { yield storage.fields.verb }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.verb
+            yield &storage.fields.verb
         }
     }
     /// `INIntentTitle` and its ID.
     public var title: LocalizedText? {
-        @inlinable _read { yield storage.title }
+        @inlinable _read { yield storage.fields.title }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.title
+            yield &storage.fields.title
         }
     }
     /// `INIntentDescription` and its ID.
     public var description: LocalizedText? {
-        @inlinable _read { yield storage.description }
+        @inlinable _read { yield storage.fields.description }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.description
+            yield &storage.fields.description
         }
     }
     /// `INIntentParameters`, in UI order.
     public var parameters: [Parameter] {
-        @inlinable _read { yield storage.parameters }
+        @inlinable _read { yield storage.fields.parameters }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.parameters
+            yield &storage.fields.parameters
         }
     }
     /// `INIntentLastParameterTag`.
     public var lastParameterTag: Located<Int>? {
-        @inlinable _read { yield storage.lastParameterTag }
+        @inlinable _read { yield storage.fields.lastParameterTag }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.lastParameterTag
+            yield &storage.fields.lastParameterTag
         }
     }
     /// `INIntentResponse`; nil on system intents.
     public var response: Response? {
-        @inlinable _read { yield storage.response }
+        @inlinable _read { yield storage.fields.response }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.response
+            yield &storage.fields.response
         }
     }
     /// `INIntentParameterCombinations` (the legacy, editable summaries), sorted by key.
     public var parameterCombinations: [ParameterCombination] {
-        @inlinable _read { yield storage.parameterCombinations }
+        @inlinable _read { yield storage.fields.parameterCombinations }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.parameterCombinations
+            yield &storage.fields.parameterCombinations
         }
     }
     /// `INIntentManagedParameterCombinations` (managed by Xcode), sorted by key.
     public var managedParameterCombinations: [ParameterCombination] {
-        @inlinable _read { yield storage.managedParameterCombinations }
+        @inlinable _read { yield storage.fields.managedParameterCombinations }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.managedParameterCombinations
+            yield &storage.fields.managedParameterCombinations
         }
     }
     /// `INIntentConfigurable`: configurable in Shortcuts.
     public var isConfigurable: Bool {
-        @inlinable _read { yield storage.isConfigurable }
+        @inlinable _read { yield storage.fields.isConfigurable }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.isConfigurable
+            yield &storage.fields.isConfigurable
         }
     }
     /// `INIntentEligibleForWidgets`: the intent can configure a widget.
     public var isEligibleForWidgets: Bool {
-        @inlinable _read { yield storage.isEligibleForWidgets }
+        @inlinable _read { yield storage.fields.isEligibleForWidgets }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.isEligibleForWidgets
+            yield &storage.fields.isEligibleForWidgets
         }
     }
     /// `INIntentIneligibleForSuggestions`: opted out of Siri Suggestions.
     public var isIneligibleForSuggestions: Bool {
-        @inlinable _read { yield storage.isIneligibleForSuggestions }
+        @inlinable _read { yield storage.fields.isIneligibleForSuggestions }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.isIneligibleForSuggestions
+            yield &storage.fields.isIneligibleForSuggestions
         }
     }
     /// `INIntentUserConfirmationRequired`.
     public var requiresUserConfirmation: Bool {
-        @inlinable _read { yield storage.requiresUserConfirmation }
+        @inlinable _read { yield storage.fields.requiresUserConfirmation }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.requiresUserConfirmation
+            yield &storage.fields.requiresUserConfirmation
         }
     }
     /// `INIntentInput`: the parameter that receives Shortcuts input.
     public var inputParameterName: Located<String>? {
-        @inlinable _read { yield storage.inputParameterName }
+        @inlinable _read { yield storage.fields.inputParameterName }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.inputParameterName
+            yield &storage.fields.inputParameterName
         }
     }
     /// `INIntentKeyParameter`.
     public var keyParameterName: Located<String>? {
-        @inlinable _read { yield storage.keyParameterName }
+        @inlinable _read { yield storage.fields.keyParameterName }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.keyParameterName
+            yield &storage.fields.keyParameterName
         }
     }
     /// `INIntentClassPrefix`.
     public var classPrefix: String? {
-        @inlinable _read { yield storage.classPrefix }
+        @inlinable _read { yield storage.fields.classPrefix }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.classPrefix
+            yield &storage.fields.classPrefix
         }
     }
     /// `INIntentClassName`, overriding the generated class name.
     public var className: Located<String>? {
-        @inlinable _read { yield storage.className }
+        @inlinable _read { yield storage.fields.className }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.className
+            yield &storage.fields.className
         }
     }
     /// `INIntentRestrictions` (meaning unverified; kept as written).
     public var restrictions: Int? {
-        @inlinable _read { yield storage.restrictions }
+        @inlinable _read { yield storage.fields.restrictions }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.restrictions
+            yield &storage.fields.restrictions
         }
     }
     /// `INIntentDefaultImageName`.
     public var defaultImageName: String? {
-        @inlinable _read { yield storage.defaultImageName }
+        @inlinable _read { yield storage.fields.defaultImageName }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.defaultImageName
+            yield &storage.fields.defaultImageName
         }
     }
     /// `INIntentDomain` (system intents).
     public var domain: String? {
-        @inlinable _read { yield storage.domain }
+        @inlinable _read { yield storage.fields.domain }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.domain
+            yield &storage.fields.domain
         }
     }
     /// `INIntentCustomizable` (system intents).
     public var isCustomizable: Bool {
-        @inlinable _read { yield storage.isCustomizable }
+        @inlinable _read { yield storage.fields.isCustomizable }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.isCustomizable
+            yield &storage.fields.isCustomizable
         }
     }
 
@@ -233,20 +233,21 @@ public struct Intent: Hashable, Sendable, Codable {
         defaultImageName: String? = nil, domain: String? = nil, isCustomizable: Bool = false
     ) {
         storage = IntentStorage(
-            name: name, nameLocation: nameLocation, location: location, kind: kind, category: category, verb: verb,
-            title: title, description: description, parameters: parameters, lastParameterTag: lastParameterTag,
-            response: response, parameterCombinations: parameterCombinations,
-            managedParameterCombinations: managedParameterCombinations, isConfigurable: isConfigurable,
-            isEligibleForWidgets: isEligibleForWidgets, isIneligibleForSuggestions: isIneligibleForSuggestions,
-            requiresUserConfirmation: requiresUserConfirmation, inputParameterName: inputParameterName,
-            keyParameterName: keyParameterName, classPrefix: classPrefix, className: className,
-            restrictions: restrictions, defaultImageName: defaultImageName, domain: domain,
-            isCustomizable: isCustomizable)
+            IntentFields(
+                name: name, nameLocation: nameLocation, location: location, kind: kind, category: category, verb: verb,
+                title: title, description: description, parameters: parameters, lastParameterTag: lastParameterTag,
+                response: response, parameterCombinations: parameterCombinations,
+                managedParameterCombinations: managedParameterCombinations, isConfigurable: isConfigurable,
+                isEligibleForWidgets: isEligibleForWidgets, isIneligibleForSuggestions: isIneligibleForSuggestions,
+                requiresUserConfirmation: requiresUserConfirmation, inputParameterName: inputParameterName,
+                keyParameterName: keyParameterName, classPrefix: classPrefix, className: className,
+                restrictions: restrictions, defaultImageName: defaultImageName, domain: domain,
+                isCustomizable: isCustomizable))
     }
 
     /// Gives this intent storage of its own before a mutation, when others share it.
     @inlinable mutating func makeStorageUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&storage) { storage = IntentStorage(storage.fields) }
     }
 
     /// Whether code is generated for this intent (custom intents only).

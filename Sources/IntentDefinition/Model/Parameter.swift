@@ -38,178 +38,178 @@ public struct Parameter: Hashable, Sendable, Codable {
 
     /// Which of the three vocabularies this was read from.
     public var role: ParameterRole {
-        @inlinable _read { yield storage.role }
+        @inlinable _read { yield storage.fields.role }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.role
+            yield &storage.fields.role
         }
     }
     /// `…Name`, used verbatim.
     public var name: String {
-        @inlinable _read { yield storage.name }
+        @inlinable _read { yield storage.fields.name }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.name
+            yield &storage.fields.name
         }
     }
     /// Where the name was read (or the dict when the name is missing).
     public var nameLocation: SourceLocation {
-        @inlinable _read { yield storage.nameLocation }
+        @inlinable _read { yield storage.fields.nameLocation }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.nameLocation
+            yield &storage.fields.nameLocation
         }
     }
     /// The parameter's `<dict>`.
     public var location: SourceLocation {
-        @inlinable _read { yield storage.location }
+        @inlinable _read { yield storage.fields.location }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.location
+            yield &storage.fields.location
         }
     }
     /// `…Tag`: the stable numeric identity.
     public var tag: Located<Int>? {
-        @inlinable _read { yield storage.tag }
+        @inlinable _read { yield storage.fields.tag }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.tag
+            yield &storage.fields.tag
         }
     }
     /// `…DisplayPriority`: 1-based UI order.
     public var displayPriority: Int? {
-        @inlinable _read { yield storage.displayPriority }
+        @inlinable _read { yield storage.fields.displayPriority }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.displayPriority
+            yield &storage.fields.displayPriority
         }
     }
     /// `…DisplayName` and its ID.
     public var displayName: LocalizedText? {
-        @inlinable _read { yield storage.displayName }
+        @inlinable _read { yield storage.fields.displayName }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.displayName
+            yield &storage.fields.displayName
         }
     }
     /// The kind decided from `…Type`, `…EnumType` and `…ObjectType` (FORMAT.md §4).
     public var type: ParameterType {
-        @inlinable _read { yield storage.type }
+        @inlinable _read { yield storage.fields.type }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.type
+            yield &storage.fields.type
         }
     }
     /// Where `…Type` was read (or the dict when it is missing).
     public var typeLocation: SourceLocation {
-        @inlinable _read { yield storage.typeLocation }
+        @inlinable _read { yield storage.fields.typeLocation }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.typeLocation
+            yield &storage.fields.typeLocation
         }
     }
     /// `…SupportsMultipleValues`: array-valued.
     public var isArray: Bool {
-        @inlinable _read { yield storage.isArray }
+        @inlinable _read { yield storage.fields.isArray }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.isArray
+            yield &storage.fields.isArray
         }
     }
     /// `…Metadata`.
     public var metadata: ParameterMetadata {
-        @inlinable _read { yield storage.metadata }
+        @inlinable _read { yield storage.fields.metadata }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.metadata
+            yield &storage.fields.metadata
         }
     }
     /// `INTypePropertyDefault`: one of the four built-in `INObject` properties, not generated.
     public var isBuiltInProperty: Bool {
-        @inlinable _read { yield storage.isBuiltInProperty }
+        @inlinable _read { yield storage.fields.isBuiltInProperty }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.isBuiltInProperty
+            yield &storage.fields.isBuiltInProperty
         }
     }
     /// `…Configurable`: settable in Shortcuts or a widget.
     public var isConfigurable: Bool {
-        @inlinable _read { yield storage.isConfigurable }
+        @inlinable _read { yield storage.fields.isConfigurable }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.isConfigurable
+            yield &storage.fields.isConfigurable
         }
     }
     /// `…SupportsResolution`.
     public var supportsResolution: Bool {
-        @inlinable _read { yield storage.supportsResolution }
+        @inlinable _read { yield storage.fields.supportsResolution }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.supportsResolution
+            yield &storage.fields.supportsResolution
         }
     }
     /// `…SupportsDynamicEnumeration`: options are provided dynamically.
     public var supportsDynamicOptions: Bool {
-        @inlinable _read { yield storage.supportsDynamicOptions }
+        @inlinable _read { yield storage.fields.supportsDynamicOptions }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.supportsDynamicOptions
+            yield &storage.fields.supportsDynamicOptions
         }
     }
     /// `…SupportsSearch`: dynamic options take a search term.
     public var supportsSearch: Bool {
-        @inlinable _read { yield storage.supportsSearch }
+        @inlinable _read { yield storage.fields.supportsSearch }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.supportsSearch
+            yield &storage.fields.supportsSearch
         }
     }
     /// `…CustomDisambiguation`.
     public var hasCustomDisambiguation: Bool {
-        @inlinable _read { yield storage.hasCustomDisambiguation }
+        @inlinable _read { yield storage.fields.hasCustomDisambiguation }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.hasCustomDisambiguation
+            yield &storage.fields.hasCustomDisambiguation
         }
     }
     /// `…PromptDialogs`.
     public var promptDialogs: [PromptDialog] {
-        @inlinable _read { yield storage.promptDialogs }
+        @inlinable _read { yield storage.fields.promptDialogs }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.promptDialogs
+            yield &storage.fields.promptDialogs
         }
     }
     /// `…Relationship`: shown only when a parent parameter satisfies a predicate.
     public var relationship: Relationship? {
-        @inlinable _read { yield storage.relationship }
+        @inlinable _read { yield storage.fields.relationship }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.relationship
+            yield &storage.fields.relationship
         }
     }
     /// `…UnsupportedReasons`.
     public var unsupportedReasons: [UnsupportedReason] {
-        @inlinable _read { yield storage.unsupportedReasons }
+        @inlinable _read { yield storage.fields.unsupportedReasons }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.unsupportedReasons
+            yield &storage.fields.unsupportedReasons
         }
     }
     /// `…FixedSizeArray`: the array size depends on the widget family.
     public var hasFixedSizeArray: Bool {
-        @inlinable _read { yield storage.hasFixedSizeArray }
+        @inlinable _read { yield storage.fields.hasFixedSizeArray }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.hasFixedSizeArray
+            yield &storage.fields.hasFixedSizeArray
         }
     }
     /// `…ArraySizes`: item counts per widget size class.
     public var arraySizes: [ArraySize] {
-        @inlinable _read { yield storage.arraySizes }
+        @inlinable _read { yield storage.fields.arraySizes }
         @inlinable _modify {
             makeStorageUnique()
-            yield &storage.arraySizes
+            yield &storage.fields.arraySizes
         }
     }
 
@@ -227,19 +227,20 @@ public struct Parameter: Hashable, Sendable, Codable {
         arraySizes: [ArraySize] = []
     ) {
         storage = ParameterStorage(
-            role: role, name: name, nameLocation: nameLocation, location: location, tag: tag,
-            displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation,
-            isArray: isArray, metadata: metadata, isBuiltInProperty: isBuiltInProperty,
-            isConfigurable: isConfigurable, supportsResolution: supportsResolution,
-            supportsDynamicOptions: supportsDynamicOptions, supportsSearch: supportsSearch,
-            hasCustomDisambiguation: hasCustomDisambiguation, promptDialogs: promptDialogs,
-            relationship: relationship, unsupportedReasons: unsupportedReasons,
-            hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes)
+            ParameterFields(
+                role: role, name: name, nameLocation: nameLocation, location: location, tag: tag,
+                displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation,
+                isArray: isArray, metadata: metadata, isBuiltInProperty: isBuiltInProperty,
+                isConfigurable: isConfigurable, supportsResolution: supportsResolution,
+                supportsDynamicOptions: supportsDynamicOptions, supportsSearch: supportsSearch,
+                hasCustomDisambiguation: hasCustomDisambiguation, promptDialogs: promptDialogs,
+                relationship: relationship, unsupportedReasons: unsupportedReasons,
+                hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes))
     }
 
     /// Gives this parameter storage of its own before a mutation, when others share it.
     @inlinable mutating func makeStorageUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&storage) { storage = ParameterStorage(storage.fields) }
     }
 }
 
