@@ -15,207 +15,132 @@ public struct Intent: Hashable, Sendable, Codable {
     /// one. A copy is one retain; a mutation copies the fields first when they are shared.
     /// Mutate only through the properties, which do that; they are inlinable so that other
     /// modules read a field in place.
-    @usableFromInline var storage: IntentStorage
+    @usableFromInline var storage: CopyOnWriteBox<IntentFields>
 
     /// `INIntentName`, used verbatim (`Intent` and `FooIntent` occur).
     public var name: String {
         @inlinable _read { yield storage.fields.name }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.name
-        }
+        @inlinable _modify { yield &uniqueFields.name }
     }
     /// Where the name was read (or the intent's dict when the name is missing).
     public var nameLocation: SourceLocation {
         @inlinable _read { yield storage.fields.nameLocation }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.nameLocation
-        }
+        @inlinable _modify { yield &uniqueFields.nameLocation }
     }
     /// The intent's `<dict>`.
     public var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.location
-        }
+        @inlinable _modify { yield &uniqueFields.location }
     }
     /// `INIntentType`; `.custom` when the key is missing.
     public var kind: Kind {
         @inlinable _read { yield storage.fields.kind }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.kind
-        }
+        @inlinable _modify { yield &uniqueFields.kind }
     }
     /// `INIntentCategory`, an open set (`generic`, `information`, …).
     public var category: String? {
         @inlinable _read { yield storage.fields.category }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.category
-        }
+        @inlinable _modify { yield &uniqueFields.category }
     }
     /// `INIntentVerb`, an open set (`Do`, `View`, …).
     public var verb: String? {
         @inlinable _read { yield storage.fields.verb }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.verb
-        }
+        @inlinable _modify { yield &uniqueFields.verb }
     }
     /// `INIntentTitle` and its ID.
     public var title: LocalizedText? {
         @inlinable _read { yield storage.fields.title }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.title
-        }
+        @inlinable _modify { yield &uniqueFields.title }
     }
     /// `INIntentDescription` and its ID.
     public var description: LocalizedText? {
         @inlinable _read { yield storage.fields.description }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.description
-        }
+        @inlinable _modify { yield &uniqueFields.description }
     }
     /// `INIntentParameters`, in UI order.
     public var parameters: [Parameter] {
         @inlinable _read { yield storage.fields.parameters }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.parameters
-        }
+        @inlinable _modify { yield &uniqueFields.parameters }
     }
     /// `INIntentLastParameterTag`.
     public var lastParameterTag: Located<Int>? {
         @inlinable _read { yield storage.fields.lastParameterTag }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.lastParameterTag
-        }
+        @inlinable _modify { yield &uniqueFields.lastParameterTag }
     }
     /// `INIntentResponse`; nil on system intents.
     public var response: Response? {
         @inlinable _read { yield storage.fields.response }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.response
-        }
+        @inlinable _modify { yield &uniqueFields.response }
     }
     /// `INIntentParameterCombinations` (the legacy, editable summaries), sorted by key.
     public var parameterCombinations: [ParameterCombination] {
         @inlinable _read { yield storage.fields.parameterCombinations }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.parameterCombinations
-        }
+        @inlinable _modify { yield &uniqueFields.parameterCombinations }
     }
     /// `INIntentManagedParameterCombinations` (managed by Xcode), sorted by key.
     public var managedParameterCombinations: [ParameterCombination] {
         @inlinable _read { yield storage.fields.managedParameterCombinations }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.managedParameterCombinations
-        }
+        @inlinable _modify { yield &uniqueFields.managedParameterCombinations }
     }
     /// `INIntentConfigurable`: configurable in Shortcuts.
     public var isConfigurable: Bool {
         @inlinable _read { yield storage.fields.isConfigurable }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.isConfigurable
-        }
+        @inlinable _modify { yield &uniqueFields.isConfigurable }
     }
     /// `INIntentEligibleForWidgets`: the intent can configure a widget.
     public var isEligibleForWidgets: Bool {
         @inlinable _read { yield storage.fields.isEligibleForWidgets }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.isEligibleForWidgets
-        }
+        @inlinable _modify { yield &uniqueFields.isEligibleForWidgets }
     }
     /// `INIntentIneligibleForSuggestions`: opted out of Siri Suggestions.
     public var isIneligibleForSuggestions: Bool {
         @inlinable _read { yield storage.fields.isIneligibleForSuggestions }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.isIneligibleForSuggestions
-        }
+        @inlinable _modify { yield &uniqueFields.isIneligibleForSuggestions }
     }
     /// `INIntentUserConfirmationRequired`.
     public var requiresUserConfirmation: Bool {
         @inlinable _read { yield storage.fields.requiresUserConfirmation }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.requiresUserConfirmation
-        }
+        @inlinable _modify { yield &uniqueFields.requiresUserConfirmation }
     }
     /// `INIntentInput`: the parameter that receives Shortcuts input.
     public var inputParameterName: Located<String>? {
         @inlinable _read { yield storage.fields.inputParameterName }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.inputParameterName
-        }
+        @inlinable _modify { yield &uniqueFields.inputParameterName }
     }
     /// `INIntentKeyParameter`.
     public var keyParameterName: Located<String>? {
         @inlinable _read { yield storage.fields.keyParameterName }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.keyParameterName
-        }
+        @inlinable _modify { yield &uniqueFields.keyParameterName }
     }
     /// `INIntentClassPrefix`.
     public var classPrefix: String? {
         @inlinable _read { yield storage.fields.classPrefix }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.classPrefix
-        }
+        @inlinable _modify { yield &uniqueFields.classPrefix }
     }
     /// `INIntentClassName`, overriding the generated class name.
     public var className: Located<String>? {
         @inlinable _read { yield storage.fields.className }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.className
-        }
+        @inlinable _modify { yield &uniqueFields.className }
     }
     /// `INIntentRestrictions` (meaning unverified; kept as written).
     public var restrictions: Int? {
         @inlinable _read { yield storage.fields.restrictions }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.restrictions
-        }
+        @inlinable _modify { yield &uniqueFields.restrictions }
     }
     /// `INIntentDefaultImageName`.
     public var defaultImageName: String? {
         @inlinable _read { yield storage.fields.defaultImageName }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.defaultImageName
-        }
+        @inlinable _modify { yield &uniqueFields.defaultImageName }
     }
     /// `INIntentDomain` (system intents).
     public var domain: String? {
         @inlinable _read { yield storage.fields.domain }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.domain
-        }
+        @inlinable _modify { yield &uniqueFields.domain }
     }
     /// `INIntentCustomizable` (system intents).
     public var isCustomizable: Bool {
         @inlinable _read { yield storage.fields.isCustomizable }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.isCustomizable
-        }
+        @inlinable _modify { yield &uniqueFields.isCustomizable }
     }
 
     /// Creates an intent; everything but the name and locations has an empty default.
@@ -232,7 +157,7 @@ public struct Intent: Hashable, Sendable, Codable {
         className: Located<String>? = nil, restrictions: Int? = nil,
         defaultImageName: String? = nil, domain: String? = nil, isCustomizable: Bool = false
     ) {
-        storage = IntentStorage(
+        storage = CopyOnWriteBox(
             IntentFields(
                 name: name, nameLocation: nameLocation, location: location, kind: kind, category: category, verb: verb,
                 title: title, description: description, parameters: parameters, lastParameterTag: lastParameterTag,
@@ -245,9 +170,14 @@ public struct Intent: Hashable, Sendable, Codable {
                 isCustomizable: isCustomizable))
     }
 
-    /// Gives this intent storage of its own before a mutation, when others share it.
-    @inlinable mutating func makeStorageUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = IntentStorage(storage.fields) }
+    /// The fields, made this intent's own first when other copies share them: every
+    /// property's `_modify` goes through here.
+    @inlinable var uniqueFields: IntentFields {
+        _read { yield storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = CopyOnWriteBox(storage.fields) }
+            yield &storage.fields
+        }
     }
 
     /// Whether code is generated for this intent (custom intents only).

@@ -34,183 +34,117 @@ public struct Parameter: Hashable, Sendable, Codable {
     /// costs a retain; a mutation copies the fields first when the storage is shared. Mutate
     /// only through the properties, which do that; they are inlinable so that other modules
     /// read a field in place instead of calling an accessor and copying what it yields.
-    @usableFromInline var storage: ParameterStorage
+    @usableFromInline var storage: CopyOnWriteBox<ParameterFields>
 
     /// Which of the three vocabularies this was read from.
     public var role: ParameterRole {
         @inlinable _read { yield storage.fields.role }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.role
-        }
+        @inlinable _modify { yield &uniqueFields.role }
     }
     /// `…Name`, used verbatim.
     public var name: String {
         @inlinable _read { yield storage.fields.name }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.name
-        }
+        @inlinable _modify { yield &uniqueFields.name }
     }
     /// Where the name was read (or the dict when the name is missing).
     public var nameLocation: SourceLocation {
         @inlinable _read { yield storage.fields.nameLocation }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.nameLocation
-        }
+        @inlinable _modify { yield &uniqueFields.nameLocation }
     }
     /// The parameter's `<dict>`.
     public var location: SourceLocation {
         @inlinable _read { yield storage.fields.location }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.location
-        }
+        @inlinable _modify { yield &uniqueFields.location }
     }
     /// `…Tag`: the stable numeric identity.
     public var tag: Located<Int>? {
         @inlinable _read { yield storage.fields.tag }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.tag
-        }
+        @inlinable _modify { yield &uniqueFields.tag }
     }
     /// `…DisplayPriority`: 1-based UI order.
     public var displayPriority: Int? {
         @inlinable _read { yield storage.fields.displayPriority }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.displayPriority
-        }
+        @inlinable _modify { yield &uniqueFields.displayPriority }
     }
     /// `…DisplayName` and its ID.
     public var displayName: LocalizedText? {
         @inlinable _read { yield storage.fields.displayName }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.displayName
-        }
+        @inlinable _modify { yield &uniqueFields.displayName }
     }
     /// The kind decided from `…Type`, `…EnumType` and `…ObjectType` (FORMAT.md §4).
     public var type: ParameterType {
         @inlinable _read { yield storage.fields.type }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.type
-        }
+        @inlinable _modify { yield &uniqueFields.type }
     }
     /// Where `…Type` was read (or the dict when it is missing).
     public var typeLocation: SourceLocation {
         @inlinable _read { yield storage.fields.typeLocation }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.typeLocation
-        }
+        @inlinable _modify { yield &uniqueFields.typeLocation }
     }
     /// `…SupportsMultipleValues`: array-valued.
     public var isArray: Bool {
         @inlinable _read { yield storage.fields.isArray }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.isArray
-        }
+        @inlinable _modify { yield &uniqueFields.isArray }
     }
     /// `…Metadata`.
     public var metadata: ParameterMetadata {
         @inlinable _read { yield storage.fields.metadata }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.metadata
-        }
+        @inlinable _modify { yield &uniqueFields.metadata }
     }
     /// `INTypePropertyDefault`: one of the four built-in `INObject` properties, not generated.
     public var isBuiltInProperty: Bool {
         @inlinable _read { yield storage.fields.isBuiltInProperty }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.isBuiltInProperty
-        }
+        @inlinable _modify { yield &uniqueFields.isBuiltInProperty }
     }
     /// `…Configurable`: settable in Shortcuts or a widget.
     public var isConfigurable: Bool {
         @inlinable _read { yield storage.fields.isConfigurable }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.isConfigurable
-        }
+        @inlinable _modify { yield &uniqueFields.isConfigurable }
     }
     /// `…SupportsResolution`.
     public var supportsResolution: Bool {
         @inlinable _read { yield storage.fields.supportsResolution }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.supportsResolution
-        }
+        @inlinable _modify { yield &uniqueFields.supportsResolution }
     }
     /// `…SupportsDynamicEnumeration`: options are provided dynamically.
     public var supportsDynamicOptions: Bool {
         @inlinable _read { yield storage.fields.supportsDynamicOptions }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.supportsDynamicOptions
-        }
+        @inlinable _modify { yield &uniqueFields.supportsDynamicOptions }
     }
     /// `…SupportsSearch`: dynamic options take a search term.
     public var supportsSearch: Bool {
         @inlinable _read { yield storage.fields.supportsSearch }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.supportsSearch
-        }
+        @inlinable _modify { yield &uniqueFields.supportsSearch }
     }
     /// `…CustomDisambiguation`.
     public var hasCustomDisambiguation: Bool {
         @inlinable _read { yield storage.fields.hasCustomDisambiguation }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.hasCustomDisambiguation
-        }
+        @inlinable _modify { yield &uniqueFields.hasCustomDisambiguation }
     }
     /// `…PromptDialogs`.
     public var promptDialogs: [PromptDialog] {
         @inlinable _read { yield storage.fields.promptDialogs }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.promptDialogs
-        }
+        @inlinable _modify { yield &uniqueFields.promptDialogs }
     }
     /// `…Relationship`: shown only when a parent parameter satisfies a predicate.
     public var relationship: Relationship? {
         @inlinable _read { yield storage.fields.relationship }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.relationship
-        }
+        @inlinable _modify { yield &uniqueFields.relationship }
     }
     /// `…UnsupportedReasons`.
     public var unsupportedReasons: [UnsupportedReason] {
         @inlinable _read { yield storage.fields.unsupportedReasons }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.unsupportedReasons
-        }
+        @inlinable _modify { yield &uniqueFields.unsupportedReasons }
     }
     /// `…FixedSizeArray`: the array size depends on the widget family.
     public var hasFixedSizeArray: Bool {
         @inlinable _read { yield storage.fields.hasFixedSizeArray }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.hasFixedSizeArray
-        }
+        @inlinable _modify { yield &uniqueFields.hasFixedSizeArray }
     }
     /// `…ArraySizes`: item counts per widget size class.
     public var arraySizes: [ArraySize] {
         @inlinable _read { yield storage.fields.arraySizes }
-        @inlinable _modify {
-            makeStorageUnique()
-            yield &storage.fields.arraySizes
-        }
+        @inlinable _modify { yield &uniqueFields.arraySizes }
     }
 
     /// Creates a parameter; everything but name, type and locations has an empty default.
@@ -226,7 +160,7 @@ public struct Parameter: Hashable, Sendable, Codable {
         unsupportedReasons: [UnsupportedReason] = [], hasFixedSizeArray: Bool = false,
         arraySizes: [ArraySize] = []
     ) {
-        storage = ParameterStorage(
+        storage = CopyOnWriteBox(
             ParameterFields(
                 role: role, name: name, nameLocation: nameLocation, location: location, tag: tag,
                 displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation,
@@ -238,9 +172,14 @@ public struct Parameter: Hashable, Sendable, Codable {
                 hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes))
     }
 
-    /// Gives this parameter storage of its own before a mutation, when others share it.
-    @inlinable mutating func makeStorageUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = ParameterStorage(storage.fields) }
+    /// The fields, made this parameter's own first when other copies share them: every
+    /// property's `_modify` goes through here.
+    @inlinable var uniqueFields: ParameterFields {
+        _read { yield storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = CopyOnWriteBox(storage.fields) }
+            yield &storage.fields
+        }
     }
 }
 

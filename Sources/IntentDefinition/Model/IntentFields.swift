@@ -1,13 +1,3 @@
-/// The fields of an ``Intent``, shared by its copies until one of them is mutated (see
-/// `Intent.storage` and ``ParameterStorage``, which explains the unchecked attributes).
-@usableFromInline final class IntentStorage: @unchecked Sendable {
-    @exclusivity(unchecked) @usableFromInline var fields: IntentFields
-
-    @usableFromInline init(_ fields: IntentFields) {
-        self.fields = fields
-    }
-}
-
 /// Every stored property of an ``Intent``, in declaration order. Equality, hashing and
 /// coding are the ones the compiler synthesizes for these fields, as it did for the
 /// intent itself before they were boxed, so boxing changes none of them.
@@ -53,6 +43,6 @@ extension Intent {
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = IntentStorage(try IntentFields(from: decoder))
+        storage = CopyOnWriteBox(try IntentFields(from: decoder))
     }
 }

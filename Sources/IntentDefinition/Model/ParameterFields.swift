@@ -1,18 +1,3 @@
-/// The fields of a ``Parameter``, shared by its copies until one of them is mutated (see
-/// `Parameter.storage`).
-///
-/// `@unchecked Sendable` and `@exclusivity(unchecked)`: a storage is mutated only through a
-/// parameter that holds the sole reference to it (copy on write), so no two threads ever see
-/// it change and no two accesses overlap, as with the fields of a struct. Checking each access
-/// at run time cost 4 M instructions in lint 2 MB (callgrind: `swift_beginAccess` and its set).
-@usableFromInline final class ParameterStorage: @unchecked Sendable {
-    @exclusivity(unchecked) @usableFromInline var fields: ParameterFields
-
-    @usableFromInline init(_ fields: ParameterFields) {
-        self.fields = fields
-    }
-}
-
 /// Every stored property of a ``Parameter``, in declaration order. Equality, hashing and
 /// coding are the ones the compiler synthesizes for these fields, as it did for the
 /// parameter itself before they were boxed, so boxing changes none of them.
@@ -55,6 +40,6 @@ extension Parameter {
     }
 
     public init(from decoder: any Decoder) throws {
-        storage = ParameterStorage(try ParameterFields(from: decoder))
+        storage = CopyOnWriteBox(try ParameterFields(from: decoder))
     }
 }
