@@ -76,9 +76,10 @@ extension Array where Element == Diagnostic {
 
     /// Sorted by file, line, column, then code, so output is stable whatever order checks ran in.
     public func sortedForDisplay() -> [Diagnostic] {
-        sorted { a, b in
-            let la = a.location ?? SourceLocation(file: "", line: 0, column: 0)
-            let lb = b.location ?? SourceLocation(file: "", line: 0, column: 0)
+        let unlocated = SourceLocation(file: "", line: 0, column: 0)
+        return sorted { a, b in
+            let la = a.location ?? unlocated
+            let lb = b.location ?? unlocated
             if la != lb { return la < lb }
             if a.code != b.code { return a.code.rawValue < b.code.rawValue }
             return a.message < b.message

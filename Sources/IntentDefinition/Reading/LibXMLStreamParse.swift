@@ -22,7 +22,7 @@ internal import CLibXML2
 /// own, so that it can be handed a closure locating text with the parse's line cursor.
 struct LibXMLStreamParse {
     /// The path named in diagnostics.
-    private let path: String
+    private let file: InternedPath
     /// The input, kept to locate offsets; valid for the whole parse.
     private let bytes: UnsafeBufferPointer<UInt8>
     private var lines = LineCursor()
@@ -44,12 +44,12 @@ struct LibXMLStreamParse {
 
     /// Parses `bytes` read from `path` (already checked to be non-empty, text and within the
     /// size limit). Returns the value, or nil with at least one error among the diagnostics.
-    static func read(_ bytes: [UInt8], path: String) -> (PlistNode?, [Diagnostic]) {
+    static func read(_ bytes: [UInt8], file: InternedPath) -> (PlistNode?, [Diagnostic]) {
         bytes.withUnsafeBufferPointer { input in
             let builder = UnsafeMutablePointer<PlistValueBuilder>.allocate(capacity: 1)
-            builder.initialize(to: PlistValueBuilder(path: path, inputSize: input.count))
+            builder.initialize(to: PlistValueBuilder(file: file, inputSize: input.count))
             let parse = UnsafeMutablePointer<LibXMLStreamParse>.allocate(capacity: 1)
-            parse.initialize(to: LibXMLStreamParse(path: path, bytes: input, builder: builder))
+            parse.initialize(to: LibXMLStreamParse(file: file, bytes: input, builder: builder))
             defer {
                 parse.deinitialize(count: 1)
                 parse.deallocate()
@@ -62,14 +62,14 @@ struct LibXMLStreamParse {
     }
 
     private init(
-        path: String, bytes: UnsafeBufferPointer<UInt8>, builder: UnsafeMutablePointer<PlistValueBuilder>
+        file: InternedPath, bytes: UnsafeBufferPointer<UInt8>, builder: UnsafeMutablePointer<PlistValueBuilder>
     ) {
-        self.path = path
+        self.file = file
         self.bytes = bytes
         self.builder = builder
     }
 
-    private var startOfFile: SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
+    private var startOfFile: SourceLocation { SourceLocation(path: file, line: 1, column: 1) }
 
     private static func run(_ parse: UnsafeMutablePointer<LibXMLStreamParse>) -> PlistNode? {
         _ = libraryInitialized
@@ -96,7 +96,7 @@ struct LibXMLStreamParse {
                 guard let parse, let buffer, length > 0 else { return 0 }
                 return parse.assumingMemoryBound(to: LibXMLStreamParse.self).pointee
                     .feed(buffer, length: Int(length))
-            }, nil, UnsafeMutableRawPointer(parse), parse.pointee.path, nil, options)
+            }, nil, UnsafeMutableRawPointer(parse), parse.pointee.file.string, nil, options)
         // The handler builds no tree, so there is never a document; free one all the same
         // should a libxml2 version make an empty one.
         if let document { xmlFreeDoc(document) }
@@ -132,7 +132,7 @@ struct LibXMLStreamParse {
     /// The location of the byte at `offset`.
     private mutating func location(ofOffset offset: Int) -> SourceLocation {
         let position = position(ofOffset: offset)
-        return SourceLocation(file: path, line: position.line, column: position.column)
+        return SourceLocation(path: file, line: position.line, column: position.column)
     }
 
     /// The byte offset of the parser's current position, when it is reading the main input.
@@ -204,7 +204,7 @@ struct LibXMLStreamParse {
                 self.location(ofOffset: offsetOfLastEntityDeclaration(atOrBefore: $0))
             }
             ?? SourceLocation(
-                file: path, line: Int(context.pointee.input?.pointee.line ?? 1),
+                path: file, line: Int(context.pointee.input?.pointee.line ?? 1),
                 column: Int(context.pointee.input?.pointee.col ?? 1))
         let entityName = name.map { String(cString: $0) } ?? ""
         report(
@@ -228,7 +228,7 @@ struct LibXMLStreamParse {
             : error.level == XML_ERR_WARNING ? .xmlWarning : specificCode ?? .malformedXML
         let reportedLine = Int(error.line)
         var location = SourceLocation(
-            file: path, line: max(reportedLine, 1), column: max(Int(error.int2), 1))
+            path: file, line: max(reportedLine, 1), column: max(Int(error.int2), 1))
         if let offset = currentOffset(context) {
             // libxml2 stands after an entity reference's `;`; point at its `&`.
             let byOffset = self.location(

@@ -94,8 +94,8 @@ enum MergeConflictCheck {
 
     /// The error for a file whose markers are `markers` (not empty): located at the first
     /// marker, with a note at each other one.
-    static func diagnostic(for markers: [Marker], path: String) -> Diagnostic {
-        let location = { (marker: Marker) in SourceLocation(file: path, line: marker.line, column: 1) }
+    static func diagnostic(for markers: [Marker], in file: InternedPath) -> Diagnostic {
+        let location = { (marker: Marker) in SourceLocation(path: file, line: marker.line, column: 1) }
         let notes = markers.dropFirst().map { marker in
             DiagnosticNote("conflict marker '\(marker.text)'", at: location(marker))
         }

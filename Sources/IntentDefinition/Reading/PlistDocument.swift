@@ -37,8 +37,8 @@ public final class PlistDocument: Sendable {
         var kind: Kind
     }
 
-    /// The path every location names.
-    let file: String
+    /// The path every location names, interned once for the whole document.
+    let path: InternedPath
     /// Every value and key; a container comes after its children.
     let records: [Record]
     /// The children of containers: an array's items, a dictionary's key and value indices in
@@ -48,11 +48,14 @@ public final class PlistDocument: Sendable {
     let storage: [UInt8]
 
     init(file: String, records: [Record], children: [UInt32], storage: [UInt8]) {
-        self.file = file
+        self.path = InternedPath(file)
         self.records = records
         self.children = children
         self.storage = storage
     }
+
+    /// The path every location names.
+    var file: String { path.string }
 
     /// The text of the record at `index` (a string, date or key).
     func text(at index: Int) -> String {

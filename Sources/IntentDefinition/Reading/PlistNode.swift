@@ -50,7 +50,7 @@ public struct PlistNode: Equatable, Sendable {
     /// Where the value's element starts.
     public var location: SourceLocation {
         let record = record
-        return SourceLocation(file: document.file, line: Int(record.line), column: Int(record.column))
+        return SourceLocation(path: document.path, line: Int(record.line), column: Int(record.column))
     }
 
     /// The value itself; for a container, a view of its children.

@@ -42,7 +42,9 @@ public enum PlistReader {
         bytes: [UInt8], path: String, options: Options = Options(),
         diagnostics: inout [Diagnostic]
     ) -> PlistNode? {
-        let startOfFile = SourceLocation(file: path, line: 1, column: 1)
+        // Interned once: every location of the document is made from it.
+        let file = InternedPath(path)
+        let startOfFile = SourceLocation(path: file, line: 1, column: 1)
         let limit = options.effectiveMaximumInputSize
         if bytes.count > limit {
             diagnostics.append(InputFile.tooLarge(path, size: bytes.count, limit: limit))
@@ -62,10 +64,10 @@ public enum PlistReader {
         }
         let conflictMarkers = MergeConflictCheck.markers(in: bytes)
         if !conflictMarkers.isEmpty {
-            diagnostics.append(MergeConflictCheck.diagnostic(for: conflictMarkers, path: path))
+            diagnostics.append(MergeConflictCheck.diagnostic(for: conflictMarkers, in: file))
             return nil
         }
-        let (value, found) = LibXMLStreamParse.read(bytes, path: path)
+        let (value, found) = LibXMLStreamParse.read(bytes, file: file)
         diagnostics += found
         return value
     }

@@ -13,7 +13,7 @@ struct PlistValueBuilder {
     /// What the builder found wrong, in document order.
     private(set) var diagnostics: [Diagnostic] = []
     /// The path locations name.
-    private let path: String
+    private let file: InternedPath
     /// The document's arrays, filled as values finish.
     private var writer: PlistDocumentWriter
 
@@ -81,9 +81,9 @@ struct PlistValueBuilder {
     /// (nearly all) by comparing with each earlier key.
     private static let hashingThreshold = 32
 
-    /// A builder for the document at `path`, whose input has `inputSize` bytes.
-    init(path: String, inputSize: Int) {
-        self.path = path
+    /// A builder for the document at `file`, whose input has `inputSize` bytes.
+    init(file: InternedPath, inputSize: Int) {
+        self.file = file
         writer = PlistDocumentWriter(expectedInputSize: inputSize)
     }
 
@@ -94,7 +94,7 @@ struct PlistValueBuilder {
             report(.plistValueCount, "the document holds no element", at: startOfFile)
         }
         guard diagnostics.isEmpty, let value else { return nil }
-        let document = writer.document(file: path)
+        let document = writer.document(file: file.string)
         writer = PlistDocumentWriter()
         return PlistNode(document, index: Int(value))
     }
@@ -410,7 +410,7 @@ struct PlistValueBuilder {
     }
 
     private func location(_ position: Position) -> SourceLocation {
-        SourceLocation(file: path, line: position.line, column: position.column)
+        SourceLocation(path: file, line: position.line, column: position.column)
     }
 
     private mutating func report(

@@ -81,12 +81,13 @@ enum StringCatalogReader {
     /// Finds where a key is written in the JSON text.
     private struct KeyLocator {
         let bytes: [UInt8]
-        let path: String
+        /// The path locations name, interned once for the whole file.
+        let file: InternedPath
         let lines: LineTable
 
         init(bytes: [UInt8], path: String) {
             self.bytes = bytes
-            self.path = path
+            self.file = InternedPath(path)
             self.lines = LineTable(bytes)
         }
 
@@ -99,7 +100,7 @@ enum StringCatalogReader {
                     let after = bytes[(found + needle.count)...].first { !PlistScalarText.isWhitespace($0) }
                     if after == UInt8(ascii: ":") {
                         let (line, column) = lines.position(ofOffset: found)
-                        return SourceLocation(file: path, line: line, column: column)
+                        return SourceLocation(path: file, line: line, column: column)
                     }
                 }
                 start = found + 1

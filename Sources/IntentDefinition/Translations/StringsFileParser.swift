@@ -6,7 +6,8 @@
 /// parse with one located diagnostic; a repeated key is reported and its last value kept.
 struct StringsFileParser {
     private let bytes: [UInt8]
-    private let path: String
+    /// The path locations name, interned once for the whole file.
+    private let file: InternedPath
     private let lines: LineTable
     private var index: Int
     private(set) var diagnostics: [Diagnostic] = []
@@ -14,7 +15,7 @@ struct StringsFileParser {
     /// Prepares to parse `text`, the decoded contents of `path`.
     init(_ text: TranslationText.Decoded, path: String) {
         self.bytes = text.bytes
-        self.path = path
+        self.file = InternedPath(path)
         self.lines = LineTable(text.bytes)
         self.index = text.start
     }
@@ -187,7 +188,7 @@ struct StringsFileParser {
 
     private func location(_ offset: Int) -> SourceLocation {
         let (line, column) = lines.position(ofOffset: offset)
-        return SourceLocation(file: path, line: line, column: column)
+        return SourceLocation(path: file, line: line, column: column)
     }
 
     private func syntaxError(_ message: String) -> DiagnosticProblem {

@@ -49,8 +49,11 @@ import Testing
 
     @Test func codingKeepsTheFormerJSON() throws {
         let location = SourceLocation(file: "dir/f.intentdefinition", line: 3, column: 7)
-        let json = String(decoding: try JSONEncoder().encode(location), as: UTF8.self)
-        #expect(json == #"{"file":"dir\/f.intentdefinition","line":3,"column":7}"#)
+        // Sorted keys: without them the order of a keyed container's keys is the encoder's own.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(location), as: UTF8.self)
+        #expect(json == #"{"column":7,"file":"dir\/f.intentdefinition","line":3}"#)
         #expect(try JSONDecoder().decode(SourceLocation.self, from: Data(json.utf8)) == location)
     }
 
