@@ -182,7 +182,7 @@ struct PlistDocumentWriter {
     /// Adds an array (or, with `kind` `.dictionary`, a dictionary whose `items` are key and
     /// value indices in pairs) holding `items`.
     mutating func appendContainer(
-        _ kind: PlistDocument.Kind, items: ArraySlice<UInt32>, line: Int, column: Int
+        _ kind: PlistDocument.Kind, items: some Collection<UInt32>, line: Int, column: Int
     ) -> UInt32 {
         let start = children.count
         children.append(contentsOf: items)
