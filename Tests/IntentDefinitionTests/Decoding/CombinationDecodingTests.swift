@@ -81,6 +81,7 @@ struct CombinationDecodingTests {
     @Test func keysSplitIntoNamesAtEveryCommaThatIsACharacterOfItsOwn() {
         let location = FakePlist.location(1, 1)
         #expect(ParameterCombination(key: "a,,b,", keyLocation: location).parameterNames == ["a", "", "b", ""])
+        #expect(ParameterCombination(key: ",", keyLocation: location).parameterNames == ["", ""])
         #expect(ParameterCombination(key: "é,b", keyLocation: location).parameterNames == ["é", "b"])
         // A combining mark after a comma makes one character with it: not a separator.
         #expect(ParameterCombination(key: "a,\u{301}b,c", keyLocation: location).parameterNames == ["a,\u{301}b", "c"])
