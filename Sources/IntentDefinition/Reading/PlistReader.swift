@@ -29,10 +29,10 @@ public enum PlistReader {
         contentsOf path: String, options: Options = Options(), diagnostics: inout [Diagnostic]
     ) -> PlistNode? {
         switch InputFile.load(path, maximumSize: options.effectiveMaximumInputSize) {
-        case .success(let bytes):
+        case .bytes(let bytes):
             return read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics)
-        case .failure(let problem):
-            diagnostics.append(problem.diagnostic)
+        case .refused(let diagnostic):
+            diagnostics.append(diagnostic)
             return nil
         }
     }

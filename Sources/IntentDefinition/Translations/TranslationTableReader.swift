@@ -12,10 +12,10 @@ public enum TranslationTableReader {
         diagnostics: inout [Diagnostic]
     ) -> [TranslationTable] {
         switch InputFile.load(path, maximumSize: options.effectiveMaximumInputSize) {
-        case .success(let bytes):
+        case .bytes(let bytes):
             return read(bytes: bytes, path: path, options: options, diagnostics: &diagnostics)
-        case .failure(let problem):
-            diagnostics.append(problem.diagnostic)
+        case .refused(let diagnostic):
+            diagnostics.append(diagnostic)
             return []
         }
     }
