@@ -189,6 +189,7 @@ import Testing
             (["a", "--dry-run"], "'--dry-run' needs '--output <dir>'"),
             (["a", "-o", "x", "--check", "--dry-run"], "'--check' and '--dry-run' cannot be combined"),
             (["a", "./a", "-o", "x"], "'./a' is named more than once"),
+            (["/a/b", "/a//b/.", "-o", "x"], "'/a//b/.' is named more than once"),
             (["lint", "a", "-o", "x"], "'-o' is not an option of 'intentc lint'"),
             (["lint", "a", "--check"], "'--check' is not an option of 'intentc lint'"),
             (["dump", "a", "--access", "public"], "'--access' is not an option of 'intentc dump'"),
@@ -201,6 +202,7 @@ import Testing
 
     @Test func absoluteAndRelativePathsAreDifferentInputs() throws {
         #expect(try invocation(["/a", "a", "-o", "x"]).inputs == ["/a", "a"])
+        #expect(try invocation(["a/b", "ab", "b", "/a/b", "-o", "x"]).inputs.count == 4)
     }
 
     @Test func usageErrorsExitWith64AndAHint() {

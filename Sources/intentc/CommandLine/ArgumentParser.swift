@@ -194,9 +194,13 @@ enum ArgumentParser {
     /// The rules that involve more than one argument.
     private static func check(_ invocation: Invocation) throws(UsageError) {
         guard !invocation.inputs.isEmpty else { throw UsageError(message: "no input files") }
-        var seen: Set<[String]> = []
+        // One string per path, its components joined by `/` (which no component holds) after a
+        // leading `/` for an absolute path. A `Set<[String]>` made every run instantiate its
+        // own metadata (0.26 M instructions, 0.06 M net of the `Set<String>` a run makes anyway;
+        // callgrind, lint of a 47 KB file).
+        var seen: Set<String> = []
         for input in invocation.inputs {
-            let key = [input.hasPrefix("/") ? "/" : ""] + Configuration.pathComponents(of: input)
+            let key = (input.hasPrefix("/") ? "/" : "") + Configuration.pathComponents(of: input).joined(separator: "/")
             guard seen.insert(key).inserted else { throw UsageError(message: "'\(input)' is named more than once") }
         }
         switch invocation.command {
