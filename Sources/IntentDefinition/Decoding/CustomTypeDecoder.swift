@@ -8,8 +8,8 @@ enum CustomTypeDecoder {
             nameLocation: name?.location ?? dictionary.location,
             location: dictionary.location,
             displayName: dictionary.localizedText("INTypeDisplayName"),
-            properties: dictionary.dictionaries("INTypeProperties")
-                .map(ParameterDecoder(role: .typeProperty).decode),
+            properties: dictionary.dictionaries(
+                "INTypeProperties", { ParameterDecoder(role: .typeProperty).decode($0) }),
             lastPropertyTag: dictionary.integer("INTypeLastPropertyTag"),
             className: dictionary.string("INTypeClassName"),
             classPrefix: dictionary.string("INTypeClassPrefix")?.value)

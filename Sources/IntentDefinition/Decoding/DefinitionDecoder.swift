@@ -27,8 +27,8 @@ public enum DefinitionDecoder {
             toolsVersion: dictionary.string("INIntentDefinitionToolsVersion")?.value,
             toolsBuildVersion: dictionary.string("INIntentDefinitionToolsBuildVersion")?.value,
             systemVersion: dictionary.string("INIntentDefinitionSystemVersion")?.value,
-            intents: dictionary.dictionaries("INIntents").map(IntentDecoder.decode),
-            enums: dictionary.dictionaries("INEnums").map(EnumDecoder.decode),
-            types: dictionary.dictionaries("INTypes").map(CustomTypeDecoder.decode))
+            intents: dictionary.dictionaries("INIntents", { IntentDecoder.decode($0) }),
+            enums: dictionary.dictionaries("INEnums", { EnumDecoder.decode($0) }),
+            types: dictionary.dictionaries("INTypes", { CustomTypeDecoder.decode($0) }))
     }
 }

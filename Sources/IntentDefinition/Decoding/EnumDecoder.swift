@@ -7,6 +7,7 @@ enum EnumDecoder {
     /// Decodes an enum dictionary.
     static func decode(_ dictionary: DictionaryView) -> EnumDefinition {
         let name = dictionary.string("INEnumName")
+        var isFirst = true
         return EnumDefinition(
             name: name?.value ?? "",
             nameLocation: name?.location ?? dictionary.location,
@@ -16,8 +17,9 @@ enum EnumDecoder {
             generatesHeader: dictionary.flag("INEnumGeneratesHeader"),
             className: dictionary.string("INEnumClassName"),
             classPrefix: dictionary.string("INEnumClassPrefix")?.value,
-            cases: dictionary.dictionaries("INEnumValues").enumerated().map { position, value in
-                decodeCase(value, isFirst: position == 0)
+            cases: dictionary.dictionaries("INEnumValues") { value in
+                defer { isFirst = false }
+                return decodeCase(value, isFirst: isFirst)
             })
     }
 

@@ -12,8 +12,8 @@ enum IntentDecoder {
             verb: dictionary.string("INIntentVerb")?.value,
             title: dictionary.localizedText("INIntentTitle"),
             description: dictionary.localizedText("INIntentDescription"),
-            parameters: dictionary.dictionaries("INIntentParameters")
-                .map(ParameterDecoder(role: .intentParameter).decode),
+            parameters: dictionary.dictionaries(
+                "INIntentParameters", { ParameterDecoder(role: .intentParameter).decode($0) }),
             lastParameterTag: dictionary.integer("INIntentLastParameterTag"),
             response: dictionary.dictionary("INIntentResponse").map(ResponseDecoder.decode),
             parameterCombinations: CombinationDecoder.decode(

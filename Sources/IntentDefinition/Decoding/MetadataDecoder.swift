@@ -37,7 +37,7 @@ struct MetadataDecoder {
             defaultUnit: dictionary.string(key("DefaultUnit"))?.value,
             minimumUnit: dictionary.string(key("MinimumUnit"))?.value,
             maximumUnit: dictionary.string(key("MaximumUnit"))?.value,
-            customUTIs: dictionary.dictionaries(key("CustomUTIs")).compactMap(decodeCustomUTI),
+            customUTIs: dictionary.dictionaries(key("CustomUTIs"), { decodeCustomUTI($0) }),
             currencyCodes: decodeCurrencyCodes(dictionary))
     }
 

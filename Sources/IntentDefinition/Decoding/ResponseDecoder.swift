@@ -4,9 +4,9 @@ enum ResponseDecoder {
     static func decode(_ dictionary: DictionaryView) -> Response {
         Response(
             location: dictionary.location,
-            codes: dictionary.dictionaries("INIntentResponseCodes").map(decodeCode),
-            parameters: dictionary.dictionaries("INIntentResponseParameters")
-                .map(ParameterDecoder(role: .responseParameter).decode),
+            codes: dictionary.dictionaries("INIntentResponseCodes", { decodeCode($0) }),
+            parameters: dictionary.dictionaries(
+                "INIntentResponseParameters", { ParameterDecoder(role: .responseParameter).decode($0) }),
             lastParameterTag: dictionary.integer("INIntentResponseLastParameterTag"),
             outputParameterName: dictionary.string("INIntentResponseOutput"))
     }
