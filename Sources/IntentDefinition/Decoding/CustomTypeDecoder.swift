@@ -2,16 +2,16 @@
 enum CustomTypeDecoder {
     /// Decodes a custom type dictionary.
     static func decode(_ dictionary: DictionaryView) -> CustomType {
-        let name = dictionary.string("INTypeName")
+        let name = dictionary.string(.named(.INTypeName))
         return CustomType(
             name: name?.value ?? "",
             nameLocation: name?.location ?? dictionary.location,
             location: dictionary.location,
-            displayName: dictionary.localizedText("INTypeDisplayName"),
+            displayName: dictionary.localizedText(.named(.INTypeDisplayName)),
             properties: dictionary.dictionaries(
-                "INTypeProperties", { ParameterDecoder(role: .typeProperty).decode($0) }),
-            lastPropertyTag: dictionary.integer("INTypeLastPropertyTag"),
-            className: dictionary.string("INTypeClassName"),
-            classPrefix: dictionary.string("INTypeClassPrefix")?.value)
+                .named(.INTypeProperties), { ParameterDecoder(role: .typeProperty).decode($0) }),
+            lastPropertyTag: dictionary.integer(.named(.INTypeLastPropertyTag)),
+            className: dictionary.string(.named(.INTypeClassName)),
+            classPrefix: dictionary.string(.named(.INTypeClassPrefix))?.value)
     }
 }

@@ -16,9 +16,9 @@ struct DictionaryView {
     private let firstChild: Int
     /// The number of entries.
     private let count: Int
-    /// The byte counts of the keys, as a set of counts modulo 64 (see
-    /// ``PlistDictionary/keyLengthSet()``).
-    private let keyLengths: UInt64
+    /// The ``PlistKey/id``s of the keys, as a set of ids modulo 64: a key whose bit is clear
+    /// is not in the dictionary.
+    private let keyIDs: UInt64
 
     /// Views `node`, or returns nil when it is not a dictionary (without reporting).
     init?(_ node: PlistNode, report: DecoderReport) {
@@ -32,9 +32,16 @@ struct DictionaryView {
         self.document = document
         self.report = report
         self.index = index
-        firstChild = Int(record.payload)
-        count = Int(record.count)
-        keyLengths = PlistDictionary(document, record: record).keyLengthSet()
+        let (firstChild, count) = (Int(record.payload), Int(record.count))
+        self.firstChild = firstChild
+        self.count = count
+        keyIDs = document.records.withUnsafeBufferPointer { records in
+            document.children.withUnsafeBufferPointer { children in
+                stride(from: firstChild, to: firstChild + 2 * count, by: 2).reduce(into: 0) { set, pair in
+                    set |= 1 << (records[Int(children[pair])].keyID & 63)
+                }
+            }
+        }
     }
 
     /// The dictionary's entries, in file order.
@@ -51,23 +58,17 @@ struct DictionaryView {
     /// The record index of the value stored under `key`.
     ///
     /// Decoding asks every dictionary for dozens of keys it mostly does not hold, so most
-    /// lookups are misses: the set of key byte counts settles most of them without looking at
-    /// an entry, the stored byte counts nearly all the others before any bytes are compared,
-    /// and no key text is built.
+    /// lookups are misses, which the set of key ids settles without looking at an entry; a
+    /// hit compares the key's id with the stored keys' (see ``PlistKey``).
     private func valueIndex(_ key: PlistKey) -> Int? {
-        let length = key.byteCount
-        guard keyLengths & 1 << (length & 63) != 0 else { return nil }
+        guard keyIDs & 1 << (key.id & 63) != 0 else { return nil }
         return document.records.withUnsafeBufferPointer { records in
             document.children.withUnsafeBufferPointer { children in
-                document.storage.withUnsafeBufferPointer { storage in
-                    for pair in stride(from: firstChild, to: firstChild + 2 * count, by: 2) {
-                        let stored = records[Int(children[pair])]
-                        if Int(stored.count) == length, key.isSpelled(by: storage.baseAddress! + Int(stored.payload)) {
-                            return Int(children[pair + 1])
-                        }
-                    }
-                    return nil
+                for pair in stride(from: firstChild, to: firstChild + 2 * count, by: 2)
+                where records[Int(children[pair])].keyID == key.id {
+                    return Int(children[pair + 1])
                 }
+                return nil
             }
         }
     }
@@ -150,7 +151,7 @@ struct DictionaryView {
     /// both are absent. The text is never inferred from the ID.
     func localizedText(_ key: PlistKey) -> LocalizedText? {
         let text = string(key)
-        let id = string(key.appending("ID"))
+        let id = string(key.idSibling)
         guard let location = text?.location ?? id?.location else { return nil }
         return LocalizedText(text: text?.value, id: id?.value, at: location)
     }
@@ -159,7 +160,7 @@ struct DictionaryView {
     /// alone labels nothing that could be shown).
     func formatString(_ key: PlistKey) -> FormatString? {
         let text = string(key)
-        let id = string(key.appending("ID"))
+        let id = string(key.idSibling)
         guard let text else { return nil }
         return FormatString(text: text.value, id: id?.value, at: text.location)
     }

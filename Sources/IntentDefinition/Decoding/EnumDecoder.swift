@@ -6,18 +6,18 @@ enum EnumDecoder {
 
     /// Decodes an enum dictionary.
     static func decode(_ dictionary: DictionaryView) -> EnumDefinition {
-        let name = dictionary.string("INEnumName")
+        let name = dictionary.string(.named(.INEnumName))
         var isFirst = true
         return EnumDefinition(
             name: name?.value ?? "",
             nameLocation: name?.location ?? dictionary.location,
             location: dictionary.location,
-            kind: dictionary.string("INEnumType")?.value,
-            displayName: dictionary.localizedText("INEnumDisplayName"),
-            generatesHeader: dictionary.flag("INEnumGeneratesHeader"),
-            className: dictionary.string("INEnumClassName"),
-            classPrefix: dictionary.string("INEnumClassPrefix")?.value,
-            cases: dictionary.dictionaries("INEnumValues") { value in
+            kind: dictionary.string(.named(.INEnumType))?.value,
+            displayName: dictionary.localizedText(.named(.INEnumDisplayName)),
+            generatesHeader: dictionary.flag(.named(.INEnumGeneratesHeader)),
+            className: dictionary.string(.named(.INEnumClassName)),
+            classPrefix: dictionary.string(.named(.INEnumClassPrefix))?.value,
+            cases: dictionary.dictionaries(.named(.INEnumValues)) { value in
                 defer { isFirst = false }
                 return decodeCase(value, isFirst: isFirst)
             })
@@ -26,16 +26,16 @@ enum EnumDecoder {
     /// Decodes one entry of `INEnumValues`. The raw value is `INEnumValueIndex`, never the
     /// position; a first case named `unknown` without an index is 0 (models 1.1 and 1.2).
     static func decodeCase(_ dictionary: DictionaryView, isFirst: Bool) -> EnumCase {
-        let name = dictionary.string("INEnumValueName")
-        let index = dictionary.integer("INEnumValueIndex")
+        let name = dictionary.string(.named(.INEnumValueName))
+        let index = dictionary.integer(.named(.INEnumValueIndex))
         let implicitRawValue = isFirst && name?.value == "unknown" ? 0 : missingIndexRawValue
         return EnumCase(
             name: name?.value ?? "",
             nameLocation: name?.location ?? dictionary.location,
             location: dictionary.location,
-            displayName: dictionary.localizedText("INEnumValueDisplayName"),
+            displayName: dictionary.localizedText(.named(.INEnumValueDisplayName)),
             rawValue: index?.value ?? implicitRawValue,
             hasExplicitIndex: index != nil,
-            synonyms: dictionary.strings("INEnumValueSynonyms"))
+            synonyms: dictionary.strings(.named(.INEnumValueSynonyms)))
     }
 }

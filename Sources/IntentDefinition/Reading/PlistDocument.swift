@@ -50,6 +50,9 @@ public final class PlistDocument: Sendable {
         /// 1-based byte column of the element's `<`.
         var column: UInt32
         var kind: Kind
+        /// For a key, the ``PlistKey/id`` of its spelling (0 when no decoder reads it); else 0.
+        /// It fills bytes the record's alignment leaves unused.
+        var keyID: UInt16 = 0
     }
 
     /// The path every location names.
@@ -85,11 +88,6 @@ public final class PlistDocument: Sendable {
     func location(of index: Int) -> SourceLocation {
         let record = records[index]
         return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
-    }
-
-    /// The byte count of the key whose record index is at `position` in ``children``.
-    func keyCount(at position: Int) -> Int {
-        Int(records[Int(children[position])].count)
     }
 
     /// The 0-based entry whose key spells `head` followed by `tail` (UTF-8) among the `count`
