@@ -130,6 +130,11 @@ struct DictionaryView {
     /// What `read` makes of each item of the `<array>` under `key` (given its 0-based position
     /// and record index), skipping nils, in an array reserved for all of them (nearly every item
     /// is readable); empty when the key is absent or not an array (which is reported).
+    ///
+    /// Always inlined, so that `read` is too: as a closure it captured the view's two
+    /// references, retaining and releasing both for each array read (callgrind, lint 2 MB:
+    /// 13k retains and as many releases).
+    @inline(__always)
     private func readable<Value>(_ key: PlistKey, _ read: (Int, Int) -> Value?) -> [Value] {
         guard let array = valueIndex(key) else { return [] }
         let record = document.records[array]
