@@ -2,10 +2,10 @@
 enum CustomTypeDecoder {
     /// Decodes a custom type dictionary.
     static func decode(_ dictionary: DictionaryView) -> CustomType {
-        let name = dictionary.string(.named(.INTypeName))
+        let (name, nameLocation) = dictionary.name(.named(.INTypeName))
         return CustomType(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
             displayName: dictionary.localizedText(.named(.INTypeDisplayName)),
             properties: dictionary.dictionaries(

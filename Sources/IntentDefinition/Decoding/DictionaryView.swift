@@ -78,6 +78,16 @@ struct DictionaryView {
         read(key) { document.stringValue(at: $0, $1(), report: report) }
     }
 
+    /// A name: the `<string>` under `key` and where it is, or an empty name located at the
+    /// dictionary when it is missing or not a string (validation reports it). Returned as a
+    /// pair the caller takes apart, which moves the parts: reading `value` and `location` of a
+    /// `Located` copied each (callgrind, lint 2 MB: 16k reference-count operations).
+    func name(_ key: PlistKey) -> (text: String, location: SourceLocation) {
+        let (text, index) = stringAndIndex(key)
+        guard let text, let index else { return ("", location) }
+        return (text, document.location(of: index))
+    }
+
     /// A whole number (`<integer>`, or a whole `<real>`).
     func integer(_ key: PlistKey) -> Located<Int>? {
         read(key) { document.integerValue(at: $0, $1(), report: report) }

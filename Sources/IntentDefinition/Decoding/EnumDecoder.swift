@@ -6,11 +6,11 @@ enum EnumDecoder {
 
     /// Decodes an enum dictionary.
     static func decode(_ dictionary: DictionaryView) -> EnumDefinition {
-        let name = dictionary.string(.named(.INEnumName))
+        let (name, nameLocation) = dictionary.name(.named(.INEnumName))
         var isFirst = true
         return EnumDefinition(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
             kind: dictionary.string(.named(.INEnumType))?.value,
             displayName: dictionary.localizedText(.named(.INEnumDisplayName)),
@@ -26,12 +26,12 @@ enum EnumDecoder {
     /// Decodes one entry of `INEnumValues`. The raw value is `INEnumValueIndex`, never the
     /// position; a first case named `unknown` without an index is 0 (models 1.1 and 1.2).
     static func decodeCase(_ dictionary: DictionaryView, isFirst: Bool) -> EnumCase {
-        let name = dictionary.string(.named(.INEnumValueName))
+        let (name, nameLocation) = dictionary.name(.named(.INEnumValueName))
         let index = dictionary.integer(.named(.INEnumValueIndex))
-        let implicitRawValue = isFirst && name?.value == "unknown" ? 0 : missingIndexRawValue
+        let implicitRawValue = isFirst && name == "unknown" ? 0 : missingIndexRawValue
         return EnumCase(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
             displayName: dictionary.localizedText(.named(.INEnumValueDisplayName)),
             rawValue: index?.value ?? implicitRawValue,

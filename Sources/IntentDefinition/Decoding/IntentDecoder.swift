@@ -2,10 +2,10 @@
 enum IntentDecoder {
     /// Decodes an intent dictionary.
     static func decode(_ dictionary: DictionaryView) -> Intent {
-        let name = dictionary.string(.named(.INIntentName))
+        let (name, nameLocation) = dictionary.name(.named(.INIntentName))
         return Intent(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
             kind: kind(dictionary.string(.named(.INIntentType))?.value),
             category: dictionary.string(.named(.INIntentCategory))?.value,

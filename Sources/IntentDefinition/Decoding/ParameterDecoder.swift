@@ -10,12 +10,12 @@ struct ParameterDecoder {
     /// Decodes a parameter dictionary. Every suffix is read under every prefix; keys that only
     /// intent parameters carry in real files are simply absent for the other roles.
     func decode(_ dictionary: DictionaryView) -> Parameter {
-        let name = dictionary.string(key(.Name))
+        let (name, nameLocation) = dictionary.name(key(.Name))
         let type = decodeType(dictionary)
         return Parameter(
             role: role,
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
             tag: dictionary.integer(key(.Tag)),
             displayPriority: dictionary.integer(key(.DisplayPriority))?.value,

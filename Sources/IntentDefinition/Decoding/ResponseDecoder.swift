@@ -13,10 +13,10 @@ enum ResponseDecoder {
 
     /// Decodes one entry of `INIntentResponseCodes`.
     static func decodeCode(_ dictionary: DictionaryView) -> ResponseCode {
-        let name = dictionary.string(.named(.INIntentResponseCodeName))
+        let (name, nameLocation) = dictionary.name(.named(.INIntentResponseCodeName))
         return ResponseCode(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
             isSuccess: dictionary.flag(.named(.INIntentResponseCodeSuccess)),
             formatString: dictionary.formatString(.named(.INIntentResponseCodeFormatString)),
