@@ -25,12 +25,12 @@ enum CombinationDecoder {
         ParameterCombination(
             key: key,
             keyLocation: keyLocation,
-            title: dictionary.formatString("INIntentParameterCombinationTitle"),
-            subtitle: dictionary.formatString("INIntentParameterCombinationSubtitle"),
+            title: dictionary.formatString(.named(.INIntentParameterCombinationTitle)),
+            subtitle: dictionary.formatString(.named(.INIntentParameterCombinationSubtitle)),
             supportsBackgroundExecution: dictionary.flag(
-                "INIntentParameterCombinationSupportsBackgroundExecution"),
-            isPrimary: dictionary.flag("INIntentParameterCombinationIsPrimary"),
-            isLinked: dictionary.flag("INIntentParameterCombinationIsLinked"),
-            updatesLinked: dictionary.flag("INIntentParameterCombinationUpdatesLinked"))
+                .named(.INIntentParameterCombinationSupportsBackgroundExecution)),
+            isPrimary: dictionary.flag(.named(.INIntentParameterCombinationIsPrimary)),
+            isLinked: dictionary.flag(.named(.INIntentParameterCombinationIsLinked)),
+            updatesLinked: dictionary.flag(.named(.INIntentParameterCombinationUpdatesLinked)))
     }
 }

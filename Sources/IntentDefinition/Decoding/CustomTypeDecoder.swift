@@ -2,16 +2,16 @@
 enum CustomTypeDecoder {
     /// Decodes a custom type dictionary.
     static func decode(_ dictionary: DictionaryView) -> CustomType {
-        let name = dictionary.string("INTypeName")
+        let (name, nameLocation) = dictionary.name(.named(.INTypeName))
         return CustomType(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
-            displayName: dictionary.localizedText("INTypeDisplayName"),
-            properties: dictionary.dictionaries("INTypeProperties")
-                .map(ParameterDecoder(role: .typeProperty).decode),
-            lastPropertyTag: dictionary.integer("INTypeLastPropertyTag"),
-            className: dictionary.string("INTypeClassName"),
-            classPrefix: dictionary.string("INTypeClassPrefix")?.value)
+            displayName: dictionary.localizedText(.named(.INTypeDisplayName)),
+            properties: dictionary.dictionaries(
+                .named(.INTypeProperties), { ParameterDecoder(role: .typeProperty).decode($0) }),
+            lastPropertyTag: dictionary.integer(.named(.INTypeLastPropertyTag)),
+            className: dictionary.string(.named(.INTypeClassName)),
+            classPrefix: dictionary.string(.named(.INTypeClassPrefix))?.value)
     }
 }

@@ -22,13 +22,13 @@ public enum DefinitionDecoder {
         return Definition(
             path: path,
             location: dictionary.location,
-            modelVersion: dictionary.string("INIntentDefinitionModelVersion"),
-            namespace: dictionary.string("INIntentDefinitionNamespace"),
-            toolsVersion: dictionary.string("INIntentDefinitionToolsVersion")?.value,
-            toolsBuildVersion: dictionary.string("INIntentDefinitionToolsBuildVersion")?.value,
-            systemVersion: dictionary.string("INIntentDefinitionSystemVersion")?.value,
-            intents: dictionary.dictionaries("INIntents").map(IntentDecoder.decode),
-            enums: dictionary.dictionaries("INEnums").map(EnumDecoder.decode),
-            types: dictionary.dictionaries("INTypes").map(CustomTypeDecoder.decode))
+            modelVersion: dictionary.string(.named(.INIntentDefinitionModelVersion)),
+            namespace: dictionary.string(.named(.INIntentDefinitionNamespace)),
+            toolsVersion: dictionary.string(.named(.INIntentDefinitionToolsVersion))?.value,
+            toolsBuildVersion: dictionary.string(.named(.INIntentDefinitionToolsBuildVersion))?.value,
+            systemVersion: dictionary.string(.named(.INIntentDefinitionSystemVersion))?.value,
+            intents: dictionary.dictionaries(.named(.INIntents), { IntentDecoder.decode($0) }),
+            enums: dictionary.dictionaries(.named(.INEnums), { EnumDecoder.decode($0) }),
+            types: dictionary.dictionaries(.named(.INTypes), { CustomTypeDecoder.decode($0) }))
     }
 }

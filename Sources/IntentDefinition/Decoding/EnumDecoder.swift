@@ -6,34 +6,36 @@ enum EnumDecoder {
 
     /// Decodes an enum dictionary.
     static func decode(_ dictionary: DictionaryView) -> EnumDefinition {
-        let name = dictionary.string("INEnumName")
+        let (name, nameLocation) = dictionary.name(.named(.INEnumName))
+        var isFirst = true
         return EnumDefinition(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
-            kind: dictionary.string("INEnumType")?.value,
-            displayName: dictionary.localizedText("INEnumDisplayName"),
-            generatesHeader: dictionary.flag("INEnumGeneratesHeader"),
-            className: dictionary.string("INEnumClassName"),
-            classPrefix: dictionary.string("INEnumClassPrefix")?.value,
-            cases: dictionary.dictionaries("INEnumValues").enumerated().map { position, value in
-                decodeCase(value, isFirst: position == 0)
+            kind: dictionary.string(.named(.INEnumType))?.value,
+            displayName: dictionary.localizedText(.named(.INEnumDisplayName)),
+            generatesHeader: dictionary.flag(.named(.INEnumGeneratesHeader)),
+            className: dictionary.string(.named(.INEnumClassName)),
+            classPrefix: dictionary.string(.named(.INEnumClassPrefix))?.value,
+            cases: dictionary.dictionaries(.named(.INEnumValues)) { value in
+                defer { isFirst = false }
+                return decodeCase(value, isFirst: isFirst)
             })
     }
 
     /// Decodes one entry of `INEnumValues`. The raw value is `INEnumValueIndex`, never the
     /// position; a first case named `unknown` without an index is 0 (models 1.1 and 1.2).
     static func decodeCase(_ dictionary: DictionaryView, isFirst: Bool) -> EnumCase {
-        let name = dictionary.string("INEnumValueName")
-        let index = dictionary.integer("INEnumValueIndex")
-        let implicitRawValue = isFirst && name?.value == "unknown" ? 0 : missingIndexRawValue
+        let (name, nameLocation) = dictionary.name(.named(.INEnumValueName))
+        let index = dictionary.integer(.named(.INEnumValueIndex))
+        let implicitRawValue = isFirst && name == "unknown" ? 0 : missingIndexRawValue
         return EnumCase(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
-            displayName: dictionary.localizedText("INEnumValueDisplayName"),
+            displayName: dictionary.localizedText(.named(.INEnumValueDisplayName)),
             rawValue: index?.value ?? implicitRawValue,
             hasExplicitIndex: index != nil,
-            synonyms: dictionary.strings("INEnumValueSynonyms"))
+            synonyms: dictionary.strings(.named(.INEnumValueSynonyms)))
     }
 }

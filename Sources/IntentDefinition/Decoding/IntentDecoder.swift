@@ -2,36 +2,36 @@
 enum IntentDecoder {
     /// Decodes an intent dictionary.
     static func decode(_ dictionary: DictionaryView) -> Intent {
-        let name = dictionary.string("INIntentName")
+        let (name, nameLocation) = dictionary.name(.named(.INIntentName))
         return Intent(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
-            kind: kind(dictionary.string("INIntentType")?.value),
-            category: dictionary.string("INIntentCategory")?.value,
-            verb: dictionary.string("INIntentVerb")?.value,
-            title: dictionary.localizedText("INIntentTitle"),
-            description: dictionary.localizedText("INIntentDescription"),
-            parameters: dictionary.dictionaries("INIntentParameters")
-                .map(ParameterDecoder(role: .intentParameter).decode),
-            lastParameterTag: dictionary.integer("INIntentLastParameterTag"),
-            response: dictionary.dictionary("INIntentResponse").map(ResponseDecoder.decode),
+            kind: kind(dictionary.string(.named(.INIntentType))?.value),
+            category: dictionary.string(.named(.INIntentCategory))?.value,
+            verb: dictionary.string(.named(.INIntentVerb))?.value,
+            title: dictionary.localizedText(.named(.INIntentTitle)),
+            description: dictionary.localizedText(.named(.INIntentDescription)),
+            parameters: dictionary.dictionaries(
+                .named(.INIntentParameters), { ParameterDecoder(role: .intentParameter).decode($0) }),
+            lastParameterTag: dictionary.integer(.named(.INIntentLastParameterTag)),
+            response: dictionary.dictionary(.named(.INIntentResponse)).map(ResponseDecoder.decode),
             parameterCombinations: CombinationDecoder.decode(
-                dictionary, key: "INIntentParameterCombinations"),
+                dictionary, key: .named(.INIntentParameterCombinations)),
             managedParameterCombinations: CombinationDecoder.decode(
-                dictionary, key: "INIntentManagedParameterCombinations"),
-            isConfigurable: dictionary.flag("INIntentConfigurable"),
-            isEligibleForWidgets: dictionary.flag("INIntentEligibleForWidgets"),
-            isIneligibleForSuggestions: dictionary.flag("INIntentIneligibleForSuggestions"),
-            requiresUserConfirmation: dictionary.flag("INIntentUserConfirmationRequired"),
-            inputParameterName: dictionary.string("INIntentInput"),
-            keyParameterName: dictionary.string("INIntentKeyParameter"),
-            classPrefix: dictionary.string("INIntentClassPrefix")?.value,
-            className: dictionary.string("INIntentClassName"),
-            restrictions: dictionary.integer("INIntentRestrictions")?.value,
-            defaultImageName: dictionary.string("INIntentDefaultImageName")?.value,
-            domain: dictionary.string("INIntentDomain")?.value,
-            isCustomizable: dictionary.flag("INIntentCustomizable"))
+                dictionary, key: .named(.INIntentManagedParameterCombinations)),
+            isConfigurable: dictionary.flag(.named(.INIntentConfigurable)),
+            isEligibleForWidgets: dictionary.flag(.named(.INIntentEligibleForWidgets)),
+            isIneligibleForSuggestions: dictionary.flag(.named(.INIntentIneligibleForSuggestions)),
+            requiresUserConfirmation: dictionary.flag(.named(.INIntentUserConfirmationRequired)),
+            inputParameterName: dictionary.string(.named(.INIntentInput)),
+            keyParameterName: dictionary.string(.named(.INIntentKeyParameter)),
+            classPrefix: dictionary.string(.named(.INIntentClassPrefix))?.value,
+            className: dictionary.string(.named(.INIntentClassName)),
+            restrictions: dictionary.integer(.named(.INIntentRestrictions))?.value,
+            defaultImageName: dictionary.string(.named(.INIntentDefaultImageName))?.value,
+            domain: dictionary.string(.named(.INIntentDomain))?.value,
+            isCustomizable: dictionary.flag(.named(.INIntentCustomizable)))
     }
 
     /// `INIntentType`: `Custom`, `System`, anything else kept as written; a missing type is

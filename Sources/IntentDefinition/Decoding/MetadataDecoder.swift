@@ -2,42 +2,41 @@
 /// alike, and the default value is typed by the parameter, not by the XML element, as long as
 /// the element fits the parameter's type.
 struct MetadataDecoder {
-    /// The parameter's key prefix, e.g. `INIntentParameter` (the metadata's keys continue with
-    /// `Metadata`).
-    let rolePrefix: StaticString
+    /// The parameter's role, whose key prefix the metadata's keys continue with `Metadata`.
+    let role: ParameterRole
     /// The kind of the parameter the metadata belongs to.
     let parameterType: ParameterType
 
     /// The full key for `suffix`, e.g. `INIntentParameterMetadataDefaultValue`.
-    func key(_ suffix: StaticString) -> PlistKey { PlistKey(rolePrefix, "Metadata").appending(suffix) }
+    func key(_ suffix: ParameterKeySuffix) -> PlistKey { PlistKey(role, suffix) }
 
     /// Decodes a metadata dictionary.
     func decode(_ dictionary: DictionaryView) -> ParameterMetadata {
         ParameterMetadata(
             defaultValue: decodeDefaultValue(dictionary),
-            defaultValueID: dictionary.string(key("DefaultValueID"))?.value,
-            minimumValue: dictionary.number(key("MinimumValue")),
-            maximumValue: dictionary.number(key("MaximumValue")),
-            inputType: dictionary.string(key("Type"))?.value,
-            capitalization: dictionary.string(key("Capitalization"))?.value,
-            isMultiline: dictionary.flag(key("Multiline")),
-            disablesAutocorrect: dictionary.flag(key("DisableAutocorrect")),
-            disablesSmartQuotes: dictionary.flag(key("DisableSmartQuotes")),
-            disablesSmartDashes: dictionary.flag(key("DisableSmartDashes")),
-            keyboardType: dictionary.string(key("KeyboardType"))?.value,
-            placeholder: dictionary.localizedText(key("Placeholder")),
-            supportsNegativeNumbers: dictionary.flag(key("SupportsNegativeNumbers")),
-            trueDisplayName: dictionary.localizedText(key("TrueDisplayName")),
-            falseDisplayName: dictionary.localizedText(key("FalseDisplayName")),
-            dateFormat: dictionary.string(key("Format"))?.value,
-            dateStyle: dictionary.string(key("DateStyle"))?.value,
-            timeStyle: dictionary.string(key("TimeStyle"))?.value,
-            template: dictionary.localizedText(key("Template")),
-            unit: dictionary.string(key("Unit"))?.value,
-            defaultUnit: dictionary.string(key("DefaultUnit"))?.value,
-            minimumUnit: dictionary.string(key("MinimumUnit"))?.value,
-            maximumUnit: dictionary.string(key("MaximumUnit"))?.value,
-            customUTIs: dictionary.dictionaries(key("CustomUTIs")).compactMap(decodeCustomUTI),
+            defaultValueID: dictionary.string(key(.MetadataDefaultValueID))?.value,
+            minimumValue: dictionary.number(key(.MetadataMinimumValue)),
+            maximumValue: dictionary.number(key(.MetadataMaximumValue)),
+            inputType: dictionary.string(key(.MetadataType))?.value,
+            capitalization: dictionary.string(key(.MetadataCapitalization))?.value,
+            isMultiline: dictionary.flag(key(.MetadataMultiline)),
+            disablesAutocorrect: dictionary.flag(key(.MetadataDisableAutocorrect)),
+            disablesSmartQuotes: dictionary.flag(key(.MetadataDisableSmartQuotes)),
+            disablesSmartDashes: dictionary.flag(key(.MetadataDisableSmartDashes)),
+            keyboardType: dictionary.string(key(.MetadataKeyboardType))?.value,
+            placeholder: dictionary.localizedText(key(.MetadataPlaceholder)),
+            supportsNegativeNumbers: dictionary.flag(key(.MetadataSupportsNegativeNumbers)),
+            trueDisplayName: dictionary.localizedText(key(.MetadataTrueDisplayName)),
+            falseDisplayName: dictionary.localizedText(key(.MetadataFalseDisplayName)),
+            dateFormat: dictionary.string(key(.MetadataFormat))?.value,
+            dateStyle: dictionary.string(key(.MetadataDateStyle))?.value,
+            timeStyle: dictionary.string(key(.MetadataTimeStyle))?.value,
+            template: dictionary.localizedText(key(.MetadataTemplate)),
+            unit: dictionary.string(key(.MetadataUnit))?.value,
+            defaultUnit: dictionary.string(key(.MetadataDefaultUnit))?.value,
+            minimumUnit: dictionary.string(key(.MetadataMinimumUnit))?.value,
+            maximumUnit: dictionary.string(key(.MetadataMaximumUnit))?.value,
+            customUTIs: dictionary.dictionaries(key(.MetadataCustomUTIs), { decodeCustomUTI($0) }),
             currencyCodes: decodeCurrencyCodes(dictionary))
     }
 
@@ -46,7 +45,7 @@ struct MetadataDecoder {
     /// number for Decimal, TimeInterval and measurements, text for String and SpeakableString.
     /// An element that does not fit is kept as written, for validation to report (IC070).
     func decodeDefaultValue(_ dictionary: DictionaryView) -> DefaultValue? {
-        let defaultKey = key("DefaultValue")
+        let defaultKey = key(.MetadataDefaultValue)
         guard let node = dictionary.node(defaultKey) else { return nil }
         let value =
             typedByParameter(node)
@@ -98,16 +97,16 @@ struct MetadataDecoder {
     /// One entry of `…CustomUTIs`, a dictionary holding `UTI`; an entry without it is
     /// reported and dropped.
     private func decodeCustomUTI(_ dictionary: DictionaryView) -> String? {
-        let uti = dictionary.string("UTI")
-        dictionary.reportMissing(["UTI"], in: "this custom UTI entry")
+        let uti = dictionary.string(.named(.UTI))
+        dictionary.reportMissing([.named(.UTI)], in: "this custom UTI entry")
         return uti?.value
     }
 
     /// `…CurrencyCodes` (an array of strings) followed by `…CurrencyCode` (one string) when it
     /// is not already listed. Both spellings come from the decompiled runtime (unverified).
     private func decodeCurrencyCodes(_ dictionary: DictionaryView) -> [String] {
-        let codes = dictionary.strings(key("CurrencyCodes"))
-        guard let single = dictionary.string(key("CurrencyCode"))?.value, !codes.contains(single)
+        let codes = dictionary.strings(key(.MetadataCurrencyCodes))
+        guard let single = dictionary.string(key(.MetadataCurrencyCode))?.value, !codes.contains(single)
         else { return codes }
         return codes + [single]
     }

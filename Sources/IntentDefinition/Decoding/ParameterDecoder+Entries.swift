@@ -5,46 +5,46 @@ extension ParameterDecoder {
     /// which validation warns about).
     func decodeRelationship(_ dictionary: DictionaryView) -> Relationship {
         Relationship(
-            parentName: dictionary.string(key("RelationshipParentName")),
-            predicate: dictionary.string(key("RelationshipPredicateName"))?.value,
-            predicateValue: dictionary.string(key("RelationshipPredicateValue")),
-            predicateValues: dictionary.strings(key("RelationshipPredicateValues")),
+            parentName: dictionary.string(key(.RelationshipParentName)),
+            predicate: dictionary.string(key(.RelationshipPredicateName))?.value,
+            predicateValue: dictionary.string(key(.RelationshipPredicateValue)),
+            predicateValues: dictionary.strings(key(.RelationshipPredicateValues)),
             at: dictionary.location)
     }
 
     /// Decodes one entry of `…PromptDialogs`; an entry without a type is reported and dropped.
     func decodePromptDialog(_ dictionary: DictionaryView) -> PromptDialog? {
-        let type = dictionary.string(key("PromptDialogType"))
-        dictionary.reportMissing([key("PromptDialogType")], in: "this prompt dialog")
+        let type = dictionary.string(key(.PromptDialogType))
+        dictionary.reportMissing([key(.PromptDialogType)], in: "this prompt dialog")
         guard let type else { return nil }
         return PromptDialog(
             type: type.value,
-            isCustom: dictionary.flag(key("PromptDialogCustom")),
-            formatString: dictionary.formatString(key("PromptDialogFormatString")),
+            isCustom: dictionary.flag(key(.PromptDialogCustom)),
+            formatString: dictionary.formatString(key(.PromptDialogFormatString)),
             at: dictionary.location)
     }
 
     /// Decodes one entry of `…UnsupportedReasons`; an entry without a code is reported and
     /// dropped.
     func decodeUnsupportedReason(_ dictionary: DictionaryView) -> UnsupportedReason? {
-        let code = dictionary.string(key("UnsupportedReasonCode"))
-        dictionary.reportMissing([key("UnsupportedReasonCode")], in: "this unsupported reason")
+        let code = dictionary.string(key(.UnsupportedReasonCode))
+        dictionary.reportMissing([key(.UnsupportedReasonCode)], in: "this unsupported reason")
         guard let code else { return nil }
         return UnsupportedReason(
             code: code.value,
-            formatString: dictionary.formatString(key("UnsupportedReasonFormatString")),
-            isDefault: dictionary.flag(key("UnsupportedReasonDefault")),
-            isCustom: dictionary.flag(key("UnsupportedReasonCustom")),
+            formatString: dictionary.formatString(key(.UnsupportedReasonFormatString)),
+            isDefault: dictionary.flag(key(.UnsupportedReasonDefault)),
+            isCustom: dictionary.flag(key(.UnsupportedReasonCustom)),
             at: dictionary.location)
     }
 
     /// Decodes one entry of `…ArraySizes`; an entry without size class or size is reported and
     /// dropped.
     func decodeArraySize(_ dictionary: DictionaryView) -> ArraySize? {
-        let sizeClass = dictionary.string(key("ArraySizeSizeClass"))
-        let size = dictionary.integer(key("ArraySizeSize"))
+        let sizeClass = dictionary.string(key(.ArraySizeSizeClass))
+        let size = dictionary.integer(key(.ArraySizeSize))
         dictionary.reportMissing(
-            [key("ArraySizeSizeClass"), key("ArraySizeSize")], in: "this array size")
+            [key(.ArraySizeSizeClass), key(.ArraySizeSize)], in: "this array size")
         guard let sizeClass, let size else { return nil }
         return ArraySize(sizeClass: sizeClass.value, size: size.value, at: dictionary.location)
     }

@@ -4,22 +4,22 @@ enum ResponseDecoder {
     static func decode(_ dictionary: DictionaryView) -> Response {
         Response(
             location: dictionary.location,
-            codes: dictionary.dictionaries("INIntentResponseCodes").map(decodeCode),
-            parameters: dictionary.dictionaries("INIntentResponseParameters")
-                .map(ParameterDecoder(role: .responseParameter).decode),
-            lastParameterTag: dictionary.integer("INIntentResponseLastParameterTag"),
-            outputParameterName: dictionary.string("INIntentResponseOutput"))
+            codes: dictionary.dictionaries(.named(.INIntentResponseCodes), { decodeCode($0) }),
+            parameters: dictionary.dictionaries(
+                .named(.INIntentResponseParameters), { ParameterDecoder(role: .responseParameter).decode($0) }),
+            lastParameterTag: dictionary.integer(.named(.INIntentResponseLastParameterTag)),
+            outputParameterName: dictionary.string(.named(.INIntentResponseOutput)))
     }
 
     /// Decodes one entry of `INIntentResponseCodes`.
     static func decodeCode(_ dictionary: DictionaryView) -> ResponseCode {
-        let name = dictionary.string("INIntentResponseCodeName")
+        let (name, nameLocation) = dictionary.name(.named(.INIntentResponseCodeName))
         return ResponseCode(
-            name: name?.value ?? "",
-            nameLocation: name?.location ?? dictionary.location,
+            name: name,
+            nameLocation: nameLocation,
             location: dictionary.location,
-            isSuccess: dictionary.flag("INIntentResponseCodeSuccess"),
-            formatString: dictionary.formatString("INIntentResponseCodeFormatString"),
-            conciseFormatString: dictionary.formatString("INIntentResponseCodeConciseFormatString"))
+            isSuccess: dictionary.flag(.named(.INIntentResponseCodeSuccess)),
+            formatString: dictionary.formatString(.named(.INIntentResponseCodeFormatString)),
+            conciseFormatString: dictionary.formatString(.named(.INIntentResponseCodeConciseFormatString)))
     }
 }

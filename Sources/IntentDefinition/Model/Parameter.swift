@@ -8,11 +8,7 @@ public enum ParameterRole: String, Hashable, Sendable, Codable {
     case typeProperty
 
     /// The key prefix of this role, e.g. `INIntentParameter`.
-    public var keyPrefix: String { keyPrefixLiteral.description }
-
-    /// ``keyPrefix`` as a literal, which the decoder compares with stored keys without building
-    /// a string.
-    var keyPrefixLiteral: StaticString {
+    public var keyPrefix: String {
         switch self {
         case .intentParameter: "INIntentParameter"
         case .responseParameter: "INIntentResponseParameter"

@@ -82,15 +82,6 @@ public struct PlistDictionary: RandomAccessCollection, Equatable, Sendable, Expr
         position(ofKey: prefix, suffix).map { children.node(at: 2 * $0 + 1) }
     }
 
-    /// The byte counts of the keys, as a set of counts modulo 64: bit `n` is set when some key
-    /// is `n`, `n + 64`, … bytes long. A key whose count is not in the set is not in the
-    /// dictionary.
-    func keyLengthSet() -> UInt64 {
-        (0..<children.count).reduce(into: 0) { set, pair in
-            set |= 1 << (children.document.keyCount(at: children.start + 2 * pair) & 63)
-        }
-    }
-
     /// The position of the entry whose key is `prefix` followed by `suffix`.
     private func position(ofKey prefix: String, _ suffix: String) -> Int? {
         var (prefix, suffix) = (prefix, suffix)

@@ -77,23 +77,28 @@ struct PlistDocumentWriter {
 
     /// Adds a record and returns its index.
     mutating func append(
-        _ kind: PlistDocument.Kind, payload: UInt64 = 0, count: Int = 0, line: Int, column: Int
+        _ kind: PlistDocument.Kind, payload: UInt64 = 0, count: Int = 0, keyID: UInt16 = 0, line: Int, column: Int
     ) -> UInt32 {
         records.append(
             Record(
                 payload: payload, count: UInt32(truncatingIfNeeded: count),
-                line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind))
+                line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind,
+                keyID: keyID))
         return UInt32(records.count - 1)
     }
 
-    /// Adds a text record for the storage from `start` to its end.
+    /// Adds a text record for the storage from `start` to its end; a key gets the
+    /// ``PlistKey/id`` of its spelling.
     mutating func appendText(_ kind: PlistDocument.Kind, from start: Int, line: Int, column: Int) -> UInt32 {
-        append(kind, payload: UInt64(start), count: storageEnd - start, line: line, column: column)
+        let keyID = kind == .key ? withText(from: start) { PlistKey.id(of: $0) } : 0
+        return append(
+            kind, payload: UInt64(start), count: storageEnd - start, keyID: keyID, line: line, column: column)
     }
 
     /// Adds a key record for the storage from `start` to its end. A key spelled like an
-    /// earlier one shares that key's bytes (the text just appended is dropped), so keys spelled
-    /// alike have the same ``keyIdentity(_:)``.
+    /// earlier one shares that key's bytes (the text just appended is dropped) and its
+    /// ``PlistDocument/Record/keyID``, so keys spelled alike have the same ``keyIdentity(_:)``
+    /// and the vocabulary is searched once per spelling.
     mutating func appendKey(from start: Int, line: Int, column: Int) -> UInt32 {
         let count = storageEnd - start
         let hash = storage.withUnsafeBufferPointer {
@@ -105,7 +110,8 @@ struct PlistDocumentWriter {
             let earlier = records[Int(keySlots[slot])]
             if Int(earlier.count) == count, bytesEqual(Int(earlier.payload), start, count: count) {
                 truncateStorage(to: start)
-                return append(.key, payload: earlier.payload, count: count, line: line, column: column)
+                return append(
+                    .key, payload: earlier.payload, count: count, keyID: earlier.keyID, line: line, column: column)
             }
             slot = (slot + 1) & mask
         }

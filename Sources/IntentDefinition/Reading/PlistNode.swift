@@ -48,10 +48,7 @@ public struct PlistNode: Equatable, Sendable {
     private var record: PlistDocument.Record { document.records[index] }
 
     /// Where the value's element starts.
-    public var location: SourceLocation {
-        let record = record
-        return SourceLocation(path: document.path, line: Int(record.line), column: Int(record.column))
-    }
+    public var location: SourceLocation { document.location(of: index) }
 
     /// The value itself; for a container, a view of its children.
     public var value: PlistValue {
@@ -148,18 +145,7 @@ public enum PlistValue: Equatable, Sendable {
     case data([UInt8])
 
     /// A short name of the kind, for messages ("a string", "an array").
-    public var kindDescription: String {
-        switch self {
-        case .dictionary: "a dictionary"
-        case .array: "an array"
-        case .string: "a string"
-        case .integer: "an integer"
-        case .real: "a real number"
-        case .boolean: "a boolean"
-        case .date: "a date"
-        case .data: "data"
-        }
-    }
+    public var kindDescription: String { kind.valueDescription }
 
     /// The record kind storing this value.
     var kind: PlistDocument.Kind {

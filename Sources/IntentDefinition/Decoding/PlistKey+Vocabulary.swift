@@ -1,0 +1,79 @@
+// The case names are the keys' spellings (FORMAT.md), and so their raw values, so that these
+// lists are the only place a key is spelled: ``PlistKey/vocabulary`` is built from them. A key
+// read with its localization ID (`…ID`) is followed by that key (see ``PlistKey/idSibling``).
+
+/// The keys read outside parameter-shaped dictionaries: the root, intents, responses, response
+/// codes, parameter combinations, enums, enum cases, custom types and custom UTIs.
+enum DefinitionKey: String, CaseIterable {
+    case INIntentDefinitionModelVersion, INIntentDefinitionNamespace, INIntentDefinitionToolsVersion
+    case INIntentDefinitionToolsBuildVersion, INIntentDefinitionSystemVersion, INIntents, INEnums, INTypes
+    case INIntentName, INIntentType, INIntentCategory, INIntentVerb, INIntentTitle, INIntentTitleID
+    case INIntentDescription, INIntentDescriptionID, INIntentParameters, INIntentLastParameterTag
+    case INIntentResponse, INIntentParameterCombinations, INIntentManagedParameterCombinations
+    case INIntentConfigurable, INIntentEligibleForWidgets, INIntentIneligibleForSuggestions
+    case INIntentUserConfirmationRequired, INIntentInput, INIntentKeyParameter, INIntentClassPrefix
+    case INIntentClassName, INIntentRestrictions, INIntentDefaultImageName, INIntentDomain, INIntentCustomizable
+    case INIntentResponseCodes, INIntentResponseParameters, INIntentResponseLastParameterTag
+    case INIntentResponseOutput
+    case INIntentResponseCodeName, INIntentResponseCodeSuccess, INIntentResponseCodeFormatString
+    case INIntentResponseCodeFormatStringID, INIntentResponseCodeConciseFormatString
+    case INIntentResponseCodeConciseFormatStringID
+    case INIntentParameterCombinationTitle, INIntentParameterCombinationTitleID
+    case INIntentParameterCombinationSubtitle, INIntentParameterCombinationSubtitleID
+    case INIntentParameterCombinationSupportsBackgroundExecution, INIntentParameterCombinationIsPrimary
+    case INIntentParameterCombinationIsLinked, INIntentParameterCombinationUpdatesLinked
+    case INEnumName, INEnumType, INEnumDisplayName, INEnumDisplayNameID, INEnumGeneratesHeader
+    case INEnumClassName, INEnumClassPrefix, INEnumValues
+    case INEnumValueName, INEnumValueIndex, INEnumValueDisplayName, INEnumValueDisplayNameID
+    case INEnumValueSynonyms
+    case INTypeName, INTypeDisplayName, INTypeDisplayNameID, INTypeProperties, INTypeLastPropertyTag
+    case INTypeClassName, INTypeClassPrefix
+    case UTI
+}
+
+/// The keys of parameter-shaped dictionaries after their role's prefix (FORMAT.md §4, §6,
+/// §12–§14, §16): `Tag` is `INIntentParameterTag`, `INIntentResponseParameterTag` or
+/// `INTypePropertyTag`. The metadata's keys continue the prefix with `Metadata`.
+enum ParameterKeySuffix: String, CaseIterable {
+    case Name, Tag, DisplayPriority, DisplayName, DisplayNameID, `Type`, EnumType, EnumTypeNamespace
+    case ObjectType, ObjectTypeNamespace, SupportsMultipleValues, Metadata, Default, Configurable
+    case SupportsResolution, SupportsDynamicEnumeration, SupportsSearch, CustomDisambiguation
+    case PromptDialogs, PromptDialogType, PromptDialogCustom, PromptDialogFormatString
+    case PromptDialogFormatStringID
+    case Relationship, RelationshipParentName, RelationshipPredicateName, RelationshipPredicateValue
+    case RelationshipPredicateValues
+    case UnsupportedReasons, UnsupportedReasonCode, UnsupportedReasonFormatString
+    case UnsupportedReasonFormatStringID, UnsupportedReasonDefault, UnsupportedReasonCustom
+    case FixedSizeArray, ArraySizes, ArraySizeSizeClass, ArraySizeSize
+    case MetadataDefaultValue, MetadataDefaultValueID, MetadataMinimumValue, MetadataMaximumValue
+    case MetadataType, MetadataCapitalization, MetadataMultiline, MetadataDisableAutocorrect
+    case MetadataDisableSmartQuotes, MetadataDisableSmartDashes, MetadataKeyboardType
+    case MetadataPlaceholder, MetadataPlaceholderID, MetadataSupportsNegativeNumbers
+    case MetadataTrueDisplayName, MetadataTrueDisplayNameID, MetadataFalseDisplayName
+    case MetadataFalseDisplayNameID, MetadataFormat, MetadataDateStyle, MetadataTimeStyle
+    case MetadataTemplate, MetadataTemplateID, MetadataUnit, MetadataDefaultUnit, MetadataMinimumUnit
+    case MetadataMaximumUnit, MetadataCustomUTIs, MetadataCurrencyCodes, MetadataCurrencyCode
+}
+
+extension DefinitionKey {
+    /// The case's position in the declaration (see ``CaseOrdinal``).
+    var ordinal: UInt16 { CaseOrdinal.of(self) }
+}
+
+extension ParameterKeySuffix {
+    /// The case's position in the declaration (see ``CaseOrdinal``).
+    var ordinal: UInt16 { CaseOrdinal.of(self) }
+}
+
+/// The declaration position of a case of an enum without payloads and with at most 256 cases.
+///
+/// Swift stores such an enum as its case's position in declaration order, in one byte (Swift
+/// ABI, TypeLayout: "no-payload enums"), so the position is read, not looked up. Spelling the
+/// keys as `UInt16` cases and naming them with `String(describing:)` instead cost 4.9 M
+/// instructions of reflection per run (callgrind, lint 2 MB). The tests check every case.
+enum CaseOrdinal {
+    static func of<Case: CaseIterable>(_ value: Case) -> UInt16 {
+        precondition(MemoryLayout<Case>.size == 1, "a no-payload enum of at most 256 cases")
+        return UInt16(unsafeBitCast(value, to: UInt8.self))
+    }
+}
