@@ -27,51 +27,61 @@ enum ResponseChecks {
         }
     }
 
+    /// Reads each code in place, by index: `for code in` copied every code with its format
+    /// strings (0.55 M instructions for the 2 MB benchmark, callgrind).
     private static func checkCodes(_ response: Response, intentName: String, into diagnostics: inout [Diagnostic]) {
         var owner: String { "intent '\(intentName)'" }
-        for code in response.codes {
-            NameChecks.check(code.name, at: code.nameLocation, noun: "response code", owner: owner, into: &diagnostics)
+        let codes = response.codes
+        for index in codes.indices {
+            NameChecks.check(
+                codes[index].name, at: codes[index].nameLocation, noun: "response code", owner: owner,
+                into: &diagnostics)
         }
-        for (duplicate, first) in Duplicates.pairs(in: response.codes, key: NameChecks.nonEmptyName(\.name)) {
+        for (duplicate, first) in Duplicates.pairs(in: codes, key: NameChecks.nonEmptyName(\.name)) {
             diagnostics.append(
                 Diagnostic(
                     .duplicateResponseCodeName, "response of \(owner) has two codes named '\(duplicate.name)'",
                     at: duplicate.nameLocation,
                     notes: [DiagnosticNote("the first code '\(first.name)' is here", at: first.nameLocation)]))
         }
-        for required in ["success", "failure"] where !response.codes.contains(where: { $0.name == required }) {
+        for required in ["success", "failure"] where !codes.indices.contains(where: { codes[$0].name == required }) {
             diagnostics.append(
                 Diagnostic(
                     .missingSuccessOrFailureCode, "response of \(owner) has no '\(required)' code",
                     at: response.location))
         }
-        let responseParameterNames = Set(response.parameters.map(\.name))
-        for code in response.codes {
-            var subject: String { "response code '\(code.name)' of \(owner)" }
-            let isSuccessOrFailure = code.name == "success" || code.name == "failure"
-            if !isSuccessOrFailure && ResponseCode.builtInNames.contains(code.name) {
+        // A response has a few parameters: a placeholder's root is found by a scan, without
+        // building a set of their names for every response.
+        let parameters = response.parameters
+        for index in codes.indices {
+            let name = codes[index].name
+            var subject: String { "response code '\(name)' of \(owner)" }
+            let isSuccessOrFailure = name == "success" || name == "failure"
+            if !isSuccessOrFailure && ResponseCode.builtInNames.contains(name) {
                 diagnostics.append(
                     Diagnostic(
                         .builtInResponseCodeName,
                         "\(subject) has the name of a built-in code that every response already has",
-                        at: code.nameLocation))
+                        at: codes[index].nameLocation))
             }
-            if code.name == "success" && !code.isSuccess || code.name == "failure" && code.isSuccess {
+            let isSuccess = codes[index].isSuccess
+            if name == "success" && !isSuccess || name == "failure" && isSuccess {
                 diagnostics.append(
                     Diagnostic(
                         .successFlagMismatch,
-                        "\(subject) is \(code.isSuccess ? "" : "not ")marked as a success (INIntentResponseCodeSuccess)",
-                        at: code.nameLocation))
+                        "\(subject) is \(isSuccess ? "" : "not ")marked as a success (INIntentResponseCodeSuccess)",
+                        at: codes[index].nameLocation))
             }
-            func checkPlaceholders(of string: FormatString?, label: String) {
-                PlaceholderChecks.check(
-                    string, isAllowedRoot: { responseParameterNames.contains($0) },
-                    suggesting: response.parameters.suggestionCandidates, unknownCode: .unknownResponsePlaceholder,
-                    subject: "\(label) of \(subject)", unknownReason: "names no response parameter",
-                    into: &diagnostics)
-            }
-            checkPlaceholders(of: code.formatString, label: "format string")
-            checkPlaceholders(of: code.conciseFormatString, label: "concise format string")
+            PlaceholderChecks.check(
+                codes[index].formatString, isAllowedRoot: { parameters.containsParameter(named: $0) },
+                suggesting: parameters.suggestionCandidates, unknownCode: .unknownResponsePlaceholder,
+                subject: "format string of \(subject)", unknownReason: "names no response parameter",
+                into: &diagnostics)
+            PlaceholderChecks.check(
+                codes[index].conciseFormatString, isAllowedRoot: { parameters.containsParameter(named: $0) },
+                suggesting: parameters.suggestionCandidates, unknownCode: .unknownResponsePlaceholder,
+                subject: "concise format string of \(subject)", unknownReason: "names no response parameter",
+                into: &diagnostics)
         }
     }
 }

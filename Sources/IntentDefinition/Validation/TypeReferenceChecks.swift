@@ -3,11 +3,13 @@ enum TypeReferenceChecks {
     /// Reports missing and unknown type strings, foreign namespaces and references to enums or
     /// custom types the file does not define. `System` references are never resolved.
     ///
-    /// - Returns: the enum an enum parameter names, when the file defines it.
+    /// - Returns: the index in `definition.enums` of the enum an enum parameter names, when the
+    ///   file defines it: an index, not a copy of the enum with all its cases (2,475 copies and
+    ///   destroys for the 2 MB benchmark, 0.4 M instructions, callgrind).
     static func check(
         _ parameter: Parameter, of container: ParameterContainer, in definition: Definition,
         into diagnostics: inout [Diagnostic]
-    ) -> EnumDefinition? {
+    ) -> Int? {
         var subject: String { container.describe(parameter) }
         switch parameter.type {
         case .missing:
@@ -23,7 +25,7 @@ enum TypeReferenceChecks {
         case .enumeration(let reference):
             guard checkNamespace(reference, of: subject, noun: "enum", in: definition, into: &diagnostics)
             else { return nil }
-            if let found = definition.enumDefinition(named: reference.name) { return found }
+            if let found = definition.enumIndex(named: reference.name) { return found }
             diagnostics.append(
                 Diagnostic(
                     .undefinedEnum,
