@@ -276,14 +276,17 @@ struct DefinitionNames {
             }
             intents[intentIndex] = names
         }
-        for (index, enumeration) in definition.enums.enumerated() {
-            var scope = NameScope(expectedNames: enumeration.cases.count)
-            let owner = NameSource.Declaration(noun: "enum", name: enumeration.name)
-            enums[index].cases = enumeration.cases.map { enumCase in
+        // Enums and their cases are read in place, by index: binding each copied it.
+        let allEnums = definition.enums
+        for index in allEnums.indices {
+            let cases = allEnums[index].cases
+            var scope = NameScope(expectedNames: cases.count)
+            let owner = NameSource.Declaration(noun: "enum", name: allEnums[index].name)
+            enums[index].cases = cases.indices.map { caseIndex in
+                let written = cases[caseIndex].name
                 let source = NameSource(
-                    "case", enumCase.name, of: owner, location: enumCase.nameLocation, writtenName: enumCase.name)
-                let caseName = name(
-                    enumCase.name, .member, caseReserved, source)
+                    "case", written, of: owner, location: cases[caseIndex].nameLocation, writtenName: written)
+                let caseName = name(written, .member, caseReserved, source)
                 scope.claim(caseName, for: source)
                 return caseName
             }
