@@ -30,18 +30,19 @@ enum TypeReferenceChecks {
                 Diagnostic(
                     .undefinedEnum,
                     "\(subject) names enum '\(reference.name)', which the file does not define"
-                        + (definition.customType(named: reference.name) != nil ? " (a custom type has that name)" : ""),
+                        + (definition.customTypeIndex(named: reference.name) != nil ? " (a custom type has that name)" : ""),
                     at: reference.location,
                     notes: NameSuggestion.notes(for: reference.name, among: definition.enumCandidates)))
         case .object(let reference):
+            // Looked up by index: `customType(named:)` copied the type to compare it with nil.
             guard checkNamespace(reference, of: subject, noun: "type", in: definition, into: &diagnostics),
-                definition.customType(named: reference.name) == nil
+                definition.customTypeIndex(named: reference.name) == nil
             else { return nil }
             diagnostics.append(
                 Diagnostic(
                     .undefinedCustomType,
                     "\(subject) names type '\(reference.name)', which the file does not define"
-                        + (definition.enumDefinition(named: reference.name) != nil ? " (an enum has that name)" : ""),
+                        + (definition.enumIndex(named: reference.name) != nil ? " (an enum has that name)" : ""),
                     at: reference.location,
                     notes: NameSuggestion.notes(for: reference.name, among: definition.customTypeCandidates)))
         default:
