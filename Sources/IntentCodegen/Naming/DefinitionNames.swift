@@ -248,14 +248,19 @@ struct DefinitionNames {
             let checks = applicabilityNames(allIntents[intentIndex].parameters, names.parameters, owner: owner)
             names.applicabilityChecks = checks.names
             diagnostics += checks.diagnostics
-            if let response = allIntents[intentIndex].response {
+            // The response is read field by field and its custom codes (`Response.customCodes`,
+            // the codes not named like a built-in one) in place: binding the response and
+            // filtering its codes copied both (0.35 M instructions for the 2 MB benchmark).
+            if let codes = allIntents[intentIndex].response?.codes {
                 names.responseParameters = memberNames(
-                    response.parameters, kind: "response parameter", owner: owner,
+                    allIntents[intentIndex].response!.parameters, kind: "response parameter", owner: owner,
                     reserved: responseParameterReserved)
-                let customCodes = response.customCodes.map { code in
+                var customCodes: [(name: SwiftName, source: NameSource)] = []
+                for index in codes.indices where !ResponseCode.builtInNames.contains(codes[index].name) {
+                    let written = codes[index].name
                     let source = NameSource(
-                        "response code", code.name, of: owner, location: code.nameLocation, writtenName: code.name)
-                    return (name: name(code.name, .member, codeReserved, source), source: source)
+                        "response code", written, of: owner, location: codes[index].nameLocation, writtenName: written)
+                    customCodes.append((name: name(written, .member, codeReserved, source), source: source))
                 }
                 var codeScope = NameScope(expectedNames: ResponseCode.builtInNames.count + customCodes.count)
                 // The built-in codes only matter to a custom code named like one of them, which
@@ -265,7 +270,7 @@ struct DefinitionNames {
                     for builtIn in builtIns {
                         codeScope.claim(
                             SwiftName(bare: builtIn, spelled: builtIn),
-                            for: NameSource("built-in code", nil, location: response.location))
+                            for: NameSource("built-in code", nil, location: allIntents[intentIndex].response!.location))
                     }
                 }
                 for code in customCodes {
