@@ -156,7 +156,8 @@ struct DefinitionNames {
                 responseCode: derived(scheme.responseCodeSuffix), handling: derived(scheme.handlingSuffix),
                 optionsProvider: derived(scheme.optionsProviderSuffix),
                 parameters: [], responseParameters: [], customCodes: [], parameterMethods: [])
-            if allIntents[index].response != nil {
+            // Matched, not compared with nil: `!= nil` went through `Response`'s `==`, copying it.
+            if case .some = allIntents[index].response {
                 topLevel.claim(names.response, for: source.derived("the response"))
                 topLevel.claim(names.responseCode, for: source.derived("the response code enum"))
                 topLevel.claim(names.handling, for: source.derived("the handling protocol"))
