@@ -156,7 +156,8 @@ struct DefinitionNames {
                 responseCode: derived(scheme.responseCodeSuffix), handling: derived(scheme.handlingSuffix),
                 optionsProvider: derived(scheme.optionsProviderSuffix),
                 parameters: [], responseParameters: [], customCodes: [], parameterMethods: [])
-            if allIntents[index].response != nil {
+            // Matched, not compared with nil: `!= nil` went through `Response`'s `==`, copying it.
+            if case .some = allIntents[index].response {
                 topLevel.claim(names.response, for: source.derived("the response"))
                 topLevel.claim(names.responseCode, for: source.derived("the response code enum"))
                 topLevel.claim(names.handling, for: source.derived("the handling protocol"))
@@ -248,14 +249,19 @@ struct DefinitionNames {
             let checks = applicabilityNames(allIntents[intentIndex].parameters, names.parameters, owner: owner)
             names.applicabilityChecks = checks.names
             diagnostics += checks.diagnostics
-            if let response = allIntents[intentIndex].response {
+            // The response is read field by field and its custom codes (`Response.customCodes`,
+            // the codes not named like a built-in one) in place: binding the response and
+            // filtering its codes copied both (0.35 M instructions for the 2 MB benchmark).
+            if let codes = allIntents[intentIndex].response?.codes {
                 names.responseParameters = memberNames(
-                    response.parameters, kind: "response parameter", owner: owner,
+                    allIntents[intentIndex].response!.parameters, kind: "response parameter", owner: owner,
                     reserved: responseParameterReserved)
-                let customCodes = response.customCodes.map { code in
+                var customCodes: [(name: SwiftName, source: NameSource)] = []
+                for index in codes.indices where !ResponseCode.builtInNames.contains(codes[index].name) {
+                    let written = codes[index].name
                     let source = NameSource(
-                        "response code", code.name, of: owner, location: code.nameLocation, writtenName: code.name)
-                    return (name: name(code.name, .member, codeReserved, source), source: source)
+                        "response code", written, of: owner, location: codes[index].nameLocation, writtenName: written)
+                    customCodes.append((name: name(written, .member, codeReserved, source), source: source))
                 }
                 var codeScope = NameScope(expectedNames: ResponseCode.builtInNames.count + customCodes.count)
                 // The built-in codes only matter to a custom code named like one of them, which
@@ -265,7 +271,7 @@ struct DefinitionNames {
                     for builtIn in builtIns {
                         codeScope.claim(
                             SwiftName(bare: builtIn, spelled: builtIn),
-                            for: NameSource("built-in code", nil, location: response.location))
+                            for: NameSource("built-in code", nil, location: allIntents[intentIndex].response!.location))
                     }
                 }
                 for code in customCodes {
@@ -276,14 +282,17 @@ struct DefinitionNames {
             }
             intents[intentIndex] = names
         }
-        for (index, enumeration) in definition.enums.enumerated() {
-            var scope = NameScope(expectedNames: enumeration.cases.count)
-            let owner = NameSource.Declaration(noun: "enum", name: enumeration.name)
-            enums[index].cases = enumeration.cases.map { enumCase in
+        // Enums and their cases are read in place, by index: binding each copied it.
+        let allEnums = definition.enums
+        for index in allEnums.indices {
+            let cases = allEnums[index].cases
+            var scope = NameScope(expectedNames: cases.count)
+            let owner = NameSource.Declaration(noun: "enum", name: allEnums[index].name)
+            enums[index].cases = cases.indices.map { caseIndex in
+                let written = cases[caseIndex].name
                 let source = NameSource(
-                    "case", enumCase.name, of: owner, location: enumCase.nameLocation, writtenName: enumCase.name)
-                let caseName = name(
-                    enumCase.name, .member, caseReserved, source)
+                    "case", written, of: owner, location: cases[caseIndex].nameLocation, writtenName: written)
+                let caseName = name(written, .member, caseReserved, source)
                 scope.claim(caseName, for: source)
                 return caseName
             }

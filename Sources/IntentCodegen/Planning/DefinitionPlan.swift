@@ -36,18 +36,20 @@ struct DefinitionPlan {
         // time (0.55 M instructions, callgrind).
         var intents: [IntentPlan] = []
         intents.reserveCapacity(definition.intents.count)
-        for (intent, intentNames) in zip(definition.intents, names.intents) {
-            guard let intentNames else { continue }
+        // By index, the response planned without a closure: `intent.response.map { … }`
+        // captured `diagnostics` and copied the array for each intent (0.2 M instructions).
+        for index in definition.intents.indices {
+            guard let intentNames = names.intents[index] else { continue }
+            let intent = definition.intents[index]
             let parameters = MemberPlan.plan(
                 intent.parameters, names: intentNames.parameters, methods: intentNames.parameterMethods,
                 in: definition, diagnostics: &diagnostics)
-            let response = intent.response.map { response in
-                ResponsePlan(
-                    response,
-                    parameters: MemberPlan.plan(
-                        response.parameters, names: intentNames.responseParameters, in: definition,
-                        diagnostics: &diagnostics),
-                    customCodeNames: intentNames.customCodes)
+            var response: ResponsePlan?
+            if let decoded = intent.response {
+                let responseParameters = MemberPlan.plan(
+                    decoded.parameters, names: intentNames.responseParameters, in: definition,
+                    diagnostics: &diagnostics)
+                response = ResponsePlan(decoded, parameters: responseParameters, customCodeNames: intentNames.customCodes)
             }
             intents.append(
                 IntentPlan(

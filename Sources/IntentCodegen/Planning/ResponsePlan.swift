@@ -48,29 +48,41 @@ struct ResponsePlan {
         self.parameters = parameters
         let codes = response.codes
         let builtInNames = ResponseCode.builtInNames
-        var builtInIndexes = [Int?](repeating: nil, count: builtInNames.count)
-        var custom: [CodeCase] = []
+        // The cases are built in place: the built-in ones first, each given the first code of
+        // its name, then the custom ones. Separate arrays for the built-in codes found and the
+        // custom cases, joined at the end, cost 0.6 M instructions for the 2 MB benchmark's
+        // 320 responses (callgrind).
+        var codeCases: [CodeCase] = []
+        codeCases.reserveCapacity(builtInNames.count + customCodeNames.count)
+        for builtIn in builtInNames.indices {
+            let name = builtInNames[builtIn]
+            codeCases.append(CodeCase(name: SwiftName(bare: name, spelled: name), rawValue: builtIn, code: nil))
+        }
+        // Bit `i` is set once built-in code `i` has its code: comparing the optional code with
+        // nil would go through `ResponseCode`'s `==`, copying codes to compare them.
+        var builtInsFound: UInt64 = 0
+        var customCount = 0
         var caseNames: [SwiftName?] = []
         caseNames.reserveCapacity(codes.count)
         for index in codes.indices {
             let name = codes[index].name
             if let builtIn = builtInNames.firstIndex(of: name) {
-                if builtInIndexes[builtIn] == nil { builtInIndexes[builtIn] = index }
+                if builtInsFound & (1 << builtIn) == 0 {
+                    builtInsFound |= 1 << builtIn
+                    codeCases[builtIn].code = codes[index]
+                }
                 caseNames.append(SwiftName(bare: name, spelled: name))
-            } else if custom.count < customCodeNames.count {
-                let caseName = customCodeNames[custom.count]
-                custom.append(
-                    CodeCase(name: caseName, rawValue: Self.firstCustomRawValue + custom.count, code: codes[index]))
+            } else if customCount < customCodeNames.count {
+                let caseName = customCodeNames[customCount]
+                codeCases.append(
+                    CodeCase(name: caseName, rawValue: Self.firstCustomRawValue + customCount, code: codes[index]))
+                customCount += 1
                 caseNames.append(caseName)
             } else {
                 caseNames.append(nil)
             }
         }
-        codeCases = builtInNames.indices.map { builtIn in
-            CodeCase(
-                name: SwiftName(bare: builtInNames[builtIn], spelled: builtInNames[builtIn]), rawValue: builtIn,
-                code: builtInIndexes[builtIn].map { codes[$0] })
-        } + custom
+        self.codeCases = codeCases
         // A response has a few factories: a scan of those found so far keeps their names unique
         // without making and hashing into a set per response (0.25 M instructions, callgrind).
         var factories: [Factory] = []

@@ -4,36 +4,43 @@ enum CombinationChecks {
     /// Reports key names that are not parameters and combinations that repeat a set of names;
     /// at full depth also title and subtitle placeholders that the key does not list.
     static func check(_ intent: Intent, depth: CheckDepth, into diagnostics: inout [Diagnostic]) {
-        // Most intents have one list or none: the parameter names are gathered only for a list.
-        var parameterNames: Set<String>?
-        for (listKey, combinations) in [
-            ("INIntentParameterCombinations", intent.parameterCombinations),
-            ("INIntentManagedParameterCombinations", intent.managedParameterCombinations),
-        ] where !combinations.isEmpty {
-            let names = parameterNames ?? Set(intent.parameters.map(\.name))
-            parameterNames = names
-            check(combinations, listKey: listKey, of: intent, parameterNames: names, depth: depth, into: &diagnostics)
+        // A key's names are looked for among the intent's few parameters by a scan: a set of
+        // their names per intent, and an array of the two lists to loop over, cost 0.45 M
+        // instructions for the 2 MB benchmark (callgrind).
+        let parameters = intent.parameters
+        if !intent.parameterCombinations.isEmpty {
+            check(
+                intent.parameterCombinations, listKey: "INIntentParameterCombinations", of: intent,
+                parameters: parameters, depth: depth, into: &diagnostics)
+        }
+        if !intent.managedParameterCombinations.isEmpty {
+            check(
+                intent.managedParameterCombinations, listKey: "INIntentManagedParameterCombinations", of: intent,
+                parameters: parameters, depth: depth, into: &diagnostics)
         }
     }
 
-    /// Checks one list of combinations of `intent`, whose parameters are named `parameterNames`.
+    /// Checks one list of combinations of `intent`, whose parameters are `parameters`.
     private static func check(
-        _ combinations: [ParameterCombination], listKey: String, of intent: Intent, parameterNames: Set<String>,
+        _ combinations: [ParameterCombination], listKey: String, of intent: Intent, parameters: [Parameter],
         depth: CheckDepth, into diagnostics: inout [Diagnostic]
     ) {
-        for combination in combinations {
-            var subject: String { "parameter combination '\(combination.key)' of intent '\(intent.name)'" }
-            for name in combination.parameterNames where !parameterNames.contains(name) {
+        // Each combination is read in place, by index: `for combination in` copied it with its
+        // key, names and titles (0.24 M instructions for the 2 MB benchmark, callgrind).
+        for index in combinations.indices {
+            let key = combinations[index].key
+            var subject: String { "parameter combination '\(key)' of intent '\(intent.name)'" }
+            // A key lists a few names: a scan finds a placeholder's root without building a set.
+            let keyNames = combinations[index].parameterNames
+            for name in keyNames where !parameters.containsParameter(named: name) {
                 diagnostics.append(
                     Diagnostic(
                         .unknownCombinationParameter,
                         "\(subject) names '\(name)', which is not a parameter of the intent",
-                        at: combination.keyLocation,
+                        at: combinations[index].keyLocation,
                         notes: NameSuggestion.notes(for: name, among: intent.parameters.suggestionCandidates)))
             }
             guard depth == .full else { continue }
-            // A key lists a few names: a scan finds a placeholder's root without building a set.
-            let keyNames = combination.parameterNames
             func checkPlaceholders(of string: FormatString?, label: String) {
                 PlaceholderChecks.check(
                     string, isAllowedRoot: { keyNames.contains($0) },
@@ -42,8 +49,8 @@ enum CombinationChecks {
                     subject: "\(label) of \(subject)", unknownReason: "its key does not list",
                     into: &diagnostics)
             }
-            checkPlaceholders(of: combination.title, label: "title")
-            checkPlaceholders(of: combination.subtitle, label: "subtitle")
+            checkPlaceholders(of: combinations[index].title, label: "title")
+            checkPlaceholders(of: combinations[index].subtitle, label: "subtitle")
         }
         // A single combination repeats nothing: its key's set of names is not built.
         guard combinations.count > 1 else { return }

@@ -6,36 +6,48 @@ enum EnumChecks {
         NameChecks.check(
             enumDefinition.name, at: enumDefinition.nameLocation, noun: "enum", owner: nil,
             into: &diagnostics)
-        var owner: String { "enum '\(enumDefinition.name)'" }
+        // Built from the name alone: a message built from the enum copied the whole enum into
+        // each check that might need it.
+        let enumName = enumDefinition.name
+        var owner: String { "enum '\(enumName)'" }
         guard !enumDefinition.cases.isEmpty else {
             diagnostics.append(
                 Diagnostic(.enumWithoutCases, "\(owner) has no cases", at: enumDefinition.nameLocation))
             return
         }
-        for enumCase in enumDefinition.cases {
-            NameChecks.check(enumCase.name, at: enumCase.nameLocation, noun: "case", owner: owner, into: &diagnostics)
+        // Cases are read in place, by index: `for enumCase in` and a list of the indexed cases
+        // copied each case with its strings and locations (0.25 M instructions for the 2 MB
+        // benchmark, callgrind).
+        let cases = enumDefinition.cases
+        for index in cases.indices {
+            NameChecks.check(
+                cases[index].name, at: cases[index].nameLocation, noun: "case", owner: owner, into: &diagnostics)
         }
-        for (duplicate, first) in Duplicates.pairs(in: enumDefinition.cases, key: NameChecks.nonEmptyName(\.name)) {
+        for (duplicate, first) in Duplicates.pairs(in: cases, key: NameChecks.nonEmptyName(\.name)) {
             diagnostics.append(
                 Diagnostic(
                     .duplicateCaseName, "\(owner) has two cases named '\(duplicate.name)'",
                     at: duplicate.nameLocation,
                     notes: [DiagnosticNote("the first case '\(first.name)' is here", at: first.nameLocation)]))
         }
-        var indexed: [EnumCase] = []
-        for (position, enumCase) in enumDefinition.cases.enumerated() {
-            let isImplicitUnknown = position == 0 && enumCase.name == "unknown"
-            if enumCase.hasExplicitIndex || isImplicitUnknown {
-                indexed.append(enumCase)
+        /// The positions of the cases that have a raw value.
+        var indexed: [Int] = []
+        indexed.reserveCapacity(cases.count)
+        for position in cases.indices {
+            let isImplicitUnknown = position == 0 && cases[position].name == "unknown"
+            if cases[position].hasExplicitIndex || isImplicitUnknown {
+                indexed.append(position)
             } else {
                 diagnostics.append(
                     Diagnostic(
                         .missingCaseIndex,
-                        "case '\(enumCase.name)' of \(owner) has no index (INEnumValueIndex), which only a leading 'unknown' case may omit",
-                        at: enumCase.location))
+                        "case '\(cases[position].name)' of \(owner) has no index (INEnumValueIndex), which only a leading 'unknown' case may omit",
+                        at: cases[position].location))
             }
         }
-        for (duplicate, first) in Duplicates.pairs(in: indexed, key: { $0.rawValue }) {
+        for (duplicatePosition, firstPosition) in Duplicates.pairs(in: indexed, key: { cases[$0].rawValue }) {
+            let duplicate = cases[duplicatePosition]
+            let first = cases[firstPosition]
             diagnostics.append(
                 Diagnostic(
                     .duplicateRawValue,

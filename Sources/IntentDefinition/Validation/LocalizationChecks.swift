@@ -11,13 +11,38 @@ enum LocalizationChecks {
     /// Warns at each use whose text differs from the first use of the same ID, once per
     /// distinct text, with a note at that first use. System intents are left out.
     ///
-    /// Nearly every ID labels one text, so one pass over the uses in any order finds the IDs
-    /// that label several; only their uses are put in file order and compared text by text.
+    /// Nearly every ID labels one text, so a first walk over the labelled texts, reading them in
+    /// place, only groups them by ID; a second walk, made only when some ID labels several
+    /// texts, copies the uses of those IDs, which are then put in file order and compared text
+    /// by text. Collecting every use into an array first (its ID, text and location copied, then
+    /// released) cost 1.5 M instructions more and 13 k more of each of retain, release,
+    /// bridgeObjectRetain and bridgeObjectRelease for the 2 MB benchmark (callgrind).
     static func check(_ definition: Definition, into diagnostics: inout [Diagnostic]) {
-        let uses = collect(definition)
-        let conflicting = conflictingUses(in: uses)
-        guard !conflicting.isEmpty else { return }
-        let conflictingUses = conflicting.map { uses[$0] }.sorted { $0.location < $1.location }
+        // Counted first, so that the table is sized once: a walk that reads no text costs next
+        // to nothing, while growing the table rehashed each ID several times (1.8 M instructions).
+        var count = 0
+        LabelledTexts.forEach(in: definition) { _, _ in
+            count += 1
+            return false
+        }
+        var groups = IDGroups(capacity: count)
+        LabelledTexts.forEach(in: definition) { id, text in
+            groups.add(id: id, text: text)
+            return false
+        }
+        guard groups.anyConflict else { return }
+        var conflictingUses: [Use] = []
+        var useIndex = 0
+        var conflicting: (id: String, text: String)?
+        LabelledTexts.forEach(in: definition) { id, text in
+            defer { useIndex += 1 }
+            guard groups.conflicts(use: useIndex) else { return false }
+            conflicting = (id, text)
+            return true
+        } located: { location in
+            conflictingUses.append(Use(id: conflicting!.id, text: conflicting!.text, location: location))
+        }
+        conflictingUses.sort { $0.location < $1.location }
         var textsByID: [String: [Use]] = [:]
         for use in conflictingUses {
             let earlier = textsByID[use.id, default: []]
@@ -33,98 +58,45 @@ enum LocalizationChecks {
         }
     }
 
-    /// The indexes of the uses whose ID labels more than one text, in `uses` order.
-    ///
-    /// Each ID is hashed once: its uses form a group, numbered in order of first use, that
-    /// remembers the first text and whether another text turned up.
-    private static func conflictingUses(in uses: [Use]) -> [Int] {
-        var groupByID: [String: Int] = [:]
-        groupByID.reserveCapacity(uses.count)
-        var firstTexts: [String] = []
-        var groupConflicts: [Bool] = []
-        var groupOfUse: [Int] = []
-        groupOfUse.reserveCapacity(uses.count)
-        for index in uses.indices {
+    /// The uses of a walk over the labelled texts, grouped by ID: each ID is hashed once, and
+    /// its group, numbered in order of first use, remembers the first text and whether another
+    /// text turned up.
+    private struct IDGroups {
+        private var groupByID: [String: Int] = [:]
+        private var firstTexts: [String] = []
+        private var groupConflicts: [Bool] = []
+        private var groupOfUse: [Int] = []
+        /// Whether some ID labels more than one text.
+        private(set) var anyConflict = false
+
+        /// Creates empty groups with room for `capacity` uses: growing the table as it fills
+        /// rehashed every ID several times (callgrind: 1,100 instructions a use instead of 360).
+        init(capacity: Int) {
+            groupByID.reserveCapacity(capacity)
+            groupOfUse.reserveCapacity(capacity)
+        }
+
+        /// Records the next use of the walk.
+        mutating func add(id: String, text: String) {
             let newGroup = firstTexts.count
             // One lookup for the usual new ID; a repeated one gets its group back.
-            if let group = groupByID.updateValue(newGroup, forKey: uses[index].id) {
-                groupByID[uses[index].id] = group
+            if let group = groupByID.updateValue(newGroup, forKey: id) {
+                groupByID[id] = group
                 groupOfUse.append(group)
-                if uses[index].text != firstTexts[group] { groupConflicts[group] = true }
+                if text != firstTexts[group] {
+                    groupConflicts[group] = true
+                    anyConflict = true
+                }
             } else {
-                firstTexts.append(uses[index].text)
+                firstTexts.append(text)
                 groupConflicts.append(false)
                 groupOfUse.append(newGroup)
             }
         }
-        guard groupConflicts.contains(true) else { return [] }
-        return uses.indices.filter { groupConflicts[groupOfUse[$0]] }
-    }
 
-    /// Every text and format string that has an ID, in the order intents, enums, custom types
-    /// (texts first, then format strings). Intents, parameters, codes and combinations are read
-    /// in place by index: only the texts are copied.
-    private static func collect(_ definition: Definition) -> [Use] {
-        var texts: [Use] = []
-        var strings: [Use] = []
-        let intents = definition.intents
-        for intentIndex in intents.indices where intents[intentIndex].kind == .custom {
-            append(intents[intentIndex].title, to: &texts)
-            append(intents[intentIndex].description, to: &texts)
-            let parameters = intents[intentIndex].parameters
-            let response = intents[intentIndex].response
-            appendTexts(of: parameters, to: &texts)
-            appendTexts(of: response?.parameters ?? [], to: &texts)
-            for index in parameters.indices {
-                let dialogs = parameters[index].promptDialogs
-                for dialog in dialogs.indices { append(dialogs[dialog].formatString, to: &strings) }
-                let reasons = parameters[index].unsupportedReasons
-                for reason in reasons.indices { append(reasons[reason].formatString, to: &strings) }
-            }
-            let codes = response?.codes ?? []
-            for index in codes.indices {
-                append(codes[index].formatString, to: &strings)
-                append(codes[index].conciseFormatString, to: &strings)
-            }
-            appendTitles(of: intents[intentIndex].parameterCombinations, to: &strings)
-            appendTitles(of: intents[intentIndex].managedParameterCombinations, to: &strings)
+        /// Whether the ID of the use at `index` (in walk order) labels more than one text.
+        func conflicts(use index: Int) -> Bool {
+            groupConflicts[groupOfUse[index]]
         }
-        for enumDefinition in definition.enums {
-            append(enumDefinition.displayName, to: &texts)
-            for enumCase in enumDefinition.cases { append(enumCase.displayName, to: &texts) }
-        }
-        for type in definition.types {
-            append(type.displayName, to: &texts)
-            appendTexts(of: type.properties, to: &texts)
-        }
-        texts.append(contentsOf: strings)
-        return texts
-    }
-
-    private static func appendTitles(of combinations: [ParameterCombination], to uses: inout [Use]) {
-        for index in combinations.indices {
-            append(combinations[index].title, to: &uses)
-            append(combinations[index].subtitle, to: &uses)
-        }
-    }
-
-    private static func appendTexts(of parameters: [Parameter], to uses: inout [Use]) {
-        for index in parameters.indices {
-            append(parameters[index].displayName, to: &uses)
-            append(parameters[index].metadata.placeholder, to: &uses)
-            append(parameters[index].metadata.trueDisplayName, to: &uses)
-            append(parameters[index].metadata.falseDisplayName, to: &uses)
-            append(parameters[index].metadata.template, to: &uses)
-        }
-    }
-
-    private static func append(_ text: LocalizedText?, to uses: inout [Use]) {
-        guard let text, let id = text.id, let value = text.text else { return }
-        uses.append(Use(id: id, text: value, location: text.location))
-    }
-
-    private static func append(_ string: FormatString?, to uses: inout [Use]) {
-        guard let string, let id = string.id else { return }
-        uses.append(Use(id: id, text: string.text, location: string.location))
     }
 }

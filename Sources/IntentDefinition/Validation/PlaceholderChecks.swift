@@ -9,13 +9,28 @@ enum PlaceholderChecks {
     ///     of intent 'BrewCoffee'`).
     ///   - unknownReason: why an unknown root is wrong (`names no response parameter`).
     ///
-    /// The texts and candidates are only evaluated for a placeholder that is reported.
+    /// The texts and candidates are only evaluated for a placeholder that is reported. Inlined,
+    /// so that a string without placeholders, as most are, is passed over without being copied
+    /// (1,265 copies of prompt format strings alone for the 2 MB benchmark, callgrind).
+    @inline(__always)
     static func check(
         _ formatString: FormatString?, isAllowedRoot: (String) -> Bool, suggesting candidates: @autoclosure () -> [NameSuggestion.Candidate],
         unknownCode: DiagnosticCode, subject: @autoclosure () -> String, unknownReason: @autoclosure () -> String,
         into diagnostics: inout [Diagnostic]
     ) {
-        guard let formatString else { return }
+        guard formatString?.placeholders.isEmpty == false else { return }
+        checkPlaceholders(
+            of: formatString.unsafelyUnwrapped, isAllowedRoot: isAllowedRoot, suggesting: candidates(),
+            unknownCode: unknownCode, subject: subject(), unknownReason: unknownReason(), into: &diagnostics)
+    }
+
+    /// ``check(_:isAllowedRoot:suggesting:unknownCode:subject:unknownReason:into:)`` for a string
+    /// with placeholders.
+    private static func checkPlaceholders(
+        of formatString: FormatString, isAllowedRoot: (String) -> Bool, suggesting candidates: @autoclosure () -> [NameSuggestion.Candidate],
+        unknownCode: DiagnosticCode, subject: @autoclosure () -> String, unknownReason: @autoclosure () -> String,
+        into diagnostics: inout [Diagnostic]
+    ) {
         for placeholder in formatString.placeholders {
             if !placeholder.path.allSatisfy(NameChecks.isIdentifier) {
                 diagnostics.append(

@@ -3,11 +3,13 @@ enum TypeReferenceChecks {
     /// Reports missing and unknown type strings, foreign namespaces and references to enums or
     /// custom types the file does not define. `System` references are never resolved.
     ///
-    /// - Returns: the enum an enum parameter names, when the file defines it.
+    /// - Returns: the index in `definition.enums` of the enum an enum parameter names, when the
+    ///   file defines it: an index, not a copy of the enum with all its cases (2,475 copies and
+    ///   destroys for the 2 MB benchmark, 0.4 M instructions, callgrind).
     static func check(
         _ parameter: Parameter, of container: ParameterContainer, in definition: Definition,
         into diagnostics: inout [Diagnostic]
-    ) -> EnumDefinition? {
+    ) -> Int? {
         var subject: String { container.describe(parameter) }
         switch parameter.type {
         case .missing:
@@ -23,23 +25,24 @@ enum TypeReferenceChecks {
         case .enumeration(let reference):
             guard checkNamespace(reference, of: subject, noun: "enum", in: definition, into: &diagnostics)
             else { return nil }
-            if let found = definition.enumDefinition(named: reference.name) { return found }
+            if let found = definition.enumIndex(named: reference.name) { return found }
             diagnostics.append(
                 Diagnostic(
                     .undefinedEnum,
                     "\(subject) names enum '\(reference.name)', which the file does not define"
-                        + (definition.customType(named: reference.name) != nil ? " (a custom type has that name)" : ""),
+                        + (definition.customTypeIndex(named: reference.name) != nil ? " (a custom type has that name)" : ""),
                     at: reference.location,
                     notes: NameSuggestion.notes(for: reference.name, among: definition.enumCandidates)))
         case .object(let reference):
+            // Looked up by index: `customType(named:)` copied the type to compare it with nil.
             guard checkNamespace(reference, of: subject, noun: "type", in: definition, into: &diagnostics),
-                definition.customType(named: reference.name) == nil
+                definition.customTypeIndex(named: reference.name) == nil
             else { return nil }
             diagnostics.append(
                 Diagnostic(
                     .undefinedCustomType,
                     "\(subject) names type '\(reference.name)', which the file does not define"
-                        + (definition.enumDefinition(named: reference.name) != nil ? " (an enum has that name)" : ""),
+                        + (definition.enumIndex(named: reference.name) != nil ? " (an enum has that name)" : ""),
                     at: reference.location,
                     notes: NameSuggestion.notes(for: reference.name, among: definition.customTypeCandidates)))
         default:
