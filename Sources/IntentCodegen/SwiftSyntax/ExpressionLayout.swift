@@ -2,10 +2,12 @@
 /// accepts: a call or array that does not fit puts each argument on its own line, indented
 /// one level, with the closing bracket on a line of its own.
 ///
-/// Whether an expression fits is decided from its measured width (``width(_:)``, a sum of
-/// UTF-8 counts) without building its one-line text, and every piece is written straight into
-/// the ``SourceBuffer``: building the flat text of each sub-expression at each level of nesting
-/// made rendering quadratic in the depth and allocation-bound.
+/// Every piece is written straight into the ``SourceBuffer``: building the flat text of each
+/// sub-expression at each level of nesting made rendering quadratic in the depth and
+/// allocation-bound. Whether an expression fits is decided by writing it on one line and
+/// judging the line, which is taken back when it does not fit; the buffer stops taking a line's
+/// text once it is certain not to fit, so a long expression is not written out in full at each
+/// level.
 struct ExpressionLayout {
     /// The column limit (`swift-format`'s default).
     static let lineLength = 100
@@ -87,70 +89,17 @@ struct ExpressionLayout {
         }
     }
 
-    /// The UTF-8 length of ``flat(_:)``, counted from the pieces ``writeFlat(_:to:)`` writes
-    /// without joining them; once past `limit`, some count past it (the rest is not walked).
-    static func width(_ expression: SwiftExpression, limit: Int) -> Int {
-        var counter = UTF8Counter(limit: limit)
-        writeFlat(expression, to: &counter)
-        return counter.count
-    }
-
-    /// Adds up the UTF-8 counts of the pieces written to it, until they pass a limit.
-    private struct UTF8Counter: FlatTextTarget {
-        let limit: Int
-        var count = 0
-
-        var wantsMore: Bool { count <= limit }
-
-        mutating func write(_ piece: String) {
-            count += piece.utf8.count
-        }
-    }
-
-    /// Whether `prefix`, the expression on one line and `suffix`, at `indent` levels, fit on a
-    /// line (as ``fits(_:)`` would find for the built line). The bytes decide unless they are
-    /// too many; then the pieces are counted up to the limit, and only when one of those is not
-    /// printable ASCII is the line built and its characters counted.
-    private static func fitsFlat(_ expression: SwiftExpression, prefix: String, suffix: String, indent: Int) -> Bool {
-        let padWidth = indent * indentUnit.utf8.count
-        let room = lineLength - padWidth - prefix.utf8.count - suffix.utf8.count
-        if width(expression, limit: room) <= room { return true }
-        var measure = PlainPrefixMeasure(characters: padWidth)
-        measure.write(prefix)
-        writeFlat(expression, to: &measure)
-        measure.write(suffix)
-        // Each printable ASCII character starts a character of its own, so passing the limit
-        // with them alone means the line is too long whatever follows.
-        if measure.isPlainToLimit { return false }
-        return fits(String(repeating: indentUnit, count: indent) + prefix + flat(expression) + suffix)
-    }
-
-    /// Counts the characters of a line's leading pieces while they are printable ASCII (one
-    /// byte, one character), ignoring every piece after the limit is passed or after a piece
-    /// that is not printable ASCII.
-    private struct PlainPrefixMeasure: FlatTextTarget {
-        /// The characters counted so far.
-        var characters: Int
-        /// Whether a piece that is not printable ASCII was met before the limit was passed.
-        private var metOtherText = false
-
-        init(characters: Int) {
-            self.characters = characters
-        }
-
-        /// Whether the pieces counted, all printable ASCII, are more than ``lineLength``.
-        var isPlainToLimit: Bool { !metOtherText && characters > lineLength }
-
-        var wantsMore: Bool { !metOtherText && characters <= lineLength }
-
-        mutating func write(_ piece: String) {
-            guard wantsMore else { return }
-            if SwiftStringLiteral.isPlainASCII(piece) {
-                characters += piece.utf8.count
-            } else {
-                metOtherText = true
-            }
-        }
+    /// Writes `prefix`, the expression on one line and `suffix` as one line at `indent` levels
+    /// when that line fits (returning true); else writes nothing and returns false. The line is
+    /// written and then judged, not measured first (see ``SourceBuffer/startTrialLine(indent:)``).
+    private static func writeFlatLineIfFits(
+        _ expression: SwiftExpression, prefix: String, suffix: String, indent: Int, into output: inout SourceBuffer
+    ) -> Bool {
+        output.startTrialLine(indent: indent)
+        output.write(prefix)
+        writeFlat(expression, to: &output)
+        output.write(suffix)
+        return output.endTrialLine()
     }
 
     /// Writes `prefix`, the expression on one line and `suffix` as one line at `indent` levels.
@@ -178,9 +127,7 @@ struct ExpressionLayout {
         _ expression: SwiftExpression, prefix: String = "", suffix: String = "", indent: Int,
         into output: inout SourceBuffer
     ) {
-        if fitsFlat(expression, prefix: prefix, suffix: suffix, indent: indent) {
-            writeFlatLine(expression, prefix: prefix, suffix: suffix, indent: indent, into: &output)
-        } else {
+        if !writeFlatLineIfFits(expression, prefix: prefix, suffix: suffix, indent: indent, into: &output) {
             writeBroken(expression, prefix: prefix, suffix: suffix, indent: indent, into: &output)
         }
     }
@@ -246,14 +193,12 @@ struct ExpressionLayout {
         _ entry: SwiftDictionaryEntry, suffix: String, indent: Int, into output: inout SourceBuffer
     ) {
         let head = flat(entry.key) + ": "
-        if fitsFlat(entry.value, prefix: head, suffix: suffix, indent: indent) {
-            writeFlatLine(entry.value, prefix: head, suffix: suffix, indent: indent, into: &output)
-        } else if fitsFlat(entry.value, prefix: "", suffix: suffix, indent: indent + 1) {
-            output.line(String(head.dropLast()), indent: indent)
-            writeFlatLine(entry.value, prefix: "", suffix: suffix, indent: indent + 1, into: &output)
-        } else {
-            writeUnfitting(after: head, entry.value, suffix: suffix, indent: indent, into: &output)
-        }
+        if writeFlatLineIfFits(entry.value, prefix: head, suffix: suffix, indent: indent, into: &output) { return }
+        let mark = output.mark
+        output.line(String(head.dropLast()), indent: indent)
+        if writeFlatLineIfFits(entry.value, prefix: "", suffix: suffix, indent: indent + 1, into: &output) { return }
+        output.rollBack(to: mark)
+        writeUnfitting(after: head, entry.value, suffix: suffix, indent: indent, into: &output)
     }
 
     /// The lines of `head` followed by `expression`, as ``write(after:_:suffix:indent:into:)``
@@ -272,9 +217,7 @@ struct ExpressionLayout {
         after head: String, _ expression: SwiftExpression, suffix: String = "", indent: Int,
         into output: inout SourceBuffer
     ) {
-        if fitsFlat(expression, prefix: head, suffix: suffix, indent: indent) {
-            writeFlatLine(expression, prefix: head, suffix: suffix, indent: indent, into: &output)
-        } else {
+        if !writeFlatLineIfFits(expression, prefix: head, suffix: suffix, indent: indent, into: &output) {
             writeUnfitting(after: head, expression, suffix: suffix, indent: indent, into: &output)
         }
     }
@@ -288,9 +231,27 @@ struct ExpressionLayout {
         if isBreakable(expression) || head.isEmpty {
             writeBroken(expression, prefix: head, suffix: suffix, indent: indent, into: &output)
         } else {
-            output.line(String(head.reversed().drop(while: { $0 == " " }).reversed()), indent: indent)
+            output.startLine(indent: indent)
+            output.write(withoutTrailingSpaces(head))
+            output.endLine()
             write(expression, suffix: suffix, indent: indent + 1, into: &output)
         }
+    }
+
+    /// `text` without the spaces it ends with. Trimmed as UTF-8 when the byte before those
+    /// spaces is ASCII: a space ends a character of its own unless it follows a prepended
+    /// character (never ASCII), so the bytes and the characters trim alike; reversing the text
+    /// as characters cost a character walk and a string per broken head.
+    private static func withoutTrailingSpaces(_ text: String) -> Substring {
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = utf8.index(before: end)
+        }
+        if end > utf8.startIndex, utf8[utf8.index(before: end)] >= 0x80 {
+            return Substring(text.reversed().drop(while: { $0 == " " }).reversed())
+        }
+        return text[..<end]
     }
 
     /// Whether the expression has a break point of its own (else it can only move to the
@@ -311,8 +272,9 @@ struct ExpressionLayout {
 /// A target of ``ExpressionLayout/writeFlat(_:to:)``: a text stream that may want only the start
 /// of the text, as a measure that has already passed the line length does.
 protocol FlatTextTarget: TextOutputStream {
-    /// Whether more text is still wanted; writing stops once it is not.
-    var wantsMore: Bool { get }
+    /// Whether more text is still wanted; writing stops once it is not. Mutating, so that a
+    /// target can note what it finds about the text so far.
+    var wantsMore: Bool { mutating get }
 }
 
 extension FlatTextTarget {
@@ -321,4 +283,5 @@ extension FlatTextTarget {
 
 extension String: FlatTextTarget {}
 
+/// A buffer wants no more of a tried line once the line is certain not to fit.
 extension SourceBuffer: FlatTextTarget {}
