@@ -189,11 +189,6 @@ struct SourceBuffer: TextOutputStream {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// Appends lines that already carry their indentation.
-    mutating func lines(_ texts: [String]) {
-        for text in texts { line(text) }
-    }
-
     /// Appends an empty line.
     mutating func blankLine() {
         line("")
