@@ -129,3 +129,48 @@ extension SourceBufferTests {
         #expect(buffer.text == "a\nd\n")
     }
 }
+
+/// Text tried on a line already begun, and trimming a line's end.
+extension SourceBufferTests {
+    @Test func aTrialTakesBackOnlyItsOwnText() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.startLine(indent: 1)
+        #expect(buffer.isLineBlank)
+        buffer.write("let x = ")
+        #expect(!buffer.isLineBlank)
+        buffer.startTrial()
+        buffer.write(String(repeating: "y", count: 95))
+        let kept = buffer.endTrial()
+        #expect(!kept)
+        buffer.write("z")
+        buffer.endLine()
+        #expect(buffer.writtenLines == ["  let x = z"])
+    }
+
+    @Test func trailingSpacesAreTrimmedAsCharacters() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.startLine(indent: 1)
+        buffer.write("return  ")
+        buffer.trimTrailingSpaces()
+        buffer.endLine()
+        // A space after a prepended concatenation mark belongs to it, and stays.
+        buffer.startLine(indent: 0)
+        buffer.write("a\u{600}  ")
+        buffer.trimTrailingSpaces()
+        buffer.endLine()
+        buffer.startLine(indent: 0)
+        buffer.write("\u{E9} ")
+        buffer.trimTrailingSpaces()
+        buffer.endLine()
+        #expect(buffer.writtenLines == ["  return", "a\u{600} ", "\u{E9}"])
+    }
+
+    @Test func theLastByteOfALineCanBeTakenBack() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.startLine(indent: 0)
+        buffer.write("key: ")
+        buffer.dropLastByte()
+        buffer.endLine()
+        #expect(buffer.writtenLines == ["key:"])
+    }
+}

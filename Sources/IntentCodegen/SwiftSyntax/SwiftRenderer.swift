@@ -195,10 +195,10 @@ enum SwiftRenderer {
     private static func write(_ property: SwiftProperty, indent: Int, into output: inout SourceBuffer) {
         writeDocumentation(property.documentation, attributes: property.attributes, indent: indent, into: &output)
         if property.accessors == nil, let value = property.initialValue {
-            var head = ""
-            writeHead(of: property, to: &head)
-            head += " = "
-            return ExpressionLayout.write(after: head, value, indent: indent, into: &output)
+            output.startLine(indent: indent)
+            writeHead(of: property, to: &output)
+            output.write(" = ")
+            return ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
         }
         output.startLine(indent: indent)
         writeHead(of: property, to: &output)
@@ -262,9 +262,10 @@ enum SwiftRenderer {
             for (index, parameter) in function.parameters.enumerated() {
                 let separator = index == function.parameters.count - 1 ? "" : ","
                 if let value = parameter.defaultValue {
-                    ExpressionLayout.write(
-                        after: declaration(of: parameter) + " = ", value, suffix: separator, indent: indent + 1,
-                        into: &output)
+                    output.startLine(indent: indent + 1)
+                    writeDeclaration(of: parameter, to: &output)
+                    output.write(" = ")
+                    ExpressionLayout.finishLine(after: value, suffix: separator, indent: indent + 1, into: &output)
                 } else {
                     output.startLine(indent: indent + 1)
                     writeDeclaration(of: parameter, to: &output)
@@ -313,13 +314,6 @@ enum SwiftRenderer {
         }
     }
 
-    /// `label name: Type`, without the default value.
-    private static func declaration(of parameter: SwiftParameter) -> String {
-        var text = ""
-        writeDeclaration(of: parameter, to: &text)
-        return text
-    }
-
     /// Writes `label name: Type`, without the default value.
     private static func writeDeclaration(of parameter: SwiftParameter, to output: inout some TextOutputStream) {
         if let label = parameter.label {
@@ -347,13 +341,21 @@ enum SwiftRenderer {
         case .expression(let expression):
             ExpressionLayout.write(expression, indent: indent, into: &output)
         case .variable(let isConstant, let name, let type, let value):
-            guard let value else {
-                return output.line(isConstant ? "let " : "var ", name, type.map { ": " + $0 } ?? "", indent: indent)
+            output.startLine(indent: indent)
+            output.write(isConstant ? "let " : "var ")
+            output.write(name)
+            if let type {
+                output.write(": ")
+                output.write(type)
             }
-            let head = (isConstant ? "let " : "var ") + name + (type.map { ": " + $0 } ?? "")
-            ExpressionLayout.write(after: head + " = ", value, indent: indent, into: &output)
+            guard let value else { return output.endLine() }
+            output.write(" = ")
+            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
         case .assignment(let target, let value):
-            ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)
+            output.startLine(indent: indent)
+            output.write(target)
+            output.write(" = ")
+            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
         case .return(let value):
             ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
