@@ -65,3 +65,112 @@ extension SourceBufferTests {
         #expect(buffer.writtenLines == [String(repeating: "  ", count: 20) + "x", String(repeating: "  ", count: 16) + "y"])
     }
 }
+
+/// Lines tried on one line (``SourceBuffer/startTrialLine(indent:)``) and roll-backs.
+extension SourceBufferTests {
+    @Test func aTriedLineThatFitsIsKept() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.startTrialLine(indent: 1)
+        buffer.write(String(repeating: "x", count: 98))
+        let wantsMore = buffer.wantsMore
+        #expect(wantsMore)
+        let kept = buffer.endTrialLine()
+        #expect(kept)
+        #expect(buffer.writtenLines == ["  " + String(repeating: "x", count: 98)])
+    }
+
+    @Test func aTriedPlainLinePastTheLimitWantsNoMoreAndIsTakenBack() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.line("kept")
+        buffer.startTrialLine(indent: 1)
+        buffer.write(String(repeating: "x", count: 98))
+        var wantsMore = buffer.wantsMore
+        #expect(wantsMore)
+        buffer.write("y")
+        wantsMore = buffer.wantsMore
+        #expect(!wantsMore)
+        let kept = buffer.endTrialLine()
+        #expect(!kept)
+        #expect(buffer.writtenLines == ["kept"])
+        // The next line is written normally, whatever its length.
+        buffer.line(String(repeating: "z", count: 120))
+        #expect(buffer.writtenLines == ["kept", String(repeating: "z", count: 120)])
+    }
+
+    @Test func aTriedLineOfMoreBytesThanColumnsIsJudgedByItsCharacters() {
+        // 100 characters in 150 bytes: it fits, and is written to its end.
+        var buffer = SourceBuffer.recordingLines()
+        buffer.startTrialLine(indent: 0)
+        buffer.write(String(repeating: "é", count: 50))
+        let wantsMore = buffer.wantsMore
+        #expect(wantsMore)
+        buffer.write(String(repeating: "e", count: 50))
+        let kept = buffer.endTrialLine()
+        #expect(kept)
+        #expect(buffer.writtenLines == [String(repeating: "é", count: 50) + String(repeating: "e", count: 50)])
+        // One more character does not fit.
+        buffer.startTrialLine(indent: 0)
+        buffer.write(String(repeating: "é", count: 50))
+        buffer.write(String(repeating: "e", count: 51))
+        let keptLonger = buffer.endTrialLine()
+        #expect(!keptLonger)
+        #expect(buffer.writtenLines.count == 1)
+    }
+
+    @Test func rollingBackTakesBackWholeLines() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.line("a")
+        let mark = buffer.mark
+        buffer.line("b")
+        buffer.line("c", indent: 1)
+        buffer.rollBack(to: mark)
+        buffer.line("d")
+        #expect(buffer.writtenLines == ["a", "d"])
+        #expect(buffer.text == "a\nd\n")
+    }
+}
+
+/// Text tried on a line already begun, and trimming a line's end.
+extension SourceBufferTests {
+    @Test func aTrialTakesBackOnlyItsOwnText() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.startLine(indent: 1)
+        #expect(buffer.isLineBlank)
+        buffer.write("let x = ")
+        #expect(!buffer.isLineBlank)
+        buffer.startTrial()
+        buffer.write(String(repeating: "y", count: 95))
+        let kept = buffer.endTrial()
+        #expect(!kept)
+        buffer.write("z")
+        buffer.endLine()
+        #expect(buffer.writtenLines == ["  let x = z"])
+    }
+
+    @Test func trailingSpacesAreTrimmedAsCharacters() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.startLine(indent: 1)
+        buffer.write("return  ")
+        buffer.trimTrailingSpaces()
+        buffer.endLine()
+        // A space after a prepended concatenation mark belongs to it, and stays.
+        buffer.startLine(indent: 0)
+        buffer.write("a\u{600}  ")
+        buffer.trimTrailingSpaces()
+        buffer.endLine()
+        buffer.startLine(indent: 0)
+        buffer.write("\u{E9} ")
+        buffer.trimTrailingSpaces()
+        buffer.endLine()
+        #expect(buffer.writtenLines == ["  return", "a\u{600} ", "\u{E9}"])
+    }
+
+    @Test func theLastByteOfALineCanBeTakenBack() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.startLine(indent: 0)
+        buffer.write("key: ")
+        buffer.dropLastByte()
+        buffer.endLine()
+        #expect(buffer.writtenLines == ["key:"])
+    }
+}
