@@ -31,10 +31,9 @@ extension StandardTranslator {
             modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
         let properties = [SwiftDeclaration.property(codeProperty)] + members.map { storedProperty($0) }
         let factories = factoryFunctions(response, intentNames, members).map { [SwiftDeclaration.function($0)] }
-        let dialogs = response.response.codes.flatMap { [$0.formatString, $0.conciseFormatString].compactMap { $0 } }
         let displayNames = displayNamesProperty(
             members, name: "parameterDisplayNames", documentation: "The display names of the parameters, by parameter name.")
-        let arguments = [displayNames, dialogArgumentsProperty(members, dialogs: dialogs)].compactMap { $0 }.map {
+        let arguments = [displayNames, dialogArgumentsProperty(members, nestedPlaceholders: Self.nestedPlaceholders(of: response.response.codes))].compactMap { $0 }.map {
             [SwiftDeclaration.property($0)]
         }
         let coded = [
