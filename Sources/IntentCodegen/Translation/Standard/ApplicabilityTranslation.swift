@@ -18,7 +18,7 @@ extension StandardTranslator {
             return SwiftProperty(
                 documentation: "Whether `\(members[index].parameter.name)` applies (is shown and resolved): "
                     + applicabilityText(applicability.condition, parent) + ".",
-                modifiers: [access], name: name.spelled, type: "Bool",
+                modifiers: accessModifiers, name: name.spelled, type: "Bool",
                 accessors: .getter([.expression(.atom(condition))]))
         }
     }

@@ -141,7 +141,7 @@ extension StandardTranslator {
     ) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                modifiers: [access], name: name, parameters: [parameter], effects: ["throws"],
+                modifiers: accessModifiers, name: name, parameters: [parameter], effects: ["throws"],
                 body: [container] + statements))
     }
 

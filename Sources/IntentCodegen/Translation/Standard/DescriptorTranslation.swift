@@ -35,7 +35,7 @@ extension StandardTranslator {
             arguments.append(SwiftArgument("summaries", .array(summaries)))
         }
         return SwiftProperty(
-            modifiers: [access, "static"], isConstant: true, name: "descriptor",
+            modifiers: staticModifiers, isConstant: true, name: "descriptor",
             initialValue: .call("IntentDescriptor", arguments))
     }
 

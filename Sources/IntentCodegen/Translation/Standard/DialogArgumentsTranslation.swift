@@ -31,7 +31,7 @@ extension StandardTranslator {
         }
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(
-            modifiers: [access], name: "dialogArguments", type: "[String: IntentDialogArgument]",
+            modifiers: accessModifiers, name: "dialogArguments", type: "[String: IntentDialogArgument]",
             accessors: .getter([.expression(.call("IntentDialogArgument.arguments", [SwiftArgument(nil, .dictionary(entries))]))]))
     }
 

@@ -12,7 +12,7 @@ extension StandardTranslator {
         }
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(
-            documentation: documentation, modifiers: [access, "static"], isConstant: true, name: name,
+            documentation: documentation, modifiers: staticModifiers, isConstant: true, name: name,
             type: "[String: IntentLocalizedText]", initialValue: .dictionary(entries))
     }
 }

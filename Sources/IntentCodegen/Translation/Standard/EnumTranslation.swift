@@ -13,7 +13,7 @@ extension StandardTranslator {
             SwiftDeclaration.enumCase(SwiftEnumCase(name: name.spelled, rawValue: SwiftNumberLiteral.integer(enumCase.rawValue)))
         }
         let typeDisplayName = SwiftProperty(
-            modifiers: [access, "static"], isConstant: true, name: "typeDisplayName",
+            modifiers: staticModifiers, isConstant: true, name: "typeDisplayName",
             initialValue: StandardExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
         let switchCases = zip(enumeration.cases, enumNames.cases).map { enumCase, name in
             SwiftSwitchCase(
@@ -21,7 +21,7 @@ extension StandardTranslator {
                 body: [.expression(StandardExpressions.localizedText(enumCase.displayName, fallback: enumCase.name))])
         }
         let displayName = SwiftProperty(
-            modifiers: [access], name: "displayName", type: "IntentLocalizedText",
+            modifiers: accessModifiers, name: "displayName", type: "IntentLocalizedText",
             accessors: .getter([.switch(subject: "self", cases: switchCases)]))
         let isEmpty = enumeration.cases.isEmpty
         return .nominal(
@@ -45,7 +45,7 @@ extension StandardTranslator {
             [
                 .function(
                     SwiftFunction(
-                        modifiers: [access], name: "init",
+                        modifiers: accessModifiers, name: "init",
                         parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
                         effects: ["throws"],
                         body: [.expression(.prefixed("throw ", .call("DecodingError.dataCorrupted", [SwiftArgument(nil, context)])))]))
@@ -53,7 +53,7 @@ extension StandardTranslator {
             [
                 .function(
                     SwiftFunction(
-                        modifiers: [access], name: "encode",
+                        modifiers: accessModifiers, name: "encode",
                         parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
                         effects: ["throws"], body: []))
             ],

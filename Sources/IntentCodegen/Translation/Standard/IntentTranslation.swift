@@ -60,7 +60,7 @@ extension StandardTranslator {
     func storedProperty(_ member: StandardMember) -> SwiftDeclaration {
         .property(
             SwiftProperty(
-                documentation: StandardExpressions.documentation(of: member), modifiers: [access],
+                documentation: StandardExpressions.documentation(of: member), modifiers: accessModifiers,
                 name: member.name.spelled, type: member.valueType.propertyType))
     }
 
@@ -77,7 +77,7 @@ extension StandardTranslator {
         SwiftFunction(
             documentation: documentation
                 ?? "Creates a value; every parameter left out takes the definition's default value.",
-            modifiers: [access], name: "init",
+            modifiers: accessModifiers, name: "init",
             parameters: members.map { member in
                 SwiftParameter(
                     name: member.name.spelled, type: member.valueType.propertyType,

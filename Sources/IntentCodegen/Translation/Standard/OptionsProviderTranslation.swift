@@ -18,7 +18,7 @@ extension StandardTranslator {
             let collection = "IntentOptionsCollection<\(member.valueType.element)>"
             let provide = { (parameters: [SwiftParameter], documentation: String?, body: [SwiftStatement]?) in
                 SwiftFunction(
-                    documentation: documentation, modifiers: body == nil ? [] : [access],
+                    documentation: documentation, modifiers: body == nil ? [] : accessModifiers,
                     name: methods.provideOptions.spelled,
                     parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)] + parameters,
                     effects: ["async", "throws"], returnType: collection, body: body)
@@ -47,7 +47,7 @@ extension StandardTranslator {
             }
             let defaultFunction = { (documentation: String?, body: [SwiftStatement]?) in
                 SwiftFunction(
-                    documentation: documentation, modifiers: body == nil ? [] : [access], name: methods.defaultValue.spelled,
+                    documentation: documentation, modifiers: body == nil ? [] : accessModifiers, name: methods.defaultValue.spelled,
                     parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)],
                     returnType: member.valueType.presentType + "?", body: body)
             }

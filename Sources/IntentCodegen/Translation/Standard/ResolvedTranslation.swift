@@ -22,11 +22,11 @@ extension StandardTranslator {
         }
         body.append(.return(.atom("result")))
         return [
-            [.typeAlias(SwiftTypeAlias(modifiers: [access], name: "OptionsProvider", type: provider))],
+            [.typeAlias(SwiftTypeAlias(modifiers: accessModifiers, name: "OptionsProvider", type: provider))],
             [
                 .function(
                     SwiftFunction(
-                        documentation: Self.resolvedDocumentation, modifiers: [access], name: "resolved",
+                        documentation: Self.resolvedDocumentation, modifiers: accessModifiers, name: "resolved",
                         parameters: [SwiftParameter(label: "using", name: "provider", type: provider)],
                         effects: ["async", "throws"], returnType: intent.names.type.spelled, body: body))
             ],

@@ -21,7 +21,7 @@ extension StandardTranslator {
                 ? .expression(.atom("nil")) : .switch(subject: "self", cases: cases)
             return SwiftDeclaration.property(
                 SwiftProperty(
-                    documentation: dialog.documentation, modifiers: [access], name: dialog.name, type: "IntentDialogTemplate?",
+                    documentation: dialog.documentation, modifiers: accessModifiers, name: dialog.name, type: "IntentDialogTemplate?",
                     accessors: .getter([body])))
         }
         return .nominal(

@@ -17,7 +17,7 @@ extension StandardTranslator {
         // A multi-value parameter is a list that starts empty; optional ones start as nil.
         var initializers = [
             SwiftFunction(
-                modifiers: [access], name: "init", parameters: [code], body: [assignCode] + initialAssignments(members))
+                modifiers: accessModifiers, name: "init", parameters: [code], body: [assignCode] + initialAssignments(members))
         ]
         if !members.isEmpty {
             var initializer = memberwiseInitializer(members, documentation: "Creates a response with a code and any parameter values.")
@@ -28,7 +28,7 @@ extension StandardTranslator {
         // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
         // chosen when it is created; its parameter values stay settable.
         let codeProperty = SwiftProperty(
-            modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
+            modifiers: AccessModifiers.of(options.accessLevel).fileprivateSet, name: "code", type: intentNames.responseCode.spelled)
         let properties = [SwiftDeclaration.property(codeProperty)] + members.map { storedProperty($0) }
         let factories = factoryFunctions(response, intentNames, members).map { [SwiftDeclaration.function($0)] }
         let displayNames = displayNamesProperty(
@@ -63,7 +63,7 @@ extension StandardTranslator {
             let dialogs = [factory.code.formatString?.text, factory.code.conciseFormatString?.text].compactMap { $0 }
             return SwiftFunction(
                 documentation: "A `\(factory.code.name)` response for the dialog: " + dialogs.joined(separator: "\n\nConcise: "),
-                modifiers: [access, "static"], name: factory.caseName.spelled, parameters: parameters,
+                modifiers: staticModifiers, name: factory.caseName.spelled, parameters: parameters,
                 returnType: intentNames.response.spelled,
                 body: [
                     .expression(

@@ -13,7 +13,7 @@ struct StandardTranslator: FlavorTranslator {
 
     /// Modifiers of a top-level type: its access level, and `nonisolated` so that the code
     /// also compiles in modules whose default isolation is `MainActor`.
-    var typeModifiers: [String] { [access, "nonisolated"] }
+    var typeModifiers: [String] { AccessModifiers.of(options.accessLevel).nonisolated }
 
     /// The default flavor expresses everything the plan holds.
     func diagnostics() -> [Diagnostic] { [] }

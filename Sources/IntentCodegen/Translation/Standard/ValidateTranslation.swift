@@ -14,7 +14,7 @@ extension StandardTranslator {
                 .call("IntentValidationValue", [SwiftArgument(nil, .atom("self." + member.name.spelled))]))
         }
         return SwiftProperty(
-            modifiers: [access], name: "validationValues", type: "[String: IntentValidationValue]",
+            modifiers: accessModifiers, name: "validationValues", type: "[String: IntentValidationValue]",
             accessors: .getter([.expression(.dictionary(entries))]))
     }
 }
