@@ -27,7 +27,7 @@ extension StandardTranslator {
                 .property(
                     SwiftProperty(
                         documentation: StandardExpressions.documentation(of: member), modifiers: accessModifiers,
-                        name: member.name.spelled, type: member.valueType.propertyType,
+                        name: member.name.spelled, type: member.propertyType,
                         accessors: .getterSetter(
                             get: [.expression(.atom("\(storage).value"))],
                             set: [.assignment(target: "\(storage).value", value: .atom("newValue"))]))))
@@ -67,7 +67,7 @@ extension StandardTranslator {
             var initializer = memberwiseInitializer(members, documentation: "Creates an object with property values.")
             initializer.parameters.insert(contentsOf: identity, at: 0)
             initializer.body = identityAssignments
-                + initializationOrder.map { .assignment(target: "self." + $0.name.spelled, value: .atom($0.name.spelled)) }
+                + initializationOrder.map { .assignment(target: $0.selfPath, value: .atom($0.name.spelled)) }
             groups.append([.function(initializer)])
         }
         groups += codingGroups(coded)

@@ -43,7 +43,7 @@ extension StandardTranslator {
         let parameter = member.parameter
         var arguments: [SwiftArgument] = []
         arguments.reserveCapacity(8)
-        arguments.append(SwiftArgument("name", .string(parameter.name)))
+        arguments.append(SwiftArgument("name", member.nameLiteral))
         if let displayName = parameter.displayName {
             arguments.append(SwiftArgument("displayName", StandardExpressions.localizedText(displayName, fallback: parameter.name)))
         }

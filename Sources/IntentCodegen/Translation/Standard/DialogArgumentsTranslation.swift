@@ -12,8 +12,8 @@ extension StandardTranslator {
         var entries: [SwiftDictionaryEntry] = []
         entries.reserveCapacity(members.count + nestedPlaceholders.count)
         for member in members {
-            if let argument = dialogArgument(of: "self." + member.name.spelled, member.plan, member.valueType) {
-                entries.append(SwiftDictionaryEntry(.string(member.parameter.name), argument))
+            if let argument = dialogArgument(of: member.selfPath, member.plan, member.valueType) {
+                entries.append(SwiftDictionaryEntry(member.nameLiteral, argument))
             }
         }
         // Nearly no dialog has a nested placeholder: the set of names taken is made only for one.
@@ -101,7 +101,7 @@ extension StandardTranslator {
     /// property (`displayString` and `identifier` are every custom type's own); nil when a step
     /// is not a property of a single custom-type value.
     private func nestedArgument(_ path: ArraySlice<String>, from root: StandardMember) -> SwiftExpression? {
-        var access = "self." + root.name.spelled
+        var access = root.selfPath
         var valueType = root.valueType
         var member = root.plan
         for component in path {

@@ -7,7 +7,7 @@ extension StandardTranslator {
     func displayNamesProperty(_ members: [StandardMember], name: String, documentation: String) -> SwiftProperty? {
         let entries = members.compactMap { member in
             member.parameter.displayName.map {
-                SwiftDictionaryEntry(.string(member.parameter.name), StandardExpressions.localizedText($0, fallback: ""))
+                SwiftDictionaryEntry(member.nameLiteral, StandardExpressions.localizedText($0, fallback: ""))
             }
         }
         guard !entries.isEmpty else { return nil }

@@ -11,11 +11,31 @@ final class StandardMember {
     let plan: MemberPlan
     /// Its storage.
     let valueType: StandardValueType
+    /// The definition's default value as an expression of the property's type (`.week`, `20`,
+    /// `"text"`, `[…]` for arrays); nil when the plan has none.
+    let defaultValue: SwiftExpression?
+    /// The default value, else the value meaning "not set".
+    let initialValue: SwiftExpression
+    /// The parameter's name in the definition as a string literal: the key of its descriptor,
+    /// dialog argument, display name and validation value.
+    let nameLiteral: SwiftExpression
+    /// `self.<name>`.
+    let selfPath: String
+    /// The property's type (``StandardValueType/propertyType``).
+    let propertyType: String
+
+    // The values above are made once per member: they were rebuilt (and the name quoted) at
+    // each of their two to four uses.
 
     /// Pairs a planned member with its storage.
     init(plan: MemberPlan, valueType: StandardValueType) {
         self.plan = plan
         self.valueType = valueType
+        defaultValue = Self.defaultValue(of: plan, valueType)
+        initialValue = defaultValue ?? valueType.unsetValue
+        nameLiteral = .string(plan.parameter.name)
+        selfPath = "self." + plan.name.spelled
+        propertyType = valueType.propertyType
     }
 
     /// The parameter as decoded.
@@ -31,8 +51,13 @@ extension StandardTranslator {
     /// options, `resolved(using:)`.
     func intentDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
         let members = members(intent.parameters)
-        var groups: [[SwiftDeclaration]] = [members.map { storedProperty($0) }, [.function(memberwiseInitializer(members))]]
-        groups += codingGroups(members.map { codedProperty($0) })
+        // One list of groups, sized once and appended to: concatenated lists and `map`s into
+        // one-element groups copied each declaration (and reallocated the list) on the way.
+        var groups: [[SwiftDeclaration]] = []
+        groups.reserveCapacity(8 + members.count)
+        groups.append(members.map { storedProperty($0) })
+        groups.append([.function(memberwiseInitializer(members))])
+        groups.append(contentsOf: codingGroups(members.map { codedProperty($0) }))
         groups.append([.property(intentDescriptor(intent.intent, members))])
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])
@@ -40,10 +65,10 @@ extension StandardTranslator {
         if let dialogArguments = dialogArgumentsProperty(members, nestedPlaceholders: Self.nestedPlaceholders(of: intent.intent)) {
             groups.append([.property(dialogArguments)])
         }
-        groups += applicabilityChecks(intent, members).compactMap { $0 }.map { [.property($0)] }
+        appendApplicabilityChecks(intent, members, to: &groups)
         let isResolvable = !intent.dynamicParameters.isEmpty
         if isResolvable {
-            groups += resolvedGroups(intent, members)
+            groups.append(contentsOf: resolvedGroups(intent, members))
         }
         let documentation = StandardExpressions.documentation(
             intent.intent.title?.text, intent.intent.description?.text, fallback: "The \(intent.intent.name) intent.")
@@ -61,28 +86,41 @@ extension StandardTranslator {
         .property(
             SwiftProperty(
                 documentation: StandardExpressions.documentation(of: member), modifiers: accessModifiers,
-                name: member.name.spelled, type: member.valueType.propertyType))
+                name: member.name.spelled, type: member.propertyType))
     }
 
     /// `self.p = <initial value>` for each member that does not start as nil by itself (a
-    /// list starts empty): what an initializer that takes no value for them must assign.
-    func initialAssignments(_ members: [StandardMember]) -> [SwiftStatement] {
-        members.filter { $0.initialValue != .atom("nil") }.map { member in
-            .assignment(target: "self." + member.name.spelled, value: member.initialValue)
+    /// list starts empty): what an initializer that takes no value for them must assign;
+    /// after `leading`.
+    func initialAssignments(_ members: [StandardMember], after leading: [SwiftStatement] = []) -> [SwiftStatement] {
+        var statements = leading
+        statements.reserveCapacity(leading.count + members.count)
+        for member in members where member.initialValue != .atom("nil") {
+            statements.append(.assignment(target: member.selfPath, value: member.initialValue))
         }
+        return statements
     }
 
-    /// `init(p1: T1 = default1, …)` assigning every property.
-    func memberwiseInitializer(_ members: [StandardMember], documentation: String? = nil) -> SwiftFunction {
-        SwiftFunction(
+    /// `init(p1: T1 = default1, …)` assigning every property, after `leadingParameter` and
+    /// `leadingStatement` when given (a response's `code`).
+    func memberwiseInitializer(
+        _ members: [StandardMember], documentation: String? = nil, leadingParameter: SwiftParameter? = nil,
+        leadingStatement: SwiftStatement? = nil
+    ) -> SwiftFunction {
+        var parameters: [SwiftParameter] = []
+        parameters.reserveCapacity(members.count + 1)
+        if let leadingParameter { parameters.append(leadingParameter) }
+        var body: [SwiftStatement] = []
+        body.reserveCapacity(members.count + 1)
+        if let leadingStatement { body.append(leadingStatement) }
+        for member in members {
+            parameters.append(
+                SwiftParameter(name: member.name.spelled, type: member.propertyType, defaultValue: member.initialValue))
+            body.append(.assignment(target: member.selfPath, value: .atom(member.name.spelled)))
+        }
+        return SwiftFunction(
             documentation: documentation
                 ?? "Creates a value; every parameter left out takes the definition's default value.",
-            modifiers: accessModifiers, name: "init",
-            parameters: members.map { member in
-                SwiftParameter(
-                    name: member.name.spelled, type: member.valueType.propertyType,
-                    defaultValue: member.initialValue)
-            },
-            body: members.map { .assignment(target: "self." + $0.name.spelled, value: .atom($0.name.spelled)) })
+            modifiers: accessModifiers, name: "init", parameters: parameters, body: body)
     }
 }
