@@ -49,7 +49,7 @@ extension StandardTranslator {
     /// properties, memberwise initializer, coding where synthesized coding would differ,
     /// descriptor, the values to validate (when any parameter has a rule) and, with dynamic
     /// options, `resolved(using:)`.
-    func intentDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
+    func intentDeclaration(_ intent: IntentPlan) -> SwiftDeclaration {
         let members = members(intent.parameters)
         // One list of groups, sized once and appended to: concatenated lists and `map`s into
         // one-element groups copied each declaration (and reallocated the list) on the way.
@@ -72,13 +72,11 @@ extension StandardTranslator {
         }
         let documentation = StandardExpressions.documentation(
             intent.intent.title?.text, intent.intent.description?.text, fallback: "The \(intent.intent.name) intent.")
-        return [
-            .nominal(
-                SwiftNominalType(
-                    documentation: documentation, modifiers: typeModifiers, kind: .struct,
-                    name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
-                    memberGroups: groups))
-        ]
+        return .nominal(
+            SwiftNominalType(
+                documentation: documentation, modifiers: typeModifiers, kind: .struct,
+                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
+                memberGroups: groups))
     }
 
     /// `public var name: Type`, documented with the parameter's display name.

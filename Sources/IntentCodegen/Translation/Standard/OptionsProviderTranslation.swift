@@ -8,7 +8,9 @@ extension StandardTranslator {
     /// also `provide<P>OptionsCollection(for:searchTerm:)`, which providers implement while the
     /// plain form defaults to calling it with a nil search term; and `default<P>(for:)`, which
     /// defaults to nil (the definition's default then applies).
-    func optionsProviderDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
+    ///
+    /// Both are handed to `output` as they are made.
+    func optionsProviderDeclarations(_ intent: IntentPlan, into output: (SwiftDeclaration) -> Void) {
         let intentNames = intent.names
         let intentType = intentNames.type.spelled
         var requirements: [SwiftDeclaration] = []
@@ -60,17 +62,17 @@ extension StandardTranslator {
                 // No provider default: the definition's default applies.
                 .function(defaultFunction(nil, [.expression(.atom("nil"))])))
         }
-        return [
+        output(
             .nominal(
                 SwiftNominalType(
                     documentation: "Provides the dynamic options of `\(intentType)`'s parameters, as an intent handler does for a widget.",
                     modifiers: typeModifiers, kind: .protocol, name: intentNames.optionsProvider.spelled,
                     inheritance: ["IntentOptionsProvider"], whereRequirements: ["Intent == \(intentType)"],
-                    memberGroups: requirements.map { [$0] })),
+                    memberGroups: requirements.map { [$0] })))
+        output(
             .nominal(
                 SwiftNominalType(
                     modifiers: ["nonisolated"], kind: .extension, name: intentNames.optionsProvider.spelled,
-                    memberGroups: defaults.map { [$0] })),
-        ]
+                    memberGroups: defaults.map { [$0] })))
     }
 }

@@ -1,10 +1,16 @@
 import IntentDefinition
 
 extension StandardTranslator {
-    /// The response struct, its code enum (with its dialogs, when it has any) and the handling protocol.
-    func responseDeclarations(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> [SwiftDeclaration] {
-        [responseStruct(response, intentNames), responseCodeEnum(response, intentNames)]
-            + [responseDialogExtension(response, intentNames)].compactMap { $0 } + [handlingProtocol(intentNames)]
+    /// The response struct, its code enum (with its dialogs, when it has any) and the handling
+    /// protocol, each handed to `body` as soon as it is made (not collected in a list, which
+    /// copied each declaration once more).
+    func responseDeclarations(
+        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, into body: (SwiftDeclaration) -> Void
+    ) {
+        body(responseStruct(response, intentNames))
+        body(responseCodeEnum(response, intentNames))
+        if let dialogs = responseDialogExtension(response, intentNames) { body(dialogs) }
+        body(handlingProtocol(intentNames))
     }
 
     /// An `IntentResponse`: `code`, the response parameters, `init(code:)` (the protocol's)

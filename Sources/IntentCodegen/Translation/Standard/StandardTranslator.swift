@@ -44,12 +44,12 @@ struct StandardTranslator: FlavorTranslator {
     /// Makes the file's declarations in order, handing each to `body`.
     private func forEachDeclaration(_ body: (SwiftDeclaration) -> Void) {
         for intent in plan.intents {
-            intentDeclarations(intent).forEach(body)
+            body(intentDeclaration(intent))
             if intent.hasDynamicOptions {
-                optionsProviderDeclarations(intent).forEach(body)
+                optionsProviderDeclarations(intent, into: body)
             }
             if let response = intent.response {
-                responseDeclarations(response, intent.names).forEach(body)
+                responseDeclarations(response, intent.names, into: body)
             }
         }
         plan.sharedParameters.forEach { sharedProviderDeclarations($0).forEach(body) }
