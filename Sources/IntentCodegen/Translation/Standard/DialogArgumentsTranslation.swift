@@ -94,7 +94,13 @@ extension StandardTranslator {
                     SwiftArgument("false", StandardExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
                 ])
         }
-        return .atom(access + (valueType.isOptional ? "?" : "") + ".dialogArgument")
+        // Made in one allocation: joined with `+`, each step allocated a string of its own.
+        var argument = ""
+        argument.reserveCapacity(access.utf8.count + 16)
+        argument += access
+        if valueType.isOptional { argument += "?" }
+        argument += ".dialogArgument"
+        return .atom(argument)
     }
 
     /// The argument of the value `path` names inside `root`, a custom-type member, property by

@@ -122,8 +122,11 @@ extension StandardTranslator {
     /// `enum <Intent>ResponseCode: Int, IntentResponseCode`: the planned cases (Xcode's
     /// numbering); the runtime decodes raw values it does not know as `.unspecified`.
     private func responseCodeEnum(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
-        let cases = response.codeCases.map { codeCase in
-            SwiftDeclaration.enumCase(SwiftEnumCase(name: codeCase.name.spelled, rawValue: String(codeCase.rawValue)))
+        // By index: a closure's code case would be a copy, with its whole `ResponseCode`.
+        let codeCases = response.codeCases
+        let cases = codeCases.indices.map { index in
+            SwiftDeclaration.enumCase(
+                SwiftEnumCase(name: codeCases[index].name.spelled, rawValue: String(codeCases[index].rawValue)))
         }
         return .nominal(
             SwiftNominalType(
