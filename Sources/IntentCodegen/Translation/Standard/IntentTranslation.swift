@@ -27,15 +27,20 @@ final class StandardMember {
     // The values above are made once per member: they were rebuilt (and the name quoted) at
     // each of their two to four uses.
 
-    /// Pairs a planned member with its storage.
-    init(plan: MemberPlan, valueType: StandardValueType) {
-        self.plan = plan
-        self.valueType = valueType
-        defaultValue = Self.defaultValue(of: plan, valueType)
+    /// A planned member of `definition`, with its storage. Both are borrowed, and the storage is
+    /// made in place: taking them owned copied each member's plan and storage once more, then
+    /// destroyed the copies (0.8 M instructions in generating the 2.19 MB benchmark).
+    init(_ plan: borrowing MemberPlan, in definition: borrowing DefinitionPlan) {
+        // Worked out from locals: reading the stored properties back copied the storage.
+        let valueType = StandardValueType(plan, in: definition)
+        let defaultValue = Self.defaultValue(of: plan, valueType)
         initialValue = defaultValue ?? valueType.unsetValue
         nameLiteral = .string(plan.parameter.name)
         selfPath = "self." + plan.name.spelled
         propertyType = valueType.propertyType
+        self.defaultValue = defaultValue
+        self.valueType = valueType
+        self.plan = copy plan
     }
 
     /// The parameter as decoded.

@@ -25,7 +25,13 @@ struct StandardTranslator: FlavorTranslator {
 
     /// Pairs planned members with their storage.
     func members(_ plans: [MemberPlan]) -> [StandardMember] {
-        plans.map { StandardMember(plan: $0, valueType: StandardValueType($0, in: plan)) }
+        // By index: a `map` closure's element was one more copy of each member's plan.
+        var members: [StandardMember] = []
+        members.reserveCapacity(plans.count)
+        for index in plans.indices {
+            members.append(StandardMember(plans[index], in: plan))
+        }
+        return members
     }
 
     func translate() -> SwiftFile {
