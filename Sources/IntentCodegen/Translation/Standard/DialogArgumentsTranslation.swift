@@ -98,13 +98,7 @@ extension StandardTranslator {
                     SwiftArgument("false", StandardExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
                 ])
         }
-        // Made in one allocation: joined with `+`, each step allocated a string of its own.
-        var argument = ""
-        argument.reserveCapacity(access.utf8.count + 16)
-        argument += access
-        if member.valueType.isOptional { argument += "?" }
-        argument += ".dialogArgument"
-        return .atom(argument)
+        return .atom(TextJoining.joined(access, member.valueType.isOptional ? "?" : "", ".dialogArgument"))
     }
 
     /// The argument of the value `path` names inside `root`, a custom-type member, property by
