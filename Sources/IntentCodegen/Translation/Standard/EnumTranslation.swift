@@ -9,16 +9,25 @@ extension StandardTranslator {
     func enumDeclaration(_ enumPlan: EnumPlan) -> SwiftDeclaration {
         let enumeration = enumPlan.enumeration
         let enumNames = enumPlan.names
-        let cases = zip(enumeration.cases, enumNames.cases).map { enumCase, name in
-            SwiftDeclaration.enumCase(SwiftEnumCase(name: name.spelled, rawValue: SwiftNumberLiteral.integer(enumCase.rawValue)))
+        // By index: zipping the cases with their names copied each case and name twice.
+        let caseIndices = 0..<min(enumeration.cases.count, enumNames.cases.count)
+        let cases = caseIndices.map { index in
+            SwiftDeclaration.enumCase(
+                SwiftEnumCase(
+                    name: enumNames.cases[index].spelled,
+                    rawValue: SwiftNumberLiteral.integer(enumeration.cases[index].rawValue)))
         }
         let typeDisplayName = SwiftProperty(
             modifiers: staticModifiers, isConstant: true, name: "typeDisplayName",
             initialValue: StandardExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
-        let switchCases = zip(enumeration.cases, enumNames.cases).map { enumCase, name in
+        let switchCases = caseIndices.map { index in
             SwiftSwitchCase(
-                pattern: "." + name.spelled,
-                body: [.expression(StandardExpressions.localizedText(enumCase.displayName, fallback: enumCase.name))])
+                pattern: TextJoining.joined(".", enumNames.cases[index].spelled),
+                body: [
+                    .expression(
+                        StandardExpressions.localizedText(
+                            enumeration.cases[index].displayName, fallback: enumeration.cases[index].name))
+                ])
         }
         let displayName = SwiftProperty(
             modifiers: accessModifiers, name: "displayName", type: "IntentLocalizedText",
