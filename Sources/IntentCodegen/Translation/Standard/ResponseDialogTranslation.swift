@@ -6,20 +6,19 @@ extension StandardTranslator {
     /// `IntentTranslations.render(_:language:arguments:)` can show them in any language. Nil for
     /// a response none of whose codes has a dialog.
     func responseDialogExtension(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration? {
-        // The codes are read in place, by index, and each dialog chosen by a flag: binding a
-        // code or passing key paths copied every `ResponseCode` several times (3.7 k copies,
-        // ~1.2 M instructions with their destruction, in generating the 2.19 MB benchmark).
+        // The codes are read in place, by index, each dialog chosen by a flag and only its text
+        // and key read: binding a code or a dialog, or passing key paths, copied every
+        // `ResponseCode` several times (3.7 k copies, ~1.2 M instructions with their
+        // destruction, in generating the 2.19 MB benchmark).
         let codeCases = response.codeCases
-        guard
-            codeCases.indices.contains(where: {
-                codeCases[$0].code?.formatString != nil || codeCases[$0].code?.conciseFormatString != nil
-            })
-        else { return nil }
+        let dialogCases = switchCases(codeCases, concise: false)
+        let conciseCases = switchCases(codeCases, concise: true)
+        guard !Self.answersNilOnly(dialogCases) || !Self.answersNilOnly(conciseCases) else { return nil }
         let dialog = dialogProperty(
-            codeCases, concise: false, name: "dialog",
+            dialogCases, name: "dialog",
             documentation: "What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has none.")
         let conciseDialog = dialogProperty(
-            codeCases, concise: true, name: "conciseDialog",
+            conciseCases, name: "conciseDialog",
             documentation: "The shorter dialog for this code (for voice-only contexts); nil when the code has none.")
         return .nominal(
             SwiftNominalType(
@@ -27,11 +26,13 @@ extension StandardTranslator {
                 name: intentNames.responseCode.spelled, memberGroups: [[dialog], [conciseDialog]]))
     }
 
-    /// `dialog` or (`concise`) `conciseDialog`: a switch over the codes with such a dialog.
-    private func dialogProperty(
-        _ codeCases: [ResponsePlan.CodeCase], concise: Bool, name: String, documentation: String
-    ) -> SwiftDeclaration {
-        let cases = switchCases(codeCases, concise: concise)
+    /// Whether `cases` name no code: none at all, or only `default`.
+    private static func answersNilOnly(_ cases: [SwiftSwitchCase]) -> Bool {
+        cases.isEmpty || (cases.count == 1 && cases[0].pattern == SwiftSwitchCase.defaultPattern)
+    }
+
+    /// `dialog` or `conciseDialog`: a switch over `cases`; just `nil` when they name no code.
+    private func dialogProperty(_ cases: [SwiftSwitchCase], name: String, documentation: String) -> SwiftDeclaration {
         let body: SwiftStatement =
             cases.count == 1 && cases[0].pattern == SwiftSwitchCase.defaultPattern
             ? .expression(.atom("nil")) : .switch(subject: "self", cases: cases)
@@ -46,12 +47,13 @@ extension StandardTranslator {
         var cases: [SwiftSwitchCase] = []
         cases.reserveCapacity(codeCases.count + 1)
         for index in codeCases.indices {
-            let format = concise ? codeCases[index].code?.conciseFormatString : codeCases[index].code?.formatString
-            guard let format else { continue }
+            let text = concise ? codeCases[index].code?.conciseFormatString?.text : codeCases[index].code?.formatString?.text
+            guard let text else { continue }
+            let key = concise ? codeCases[index].code?.conciseFormatString?.id : codeCases[index].code?.formatString?.id
             cases.append(
                 SwiftSwitchCase(
-                    pattern: "." + codeCases[index].name.spelled,
-                    body: [.expression(StandardExpressions.dialogTemplate(format))]))
+                    pattern: TextJoining.joined(".", codeCases[index].name.spelled),
+                    body: [.expression(StandardExpressions.dialogTemplate(text, key: key))]))
         }
         if cases.count < codeCases.count {
             cases.append(SwiftSwitchCase(pattern: SwiftSwitchCase.defaultPattern, body: [.expression(.atom("nil"))]))

@@ -16,9 +16,14 @@ enum StandardExpressions {
 
     /// `IntentDialogTemplate("text", key: "id")`: a format string with its placeholders.
     static func dialogTemplate(_ format: FormatString) -> SwiftExpression {
+        dialogTemplate(format.text, key: format.id)
+    }
+
+    /// `IntentDialogTemplate("text", key: "key")`, or `key: nil`.
+    static func dialogTemplate(_ text: String, key: String?) -> SwiftExpression {
         .call(
             "IntentDialogTemplate",
-            [SwiftArgument(nil, .string(format.text)), SwiftArgument("key", format.id.map(SwiftExpression.string) ?? .atom("nil"))])
+            [SwiftArgument(nil, .string(text)), SwiftArgument("key", key.map(SwiftExpression.string) ?? .atom("nil"))])
     }
 
     /// The documentation of the property a member generates: its display name, else a
