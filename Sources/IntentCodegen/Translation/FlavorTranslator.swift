@@ -37,6 +37,15 @@ extension FlavorTranslator {
     /// project visibility).
     var access: String { options.accessLevel.rawValue }
 
+    /// `[access]`, shared (``AccessModifiers``).
+    var accessModifiers: [String] { AccessModifiers.of(options.accessLevel).access }
+
+    /// `[access, "static"]`, shared.
+    var staticModifiers: [String] { AccessModifiers.of(options.accessLevel).static }
+
+    /// `[access, "class"]`, shared.
+    var classModifiers: [String] { AccessModifiers.of(options.accessLevel).class }
+
     /// Translates the whole file, then writes it.
     func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
         let file = translate()

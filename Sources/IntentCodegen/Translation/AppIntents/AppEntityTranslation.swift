@@ -43,11 +43,11 @@ extension AppIntentsTranslator {
                         "@Property(title: "
                             + ExpressionLayout.flat(localized(member.parameter.displayName, fallback: member.parameter.name)) + ")"
                     ],
-                    modifiers: [access], name: member.name.spelled, type: value.propertyType))
+                    modifiers: accessModifiers, name: member.name.spelled, type: value.propertyType))
         }
         return .nominal(
             SwiftNominalType(
-                documentation: displayName, attributes: [Self.baseAvailability], modifiers: [access], kind: .struct,
+                documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .struct,
                 name: type, inheritance: ["AppEntity"],
                 memberGroups: [
                     [
@@ -61,20 +61,20 @@ extension AppIntentsTranslator {
                     [
                         .property(
                             SwiftProperty(
-                                documentation: "The identifier of the object the app knows it by.", modifiers: [access],
+                                documentation: "The identifier of the object the app knows it by.", modifiers: accessModifiers,
                                 name: "id", type: "String")),
                         .property(
-                            SwiftProperty(documentation: "The text shown for it.", modifiers: [access], name: "displayString", type: "String")),
+                            SwiftProperty(documentation: "The text shown for it.", modifiers: accessModifiers, name: "displayString", type: "String")),
                         .property(
                             SwiftProperty(
-                                modifiers: [access], name: "displayRepresentation", type: "DisplayRepresentation",
+                                modifiers: accessModifiers, name: "displayRepresentation", type: "DisplayRepresentation",
                                 accessors: .getter([.expression(.atom("DisplayRepresentation(title: \"\\(displayString)\")"))]))),
                     ],
                     properties,
                     [
                         .function(
                             SwiftFunction(
-                                documentation: "Creates an entity; its properties have no values.", modifiers: [access],
+                                documentation: "Creates an entity; its properties have no values.", modifiers: accessModifiers,
                                 name: "init",
                                 parameters: [
                                     SwiftParameter(name: "id", type: "String"), SwiftParameter(name: "displayString", type: "String"),
@@ -113,14 +113,14 @@ extension AppIntentsTranslator {
                 members.append(
                     .function(
                         SwiftFunction(
-                            documentation: "The app's default.", modifiers: [access], name: "defaultResult", effects: ["async"],
+                            documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult", effects: ["async"],
                             returnType: entity + "?", body: [.expression(.atom("options.\(fallback)(for: \(intent))" + map))])))
             }
         } else {
             members.append(dependency("provider", entityProviderName(index)))
             suggested = "try await provider.suggestedEntities()" + map
         }
-        members.insert(.function(SwiftFunction(documentation: "Creates the query.", modifiers: [access], name: "init", body: [])), at: 1)
+        members.insert(.function(SwiftFunction(documentation: "Creates the query.", modifiers: accessModifiers, name: "init", body: [])), at: 1)
         members.append(
             queryFunction(
                 "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[String]")], entity,
@@ -130,7 +130,7 @@ extension AppIntentsTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: "Finds `\(entity)` values through the app's code.", attributes: [Self.baseAvailability],
-                modifiers: [access], kind: .struct, name: query, inheritance: [conformance], memberGroups: [members]))
+                modifiers: accessModifiers, kind: .struct, name: query, inheritance: [conformance], memberGroups: [members]))
     }
 
     private func queryFunction(
@@ -138,7 +138,7 @@ extension AppIntentsTranslator {
     ) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                documentation: documentation, modifiers: [access], name: name, parameters: parameters,
+                documentation: documentation, modifiers: accessModifiers, name: name, parameters: parameters,
                 effects: ["async", "throws"], returnType: "[\(entity)]", body: [.expression(.atom(body))]))
     }
 
@@ -160,7 +160,7 @@ extension AppIntentsTranslator {
             SwiftNominalType(
                 documentation: "The app's objects of type `\(standardType)` for App Intents (no parameter offers them "
                     + "dynamically, so no options provider does).",
-                attributes: [Self.baseAvailability], modifiers: [access], kind: .protocol, name: entityProviderName(index),
+                attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .protocol, name: entityProviderName(index),
                 inheritance: ["Sendable"],
                 memberGroups: [
                     [
@@ -193,12 +193,12 @@ extension AppIntentsTranslator {
                 entity,
                 SwiftFunction(
                     documentation: "The entity of `value`: its identifier (empty when it has none), text and properties.",
-                    modifiers: [access], name: "init", parameters: [SwiftParameter(label: "_", name: "value", type: standardType)],
+                    modifiers: accessModifiers, name: "init", parameters: [SwiftParameter(label: "_", name: "value", type: standardType)],
                     body: toEntity)),
             conversionExtension(
                 standardType,
                 SwiftFunction(
-                    documentation: "The object of `entity`.", modifiers: [access], name: "init",
+                    documentation: "The object of `entity`.", modifiers: accessModifiers, name: "init",
                     parameters: [SwiftParameter(label: "_", name: "entity", type: entity)], body: toStandard)),
         ]
     }

@@ -25,7 +25,7 @@ extension AppIntentsTranslator {
             })
         return .nominal(
             SwiftNominalType(
-                documentation: displayName, attributes: [Self.baseAvailability], modifiers: [access], kind: .enum,
+                documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .enum,
                 name: type, inheritance: ["String", "AppEnum"],
                 memberGroups: [
                     caseDeclarations,
@@ -59,13 +59,13 @@ extension AppIntentsTranslator {
             conversionExtension(
                 app,
                 SwiftFunction(
-                    documentation: "The case of `value`; nil for its unknown case.", modifiers: [access], name: "init?",
+                    documentation: "The case of `value`; nil for its unknown case.", modifiers: accessModifiers, name: "init?",
                     parameters: [SwiftParameter(label: "_", name: "value", type: standardType)],
                     body: [.switch(subject: "value", cases: toApp)])),
             conversionExtension(
                 standardType,
                 SwiftFunction(
-                    documentation: "The case of `value`.", modifiers: [access], name: "init",
+                    documentation: "The case of `value`.", modifiers: accessModifiers, name: "init",
                     parameters: [SwiftParameter(label: "_", name: "value", type: app)],
                     body: [.switch(subject: "value", cases: toStandard)])),
         ]

@@ -13,7 +13,7 @@ extension AppIntentsTranslator {
                 SwiftProperty(
                     documentation: "The class name of the intent this one replaces: configured widgets and "
                         + "shortcuts of that intent migrate to this one.",
-                    modifiers: [access, "static"], isConstant: true, name: "intentClassName",
+                    modifiers: staticModifiers, isConstant: true, name: "intentClassName",
                     initialValue: .string(xcodeClassName(intent.intent)))),
             computedStatic("title", "LocalizedStringResource", localized(intent.intent.title, fallback: intent.intent.name)),
         ]
@@ -39,7 +39,7 @@ extension AppIntentsTranslator {
             .function(
                 SwiftFunction(
                     documentation: "Creates the intent with every parameter at its default.",
-                    modifiers: [access], name: "init", body: []))
+                    modifiers: accessModifiers, name: "init", body: []))
         ])
         if !isWidget {
             groups.append(performDeclarations(intent, standard: standardIntent))
@@ -48,7 +48,7 @@ extension AppIntentsTranslator {
             SwiftNominalType(
                 documentation: documentation(intent.intent.title?.text ?? intent.intent.name, intent.intent.description?.text),
                 attributes: isWidget ? Self.widgetAvailability : [Self.baseAvailability],
-                modifiers: [access], kind: .struct, name: intent.names.type.spelled,
+                modifiers: accessModifiers, kind: .struct, name: intent.names.type.spelled,
                 inheritance: conformances, memberGroups: groups))
     }
 
@@ -62,7 +62,7 @@ extension AppIntentsTranslator {
     func computedStatic(_ name: String, _ type: String, _ value: SwiftExpression) -> SwiftDeclaration {
         .property(
             SwiftProperty(
-                modifiers: [access, "static"], name: name, type: type, accessors: .getter([.expression(value)])))
+                modifiers: staticModifiers, name: name, type: type, accessors: .getter([.expression(value)])))
     }
 
     /// A title and an optional description as a doc comment.
@@ -77,7 +77,7 @@ extension AppIntentsTranslator {
             .joined(separator: ", ") + ")"
         return .property(
             SwiftProperty(
-                documentation: member.parameter.displayName?.text, attributes: [attribute], modifiers: [access],
+                documentation: member.parameter.displayName?.text, attributes: [attribute], modifiers: accessModifiers,
                 name: member.name.spelled, type: value.propertyType))
     }
 }

@@ -27,24 +27,24 @@ extension AppIntentsTranslator {
         let results = "try await options.\(provide)(for: \(defaultIntent)).allItems"
         var members: [SwiftDeclaration] = [
             dependency("options", standard.names.optionsProvider.spelled),
-            .function(SwiftFunction(documentation: "Creates the provider.", modifiers: [access], name: "init", body: [])),
+            .function(SwiftFunction(documentation: "Creates the provider.", modifiers: accessModifiers, name: "init", body: [])),
             .function(
                 SwiftFunction(
-                    documentation: "The options the app offers.", modifiers: [access], name: "results",
+                    documentation: "The options the app offers.", modifiers: accessModifiers, name: "results",
                     effects: ["async", "throws"], returnType: "[\(value.element)]", body: [.expression(.atom(results))])),
         ]
         if !member.isArray {
             members.append(
                 .function(
                     SwiftFunction(
-                        documentation: "The app's default.", modifiers: [access], name: "defaultResult",
+                        documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult",
                         effects: ["async"], returnType: value.element + "?",
                         body: [.expression(.atom("options.\(fallback)(for: \(defaultIntent))"))])))
         }
         return .nominal(
             SwiftNominalType(
                 documentation: "The options of `\(member.name.bare)`, from the app's `\(standard.names.optionsProvider.bare)`.",
-                modifiers: [access], kind: .struct, name: member.name.upperFirst + "OptionsProvider",
+                modifiers: accessModifiers, kind: .struct, name: member.name.upperFirst + "OptionsProvider",
                 inheritance: ["DynamicOptionsProvider"], memberGroups: [members]))
     }
 
@@ -64,7 +64,7 @@ extension AppIntentsTranslator {
             SwiftFunction(
                 documentation: "The values of `intent`; values App Intents keeps in its own types (files, people, "
                     + "places, money) are left at their defaults.",
-                modifiers: [access], name: "init",
+                modifiers: accessModifiers, name: "init",
                 parameters: [SwiftParameter(label: "_", name: "intent", type: intent.names.type.spelled)],
                 body: body),
             availability: intent.intent.isEligibleForWidgets ? Self.widgetAvailability : [Self.baseAvailability])
@@ -90,7 +90,7 @@ extension AppIntentsTranslator {
                     SwiftFunction(
                         documentation: "Does nothing: the definition gives the intent no response, so the default "
                             + "flavor declares no handler for it.",
-                        modifiers: [access], name: "perform", effects: ["async", "throws"], returnType: "some IntentResult",
+                        modifiers: accessModifiers, name: "perform", effects: ["async", "throws"], returnType: "some IntentResult",
                         body: [.return(.atom(".result()"))]))
             ]
         }
@@ -125,7 +125,7 @@ extension AppIntentsTranslator {
             .function(
                 SwiftFunction(
                     documentation: "Runs the app's `\(standard.names.handling.bare)` with this intent's values.",
-                    modifiers: [access], name: "perform", effects: ["async", "throws"], returnType: resultType,
+                    modifiers: accessModifiers, name: "perform", effects: ["async", "throws"], returnType: resultType,
                     body: statements)),
         ]
         if let response = intent.response {

@@ -18,13 +18,13 @@ extension IntentsTranslator {
                 SwiftNominalType(
                     documentation: "The `\(customType.customType.name)` type: an identifier, a display string and "
                         + "its own properties.",
-                    attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: [access],
+                    attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: accessModifiers,
                     kind: .class, name: type.spelled, inheritance: ["INObject"],
                     memberGroups: [properties, [.property(secureCoding)]])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
-                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: [access],
+                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: accessModifiers,
                     kind: .class, name: result, inheritance: ["INObjectResolutionResult"],
                     memberGroups: resultMembers(type.spelled, stem: stem).map { [.function($0)] })),
         ]
@@ -40,7 +40,7 @@ extension IntentsTranslator {
         let typed = factories.map { factory in
             SwiftFunction(
                 documentation: "The `\(factory.name)` result for `\(type)` values.",
-                attributes: ["@objc(\(factory.selector))"], modifiers: [access, "class"], name: factory.name,
+                attributes: ["@objc(\(factory.selector))"], modifiers: classModifiers, name: factory.name,
                 parameters: [SwiftParameter(label: "with", name: factory.argument, type: factory.valueType)],
                 returnType: "Self",
                 body: [.return(.call("super." + factory.name, [SwiftArgument("with", .atom(factory.argument))]))])

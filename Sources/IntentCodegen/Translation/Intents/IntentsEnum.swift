@@ -15,12 +15,12 @@ extension IntentsTranslator {
         let result = IntentsNaming.resolutionResult(enumPlan.names.resolutionResult, of: type)
         let success = SwiftFunction(
             documentation: "Resolved to `resolvedValue`.", attributes: ["@objc(successWithResolved\(stem):)"],
-            modifiers: [access, "class"], name: "success",
+            modifiers: classModifiers, name: "success",
             parameters: [SwiftParameter(label: "with", name: "resolvedValue", type: type.spelled)], returnType: "Self",
             body: [.return(.call("__success", [SwiftArgument("withResolvedValue", .atom("resolvedValue.rawValue"))]))])
         let confirmation = SwiftFunction(
             documentation: "Resolved to `valueToConfirm` once the user confirms it.",
-            attributes: ["@objc(confirmationRequiredWith\(stem)ToConfirm:)"], modifiers: [access, "class"],
+            attributes: ["@objc(confirmationRequiredWith\(stem)ToConfirm:)"], modifiers: classModifiers,
             name: "confirmationRequired",
             parameters: [SwiftParameter(label: "with", name: "valueToConfirm", type: type.spelled)], returnType: "Self",
             body: [
@@ -36,7 +36,7 @@ extension IntentsTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
-                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: [access],
+                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: accessModifiers,
                     kind: .class, name: result, inheritance: ["INEnumResolutionResult"],
                     memberGroups: [[.function(success)], [.function(confirmation)]])),
         ]

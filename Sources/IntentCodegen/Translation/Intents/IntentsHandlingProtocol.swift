@@ -30,7 +30,7 @@ extension IntentsTranslator {
                 documentation: "What an intent handler implements for `\(intent.names.type.spelled)`: the "
                     + "system finds each method by its Objective-C selector.",
                 attributes: [IntentsAvailability.declaration, "@objc(\(intent.names.handling.bare))"],
-                modifiers: [access], kind: .protocol, name: intent.names.handling.spelled,
+                modifiers: accessModifiers, kind: .protocol, name: intent.names.handling.spelled,
                 inheritance: ["NSObjectProtocol"], memberGroups: groups))
     }
 }

@@ -33,7 +33,7 @@ extension IntentsTranslator {
         let factories = intent.response.map { factoryFunctions($0, names, parameters) } ?? []
         let responseClass = SwiftNominalType(
             documentation: "The response of `\(names.type.spelled)`: a code and the values its dialogs mention.",
-            attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"], modifiers: [access],
+            attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"], modifiers: accessModifiers,
             kind: .class, name: names.response.spelled, inheritance: ["INIntentResponse"],
             memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }, [.property(code)], [.function(initializer)]]
                 + factories.map { [.function($0)] })
@@ -53,7 +53,7 @@ extension IntentsTranslator {
             let dialogs = [factory.code.formatString?.text, factory.code.conciseFormatString?.text].compactMap { $0 }
             return SwiftFunction(
                 documentation: "A `\(factory.code.name)` response for the dialog: " + dialogs.joined(separator: "\n\nConcise: "),
-                attributes: ["@objc(\(selector))"], modifiers: [access, "static"], name: factory.caseName.spelled,
+                attributes: ["@objc(\(selector))"], modifiers: staticModifiers, name: factory.caseName.spelled,
                 parameters: arguments.enumerated().map { position, argument in
                     SwiftParameter(
                         label: position == 0 && factory.omitsFirstLabel ? "_" : nil, name: argument.plan.name.spelled,

@@ -66,7 +66,7 @@ struct IntentsTranslator: FlavorTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: "The `\(intent.intent.name)` intent: the values of its parameters.",
-                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: [access],
+                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: accessModifiers,
                 kind: .class, name: type.spelled, inheritance: ["INIntent"],
                 memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }]))
     }

@@ -46,7 +46,7 @@ extension IntentsTranslator {
         }
         let unsupported = SwiftFunction(
             documentation: "The value is not supported, for `reason`.",
-            attributes: ["@objc(unsupportedForReason:)"], modifiers: [access, "class"], name: "unsupported",
+            attributes: ["@objc(unsupportedForReason:)"], modifiers: classModifiers, name: "unsupported",
             parameters: [SwiftParameter(label: "forReason", name: "reason", type: reasonType)], returnType: "Self",
             body: [.return(.call("__unsupported", [SwiftArgument("withReason", .atom("reason.rawValue"))]))])
         return [
@@ -58,7 +58,7 @@ extension IntentsTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: "A resolution of `\(member.plan.parameter.name)` that can name its reason.",
-                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"], modifiers: [access], kind: .class,
+                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"], modifiers: accessModifiers, kind: .class,
                     name: resultType, inheritance: [member.type.resolutionResult],
                     memberGroups: [[.function(unsupported)]])),
         ]

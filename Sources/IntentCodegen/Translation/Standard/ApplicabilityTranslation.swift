@@ -2,24 +2,25 @@ import IntentDefinition
 
 extension StandardTranslator {
     /// `is<P>Applicable` for each parameter whose relationship the plan can decide: whether
-    /// the parent's value satisfies it (and the parent itself applies). Indexed like
-    /// `intent.parameters`; nil where a parameter always applies.
-    func applicabilityChecks(_ intent: IntentPlan, _ members: [StandardMember]) -> [SwiftProperty?] {
+    /// the parent's value satisfies it (and the parent itself applies), each appended to
+    /// `groups` as a group of its own, in parameter order.
+    func appendApplicabilityChecks(_ intent: IntentPlan, _ members: [StandardMember], to groups: inout [[SwiftDeclaration]]) {
         let applicabilities = intent.applicabilities(enums: plan.enums)
-        return applicabilities.indices.map { index in
+        for index in applicabilities.indices {
             guard let applicability = applicabilities[index],
                 let name = applicabilityName(intent, index)
-            else { return nil }
+            else { continue }
             let parent = members[applicability.parent]
             var condition = parentCondition(applicability.condition, parent)
             if applicabilities[applicability.parent] != nil, let parentCheck = applicabilityName(intent, applicability.parent) {
                 condition = "\(parentCheck.spelled) && \(condition)"
             }
-            return SwiftProperty(
+            let check = SwiftProperty(
                 documentation: "Whether `\(members[index].parameter.name)` applies (is shown and resolved): "
                     + applicabilityText(applicability.condition, parent) + ".",
-                modifiers: [access], name: name.spelled, type: "Bool",
+                modifiers: accessModifiers, name: name.spelled, type: "Bool",
                 accessors: .getter([.expression(.atom(condition))]))
+            groups.append([.property(check)])
         }
     }
 
@@ -31,7 +32,7 @@ extension StandardTranslator {
 
     /// The Swift condition on the parent's value.
     private func parentCondition(_ condition: Applicability.Condition, _ parent: StandardMember) -> String {
-        let value = "self." + parent.name.spelled
+        let value = parent.selfPath
         switch condition {
         case .hasAnyValue:
             return "IntentValidationValue(\(value)) != .unset"

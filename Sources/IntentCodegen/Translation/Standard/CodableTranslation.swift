@@ -30,19 +30,23 @@ enum StoredDecoding: Equatable {
         }
     }
 
-    /// The `KeyedDecodingContainer` method.
-    private var method: String {
+    /// The `KeyedDecodingContainer` method called on `container` (whole literals rather than
+    /// joined to `container.` at each call).
+    private var callee: String {
         switch self {
-        case .optional, .optionalWithDefault: "decodeIfPresent"
-        case .required, .withDefault, .boxed: "decode"
-        case .knownCase: "decodeKnownCase"
-        case .knownCases: "decodeKnownCases"
+        case .optional, .optionalWithDefault: "container.decodeIfPresent"
+        case .required, .withDefault, .boxed: "container.decode"
+        case .knownCase: "container.decodeKnownCase"
+        case .knownCases: "container.decodeKnownCases"
         }
     }
 
     /// `try container.<method>(type.self, forKey: key, …)`.
     func call(_ type: String, key: String) -> SwiftExpression {
-        var arguments = [SwiftArgument(nil, .atom(type + ".self")), SwiftArgument("forKey", .atom(key))]
+        var arguments: [SwiftArgument] = []
+        arguments.reserveCapacity(3)
+        arguments.append(SwiftArgument(nil, .atom(TextJoining.joined(type, ".self"))))
+        arguments.append(SwiftArgument("forKey", .atom(key)))
         switch self {
         case .withDefault(let value), .knownCases(let value):
             arguments.append(SwiftArgument("default", value))
@@ -51,14 +55,14 @@ enum StoredDecoding: Equatable {
         case .optional, .required, .knownCase(nil), .boxed:
             break
         }
-        return .prefixed("try ", .call("container." + method, arguments))
+        return .prefixed("try ", .call(callee, arguments))
     }
 }
 
 /// One stored property as the generated coding sees it.
 struct CodedProperty {
-    /// The stored property as written after `self.`.
-    var name: String
+    /// The stored property as written, after `self.` (`self.count`).
+    var target: String
     /// Its `CodingKeys` case: the property's name, with the JSON key as raw value where the
     /// stored property is named otherwise (a box's `_parent` is stored under `parent`).
     var key: SwiftEnumCase
@@ -87,6 +91,10 @@ struct CodedProperty {
 extension StandardTranslator {
     /// `CodingKeys`, `init(from:)` and `encode(to:)` over `properties`, as member groups; each
     /// only when synthesized coding would not do the same.
+    ///
+    /// The properties are read by index and each statement list is made at its final size: the
+    /// `map`s copied every property and the body was concatenated after its container, ~1 M
+    /// instructions in generating the 2.19 MB benchmark.
     func codingGroups(_ properties: [CodedProperty]) -> [[SwiftDeclaration]] {
         let writesNull = properties.contains(where: \.writesNull)
         var groups: [[SwiftDeclaration]] = []
@@ -95,54 +103,58 @@ extension StandardTranslator {
                 .nominal(
                     SwiftNominalType(
                         modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["String", "CodingKey"],
-                        memberGroups: [properties.map { .enumCase($0.key) }]))
+                        memberGroups: [properties.indices.map { .enumCase(properties[$0].key) }]))
             ])
         }
         if properties.contains(where: { !$0.decoding.isSynthesized }) {
+            var body = Self.codingBody(
+                container: "try decoder.container(keyedBy: CodingKeys.self)", isConstant: true, count: properties.count)
+            for index in properties.indices {
+                body.append(
+                    .assignment(
+                        target: properties[index].target,
+                        value: properties[index].decoding.call(properties[index].type, key: TextJoining.joined(".", properties[index].key.name))))
+            }
             groups.append([
-                codingFunction(
-                    "init", SwiftParameter(label: "from", name: "decoder", type: "any Decoder"),
-                    container: .variable(
-                        isConstant: true, name: "container", type: nil,
-                        value: .atom("try decoder.container(keyedBy: CodingKeys.self)")),
-                    properties.map { property in
-                        .assignment(
-                            target: "self." + property.name,
-                            value: property.decoding.call(property.type, key: "." + property.key.name))
-                    })
+                codingFunction("init", SwiftParameter(label: "from", name: "decoder", type: "any Decoder"), body)
             ])
         }
         if writesNull {
+            var body = Self.codingBody(
+                container: "encoder.container(keyedBy: CodingKeys.self)", isConstant: false, count: properties.count)
+            for index in properties.indices {
+                body.append(
+                    .expression(
+                        .prefixed(
+                            "try ",
+                            .call(
+                                properties[index].encodesAlways ? "container.encode" : "container.encodeIfPresent",
+                                [
+                                    SwiftArgument(nil, .atom(properties[index].target)),
+                                    SwiftArgument("forKey", .atom(TextJoining.joined(".", properties[index].key.name))),
+                                ]))))
+            }
             groups.append([
-                codingFunction(
-                    "encode", SwiftParameter(label: "to", name: "encoder", type: "any Encoder"),
-                    container: .variable(
-                        isConstant: false, name: "container", type: nil,
-                        value: .atom("encoder.container(keyedBy: CodingKeys.self)")),
-                    properties.map { property in
-                        .expression(
-                            .prefixed(
-                                "try ",
-                                .call(
-                                    property.encodesAlways ? "container.encode" : "container.encodeIfPresent",
-                                    [
-                                        SwiftArgument(nil, .atom("self." + property.name)),
-                                        SwiftArgument("forKey", .atom("." + property.key.name)),
-                                    ])))
-                    })
+                codingFunction("encode", SwiftParameter(label: "to", name: "encoder", type: "any Encoder"), body)
             ])
         }
         return groups
     }
 
-    /// `init(from:)` or `encode(to:)`: the keyed container, then one statement per property.
-    private func codingFunction(
-        _ name: String, _ parameter: SwiftParameter, container: SwiftStatement, _ statements: [SwiftStatement]
-    ) -> SwiftDeclaration {
+    /// A coding body's first statement, `let`/`var container = <container>`, in a list with
+    /// room for `count` more.
+    private static func codingBody(container: String, isConstant: Bool, count: Int) -> [SwiftStatement] {
+        var body: [SwiftStatement] = []
+        body.reserveCapacity(count + 1)
+        body.append(.variable(isConstant: isConstant, name: "container", type: nil, value: .atom(container)))
+        return body
+    }
+
+    /// `init(from:)` or `encode(to:)` with `body`.
+    private func codingFunction(_ name: String, _ parameter: SwiftParameter, _ body: [SwiftStatement]) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                modifiers: [access], name: name, parameters: [parameter], effects: ["throws"],
-                body: [container] + statements))
+                modifiers: accessModifiers, name: name, parameters: [parameter], effects: ["throws"], body: body))
     }
 
     /// The coding of a planned member stored in the property `member.name` (or, boxed, in its
@@ -152,7 +164,7 @@ extension StandardTranslator {
         if member.plan.isBoxed {
             let storage = storageName(of: member)
             return CodedProperty(
-                name: storage, key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
+                target: "self." + storage, key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
                 type: "\(StandardNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
                 encodesAlways: true)
         }
@@ -173,7 +185,8 @@ extension StandardTranslator {
         }
         let writesNull = valueType.isOptional && definitionDefault != nil
         return CodedProperty(
-            name: member.name.spelled, key: SwiftEnumCase(name: member.name.spelled), type: type, decoding: decoding,
+            target: member.selfPath, key: SwiftEnumCase(name: member.name.spelled), type: type,
+            decoding: decoding,
             writesNull: writesNull, encodesAlways: writesNull || !valueType.isOptional)
     }
 
@@ -181,7 +194,7 @@ extension StandardTranslator {
     /// `displayString`), decoded as `type` the way `decoding` says.
     func plainCodedProperty(_ name: String, type: String, decoding: StoredDecoding) -> CodedProperty {
         CodedProperty(
-            name: name, key: SwiftEnumCase(name: name), type: type, decoding: decoding, writesNull: false,
+            target: "self." + name, key: SwiftEnumCase(name: name), type: type, decoding: decoding, writesNull: false,
             encodesAlways: decoding != .optional)
     }
 }

@@ -9,8 +9,8 @@ extension StandardTranslator {
         let members = members(typePlan.properties)
         let initializationOrder = self.members(typePlan.initializationOrder)
         var properties: [SwiftDeclaration] = [
-            .property(SwiftProperty(modifiers: [access], name: "identifier", type: "String?")),
-            .property(SwiftProperty(modifiers: [access], name: "displayString", type: "String")),
+            .property(SwiftProperty(modifiers: accessModifiers, name: "identifier", type: "String?")),
+            .property(SwiftProperty(modifiers: accessModifiers, name: "displayString", type: "String")),
         ]
         var coded = [
             plainCodedProperty("identifier", type: "String", decoding: .optional),
@@ -26,8 +26,8 @@ extension StandardTranslator {
             properties.append(
                 .property(
                     SwiftProperty(
-                        documentation: StandardExpressions.documentation(of: member), modifiers: [access],
-                        name: member.name.spelled, type: member.valueType.propertyType,
+                        documentation: StandardExpressions.documentation(of: member), modifiers: accessModifiers,
+                        name: member.name.spelled, type: member.propertyType,
                         accessors: .getterSetter(
                             get: [.expression(.atom("\(storage).value"))],
                             set: [.assignment(target: "\(storage).value", value: .atom("newValue"))]))))
@@ -41,7 +41,7 @@ extension StandardTranslator {
         groups.append([
             .property(
                 SwiftProperty(
-                    modifiers: [access, "static"], isConstant: true, name: "typeDisplayName",
+                    modifiers: staticModifiers, isConstant: true, name: "typeDisplayName",
                     initialValue: StandardExpressions.localizedText(customType.displayName, fallback: customType.name)))
         ])
         if let displayNames = displayNamesProperty(
@@ -59,7 +59,7 @@ extension StandardTranslator {
         groups.append([
             .function(
                 SwiftFunction(
-                    modifiers: [access], name: "init", parameters: identity,
+                    modifiers: accessModifiers, name: "init", parameters: identity,
                     // Optional properties start as nil without being assigned.
                     body: identityAssignments + initialAssignments(initializationOrder)))
         ])
@@ -67,7 +67,7 @@ extension StandardTranslator {
             var initializer = memberwiseInitializer(members, documentation: "Creates an object with property values.")
             initializer.parameters.insert(contentsOf: identity, at: 0)
             initializer.body = identityAssignments
-                + initializationOrder.map { .assignment(target: "self." + $0.name.spelled, value: .atom($0.name.spelled)) }
+                + initializationOrder.map { .assignment(target: $0.selfPath, value: .atom($0.name.spelled)) }
             groups.append([.function(initializer)])
         }
         groups += codingGroups(coded)

@@ -7,12 +7,12 @@ extension StandardTranslator {
     func displayNamesProperty(_ members: [StandardMember], name: String, documentation: String) -> SwiftProperty? {
         let entries = members.compactMap { member in
             member.parameter.displayName.map {
-                SwiftDictionaryEntry(.string(member.parameter.name), StandardExpressions.localizedText($0, fallback: ""))
+                SwiftDictionaryEntry(member.nameLiteral, StandardExpressions.localizedText($0, fallback: ""))
             }
         }
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(
-            documentation: documentation, modifiers: [access, "static"], isConstant: true, name: name,
+            documentation: documentation, modifiers: staticModifiers, isConstant: true, name: name,
             type: "[String: IntentLocalizedText]", initialValue: .dictionary(entries))
     }
 }

@@ -9,19 +9,28 @@ extension StandardTranslator {
     func enumDeclaration(_ enumPlan: EnumPlan) -> SwiftDeclaration {
         let enumeration = enumPlan.enumeration
         let enumNames = enumPlan.names
-        let cases = zip(enumeration.cases, enumNames.cases).map { enumCase, name in
-            SwiftDeclaration.enumCase(SwiftEnumCase(name: name.spelled, rawValue: SwiftNumberLiteral.integer(enumCase.rawValue)))
+        // By index: zipping the cases with their names copied each case and name twice.
+        let caseIndices = 0..<min(enumeration.cases.count, enumNames.cases.count)
+        let cases = caseIndices.map { index in
+            SwiftDeclaration.enumCase(
+                SwiftEnumCase(
+                    name: enumNames.cases[index].spelled,
+                    rawValue: SwiftNumberLiteral.integer(enumeration.cases[index].rawValue)))
         }
         let typeDisplayName = SwiftProperty(
-            modifiers: [access, "static"], isConstant: true, name: "typeDisplayName",
+            modifiers: staticModifiers, isConstant: true, name: "typeDisplayName",
             initialValue: StandardExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
-        let switchCases = zip(enumeration.cases, enumNames.cases).map { enumCase, name in
+        let switchCases = caseIndices.map { index in
             SwiftSwitchCase(
-                pattern: "." + name.spelled,
-                body: [.expression(StandardExpressions.localizedText(enumCase.displayName, fallback: enumCase.name))])
+                pattern: TextJoining.joined(".", enumNames.cases[index].spelled),
+                body: [
+                    .expression(
+                        StandardExpressions.localizedText(
+                            enumeration.cases[index].displayName, fallback: enumeration.cases[index].name))
+                ])
         }
         let displayName = SwiftProperty(
-            modifiers: [access], name: "displayName", type: "IntentLocalizedText",
+            modifiers: accessModifiers, name: "displayName", type: "IntentLocalizedText",
             accessors: .getter([.switch(subject: "self", cases: switchCases)]))
         let isEmpty = enumeration.cases.isEmpty
         return .nominal(
@@ -45,7 +54,7 @@ extension StandardTranslator {
             [
                 .function(
                     SwiftFunction(
-                        modifiers: [access], name: "init",
+                        modifiers: accessModifiers, name: "init",
                         parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
                         effects: ["throws"],
                         body: [.expression(.prefixed("throw ", .call("DecodingError.dataCorrupted", [SwiftArgument(nil, context)])))]))
@@ -53,7 +62,7 @@ extension StandardTranslator {
             [
                 .function(
                     SwiftFunction(
-                        modifiers: [access], name: "encode",
+                        modifiers: accessModifiers, name: "encode",
                         parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
                         effects: ["throws"], body: []))
             ],

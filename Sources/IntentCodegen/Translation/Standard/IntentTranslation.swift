@@ -11,11 +11,36 @@ final class StandardMember {
     let plan: MemberPlan
     /// Its storage.
     let valueType: StandardValueType
+    /// The definition's default value as an expression of the property's type (`.week`, `20`,
+    /// `"text"`, `[…]` for arrays); nil when the plan has none.
+    let defaultValue: SwiftExpression?
+    /// The default value, else the value meaning "not set".
+    let initialValue: SwiftExpression
+    /// The parameter's name in the definition as a string literal: the key of its descriptor,
+    /// dialog argument, display name and validation value.
+    let nameLiteral: SwiftExpression
+    /// `self.<name>`.
+    let selfPath: String
+    /// The property's type (``StandardValueType/propertyType``).
+    let propertyType: String
 
-    /// Pairs a planned member with its storage.
-    init(plan: MemberPlan, valueType: StandardValueType) {
-        self.plan = plan
+    // The values above are made once per member: they were rebuilt (and the name quoted) at
+    // each of their two to four uses.
+
+    /// A planned member of `definition`, with its storage. Both are borrowed, and the storage is
+    /// made in place: taking them owned copied each member's plan and storage once more, then
+    /// destroyed the copies (0.8 M instructions in generating the 2.19 MB benchmark).
+    init(_ plan: borrowing MemberPlan, in definition: borrowing DefinitionPlan) {
+        // Worked out from locals: reading the stored properties back copied the storage.
+        let valueType = StandardValueType(plan, in: definition)
+        let defaultValue = Self.defaultValue(of: plan, valueType)
+        initialValue = defaultValue ?? valueType.unsetValue
+        nameLiteral = .string(plan.parameter.name)
+        selfPath = TextJoining.joined("self.", plan.name.spelled)
+        propertyType = valueType.propertyType
+        self.defaultValue = defaultValue
         self.valueType = valueType
+        self.plan = copy plan
     }
 
     /// The parameter as decoded.
@@ -29,73 +54,76 @@ extension StandardTranslator {
     /// properties, memberwise initializer, coding where synthesized coding would differ,
     /// descriptor, the values to validate (when any parameter has a rule) and, with dynamic
     /// options, `resolved(using:)`.
-    func intentDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
+    func intentDeclaration(_ intent: IntentPlan) -> SwiftDeclaration {
         let members = members(intent.parameters)
-        var groups: [[SwiftDeclaration]] = [members.map { storedProperty($0) }, [.function(memberwiseInitializer(members))]]
-        groups += codingGroups(members.map { codedProperty($0) })
+        // One list of groups, sized once and appended to: concatenated lists and `map`s into
+        // one-element groups copied each declaration (and reallocated the list) on the way.
+        var groups: [[SwiftDeclaration]] = []
+        groups.reserveCapacity(8 + members.count)
+        groups.append(members.map { storedProperty($0) })
+        groups.append([.function(memberwiseInitializer(members))])
+        groups.append(contentsOf: codingGroups(members.map { codedProperty($0) }))
         groups.append([.property(intentDescriptor(intent.intent, members))])
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])
         }
-        if let dialogArguments = dialogArgumentsProperty(members, dialogs: Self.dialogs(of: intent.intent)) {
+        if let dialogArguments = dialogArgumentsProperty(members, nestedPlaceholders: Self.nestedPlaceholders(of: intent.intent)) {
             groups.append([.property(dialogArguments)])
         }
-        groups += applicabilityChecks(intent, members).compactMap { $0 }.map { [.property($0)] }
+        appendApplicabilityChecks(intent, members, to: &groups)
         let isResolvable = !intent.dynamicParameters.isEmpty
         if isResolvable {
-            groups += resolvedGroups(intent, members)
+            groups.append(contentsOf: resolvedGroups(intent, members))
         }
         let documentation = StandardExpressions.documentation(
             intent.intent.title?.text, intent.intent.description?.text, fallback: "The \(intent.intent.name) intent.")
-        return [
-            .nominal(
-                SwiftNominalType(
-                    documentation: documentation, modifiers: typeModifiers, kind: .struct,
-                    name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
-                    memberGroups: groups))
-        ]
-    }
-
-    /// The intent's own dialogs, whose placeholders name its parameters: summaries (titles and
-    /// subtitles of its parameter combinations) and its parameters' prompts.
-    static func dialogs(of intent: Intent) -> [FormatString] {
-        let combinations = intent.managedParameterCombinations + intent.parameterCombinations
-        var dialogs = combinations.flatMap { [$0.title, $0.subtitle].compactMap { $0 } }
-        // By index: the element a closure or a for-in loop is given is a copy of the whole
-        // `Parameter` (~940 instructions, 565 times in the 2.19 MB benchmark).
-        for index in intent.parameters.indices {
-            dialogs += intent.parameters[index].promptDialogs.compactMap(\.formatString)
-        }
-        return dialogs
+        return .nominal(
+            SwiftNominalType(
+                documentation: documentation, modifiers: typeModifiers, kind: .struct,
+                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
+                memberGroups: groups))
     }
 
     /// `public var name: Type`, documented with the parameter's display name.
     func storedProperty(_ member: StandardMember) -> SwiftDeclaration {
         .property(
             SwiftProperty(
-                documentation: StandardExpressions.documentation(of: member), modifiers: [access],
-                name: member.name.spelled, type: member.valueType.propertyType))
+                documentation: StandardExpressions.documentation(of: member), modifiers: accessModifiers,
+                name: member.name.spelled, type: member.propertyType))
     }
 
     /// `self.p = <initial value>` for each member that does not start as nil by itself (a
-    /// list starts empty): what an initializer that takes no value for them must assign.
-    func initialAssignments(_ members: [StandardMember]) -> [SwiftStatement] {
-        members.filter { $0.initialValue != .atom("nil") }.map { member in
-            .assignment(target: "self." + member.name.spelled, value: member.initialValue)
+    /// list starts empty): what an initializer that takes no value for them must assign;
+    /// after `leading`.
+    func initialAssignments(_ members: [StandardMember], after leading: [SwiftStatement] = []) -> [SwiftStatement] {
+        var statements = leading
+        statements.reserveCapacity(leading.count + members.count)
+        for member in members where member.initialValue != .atom("nil") {
+            statements.append(.assignment(target: member.selfPath, value: member.initialValue))
         }
+        return statements
     }
 
-    /// `init(p1: T1 = default1, …)` assigning every property.
-    func memberwiseInitializer(_ members: [StandardMember], documentation: String? = nil) -> SwiftFunction {
-        SwiftFunction(
+    /// `init(p1: T1 = default1, …)` assigning every property, after `leadingParameter` and
+    /// `leadingStatement` when given (a response's `code`).
+    func memberwiseInitializer(
+        _ members: [StandardMember], documentation: String? = nil, leadingParameter: SwiftParameter? = nil,
+        leadingStatement: SwiftStatement? = nil
+    ) -> SwiftFunction {
+        var parameters: [SwiftParameter] = []
+        parameters.reserveCapacity(members.count + 1)
+        if let leadingParameter { parameters.append(leadingParameter) }
+        var body: [SwiftStatement] = []
+        body.reserveCapacity(members.count + 1)
+        if let leadingStatement { body.append(leadingStatement) }
+        for member in members {
+            parameters.append(
+                SwiftParameter(name: member.name.spelled, type: member.propertyType, defaultValue: member.initialValue))
+            body.append(.assignment(target: member.selfPath, value: .atom(member.name.spelled)))
+        }
+        return SwiftFunction(
             documentation: documentation
                 ?? "Creates a value; every parameter left out takes the definition's default value.",
-            modifiers: [access], name: "init",
-            parameters: members.map { member in
-                SwiftParameter(
-                    name: member.name.spelled, type: member.valueType.propertyType,
-                    defaultValue: member.initialValue)
-            },
-            body: members.map { .assignment(target: "self." + $0.name.spelled, value: .atom($0.name.spelled)) })
+            modifiers: accessModifiers, name: "init", parameters: parameters, body: body)
     }
 }

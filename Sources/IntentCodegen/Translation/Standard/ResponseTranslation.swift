@@ -1,10 +1,16 @@
 import IntentDefinition
 
 extension StandardTranslator {
-    /// The response struct, its code enum (with its dialogs, when it has any) and the handling protocol.
-    func responseDeclarations(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> [SwiftDeclaration] {
-        [responseStruct(response, intentNames), responseCodeEnum(response, intentNames)]
-            + [responseDialogExtension(response, intentNames)].compactMap { $0 } + [handlingProtocol(intentNames)]
+    /// The response struct, its code enum (with its dialogs, when it has any) and the handling
+    /// protocol, each handed to `body` as soon as it is made (not collected in a list, which
+    /// copied each declaration once more).
+    func responseDeclarations(
+        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, into body: (SwiftDeclaration) -> Void
+    ) {
+        body(responseStruct(response, intentNames))
+        body(responseCodeEnum(response, intentNames))
+        if let dialogs = responseDialogExtension(response, intentNames) { body(dialogs) }
+        body(handlingProtocol(intentNames))
     }
 
     /// An `IntentResponse`: `code`, the response parameters, `init(code:)` (the protocol's)
@@ -14,79 +20,120 @@ extension StandardTranslator {
         let members = members(response.parameters)
         let code = SwiftParameter(name: "code", type: intentNames.responseCode.spelled)
         let assignCode = SwiftStatement.assignment(target: "self.code", value: .atom("code"))
-        // A multi-value parameter is a list that starts empty; optional ones start as nil.
-        var initializers = [
-            SwiftFunction(
-                modifiers: [access], name: "init", parameters: [code], body: [assignCode] + initialAssignments(members))
-        ]
-        if !members.isEmpty {
-            var initializer = memberwiseInitializer(members, documentation: "Creates a response with a code and any parameter values.")
-            initializer.parameters.insert(code, at: 0)
-            initializer.body?.insert(assignCode, at: 0)
-            initializers.append(initializer)
-        }
+        // One list of groups, sized once and appended to in order: concatenating lists and
+        // wrapping mapped declarations copied each declaration on the way.
+        var groups: [[SwiftDeclaration]] = []
+        groups.reserveCapacity(8 + response.factories.count)
         // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
         // chosen when it is created; its parameter values stay settable.
-        let codeProperty = SwiftProperty(
-            modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
-        let properties = [SwiftDeclaration.property(codeProperty)] + members.map { storedProperty($0) }
-        let factories = factoryFunctions(response, intentNames, members).map { [SwiftDeclaration.function($0)] }
-        let dialogs = response.response.codes.flatMap { [$0.formatString, $0.conciseFormatString].compactMap { $0 } }
-        let displayNames = displayNamesProperty(
-            members, name: "parameterDisplayNames", documentation: "The display names of the parameters, by parameter name.")
-        let arguments = [displayNames, dialogArgumentsProperty(members, dialogs: dialogs)].compactMap { $0 }.map {
-            [SwiftDeclaration.property($0)]
+        var properties: [SwiftDeclaration] = []
+        properties.reserveCapacity(members.count + 1)
+        properties.append(
+            .property(
+                SwiftProperty(
+                    modifiers: AccessModifiers.of(options.accessLevel).fileprivateSet, name: "code",
+                    type: intentNames.responseCode.spelled)))
+        for member in members { properties.append(storedProperty(member)) }
+        groups.append(properties)
+        // A multi-value parameter is a list that starts empty; optional ones start as nil.
+        groups.append([
+            .function(
+                SwiftFunction(
+                    modifiers: accessModifiers, name: "init", parameters: [code],
+                    body: initialAssignments(members, after: [assignCode])))
+        ])
+        if !members.isEmpty {
+            groups.append([
+                .function(
+                    memberwiseInitializer(
+                        members, documentation: "Creates a response with a code and any parameter values.",
+                        leadingParameter: code, leadingStatement: assignCode))
+            ])
         }
-        let coded = [
+        var coded = [
             plainCodedProperty(
                 "code", type: intentNames.responseCode.spelled,
                 decoding: .withDefault(.atom(".unspecified")))
-        ] + members.map { codedProperty($0) }
+        ]
+        coded.reserveCapacity(members.count + 1)
+        for member in members { coded.append(codedProperty(member)) }
+        groups.append(contentsOf: codingGroups(coded))
+        appendFactoryFunctions(response, intentNames, members, to: &groups)
+        if let displayNames = displayNamesProperty(
+            members, name: "parameterDisplayNames", documentation: "The display names of the parameters, by parameter name.")
+        {
+            groups.append([.property(displayNames)])
+        }
+        if let dialogArguments = dialogArgumentsProperty(
+            members, nestedPlaceholders: Self.nestedPlaceholders(of: response.response.codes))
+        {
+            groups.append([.property(dialogArguments)])
+        }
         return .nominal(
             SwiftNominalType(
-                documentation: "The response of `\(intentNames.type.spelled)`: a code and the values its dialogs mention.",
+                documentation: TextJoining.joined(
+                    "The response of `", intentNames.type.spelled, "`: a code and the values its dialogs mention."),
                 modifiers: typeModifiers, kind: .struct, name: responseType, inheritance: ["IntentResponse"],
-                memberGroups: [properties] + initializers.map { [.function($0)] } + codingGroups(coded) + factories
-                    + arguments))
+                memberGroups: groups))
     }
 
     /// One static factory per planned factory (XCODE-OUTPUT.md §6), named after its code,
-    /// taking the placeholder parameters as non-optional values.
-    private func factoryFunctions(
-        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, _ members: [StandardMember]
-    ) -> [SwiftFunction] {
-        response.factories.map { factory in
-            let parameters = factory.arguments.enumerated().map { position, index in
-                SwiftParameter(
-                    label: position == 0 && factory.omitsFirstLabel ? "_" : nil, name: members[index].name.spelled,
-                    type: members[index].valueType.presentType)
+    /// taking the placeholder parameters as non-optional values, each appended to `groups` as
+    /// a group of its own.
+    private func appendFactoryFunctions(
+        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, _ members: [StandardMember],
+        to groups: inout [[SwiftDeclaration]]
+    ) {
+        // By index, so that each factory (and its code) is read in place rather than copied.
+        let factories = response.factories
+        for index in factories.indices {
+            let arguments = factories[index].arguments
+            let caseName = factories[index].caseName.spelled
+            var parameters: [SwiftParameter] = []
+            parameters.reserveCapacity(arguments.count)
+            for (position, member) in arguments.enumerated() {
+                parameters.append(
+                    SwiftParameter(
+                        label: position == 0 && factories[index].omitsFirstLabel ? "_" : nil,
+                        name: members[member].name.spelled, type: members[member].valueType.presentType))
             }
-            let dialogs = [factory.code.formatString?.text, factory.code.conciseFormatString?.text].compactMap { $0 }
-            return SwiftFunction(
-                documentation: "A `\(factory.code.name)` response for the dialog: " + dialogs.joined(separator: "\n\nConcise: "),
-                modifiers: [access, "static"], name: factory.caseName.spelled, parameters: parameters,
-                returnType: intentNames.response.spelled,
-                body: [
-                    .expression(
-                        .call(
-                            intentNames.response.spelled,
-                            [SwiftArgument("code", .atom("." + factory.caseName.spelled))]
-                                + factory.arguments.sorted().map {
-                                    SwiftArgument(members[$0].name.argumentLabel, .atom(members[$0].name.spelled))
-                                }))
-                ])
+            var callArguments = [SwiftArgument("code", .atom(TextJoining.joined(".", caseName)))]
+            callArguments.reserveCapacity(arguments.count + 1)
+            for member in arguments.sorted() {
+                callArguments.append(SwiftArgument(members[member].name.argumentLabel, .atom(members[member].name.spelled)))
+            }
+            let code = factories[index].code
+            var documentation = "A `" + code.name + "` response for the dialog: "
+            if let text = code.formatString?.text {
+                documentation += text
+                if let concise = code.conciseFormatString?.text { documentation += "\n\nConcise: " + concise }
+            } else if let concise = code.conciseFormatString?.text {
+                documentation += concise
+            }
+            groups.append([
+                .function(
+                    SwiftFunction(
+                        documentation: documentation, modifiers: staticModifiers, name: caseName,
+                        parameters: parameters, returnType: intentNames.response.spelled,
+                        body: [.expression(.call(intentNames.response.spelled, callArguments))]))
+            ])
         }
     }
 
     /// `enum <Intent>ResponseCode: Int, IntentResponseCode`: the planned cases (Xcode's
     /// numbering); the runtime decodes raw values it does not know as `.unspecified`.
     private func responseCodeEnum(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
-        let cases = response.codeCases.map { codeCase in
-            SwiftDeclaration.enumCase(SwiftEnumCase(name: codeCase.name.spelled, rawValue: String(codeCase.rawValue)))
+        // By index: a closure's code case would be a copy, with its whole `ResponseCode`.
+        let codeCases = response.codeCases
+        let cases = codeCases.indices.map { index in
+            SwiftDeclaration.enumCase(
+                SwiftEnumCase(name: codeCases[index].name.spelled, rawValue: String(codeCases[index].rawValue)))
         }
         return .nominal(
             SwiftNominalType(
-                documentation: "The codes of `\(intentNames.response.spelled)`: Xcode's built-in codes, then the definition's own from 100.",
+                documentation: TextJoining.joined(
+                    "The codes of `", intentNames.response.spelled,
+                    "`: Xcode's built-in codes, then the definition's own from 100."),
                 modifiers: typeModifiers, kind: .enum, name: intentNames.responseCode.spelled,
                 inheritance: ["Int", "IntentResponseCode"], memberGroups: [cases]))
     }
@@ -96,10 +143,13 @@ extension StandardTranslator {
     private func handlingProtocol(_ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
         .nominal(
             SwiftNominalType(
-                documentation: "Performs `\(intentNames.type.spelled)`, after an optional confirmation.",
+                documentation: TextJoining.joined("Performs `", intentNames.type.spelled, "`, after an optional confirmation."),
                 modifiers: typeModifiers, kind: .protocol, name: intentNames.handling.spelled,
                 inheritance: ["IntentHandler"],
-                whereRequirements: ["Intent == \(intentNames.type.spelled)", "Response == \(intentNames.response.spelled)"],
+                whereRequirements: [
+                    TextJoining.joined("Intent == ", intentNames.type.spelled),
+                    TextJoining.joined("Response == ", intentNames.response.spelled),
+                ],
                 memberGroups: []))
     }
 }

@@ -14,7 +14,7 @@ extension StandardTranslator {
         let search = [SwiftParameter(name: "searchTerm", type: "String?")]
         let provide = { (parameters: [SwiftParameter], documentation: String?, body: [SwiftStatement]?) in
             SwiftFunction(
-                documentation: documentation, modifiers: body == nil ? [] : [access], name: methods.provideOptions.spelled,
+                documentation: documentation, modifiers: body == nil ? [] : accessModifiers, name: methods.provideOptions.spelled,
                 parameters: parameters, effects: ["async", "throws"], returnType: collection, body: body)
         }
         let forward = { (arguments: [SwiftArgument]) -> [SwiftStatement] in
@@ -24,7 +24,7 @@ extension StandardTranslator {
         var defaults: [SwiftDeclaration] = [
             .function(
                 SwiftFunction(
-                    modifiers: [access], name: methods.defaultValue.spelled, returnType: defaultType,
+                    modifiers: accessModifiers, name: methods.defaultValue.spelled, returnType: defaultType,
                     body: [.expression(.atom("nil"))]))
         ]
         if shared.member.supportsSearch {
@@ -60,7 +60,7 @@ extension StandardTranslator {
                 ? provide(intentParameter + search, nil, forward([SwiftArgument("searchTerm", .atom("searchTerm"))]))
                 : provide(intentParameter, nil, forward([]))
             let defaultValue = SwiftFunction(
-                modifiers: [access], name: methods.defaultValue.spelled, parameters: intentParameter,
+                modifiers: accessModifiers, name: methods.defaultValue.spelled, parameters: intentParameter,
                 returnType: defaultType, body: [.expression(.call(methods.defaultValue.spelled, []))])
             declarations.append(
                 .nominal(

@@ -1,10 +1,10 @@
 import IntentDefinition
 
 extension StandardMember {
-    /// The definition's default value as an expression of the property's type: `.week` (the
-    /// type is always known where it is written), `20`, `true`, `"text"`, `[…]` for arrays;
-    /// nil when the plan has none.
-    var defaultValue: SwiftExpression? {
+    /// The definition's default value of `plan`, stored as `valueType`, as an expression of the
+    /// property's type: `.week` (the type is always known where it is written), `20`, `true`,
+    /// `"text"`, `[…]` for arrays; nil when the plan has none.
+    static func defaultValue(of plan: MemberPlan, _ valueType: StandardValueType) -> SwiftExpression? {
         guard let value = plan.defaultValue else { return nil }
         let element: SwiftExpression =
             switch value {
@@ -16,7 +16,4 @@ extension StandardMember {
             }
         return valueType.isArray ? .array([element]) : element
     }
-
-    /// The default value, else the value meaning "not set".
-    var initialValue: SwiftExpression { defaultValue ?? valueType.unsetValue }
 }

@@ -16,9 +16,14 @@ enum StandardExpressions {
 
     /// `IntentDialogTemplate("text", key: "id")`: a format string with its placeholders.
     static func dialogTemplate(_ format: FormatString) -> SwiftExpression {
+        dialogTemplate(format.text, key: format.id)
+    }
+
+    /// `IntentDialogTemplate("text", key: "key")`, or `key: nil`.
+    static func dialogTemplate(_ text: String, key: String?) -> SwiftExpression {
         .call(
             "IntentDialogTemplate",
-            [SwiftArgument(nil, .string(format.text)), SwiftArgument("key", format.id.map(SwiftExpression.string) ?? .atom("nil"))])
+            [SwiftArgument(nil, .string(text)), SwiftArgument("key", key.map(SwiftExpression.string) ?? .atom("nil"))])
     }
 
     /// The documentation of the property a member generates: its display name, else a
@@ -35,8 +40,18 @@ enum StandardExpressions {
     /// The documentation of a declaration named in the definition: its texts (a title, a
     /// description) separated by a blank line, or `fallback` when the definition gives none or
     /// only empty ones, so that every generated public declaration is documented.
-    static func documentation(_ texts: String?..., fallback: String) -> String {
-        let present = texts.compactMap { $0 }.filter { !$0.isEmpty }
-        return present.isEmpty ? fallback : present.joined(separator: "\n\n")
+    ///
+    /// Two optional texts rather than a variadic list, and a fallback made only when it is used:
+    /// the list, its filtered copies, the joined result and the interpolated fallback cost
+    /// ~2.2 k instructions a call, 1.1 k calls in generating the 2.19 MB benchmark.
+    static func documentation(_ first: String?, _ second: String? = nil, fallback: @autoclosure () -> String) -> String {
+        let first = first.flatMap { $0.isEmpty ? nil : $0 }
+        let second = second.flatMap { $0.isEmpty ? nil : $0 }
+        switch (first, second) {
+        case let (first?, second?): return TextJoining.joined(first, "\n\n", second)
+        case let (first?, nil): return first
+        case let (nil, second?): return second
+        case (nil, nil): return fallback()
+        }
     }
 }

@@ -13,7 +13,7 @@ struct StandardTranslator: FlavorTranslator {
 
     /// Modifiers of a top-level type: its access level, and `nonisolated` so that the code
     /// also compiles in modules whose default isolation is `MainActor`.
-    var typeModifiers: [String] { [access, "nonisolated"] }
+    var typeModifiers: [String] { AccessModifiers.of(options.accessLevel).nonisolated }
 
     /// The default flavor expresses everything the plan holds.
     func diagnostics() -> [Diagnostic] { [] }
@@ -25,7 +25,13 @@ struct StandardTranslator: FlavorTranslator {
 
     /// Pairs planned members with their storage.
     func members(_ plans: [MemberPlan]) -> [StandardMember] {
-        plans.map { StandardMember(plan: $0, valueType: StandardValueType($0, in: plan)) }
+        // By index: a `map` closure's element was one more copy of each member's plan.
+        var members: [StandardMember] = []
+        members.reserveCapacity(plans.count)
+        for index in plans.indices {
+            members.append(StandardMember(plans[index], in: plan))
+        }
+        return members
     }
 
     func translate() -> SwiftFile {
@@ -44,12 +50,12 @@ struct StandardTranslator: FlavorTranslator {
     /// Makes the file's declarations in order, handing each to `body`.
     private func forEachDeclaration(_ body: (SwiftDeclaration) -> Void) {
         for intent in plan.intents {
-            intentDeclarations(intent).forEach(body)
+            body(intentDeclaration(intent))
             if intent.hasDynamicOptions {
-                optionsProviderDeclarations(intent).forEach(body)
+                optionsProviderDeclarations(intent, into: body)
             }
             if let response = intent.response {
-                responseDeclarations(response, intent.names).forEach(body)
+                responseDeclarations(response, intent.names, into: body)
             }
         }
         plan.sharedParameters.forEach { sharedProviderDeclarations($0).forEach(body) }

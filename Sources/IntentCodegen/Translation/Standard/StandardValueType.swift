@@ -26,11 +26,11 @@ struct StandardValueType {
 
     /// The property's type.
     var propertyType: String {
-        isArray ? "[\(element)]" : isOptional ? "\(element)?" : element
+        isArray ? TextJoining.joined("[", element, "]") : isOptional ? TextJoining.joined(element, "?") : element
     }
 
     /// The type of a value that is present (factory arguments, provider results).
-    var presentType: String { isArray ? "[\(element)]" : element }
+    var presentType: String { isArray ? TextJoining.joined("[", element, "]") : element }
 
     /// The value meaning "not set": `nil`, `[]`, or the enum's raw-value-0 case.
     var unsetValue: SwiftExpression {
@@ -81,28 +81,29 @@ struct StandardValueType {
 
     /// The Swift type and descriptor case of a built-in value type.
     private static func builtIn(_ type: BuiltInType) -> (String, SwiftExpression) {
+        // The cases are whole literals (not joined to "." for each member).
         let (element, valueType): (String, String) =
             switch type {
-            case .string: ("String", "string")
-            case .integer: ("Int", "integer")
-            case .decimal: ("Double", "decimal")
-            case .boolean: ("Bool", "boolean")
-            case .dateComponents: ("DateComponents", "dateComponents")
-            case .timeInterval: ("TimeInterval", "timeInterval")
-            case .url: ("URL", "url")
-            case .file: ("IntentFile", "file")
-            case .placemark: ("IntentPlacemark", "placemark")
-            case .person: ("IntentPerson", "person")
-            case .speakableString: ("String", "speakableString")
-            case .currencyAmount: ("IntentCurrencyAmount", "currencyAmount")
-            case .paymentMethod: ("IntentPaymentMethod", "paymentMethod")
+            case .string: ("String", ".string")
+            case .integer: ("Int", ".integer")
+            case .decimal: ("Double", ".decimal")
+            case .boolean: ("Bool", ".boolean")
+            case .dateComponents: ("DateComponents", ".dateComponents")
+            case .timeInterval: ("TimeInterval", ".timeInterval")
+            case .url: ("URL", ".url")
+            case .file: ("IntentFile", ".file")
+            case .placemark: ("IntentPlacemark", ".placemark")
+            case .person: ("IntentPerson", ".person")
+            case .speakableString: ("String", ".speakableString")
+            case .currencyAmount: ("IntentCurrencyAmount", ".currencyAmount")
+            case .paymentMethod: ("IntentPaymentMethod", ".paymentMethod")
             case .measurement(let measurement):
                 (
                     "Measurement<\(unitTypes[measurement] ?? "Unit")>",
-                    "measurement(\(SwiftStringLiteral.quoted(measurementTypeString(measurement))))"
+                    ".measurement(\(SwiftStringLiteral.quoted(measurementTypeString(measurement))))"
                 )
             }
-        return (element, .atom("." + valueType))
+        return (element, .atom(valueType))
     }
 
     /// The type string a measurement type is written as in definitions (`Distance`, …).

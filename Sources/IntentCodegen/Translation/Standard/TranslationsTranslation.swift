@@ -20,7 +20,7 @@ extension StandardTranslator {
         let translations = SwiftProperty(
             documentation: "Every localizable text of the definition in any of these languages, through "
                 + "`text(_:language:)` and `render(_:language:arguments:)`.",
-            modifiers: [access, "static"], isConstant: true, name: "translations", type: "IntentTranslations",
+            modifiers: staticModifiers, isConstant: true, name: "translations", type: "IntentTranslations",
             initialValue: .call(
                 "IntentTranslations",
                 [

@@ -10,11 +10,11 @@ extension StandardTranslator {
         guard !checked.isEmpty else { return nil }
         let entries = checked.map { member in
             SwiftDictionaryEntry(
-                .string(member.parameter.name),
-                .call("IntentValidationValue", [SwiftArgument(nil, .atom("self." + member.name.spelled))]))
+                member.nameLiteral,
+                .call("IntentValidationValue", [SwiftArgument(nil, .atom(member.selfPath))]))
         }
         return SwiftProperty(
-            modifiers: [access], name: "validationValues", type: "[String: IntentValidationValue]",
+            modifiers: accessModifiers, name: "validationValues", type: "[String: IntentValidationValue]",
             accessors: .getter([.expression(.dictionary(entries))]))
     }
 }
