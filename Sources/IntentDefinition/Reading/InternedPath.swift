@@ -1,4 +1,10 @@
-import Synchronization
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file path interned in ``InternedPaths/shared``: two integers standing for the path string.
 ///
@@ -35,9 +41,11 @@ struct InternedPath: Hashable, Sendable {
 /// path anywhere: in a diagnostic that outlives its document, in a model value compared with
 /// one read from another file. Entries are never removed (a location may be kept for as long
 /// as the process runs), so the table only grows, by one entry per distinct path spelling; a
-/// process reads a handful of files. A `Mutex` guards it: readers on several tasks intern
-/// concurrently.
-final class InternedPaths: Sendable {
+/// process reads a handful of files. A POSIX mutex guards it, as readers on several tasks intern
+/// concurrently: the standard library's `Mutex` would link the Synchronization library and
+/// thread-local storage into the executable, which made every run's dynamic linking 0.2 M
+/// instructions dearer (callgrind, `intentc --version`: 7.91 M against 7.70 M).
+final class InternedPaths: @unchecked Sendable {
     /// The table every location uses.
     static let shared = InternedPaths()
 
@@ -54,14 +62,32 @@ final class InternedPaths: Sendable {
         var last: (path: String, entry: InternedPath)?
     }
 
-    private let state = Mutex(State())
+    /// Read and written only inside ``withLock(_:)``.
+    private var state = State()
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// An empty table (``shared`` is the one locations use; tests make their own).
-    init() {}
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` on the table's state while holding its lock.
+    private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body(&state)
+    }
 
     /// The entry for `path`, adding it if it is new.
     func intern(_ path: String) -> InternedPath {
-        state.withLock { state in
+        withLock { state in
             if let last = state.last, ExactPath.sameBytes(last.path, path) { return last.entry }
             let spellings = state.spellings[path] ?? []
             let entry: InternedPath
@@ -80,12 +106,12 @@ final class InternedPaths: Sendable {
 
     /// The path `entry` was interned from.
     func path(of entry: InternedPath) -> String {
-        state.withLock { $0.paths[Int(entry.index)] }
+        withLock { $0.paths[Int(entry.index)] }
     }
 
     /// How many distinct paths the table holds.
     var count: Int {
-        state.withLock { $0.paths.count }
+        withLock { $0.paths.count }
     }
 }
 
