@@ -13,3 +13,17 @@
         self.fields = fields
     }
 }
+
+/// Boxes compare and hash by their fields, so a model value holding only its box gets
+/// synthesized `Equatable` and `Hashable` conformances that mean what the fields' do.
+extension CopyOnWriteBox: Equatable where Fields: Equatable {
+    @usableFromInline static func == (lhs: CopyOnWriteBox, rhs: CopyOnWriteBox) -> Bool {
+        lhs.fields == rhs.fields
+    }
+}
+
+extension CopyOnWriteBox: Hashable where Fields: Hashable {
+    @usableFromInline func hash(into hasher: inout Hasher) {
+        fields.hash(into: &hasher)
+    }
+}

@@ -30,14 +30,6 @@
 }
 
 extension Intent {
-    public static func == (lhs: Intent, rhs: Intent) -> Bool {
-        lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
-    }
-
     public func encode(to encoder: any Encoder) throws {
         try storage.fields.encode(to: encoder)
     }

@@ -27,14 +27,6 @@
 }
 
 extension Parameter {
-    public static func == (lhs: Parameter, rhs: Parameter) -> Bool {
-        lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
-    }
-
     public func encode(to encoder: any Encoder) throws {
         try storage.fields.encode(to: encoder)
     }
