@@ -13,7 +13,7 @@
 # The built modules are cached in .build/standins/ under a hash of the stand-in sources, the
 # compiler version, the Swift version and the flavor ($INTENTC_STANDIN_CACHE overrides the
 # folder; $SWIFTC picks the compiler). Then the FILEs are typechecked as one module
-# (`swiftc -frontend -typecheck`), with Objective-C interop on (as TOOLCHAIN.md §10: it is what
+# (`swiftc -frontend -typecheck`), with Objective-C interop on (it is what
 # makes @objc, @NSManaged and optional requirements checkable on Linux, and it changes nothing
 # for code without @objc).
 #

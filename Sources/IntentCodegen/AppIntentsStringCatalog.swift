@@ -4,7 +4,7 @@ import IntentDefinition
 /// App Intents fills with values (parameter summaries and response dialogs with placeholders),
 /// under the keys the generated code looks up in table `<Name>AppIntents`, with every
 /// translation the definition's own `<lang>.lproj/<Name>.strings` tables hold, converted to the
-/// form App Intents reads (``AppIntentsCatalogEntry``).
+/// form App Intents reads (`AppIntentsCatalogEntry`).
 ///
 /// A summary sentence naming an enum or Boolean parameter is translated per value in the tables
 /// (compound keys `<ID>-<valueID>`, the value's name written in). Its catalog value puts the

@@ -3,16 +3,17 @@ import IntentDefinition
 /// Every Swift name one definition generates, decided once, with the diagnostics naming
 /// produced (changed names, collisions). Translators read names only from here.
 ///
-/// Type names follow Xcode (XCODE-OUTPUT.md §3): an intent is `INIntentClassName`, else
-/// `<prefix><INIntentName><intentSuffix>` (`Intent` in Xcode's scheme), where the prefix is the intent's own `INIntentClassPrefix`
-/// when it has one and `--class-prefix` otherwise (the two are never concatenated: openHAB's
-/// files set both to the same value, and the current Xcode output shows it once). Custom
-/// types are `INTypeClassName`, else `<prefix><INTypeName>`; enums `<prefix><INEnumName>`,
-/// each with its own class prefix before `--class-prefix`. Responses, codes, handling and
-/// options-provider protocols append the flavor's suffixes (``NamingScheme``; Xcode's are
-/// `Response`, `ResponseCode`, `Handling` and `OptionsProvider`) to the intent's name. Every name then goes through ``NameSanitizer``;
-/// members also avoid every type name of the file, so that no property hides a type in the
-/// expressions generated code writes. Customised system intents get no names (IC102).
+/// Type names follow Xcode (XcodeGeneratedClasses.md, 'Names'): an intent is `INIntentClassName`,
+/// else `<prefix><INIntentName><intentSuffix>` (`Intent` in Xcode's scheme), where the prefix is
+/// the intent's own `INIntentClassPrefix` when it has one and `--class-prefix` otherwise (the two
+/// are never concatenated: openHAB's files set both to the same value, and the current Xcode output
+/// shows it once). Custom types are `INTypeClassName`, else `<prefix><INTypeName>`; enums
+/// `<prefix><INEnumName>`, each with its own class prefix before `--class-prefix`. Responses,
+/// codes, handling and options-provider protocols append the flavor's suffixes (``NamingScheme``;
+/// Xcode's are `Response`, `ResponseCode`, `Handling` and `OptionsProvider`) to the intent's name.
+/// Every name then goes through ``NameSanitizer``; members also avoid every type name of the file,
+/// so that no property hides a type in the expressions generated code writes. Customised system
+/// intents get no names (IC102).
 struct DefinitionNames {
     /// The names of one custom intent's declarations.
     struct IntentNames {

@@ -1,8 +1,8 @@
 import IntentDefinition
 
-/// A value type the format defines itself (FORMAT.md §5), as opposed to the file's enums and
-/// custom types and the objects it names: exactly the parameter types every flavor maps to a
-/// type of its own.
+/// A value type the format defines itself (DefinitionFormat.md, 'Type strings'), as opposed to the
+/// file's enums and custom types and the objects it names: exactly the parameter types every flavor
+/// maps to a type of its own.
 enum BuiltInType: Hashable {
     case string, integer, decimal, boolean, dateComponents, timeInterval, url, file, placemark, person
     case speakableString, currencyAmount, paymentMethod

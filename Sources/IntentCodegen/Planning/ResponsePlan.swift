@@ -12,7 +12,8 @@ struct ResponsePlan {
         var code: ResponseCode?
     }
 
-    /// A static factory named after a code whose dialogs have placeholders (XCODE-OUTPUT.md §6).
+    /// A static factory named after a code whose dialogs have placeholders
+    /// (XcodeGeneratedClasses.md, 'Factories').
     struct Factory {
         /// The code it creates a response with.
         var code: ResponseCode

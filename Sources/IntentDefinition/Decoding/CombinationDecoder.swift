@@ -1,5 +1,6 @@
 /// Decodes `INIntentParameterCombinations` and `INIntentManagedParameterCombinations`
-/// (FORMAT.md §11): dictionaries keyed by comma-joined parameter names.
+/// (DefinitionFormat.md, 'Parameter combinations'): dictionaries keyed by comma-joined parameter
+/// names.
 enum CombinationDecoder {
     /// The combinations under `key` of an intent, sorted by key (byte order) so that output
     /// does not depend on the file's key order.

@@ -1,4 +1,4 @@
-/// Decodes one entry of `INTypes` (FORMAT.md §8).
+/// Decodes one entry of `INTypes` (DefinitionFormat.md, 'Custom types').
 enum CustomTypeDecoder {
     /// Decodes a custom type dictionary.
     static func decode(_ dictionary: DictionaryView) -> CustomType {

@@ -1,5 +1,5 @@
 /// Turns a located plist tree into the typed ``Definition`` model, absorbing every variant
-/// Xcode has written (FORMAT.md §19).
+/// Xcode has written (DefinitionFormat.md, 'What intentc accepts').
 ///
 /// Every key is optional and unknown keys are ignored. A known key whose value has the wrong
 /// kind is reported at the value and treated as absent. Missing names are left empty (located

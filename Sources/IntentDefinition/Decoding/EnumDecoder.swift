@@ -1,4 +1,4 @@
-/// Decodes one entry of `INEnums` (FORMAT.md §7).
+/// Decodes one entry of `INEnums` (DefinitionFormat.md, 'Enums').
 enum EnumDecoder {
     /// The raw value of a case without `INEnumValueIndex` that is not the leading `unknown`
     /// case; validation reports such cases.

@@ -1,4 +1,4 @@
-/// Decodes one entry of `INIntents` (FORMAT.md §3, §17).
+/// Decodes one entry of `INIntents` (DefinitionFormat.md, 'Intents', 'System intents').
 enum IntentDecoder {
     /// Decodes an intent dictionary.
     static func decode(_ dictionary: DictionaryView) -> Intent {

@@ -1,6 +1,6 @@
-/// Decodes `<prefix>Metadata` (FORMAT.md §6). Numbers are read from `<integer>` or `<real>`
-/// alike, and the default value is typed by the parameter, not by the XML element, as long as
-/// the element fits the parameter's type.
+/// Decodes `<prefix>Metadata` (DefinitionFormat.md, 'Parameter metadata'). Numbers are read from
+/// `<integer>` or `<real>` alike, and the default value is typed by the parameter, not by the XML
+/// element, as long as the element fits the parameter's type.
 struct MetadataDecoder {
     /// The parameter's role, whose key prefix the metadata's keys continue with `Metadata`.
     let role: ParameterRole

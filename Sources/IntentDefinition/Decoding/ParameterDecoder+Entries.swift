@@ -1,5 +1,6 @@
 /// The parameter's nested entries: relationship, prompt dialogs, unsupported reasons and
-/// widget array sizes (FORMAT.md §12–§14, §16).
+/// widget array sizes (DefinitionFormat.md: 'Relationships' to 'Unsupported reasons', 'Widget array
+/// sizes').
 extension ParameterDecoder {
     /// Decodes `…Relationship`. A missing parent name is kept as nil (a dangling relationship,
     /// which validation warns about).

@@ -1,5 +1,6 @@
 /// Decodes a parameter-shaped dictionary under one of the three prefixes that share the
-/// vocabulary of FORMAT.md §4: intent parameters, response parameters and type properties.
+/// vocabulary (DefinitionFormat.md, 'Parameters'): intent parameters, response parameters and type
+/// properties.
 struct ParameterDecoder {
     /// Which vocabulary, and so which key prefix, is read.
     let role: ParameterRole
@@ -46,10 +47,11 @@ struct ParameterDecoder {
         return MetadataDecoder(role: role, parameterType: parameterType).decode(metadata)
     }
 
-    /// Decides the parameter's kind in the runtime's order (FORMAT.md §4): an `…EnumType`
-    /// makes an enum whatever `…Type` says; `Object` with `…ObjectType` is a custom or system
-    /// object, `Object` alone the legacy generic object; anything else is looked up as a
-    /// scalar type name. Located at `…Type`, or at the dictionary when it is missing.
+    /// Decides the parameter's kind in the runtime's order (DefinitionFormat.md, 'Deciding a
+    /// parameter's kind'): an `…EnumType` makes an enum whatever `…Type` says; `Object` with
+    /// `…ObjectType` is a custom or system object, `Object` alone the legacy generic object;
+    /// anything else is looked up as a scalar type name. Located at `…Type`, or at the dictionary
+    /// when it is missing.
     func decodeType(_ dictionary: DictionaryView) -> Located<ParameterType> {
         let typeName = dictionary.string(key(.`Type`))
         let location = typeName?.location ?? dictionary.location

@@ -1,6 +1,7 @@
-/// Typed reads of single values, tolerant of every spelling Xcode has written (FORMAT.md §19):
-/// numbers from `<integer>` or `<real>`, flags from booleans, `YES`/`NO`/`true`/`false` strings
-/// and 0/1. A value that cannot be read is reported and comes back as nil ("absent").
+/// Typed reads of single values, tolerant of every spelling Xcode has written (DefinitionFormat.md,
+/// 'What intentc accepts'): numbers from `<integer>` or `<real>`, flags from booleans,
+/// `YES`/`NO`/`true`/`false` strings and 0/1. A value that cannot be read is reported and comes
+/// back as nil ("absent").
 ///
 /// They read the value's record in place, by index: going through a ``PlistNode`` and its
 /// ``PlistNode/value`` retained the document for each node and built an enum for each value

@@ -1,6 +1,6 @@
-// The case names are the keys' spellings (FORMAT.md), and so their raw values, so that these
-// lists are the only place a key is spelled: ``PlistKey/vocabulary`` is built from them. A key
-// read with its localization ID (`…ID`) is followed by that key (see ``PlistKey/idSibling``).
+// The case names are the keys' spellings (DefinitionFormat.md), and so their raw values, so that
+// these lists are the only place a key is spelled: ``PlistKey/vocabulary`` is built from them. A
+// key read with its localization ID (`…ID`) is followed by that key (see ``PlistKey/idSibling``).
 
 /// The keys read outside parameter-shaped dictionaries: the root, intents, responses, response
 /// codes, parameter combinations, enums, enum cases, custom types and custom UTIs.
@@ -31,9 +31,10 @@ enum DefinitionKey: String, CaseIterable {
     case UTI
 }
 
-/// The keys of parameter-shaped dictionaries after their role's prefix (FORMAT.md §4, §6,
-/// §12–§14, §16): `Tag` is `INIntentParameterTag`, `INIntentResponseParameterTag` or
-/// `INTypePropertyTag`. The metadata's keys continue the prefix with `Metadata`.
+/// The keys of parameter-shaped dictionaries after their role's prefix (DefinitionFormat.md:
+/// 'Parameters', 'Parameter metadata', 'Relationships' to 'Widget array sizes'): `Tag` is
+/// `INIntentParameterTag`, `INIntentResponseParameterTag` or `INTypePropertyTag`. The metadata's
+/// keys continue the prefix with `Metadata`.
 enum ParameterKeySuffix: String, CaseIterable {
     case Name, Tag, DisplayPriority, DisplayName, DisplayNameID, `Type`, EnumType, EnumTypeNamespace
     case ObjectType, ObjectTypeNamespace, SupportsMultipleValues, Metadata, Default, Configurable

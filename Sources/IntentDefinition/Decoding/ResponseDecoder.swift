@@ -1,4 +1,4 @@
-/// Decodes an intent's `INIntentResponse` (FORMAT.md §9).
+/// Decodes an intent's `INIntentResponse` (DefinitionFormat.md, 'Responses').
 enum ResponseDecoder {
     /// Decodes a response dictionary.
     static func decode(_ dictionary: DictionaryView) -> Response {

@@ -35,6 +35,6 @@ public struct CustomType: Hashable, Sendable, Codable {
     }
 
     /// The properties the user defined: everything but the four built-in `INObject` ones
-    /// (recognised by `INTypePropertyDefault`, FORMAT.md §8).
+    /// (recognised by `INTypePropertyDefault`, DefinitionFormat.md, 'Built-in properties').
     public var userProperties: [Parameter] { properties.filter { !$0.isBuiltInProperty } }
 }

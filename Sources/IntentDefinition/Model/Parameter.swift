@@ -1,4 +1,5 @@
-/// Where a parameter-shaped dictionary lives; the three share one vocabulary (FORMAT.md §4).
+/// Where a parameter-shaped dictionary lives; the three share one vocabulary (DefinitionFormat.md,
+/// 'Parameters').
 public enum ParameterRole: String, Hashable, Sendable, Codable {
     /// `INIntentParameter…` in an intent's `INIntentParameters`.
     case intentParameter
@@ -67,7 +68,8 @@ public struct Parameter: Hashable, Sendable, Codable {
         @inlinable _read { yield storage.fields.displayName }
         @inlinable _modify { yield &uniqueFields.displayName }
     }
-    /// The kind decided from `…Type`, `…EnumType` and `…ObjectType` (FORMAT.md §4).
+    /// The kind decided from `…Type`, `…EnumType` and `…ObjectType` (DefinitionFormat.md, 'Deciding
+    /// a parameter's kind').
     public var type: ParameterType {
         @inlinable _read { yield storage.fields.type }
         @inlinable _modify { yield &uniqueFields.type }
@@ -179,7 +181,7 @@ public struct Parameter: Hashable, Sendable, Codable {
     }
 }
 
-/// What kind of value a parameter holds (FORMAT.md §5).
+/// What kind of value a parameter holds (DefinitionFormat.md, 'Type strings').
 public enum ParameterType: Hashable, Sendable, Codable {
     case string
     case integer

@@ -1,4 +1,5 @@
-/// `<prefix>Metadata`: per-type settings of a parameter (FORMAT.md §6).
+/// `<prefix>Metadata`: per-type settings of a parameter (DefinitionFormat.md, 'Parameter
+/// metadata').
 ///
 /// Values are kept as typed by the parameter: the decoder reads numbers from `<integer>` or
 /// `<real>` alike and defaults by the parameter's type, not by the XML element, unless the
@@ -100,7 +101,7 @@ public struct ParameterMetadata: Hashable, Sendable, Codable {
 }
 
 /// A parameter's default value, typed by the parameter, or as written when the element does not
-/// fit the parameter's type (FORMAT.md §6).
+/// fit the parameter's type (DefinitionFormat.md, 'Parameter metadata').
 public struct DefaultValue: Hashable, Sendable, Codable {
     /// The value kinds a default can have.
     public enum Value: Hashable, Sendable, Codable {

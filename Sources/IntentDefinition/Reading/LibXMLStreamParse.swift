@@ -4,7 +4,7 @@ internal import CLibXML2
 /// done safely.
 ///
 /// - Options are exactly `NONET | NOCDATA | BIG_LINES`: entities are never substituted, no DTD
-///   is loaded, nothing is fetched (see TOOLCHAIN.md §1).
+///   is loaded, nothing is fetched (a definition is untrusted input).
 /// - This parser's own SAX handler (not the process-global one) starts from nothing: libxml2
 ///   builds no document tree. Its callbacks refuse any `<!ENTITY>` declaration, leave out the
 ///   external subset, and hand elements, text and entity references to a

@@ -1,4 +1,4 @@
-/// The items of an `<array>`: a view of a run of ``PlistDocument/children``.
+/// The items of an `<array>`: a view of a run of the document's children.
 public struct PlistArray: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
     private let children: PlistChildren
 
@@ -39,7 +39,7 @@ public struct PlistArray: RandomAccessCollection, Equatable, Sendable, Expressib
     public static func == (lhs: PlistArray, rhs: PlistArray) -> Bool { lhs.elementsEqual(rhs) }
 }
 
-/// The entries of a `<dict>` in file order: a view of a run of ``PlistDocument/children``
+/// The entries of a `<dict>` in file order: a view of a run of the document's children
 /// holding key and value indices in pairs.
 public struct PlistDictionary: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
     private let children: PlistChildren

@@ -1,14 +1,14 @@
 /// Reads XML property lists with libxml2 into located ``PlistNode`` trees.
 ///
 /// Reading never expands or loads an entity, never loads a DTD and never touches the network:
-/// an `<!ENTITY>` declaration stops the parse with ``DiagnosticCode/entityDeclaration``.
+/// an `<!ENTITY>` declaration stops the parse with `DiagnosticCode.entityDeclaration` (`IC006`).
 /// Locations are the line and byte column of each element's `<`; a key's location is its
 /// `<key>` element's.
 ///
 /// Problems with the file itself are reported before parsing: a path that is missing, a
 /// directory or unreadable gets a diagnostic without location (the message names the path);
 /// an empty, binary or oversized file gets one at line 1, column 1; a file with merge-conflict
-/// markers gets one at the first marker (``MergeConflictCheck``).
+/// markers gets one at the first marker (`MergeConflictCheck`).
 public enum PlistReader {
     /// Limits and switches for reading.
     public struct Options: Sendable, Hashable {

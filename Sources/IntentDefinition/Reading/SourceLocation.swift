@@ -1,11 +1,11 @@
 /// A position in a source file: 1-based line and column, as compilers print them.
 ///
-/// The path is an ``InternedPath``: an index into the process-wide, append-only table
-/// ``InternedPaths/shared`` (process-wide so that a location needs nothing else to give back its
+/// The path is an `InternedPath`: an index into the process-wide, append-only table
+/// `InternedPaths.shared` (process-wide so that a location needs nothing else to give back its
 /// path; it only grows, by one entry per distinct path). A location is thus plain integers, and
 /// copying one (every located model value holds several) retains nothing: a benchmark path
 /// longer than 15 bytes was a heap string that every model copy retained and released. Readers
-/// intern a document's path once and make each location with ``init(path:line:column:)``.
+/// intern a document's path once and make each location with `init(path:line:column:)`.
 public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The interned `file`.
     private(set) var path: InternedPath

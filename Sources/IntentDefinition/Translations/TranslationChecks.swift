@@ -10,9 +10,12 @@
 public enum TranslationChecks {
     /// Checks `tables` against `exported` (see ``ExportedStrings``).
     ///
-    /// - Parameter developmentLanguage: the language the Base text is written in (`en`); tables
-    ///   of that language (or of a region of it, or `English.lproj`) may equal the Base text and
-    ///   may leave strings out, which then show the Base text.
+    /// - Parameters:
+    ///   - tables: the translation tables found for the definition.
+    ///   - exported: the strings the definition exports, with their keys and Base texts.
+    ///   - developmentLanguage: the language the Base text is written in (`en`); tables of that
+    ///     language (or of a region of it, or `English.lproj`) may equal the Base text and may
+    ///     leave strings out, which then show the Base text.
     public static func check(
         _ tables: [TranslationTable], against exported: [ExportedString], developmentLanguage: String
     ) -> [Diagnostic] {

@@ -1,5 +1,5 @@
 /// Parameter combinations: keys are sets of parameter names; titles use only those names
-/// (FORMAT.md §11).
+/// (DefinitionFormat.md, 'Parameter combinations').
 enum CombinationChecks {
     /// Reports key names that are not parameters and combinations that repeat a set of names;
     /// at full depth also title and subtitle placeholders that the key does not list.

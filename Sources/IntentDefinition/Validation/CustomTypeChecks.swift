@@ -1,4 +1,4 @@
-/// Custom types (`INTypes`): a name and properties (FORMAT.md §8).
+/// Custom types (`INTypes`): a name and properties (DefinitionFormat.md, 'Custom types').
 enum CustomTypeChecks {
     /// Checks the type's name and runs the parameter checks over its properties, the four
     /// built-in ones included.

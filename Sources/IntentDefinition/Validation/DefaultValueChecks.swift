@@ -1,5 +1,6 @@
 /// Default values and bounds (`…MetadataDefaultValue`, `…MinimumValue`, `…MaximumValue`),
-/// checked against the parameter's type, not the XML element (FORMAT.md §6, §19 rules 5–6).
+/// checked against the parameter's type, not the XML element (DefinitionFormat.md, 'Parameter
+/// metadata').
 enum DefaultValueChecks {
     /// Whether a type holds whole or fractional numbers.
     private enum NumberKind {
@@ -106,7 +107,8 @@ enum DefaultValueChecks {
         case _ where numberKind != nil:
             diagnostics.append(mismatch)
         default:
-            // Other types (dates, files, objects, …) have no known default shape (FORMAT.md §6).
+            // Other types (dates, files, objects, …) have no known default shape
+            // (DefinitionFormat.md, 'Parameter metadata').
             return
         }
     }

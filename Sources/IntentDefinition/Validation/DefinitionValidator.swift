@@ -2,7 +2,7 @@
 /// wrong (errors) and for what Xcode tolerates but is probably a mistake (warnings).
 ///
 /// Every check has a stable code in `ValidationCodes.swift`. Nothing real files contain is an
-/// error (FORMAT.md §19).
+/// error (DefinitionFormat.md, 'What intentc accepts').
 public enum DefinitionValidator {
     /// The model versions Xcode has written.
     static let knownModelVersions: Set<String> = ["1.0", "1.1", "1.2"]

@@ -1,4 +1,4 @@
-/// Enums: named cases with unique raw values (FORMAT.md §7).
+/// Enums: named cases with unique raw values (DefinitionFormat.md, 'Raw values').
 enum EnumChecks {
     /// Reports an enum without cases, missing, invalid or duplicate case names, cases without an
     /// index (other than a leading `unknown`), and duplicate raw values.

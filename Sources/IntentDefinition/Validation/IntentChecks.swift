@@ -1,5 +1,6 @@
 /// One intent: its name, kind, parameters, input and key parameters, combinations and
-/// response. System intents get only name, tag and combination-key checks (FORMAT.md §17).
+/// response. System intents get only name, tag and combination-key checks (DefinitionFormat.md,
+/// 'System intents').
 enum IntentChecks {
     /// Checks `intent` against the rest of `definition`.
     static func check(_ intent: Intent, in definition: Definition, into diagnostics: inout [Diagnostic]) {

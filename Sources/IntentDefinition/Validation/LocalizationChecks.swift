@@ -1,5 +1,5 @@
 /// Localization IDs (`…ID` keys): shared IDs are fine, but one ID labelling different texts
-/// means a translation can fit only one of them (FORMAT.md §15).
+/// means a translation can fit only one of them (DefinitionFormat.md, 'Localization IDs').
 enum LocalizationChecks {
     /// One text with its ID, where it was read.
     private struct Use {

@@ -3,14 +3,15 @@ enum CheckDepth {
     /// Everything (custom intents, enums, custom types).
     case full
     /// Only names, tags and combination keys: system intents, whose types live in the SDK and
-    /// which need no response (FORMAT.md §17).
+    /// which need no response (DefinitionFormat.md, 'System intents').
     case namesAndTags
 }
 
 /// A list of parameters and what holds it: an intent, its response, or a custom type.
 ///
 /// Intent parameters, response parameters and type properties share one vocabulary
-/// (FORMAT.md §4), so one set of checks serves all three, parameterised by this container.
+/// (DefinitionFormat.md, 'Parameters'), so one set of checks serves all three, parameterised by
+/// this container.
 struct ParameterContainer {
     /// Which vocabulary the parameters come from.
     let role: ParameterRole

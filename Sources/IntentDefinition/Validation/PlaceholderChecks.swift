@@ -1,4 +1,5 @@
-/// `${name}` and `${name.path}` placeholders of display strings (FORMAT.md §10).
+/// `${name}` and `${name.path}` placeholders of display strings (DefinitionFormat.md,
+/// 'Placeholders').
 enum PlaceholderChecks {
     /// Reports placeholders that are not a dot-separated path of identifiers, and placeholders
     /// whose first component `isAllowedRoot` refuses, with a "did you mean" note for the

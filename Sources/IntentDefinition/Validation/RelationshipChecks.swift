@@ -1,4 +1,5 @@
-/// Parent/child relationships between parameters of one intent (FORMAT.md §12).
+/// Parent/child relationships between parameters of one intent (DefinitionFormat.md,
+/// 'Relationships').
 enum RelationshipChecks {
     /// Reports dangling relationships, parents that are not siblings or are the parameter
     /// itself, predicates that do not fit the parent's type, and enum values that are not cases.

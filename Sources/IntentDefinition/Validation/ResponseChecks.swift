@@ -1,5 +1,5 @@
 /// A custom intent's response: its codes, their format strings, its parameters and output
-/// (FORMAT.md §9).
+/// (DefinitionFormat.md, 'Responses').
 enum ResponseChecks {
     /// Reports a missing response, and checks the response of `intent` when it has one.
     ///

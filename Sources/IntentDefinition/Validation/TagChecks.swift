@@ -1,5 +1,5 @@
 /// Tags are the stable identities of parameters: unique per container, covered by the
-/// container's last-used tag (FORMAT.md §19 rule 16).
+/// container's last-used tag (DefinitionFormat.md, 'Tags').
 enum TagChecks {
     /// Reports duplicate and missing tags and a last-used tag below a tag in use.
     static func check(_ container: ParameterContainer, into diagnostics: inout [Diagnostic]) {

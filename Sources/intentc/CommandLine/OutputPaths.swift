@@ -1,7 +1,7 @@
 import IntentCodegen
 
 /// One input per output path: two inputs generated into one file would silently overwrite each
-/// other (DESIGN.md §4).
+/// other, so such a command line is refused before anything is written.
 extension Invocation {
     /// Where the Swift generated for each input goes, in input order; nil goes to standard output.
     /// `flavor` tells each input's flavor, whose ``GenerationOptions/Flavor/outputFileSuffix``

@@ -1,5 +1,5 @@
-/// The `@available` attributes Xcode 15 and later write (XCODE-OUTPUT.md §17.3, §17.7): they
-/// matter on Apple platforms, where deployment targets below the framework's introduction
+/// The `@available` attributes Xcode 15 and later write (XcodeGeneratedClasses.md, 'Availability'):
+/// they matter on Apple platforms, where deployment targets below the framework's introduction
 /// would otherwise reject the classes; elsewhere the file is compiled out.
 enum IntentsAvailability {
     /// Intents, handling protocols, response codes, responses, enums and custom types.

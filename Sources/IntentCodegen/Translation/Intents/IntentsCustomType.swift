@@ -1,5 +1,5 @@
-/// Custom types (XCODE-OUTPUT.md §7, §17.15): an `INObject` subclass with one `@NSManaged`
-/// property per user property, and `<T>ResolutionResult`.
+/// Custom types (XcodeGeneratedClasses.md, 'Custom types'): an `INObject` subclass with one
+/// `@NSManaged` property per user property, and `<T>ResolutionResult`.
 extension IntentsTranslator {
     /// The class and its resolution result.
     func customTypeDeclarations(_ customType: CustomTypePlan) -> [SwiftDeclaration] {

@@ -1,4 +1,4 @@
-/// Enums (XCODE-OUTPUT.md §8, §17.14): `@objc enum <E>: Int` with back-ticked cases and
+/// Enums (XcodeGeneratedClasses.md, 'Enums'): `@objc enum <E>: Int` with back-ticked cases and
 /// explicit raw values, and `<E>ResolutionResult`.
 extension IntentsTranslator {
     /// The enum and its resolution result.

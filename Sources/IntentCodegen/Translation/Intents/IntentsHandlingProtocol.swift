@@ -1,4 +1,4 @@
-/// The `@objc` handling protocol (XCODE-OUTPUT.md §5, §17.5–§17.9).
+/// The `@objc` handling protocol (XcodeGeneratedClasses.md, 'The handling protocol').
 extension IntentsTranslator {
     /// `@objc(<C>Handling) protocol <C>Handling: NSObjectProtocol`, members in Xcode's order:
     /// the required `handle`, `resolve<P>` and `provide<P>OptionsCollection`, then the optional

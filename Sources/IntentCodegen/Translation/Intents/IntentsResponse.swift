@@ -1,6 +1,6 @@
 import IntentDefinition
 
-/// The response code enum and the response class (XCODE-OUTPUT.md §6, §17.12–§17.13).
+/// The response code enum and the response class (XcodeGeneratedClasses.md, 'Responses').
 extension IntentsTranslator {
     /// `@objc enum <C>ResponseCode: Int` and `@objc(<C>Response) class <C>Response:
     /// INIntentResponse`. An intent without a response in its file still gets both, with the

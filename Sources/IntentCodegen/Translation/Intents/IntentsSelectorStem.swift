@@ -1,6 +1,6 @@
 import IntentDefinition
 
-/// The names Objective-C selectors are built from (XCODE-OUTPUT.md §3, §17.5, §17.18): the
+/// The names Objective-C selectors are built from (XcodeGeneratedClasses.md, 'Selectors'): the
 /// definition's own `INIntentName`, `INEnumName` or `INTypeName`, never the class name, so
 /// neither the class prefix nor the `Intent` suffix (`handleSetNumberValue:completion:` on
 /// `OpenHABSetNumberValueIntent`). The system finds handler methods by these selectors.

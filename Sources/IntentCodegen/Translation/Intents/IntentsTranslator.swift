@@ -1,8 +1,8 @@
 import IntentDefinition
 
-/// Translates a planned definition into the classes Xcode's generator writes (XCODE-OUTPUT.md
-/// §2–§12, §17): `INIntent` subclasses, `@objc` handling protocols, responses with their code
-/// enums, `@objc` enums and `INObject` subclasses, each with its resolution result, so that
+/// Translates a planned definition into the classes Xcode's generator writes
+/// (XcodeGeneratedClasses.md): `INIntent` subclasses, `@objc` handling protocols, responses with
+/// their code enums, `@objc` enums and `INObject` subclasses, each with its resolution result, so that
 /// code written against Xcode's classes compiles unchanged. The whole file sits inside
 /// `#if canImport(Intents)`. One file per declaration kind extends this type.
 struct IntentsTranslator: FlavorTranslator {

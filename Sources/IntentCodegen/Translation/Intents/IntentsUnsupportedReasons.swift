@@ -1,7 +1,8 @@
 import IntentDefinition
 
-/// Per-parameter unsupported reasons (XCODE-OUTPUT.md §9, §17.16): `<N><P>UnsupportedReason`
-/// and `<N><P>ResolutionResult` with `unsupported(forReason:)`, which `resolve<P>` then answers.
+/// Per-parameter unsupported reasons (XcodeGeneratedClasses.md, 'Unsupported reasons'):
+/// `<N><P>UnsupportedReason` and `<N><P>ResolutionResult` with `unsupported(forReason:)`, which
+/// `resolve<P>` then answers.
 extension IntentsTranslator {
     /// The numeric reasons Xcode gives every resolved integer or decimal parameter.
     private static let numericReasons = ["negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue"]

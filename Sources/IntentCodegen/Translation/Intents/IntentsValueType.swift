@@ -1,9 +1,9 @@
 import IntentDefinition
 
-/// How Xcode's classes type one planned member (XCODE-OUTPUT.md §10): the `@NSManaged`
-/// property, the resolution result, the element of its dynamic options and its default.
-/// Integers, decimals, booleans and durations are `NSNumber`; enums are stored by value and
-/// are never optional; everything else is optional; multiple values are arrays.
+/// How Xcode's classes type one planned member (XcodeGeneratedClasses.md, 'Type mapping'): the
+/// `@NSManaged` property, the resolution result, the element of its dynamic options and its
+/// default. Integers, decimals, booleans and durations are `NSNumber`; enums are stored by value
+/// and are never optional; everything else is optional; multiple values are arrays.
 struct IntentsValueType {
     /// The element type as a property, a factory argument and a default spell it.
     var element: String

@@ -77,9 +77,9 @@ extension StandardTranslator {
                 memberGroups: groups))
     }
 
-    /// One static factory per planned factory (XCODE-OUTPUT.md §6), named after its code,
-    /// taking the placeholder parameters as non-optional values, each appended to `groups` as
-    /// a group of its own.
+    /// One static factory per planned factory (XcodeGeneratedClasses.md, 'Factories'), named after
+    /// its code, taking the placeholder parameters as non-optional values, each appended to
+    /// `groups` as a group of its own.
     private func appendFactoryFunctions(
         _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, _ members: [StandardMember],
         to groups: inout [[SwiftDeclaration]]

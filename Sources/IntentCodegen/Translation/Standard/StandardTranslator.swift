@@ -1,8 +1,8 @@
 import IntentDefinition
 
 /// Translates a planned definition into the default flavor's declarations: framework-free
-/// structs, enums and protocols over `IntentRuntime` (DESIGN.md §5). One file per
-/// declaration kind extends this type.
+/// structs, enums and protocols over `IntentRuntime` (Flavors.md, 'The default flavor'). One file
+/// per declaration kind extends this type.
 struct StandardTranslator: FlavorTranslator {
     static var naming: NamingScheme { StandardNaming.scheme }
 

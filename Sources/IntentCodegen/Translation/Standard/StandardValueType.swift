@@ -1,7 +1,8 @@
 import IntentDefinition
 
-/// How the default flavor stores one planned member (FORMAT.md §5): the element type, arrays
-/// for multiple values, and optional unless it is an enum with a raw-value-0 case or an array.
+/// How the default flavor stores one planned member (DefinitionFormat.md, 'Type strings'): the
+/// element type, arrays for multiple values, and optional unless it is an enum with a raw-value-0
+/// case or an array.
 ///
 /// Array-valued members are non-optional `[T]` that default to `[]`: an empty array is
 /// "no value", so there is one way to say it.
