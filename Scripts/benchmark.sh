@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures intentc against libxml2's own parser and the toolchain's plist converter, side by side
-# in one run, and prints the table the README's Performance section shows.
+# in one run, and prints the table Documentation/Benchmarks.md shows.
 #   Scripts/benchmark.sh [rounds]          (default 5 alternating rounds)
 # Inputs, made here from the real corpus (INTENTC_CORPUS, default ../shared/corpus) by
 # Scripts/Benchmark/synthesize.py, deterministic: a 2 MB and a 20 MB definition (every corpus

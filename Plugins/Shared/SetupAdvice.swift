@@ -4,7 +4,7 @@ import Foundation
 
 /// Warnings and errors about how a package sets up the plugins, each saying what to change.
 ///
-/// The codes are intentc's (README, "Diagnostics"); the plugins print them through SwiftPM's
+/// The codes are intentc's (intentc's Diagnostics.md); the plugins print them through SwiftPM's
 /// diagnostics, so each message ends with its code as intentc's own messages do. SwiftPM on
 /// Linux prints a plugin's diagnostic without its file, so each message names its files itself,
 /// relative to the package's directory (where `swift build` runs).

@@ -2,15 +2,25 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's Swift blocks marked `<!-- readme-check -->` compile against the generated code
-/// in Generated/ (with IntentRuntime), warning-free, so the documentation cannot drift.
+/// The Swift blocks marked `<!-- readme-check -->` in README.md and in the intentc documentation
+/// (`Sources/intentc/intentc.docc/*.md`) compile against the generated code in Generated/ (with
+/// IntentRuntime), warning-free, so the documentation cannot drift.
 @Suite struct ReadmeExampleTests {
     static let marker = "<!-- readme-check -->"
 
-    /// The marked blocks, in README order.
+    /// The documents that may hold marked blocks: README.md, then the intentc articles by name.
+    static func documents() throws -> [URL] {
+        let catalog = PackagePaths.root.appending(path: "Sources/intentc/intentc.docc")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appending(path: $0) }
+        return [PackagePaths.root.appending(path: "README.md")] + articles
+    }
+
+    /// The marked blocks, in document order.
     static func markedBlocks() throws -> [String] {
-        let readme = try String(contentsOf: PackagePaths.root.appending(path: "README.md"), encoding: .utf8)
-        let lines = readme.components(separatedBy: "\n")
+        let lines = try documents().flatMap {
+            try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n")
+        }
         var blocks: [String] = []
         var index = 0
         while index < lines.count {

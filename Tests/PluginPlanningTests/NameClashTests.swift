@@ -4,8 +4,9 @@ import Testing
 
 @testable import PluginPlanning
 
-/// A hand-written Swift file named like a generated one is reported, ignoring case as the README
-/// promises (macOS file systems do, and Swift refuses two files with one name in a module).
+/// A hand-written Swift file named like a generated one is reported, ignoring case as
+/// SwiftPackagePlugins.md promises (macOS file systems do, and Swift refuses two files with one
+/// name in a module).
 @Suite struct NameClashTests {
     /// Generating `Colors.swift`, `Shortcuts_Intents.swift` and `Widgets_Intents.swift`.
     private let definitions = [

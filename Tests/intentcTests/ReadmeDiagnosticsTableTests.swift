@@ -5,22 +5,22 @@ import Testing
 
 @testable import intentc
 
-/// The README's diagnostics table is the catalog's user documentation: one row per code intentc
-/// can emit (the libraries' and the command line's), with its severity and summary. This keeps
-/// the two from drifting apart.
+/// The diagnostics table of the intentc documentation (`Sources/intentc/intentc.docc/Diagnostics.md`)
+/// is the catalog's user documentation: one row per code intentc can emit (the libraries' and the
+/// command line's), with its severity and summary. This keeps the two from drifting apart.
 @Suite struct ReadmeDiagnosticsTableTests {
     /// The table as the catalog says it should read.
     static var expectedRows: [String] {
         DiagnosticCode.intentcCatalog.map { "| \($0.rawValue) | \($0.severity.rawValue) | \($0.summary) |" }
     }
 
-    @Test func readmeTableMatchesTheCatalog() throws {
-        let readme = PackagePaths.root.appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    @Test func documentedTableMatchesTheCatalog() throws {
+        let article = PackagePaths.root.appendingPathComponent("Sources/intentc/intentc.docc/Diagnostics.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
         let rows = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| IC") }
         #expect(
             rows == Self.expectedRows,
-            "README.md's diagnostics table is out of date; replace its rows with:\n\(Self.expectedRows.joined(separator: "\n"))"
+            "Diagnostics.md's table is out of date; replace its rows with:\n\(Self.expectedRows.joined(separator: "\n"))"
         )
     }
 

@@ -2,13 +2,13 @@
 ///
 /// Each pipeline stage declares its codes in its own folder (`ReaderCodes.swift`,
 /// `DecoderCodes.swift`, `ValidationCodes.swift`, …) and lists them in its `all…Codes` array;
-/// ``DiagnosticCode/catalog`` gathers them for the README table and the catalog tests.
+/// ``DiagnosticCode/catalog`` gathers them for the documented table (intentc's Diagnostics.md) and the catalog tests.
 public struct DiagnosticCode: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The code as printed, e.g. `IC001`.
     public let rawValue: String
     /// The severity diagnostics with this code get.
     public let severity: Severity
-    /// One sentence for the README's diagnostics table.
+    /// One sentence for the diagnostics table (intentc's Diagnostics.md).
     public let summary: String
 
     /// Declares a code.

@@ -49,7 +49,7 @@ extension DiagnosticCode {
 
 extension DiagnosticCode {
     /// Every code `intentc` can emit, in code order: the library's ``DiagnosticCode/catalog``
-    /// and the command line's own codes. The README's diagnostics table lists exactly these.
+    /// and the command line's own codes. The table in Diagnostics.md lists exactly these.
     static var intentcCatalog: [DiagnosticCode] {
         (catalog + commandLineCodes).sorted { $0.rawValue < $1.rawValue }
     }

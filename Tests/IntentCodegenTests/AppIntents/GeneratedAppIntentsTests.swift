@@ -20,7 +20,7 @@ import Testing
             #expect(name.hasSuffix("+AppIntents.swift"))
             let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
             let fresh = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: .appIntents)).source
-            #expect(committed[name] == fresh, "Generated/AppIntents/\(name) is out of date; see README, Working on intentc")
+            #expect(committed[name] == fresh, "Generated/AppIntents/\(name) is out of date; see CONTRIBUTING.md, Regenerating")
             // The String Catalog beside it (Definitions/ has no translation tables: Base text only).
             let catalogName = AppIntentsStringCatalog.fileName(forDefinitionAt: path)
             let catalog = AppIntentsStringCatalog.make(

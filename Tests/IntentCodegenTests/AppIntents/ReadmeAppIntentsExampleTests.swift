@@ -3,13 +3,15 @@ import IntentDefinition
 import TestSupport
 import Testing
 
-/// The README's App Intents example (the app's logic written once, its registration and the
-/// widget) typechecks as written, with intentc's output for `Definitions/BookClub`.
+/// The App Intents article's example (the app's logic written once, its registration and the
+/// widget; `Sources/intentc/intentc.docc/AppIntents.md`) typechecks as written, with intentc's
+/// output for `Definitions/BookClub`.
 @Suite struct ReadmeAppIntentsExampleTests {
-    /// The first Swift code block after the README heading `### The app's logic, written once`.
+    /// The first Swift code block after the article's heading `## The app's logic, written once`.
     static func example() throws -> String {
-        let readme = try String(contentsOf: PackagePaths.root.appending(path: "README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "### The app's logic, written once"))
+        let article = PackagePaths.root.appending(path: "Sources/intentc/intentc.docc/AppIntents.md")
+        let readme = try String(contentsOf: article, encoding: .utf8)
+        let section = try #require(readme.range(of: "## The app's logic, written once"))
         let rest = readme[section.upperBound...]
         let start = try #require(rest.range(of: "```swift\n"))
         let end = try #require(rest[start.upperBound...].range(of: "```\n"))
@@ -23,6 +25,6 @@ import Testing
             try #require(DefinitionLoader.load(contentsOf: path).definition), name: "BookClub")
         files["Example.swift"] = try Self.example()
         #expect(try Self.example().contains("AppDependencyManager.shared.add"))
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "README \(flags)")
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "AppIntents.md \(flags)")
     }
 }

@@ -9,7 +9,7 @@ import IntentDefinition
 /// `perform()` reach the `<Intent>OptionsProvider` and `<Intent>Handling` implementations the
 /// app registers with `AppDependencyManager`, through `@Dependency`, and convert between
 /// entities/enums and the default flavor's types. So the default flavor's file for the same
-/// definition must be in the same module (README, "App Intents").
+/// definition must be in the same module (intentc's AppIntents.md).
 struct AppIntentsTranslator: FlavorTranslator {
     static var naming: NamingScheme { AppIntentsNaming.scheme }
 
