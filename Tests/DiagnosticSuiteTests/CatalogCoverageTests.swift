@@ -25,6 +25,8 @@ struct CatalogCoverageTests {
         "IC128": "OutputWriterTests/refusesToOverwriteAFileIntentcDidNotGenerate",
         "IC129": "OutputWriterTests/aDirectoryInTheWayIsUnwritable",
         "IC130": "ConfigurationTests/filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey",
+        "IC131": "EndToEndContinuousIntegrationTests/aFolderWithoutDefinitionsIsAnError",
+        "IC228": "CompatGitTests/aSymbolicLinkIsFollowedToItsTargetsHistoryAndSaysSo",
         "IC225": "CompatGitTests/aFileOutsideARepositoryIsReported",
         "IC226": "CompatGitTests/anUnknownRevisionIsReported",
         "IC227": "CompatGitTests/aFileAbsentAtTheRevisionIsReported",

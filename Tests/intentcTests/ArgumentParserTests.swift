@@ -177,7 +177,7 @@ import Testing
             ),
             (
                 ["a", "--diagnostics-format", "xml"],
-                "invalid value 'xml' for '--diagnostics-format' (expected one of: text, json)"
+                "invalid value 'xml' for '--diagnostics-format' (expected one of: text, json, github, sarif)"
             ),
             (["a", "--max-input-size", "0"], "'--max-input-size' needs a positive number of bytes, not '0'"),
             (
