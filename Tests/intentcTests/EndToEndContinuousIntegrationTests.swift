@@ -140,4 +140,28 @@ import Testing
         let related = try #require((result0["relatedLocations"] as? [[String: Any]])?.first)
         #expect((related["message"] as? [String: Any])?["text"] as? String == "did you mean 'Object'?")
     }
+
+    @Test func tablesBesideADefinitionOutsideBaseLprojAreNamedWithTheFlagThatReadsThem() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("Accounts.intentdefinition", into: directory, as: "W/Accounts.intentdefinition")
+        try directory.write("\"useDef\" = \"Standardkonto\";\n", to: "W/de.lproj/Accounts.strings")
+        let result = try IntentcBinary.run(["lint", "W", "--diagnostics-format", "json"], in: directory.root)
+        #expect(result.status == 0)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["code"] as? String } == ["IC169"])
+        #expect(entries.first?["severity"] as? String == "warning")
+        #expect(entries.first?["file"] as? String == "W/Accounts.intentdefinition")
+        #expect(entries.first?["line"] is NSNull && entries.first?["column"] is NSNull)
+        #expect((entries.first?["message"] as? String)?.contains("pass '--translations W/'") == true)
+        // With the flag, the table is read and checked (it lacks most strings).
+        let read = try IntentcBinary.run(["lint", "W", "--translations", "W/"], in: directory.root)
+        #expect(read.error.contains("[IC163]"), "\(read.error)")
+        #expect(!read.error.contains("[IC169]"))
+        // In Base.lproj, the tables beside it are read as before, and nothing is hinted.
+        let base = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("Accounts.intentdefinition", into: base, as: "W/Base.lproj/Accounts.intentdefinition")
+        try base.write("\"useDef\" = \"Standardkonto\";\n", to: "W/de.lproj/Accounts.strings")
+        let beside = try IntentcBinary.run(["lint", "W"], in: base.root)
+        #expect(beside.error.contains("[IC163]") && !beside.error.contains("[IC169]"), "\(beside.error)")
+    }
 }
