@@ -4,7 +4,8 @@ import Testing
 /// What a CI job runs: folders as inputs, and diagnostics as GitHub workflow commands, SARIF or
 /// JSON on standard output.
 @Suite struct EndToEndContinuousIntegrationTests {
-    /// A definition whose only finding is an unknown type kind (`Objcet`) on line 4, column 3.
+    /// A definition whose only error is an unknown type kind (`Objcet`) on line 4, column 35, its string value (it
+    /// also has no response, a warning).
     static let misspeltKind = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict><key>INIntents</key><array><dict><key>INIntentName</key><string>Brew</string>
@@ -38,7 +39,7 @@ import Testing
         try directory.write(EndToEndPipelineTests.broken, to: "Sources/B/Broken.intentdefinition")
         let result = try IntentcBinary.run(["lint", "Sources"], in: directory.root)
         #expect(result.status == 1)
-        #expect(result.error.hasPrefix("Sources/B/Broken.intentdefinition:5:1: error: "), "\(result.error)")
+        #expect(result.error.hasPrefix("Sources/B/Broken.intentdefinition:5:9: error: "), "\(result.error)")
         #expect(result.error.hasSuffix("[IC005]\n"), "\(result.error)")
     }
 
@@ -79,18 +80,18 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output == "")
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]])
-        #expect(entries.map { $0["code"] as? String } == ["IC061"])
+        #expect(entries.map { $0["code"] as? String } == ["IC075", "IC061"])
     }
 
     @Test func aMisspeltTypeKindGetsADidYouMeanAtTheTypeString() throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.misspeltKind, to: "Brew.intentdefinition")
-        let result = try IntentcBinary.run(["lint", "Brew.intentdefinition"], in: directory.root)
+        let result = try IntentcBinary.run(["lint", "Brew.intentdefinition", "--quiet"], in: directory.root)
         #expect(result.status == 1)
         #expect(
             result.error == """
-                Brew.intentdefinition:4:3: error: parameter 'roaster' of intent 'Brew' has type 'Objcet', which intentc does not know [IC061]
-                Brew.intentdefinition:4:3: note: did you mean 'Object'?
+                Brew.intentdefinition:4:35: error: parameter 'roaster' of intent 'Brew' has type 'Objcet', which intentc does not know [IC061]
+                Brew.intentdefinition:4:35: note: did you mean 'Object'?
 
                 """)
     }
@@ -99,13 +100,13 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write(Self.misspeltKind, to: "Brew.intentdefinition")
         let result = try IntentcBinary.run(
-            ["lint", "Brew.intentdefinition", "--diagnostics-format", "github"], in: directory.root)
+            ["lint", "Brew.intentdefinition", "--diagnostics-format", "github", "--quiet"], in: directory.root)
         #expect(result.status == 1)
         #expect(result.error == "")
         #expect(
             result.output == """
-                ::error file=Brew.intentdefinition,line=4,col=3,title=IC061::parameter 'roaster' of intent 'Brew' has type 'Objcet', which intentc does not know
-                ::notice file=Brew.intentdefinition,line=4,col=3,title=IC061::did you mean 'Object'?
+                ::error file=Brew.intentdefinition,line=4,col=35,title=IC061::parameter 'roaster' of intent 'Brew' has type 'Objcet', which intentc does not know
+                ::notice file=Brew.intentdefinition,line=4,col=35,title=IC061::did you mean 'Object'?
 
                 """)
     }
@@ -124,7 +125,9 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "intentc")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        let result0 = try #require((run["results"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["IC075", "IC061"])
+        let result0 = try #require(results.last)
         #expect(result0["ruleId"] as? String == "IC061")
         #expect(result0["level"] as? String == "error")
         let ruleIndex = try #require(result0["ruleIndex"] as? Int)
@@ -136,7 +139,7 @@ import Testing
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Brew.intentdefinition")
         let region = try #require(physical["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 4)
-        #expect(region["startColumn"] as? Int == 3)
+        #expect(region["startColumn"] as? Int == 35)
         let related = try #require((result0["relatedLocations"] as? [[String: Any]])?.first)
         #expect((related["message"] as? [String: Any])?["text"] as? String == "did you mean 'Object'?")
     }
