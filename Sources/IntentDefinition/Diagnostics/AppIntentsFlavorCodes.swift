@@ -11,7 +11,7 @@ extension DiagnosticCode {
     /// has one, on watchOS only, and is kept there).
     public static let appIntentsWidgetFamilyDropped = DiagnosticCode(
         "IC152", .warning,
-        "App Intents has no widget family for this size class; its size is dropped. (`AccessoryCorner` is kept, under `#if os(watchOS)`: the corner complication exists only on watchOS.)")
+        "App Intents has no widget family for this size class; its size is dropped (`AccessoryCorner` is kept, under `#if os(watchOS)`, the only platform with corner complications).")
     /// A parameter or property App Intents cannot hold: an object of a type the file does not
     /// define, or an enum without cases.
     public static let appIntentsMemberDropped = DiagnosticCode(
