@@ -25,7 +25,7 @@ enum DefinitionKey: String, CaseIterable {
     case INEnumName, INEnumType, INEnumDisplayName, INEnumDisplayNameID, INEnumGeneratesHeader
     case INEnumClassName, INEnumClassPrefix, INEnumValues
     case INEnumValueName, INEnumValueIndex, INEnumValueDisplayName, INEnumValueDisplayNameID
-    case INEnumValueSynonyms
+    case INEnumValueSynonyms, INEnumValueSynonymSynonym, INEnumValueSynonymSynonymID
     case INTypeName, INTypeDisplayName, INTypeDisplayNameID, INTypeProperties, INTypeLastPropertyTag
     case INTypeClassName, INTypeClassPrefix
     case UTI

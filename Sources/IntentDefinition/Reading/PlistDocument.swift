@@ -18,6 +18,8 @@ public final class PlistDocument: Sendable {
     /// What a record holds.
     enum Kind: UInt8 {
         case dictionary, array, string, integer, real, boolean, date, data
+        /// An `<integer>` above `Int.max` (at most `UInt64.max`), its value the payload.
+        case unsignedInteger
         /// A dictionary's key: its text, where the `<key>` element starts.
         case key
 
@@ -28,7 +30,7 @@ public final class PlistDocument: Sendable {
             case .dictionary: "a dictionary"
             case .array: "an array"
             case .string, .key: "a string"
-            case .integer: "an integer"
+            case .integer, .unsignedInteger: "an integer"
             case .real: "a real number"
             case .boolean: "a boolean"
             case .date: "a date"

@@ -214,7 +214,7 @@ struct PlistDocumentWriter {
             let from = Int(record.payload)
             source.storage[from..<from + Int(record.count)].withUnsafeBufferPointer { appendText($0) }
             return appendText(record.kind, from: start, line: Int(record.line), column: Int(record.column))
-        case .integer, .real, .boolean:
+        case .integer, .unsignedInteger, .real, .boolean:
             return append(
                 record.kind, payload: record.payload, line: Int(record.line), column: Int(record.column))
         }

@@ -370,10 +370,17 @@ struct PlistValueBuilder: ~Copyable {
         }
         switch finished.element {
         case .integer:
-            let (parsed, shown) = read(PlistScalarText.integer) { if case .value = $0 { true } else { false } }
+            let (parsed, shown) = read(PlistScalarText.integer) {
+                switch $0 {
+                case .value, .unsigned: true
+                case .notAnInteger, .overflow: false
+                }
+            }
             switch parsed {
             case .value(let integer):
                 return writer.append(.integer, payload: UInt64(bitPattern: Int64(integer)), line: line, column: column)
+            case .unsigned(let integer):
+                return writer.append(.unsignedInteger, payload: integer, line: line, column: column)
             case .notAnInteger:
                 report(.invalidInteger, "'\(shown)' is not an integer", at: finished.position)
             case .overflow:

@@ -150,7 +150,7 @@ struct NameSuggestionTests {
         var child = parameter("address", line: 13)
         child.relationship = Relationship(
             parentName: Located("style", at: loc(14, 2)), predicate: "EnumHasExactValue",
-            predicateValue: Located("delivry", at: loc(15, 2)), at: loc(14))
+            predicateValue: Located(.text("delivry"), at: loc(15, 2)), at: loc(14))
         var style = parameter("style", .enumeration(reference("Style", line: 11)), line: 11)
         style.metadata.defaultValue = DefaultValue(.enumCase("heer"), at: loc(11, 5))
         let brew = intent("Brew", line: 10, parameters: [style, child])
