@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "intentc",
+    // As low as the code allows: IntentRuntime's API is `async` and `Sendable`, and Swift
+    // concurrency exists from iOS 13, macOS 10.15, watchOS 6 and tvOS 13 on. The compiler
+    // (the plugins' tool on a Mac) needs nothing newer.
+    platforms: [.iOS(.v13), .macOS(.v10_15), .watchOS(.v6), .tvOS(.v13)],
     products: [
         .executable(name: "intentc", targets: ["intentc"]),
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),

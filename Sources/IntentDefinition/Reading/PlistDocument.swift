@@ -39,7 +39,7 @@ public final class PlistDocument: Sendable {
         }
     }
 
-    /// One value or key: 24 bytes.
+    /// One value or key.
     struct Record {
         /// An integer's or real's bits, a boolean's 0 or 1, the storage offset of a text or of
         /// decoded data, or a container's first index into ``PlistDocument/children``.
@@ -52,9 +52,6 @@ public final class PlistDocument: Sendable {
         /// 1-based byte column of the element's `<`.
         var column: UInt32
         var kind: Kind
-        /// For a key, the ``PlistKey/id`` of its spelling (0 when no decoder reads it); else 0.
-        /// It fills bytes the record's alignment leaves unused.
-        var keyID: UInt16 = 0
     }
 
     /// The path every location names, interned once for the whole document.

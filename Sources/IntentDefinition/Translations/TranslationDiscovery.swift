@@ -73,7 +73,6 @@ public enum TranslationDiscovery {
     }
 
     private static func isFile(_ path: String) -> Bool {
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
+        FileManager.default.isDirectory(atPath: path) == false
     }
 }
