@@ -134,7 +134,8 @@ public struct DefinitionGenerator {
         let withUnknown = chance(0.7)
         let caseNames = names(int(1...5), from: HostileVocabulary.memberNames, avoiding: ["unknown"])
         // Indices from 1 (after `unknown`, which has none) or from 0, listed in any order.
-        var indices = Array((withUnknown ? 1 : int(0...1))...).prefix(caseNames.count).map { $0 }
+        let firstIndex = withUnknown ? 1 : int(0...1)
+        var indices = Array(firstIndex..<(firstIndex + caseNames.count))
         if chance(0.3) { indices.shuffle(using: &random) }
         var cases: [PlistValue] = []
         var facts: [String] = []
