@@ -56,6 +56,12 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        // Random valid definitions (TestSupport's DefinitionGenerator): lint accepts them, every
+        // flavor's output compiles against Apple's SDKs, dump and compat hold
+        // (`Scripts/check-generated-definitions.sh N` for a large run). intentc: dump's JSON.
+        .testTarget(
+            name: "GeneratedDefinitionTests",
+            dependencies: ["IntentCodegen", "IntentDefinition", "intentc", "TestSupport"]),
         // The plugins' shared planning code (Plugins/Shared: GenerationPlan.swift and a link to
         // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
         // each plugin compiles the same files through its own links.
