@@ -57,6 +57,6 @@ enum GitHubAnnotationFormatter {
 
     /// A property value: as a message, and `:` and `,` encoded too (they end a value).
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        escapeData(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 }
