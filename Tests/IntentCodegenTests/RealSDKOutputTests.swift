@@ -86,16 +86,7 @@ struct RealSDKOutputTests {
     /// A default naming the enum's raw-value-0 case, which the App Enum leaves out, is no
     /// default (nil stands for that case), and nothing is reported lost.
     @Test func theUnknownCaseIsNoDefault() throws {
-        let definition = Model.definition(
-            intents: [
-                Model.intent(
-                    "Log", parameters: [
-                        Model.parameter(
-                            "period", .enumeration(Model.reference("Period")), line: 2,
-                            metadata: Model.defaultValue(.enumCase("unknown")))
-                    ])
-            ],
-            enums: [Model.enumeration("Period", line: 20, cases: ["day", "week"])])
+        let definition = Model.periodLog(defaultCase: "unknown")
         let (source, diagnostics) = try Self.generate(definition, .appIntents)
         #expect(source.contains("@Parameter(title: \"period\")\n    public var period: PeriodAppEnum?"))
         #expect(!source.contains("default: .unknown"))

@@ -54,16 +54,7 @@ import Testing
     }
 
     @Test func enumsLoseTheUnknownCaseAndConvertBothWays() throws {
-        let definition = Model.definition(
-            intents: [
-                Model.intent(
-                    "Log", parameters: [
-                        Model.parameter(
-                            "period", .enumeration(Model.reference("Period")), line: 2,
-                            metadata: Model.defaultValue(.enumCase("week")))
-                    ], widget: true)
-            ],
-            enums: [Model.enumeration("Period", line: 20, cases: ["day", "week"])])
+        let definition = Model.periodLog(defaultCase: "week")
         let source = try Self.generate(definition)
         #expect(source.contains("public enum PeriodAppEnum: String, AppEnum {\n    case day\n    case week\n"))
         #expect(source.contains("@Parameter(title: \"period\", default: .week)"))
