@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "intentc",
+    // As low as the code allows: IntentRuntime's API is `async` and `Sendable`, and Swift
+    // concurrency exists from iOS 13, macOS 10.15, watchOS 6 and tvOS 13 on. The compiler
+    // (the plugins' tool on a Mac) needs nothing newer.
+    platforms: [.iOS(.v13), .macOS(.v10_15), .watchOS(.v6), .tvOS(.v13)],
     products: [
         .executable(name: "intentc", targets: ["intentc"]),
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
@@ -52,6 +56,12 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        // Random valid definitions (TestSupport's DefinitionGenerator): lint accepts them, every
+        // flavor's output compiles against Apple's SDKs, dump and compat hold
+        // (`Scripts/check-generated-definitions.sh N` for a large run). intentc: dump's JSON.
+        .testTarget(
+            name: "GeneratedDefinitionTests",
+            dependencies: ["IntentCodegen", "IntentDefinition", "intentc", "TestSupport"]),
         // The plugins' shared planning code (Plugins/Shared: GenerationPlan.swift and a link to
         // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
         // each plugin compiles the same files through its own links.

@@ -35,7 +35,7 @@ import Testing
     private func instructions(_ command: String, count: Int, in directory: TemporaryDirectory) throws -> Int {
         let valgrind = try #require(
             ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: FileManager.default.isExecutableFile),
-            "valgrind is needed to count instructions (.ci/run installs it)")
+            "valgrind is needed to count instructions: install it (`apt-get install valgrind`; .ci/run does)")
         let input = try directory.write(SyntheticDefinition.xml(count: count), to: "Synthetic\(count).intentdefinition")
         let profile = directory.path("callgrind.\(command).\(count).out")
         let arguments =

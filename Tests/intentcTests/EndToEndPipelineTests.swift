@@ -61,8 +61,9 @@ import Testing
         let result = try IntentcBinary.run(
             ["lint", "Broken.intentdefinition", "--diagnostics-format", "json"], in: directory.root)
         #expect(result.status == 1)
+        #expect(result.error == "", "lint's JSON goes to standard output")
         let entries = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         let first = try #require(entries.first)
         #expect(Set(first.keys) == ["severity", "code", "message", "file", "line", "column", "notes"])
         #expect(first["severity"] as? String == "error")

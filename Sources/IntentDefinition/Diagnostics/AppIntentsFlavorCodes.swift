@@ -7,9 +7,11 @@ extension DiagnosticCode {
     /// whose options are dynamic (`default:` and `optionsProvider:` exclude each other).
     public static let appIntentsDefaultDropped = DiagnosticCode(
         "IC151", .warning, "App Intents cannot take this parameter's default; it is dropped.")
-    /// A widget size class App Intents' `IntentWidgetFamily` does not have.
+    /// A widget size class App Intents' `IntentWidgetFamily` does not have (`AccessoryCorner`
+    /// has one, on watchOS only, and is kept there).
     public static let appIntentsWidgetFamilyDropped = DiagnosticCode(
-        "IC152", .warning, "App Intents has no widget family for this size class; its size is dropped.")
+        "IC152", .warning,
+        "App Intents has no widget family for this size class; its size is dropped (`AccessoryCorner` is kept, under `#if os(watchOS)`, the only platform with corner complications).")
     /// A parameter or property App Intents cannot hold: an object of a type the file does not
     /// define, an enum without cases, or a measurement (not `Sendable` in Swift 6 with iOS 17's
     /// Foundation, which App Intents' property wrappers require).

@@ -59,12 +59,21 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$code
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$code
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$code
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 
@@ -202,11 +211,19 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 
@@ -405,11 +422,19 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some ParameterSummary {
-      Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 

@@ -70,9 +70,20 @@ extension AppIntentsTranslator {
         [title, description].compactMap { $0 }.joined(separator: "\n\n")
     }
 
-    /// `@Parameter(title:…) var name: T?`.
+    /// `@Parameter(title:…) var name: T?`; declared once for watchOS and once for the other
+    /// platforms when a widget size is for a family only watchOS has.
     private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType) -> SwiftDeclaration {
-        let arguments = AppIntentsParameterArguments(member: member, value: value, translator: self).arguments()
+        var arguments = AppIntentsParameterArguments(member: member, value: value, translator: self)
+        guard arguments.hasWatchOnlySize else { return parameterDeclaration(member, value, arguments.arguments()) }
+        let elsewhere = parameterDeclaration(member, value, arguments.arguments())
+        arguments.forWatchOS = true
+        return .conditional(
+            SwiftConditionalBlock("os(watchOS)", [[parameterDeclaration(member, value, arguments.arguments())]], else: [[elsewhere]]))
+    }
+
+    private func parameterDeclaration(
+        _ member: MemberPlan, _ value: AppIntentsValueType, _ arguments: [SwiftArgument]
+    ) -> SwiftDeclaration {
         let attribute = "@Parameter(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value) }
             .joined(separator: ", ") + ")"
         return .property(

@@ -10,6 +10,9 @@ struct AppIntentsParameterArguments {
     var value: AppIntentsValueType
     /// The translator (names, options).
     var translator: AppIntentsTranslator
+    /// Whether the arguments are for watchOS, the only platform with the corner family (see
+    /// ``hasWatchOnlySize``).
+    var forWatchOS = false
 
     /// What kind of initializer the parameter's type has.
     private enum Family {
@@ -46,7 +49,19 @@ struct AppIntentsParameterArguments {
         "Small": "systemSmall", "Medium": "systemMedium", "Large": "systemLarge",
         "ExtraLarge": "systemExtraLarge", "AccessoryCircular": "accessoryCircular",
         "AccessoryRectangular": "accessoryRectangular", "AccessoryInline": "accessoryInline",
+        "AccessoryCorner": "accessoryCorner",
     ]
+
+    /// The size class whose family exists only on watchOS: a corner complication. WidgetKit
+    /// declares its `accessoryCorner` unavailable on iOS and macOS, and the App Intents of the
+    /// iOS 17 and macOS 14 SDKs have no such case, so its size is stated only for watchOS.
+    private static let watchOnlySizeClass = "AccessoryCorner"
+
+    /// Whether a size is for the watch-only family: the parameter is then declared twice, under
+    /// `#if os(watchOS)` with that size and under `#else` without it.
+    var hasWatchOnlySize: Bool {
+        takesSize && member.parameter.arraySizes.contains { $0.sizeClass == Self.watchOnlySizeClass }
+    }
 
     /// Whether `size:` applies: an array of entities (the only collections with a size).
     private var takesSize: Bool {
@@ -209,7 +224,8 @@ struct AppIntentsParameterArguments {
 
     /// `[.systemSmall: 2, …]` from the widget array sizes App Intents has a family for.
     private var sizeArgument: SwiftExpression? {
-        let entries = member.parameter.arraySizes.compactMap { size in
+        let sizes = member.parameter.arraySizes.filter { forWatchOS || $0.sizeClass != Self.watchOnlySizeClass }
+        let entries = sizes.compactMap { size in
             Self.widgetFamilies[size.sizeClass].map {
                 SwiftDictionaryEntry(.atom("." + $0), .atom(SwiftNumberLiteral.integer(size.size)))
             }

@@ -52,7 +52,7 @@ extension IntentsTranslator {
                 parameters: [
                     SwiftParameter(
                         label: "with", name: factory.argument,
-                        type: factory.valueType.replacing(type, with: "INObject"))
+                        type: factory.valueType.replacingEvery(type, with: "INObject"))
                 ],
                 returnType: "Self", body: [.expression(.call("fatalError", []))])
         }

@@ -45,7 +45,7 @@ enum StoredDecoding: Equatable {
     func call(_ type: String, key: String) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
         arguments.reserveCapacity(3)
-        arguments.append(SwiftArgument(nil, .atom(TextJoining.joined(type, ".self"))))
+        arguments.append(SwiftArgument(nil, .atom(type + ".self")))
         arguments.append(SwiftArgument("forKey", .atom(key)))
         switch self {
         case .withDefault(let value), .knownCases(let value):
@@ -113,7 +113,7 @@ extension StandardTranslator {
                 body.append(
                     .assignment(
                         target: properties[index].target,
-                        value: properties[index].decoding.call(properties[index].type, key: TextJoining.joined(".", properties[index].key.name))))
+                        value: properties[index].decoding.call(properties[index].type, key: "." + properties[index].key.name)))
             }
             groups.append([
                 codingFunction("init", SwiftParameter(label: "from", name: "decoder", type: "any Decoder"), body)
@@ -131,7 +131,7 @@ extension StandardTranslator {
                                 properties[index].encodesAlways ? "container.encode" : "container.encodeIfPresent",
                                 [
                                     SwiftArgument(nil, .atom(properties[index].target)),
-                                    SwiftArgument("forKey", .atom(TextJoining.joined(".", properties[index].key.name))),
+                                    SwiftArgument("forKey", .atom("." + properties[index].key.name)),
                                 ]))))
             }
             groups.append([

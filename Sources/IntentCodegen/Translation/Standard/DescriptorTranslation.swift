@@ -139,14 +139,14 @@ extension StandardTranslator {
     /// The runtime's typed predicate, with the values the definition leaves implicit spelled
     /// out (a Boolean predicate without a value means `false`).
     private func relationshipPredicate(_ relationship: Relationship) -> SwiftExpression {
-        let value = relationship.predicateValue?.value
+        let value = relationship.textValue?.value
         switch relationship.predicate {
         case "HasAnyValue":
             return .atom(".hasAnyValue")
         case "EnumHasExactValue" where value != nil:
             return .call(".enumHasExactValue", [SwiftArgument(nil, .string(value ?? ""))])
         case "BooleanHasExactValue":
-            return .call(".booleanHasExactValue", [SwiftArgument(nil, .atom(String(Applicability.booleanValue(value))))])
+            return .call(".booleanHasExactValue", [SwiftArgument(nil, .atom(String(relationship.booleanValue)))])
         default:
             return .call(
                 ".unrecognized",

@@ -98,7 +98,7 @@ extension StandardTranslator {
                     SwiftArgument("false", StandardExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
                 ])
         }
-        return .atom(TextJoining.joined(access, member.valueType.isOptional ? "?" : "", ".dialogArgument"))
+        return .atom(access + (member.valueType.isOptional ? "?" : "") + ".dialogArgument")
     }
 
     /// The argument of the value `path` names inside `root`, a custom-type member, property by

@@ -22,7 +22,7 @@ extension StandardTranslator {
             initialValue: StandardExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
         let switchCases = caseIndices.map { index in
             SwiftSwitchCase(
-                pattern: TextJoining.joined(".", enumNames.cases[index].spelled),
+                pattern: "." + enumNames.cases[index].spelled,
                 body: [
                     .expression(
                         StandardExpressions.localizedText(

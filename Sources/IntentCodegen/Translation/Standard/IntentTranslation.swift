@@ -36,7 +36,7 @@ final class StandardMember {
         let defaultValue = Self.defaultValue(of: plan, valueType)
         initialValue = defaultValue ?? valueType.unsetValue
         nameLiteral = .string(plan.parameter.name)
-        selfPath = TextJoining.joined("self.", plan.name.spelled)
+        selfPath = "self." + plan.name.spelled
         propertyType = valueType.propertyType
         self.defaultValue = defaultValue
         self.valueType = valueType

@@ -48,7 +48,7 @@ enum StandardExpressions {
         let first = first.flatMap { $0.isEmpty ? nil : $0 }
         let second = second.flatMap { $0.isEmpty ? nil : $0 }
         switch (first, second) {
-        case let (first?, second?): return TextJoining.joined(first, "\n\n", second)
+        case let (first?, second?): return first + "\n\n" + second
         case let (first?, nil): return first
         case let (nil, second?): return second
         case (nil, nil): return fallback()

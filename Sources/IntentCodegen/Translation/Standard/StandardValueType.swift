@@ -26,11 +26,11 @@ struct StandardValueType {
 
     /// The property's type.
     var propertyType: String {
-        isArray ? TextJoining.joined("[", element, "]") : isOptional ? TextJoining.joined(element, "?") : element
+        isArray ? "[" + element + "]" : isOptional ? element + "?" : element
     }
 
     /// The type of a value that is present (factory arguments, provider results).
-    var presentType: String { isArray ? TextJoining.joined("[", element, "]") : element }
+    var presentType: String { isArray ? "[" + element + "]" : element }
 
     /// The value meaning "not set": `nil`, `[]`, or the enum's raw-value-0 case.
     var unsetValue: SwiftExpression {
