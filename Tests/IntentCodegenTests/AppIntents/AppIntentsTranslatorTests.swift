@@ -49,21 +49,12 @@ import Testing
                         minimumValue: Located(0.5, at: Model.at(3)), maximumValue: Located(2.25, at: Model.at(3)))),
             ], widget: true)
         let source = try Self.generate(Model.definition(intents: [intent]))
-        #expect(source.contains("inclusiveRange: (1, Int.max)"))
+        #expect(source.contains("inclusiveRange: (1, 9_223_372_036_854_775_807)"))
         #expect(source.contains("inclusiveRange: (0.5, 2.25)"))
     }
 
     @Test func enumsLoseTheUnknownCaseAndConvertBothWays() throws {
-        let definition = Model.definition(
-            intents: [
-                Model.intent(
-                    "Log", parameters: [
-                        Model.parameter(
-                            "period", .enumeration(Model.reference("Period")), line: 2,
-                            metadata: Model.defaultValue(.enumCase("week")))
-                    ], widget: true)
-            ],
-            enums: [Model.enumeration("Period", line: 20, cases: ["day", "week"])])
+        let definition = Model.periodLog(defaultCase: "week")
         let source = try Self.generate(definition)
         #expect(source.contains("public enum PeriodAppEnum: String, AppEnum {\n    case day\n    case week\n"))
         #expect(source.contains("@Parameter(title: \"period\", default: .week)"))

@@ -289,7 +289,7 @@
     }
 
     /// Value
-    @Parameter(title: LocalizedStringResource("mAKsWc", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (Int.min, 100))
+    @Parameter(title: LocalizedStringResource("mAKsWc", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-9_223_372_036_854_775_808, 100))
     public var value: Int?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -414,7 +414,7 @@
     }
 
     /// Value
-    @Parameter(title: LocalizedStringResource("dtRamI", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-Double.greatestFiniteMagnitude, 100))
+    @Parameter(title: LocalizedStringResource("dtRamI", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-1.7976931348623157e+308, 100))
     public var value: Double?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.

@@ -38,7 +38,7 @@
     @Parameter(title: LocalizedStringResource("id-pagesPerDay", defaultValue: "Pages per day", table: "BookClub"), default: 20, inclusiveRange: (1, 1_000_000))
     public var pagesPerDay: Int?
 
-    @Parameter(title: "speed", inclusiveRange: (0.5, Double.greatestFiniteMagnitude))
+    @Parameter(title: "speed", inclusiveRange: (0.5, 1.7976931348623157e+308))
     public var speed: [Double]?
 
     @Parameter(title: "shared", default: true)
@@ -65,14 +65,11 @@
     @Parameter(title: "mood")
     public var mood: MoodAppEnum?
 
-    @Parameter(title: "distance")
-    public var distance: Measurement<UnitLength>?
-
     @Parameter(title: "file")
     public var file: AppIntents.IntentFile?
 
-    @Parameter(title: "minutes", defaultUnit: .seconds, supportsNegativeNumbers: false)
-    public var minutes: Measurement<UnitDuration>?
+    @Parameter(title: "minutes", inclusiveRange: (60, 7200))
+    public var minutes: Double?
 
     @Parameter(title: "offset")
     public var offset: Int?
@@ -118,9 +115,6 @@
       }
     }
 
-    @Parameter(title: "weight")
-    public var weight: Measurement<UnitMass>?
-
     /// Creates the intent with every parameter at its default.
     public init() {}
   }
@@ -140,13 +134,11 @@
         tags: intent.tags ?? [],
         note: intent.note,
         mood: intent.mood.map { Mood($0) },
-        distance: intent.distance,
-        minutes: intent.minutes.map { $0.converted(to: .seconds).value },
+        minutes: intent.minutes,
         offset: intent.offset,
         moods: (intent.moods ?? []).map { Mood($0) },
         chapter: intent.chapter,
-        shelf: intent.shelf,
-        weight: intent.weight
+        shelf: intent.shelf
       )
     }
   }

@@ -10,7 +10,9 @@
   public class RunCodeIntent: INIntent {
     @NSManaged public var code: String?
     @NSManaged public var arguments: [String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var items: [INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var workingDirectory: INFile?
     @NSManaged public var showConsole: NSNumber?
     @NSManaged public var input: String?
@@ -171,6 +173,7 @@
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetScriptOutputIntentResponse)
   public class GetScriptOutputIntentResponse: INIntentResponse {
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var output: [INFile]?
 
     /// What happened; chosen when the response is created.
@@ -192,9 +195,12 @@
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunScriptIntent)
   public class RunScriptIntent: INIntent {
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var script: INFile?
     @NSManaged public var arguments: [String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var items: [INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var workingDirectory: INFile?
     @NSManaged public var showConsole: NSNumber?
     @NSManaged public var input: String?
@@ -513,7 +519,9 @@
   @objc(RunCommandIntent)
   public class RunCommandIntent: INIntent {
     @NSManaged public var command: [String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var items: [INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var workingDirectory: INFile?
     @NSManaged public var showConsole: NSNumber?
     @NSManaged public var input: String?

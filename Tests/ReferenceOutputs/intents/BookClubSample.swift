@@ -16,6 +16,7 @@
     @NSManaged public var tags: [String]?
     @NSManaged public var note: String?
     @NSManaged public var mood: Mood
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var file: INFile?
     @NSManaged public var friend: INObject?
     @NSManaged public var thing: INObject?

@@ -105,7 +105,7 @@ extension AppIntentsTranslator {
         if let response = intent.response, let standardResponse = standard.response,
             let outputName = response.response.outputParameterName?.value,
             let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
-            let value = AppIntentsValueType(response.parameters[index], in: self),
+            let value = AppIntentsValueType(response.parameters[index], in: self, use: .returned),
             let converted = value.fromStandard(
                 "response." + standardResponse.parameters[index].name.spelled,
                 StandardValueType(standardResponse.parameters[index], in: self.standard))

@@ -4,6 +4,16 @@ import IntentDefinition
 /// value, always optional (`T?`, `[T]?`) as Xcode's conversion writes parameters, and how a
 /// value crosses to and from the default flavor's storage of the same member.
 struct AppIntentsValueType {
+    /// Where the value lives. App Intents' property wrappers (`@Parameter`, `@Property`) take
+    /// only `Sendable` values, and `Measurement` is not one in Swift 6 with iOS 17's Foundation
+    /// (its `Unit` is not `Sendable`); a value `perform()` returns may be any intent value.
+    enum Use {
+        /// A parameter or an entity property.
+        case stored
+        /// The value `perform()` returns.
+        case returned
+    }
+
     /// How a value reaches the default flavor's type.
     enum Bridge {
         /// Both flavors use the same Swift type.
@@ -28,15 +38,15 @@ struct AppIntentsValueType {
     /// The property's type.
     var propertyType: String { isArray ? "[\(element)]?" : "\(element)?" }
 
-    /// The storage of `member`, or nil when App Intents cannot hold its value (objects of types
-    /// the file does not define, enums without cases).
-    init?(_ member: MemberPlan, in translator: AppIntentsTranslator) {
+    /// The storage of `member` for `use`, or nil when App Intents cannot hold its value (objects
+    /// of types the file does not define, enums without cases, stored measurements).
+    init?(_ member: MemberPlan, in translator: AppIntentsTranslator, use: Use = .stored) {
         isArray = member.isArray
         switch member.kind {
         case .builtIn(let type):
-            let (element, converts) = Self.builtIn(type)
-            self.element = element
-            bridge = type == .timeInterval ? .duration : converts ? .same : .none
+            guard let typed = Self.builtIn(type, use) else { return nil }
+            element = typed.element
+            bridge = type == .timeInterval && use == .returned ? .duration : typed.converts ? .same : .none
         case .enumeration(let index):
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
@@ -50,9 +60,15 @@ struct AppIntentsValueType {
         }
     }
 
-    /// App Intents' type for a built-in type, and whether the default flavor uses the same one.
-    private static func builtIn(_ type: BuiltInType) -> (String, Bool) {
-        switch type {
+    /// App Intents' type for a built-in type used as `use`, and whether the default flavor uses
+    /// the same one; nil for a stored measurement. A stored duration is a number of seconds.
+    private static func builtIn(_ type: BuiltInType, _ use: Use) -> (element: String, converts: Bool)? {
+        switch (type, use) {
+        case (.timeInterval, .stored): return ("Double", true)
+        case (.measurement, .stored): return nil
+        default: break
+        }
+        return switch type {
         case .string, .speakableString: ("String", true)
         case .integer: ("Int", true)
         case .decimal: ("Double", true)

@@ -18,6 +18,9 @@ struct IntentsValueType {
     /// The element of the deprecated options method's array (Swift's bridged `String` where
     /// the collection holds `NSString`).
     var deprecatedOptionsElement: String
+    /// The `@available` a property of this type needs beyond its class's iOS 12: `INFile` came
+    /// with iOS 13 (macOS 11, watchOS 6), the other types the flavor names are older.
+    var availability: String?
 
     /// Every framework resolution result class the generated code may name.
     static let resolutionResultClasses: Set<String> = [
@@ -45,6 +48,7 @@ struct IntentsValueType {
     init?(_ member: MemberPlan, in plan: DefinitionPlan) {
         isArray = member.isArray
         isEnumValue = false
+        availability = member.kind == .builtIn(.file) ? IntentsAvailability.iOS13 : nil
         switch member.kind {
         case .builtIn(let type):
             guard let typed = Self.builtIn(type) else { return nil }
