@@ -132,7 +132,7 @@ struct AppIntentsMetadataTests {
 
     @Test func definitionsMetadataIsLiteral() throws {
         let (values, checked) = try Self.runtimeValues(try Self.generated(OutputOnAppleSDKTests.definitions))
-        #expect(checked >= 40, "only \(checked) metadata properties extracted")
+        #expect(checked >= 25, "only \(checked) metadata properties extracted")
         #expect(values.isEmpty, "computed at run time:\n\(values.map(\.description).joined(separator: "\n"))")
     }
 
@@ -143,7 +143,8 @@ struct AppIntentsMetadataTests {
         #expect(values.isEmpty, "\(name), computed at run time:\n\(values.map(\.description).joined(separator: "\n"))")
     }
 
-    /// The check can fail: a title computed at run time is found.
+    /// The check can fail: a title computed at run time is found. (A non-literal parameter default
+    /// or range never gets this far: the SDK refuses it while typechecking.)
     @Test func aComputedTitleIsFound() throws {
         let source = """
             import AppIntents
@@ -153,15 +154,11 @@ struct AppIntentsMetadataTests {
             struct ComputedAppIntent: AppIntent {
                 static let name = String(Int.random(in: 0..<9))
                 static var title: LocalizedStringResource { LocalizedStringResource(stringLiteral: name) }
-                @Parameter(title: "Count", default: Int.max)
-                var count: Int?
                 func perform() async throws -> some IntentResult { .result() }
             }
             """
         let (values, checked) = try Self.runtimeValues(["Computed.swift": source])
-        #expect(checked == 2)
-        #expect(values.contains { $0.path.hasPrefix("title") }, "\(values)")
-        #expect(values.contains { $0.path == "_count/default" }, "\(values)")
-        #expect(values.allSatisfy { $0.path.hasPrefix("title") || $0.path == "_count/default" }, "\(values)")
+        #expect(checked == 1)
+        #expect(!values.isEmpty && values.allSatisfy { $0.path.hasPrefix("title") }, "\(values)")
     }
 }

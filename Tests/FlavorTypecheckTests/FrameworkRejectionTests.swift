@@ -65,7 +65,7 @@ struct FrameworkRejectionTests {
                     INObject(identifier: "a", displayString: "A")
                 }
                 """,
-            line: 3, message: "expected 'identifier:display:'"),
+            line: 3, message: "has been renamed to 'init(identifier:display:)'"),
         Rejection(
             name: "a method INIntent does not have",
             source: """
@@ -74,7 +74,7 @@ struct FrameworkRejectionTests {
                     intent.value(forParameterNamed: "title")
                 }
                 """,
-            line: 3, message: "has no member 'value'"),
+            line: 3, message: "no exact matches in call to instance method 'value'"),
         Rejection(
             name: "INObjectCollection of a value type (Xcode uses NSString)",
             source: """
