@@ -71,9 +71,10 @@ let package = Package(
         .testTarget(
             name: "PluginPlanningTests",
             dependencies: ["PluginPlanning", "IntentDefinition", "IntentCodegen", "TestSupport"]),
-        // Typechecks code written for Apple's frameworks against Tests/StandIns via
-        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself),
-        // and intentc's `intents` output: typechecked, and compared with Xcode's fact by fact.
+        // Typechecks on Apple's real SDKs through Scripts/typecheck-flavor.sh: intentc's output in
+        // every flavor at each target, Xcode's reference output and App Intents conversions, client
+        // and widget code, what the frameworks reject, the script itself; and compares the
+        // `intents` output with Xcode's fact by fact.
         .testTarget(
             name: "FlavorTypecheckTests", dependencies: ["IntentCodegen", "IntentDefinition", "TestSupport"],
             exclude: ["Clients"]),

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The README's Swift blocks marked `<!-- readme-check -->` compile against the generated code
 /// in Generated/ (with IntentRuntime), warning-free, so the documentation cannot drift.
-@Suite struct ReadmeExampleTests {
+@Suite(FastLoop.heavy) struct ReadmeExampleTests {
     static let marker = "<!-- readme-check -->"
 
     /// The marked blocks, in README order.

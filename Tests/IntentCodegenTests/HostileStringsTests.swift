@@ -1,6 +1,7 @@
 import Foundation
 @testable import IntentCodegen
 import IntentDefinition
+import TestSupport
 import Testing
 
 /// Every string field of a definition filled with adversarial and random Unicode: the output
@@ -126,7 +127,7 @@ import Testing
             """
     }
 
-    @Test func hostileStringsRoundTripThroughCompiledCode() throws {
+    @Test(FastLoop.heavy) func hostileStringsRoundTripThroughCompiledCode() throws {
         let (source, names) = try Self.generated()
         let output = try SwiftToolchain.compileAndRun(["Hostile.swift": source, "main.swift": try Self.program(names)])
         #expect(output.status == 0, "\(output.text)")
@@ -139,7 +140,7 @@ import Testing
         }
     }
 
-    @Test func hostileOutputLintsCleanAndKeepsItsShape() throws {
+    @Test(FastLoop.heavy) func hostileOutputLintsCleanAndKeepsItsShape() throws {
         let (source, _) = try Self.generated()
         let lint = try SwiftToolchain.lint(source)
         #expect(lint.text.isEmpty, "\(lint.text)")

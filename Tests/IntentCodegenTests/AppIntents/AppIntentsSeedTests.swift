@@ -6,8 +6,8 @@ import Testing
 
 /// The seeds: `Definitions/BookClub` gives `ReadingLogAppIntent` and `Definitions/Custom` gives
 /// `MyIntentAppIntent`, as issue 9 lists them, and the seed widgets written the App Intents way
-/// (with the app's options provider registered through `AppDependencyManager`) typecheck against
-/// the stand-ins with intentc's output.
+/// (with the app's options provider registered through `AppDependencyManager`) typecheck on
+/// Apple's iOS SDK with intentc's output.
 @Suite struct AppIntentsSeedTests {
     private static func generated(_ name: String) throws -> [String: String] {
         let path = PackagePaths.root.appending(path: "Definitions/\(name).intentdefinition").path
@@ -50,14 +50,14 @@ import Testing
         }
     }
 
-    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func readingLogWidgetTypechecks(flags: [String]) throws {
         var files = try Self.generated("BookClub")
         files["ReadingLogWidget.swift"] = AppIntentsSeedClients.readingLog
         AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "reading log \(flags)")
     }
 
-    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func menuListWidgetTypechecks(flags: [String]) throws {
         var files = try Self.generated("Custom")
         files["MenuListWidget.swift"] = AppIntentsSeedClients.menuList
@@ -66,7 +66,7 @@ import Testing
 
     /// An app that registers the wrong provider type does not compile: the dependency is the
     /// default flavor's protocol, checked by the compiler.
-    @Test func aProviderOfTheWrongIntentIsRejected() throws {
+    @Test(AppleSDK.availability) func aProviderOfTheWrongIntentIsRejected() throws {
         var files = try Self.generated("BookClub")
         files["ReadingLogWidget.swift"] = AppIntentsSeedClients.readingLog.replacingOccurrences(
             of: "nonisolated struct Bookshelf: ReadingLogIntentOptionsProvider {",

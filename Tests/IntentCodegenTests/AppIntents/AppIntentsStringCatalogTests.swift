@@ -1,6 +1,7 @@
 import Foundation
 @testable import IntentCodegen
 @testable import IntentDefinition
+import TestSupport
 import Testing
 
 /// The String Catalog beside the App Intents output, on a hand-made definition whose tables
@@ -142,8 +143,8 @@ import Testing
         #expect(Set(looked) == keys)
     }
 
-    /// The switches over an optional enum and an optional Boolean compile against the stand-ins.
-    @Test func theOutputTypechecks() throws {
+    /// The switches over an optional enum and an optional Boolean compile on Apple's SDK.
+    @Test(AppleSDK.availability) func theOutputTypechecks() throws {
         let files = try AppIntentsTypechecker.generatedPair(Self.definition, name: "Diary")
         AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: []), "Diary")
     }

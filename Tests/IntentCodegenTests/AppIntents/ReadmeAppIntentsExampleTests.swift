@@ -16,7 +16,7 @@ import Testing
         return String(rest[start.upperBound..<end.lowerBound])
     }
 
-    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func exampleTypechecks(flags: [String]) throws {
         let path = PackagePaths.root.appending(path: "Definitions/BookClub.intentdefinition").path
         var files = try AppIntentsTypechecker.generatedPair(
