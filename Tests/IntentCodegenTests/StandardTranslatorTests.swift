@@ -91,10 +91,10 @@ import Testing
                 intents: [Model.intent("Intent"), Model.intent("FooIntent"), prefixed, renamed],
                 enums: [Model.enumeration("Mode", cases: ["a"])], types: [Model.customType("Item")]),
             GenerationOptions(classPrefix: "XY"))
-        #expect(source.contains("public nonisolated struct XYIntentIntent: IntentConfiguration {"))
-        #expect(source.contains("public nonisolated struct XYFooIntentIntent: IntentConfiguration"))
-        #expect(source.contains("public nonisolated struct INOrderIntent: IntentConfiguration"))  // per-intent prefix wins
-        #expect(source.contains("public nonisolated struct RunScriptIntent: IntentConfiguration"))
+        #expect(source.contains("public nonisolated struct XYIntentIntent: IntentConfigurationValue {"))
+        #expect(source.contains("public nonisolated struct XYFooIntentIntent: IntentConfigurationValue"))
+        #expect(source.contains("public nonisolated struct INOrderIntent: IntentConfigurationValue"))  // per-intent prefix wins
+        #expect(source.contains("public nonisolated struct RunScriptIntent: IntentConfigurationValue"))
         #expect(source.contains("public nonisolated enum XYMode: Int, IntentEnumeration {"))
         #expect(source.contains("public nonisolated struct XYItem: IntentObject {"))
     }
@@ -104,15 +104,15 @@ import Testing
         for line in [
             "public var book: Book?", "public var period: Period", "public var pagesPerDay: Int?",
             "public var speed: [Double]", "public var shared: Bool?", "public var tags: [String]",
-            "public var mood: Mood?", "public var distance: Measurement<UnitLength>?", "public var file: IntentFile?",
+            "public var mood: Mood?", "public var distance: Measurement<UnitLength>?", "public var file: IntentFileValue?",
             "public var friend: IntentGenericObject?", "public var thing: IntentGenericObject?",
         ] {
             #expect(source.contains("  " + line + "\n"), "\(line)")
         }
         let scalars: [(ParameterType, String)] = [
             (.string, "String?"), (.dateComponents, "DateComponents?"), (.timeInterval, "TimeInterval?"), (.url, "URL?"),
-            (.placemark, "IntentPlacemark?"), (.person, "IntentPerson?"), (.speakableString, "String?"),
-            (.currencyAmount, "IntentCurrencyAmount?"), (.paymentMethod, "IntentPaymentMethod?"),
+            (.placemark, "IntentPlacemarkValue?"), (.person, "IntentPersonValue?"), (.speakableString, "String?"),
+            (.currencyAmount, "IntentCurrencyAmountValue?"), (.paymentMethod, "IntentPaymentMethodValue?"),
             (.measurement(.temperature), "Measurement<UnitTemperature>?"), (.measurement(.energy), "Measurement<UnitEnergy>?"),
         ]
         let all = try generate(

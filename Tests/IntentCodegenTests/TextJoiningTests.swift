@@ -5,7 +5,7 @@ import Testing
 @Suite struct TextJoiningTests {
     @Test func joinsPiecesInOrder() {
         #expect(TextJoining.joined("self.", "count") == "self.count")
-        #expect(TextJoining.joined("[", "IntentPerson", "]") == "[IntentPerson]")
+        #expect(TextJoining.joined("[", "IntentPersonValue", "]") == "[IntentPersonValue]")
         #expect(TextJoining.joined("self.book", "?", ".dialogArgument") == "self.book?.dialogArgument")
     }
 

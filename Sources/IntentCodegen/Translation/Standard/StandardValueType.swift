@@ -91,12 +91,12 @@ struct StandardValueType {
             case .dateComponents: ("DateComponents", ".dateComponents")
             case .timeInterval: ("TimeInterval", ".timeInterval")
             case .url: ("URL", ".url")
-            case .file: ("IntentFile", ".file")
-            case .placemark: ("IntentPlacemark", ".placemark")
-            case .person: ("IntentPerson", ".person")
+            case .file: ("IntentFileValue", ".file")
+            case .placemark: ("IntentPlacemarkValue", ".placemark")
+            case .person: ("IntentPersonValue", ".person")
             case .speakableString: ("String", ".speakableString")
-            case .currencyAmount: ("IntentCurrencyAmount", ".currencyAmount")
-            case .paymentMethod: ("IntentPaymentMethod", ".paymentMethod")
+            case .currencyAmount: ("IntentCurrencyAmountValue", ".currencyAmount")
+            case .paymentMethod: ("IntentPaymentMethodValue", ".paymentMethod")
             case .measurement(let measurement):
                 (
                     "Measurement<\(unitTypes[measurement] ?? "Unit")>",

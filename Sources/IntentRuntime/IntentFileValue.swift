@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file parameter value; the framework-free counterpart of `INFile`.
-public struct IntentFile: Sendable, Hashable, Codable {
+public struct IntentFileValue: Sendable, Hashable, Codable {
     /// The file's contents.
     public var data: Data
     /// The file's name, including its extension.
