@@ -1,5 +1,6 @@
 /// What every generated intent struct offers: a configuration a widget host or shortcut stores,
-/// its metadata, and a check of its values.
+/// its metadata, and a check of its values. (WidgetKit's `IntentConfiguration` is the widget
+/// configuration such an intent configures, hence the `Value` suffix.)
 ///
 /// Host code can be generic over intents:
 ///

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A sum of money; the framework-free counterpart of `INCurrencyAmount`.
+/// A sum of money; the framework-free counterpart of `INCurrencyAmount`. (App Intents has an
+/// `IntentCurrencyAmount` of its own.)
 public struct IntentCurrencyAmountValue: Sendable, Hashable, Codable {
     /// The amount, exact in decimal.
     public var amount: Decimal

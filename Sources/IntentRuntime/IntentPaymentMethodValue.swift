@@ -1,4 +1,5 @@
-/// A way to pay; the framework-free counterpart of `INPaymentMethod`.
+/// A way to pay; the framework-free counterpart of `INPaymentMethod`. (App Intents has an
+/// `IntentPaymentMethod` of its own.)
 public struct IntentPaymentMethodValue: Sendable, Hashable, Codable {
     /// The kind of payment method, for example `credit` or `applePay`.
     public var type: String?

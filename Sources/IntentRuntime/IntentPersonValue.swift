@@ -1,4 +1,5 @@
-/// A person parameter value; the framework-free counterpart of `INPerson`.
+/// A person parameter value; the framework-free counterpart of `INPerson`. (App Intents has an
+/// `IntentPerson` of its own.)
 public struct IntentPersonValue: Sendable, Hashable, Codable {
     /// The app's identifier for the person, when known.
     public var identifier: String?

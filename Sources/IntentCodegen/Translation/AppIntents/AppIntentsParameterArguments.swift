@@ -88,7 +88,7 @@ struct AppIntentsParameterArguments {
         let parameter = member.parameter
         var result = [SwiftArgument("title", translator.localized(parameter.displayName, fallback: parameter.name))]
         let dialog = promptText.map {
-            SwiftExpression.call("IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))])
+            SwiftExpression.call("AppIntents.IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))])
         }
         switch family {
         case .number(let isInteger):
@@ -117,7 +117,7 @@ struct AppIntentsParameterArguments {
                     SwiftArgument(
                         "displayName",
                         .call(
-                            "Bool.IntentDisplayName",
+                            "Swift.Bool.IntentDisplayName",
                             [
                                 SwiftArgument("true", translator.localized(key: trueName.id, text: trueText)),
                                 SwiftArgument("false", translator.localized(key: falseName.id, text: falseText)),
@@ -161,12 +161,12 @@ struct AppIntentsParameterArguments {
         guard minimum?.isFinite == true || maximum?.isFinite == true else { return nil }
         func bound(_ value: Double?, lower: Bool) -> String {
             guard let value, value.isFinite else {
-                return isInteger ? (lower ? "Int.min" : "Int.max")
-                    : (lower ? "-Double.greatestFiniteMagnitude" : "Double.greatestFiniteMagnitude")
+                return isInteger ? (lower ? "Swift.Int.min" : "Swift.Int.max")
+                    : (lower ? "-Swift.Double.greatestFiniteMagnitude" : "Swift.Double.greatestFiniteMagnitude")
             }
             if isInteger {
                 let whole = (lower ? value.rounded(.up) : value.rounded(.down))
-                return WholeNumber.of(whole).map(SwiftNumberLiteral.integer) ?? (lower ? "Int.min" : "Int.max")
+                return WholeNumber.of(whole).map(SwiftNumberLiteral.integer) ?? (lower ? "Swift.Int.min" : "Swift.Int.max")
             }
             return SwiftNumberLiteral.finite(value)
         }
@@ -199,7 +199,7 @@ struct AppIntentsParameterArguments {
         if metadata.disablesAutocorrect { arguments.append(SwiftArgument("autocorrect", .atom("false"))) }
         if metadata.disablesSmartQuotes { arguments.append(SwiftArgument("smartQuotes", .atom("false"))) }
         if metadata.disablesSmartDashes { arguments.append(SwiftArgument("smartDashes", .atom("false"))) }
-        return arguments.isEmpty ? nil : .call("String.IntentInputOptions", arguments)
+        return arguments.isEmpty ? nil : .call("Swift.String.IntentInputOptions", arguments)
     }
 
     /// `[.systemSmall: 2, …]` from the widget array sizes App Intents has a family for.

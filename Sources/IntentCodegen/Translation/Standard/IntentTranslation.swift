@@ -80,7 +80,7 @@ extension StandardTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: documentation, modifiers: typeModifiers, kind: .struct,
-                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfigurationValue"],
+                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentRuntime.IntentResolvable" : "IntentRuntime.IntentConfigurationValue"],
                 memberGroups: groups))
     }
 

@@ -8,7 +8,7 @@ enum StandardNaming {
     static let scheme = NamingScheme(
         intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
-        referencedTypes: referencedTypes,
+        referencedTypes: referencedTypes.union(NamingScheme.qualifyingModules),
         intentMembers: conformanceMembers.union([
             "descriptor", "validate", "validationValues", "resolved", "OptionsProvider", "dialogArguments",
         ]),
@@ -32,7 +32,7 @@ enum StandardNaming {
 
     /// Types that generated code refers to by name.
     private static let referencedTypes: Set<String> = [
-        "Swift", "Foundation", "IntentRuntime", "String", "Int", "Double", "Bool", "Optional",
+        "String", "Int", "Double", "Bool", "Optional",
         "Array", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable",
         "CaseIterable", "RawRepresentable", "CodingKey", "Encoder", "Decoder", "Hasher", "Error",
         "Never", "Void", "DecodingError", "DateComponents", "TimeInterval", "URL", "Data", "Decimal", "Bundle",
