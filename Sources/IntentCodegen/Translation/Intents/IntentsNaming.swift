@@ -50,6 +50,6 @@ enum IntentsNaming {
     private static let objectMembers: Set<String> = [
         "description", "debugDescription", "hash", "hashValue", "copy", "mutableCopy", "isProxy",
         "superclass", "classForCoder", "supportsSecureCoding", "init", "dealloc", "zone", "retain",
-        "release", "autorelease", "retainCount", "encode",
+        "release", "autorelease", "retainCount", "encode", "class",
     ]
 }

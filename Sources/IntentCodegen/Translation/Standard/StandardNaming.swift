@@ -45,6 +45,9 @@ enum StandardNaming {
         "IntentOptionsProvider", "IntentResolvable", "IntentTolerantEnum", "IntentEnumeration",
         "IntentResolution", "IntentValidationValue", "IntentDialogTemplate", "IntentDialogArgument",
         "IntentDialogValue", "IntentTranslations", indirectBox,
+        // Associated types of the protocols generated types conform to (here and in the
+        // `appintents` flavor, whose types refer to these), which hide a type of the same name.
+        "Intent", "Response", "OptionsProvider", "AllCases", "RawValue", "ID", "Entity",
     ]
 
     /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and
