@@ -1,3 +1,5 @@
+@testable import IntentCodegen
+
 /// The type names generated Swift uses without declaring them, read from the code itself (its
 /// comments and string literals skipped): every name qualified by one of the modules generated
 /// code qualifies with (`Swift.String` gives `String`), and every capitalized identifier it
@@ -5,9 +7,7 @@
 /// `Intent`). A user type of each name must not break the code.
 enum ReferencedTypeNames {
     /// The modules generated code qualifies names with.
-    static let modules: Set<String> = [
-        "Swift", "Foundation", "ObjectiveC", "CoreLocation", "Intents", "AppIntents", "IntentRuntime",
-    ]
+    static let modules = NamingScheme.qualifyingModules
 
     /// Keywords that look like type names and cannot name a type.
     private static let keywords: Set<String> = ["Self", "Any", "Type", "Protocol"]
