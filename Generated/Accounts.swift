@@ -464,7 +464,8 @@ public nonisolated protocol AccountOptionsProviding: Swift.Sendable {
   ) async throws -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The options offered for `account`, whichever intent asks.
-  func provideAccountOptionsCollection() async throws -> IntentRuntime.IntentOptionsCollection<Account>
+  func provideAccountOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The value `account` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -476,7 +477,9 @@ nonisolated extension AccountOptionsProviding {
     nil
   }
 
-  public func provideAccountOptionsCollection() async throws -> IntentRuntime.IntentOptionsCollection<Account> {
+  public func provideAccountOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Account>
+  {
     try await provideAccountOptionsCollection(searchTerm: nil)
   }
 }

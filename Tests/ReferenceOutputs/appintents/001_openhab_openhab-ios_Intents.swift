@@ -66,7 +66,9 @@
     @AppIntents.AppDependency
     private var handling: any OpenHABGetItemStateIntentHandling
     /// Runs the app's `OpenHABGetItemStateIntentHandling` with this intent's values.
-    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.String?> & AppIntents.ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.String?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: OpenHABGetItemStateIntent(self))
       return .result(value: response.state, dialog: Self.dialog(for: response))
     }

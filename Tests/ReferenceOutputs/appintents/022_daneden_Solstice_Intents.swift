@@ -58,7 +58,9 @@
     @AppIntents.AppDependency
     private var handling: any ViewDaylightIntentHandling
     /// Runs the app's `ViewDaylightIntentHandling` with this intent's values.
-    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.Measurement<Foundation.UnitDuration>?> & AppIntents.ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.Measurement<Foundation.UnitDuration>?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: ViewDaylightIntent(self))
       return
         .result(value: response.result.map { Foundation.Measurement(value: $0, unit: Foundation.UnitDuration.seconds) }, dialog: Self.dialog(for: response))
@@ -144,7 +146,9 @@
     @AppIntents.AppDependency
     private var handling: any ViewRemainingDaylightIntentHandling
     /// Runs the app's `ViewRemainingDaylightIntentHandling` with this intent's values.
-    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.Measurement<Foundation.UnitDuration>?> & AppIntents.ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.Measurement<Foundation.UnitDuration>?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: ViewRemainingDaylightIntent(self))
       return
         .result(value: response.result.map { Foundation.Measurement(value: $0, unit: Foundation.UnitDuration.seconds) }, dialog: Self.dialog(for: response))
@@ -248,7 +252,9 @@
     @AppIntents.AppDependency
     private var handling: any GetSunriseTimeIntentHandling
     /// Runs the app's `GetSunriseTimeIntentHandling` with this intent's values.
-    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.DateComponents?> & AppIntents.ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.DateComponents?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: GetSunriseTimeIntent(self))
       return .result(value: response.sunriseTime, dialog: Self.dialog(for: response))
     }
@@ -335,7 +341,9 @@
     @AppIntents.AppDependency
     private var handling: any GetSunsetTimeIntentHandling
     /// Runs the app's `GetSunsetTimeIntentHandling` with this intent's values.
-    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.DateComponents?> & AppIntents.ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.DateComponents?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: GetSunsetTimeIntent(self))
       return .result(value: response.sunsetTime, dialog: Self.dialog(for: response))
     }

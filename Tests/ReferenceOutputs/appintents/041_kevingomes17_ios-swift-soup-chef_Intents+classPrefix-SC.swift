@@ -83,7 +83,9 @@
     @AppIntents.AppDependency
     private var handling: any SCOrderSoupIntentHandling
     /// Runs the app's `SCOrderSoupIntentHandling` with this intent's values.
-    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<SCOrderDetailsAppEntity?> & AppIntents.ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<SCOrderDetailsAppEntity?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: SCOrderSoupIntent(self))
       return
         .result(value: response.orderDetails.map { SCOrderDetailsAppEntity($0) }, dialog: Self.dialog(for: response))

@@ -82,7 +82,9 @@
     @AppIntents.AppDependency
     private var handling: any OrderSoupIntentHandling
     /// Runs the app's `OrderSoupIntentHandling` with this intent's values.
-    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<OrderDetailsAppEntity?> & AppIntents.ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<OrderDetailsAppEntity?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: OrderSoupIntent(self))
       return
         .result(value: response.orderDetails.map { OrderDetailsAppEntity($0) }, dialog: Self.dialog(for: response))

@@ -1631,7 +1631,8 @@ where
 /// options providers implements these methods instead of one per intent.
 public nonisolated protocol ItemOptionsProviding: Swift.Sendable {
   /// The options offered for `item`, whichever intent asks.
-  func provideItemOptionsCollection() async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
+  func provideItemOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.

@@ -557,7 +557,8 @@ where Intent == SimpleConfigurationIntent, Response == SimpleConfigurationIntent
 /// providers implements these methods instead of one per intent.
 public nonisolated protocol AddressOptionsProviding: Swift.Sendable {
   /// The options offered for `address`, whichever intent asks.
-  func provideAddressOptionsCollection() async throws -> IntentRuntime.IntentOptionsCollection<Address>
+  func provideAddressOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Address>
 
   /// The value `address` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -599,7 +600,8 @@ nonisolated extension SimpleConfigurationIntentOptionsProvider where Self: Addre
 /// providers implements these methods instead of one per intent.
 public nonisolated protocol ContactOptionsProviding: Swift.Sendable {
   /// The options offered for `contact`, whichever intent asks.
-  func provideContactOptionsCollection() async throws -> IntentRuntime.IntentOptionsCollection<Contact>
+  func provideContactOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Contact>
 
   /// The value `contact` takes when its stored value is no longer offered; nil for the definition's
   /// default.
