@@ -18,7 +18,8 @@ import Testing
         #expect(source.contains("    self.speed = try container.decode([Swift.Double].self, forKey: .speed, default: [])\n"))
         // A stored null stays nil; only a missing key takes the default.
         #expect(
-            source.contains("    self.pagesPerDay = try container.decodeIfPresent(Swift.Int.self, forKey: .pagesPerDay, ifMissing: 20)\n"))
+            source.contains(
+                "    self.pagesPerDay = try container.decodeIfPresent(\n      Swift.Int.self,\n      forKey: .pagesPerDay,\n      ifMissing: 20\n"))
     }
 
     @Test func nilIsWrittenAsNullOnlyWhereTheDefinitionHasADefault() throws {
@@ -64,7 +65,7 @@ import Testing
         ])
         let source = try generate(definition)
         #expect(source.contains("    case `default`\n    case two_words\n"))
-        #expect(source.contains("    self.`default` = try container.decodeIfPresent(Swift.String.self, forKey: .`default`, ifMissing: \"x\")\n"))
+        #expect(source.contains("    self.`default` = try container.decodeIfPresent(\n      Swift.String.self,\n      forKey: .`default`,\n      ifMissing: \"x\"\n"))
     }
 
     @Test func typesWithoutStoredValuesKeepSynthesizedCoding() throws {

@@ -93,7 +93,7 @@ import Testing
             GenerationOptions(classPrefix: "XY"))
         #expect(source.contains("public nonisolated struct XYIntentIntent: IntentRuntime.IntentConfigurationValue {"))
         #expect(source.contains("public nonisolated struct XYFooIntentIntent: IntentRuntime.IntentConfigurationValue"))
-        #expect(source.contains("public nonisolated struct Intents.INOrderIntent: IntentRuntime.IntentConfigurationValue"))  // per-intent prefix wins
+        #expect(source.contains("public nonisolated struct INOrderIntent: IntentRuntime.IntentConfigurationValue"))  // per-intent prefix wins
         #expect(source.contains("public nonisolated struct RunScriptIntent: IntentRuntime.IntentConfigurationValue"))
         #expect(source.contains("public nonisolated enum XYMode: Swift.Int, IntentRuntime.IntentEnumeration {"))
         #expect(source.contains("public nonisolated struct XYItem: IntentRuntime.IntentObject {"))
@@ -136,7 +136,7 @@ import Testing
 
     @Test func descriptorCarriesMetadataAndLocalizationKeys() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("  public static let descriptor = IntentDescriptor(\n    name: \"LogReading\",\n"))
+        #expect(source.contains("  public static let descriptor = IntentRuntime.IntentDescriptor(\n    name: \"LogReading\",\n"))
         #expect(source.contains(#"    title: IntentRuntime.IntentLocalizedText("Log Reading", key: "title-LogReading"),"#))
         #expect(source.contains(#"    description: IntentRuntime.IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),"#))
         #expect(source.contains(#"        displayName: IntentRuntime.IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),"#))
@@ -144,8 +144,8 @@ import Testing
         #expect(
             source.contains(
                 "        hasDynamicOptions: true,\n        supportsSearch: true,\n        isRequired: true,\n"
-                    + "        unsupportedReasons: [IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: \"required\")]\n"))
-        #expect(source.contains(#"IntentRuntime.IntentParameterDescriptor(name: "distance", valueType: .measurement("Distance")),"#))
+                    + "        unsupportedReasons: [\n          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: \"required\")\n        ]\n"))
+        #expect(source.contains("      IntentRuntime.IntentParameterDescriptor(\n        name: \"distance\",\n        valueType: .measurement(\"Distance\")\n      ),"))
         #expect(source.contains("relationship: IntentRuntime.IntentParameterDescriptor.Relationship("))
     }
 
@@ -169,7 +169,7 @@ import Testing
                 """))
         #expect(source.contains("        name: \"offset\",\n        valueType: .integer,\n        negativeNumbersNotSupported: true,\n"))
         #expect(source.components(separatedBy: "negativeNumbersNotSupported: true").count == 2)
-        #expect(source.contains(#"IntentRuntime.IntentParameterDescriptor(name: "weight", valueType: .measurement("Mass"), minimumValue: 1),"#))
+        #expect(source.contains("        name: \"weight\",\n        valueType: .measurement(\"Mass\"),\n        minimumValue: 1\n      ),"))
         let unbounded = try generate(Model.definition(intents: [Model.intent("Free", parameters: [Model.parameter("a", .string)])]))
         #expect(!unbounded.contains("validationValues") && !unbounded.contains("func validate"))
     }
