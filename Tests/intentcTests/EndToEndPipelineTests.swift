@@ -16,7 +16,7 @@ import Testing
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0">
         <dict>
-        \t<key>INIntents</key>
+        \t<key>Intents.INIntents</key>
         </plist>
 
         """
@@ -288,7 +288,7 @@ import Testing
         let intents = try generate(["--flavor", "intents"])
         #expect(!standard.contains("#if canImport(Intents)"))
         #expect(intents.contains("#if canImport(Intents)\n  import Intents\n"))
-        #expect(intents.contains("@objc(MyIntentIntent)\n  public class MyIntentIntent: INIntent {"))
+        #expect(intents.contains("@objc(MyIntentIntent)\n  public class MyIntentIntent: Intents.INIntent {"))
         #expect(try generate(["--config", "top.json"]) == intents)
         #expect(try generate(["--config", "perfile.json"]) == intents)
         #expect(try generate(["--config", "top.json", "--flavor", "default"]) == standard)

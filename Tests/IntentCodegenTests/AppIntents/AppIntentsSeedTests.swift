@@ -22,15 +22,15 @@ import Testing
     @Test func readingLogIntentIsTheSeed() throws {
         let source = try Self.appIntentsSource("BookClub")
         for expected in [
-            "public struct ReadingLogAppIntent: AppIntent,", "WidgetConfigurationIntent,", "CustomIntentMigratedAppIntent",
+            "public struct ReadingLogAppIntent: AppIntents.AppIntent,", "AppIntents.WidgetConfigurationIntent,", "AppIntents.CustomIntentMigratedAppIntent",
             "public static let intentClassName = \"ReadingLogIntent\"",
             "public var book: BookAppEntity?",
-            "@Parameter(title: LocalizedStringResource(\"wCDyde\", defaultValue: \"Period\", table: \"BookClub\"), default: .week)", "public var period: ReadingPeriodAppEnum?",
-            "default: 20,", "inclusiveRange: (1, 500)", "public var pagesPerDay: Int?",
-            "@Parameter(title: LocalizedStringResource(\"Tmknuj\", defaultValue: \"Show Progress\", table: \"BookClub\"), default: true", "public var showProgress: Bool?",
-            "public var shelves: [String]?",
-            "public enum ReadingPeriodAppEnum: String, AppEnum {",
-            "public struct BookAppEntityQuery: EntityStringQuery {",
+            "@AppIntents.IntentParameter(title: Foundation.LocalizedStringResource(\"wCDyde\", defaultValue: \"Period\", table: \"BookClub\"), default: .week)", "public var period: ReadingPeriodAppEnum?",
+            "default: 20,", "inclusiveRange: (1, 500)", "public var pagesPerDay: Swift.Int?",
+            "@AppIntents.IntentParameter(title: Foundation.LocalizedStringResource(\"Tmknuj\", defaultValue: \"Show Progress\", table: \"BookClub\"), default: true", "public var showProgress: Swift.Bool?",
+            "public var shelves: [Swift.String]?",
+            "public enum ReadingPeriodAppEnum: Swift.String, AppIntents.AppEnum {",
+            "public struct BookAppEntityQuery: AppIntents.EntityStringQuery {",
             "public func defaultResult() async -> BookAppEntity? {",
             "options.defaultBook(for: ReadingLogIntent())",
         ] {
@@ -42,8 +42,8 @@ import Testing
     @Test func myIntentIsTheSeed() throws {
         let source = try Self.appIntentsSource("Custom")
         for expected in [
-            "public struct MyIntentAppIntent: AppIntent,", "public static let intentClassName = \"MyIntentIntent\"",
-            "public var type: MenuListAppEntity?", "public struct MenuListAppEntity: AppEntity {",
+            "public struct MyIntentAppIntent: AppIntents.AppIntent,", "public static let intentClassName = \"MyIntentIntent\"",
+            "public var type: MenuListAppEntity?", "public struct MenuListAppEntity: AppIntents.AppEntity {",
             "options.provideTypeOptionsCollection(for: MyIntentIntent())",
         ] {
             #expect(source.contains(expected), "missing: \(expected)")

@@ -136,7 +136,7 @@ import Testing
         #expect(source.contains(#"Summary("Log \(\.$pages) pages per \(\.$period)", table: "DiaryAppIntents")"#))
         #expect(source.contains("switch response.mood {\n        case .day?:"))
         #expect(source.contains("\"f-failure-c-day\",\n              defaultValue: \"No \\(Self.text(response.book)) this Day\""))
-        #expect(source.contains("default:\n          return IntentDialog("))
+        #expect(source.contains("default:\n          return AppIntents.IntentDialog("))
         #expect(source.contains("switch response.finished {\n        case true?:"))
         let keys = Set(try Self.values(try #require(Self.catalog)).keys)
         let looked = try AppIntentsLocalizationTests.catalogKeys(in: source, table: "DiaryAppIntents")

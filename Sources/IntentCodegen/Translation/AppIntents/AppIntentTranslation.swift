@@ -5,9 +5,9 @@ import IntentDefinition
 extension AppIntentsTranslator {
     func intentDeclaration(_ intent: IntentPlan, standard standardIntent: IntentPlan) -> SwiftDeclaration {
         let isWidget = intent.intent.isEligibleForWidgets
-        var conformances = ["AppIntent"]
-        if isWidget { conformances.append("WidgetConfigurationIntent") }
-        conformances.append("CustomIntentMigratedAppIntent")
+        var conformances = ["AppIntents.AppIntent"]
+        if isWidget { conformances.append("AppIntents.WidgetConfigurationIntent") }
+        conformances.append("AppIntents.CustomIntentMigratedAppIntent")
         var metadata: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -15,13 +15,13 @@ extension AppIntentsTranslator {
                         + "shortcuts of that intent migrate to this one.",
                     modifiers: staticModifiers, isConstant: true, name: "intentClassName",
                     initialValue: .string(xcodeClassName(intent.intent)))),
-            computedStatic("title", "LocalizedStringResource", localized(intent.intent.title, fallback: intent.intent.name)),
+            computedStatic("title", "Foundation.LocalizedStringResource", localized(intent.intent.title, fallback: intent.intent.name)),
         ]
         if let description = intent.intent.description, let text = description.text {
             metadata.append(
                 computedStatic(
-                    "description", "IntentDescription?",
-                    .call("IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))])))
+                    "description", "AppIntents.IntentDescription?",
+                    .call("AppIntents.IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))])))
         }
         var groups: [[SwiftDeclaration]] = [metadata]
         for (member, standardMember) in zip(intent.parameters, standardIntent.parameters) {
@@ -84,7 +84,7 @@ extension AppIntentsTranslator {
     private func parameterDeclaration(
         _ member: MemberPlan, _ value: AppIntentsValueType, _ arguments: [SwiftArgument]
     ) -> SwiftDeclaration {
-        let attribute = "@Parameter(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value) }
+        let attribute = "@AppIntents.IntentParameter(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value) }
             .joined(separator: ", ") + ")"
         return .property(
             SwiftProperty(

@@ -111,7 +111,7 @@ struct AppIntentsParameterArguments {
         let parameter = member.parameter
         var result = [SwiftArgument("title", translator.localized(parameter.displayName, fallback: parameter.name))]
         let dialog = promptText.map {
-            SwiftExpression.call("IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))])
+            SwiftExpression.call("AppIntents.IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))])
         }
         switch family {
         case .number(let isInteger):
@@ -132,7 +132,7 @@ struct AppIntentsParameterArguments {
                     SwiftArgument(
                         "displayName",
                         .call(
-                            "Bool.IntentDisplayName",
+                            "Swift.Bool.IntentDisplayName",
                             [
                                 SwiftArgument("true", translator.localized(key: trueName.id, text: trueText)),
                                 SwiftArgument("false", translator.localized(key: falseName.id, text: falseText)),
@@ -219,7 +219,7 @@ struct AppIntentsParameterArguments {
         if metadata.disablesAutocorrect { arguments.append(SwiftArgument("autocorrect", .atom("false"))) }
         if metadata.disablesSmartQuotes { arguments.append(SwiftArgument("smartQuotes", .atom("false"))) }
         if metadata.disablesSmartDashes { arguments.append(SwiftArgument("smartDashes", .atom("false"))) }
-        return arguments.isEmpty ? nil : .call("String.IntentInputOptions", arguments)
+        return arguments.isEmpty ? nil : .call("Swift.String.IntentInputOptions", arguments)
     }
 
     /// `[.systemSmall: 2, …]` from the widget array sizes App Intents has a family for.

@@ -64,32 +64,32 @@ struct AppIntentsValueType {
     /// the same one; nil for a stored measurement. A stored duration is a number of seconds.
     private static func builtIn(_ type: BuiltInType, _ use: Use) -> (element: String, converts: Bool)? {
         switch (type, use) {
-        case (.timeInterval, .stored): return ("Double", true)
+        case (.timeInterval, .stored): return ("Swift.Double", true)
         case (.measurement, .stored): return nil
         default: break
         }
         return switch type {
-        case .string, .speakableString: ("String", true)
-        case .integer: ("Int", true)
-        case .decimal: ("Double", true)
-        case .timeInterval: ("Measurement<UnitDuration>", false)
-        case .boolean: ("Bool", true)
-        case .dateComponents: ("DateComponents", true)
-        case .url: ("URL", true)
-        case .measurement(let kind): ("Measurement<\(unitTypes[kind] ?? "Unit")>", true)
+        case .string, .speakableString: ("Swift.String", true)
+        case .integer: ("Swift.Int", true)
+        case .decimal: ("Swift.Double", true)
+        case .timeInterval: ("Foundation.Measurement<Foundation.UnitDuration>", false)
+        case .boolean: ("Swift.Bool", true)
+        case .dateComponents: ("Foundation.DateComponents", true)
+        case .url: ("Foundation.URL", true)
+        case .measurement(let kind): ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Unit")>", true)
         // Same names as IntentRuntime's types: qualified, the file imports both modules.
         case .file: ("AppIntents.IntentFile", false)
         case .person: ("AppIntents.IntentPerson", false)
         case .currencyAmount: ("AppIntents.IntentCurrencyAmount", false)
         case .paymentMethod: ("AppIntents.IntentPaymentMethod", false)
-        case .placemark: ("CLPlacemark", false)
+        case .placemark: ("CoreLocation.CLPlacemark", false)
         }
     }
 
     /// The measurement unit types of `Measurement<…>`.
     private static let unitTypes: [MeasurementKind: String] = [
-        .length: "UnitLength", .temperature: "UnitTemperature", .mass: "UnitMass",
-        .volume: "UnitVolume", .speed: "UnitSpeed", .energy: "UnitEnergy",
+        .length: "Foundation.UnitLength", .temperature: "Foundation.UnitTemperature", .mass: "Foundation.UnitMass",
+        .volume: "Foundation.UnitVolume", .speed: "Foundation.UnitSpeed", .energy: "Foundation.UnitEnergy",
     ]
 
     /// `value` (this flavor's optional storage) as the default flavor stores it, whose storage
@@ -117,7 +117,7 @@ struct AppIntentsValueType {
         case .none: return nil
         case .same: return value
         case .duration:
-            return "\(value).map { Measurement(value: $0, unit: UnitDuration.seconds) }"
+            return "\(value).map { Foundation.Measurement(value: $0, unit: Foundation.UnitDuration.seconds) }"
         case .enumeration(let type, _):
             if standard.isArray { return "\(value).compactMap { \(type)($0) }" }
             if standard.isOptional { return "\(value).flatMap { \(type)($0) }" }

@@ -67,7 +67,7 @@ struct IntentsTranslator: FlavorTranslator {
             SwiftNominalType(
                 documentation: "The `\(intent.intent.name)` intent: the values of its parameters.",
                 attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: accessModifiers,
-                kind: .class, name: type.spelled, inheritance: ["INIntent"],
+                kind: .class, name: type.spelled, inheritance: ["Intents.INIntent"],
                 memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }]))
     }
 

@@ -102,7 +102,7 @@ extension StandardTranslator {
             groups.append([
                 .nominal(
                     SwiftNominalType(
-                        modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["String", "CodingKey"],
+                        modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["Swift.String", "Swift.CodingKey"],
                         memberGroups: [properties.indices.map { .enumCase(properties[$0].key) }]))
             ])
         }
@@ -116,7 +116,7 @@ extension StandardTranslator {
                         value: properties[index].decoding.call(properties[index].type, key: "." + properties[index].key.name)))
             }
             groups.append([
-                codingFunction("init", SwiftParameter(label: "from", name: "decoder", type: "any Decoder"), body)
+                codingFunction("init", SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder"), body)
             ])
         }
         if writesNull {
@@ -135,7 +135,7 @@ extension StandardTranslator {
                                 ]))))
             }
             groups.append([
-                codingFunction("encode", SwiftParameter(label: "to", name: "encoder", type: "any Encoder"), body)
+                codingFunction("encode", SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder"), body)
             ])
         }
         return groups
@@ -165,7 +165,7 @@ extension StandardTranslator {
             let storage = storageName(of: member)
             return CodedProperty(
                 target: "self." + storage, key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
-                type: "\(StandardNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
+                type: "IntentRuntime.\(StandardNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
                 encodesAlways: true)
         }
         let definitionDefault = member.defaultValue

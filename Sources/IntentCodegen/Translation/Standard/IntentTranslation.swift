@@ -50,7 +50,7 @@ final class StandardMember {
 }
 
 extension StandardTranslator {
-    /// The intent struct, an `IntentConfiguration` (`IntentResolvable` with dynamic options):
+    /// The intent struct, an `IntentConfigurationValue` (`IntentResolvable` with dynamic options):
     /// properties, memberwise initializer, coding where synthesized coding would differ,
     /// descriptor, the values to validate (when any parameter has a rule) and, with dynamic
     /// options, `resolved(using:)`.
@@ -80,7 +80,7 @@ extension StandardTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: documentation, modifiers: typeModifiers, kind: .struct,
-                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
+                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentRuntime.IntentResolvable" : "IntentRuntime.IntentConfigurationValue"],
                 memberGroups: groups))
     }
 

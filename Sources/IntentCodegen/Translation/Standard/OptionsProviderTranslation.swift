@@ -17,7 +17,7 @@ extension StandardTranslator {
         var defaults: [SwiftDeclaration] = []
         for member in members(intent.dynamicParameters) {
             guard let methods = member.plan.methods.options else { continue }
-            let collection = "IntentOptionsCollection<" + member.valueType.element + ">"
+            let collection = "IntentRuntime.IntentOptionsCollection<" + member.valueType.element + ">"
             let provide = { (parameters: [SwiftParameter], documentation: String?, body: [SwiftStatement]?) in
                 SwiftFunction(
                     documentation: documentation, modifiers: body == nil ? [] : accessModifiers,
@@ -30,7 +30,7 @@ extension StandardTranslator {
                 let searchDocumentation = (
                     "The options offered for `" + member.parameter.name + "` that match `searchTerm` (all of them when nil).")
                 requirements.append(
-                    .function(provide([SwiftParameter(name: "searchTerm", type: "String?")], searchDocumentation, nil)))
+                    .function(provide([SwiftParameter(name: "searchTerm", type: "Swift.String?")], searchDocumentation, nil)))
                 requirements.append(.function(provide([], listDocumentation, nil)))
                 defaults.append(
                     // Lists every option: asks the search form without a search term.
@@ -71,7 +71,7 @@ extension StandardTranslator {
                     documentation: (
                         "Provides the dynamic options of `" + intentType + "`'s parameters, as an intent handler does for a widget."),
                     modifiers: typeModifiers, kind: .protocol, name: intentNames.optionsProvider.spelled,
-                    inheritance: ["IntentOptionsProvider"], whereRequirements: ["Intent == " + intentType],
+                    inheritance: ["IntentRuntime.IntentOptionsProvider"], whereRequirements: ["Intent == " + intentType],
                     memberGroups: requirements.map { [$0] })))
         output(
             .nominal(

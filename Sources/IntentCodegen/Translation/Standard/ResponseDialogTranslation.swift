@@ -38,7 +38,7 @@ extension StandardTranslator {
             ? .expression(.atom("nil")) : .switch(subject: "self", cases: cases)
         return .property(
             SwiftProperty(
-                documentation: documentation, modifiers: accessModifiers, name: name, type: "IntentDialogTemplate?",
+                documentation: documentation, modifiers: accessModifiers, name: name, type: "IntentRuntime.IntentDialogTemplate?",
                 accessors: .getter([body])))
     }
 

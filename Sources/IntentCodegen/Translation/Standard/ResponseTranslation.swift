@@ -73,7 +73,7 @@ extension StandardTranslator {
             SwiftNominalType(
                 documentation: (
                     "The response of `" + intentNames.type.spelled + "`: a code and the values its dialogs mention."),
-                modifiers: typeModifiers, kind: .struct, name: responseType, inheritance: ["IntentResponse"],
+                modifiers: typeModifiers, kind: .struct, name: responseType, inheritance: ["IntentRuntime.IntentResponse"],
                 memberGroups: groups))
     }
 
@@ -135,7 +135,7 @@ extension StandardTranslator {
                     "The codes of `" + intentNames.response.spelled +
                     "`: Xcode's built-in codes, then the definition's own from 100."),
                 modifiers: typeModifiers, kind: .enum, name: intentNames.responseCode.spelled,
-                inheritance: ["Int", "IntentResponseCode"], memberGroups: [cases]))
+                inheritance: ["Swift.Int", "IntentRuntime.IntentResponseCode"], memberGroups: [cases]))
     }
 
     /// `<Intent>Handling`: the runtime's `IntentHandler` (`handle(intent:)`, and
@@ -145,7 +145,7 @@ extension StandardTranslator {
             SwiftNominalType(
                 documentation: "Performs `" + intentNames.type.spelled + "`, after an optional confirmation.",
                 modifiers: typeModifiers, kind: .protocol, name: intentNames.handling.spelled,
-                inheritance: ["IntentHandler"],
+                inheritance: ["IntentRuntime.IntentHandler"],
                 whereRequirements: [
                     "Intent == " + intentNames.type.spelled,
                     "Response == " + intentNames.response.spelled,

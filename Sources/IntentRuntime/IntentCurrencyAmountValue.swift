@@ -1,7 +1,8 @@
 import Foundation
 
-/// A sum of money; the framework-free counterpart of `INCurrencyAmount`.
-public struct IntentCurrencyAmount: Sendable, Hashable, Codable {
+/// A sum of money; the framework-free counterpart of `INCurrencyAmount`. (App Intents has an
+/// `IntentCurrencyAmount` of its own.)
+public struct IntentCurrencyAmountValue: Sendable, Hashable, Codable {
     /// The amount, exact in decimal.
     public var amount: Decimal
     /// The ISO 4217 currency code, for example `EUR`.

@@ -1,5 +1,6 @@
-/// A person parameter value; the framework-free counterpart of `INPerson`.
-public struct IntentPerson: Sendable, Hashable, Codable {
+/// A person parameter value; the framework-free counterpart of `INPerson`. (App Intents has an
+/// `IntentPerson` of its own.)
+public struct IntentPersonValue: Sendable, Hashable, Codable {
     /// The app's identifier for the person, when known.
     public var identifier: String?
     /// The name shown for the person.

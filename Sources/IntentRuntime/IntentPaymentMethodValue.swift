@@ -1,5 +1,6 @@
-/// A way to pay; the framework-free counterpart of `INPaymentMethod`.
-public struct IntentPaymentMethod: Sendable, Hashable, Codable {
+/// A way to pay; the framework-free counterpart of `INPaymentMethod`. (App Intents has an
+/// `IntentPaymentMethod` of its own.)
+public struct IntentPaymentMethodValue: Sendable, Hashable, Codable {
     /// The kind of payment method, for example `credit` or `applePay`.
     public var type: String?
     /// The name of the method shown to the user.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A file parameter value; the framework-free counterpart of `INFile`.
-public struct IntentFile: Sendable, Hashable, Codable {
+/// A file parameter value; the framework-free counterpart of `INFile`. (App Intents has an
+/// `IntentFile` of its own, hence the `Value` suffix the runtime's value types share.)
+public struct IntentFileValue: Sendable, Hashable, Codable {
     /// The file's contents.
     public var data: Data
     /// The file's name, including its extension.

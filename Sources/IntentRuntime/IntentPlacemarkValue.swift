@@ -1,7 +1,7 @@
 /// A location parameter value; the framework-free counterpart of `CLPlacemark`.
 ///
 /// Every part is optional, as a placemark may be a bare coordinate or a bare address.
-public struct IntentPlacemark: Sendable, Hashable, Codable {
+public struct IntentPlacemarkValue: Sendable, Hashable, Codable {
     /// The place's name.
     public var name: String?
     /// The latitude in degrees.

@@ -1,15 +1,16 @@
 /// What every generated intent struct offers: a configuration a widget host or shortcut stores,
-/// its metadata, and a check of its values.
+/// its metadata, and a check of its values. (WidgetKit's `IntentConfiguration` is the widget
+/// configuration such an intent configures, hence the `Value` suffix.)
 ///
 /// Host code can be generic over intents:
 ///
 /// ```swift
-/// func problems<Intent: IntentConfiguration>(in stored: Data, as _: Intent.Type) throws -> [String] {
+/// func problems<Intent: IntentConfigurationValue>(in stored: Data, as _: Intent.Type) throws -> [String] {
 ///     let intent = try JSONDecoder().decode(Intent.self, from: stored)
 ///     return intent.validate().map(\.description)
 /// }
 /// ```
-public protocol IntentConfiguration: Sendable, Hashable, Codable {
+public protocol IntentConfigurationValue: Sendable, Hashable, Codable {
     /// The intent's metadata, as the definition states it.
     static var descriptor: IntentDescriptor { get }
 
@@ -29,7 +30,7 @@ public protocol IntentConfiguration: Sendable, Hashable, Codable {
     var dialogArguments: [String: IntentDialogArgument] { get }
 }
 
-extension IntentConfiguration {
+extension IntentConfigurationValue {
     /// No parameter has a rule to check.
     public var validationValues: [String: IntentValidationValue] { [:] }
 
