@@ -297,7 +297,7 @@
     }
 
     /// Value
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("mAKsWc", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (Swift.Int.min, 100))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("mAKsWc", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-9_223_372_036_854_775_808, 100))
     public var value: Swift.Int?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -424,7 +424,7 @@
     }
 
     /// Value
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("dtRamI", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-Swift.Double.greatestFiniteMagnitude, 100))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("dtRamI", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-1.7976931348623157e+308, 100))
     public var value: Swift.Double?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.

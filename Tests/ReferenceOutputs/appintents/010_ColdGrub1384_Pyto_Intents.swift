@@ -59,12 +59,21 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some AppIntents.ParameterSummary {
-      Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$code
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$code
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$code
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 
@@ -206,11 +215,19 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some AppIntents.ParameterSummary {
-      Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 
@@ -414,11 +431,19 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some AppIntents.ParameterSummary {
-      Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 

@@ -42,7 +42,7 @@
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-pagesPerDay", defaultValue: "Pages per day", table: "BookClub"), default: 20, inclusiveRange: (1, 1_000_000))
     public var pagesPerDay: Swift.Int?
 
-    @AppIntents.IntentParameter(title: "speed", inclusiveRange: (0.5, Swift.Double.greatestFiniteMagnitude))
+    @AppIntents.IntentParameter(title: "speed", inclusiveRange: (0.5, 1.7976931348623157e+308))
     public var speed: [Swift.Double]?
 
     @AppIntents.IntentParameter(title: "shared", default: true)
@@ -69,14 +69,11 @@
     @AppIntents.IntentParameter(title: "mood")
     public var mood: MoodAppEnum?
 
-    @AppIntents.IntentParameter(title: "distance")
-    public var distance: Foundation.Measurement<Foundation.UnitLength>?
-
     @AppIntents.IntentParameter(title: "file")
     public var file: AppIntents.IntentFile?
 
-    @AppIntents.IntentParameter(title: "minutes", defaultUnit: .seconds, supportsNegativeNumbers: false)
-    public var minutes: Foundation.Measurement<Foundation.UnitDuration>?
+    @AppIntents.IntentParameter(title: "minutes", inclusiveRange: (60, 7200))
+    public var minutes: Swift.Double?
 
     @AppIntents.IntentParameter(title: "offset")
     public var offset: Swift.Int?
@@ -122,9 +119,6 @@
       }
     }
 
-    @AppIntents.IntentParameter(title: "weight")
-    public var weight: Foundation.Measurement<Foundation.UnitMass>?
-
     /// Creates the intent with every parameter at its default.
     public init() {}
   }
@@ -144,13 +138,11 @@
         tags: intent.tags ?? [],
         note: intent.note,
         mood: intent.mood.map { Mood($0) },
-        distance: intent.distance,
-        minutes: intent.minutes.map { $0.converted(to: .seconds).value },
+        minutes: intent.minutes,
         offset: intent.offset,
         moods: (intent.moods ?? []).map { Mood($0) },
         chapter: intent.chapter,
-        shelf: intent.shelf,
-        weight: intent.weight
+        shelf: intent.shelf
       )
     }
   }

@@ -10,7 +10,9 @@
   public class RunCodeIntent: Intents.INIntent {
     @NSManaged public var code: Swift.String?
     @NSManaged public var arguments: [Swift.String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var items: [Intents.INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var workingDirectory: Intents.INFile?
     @NSManaged public var showConsole: Foundation.NSNumber?
     @NSManaged public var input: Swift.String?
@@ -174,6 +176,7 @@
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetScriptOutputIntentResponse)
   public class GetScriptOutputIntentResponse: Intents.INIntentResponse {
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var output: [Intents.INFile]?
 
     /// What happened; chosen when the response is created.
@@ -195,9 +198,12 @@
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunScriptIntent)
   public class RunScriptIntent: Intents.INIntent {
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var script: Intents.INFile?
     @NSManaged public var arguments: [Swift.String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var items: [Intents.INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var workingDirectory: Intents.INFile?
     @NSManaged public var showConsole: Foundation.NSNumber?
     @NSManaged public var input: Swift.String?
@@ -522,7 +528,9 @@
   @objc(RunCommandIntent)
   public class RunCommandIntent: Intents.INIntent {
     @NSManaged public var command: [Swift.String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var items: [Intents.INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var workingDirectory: Intents.INFile?
     @NSManaged public var showConsole: Foundation.NSNumber?
     @NSManaged public var input: Swift.String?

@@ -16,6 +16,7 @@
     @NSManaged public var tags: [Swift.String]?
     @NSManaged public var note: Swift.String?
     @NSManaged public var mood: Mood
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var file: Intents.INFile?
     @NSManaged public var friend: Intents.INObject?
     @NSManaged public var thing: Intents.INObject?
