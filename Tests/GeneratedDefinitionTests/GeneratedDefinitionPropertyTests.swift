@@ -19,7 +19,7 @@ enum GeneratedSeeds {
     }()
 
     /// The reader shapes switched on (see ``DefinitionGenerator/Shapes``).
-    static let shapes: DefinitionGenerator.Shapes = []
+    static let shapes: DefinitionGenerator.Shapes = [.clearedBounds, .booleanPredicateValues, .synonymDictionaries, .unsignedHash]
 }
 
 /// Every definition ``DefinitionGenerator`` writes is accepted by `lint`, generates Swift that

@@ -6,7 +6,6 @@
 enum KnownFailureClasses {
     /// Class name → the texts its errors contain.
     static let classes: [(name: String, messages: [String])] = [
-        ("INFile availability", ["'INFile' is only available in iOS 13.0 or newer"]),
         (
             "Measurement Sendable",
             [
@@ -16,7 +15,6 @@ enum KnownFailureClasses {
                 "has non-Sendable type 'EntityProperty<[Measurement<",
             ]
         ),
-        ("literal bounds", ["expect a compile-time constant literal"]),
         (
             "names shadowing framework names or members",
             ["multiple enum raw types", "invalid redeclaration of", "with Objective-C selector"]

@@ -51,9 +51,12 @@ extension IntentsTranslator {
             let selector = "\(factory.caseName.bare)IntentResponseWith\(first.plan.name.upperFirst):"
                 + arguments.dropFirst().map { $0.plan.name.bare + ":" }.joined()
             let dialogs = [factory.code.formatString?.text, factory.code.conciseFormatString?.text].compactMap { $0 }
+            // A factory taking a value of a newer type (INFile) is as available as that type.
+            let availability = arguments.lazy.compactMap(\.type.availability).first
             return SwiftFunction(
                 documentation: "A `\(factory.code.name)` response for the dialog: " + dialogs.joined(separator: "\n\nConcise: "),
-                attributes: ["@objc(\(selector))"], modifiers: staticModifiers, name: factory.caseName.spelled,
+                attributes: (availability.map { [$0] } ?? []) + ["@objc(\(selector))"], modifiers: staticModifiers,
+                name: factory.caseName.spelled,
                 parameters: arguments.enumerated().map { position, argument in
                     SwiftParameter(
                         label: position == 0 && factory.omitsFirstLabel ? "_" : nil, name: argument.plan.name.spelled,
