@@ -38,7 +38,7 @@ struct LaterXcodeShapesTests {
         let ratio = try Self.parameter("ratio", in: definition)
         #expect(ratio.metadata.minimumValue == nil && ratio.metadata.maximumValue == nil)
         // An open side is the type's extreme, as if the key were absent.
-        #expect(try Self.generate(.appIntents).contains("inclusiveRange: (Int.min, 100)"))
+        #expect(try Self.generate(.appIntents).contains("inclusiveRange: (-9_223_372_036_854_775_808, 100)"))
     }
 
     @Test func aBooleanRelationshipValueIsABoolean() throws {
@@ -55,8 +55,8 @@ struct LaterXcodeShapesTests {
         let standard = try Self.generate(.standard)
         #expect(standard.contains("predicate: .booleanHasExactValue(true)"))
         #expect(standard.contains("predicate: .booleanHasExactValue(false)"))
-        #expect(standard.contains("public var isBrightnessApplicable: Bool {\n    self.on == true"))
-        #expect(standard.contains("public var isNoteApplicable: Bool {\n    self.on != true"))
+        #expect(standard.contains("public var isBrightnessApplicable: Swift.Bool {\n    self.on == true"))
+        #expect(standard.contains("public var isNoteApplicable: Swift.Bool {\n    self.on != true"))
         #expect(try Self.generate(.appIntents).contains("When(\\.$on, .equalTo, true) {"))
     }
 

@@ -34,9 +34,9 @@ struct RealSDKOutputTests {
             "RunScript", parameters: [Model.parameter("script", .file, line: 2), Model.parameter("name", .string, line: 3)],
             response: response)
         let (source, _) = try Self.generate(Model.definition(intents: [intent]), .intents)
-        #expect(source.contains("@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)\n    @NSManaged public var script: INFile?"))
-        #expect(source.contains("@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)\n    @NSManaged public var output: INFile?"))
-        #expect(source.contains("\n    @NSManaged public var name: String?"))
+        #expect(source.contains("@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)\n    @NSManaged public var script: Intents.INFile?"))
+        #expect(source.contains("@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)\n    @NSManaged public var output: Intents.INFile?"))
+        #expect(source.contains("\n    @NSManaged public var name: Swift.String?"))
         #expect(!source.contains("*)\n    @NSManaged public var name"))
         for swiftVersion in ["5", "6"] {
             let output = try AppleSDK.typecheck(["RunScript.swift": source], for: .iOS("12.0"), swiftVersion: swiftVersion)
@@ -74,7 +74,7 @@ struct RealSDKOutputTests {
             "DisableTimer", parameters: [Model.parameter("duration", .timeInterval, line: 2, metadata: nonNegative)])
         let definition = Model.definition(intents: [intent])
         let (source, diagnostics) = try Self.generate(definition, .appIntents)
-        #expect(source.contains("default: 30, inclusiveRange: (0, 1.7976931348623157e+308))\n    public var duration: Double?"))
+        #expect(source.contains("default: 30, inclusiveRange: (0, 1.7976931348623157e+308))\n    public var duration: Swift.Double?"))
         #expect(!source.contains("Measurement"))
         #expect(source.contains("duration: intent.duration"))
         let warning = try #require(diagnostics.first { $0.code == .appIntentsDurationInSeconds })
@@ -88,7 +88,7 @@ struct RealSDKOutputTests {
     @Test func theUnknownCaseIsNoDefault() throws {
         let definition = Model.periodLog(defaultCase: "unknown")
         let (source, diagnostics) = try Self.generate(definition, .appIntents)
-        #expect(source.contains("@Parameter(title: \"period\")\n    public var period: PeriodAppEnum?"))
+        #expect(source.contains("@AppIntents.IntentParameter(title: \"period\")\n    public var period: PeriodAppEnum?"))
         #expect(!source.contains("default: .unknown"))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         try Self.checkAppIntents(definition, at: .iOS("16.0"))

@@ -54,14 +54,18 @@ import Testing
     func readingLogWidgetTypechecks(flags: [String]) throws {
         var files = try Self.generated("BookClub")
         files["ReadingLogWidget.swift"] = AppIntentsSeedClients.readingLog
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "reading log \(flags)")
+        // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "reading log \(flags)", flags: flags)
     }
 
     @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func menuListWidgetTypechecks(flags: [String]) throws {
         var files = try Self.generated("Custom")
         files["MenuListWidget.swift"] = AppIntentsSeedClients.menuList
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "menu list \(flags)")
+        // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "menu list \(flags)", flags: flags)
     }
 
     /// An app that registers the wrong provider type does not compile: the dependency is the

@@ -23,6 +23,8 @@ import Testing
             try #require(DefinitionLoader.load(contentsOf: path).definition), name: "BookClub")
         files["Example.swift"] = try Self.example()
         #expect(try Self.example().contains("AppDependencyManager.shared.add"))
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "README \(flags)")
+        // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "README \(flags)", flags: flags)
     }
 }
