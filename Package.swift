@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "intentc",
+    // As low as the code allows: IntentRuntime's API is `async` and `Sendable`, and Swift
+    // concurrency exists from iOS 13, macOS 10.15, watchOS 6 and tvOS 13 on. The compiler
+    // (the plugins' tool on a Mac) needs nothing newer.
+    platforms: [.iOS(.v13), .macOS(.v10_15), .watchOS(.v6), .tvOS(.v13)],
     products: [
         .executable(name: "intentc", targets: ["intentc"]),
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
@@ -52,6 +56,12 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        // Random valid definitions (TestSupport's DefinitionGenerator): lint accepts them, every
+        // flavor's output compiles against Apple's SDKs, dump and compat hold
+        // (`Scripts/check-generated-definitions.sh N` for a large run). intentc: dump's JSON.
+        .testTarget(
+            name: "GeneratedDefinitionTests",
+            dependencies: ["IntentCodegen", "IntentDefinition", "intentc", "TestSupport"]),
         // The plugins' shared planning code (Plugins/Shared: GenerationPlan.swift and a link to
         // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
         // each plugin compiles the same files through its own links.
@@ -61,9 +71,10 @@ let package = Package(
         .testTarget(
             name: "PluginPlanningTests",
             dependencies: ["PluginPlanning", "IntentDefinition", "IntentCodegen", "TestSupport"]),
-        // Typechecks code written for Apple's frameworks against Tests/StandIns via
-        // Scripts/typecheck-flavor.sh (Xcode's reference output, client code, the script itself),
-        // and intentc's `intents` output: typechecked, and compared with Xcode's fact by fact.
+        // Typechecks on Apple's real SDKs through Scripts/typecheck-flavor.sh: intentc's output in
+        // every flavor at each target, Xcode's reference output and App Intents conversions, client
+        // and widget code, what the frameworks reject, the script itself; and compares the
+        // `intents` output with Xcode's fact by fact.
         .testTarget(
             name: "FlavorTypecheckTests", dependencies: ["IntentCodegen", "IntentDefinition", "TestSupport"],
             exclude: ["Clients"]),

@@ -5,69 +5,73 @@ import Foundation
 import IntentRuntime
 
 /// Hashtag Feed
-public nonisolated struct HashtagFeedIntent: IntentResolvable {
+public nonisolated struct HashtagFeedIntent: IntentRuntime.IntentResolvable {
   /// Use Default Account
-  public var useDefaultAccount: Bool?
+  public var useDefaultAccount: Swift.Bool?
   /// Account
   public var account: Account?
   /// Hashtag
-  public var hashtag: String?
+  public var hashtag: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(useDefaultAccount: Bool? = nil, account: Account? = nil, hashtag: String? = nil) {
+  public init(
+    useDefaultAccount: Swift.Bool? = nil,
+    account: Account? = nil,
+    hashtag: Swift.String? = nil
+  ) {
     self.useDefaultAccount = useDefaultAccount
     self.account = account
     self.hashtag = hashtag
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "HashtagFeed",
-    title: IntentLocalizedText("Hashtag Feed", key: "tHash1"),
+    title: IntentRuntime.IntentLocalizedText("Hashtag Feed", key: "tHash1"),
     isEligibleForWidgets: true,
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "useDefaultAccount",
-        displayName: IntentLocalizedText("Use Default Account", key: "useDef"),
+        displayName: IntentRuntime.IntentLocalizedText("Use Default Account", key: "useDef"),
         valueType: .boolean,
         isConfigurable: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "account",
-        displayName: IntentLocalizedText("Account", key: "acc002"),
+        displayName: IntentRuntime.IntentLocalizedText("Account", key: "acc002"),
         valueType: .object("Account"),
         isConfigurable: true,
         hasDynamicOptions: true,
         supportsSearch: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "useDefaultAccount",
           predicate: .booleanHasExactValue(false)
         )
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "hashtag",
-        displayName: IntentLocalizedText("Hashtag", key: "hashDN"),
+        displayName: IntentRuntime.IntentLocalizedText("Hashtag", key: "hashDN"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         supportsSearch: true,
         isRequired: true,
         unsupportedReasons: [
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "required",
-            text: IntentLocalizedText("Choose a hashtag to follow", key: "hReq01")
+            text: IntentRuntime.IntentLocalizedText("Choose a hashtag to follow", key: "hReq01")
           )
         ]
       ),
     ]
   )
 
-  public var validationValues: [String: IntentValidationValue] {
-    ["hashtag": IntentValidationValue(self.hashtag)]
+  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
+    ["hashtag": IntentRuntime.IntentValidationValue(self.hashtag)]
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "useDefaultAccount": self.useDefaultAccount?.dialogArgument,
         "account": self.account?.dialogArgument,
@@ -77,7 +81,7 @@ public nonisolated struct HashtagFeedIntent: IntentResolvable {
   }
 
   /// Whether `account` applies (is shown and resolved): `useDefaultAccount` is false or unset.
-  public var isAccountApplicable: Bool {
+  public var isAccountApplicable: Swift.Bool {
     self.useDefaultAccount != true
   }
 
@@ -96,7 +100,7 @@ public nonisolated struct HashtagFeedIntent: IntentResolvable {
   ) async throws -> HashtagFeedIntent {
     var result = self
     if result.isAccountApplicable {
-      try await IntentResolution.resolve(
+      try await IntentRuntime.IntentResolution.resolve(
         \.account,
         of: &result,
         options: provider.provideAccountOptionsCollection(for:),
@@ -104,7 +108,7 @@ public nonisolated struct HashtagFeedIntent: IntentResolvable {
         providerDefault: provider.defaultAccount(for:)
       )
     }
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.hashtag,
       of: &result,
       options: provider.provideHashtagOptionsCollection(for:),
@@ -117,18 +121,18 @@ public nonisolated struct HashtagFeedIntent: IntentResolvable {
 
 /// Provides the dynamic options of `HashtagFeedIntent`'s parameters, as an intent handler does for
 /// a widget.
-public nonisolated protocol HashtagFeedIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol HashtagFeedIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == HashtagFeedIntent {
   /// The options offered for `account` that match `searchTerm` (all of them when nil).
   func provideAccountOptionsCollection(
     for intent: HashtagFeedIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Account>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The options offered for `account`.
   func provideAccountOptionsCollection(
     for intent: HashtagFeedIntent
-  ) async throws -> IntentOptionsCollection<Account>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The value `account` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -137,23 +141,23 @@ where Intent == HashtagFeedIntent {
   /// The options offered for `hashtag` that match `searchTerm` (all of them when nil).
   func provideHashtagOptionsCollection(
     for intent: HashtagFeedIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<String>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The options offered for `hashtag`.
   func provideHashtagOptionsCollection(
     for intent: HashtagFeedIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `hashtag` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultHashtag(for intent: HashtagFeedIntent) -> String?
+  func defaultHashtag(for intent: HashtagFeedIntent) -> Swift.String?
 }
 
 nonisolated extension HashtagFeedIntentOptionsProvider {
   public func provideAccountOptionsCollection(
     for intent: HashtagFeedIntent
-  ) async throws -> IntentOptionsCollection<Account> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account> {
     try await provideAccountOptionsCollection(for: intent, searchTerm: nil)
   }
 
@@ -163,24 +167,24 @@ nonisolated extension HashtagFeedIntentOptionsProvider {
 
   public func provideHashtagOptionsCollection(
     for intent: HashtagFeedIntent
-  ) async throws -> IntentOptionsCollection<String> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String> {
     try await provideHashtagOptionsCollection(for: intent, searchTerm: nil)
   }
 
-  public func defaultHashtag(for intent: HashtagFeedIntent) -> String? {
+  public func defaultHashtag(for intent: HashtagFeedIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `HashtagFeedIntent`: a code and the values its dialogs mention.
-public nonisolated struct HashtagFeedIntentResponse: IntentResponse {
+public nonisolated struct HashtagFeedIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: HashtagFeedIntentResponseCode
 
   public init(code: HashtagFeedIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       HashtagFeedIntentResponseCode.self,
@@ -192,7 +196,7 @@ public nonisolated struct HashtagFeedIntentResponse: IntentResponse {
 
 /// The codes of `HashtagFeedIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum HashtagFeedIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum HashtagFeedIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -203,11 +207,11 @@ public nonisolated enum HashtagFeedIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `HashtagFeedIntent`, after an optional confirmation.
-public nonisolated protocol HashtagFeedIntentHandling: IntentHandler
+public nonisolated protocol HashtagFeedIntentHandling: IntentRuntime.IntentHandler
 where Intent == HashtagFeedIntent, Response == HashtagFeedIntentResponse {}
 
 /// Unread Count
-public nonisolated struct UnreadCountIntent: IntentResolvable {
+public nonisolated struct UnreadCountIntent: IntentRuntime.IntentResolvable {
   /// Account
   public var account: Account?
 
@@ -216,15 +220,15 @@ public nonisolated struct UnreadCountIntent: IntentResolvable {
     self.account = account
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "UnreadCount",
-    title: IntentLocalizedText("Unread Count", key: "tUnrd1"),
+    title: IntentRuntime.IntentLocalizedText("Unread Count", key: "tUnrd1"),
     isEligibleForWidgets: true,
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "account",
-        displayName: IntentLocalizedText("Account", key: "acc001"),
+        displayName: IntentRuntime.IntentLocalizedText("Account", key: "acc001"),
         valueType: .object("Account"),
         isConfigurable: true,
         hasDynamicOptions: true,
@@ -233,8 +237,8 @@ public nonisolated struct UnreadCountIntent: IntentResolvable {
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["account": self.account?.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["account": self.account?.dialogArgument])
   }
 
   public typealias OptionsProvider = any UnreadCountIntentOptionsProvider
@@ -251,7 +255,7 @@ public nonisolated struct UnreadCountIntent: IntentResolvable {
     using provider: any UnreadCountIntentOptionsProvider
   ) async throws -> UnreadCountIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.account,
       of: &result,
       options: provider.provideAccountOptionsCollection(for:),
@@ -264,18 +268,18 @@ public nonisolated struct UnreadCountIntent: IntentResolvable {
 
 /// Provides the dynamic options of `UnreadCountIntent`'s parameters, as an intent handler does for
 /// a widget.
-public nonisolated protocol UnreadCountIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol UnreadCountIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == UnreadCountIntent {
   /// The options offered for `account` that match `searchTerm` (all of them when nil).
   func provideAccountOptionsCollection(
     for intent: UnreadCountIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Account>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The options offered for `account`.
   func provideAccountOptionsCollection(
     for intent: UnreadCountIntent
-  ) async throws -> IntentOptionsCollection<Account>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The value `account` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -285,7 +289,7 @@ where Intent == UnreadCountIntent {
 nonisolated extension UnreadCountIntentOptionsProvider {
   public func provideAccountOptionsCollection(
     for intent: UnreadCountIntent
-  ) async throws -> IntentOptionsCollection<Account> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account> {
     try await provideAccountOptionsCollection(for: intent, searchTerm: nil)
   }
 
@@ -295,14 +299,14 @@ nonisolated extension UnreadCountIntentOptionsProvider {
 }
 
 /// The response of `UnreadCountIntent`: a code and the values its dialogs mention.
-public nonisolated struct UnreadCountIntentResponse: IntentResponse {
+public nonisolated struct UnreadCountIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: UnreadCountIntentResponseCode
 
   public init(code: UnreadCountIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       UnreadCountIntentResponseCode.self,
@@ -314,7 +318,7 @@ public nonisolated struct UnreadCountIntentResponse: IntentResponse {
 
 /// The codes of `UnreadCountIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum UnreadCountIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum UnreadCountIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -325,11 +329,11 @@ public nonisolated enum UnreadCountIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `UnreadCountIntent`, after an optional confirmation.
-public nonisolated protocol UnreadCountIntentHandling: IntentHandler
+public nonisolated protocol UnreadCountIntentHandling: IntentRuntime.IntentHandler
 where Intent == UnreadCountIntent, Response == UnreadCountIntentResponse {}
 
 /// Mentions
-public nonisolated struct MentionsIntent: IntentResolvable {
+public nonisolated struct MentionsIntent: IntentRuntime.IntentResolvable {
   /// Account
   public var account: Account?
 
@@ -338,15 +342,15 @@ public nonisolated struct MentionsIntent: IntentResolvable {
     self.account = account
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "Mentions",
-    title: IntentLocalizedText("Mentions", key: "tMent1"),
+    title: IntentRuntime.IntentLocalizedText("Mentions", key: "tMent1"),
     isEligibleForWidgets: true,
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "account",
-        displayName: IntentLocalizedText("Account", key: "acc001"),
+        displayName: IntentRuntime.IntentLocalizedText("Account", key: "acc001"),
         valueType: .object("Account"),
         isConfigurable: true,
         hasDynamicOptions: true,
@@ -355,8 +359,8 @@ public nonisolated struct MentionsIntent: IntentResolvable {
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["account": self.account?.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["account": self.account?.dialogArgument])
   }
 
   public typealias OptionsProvider = any MentionsIntentOptionsProvider
@@ -373,7 +377,7 @@ public nonisolated struct MentionsIntent: IntentResolvable {
     using provider: any MentionsIntentOptionsProvider
   ) async throws -> MentionsIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.account,
       of: &result,
       options: provider.provideAccountOptionsCollection(for:),
@@ -386,18 +390,18 @@ public nonisolated struct MentionsIntent: IntentResolvable {
 
 /// Provides the dynamic options of `MentionsIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol MentionsIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol MentionsIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == MentionsIntent {
   /// The options offered for `account` that match `searchTerm` (all of them when nil).
   func provideAccountOptionsCollection(
     for intent: MentionsIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Account>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The options offered for `account`.
   func provideAccountOptionsCollection(
     for intent: MentionsIntent
-  ) async throws -> IntentOptionsCollection<Account>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The value `account` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -407,7 +411,7 @@ where Intent == MentionsIntent {
 nonisolated extension MentionsIntentOptionsProvider {
   public func provideAccountOptionsCollection(
     for intent: MentionsIntent
-  ) async throws -> IntentOptionsCollection<Account> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account> {
     try await provideAccountOptionsCollection(for: intent, searchTerm: nil)
   }
 
@@ -417,14 +421,14 @@ nonisolated extension MentionsIntentOptionsProvider {
 }
 
 /// The response of `MentionsIntent`: a code and the values its dialogs mention.
-public nonisolated struct MentionsIntentResponse: IntentResponse {
+public nonisolated struct MentionsIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: MentionsIntentResponseCode
 
   public init(code: MentionsIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       MentionsIntentResponseCode.self,
@@ -436,7 +440,7 @@ public nonisolated struct MentionsIntentResponse: IntentResponse {
 
 /// The codes of `MentionsIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum MentionsIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum MentionsIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -447,20 +451,21 @@ public nonisolated enum MentionsIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `MentionsIntent`, after an optional confirmation.
-public nonisolated protocol MentionsIntentHandling: IntentHandler
+public nonisolated protocol MentionsIntentHandling: IntentRuntime.IntentHandler
 where Intent == MentionsIntent, Response == MentionsIntentResponse {}
 
 /// Provides the options of `account` once for every intent that declares it (`HashtagFeedIntent`,
 /// `UnreadCountIntent`, `MentionsIntent`): a provider conforming to this protocol and to their
 /// options providers implements these methods instead of one per intent.
-public nonisolated protocol AccountOptionsProviding: Sendable {
+public nonisolated protocol AccountOptionsProviding: Swift.Sendable {
   /// The options offered for `account` that match `searchTerm` (all of them when nil).
   func provideAccountOptionsCollection(
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Account>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The options offered for `account`, whichever intent asks.
-  func provideAccountOptionsCollection() async throws -> IntentOptionsCollection<Account>
+  func provideAccountOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Account>
 
   /// The value `account` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -472,7 +477,9 @@ nonisolated extension AccountOptionsProviding {
     nil
   }
 
-  public func provideAccountOptionsCollection() async throws -> IntentOptionsCollection<Account> {
+  public func provideAccountOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Account>
+  {
     try await provideAccountOptionsCollection(searchTerm: nil)
   }
 }
@@ -480,8 +487,8 @@ nonisolated extension AccountOptionsProviding {
 nonisolated extension HashtagFeedIntentOptionsProvider where Self: AccountOptionsProviding {
   public func provideAccountOptionsCollection(
     for intent: HashtagFeedIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Account> {
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account> {
     try await provideAccountOptionsCollection(searchTerm: searchTerm)
   }
 
@@ -493,8 +500,8 @@ nonisolated extension HashtagFeedIntentOptionsProvider where Self: AccountOption
 nonisolated extension UnreadCountIntentOptionsProvider where Self: AccountOptionsProviding {
   public func provideAccountOptionsCollection(
     for intent: UnreadCountIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Account> {
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account> {
     try await provideAccountOptionsCollection(searchTerm: searchTerm)
   }
 
@@ -506,8 +513,8 @@ nonisolated extension UnreadCountIntentOptionsProvider where Self: AccountOption
 nonisolated extension MentionsIntentOptionsProvider where Self: AccountOptionsProviding {
   public func provideAccountOptionsCollection(
     for intent: MentionsIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Account> {
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Account> {
     try await provideAccountOptionsCollection(searchTerm: searchTerm)
   }
 
@@ -517,26 +524,26 @@ nonisolated extension MentionsIntentOptionsProvider where Self: AccountOptionsPr
 }
 
 /// Account
-public nonisolated struct Account: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct Account: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
   /// Server
-  public var server: String?
+  public var server: Swift.String?
 
-  public static let typeDisplayName = IntentLocalizedText("Account", key: "tyAcc1")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Account", key: "tyAcc1")
 
   /// The display names of the properties, by property name.
-  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
-    "server": IntentLocalizedText("Server", key: "srvDN1")
+  public static let propertyDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "server": IntentRuntime.IntentLocalizedText("Server", key: "srvDN1")
   ]
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }
 
   /// Creates an object with property values.
-  public init(identifier: String?, display: String, server: String? = nil) {
+  public init(identifier: Swift.String?, display: Swift.String, server: Swift.String? = nil) {
     self.identifier = identifier
     self.displayString = display
     self.server = server

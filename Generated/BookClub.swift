@@ -7,25 +7,25 @@ import IntentRuntime
 /// Reading Log
 ///
 /// Shows how much you read and how close you are to your goal
-public nonisolated struct ReadingLogIntent: IntentResolvable {
+public nonisolated struct ReadingLogIntent: IntentRuntime.IntentResolvable {
   /// Book
   public var book: Book?
   /// Period
   public var period: ReadingPeriod
   /// Pages per Day
-  public var pagesPerDay: Int?
+  public var pagesPerDay: Swift.Int?
   /// Show Progress
-  public var showProgress: Bool?
+  public var showProgress: Swift.Bool?
   /// Shelves
-  public var shelves: [String]
+  public var shelves: [Swift.String]
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
     book: Book? = nil,
     period: ReadingPeriod = .week,
-    pagesPerDay: Int? = 20,
-    showProgress: Bool? = true,
-    shelves: [String] = []
+    pagesPerDay: Swift.Int? = 20,
+    showProgress: Swift.Bool? = true,
+    shelves: [Swift.String] = []
   ) {
     self.book = book
     self.period = period
@@ -34,7 +34,7 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
     self.shelves = shelves
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case book
     case period
     case pagesPerDay
@@ -42,20 +42,24 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
     case shelves
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.book = try container.decodeIfPresent(Book.self, forKey: .book)
     self.period = try container.decode(ReadingPeriod.self, forKey: .period, default: .week)
-    self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay, ifMissing: 20)
+    self.pagesPerDay = try container.decodeIfPresent(
+      Swift.Int.self,
+      forKey: .pagesPerDay,
+      ifMissing: 20
+    )
     self.showProgress = try container.decodeIfPresent(
-      Bool.self,
+      Swift.Bool.self,
       forKey: .showProgress,
       ifMissing: true
     )
-    self.shelves = try container.decode([String].self, forKey: .shelves, default: [])
+    self.shelves = try container.decode([Swift.String].self, forKey: .shelves, default: [])
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(self.book, forKey: .book)
     try container.encode(self.period, forKey: .period)
@@ -64,129 +68,141 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
     try container.encode(self.shelves, forKey: .shelves)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "ReadingLog",
-    title: IntentLocalizedText("Reading Log", key: "4t3tGo"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Reading Log", key: "4t3tGo"),
+    description: IntentRuntime.IntentLocalizedText(
       "Shows how much you read and how close you are to your goal",
       key: "H6av1I"
     ),
     isEligibleForWidgets: true,
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "book",
-        displayName: IntentLocalizedText("Book", key: "0XYqaN"),
+        displayName: IntentRuntime.IntentLocalizedText("Book", key: "0XYqaN"),
         valueType: .object("Book"),
         isConfigurable: true,
         hasDynamicOptions: true,
         supportsSearch: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("Which book are you reading?", key: "75eVq3")
+            dialog: IntentRuntime.IntentDialogTemplate("Which book are you reading?", key: "75eVq3")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "period",
-        displayName: IntentLocalizedText("Period", key: "wCDyde"),
+        displayName: IntentRuntime.IntentLocalizedText("Period", key: "wCDyde"),
         valueType: .enumeration("ReadingPeriod"),
         isConfigurable: true,
         defaultValue: "week",
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${period}’.",
               key: "UDqN9N"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${period}’?", key: "ifp28u")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${period}’?",
+              key: "ifp28u"
+            )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "pagesPerDay",
-        displayName: IntentLocalizedText("Pages per Day", key: "WZYvRS"),
+        displayName: IntentRuntime.IntentLocalizedText("Pages per Day", key: "WZYvRS"),
         valueType: .integer,
         isConfigurable: true,
         defaultValue: "20",
         minimumValue: 1,
         maximumValue: 500,
         unsupportedReasons: [
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "negativeNumbersNotSupported",
-            text: IntentLocalizedText("${displayName} can’t be negative.", key: "SAllsN")
+            text: IntentRuntime.IntentLocalizedText(
+              "${displayName} can’t be negative.",
+              key: "SAllsN"
+            )
           ),
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "greaterThanMaximumValue",
-            text: IntentLocalizedText(
+            text: IntentRuntime.IntentLocalizedText(
               "${displayName} can’t be higher than ${maximumValue}.",
               key: "dV40J5"
             )
           ),
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "lessThanMinimumValue",
-            text: IntentLocalizedText(
+            text: IntentRuntime.IntentLocalizedText(
               "${displayName} can’t be lower than ${minimumValue}.",
               key: "99dTCZ"
             )
           ),
         ],
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("How many pages a day do you want to read?", key: "sokF5N")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "How many pages a day do you want to read?",
+              key: "sokF5N"
+            )
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "showProgress",
-        displayName: IntentLocalizedText("Show Progress", key: "Tmknuj"),
+        displayName: IntentRuntime.IntentLocalizedText("Show Progress", key: "Tmknuj"),
         valueType: .boolean,
         isConfigurable: true,
         defaultValue: "true",
-        trueDisplayName: IntentLocalizedText("true", key: "g8Ssax"),
-        falseDisplayName: IntentLocalizedText("false", key: "Zeyx4A")
+        trueDisplayName: IntentRuntime.IntentLocalizedText("true", key: "g8Ssax"),
+        falseDisplayName: IntentRuntime.IntentLocalizedText("false", key: "Zeyx4A")
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "shelves",
-        displayName: IntentLocalizedText("Shelves", key: "M2ewMu"),
+        displayName: IntentRuntime.IntentLocalizedText("Shelves", key: "M2ewMu"),
         valueType: .string,
         isArray: true,
         isConfigurable: true
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["book", "period", "pagesPerDay", "showProgress", "shelves"],
-        title: IntentDialogTemplate("Log reading of ${book}", key: "b8pp1x")
+        title: IntentRuntime.IntentDialogTemplate("Log reading of ${book}", key: "b8pp1x")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["book", "period", "pagesPerDay", "showProgress", "shelves"],
-        title: IntentDialogTemplate("Log reading of ${book}", key: "ScJXj6"),
-        subtitle: IntentDialogTemplate("${pagesPerDay} pages per ${period}", key: "xXHU0B")
+        title: IntentRuntime.IntentDialogTemplate("Log reading of ${book}", key: "ScJXj6"),
+        subtitle: IntentRuntime.IntentDialogTemplate(
+          "${pagesPerDay} pages per ${period}",
+          key: "xXHU0B"
+        )
       ),
     ]
   )
 
-  public var validationValues: [String: IntentValidationValue] {
-    ["pagesPerDay": IntentValidationValue(self.pagesPerDay)]
+  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
+    ["pagesPerDay": IntentRuntime.IntentValidationValue(self.pagesPerDay)]
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "book": self.book?.dialogArgument,
         "period": self.period.dialogArgument,
         "pagesPerDay": self.pagesPerDay?.dialogArgument,
-        "showProgress": IntentDialogArgument.boolean(
+        "showProgress": IntentRuntime.IntentDialogArgument.boolean(
           self.showProgress,
-          true: IntentLocalizedText("true", key: "g8Ssax"),
-          false: IntentLocalizedText("false", key: "Zeyx4A")
+          true: IntentRuntime.IntentLocalizedText("true", key: "g8Ssax"),
+          false: IntentRuntime.IntentLocalizedText("false", key: "Zeyx4A")
         ),
         "shelves": self.shelves.dialogArgument,
       ]
@@ -207,34 +223,34 @@ public nonisolated struct ReadingLogIntent: IntentResolvable {
     using provider: any ReadingLogIntentOptionsProvider
   ) async throws -> ReadingLogIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.book,
       of: &result,
       options: provider.provideBookOptionsCollection(for:),
       search: provider.provideBookOptionsCollection(for:searchTerm:),
       providerDefault: provider.defaultBook(for:)
     )
-    IntentResolution.fillUnset(\.period, of: &result, with: .week)
-    IntentResolution.fillUnset(\.pagesPerDay, of: &result, with: 20)
-    IntentResolution.fillUnset(\.showProgress, of: &result, with: true)
+    IntentRuntime.IntentResolution.fillUnset(\.period, of: &result, with: .week)
+    IntentRuntime.IntentResolution.fillUnset(\.pagesPerDay, of: &result, with: 20)
+    IntentRuntime.IntentResolution.fillUnset(\.showProgress, of: &result, with: true)
     return result
   }
 }
 
 /// Provides the dynamic options of `ReadingLogIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol ReadingLogIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol ReadingLogIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == ReadingLogIntent {
   /// The options offered for `book` that match `searchTerm` (all of them when nil).
   func provideBookOptionsCollection(
     for intent: ReadingLogIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Book>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Book>
 
   /// The options offered for `book`.
   func provideBookOptionsCollection(
     for intent: ReadingLogIntent
-  ) async throws -> IntentOptionsCollection<Book>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Book>
 
   /// The value `book` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -244,7 +260,7 @@ where Intent == ReadingLogIntent {
 nonisolated extension ReadingLogIntentOptionsProvider {
   public func provideBookOptionsCollection(
     for intent: ReadingLogIntent
-  ) async throws -> IntentOptionsCollection<Book> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Book> {
     try await provideBookOptionsCollection(for: intent, searchTerm: nil)
   }
 
@@ -254,53 +270,60 @@ nonisolated extension ReadingLogIntentOptionsProvider {
 }
 
 /// The response of `ReadingLogIntent`: a code and the values its dialogs mention.
-public nonisolated struct ReadingLogIntentResponse: IntentResponse {
+public nonisolated struct ReadingLogIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: ReadingLogIntentResponseCode
   /// Pages
-  public var pages: Int?
+  public var pages: Swift.Int?
   /// Book Title
-  public var bookTitle: String?
+  public var bookTitle: Swift.String?
 
   public init(code: ReadingLogIntentResponseCode) {
     self.code = code
   }
 
   /// Creates a response with a code and any parameter values.
-  public init(code: ReadingLogIntentResponseCode, pages: Int? = nil, bookTitle: String? = nil) {
+  public init(
+    code: ReadingLogIntentResponseCode,
+    pages: Swift.Int? = nil,
+    bookTitle: Swift.String? = nil
+  ) {
     self.code = code
     self.pages = pages
     self.bookTitle = bookTitle
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       ReadingLogIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.pages = try container.decodeIfPresent(Int.self, forKey: .pages)
-    self.bookTitle = try container.decodeIfPresent(String.self, forKey: .bookTitle)
+    self.pages = try container.decodeIfPresent(Swift.Int.self, forKey: .pages)
+    self.bookTitle = try container.decodeIfPresent(Swift.String.self, forKey: .bookTitle)
   }
 
   /// A `success` response for the dialog: You read ${pages} pages of ${bookTitle}
-  public static func success(pages: Int, bookTitle: String) -> ReadingLogIntentResponse {
+  public static func success(
+    pages: Swift.Int,
+    bookTitle: Swift.String
+  ) -> ReadingLogIntentResponse {
     ReadingLogIntentResponse(code: .success, pages: pages, bookTitle: bookTitle)
   }
 
   /// A `failureBookNotFound` response for the dialog: ${bookTitle} is not on your shelf
-  public static func failureBookNotFound(bookTitle: String) -> ReadingLogIntentResponse {
+  public static func failureBookNotFound(bookTitle: Swift.String) -> ReadingLogIntentResponse {
     ReadingLogIntentResponse(code: .failureBookNotFound, bookTitle: bookTitle)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "pages": IntentLocalizedText("Pages", key: "UttYpA"),
-    "bookTitle": IntentLocalizedText("Book Title", key: "TIk27f"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "pages": IntentRuntime.IntentLocalizedText("Pages", key: "UttYpA"),
+    "bookTitle": IntentRuntime.IntentLocalizedText("Book Title", key: "TIk27f"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["pages": self.pages?.dialogArgument, "bookTitle": self.bookTitle?.dialogArgument]
     )
   }
@@ -308,7 +331,7 @@ public nonisolated struct ReadingLogIntentResponse: IntentResponse {
 
 /// The codes of `ReadingLogIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum ReadingLogIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum ReadingLogIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -322,82 +345,85 @@ public nonisolated enum ReadingLogIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension ReadingLogIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("You read ${pages} pages of ${bookTitle}", key: "BY6rfN")
+      IntentRuntime.IntentDialogTemplate("You read ${pages} pages of ${bookTitle}", key: "BY6rfN")
     case .failureBookNotFound:
-      IntentDialogTemplate("${bookTitle} is not on your shelf", key: "cAKEIO")
+      IntentRuntime.IntentDialogTemplate("${bookTitle} is not on your shelf", key: "cAKEIO")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `ReadingLogIntent`, after an optional confirmation.
-public nonisolated protocol ReadingLogIntentHandling: IntentHandler
+public nonisolated protocol ReadingLogIntentHandling: IntentRuntime.IntentHandler
 where Intent == ReadingLogIntent, Response == ReadingLogIntentResponse {}
 
 /// Reading Period
-public nonisolated enum ReadingPeriod: Int, IntentEnumeration {
+public nonisolated enum ReadingPeriod: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case day = 1
   case week = 2
   case month = 3
 
-  public static let typeDisplayName = IntentLocalizedText("Reading Period", key: "HzxgQA")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
+    "Reading Period",
+    key: "HzxgQA"
+  )
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("unknown", key: "6TCvY4")
+      IntentRuntime.IntentLocalizedText("unknown", key: "6TCvY4")
     case .day:
-      IntentLocalizedText("Day", key: "dhKMlR")
+      IntentRuntime.IntentLocalizedText("Day", key: "dhKMlR")
     case .week:
-      IntentLocalizedText("Week", key: "dZQ9Qs")
+      IntentRuntime.IntentLocalizedText("Week", key: "dZQ9Qs")
     case .month:
-      IntentLocalizedText("Month", key: "TXUuSn")
+      IntentRuntime.IntentLocalizedText("Month", key: "TXUuSn")
     }
   }
 }
 
 /// Book
-public nonisolated struct Book: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct Book: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
   /// Title
-  public var title: String?
+  public var title: Swift.String?
   /// Author
-  public var author: String?
+  public var author: Swift.String?
   /// Page Count
-  public var pageCount: Int?
+  public var pageCount: Swift.Int?
 
-  public static let typeDisplayName = IntentLocalizedText("Book", key: "1xYKiu")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Book", key: "1xYKiu")
 
   /// The display names of the properties, by property name.
-  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
-    "title": IntentLocalizedText("Title", key: "lUByxR"),
-    "author": IntentLocalizedText("Author", key: "mXBYQ0"),
-    "pageCount": IntentLocalizedText("Page Count", key: "DVbpag"),
+  public static let propertyDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "title": IntentRuntime.IntentLocalizedText("Title", key: "lUByxR"),
+    "author": IntentRuntime.IntentLocalizedText("Author", key: "mXBYQ0"),
+    "pageCount": IntentRuntime.IntentLocalizedText("Page Count", key: "DVbpag"),
   ]
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }
 
   /// Creates an object with property values.
   public init(
-    identifier: String?,
-    display: String,
-    title: String? = nil,
-    author: String? = nil,
-    pageCount: Int? = nil
+    identifier: Swift.String?,
+    display: Swift.String,
+    title: Swift.String? = nil,
+    author: Swift.String? = nil,
+    pageCount: Swift.Int? = nil
   ) {
     self.identifier = identifier
     self.displayString = display

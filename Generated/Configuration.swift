@@ -5,44 +5,44 @@ import Foundation
 import IntentRuntime
 
 /// Configuration
-public nonisolated struct ConfigurationIntent: IntentConfiguration {
+public nonisolated struct ConfigurationIntent: IntentRuntime.IntentConfigurationValue {
   /// Title
-  public var title: String?
+  public var title: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(title: String? = nil) {
+  public init(title: Swift.String? = nil) {
     self.title = title
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "Configuration",
-    title: IntentLocalizedText("Configuration", key: "gpCwrM"),
-    description: IntentLocalizedText("", key: "tVvJ9c"),
+    title: IntentRuntime.IntentLocalizedText("Configuration", key: "gpCwrM"),
+    description: IntentRuntime.IntentLocalizedText("", key: "tVvJ9c"),
     isEligibleForWidgets: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "title",
-        displayName: IntentLocalizedText("Title", key: "2Td8VK"),
+        displayName: IntentRuntime.IntentLocalizedText("Title", key: "2Td8VK"),
         valueType: .string,
         isConfigurable: true
       )
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["title": self.title?.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["title": self.title?.dialogArgument])
   }
 }
 
 /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
-public nonisolated struct ConfigurationIntentResponse: IntentResponse {
+public nonisolated struct ConfigurationIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: ConfigurationIntentResponseCode
 
   public init(code: ConfigurationIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       ConfigurationIntentResponseCode.self,
@@ -54,7 +54,8 @@ public nonisolated struct ConfigurationIntentResponse: IntentResponse {
 
 /// The codes of `ConfigurationIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum ConfigurationIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum ConfigurationIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -65,5 +66,5 @@ public nonisolated enum ConfigurationIntentResponseCode: Int, IntentResponseCode
 }
 
 /// Performs `ConfigurationIntent`, after an optional confirmation.
-public nonisolated protocol ConfigurationIntentHandling: IntentHandler
+public nonisolated protocol ConfigurationIntentHandling: IntentRuntime.IntentHandler
 where Intent == ConfigurationIntent, Response == ConfigurationIntentResponse {}

@@ -7,49 +7,52 @@ import IntentRuntime
 /// My Intent
 ///
 /// Choose the menu list a widget shows
-public nonisolated struct MyIntentIntent: IntentResolvable {
+public nonisolated struct MyIntentIntent: IntentRuntime.IntentResolvable {
   /// Parameter
-  public var parameter: String?
+  public var parameter: Swift.String?
   /// Type
   public var type: MenuList?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(parameter: String? = nil, type: MenuList? = nil) {
+  public init(parameter: Swift.String? = nil, type: MenuList? = nil) {
     self.parameter = parameter
     self.type = type
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "MyIntent",
-    title: IntentLocalizedText("My Intent", key: "ptt0Az"),
-    description: IntentLocalizedText("Choose the menu list a widget shows", key: "jxTW3x"),
+    title: IntentRuntime.IntentLocalizedText("My Intent", key: "ptt0Az"),
+    description: IntentRuntime.IntentLocalizedText(
+      "Choose the menu list a widget shows",
+      key: "jxTW3x"
+    ),
     isEligibleForWidgets: true,
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "parameter",
-        displayName: IntentLocalizedText("Parameter", key: "wVtRMf"),
+        displayName: IntentRuntime.IntentLocalizedText("Parameter", key: "wVtRMf"),
         valueType: .string,
         isConfigurable: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "type",
-        displayName: IntentLocalizedText("Type", key: "lhbmua"),
+        displayName: IntentRuntime.IntentLocalizedText("Type", key: "lhbmua"),
         valueType: .object("MenuList"),
         isConfigurable: true,
         hasDynamicOptions: true
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["parameter", "type"],
-        title: IntentDialogTemplate("Show ${type} with ${parameter}", key: "vboSRt")
+        title: IntentRuntime.IntentDialogTemplate("Show ${type} with ${parameter}", key: "vboSRt")
       )
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["parameter": self.parameter?.dialogArgument, "type": self.type?.dialogArgument]
     )
   }
@@ -68,7 +71,7 @@ public nonisolated struct MyIntentIntent: IntentResolvable {
     using provider: any MyIntentIntentOptionsProvider
   ) async throws -> MyIntentIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.type,
       of: &result,
       options: provider.provideTypeOptionsCollection(for:),
@@ -80,12 +83,12 @@ public nonisolated struct MyIntentIntent: IntentResolvable {
 
 /// Provides the dynamic options of `MyIntentIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol MyIntentIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol MyIntentIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == MyIntentIntent {
   /// The options offered for `type`.
   func provideTypeOptionsCollection(
     for intent: MyIntentIntent
-  ) async throws -> IntentOptionsCollection<MenuList>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<MenuList>
 
   /// The value `type` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -99,14 +102,14 @@ nonisolated extension MyIntentIntentOptionsProvider {
 }
 
 /// The response of `MyIntentIntent`: a code and the values its dialogs mention.
-public nonisolated struct MyIntentIntentResponse: IntentResponse {
+public nonisolated struct MyIntentIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: MyIntentIntentResponseCode
 
   public init(code: MyIntentIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       MyIntentIntentResponseCode.self,
@@ -118,7 +121,7 @@ public nonisolated struct MyIntentIntentResponse: IntentResponse {
 
 /// The codes of `MyIntentIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum MyIntentIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum MyIntentIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -129,17 +132,17 @@ public nonisolated enum MyIntentIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `MyIntentIntent`, after an optional confirmation.
-public nonisolated protocol MyIntentIntentHandling: IntentHandler
+public nonisolated protocol MyIntentIntentHandling: IntentRuntime.IntentHandler
 where Intent == MyIntentIntent, Response == MyIntentIntentResponse {}
 
 /// Menu List
-public nonisolated struct MenuList: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct MenuList: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
 
-  public static let typeDisplayName = IntentLocalizedText("Menu List", key: "n0DNRU")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Menu List", key: "n0DNRU")
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }

@@ -7,27 +7,30 @@ import IntentRuntime
 /// Pay Tools
 ///
 /// Quick access to your payment tools
-public nonisolated struct PayToolsIntent: IntentConfiguration {
+public nonisolated struct PayToolsIntent: IntentRuntime.IntentConfigurationValue {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init() {}
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "PayTools",
-    title: IntentLocalizedText("Pay Tools", key: "d03Q2y"),
-    description: IntentLocalizedText("Quick access to your payment tools", key: "nIj7BR"),
+    title: IntentRuntime.IntentLocalizedText("Pay Tools", key: "d03Q2y"),
+    description: IntentRuntime.IntentLocalizedText(
+      "Quick access to your payment tools",
+      key: "nIj7BR"
+    ),
     isEligibleForWidgets: true
   )
 }
 
 /// The response of `PayToolsIntent`: a code and the values its dialogs mention.
-public nonisolated struct PayToolsIntentResponse: IntentResponse {
+public nonisolated struct PayToolsIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: PayToolsIntentResponseCode
 
   public init(code: PayToolsIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       PayToolsIntentResponseCode.self,
@@ -39,7 +42,7 @@ public nonisolated struct PayToolsIntentResponse: IntentResponse {
 
 /// The codes of `PayToolsIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum PayToolsIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum PayToolsIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -50,5 +53,5 @@ public nonisolated enum PayToolsIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `PayToolsIntent`, after an optional confirmation.
-public nonisolated protocol PayToolsIntentHandling: IntentHandler
+public nonisolated protocol PayToolsIntentHandling: IntentRuntime.IntentHandler
 where Intent == PayToolsIntent, Response == PayToolsIntentResponse {}

@@ -20,6 +20,9 @@
 # apinotes/). SwiftUI's interface also needs building once with availability checking off: it was
 # written by an older compiler whose conformances a newer availability checker refuses. Code given
 # on the command line is always checked with availability on.
+# Darwin toolchains ship the layouts of classes built by older runtimes, which -emit-sil reads for
+# Objective-C classes; Linux ones don't, so the passes after type checking run without them
+# (-disable-legacy-type-info: it changes code generation only, never what typechecks).
 # Everything built is cached under $INTENTC_APPLE_SDK_CACHE (default ${TMPDIR:-/tmp}/intentc-apple-sdk),
 # keyed by SDK, target and compiler. The first use of a target builds the SDK's modules (about a
 # minute on 2 cores); later runs take seconds.
@@ -73,7 +76,8 @@ if [ ! -d "$cache/resource" ]; then
   if [ -d "$notes" ]; then cp "$notes"/*.apinotes "$cache/resource.partial/apinotes/"; fi
   mv "$cache/resource.partial" "$cache/resource"
 fi
-common=(-target "$triple" -sdk "$sdk" -resource-dir "$cache/resource" -module-cache-path "$cache/modules")
+common=(-target "$triple" -sdk "$sdk" -resource-dir "$cache/resource" -module-cache-path "$cache/modules"
+  -disable-legacy-type-info)
 if [ ! -f "$cache/prebuilt/SwiftUI.swiftmodule" ]; then
   interface=$(find "$sdk/System/Library/Frameworks/SwiftUI.framework" -path '*SwiftUI.swiftmodule/*' \
     -name "${triple%%-*}-apple-*.swiftinterface" ! -name '*.private.*' 2>/dev/null | sort | head -1)

@@ -4,7 +4,9 @@
 # exit), so the repository is never modified.
 #
 # Verifies, by build logs and file modification times (never by timing):
-#   1. the example builds, generates one file per definition under the expected names, and runs;
+#   1. the example builds, generates one file per definition under the expected names, and runs
+#      (its target declares a handler named IntentHandler, which generated code must not mistake
+#      for IntentRuntime's protocol of that name);
 #   2. a rebuild with no change runs no generation and changes no generated file or object;
 #   3. editing one definition regenerates only its file;
 #   4. touching a definition reruns generation at most once, leaves the generated file and every
@@ -123,6 +125,8 @@ else
   fail "the example runs and prints the expected output"
   diff <(echo "$expected_output") <(echo "$actual_output") | sed 's/^/    | /'
 fi
+check "the target declares a handler named IntentHandler beside the generated code, and builds" \
+  grep -q '^public struct IntentHandler: LogPagesIntentHandling' "$intents/IntentHandler.swift"
 snapshot cold
 
 # 2. No-change rebuild. The first rebuild after a clean build may rerun every generation once:

@@ -1,66 +1,71 @@
 #!/usr/bin/env bash
-# Typechecks Swift files against the stand-ins of Apple's frameworks, on any machine.
+# Typechecks Swift files for an Apple platform against Apple's real SDK, with IntentRuntime built
+# for that platform where the flavor needs it: generated code, your own widget or handler code, or
+# both as one module, on a Mac or on Linux.
 #
-#   Scripts/typecheck-flavor.sh FLAVOR [--swift-version 5|6] [--allow-warnings]
+#   Scripts/typecheck-flavor.sh FLAVOR TARGET [--swift-version 5|6] [--allow-warnings] [--sil]
 #                               [--module-name NAME] FILE.swift…
 #
-# FLAVOR names Tests/StandIns/<FLAVOR>.modules: the stand-in modules, one name per line, in build
-# order. Each module is the folder Tests/StandIns/<Module>/: its .swift files are compiled into
-# <Module>.swiftmodule, and a module.modulemap there (Objective-C declarations Swift cannot
-# write, such as the root class NSObject) is put on the include path and, when the folder also
-# has Swift files, imported as the module's underlying Clang module.
+#   FLAVOR   default, intents or appintents: the flavor of the generated files among the FILEs.
+#            default and appintents code imports IntentRuntime, so the script first builds
+#            IntentRuntime (Sources/IntentRuntime) for TARGET and puts it on the import path;
+#            intents code needs only Apple's frameworks.
+#   TARGET   ios<version> or macos<version>: the platform and deployment target, e.g. ios13.0,
+#            ios16.0, macos10.15. Availability is checked at that target for real.
+#   --sil    also run the passes after type checking (-emit-sil), which find stored properties an
+#            initializer leaves unset (definite initialization).
 #
-# The built modules are cached in .build/standins/ under a hash of the stand-in sources, the
-# compiler version, the Swift version and the flavor ($INTENTC_STANDIN_CACHE overrides the
-# folder; $SWIFTC picks the compiler). Then the FILEs are typechecked as one module
-# (`swiftc -frontend -typecheck`), with Objective-C interop on (it is what
-# makes @objc, @NSManaged and optional requirements checkable on Linux, and it changes nothing
-# for code without @objc).
+# Examples:
+#   Scripts/typecheck-flavor.sh intents ios12.0 Generated/Intents/*.swift MyIntentHandler.swift
+#   Scripts/typecheck-flavor.sh appintents ios17.0 Generated/*.swift Generated/AppIntents/*.swift Widget.swift
+#
+# The SDK is found as Scripts/apple-swiftc.sh says (Xcode's on a Mac; $APPLE_SDK; else
+# $INTENTC_APPLE_SDKS or ../shared/apple-sdk beside the package). The built IntentRuntime is cached
+# under $INTENTC_APPLE_SDK_CACHE (default ${TMPDIR:-/tmp}/intentc-apple-sdk), keyed by its sources,
+# the target, the language mode and the compiler ($SWIFTC picks it).
 #
 # Prints the compiler's diagnostics. Exit status: 0 clean; 1 on any error, and on any warning
-# unless --allow-warnings; 64 on bad usage; 2 when the stand-ins themselves fail to build.
+# unless --allow-warnings; 64 on bad usage; 2 when no SDK is found or IntentRuntime does not build.
 set -euo pipefail
 
 usage() {
-  cat >&2 <<'EOF'
-usage: Scripts/typecheck-flavor.sh FLAVOR [--swift-version 5|6] [--allow-warnings] [--module-name NAME] FILE.swift...
-  FLAVOR            a flavor with Tests/StandIns/FLAVOR.modules (e.g. intents, appintents)
-  --swift-version   language mode of the FILEs (default 6)
-  --allow-warnings  exit 0 when there are warnings but no errors (default: warnings fail)
-  --module-name     name of the module the FILEs form (default TypecheckedFiles)
-EOF
+  sed -n '6,7p;9,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' | sed '1s/^ */usage: /' >&2
   exit 64
 }
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-standins="$root/Tests/StandIns"
-
-[ $# -ge 1 ] || usage
+[ $# -ge 2 ] || usage
 flavor=$1
-shift
-case "$flavor" in -*|'') usage ;; esac
-modules_file="$standins/$flavor.modules"
-if [ ! -f "$modules_file" ]; then
-  echo "typecheck-flavor: unknown flavor '$flavor' (no $modules_file)" >&2
-  usage
-fi
+target=$2
+shift 2
+case "$flavor" in
+  default | appintents) runtime=1 ;;
+  intents) runtime=0 ;;
+  *) echo "typecheck-flavor: unknown flavor '$flavor' (default, intents or appintents)" >&2; usage ;;
+esac
+case "$target" in
+  ios[0-9]* | macos[0-9]*) ;;
+  *) echo "typecheck-flavor: TARGET must be ios<version> or macos<version>, not '$target'" >&2; usage ;;
+esac
 
 swift_version=6
 allow_warnings=0
+mode=(-typecheck)
 module_name=TypecheckedFiles
 files=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --swift-version)
       [ $# -ge 2 ] || usage
-      case "$2" in 5|6) swift_version=$2 ;; *) usage ;; esac
+      case "$2" in 5 | 6) swift_version=$2 ;; *) usage ;; esac
       shift 2 ;;
     --allow-warnings) allow_warnings=1; shift ;;
+    --sil) mode=(-emit-sil -o /dev/null); shift ;;
     --module-name)
       [ $# -ge 2 ] || usage
       module_name=$2
       shift 2 ;;
-    -h|--help) usage ;;
+    -h | --help) usage ;;
     -*) echo "typecheck-flavor: unknown option $1" >&2; usage ;;
     *) files+=("$1"); shift ;;
   esac
@@ -73,83 +78,43 @@ for file in "${files[@]}"; do
   fi
 done
 
-swiftc=${SWIFTC:-swiftc}
-
+frontend="$root/Scripts/apple-swiftc.sh"
 checksum() {
   if command -v sha256sum >/dev/null; then sha256sum; else shasum -a 256; fi
 }
-objc_flags=(-enable-objc-interop -disable-objc-attr-requires-foundation-module)
 
-# The modules of the flavor, in order (blank lines and # comments ignored).
-modules=()
-while IFS= read -r line || [ -n "$line" ]; do
-  line=${line%%#*}
-  line=$(printf '%s' "$line" | tr -d '[:space:]')
-  [ -n "$line" ] && modules+=("$line")
-done <"$modules_file"
-
-for module in "${modules[@]}"; do
-  if [ ! -d "$standins/$module" ]; then
-    echo "typecheck-flavor: $modules_file lists $module, but $standins/$module does not exist" >&2
-    exit 2
-  fi
-done
-
-# Every input that can change the built modules goes into the cache key.
-key=$(
-  {
-    printf 'flavor %s\nswift-version %s\n' "$flavor" "$swift_version"
-    "$swiftc" --version 2>&1
-    cat "$modules_file"
-    for module in "${modules[@]}"; do
-      (cd "$standins" && find "$module" -type f | LC_ALL=C sort | while IFS= read -r f; do
-        printf '== %s\n' "$f"
-        cat "$f"
-      done)
-    done
-  } | checksum | cut -c1-16
-)
-cache_root=${INTENTC_STANDIN_CACHE:-$root/.build/standins}
-build="$cache_root/$flavor-swift$swift_version-$key"
-
-# Include paths: the built Swift modules, then each module folder with a module map.
-include_flags=(-I "$build/modules")
-for module in "${modules[@]}"; do
-  if [ -f "$standins/$module/module.modulemap" ]; then
-    include_flags+=(-I "$standins/$module")
-  fi
-done
-
-build_standins() {
-  mkdir -p "$cache_root"
-  local staging
-  staging=$(mktemp -d "$cache_root/.building-XXXXXX")
-  mkdir -p "$staging/modules"
-  local staged_flags=(-I "$staging/modules" "${include_flags[@]:2}")
-  local module sources underlying
-  for module in "${modules[@]}"; do
-    local folder="$standins/$module"
-    sources=()
-    while IFS= read -r source; do sources+=("$source"); done \
-      < <(find "$folder" -maxdepth 1 -name '*.swift' | LC_ALL=C sort)
-    [ ${#sources[@]} -gt 0 ] || continue
-    underlying=()
-    if [ -f "$folder/module.modulemap" ]; then underlying=(-import-underlying-module); fi
-    if ! "$swiftc" -frontend -emit-module "${objc_flags[@]}" -parse-as-library -swift-version 5 \
-      -experimental-skip-all-function-bodies \
-      -module-name "$module" "${staged_flags[@]}" -module-cache-path "$cache_root/clang-cache" \
-      ${underlying[@]+"${underlying[@]}"} "${sources[@]}" -o "$staging/modules/$module.swiftmodule"; then
-      echo "typecheck-flavor: the stand-in module $module does not build" >&2
+imports=()
+if [ $runtime -eq 1 ]; then
+  sources=()
+  while IFS= read -r source; do sources+=("$source"); done \
+    < <(find "$root/Sources/IntentRuntime" -maxdepth 1 -name '*.swift' | LC_ALL=C sort)
+  key=$(
+    {
+      printf 'target %s\nswift-version %s\n' "$target" "$swift_version"
+      "${SWIFTC:-swiftc}" --version 2>&1
+      for source in "${sources[@]}"; do printf '== %s\n' "$(basename "$source")"; cat "$source"; done
+    } | checksum | cut -c1-16
+  )
+  cache=${INTENTC_APPLE_SDK_CACHE:-${TMPDIR:-/tmp}/intentc-apple-sdk}/runtime-$key
+  if [ ! -f "$cache/IntentRuntime.swiftmodule" ]; then
+    mkdir -p "$(dirname "$cache")"
+    staging=$(mktemp -d "$cache.building-XXXXXX")
+    set +e
+    built=$("$frontend" "$target" -emit-module -swift-version "$swift_version" -parse-as-library \
+      -module-name IntentRuntime "${sources[@]}" -o "$staging/IntentRuntime.swiftmodule" 2>&1)
+    status=$?
+    set -e
+    if [ $status -ne 0 ]; then
+      printf '%s\n' "$built" >&2
+      echo "typecheck-flavor: IntentRuntime does not build for $target" >&2
       rm -rf "$staging"
       exit 2
     fi
-  done
-  # Another run may have built the same key meanwhile; the first one to finish wins.
-  [ -d "$build" ] || mv "$staging" "$build" 2>/dev/null || true
-  rm -rf "$staging" "$build/$(basename "$staging")"
-}
-
-[ -d "$build/modules" ] || build_standins
+    # Another run may have built the same key meanwhile; the first one to finish wins.
+    mv -T "$staging" "$cache" 2>/dev/null || rm -rf "$staging"
+  fi
+  imports=(-I "$cache")
+fi
 
 # As in an app target: top-level code only in a file named main.swift.
 library_flags=(-parse-as-library)
@@ -158,17 +123,14 @@ for file in "${files[@]}"; do
 done
 
 set +e
-output=$("$swiftc" -frontend -typecheck "${objc_flags[@]}" ${library_flags[@]+"${library_flags[@]}"} \
-  -swift-version "$swift_version" \
-  -module-name "$module_name" "${include_flags[@]}" -module-cache-path "$cache_root/clang-cache" \
-  "${files[@]}" 2>&1)
+output=$("$frontend" "$target" "${mode[@]}" ${library_flags[@]+"${library_flags[@]}"} \
+  -swift-version "$swift_version" -module-name "$module_name" ${imports[@]+"${imports[@]}"} "${files[@]}" 2>&1)
 status=$?
 set -e
 [ -z "$output" ] || printf '%s\n' "$output"
 
-if [ $status -ne 0 ]; then
-  exit 1
-fi
+if [ $status -eq 2 ] && printf '%s\n' "$output" | grep -q '^apple-swiftc: '; then exit 2; fi
+if [ $status -ne 0 ]; then exit 1; fi
 if [ $allow_warnings -eq 0 ] && printf '%s\n' "$output" | grep -q ': warning: '; then
   echo "typecheck-flavor: warnings (pass --allow-warnings to accept them)" >&2
   exit 1

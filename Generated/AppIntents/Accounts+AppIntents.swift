@@ -9,41 +9,41 @@
   /// Hashtag Feed
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct HashtagFeedAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct HashtagFeedAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "HashtagFeedIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("tHash1", defaultValue: "Hashtag Feed", table: "Accounts")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource("tHash1", defaultValue: "Hashtag Feed", table: "Accounts")
     }
 
     /// Use Default Account
-    @Parameter(title: LocalizedStringResource("useDef", defaultValue: "Use Default Account", table: "Accounts"))
-    public var useDefaultAccount: Bool?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("useDef", defaultValue: "Use Default Account", table: "Accounts"))
+    public var useDefaultAccount: Swift.Bool?
 
     /// Account
-    @Parameter(title: LocalizedStringResource("acc002", defaultValue: "Account", table: "Accounts"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("acc002", defaultValue: "Account", table: "Accounts"))
     public var account: AccountAppEntity?
 
     /// Hashtag
-    @Parameter(title: LocalizedStringResource("hashDN", defaultValue: "Hashtag", table: "Accounts"), optionsProvider: HashtagOptionsProvider())
-    public var hashtag: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("hashDN", defaultValue: "Hashtag", table: "Accounts"), optionsProvider: HashtagOptionsProvider())
+    public var hashtag: Swift.String?
     /// The options of `hashtag`, from the app's `HashtagFeedIntentOptionsProvider`.
-    public struct HashtagOptionsProvider: DynamicOptionsProvider {
+    public struct HashtagOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `HashtagFeedIntentOptionsProvider`, registered with `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any HashtagFeedIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideHashtagOptionsCollection(for: HashtagFeedIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultHashtag(for: HashtagFeedIntent())
       }
     }
@@ -69,19 +69,19 @@
   /// Unread Count
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct UnreadCountAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct UnreadCountAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "UnreadCountIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("tUnrd1", defaultValue: "Unread Count", table: "Accounts")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource("tUnrd1", defaultValue: "Unread Count", table: "Accounts")
     }
 
     /// Account
-    @Parameter(title: LocalizedStringResource("acc001", defaultValue: "Account", table: "Accounts"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("acc001", defaultValue: "Account", table: "Accounts"))
     public var account: AccountAppEntity?
 
     /// Creates the intent with every parameter at its default.
@@ -101,19 +101,19 @@
   /// Mentions
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct MentionsAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct MentionsAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "MentionsIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("tMent1", defaultValue: "Mentions", table: "Accounts")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource("tMent1", defaultValue: "Mentions", table: "Accounts")
     }
 
     /// Account
-    @Parameter(title: LocalizedStringResource("acc001", defaultValue: "Account", table: "Accounts"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("acc001", defaultValue: "Account", table: "Accounts"))
     public var account: AccountAppEntity?
 
     /// Creates the intent with every parameter at its default.
@@ -132,10 +132,14 @@
 
   /// Account
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct AccountAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("tyAcc1", defaultValue: "Account", table: "Accounts")
+  public struct AccountAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
+          "tyAcc1",
+          defaultValue: "Account",
+          table: "Accounts"
+        )
       )
     }
     public static var defaultQuery: AccountAppEntityQuery {
@@ -143,18 +147,18 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: LocalizedStringResource("srvDN1", defaultValue: "Server", table: "Accounts"))
-    public var server: String?
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("srvDN1", defaultValue: "Server", table: "Accounts"))
+    public var server: Swift.String?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -162,14 +166,14 @@
 
   /// Finds `AccountAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct AccountAppEntityQuery: EntityStringQuery {
+  public struct AccountAppEntityQuery: AppIntents.EntityStringQuery {
     /// The app's `HashtagFeedIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any HashtagFeedIntentOptionsProvider
     /// Creates the query.
     public init() {}
     /// The objects the app offers for a search.
-    public func entities(matching string: String) async throws -> [AccountAppEntity] {
+    public func entities(matching string: Swift.String) async throws -> [AccountAppEntity] {
       try await options.provideAccountOptionsCollection(for: HashtagFeedIntent(), searchTerm: string).allItems.map { AccountAppEntity($0) }
     }
     /// The app's default.
@@ -177,7 +181,7 @@
       options.defaultAccount(for: HashtagFeedIntent()).map { AccountAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [AccountAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [AccountAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.

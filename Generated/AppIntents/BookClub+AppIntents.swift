@@ -11,19 +11,19 @@
   /// Shows how much you read and how close you are to your goal
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct ReadingLogAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct ReadingLogAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "ReadingLogIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("4t3tGo", defaultValue: "Reading Log", table: "BookClub")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource("4t3tGo", defaultValue: "Reading Log", table: "BookClub")
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "H6av1I",
           defaultValue: "Shows how much you read and how close you are to your goal",
           table: "BookClub"
@@ -32,27 +32,27 @@
     }
 
     /// Book
-    @Parameter(title: LocalizedStringResource("0XYqaN", defaultValue: "Book", table: "BookClub"), requestValueDialog: IntentDialog(LocalizedStringResource("75eVq3", defaultValue: "Which book are you reading?", table: "BookClub")))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("0XYqaN", defaultValue: "Book", table: "BookClub"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("75eVq3", defaultValue: "Which book are you reading?", table: "BookClub")))
     public var book: BookAppEntity?
 
     /// Period
-    @Parameter(title: LocalizedStringResource("wCDyde", defaultValue: "Period", table: "BookClub"), default: .week)
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("wCDyde", defaultValue: "Period", table: "BookClub"), default: .week)
     public var period: ReadingPeriodAppEnum?
 
     /// Pages per Day
-    @Parameter(title: LocalizedStringResource("WZYvRS", defaultValue: "Pages per Day", table: "BookClub"), default: 20, controlStyle: .stepper, inclusiveRange: (1, 500), requestValueDialog: IntentDialog(LocalizedStringResource("sokF5N", defaultValue: "How many pages a day do you want to read?", table: "BookClub")))
-    public var pagesPerDay: Int?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("WZYvRS", defaultValue: "Pages per Day", table: "BookClub"), default: 20, controlStyle: .stepper, inclusiveRange: (1, 500), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("sokF5N", defaultValue: "How many pages a day do you want to read?", table: "BookClub")))
+    public var pagesPerDay: Swift.Int?
 
     /// Show Progress
-    @Parameter(title: LocalizedStringResource("Tmknuj", defaultValue: "Show Progress", table: "BookClub"), default: true, displayName: Bool.IntentDisplayName(true: LocalizedStringResource("g8Ssax", defaultValue: "true", table: "BookClub"), false: LocalizedStringResource("Zeyx4A", defaultValue: "false", table: "BookClub")))
-    public var showProgress: Bool?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("Tmknuj", defaultValue: "Show Progress", table: "BookClub"), default: true, displayName: Swift.Bool.IntentDisplayName(true: Foundation.LocalizedStringResource("g8Ssax", defaultValue: "true", table: "BookClub"), false: Foundation.LocalizedStringResource("Zeyx4A", defaultValue: "false", table: "BookClub")))
+    public var showProgress: Swift.Bool?
 
     /// Shelves
-    @Parameter(title: LocalizedStringResource("M2ewMu", defaultValue: "Shelves", table: "BookClub"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
-    public var shelves: [String]?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("M2ewMu", defaultValue: "Shelves", table: "BookClub"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences))
+    public var shelves: [Swift.String]?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Log reading of \(\.$book)", table: "BookClubAppIntents") {
         \.$period
         \.$pagesPerDay
@@ -83,26 +83,42 @@
 
   /// Reading Period
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum ReadingPeriodAppEnum: String, AppEnum {
+  public enum ReadingPeriodAppEnum: Swift.String, AppIntents.AppEnum {
     case day
     case week
     case month
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("HzxgQA", defaultValue: "Reading Period", table: "BookClub")
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
+          "HzxgQA",
+          defaultValue: "Reading Period",
+          table: "BookClub"
+        )
       )
     }
-    public static var caseDisplayRepresentations: [ReadingPeriodAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [ReadingPeriodAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .day: DisplayRepresentation(
-          title: LocalizedStringResource("dhKMlR", defaultValue: "Day", table: "BookClub")
+        .day: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "dhKMlR",
+            defaultValue: "Day",
+            table: "BookClub"
+          )
         ),
-        .week: DisplayRepresentation(
-          title: LocalizedStringResource("dZQ9Qs", defaultValue: "Week", table: "BookClub")
+        .week: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "dZQ9Qs",
+            defaultValue: "Week",
+            table: "BookClub"
+          )
         ),
-        .month: DisplayRepresentation(
-          title: LocalizedStringResource("TXUuSn", defaultValue: "Month", table: "BookClub")
+        .month: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "TXUuSn",
+            defaultValue: "Month",
+            table: "BookClub"
+          )
         ),
       ]
     }
@@ -142,10 +158,10 @@
 
   /// Book
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct BookAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("1xYKiu", defaultValue: "Book", table: "BookClub")
+  public struct BookAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource("1xYKiu", defaultValue: "Book", table: "BookClub")
       )
     }
     public static var defaultQuery: BookAppEntityQuery {
@@ -153,22 +169,22 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: LocalizedStringResource("lUByxR", defaultValue: "Title", table: "BookClub"))
-    public var title: String?
-    @Property(title: LocalizedStringResource("mXBYQ0", defaultValue: "Author", table: "BookClub"))
-    public var author: String?
-    @Property(title: LocalizedStringResource("DVbpag", defaultValue: "Page Count", table: "BookClub"))
-    public var pageCount: Int?
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("lUByxR", defaultValue: "Title", table: "BookClub"))
+    public var title: Swift.String?
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("mXBYQ0", defaultValue: "Author", table: "BookClub"))
+    public var author: Swift.String?
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("DVbpag", defaultValue: "Page Count", table: "BookClub"))
+    public var pageCount: Swift.Int?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -176,14 +192,14 @@
 
   /// Finds `BookAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct BookAppEntityQuery: EntityStringQuery {
+  public struct BookAppEntityQuery: AppIntents.EntityStringQuery {
     /// The app's `ReadingLogIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any ReadingLogIntentOptionsProvider
     /// Creates the query.
     public init() {}
     /// The objects the app offers for a search.
-    public func entities(matching string: String) async throws -> [BookAppEntity] {
+    public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
       try await options.provideBookOptionsCollection(for: ReadingLogIntent(), searchTerm: string).allItems.map { BookAppEntity($0) }
     }
     /// The app's default.
@@ -191,7 +207,7 @@
       options.defaultBook(for: ReadingLogIntent()).map { BookAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [BookAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.

@@ -9,20 +9,24 @@
   /// Configuration
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct ConfigurationAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct ConfigurationAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "ConfigurationIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("gpCwrM", defaultValue: "Configuration", table: "Configuration")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
+        "gpCwrM",
+        defaultValue: "Configuration",
+        table: "Configuration"
+      )
     }
 
     /// Title
-    @Parameter(title: LocalizedStringResource("2Td8VK", defaultValue: "Title", table: "Configuration"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
-    public var title: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("2Td8VK", defaultValue: "Title", table: "Configuration"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences))
+    public var title: Swift.String?
 
     /// Creates the intent with every parameter at its default.
     public init() {}

@@ -11,19 +11,19 @@
   /// Choose the menu list a widget shows
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct MyIntentAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct MyIntentAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "MyIntentIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("ptt0Az", defaultValue: "My Intent", table: "Custom")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource("ptt0Az", defaultValue: "My Intent", table: "Custom")
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "jxTW3x",
           defaultValue: "Choose the menu list a widget shows",
           table: "Custom"
@@ -32,15 +32,15 @@
     }
 
     /// Parameter
-    @Parameter(title: LocalizedStringResource("wVtRMf", defaultValue: "Parameter", table: "Custom"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences))
-    public var parameter: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("wVtRMf", defaultValue: "Parameter", table: "Custom"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences))
+    public var parameter: Swift.String?
 
     /// Type
-    @Parameter(title: LocalizedStringResource("lhbmua", defaultValue: "Type", table: "Custom"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("lhbmua", defaultValue: "Type", table: "Custom"))
     public var type: MenuListAppEntity?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Show \(\.$type) with \(\.$parameter)", table: "CustomAppIntents")
     }
 
@@ -60,10 +60,14 @@
 
   /// Menu List
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct MenuListAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("n0DNRU", defaultValue: "Menu List", table: "Custom")
+  public struct MenuListAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
+          "n0DNRU",
+          defaultValue: "Menu List",
+          table: "Custom"
+        )
       )
     }
     public static var defaultQuery: MenuListAppEntityQuery {
@@ -71,15 +75,15 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -87,9 +91,9 @@
 
   /// Finds `MenuListAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct MenuListAppEntityQuery: EntityQuery {
+  public struct MenuListAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `MyIntentIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any MyIntentIntentOptionsProvider
     /// Creates the query.
     public init() {}
@@ -98,7 +102,7 @@
       options.defaultType(for: MyIntentIntent()).map { MenuListAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [MenuListAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [MenuListAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.

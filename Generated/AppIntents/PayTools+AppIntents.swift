@@ -11,19 +11,19 @@
   /// Quick access to your payment tools
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct PayToolsAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct PayToolsAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "PayToolsIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("d03Q2y", defaultValue: "Pay Tools", table: "PayTools")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource("d03Q2y", defaultValue: "Pay Tools", table: "PayTools")
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "nIj7BR",
           defaultValue: "Quick access to your payment tools",
           table: "PayTools"

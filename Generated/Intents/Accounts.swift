@@ -7,17 +7,17 @@
   /// The `HashtagFeed` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(HashtagFeedIntent)
-  public class HashtagFeedIntent: INIntent {
-    @NSManaged public var useDefaultAccount: NSNumber?
+  public class HashtagFeedIntent: Intents.INIntent {
+    @NSManaged public var useDefaultAccount: Foundation.NSNumber?
     @NSManaged public var account: Account?
-    @NSManaged public var hashtag: String?
+    @NSManaged public var hashtag: Swift.String?
   }
 
   /// What an intent handler implements for `HashtagFeedIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(HashtagFeedIntentHandling)
-  public protocol HashtagFeedIntentHandling: NSObjectProtocol {
+  public protocol HashtagFeedIntentHandling: ObjectiveC.NSObjectProtocol {
     /// The options of `account` matching the user's search term. Calls `completion` once with the
     /// answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -25,8 +25,8 @@
     @objc(provideAccountOptionsCollectionForHashtagFeed:searchTerm:withCompletion:)
     func provideAccountOptionsCollection(
       for intent: HashtagFeedIntent,
-      searchTerm: String?,
-      with completion: @escaping (INObjectCollection<Account>?, Error?) -> Swift.Void
+      searchTerm: Swift.String?,
+      with completion: @escaping (Intents.INObjectCollection<Account>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `account` matching the user's search term.
@@ -34,8 +34,8 @@
     @objc(provideAccountOptionsCollectionForHashtagFeed:searchTerm:withCompletion:)
     func provideAccountOptionsCollection(
       for intent: HashtagFeedIntent,
-      searchTerm: String?
-    ) async throws -> INObjectCollection<Account>
+      searchTerm: Swift.String?
+    ) async throws -> Intents.INObjectCollection<Account>
 
     /// The options of `hashtag` matching the user's search term. Calls `completion` once with the
     /// answer.
@@ -44,8 +44,8 @@
     @objc(provideHashtagOptionsCollectionForHashtagFeed:searchTerm:withCompletion:)
     func provideHashtagOptionsCollection(
       for intent: HashtagFeedIntent,
-      searchTerm: String?,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      searchTerm: Swift.String?,
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `hashtag` matching the user's search term.
@@ -53,8 +53,8 @@
     @objc(provideHashtagOptionsCollectionForHashtagFeed:searchTerm:withCompletion:)
     func provideHashtagOptionsCollection(
       for intent: HashtagFeedIntent,
-      searchTerm: String?
-    ) async throws -> INObjectCollection<NSString>
+      searchTerm: Swift.String?
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -91,7 +91,7 @@
     /// The value `hashtag` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultHashtagForHashtagFeed:)
-    optional func defaultHashtag(for intent: HashtagFeedIntent) -> String?
+    optional func defaultHashtag(for intent: HashtagFeedIntent) -> Swift.String?
 
     /// The options of `account` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -99,7 +99,7 @@
     @objc(provideAccountOptionsForHashtagFeed:withCompletion:)
     optional func provideAccountOptions(
       for intent: HashtagFeedIntent,
-      with completion: @escaping ([Account]?, Error?) -> Swift.Void
+      with completion: @escaping ([Account]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `hashtag` before iOS 14.
@@ -108,14 +108,14 @@
     @objc(provideHashtagOptionsForHashtagFeed:withCompletion:)
     optional func provideHashtagOptions(
       for intent: HashtagFeedIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `HashtagFeedIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum HashtagFeedIntentResponseCode: Int {
+  @objc public enum HashtagFeedIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -128,13 +128,16 @@
   /// The response of `HashtagFeedIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(HashtagFeedIntentResponse)
-  public class HashtagFeedIntentResponse: INIntentResponse {
+  public class HashtagFeedIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: HashtagFeedIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: HashtagFeedIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: HashtagFeedIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -143,14 +146,14 @@
 
   /// Why a value of `hashtag` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum HashtagFeedHashtagUnsupportedReason: Int {
+  @objc public enum HashtagFeedHashtagUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `hashtag` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(HashtagFeedHashtagResolutionResult)
-  public class HashtagFeedHashtagResolutionResult: INStringResolutionResult {
+  public class HashtagFeedHashtagResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: HashtagFeedHashtagUnsupportedReason) -> Self {
@@ -161,7 +164,7 @@
   /// The `UnreadCount` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(UnreadCountIntent)
-  public class UnreadCountIntent: INIntent {
+  public class UnreadCountIntent: Intents.INIntent {
     @NSManaged public var account: Account?
   }
 
@@ -169,7 +172,7 @@
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(UnreadCountIntentHandling)
-  public protocol UnreadCountIntentHandling: NSObjectProtocol {
+  public protocol UnreadCountIntentHandling: ObjectiveC.NSObjectProtocol {
     /// The options of `account` matching the user's search term. Calls `completion` once with the
     /// answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -177,8 +180,8 @@
     @objc(provideAccountOptionsCollectionForUnreadCount:searchTerm:withCompletion:)
     func provideAccountOptionsCollection(
       for intent: UnreadCountIntent,
-      searchTerm: String?,
-      with completion: @escaping (INObjectCollection<Account>?, Error?) -> Swift.Void
+      searchTerm: Swift.String?,
+      with completion: @escaping (Intents.INObjectCollection<Account>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `account` matching the user's search term.
@@ -186,8 +189,8 @@
     @objc(provideAccountOptionsCollectionForUnreadCount:searchTerm:withCompletion:)
     func provideAccountOptionsCollection(
       for intent: UnreadCountIntent,
-      searchTerm: String?
-    ) async throws -> INObjectCollection<Account>
+      searchTerm: Swift.String?
+    ) async throws -> Intents.INObjectCollection<Account>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -227,14 +230,14 @@
     @objc(provideAccountOptionsForUnreadCount:withCompletion:)
     optional func provideAccountOptions(
       for intent: UnreadCountIntent,
-      with completion: @escaping ([Account]?, Error?) -> Swift.Void
+      with completion: @escaping ([Account]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `UnreadCountIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum UnreadCountIntentResponseCode: Int {
+  @objc public enum UnreadCountIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -247,13 +250,16 @@
   /// The response of `UnreadCountIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(UnreadCountIntentResponse)
-  public class UnreadCountIntentResponse: INIntentResponse {
+  public class UnreadCountIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: UnreadCountIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: UnreadCountIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: UnreadCountIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -263,7 +269,7 @@
   /// The `Mentions` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MentionsIntent)
-  public class MentionsIntent: INIntent {
+  public class MentionsIntent: Intents.INIntent {
     @NSManaged public var account: Account?
   }
 
@@ -271,7 +277,7 @@
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MentionsIntentHandling)
-  public protocol MentionsIntentHandling: NSObjectProtocol {
+  public protocol MentionsIntentHandling: ObjectiveC.NSObjectProtocol {
     /// The options of `account` matching the user's search term. Calls `completion` once with the
     /// answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -279,8 +285,8 @@
     @objc(provideAccountOptionsCollectionForMentions:searchTerm:withCompletion:)
     func provideAccountOptionsCollection(
       for intent: MentionsIntent,
-      searchTerm: String?,
-      with completion: @escaping (INObjectCollection<Account>?, Error?) -> Swift.Void
+      searchTerm: Swift.String?,
+      with completion: @escaping (Intents.INObjectCollection<Account>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `account` matching the user's search term.
@@ -288,8 +294,8 @@
     @objc(provideAccountOptionsCollectionForMentions:searchTerm:withCompletion:)
     func provideAccountOptionsCollection(
       for intent: MentionsIntent,
-      searchTerm: String?
-    ) async throws -> INObjectCollection<Account>
+      searchTerm: Swift.String?
+    ) async throws -> Intents.INObjectCollection<Account>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -329,13 +335,13 @@
     @objc(provideAccountOptionsForMentions:withCompletion:)
     optional func provideAccountOptions(
       for intent: MentionsIntent,
-      with completion: @escaping ([Account]?, Error?) -> Swift.Void
+      with completion: @escaping ([Account]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `MentionsIntentResponse`: the built-in codes, then the definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum MentionsIntentResponseCode: Int {
+  @objc public enum MentionsIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -348,13 +354,16 @@
   /// The response of `MentionsIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MentionsIntentResponse)
-  public class MentionsIntentResponse: INIntentResponse {
+  public class MentionsIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: MentionsIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: MentionsIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: MentionsIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -364,12 +373,12 @@
   /// The `Account` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Account)
-  public class Account: INObject {
+  public class Account: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var server: String?
+    @NSManaged public var server: Swift.String?
 
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -377,7 +386,7 @@
   /// The resolution of a `Account` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(AccountResolutionResult)
-  public class AccountResolutionResult: INObjectResolutionResult {
+  public class AccountResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Account` values.
     @objc(successWithResolvedAccount:)
     public class func success(with resolvedObject: Account) -> Self {
@@ -398,19 +407,23 @@
 
     /// Unavailable: the result holds `Account` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Account` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Account` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

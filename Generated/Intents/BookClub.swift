@@ -7,19 +7,19 @@
   /// The `ReadingLog` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReadingLogIntent)
-  public class ReadingLogIntent: INIntent {
+  public class ReadingLogIntent: Intents.INIntent {
     @NSManaged public var book: Book?
     @NSManaged public var period: ReadingPeriod
-    @NSManaged public var pagesPerDay: NSNumber?
-    @NSManaged public var showProgress: NSNumber?
-    @NSManaged public var shelves: [String]?
+    @NSManaged public var pagesPerDay: Foundation.NSNumber?
+    @NSManaged public var showProgress: Foundation.NSNumber?
+    @NSManaged public var shelves: [Swift.String]?
   }
 
   /// What an intent handler implements for `ReadingLogIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReadingLogIntentHandling)
-  public protocol ReadingLogIntentHandling: NSObjectProtocol {
+  public protocol ReadingLogIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Checks the value of `pagesPerDay`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @available(*, renamed: "resolvePagesPerDay(for:)")
@@ -43,8 +43,8 @@
     @objc(provideBookOptionsCollectionForReadingLog:searchTerm:withCompletion:)
     func provideBookOptionsCollection(
       for intent: ReadingLogIntent,
-      searchTerm: String?,
-      with completion: @escaping (INObjectCollection<Book>?, Error?) -> Swift.Void
+      searchTerm: Swift.String?,
+      with completion: @escaping (Intents.INObjectCollection<Book>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `book` matching the user's search term.
@@ -52,8 +52,8 @@
     @objc(provideBookOptionsCollectionForReadingLog:searchTerm:withCompletion:)
     func provideBookOptionsCollection(
       for intent: ReadingLogIntent,
-      searchTerm: String?
-    ) async throws -> INObjectCollection<Book>
+      searchTerm: Swift.String?
+    ) async throws -> Intents.INObjectCollection<Book>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -93,14 +93,14 @@
     @objc(provideBookOptionsForReadingLog:withCompletion:)
     optional func provideBookOptions(
       for intent: ReadingLogIntent,
-      with completion: @escaping ([Book]?, Error?) -> Swift.Void
+      with completion: @escaping ([Book]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `ReadingLogIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum ReadingLogIntentResponseCode: Int {
+  @objc public enum ReadingLogIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -114,16 +114,19 @@
   /// The response of `ReadingLogIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReadingLogIntentResponse)
-  public class ReadingLogIntentResponse: INIntentResponse {
-    @NSManaged public var pages: NSNumber?
-    @NSManaged public var bookTitle: String?
+  public class ReadingLogIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var pages: Foundation.NSNumber?
+    @NSManaged public var bookTitle: Swift.String?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ReadingLogIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: ReadingLogIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: ReadingLogIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -131,7 +134,10 @@
 
     /// A `success` response for the dialog: You read ${pages} pages of ${bookTitle}
     @objc(successIntentResponseWithPages:bookTitle:)
-    public static func success(pages: NSNumber, bookTitle: String) -> ReadingLogIntentResponse {
+    public static func success(
+      pages: Foundation.NSNumber,
+      bookTitle: Swift.String
+    ) -> ReadingLogIntentResponse {
       let intentResponse = ReadingLogIntentResponse(code: .success, userActivity: nil)
       intentResponse.pages = pages
       intentResponse.bookTitle = bookTitle
@@ -140,7 +146,7 @@
 
     /// A `failureBookNotFound` response for the dialog: ${bookTitle} is not on your shelf
     @objc(failureBookNotFoundIntentResponseWithBookTitle:)
-    public static func failureBookNotFound(bookTitle: String) -> ReadingLogIntentResponse {
+    public static func failureBookNotFound(bookTitle: Swift.String) -> ReadingLogIntentResponse {
       let intentResponse = ReadingLogIntentResponse(code: .failureBookNotFound, userActivity: nil)
       intentResponse.bookTitle = bookTitle
       return intentResponse
@@ -149,7 +155,7 @@
 
   /// Why a value of `pagesPerDay` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum ReadingLogPagesPerDayUnsupportedReason: Int {
+  @objc public enum ReadingLogPagesPerDayUnsupportedReason: Swift.Int {
     case negativeNumbersNotSupported = 1
     case greaterThanMaximumValue = 2
     case lessThanMinimumValue = 3
@@ -158,7 +164,7 @@
   /// A resolution of `pagesPerDay` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(ReadingLogPagesPerDayResolutionResult)
-  public class ReadingLogPagesPerDayResolutionResult: INIntegerResolutionResult {
+  public class ReadingLogPagesPerDayResolutionResult: Intents.INIntegerResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -170,7 +176,7 @@
 
   /// The `ReadingPeriod` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum ReadingPeriod: Int {
+  @objc public enum ReadingPeriod: Swift.Int {
     case `unknown` = 0
     case `day` = 1
     case `week` = 2
@@ -180,7 +186,7 @@
   /// The resolution of a `ReadingPeriod` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ReadingPeriodResolutionResult)
-  public class ReadingPeriodResolutionResult: INEnumResolutionResult {
+  public class ReadingPeriodResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedReadingPeriod:)
     public class func success(with resolvedValue: ReadingPeriod) -> Self {
@@ -197,16 +203,16 @@
   /// The `Book` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Book)
-  public class Book: INObject {
+  public class Book: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var title: String?
+    @NSManaged public var title: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var author: String?
+    @NSManaged public var author: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var pageCount: NSNumber?
+    @NSManaged public var pageCount: Foundation.NSNumber?
 
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -214,7 +220,7 @@
   /// The resolution of a `Book` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(BookResolutionResult)
-  public class BookResolutionResult: INObjectResolutionResult {
+  public class BookResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Book` values.
     @objc(successWithResolvedBook:)
     public class func success(with resolvedObject: Book) -> Self {
@@ -235,19 +241,23 @@
 
     /// Unavailable: the result holds `Book` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Book` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Book` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

@@ -7,15 +7,15 @@
   /// The `Configuration` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntent)
-  public class ConfigurationIntent: INIntent {
-    @NSManaged public var title: String?
+  public class ConfigurationIntent: Intents.INIntent {
+    @NSManaged public var title: Swift.String?
   }
 
   /// What an intent handler implements for `ConfigurationIntent`: the system finds each method by
   /// its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntentHandling)
-  public protocol ConfigurationIntentHandling: NSObjectProtocol {
+  public protocol ConfigurationIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
     @available(*, renamed: "confirm(intent:)")
@@ -47,7 +47,7 @@
   /// The codes of `ConfigurationIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum ConfigurationIntentResponseCode: Int {
+  @objc public enum ConfigurationIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -60,13 +60,16 @@
   /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntentResponse)
-  public class ConfigurationIntentResponse: INIntentResponse {
+  public class ConfigurationIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ConfigurationIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: ConfigurationIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: ConfigurationIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity

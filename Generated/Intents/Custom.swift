@@ -7,8 +7,8 @@
   /// The `MyIntent` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MyIntentIntent)
-  public class MyIntentIntent: INIntent {
-    @NSManaged public var parameter: String?
+  public class MyIntentIntent: Intents.INIntent {
+    @NSManaged public var parameter: Swift.String?
     @NSManaged public var type: MenuList?
   }
 
@@ -16,14 +16,14 @@
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MyIntentIntentHandling)
-  public protocol MyIntentIntentHandling: NSObjectProtocol {
+  public protocol MyIntentIntentHandling: ObjectiveC.NSObjectProtocol {
     /// The options of `type`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @available(*, renamed: "provideTypeOptionsCollection(for:)")
     @objc(provideTypeOptionsCollectionForMyIntent:withCompletion:)
     func provideTypeOptionsCollection(
       for intent: MyIntentIntent,
-      with completion: @escaping (INObjectCollection<MenuList>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<MenuList>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `type`.
@@ -31,7 +31,7 @@
     @objc(provideTypeOptionsCollectionForMyIntent:withCompletion:)
     func provideTypeOptionsCollection(
       for intent: MyIntentIntent
-    ) async throws -> INObjectCollection<MenuList>
+    ) async throws -> Intents.INObjectCollection<MenuList>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -71,13 +71,13 @@
     @objc(provideTypeOptionsForMyIntent:withCompletion:)
     optional func provideTypeOptions(
       for intent: MyIntentIntent,
-      with completion: @escaping ([MenuList]?, Error?) -> Swift.Void
+      with completion: @escaping ([MenuList]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `MyIntentIntentResponse`: the built-in codes, then the definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum MyIntentIntentResponseCode: Int {
+  @objc public enum MyIntentIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -90,13 +90,16 @@
   /// The response of `MyIntentIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MyIntentIntentResponse)
-  public class MyIntentIntentResponse: INIntentResponse {
+  public class MyIntentIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: MyIntentIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: MyIntentIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: MyIntentIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -106,9 +109,9 @@
   /// The `MenuList` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MenuList)
-  public class MenuList: INObject {
+  public class MenuList: Intents.INObject {
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -116,7 +119,7 @@
   /// The resolution of a `MenuList` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(MenuListResolutionResult)
-  public class MenuListResolutionResult: INObjectResolutionResult {
+  public class MenuListResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `MenuList` values.
     @objc(successWithResolvedMenuList:)
     public class func success(with resolvedObject: MenuList) -> Self {
@@ -137,19 +140,23 @@
 
     /// Unavailable: the result holds `MenuList` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `MenuList` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `MenuList` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

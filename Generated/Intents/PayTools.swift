@@ -7,13 +7,13 @@
   /// The `PayTools` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(PayToolsIntent)
-  public class PayToolsIntent: INIntent {}
+  public class PayToolsIntent: Intents.INIntent {}
 
   /// What an intent handler implements for `PayToolsIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(PayToolsIntentHandling)
-  public protocol PayToolsIntentHandling: NSObjectProtocol {
+  public protocol PayToolsIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
     @available(*, renamed: "confirm(intent:)")
@@ -44,7 +44,7 @@
 
   /// The codes of `PayToolsIntentResponse`: the built-in codes, then the definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum PayToolsIntentResponseCode: Int {
+  @objc public enum PayToolsIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -57,13 +57,16 @@
   /// The response of `PayToolsIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(PayToolsIntentResponse)
-  public class PayToolsIntentResponse: INIntentResponse {
+  public class PayToolsIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: PayToolsIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: PayToolsIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: PayToolsIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity

@@ -67,7 +67,7 @@ public enum AppIntentsStringCatalog {
             let valueID = String(part.key.dropFirst(prefix.count))
             guard let translated = table[part.key],
                 let name = table[valueID] ?? exported.first(where: { $0.key == valueID })?.text, !name.isEmpty,
-                translated.ranges(of: name).count == 1, let range = translated.firstRange(of: name)
+                translated.occurrences(of: name, limit: 2).count == 1, let range = translated.firstOccurrence(of: name)
             else { return nil }
             var sentence = translated
             sentence.replaceSubrange(range, with: "${\(root)}")

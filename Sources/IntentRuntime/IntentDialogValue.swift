@@ -60,27 +60,27 @@ extension Measurement: IntentDialogValue {
     public var dialogArgument: IntentDialogArgument { .text("\(IntentDialogNumber.text(value)) \(unit.symbol)") }
 }
 
-extension IntentFile: IntentDialogValue {
+extension IntentFileValue: IntentDialogValue {
     /// The file's name.
     public var dialogArgument: IntentDialogArgument { .text(filename) }
 }
 
-extension IntentPerson: IntentDialogValue {
+extension IntentPersonValue: IntentDialogValue {
     /// The person's display name.
     public var dialogArgument: IntentDialogArgument { .text(displayName) }
 }
 
-extension IntentPlacemark: IntentDialogValue {
+extension IntentPlacemarkValue: IntentDialogValue {
     /// The place's name, else its locality (empty when it has neither).
     public var dialogArgument: IntentDialogArgument { .text(name ?? locality ?? "") }
 }
 
-extension IntentCurrencyAmount: IntentDialogValue {
+extension IntentCurrencyAmountValue: IntentDialogValue {
     /// The amount and its currency code (`12.5 EUR`).
     public var dialogArgument: IntentDialogArgument { .text("\(amount) \(currencyCode)") }
 }
 
-extension IntentPaymentMethod: IntentDialogValue {
+extension IntentPaymentMethodValue: IntentDialogValue {
     /// The method's name (empty when it has none).
     public var dialogArgument: IntentDialogArgument { .text(name ?? "") }
 }

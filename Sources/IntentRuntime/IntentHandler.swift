@@ -5,7 +5,7 @@
 /// `handle(intent:)` with the concrete types, and `confirm(intent:)` when it checks anything.
 public protocol IntentHandler: Sendable {
     /// The intent handled.
-    associatedtype Intent: IntentConfiguration
+    associatedtype Intent: IntentConfigurationValue
     /// The intent's response.
     associatedtype Response: IntentResponse
 

@@ -4,7 +4,7 @@
 /// picked earlier is kept only while the options still contain it.
 /// ``IntentObject`` values match by ``IntentObject/identifier`` and come back as the offered item,
 /// so display text (and every other property) is refreshed; an object without an identifier never
-/// matches. ``IntentPerson`` values with an identifier match the same way; people without one,
+/// matches. ``IntentPersonValue`` values with an identifier match the same way; people without one,
 /// and all other values (strings, numbers, enums, files, placemarks…), match by `==`.
 public enum IntentOptionMatching {
     /// Returns the offered item with the same identifier as `value`, or `nil` when none is offered
@@ -16,14 +16,14 @@ public enum IntentOptionMatching {
 
     /// Returns the offered person with the same identifier as `value`; for a person without an
     /// identifier, `value` when `options` contains an equal person. Otherwise `nil`.
-    public static func match(_ value: IntentPerson, in options: [IntentPerson]) -> IntentPerson? {
+    public static func match(_ value: IntentPersonValue, in options: [IntentPersonValue]) -> IntentPersonValue? {
         guard let identifier = value.identifier else { return options.contains(value) ? value : nil }
         return options.first { $0.identifier == identifier }
     }
 
     /// Returns the offered person for each element of `values` that is still offered, matched
     /// as a single person is, in the order of `values`; the others are dropped.
-    public static func match(_ values: [IntentPerson], in options: [IntentPerson]) -> [IntentPerson] {
+    public static func match(_ values: [IntentPersonValue], in options: [IntentPersonValue]) -> [IntentPersonValue] {
         values.compactMap { match($0, in: options) }
     }
 

@@ -3,5 +3,5 @@
 /// provider defaults (`default<P>(for:)`), the way an intent handler does for a widget.
 public protocol IntentOptionsProvider: Sendable {
     /// The intent whose options are provided.
-    associatedtype Intent: IntentConfiguration
+    associatedtype Intent: IntentConfigurationValue
 }

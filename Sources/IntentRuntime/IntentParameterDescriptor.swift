@@ -16,17 +16,17 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         case timeInterval
         /// `URL`.
         case url
-        /// `File`, stored as an ``IntentFile``.
+        /// `File`, stored as an ``IntentFileValue``.
         case file
-        /// `Placemark`, stored as an ``IntentPlacemark``.
+        /// `Placemark`, stored as an ``IntentPlacemarkValue``.
         case placemark
-        /// `Person`, stored as an ``IntentPerson``.
+        /// `Person`, stored as an ``IntentPersonValue``.
         case person
         /// `SpeakableString`, stored as a `String`.
         case speakableString
-        /// `CurrencyAmount`, stored as an ``IntentCurrencyAmount``.
+        /// `CurrencyAmount`, stored as an ``IntentCurrencyAmountValue``.
         case currencyAmount
-        /// `PaymentMethod`, stored as an ``IntentPaymentMethod``.
+        /// `PaymentMethod`, stored as an ``IntentPaymentMethodValue``.
         case paymentMethod
         /// A measurement; the payload is the definition's type name (`Distance`, `Temperature`,
         /// `Mass`, `Volume`, `Speed`, `Energy`).

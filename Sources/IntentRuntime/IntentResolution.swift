@@ -48,10 +48,10 @@ public enum IntentResolution {
 
     /// Resolves an optional person parameter.
     public static func resolve<Intent>(
-        _ path: WritableKeyPath<Intent, IntentPerson?>, of intent: inout Intent,
-        options: (Intent) async throws -> IntentOptionsCollection<IntentPerson>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<IntentPerson> = { _, _ in IntentOptionsCollection([]) },
-        providerDefault: (Intent) -> IntentPerson?, definitionDefault: IntentPerson? = nil
+        _ path: WritableKeyPath<Intent, IntentPersonValue?>, of intent: inout Intent,
+        options: (Intent) async throws -> IntentOptionsCollection<IntentPersonValue>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<IntentPersonValue> = { _, _ in IntentOptionsCollection([]) },
+        providerDefault: (Intent) -> IntentPersonValue?, definitionDefault: IntentPersonValue? = nil
     ) async throws {
         try await resolveOptional(
             path, of: &intent, options: options, search: search,
@@ -104,10 +104,10 @@ public enum IntentResolution {
 
     /// Resolves an array of people.
     public static func resolve<Intent>(
-        _ path: WritableKeyPath<Intent, [IntentPerson]>, of intent: inout Intent,
-        options: (Intent) async throws -> IntentOptionsCollection<IntentPerson>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<IntentPerson> = { _, _ in IntentOptionsCollection([]) },
-        providerDefault: (Intent) -> [IntentPerson]?, definitionDefault: [IntentPerson] = []
+        _ path: WritableKeyPath<Intent, [IntentPersonValue]>, of intent: inout Intent,
+        options: (Intent) async throws -> IntentOptionsCollection<IntentPersonValue>,
+        search: (Intent, String?) async throws -> IntentOptionsCollection<IntentPersonValue> = { _, _ in IntentOptionsCollection([]) },
+        providerDefault: (Intent) -> [IntentPersonValue]?, definitionDefault: [IntentPersonValue] = []
     ) async throws {
         try await resolveArray(
             path, of: &intent, options: options, search: search,

@@ -10,7 +10,7 @@
 ///     try await stored.resolved(using: provider)
 /// }
 /// ```
-public protocol IntentResolvable: IntentConfiguration {
+public protocol IntentResolvable: IntentConfigurationValue {
     /// What supplies the options: the generated `any <Intent>OptionsProvider`.
     associatedtype OptionsProvider
 

@@ -6,8 +6,8 @@ public enum IntentSearchTerm {
         value.displayString
     }
 
-    /// A person is searched by their ``IntentPerson/displayName``.
-    public static func of(_ person: IntentPerson) -> String {
+    /// A person is searched by their ``IntentPersonValue/displayName``.
+    public static func of(_ person: IntentPersonValue) -> String {
         person.displayName
     }
 

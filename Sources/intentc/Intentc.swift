@@ -33,13 +33,29 @@ enum Intentc {
         case .version:
             console.writeOutput(HelpText.version + "\n")
             return .success
-        case .run(let invocation):
+        case .run(var invocation):
             let reporter = DiagnosticReporter(
                 options: invocation.reporting,
                 usesColor: TerminalStyle.usesColor(
                     invocation.reporting.color, standardErrorIsTerminal: standardErrorIsTerminal,
                     environment: environment),
-                console: console)
+                console: console, standardOutputIsTaken: invocation.writesOwnOutputToStandardOutput)
+            if [.lint, .generate].contains(invocation.command) {
+                let (inputs, problems) = InputDirectories.expand(invocation.inputs)
+                invocation.inputs = inputs
+                let failed = problems.map { reporter.report([$0.diagnostic], file: $0.folder) }.contains(true)
+                if failed {
+                    reporter.finish()
+                    return .failure
+                }
+                do throws(UsageError) {
+                    // What the folders hold, checked as if named: several need `--output`.
+                    try ArgumentParser.check(invocation)
+                } catch {
+                    console.writeError("intentc: error: \(error.message)\n\(HelpText.usageHint)\n")
+                    return .usage
+                }
+            }
             let succeeded = run(invocation, reporter: reporter, console: console, keptResult: keptResult)
             reporter.finish()
             return succeeded ? .success : .failure

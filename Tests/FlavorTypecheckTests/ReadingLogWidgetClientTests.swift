@@ -1,10 +1,12 @@
 import Testing
+import TestSupport
 
 /// A reading-log widget written the App Intents way — a `WidgetConfigurationIntent` with an
 /// entity, an enumeration, a bounded integer, a Boolean and a list; an
 /// `AppIntentTimelineProvider` over it; `AppIntentConfiguration(kind:intent:provider:)` —
-/// typechecks against the stand-ins in Swift 6 mode, and an API App Intents lacks is refused.
-@Suite("Stand-ins: a reading-log widget written against App Intents")
+/// typechecks on Apple's iOS SDK at iOS 17 (`AppIntentConfiguration`'s first release) in Swift 6
+/// mode, and an API App Intents lacks is refused.
+@Suite("A reading-log widget written against App Intents", AppleSDK.availability)
 struct ReadingLogWidgetClientTests {
     static let intent = """
         import AppIntents
@@ -127,13 +129,14 @@ struct ReadingLogWidgetClientTests {
         """
 
     @Test func typechecksInSwift6() throws {
-        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": Self.intent, "ReadingLogWidget.swift": Self.widget])
+        let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6, sources: ["ReadingLogIntent.swift": Self.intent, "ReadingLogWidget.swift": Self.widget])
         #expect(result.status == 0, "\(result.text)")
     }
 
     /// Every definition parameter type has an App Intents counterpart a translator can
-    /// declare: text, numbers, Boolean, date components, URL, file, placemark, person, duration,
-    /// currency amount, lists.
+    /// declare: text, numbers, Boolean, date components, URL, file, placemark, person, duration
+    /// (a number of seconds: `Measurement` is not `Sendable` in the SDK, so Swift 6 refuses it in
+    /// `@Parameter`), currency amount, lists.
     @Test func parametersOfEveryDefinitionTypeTypecheck() throws {
         let source = """
             import AppIntents
@@ -162,8 +165,8 @@ struct ReadingLogWidgetClientTests {
                 var place: CLPlacemark?
                 @Parameter(title: "Friend", mode: .emailOrPhone)
                 var friend: IntentPerson?
-                @Parameter(title: "Length", defaultValue: 60, defaultUnit: .minutes)
-                var length: Measurement<UnitDuration>?
+                @Parameter(title: "Length", default: 60, inclusiveRange: (0, 86_400))
+                var length: Double?
                 @Parameter(title: "Price", currencyCodes: ["EUR"], inclusiveRange: (0, 100))
                 var price: IntentCurrencyAmount?
                 @Parameter(title: "Tags", default: ["x"])
@@ -181,7 +184,7 @@ struct ReadingLogWidgetClientTests {
                 }
             }
             """
-        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 6, sources: ["EveryType.swift": source])
+        let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6, sources: ["EveryType.swift": source])
         #expect(result.status == 0, "\(result.text)")
     }
 
@@ -227,7 +230,7 @@ struct ReadingLogWidgetClientTests {
             }
             """
         let result = try TypecheckScript.run(
-            flavor: "appintents", swiftVersion: 6,
+            flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6,
             sources: ["ReadingLogIntent.swift": Self.intent, "Dependencies.swift": dependencies])
         #expect(result.status == 0, "\(result.text)")
     }
@@ -298,12 +301,12 @@ struct ReadingLogWidgetClientTests {
             }
             """
         let result = try TypecheckScript.run(
-            flavor: "appintents", swiftVersion: 6,
+            flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6,
             sources: ["ReadingLogIntent.swift": Self.intent, "SortBooks.swift": source])
         #expect(result.status == 0, "\(result.text)")
     }
 
-    /// What App Intents cannot express, the stand-ins refuse (so a translator that drops it
+    /// What App Intents cannot express, Apple's SDK refuses (so a translator that drops it
     /// with a warning is right to): a bound or a widget size on a list of strings, a default on
     /// a date-components parameter, a widget family App Intents lacks.
     @Test(arguments: [
@@ -318,7 +321,7 @@ struct ReadingLogWidgetClientTests {
         let lines = refused.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains(declaration) }) + 1
         let result = try TypecheckScript.run(
-            flavor: "appintents", swiftVersion: 6, sources: ["ReadingLogIntent.swift": refused])
+            flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6, sources: ["ReadingLogIntent.swift": refused])
         #expect(result.status == 1)
         #expect(result.errors.contains { $0.contains("ReadingLogIntent.swift:\(line):") }, "\(result.text)")
     }

@@ -9,7 +9,7 @@ enum ReferenceClients {
 
         final class AnadirUnidadesHandler: NSObject, AnadirUnidadesVozIntentHandling {
             func handle(intent: AnadirUnidadesVozIntent) async -> AnadirUnidadesVozIntentResponse {
-                guard let producto = intent.producto, let unidades = intent.unidades?.integerValue else {
+                guard let producto = intent.producto, let unidades = intent.unidades?.intValue else {
                     return .failure(texto: "Falta información")
                 }
                 return .success(texto: "Añadidas \\(unidades) unidades de \\(producto)")
@@ -26,7 +26,7 @@ enum ReferenceClients {
             }
 
             func resolveUnidades(for intent: AnadirUnidadesVozIntent) async -> AnadirUnidadesVozUnidadesResolutionResult {
-                guard let unidades = intent.unidades?.integerValue else { return .confirmationRequired(with: 1) }
+                guard let unidades = intent.unidades?.intValue else { return .confirmationRequired(with: 1) }
                 if unidades < 0 { return .unsupported(forReason: .negativeNumbersNotSupported) }
                 return .success(with: unidades)
             }

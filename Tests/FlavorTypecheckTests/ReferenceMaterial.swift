@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The reference folder `../shared/reference` (Xcode's output for real definitions, Apple's
-/// interfaces). Tests that read it carry ``availability``: without it they are skipped locally
+/// The reference folder `../shared/reference` (Xcode's output for real definitions and its
+/// App Intents conversions). Tests that read it carry ``availability``: without it they are skipped locally
 /// and fail in CI, like the corpus tests.
 enum ReferenceMaterial {
     /// Where the reference folder is looked for.
@@ -12,22 +12,13 @@ enum ReferenceMaterial {
     /// The folder of Xcode's generated Swift, one subfolder per definition.
     static let xcodeIntents = directory.appending(path: "xcode-intents")
 
-    /// The folder of Apple's framework interfaces.
-    static let appleSDK = directory.appending(path: "apple-sdk")
-
-    /// The Intents framework's Objective-C headers.
-    static let intentsHeaders = appleSDK.appending(path: "Intents-iOS16.2-headers")
-
-    /// The Intents framework's Swift overlay interface.
-    static let intentsOverlay = appleSDK.appending(path: "Intents-overlay-iOS15.0.swiftinterface")
-
     /// Whether the reference folder is there.
     static let isPresent = FileManager.default.fileExists(atPath: xcodeIntents.appending(path: "SOURCES.tsv").path)
 
     /// The trait of every test that reads the reference folder: skipped when it is absent,
     /// except in CI, where ``require()`` then fails the test.
     static var availability: ConditionTrait {
-        .enabled(if: isPresent || CorpusLocator.isCI, Comment(rawValue: "no reference material at \(directory.path)"))
+        .enabled(if: isPresent || CorpusLocator.isCI, Comment(rawValue: "no reference material at \(directory.path); to run it, link the shared folder as ../shared (`ln -s <shared> ../shared`; README: Working on intentc)"))
     }
 
     /// Throws, failing the test, when the reference folder is absent.

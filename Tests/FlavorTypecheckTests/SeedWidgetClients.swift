@@ -1,4 +1,4 @@
-/// The seed widgets' own code, as their articles write it, against Xcode's classes.
+/// The seed widgets' own code, as their articles write it, against Xcode-compatible classes.
 enum SeedWidgetClients {
     /// The MenuList widget's Intents extension (issue 8, point 5) with the menu it reads.
     static let menuListIntentHandler = """

@@ -3,15 +3,18 @@ import Testing
 import TestSupport
 
 /// `Scripts/typecheck-flavor.sh` as a user meets it: usage errors, exit statuses, warnings,
-/// relative paths from any folder, and the cache of built stand-ins.
-@Suite struct TypecheckScriptTests {
+/// relative paths from any folder, availability at the target, and the cache of built runtimes.
+@Suite(AppleSDK.availability)
+struct TypecheckScriptTests {
     static let clean = "import Intents\nfunc make() -> INIntent { INIntent() }\n"
     static let warning = "import Intents\nfunc make() { let unused = INIntent() }\n"
     static let error = "import Intents\nfunc make() -> INIntent { INIntent(title: 1) }\n"
 
     @Test(arguments: [
-        [String](), ["intents"], ["nosuchflavor", "A.swift"], ["intents", "--swift-version", "4", "A.swift"],
-        ["intents", "--swift-version"], ["intents", "--frobnicate", "A.swift"], ["intents", "Missing.swift"],
+        [String](), ["intents"], ["intents", "ios13.0"], ["nosuchflavor", "ios13.0", "A.swift"],
+        ["intents", "watchos9.0", "A.swift"], ["intents", "ios13.0", "--swift-version", "4", "A.swift"],
+        ["intents", "ios13.0", "--swift-version"], ["intents", "ios13.0", "--frobnicate", "A.swift"],
+        ["intents", "ios13.0", "Missing.swift"],
     ])
     func badUsageExits64(arguments: [String]) throws {
         try SwiftToolchain.withFiles(["A.swift": Self.clean]) { folder, _ in
@@ -49,42 +52,60 @@ import TestSupport
         }
     }
 
-    /// The stand-ins are built once per key: a second run compiles no module, another language
-    /// mode gets its own build.
-    @Test func standInsAreBuiltOncePerKey() throws {
-        try SwiftToolchain.withFiles(["A.swift": Self.clean]) { folder, paths in
-            let log = folder.appending(path: "swiftc.log").path
-            let wrapper = folder.appending(path: "swiftc-logging")
-            try Data("#!/bin/sh\necho \"$*\" >> '\(log)'\nexec swiftc \"$@\"\n".utf8).write(to: wrapper)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+    /// The flavors that import IntentRuntime get it built for the target, once per key: a second
+    /// run builds nothing, another target gets its own build; `intents` builds none.
+    @Test func runtimeIsBuiltOncePerTargetForTheFlavorsThatNeedIt() throws {
+        let source = "import IntentRuntime\nfunc make() -> IntentOptionsCollection<String> { IntentOptionsCollection([]) }\n"
+        try SwiftToolchain.withFiles(["A.swift": source]) { folder, paths in
             let cache = folder.appending(path: "cache")
             var environment = ProcessInfo.processInfo.environment
-            environment["SWIFTC"] = wrapper.path
-            environment["INTENTC_STANDIN_CACHE"] = cache.path
+            environment["INTENTC_APPLE_SDK_CACHE"] = cache.path
 
-            func moduleBuilds() throws -> Int {
-                let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-                try? FileManager.default.removeItem(atPath: log)
-                return text.split(separator: "\n").filter { $0.contains("-emit-module") }.count
-            }
-            func builds() throws -> [String] {
-                try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("intents-") }.sorted()
+            /// The built runtimes: folder name → when its module was written.
+            func builds() throws -> [String: Date] {
+                var result: [String: Date] = [:]
+                for name in try FileManager.default.contentsOfDirectory(atPath: cache.path) where name.hasPrefix("runtime-") {
+                    let module = cache.appending(path: name).appending(path: "IntentRuntime.swiftmodule").path
+                    result[name] = try FileManager.default.attributesOfItem(atPath: module)[.modificationDate] as? Date
+                }
+                return result
             }
 
-            let first = try TypecheckScript.run(flavor: "intents", files: paths, environment: environment)
+            let first = try TypecheckScript.run(flavor: "appintents", target: .iOS("16.0"), files: paths, environment: environment)
             #expect(first.status == 0, "\(first.text)")
-            #expect(try moduleBuilds() > 0)
-            #expect(try builds().count == 1)
+            let afterFirst = try builds()
+            #expect(afterFirst.count == 1)
 
-            let second = try TypecheckScript.run(flavor: "intents", files: paths, environment: environment)
+            let second = try TypecheckScript.run(flavor: "default", target: .iOS("16.0"), files: paths, environment: environment)
             #expect(second.status == 0, "\(second.text)")
-            #expect(try moduleBuilds() == 0)
+            #expect(try builds() == afterFirst)
 
-            let swift5 = try TypecheckScript.run(flavor: "intents", swiftVersion: 5, files: paths, environment: environment)
-            #expect(swift5.status == 0, "\(swift5.text)")
-            #expect(try moduleBuilds() > 0)
-            let folders = try builds()
-            #expect(folders.count == 2 && folders.contains { $0.hasPrefix("intents-swift5-") }, "\(folders)")
+            let other = try TypecheckScript.run(flavor: "default", target: .iOS("13.0"), files: paths, environment: environment)
+            #expect(other.status == 0, "\(other.text)")
+            let afterOther = try builds()
+            #expect(afterOther.count == 2 && afterFirst.allSatisfy { afterOther[$0.key] == $0.value })
+
+            let intents = try TypecheckScript.run(flavor: "intents", files: paths, environment: environment)
+            #expect(intents.status == 1 && intents.text.contains("no such module 'IntentRuntime'"), "\(intents.text)")
+            #expect(try builds() == afterOther)
         }
+    }
+
+    /// The target's availability is checked: iOS 13 API used in a file checked at iOS 12 fails.
+    @Test func availabilityIsCheckedAtTheTarget() throws {
+        let source = "import Intents\nfunc file() -> INFile { INFile(data: Data(), filename: \"a\", typeIdentifier: nil) }\n"
+        let old = try TypecheckScript.run(flavor: "intents", target: .iOS("12.0"), sources: ["A.swift": source])
+        #expect(old.status == 1 && old.errors.contains { $0.contains("A.swift:2:") && $0.contains("only available in iOS 13") }, "\(old.text)")
+        let new = try TypecheckScript.run(flavor: "intents", target: .iOS("13.0"), sources: ["A.swift": source])
+        #expect(new.status == 0, "\(new.text)")
+    }
+
+    /// `--sil` runs definite initialization, which plain type checking does not.
+    @Test func silFindsUninitializedProperties() throws {
+        let source = "struct Box {\n    let value: Int\n    init() {}\n}\n"
+        let typechecked = try TypecheckScript.run(flavor: "intents", sources: ["A.swift": source])
+        #expect(typechecked.status == 0, "\(typechecked.text)")
+        let checked = try TypecheckScript.run(flavor: "intents", sil: true, sources: ["A.swift": source])
+        #expect(checked.status == 1 && checked.errors.contains { $0.contains("A.swift:3:") }, "\(checked.text)")
     }
 }

@@ -2,12 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The App Intents stand-ins are trustworthy only if real code compiles against them: the
-/// files of Xcode's unedited "Convert to App Intent" output (openHAB, Spud) that import
-/// nothing but Foundation and AppIntents typecheck unmodified, as the apps built them (Swift 5
-/// mode) — except openHAB's intents with two nested `StringOptionsProvider` structs, which do
-/// not compile with Apple's SDK either.
-@Suite("Stand-ins: Xcode's App Intents conversions typecheck", ReferenceMaterial.availability)
+/// Xcode's unedited "Convert to App Intent" output (openHAB, Spud): the files that import nothing
+/// but Foundation and AppIntents typecheck unmodified on Apple's iOS SDK at iOS 16 (App Intents'
+/// first release), as the apps built them (Swift 5 mode) — except openHAB's intents with two
+/// nested `StringOptionsProvider` structs, which Apple's compiler refuses.
+@Suite("Xcode's App Intents conversions typecheck", ReferenceMaterial.availability, AppleSDK.availability)
 struct XcodeConversionTrustTests {
     static let apps = [
         "appintents-migrations/openhab/after-xcode-generated-17adf7d9",
@@ -18,7 +17,7 @@ struct XcodeConversionTrustTests {
     func filesImportingOnlyFoundationAndAppIntentsTypecheckInSwift5(app: String) throws {
         let files = try ConvertedApp(app)
         #expect(files.compiling.count >= 3, "too few files selected: \(files.compiling)")
-        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 5, files: files.compiling)
+        let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("16.0"), swiftVersion: 5, files: files.compiling)
         #expect(result.status == 0, "\(result.text)")
     }
 
@@ -26,7 +25,7 @@ struct XcodeConversionTrustTests {
         let failing = try ConvertedApp(Self.apps[0]).withTwoOptionProviders
         #expect(failing.count == 2, "expected SetContactStateValue and SetSwitchState: \(failing)")
         for file in failing {
-            let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 5, files: [file])
+            let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("16.0"), swiftVersion: 5, files: [file])
             #expect(result.status == 1)
             #expect(
                 result.errors.contains { $0.contains("invalid redeclaration of 'StringOptionsProvider'") },
@@ -38,7 +37,7 @@ struct XcodeConversionTrustTests {
     /// properties (`title`, `description`, display representations): global mutable state.
     @Test(arguments: apps)
     func inSwift6TheOnlyErrorsAreXcodesMutableStaticProperties(app: String) throws {
-        let result = try TypecheckScript.run(flavor: "appintents", swiftVersion: 6, files: try ConvertedApp(app).compiling)
+        let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("16.0"), swiftVersion: 6, files: try ConvertedApp(app).compiling)
         let errors = result.errors
         #expect(result.status == 1 && !errors.isEmpty, "\(result.text)")
         #expect(errors.filter { !$0.contains("nonisolated global shared mutable state") } == [])

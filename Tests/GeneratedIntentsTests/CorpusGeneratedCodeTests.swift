@@ -7,7 +7,7 @@ import Testing
 /// (also with MainActor default isolation), warning-free, and passes `swift-format lint --strict`.
 @Suite(
     "Generated code of the real corpus",
-    CorpusLocator.availability
+    CorpusLocator.availability, FastLoop.heavy
 )
 struct CorpusGeneratedCodeTests {
     /// Extra `swiftc` flags per isolation mode.
@@ -64,7 +64,7 @@ struct CorpusGeneratedCodeTests {
 }
 
 /// Generated/ itself passes `swift-format lint --strict`.
-@Suite struct GeneratedFolderLintTests {
+@Suite(FastLoop.heavy) struct GeneratedFolderLintTests {
     @Test func everyGeneratedFilePassesSwiftFormatLintStrict() throws {
         let folder = GenerationFixtures.generatedDirectory
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {

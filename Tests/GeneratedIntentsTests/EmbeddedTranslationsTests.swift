@@ -16,7 +16,7 @@ import Testing
     /// Both definitions generated with their embedded tables into one program, which renders
     /// through the generated code only: responses from their factories' values, prompts from the
     /// intent's own `dialogArguments`.
-    @Test(CorpusLocator.availability)
+    @Test(FastLoop.heavy, CorpusLocator.availability)
     func embeddedTablesRenderGeneratedValuesInAnyLanguage() throws {
         let browser = try generateEmbedding(Self.browserStem)
         // The reported findings of the real tables, as `lint` reports them: the Polish table's

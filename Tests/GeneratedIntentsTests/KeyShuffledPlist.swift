@@ -40,6 +40,7 @@ enum KeyShuffledPlist {
             text += pad + "</array>\n"
         case .string(let string): text += pad + "<string>" + escaped(string) + "</string>\n"
         case .integer(let integer): text += pad + "<integer>\(integer)</integer>\n"
+        case .unsignedInteger(let integer): text += pad + "<integer>\(integer)</integer>\n"
         case .real(let real): text += pad + "<real>\(real)</real>\n"
         case .boolean(let boolean): text += pad + (boolean ? "<true/>\n" : "<false/>\n")
         case .date(let date): text += pad + "<date>" + escaped(date) + "</date>\n"

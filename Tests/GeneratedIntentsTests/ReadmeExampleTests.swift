@@ -5,7 +5,7 @@ import TestSupport
 /// The Swift blocks marked `<!-- readme-check -->` in README.md and in the intentc documentation
 /// (`Sources/intentc/intentc.docc/*.md`) compile against the generated code in Generated/ (with
 /// IntentRuntime), warning-free, so the documentation cannot drift.
-@Suite struct ReadmeExampleTests {
+@Suite(FastLoop.heavy) struct ReadmeExampleTests {
     static let marker = "<!-- readme-check -->"
 
     /// The documents that may hold marked blocks: README.md, then the intentc articles by name.

@@ -1,11 +1,12 @@
 import Foundation
 import IntentCodegen
 import IntentDefinition
+import TestSupport
 import Testing
 
 /// Generated code compiles warning-free in Swift 6 mode, also with MainActor default isolation,
 /// passes `swift-format lint`, and behaves as documented when run.
-@Suite struct CompileTests {
+@Suite(FastLoop.heavy) struct CompileTests {
     static let isolationModes: [[String]] = [[], ["-default-isolation", "MainActor"]]
 
     private func generated(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) throws -> String {

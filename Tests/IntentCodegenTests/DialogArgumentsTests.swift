@@ -1,6 +1,7 @@
 import Foundation
 import IntentCodegen
 import IntentDefinition
+import TestSupport
 import Testing
 
 /// Generated `dialogArguments`, compiled and run: every parameter, a Boolean written with its
@@ -33,7 +34,7 @@ import Testing
             ])
     }()
 
-    @Test func argumentsFillTheDialogFromTheResponsesValues() throws {
+    @Test(FastLoop.heavy) func argumentsFillTheDialogFromTheResponsesValues() throws {
         let (source, diagnostics) = SwiftGenerator.generate(Self.definition, options: GenerationOptions())
         let generated = try #require(source, "\(diagnostics)")
         #expect(!generated.contains("\"nothing\":"))

@@ -1,6 +1,7 @@
 import Foundation
 @testable import IntentCodegen
 import IntentDefinition
+import TestSupport
 import Testing
 
 /// Every string field of a definition filled with adversarial and random Unicode: the output
@@ -43,7 +44,7 @@ import Testing
                 "p\(index)" + text.prefix(24), .string, line: 100 + index, displayName: text,
                 metadata: Model.defaultValue(.string(text)),
                 relationship: Relationship(
-                    parentName: Located(text, at: Model.at(1)), predicate: text, predicateValue: Located(text, at: Model.at(1)),
+                    parentName: Located(text, at: Model.at(1)), predicate: text, predicateValue: Located(.text(text), at: Model.at(1)),
                     at: Model.at(1)),
                 reasons: ["required"])
         }
@@ -81,7 +82,7 @@ import Testing
             result += [
                 parameter.name, parameter.displayName?.text ?? "", parameter.displayName?.id ?? "",
                 ModelValue.descriptorText(of: parameter) ?? "", parameter.relationship?.parentName?.value ?? "",
-                parameter.relationship?.predicate ?? "", parameter.relationship?.predicateValue?.value ?? "",
+                parameter.relationship?.predicate ?? "", parameter.relationship?.textValue?.value ?? "",
             ]
         }
         result += intent.parameters.map { ModelValue.descriptorText(of: $0) ?? "" }
@@ -126,7 +127,7 @@ import Testing
             """
     }
 
-    @Test func hostileStringsRoundTripThroughCompiledCode() throws {
+    @Test(FastLoop.heavy) func hostileStringsRoundTripThroughCompiledCode() throws {
         let (source, names) = try Self.generated()
         let output = try SwiftToolchain.compileAndRun(["Hostile.swift": source, "main.swift": try Self.program(names)])
         #expect(output.status == 0, "\(output.text)")
@@ -139,7 +140,7 @@ import Testing
         }
     }
 
-    @Test func hostileOutputLintsCleanAndKeepsItsShape() throws {
+    @Test(FastLoop.heavy) func hostileOutputLintsCleanAndKeepsItsShape() throws {
         let (source, _) = try Self.generated()
         let lint = try SwiftToolchain.lint(source)
         #expect(lint.text.isEmpty, "\(lint.text)")

@@ -5,10 +5,11 @@ import TestSupport
 import Testing
 
 /// The `intents` flavor's output for the landmine and hostile-string definitions typechecks
-/// warning-free against the Intents stand-ins, in Swift 5 and Swift 6 modes, through
-/// `Scripts/typecheck-flavor.sh` (the entry point users call). Corpus files and Definitions/
-/// are typechecked by FlavorTypecheckTests.
-@Suite struct IntentsFlavorCompileTests {
+/// warning-free on Apple's iOS SDK at iOS 12 (the classes' floor) with definite initialization,
+/// in Swift 5 and Swift 6 modes, through `Scripts/typecheck-flavor.sh` (the entry point users
+/// call). Corpus files and Definitions/ are typechecked by FlavorTypecheckTests.
+@Suite(AppleSDK.availability)
+struct IntentsFlavorCompileTests {
     static let languageModes = [5, 6]
 
     private static func generated(_ definition: Definition) throws -> String {
@@ -16,12 +17,13 @@ import Testing
         return try #require(source, "generation failed: \(diagnostics)")
     }
 
-    /// Typechecks `source` as one module against the `intents` stand-ins.
+    /// Typechecks `source` as one module at iOS 12.
     private static func typecheck(_ source: String, swiftVersion: Int) throws -> SwiftToolchain.Output {
-        try SwiftToolchain.withFiles(["Generated.swift": source]) { _, paths in
+        try AppleSDK.requireSDK()
+        return try SwiftToolchain.withFiles(["Generated.swift": source]) { _, paths in
             try SwiftToolchain.run(
                 PackagePaths.root.appending(path: "Scripts/typecheck-flavor.sh").path,
-                ["intents", "--swift-version", String(swiftVersion)] + paths, in: PackagePaths.root)
+                ["intents", "ios12.0", "--sil", "--swift-version", String(swiftVersion)] + paths, in: PackagePaths.root)
         }
     }
 

@@ -56,11 +56,11 @@ import Testing
     @Test func searchableOptionsReplaceThePlainForm() throws {
         let source = try Self.generated()
         #expect(source.contains(
-            "@objc(provideCityOptionsCollectionForPlan:searchTerm:withCompletion:) func provideCityOptionsCollection(for intent: PlanIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<City>?, Error?) -> Swift.Void)"))
+            "@objc(provideCityOptionsCollectionForPlan:searchTerm:withCompletion:) func provideCityOptionsCollection(for intent: PlanIntent, searchTerm: Swift.String?, with completion: @escaping (Intents.INObjectCollection<City>?, Swift.Error?) -> Swift.Void)"))
         #expect(source.contains(
-            "@objc(provideCityOptionsCollectionForPlan:searchTerm:withCompletion:) func provideCityOptionsCollection(for intent: PlanIntent, searchTerm: String?) async throws -> INObjectCollection<City>"))
+            "@objc(provideCityOptionsCollectionForPlan:searchTerm:withCompletion:) func provideCityOptionsCollection(for intent: PlanIntent, searchTerm: Swift.String?) async throws -> Intents.INObjectCollection<City>"))
         #expect(!source.contains("provideCityOptionsCollectionForPlan:withCompletion:"))
-        #expect(source.contains("@objc(provideCityOptionsForPlan:withCompletion:) optional func provideCityOptions(for intent: PlanIntent, with completion: @escaping ([City]?, Error?) -> Swift.Void)"))
+        #expect(source.contains("@objc(provideCityOptionsForPlan:withCompletion:) optional func provideCityOptions(for intent: PlanIntent, with completion: @escaping ([City]?, Swift.Error?) -> Swift.Void)"))
         #expect(source.contains("@objc(defaultCityForPlan:) optional func defaultCity(for intent: PlanIntent) -> City?"))
     }
 
@@ -75,29 +75,29 @@ import Testing
     @Test func propertiesAreTypedAsXcodeTypesThem() throws {
         let source = try Self.generated()
         #expect(source.contains("@NSManaged public var city: City?"))
-        #expect(source.contains("@NSManaged public var periods: [NSNumber]?"))
+        #expect(source.contains("@NSManaged public var periods: [Foundation.NSNumber]?"))
         #expect(source.contains("@NSManaged public var period: Period "))
-        #expect(source.contains("@NSManaged public var count: NSNumber?"))
-        #expect(source.contains("@NSManaged public var population: NSNumber?"))
+        #expect(source.contains("@NSManaged public var count: Foundation.NSNumber?"))
+        #expect(source.contains("@NSManaged public var population: Foundation.NSNumber?"))
     }
 
     @Test func codesFactoriesAndTheirLabels() throws {
         let source = try Self.generated()
         #expect(source.contains("case failureTooMany = 100 case failureTooManyCount = 101 case failureEmpty = 102"))
         #expect(source.contains(
-            "@objc(failureTooManyIntentResponseWithCount:note:) public static func failureTooMany(count: NSNumber, note: String) -> PlanIntentResponse"))
+            "@objc(failureTooManyIntentResponseWithCount:note:) public static func failureTooMany(count: Foundation.NSNumber, note: Swift.String) -> PlanIntentResponse"))
         #expect(source.contains(
-            "@objc(failureTooManyCountIntentResponseWithCount:) public static func failureTooManyCount(_ count: NSNumber) -> PlanIntentResponse"))
+            "@objc(failureTooManyCountIntentResponseWithCount:) public static func failureTooManyCount(_ count: Foundation.NSNumber) -> PlanIntentResponse"))
         #expect(!source.contains("func failureEmpty("))
     }
 
     @Test func unsupportedReasonsGetTheirEnumAndResult() throws {
         let source = try Self.generated()
         #expect(source.contains(
-            "@objc public enum PlanNoteUnsupportedReason: Int { case tooLong = 1 case empty = 2 }"))
-        #expect(source.contains("public class PlanNoteResolutionResult: INStringResolutionResult"))
+            "@objc public enum PlanNoteUnsupportedReason: Swift.Int { case tooLong = 1 case empty = 2 }"))
+        #expect(source.contains("public class PlanNoteResolutionResult: Intents.INStringResolutionResult"))
         #expect(source.contains(
-            "@objc public enum PlanCountUnsupportedReason: Int { case negativeNumbersNotSupported = 1 case greaterThanMaximumValue = 2 case lessThanMinimumValue = 3 case tooMany = 4 }"))
+            "@objc public enum PlanCountUnsupportedReason: Swift.Int { case negativeNumbersNotSupported = 1 case greaterThanMaximumValue = 2 case lessThanMinimumValue = 3 case tooMany = 4 }"))
         #expect(source.contains(
             "@objc(resolveNoteForPlan:withCompletion:) func resolveNote(for intent: PlanIntent) async -> PlanNoteResolutionResult"))
         #expect(!source.contains("resolveCity"))
@@ -107,7 +107,7 @@ import Testing
         let internalSource = try Self.generated(.internal)
         #expect(!internalSource.contains("public "))
         #expect(internalSource.contains("@objc internal fileprivate(set) var code: PlanIntentResponseCode"))
-        #expect(internalSource.contains("override internal class var supportsSecureCoding: Bool"))
-        #expect(try Self.generated().contains("@objc(PlanIntent) public class PlanIntent: INIntent"))
+        #expect(internalSource.contains("override internal class var supportsSecureCoding: Swift.Bool"))
+        #expect(try Self.generated().contains("@objc(PlanIntent) public class PlanIntent: Intents.INIntent"))
     }
 }

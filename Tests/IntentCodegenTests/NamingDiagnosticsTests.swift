@@ -171,11 +171,11 @@ import Testing
         #expect(changed.map(\.location) == [Model.at(11, 5)])  // `default` only needs backticks
         #expect(changed.first?.severity == .warning)
         #expect(changed.first?.message.contains("'self_'") == true)
-        #expect(try #require(result.source).contains("public var self_: String?"))
+        #expect(try #require(result.source).contains("public var self_: Swift.String?"))
     }
 
     @Test func systemIntentsGenerateNothingWithANote() throws {
-        var system = Model.intent("INSendMessageIntent", line: 10)
+        var system = Model.intent("Intents.INSendMessageIntent", line: 10)
         system.kind = .system
         let definition = Model.definition(intents: [system, Model.intent("Custom", line: 20)])
         let result = SwiftGenerator.generate(definition, options: GenerationOptions())
@@ -184,7 +184,7 @@ import Testing
         #expect(note.severity == .note)
         #expect(note.location == Model.at(10, 5))
         let source = try #require(result.source)
-        #expect(!source.contains("INSendMessageIntent"))
+        #expect(!source.contains("Intents.INSendMessageIntent"))
         #expect(source.contains("struct CustomIntent"))
     }
 

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func applicabilitySpellsOutTheImpliedValues() throws {
-        func related(_ parent: String, _ predicate: String, _ value: String?) -> Relationship {
+        func related(_ parent: String, _ predicate: String, _ value: RelationshipValue?) -> Relationship {
             Relationship(
                 parentName: Located(parent, at: Model.at(1)), predicate: predicate,
                 predicateValue: value.map { Located($0, at: Model.at(1)) }, at: Model.at(1))
@@ -38,12 +38,12 @@ import Testing
             parameters: [
                 Model.parameter("mode", .enumeration(Model.reference("Mode")), line: 2),
                 Model.parameter("toggle", .boolean, line: 3),
-                Model.parameter("byCase", .string, line: 4, relationship: related("mode", "EnumHasExactValue", "custom")),
+                Model.parameter("byCase", .string, line: 4, relationship: related("mode", "EnumHasExactValue", .text("custom"))),
                 Model.parameter("byFlag", .string, line: 5, relationship: related("toggle", "BooleanHasExactValue", nil)),
-                Model.parameter("byTrue", .string, line: 6, relationship: related("toggle", "BooleanHasExactValue", "1")),
+                Model.parameter("byTrue", .string, line: 6, relationship: related("toggle", "BooleanHasExactValue", .boolean(true))),
                 Model.parameter("byAny", .string, line: 7, relationship: related("byCase", "HasAnyValue", nil)),
                 Model.parameter("unknown", .string, line: 8, relationship: related("toggle", "SomethingNew", nil)),
-                Model.parameter("noCase", .string, line: 9, relationship: related("mode", "EnumHasExactValue", "gone")),
+                Model.parameter("noCase", .string, line: 9, relationship: related("mode", "EnumHasExactValue", .text("gone"))),
             ])
         let definition = Model.definition(
             intents: [intent], enums: [Model.enumeration("Mode", cases: ["simple", "custom"])])

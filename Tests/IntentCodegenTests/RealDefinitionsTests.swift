@@ -24,7 +24,7 @@ import Testing
         #expect(Self.examples.count >= 4)
     }
 
-    @Test(arguments: examples, CompileTests.isolationModes)
+    @Test(FastLoop.heavy, arguments: examples, CompileTests.isolationModes)
     func exampleTypechecks(path: String, flags: [String]) throws {
         let output = try SwiftToolchain.typecheck(["Generated.swift": try Self.generate(path)], flags: flags)
         #expect(output.status == 0 && !output.text.contains("warning:"), "\(path) \(flags): \(output.text)")

@@ -152,12 +152,12 @@ import Testing
             ])
     }
 
-    @Test func aFileUsingEveryNewPiecePassesSwiftFormatLintStrict() throws {
+    @Test(FastLoop.heavy) func aFileUsingEveryNewPiecePassesSwiftFormatLintStrict() throws {
         let lint = try SwiftToolchain.lint(SwiftRenderer.render(sample))
         #expect(lint.status == 0 && lint.text.isEmpty, "\(lint.text)\n\(SwiftRenderer.render(sample))")
     }
 
-    @Test func aFileUsingEveryNewPieceTypechecks() throws {
+    @Test(FastLoop.heavy) func aFileUsingEveryNewPieceTypechecks() throws {
         let source = SwiftRenderer.render(sample)
         for flags in [[], ["-D", "DEBUG"]] {
             let output = try SwiftToolchain.typecheck(["Sample.swift": source], flags: flags)

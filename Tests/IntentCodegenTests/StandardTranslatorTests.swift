@@ -91,29 +91,29 @@ import Testing
                 intents: [Model.intent("Intent"), Model.intent("FooIntent"), prefixed, renamed],
                 enums: [Model.enumeration("Mode", cases: ["a"])], types: [Model.customType("Item")]),
             GenerationOptions(classPrefix: "XY"))
-        #expect(source.contains("public nonisolated struct XYIntentIntent: IntentConfiguration {"))
-        #expect(source.contains("public nonisolated struct XYFooIntentIntent: IntentConfiguration"))
-        #expect(source.contains("public nonisolated struct INOrderIntent: IntentConfiguration"))  // per-intent prefix wins
-        #expect(source.contains("public nonisolated struct RunScriptIntent: IntentConfiguration"))
-        #expect(source.contains("public nonisolated enum XYMode: Int, IntentEnumeration {"))
-        #expect(source.contains("public nonisolated struct XYItem: IntentObject {"))
+        #expect(source.contains("public nonisolated struct XYIntentIntent: IntentRuntime.IntentConfigurationValue {"))
+        #expect(source.contains("public nonisolated struct XYFooIntentIntent: IntentRuntime.IntentConfigurationValue"))
+        #expect(source.contains("public nonisolated struct INOrderIntent: IntentRuntime.IntentConfigurationValue"))  // per-intent prefix wins
+        #expect(source.contains("public nonisolated struct RunScriptIntent: IntentRuntime.IntentConfigurationValue"))
+        #expect(source.contains("public nonisolated enum XYMode: Swift.Int, IntentRuntime.IntentEnumeration {"))
+        #expect(source.contains("public nonisolated struct XYItem: IntentRuntime.IntentObject {"))
     }
 
     @Test func propertiesAreTypedByTheFormatMapping() throws {
         let source = try generate(SampleDefinitions.bookClub)
         for line in [
-            "public var book: Book?", "public var period: Period", "public var pagesPerDay: Int?",
-            "public var speed: [Double]", "public var shared: Bool?", "public var tags: [String]",
-            "public var mood: Mood?", "public var distance: Measurement<UnitLength>?", "public var file: IntentFile?",
-            "public var friend: IntentGenericObject?", "public var thing: IntentGenericObject?",
+            "public var book: Book?", "public var period: Period", "public var pagesPerDay: Swift.Int?",
+            "public var speed: [Swift.Double]", "public var shared: Swift.Bool?", "public var tags: [Swift.String]",
+            "public var mood: Mood?", "public var distance: Foundation.Measurement<Foundation.UnitLength>?", "public var file: IntentRuntime.IntentFileValue?",
+            "public var friend: IntentRuntime.IntentGenericObject?", "public var thing: IntentRuntime.IntentGenericObject?",
         ] {
             #expect(source.contains("  " + line + "\n"), "\(line)")
         }
         let scalars: [(ParameterType, String)] = [
-            (.string, "String?"), (.dateComponents, "DateComponents?"), (.timeInterval, "TimeInterval?"), (.url, "URL?"),
-            (.placemark, "IntentPlacemark?"), (.person, "IntentPerson?"), (.speakableString, "String?"),
-            (.currencyAmount, "IntentCurrencyAmount?"), (.paymentMethod, "IntentPaymentMethod?"),
-            (.measurement(.temperature), "Measurement<UnitTemperature>?"), (.measurement(.energy), "Measurement<UnitEnergy>?"),
+            (.string, "Swift.String?"), (.dateComponents, "Foundation.DateComponents?"), (.timeInterval, "Foundation.TimeInterval?"), (.url, "Foundation.URL?"),
+            (.placemark, "IntentRuntime.IntentPlacemarkValue?"), (.person, "IntentRuntime.IntentPersonValue?"), (.speakableString, "Swift.String?"),
+            (.currencyAmount, "IntentRuntime.IntentCurrencyAmountValue?"), (.paymentMethod, "IntentRuntime.IntentPaymentMethodValue?"),
+            (.measurement(.temperature), "Foundation.Measurement<Foundation.UnitTemperature>?"), (.measurement(.energy), "Foundation.Measurement<Foundation.UnitEnergy>?"),
         ]
         let all = try generate(
             Model.definition(intents: [
@@ -127,8 +127,8 @@ import Testing
     @Test func initializerDefaultsAreTheDefinitionsDefaults() throws {
         let source = try generate(SampleDefinitions.bookClub)
         for parameter in [
-            "book: Book? = nil,", "period: Period = .week,", "pagesPerDay: Int? = 20,", "speed: [Double] = [],",
-            "shared: Bool? = true,", #"note: String? = "Hi \"there\"","#, "mood: Mood? = nil,",
+            "book: Book? = nil,", "period: Period = .week,", "pagesPerDay: Swift.Int? = 20,", "speed: [Swift.Double] = [],",
+            "shared: Swift.Bool? = true,", #"note: Swift.String? = "Hi \"there\"","#, "mood: Mood? = nil,",
         ] {
             #expect(source.contains("    " + parameter + "\n"), "\(parameter)")
         }
@@ -136,17 +136,17 @@ import Testing
 
     @Test func descriptorCarriesMetadataAndLocalizationKeys() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("  public static let descriptor = IntentDescriptor(\n    name: \"LogReading\",\n"))
-        #expect(source.contains(#"    title: IntentLocalizedText("Log Reading", key: "title-LogReading"),"#))
-        #expect(source.contains(#"    description: IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),"#))
-        #expect(source.contains(#"        displayName: IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),"#))
+        #expect(source.contains("  public static let descriptor = IntentRuntime.IntentDescriptor(\n    name: \"LogReading\",\n"))
+        #expect(source.contains(#"    title: IntentRuntime.IntentLocalizedText("Log Reading", key: "title-LogReading"),"#))
+        #expect(source.contains(#"    description: IntentRuntime.IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),"#))
+        #expect(source.contains(#"        displayName: IntentRuntime.IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),"#))
         #expect(source.contains("        minimumValue: 1,\n        maximumValue: 1_000_000\n"))
         #expect(
             source.contains(
                 "        hasDynamicOptions: true,\n        supportsSearch: true,\n        isRequired: true,\n"
-                    + "        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: \"required\")]\n"))
-        #expect(source.contains(#"IntentParameterDescriptor(name: "distance", valueType: .measurement("Distance")),"#))
-        #expect(source.contains("relationship: IntentParameterDescriptor.Relationship("))
+                    + "        unsupportedReasons: [\n          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: \"required\")\n        ]\n"))
+        #expect(source.contains("      IntentRuntime.IntentParameterDescriptor(\n        name: \"distance\",\n        valueType: .measurement(\"Distance\")\n      ),"))
+        #expect(source.contains("relationship: IntentRuntime.IntentParameterDescriptor.Relationship("))
     }
 
     @Test func validationHandsTheRuntimeTheValuesOfParametersWithRules() throws {
@@ -157,19 +157,19 @@ import Testing
         #expect(
             source.contains(
                 """
-                  public var validationValues: [String: IntentValidationValue] {
+                  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
                     [
-                      "book": IntentValidationValue(self.book),
-                      "pagesPerDay": IntentValidationValue(self.pagesPerDay),
-                      "speed": IntentValidationValue(self.speed),
-                      "minutes": IntentValidationValue(self.minutes),
-                      "offset": IntentValidationValue(self.offset),
+                      "book": IntentRuntime.IntentValidationValue(self.book),
+                      "pagesPerDay": IntentRuntime.IntentValidationValue(self.pagesPerDay),
+                      "speed": IntentRuntime.IntentValidationValue(self.speed),
+                      "minutes": IntentRuntime.IntentValidationValue(self.minutes),
+                      "offset": IntentRuntime.IntentValidationValue(self.offset),
                     ]
                   }
                 """))
         #expect(source.contains("        name: \"offset\",\n        valueType: .integer,\n        negativeNumbersNotSupported: true,\n"))
         #expect(source.components(separatedBy: "negativeNumbersNotSupported: true").count == 2)
-        #expect(source.contains(#"IntentParameterDescriptor(name: "weight", valueType: .measurement("Mass"), minimumValue: 1),"#))
+        #expect(source.contains("        name: \"weight\",\n        valueType: .measurement(\"Mass\"),\n        minimumValue: 1\n      ),"))
         let unbounded = try generate(Model.definition(intents: [Model.intent("Free", parameters: [Model.parameter("a", .string)])]))
         #expect(!unbounded.contains("validationValues") && !unbounded.contains("func validate"))
     }
@@ -178,10 +178,10 @@ import Testing
         let source = try generate(SampleDefinitions.bookClub)
         #expect(
             source.contains(
-                "public nonisolated protocol LogReadingIntentOptionsProvider: IntentOptionsProvider\nwhere Intent == LogReadingIntent {"))
-        #expect(source.contains("  func provideBookOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm: String?\n  ) async throws -> IntentOptionsCollection<Book>\n"))
-        #expect(source.contains("  func providePeriodOptionsCollection(\n    for intent: LogReadingIntent\n  ) async throws -> IntentOptionsCollection<Period>\n"))
-        #expect(source.contains("  func defaultTags(for intent: LogReadingIntent) -> [String]?\n"))
+                "public nonisolated protocol LogReadingIntentOptionsProvider: IntentRuntime.IntentOptionsProvider\nwhere Intent == LogReadingIntent {"))
+        #expect(source.contains("  func provideBookOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm: Swift.String?\n  ) async throws -> IntentRuntime.IntentOptionsCollection<Book>\n"))
+        #expect(source.contains("  func providePeriodOptionsCollection(\n    for intent: LogReadingIntent\n  ) async throws -> IntentRuntime.IntentOptionsCollection<Period>\n"))
+        #expect(source.contains("  func defaultTags(for intent: LogReadingIntent) -> [Swift.String]?\n"))
         #expect(source.contains("nonisolated extension LogReadingIntentOptionsProvider {"))
         #expect(source.contains("    try await provideBookOptionsCollection(for: intent, searchTerm: nil)"))
         #expect(!source.contains("func providePeriodOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm"))
@@ -191,7 +191,7 @@ import Testing
         let shelf = try #require(source.range(of: "options: provider.provideShelfOptionsCollection(for:)"))
         let chapter = try #require(source.range(of: "options: provider.provideChapterOptionsCollection(for:)"))
         #expect(shelf.lowerBound < chapter.lowerBound)
-        #expect(source.contains("    IntentResolution.fillUnset(\\.pagesPerDay, of: &result, with: 20)\n"))
+        #expect(source.contains("    IntentRuntime.IntentResolution.fillUnset(\\.pagesPerDay, of: &result, with: 20)\n"))
         let plain = try generate(Model.definition(intents: [Model.intent("Plain", parameters: [Model.parameter("a", .string)])]))
         #expect(!plain.contains("OptionsProvider") && !plain.contains("resolved("))
     }
@@ -207,10 +207,10 @@ import Testing
 
     @Test func factoriesFollowTokenOrderAndTheLabelRule() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("public static func success(pagesRead: Int, book: Book) -> LogReadingIntentResponse {"))
-        #expect(source.contains("public static func failureNoBook(_ book: Book, pagesRead: Int) -> LogReadingIntentResponse {"))
+        #expect(source.contains("public static func success(pagesRead: Swift.Int, book: Book) -> LogReadingIntentResponse {"))
+        #expect(source.contains("public static func failureNoBook(_ book: Book, pagesRead: Swift.Int) -> LogReadingIntentResponse {"))
         #expect(source.contains("    LogReadingIntentResponse(code: .failureNoBook, pagesRead: pagesRead, book: book)"))
-        #expect(source.contains("public static func failureTooManyPages(_ pages: Int) -> LogReadingIntentResponse {"))
+        #expect(source.contains("public static func failureTooManyPages(_ pages: Swift.Int) -> LogReadingIntentResponse {"))
         #expect(!source.contains("static func failure("))  // no placeholders, no factory
     }
 
@@ -219,7 +219,7 @@ import Testing
         // `handle` and the optional `confirm` (answering `.ready`) come from IntentHandler.
         #expect(
             source.contains(
-                "public nonisolated protocol MyIntentIntentHandling: IntentHandler\n"
+                "public nonisolated protocol MyIntentIntentHandling: IntentRuntime.IntentHandler\n"
                     + "where Intent == MyIntentIntent, Response == MyIntentIntentResponse {}\n"))
         #expect(!source.contains("func confirm") && !source.contains("func handle"))
     }
@@ -229,27 +229,27 @@ import Testing
         enumeration.cases[1].rawValue = 7
         let source = try generate(Model.definition(enums: [enumeration]))
         #expect(source.contains("  case unknown = 0\n  case `default` = 7\n  case later = 2\n"))
-        #expect(source.contains(#"  public static let typeDisplayName = IntentLocalizedText("Order", key: "e-Order")"#))
-        #expect(source.contains("    case .`default`:\n      IntentLocalizedText(\"Default\", key: \"c-default\")"))
+        #expect(source.contains(#"  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Order", key: "e-Order")"#))
+        #expect(source.contains("    case .`default`:\n      IntentRuntime.IntentLocalizedText(\"Default\", key: \"c-default\")"))
     }
 
     @Test func customTypesSkipBuiltInPropertiesAndBoxRecursion() throws {
         let source = try generate(SampleDefinitions.bookClub)
         #expect(!source.contains("pronunciationHint") && !source.contains("alternativeSpeakableMatches"))
-        #expect(source.contains("  public init(identifier: String?, display: String) {"))
-        #expect(source.contains("  private var _sequel = IntentIndirect<Book>()\n"))
+        #expect(source.contains("  public init(identifier: Swift.String?, display: Swift.String) {"))
+        #expect(source.contains("  private var _sequel = IntentRuntime.IntentIndirect<Book>()\n"))
         #expect(source.contains("  public var related: [Book]\n"))  // arrays need no box
         #expect(source.contains("    case _sequel = \"sequel\"\n"))
         #expect(source.contains("      _sequel.value\n") && source.contains("      _sequel.value = newValue\n"))
         // Without a box or a default, coding is synthesized.
         let flat = try generate(Model.definition(types: [Model.customType("Flat", properties: [Model.parameter("a", .string, role: .typeProperty)])]))
-        #expect(!flat.contains("IntentIndirect") && !flat.contains("CodingKeys") && !flat.contains("init(from"))
+        #expect(!flat.contains("IntentRuntime.IntentIndirect") && !flat.contains("CodingKeys") && !flat.contains("init(from"))
     }
 
     @Test func responseCodesAreReadOnlyOutsideTheFile() throws {
         let source = try generate(SampleDefinitions.bookClub)
         #expect(source.contains("  public fileprivate(set) var code: LogReadingIntentResponseCode\n"))
-        #expect(source.contains("  public var pagesRead: Int?\n"))
+        #expect(source.contains("  public var pagesRead: Swift.Int?\n"))
     }
 
     @Test func customTypePropertiesAvoidTheInitializersLabels() throws {
@@ -257,7 +257,7 @@ import Testing
             Model.customType("Card", properties: [Model.parameter("display", .string, role: .typeProperty, line: 7)])
         ])
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions())
-        #expect(source?.contains("  public init(identifier: String?, display: String, display_: String? = nil) {") == true)
+        #expect(source?.contains("  public init(identifier: Swift.String?, display: Swift.String, display_: Swift.String? = nil) {") == true)
         #expect(diagnostics.map(\.code) == [.swiftNameChanged])
         #expect(diagnostics.first?.location == Model.at(7, 5))
     }
@@ -273,12 +273,12 @@ import Testing
         // Members that implement a requirement of the runtime's protocols are documented there
         // once, and so are the default implementations in extensions.
         let conformanceMembers = [
-            "public init(from decoder: any Decoder)", "public func encode(to encoder: any Encoder)",
+            "public init(from decoder: any Swift.Decoder)", "public func encode(to encoder: any Swift.Encoder)",
             "public static let descriptor", "public var validationValues", "public var dialogArguments",
             "public typealias OptionsProvider",
             "public func resolved(", "public static let typeDisplayName", "public var displayName",
-            "public var identifier: String?", "public var displayString: String",
-            "public init(identifier: String?, display: String) {", "public fileprivate(set) var code",
+            "public var identifier: Swift.String?", "public var displayString: Swift.String",
+            "public init(identifier: Swift.String?, display: Swift.String) {", "public fileprivate(set) var code",
         ]
         for source in try [definition, SampleDefinitions.bookClub, SampleDefinitions.edgeCases, LandmineDefinition.definition].map({ try generate($0) }) {
             let text = lines(source)
@@ -298,12 +298,12 @@ import Testing
         #expect(paint.contains("/// The Shade enum.\npublic nonisolated enum Shade"))
         #expect(paint.contains("/// The Swatch type.\npublic nonisolated struct Swatch"))
         #expect(paint.contains("  /// The `shade` parameter.\n  public var shade: Shade\n"))
-        #expect(paint.contains("  /// The `hex` property.\n  public var hex: String?\n"))
+        #expect(paint.contains("  /// The `hex` property.\n  public var hex: Swift.String?\n"))
     }
 
     @Test func docCommentsComeFromTitlesDescriptionsAndDisplayNames() throws {
         let source = try generate(SampleDefinitions.bookClub)
         #expect(source.contains("/// Log Reading\n///\n/// Logs what you read.\n/// Every day.\npublic nonisolated struct LogReadingIntent"))
-        #expect(source.contains("  /// Pages per day\n  public var pagesPerDay: Int?"))
+        #expect(source.contains("  /// Pages per day\n  public var pagesPerDay: Swift.Int?"))
     }
 }

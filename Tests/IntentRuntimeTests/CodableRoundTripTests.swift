@@ -8,34 +8,34 @@ import Testing
     }
 
     @Test func file() throws {
-        let file = IntentFile(
+        let file = IntentFileValue(
             data: Data([0, 1, 2, 255]), filename: "cover.png", typeIdentifier: "public.png",
             fileURL: URL(fileURLWithPath: "/tmp/cover.png"))
         #expect(try roundTrip(file) == file)
-        #expect(try roundTrip(IntentFile(data: Data(), filename: "empty")) == IntentFile(data: Data(), filename: "empty"))
+        #expect(try roundTrip(IntentFileValue(data: Data(), filename: "empty")) == IntentFileValue(data: Data(), filename: "empty"))
     }
 
     @Test func person() throws {
-        let person = IntentPerson(identifier: "42", displayName: "Ada", handle: "ada@example.com")
+        let person = IntentPersonValue(identifier: "42", displayName: "Ada", handle: "ada@example.com")
         #expect(try roundTrip(person) == person)
     }
 
     @Test func placemark() throws {
-        let placemark = IntentPlacemark(
+        let placemark = IntentPlacemarkValue(
             name: "Library", latitude: 48.137, longitude: 11.575, locality: "München",
             isoCountryCode: "DE")
         #expect(try roundTrip(placemark) == placemark)
     }
 
     @Test func currencyAmountKeepsDecimalExactness() throws {
-        let amount = IntentCurrencyAmount(amount: Decimal(string: "19.99")!, currencyCode: "EUR")
+        let amount = IntentCurrencyAmountValue(amount: Decimal(string: "19.99")!, currencyCode: "EUR")
         let decoded = try roundTrip(amount)
         #expect(decoded == amount)
         #expect(decoded.amount.description == "19.99")
     }
 
     @Test func paymentMethod() throws {
-        let method = IntentPaymentMethod(type: "credit", name: "Visa", identificationHint: "4242")
+        let method = IntentPaymentMethodValue(type: "credit", name: "Visa", identificationHint: "4242")
         #expect(try roundTrip(method) == method)
     }
 

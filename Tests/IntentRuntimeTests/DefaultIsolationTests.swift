@@ -6,7 +6,7 @@ import Testing
 /// `MainActor`; the runtime's protocols, default implementations and helpers must allow that too.
 /// The test models (written as generated code uses the runtime) and a handler are typechecked
 /// against the built module in both isolation modes.
-@Suite struct DefaultIsolationTests {
+@Suite(FastLoop.heavy) struct DefaultIsolationTests {
     @Test func theContractCompilesWarningFreeWithEitherDefaultIsolation() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         var files: [String: String] = [:]

@@ -56,20 +56,20 @@ import Testing
 
     @Test func peopleWithAnIdentifierMatchByIdentifier() {
         let options = [
-            IntentPerson(identifier: "p1", displayName: "Ada Lovelace", handle: "ada@example.com"),
-            IntentPerson(identifier: "p2", displayName: "Alan Turing"),
+            IntentPersonValue(identifier: "p1", displayName: "Ada Lovelace", handle: "ada@example.com"),
+            IntentPersonValue(identifier: "p2", displayName: "Alan Turing"),
         ]
-        let renamed = IntentPerson(identifier: "p1", displayName: "Ada", handle: "old@example.com")
+        let renamed = IntentPersonValue(identifier: "p1", displayName: "Ada", handle: "old@example.com")
         #expect(IntentOptionMatching.match(renamed, in: options) == options[0])
-        #expect(IntentOptionMatching.match(IntentPerson(identifier: "p9", displayName: "Ada Lovelace"), in: options) == nil)
-        let stored = [IntentPerson(identifier: "p2", displayName: "Turing"), IntentPerson(identifier: "p9", displayName: "Gone")]
+        #expect(IntentOptionMatching.match(IntentPersonValue(identifier: "p9", displayName: "Ada Lovelace"), in: options) == nil)
+        let stored = [IntentPersonValue(identifier: "p2", displayName: "Turing"), IntentPersonValue(identifier: "p9", displayName: "Gone")]
         #expect(IntentOptionMatching.match(stored, in: options) == [options[1]])
     }
 
     @Test func peopleWithoutAnIdentifierMatchByEquality() {
-        let anonymous = IntentPerson(displayName: "Grace Hopper", handle: "grace@example.com")
+        let anonymous = IntentPersonValue(displayName: "Grace Hopper", handle: "grace@example.com")
         #expect(IntentOptionMatching.match(anonymous, in: [anonymous]) == anonymous)
-        #expect(IntentOptionMatching.match(anonymous, in: [IntentPerson(displayName: "Grace Hopper")]) == nil)
+        #expect(IntentOptionMatching.match(anonymous, in: [IntentPersonValue(displayName: "Grace Hopper")]) == nil)
     }
 
     @Test func genericObjectsMatchByIdentifier() {

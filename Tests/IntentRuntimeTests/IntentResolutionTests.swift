@@ -110,10 +110,10 @@ private final class Library: ShelfOptionsProvider, @unchecked Sendable {
             \.period, of: &holder, options: { _ in IntentOptionsCollection([Period.week]) }, providerDefault: { _ in nil })
         #expect(holder.period == .unknown)
         try await IntentResolution.resolve(
-            \.people, of: &holder, options: { _ in IntentOptionsCollection([IntentPerson(identifier: "b", displayName: "Bob B.")]) },
+            \.people, of: &holder, options: { _ in IntentOptionsCollection([IntentPersonValue(identifier: "b", displayName: "Bob B.")]) },
             providerDefault: { _ in nil })
-        #expect(holder.people == [IntentPerson(identifier: "b", displayName: "Bob B.")])
-        holder.person = IntentPerson(identifier: "a", displayName: "Alice (old name)")
+        #expect(holder.people == [IntentPersonValue(identifier: "b", displayName: "Bob B.")])
+        holder.person = IntentPersonValue(identifier: "a", displayName: "Alice (old name)")
         try await IntentResolution.resolve(
             \.person, of: &holder, options: { _ in IntentOptionsCollection([alice]) }, providerDefault: { _ in bob })
         #expect(holder.person == alice)
@@ -150,15 +150,15 @@ private final class Library: ShelfOptionsProvider, @unchecked Sendable {
     }
 }
 
-private let alice = IntentPerson(identifier: "a", displayName: "Alice")
-private let bob = IntentPerson(identifier: "b", displayName: "Bob")
+private let alice = IntentPersonValue(identifier: "a", displayName: "Alice")
+private let bob = IntentPersonValue(identifier: "b", displayName: "Bob")
 
 /// Parameters of the kinds `ShelfIntent` does not have.
 private struct Holder {
     var period: Period
-    var people: [IntentPerson]
+    var people: [IntentPersonValue]
     var items: [MenuItem]
-    var person: IntentPerson?
+    var person: IntentPersonValue?
 }
 
 /// The search rule of ``IntentResolution``: values the plain options lack are looked up in the
@@ -195,7 +195,7 @@ private struct Holder {
     }
 
     @Test func searchTermsAreTheTextTheUserSaw() {
-        #expect(IntentSearchTerm.of(IntentPerson(identifier: "1", displayName: "Ada")) == "Ada")
+        #expect(IntentSearchTerm.of(IntentPersonValue(identifier: "1", displayName: "Ada")) == "Ada")
         #expect(IntentSearchTerm.of("#swift") == "#swift")
         #expect(IntentSearchTerm.of(42) == "42")
     }

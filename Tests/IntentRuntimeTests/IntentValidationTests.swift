@@ -108,7 +108,7 @@ import Testing
 }
 
 /// An intent that supplies no validation values: the protocol's defaults check nothing.
-private struct UncheckedIntent: IntentConfiguration {
+private struct UncheckedIntent: IntentConfigurationValue {
     static let descriptor = IntentDescriptor(
         name: "Unchecked", title: "Unchecked",
         parameters: [IntentParameterDescriptor(name: "a", valueType: .string, isRequired: true)])

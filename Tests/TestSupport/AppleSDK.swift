@@ -51,13 +51,16 @@ public enum AppleSDK {
     }()
 
     /// The trait of every test that needs an SDK: it runs when one is there, or in CI (where
-    /// ``requireSDK()`` then fails it); otherwise it is skipped, saying how to get one.
+    /// ``requireSDK()`` then fails it); otherwise it is skipped, saying how to get one. The fast
+    /// loop (``FastLoop``) skips it too.
     public static var availability: ConditionTrait {
         .enabled(
-            if: isAvailable || CorpusLocator.isCI,
+            if: !FastLoop.isOn && (isAvailable || CorpusLocator.isCI),
             Comment(
-                rawValue: "no Apple SDK at \(sdkFolder.path): set INTENTC_APPLE_SDKS to a folder holding "
-                    + "iPhoneOS*.sdk and MacOSX*.sdk, or APPLE_SDK to one SDK"))
+                rawValue: FastLoop.isOn
+                    ? FastLoop.skipMessage
+                    : "no Apple SDK at \(sdkFolder.path): set INTENTC_APPLE_SDKS to a folder holding "
+                        + "iPhoneOS*.sdk and MacOSX*.sdk, or APPLE_SDK to one SDK"))
     }
 
     /// Throws, failing the test, when no SDK is there.

@@ -150,6 +150,15 @@ import Testing
             (["lint"], "no input files"),
             (["a", "--bogus"], "unknown option '--bogus'"),
             (["a", "-x"], "unknown option '-x'"),
+            (["lint", "a", "--format", "json"], "unknown option '--format'; did you mean '--diagnostics-format'?"),
+            (["a", "--flavour", "intents"], "unknown option '--flavour'; did you mean '--flavor'?"),
+            // Only the options of the subcommand are offered.
+            (["lint", "a", "--dryrun"], "unknown option '--dryrun'"),
+            (["a", "--dryrun"], "unknown option '--dryrun'; did you mean '--dry-run'?"),
+            (
+                ["lnt", "a.intentdefinition"],
+                "unknown subcommand 'lnt'; did you mean 'lint'? (a file named 'lnt' is './lnt')"
+            ),
             (["a", "-o"], "missing value for '-o'"),
             (["a", "--output", "--check"], "missing value for '--output'"),
             (
@@ -168,7 +177,7 @@ import Testing
             ),
             (
                 ["a", "--diagnostics-format", "xml"],
-                "invalid value 'xml' for '--diagnostics-format' (expected one of: text, json)"
+                "invalid value 'xml' for '--diagnostics-format' (expected one of: text, json, github, sarif)"
             ),
             (["a", "--max-input-size", "0"], "'--max-input-size' needs a positive number of bytes, not '0'"),
             (

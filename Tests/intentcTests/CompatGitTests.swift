@@ -64,6 +64,29 @@ import Testing
         #expect(result.output == "")
     }
 
+    @Test func aSymbolicLinkIsFollowedToItsTargetsHistoryAndSaysSo() throws {
+        let repository = try Repository(committing: "widget")
+        try repository.directory.write(try Self.fixture("widget", "new"), to: repository.definition)
+        try FileManager.default.createDirectory(atPath: repository.directory.path("Widget"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.directory.path("Widget/Intents.intentdefinition"),
+            withDestinationPath: "../Defs/Intents.intentdefinition")
+        try repository.git(["add", "Widget"])
+        try repository.git(["commit", "--quiet", "-m", "link"])
+        let result = try repository.intentc(
+            ["compat", "Widget/Intents.intentdefinition", "--against", "git:HEAD", "--diagnostics-format", "json"])
+        #expect(result.status == 1, "\(result.error)")
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(findings.map { $0["code"] as? String } == ["IC228", "IC213"])
+        let note = try #require(findings.first)
+        #expect(note["severity"] as? String == "note")
+        #expect(note["file"] as? String == "Widget/Intents.intentdefinition")
+        #expect(note["line"] is NSNull && note["column"] is NSNull)
+        #expect((note["message"] as? String)?.hasSuffix("as it was at 'HEAD' ('Defs/Intents.intentdefinition')") == true)
+        #expect(findings.last?["line"] as? Int != nil)
+    }
+
     @Test func theFileIsFoundFromAnyFolderOfTheRepository() throws {
         let repository = try Repository(committing: "widget")
         try repository.directory.write(try Self.fixture("widget", "new"), to: repository.definition)
@@ -71,7 +94,7 @@ import Testing
             ["compat", "Intents.intentdefinition", "--against=git:HEAD", "--diagnostics-format", "json"], in: "Defs")
         #expect(result.status == 1)
         let findings = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         #expect(findings.map { $0["code"] as? String } == ["IC213"])
         let note = try #require((findings.first?["notes"] as? [[String: Any]])?.first)
         #expect(note["file"] as? String == "HEAD:Defs/Intents.intentdefinition")

@@ -277,8 +277,8 @@ import Testing
                 .configurationUnreadable, .configurationMalformedJSON, .configurationMissingVersion,
                 .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
                 .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
-                .outputUnwritable, .configurationUnmatchedFileKey,
+                .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
             ])
-        #expect(codes.map(\.rawValue) == (120...130).map { "IC\($0)" })
+        #expect(codes.map(\.rawValue) == (120...131).map { "IC\($0)" })
     }
 }

@@ -91,7 +91,7 @@ import Testing
             return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
         }
         #expect(Array(keys.prefix(7)) == ["code", "column", "file", "line", "message", "notes", "column"])
-        #expect(JSONDiagnosticEncoder.encode([]) == "[\n\n]\n")
+        #expect(JSONDiagnosticEncoder.encode([]) == "[]\n")
     }
 
     @Test func reporterPromotesWarningsAndQuietHidesAllButErrors() {
@@ -146,5 +146,41 @@ import Testing
         #expect(decoded.map { $0["code"] as? String } == ["IC127", "IC120"])
         #expect(decoded[1]["file"] as? String == "e.json")
         #expect(!console.error.contains("\u{1B}"))
+    }
+}
+
+@Suite struct StructuredDiagnosticFormatTests {
+    @Test func githubEscapesMessagesAndProperties() {
+        let odd = Diagnostic(
+            .configurationUnreadable, "100% sure\r\nnext, line: x", at: Location(file: "a:b,c.json", line: 1, column: 2))
+        #expect(
+            GitHubAnnotationFormatter.format(ReportedDiagnostic(diagnostic: odd, fallbackFile: nil))
+                == "::error file=a%3Ab%2Cc.json,line=1,col=2,title=IC120::100% sure%0D%0Anext, line: x\n"
+                .replacingOccurrences(of: "100% sure", with: "100%25 sure"))
+    }
+
+    @Test func githubWithoutALocationNamesTheFileOrNothing() {
+        let unlocated = Diagnostic(.configurationUnreadable, "cannot read it", at: nil)
+        #expect(
+            GitHubAnnotationFormatter.format(ReportedDiagnostic(diagnostic: unlocated, fallbackFile: "c.json"))
+                == "::error file=c.json,title=IC120::cannot read it\n")
+        #expect(
+            GitHubAnnotationFormatter.format(ReportedDiagnostic(diagnostic: unlocated, fallbackFile: nil))
+                == "::error title=IC120::cannot read it\n")
+    }
+
+    @Test func sarifURIsAreEncodedAndAbsolutePathsAreFileURIs() {
+        #expect(SARIFEncoder.uri(forPath: "Defs/My Intents.intentdefinition") == "Defs/My%20Intents.intentdefinition")
+        #expect(SARIFEncoder.uri(forPath: "/tmp/ä.intentdefinition") == "file:///tmp/%C3%A4.intentdefinition")
+        #expect(SARIFEncoder.uri(forPath: "HEAD:a") == "HEAD%3Aa")
+    }
+
+    @Test func sarifOfNoDiagnosticsIsARunWithNoResultsAndEveryRule() throws {
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(SARIFEncoder.encode([]).utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.isEmpty == true)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == DiagnosticCode.intentcCatalog.map(\.rawValue))
     }
 }

@@ -32,7 +32,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let help = try IntentcBinary.run(["--help"], in: directory.root)
         #expect(help.status == 0)
-        #expect(help.output.contains("USAGE: intentc [generate] <file.intentdefinition>... [options]"))
+        #expect(help.output.contains("USAGE: intentc [generate] <file.intentdefinition | dir>... [options]"))
         #expect(help.error == "")
         let version = try IntentcBinary.run(["--version"], in: directory.root)
         #expect(version.status == 0)

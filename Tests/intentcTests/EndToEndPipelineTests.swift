@@ -16,7 +16,7 @@ import Testing
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0">
         <dict>
-        \t<key>INIntents</key>
+        \t<key>Intents.INIntents</key>
         </plist>
 
         """
@@ -61,8 +61,9 @@ import Testing
         let result = try IntentcBinary.run(
             ["lint", "Broken.intentdefinition", "--diagnostics-format", "json"], in: directory.root)
         #expect(result.status == 1)
+        #expect(result.error == "", "lint's JSON goes to standard output")
         let entries = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         let first = try #require(entries.first)
         #expect(Set(first.keys) == ["severity", "code", "message", "file", "line", "column", "notes"])
         #expect(first["severity"] as? String == "error")
@@ -287,7 +288,7 @@ import Testing
         let intents = try generate(["--flavor", "intents"])
         #expect(!standard.contains("#if canImport(Intents)"))
         #expect(intents.contains("#if canImport(Intents)\n  import Intents\n"))
-        #expect(intents.contains("@objc(MyIntentIntent)\n  public class MyIntentIntent: INIntent {"))
+        #expect(intents.contains("@objc(MyIntentIntent)\n  public class MyIntentIntent: Intents.INIntent {"))
         #expect(try generate(["--config", "top.json"]) == intents)
         #expect(try generate(["--config", "perfile.json"]) == intents)
         #expect(try generate(["--config", "top.json", "--flavor", "default"]) == standard)

@@ -38,7 +38,7 @@ import Testing
 
         let json = try IntentcBinary.run(["lint", path, "--diagnostics-format", "json"], in: corpus)
         let entries = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.error.utf8)) as? [[String: Any]])
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(entries.count == warningLines.count)
         #expect(entries.allSatisfy { $0["severity"] as? String == "warning" })
     }

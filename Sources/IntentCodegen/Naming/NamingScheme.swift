@@ -5,6 +5,14 @@ import IntentDefinition
 /// from a definition must avoid. ``DefinitionNames`` applies a flavor's scheme, so collision
 /// checks see the flavor's real names.
 struct NamingScheme: Sendable {
+    /// The modules whose names qualify every reference generated code makes to a framework or
+    /// to IntentRuntime (`Swift.String`, `IntentRuntime.IntentHandler`), so that a type of the
+    /// user's module named `String` or `IntentHandler` cannot hide them. Each flavor reserves
+    /// all of them, since several flavors' output may share one module.
+    static let qualifyingModules: Set<String> = [
+        "Swift", "Foundation", "ObjectiveC", "CoreLocation", "Intents", "AppIntents", "IntentRuntime",
+    ]
+
     /// Appended to `<prefix><INIntentName>` (not to an `INIntentClassName` override).
     var intentSuffix: String
     /// Appended to the intent's type name: the response type.

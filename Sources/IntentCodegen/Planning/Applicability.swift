@@ -32,21 +32,15 @@ struct Applicability {
         case ("HasAnyValue", _):
             return Applicability(parent: parent, condition: .hasAnyValue)
         case ("EnumHasExactValue", .enumeration(let enumIndex)):
-            guard let caseName = relationship.predicateValue?.value,
+            guard let caseName = relationship.textValue?.value,
                 let caseIndex = enums[enumIndex].enumeration.cases.firstIndex(where: { $0.name == caseName })
             else { return nil }
             return Applicability(parent: parent, condition: .isEnumCase(caseIndex))
         case ("BooleanHasExactValue", .builtIn(.boolean)):
-            return Applicability(parent: parent, condition: .isBoolean(booleanValue(relationship.predicateValue?.value)))
+            return Applicability(parent: parent, condition: .isBoolean(relationship.booleanValue))
         default:
             return nil
         }
-    }
-
-    /// A Boolean predicate value as written (`true`, `YES`, `1`); missing or anything else
-    /// means `false`.
-    static func booleanValue(_ text: String?) -> Bool {
-        ["true", "yes", "1"].contains(text?.lowercased() ?? "")
     }
 }
 

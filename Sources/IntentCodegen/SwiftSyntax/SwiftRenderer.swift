@@ -251,8 +251,22 @@ enum SwiftRenderer {
         output.write(")")
         writeTail(of: function, into: &output)
         output.write(opening)
-        if output.lineFits || function.parameters.isEmpty {
+        if output.lineFits {
             output.endLine()
+        } else if function.parameters.isEmpty {
+            // No parameters to wrap: the result type goes on its own line, as swift-format puts it.
+            output.discardLine()
+            output.startLine(indent: indent)
+            writeHead(of: function, into: &output)
+            output.write("()")
+            var effectsOnly = function
+            effectsOnly.returnType = nil
+            writeTail(of: effectsOnly, into: &output)
+            output.endLine()
+            if let returnType = function.returnType {
+                output.line("-> " + returnType, indent: indent + 1)
+            }
+            if !opening.isEmpty { output.line(String(opening.dropFirst()), indent: indent) }
         } else {
             output.discardLine()
             output.startLine(indent: indent)

@@ -16,9 +16,6 @@ struct DictionaryView {
     private let firstChild: Int
     /// The number of entries.
     private let count: Int
-    /// The ``PlistKey/id``s of the keys, as a set of ids modulo 64: a key whose bit is clear
-    /// is not in the dictionary.
-    private let keyIDs: UInt64
 
     /// Views `node`, or returns nil when it is not a dictionary (without reporting).
     init?(_ node: PlistNode, report: DecoderReport) {
@@ -35,13 +32,6 @@ struct DictionaryView {
         let (firstChild, count) = (Int(record.payload), Int(record.count))
         self.firstChild = firstChild
         self.count = count
-        keyIDs = document.records.withUnsafeBufferPointer { records in
-            document.children.withUnsafeBufferPointer { children in
-                stride(from: firstChild, to: firstChild + 2 * count, by: 2).reduce(into: 0) { set, pair in
-                    set |= 1 << (records[Int(children[pair])].keyID & 63)
-                }
-            }
-        }
     }
 
     /// The dictionary's entries, in file order.
@@ -55,22 +45,13 @@ struct DictionaryView {
         valueIndex(key).map { PlistNode(document, index: $0) }
     }
 
-    /// The record index of the value stored under `key`.
-    ///
-    /// Decoding asks every dictionary for dozens of keys it mostly does not hold, so most
-    /// lookups are misses, which the set of key ids settles without looking at an entry; a
-    /// hit compares the key's id with the stored keys' (see ``PlistKey``).
+    /// The record index of the value stored under `key` (the first entry so spelled).
     private func valueIndex(_ key: PlistKey) -> Int? {
-        guard keyIDs & 1 << (key.id & 63) != 0 else { return nil }
-        return document.records.withUnsafeBufferPointer { records in
-            document.children.withUnsafeBufferPointer { children in
-                for pair in stride(from: firstChild, to: firstChild + 2 * count, by: 2)
-                where records[Int(children[pair])].keyID == key.id {
-                    return Int(children[pair + 1])
-                }
-                return nil
-            }
+        var spelling = key.description
+        let position = spelling.withUTF8 {
+            document.position(ofKey: $0, UnsafeBufferPointer(start: nil, count: 0), inPairsFrom: firstChild, count: count)
         }
+        return position.map { Int(document.children[firstChild + 2 * $0 + 1]) }
     }
 
     /// A `<string>` value.

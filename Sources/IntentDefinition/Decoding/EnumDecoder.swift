@@ -36,6 +36,30 @@ enum EnumDecoder {
             displayName: dictionary.localizedText(.named(.INEnumValueDisplayName)),
             rawValue: index?.value ?? implicitRawValue,
             hasExplicitIndex: index != nil,
-            synonyms: dictionary.strings(.named(.INEnumValueSynonyms)))
+            synonyms: decodeSynonyms(dictionary))
+    }
+
+    /// `INEnumValueSynonyms`: each entry a dictionary holding the synonym's text and its key, as
+    /// Xcode writes them, or a plain string (a text without key); other entries, and
+    /// dictionaries holding neither text nor key, are reported and skipped.
+    static func decodeSynonyms(_ dictionary: DictionaryView) -> [LocalizedText] {
+        let synonymsKey = PlistKey.named(.INEnumValueSynonyms)
+        guard let node = dictionary.node(synonymsKey) else { return [] }
+        guard let items = node.items else {
+            node.reportWrongKind(DictionaryView.subject(synonymsKey), expected: "an array", report: dictionary.report)
+            return []
+        }
+        return items.enumerated().compactMap { position, item in
+            if case .string(let text) = item.value { return LocalizedText(text: text, id: nil, at: item.location) }
+            guard let entry = DictionaryView(item, report: dictionary.report) else {
+                item.reportWrongKind(
+                    DictionaryView.subject(synonymsKey, entry: position), expected: "a dictionary or a string",
+                    report: dictionary.report)
+                return nil
+            }
+            let synonym = entry.localizedText(.named(.INEnumValueSynonymSynonym))
+            if synonym == nil { entry.reportMissing([.named(.INEnumValueSynonymSynonym)], in: "this synonym") }
+            return synonym
+        }
     }
 }

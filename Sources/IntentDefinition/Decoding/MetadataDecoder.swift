@@ -1,6 +1,7 @@
-/// Decodes `<prefix>Metadata` (DefinitionFormat.md, 'Parameter metadata'). Numbers are read from
-/// `<integer>` or `<real>` alike, and the default value is typed by the parameter, not by the XML
-/// element, as long as the element fits the parameter's type.
+/// Decodes `<prefix>Metadata` (DefinitionFormat.md, 'Parameter metadata'). Numbers are read from `<integer>` or `<real>`
+/// alike, and the default value is typed by the parameter, not by the XML element, as long as
+/// the element fits the parameter's type. A bound or default Xcode cleared is an empty `<data>`,
+/// read as absent.
 struct MetadataDecoder {
     /// The parameter's role, whose key prefix the metadata's keys continue with `Metadata`.
     let role: ParameterRole
@@ -43,10 +44,11 @@ struct MetadataDecoder {
     /// `…DefaultValue`, typed by the parameter when the element fits its type: a case name for
     /// enums, a flag (in any spelling Xcode writes) for Boolean, a whole number for Integer, a
     /// number for Decimal, TimeInterval and measurements, text for String and SpeakableString.
-    /// An element that does not fit is kept as written, for validation to report (IC070).
+    /// An element that does not fit is kept as written, for validation to report (IC070); an
+    /// empty `<data>` is a cleared default, so none.
     func decodeDefaultValue(_ dictionary: DictionaryView) -> DefaultValue? {
         let defaultKey = key(.MetadataDefaultValue)
-        guard let node = dictionary.node(defaultKey) else { return nil }
+        guard let node = dictionary.node(defaultKey), !node.isCleared else { return nil }
         let value =
             typedByParameter(node)
             ?? asWritten(node, subject: DictionaryView.subject(defaultKey), report: dictionary.report)

@@ -5,12 +5,26 @@ extension ParameterDecoder {
     /// Decodes `…Relationship`. A missing parent name is kept as nil (a dangling relationship,
     /// which validation warns about).
     func decodeRelationship(_ dictionary: DictionaryView) -> Relationship {
-        Relationship(
+        let predicate = dictionary.string(key(.RelationshipPredicateName))?.value
+        return Relationship(
             parentName: dictionary.string(key(.RelationshipParentName)),
-            predicate: dictionary.string(key(.RelationshipPredicateName))?.value,
-            predicateValue: dictionary.string(key(.RelationshipPredicateValue)),
+            predicate: predicate,
+            predicateValue: decodePredicateValue(dictionary, predicate: predicate),
             predicateValues: dictionary.strings(key(.RelationshipPredicateValues)),
             at: dictionary.location)
+    }
+
+    /// `…RelationshipPredicateValue`, typed by the predicate: a flag in any spelling for
+    /// `BooleanHasExactValue` (Xcode writes `<true/>`), a string (the case name) for the others.
+    private func decodePredicateValue(_ dictionary: DictionaryView, predicate: String?) -> Located<RelationshipValue>? {
+        let valueKey = key(.RelationshipPredicateValue)
+        guard predicate == "BooleanHasExactValue" else {
+            return dictionary.string(valueKey).map { Located(.text($0.value), at: $0.location) }
+        }
+        guard let node = dictionary.node(valueKey),
+            let flag = node.flagValue(DictionaryView.subject(valueKey), report: dictionary.report)
+        else { return nil }
+        return Located(.boolean(flag), at: node.location)
     }
 
     /// Decodes one entry of `…PromptDialogs`; an entry without a type is reported and dropped.

@@ -3,6 +3,9 @@
 /// `YES`/`NO`/`true`/`false` strings and 0/1. A value that cannot be read is reported and comes
 /// back as nil ("absent").
 ///
+/// An empty `<data>` (Xcode writes one where a number was set and then cleared) is no value:
+/// every read takes it as absent, without reporting.
+///
 /// They read the value's record in place, by index: going through a ``PlistNode`` and its
 /// ``PlistNode/value`` retained the document for each node and built an enum for each value
 /// (callgrind, lint 2 MB: 34k retains and releases in `PlistNode.value` and `DictionaryView.node`).
@@ -14,6 +17,7 @@ extension PlistDocument {
     func stringValue(at index: Int, _ subject: @autoclosure () -> String, report: DecoderReport) -> String? {
         switch records[index].kind {
         case .string, .key: return text(at: index)
+        case .data where isCleared(at: index): return nil
         default:
             reportWrongKind(at: index, subject(), expected: "a string", report: report)
             return nil
@@ -31,6 +35,13 @@ extension PlistDocument {
             if let whole = Int(exactly: number) { return whole }
             report.add(
                 .unusableNumber, "\(subject()) holds \(number); expected a whole number", at: location(of: index))
+            return nil
+        case .unsignedInteger:
+            report.add(
+                .unusableNumber, "\(subject()) holds \(record.payload); expected a whole number up to \(Int.max)",
+                at: location(of: index))
+            return nil
+        case .data where isCleared(at: index):
             return nil
         default:
             reportWrongKind(at: index, subject(), expected: "an integer", report: report)
@@ -50,6 +61,10 @@ extension PlistDocument {
             report.add(
                 .unusableNumber, "\(subject()) holds \(number); expected a finite number", at: location(of: index))
             return nil
+        case .unsignedInteger:
+            return Double(record.payload)
+        case .data where isCleared(at: index):
+            return nil
         default:
             reportWrongKind(at: index, subject(), expected: "a number", report: report)
             return nil
@@ -66,6 +81,8 @@ extension PlistDocument {
         case .string, .key: shown = "\"\(text(at: index))\""
         case .integer: shown = "\(Int(Int64(bitPattern: record.payload)))"
         case .real: shown = "\(Double(bitPattern: record.payload))"
+        case .unsignedInteger: shown = "\(record.payload)"
+        case .data where isCleared(at: index): return nil
         default:
             reportWrongKind(at: index, subject(), expected: "a flag", report: report)
             return nil
@@ -90,6 +107,11 @@ extension PlistDocument {
         }
     }
 
+    /// Whether the value at `index` is an empty `<data>`: a value that was cleared, so absent.
+    func isCleared(at index: Int) -> Bool {
+        records[index].kind == .data && records[index].count == 0
+    }
+
     /// Reports that the value at `index` is not of the `expected` kind.
     func reportWrongKind(
         at index: Int, _ subject: @autoclosure () -> String, expected: String, report: DecoderReport
@@ -110,8 +132,16 @@ extension PlistNode {
         document.numberValue(at: index, subject(), report: report)
     }
 
+    /// A flag in any spelling (see ``PlistDocument/flagValue(at:_:report:)``).
+    func flagValue(_ subject: @autoclosure () -> String, report: DecoderReport) -> Bool? {
+        document.flagValue(at: index, subject(), report: report)
+    }
+
     /// The flag this value spells, or nil, without reporting.
     var flagSpelling: Bool? { document.flagSpelling(at: index) }
+
+    /// Whether this is an empty `<data>`: a cleared value, so absent.
+    var isCleared: Bool { document.isCleared(at: index) }
 
     /// Reports that this value is not of the `expected` kind.
     func reportWrongKind(_ subject: @autoclosure () -> String, expected: String, report: DecoderReport) {

@@ -1,6 +1,6 @@
-// The case names are the keys' spellings (DefinitionFormat.md), and so their raw values, so that
-// these lists are the only place a key is spelled: ``PlistKey/vocabulary`` is built from them. A
-// key read with its localization ID (`…ID`) is followed by that key (see ``PlistKey/idSibling``).
+// The case names are the keys' spellings (DefinitionFormat.md), and so their raw values, so that these lists are
+// the only place a key is spelled. A key read with its localization ID (`…ID`) is followed by
+// that key (see ``PlistKey/idSibling``).
 
 /// The keys read outside parameter-shaped dictionaries: the root, intents, responses, response
 /// codes, parameter combinations, enums, enum cases, custom types and custom UTIs.
@@ -25,7 +25,7 @@ enum DefinitionKey: String, CaseIterable {
     case INEnumName, INEnumType, INEnumDisplayName, INEnumDisplayNameID, INEnumGeneratesHeader
     case INEnumClassName, INEnumClassPrefix, INEnumValues
     case INEnumValueName, INEnumValueIndex, INEnumValueDisplayName, INEnumValueDisplayNameID
-    case INEnumValueSynonyms
+    case INEnumValueSynonyms, INEnumValueSynonymSynonym, INEnumValueSynonymSynonymID
     case INTypeName, INTypeDisplayName, INTypeDisplayNameID, INTypeProperties, INTypeLastPropertyTag
     case INTypeClassName, INTypeClassPrefix
     case UTI
@@ -54,27 +54,4 @@ enum ParameterKeySuffix: String, CaseIterable {
     case MetadataFalseDisplayNameID, MetadataFormat, MetadataDateStyle, MetadataTimeStyle
     case MetadataTemplate, MetadataTemplateID, MetadataUnit, MetadataDefaultUnit, MetadataMinimumUnit
     case MetadataMaximumUnit, MetadataCustomUTIs, MetadataCurrencyCodes, MetadataCurrencyCode
-}
-
-extension DefinitionKey {
-    /// The case's position in the declaration (see ``CaseOrdinal``).
-    var ordinal: UInt16 { CaseOrdinal.of(self) }
-}
-
-extension ParameterKeySuffix {
-    /// The case's position in the declaration (see ``CaseOrdinal``).
-    var ordinal: UInt16 { CaseOrdinal.of(self) }
-}
-
-/// The declaration position of a case of an enum without payloads and with at most 256 cases.
-///
-/// Swift stores such an enum as its case's position in declaration order, in one byte (Swift
-/// ABI, TypeLayout: "no-payload enums"), so the position is read, not looked up. Spelling the
-/// keys as `UInt16` cases and naming them with `String(describing:)` instead cost 4.9 M
-/// instructions of reflection per run (callgrind, lint 2 MB). The tests check every case.
-enum CaseOrdinal {
-    static func of<Case: CaseIterable>(_ value: Case) -> UInt16 {
-        precondition(MemoryLayout<Case>.size == 1, "a no-payload enum of at most 256 cases")
-        return UInt16(unsafeBitCast(value, to: UInt8.self))
-    }
 }

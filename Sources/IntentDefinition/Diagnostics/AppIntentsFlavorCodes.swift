@@ -7,11 +7,14 @@ extension DiagnosticCode {
     /// whose options are dynamic (`default:` and `optionsProvider:` exclude each other).
     public static let appIntentsDefaultDropped = DiagnosticCode(
         "IC151", .warning, "App Intents cannot take this parameter's default; it is dropped.")
-    /// A widget size class App Intents' `IntentWidgetFamily` does not have.
+    /// A widget size class App Intents' `IntentWidgetFamily` does not have (`AccessoryCorner`
+    /// has one, on watchOS only, and is kept there).
     public static let appIntentsWidgetFamilyDropped = DiagnosticCode(
-        "IC152", .warning, "App Intents has no widget family for this size class; its size is dropped.")
+        "IC152", .warning,
+        "App Intents has no widget family for this size class; its size is dropped (`AccessoryCorner` is kept, under `#if os(watchOS)`, the only platform with corner complications).")
     /// A parameter or property App Intents cannot hold: an object of a type the file does not
-    /// define, or an enum without cases.
+    /// define, an enum without cases, or a measurement (not `Sendable` in Swift 6 with iOS 17's
+    /// Foundation, which App Intents' property wrappers require).
     public static let appIntentsMemberDropped = DiagnosticCode(
         "IC153", .warning, "App Intents cannot hold this parameter's type; the parameter is left out.")
     /// A primary prompt with placeholders: `requestValueDialog:` takes a fixed dialog.
@@ -20,10 +23,16 @@ extension DiagnosticCode {
     /// Dynamic options on a parameter whose App Intents type takes no options provider.
     public static let appIntentsDynamicOptionsDropped = DiagnosticCode(
         "IC155", .warning, "App Intents takes no options provider for this parameter's type; its options are static.")
+    /// A duration parameter or property held as a number of seconds: App Intents' duration
+    /// type, `Measurement<UnitDuration>`, is not `Sendable` in Swift 6 with iOS 17's Foundation,
+    /// so Shortcuts shows a number where Intents showed a duration.
+    public static let appIntentsDurationInSeconds = DiagnosticCode(
+        "IC156", .warning, "App Intents cannot hold a duration in Swift 6; it is a number of seconds.")
 
     /// The codes of the `appintents` flavor's translation.
     static let appIntentsFlavorCodes: [DiagnosticCode] = [
         appIntentsWidgetSizeDropped, appIntentsDefaultDropped, appIntentsWidgetFamilyDropped,
         appIntentsMemberDropped, appIntentsPromptDropped, appIntentsDynamicOptionsDropped,
+        appIntentsDurationInSeconds,
     ]
 }

@@ -77,6 +77,10 @@ extension DiagnosticCode {
     /// The file does not exist at the given revision.
     public static let compatFileAbsentAtRevision = DiagnosticCode(
         "IC227", .error, "The definition does not exist at the revision given to --against.")
+    /// The definition given with `--against git:` is a symbolic link; its target is read instead.
+    public static let compatFollowedSymbolicLink = DiagnosticCode(
+        "IC228", .note,
+        "The definition given with --against is a symbolic link, so its target's history is read.")
 
     /// The codes of the compatibility stage.
     static let compatibilityCodes: [DiagnosticCode] = [
@@ -88,5 +92,6 @@ extension DiagnosticCode {
         .compatResponseCodeNumberChanged, .compatIntentAdded, .compatParameterAdded,
         .compatEnumCaseAdded, .compatEnumCaseRenamed, .compatPropertyAdded,
         .compatGitUnavailable, .compatUnknownRevision, .compatFileAbsentAtRevision,
+        .compatFollowedSymbolicLink,
     ]
 }

@@ -39,9 +39,10 @@ extension DiagnosticCode {
     /// `<plist>` holds no value or more than one.
     static let plistValueCount = DiagnosticCode(
         "IC014", .error, "The <plist> element must hold exactly one value.")
-    /// An `<integer>` that is not an integer or does not fit in 64 bits.
+    /// An `<integer>` that is not an integer or does not fit in 64 bits, signed or unsigned.
     static let invalidInteger = DiagnosticCode(
-        "IC015", .error, "An <integer> is not a 64-bit integer.")
+        "IC015", .error,
+        "An <integer> is not a 64-bit integer (signed, or unsigned up to 18446744073709551615 as Xcode writes `INIntentHash`).")
     /// A `<real>` that is not a number.
     static let invalidReal = DiagnosticCode("IC016", .error, "A <real> is not a number.")
     /// A `<data>` that is not valid base64.

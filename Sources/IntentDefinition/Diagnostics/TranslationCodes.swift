@@ -27,11 +27,16 @@ extension DiagnosticCode {
     /// A language whose every translation equals the development language's text.
     static let translationIdenticalToBase = DiagnosticCode(
         "IC168", .note, "A language's translations are all identical to the Base text.")
+    /// Tables named like a definition in `<lang>.lproj` folders beside it, which are not read
+    /// because the definition is not in `Base.lproj` and no `--translations` folder is given.
+    public static let translationTablesNotRead = DiagnosticCode(
+        "IC169", .warning,
+        "Translation tables beside a definition outside `Base.lproj` are not read; pass `--translations` or move the definition into `Base.lproj`.")
 
     /// The codes of the translation-table reader and checks.
     static let translationCodes: [DiagnosticCode] = [
         .translationSyntax, .translationEncoding, .translationDuplicateKey, .translationMissingKeys,
         .translationStaleKey, .translationPlaceholderMismatch, .translationPrintfResidue,
-        .translationEmptyTable, .translationIdenticalToBase,
+        .translationEmptyTable, .translationIdenticalToBase, .translationTablesNotRead,
     ]
 }

@@ -58,14 +58,15 @@ public struct EnumCase: Hashable, Sendable, Codable {
     public var rawValue: Int
     /// Whether `INEnumValueIndex` was written (false for the implicit `unknown`).
     public var hasExplicitIndex: Bool
-    /// `INEnumValueSynonyms` texts (never seen in real files).
-    public var synonyms: [String]
+    /// `INEnumValueSynonyms`: other words for the case, each a localizable text with its key
+    /// (`INEnumValueSynonymSynonym` and `…ID`), in file order.
+    public var synonyms: [LocalizedText]
 
     /// Creates a case.
     public init(
         name: String, nameLocation: SourceLocation, location: SourceLocation,
         displayName: LocalizedText? = nil, rawValue: Int, hasExplicitIndex: Bool,
-        synonyms: [String] = []
+        synonyms: [LocalizedText] = []
     ) {
         self.name = name
         self.nameLocation = nameLocation

@@ -150,3 +150,28 @@ extension DefaultValue.Value {
         }
     }
 }
+
+extension RelationshipValue: Codable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: KindCodingKey.self)
+        switch self {
+        case .text(let text):
+            try container.encode("text", forKey: .kind)
+            try container.encode(text, forKey: .value)
+        case .boolean(let flag):
+            try container.encode("boolean", forKey: .kind)
+            try container.encode(flag, forKey: .value)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: KindCodingKey.self)
+        switch try container.decode(String.self, forKey: .kind) {
+        case "text": self = .text(try container.decode(String.self, forKey: .value))
+        case "boolean": self = .boolean(try container.decode(Bool.self, forKey: .value))
+        case let other:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "unknown relationship value kind \(other)")
+        }
+    }
+}

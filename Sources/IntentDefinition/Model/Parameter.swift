@@ -264,8 +264,8 @@ public struct Relationship: Hashable, Sendable, Codable {
     public var parentName: Located<String>?
     /// `…RelationshipPredicateName`: `HasAnyValue`, `EnumHasExactValue`, `BooleanHasExactValue`, …
     public var predicate: String?
-    /// `…RelationshipPredicateValue`: the parent enum's case name.
-    public var predicateValue: Located<String>?
+    /// `…RelationshipPredicateValue`: the parent enum's case name, or the parent Boolean's value.
+    public var predicateValue: Located<RelationshipValue>?
     /// `…RelationshipPredicateValues`.
     public var predicateValues: [String]
     /// The relationship's `<dict>`.
@@ -273,7 +273,7 @@ public struct Relationship: Hashable, Sendable, Codable {
 
     /// Creates a relationship.
     public init(
-        parentName: Located<String>?, predicate: String?, predicateValue: Located<String>?,
+        parentName: Located<String>?, predicate: String?, predicateValue: Located<RelationshipValue>?,
         predicateValues: [String] = [], at location: SourceLocation
     ) {
         self.parentName = parentName
@@ -282,6 +282,30 @@ public struct Relationship: Hashable, Sendable, Codable {
         self.predicateValues = predicateValues
         self.location = location
     }
+}
+
+extension Relationship {
+    /// The value as text: the parent enum's case name for `EnumHasExactValue`; nil when the
+    /// value is absent or a Boolean.
+    public var textValue: Located<String>? {
+        guard let predicateValue, case .text(let text) = predicateValue.value else { return nil }
+        return Located(text, at: predicateValue.location)
+    }
+
+    /// The parent value `BooleanHasExactValue` asks for: the Boolean written, and `false` when
+    /// none is (Xcode leaves `false` out).
+    public var booleanValue: Bool {
+        guard let predicateValue, case .boolean(let flag) = predicateValue.value else { return false }
+        return flag
+    }
+}
+
+/// The value a relationship's predicate compares its parent with.
+public enum RelationshipValue: Hashable, Sendable {
+    /// A text, e.g. the parent enum's case name (`EnumHasExactValue`).
+    case text(String)
+    /// A Boolean (`BooleanHasExactValue`), written `<true/>`, or as a flag in any spelling.
+    case boolean(Bool)
 }
 
 /// One entry of `…PromptDialogs`.

@@ -11,7 +11,7 @@ enum LibXMLErrorMessage {
         let second = error.str2.map { String(cString: $0) }
         switch xmlParserErrors(rawValue: UInt32(error.code)) {
         case XML_ERR_INVALID_CHAR where original.hasPrefix("Input is not proper UTF-8"):
-            let bytes = original.firstRange(of: "Bytes: ").map { original[$0.upperBound...] }
+            let bytes = original.firstOccurrence(of: "Bytes: ").map { original[$0.upperBound...] }
             return (.unsupportedEncoding, "the file is not valid UTF-8" + (bytes.map { " (bytes \($0))" } ?? ""))
         case XML_ERR_INTERNAL_ERROR where original.hasPrefix("Excessive depth"):
             return (nil, "elements are nested more than 256 levels deep")

@@ -10,33 +10,18 @@ internal import CLibXML2
 ///   external subset, and hand elements, text and entity references to a
 ///   ``PlistValueBuilder``, each located by byte offset (libxml2's own columns count
 ///   characters and stop being reliable past a few places).
-/// - Errors arrive through this parser's structured error handler (in the namespace-aware
-///   parse; see below) and become diagnostics
+/// - Errors arrive through this parser's structured error handler and become diagnostics
 ///   located by byte offset; after the first fatal error the rest (cascades) are dropped. When
 ///   libxml2 reports an error, the builder's findings are dropped too: they would only describe
 ///   the half of a document libxml2 gave up on.
-/// - A document is parsed first with libxml2's plain (SAX1) start-tag parser, which skips the
-///   namespace bookkeeping of its SAX2 one: lint 2 MB went from 211.4 M to 204.6 M
-///   instructions (callgrind). Namespaces change what libxml2 reports (unbound prefixes, `xmlns`
-///   attributes, prefixed plist elements), so a first pass that meets a `:` in an element or
-///   attribute name, an `xmlns` attribute or an `<!ATTLIST>` stops, and so does one that gets
-///   any report from libxml2: the document is then parsed again from scratch with namespace
-///   processing, and only that parse counts. A pass that ends cleanly without any of these is
-///   one on which namespace processing would have reported and built the same.
+/// - Tags are parsed with namespace processing (libxml2's SAX2 parser), so that what libxml2
+///   reports about namespaces (unbound prefixes, `xmlns` attributes, prefixed plist elements)
+///   is what its own tree builder would report.
 ///
 /// The parse is a struct that libxml2's callbacks reach through one pointer (the parser
-/// context's `_private`): a class there cost a retain and a release, and each stored `var` a
-/// dynamic exclusivity check, on every one of the hundreds of thousands of callbacks
-/// (callgrind: a tenth of the reader's instructions). The builder sits behind a pointer of its
-/// own, so that it can be handed a closure locating text with the parse's line cursor.
+/// context's `_private`). The builder sits behind a pointer of its own, so that it can be
+/// handed a closure locating text with the parse's line cursor.
 struct LibXMLStreamParse {
-    /// How libxml2 parses start and end tags (see the type's documentation).
-    private enum TagParsing {
-        /// Without namespace processing, for documents that use none.
-        case plain
-        /// With namespace processing, as libxml2's SAX2 parser does.
-        case namespaceAware
-    }
 
     /// The path named in diagnostics.
     private let file: InternedPath
@@ -51,9 +36,6 @@ struct LibXMLStreamParse {
     /// What libxml2 reported (and the entity refusals).
     private var diagnostics: [Diagnostic] = []
     private var sawFatalError = false
-    private let tagParsing: TagParsing
-    /// Whether this plain parse met something that only a namespace-aware parse reports right.
-    private var needsNamespaceAwareParse = false
 
     private static let options = Int32(
         bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
@@ -65,21 +47,15 @@ struct LibXMLStreamParse {
     /// Parses `bytes` read from `path` (already checked to be non-empty, text and within the
     /// size limit). Returns the value, or nil with at least one error among the diagnostics.
     static func read(_ bytes: [UInt8], file: InternedPath) -> (PlistNode?, [Diagnostic]) {
-        bytes.withUnsafeBufferPointer { input in
-            attempt(input, file: file, tagParsing: .plain)
-                ?? attempt(input, file: file, tagParsing: .namespaceAware)!
-        }
+        bytes.withUnsafeBufferPointer { input in parse(input, file: file) }
     }
 
-    /// One parse of `input`; nil when a plain parse gave up for a namespace-aware one.
-    private static func attempt(
-        _ input: UnsafeBufferPointer<UInt8>, file: InternedPath, tagParsing: TagParsing
-    ) -> (PlistNode?, [Diagnostic])? {
+    private static func parse(_ input: UnsafeBufferPointer<UInt8>, file: InternedPath) -> (PlistNode?, [Diagnostic]) {
         let builder = UnsafeMutablePointer<PlistValueBuilder>.allocate(capacity: 1)
         builder.initialize(to: PlistValueBuilder(file: file, inputSize: input.count))
         let parse = UnsafeMutablePointer<LibXMLStreamParse>.allocate(capacity: 1)
         parse.initialize(
-            to: LibXMLStreamParse(file: file, bytes: input, builder: builder, tagParsing: tagParsing))
+            to: LibXMLStreamParse(file: file, bytes: input, builder: builder))
         defer {
             parse.deinitialize(count: 1)
             parse.deallocate()
@@ -87,17 +63,15 @@ struct LibXMLStreamParse {
             builder.deallocate()
         }
         let value = run(parse)
-        return parse.pointee.needsNamespaceAwareParse ? nil : (value, parse.pointee.diagnostics)
+        return (value, parse.pointee.diagnostics)
     }
 
     private init(
-        file: InternedPath, bytes: UnsafeBufferPointer<UInt8>, builder: UnsafeMutablePointer<PlistValueBuilder>,
-        tagParsing: TagParsing
+        file: InternedPath, bytes: UnsafeBufferPointer<UInt8>, builder: UnsafeMutablePointer<PlistValueBuilder>
     ) {
         self.file = file
         self.bytes = bytes
         self.builder = builder
-        self.tagParsing = tagParsing
     }
 
     private var startOfFile: SourceLocation { SourceLocation(path: file, line: 1, column: 1) }
@@ -119,7 +93,7 @@ struct LibXMLStreamParse {
         }
         context.pointee._private = UnsafeMutableRawPointer(parse)
         parse.pointee.elementNames = InternedElementNames(in: context.pointee.dict)
-        installHandler(in: context.pointee.sax, tagParsing: parse.pointee.tagParsing)
+        installHandler(in: context.pointee.sax)
         // libxml2 copies a memory input whole into a buffer of its own; read through a
         // callback, it holds only the window it is parsing, refilled from `bytes`.
         let document = xmlCtxtReadIO(
@@ -134,14 +108,6 @@ struct LibXMLStreamParse {
         if !parse.pointee.diagnostics.containsErrors, context.pointee.wellFormed == 0 {
             parse.pointee.report(.malformedXML, "libxml2 could not parse the file", at: startOfFile)
         }
-        // A plain parse's handler gets no reports (see `installHandler`); libxml2 still keeps
-        // the last one in the context.
-        if parse.pointee.tagParsing == .plain,
-            !parse.pointee.diagnostics.isEmpty || context.pointee.lastError.code != 0
-        {
-            parse.pointee.needsNamespaceAwareParse = true
-        }
-        guard !parse.pointee.needsNamespaceAwareParse else { return nil }
         guard !parse.pointee.diagnostics.containsErrors else { return nil }
         let value = parse.pointee.builder.pointee.finish(startOfFile: startOfFile)
         parse.pointee.diagnostics += parse.pointee.builder.pointee.diagnostics
@@ -290,28 +256,7 @@ struct LibXMLStreamParse {
         }
     }
 
-    /// A plain parse's start tag: handed on, unless it needs namespace processing.
-    private mutating func startElement(
-        plainName name: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-        context: xmlParserCtxtPtr
-    ) {
-        let element = elementNames.element(named: name)
-        // A plist element's name holds no `:`; only another one's needs looking at.
-        var usesNamespaces = element == .other && xmlStrchr(name, UInt8(ascii: ":")) != nil
-        // `attributes` alternates names and values, up to a null name.
-        var index = 0
-        while !usesNamespaces, let attribute = attributes?[index] {
-            usesNamespaces = xmlStrchr(attribute, UInt8(ascii: ":")) != nil || xmlStrEqual(attribute, "xmlns") != 0
-            index += 2
-        }
-        guard !usesNamespaces else { return stopForNamespaceAwareParse(context) }
-        startElement(element, context: context) { String(cString: name) }
-    }
-
-    /// Hands a start tag to the builder, located at its `<`. Always inlined: called from both
-    /// kinds of parse, it was left out of line, and the builder's own inlining with it (1.4 M
-    /// instructions in lint 2 MB; callgrind).
-    @inline(__always)
+    /// Hands a start tag to the builder, located at its `<`.
     private mutating func startElement(
         _ element: PlistElement, context: xmlParserCtxtPtr, name: () -> String
     ) {
@@ -321,12 +266,6 @@ struct LibXMLStreamParse {
                 self.position(ofOffset: offset(ofLastByte: UInt8(ascii: "<"), atOrBefore: $0))
             } ?? (line: Int(context.pointee.input?.pointee.line ?? 1), column: 1)
         builder.pointee.startElement(element, at: position, name: name)
-    }
-
-    /// Stops a plain parse that met something only a namespace-aware parse reports right.
-    private mutating func stopForNamespaceAwareParse(_ context: xmlParserCtxtPtr) {
-        needsNamespaceAwareParse = true
-        xmlStopParser(context)
     }
 
     private mutating func characters(
@@ -339,38 +278,18 @@ struct LibXMLStreamParse {
 
     /// Replaces every callback of `handler` (libxml2's default SAX2 tree builder) with this
     /// parse's own; the ones left nil (the document, the DTD's declarations, the external
-    /// subset, entity resolution) do nothing.
-    ///
-    /// libxml2 parses tags without namespaces for a handler not marked SAX2, and then reports
-    /// errors to no handler of ours (`serror` is for SAX2 handlers only; the variadic `error`
-    /// and `warning` are left nil, so nothing is printed): a plain parse that libxml2 reports
-    /// anything on is redone namespace-aware, which reports it (see ``read``).
-    private static func installHandler(in handler: UnsafeMutablePointer<xmlSAXHandler>, tagParsing: TagParsing) {
+    /// subset, entity resolution) do nothing. Marked SAX2, so that libxml2 parses tags with
+    /// namespaces and reports errors to `serror` (the variadic `error` and `warning` are left
+    /// nil, so nothing is printed).
+    private static func installHandler(in handler: UnsafeMutablePointer<xmlSAXHandler>) {
         handler.pointee = xmlSAXHandler()
-        handler.pointee.initialized = tagParsing == .namespaceAware ? XML_SAX2_MAGIC : 1
-        switch tagParsing {
-        case .plain:
-            handler.pointee.startElement = { userData, name, attributes in
-                guard let (parse, context) = LibXMLStreamParse.parse(of: userData), let name else { return }
-                parse.pointee.startElement(plainName: name, attributes: attributes, context: context)
-            }
-            handler.pointee.endElement = { userData, _ in
-                LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.endElement()
-            }
-            // An attribute default could declare a namespace.
-            handler.pointee.attributeDecl = { userData, _, _, _, _, _, tree in
-                xmlFreeEnumeration(tree)
-                guard let (parse, context) = LibXMLStreamParse.parse(of: userData) else { return }
-                parse.pointee.stopForNamespaceAwareParse(context)
-            }
-        case .namespaceAware:
-            handler.pointee.startElementNs = { userData, localName, prefix, uri, _, _, _, _, _ in
-                guard let (parse, context) = LibXMLStreamParse.parse(of: userData), let localName else { return }
-                parse.pointee.startElement(localName, prefix: prefix, uri: uri, context: context)
-            }
-            handler.pointee.endElementNs = { userData, _, _, _ in
-                LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.endElement()
-            }
+        handler.pointee.initialized = XML_SAX2_MAGIC
+        handler.pointee.startElementNs = { userData, localName, prefix, uri, _, _, _, _, _ in
+            guard let (parse, context) = LibXMLStreamParse.parse(of: userData), let localName else { return }
+            parse.pointee.startElement(localName, prefix: prefix, uri: uri, context: context)
+        }
+        handler.pointee.endElementNs = { userData, _, _, _ in
+            LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.endElement()
         }
         handler.pointee.serror = { userData, error in
             guard let (parse, context) = LibXMLStreamParse.parse(of: userData), let error else { return }

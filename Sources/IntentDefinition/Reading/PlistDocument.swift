@@ -18,6 +18,8 @@ public final class PlistDocument: Sendable {
     /// What a record holds.
     enum Kind: UInt8 {
         case dictionary, array, string, integer, real, boolean, date, data
+        /// An `<integer>` above `Int.max` (at most `UInt64.max`), its value the payload.
+        case unsignedInteger
         /// A dictionary's key: its text, where the `<key>` element starts.
         case key
 
@@ -28,7 +30,7 @@ public final class PlistDocument: Sendable {
             case .dictionary: "a dictionary"
             case .array: "an array"
             case .string, .key: "a string"
-            case .integer: "an integer"
+            case .integer, .unsignedInteger: "an integer"
             case .real: "a real number"
             case .boolean: "a boolean"
             case .date: "a date"
@@ -37,7 +39,7 @@ public final class PlistDocument: Sendable {
         }
     }
 
-    /// One value or key: 24 bytes.
+    /// One value or key.
     struct Record {
         /// An integer's or real's bits, a boolean's 0 or 1, the storage offset of a text or of
         /// decoded data, or a container's first index into ``PlistDocument/children``.
@@ -50,9 +52,6 @@ public final class PlistDocument: Sendable {
         /// 1-based byte column of the element's `<`.
         var column: UInt32
         var kind: Kind
-        /// For a key, the ``PlistKey/id`` of its spelling (0 when no decoder reads it); else 0.
-        /// It fills bytes the record's alignment leaves unused.
-        var keyID: UInt16 = 0
     }
 
     /// The path every location names, interned once for the whole document.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Appends records to the arrays of a ``PlistDocument`` being built, children before their
 /// container (as a streaming parse finishes them), then hands the arrays over.
 struct PlistDocumentWriter {
@@ -16,17 +8,13 @@ struct PlistDocumentWriter {
     /// The bytes of every text; a scalar's text is appended here as it is read. Only the
     /// first ``storageEnd`` bytes are texts: the array is kept longer than that, so that
     /// appending is a copy into place and dropping a text (every key spelled like an earlier
-    /// one) only moves the end, where an array's own append and remove cost about a hundred
-    /// instructions each (callgrind). ``document(file:)`` cuts it to its texts.
+    /// one) only moves the end. ``document(file:)`` cuts it to its texts.
     private var storage: [UInt8] = []
     /// The storage offset the next text starts at.
     private(set) var storageEnd = 0
-    /// An open-addressing hash table of the first record of each distinct key (a power of two
-    /// of slots, at most half full): documents repeat a few hundred keys hundreds of thousands
-    /// of times, and each is stored once.
-    private var keySlots = [UInt32](repeating: emptySlot, count: 256)
-    private var distinctKeys = 0
-    private static let emptySlot = UInt32.max
+    /// The first record of each distinct key spelling: documents repeat a few hundred keys
+    /// many times over, and each spelling's bytes are stored once.
+    private var firstKeyRecords: [String: UInt32] = [:]
 
     /// A writer whose arrays are sized for an input of `inputSize` bytes, so that they rarely
     /// grow (each growth briefly holds the old and the new copy).
@@ -77,48 +65,32 @@ struct PlistDocumentWriter {
 
     /// Adds a record and returns its index.
     mutating func append(
-        _ kind: PlistDocument.Kind, payload: UInt64 = 0, count: Int = 0, keyID: UInt16 = 0, line: Int, column: Int
+        _ kind: PlistDocument.Kind, payload: UInt64 = 0, count: Int = 0, line: Int, column: Int
     ) -> UInt32 {
         records.append(
             Record(
                 payload: payload, count: UInt32(truncatingIfNeeded: count),
-                line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind,
-                keyID: keyID))
+                line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column), kind: kind))
         return UInt32(records.count - 1)
     }
 
-    /// Adds a text record for the storage from `start` to its end; a key gets the
-    /// ``PlistKey/id`` of its spelling.
+    /// Adds a text record for the storage from `start` to its end.
     mutating func appendText(_ kind: PlistDocument.Kind, from start: Int, line: Int, column: Int) -> UInt32 {
-        let keyID = kind == .key ? withText(from: start) { PlistKey.id(of: $0) } : 0
-        return append(
-            kind, payload: UInt64(start), count: storageEnd - start, keyID: keyID, line: line, column: column)
+        append(kind, payload: UInt64(start), count: storageEnd - start, line: line, column: column)
     }
 
     /// Adds a key record for the storage from `start` to its end. A key spelled like an
-    /// earlier one shares that key's bytes (the text just appended is dropped) and its
-    /// ``PlistDocument/Record/keyID``, so keys spelled alike have the same ``keyIdentity(_:)``
-    /// and the vocabulary is searched once per spelling.
+    /// earlier one shares that key's bytes (the text just appended is dropped), so keys spelled
+    /// alike have the same ``keyIdentity(_:)``.
     mutating func appendKey(from start: Int, line: Int, column: Int) -> UInt32 {
-        let count = storageEnd - start
-        let hash = storage.withUnsafeBufferPointer {
-            Self.hash(UnsafeBufferPointer(rebasing: $0[start..<storageEnd]))
-        }
-        let mask = keySlots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while keySlots[slot] != Self.emptySlot {
-            let earlier = records[Int(keySlots[slot])]
-            if Int(earlier.count) == count, bytesEqual(Int(earlier.payload), start, count: count) {
-                truncateStorage(to: start)
-                return append(
-                    .key, payload: earlier.payload, count: count, keyID: earlier.keyID, line: line, column: column)
-            }
-            slot = (slot + 1) & mask
+        let spelling = withText(from: start) { String(decoding: $0, as: UTF8.self) }
+        if let earlier = firstKeyRecords[spelling] {
+            truncateStorage(to: start)
+            let record = records[Int(earlier)]
+            return append(.key, payload: record.payload, count: Int(record.count), line: line, column: column)
         }
         let key = appendText(.key, from: start, line: line, column: column)
-        keySlots[slot] = key
-        distinctKeys += 1
-        if distinctKeys * 2 > keySlots.count { growKeySlots() }
+        firstKeyRecords[spelling] = key
         return key
     }
 
@@ -127,54 +99,6 @@ struct PlistDocumentWriter {
     func keyIdentity(_ index: UInt32) -> UInt64 {
         let record = records[Int(index)]
         return record.payload << 32 | UInt64(record.count)
-    }
-
-    private func bytesEqual(_ first: Int, _ second: Int, count: Int) -> Bool {
-        storage.withUnsafeBufferPointer { bytes in
-            count == 0 || memcmp(bytes.baseAddress! + first, bytes.baseAddress! + second, count) == 0
-        }
-    }
-
-    private mutating func growKeySlots() {
-        let old = keySlots
-        keySlots = Array(repeating: Self.emptySlot, count: old.count * 2)
-        let mask = keySlots.count - 1
-        for key in old where key != Self.emptySlot {
-            let record = records[Int(key)]
-            let start = Int(record.payload)
-            let hash = storage.withUnsafeBufferPointer {
-                Self.hash(UnsafeBufferPointer(rebasing: $0[start..<start + Int(record.count)]))
-            }
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while keySlots[slot] != Self.emptySlot { slot = (slot + 1) & mask }
-            keySlots[slot] = key
-        }
-    }
-
-    /// FNV-1a over 8-byte words, then the bytes left: keys are a few dozen bytes, and a word
-    /// at a time costs a quarter of a byte at a time. The bytes left after the words of a key
-    /// of eight bytes or more are hashed as the key's last eight bytes, one word again (the
-    /// byte loop cost as much as the words did).
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let prime: UInt64 = 0x100_0000_01b3
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        guard let base = bytes.baseAddress else { return hash }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
-            hash ^= hash >> 32
-            offset += 8
-        }
-        if offset < bytes.count, bytes.count >= 8 {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) &* prime
-            return hash ^ hash >> 32
-        }
-        while offset < bytes.count {
-            hash = (hash ^ UInt64(bytes[offset])) &* prime
-            offset += 1
-        }
-        return hash
     }
 
     /// Adds a text record holding `text`.
@@ -214,7 +138,7 @@ struct PlistDocumentWriter {
             let from = Int(record.payload)
             source.storage[from..<from + Int(record.count)].withUnsafeBufferPointer { appendText($0) }
             return appendText(record.kind, from: start, line: Int(record.line), column: Int(record.column))
-        case .integer, .real, .boolean:
+        case .integer, .unsignedInteger, .real, .boolean:
             return append(
                 record.kind, payload: record.payload, line: Int(record.line), column: Int(record.column))
         }

@@ -37,6 +37,8 @@ public struct PlistNode: Equatable, Sendable {
             index = writer.appendText(.data, from: start, line: line, column: column)
         case .integer(let number):
             index = writer.append(.integer, payload: UInt64(bitPattern: Int64(number)), line: line, column: column)
+        case .unsignedInteger(let number):
+            index = writer.append(.unsignedInteger, payload: number, line: line, column: column)
         case .real(let number):
             index = writer.append(.real, payload: number.bitPattern, line: line, column: column)
         case .boolean(let flag):
@@ -62,6 +64,7 @@ public struct PlistNode: Equatable, Sendable {
             let start = Int(record.payload)
             return .data(Array(document.storage[start..<start + Int(record.count)]))
         case .integer: return .integer(Int(Int64(bitPattern: record.payload)))
+        case .unsignedInteger: return .unsignedInteger(record.payload)
         case .real: return .real(Double(bitPattern: record.payload))
         case .boolean: return .boolean(record.payload != 0)
         }
@@ -135,6 +138,8 @@ public enum PlistValue: Equatable, Sendable {
     case string(String)
     /// `<integer>`.
     case integer(Int)
+    /// `<integer>` above `Int.max`: an unsigned 64-bit value (how Xcode writes `INIntentHash`).
+    case unsignedInteger(UInt64)
     /// `<real>`.
     case real(Double)
     /// `<true/>` or `<false/>`.
@@ -154,6 +159,7 @@ public enum PlistValue: Equatable, Sendable {
         case .array: .array
         case .string: .string
         case .integer: .integer
+        case .unsignedInteger: .unsignedInteger
         case .real: .real
         case .boolean: .boolean
         case .date: .date

@@ -4,9 +4,12 @@ enum PlistScalarText {
     enum IntegerParse: Equatable {
         /// A valid integer.
         case value(Int)
+        /// A valid integer above `Int.max` that fits an unsigned 64-bit integer (Xcode writes
+        /// `INIntentHash` that way).
+        case unsigned(UInt64)
         /// Not an integer at all.
         case notAnInteger
-        /// Digits that do not fit in `Int`.
+        /// Digits below `Int.min` or above `UInt64.max`.
         case overflow
     }
 
@@ -24,7 +27,8 @@ enum PlistScalarText {
     }
 
     /// Parses an `<integer>`: optional sign, then decimal digits or `0x` and hex digits, as
-    /// Apple's property-list parser accepts; surrounding whitespace is ignored.
+    /// Apple's property-list parser accepts; surrounding whitespace is ignored. Values from
+    /// `Int.min` to `UInt64.max` are valid.
     static func integer(_ text: UnsafeBufferPointer<UInt8>) -> IntegerParse {
         var digits = trimmed(text)
         let isNegative = digits.first == UInt8(ascii: "-")
@@ -47,8 +51,9 @@ enum PlistScalarText {
             overflowed = overflowed || shiftOverflow || sumOverflow
             magnitude = sum
         }
-        let limit = isNegative ? UInt64(Int.max) + 1 : UInt64(Int.max)
-        guard !overflowed, magnitude <= limit else { return .overflow }
+        guard !overflowed else { return .overflow }
+        if !isNegative && magnitude > UInt64(Int.max) { return .unsigned(magnitude) }
+        guard magnitude <= UInt64(Int.max) + 1 else { return .overflow }
         return .value(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude))
     }
 

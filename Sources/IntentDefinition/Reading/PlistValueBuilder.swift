@@ -5,11 +5,7 @@
 /// input depth can exhaust the call stack) with their finished children and keys. Every
 /// problem found is reported and reading goes on, so one read shows all of them. The content of
 /// an element that is not allowed where it stands is skipped after the one report.
-///
-/// The open containers, their children and their keys are ``PlainValueBuffer``s, which makes the
-/// builder non-copyable: as `Array`s they paid a uniqueness check on every append and element
-/// write (callgrind, lint 2.19 MB: about 110k `swift_isUniquelyReferenced` calls).
-struct PlistValueBuilder: ~Copyable {
+struct PlistValueBuilder {
     /// A line and byte column, as the parse hands them over (a ``SourceLocation`` without the
     /// file, which is added only when something is reported).
     typealias Position = (line: Int, column: Int)
@@ -57,18 +53,17 @@ struct PlistValueBuilder: ~Copyable {
         var isValid = true
     }
 
-    /// The open containers. A frame holds only plain values (a large dictionary's key table is
-    /// in ``keyTables``), so that reading or dropping one costs no reference counting.
-    private var stack = PlainValueBuffer<Frame>(capacity: 16)
+    /// The open containers, innermost last.
+    private var stack: [Frame] = []
     /// The keys of each open large dictionary by identity (see
     /// ``PlistDocumentWriter/keyIdentity(_:)``), with their positions, for duplicate checks; each
     /// with the index of its frame in ``stack``, innermost last.
     private var keyTables: [(frame: Int, table: [UInt64: Position])] = []
     /// The finished children of every open container, each container's after its parent's.
-    private var pendingChildren = PlainValueBuffer<UInt32>(capacity: 1024)
+    private var pendingChildren: [UInt32] = []
     /// The keys of every open dictionary, valid values or not, for duplicate checks: their
     /// identity (see ``PlistDocumentWriter/keyIdentity(_:)``) and record.
-    private var keysSeen = PlainValueBuffer<(identity: UInt64, record: UInt32)>(capacity: 256)
+    private var keysSeen: [(identity: UInt64, record: UInt32)] = []
     private var scalar: Scalar?
     /// Elements open inside one whose content is skipped (0 when nothing is skipped).
     private var skippedDepth = 0
@@ -258,8 +253,8 @@ struct PlistValueBuilder: ~Copyable {
     /// document's value).
     private mutating func close(_ frame: Frame) {
         let finished = finish(frame)
-        pendingChildren.truncate(to: frame.childrenStart)
-        keysSeen.truncate(to: frame.keysStart)
+        pendingChildren.removeSubrange(frame.childrenStart...)
+        keysSeen.removeSubrange(frame.keysStart...)
         if keyTables.last?.frame == stack.count { keyTables.removeLast() }
         if stack.isEmpty {
             value = finished
@@ -340,12 +335,12 @@ struct PlistValueBuilder: ~Copyable {
             }
             return start < pendingChildren.count ? pendingChildren[start] : nil
         case .array:
-            return pendingChildren.withElements(from: start) {
+            return pendingChildren[start...].withUnsafeBufferPointer {
                 writer.appendContainer(.array, items: $0, line: line, column: column)
             }
         case .dictionary:
             if let pending = frame.pendingKey { reportKeyWithoutValue(pending.position) }
-            return pendingChildren.withElements(from: start) {
+            return pendingChildren[start...].withUnsafeBufferPointer {
                 writer.appendContainer(.dictionary, items: $0, line: line, column: column)
             }
         }
@@ -370,10 +365,17 @@ struct PlistValueBuilder: ~Copyable {
         }
         switch finished.element {
         case .integer:
-            let (parsed, shown) = read(PlistScalarText.integer) { if case .value = $0 { true } else { false } }
+            let (parsed, shown) = read(PlistScalarText.integer) {
+                switch $0 {
+                case .value, .unsigned: true
+                case .notAnInteger, .overflow: false
+                }
+            }
             switch parsed {
             case .value(let integer):
                 return writer.append(.integer, payload: UInt64(bitPattern: Int64(integer)), line: line, column: column)
+            case .unsigned(let integer):
+                return writer.append(.unsignedInteger, payload: integer, line: line, column: column)
             case .notAnInteger:
                 report(.invalidInteger, "'\(shown)' is not an integer", at: finished.position)
             case .overflow:

@@ -136,7 +136,7 @@ extension String {
         var rest = Substring(self)
         for placeholder in Placeholder.scan(self) where placeholder.root == root {
             let token = "${\(placeholder.name)}"
-            guard let range = rest.firstRange(of: token) else { continue }
+            guard let range = rest.firstOccurrence(of: token) else { continue }
             result += rest[..<range.lowerBound] + replacement
             rest = rest[range.upperBound...]
         }

@@ -30,6 +30,25 @@ public enum TranslationDiscovery {
         return found.sorted()
     }
 
+    /// The tables named like a definition that is not in an `*.lproj` folder, in the
+    /// `<lang>.lproj` folders beside it (`…/de.lproj/Name.strings`, `Name.stringsdict`): the
+    /// layout of a definition that was never localized in Xcode. ``tables(besideDefinition:)``
+    /// does not read them; `--translations` with the definition's folder does. Sorted.
+    public static func unreadTables(besideDefinition path: String) -> [String] {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        guard !folder.lastPathComponent.hasSuffix(".lproj") else { return [] }
+        let name = url.deletingPathExtension().lastPathComponent
+        let prefix = String(path.dropLast(url.lastPathComponent.count))
+        var found: [String] = []
+        for language in contents(of: prefix.isEmpty ? "." : prefix) where language.hasSuffix(".lproj") {
+            for ext in [".strings", ".stringsdict"] where isFile(prefix + language + "/" + name + ext) {
+                found.append(prefix + language + "/" + name + ext)
+            }
+        }
+        return found.sorted()
+    }
+
     /// Every table in `directory` and in its `*.lproj` folders, whatever its name. Sorted.
     public static func tables(inDirectory directory: String) -> [String] {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
@@ -54,7 +73,6 @@ public enum TranslationDiscovery {
     }
 
     private static func isFile(_ path: String) -> Bool {
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
+        FileManager.default.isDirectory(atPath: path) == false
     }
 }

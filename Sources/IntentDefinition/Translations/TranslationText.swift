@@ -20,7 +20,7 @@ enum TranslationText {
         var declaringUTF8: [UInt8] {
             guard wasTranscoded, bytes.starts(with: Array("<?xml".utf8)),
                 let end = bytes.firstIndex(of: UInt8(ascii: ">")),
-                let key = bytes[..<end].firstRange(of: Array("encoding=".utf8)),
+                let key = bytes[..<end].firstOccurrence(of: Array("encoding=".utf8)),
                 key.upperBound < end, [UInt8(ascii: "\""), UInt8(ascii: "'")].contains(bytes[key.upperBound]),
                 let close = bytes[(key.upperBound + 1)..<end].firstIndex(of: bytes[key.upperBound])
             else { return bytes }

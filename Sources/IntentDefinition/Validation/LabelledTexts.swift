@@ -38,6 +38,12 @@ enum LabelledTexts {
                 visit(
                     id: cases[index].displayName?.id, text: cases[index].displayName?.text,
                     location: cases[index].displayName!.location, body, located)
+                let synonyms = cases[index].synonyms
+                for synonym in synonyms.indices {
+                    visit(
+                        id: synonyms[synonym].id, text: synonyms[synonym].text,
+                        location: synonyms[synonym].location, body, located)
+                }
             }
         }
         let types = definition.types

@@ -46,7 +46,7 @@ enum RelationshipChecks {
         let expected: String
         switch (relationship.predicate, parent.type) {
         case ("EnumHasExactValue", .enumeration(let reference)):
-            guard let value = relationship.predicateValue,
+            guard let value = relationship.textValue,
                 let parentEnum = definition.enumDefinition(named: reference.name),
                 parentEnum.enumCase(named: value.value) == nil
             else { return }

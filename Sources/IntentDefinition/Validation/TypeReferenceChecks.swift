@@ -21,7 +21,10 @@ enum TypeReferenceChecks {
             diagnostics.append(
                 Diagnostic(
                     .unknownType, "\(subject) has type '\(typeString)', which intentc does not know",
-                    at: parameter.typeLocation))
+                    at: parameter.typeLocation,
+                    notes: NameSuggestion.closest(to: typeString, among: ParameterType.kindNames).map {
+                        [DiagnosticNote("did you mean '\($0)'?", at: parameter.typeLocation)]
+                    } ?? []))
         case .enumeration(let reference):
             guard checkNamespace(reference, of: subject, noun: "enum", in: definition, into: &diagnostics)
             else { return nil }

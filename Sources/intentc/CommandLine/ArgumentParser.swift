@@ -1,4 +1,5 @@
 import IntentCodegen
+import IntentDefinition
 
 /// Turns `intentc`'s arguments into a ``ParsedCommandLine``: the only place that knows the flags.
 enum ArgumentParser {
@@ -79,6 +80,9 @@ enum ArgumentParser {
         if let first = remaining.first, let command = Invocation.Command(rawValue: first) {
             invocation.command = command
             remaining.removeFirst()
+        } else if let first = remaining.first, let command = misspeltCommand(first) {
+            throw UsageError(
+                message: "unknown subcommand '\(first)'; did you mean '\(command)'? (a file named '\(first)' is './\(first)')")
         }
         var seen: Set<String> = []
         var optionsEnded = false
@@ -97,7 +101,7 @@ enum ArgumentParser {
             }
             let (spelling, attachedValue) = split(argument)
             guard let option = Option.named(spelling) else {
-                throw UsageError(message: "unknown option '\(spelling)'")
+                throw UsageError(message: "unknown option '\(spelling)'" + suggestion(forOption: spelling, of: invocation.command))
             }
             guard option.commands.contains(invocation.command) else {
                 throw UsageError(
@@ -123,6 +127,27 @@ enum ArgumentParser {
         }
         try check(invocation)
         return .run(invocation)
+    }
+
+    /// The subcommand `argument` is a misspelling of, when it looks like a word rather than a
+    /// path (no `/`, no `.`) and is close to one (``NameSuggestion``).
+    private static func misspeltCommand(_ argument: String) -> String? {
+        guard !argument.hasPrefix("-"), !argument.contains("/"), !argument.contains(".") else { return nil }
+        return NameSuggestion.closest(to: argument, among: Invocation.Command.allCases.map(\.rawValue))
+    }
+
+    /// "; did you mean '--x'?" for the option closest to `spelling` among those `command` takes,
+    /// or nothing. Long options only, compared without their leading dashes, so that `--format`
+    /// finds `--diagnostics-format` (a one-letter option is one edit from every other).
+    private static func suggestion(forOption spelling: String, of command: Invocation.Command) -> String {
+        guard spelling.hasPrefix("--") else { return "" }
+        let undashed = { (text: String) in String(text.dropFirst(2)) }
+        let candidates = Option.allCases.filter { $0.commands.contains(command) }.flatMap(\.spellings)
+            .filter { $0.hasPrefix("--") }
+        guard let closest = NameSuggestion.closest(to: undashed(spelling), among: candidates.map(undashed)),
+            let chosen = candidates.first(where: { undashed($0) == closest })
+        else { return "" }
+        return "; did you mean '\(chosen)'?"
     }
 
     /// How other tools spell standard input or output; intentc reads and writes named files only.
@@ -191,8 +216,9 @@ enum ArgumentParser {
         throw UsageError(message: "invalid value '\(value)' for '\(spelling)' (expected one of: \(allowed))")
     }
 
-    /// The rules that involve more than one argument.
-    private static func check(_ invocation: Invocation) throws(UsageError) {
+    /// The rules that involve more than one argument; run again once folders are replaced by
+    /// the definitions they hold.
+    static func check(_ invocation: Invocation) throws(UsageError) {
         guard !invocation.inputs.isEmpty else { throw UsageError(message: "no input files") }
         // One string per path, its components joined by `/` (which no component holds) after a
         // leading `/` for an absolute path. A `Set<[String]>` made every run instantiate its

@@ -2,8 +2,11 @@ import IntentCodegen
 
 /// What `intentc --help` and `intentc --version` print.
 enum HelpText {
+    /// intentc's version number (SARIF logs name it too).
+    static let versionNumber = "0.1.0"
+
     /// The version `--version` prints.
-    static let version = "intentc 0.1.0"
+    static let version = "intentc " + versionNumber
 
     /// The hint printed under every command-line error.
     static let usageHint = "Run 'intentc --help' for usage."
@@ -15,13 +18,15 @@ enum HelpText {
     static let usage = """
         OVERVIEW: Compile SiriKit .intentdefinition files into framework-free Swift.
 
-        USAGE: intentc [generate] <file.intentdefinition>... [options]
-               intentc lint <file.intentdefinition>... [options]
+        USAGE: intentc [generate] <file.intentdefinition | dir>... [options]
+               intentc lint <file.intentdefinition | dir>... [options]
                intentc dump <file.intentdefinition> [options]
                intentc compat <old.intentdefinition> <new.intentdefinition> [options]
                intentc compat <file.intentdefinition> --against git:<rev> [options]
                intentc strings <file.intentdefinition> [options]
                intentc --help | --version
+
+        A directory given to generate or lint stands for every *.intentdefinition below it.
 
         SUBCOMMANDS:
           generate (default)       Generate Swift, one file per definition.
@@ -63,7 +68,10 @@ enum HelpText {
         COMMON OPTIONS:
           --max-input-size <bytes> Refuse larger definitions (default: 67108864, 64 MiB).
           --warnings-as-errors     Treat warnings as errors.
-          --diagnostics-format <f> text | json (default: text)
+          --diagnostics-format <f> text | json | github | sarif (default: text). text goes to
+                                   stderr; the others to stdout, or to stderr when the
+                                   command prints its own output there (dump, strings,
+                                   generate without -o, --check, --dry-run).
           --color <when>           auto | always | never (default: auto; auto honours NO_COLOR)
           --quiet                  Print errors only.
           -h, --help               Show this help.

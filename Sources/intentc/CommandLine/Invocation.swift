@@ -52,6 +52,20 @@ struct Invocation: Equatable, Sendable {
     var translations = TranslationOptions()
 }
 
+extension Invocation {
+    /// Whether the subcommand writes its own output to standard output: `dump`, `strings`, and
+    /// `generate` without `--output`/`--output-file` (the Swift) or with `--check` (the diff) or
+    /// `--dry-run` (the list). Structured diagnostics then go to standard error, so that the two
+    /// never mix.
+    var writesOwnOutputToStandardOutput: Bool {
+        switch command {
+        case .dump, .strings: true
+        case .generate: check || dryRun || (outputDirectory == nil && outputFile == nil)
+        case .lint, .compat: false
+        }
+    }
+}
+
 /// The flags that shape diagnostics output, shared by every subcommand.
 struct ReportingOptions: Equatable, Sendable {
     /// `--diagnostics-format`.
@@ -60,6 +74,15 @@ struct ReportingOptions: Equatable, Sendable {
         case text
         /// One JSON array.
         case json
+        /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=ICnnn::…`), which
+        /// a workflow run shows as annotations on the files.
+        case github
+        /// One SARIF 2.1.0 log, for code scanning.
+        case sarif
+
+        /// Whether the format is for programs (JSON, workflow commands, SARIF), not people:
+        /// written to standard output unless the subcommand's own output goes there.
+        var isStructured: Bool { self != .text }
     }
 
     /// `--color`.

@@ -8,11 +8,31 @@ extension CommandContext {
         translations(forInput: input, tablePaths: invocation.translations.tablePaths(forInput: input))
     }
 
-    /// The diagnostics of `input`'s translation tables; none when it has no tables.
+    /// The diagnostics of `input`'s translation tables; when it has none, the warning about
+    /// tables beside it that are not read (``unreadTablesWarning(forInput:)``).
     func translationDiagnostics(forInput input: String) -> [Diagnostic] {
         let paths = invocation.translations.tablePaths(forInput: input)
-        guard !paths.isEmpty else { return [] }
+        guard !paths.isEmpty else { return unreadTablesWarning(forInput: input) }
         return translations(forInput: input, tablePaths: paths)?.diagnostics ?? []
+    }
+
+    /// The warning that tables named like `input` lie in `<lang>.lproj` folders beside it and are
+    /// not read (the definition is not in `Base.lproj`), with the flag that reads them; none with
+    /// `--translations` or without such tables.
+    func unreadTablesWarning(forInput input: String) -> [Diagnostic] {
+        guard invocation.translations.directory == nil else { return [] }
+        let unread = TranslationDiscovery.unreadTables(besideDefinition: input)
+        guard let first = unread.first else { return [] }
+        let folder = String(input.dropLast(input.split(separator: "/").last?.count ?? 0))
+        let others = unread.count > 1 ? " and \(unread.count - 1) more" : ""
+        return [
+            Diagnostic(
+                .translationTablesNotRead,
+                "'\(first)'\(others) beside the definition \(unread.count > 1 ? "are" : "is") not read: tables are looked "
+                    + "for beside a definition in 'Base.lproj'; pass '--translations \(folder.isEmpty ? "." : folder)' "
+                    + "or move the definition into 'Base.lproj'",
+                at: nil)
+        ]
     }
 
     private func translations(forInput input: String, tablePaths: [String]) -> TranslationLint.Result? {

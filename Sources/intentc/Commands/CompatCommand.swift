@@ -33,6 +33,7 @@ enum CompatCommand {
         }
         switch GitRevisionReader.read(newPath, at: revision) {
         case .success(let version):
+            if let note = version.followedLink { context.reporter.report([note], file: newPath) }
             return comparable(.bytes(version.bytes, path: version.displayPath), file: version.displayPath, context)
         case .failure(let failure):
             context.reporter.report([failure.diagnostic], file: newPath)

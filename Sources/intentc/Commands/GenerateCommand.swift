@@ -28,7 +28,7 @@ enum GenerateCommand {
             {
                 let bytes = Array(catalog.utf8)
                 let catalogEmitted = emit(to: catalogPath, context, text: { catalog }) { sink throws(OutputWriter.Failure) in
-                    try bytes.withUnsafeBufferPointer(sink)
+                    try bytes.lend(to: sink)
                 }
                 if !catalogEmitted { succeeded = false }
             }

@@ -25,11 +25,12 @@ struct GenerationTranslations {
         let options = context.generationOptions(forInput: input)
         let embed = options.embedTranslations && options.flavor == .standard
         let hasTables = !context.invocation.translations.tablePaths(forInput: input).isEmpty
+        if !hasTables { diagnostics = context.unreadTablesWarning(forInput: input) }
         let catalog = options.flavor == .appIntents && context.invocation.outputDirectory != nil
         guard embed || hasTables || catalog, let checked = context.translations(forInput: input) else { return }
         if catalog { catalogSource = checked }
         guard embed || hasTables else { return }
-        diagnostics = checked.findings
+        diagnostics += checked.findings
         if embed, checked.readingDiagnostics.containsErrors {
             diagnostics += checked.readingDiagnostics
             refusesEmbedding = true

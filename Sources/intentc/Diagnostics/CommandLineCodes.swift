@@ -36,6 +36,10 @@ extension DiagnosticCode {
     public static let configurationUnmatchedFileKey = DiagnosticCode(
         "IC130", .warning,
         "A `files` key of the configuration matches no definition; write the definition's path, or a trailing part of it.")
+    /// A folder given to `lint` or `generate` holds no definition, or cannot be listed.
+    static let inputDirectoryWithoutDefinitions = DiagnosticCode(
+        "IC131", .error,
+        "A folder given as input holds no `*.intentdefinition` file (hidden folders are skipped), or cannot be listed.")
 
     /// The codes only the command line emits (IC120–IC139): its configuration file and its
     /// output files.
@@ -43,7 +47,7 @@ extension DiagnosticCode {
         .configurationUnreadable, .configurationMalformedJSON, .configurationMissingVersion,
         .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
         .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
-        .outputUnwritable, .configurationUnmatchedFileKey,
+        .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
     ]
 }
 

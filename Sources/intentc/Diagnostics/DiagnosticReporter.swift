@@ -1,18 +1,25 @@
 import IntentDefinition
 
 /// Collects a run's diagnostics, applies `--warnings-as-errors` and `--quiet`, and prints them:
-/// text lines as they come, or one JSON array at the end.
+/// text lines to standard error and workflow commands as they come, or one JSON array or SARIF
+/// log at the end. Structured formats go to standard output, unless the subcommand's own output
+/// goes there (``Invocation/writesOwnOutputToStandardOutput``): then to standard error.
 final class DiagnosticReporter {
     private let options: ReportingOptions
     private let formatter: TextDiagnosticFormatter
-    private let console: Console
-    private var pendingJSON: [ReportedDiagnostic] = []
+    private let write: @Sendable (String) -> Void
+    private var pending: [ReportedDiagnostic] = []
 
-    /// Creates a reporter printing to `console`.
-    init(options: ReportingOptions, usesColor: Bool, console: Console) {
+    /// Creates a reporter printing to `console`; structured formats to its standard output
+    /// unless `standardOutputIsTaken`.
+    init(options: ReportingOptions, usesColor: Bool, console: Console, standardOutputIsTaken: Bool = true) {
         self.options = options
         self.formatter = TextDiagnosticFormatter(usesColor: usesColor)
-        self.console = console
+        if options.format.isStructured && !standardOutputIsTaken {
+            write = { console.writeOutput($0) }
+        } else {
+            write = console.writeError
+        }
     }
 
     /// Reports `diagnostics`, which concern `file` (named when a diagnostic has no location), in
@@ -26,15 +33,21 @@ final class DiagnosticReporter {
         for diagnostic in effective where !options.quiet || diagnostic.severity == .error {
             let reported = ReportedDiagnostic(diagnostic: diagnostic, fallbackFile: file)
             switch options.format {
-            case .text: console.writeError(formatter.format(reported))
-            case .json: pendingJSON.append(reported)
+            case .text: write(formatter.format(reported))
+            case .github: write(GitHubAnnotationFormatter.format(reported))
+            case .json, .sarif: pending.append(reported)
             }
         }
         return foundError
     }
 
-    /// Prints what is still pending: the JSON array (even an empty one), nothing for text.
+    /// Prints what is still pending: the JSON array or SARIF log (even an empty one), nothing
+    /// for the formats printed as they come.
     func finish() {
-        if options.format == .json { console.writeError(JSONDiagnosticEncoder.encode(pendingJSON)) }
+        switch options.format {
+        case .json: write(JSONDiagnosticEncoder.encode(pending))
+        case .sarif: write(SARIFEncoder.encode(pending))
+        case .text, .github: break
+        }
     }
 }

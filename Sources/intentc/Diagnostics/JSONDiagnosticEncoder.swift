@@ -9,8 +9,10 @@ import IntentDefinition
 /// `{severity, code, message, file, line, column, notes: [{message, file, line, column}]}`
 /// objects, keys sorted, absent places as `null`.
 enum JSONDiagnosticEncoder {
-    /// The JSON text for `diagnostics`, ending in a newline.
+    /// The JSON text for `diagnostics`, ending in a newline; `[]` for none (the encoder's pretty
+    /// printing writes an empty array over two lines).
     static func encode(_ diagnostics: [ReportedDiagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "[]\n" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let entries = diagnostics.map { reported in

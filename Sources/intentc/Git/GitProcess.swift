@@ -35,7 +35,12 @@ enum GitProcess {
             outputPipe.forEach { _ = close($0) }
             return nil
         }
+        // An opaque pointer on Darwin, a structure on Linux.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -14,6 +21,9 @@ enum GitRevisionReader {
         var bytes: [UInt8]
         /// How diagnostics name it: `<rev>:<path from the repository root>`.
         var displayPath: String
+        /// The note saying that the path named a symbolic link and its target was read (IC228);
+        /// nil for a plain file.
+        var followedLink: Diagnostic?
     }
 
     /// Why a version cannot be read, as the diagnostic that says so.
@@ -24,9 +34,11 @@ enum GitRevisionReader {
 
     /// The contents of `path` at `revision`, or the diagnostic saying why they cannot be read:
     /// git cannot run or the file is outside a work tree (IC225), the revision names no commit
-    /// (IC226), or the file does not exist there (IC227).
+    /// (IC226), or the file does not exist there (IC227). A symbolic link is followed: git
+    /// stores a link as the path it holds, so the target's own path is read at `revision`.
     static func read(_ path: String, at revision: String) -> Result<Version, Failure> {
-        let file = URL(fileURLWithPath: path)
+        let target = linkTarget(of: path)
+        let file = URL(fileURLWithPath: target ?? path)
         let directory = file.deletingLastPathComponent().path
         let name = file.lastPathComponent
         guard let prefix = GitProcess.run(["rev-parse", "--show-prefix"], in: directory) else {
@@ -53,7 +65,23 @@ enum GitRevisionReader {
             return failure(
                 .compatFileAbsentAtRevision, "'\(pathInRepository)' does not exist at revision '\(revision)'")
         }
-        return .success(Version(bytes: blob.output, displayPath: displayPath))
+        let followed = target.map {
+            Diagnostic(
+                .compatFollowedSymbolicLink,
+                "'\(path)' is a symbolic link; comparing with its target '\($0)' as it was at '\(revision)' "
+                    + "('\(pathInRepository)')", at: nil)
+        }
+        return .success(Version(bytes: blob.output, displayPath: displayPath, followedLink: followed))
+    }
+
+    /// The path `path`'s symbolic links lead to, when `path` itself is a link; nil otherwise.
+    private static func linkTarget(of path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
+            return nil
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func failure(_ code: DiagnosticCode, _ message: String) -> Result<Version, Failure> {

@@ -201,7 +201,7 @@ struct OutputFile: ~Copyable {
                 continue
             }
             if count == 0 { break }
-            try chunk.withUnsafeBufferPointer { chunk throws(Failure) in try body(UnsafeBufferPointer(rebasing: chunk[..<count])) }
+            try chunk.lend(0..<count, to: body)
             total += count
         }
         return total

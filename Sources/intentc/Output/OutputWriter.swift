@@ -65,14 +65,13 @@ enum OutputWriter {
         -> Outcome
     {
         try write(to: path, dryRun: dryRun) { sink throws(Failure) in
-            try Array(contents).withUnsafeBufferPointer(sink)
+            try Array(contents).lend(to: sink)
         }
     }
 
     /// The bytes at `path`, or nil when nothing is there.
     static func existingContents(at path: String) throws(Failure) -> [UInt8]? {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard let isDirectory = FileManager.default.isDirectory(atPath: path) else { return nil }
         guard !isDirectory else { throw .unwritable(path: path, reason: "is a directory") }
         guard case .success(let contents) = FileBytes.contents(of: path) else {
             throw .unwritable(path: path, reason: "cannot read the existing file")
@@ -86,7 +85,7 @@ enum OutputWriter {
     static func isGenerated(_ contents: [UInt8], at path: String) -> Bool {
         guard isStringCatalog(path) else { return startsWithHeader(contents) }
         let marker = Array("\"comment\" : \"\(AppIntentsStringCatalog.commentMarker)".utf8)
-        return contents.firstRange(of: marker) != nil
+        return contents.firstOccurrence(of: marker) != nil
     }
 
     /// Whether `path` itself (not what it points to) is a symbolic link, dangling or not.

@@ -119,7 +119,7 @@ import Testing
         #expect(ExpressionLayout.flat(translator.localized(key: "a1", text: "Order ${soup}")) == #""Order ${soup}""#)
         #expect(
             ExpressionLayout.flat(translator.localized(key: "a1", text: "Soup"))
-                == #"LocalizedStringResource("a1", defaultValue: "Soup", table: "Orders")"#)
+                == #"Foundation.LocalizedStringResource("a1", defaultValue: "Soup", table: "Orders")"#)
     }
 
     @Test(CorpusLocator.availability)

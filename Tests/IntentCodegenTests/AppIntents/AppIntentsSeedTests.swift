@@ -6,8 +6,8 @@ import Testing
 
 /// The seeds: `Definitions/BookClub` gives `ReadingLogAppIntent` and `Definitions/Custom` gives
 /// `MyIntentAppIntent`, as issue 9 lists them, and the seed widgets written the App Intents way
-/// (with the app's options provider registered through `AppDependencyManager`) typecheck against
-/// the stand-ins with intentc's output.
+/// (with the app's options provider registered through `AppDependencyManager`) typecheck on
+/// Apple's iOS SDK with intentc's output.
 @Suite struct AppIntentsSeedTests {
     private static func generated(_ name: String) throws -> [String: String] {
         let path = PackagePaths.root.appending(path: "Definitions/\(name).intentdefinition").path
@@ -22,15 +22,15 @@ import Testing
     @Test func readingLogIntentIsTheSeed() throws {
         let source = try Self.appIntentsSource("BookClub")
         for expected in [
-            "public struct ReadingLogAppIntent: AppIntent,", "WidgetConfigurationIntent,", "CustomIntentMigratedAppIntent",
+            "public struct ReadingLogAppIntent: AppIntents.AppIntent,", "AppIntents.WidgetConfigurationIntent,", "AppIntents.CustomIntentMigratedAppIntent",
             "public static let intentClassName = \"ReadingLogIntent\"",
             "public var book: BookAppEntity?",
-            "@Parameter(title: LocalizedStringResource(\"wCDyde\", defaultValue: \"Period\", table: \"BookClub\"), default: .week)", "public var period: ReadingPeriodAppEnum?",
-            "default: 20,", "inclusiveRange: (1, 500)", "public var pagesPerDay: Int?",
-            "@Parameter(title: LocalizedStringResource(\"Tmknuj\", defaultValue: \"Show Progress\", table: \"BookClub\"), default: true", "public var showProgress: Bool?",
-            "public var shelves: [String]?",
-            "public enum ReadingPeriodAppEnum: String, AppEnum {",
-            "public struct BookAppEntityQuery: EntityStringQuery {",
+            "@AppIntents.IntentParameter(title: Foundation.LocalizedStringResource(\"wCDyde\", defaultValue: \"Period\", table: \"BookClub\"), default: .week)", "public var period: ReadingPeriodAppEnum?",
+            "default: 20,", "inclusiveRange: (1, 500)", "public var pagesPerDay: Swift.Int?",
+            "@AppIntents.IntentParameter(title: Foundation.LocalizedStringResource(\"Tmknuj\", defaultValue: \"Show Progress\", table: \"BookClub\"), default: true", "public var showProgress: Swift.Bool?",
+            "public var shelves: [Swift.String]?",
+            "public enum ReadingPeriodAppEnum: Swift.String, AppIntents.AppEnum {",
+            "public struct BookAppEntityQuery: AppIntents.EntityStringQuery {",
             "public func defaultResult() async -> BookAppEntity? {",
             "options.defaultBook(for: ReadingLogIntent())",
         ] {
@@ -42,31 +42,35 @@ import Testing
     @Test func myIntentIsTheSeed() throws {
         let source = try Self.appIntentsSource("Custom")
         for expected in [
-            "public struct MyIntentAppIntent: AppIntent,", "public static let intentClassName = \"MyIntentIntent\"",
-            "public var type: MenuListAppEntity?", "public struct MenuListAppEntity: AppEntity {",
+            "public struct MyIntentAppIntent: AppIntents.AppIntent,", "public static let intentClassName = \"MyIntentIntent\"",
+            "public var type: MenuListAppEntity?", "public struct MenuListAppEntity: AppIntents.AppEntity {",
             "options.provideTypeOptionsCollection(for: MyIntentIntent())",
         ] {
             #expect(source.contains(expected), "missing: \(expected)")
         }
     }
 
-    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func readingLogWidgetTypechecks(flags: [String]) throws {
         var files = try Self.generated("BookClub")
         files["ReadingLogWidget.swift"] = AppIntentsSeedClients.readingLog
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "reading log \(flags)")
+        // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "reading log \(flags)", flags: flags)
     }
 
-    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func menuListWidgetTypechecks(flags: [String]) throws {
         var files = try Self.generated("Custom")
         files["MenuListWidget.swift"] = AppIntentsSeedClients.menuList
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "menu list \(flags)")
+        // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "menu list \(flags)", flags: flags)
     }
 
     /// An app that registers the wrong provider type does not compile: the dependency is the
     /// default flavor's protocol, checked by the compiler.
-    @Test func aProviderOfTheWrongIntentIsRejected() throws {
+    @Test(AppleSDK.availability) func aProviderOfTheWrongIntentIsRejected() throws {
         var files = try Self.generated("BookClub")
         files["ReadingLogWidget.swift"] = AppIntentsSeedClients.readingLog.replacingOccurrences(
             of: "nonisolated struct Bookshelf: ReadingLogIntentOptionsProvider {",

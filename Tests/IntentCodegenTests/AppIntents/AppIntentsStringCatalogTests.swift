@@ -1,6 +1,7 @@
 import Foundation
 @testable import IntentCodegen
 @testable import IntentDefinition
+import TestSupport
 import Testing
 
 /// The String Catalog beside the App Intents output, on a hand-made definition whose tables
@@ -135,15 +136,15 @@ import Testing
         #expect(source.contains(#"Summary("Log \(\.$pages) pages per \(\.$period)", table: "DiaryAppIntents")"#))
         #expect(source.contains("switch response.mood {\n        case .day?:"))
         #expect(source.contains("\"f-failure-c-day\",\n              defaultValue: \"No \\(Self.text(response.book)) this Day\""))
-        #expect(source.contains("default:\n          return IntentDialog("))
+        #expect(source.contains("default:\n          return AppIntents.IntentDialog("))
         #expect(source.contains("switch response.finished {\n        case true?:"))
         let keys = Set(try Self.values(try #require(Self.catalog)).keys)
         let looked = try AppIntentsLocalizationTests.catalogKeys(in: source, table: "DiaryAppIntents")
         #expect(Set(looked) == keys)
     }
 
-    /// The switches over an optional enum and an optional Boolean compile against the stand-ins.
-    @Test func theOutputTypechecks() throws {
+    /// The switches over an optional enum and an optional Boolean compile on Apple's SDK.
+    @Test(AppleSDK.availability) func theOutputTypechecks() throws {
         let files = try AppIntentsTypechecker.generatedPair(Self.definition, name: "Diary")
         AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: []), "Diary")
     }

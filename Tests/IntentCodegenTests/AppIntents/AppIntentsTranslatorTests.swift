@@ -19,12 +19,12 @@ import Testing
                 Model.parameter("state", .string, line: 3, dynamic: true),
             ], response: Response(location: Model.at(9), codes: [Model.code("success"), Model.code("failure")]))
         let source = try Self.generate(Model.definition(intents: [intent]), classPrefix: "OpenHAB")
-        #expect(source.contains("public struct OpenHABSetContactStateValueAppIntent: AppIntent,"))
+        #expect(source.contains("public struct OpenHABSetContactStateValueAppIntent: AppIntents.AppIntent,"))
         #expect(source.contains("public static let intentClassName = \"OpenHABSetContactStateValueIntent\""))
         #expect(source.contains("optionsProvider: ItemOptionsProvider()"))
         #expect(source.contains("optionsProvider: StateOptionsProvider()"))
-        #expect(source.contains("public struct ItemOptionsProvider: DynamicOptionsProvider {"))
-        #expect(source.contains("public struct StateOptionsProvider: DynamicOptionsProvider {"))
+        #expect(source.contains("public struct ItemOptionsProvider: AppIntents.DynamicOptionsProvider {"))
+        #expect(source.contains("public struct StateOptionsProvider: AppIntents.DynamicOptionsProvider {"))
         #expect(!source.contains("StringOptionsProvider"))
     }
 
@@ -32,7 +32,7 @@ import Testing
         var intent = Model.intent("RunScript", parameters: [Model.parameter("script", .string, line: 2)])
         intent.className = Located("PytoRunScriptIntent", at: Model.at(4))
         let source = try Self.generate(Model.definition(intents: [intent]))
-        #expect(source.contains("public struct PytoRunScriptIntentAppIntent: AppIntent,"))
+        #expect(source.contains("public struct PytoRunScriptIntentAppIntent: AppIntents.AppIntent,"))
         #expect(source.contains("public static let intentClassName = \"PytoRunScriptIntent\""))
         #expect(source.contains("@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"))
     }
@@ -49,7 +49,7 @@ import Testing
                         minimumValue: Located(0.5, at: Model.at(3)), maximumValue: Located(2.25, at: Model.at(3)))),
             ], widget: true)
         let source = try Self.generate(Model.definition(intents: [intent]))
-        #expect(source.contains("inclusiveRange: (1, Int.max)"))
+        #expect(source.contains("inclusiveRange: (1, 9_223_372_036_854_775_807)"))
         #expect(source.contains("inclusiveRange: (0.5, 2.25)"))
     }
 
@@ -65,8 +65,8 @@ import Testing
             ],
             enums: [Model.enumeration("Period", line: 20, cases: ["day", "week"])])
         let source = try Self.generate(definition)
-        #expect(source.contains("public enum PeriodAppEnum: String, AppEnum {\n    case day\n    case week\n"))
-        #expect(source.contains("@Parameter(title: \"period\", default: .week)"))
+        #expect(source.contains("public enum PeriodAppEnum: Swift.String, AppIntents.AppEnum {\n    case day\n    case week\n"))
+        #expect(source.contains("@AppIntents.IntentParameter(title: \"period\", default: .week)"))
         #expect(source.contains("case .unknown:\n        return nil"))
         #expect(source.contains("period: intent.period.map { Period($0) } ?? .unknown"))
     }
@@ -81,9 +81,9 @@ import Testing
             ],
             types: [Model.customType("Book", line: 30, properties: [Model.parameter("author", .string, role: .typeProperty, line: 31)])])
         let source = try Self.generate(definition)
-        #expect(source.contains("public struct BookAppEntityQuery: EntityStringQuery {"))
+        #expect(source.contains("public struct BookAppEntityQuery: AppIntents.EntityStringQuery {"))
         #expect(source.contains("provideBookOptionsCollection(for: PickIntent(), searchTerm: string)"))
-        #expect(source.contains("@Property(title: \"author\")\n    public var author: String?"))
+        #expect(source.contains("@AppIntents.EntityProperty(title: \"author\")\n    public var author: Swift.String?"))
     }
 
     /// A response's output and dialogs become `perform()`'s result.
@@ -95,12 +95,12 @@ import Testing
             outputParameterName: Located("pages", at: Model.at(14)))
         let source = try Self.generate(
             Model.definition(intents: [Model.intent("Read", parameters: [], response: response)]))
-        #expect(source.contains("some IntentResult & ReturnsValue<Int?> & ProvidesDialog"))
+        #expect(source.contains("some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Int?> & AppIntents.ProvidesDialog"))
         #expect(source.contains("let response = await handling.handle(intent: ReadIntent(self))"))
         // A dialog with values is looked up in the generated String Catalog under its ID.
         #expect(source.contains("\"f-success\",\n            defaultValue: \"Read \\(Self.text(response.pages)) pages\""))
         #expect(source.contains("table: \"TestAppIntents\""))
-        #expect(source.contains("@Dependency\n    private var handling: any ReadIntentHandling"))
+        #expect(source.contains("@AppIntents.AppDependency\n    private var handling: any ReadIntentHandling"))
     }
 
     /// A name that starts like a property wrapper's storage is changed, with a warning.
@@ -112,7 +112,7 @@ import Testing
                     widget: true)
             ])
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: .appIntents))
-        #expect(try #require(source).contains("public var v_name: String?"))
+        #expect(try #require(source).contains("public var v_name: Swift.String?"))
         let changed = diagnostics.filter { $0.code == .swiftNameChanged }
         #expect(changed.count == 1)
         #expect(changed.first?.location == Model.at(3, 5))

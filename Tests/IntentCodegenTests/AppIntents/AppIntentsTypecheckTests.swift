@@ -4,10 +4,11 @@ import IntentDefinition
 import TestSupport
 import Testing
 
-/// The `appintents` output typechecks against the App Intents stand-ins, together with the
-/// default flavor's output it reaches, in Swift 6 mode, also with default `MainActor`
-/// isolation, warning-free: for every corpus file, `Definitions/`, and the models whose names
-/// are Swift keywords and names the generated code uses.
+/// The `appintents` output typechecks on Apple's iOS SDK at iOS 16, together with the default
+/// flavor's output it reaches, in Swift 6 mode, also with default `MainActor` isolation,
+/// warning-free: for `Definitions/`, the models whose names are Swift keywords and names the
+/// generated code uses, and every corpus file with default `MainActor` isolation (without it,
+/// FlavorTypecheckTests' OutputOnAppleSDKTests checks them at each target).
 @Suite struct AppIntentsTypecheckTests {
     static let examples = RealDefinitionsTests.examples
 
@@ -16,41 +17,39 @@ import Testing
         return try #require(loaded.definition, "\(path): \(loaded.diagnostics)")
     }
 
-    @Test(arguments: examples, AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: examples, AppIntentsTypechecker.isolationModes)
     func definitionsTypecheck(path: String, flags: [String]) throws {
         let files = try AppIntentsTypechecker.generatedPair(Self.load(path), name: "Definition")
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(path) \(flags)")
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(path) \(flags)", flags: flags)
     }
 
-    @Test(CorpusLocator.availability, arguments: AppIntentsTypechecker.isolationModes)
-    func corpusTypechecks(flags: [String]) throws {
-        let paths = try CorpusLocator.requireFiles()
-        for path in paths {
-            let files = try AppIntentsTypechecker.generatedPair(Self.load(path.path), name: "Corpus")
-            AppIntentsTypechecker.expectClean(
-                try AppIntentsTypechecker.typecheck(files, flags: flags), "\(path.lastPathComponent) \(flags)")
-        }
+    @Test(AppleSDK.availability, CorpusLocator.availability, arguments: CorpusLocator.fileNames)
+    func corpusTypechecksWithMainActorIsolation(name: String) throws {
+        let flags = AppIntentsTypechecker.isolationModes[1]
+        let path = try #require(try CorpusLocator.requireFiles().first { $0.lastPathComponent == name })
+        let files = try AppIntentsTypechecker.generatedPair(Self.load(path.path), name: "Corpus")
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)", flags: flags)
     }
 
-    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func landminesTypecheck(flags: [String]) throws {
         let files = try AppIntentsTypechecker.generatedPair(LandmineDefinition.definition, name: "Landmines")
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "landmines \(flags)")
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "landmines \(flags)", flags: flags)
     }
 
-    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func samplesTypecheck(flags: [String]) throws {
         for (name, definition) in [
             ("Custom", SampleDefinitions.custom), ("BookClub", SampleDefinitions.bookClub),
             ("EdgeCases", SampleDefinitions.edgeCases),
         ] {
             let files = try AppIntentsTypechecker.generatedPair(definition, name: name)
-            AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)")
+            AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)", flags: flags)
         }
     }
 
     /// The check sees errors: a generated file with one wrong line fails.
-    @Test func aBrokenFileFails() throws {
+    @Test(AppleSDK.availability) func aBrokenFileFails() throws {
         var files = try AppIntentsTypechecker.generatedPair(SampleDefinitions.custom, name: "Custom")
         let key = try #require(files.keys.first { $0.contains("appintents") })
         files[key] = try #require(files[key]).replacingOccurrences(of: "public init() {}", with: "public init() { x = 1 }")

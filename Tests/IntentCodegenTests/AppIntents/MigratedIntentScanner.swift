@@ -26,7 +26,7 @@ struct MigratedIntentScanner {
                 MigratedIntent(
                     typeName: text.substring(with: match.range(at: 1)), intentClassName: className,
                     parameterNames: Self.captures(
-                        #"@Parameter(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*(?:(?:public|private|internal|fileprivate|package)\s+)?var\s+`?(\w+)`?"#,
+                        #"@(?:AppIntents\.Intent)?Parameter(?:\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?\s*(?:(?:public|private|internal|fileprivate|package)\s+)?var\s+`?(\w+)`?"#,
                         in: body)))
         }
         return result

@@ -18,13 +18,15 @@ import Testing
         return String(rest[start.upperBound..<end.lowerBound])
     }
 
-    @Test(arguments: AppIntentsTypechecker.isolationModes)
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func exampleTypechecks(flags: [String]) throws {
         let path = PackagePaths.root.appending(path: "Definitions/BookClub.intentdefinition").path
         var files = try AppIntentsTypechecker.generatedPair(
             try #require(DefinitionLoader.load(contentsOf: path).definition), name: "BookClub")
         files["Example.swift"] = try Self.example()
         #expect(try Self.example().contains("AppDependencyManager.shared.add"))
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "AppIntents.md \(flags)")
+        // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "AppIntents.md \(flags)", flags: flags)
     }
 }

@@ -98,6 +98,21 @@ enum Model {
         Definition(path: path, location: at(1), intents: intents, enums: enums, types: types)
     }
 
+    /// A widget intent `Log` whose parameter `period` of enum `Period` (`unknown`, `day`, `week`)
+    /// defaults to `defaultCase`.
+    static func periodLog(defaultCase: String) -> Definition {
+        definition(
+            intents: [
+                intent(
+                    "Log", parameters: [
+                        parameter(
+                            "period", .enumeration(reference("Period")), line: 2,
+                            metadata: defaultValue(.enumCase(defaultCase)))
+                    ], widget: true)
+            ],
+            enums: [enumeration("Period", line: 20, cases: ["day", "week"])])
+    }
+
     /// A default value.
     static func defaultValue(_ value: DefaultValue.Value) -> ParameterMetadata {
         ParameterMetadata(defaultValue: DefaultValue(value, at: at(1)))

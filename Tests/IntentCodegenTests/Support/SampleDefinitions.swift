@@ -49,7 +49,7 @@ enum SampleDefinitions {
                         "note", .string, line: 17, metadata: Model.defaultValue(.string("Hi \"there\"")),
                         relationship: Relationship(
                             parentName: Located("period", at: Model.at(17)), predicate: "EnumHasExactValue",
-                            predicateValue: Located("week", at: Model.at(17)), at: Model.at(17))),
+                            predicateValue: Located(.text("week"), at: Model.at(17)), at: Model.at(17))),
                     Model.parameter("mood", .enumeration(Model.reference("Mood")), line: 18),
                     Model.parameter("distance", .measurement(.length), line: 19),
                     Model.parameter("file", .file, line: 20),

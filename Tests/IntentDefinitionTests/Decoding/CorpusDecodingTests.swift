@@ -104,7 +104,7 @@ struct CorpusDecodingTests {
         let relationships = definition.intents.flatMap(\.parameters).compactMap(\.relationship)
         #expect(relationships.count == 2)
         #expect(relationships.allSatisfy { $0.parentName == nil })
-        #expect(relationships.allSatisfy { $0.predicate == "EnumHasExactValue" && $0.predicateValue?.value == "script" })
+        #expect(relationships.allSatisfy { $0.predicate == "EnumHasExactValue" && $0.textValue?.value == "script" })
     }
 
     @Test func shiftyTimeIntervalDefaultIsThirtyMinutes() throws {

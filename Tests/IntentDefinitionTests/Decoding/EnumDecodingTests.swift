@@ -105,16 +105,34 @@ struct EnumDecodingTests {
             "INEnumValueName": "large", "INEnumValueIndex": 1, "INEnumValueSynonyms": ["big", "huge"],
         ]]])
         #expect(diagnostics.isEmpty)
-        #expect(definition.cases.first?.synonyms == ["big", "huge"])
+        #expect(definition.cases.first?.synonyms.map(\.text) == ["big", "huge"])
+        #expect(definition.cases.first?.synonyms.map(\.id) == [nil, nil])
+    }
+
+    /// Xcode writes each synonym as a dictionary: the text and its localization key.
+    @Test func synonymDictionariesAreTextsWithKeys() throws {
+        let (definition, diagnostics) = try decodeEnum(["INEnumValues": [[
+            "INEnumValueName": "large", "INEnumValueIndex": 1,
+            "INEnumValueSynonyms": [
+                FakePlist(["INEnumValueSynonymSynonym": "big", "INEnumValueSynonymSynonymID": "b1G"]).at(7, 5),
+                ["INEnumValueSynonymSynonymID": "h0g"],
+            ],
+        ]]])
+        #expect(diagnostics.isEmpty)
+        let synonyms = try #require(definition.cases.first?.synonyms)
+        #expect(synonyms.map(\.text) == ["big", nil])
+        #expect(synonyms.map(\.id) == ["b1G", "h0g"])
     }
 
     @Test func synonymOfTheWrongKindIsReportedAndSkipped() throws {
         let (definition, diagnostics) = try decodeEnum(["INEnumValues": [[
             "INEnumValueName": "large", "INEnumValueIndex": 1,
-            "INEnumValueSynonyms": ["big", FakePlist(["x": 1]).at(4, 8)],
+            "INEnumValueSynonyms": ["big", FakePlist(integerLiteral: 3).at(4, 8), FakePlist(["x": 1]).at(6, 8)],
         ]]])
-        expectSingle(diagnostics, .wrongValueKind, line: 4, column: 8)
-        #expect(diagnostics.first?.message == "entry 2 of 'INEnumValueSynonyms' holds a dictionary; expected a string")
-        #expect(definition.cases.first?.synonyms == ["big"])
+        #expect(diagnostics.map(\.code) == [.wrongValueKind, .incompleteEntry])
+        #expect(diagnostics.map { [$0.location?.line, $0.location?.column] } == [[4, 8], [6, 8]])
+        #expect(diagnostics.first?.message == "entry 2 of 'INEnumValueSynonyms' holds an integer; expected a dictionary or a string")
+        #expect(diagnostics.last?.message == "this synonym has no 'INEnumValueSynonymSynonym', so it is unusable")
+        #expect(definition.cases.first?.synonyms.map(\.text) == ["big"])
     }
 }

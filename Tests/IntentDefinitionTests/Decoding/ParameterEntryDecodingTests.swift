@@ -15,7 +15,7 @@ struct ParameterEntryDecodingTests {
         #expect(parameter.relationship == Relationship(
             parentName: Located("servingStyle", at: FakePlist.location(21, 4)),
             predicate: "EnumHasExactValue",
-            predicateValue: Located("toGo", at: FakePlist.location(25, 4)),
+            predicateValue: Located(.text("toGo"), at: FakePlist.location(25, 4)),
             at: FakePlist.location(20, 3)))
     }
 

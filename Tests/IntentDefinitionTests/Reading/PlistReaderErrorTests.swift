@@ -154,8 +154,10 @@ struct ExpectedDiagnostic: CustomStringConvertible {
         expectFailure(plist("<array>\n\t<integer>\(text)</integer></array>"), [error(.invalidInteger, 5, 2)])
     }
 
-    @Test func integerOverflowSaysSo() {
-        let text = plist("<integer>9223372036854775808</integer>")
+    /// Above `UInt64.max`, and below `Int.min`: no 64-bit integer, signed or unsigned, holds it.
+    @Test(arguments: ["18446744073709551616", "-9223372036854775809", "0x10000000000000000"])
+    func integerOverflowSaysSo(digits: String) {
+        let text = plist("<integer>\(digits)</integer>")
         expectFailure(text, [error(.invalidInteger, 4, 1)])
         #expect(read(text).diagnostics.first?.message.contains("64-bit") == true)
     }

@@ -122,6 +122,11 @@ import Testing
         ("<integer> +17 </integer>", .integer(17)),
         ("<integer>-9223372036854775808</integer>", .integer(Int.min)),
         ("<integer>9223372036854775807</integer>", .integer(Int.max)),
+        // Unsigned 64-bit values, as Xcode writes `INIntentHash`.
+        ("<integer>9223372036854775808</integer>", .unsignedInteger(UInt64(Int.max) + 1)),
+        ("<integer>9597149041309540644</integer>", .unsignedInteger(9_597_149_041_309_540_644)),
+        ("<integer>18446744073709551615</integer>", .unsignedInteger(.max)),
+        ("<integer>0xFFFFFFFFFFFFFFFF</integer>", .unsignedInteger(.max)),
         ("<integer>-0x10</integer>", .integer(-16)),
         ("<real>1</real>", .real(1)),
         ("<real>-1.5e3</real>", .real(-1500)),

@@ -17,7 +17,12 @@ import Testing
         ("07", .value(7)),
         (" \t0x7fffffffffffffff\n", .value(Int.max)),
         ("-0x8000000000000000", .value(Int.min)),
-        ("0x8000000000000000", .overflow),
+        // Above Int.max: unsigned up to UInt64.max, as Xcode writes INIntentHash.
+        ("0x8000000000000000", .unsigned(UInt64(Int.max) + 1)),
+        ("0xffffffffffffffff", .unsigned(.max)),
+        ("0x10000000000000000", .overflow),
+        ("-0x8000000000000001", .overflow),
+        ("-9223372036854775809", .overflow),
         ("0x", .notAnInteger),
         ("0X", .notAnInteger),
         ("0y5", .notAnInteger),

@@ -50,6 +50,19 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.closest(to: "siz", among: candidates("size", "sizz"))?.name == "size")
     }
 
+    @Test func aNameEndingAnotherAsWholeWordsIsSuggestedWhenNothingIsNear() {
+        #expect(NameSuggestion.closest(to: "format", among: ["strings-format", "diagnostics-format", "flavor"]) == "diagnostics-format")
+        #expect(NameSuggestion.closest(to: "Color", among: ["ShirtColor", "Colorful"]) == "ShirtColor")
+        #expect(NameSuggestion.closest(to: "olor", among: ["ShirtColor"]) == nil, "not in the middle of a word")
+        #expect(NameSuggestion.closest(to: "mat", among: ["diagnostics-format"]) == nil)
+    }
+
+    @Test func plainNamesAreChosenAsCandidatesAre() {
+        #expect(NameSuggestion.closest(to: "lnt", among: ["generate", "lint", "dump"]) == "lint")
+        #expect(NameSuggestion.closest(to: "Objcet", among: ParameterType.kindNames) == "Object")
+        #expect(NameSuggestion.closest(to: "Colour", among: ParameterType.kindNames) == nil)
+    }
+
     // MARK: The checks that suggest
 
     private func notes(of code: DiagnosticCode, in definition: Definition) -> [DiagnosticNote] {
@@ -76,6 +89,13 @@ struct NameSuggestionTests {
             types: [customType("Roaster", line: 200)])
         #expect(validationFindings(file) == [errorAt(.undefinedCustomType, 11, 4)])
         #expect(notes(of: .undefinedCustomType, in: file) == suggestion("Roaster", at: loc(200, 2)))
+    }
+
+    @Test func aMisspeltTypeKindSuggestsTheKindAtTheTypeString() {
+        let brew = intent("Brew", line: 10, parameters: [parameter("roaster", .unknown("Objcet"), line: 11)])
+        let file = definition(intents: [brew])
+        #expect(validationFindings(file) == [errorAt(.unknownType, 11, 4)])
+        #expect(notes(of: .unknownType, in: file) == suggestion("Object", at: loc(11, 4)))
     }
 
     @Test func aNameFarFromEveryDeclarationGetsNoNote() {
@@ -130,7 +150,7 @@ struct NameSuggestionTests {
         var child = parameter("address", line: 13)
         child.relationship = Relationship(
             parentName: Located("style", at: loc(14, 2)), predicate: "EnumHasExactValue",
-            predicateValue: Located("delivry", at: loc(15, 2)), at: loc(14))
+            predicateValue: Located(.text("delivry"), at: loc(15, 2)), at: loc(14))
         var style = parameter("style", .enumeration(reference("Style", line: 11)), line: 11)
         style.metadata.defaultValue = DefaultValue(.enumCase("heer"), at: loc(11, 5))
         let brew = intent("Brew", line: 10, parameters: [style, child])

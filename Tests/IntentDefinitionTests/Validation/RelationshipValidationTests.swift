@@ -7,7 +7,7 @@ struct RelationshipValidationTests {
         var child = parameter("address", line: 13)
         child.relationship = Relationship(
             parentName: parent.map { Located($0, at: loc(14, 2)) }, predicate: predicate,
-            predicateValue: value.map { Located($0, at: loc(15, 2)) }, at: loc(14))
+            predicateValue: value.map { Located(.text($0), at: loc(15, 2)) }, at: loc(14))
         return child
     }
 

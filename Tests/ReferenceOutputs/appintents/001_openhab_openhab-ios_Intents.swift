@@ -10,20 +10,22 @@
   ///
   /// Retrieve the current state of an item
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OpenHABGetItemStateAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct OpenHABGetItemStateAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABGetItemStateIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "5Uu4bK",
         defaultValue: "Get Item State",
         table: "001_openhab_openhab-ios_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "GD4RTw",
           defaultValue: "Retrieve the current state of an item",
           table: "001_openhab_openhab-ios_Intents"
@@ -32,28 +34,28 @@
     }
 
     /// Item
-    @Parameter(title: LocalizedStringResource("cBrxnz", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
-    public var item: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("cBrxnz", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    public var item: Swift.String?
     /// The options of `item`, from the app's `OpenHABGetItemStateIntentOptionsProvider`.
-    public struct ItemOptionsProvider: DynamicOptionsProvider {
+    public struct ItemOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABGetItemStateIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABGetItemStateIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideItemOptionsCollection(for: OpenHABGetItemStateIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABGetItemStateIntent())
       }
     }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Get \(\.$item) State", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
@@ -61,10 +63,12 @@
     public init() {}
 
     /// The app's `OpenHABGetItemStateIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any OpenHABGetItemStateIntentHandling
     /// Runs the app's `OpenHABGetItemStateIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ReturnsValue<String?> & ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.String?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: OpenHABGetItemStateIntent(self))
       return .result(value: response.state, dialog: Self.dialog(for: response))
     }
@@ -74,8 +78,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "6hUiXZ",
             defaultValue:
               "The state of \(Self.text(response.item)) is \(Self.text(response.state))",
@@ -83,8 +87,8 @@
           )
         )
       case .failureInvalidItem:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "hflKDd",
             defaultValue: "Sorry can't find \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
@@ -95,7 +99,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -113,20 +117,22 @@
   ///
   /// Set the state of a switch on or off
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OpenHABSetSwitchStateAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct OpenHABSetSwitchStateAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetSwitchStateIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "XMNs7r",
         defaultValue: "Set Switch State",
         table: "001_openhab_openhab-ios_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "oOjAU0",
           defaultValue: "Set the state of a switch on or off",
           table: "001_openhab_openhab-ios_Intents"
@@ -135,49 +141,49 @@
     }
 
     /// Item
-    @Parameter(title: LocalizedStringResource("M8mX5O", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
-    public var item: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("M8mX5O", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    public var item: Swift.String?
     /// The options of `item`, from the app's `OpenHABSetSwitchStateIntentOptionsProvider`.
-    public struct ItemOptionsProvider: DynamicOptionsProvider {
+    public struct ItemOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABSetSwitchStateIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABSetSwitchStateIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideItemOptionsCollection(for: OpenHABSetSwitchStateIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetSwitchStateIntent())
       }
     }
 
     /// Action
-    @Parameter(title: LocalizedStringResource("i8fP5e", defaultValue: "Action", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ActionOptionsProvider())
-    public var action: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("i8fP5e", defaultValue: "Action", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ActionOptionsProvider())
+    public var action: Swift.String?
     /// The options of `action`, from the app's `OpenHABSetSwitchStateIntentOptionsProvider`.
-    public struct ActionOptionsProvider: DynamicOptionsProvider {
+    public struct ActionOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABSetSwitchStateIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABSetSwitchStateIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideActionOptionsCollection(for: OpenHABSetSwitchStateIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultAction(for: OpenHABSetSwitchStateIntent())
       }
     }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Send \(\.$action) to \(\.$item)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
@@ -185,10 +191,10 @@
     public init() {}
 
     /// The app's `OpenHABSetSwitchStateIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any OpenHABSetSwitchStateIntentHandling
     /// Runs the app's `OpenHABSetSwitchStateIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ProvidesDialog {
+    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
       let response = await handling.handle(intent: OpenHABSetSwitchStateIntent(self))
       return .result(dialog: Self.dialog(for: response))
     }
@@ -198,8 +204,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "Fb0pUB",
             defaultValue:
               "Sent the action of \(Self.text(response.action)) to switch \(Self.text(response.item))",
@@ -207,16 +213,16 @@
           )
         )
       case .failureInvalidItem:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "80K2Dt",
             defaultValue: "Sorry can't find \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
           )
         )
       case .failureInvalidAction:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "iCUEet",
             defaultValue:
               "Action invalid: \(Self.text(response.action)) for \(Self.text(response.item))",
@@ -228,7 +234,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -246,20 +252,22 @@
   ///
   /// Set the integer value of a dimmer or roller shutter
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OpenHABSetDimmerRollerValueAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct OpenHABSetDimmerRollerValueAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetDimmerRollerValueIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "UZYwuH",
         defaultValue: "Set Dimmer or Roller Shutter Value",
         table: "001_openhab_openhab-ios_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "pg4Bec",
           defaultValue: "Set the integer value of a dimmer or roller shutter",
           table: "001_openhab_openhab-ios_Intents"
@@ -268,32 +276,32 @@
     }
 
     /// Item
-    @Parameter(title: LocalizedStringResource("1USOx9", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
-    public var item: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("1USOx9", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    public var item: Swift.String?
     /// The options of `item`, from the app's `OpenHABSetDimmerRollerValueIntentOptionsProvider`.
-    public struct ItemOptionsProvider: DynamicOptionsProvider {
+    public struct ItemOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABSetDimmerRollerValueIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABSetDimmerRollerValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideItemOptionsCollection(for: OpenHABSetDimmerRollerValueIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetDimmerRollerValueIntent())
       }
     }
 
     /// Value
-    @Parameter(title: LocalizedStringResource("mAKsWc", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (Int.min, 100))
-    public var value: Int?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("mAKsWc", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-9_223_372_036_854_775_808, 100))
+    public var value: Swift.Int?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Set \(\.$item) to \(\.$value)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
@@ -302,10 +310,10 @@
 
     /// The app's `OpenHABSetDimmerRollerValueIntentHandling`, registered with
     /// `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any OpenHABSetDimmerRollerValueIntentHandling
     /// Runs the app's `OpenHABSetDimmerRollerValueIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ProvidesDialog {
+    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
       let response = await handling.handle(intent: OpenHABSetDimmerRollerValueIntent(self))
       return .result(dialog: Self.dialog(for: response))
     }
@@ -315,8 +323,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "wm0fqx",
             defaultValue:
               "Sent the value of \(Self.text(response.value)) to \(Self.text(response.item))",
@@ -324,24 +332,24 @@
           )
         )
       case .failureInvalidItem:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "N5YsnB",
             defaultValue: "Sorry can't find \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
           )
         )
       case .failureEmptyValue:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "iRjffC",
             defaultValue: "Invalid empty value for \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
           )
         )
       case .failureInvalidValue:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "V0QsN4",
             defaultValue:
               "Invalid value \(Self.text(response.value)) for \(Self.text(response.item)) (0-100)",
@@ -353,7 +361,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -371,20 +379,22 @@
   ///
   /// Set the decimal value of a number control item
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OpenHABSetNumberValueAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct OpenHABSetNumberValueAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetNumberValueIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "o35DYr",
         defaultValue: "Set Number Control Value",
         table: "001_openhab_openhab-ios_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "pptfkD",
           defaultValue: "Set the decimal value of a number control item",
           table: "001_openhab_openhab-ios_Intents"
@@ -393,32 +403,32 @@
     }
 
     /// Item
-    @Parameter(title: LocalizedStringResource("tclrCp", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
-    public var item: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("tclrCp", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    public var item: Swift.String?
     /// The options of `item`, from the app's `OpenHABSetNumberValueIntentOptionsProvider`.
-    public struct ItemOptionsProvider: DynamicOptionsProvider {
+    public struct ItemOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABSetNumberValueIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABSetNumberValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideItemOptionsCollection(for: OpenHABSetNumberValueIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetNumberValueIntent())
       }
     }
 
     /// Value
-    @Parameter(title: LocalizedStringResource("dtRamI", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-Double.greatestFiniteMagnitude, 100))
-    public var value: Double?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("dtRamI", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), controlStyle: .field, inclusiveRange: (-1.7976931348623157e+308, 100))
+    public var value: Swift.Double?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Set \(\.$item) to \(\.$value)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
@@ -426,10 +436,10 @@
     public init() {}
 
     /// The app's `OpenHABSetNumberValueIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any OpenHABSetNumberValueIntentHandling
     /// Runs the app's `OpenHABSetNumberValueIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ProvidesDialog {
+    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
       let response = await handling.handle(intent: OpenHABSetNumberValueIntent(self))
       return .result(dialog: Self.dialog(for: response))
     }
@@ -439,8 +449,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "CZfT5a",
             defaultValue:
               "Sent the number \(Self.text(response.value)) to \(Self.text(response.item))",
@@ -448,16 +458,16 @@
           )
         )
       case .failureInvalidItem:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "Oazi8d",
             defaultValue: "Sorry can't find \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
           )
         )
       case .failureEmptyValue:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "8OBnvT",
             defaultValue: "Invalid empty value for \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
@@ -468,7 +478,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -486,20 +496,22 @@
   ///
   /// Set the string of a string control item
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OpenHABSetStringValueAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct OpenHABSetStringValueAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetStringValueIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "gBn7U6",
         defaultValue: "Set String Control Value",
         table: "001_openhab_openhab-ios_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "5B4e9l",
           defaultValue: "Set the string of a string control item",
           table: "001_openhab_openhab-ios_Intents"
@@ -508,32 +520,32 @@
     }
 
     /// Item
-    @Parameter(title: LocalizedStringResource("mpxNDZ", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
-    public var item: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("mpxNDZ", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    public var item: Swift.String?
     /// The options of `item`, from the app's `OpenHABSetStringValueIntentOptionsProvider`.
-    public struct ItemOptionsProvider: DynamicOptionsProvider {
+    public struct ItemOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABSetStringValueIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABSetStringValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideItemOptionsCollection(for: OpenHABSetStringValueIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetStringValueIntent())
       }
     }
 
     /// Value
-    @Parameter(title: LocalizedStringResource("3evvza", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
-    public var value: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("3evvza", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
+    public var value: Swift.String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Set \(\.$item) to \(\.$value)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
@@ -541,10 +553,10 @@
     public init() {}
 
     /// The app's `OpenHABSetStringValueIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any OpenHABSetStringValueIntentHandling
     /// Runs the app's `OpenHABSetStringValueIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ProvidesDialog {
+    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
       let response = await handling.handle(intent: OpenHABSetStringValueIntent(self))
       return .result(dialog: Self.dialog(for: response))
     }
@@ -554,8 +566,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "JUznKl",
             defaultValue:
               "Sent the string \(Self.text(response.value)) to \(Self.text(response.item))",
@@ -563,16 +575,16 @@
           )
         )
       case .failureInvalidItem:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "NjP70V",
             defaultValue: "Sorry can't find \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
           )
         )
       case .failureEmptyValue:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "67qFTP",
             defaultValue: "Invalid empty value for \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
@@ -583,7 +595,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -601,20 +613,22 @@
   ///
   /// Set the color of a color control item
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OpenHABSetColorValueAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct OpenHABSetColorValueAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetColorValueIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "1Kf0qe",
         defaultValue: "Set Color Control Value",
         table: "001_openhab_openhab-ios_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "DxO2wk",
           defaultValue: "Set the color of a color control item",
           table: "001_openhab_openhab-ios_Intents"
@@ -623,32 +637,32 @@
     }
 
     /// Item
-    @Parameter(title: LocalizedStringResource("B2I9b5", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
-    public var item: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("B2I9b5", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    public var item: Swift.String?
     /// The options of `item`, from the app's `OpenHABSetColorValueIntentOptionsProvider`.
-    public struct ItemOptionsProvider: DynamicOptionsProvider {
+    public struct ItemOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABSetColorValueIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABSetColorValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideItemOptionsCollection(for: OpenHABSetColorValueIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetColorValueIntent())
       }
     }
 
     /// Value
-    @Parameter(title: LocalizedStringResource("llL4sP", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), default: "240,100,100", inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
-    public var value: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("llL4sP", defaultValue: "Value", table: "001_openhab_openhab-ios_Intents"), default: "240,100,100", inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
+    public var value: Swift.String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Set \(\.$item) to \(\.$value) (HSB)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
@@ -656,10 +670,10 @@
     public init() {}
 
     /// The app's `OpenHABSetColorValueIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any OpenHABSetColorValueIntentHandling
     /// Runs the app's `OpenHABSetColorValueIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ProvidesDialog {
+    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
       let response = await handling.handle(intent: OpenHABSetColorValueIntent(self))
       return .result(dialog: Self.dialog(for: response))
     }
@@ -669,8 +683,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "TK8Rrn",
             defaultValue:
               "Sent the color value of \(Self.text(response.value)) to \(Self.text(response.item))",
@@ -678,16 +692,16 @@
           )
         )
       case .failureInvalidItem:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "ptGHON",
             defaultValue: "Sorry can't find \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
           )
         )
       case .failureInvalidValue:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "raIAR6",
             defaultValue:
               "Invalid value: \(Self.text(response.value)) for \(Self.text(response.item)) must be HSB (0-360,0-100,0-100)",
@@ -699,7 +713,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -717,20 +731,22 @@
   ///
   /// Set the state of a contact open or closed
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OpenHABSetContactStateValueAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct OpenHABSetContactStateValueAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "OpenHABSetContactStateValueIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "nzw2UT",
         defaultValue: "Set Contact State Value",
         table: "001_openhab_openhab-ios_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "eFb7vM",
           defaultValue: "Set the state of a contact open or closed",
           table: "001_openhab_openhab-ios_Intents"
@@ -739,49 +755,49 @@
     }
 
     /// Item
-    @Parameter(title: LocalizedStringResource("gQzHiG", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
-    public var item: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("gQzHiG", defaultValue: "Item", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: ItemOptionsProvider())
+    public var item: Swift.String?
     /// The options of `item`, from the app's `OpenHABSetContactStateValueIntentOptionsProvider`.
-    public struct ItemOptionsProvider: DynamicOptionsProvider {
+    public struct ItemOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABSetContactStateValueIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABSetContactStateValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideItemOptionsCollection(for: OpenHABSetContactStateValueIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetContactStateValueIntent())
       }
     }
 
     /// State
-    @Parameter(title: LocalizedStringResource("n7cmvU", defaultValue: "State", table: "001_openhab_openhab-ios_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: StateOptionsProvider())
-    public var state: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("n7cmvU", defaultValue: "State", table: "001_openhab_openhab-ios_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: StateOptionsProvider())
+    public var state: Swift.String?
     /// The options of `state`, from the app's `OpenHABSetContactStateValueIntentOptionsProvider`.
-    public struct StateOptionsProvider: DynamicOptionsProvider {
+    public struct StateOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `OpenHABSetContactStateValueIntentOptionsProvider`, registered with
       /// `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any OpenHABSetContactStateValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideStateOptionsCollection(for: OpenHABSetContactStateValueIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultState(for: OpenHABSetContactStateValueIntent())
       }
     }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Set the state of \(\.$item) to \(\.$state)", table: "001_openhab_openhab-ios_IntentsAppIntents")
     }
 
@@ -790,10 +806,10 @@
 
     /// The app's `OpenHABSetContactStateValueIntentHandling`, registered with
     /// `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any OpenHABSetContactStateValueIntentHandling
     /// Runs the app's `OpenHABSetContactStateValueIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ProvidesDialog {
+    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
       let response = await handling.handle(intent: OpenHABSetContactStateValueIntent(self))
       return .result(dialog: Self.dialog(for: response))
     }
@@ -803,8 +819,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "H26PEQ",
             defaultValue:
               "The state of \(Self.text(response.item)) was set to \(Self.text(response.state))",
@@ -812,16 +828,16 @@
           )
         )
       case .failureInvalidItem:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "2q0TdY",
             defaultValue: "Sorry can't find \(Self.text(response.item))",
             table: "001_openhab_openhab-ios_IntentsAppIntents"
           )
         )
       case .failureInvalidAction:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "GI0faP",
             defaultValue:
               "State invalid: \(Self.text(response.state)) for \(Self.text(response.item))",
@@ -833,7 +849,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }

@@ -11,20 +11,20 @@
   /// Runs Python code. The files passed to the 'Attachments' parameter can be retrieved with
   /// 'pasteboard.shortcuts_attachments()'.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct RunCodeAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct RunCodeAppIntent: AppIntents.AppIntent, AppIntents.CustomIntentMigratedAppIntent {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "RunCodeIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "zA4vpr",
         defaultValue: "Run Code",
         table: "010_ColdGrub1384_Pyto_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "LZDnIH",
           defaultValue:
             "Runs Python code. The files passed to the 'Attachments' parameter can be retrieved with 'pasteboard.shortcuts_attachments()'.",
@@ -34,37 +34,46 @@
     }
 
     /// Code
-    @Parameter(title: LocalizedStringResource("yhqqDQ", defaultValue: "Code", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog(LocalizedStringResource("AXowGy", defaultValue: "What code would you like to run?", table: "010_ColdGrub1384_Pyto_Intents")))
-    public var code: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("yhqqDQ", defaultValue: "Code", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("AXowGy", defaultValue: "What code would you like to run?", table: "010_ColdGrub1384_Pyto_Intents")))
+    public var code: Swift.String?
 
     /// Arguments
-    @Parameter(title: LocalizedStringResource("muCLmy", defaultValue: "Arguments", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog(LocalizedStringResource("c61Ecl", defaultValue: "What arguments would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
-    public var arguments: [String]?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("muCLmy", defaultValue: "Arguments", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("c61Ecl", defaultValue: "What arguments would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
+    public var arguments: [Swift.String]?
 
     /// Attachments
-    @Parameter(title: LocalizedStringResource("jhmY5h", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("jhmY5h", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory
-    @Parameter(title: LocalizedStringResource("Ehskbw", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("Ehskbw", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
     public var workingDirectory: AppIntents.IntentFile?
 
     /// Show Console
-    @Parameter(title: LocalizedStringResource("mksMNI", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Bool.IntentDisplayName(true: LocalizedStringResource("EDyYYC", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: LocalizedStringResource("6ZKjhL", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")))
-    public var showConsole: Bool?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("mksMNI", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Swift.Bool.IntentDisplayName(true: Foundation.LocalizedStringResource("EDyYYC", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: Foundation.LocalizedStringResource("6ZKjhL", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")))
+    public var showConsole: Swift.Bool?
 
     /// sys.stdin
-    @Parameter(title: LocalizedStringResource("3OSudR", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
-    public var input: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("3OSudR", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
+    public var input: Swift.String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
-      Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$code
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+    public static var parameterSummary: some AppIntents.ParameterSummary {
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$code
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$code
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 
@@ -72,10 +81,10 @@
     public init() {}
 
     /// The app's `RunCodeIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any RunCodeIntentHandling
     /// Runs the app's `RunCodeIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult {
+    public func perform() async throws -> some AppIntents.IntentResult {
       _ = await handling.handle(intent: RunCodeIntent(self))
       return .result()
     }
@@ -100,20 +109,22 @@
   /// Returns the output from a script executed from Shortcuts. Waits until the script finished
   /// running.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct GetScriptOutputAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct GetScriptOutputAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "GetScriptOutputIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "p3BDDq",
         defaultValue: "Get Script Output",
         table: "010_ColdGrub1384_Pyto_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "qZ52Ej",
           defaultValue:
             "Returns the output from a script executed from Shortcuts. Waits until the script finished running.",
@@ -123,7 +134,7 @@
     }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Get Script Output", table: "010_ColdGrub1384_Pyto_IntentsAppIntents")
     }
 
@@ -131,10 +142,10 @@
     public init() {}
 
     /// The app's `GetScriptOutputIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any GetScriptOutputIntentHandling
     /// Runs the app's `GetScriptOutputIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult {
+    public func perform() async throws -> some AppIntents.IntentResult {
       _ = await handling.handle(intent: GetScriptOutputIntent(self))
       return .result()
     }
@@ -154,20 +165,22 @@
   /// Runs a Python script. The files passed to the 'Attachments' parameter can be retrieved with
   /// 'pasteboard.shortcuts_attachments()'.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct RunScriptIntentAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct RunScriptIntentAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "RunScriptIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "hN2jx3",
         defaultValue: "Run Script",
         table: "010_ColdGrub1384_Pyto_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "3Ywctx",
           defaultValue:
             "Runs a Python script. The files passed to the 'Attachments' parameter can be retrieved with 'pasteboard.shortcuts_attachments()'.",
@@ -177,36 +190,44 @@
     }
 
     /// Script
-    @Parameter(title: LocalizedStringResource("IR9eAU", defaultValue: "Script", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("IR9eAU", defaultValue: "Script", table: "010_ColdGrub1384_Pyto_Intents"))
     public var script: AppIntents.IntentFile?
 
     /// Arguments
-    @Parameter(title: LocalizedStringResource("zemKkL", defaultValue: "Arguments", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: IntentDialog(LocalizedStringResource("8HDbQ2", defaultValue: "What arguments would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
-    public var arguments: [String]?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("zemKkL", defaultValue: "Arguments", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("8HDbQ2", defaultValue: "What arguments would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
+    public var arguments: [Swift.String]?
 
     /// Attachments
-    @Parameter(title: LocalizedStringResource("7uyvin", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("7uyvin", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory
-    @Parameter(title: LocalizedStringResource("U4tStG", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("U4tStG", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
     public var workingDirectory: AppIntents.IntentFile?
 
     /// Show Console
-    @Parameter(title: LocalizedStringResource("6VwO9t", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Bool.IntentDisplayName(true: LocalizedStringResource("Z849pf", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: LocalizedStringResource("X339kc", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")))
-    public var showConsole: Bool?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("6VwO9t", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Swift.Bool.IntentDisplayName(true: Foundation.LocalizedStringResource("Z849pf", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: Foundation.LocalizedStringResource("X339kc", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")))
+    public var showConsole: Swift.Bool?
 
     /// sys.stdin
-    @Parameter(title: LocalizedStringResource("jnUl9v", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
-    public var input: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("jnUl9v", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
+    public var input: Swift.String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
-      Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+    public static var parameterSummary: some AppIntents.ParameterSummary {
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run \(\.$script) with \(\.$arguments)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 
@@ -214,10 +235,10 @@
     public init() {}
 
     /// The app's `RunScriptIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any RunScriptIntentHandling
     /// Runs the app's `RunScriptIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult {
+    public func perform() async throws -> some AppIntents.IntentResult {
       _ = await handling.handle(intent: RunScriptIntent(self))
       return .result()
     }
@@ -240,20 +261,22 @@
   ///
   /// Reloads the selected widgets.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct ReloadWidgetsAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct ReloadWidgetsAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "ReloadWidgetsIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "Zi638d",
         defaultValue: "Reload Widgets",
         table: "010_ColdGrub1384_Pyto_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "CLVPw0",
           defaultValue: "Reloads the selected widgets.",
           table: "010_ColdGrub1384_Pyto_Intents"
@@ -262,23 +285,23 @@
     }
 
     /// Widgets
-    @Parameter(title: LocalizedStringResource("PpfqxX", defaultValue: "Widgets", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: WidgetsOptionsProvider())
-    public var widgets: [String]?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("PpfqxX", defaultValue: "Widgets", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: WidgetsOptionsProvider())
+    public var widgets: [Swift.String]?
     /// The options of `widgets`, from the app's `ReloadWidgetsIntentOptionsProvider`.
-    public struct WidgetsOptionsProvider: DynamicOptionsProvider {
+    public struct WidgetsOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `ReloadWidgetsIntentOptionsProvider`, registered with `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any ReloadWidgetsIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideWidgetsOptionsCollection(for: ReloadWidgetsIntent()).allItems
       }
     }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Reload \(\.$widgets)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents")
     }
 
@@ -286,10 +309,10 @@
     public init() {}
 
     /// The app's `ReloadWidgetsIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any ReloadWidgetsIntentHandling
     /// Runs the app's `ReloadWidgetsIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult {
+    public func perform() async throws -> some AppIntents.IntentResult {
       _ = await handling.handle(intent: ReloadWidgetsIntent(self))
       return .result()
     }
@@ -309,20 +332,22 @@
   /// Starts running the app in background indefinitely so all widgets are executed in app. That
   /// removes the RAM limit of the widgets and they can use libraries like Numpy or Pandas.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct StartHandlingWidgetsInAppAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct StartHandlingWidgetsInAppAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "StartHandlingWidgetsInAppIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "C5z9uX",
         defaultValue: "Start Handling Widgets In App",
         table: "010_ColdGrub1384_Pyto_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "UVooc4",
           defaultValue:
             "Starts running the app in background indefinitely so all widgets are executed in app. That removes the RAM limit of the widgets and they can use libraries like Numpy or Pandas.",
@@ -332,7 +357,7 @@
     }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Start Handling Widgets In App", table: "010_ColdGrub1384_Pyto_IntentsAppIntents")
     }
 
@@ -340,10 +365,10 @@
     public init() {}
 
     /// The app's `StartHandlingWidgetsInAppIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any StartHandlingWidgetsInAppIntentHandling
     /// Runs the app's `StartHandlingWidgetsInAppIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult {
+    public func perform() async throws -> some AppIntents.IntentResult {
       _ = await handling.handle(intent: StartHandlingWidgetsInAppIntent(self))
       return .result()
     }
@@ -362,20 +387,21 @@
   ///
   /// Runs a command.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct RunCommandAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct RunCommandAppIntent: AppIntents.AppIntent, AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "RunCommandIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "IjD5HJ",
         defaultValue: "Run Command",
         table: "010_ColdGrub1384_Pyto_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "bHJZUK",
           defaultValue: "Runs a command.",
           table: "010_ColdGrub1384_Pyto_Intents"
@@ -384,32 +410,40 @@
     }
 
     /// Command
-    @Parameter(title: LocalizedStringResource("pe1psN", defaultValue: "Command", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
-    public var command: [String]?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("pe1psN", defaultValue: "Command", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, autocorrect: false, smartQuotes: false, smartDashes: false))
+    public var command: [Swift.String]?
 
     /// Attachments
-    @Parameter(title: LocalizedStringResource("S5DOGJ", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("S5DOGJ", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory
-    @Parameter(title: LocalizedStringResource("mkfoX7", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("mkfoX7", defaultValue: "Working Directory", table: "010_ColdGrub1384_Pyto_Intents"))
     public var workingDirectory: AppIntents.IntentFile?
 
     /// Show Console
-    @Parameter(title: LocalizedStringResource("8aDiNw", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Bool.IntentDisplayName(true: LocalizedStringResource("rPtDuw", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: LocalizedStringResource("v3pNI9", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")), requestValueDialog: IntentDialog(LocalizedStringResource("qQ8ebj", defaultValue: "Show console?", table: "010_ColdGrub1384_Pyto_Intents")))
-    public var showConsole: Bool?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("8aDiNw", defaultValue: "Show Console", table: "010_ColdGrub1384_Pyto_Intents"), displayName: Swift.Bool.IntentDisplayName(true: Foundation.LocalizedStringResource("rPtDuw", defaultValue: "true", table: "010_ColdGrub1384_Pyto_Intents"), false: Foundation.LocalizedStringResource("v3pNI9", defaultValue: "false", table: "010_ColdGrub1384_Pyto_Intents")), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("qQ8ebj", defaultValue: "Show console?", table: "010_ColdGrub1384_Pyto_Intents")))
+    public var showConsole: Swift.Bool?
 
     /// sys.stdin
-    @Parameter(title: LocalizedStringResource("dQ1q0B", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
-    public var input: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("dQ1q0B", defaultValue: "sys.stdin", table: "010_ColdGrub1384_Pyto_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false, smartQuotes: false, smartDashes: false))
+    public var input: Swift.String?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
-      Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
-        \.$items
-        \.$workingDirectory
-        \.$showConsole
-        \.$input
+    public static var parameterSummary: some AppIntents.ParameterSummary {
+      When(\.$showConsole, .equalTo, false) {
+        Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+          \.$input
+        }
+      } otherwise: {
+        Summary("Run \(\.$command)", table: "010_ColdGrub1384_Pyto_IntentsAppIntents") {
+          \.$items
+          \.$workingDirectory
+          \.$showConsole
+        }
       }
     }
 
@@ -417,10 +451,10 @@
     public init() {}
 
     /// The app's `RunCommandIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any RunCommandIntentHandling
     /// Runs the app's `RunCommandIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult {
+    public func perform() async throws -> some AppIntents.IntentResult {
       _ = await handling.handle(intent: RunCommandIntent(self))
       return .result()
     }

@@ -9,22 +9,22 @@
   /// Select Chats
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct SelectFriendsAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct SelectFriendsAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "SelectFriendsIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "lMot0c",
         defaultValue: "Select Chats",
         table: "017_TelegramMessenger_Telegram-iOS_Intents"
       )
     }
 
-    @Parameter(title: LocalizedStringResource("WIf4LD", defaultValue: " ", table: "017_TelegramMessenger_Telegram-iOS_Intents"), size: [.systemSmall: 4, .systemMedium: 2, .systemLarge: 16])
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("WIf4LD", defaultValue: " ", table: "017_TelegramMessenger_Telegram-iOS_Intents"), size: [.systemSmall: 4, .systemMedium: 2, .systemLarge: 16])
     public var friends: [FriendAppEntity]?
 
     /// Creates the intent with every parameter at its default.
@@ -43,30 +43,30 @@
 
   /// Display Chats
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum ContentsAppEnum: String, AppEnum {
+  public enum ContentsAppEnum: Swift.String, AppIntents.AppEnum {
     case recent
     case custom
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "k9oGrF",
           defaultValue: "Display Chats",
           table: "017_TelegramMessenger_Telegram-iOS_Intents"
         )
       )
     }
-    public static var caseDisplayRepresentations: [ContentsAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [ContentsAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .recent: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .recent: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "X0HAPm",
             defaultValue: "Recent Chats",
             table: "017_TelegramMessenger_Telegram-iOS_Intents"
           )
         ),
-        .custom: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .custom: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "VpZ0cC",
             defaultValue: "Custom",
             table: "017_TelegramMessenger_Telegram-iOS_Intents"
@@ -106,10 +106,10 @@
 
   /// Chat
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct FriendAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+  public struct FriendAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "zsoXow",
           defaultValue: "Chat",
           table: "017_TelegramMessenger_Telegram-iOS_Intents"
@@ -121,18 +121,18 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: LocalizedStringResource("nNNpdC", defaultValue: "Subtitle", table: "017_TelegramMessenger_Telegram-iOS_Intents"))
-    public var subtitle: String?
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("nNNpdC", defaultValue: "Subtitle", table: "017_TelegramMessenger_Telegram-iOS_Intents"))
+    public var subtitle: Swift.String?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -140,18 +140,18 @@
 
   /// Finds `FriendAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct FriendAppEntityQuery: EntityStringQuery {
+  public struct FriendAppEntityQuery: AppIntents.EntityStringQuery {
     /// The app's `SelectFriendsIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any SelectFriendsIntentOptionsProvider
     /// Creates the query.
     public init() {}
     /// The objects the app offers for a search.
-    public func entities(matching string: String) async throws -> [FriendAppEntity] {
+    public func entities(matching string: Swift.String) async throws -> [FriendAppEntity] {
       try await options.provideFriendsOptionsCollection(for: SelectFriendsIntent(), searchTerm: string).allItems.map { FriendAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [FriendAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [FriendAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.

@@ -8,23 +8,23 @@
 
   /// Do foo
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct FooIntentAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct FooIntentAppIntent: AppIntents.AppIntent, AppIntents.CustomIntentMigratedAppIntent {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "FooIntentIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "TBwvE1",
         defaultValue: "Do foo",
         table: "020_UberJason_SiriIntentsEnumBug_Intents"
       )
     }
 
-    @Parameter(title: "enumParameter")
+    @AppIntents.IntentParameter(title: "enumParameter")
     public var enumParameter: MyEnumAppEnum?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Do \(\.$enumParameter)", table: "020_UberJason_SiriIntentsEnumBug_IntentsAppIntents")
     }
 
@@ -32,10 +32,10 @@
     public init() {}
 
     /// The app's `FooIntentIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any FooIntentIntentHandling
     /// Runs the app's `FooIntentIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult {
+    public func perform() async throws -> some AppIntents.IntentResult {
       _ = await handling.handle(intent: FooIntentIntent(self))
       return .result()
     }
@@ -52,16 +52,16 @@
 
   /// MyEnum
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum MyEnumAppEnum: String, AppEnum {
+  public enum MyEnumAppEnum: Swift.String, AppIntents.AppEnum {
     case b
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(name: "MyEnum")
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(name: "MyEnum")
     }
-    public static var caseDisplayRepresentations: [MyEnumAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [MyEnumAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .b: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .b: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "92venP",
             defaultValue: "B",
             table: "020_UberJason_SiriIntentsEnumBug_Intents"

@@ -12,20 +12,22 @@
   /// View how much daylight there is on a given day, based on the duration from that day’s sunrise
   /// to sunset.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct ViewDaylightAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct ViewDaylightAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "ViewDaylightIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "o2lnn8",
         defaultValue: "View Daylight",
         table: "022_daneden_Solstice_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "u6CrNA",
           defaultValue:
             "View how much daylight there is on a given day, based on the duration from that day’s sunrise to sunset.",
@@ -35,15 +37,15 @@
     }
 
     /// Date
-    @Parameter(title: LocalizedStringResource("LkWdHc", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: IntentDialog(LocalizedStringResource("KsjApk", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
-    public var date: DateComponents?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("LkWdHc", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("KsjApk", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
+    public var date: Foundation.DateComponents?
 
     /// Location
-    @Parameter(title: LocalizedStringResource("O3jEev", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
-    public var location: CLPlacemark?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("O3jEev", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
+    public var location: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("View daylight for \(\.$date)", table: "022_daneden_Solstice_IntentsAppIntents") {
         \.$location
       }
@@ -53,13 +55,15 @@
     public init() {}
 
     /// The app's `ViewDaylightIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any ViewDaylightIntentHandling
     /// Runs the app's `ViewDaylightIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ReturnsValue<Measurement<UnitDuration>?> & ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.Measurement<Foundation.UnitDuration>?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: ViewDaylightIntent(self))
       return
-        .result(value: response.result.map { Measurement(value: $0, unit: UnitDuration.seconds) }, dialog: Self.dialog(for: response))
+        .result(value: response.result.map { Foundation.Measurement(value: $0, unit: Foundation.UnitDuration.seconds) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
     private static func dialog(
@@ -67,8 +71,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "ZvRTIv",
             defaultValue:
               "\(Self.text(response.result)) of daylight on \(Self.text(response.date)) in \(Self.text(response.location))",
@@ -76,8 +80,8 @@
           )
         )
       case .failure:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "miKi3X",
             defaultValue: "\(Self.text(response.error))",
             table: "022_daneden_Solstice_IntentsAppIntents"
@@ -88,7 +92,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -106,20 +110,22 @@
   ///
   /// View how much daylight is remaining today, based on the time until sunset.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct ViewRemainingDaylightAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct ViewRemainingDaylightAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "ViewRemainingDaylightIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "G6mgyB",
         defaultValue: "View Remaining Daylight",
         table: "022_daneden_Solstice_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "OX8aAD",
           defaultValue:
             "View how much daylight is remaining today, based on the time until sunset.",
@@ -129,7 +135,7 @@
     }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("View today’s remaining daylight", table: "022_daneden_Solstice_IntentsAppIntents")
     }
 
@@ -137,13 +143,15 @@
     public init() {}
 
     /// The app's `ViewRemainingDaylightIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any ViewRemainingDaylightIntentHandling
     /// Runs the app's `ViewRemainingDaylightIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ReturnsValue<Measurement<UnitDuration>?> & ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.Measurement<Foundation.UnitDuration>?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: ViewRemainingDaylightIntent(self))
       return
-        .result(value: response.result.map { Measurement(value: $0, unit: UnitDuration.seconds) }, dialog: Self.dialog(for: response))
+        .result(value: response.result.map { Foundation.Measurement(value: $0, unit: Foundation.UnitDuration.seconds) }, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
     private static func dialog(
@@ -151,24 +159,24 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "uqTlEd",
             defaultValue: "\(Self.text(response.result)) of daylight remaining today. ",
             table: "022_daneden_Solstice_IntentsAppIntents"
           )
         )
       case .failure:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "GBCNpB",
             defaultValue: "\(Self.text(response.error))",
             table: "022_daneden_Solstice_IntentsAppIntents"
           )
         )
       case .noDaylightRemaining:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "UZacpK",
             defaultValue:
               "No more daylight today; the sun will rise again tomorrow at \(Self.text(response.nextSunriseTime)).",
@@ -180,7 +188,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -198,20 +206,22 @@
   ///
   /// Calculate the sunrise time on a given date in a given location
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct GetSunriseTimeAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct GetSunriseTimeAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "GetSunriseTimeIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "iqrPzm",
         defaultValue: "Get Sunrise Time",
         table: "022_daneden_Solstice_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "lREhZc",
           defaultValue: "Calculate the sunrise time on a given date in a given location",
           table: "022_daneden_Solstice_Intents"
@@ -220,15 +230,15 @@
     }
 
     /// Date
-    @Parameter(title: LocalizedStringResource("eS4zfc", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: IntentDialog(LocalizedStringResource("mQtYkK", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
-    public var date: DateComponents?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("eS4zfc", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("mQtYkK", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
+    public var date: Foundation.DateComponents?
 
     /// Location
-    @Parameter(title: LocalizedStringResource("0mu9U6", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
-    public var location: CLPlacemark?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("0mu9U6", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
+    public var location: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Get Sunrise Time", table: "022_daneden_Solstice_IntentsAppIntents") {
         \.$date
         \.$location
@@ -239,10 +249,12 @@
     public init() {}
 
     /// The app's `GetSunriseTimeIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any GetSunriseTimeIntentHandling
     /// Runs the app's `GetSunriseTimeIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ReturnsValue<DateComponents?> & ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.DateComponents?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: GetSunriseTimeIntent(self))
       return .result(value: response.sunriseTime, dialog: Self.dialog(for: response))
     }
@@ -252,8 +264,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "HTfs7w",
             defaultValue:
               "The sun rises at \(Self.text(response.sunriseTime)) on \(Self.text(response.date)) in \(Self.text(response.location)).",
@@ -265,7 +277,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -283,20 +295,22 @@
   ///
   /// Calculate the sunset time on a given date in a given location
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct GetSunsetTimeAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct GetSunsetTimeAppIntent: AppIntents.AppIntent,
+    AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "GetSunsetTimeIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "Rhi18E",
         defaultValue: "Get Sunset Time",
         table: "022_daneden_Solstice_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "liXq5a",
           defaultValue: "Calculate the sunset time on a given date in a given location",
           table: "022_daneden_Solstice_Intents"
@@ -305,15 +319,15 @@
     }
 
     /// Date
-    @Parameter(title: LocalizedStringResource("J2RqjN", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: IntentDialog(LocalizedStringResource("q6KIB2", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
-    public var date: DateComponents?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("J2RqjN", defaultValue: "Date", table: "022_daneden_Solstice_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("q6KIB2", defaultValue: "On which date?", table: "022_daneden_Solstice_Intents")))
+    public var date: Foundation.DateComponents?
 
     /// Location
-    @Parameter(title: LocalizedStringResource("otgCqr", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
-    public var location: CLPlacemark?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("otgCqr", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
+    public var location: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Summary("Get Sunset Time", table: "022_daneden_Solstice_IntentsAppIntents") {
         \.$date
         \.$location
@@ -324,10 +338,12 @@
     public init() {}
 
     /// The app's `GetSunsetTimeIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any GetSunsetTimeIntentHandling
     /// Runs the app's `GetSunsetTimeIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ReturnsValue<DateComponents?> & ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Foundation.DateComponents?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: GetSunsetTimeIntent(self))
       return .result(value: response.sunsetTime, dialog: Self.dialog(for: response))
     }
@@ -337,8 +353,8 @@
     ) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "EZnPpw",
             defaultValue:
               "The sun sets at \(Self.text(response.sunsetTime)) on \(Self.text(response.date)) in \(Self.text(response.location))",
@@ -350,7 +366,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }

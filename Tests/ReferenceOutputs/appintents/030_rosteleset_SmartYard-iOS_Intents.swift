@@ -11,23 +11,23 @@
   /// Открывает любые двери
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct SYOpenDoorAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct SYOpenDoorAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "SYOpenDoorIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "H8fR3T",
         defaultValue: "Открой подъезд",
         table: "030_rosteleset_SmartYard-iOS_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "GooWrv",
           defaultValue: "Открывает любые двери",
           table: "030_rosteleset_SmartYard-iOS_Intents"
@@ -36,31 +36,31 @@
     }
 
     /// адрес
-    @Parameter(title: LocalizedStringResource("ryTv95", defaultValue: "адрес", table: "030_rosteleset_SmartYard-iOS_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("ryTv95", defaultValue: "адрес", table: "030_rosteleset_SmartYard-iOS_Intents"))
     public var address: HouseAddressAppEntity?
 
     /// дверь
-    @Parameter(title: LocalizedStringResource("Lab1IV", defaultValue: "дверь", table: "030_rosteleset_SmartYard-iOS_Intents"), inputOptions: String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: DoorOptionsProvider())
-    public var door: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("Lab1IV", defaultValue: "дверь", table: "030_rosteleset_SmartYard-iOS_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: DoorOptionsProvider())
+    public var door: Swift.String?
     /// The options of `door`, from the app's `SYOpenDoorIntentOptionsProvider`.
-    public struct DoorOptionsProvider: DynamicOptionsProvider {
+    public struct DoorOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `SYOpenDoorIntentOptionsProvider`, registered with `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any SYOpenDoorIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideDoorOptionsCollection(for: SYOpenDoorIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultDoor(for: SYOpenDoorIntent())
       }
     }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       When(\.$address, .hasAnyValue) {
         Summary("Открыть \(\.$door) @ \(\.$address)", table: "030_rosteleset_SmartYard-iOS_IntentsAppIntents")
       } otherwise: {
@@ -86,10 +86,10 @@
 
   /// House Address
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct HouseAddressAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+  public struct HouseAddressAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "mNEDvp",
           defaultValue: "House Address",
           table: "030_rosteleset_SmartYard-iOS_Intents"
@@ -101,15 +101,15 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -117,9 +117,9 @@
 
   /// Finds `HouseAddressAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct HouseAddressAppEntityQuery: EntityQuery {
+  public struct HouseAddressAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `SYOpenDoorIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any SYOpenDoorIntentOptionsProvider
     /// Creates the query.
     public init() {}
@@ -128,7 +128,7 @@
       options.defaultAddress(for: SYOpenDoorIntent()).map { HouseAddressAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [HouseAddressAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [HouseAddressAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.

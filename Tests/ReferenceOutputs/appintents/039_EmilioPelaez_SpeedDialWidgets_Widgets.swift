@@ -9,15 +9,15 @@
   /// Configuration
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct ConfigurationAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct ConfigurationAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "ConfigurationIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "gpCwrM",
         defaultValue: "Configuration",
         table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
@@ -25,28 +25,28 @@
     }
 
     /// Layout
-    @Parameter(title: LocalizedStringResource("v5JTLJ", defaultValue: "Layout", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .small)
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("v5JTLJ", defaultValue: "Layout", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .small)
     public var imageSize: ImageSizeAppEnum?
 
     /// Color
-    @Parameter(title: LocalizedStringResource("c7GURW", defaultValue: "Color", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("c7GURW", defaultValue: "Color", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var color: BackgroundColorAppEnum?
 
     /// Contact
-    @Parameter(title: LocalizedStringResource("9AfNRB", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("9AfNRB", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var contact: ContactAppEntity?
 
     /// Phone/Email
-    @Parameter(title: LocalizedStringResource("3AKlXz", defaultValue: "Phone/Email", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("3AKlXz", defaultValue: "Phone/Email", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var address: AddressAppEntity?
 
     /// Action
-    @Parameter(title: LocalizedStringResource("njbHAu", defaultValue: "Action", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .phone)
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("njbHAu", defaultValue: "Action", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .phone)
     public var connection: ConnectionAppEnum?
 
     /// Alternative Name (Optional)
-    @Parameter(title: LocalizedStringResource("PrQ8Kh", defaultValue: "Alternative Name (Optional)", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), inputOptions: String.IntentInputOptions(capitalizationType: .words, multiline: true, autocorrect: false))
-    public var altName: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("PrQ8Kh", defaultValue: "Alternative Name (Optional)", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .words, multiline: true, autocorrect: false))
+    public var altName: Swift.String?
 
     /// Creates the intent with every parameter at its default.
     public init() {}
@@ -72,15 +72,15 @@
   /// Configuration
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct SimpleConfigurationAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct SimpleConfigurationAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "SimpleConfigurationIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "7R6O0Y",
         defaultValue: "Configuration",
         table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
@@ -88,20 +88,20 @@
     }
 
     /// Contact
-    @Parameter(title: LocalizedStringResource("NUcvgX", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("NUcvgX", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var contact: ContactAppEntity?
 
     /// Address
-    @Parameter(title: LocalizedStringResource("7Rb48L", defaultValue: "Address", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("7Rb48L", defaultValue: "Address", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
     public var address: AddressAppEntity?
 
     /// Connection
-    @Parameter(title: LocalizedStringResource("8ft5Cn", defaultValue: "Connection", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .phone)
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("8ft5Cn", defaultValue: "Connection", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .phone)
     public var connection: ConnectionAppEnum?
 
     /// Alternative Name (Optional)
-    @Parameter(title: LocalizedStringResource("W3resk", defaultValue: "Alternative Name (Optional)", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), inputOptions: String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false))
-    public var altName: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("W3resk", defaultValue: "Alternative Name (Optional)", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false))
+    public var altName: Swift.String?
 
     /// Creates the intent with every parameter at its default.
     public init() {}
@@ -124,7 +124,7 @@
 
   /// Connection
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum ConnectionAppEnum: String, AppEnum {
+  public enum ConnectionAppEnum: Swift.String, AppIntents.AppEnum {
     case phone
     case faceTime
     case faceTimeAudio
@@ -132,54 +132,54 @@
     case whatsapp
     case telegram
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "edG19j",
           defaultValue: "Connection",
           table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
         )
       )
     }
-    public static var caseDisplayRepresentations: [ConnectionAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [ConnectionAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .phone: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .phone: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "bJQ1KL",
             defaultValue: "Call by Phone",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .faceTime: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .faceTime: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "5v3LBw",
             defaultValue: "Call with FaceTime",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .faceTimeAudio: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .faceTimeAudio: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "ZeKrdT",
             defaultValue: "Call with FaceTime Audio",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .message: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .message: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "hQl3NH",
             defaultValue: "Open in Messages",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .whatsapp: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .whatsapp: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "0QuY5U",
             defaultValue: "Open in WhatsApp",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .telegram: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .telegram: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "Ny0Xqp",
             defaultValue: "Open in Telegram",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
@@ -235,7 +235,7 @@
 
   /// Background Color
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum BackgroundColorAppEnum: String, AppEnum {
+  public enum BackgroundColorAppEnum: Swift.String, AppIntents.AppEnum {
     case red
     case orange
     case yellow
@@ -246,75 +246,75 @@
     case lightGray
     case black
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "TK8dzY",
           defaultValue: "Background Color",
           table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
         )
       )
     }
-    public static var caseDisplayRepresentations: [BackgroundColorAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [BackgroundColorAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .red: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .red: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "dJt7YW",
             defaultValue: "Red",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .orange: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .orange: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "pOEXTv",
             defaultValue: "Orange",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .yellow: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .yellow: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "4uPUlr",
             defaultValue: "Yellow",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .green: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .green: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "mIyPpz",
             defaultValue: "Green",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .blue: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .blue: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "lPJgav",
             defaultValue: "Blue",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .purple: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .purple: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "ihfzIN",
             defaultValue: "Purple",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .darkGray: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .darkGray: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "zxaSCf",
             defaultValue: "Dark Gray",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .lightGray: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .lightGray: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "lRIeRm",
             defaultValue: "Light Gray",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .black: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .black: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "mpxUi7",
             defaultValue: "Black",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
@@ -382,38 +382,38 @@
 
   /// Image Size
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum ImageSizeAppEnum: String, AppEnum {
+  public enum ImageSizeAppEnum: Swift.String, AppIntents.AppEnum {
     case small
     case medium
     case large
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "ItzGlh",
           defaultValue: "Image Size",
           table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
         )
       )
     }
-    public static var caseDisplayRepresentations: [ImageSizeAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [ImageSizeAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .small: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .small: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "fVuevc",
             defaultValue: "Circle",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .medium: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .medium: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "ukr3pG",
             defaultValue: "Rectangle",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
           )
         ),
-        .large: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .large: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "uLgjVG",
             defaultValue: "Full Image",
             table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
@@ -457,10 +457,10 @@
 
   /// Contact
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct ContactAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+  public struct ContactAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "kvxd28",
           defaultValue: "Contact",
           table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
@@ -472,15 +472,15 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -488,9 +488,9 @@
 
   /// Finds `ContactAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct ContactAppEntityQuery: EntityQuery {
+  public struct ContactAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `ConfigurationIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any ConfigurationIntentOptionsProvider
     /// Creates the query.
     public init() {}
@@ -499,7 +499,7 @@
       options.defaultContact(for: ConfigurationIntent()).map { ContactAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [ContactAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [ContactAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -526,10 +526,10 @@
 
   /// Address
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct AddressAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+  public struct AddressAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "jZhccx",
           defaultValue: "Address",
           table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
@@ -541,15 +541,15 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -557,9 +557,9 @@
 
   /// Finds `AddressAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct AddressAppEntityQuery: EntityQuery {
+  public struct AddressAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `ConfigurationIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any ConfigurationIntentOptionsProvider
     /// Creates the query.
     public init() {}
@@ -568,7 +568,7 @@
       options.defaultAddress(for: ConfigurationIntent()).map { AddressAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [AddressAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [AddressAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.

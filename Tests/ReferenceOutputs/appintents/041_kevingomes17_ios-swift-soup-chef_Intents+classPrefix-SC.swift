@@ -11,20 +11,21 @@
   ///
   /// Order a soup
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct SCOrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct SCOrderSoupAppIntent: AppIntents.AppIntent, AppIntents.CustomIntentMigratedAppIntent
+  {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "SCOrderSoupIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "EG3d1V",
         defaultValue: "Order Soup",
         table: "041_kevingomes17_ios-swift-soup-chef_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "ljYqT3",
           defaultValue: "Order a soup",
           table: "041_kevingomes17_ios-swift-soup-chef_Intents"
@@ -33,27 +34,27 @@
     }
 
     /// Soup
-    @Parameter(title: LocalizedStringResource("11eJSS", defaultValue: "Soup", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("11eJSS", defaultValue: "Soup", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var soup: SCSoupAppEnum?
 
     /// Quantity
-    @Parameter(title: LocalizedStringResource("aqsrGF", defaultValue: "Quantity", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: 1, controlStyle: .field, inclusiveRange: (1, 10), requestValueDialog: IntentDialog(LocalizedStringResource("jnuvAC", defaultValue: "How many soups do you want to order?", table: "041_kevingomes17_ios-swift-soup-chef_Intents")))
-    public var quantity: Int?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("aqsrGF", defaultValue: "Quantity", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: 1, controlStyle: .field, inclusiveRange: (1, 10), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("jnuvAC", defaultValue: "How many soups do you want to order?", table: "041_kevingomes17_ios-swift-soup-chef_Intents")))
+    public var quantity: Swift.Int?
 
     /// Order Type
-    @Parameter(title: LocalizedStringResource("azAm0n", defaultValue: "Order Type", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: .pickup)
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("azAm0n", defaultValue: "Order Type", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: .pickup)
     public var orderType: SCOrderTypeAppEnum?
 
     /// Delivery Location
-    @Parameter(title: LocalizedStringResource("ccQCON", defaultValue: "Delivery Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
-    public var deliveryLocation: CLPlacemark?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("ccQCON", defaultValue: "Delivery Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    public var deliveryLocation: CoreLocation.CLPlacemark?
 
     /// Store Location
-    @Parameter(title: LocalizedStringResource("XMKuvL", defaultValue: "Store Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
-    public var storeLocation: CLPlacemark?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("XMKuvL", defaultValue: "Store Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    public var storeLocation: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Switch(\.$orderType) {
         Case(.pickup) {
           Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents") {
@@ -79,10 +80,12 @@
     public init() {}
 
     /// The app's `SCOrderSoupIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any SCOrderSoupIntentHandling
     /// Runs the app's `SCOrderSoupIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ReturnsValue<SCOrderDetailsAppEntity?> & ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<SCOrderDetailsAppEntity?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: SCOrderSoupIntent(self))
       return
         .result(value: response.orderDetails.map { SCOrderDetailsAppEntity($0) }, dialog: Self.dialog(for: response))
@@ -93,8 +96,8 @@
       case .success:
         switch response.soup {
         case .clamChowder:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "xgap7o-RWJQKu",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Clam Chowder order will be ready in \(Self.text(response.waitTime)).",
@@ -102,8 +105,8 @@
             )
           )
         case .tomatoSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "xgap7o-Y9pZX8",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Tomato Soup order will be ready in \(Self.text(response.waitTime)).",
@@ -111,8 +114,8 @@
             )
           )
         case .chickenNoodleSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "xgap7o-NDSZth",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Chicken Noodle Soup order will be ready in \(Self.text(response.waitTime)).",
@@ -120,8 +123,8 @@
             )
           )
         default:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "xgap7o",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready in \(Self.text(response.waitTime)).",
@@ -132,32 +135,32 @@
       case .failureOutOfStock:
         switch response.soup {
         case .clamChowder:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "t02HyZ-RWJQKu",
               defaultValue: "Sorry, Clam Chowder is out of stock.",
               table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
             )
           )
         case .tomatoSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "t02HyZ-Y9pZX8",
               defaultValue: "Sorry, Tomato Soup is out of stock.",
               table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
             )
           )
         case .chickenNoodleSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "t02HyZ-NDSZth",
               defaultValue: "Sorry, Chicken Noodle Soup is out of stock.",
               table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
             )
           )
         default:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "t02HyZ",
               defaultValue: "Sorry, \(Self.text(response.soup)) is out of stock.",
               table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
@@ -167,8 +170,8 @@
       case .successReadySoon:
         switch response.soup {
         case .clamChowder:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "B0x1wV-RWJQKu",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Clam Chowder order will be ready soon.",
@@ -176,8 +179,8 @@
             )
           )
         case .tomatoSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "B0x1wV-Y9pZX8",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Tomato Soup order will be ready soon.",
@@ -185,8 +188,8 @@
             )
           )
         case .chickenNoodleSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "B0x1wV-NDSZth",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Chicken Noodle Soup order will be ready soon.",
@@ -194,8 +197,8 @@
             )
           )
         default:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "B0x1wV",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready soon.",
@@ -208,7 +211,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -228,38 +231,38 @@
 
   /// Soup
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum SCSoupAppEnum: String, AppEnum {
+  public enum SCSoupAppEnum: Swift.String, AppIntents.AppEnum {
     case clamChowder
     case tomatoSoup
     case chickenNoodleSoup
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "1ttLJq",
           defaultValue: "Soup",
           table: "041_kevingomes17_ios-swift-soup-chef_Intents"
         )
       )
     }
-    public static var caseDisplayRepresentations: [SCSoupAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [SCSoupAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .clamChowder: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .clamChowder: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "RWJQKu",
             defaultValue: "Clam Chowder",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         ),
-        .tomatoSoup: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .tomatoSoup: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "Y9pZX8",
             defaultValue: "Tomato Soup",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         ),
-        .chickenNoodleSoup: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .chickenNoodleSoup: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "NDSZth",
             defaultValue: "Chicken Noodle Soup",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
@@ -303,30 +306,30 @@
 
   /// Order Type
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum SCOrderTypeAppEnum: String, AppEnum {
+  public enum SCOrderTypeAppEnum: Swift.String, AppIntents.AppEnum {
     case pickup
     case delivery
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "ZQXyvx",
           defaultValue: "Order Type",
           table: "041_kevingomes17_ios-swift-soup-chef_Intents"
         )
       )
     }
-    public static var caseDisplayRepresentations: [SCOrderTypeAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [SCOrderTypeAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .pickup: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .pickup: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "uSELuG",
             defaultValue: "pickup",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         ),
-        .delivery: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .delivery: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "moNzLT",
             defaultValue: "delivery",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
@@ -366,10 +369,10 @@
 
   /// Order Details
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct SCOrderDetailsAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+  public struct SCOrderDetailsAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "ca9R5T",
           defaultValue: "Order Details",
           table: "041_kevingomes17_ios-swift-soup-chef_Intents"
@@ -381,20 +384,20 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: LocalizedStringResource("lWerjH", defaultValue: "Estimated Time", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
-    public var estimatedTime: DateComponents?
-    @Property(title: LocalizedStringResource("BunqxH", defaultValue: "Total", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("lWerjH", defaultValue: "Estimated Time", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    public var estimatedTime: Foundation.DateComponents?
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("BunqxH", defaultValue: "Total", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var total: AppIntents.IntentCurrencyAmount?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -402,14 +405,16 @@
 
   /// Finds `SCOrderDetailsAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct SCOrderDetailsAppEntityQuery: EntityQuery {
+  public struct SCOrderDetailsAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `SCOrderDetailsAppEntityQueryProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var provider: any SCOrderDetailsAppEntityQueryProvider
     /// Creates the query.
     public init() {}
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [SCOrderDetailsAppEntity] {
+    public func entities(
+      for identifiers: [Swift.String]
+    ) async throws -> [SCOrderDetailsAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -421,9 +426,9 @@
   /// The app's objects of type `SCOrderDetails` for App Intents (no parameter offers them
   /// dynamically, so no options provider does).
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public protocol SCOrderDetailsAppEntityQueryProvider: Sendable {
+  public protocol SCOrderDetailsAppEntityQueryProvider: Swift.Sendable {
     /// The objects with these identifiers.
-    func entities(for identifiers: [String]) async throws -> [SCOrderDetails]
+    func entities(for identifiers: [Swift.String]) async throws -> [SCOrderDetails]
     /// The objects to offer.
     func suggestedEntities() async throws -> [SCOrderDetails]
   }

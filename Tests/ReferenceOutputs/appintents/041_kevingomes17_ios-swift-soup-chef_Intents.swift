@@ -11,20 +11,20 @@
   ///
   /// Order a soup
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct OrderSoupAppIntent: AppIntents.AppIntent, AppIntents.CustomIntentMigratedAppIntent {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "OrderSoupIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource(
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
         "EG3d1V",
         defaultValue: "Order Soup",
         table: "041_kevingomes17_ios-swift-soup-chef_Intents"
       )
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource(
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource(
           "ljYqT3",
           defaultValue: "Order a soup",
           table: "041_kevingomes17_ios-swift-soup-chef_Intents"
@@ -33,27 +33,27 @@
     }
 
     /// Soup
-    @Parameter(title: LocalizedStringResource("11eJSS", defaultValue: "Soup", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("11eJSS", defaultValue: "Soup", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var soup: SoupAppEnum?
 
     /// Quantity
-    @Parameter(title: LocalizedStringResource("aqsrGF", defaultValue: "Quantity", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: 1, controlStyle: .field, inclusiveRange: (1, 10), requestValueDialog: IntentDialog(LocalizedStringResource("jnuvAC", defaultValue: "How many soups do you want to order?", table: "041_kevingomes17_ios-swift-soup-chef_Intents")))
-    public var quantity: Int?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("aqsrGF", defaultValue: "Quantity", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: 1, controlStyle: .field, inclusiveRange: (1, 10), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("jnuvAC", defaultValue: "How many soups do you want to order?", table: "041_kevingomes17_ios-swift-soup-chef_Intents")))
+    public var quantity: Swift.Int?
 
     /// Order Type
-    @Parameter(title: LocalizedStringResource("azAm0n", defaultValue: "Order Type", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: .pickup)
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("azAm0n", defaultValue: "Order Type", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), default: .pickup)
     public var orderType: OrderTypeAppEnum?
 
     /// Delivery Location
-    @Parameter(title: LocalizedStringResource("ccQCON", defaultValue: "Delivery Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
-    public var deliveryLocation: CLPlacemark?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("ccQCON", defaultValue: "Delivery Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    public var deliveryLocation: CoreLocation.CLPlacemark?
 
     /// Store Location
-    @Parameter(title: LocalizedStringResource("XMKuvL", defaultValue: "Store Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
-    public var storeLocation: CLPlacemark?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("XMKuvL", defaultValue: "Store Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    public var storeLocation: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
-    public static var parameterSummary: some ParameterSummary {
+    public static var parameterSummary: some AppIntents.ParameterSummary {
       Switch(\.$orderType) {
         Case(.pickup) {
           Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents") {
@@ -79,10 +79,12 @@
     public init() {}
 
     /// The app's `OrderSoupIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any OrderSoupIntentHandling
     /// Runs the app's `OrderSoupIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ReturnsValue<OrderDetailsAppEntity?> & ProvidesDialog {
+    public func perform() async throws
+      -> some AppIntents.IntentResult & AppIntents.ReturnsValue<OrderDetailsAppEntity?> & AppIntents.ProvidesDialog
+    {
       let response = await handling.handle(intent: OrderSoupIntent(self))
       return
         .result(value: response.orderDetails.map { OrderDetailsAppEntity($0) }, dialog: Self.dialog(for: response))
@@ -93,8 +95,8 @@
       case .success:
         switch response.soup {
         case .clamChowder:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "xgap7o-RWJQKu",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Clam Chowder order will be ready in \(Self.text(response.waitTime)).",
@@ -102,8 +104,8 @@
             )
           )
         case .tomatoSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "xgap7o-Y9pZX8",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Tomato Soup order will be ready in \(Self.text(response.waitTime)).",
@@ -111,8 +113,8 @@
             )
           )
         case .chickenNoodleSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "xgap7o-NDSZth",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Chicken Noodle Soup order will be ready in \(Self.text(response.waitTime)).",
@@ -120,8 +122,8 @@
             )
           )
         default:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "xgap7o",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready in \(Self.text(response.waitTime)).",
@@ -132,32 +134,32 @@
       case .failureOutOfStock:
         switch response.soup {
         case .clamChowder:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "t02HyZ-RWJQKu",
               defaultValue: "Sorry, Clam Chowder is out of stock.",
               table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
             )
           )
         case .tomatoSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "t02HyZ-Y9pZX8",
               defaultValue: "Sorry, Tomato Soup is out of stock.",
               table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
             )
           )
         case .chickenNoodleSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "t02HyZ-NDSZth",
               defaultValue: "Sorry, Chicken Noodle Soup is out of stock.",
               table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
             )
           )
         default:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "t02HyZ",
               defaultValue: "Sorry, \(Self.text(response.soup)) is out of stock.",
               table: "041_kevingomes17_ios-swift-soup-chef_IntentsAppIntents"
@@ -167,8 +169,8 @@
       case .successReadySoon:
         switch response.soup {
         case .clamChowder:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "B0x1wV-RWJQKu",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Clam Chowder order will be ready soon.",
@@ -176,8 +178,8 @@
             )
           )
         case .tomatoSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "B0x1wV-Y9pZX8",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Tomato Soup order will be ready soon.",
@@ -185,8 +187,8 @@
             )
           )
         case .chickenNoodleSoup:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "B0x1wV-NDSZth",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your Chicken Noodle Soup order will be ready soon.",
@@ -194,8 +196,8 @@
             )
           )
         default:
-          return IntentDialog(
-            LocalizedStringResource(
+          return AppIntents.IntentDialog(
+            Foundation.LocalizedStringResource(
               "B0x1wV",
               defaultValue:
                 "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready soon.",
@@ -208,7 +210,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -228,38 +230,38 @@
 
   /// Soup
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum SoupAppEnum: String, AppEnum {
+  public enum SoupAppEnum: Swift.String, AppIntents.AppEnum {
     case clamChowder
     case tomatoSoup
     case chickenNoodleSoup
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "1ttLJq",
           defaultValue: "Soup",
           table: "041_kevingomes17_ios-swift-soup-chef_Intents"
         )
       )
     }
-    public static var caseDisplayRepresentations: [SoupAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [SoupAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .clamChowder: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .clamChowder: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "RWJQKu",
             defaultValue: "Clam Chowder",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         ),
-        .tomatoSoup: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .tomatoSoup: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "Y9pZX8",
             defaultValue: "Tomato Soup",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         ),
-        .chickenNoodleSoup: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .chickenNoodleSoup: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "NDSZth",
             defaultValue: "Chicken Noodle Soup",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
@@ -303,30 +305,30 @@
 
   /// Order Type
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum OrderTypeAppEnum: String, AppEnum {
+  public enum OrderTypeAppEnum: Swift.String, AppIntents.AppEnum {
     case pickup
     case delivery
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "ZQXyvx",
           defaultValue: "Order Type",
           table: "041_kevingomes17_ios-swift-soup-chef_Intents"
         )
       )
     }
-    public static var caseDisplayRepresentations: [OrderTypeAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [OrderTypeAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .pickup: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .pickup: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "uSELuG",
             defaultValue: "pickup",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         ),
-        .delivery: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .delivery: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "moNzLT",
             defaultValue: "delivery",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
@@ -366,10 +368,10 @@
 
   /// Order Details
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OrderDetailsAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+  public struct OrderDetailsAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "ca9R5T",
           defaultValue: "Order Details",
           table: "041_kevingomes17_ios-swift-soup-chef_Intents"
@@ -381,20 +383,20 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: LocalizedStringResource("lWerjH", defaultValue: "Estimated Time", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
-    public var estimatedTime: DateComponents?
-    @Property(title: LocalizedStringResource("BunqxH", defaultValue: "Total", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("lWerjH", defaultValue: "Estimated Time", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    public var estimatedTime: Foundation.DateComponents?
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("BunqxH", defaultValue: "Total", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     public var total: AppIntents.IntentCurrencyAmount?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -402,14 +404,14 @@
 
   /// Finds `OrderDetailsAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct OrderDetailsAppEntityQuery: EntityQuery {
+  public struct OrderDetailsAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `OrderDetailsAppEntityQueryProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var provider: any OrderDetailsAppEntityQueryProvider
     /// Creates the query.
     public init() {}
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [OrderDetailsAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [OrderDetailsAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -421,9 +423,9 @@
   /// The app's objects of type `OrderDetails` for App Intents (no parameter offers them
   /// dynamically, so no options provider does).
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public protocol OrderDetailsAppEntityQueryProvider: Sendable {
+  public protocol OrderDetailsAppEntityQueryProvider: Swift.Sendable {
     /// The objects with these identifiers.
-    func entities(for identifiers: [String]) async throws -> [OrderDetails]
+    func entities(for identifiers: [Swift.String]) async throws -> [OrderDetails]
     /// The objects to offer.
     func suggestedEntities() async throws -> [OrderDetails]
   }

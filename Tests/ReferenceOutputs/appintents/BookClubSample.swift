@@ -12,114 +12,112 @@
   /// Every day.
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  public struct LogReadingAppIntent: AppIntent,
-    WidgetConfigurationIntent,
-    CustomIntentMigratedAppIntent
+  public struct LogReadingAppIntent: AppIntents.AppIntent,
+    AppIntents.WidgetConfigurationIntent,
+    AppIntents.CustomIntentMigratedAppIntent
   {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "LogReadingIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("title-LogReading", defaultValue: "Log Reading", table: "BookClub")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
+        "title-LogReading",
+        defaultValue: "Log Reading",
+        table: "BookClub"
+      )
     }
-    public static var description: IntentDescription? {
-      IntentDescription("Logs what you read.\u{A}Every day.")
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription("Logs what you read.\u{A}Every day.")
     }
 
     /// Book
-    @Parameter(title: LocalizedStringResource("id-book", defaultValue: "Book", table: "BookClub"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-book", defaultValue: "Book", table: "BookClub"))
     public var book: BookAppEntity?
 
     /// Period
-    @Parameter(title: LocalizedStringResource("id-period", defaultValue: "Period", table: "BookClub"), default: .week)
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-period", defaultValue: "Period", table: "BookClub"), default: .week)
     public var period: PeriodAppEnum?
 
     /// Pages per day
-    @Parameter(title: LocalizedStringResource("id-pagesPerDay", defaultValue: "Pages per day", table: "BookClub"), default: 20, inclusiveRange: (1, 1_000_000))
-    public var pagesPerDay: Int?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-pagesPerDay", defaultValue: "Pages per day", table: "BookClub"), default: 20, inclusiveRange: (1, 1_000_000))
+    public var pagesPerDay: Swift.Int?
 
-    @Parameter(title: "speed", inclusiveRange: (0.5, Double.greatestFiniteMagnitude))
-    public var speed: [Double]?
+    @AppIntents.IntentParameter(title: "speed", inclusiveRange: (0.5, 1.7976931348623157e+308))
+    public var speed: [Swift.Double]?
 
-    @Parameter(title: "shared", default: true)
-    public var shared: Bool?
+    @AppIntents.IntentParameter(title: "shared", default: true)
+    public var shared: Swift.Bool?
 
-    @Parameter(title: "tags", optionsProvider: TagsOptionsProvider())
-    public var tags: [String]?
+    @AppIntents.IntentParameter(title: "tags", optionsProvider: TagsOptionsProvider())
+    public var tags: [Swift.String]?
     /// The options of `tags`, from the app's `LogReadingIntentOptionsProvider`.
-    public struct TagsOptionsProvider: DynamicOptionsProvider {
+    public struct TagsOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `LogReadingIntentOptionsProvider`, registered with `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any LogReadingIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideTagsOptionsCollection(for: LogReadingIntent()).allItems
       }
     }
 
-    @Parameter(title: "note", default: "Hi \"there\"")
-    public var note: String?
+    @AppIntents.IntentParameter(title: "note", default: "Hi \"there\"")
+    public var note: Swift.String?
 
-    @Parameter(title: "mood")
+    @AppIntents.IntentParameter(title: "mood")
     public var mood: MoodAppEnum?
 
-    @Parameter(title: "distance")
-    public var distance: Measurement<UnitLength>?
-
-    @Parameter(title: "file")
+    @AppIntents.IntentParameter(title: "file")
     public var file: AppIntents.IntentFile?
 
-    @Parameter(title: "minutes", defaultUnit: .seconds, supportsNegativeNumbers: false)
-    public var minutes: Measurement<UnitDuration>?
+    @AppIntents.IntentParameter(title: "minutes", inclusiveRange: (60, 7200))
+    public var minutes: Swift.Double?
 
-    @Parameter(title: "offset")
-    public var offset: Int?
+    @AppIntents.IntentParameter(title: "offset")
+    public var offset: Swift.Int?
 
-    @Parameter(title: "moods")
+    @AppIntents.IntentParameter(title: "moods")
     public var moods: [MoodAppEnum]?
 
-    @Parameter(title: "chapter", optionsProvider: ChapterOptionsProvider())
-    public var chapter: String?
+    @AppIntents.IntentParameter(title: "chapter", optionsProvider: ChapterOptionsProvider())
+    public var chapter: Swift.String?
     /// The options of `chapter`, from the app's `LogReadingIntentOptionsProvider`.
-    public struct ChapterOptionsProvider: DynamicOptionsProvider {
+    public struct ChapterOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `LogReadingIntentOptionsProvider`, registered with `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any LogReadingIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideChapterOptionsCollection(for: LogReadingIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultChapter(for: LogReadingIntent())
       }
     }
 
-    @Parameter(title: "shelf", optionsProvider: ShelfOptionsProvider())
-    public var shelf: String?
+    @AppIntents.IntentParameter(title: "shelf", optionsProvider: ShelfOptionsProvider())
+    public var shelf: Swift.String?
     /// The options of `shelf`, from the app's `LogReadingIntentOptionsProvider`.
-    public struct ShelfOptionsProvider: DynamicOptionsProvider {
+    public struct ShelfOptionsProvider: AppIntents.DynamicOptionsProvider {
       /// The app's `LogReadingIntentOptionsProvider`, registered with `AppDependencyManager`.
-      @Dependency
+      @AppIntents.AppDependency
       private var options: any LogReadingIntentOptionsProvider
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
-      public func results() async throws -> [String] {
+      public func results() async throws -> [Swift.String] {
         try await options.provideShelfOptionsCollection(for: LogReadingIntent()).allItems
       }
       /// The app's default.
-      public func defaultResult() async -> String? {
+      public func defaultResult() async -> Swift.String? {
         options.defaultShelf(for: LogReadingIntent())
       }
     }
-
-    @Parameter(title: "weight")
-    public var weight: Measurement<UnitMass>?
 
     /// Creates the intent with every parameter at its default.
     public init() {}
@@ -140,39 +138,49 @@
         tags: intent.tags ?? [],
         note: intent.note,
         mood: intent.mood.map { Mood($0) },
-        distance: intent.distance,
-        minutes: intent.minutes.map { $0.converted(to: .seconds).value },
+        minutes: intent.minutes,
         offset: intent.offset,
         moods: (intent.moods ?? []).map { Mood($0) },
         chapter: intent.chapter,
-        shelf: intent.shelf,
-        weight: intent.weight
+        shelf: intent.shelf
       )
     }
   }
 
   /// Period
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum PeriodAppEnum: String, AppEnum {
+  public enum PeriodAppEnum: Swift.String, AppIntents.AppEnum {
     case day
     case week
     case month
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("e-Period", defaultValue: "Period", table: "BookClub")
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
+          "e-Period",
+          defaultValue: "Period",
+          table: "BookClub"
+        )
       )
     }
-    public static var caseDisplayRepresentations: [PeriodAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [PeriodAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .day: DisplayRepresentation(
-          title: LocalizedStringResource("c-day", defaultValue: "Day", table: "BookClub")
+        .day: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-day", defaultValue: "Day", table: "BookClub")
         ),
-        .week: DisplayRepresentation(
-          title: LocalizedStringResource("c-week", defaultValue: "Week", table: "BookClub")
+        .week: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-week",
+            defaultValue: "Week",
+            table: "BookClub"
+          )
         ),
-        .month: DisplayRepresentation(
-          title: LocalizedStringResource("c-month", defaultValue: "Month", table: "BookClub")
+        .month: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-month",
+            defaultValue: "Month",
+            table: "BookClub"
+          )
         ),
       ]
     }
@@ -212,22 +220,26 @@
 
   /// Mood
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum MoodAppEnum: String, AppEnum {
+  public enum MoodAppEnum: Swift.String, AppIntents.AppEnum {
     case happy
     case sad
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("e-Mood", defaultValue: "Mood", table: "BookClub")
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource("e-Mood", defaultValue: "Mood", table: "BookClub")
       )
     }
-    public static var caseDisplayRepresentations: [MoodAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [MoodAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .happy: DisplayRepresentation(
-          title: LocalizedStringResource("c-happy", defaultValue: "Happy", table: "BookClub")
+        .happy: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-happy",
+            defaultValue: "Happy",
+            table: "BookClub"
+          )
         ),
-        .sad: DisplayRepresentation(
-          title: LocalizedStringResource("c-sad", defaultValue: "Sad", table: "BookClub")
+        .sad: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-sad", defaultValue: "Sad", table: "BookClub")
         ),
       ]
     }
@@ -261,10 +273,10 @@
 
   /// Book
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct BookAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("t-Book", defaultValue: "Book", table: "BookClub")
+  public struct BookAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource("t-Book", defaultValue: "Book", table: "BookClub")
       )
     }
     public static var defaultQuery: BookAppEntityQuery {
@@ -272,24 +284,24 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: LocalizedStringResource("id-title", defaultValue: "Title", table: "BookClub"))
-    public var title: String?
-    @Property(title: "author")
+    @AppIntents.EntityProperty(title: Foundation.LocalizedStringResource("id-title", defaultValue: "Title", table: "BookClub"))
+    public var title: Swift.String?
+    @AppIntents.EntityProperty(title: "author")
     public var author: AuthorAppEntity?
-    @Property(title: "sequel")
+    @AppIntents.EntityProperty(title: "sequel")
     public var sequel: BookAppEntity?
-    @Property(title: "related")
+    @AppIntents.EntityProperty(title: "related")
     public var related: [BookAppEntity]?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -297,14 +309,14 @@
 
   /// Finds `BookAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct BookAppEntityQuery: EntityStringQuery {
+  public struct BookAppEntityQuery: AppIntents.EntityStringQuery {
     /// The app's `LogReadingIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any LogReadingIntentOptionsProvider
     /// Creates the query.
     public init() {}
     /// The objects the app offers for a search.
-    public func entities(matching string: String) async throws -> [BookAppEntity] {
+    public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
       try await options.provideBookOptionsCollection(for: LogReadingIntent(), searchTerm: string).allItems.map { BookAppEntity($0) }
     }
     /// The app's default.
@@ -312,7 +324,7 @@
       options.defaultBook(for: LogReadingIntent()).map { BookAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [BookAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -347,10 +359,14 @@
 
   /// Author
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct AuthorAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("t-Author", defaultValue: "Author", table: "BookClub")
+  public struct AuthorAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
+          "t-Author",
+          defaultValue: "Author",
+          table: "BookClub"
+        )
       )
     }
     public static var defaultQuery: AuthorAppEntityQuery {
@@ -358,20 +374,20 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: "favourite")
+    @AppIntents.EntityProperty(title: "favourite")
     public var favourite: BookAppEntity?
-    @Property(title: "period")
+    @AppIntents.EntityProperty(title: "period")
     public var period: PeriodAppEnum?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -379,14 +395,14 @@
 
   /// Finds `AuthorAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct AuthorAppEntityQuery: EntityQuery {
+  public struct AuthorAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `AuthorAppEntityQueryProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var provider: any AuthorAppEntityQueryProvider
     /// Creates the query.
     public init() {}
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [AuthorAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [AuthorAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -398,9 +414,9 @@
   /// The app's objects of type `Author` for App Intents (no parameter offers them dynamically, so
   /// no options provider does).
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public protocol AuthorAppEntityQueryProvider: Sendable {
+  public protocol AuthorAppEntityQueryProvider: Swift.Sendable {
     /// The objects with these identifiers.
-    func entities(for identifiers: [String]) async throws -> [Author]
+    func entities(for identifiers: [Swift.String]) async throws -> [Author]
     /// The objects to offer.
     func suggestedEntities() async throws -> [Author]
   }

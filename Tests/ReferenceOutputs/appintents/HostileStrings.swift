@@ -10,225 +10,225 @@
   ///
   /// """ triple "
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct I_31m_AppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct I_31m_AppIntent: AppIntents.AppIntent, AppIntents.CustomIntentMigratedAppIntent {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName =
       "I\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}Intent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("\\", defaultValue: "\"\"", table: "Hostile")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource("\\", defaultValue: "\"\"", table: "Hostile")
     }
-    public static var description: IntentDescription? {
-      IntentDescription(
-        LocalizedStringResource("\"", defaultValue: "\"\"\" triple \"", table: "Hostile")
+    public static var description: AppIntents.IntentDescription? {
+      AppIntents.IntentDescription(
+        Foundation.LocalizedStringResource("\"", defaultValue: "\"\"\" triple \"", table: "Hostile")
       )
     }
 
-    @Parameter(title: "", default: "")
-    public var p0: String?
+    @AppIntents.IntentParameter(title: "", default: "")
+    public var p0: Swift.String?
 
     /// leading and trailing
-    @Parameter(title: LocalizedStringResource("id-p1 leading and trailing ", defaultValue: " leading and trailing ", table: "Hostile"), default: " leading and trailing ")
-    public var p1_leading_and_trailing_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p1 leading and trailing ", defaultValue: " leading and trailing ", table: "Hostile"), default: " leading and trailing ")
+    public var p1_leading_and_trailing_: Swift.String?
 
     /// \u{0}\u{1}\u{7}
     ///
     ///
     ///
     /// \u{1B}[31m\u{7F}
-    @Parameter(title: LocalizedStringResource("id-p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}", defaultValue: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}", table: "Hostile"), default: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}")
-    public var p2_31m_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}", defaultValue: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}", table: "Hostile"), default: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}")
+    public var p2_31m_: Swift.String?
 
     /// ""
-    @Parameter(title: LocalizedStringResource("id-p3\"\"", defaultValue: "\"\"", table: "Hostile"), default: "\"\"")
-    public var p3_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p3\"\"", defaultValue: "\"\"", table: "Hostile"), default: "\"\"")
+    public var p3_: Swift.String?
 
     /// """ triple "
-    @Parameter(title: LocalizedStringResource("id-p4\"\"\" triple \"", defaultValue: "\"\"\" triple \"", table: "Hostile"), default: "\"\"\" triple \"")
-    public var p4_triple_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p4\"\"\" triple \"", defaultValue: "\"\"\" triple \"", table: "Hostile"), default: "\"\"\" triple \"")
+    public var p4_triple_: Swift.String?
 
     /// \(exit(1))
-    @Parameter(title: LocalizedStringResource("id-p5\\(exit(1))", defaultValue: "\\(exit(1))", table: "Hostile"), default: "\\(exit(1))")
-    public var p5_exit_1_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p5\\(exit(1))", defaultValue: "\\(exit(1))", table: "Hostile"), default: "\\(exit(1))")
+    public var p5_exit_1_: Swift.String?
 
     /// \
-    @Parameter(title: LocalizedStringResource("id-p6\\", defaultValue: "\\", table: "Hostile"), default: "\\")
-    public var p6_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p6\\", defaultValue: "\\", table: "Hostile"), default: "\\")
+    public var p6_: Swift.String?
 
     /// "
-    @Parameter(title: LocalizedStringResource("id-p7\"", defaultValue: "\"", table: "Hostile"), default: "\"")
-    public var p7_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p7\"", defaultValue: "\"", table: "Hostile"), default: "\"")
+    public var p7_: Swift.String?
 
     /// */ /* // ///
-    @Parameter(title: LocalizedStringResource("id-p8*/ /* // ///", defaultValue: "*/ /* // ///", table: "Hostile"), default: "*/ /* // ///")
-    public var p8_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p8*/ /* // ///", defaultValue: "*/ /* // ///", table: "Hostile"), default: "*/ /* // ///")
+    public var p8_: Swift.String?
 
     /// #"raw"#
-    @Parameter(title: LocalizedStringResource("id-p9#\"raw\"#", defaultValue: "#\"raw\"#", table: "Hostile"), default: "#\"raw\"#")
-    public var p9_raw_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p9#\"raw\"#", defaultValue: "#\"raw\"#", table: "Hostile"), default: "#\"raw\"#")
+    public var p9_raw_: Swift.String?
 
     /// ${placeholder} %@ %d
-    @Parameter(title: "${placeholder} %@ %d", default: "${placeholder} %@ %d")
-    public var p10_placeholder_d: String?
+    @AppIntents.IntentParameter(title: "${placeholder} %@ %d", default: "${placeholder} %@ %d")
+    public var p10_placeholder_d: Swift.String?
 
     /// 😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸
-    @Parameter(title: LocalizedStringResource("id-p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", table: "Hostile"), default: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸")
-    public var p11😀👩_👩_👧𝄞_航拍_🇺🇸: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", table: "Hostile"), default: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸")
+    public var p11😀👩_👩_👧𝄞_航拍_🇺🇸: Swift.String?
 
     /// \u{202E}evil\u{202C}
-    @Parameter(title: LocalizedStringResource("id-p12\u{202E}evil\u{202C}", defaultValue: "\u{202E}evil\u{202C}", table: "Hostile"), default: "\u{202E}evil\u{202C}")
-    public var p12_evil_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p12\u{202E}evil\u{202C}", defaultValue: "\u{202E}evil\u{202C}", table: "Hostile"), default: "\u{202E}evil\u{202C}")
+    public var p12_evil_: Swift.String?
 
     /// \u{FEFF}bom
-    @Parameter(title: LocalizedStringResource("id-p13\u{FEFF}bom", defaultValue: "\u{FEFF}bom", table: "Hostile"), default: "\u{FEFF}bom")
-    public var p13_bom: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p13\u{FEFF}bom", defaultValue: "\u{FEFF}bom", table: "Hostile"), default: "\u{FEFF}bom")
+    public var p13_bom: Swift.String?
 
     /// \u{E000}private
-    @Parameter(title: LocalizedStringResource("id-p14\u{E000}private", defaultValue: "\u{E000}private", table: "Hostile"), default: "\u{E000}private")
-    public var p14_private: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p14\u{E000}private", defaultValue: "\u{E000}private", table: "Hostile"), default: "\u{E000}private")
+    public var p14_private: Swift.String?
 
     /// ́combining first
-    @Parameter(title: LocalizedStringResource("id-p15́combining first", defaultValue: "\u{301}combining first", table: "Hostile"), default: "\u{301}combining first")
-    public var p15́combining_first: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p15́combining first", defaultValue: "\u{301}combining first", table: "Hostile"), default: "\u{301}combining first")
+    public var p15́combining_first: Swift.String?
 
     /// é
-    @Parameter(title: LocalizedStringResource("id-p16é", defaultValue: "é", table: "Hostile"), default: "é")
-    public var p16é: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p16é", defaultValue: "é", table: "Hostile"), default: "é")
+    public var p16é: Swift.String?
 
     /// \u{40000}\u{10FFFF}\u{FFFE}
-    @Parameter(title: LocalizedStringResource("id-p17\u{40000}\u{10FFFF}\u{FFFE}", defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}", table: "Hostile"), default: "\u{40000}\u{10FFFF}\u{FFFE}")
-    public var p17_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p17\u{40000}\u{10FFFF}\u{FFFE}", defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}", table: "Hostile"), default: "\u{40000}\u{10FFFF}\u{FFFE}")
+    public var p17_: Swift.String?
 
     /// line
     /// break
-    @Parameter(title: LocalizedStringResource("id-p18line\u{D}\u{A}break", defaultValue: "line\u{D}\u{A}break", table: "Hostile"), default: "line\u{D}\u{A}break")
-    public var p18line_break: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p18line\u{D}\u{A}break", defaultValue: "line\u{D}\u{A}break", table: "Hostile"), default: "line\u{D}\u{A}break")
+    public var p18line_break: Swift.String?
 
     /// "́
-    @Parameter(title: LocalizedStringResource("id-p19\"\u{301}", defaultValue: "\"\u{301}", table: "Hostile"), default: "\"\u{301}")
-    public var p19_́: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p19\"\u{301}", defaultValue: "\"\u{301}", table: "Hostile"), default: "\"\u{301}")
+    public var p19_́: Swift.String?
 
     /// // swift-format-ignore-file
-    @Parameter(title: LocalizedStringResource("id-p20// swift-format-ignore-f", defaultValue: "// swift-format-ignore-file", table: "Hostile"), default: "// swift-format-ignore-file")
-    public var p20_swift_format_ignore_f: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p20// swift-format-ignore-f", defaultValue: "// swift-format-ignore-file", table: "Hostile"), default: "// swift-format-ignore-file")
+    public var p20_swift_format_ignore_f: Swift.String?
 
     /// long long long long long long long long long long long long long long long long long long
     /// long long long long long long long long long long long long long long long long long long
     /// long long long long long long long long long long long long long long long long long long
     /// long long long long long long
-    @Parameter(title: LocalizedStringResource("id-p21long long long long long", defaultValue: "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ", table: "Hostile"), default: "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ")
-    public var p21long_long_long_long_long: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p21long long long long long", defaultValue: "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ", table: "Hostile"), default: "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ")
+    public var p21long_long_long_long_long: Swift.String?
 
     /// end\
-    @Parameter(title: LocalizedStringResource("id-p22end\\", defaultValue: "end\\", table: "Hostile"), default: "end\\")
-    public var p22end_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p22end\\", defaultValue: "end\\", table: "Hostile"), default: "end\\")
+    public var p22end_: Swift.String?
 
     /// 䠥ߪ\u{80806}腈\u{153E1}
     /// ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}
-    @Parameter(title: LocalizedStringResource("id-p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}", defaultValue: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}", table: "Hostile"), default: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}")
-    public var p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}", defaultValue: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}", table: "Hostile"), default: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}")
+    public var p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: Swift.String?
 
     /// \u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}
-    @Parameter(title: LocalizedStringResource("id-p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", table: "Hostile"), default: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}")
-    public var p24_嵩י_۰Ҽؖ_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", table: "Hostile"), default: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}")
+    public var p24_嵩י_۰Ҽؖ_: Swift.String?
 
     /// \u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz
-    @Parameter(title: LocalizedStringResource("id-p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", defaultValue: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", table: "Hostile"), default: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz")
-    public var p25_彠᧗_췊㣳_ثz: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", defaultValue: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", table: "Hostile"), default: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz")
+    public var p25_彠᧗_췊㣳_ثz: Swift.String?
 
     /// \u{7}\u{3A648}
     /// ٯ'w幵\u{6B103}ǬА币Nr
-    @Parameter(title: LocalizedStringResource("id-p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", table: "Hostile"), default: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr")
-    public var p26_ٯ_w幵_ǬА币Nr: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", table: "Hostile"), default: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr")
+    public var p26_ٯ_w幵_ǬА币Nr: Swift.String?
 
     /// sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@
-    @Parameter(title: LocalizedStringResource("id-p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@", defaultValue: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@", table: "Hostile"), default: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@")
-    public var p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@", defaultValue: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@", table: "Hostile"), default: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@")
+    public var p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: Swift.String?
 
     /// h咤ͺE瀻Ћ
-    @Parameter(title: LocalizedStringResource("id-p28h咤ͺE瀻Ћ", defaultValue: "h咤ͺE瀻Ћ", table: "Hostile"), default: "h咤ͺE瀻Ћ")
-    public var p28h咤ͺE瀻Ћ: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p28h咤ͺE瀻Ћ", defaultValue: "h咤ͺE瀻Ћ", table: "Hostile"), default: "h咤ͺE瀻Ћ")
+    public var p28h咤ͺE瀻Ћ: Swift.String?
 
     /// m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}
-    @Parameter(title: LocalizedStringResource("id-p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", defaultValue: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", table: "Hostile"), default: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}")
-    public var p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", defaultValue: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", table: "Hostile"), default: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}")
+    public var p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: Swift.String?
 
     /// ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?
-    @Parameter(title: LocalizedStringResource("id-p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?", defaultValue: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?", table: "Hostile"), default: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?")
-    public var p30ȭ_䔰_z4豙_i_䪻߂ų_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?", defaultValue: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?", table: "Hostile"), default: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?")
+    public var p30ȭ_䔰_z4豙_i_䪻߂ų_: Swift.String?
 
     /// \u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}
-    @Parameter(title: LocalizedStringResource("id-p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}", defaultValue: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}", table: "Hostile"), default: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}")
-    public var p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}", defaultValue: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}", table: "Hostile"), default: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}")
+    public var p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: Swift.String?
 
     /// ؚ\u{E405}
-    @Parameter(title: LocalizedStringResource("id-p32ؚ\u{E405}", defaultValue: "\u{61A}\u{E405}", table: "Hostile"), default: "\u{61A}\u{E405}")
-    public var p32ؚ_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p32ؚ\u{E405}", defaultValue: "\u{61A}\u{E405}", table: "Hostile"), default: "\u{61A}\u{E405}")
+    public var p32ؚ_: Swift.String?
 
     /// Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}
-    @Parameter(title: LocalizedStringResource("id-p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", table: "Hostile"), default: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}")
-    public var p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", table: "Hostile"), default: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}")
+    public var p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: Swift.String?
 
     /// \u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ
-    @Parameter(title: LocalizedStringResource("id-p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", table: "Hostile"), default: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ")
-    public var p34_ﱞ_앛ₜ_팘ݩ: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", table: "Hostile"), default: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ")
+    public var p34_ﱞ_앛ₜ_팘ݩ: Swift.String?
 
     /// \u{3520B}ȩᥲд\u{88F45}
-    @Parameter(title: LocalizedStringResource("id-p35\u{3520B}ȩᥲд\u{88F45}", defaultValue: "\u{3520B}ȩᥲд\u{88F45}", table: "Hostile"), default: "\u{3520B}ȩᥲд\u{88F45}")
-    public var p35_ȩᥲд_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p35\u{3520B}ȩᥲд\u{88F45}", defaultValue: "\u{3520B}ȩᥲд\u{88F45}", table: "Hostile"), default: "\u{3520B}ȩᥲд\u{88F45}")
+    public var p35_ȩᥲд_: Swift.String?
 
     /// \u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ
-    @Parameter(title: LocalizedStringResource("id-p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", table: "Hostile"), default: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ")
-    public var p36_깫ʰ_徴_Ѷݠ: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", table: "Hostile"), default: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ")
+    public var p36_깫ʰ_徴_Ѷݠ: Swift.String?
 
     /// \u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}
-    @Parameter(title: LocalizedStringResource("id-p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", table: "Hostile"), default: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}")
-    public var p37_಄_א띸팸_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", table: "Hostile"), default: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}")
+    public var p37_಄_א띸팸_: Swift.String?
 
     /// ߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`
-    @Parameter(title: LocalizedStringResource("id-p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", defaultValue: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", table: "Hostile"), default: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`")
-    public var p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", defaultValue: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", table: "Hostile"), default: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`")
+    public var p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: Swift.String?
 
     /// H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ
-    @Parameter(title: LocalizedStringResource("id-p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", table: "Hostile"), default: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ")
-    public var p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", table: "Hostile"), default: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ")
+    public var p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: Swift.String?
 
     /// +a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E
-    @Parameter(title: LocalizedStringResource("id-p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", table: "Hostile"), default: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E")
-    public var p40_a祝_磁䐜_ӏ_ղꤹg_E: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", table: "Hostile"), default: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E")
+    public var p40_a祝_磁䐜_ӏ_ղꤹg_E: Swift.String?
 
     /// 𢩾
-    @Parameter(title: LocalizedStringResource("id-p41𢩾", defaultValue: "𢩾", table: "Hostile"), default: "𢩾")
-    public var p41𢩾: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p41𢩾", defaultValue: "𢩾", table: "Hostile"), default: "𢩾")
+    public var p41𢩾: Swift.String?
 
     /// 쯕\u{BE863}
-    @Parameter(title: LocalizedStringResource("id-p42쯕\u{BE863}", defaultValue: "쯕\u{BE863}", table: "Hostile"), default: "쯕\u{BE863}")
-    public var p42쯕_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p42쯕\u{BE863}", defaultValue: "쯕\u{BE863}", table: "Hostile"), default: "쯕\u{BE863}")
+    public var p42쯕_: Swift.String?
 
     /// 맲
-    @Parameter(title: LocalizedStringResource("id-p43맲", defaultValue: "맲", table: "Hostile"), default: "맲")
-    public var p43맲: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p43맲", defaultValue: "맲", table: "Hostile"), default: "맲")
+    public var p43맲: Swift.String?
 
     /// ߀AÑ\u{DEBD3}鷠D,Cq
-    @Parameter(title: LocalizedStringResource("id-p44߀AÑ\u{DEBD3}鷠D,Cq", defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq", table: "Hostile"), default: "߀AÑ\u{DEBD3}鷠D,Cq")
-    public var p44߀AÑ_鷠D_Cq: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p44߀AÑ\u{DEBD3}鷠D,Cq", defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq", table: "Hostile"), default: "߀AÑ\u{DEBD3}鷠D,Cq")
+    public var p44߀AÑ_鷠D_Cq: Swift.String?
 
     /// Ქ
-    @Parameter(title: LocalizedStringResource("id-p45Ქ", defaultValue: "Ქ", table: "Hostile"), default: "Ქ")
-    public var p45Ქ: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p45Ქ", defaultValue: "Ქ", table: "Hostile"), default: "Ქ")
+    public var p45Ქ: Swift.String?
 
     /// ˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}
-    @Parameter(title: LocalizedStringResource("id-p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}", defaultValue: "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}", table: "Hostile"), default: "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}")
-    public var p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}", defaultValue: "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}", table: "Hostile"), default: "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}")
+    public var p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: Swift.String?
 
     /// Creates the intent with every parameter at its default.
     public init() {}
 
     /// The app's `I_31m_IntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any I_31m_IntentHandling
     /// Runs the app's `I_31m_IntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ProvidesDialog {
+    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
       let response = await handling.handle(intent: I_31m_Intent(self))
       return .result(dialog: Self.dialog(for: response))
     }
@@ -236,32 +236,32 @@
     private static func dialog(for response: I_31m_IntentResponse) -> AppIntents.IntentDialog {
       switch response.code {
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-success",
             defaultValue: "\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c0:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c0",
             defaultValue: "\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c1:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c1",
             defaultValue: " leading and trailing \(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c2:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c2",
             defaultValue:
               "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}\(Self.text(response.r))",
@@ -269,152 +269,152 @@
           )
         )
       case .c3:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c3",
             defaultValue: "\"\"\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c4:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c4",
             defaultValue: "\"\"\" triple \"\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c5:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c5",
             defaultValue: "\\(exit(1))\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c6:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c6",
             defaultValue: "\\\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c7:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c7",
             defaultValue: "\"\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c8:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c8",
             defaultValue: "*/ /* // ///\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c9:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c9",
             defaultValue: "#\"raw\"#\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c10:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c10",
             defaultValue: "${placeholder} %@ %d\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c11:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c11",
             defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c12:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c12",
             defaultValue: "\u{202E}evil\u{202C}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c13:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c13",
             defaultValue: "\u{FEFF}bom\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c14:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c14",
             defaultValue: "\u{E000}private\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c15:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c15",
             defaultValue: "\u{301}combining first\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c16:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c16",
             defaultValue: "é\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c17:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c17",
             defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c18:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c18",
             defaultValue: "line\u{D}\u{A}break\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c19:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c19",
             defaultValue: "\"\u{301}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c20:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c20",
             defaultValue: "// swift-format-ignore-file\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c21:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c21",
             defaultValue:
               "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long \(Self.text(response.r))",
@@ -422,16 +422,16 @@
           )
         )
       case .c22:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c22",
             defaultValue: "end\\\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c23:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c23",
             defaultValue:
               "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}\(Self.text(response.r))",
@@ -439,16 +439,16 @@
           )
         )
       case .c24:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c24",
             defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c25:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c25",
             defaultValue:
               "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz\(Self.text(response.r))",
@@ -456,16 +456,16 @@
           )
         )
       case .c26:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c26",
             defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c27:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c27",
             defaultValue:
               "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@\(Self.text(response.r))",
@@ -473,16 +473,16 @@
           )
         )
       case .c28:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c28",
             defaultValue: "h咤ͺE瀻Ћ\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c29:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c29",
             defaultValue:
               "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}\(Self.text(response.r))",
@@ -490,8 +490,8 @@
           )
         )
       case .c30:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c30",
             defaultValue:
               "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?\(Self.text(response.r))",
@@ -499,8 +499,8 @@
           )
         )
       case .c31:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c31",
             defaultValue:
               "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}\(Self.text(response.r))",
@@ -508,56 +508,56 @@
           )
         )
       case .c32:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c32",
             defaultValue: "\u{61A}\u{E405}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c33:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c33",
             defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c34:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c34",
             defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c35:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c35",
             defaultValue: "\u{3520B}ȩᥲд\u{88F45}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c36:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c36",
             defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c37:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c37",
             defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c38:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c38",
             defaultValue:
               "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`\(Self.text(response.r))",
@@ -565,64 +565,64 @@
           )
         )
       case .c39:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c39",
             defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c40:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c40",
             defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c41:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c41",
             defaultValue: "𢩾\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c42:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c42",
             defaultValue: "쯕\u{BE863}\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c43:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c43",
             defaultValue: "맲\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c44:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c44",
             defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c45:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c45",
             defaultValue: "Ქ\(Self.text(response.r))",
             table: "HostileAppIntents"
           )
         )
       case .c46:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-c46",
             defaultValue:
               "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}\(Self.text(response.r))",
@@ -634,7 +634,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -698,7 +698,7 @@
 
   /// #"raw"#
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum E_AppEnum: String, AppEnum {
+  public enum E_AppEnum: Swift.String, AppIntents.AppEnum {
     case c0
     case c1_leading_and_trailing_
     case c2_31m_
@@ -747,293 +747,321 @@
     case c45Ქ
     case c46˴_˧_ʏ_𮋤旭_˸1_9_q5_
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "${placeholder} %@ %d",
           defaultValue: "#\"raw\"#",
           table: "Hostile"
         )
       )
     }
-    public static var caseDisplayRepresentations: [E_AppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [E_AppEnum: AppIntents.DisplayRepresentation] {
       [
         .c0: "",
-        .c1_leading_and_trailing_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c1_leading_and_trailing_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
             defaultValue: " leading and trailing ",
             table: "Hostile"
           )
         ),
-        .c2_31m_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c2_31m_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\"\"",
             defaultValue:
               "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
             table: "Hostile"
           )
         ),
-        .c3_: DisplayRepresentation(
-          title: LocalizedStringResource("\"\"\" triple \"", defaultValue: "\"\"", table: "Hostile")
+        .c3_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "\"\"\" triple \"",
+            defaultValue: "\"\"",
+            table: "Hostile"
+          )
         ),
-        .c4_triple_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c4_triple_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\\(exit(1))",
             defaultValue: "\"\"\" triple \"",
             table: "Hostile"
           )
         ),
-        .c5_exit_1_: DisplayRepresentation(
-          title: LocalizedStringResource("\\", defaultValue: "\\(exit(1))", table: "Hostile")
+        .c5_exit_1_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "\\",
+            defaultValue: "\\(exit(1))",
+            table: "Hostile"
+          )
         ),
-        .c6_: DisplayRepresentation(
-          title: LocalizedStringResource("\"", defaultValue: "\\", table: "Hostile")
+        .c6_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("\"", defaultValue: "\\", table: "Hostile")
         ),
-        .c7_: DisplayRepresentation(
-          title: LocalizedStringResource("*/ /* // ///", defaultValue: "\"", table: "Hostile")
+        .c7_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "*/ /* // ///",
+            defaultValue: "\"",
+            table: "Hostile"
+          )
         ),
-        .c8_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c8_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "#\"raw\"#",
             defaultValue: "*/ /* // ///",
             table: "Hostile"
           )
         ),
-        .c9_raw_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c9_raw_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "${placeholder} %@ %d",
             defaultValue: "#\"raw\"#",
             table: "Hostile"
           )
         ),
         .c10_placeholder_d: "${placeholder} %@ %d",
-        .c11😀👩_👩_👧𝄞_航拍_🇺🇸: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c11😀👩_👩_👧𝄞_航拍_🇺🇸: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{202E}evil\u{202C}",
             defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
             table: "Hostile"
           )
         ),
-        .c12_evil_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c12_evil_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{FEFF}bom",
             defaultValue: "\u{202E}evil\u{202C}",
             table: "Hostile"
           )
         ),
-        .c13_bom: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c13_bom: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{E000}private",
             defaultValue: "\u{FEFF}bom",
             table: "Hostile"
           )
         ),
-        .c14_private: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c14_private: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{301}combining first",
             defaultValue: "\u{E000}private",
             table: "Hostile"
           )
         ),
-        .c15́combining_first: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c15́combining_first: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "é",
             defaultValue: "\u{301}combining first",
             table: "Hostile"
           )
         ),
-        .c16é: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c16é: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{40000}\u{10FFFF}\u{FFFE}",
             defaultValue: "é",
             table: "Hostile"
           )
         ),
-        .c17_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c17_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "line\u{D}\u{A}break",
             defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}",
             table: "Hostile"
           )
         ),
-        .c18line_break: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c18line_break: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\"\u{301}",
             defaultValue: "line\u{D}\u{A}break",
             table: "Hostile"
           )
         ),
-        .c19_́: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c19_́: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "// swift-format-ignore-file",
             defaultValue: "\"\u{301}",
             table: "Hostile"
           )
         ),
-        .c20_swift_format_ignore_f: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c20_swift_format_ignore_f: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
             defaultValue: "// swift-format-ignore-file",
             table: "Hostile"
           )
         ),
-        .c21long_long_long_long_long: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c21long_long_long_long_long: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "end\\",
             defaultValue:
               "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
             table: "Hostile"
           )
         ),
-        .c22end_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c22end_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
             defaultValue: "end\\",
             table: "Hostile"
           )
         ),
-        .c23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
             defaultValue: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
             table: "Hostile"
           )
         ),
-        .c24_嵩י_۰Ҽؖ_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c24_嵩י_۰Ҽؖ_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
             defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
             table: "Hostile"
           )
         ),
-        .c25_彠᧗_췊㣳_ثz: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c25_彠᧗_췊㣳_ثz: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
             defaultValue: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
             table: "Hostile"
           )
         ),
-        .c26_ٯ_w幵_ǬА币Nr: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c26_ٯ_w幵_ǬА币Nr: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
             defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
             table: "Hostile"
           )
         ),
-        .c27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "h咤ͺE瀻Ћ",
             defaultValue: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
             table: "Hostile"
           )
         ),
-        .c28h咤ͺE瀻Ћ: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c28h咤ͺE瀻Ћ: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
             defaultValue: "h咤ͺE瀻Ћ",
             table: "Hostile"
           )
         ),
-        .c29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
             defaultValue: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
             table: "Hostile"
           )
         ),
-        .c30ȭ_䔰_z4豙_i_䪻߂ų_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c30ȭ_䔰_z4豙_i_䪻߂ų_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
             defaultValue: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
             table: "Hostile"
           )
         ),
-        .c31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{61A}\u{E405}",
             defaultValue:
               "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
             table: "Hostile"
           )
         ),
-        .c32ؚ_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c32ؚ_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
             defaultValue: "\u{61A}\u{E405}",
             table: "Hostile"
           )
         ),
-        .c33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
             defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
             table: "Hostile"
           )
         ),
-        .c34_ﱞ_앛ₜ_팘ݩ: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c34_ﱞ_앛ₜ_팘ݩ: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{3520B}ȩᥲд\u{88F45}",
             defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
             table: "Hostile"
           )
         ),
-        .c35_ȩᥲд_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c35_ȩᥲд_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
             defaultValue: "\u{3520B}ȩᥲд\u{88F45}",
             table: "Hostile"
           )
         ),
-        .c36_깫ʰ_徴_Ѷݠ: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c36_깫ʰ_徴_Ѷݠ: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
             defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
             table: "Hostile"
           )
         ),
-        .c37_಄_א띸팸_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c37_಄_א띸팸_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
             defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
             table: "Hostile"
           )
         ),
-        .c38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
             defaultValue: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
             table: "Hostile"
           )
         ),
-        .c39H买搓_Έþ솨詞馲_4Ǉ_ɢ: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c39H买搓_Έþ솨詞馲_4Ǉ_ɢ: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
             defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
             table: "Hostile"
           )
         ),
-        .c40_a祝_磁䐜_ӏ_ղꤹg_E: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c40_a祝_磁䐜_ӏ_ղꤹg_E: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "𢩾",
             defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
             table: "Hostile"
           )
         ),
-        .c41𢩾: DisplayRepresentation(
-          title: LocalizedStringResource("쯕\u{BE863}", defaultValue: "𢩾", table: "Hostile")
+        .c41𢩾: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "쯕\u{BE863}",
+            defaultValue: "𢩾",
+            table: "Hostile"
+          )
         ),
-        .c42쯕_: DisplayRepresentation(
-          title: LocalizedStringResource("맲", defaultValue: "쯕\u{BE863}", table: "Hostile")
+        .c42쯕_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "맲",
+            defaultValue: "쯕\u{BE863}",
+            table: "Hostile"
+          )
         ),
-        .c43맲: DisplayRepresentation(
-          title: LocalizedStringResource("߀AÑ\u{DEBD3}鷠D,Cq", defaultValue: "맲", table: "Hostile")
+        .c43맲: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "߀AÑ\u{DEBD3}鷠D,Cq",
+            defaultValue: "맲",
+            table: "Hostile"
+          )
         ),
-        .c44߀AÑ_鷠D_Cq: DisplayRepresentation(
-          title: LocalizedStringResource("Ქ", defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq", table: "Hostile")
+        .c44߀AÑ_鷠D_Cq: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "Ქ",
+            defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq",
+            table: "Hostile"
+          )
         ),
-        .c45Ქ: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .c45Ქ: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
             defaultValue: "Ქ",
             table: "Hostile"
@@ -1255,10 +1283,10 @@
 
   /// \u{202E}evil\u{202C}
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+  public struct T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "\u{FEFF}bom",
           defaultValue: "\u{202E}evil\u{202C}",
           table: "Hostile"
@@ -1270,15 +1298,15 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -1286,14 +1314,14 @@
 
   /// Finds `T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQuery: EntityQuery {
+  public struct T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQuery: AppIntents.EntityQuery {
     /// The app's `T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQueryProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var provider: any T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQueryProvider
     /// Creates the query.
     public init() {}
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -1305,9 +1333,9 @@
   /// The app's objects of type `T😀👩_👩_👧𝄞_航拍_🇺🇸` for App Intents (no parameter offers them
   /// dynamically, so no options provider does).
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public protocol T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQueryProvider: Sendable {
+  public protocol T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQueryProvider: Swift.Sendable {
     /// The objects with these identifiers.
-    func entities(for identifiers: [String]) async throws -> [T😀👩_👩_👧𝄞_航拍_🇺🇸]
+    func entities(for identifiers: [Swift.String]) async throws -> [T😀👩_👩_👧𝄞_航拍_🇺🇸]
     /// The objects to offer.
     func suggestedEntities() async throws -> [T😀👩_👩_👧𝄞_航拍_🇺🇸]
   }

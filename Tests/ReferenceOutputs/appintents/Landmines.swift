@@ -8,636 +8,640 @@
 
   /// */ """ \( /*
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct classAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct classAppIntent: AppIntents.AppIntent, AppIntents.CustomIntentMigratedAppIntent {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "classIntent"
-    public static var title: LocalizedStringResource {
-      LocalizedStringResource("title-class", defaultValue: "*/ \"\"\" \\( /*", table: "Landmines")
+    public static var title: Foundation.LocalizedStringResource {
+      Foundation.LocalizedStringResource(
+        "title-class",
+        defaultValue: "*/ \"\"\" \\( /*",
+        table: "Landmines"
+      )
     }
 
     /// associatedtype
-    @Parameter(title: LocalizedStringResource("id-associatedtype", defaultValue: "associatedtype", table: "Landmines"), default: "associatedtype")
-    public var `associatedtype`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-associatedtype", defaultValue: "associatedtype", table: "Landmines"), default: "associatedtype")
+    public var `associatedtype`: Swift.String?
 
     /// borrowing
-    @Parameter(title: LocalizedStringResource("id-borrowing", defaultValue: "borrowing", table: "Landmines"), default: "borrowing")
-    public var `borrowing`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-borrowing", defaultValue: "borrowing", table: "Landmines"), default: "borrowing")
+    public var `borrowing`: Swift.String?
 
     /// class
-    @Parameter(title: LocalizedStringResource("id-class", defaultValue: "class", table: "Landmines"), default: "class")
-    public var `class`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-class", defaultValue: "class", table: "Landmines"), default: "class")
+    public var `class`: Swift.String?
 
     /// consuming
-    @Parameter(title: LocalizedStringResource("id-consuming", defaultValue: "consuming", table: "Landmines"), default: "consuming")
-    public var `consuming`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-consuming", defaultValue: "consuming", table: "Landmines"), default: "consuming")
+    public var `consuming`: Swift.String?
 
     /// deinit
-    @Parameter(title: LocalizedStringResource("id-deinit", defaultValue: "deinit", table: "Landmines"), default: "deinit")
-    public var `deinit`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-deinit", defaultValue: "deinit", table: "Landmines"), default: "deinit")
+    public var `deinit`: Swift.String?
 
     /// enum
-    @Parameter(title: LocalizedStringResource("id-enum", defaultValue: "enum", table: "Landmines"), default: "enum")
-    public var `enum`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-enum", defaultValue: "enum", table: "Landmines"), default: "enum")
+    public var `enum`: Swift.String?
 
     /// extension
-    @Parameter(title: LocalizedStringResource("id-extension", defaultValue: "extension", table: "Landmines"), default: "extension")
-    public var `extension`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-extension", defaultValue: "extension", table: "Landmines"), default: "extension")
+    public var `extension`: Swift.String?
 
     /// fileprivate
-    @Parameter(title: LocalizedStringResource("id-fileprivate", defaultValue: "fileprivate", table: "Landmines"), default: "fileprivate")
-    public var `fileprivate`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-fileprivate", defaultValue: "fileprivate", table: "Landmines"), default: "fileprivate")
+    public var `fileprivate`: Swift.String?
 
     /// func
-    @Parameter(title: LocalizedStringResource("id-func", defaultValue: "func", table: "Landmines"), default: "func")
-    public var `func`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-func", defaultValue: "func", table: "Landmines"), default: "func")
+    public var `func`: Swift.String?
 
     /// import
-    @Parameter(title: LocalizedStringResource("id-import", defaultValue: "import", table: "Landmines"), default: "import")
-    public var `import`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-import", defaultValue: "import", table: "Landmines"), default: "import")
+    public var `import`: Swift.String?
 
     /// init
-    @Parameter(title: LocalizedStringResource("id-init", defaultValue: "init", table: "Landmines"), default: "init")
-    public var init_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-init", defaultValue: "init", table: "Landmines"), default: "init")
+    public var init_: Swift.String?
 
     /// inout
-    @Parameter(title: LocalizedStringResource("id-inout", defaultValue: "inout", table: "Landmines"), default: "inout")
-    public var `inout`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-inout", defaultValue: "inout", table: "Landmines"), default: "inout")
+    public var `inout`: Swift.String?
 
     /// internal
-    @Parameter(title: LocalizedStringResource("id-internal", defaultValue: "internal", table: "Landmines"), default: "internal")
-    public var `internal`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-internal", defaultValue: "internal", table: "Landmines"), default: "internal")
+    public var `internal`: Swift.String?
 
     /// let
-    @Parameter(title: LocalizedStringResource("id-let", defaultValue: "let", table: "Landmines"), default: "let")
-    public var `let`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-let", defaultValue: "let", table: "Landmines"), default: "let")
+    public var `let`: Swift.String?
 
     /// nonisolated
-    @Parameter(title: LocalizedStringResource("id-nonisolated", defaultValue: "nonisolated", table: "Landmines"), default: "nonisolated")
-    public var `nonisolated`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-nonisolated", defaultValue: "nonisolated", table: "Landmines"), default: "nonisolated")
+    public var `nonisolated`: Swift.String?
 
     /// open
-    @Parameter(title: LocalizedStringResource("id-open", defaultValue: "open", table: "Landmines"), default: "open")
-    public var `open`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-open", defaultValue: "open", table: "Landmines"), default: "open")
+    public var `open`: Swift.String?
 
     /// operator
-    @Parameter(title: LocalizedStringResource("id-operator", defaultValue: "operator", table: "Landmines"), default: "operator")
-    public var `operator`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-operator", defaultValue: "operator", table: "Landmines"), default: "operator")
+    public var `operator`: Swift.String?
 
     /// private
-    @Parameter(title: LocalizedStringResource("id-private", defaultValue: "private", table: "Landmines"), default: "private")
-    public var `private`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-private", defaultValue: "private", table: "Landmines"), default: "private")
+    public var `private`: Swift.String?
 
     /// precedencegroup
-    @Parameter(title: LocalizedStringResource("id-precedencegroup", defaultValue: "precedencegroup", table: "Landmines"), default: "precedencegroup")
-    public var `precedencegroup`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-precedencegroup", defaultValue: "precedencegroup", table: "Landmines"), default: "precedencegroup")
+    public var `precedencegroup`: Swift.String?
 
     /// protocol
-    @Parameter(title: LocalizedStringResource("id-protocol", defaultValue: "protocol", table: "Landmines"), default: "protocol")
-    public var `protocol`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-protocol", defaultValue: "protocol", table: "Landmines"), default: "protocol")
+    public var `protocol`: Swift.String?
 
     /// public
-    @Parameter(title: LocalizedStringResource("id-public", defaultValue: "public", table: "Landmines"), default: "public")
-    public var `public`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-public", defaultValue: "public", table: "Landmines"), default: "public")
+    public var `public`: Swift.String?
 
     /// rethrows
-    @Parameter(title: LocalizedStringResource("id-rethrows", defaultValue: "rethrows", table: "Landmines"), default: "rethrows")
-    public var `rethrows`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-rethrows", defaultValue: "rethrows", table: "Landmines"), default: "rethrows")
+    public var `rethrows`: Swift.String?
 
     /// static
-    @Parameter(title: LocalizedStringResource("id-static", defaultValue: "static", table: "Landmines"), default: "static")
-    public var `static`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-static", defaultValue: "static", table: "Landmines"), default: "static")
+    public var `static`: Swift.String?
 
     /// struct
-    @Parameter(title: LocalizedStringResource("id-struct", defaultValue: "struct", table: "Landmines"), default: "struct")
-    public var `struct`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-struct", defaultValue: "struct", table: "Landmines"), default: "struct")
+    public var `struct`: Swift.String?
 
     /// subscript
-    @Parameter(title: LocalizedStringResource("id-subscript", defaultValue: "subscript", table: "Landmines"), default: "subscript")
-    public var `subscript`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-subscript", defaultValue: "subscript", table: "Landmines"), default: "subscript")
+    public var `subscript`: Swift.String?
 
     /// typealias
-    @Parameter(title: LocalizedStringResource("id-typealias", defaultValue: "typealias", table: "Landmines"), default: "typealias")
-    public var `typealias`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-typealias", defaultValue: "typealias", table: "Landmines"), default: "typealias")
+    public var `typealias`: Swift.String?
 
     /// var
-    @Parameter(title: LocalizedStringResource("id-var", defaultValue: "var", table: "Landmines"), default: "var")
-    public var `var`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-var", defaultValue: "var", table: "Landmines"), default: "var")
+    public var `var`: Swift.String?
 
     /// break
-    @Parameter(title: LocalizedStringResource("id-break", defaultValue: "break", table: "Landmines"), default: "break")
-    public var `break`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-break", defaultValue: "break", table: "Landmines"), default: "break")
+    public var `break`: Swift.String?
 
     /// case
-    @Parameter(title: LocalizedStringResource("id-case", defaultValue: "case", table: "Landmines"), default: "case")
-    public var `case`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-case", defaultValue: "case", table: "Landmines"), default: "case")
+    public var `case`: Swift.String?
 
     /// catch
-    @Parameter(title: LocalizedStringResource("id-catch", defaultValue: "catch", table: "Landmines"), default: "catch")
-    public var `catch`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-catch", defaultValue: "catch", table: "Landmines"), default: "catch")
+    public var `catch`: Swift.String?
 
     /// continue
-    @Parameter(title: LocalizedStringResource("id-continue", defaultValue: "continue", table: "Landmines"), default: "continue")
-    public var `continue`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-continue", defaultValue: "continue", table: "Landmines"), default: "continue")
+    public var `continue`: Swift.String?
 
     /// default
-    @Parameter(title: LocalizedStringResource("id-default", defaultValue: "default", table: "Landmines"), default: "default")
-    public var `default`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-default", defaultValue: "default", table: "Landmines"), default: "default")
+    public var `default`: Swift.String?
 
     /// defer
-    @Parameter(title: LocalizedStringResource("id-defer", defaultValue: "defer", table: "Landmines"), default: "defer")
-    public var `defer`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-defer", defaultValue: "defer", table: "Landmines"), default: "defer")
+    public var `defer`: Swift.String?
 
     /// do
-    @Parameter(title: LocalizedStringResource("id-do", defaultValue: "do", table: "Landmines"), default: "do")
-    public var `do`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-do", defaultValue: "do", table: "Landmines"), default: "do")
+    public var `do`: Swift.String?
 
     /// else
-    @Parameter(title: LocalizedStringResource("id-else", defaultValue: "else", table: "Landmines"), default: "else")
-    public var `else`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-else", defaultValue: "else", table: "Landmines"), default: "else")
+    public var `else`: Swift.String?
 
     /// fallthrough
-    @Parameter(title: LocalizedStringResource("id-fallthrough", defaultValue: "fallthrough", table: "Landmines"), default: "fallthrough")
-    public var `fallthrough`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-fallthrough", defaultValue: "fallthrough", table: "Landmines"), default: "fallthrough")
+    public var `fallthrough`: Swift.String?
 
     /// for
-    @Parameter(title: LocalizedStringResource("id-for", defaultValue: "for", table: "Landmines"), default: "for")
-    public var `for`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-for", defaultValue: "for", table: "Landmines"), default: "for")
+    public var `for`: Swift.String?
 
     /// guard
-    @Parameter(title: LocalizedStringResource("id-guard", defaultValue: "guard", table: "Landmines"), default: "guard")
-    public var `guard`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-guard", defaultValue: "guard", table: "Landmines"), default: "guard")
+    public var `guard`: Swift.String?
 
     /// if
-    @Parameter(title: LocalizedStringResource("id-if", defaultValue: "if", table: "Landmines"), default: "if")
-    public var `if`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-if", defaultValue: "if", table: "Landmines"), default: "if")
+    public var `if`: Swift.String?
 
     /// in
-    @Parameter(title: LocalizedStringResource("id-in", defaultValue: "in", table: "Landmines"), default: "in")
-    public var `in`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-in", defaultValue: "in", table: "Landmines"), default: "in")
+    public var `in`: Swift.String?
 
     /// repeat
-    @Parameter(title: LocalizedStringResource("id-repeat", defaultValue: "repeat", table: "Landmines"), default: "repeat")
-    public var `repeat`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-repeat", defaultValue: "repeat", table: "Landmines"), default: "repeat")
+    public var `repeat`: Swift.String?
 
     /// return
-    @Parameter(title: LocalizedStringResource("id-return", defaultValue: "return", table: "Landmines"), default: "return")
-    public var `return`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-return", defaultValue: "return", table: "Landmines"), default: "return")
+    public var `return`: Swift.String?
 
     /// throw
-    @Parameter(title: LocalizedStringResource("id-throw", defaultValue: "throw", table: "Landmines"), default: "throw")
-    public var `throw`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-throw", defaultValue: "throw", table: "Landmines"), default: "throw")
+    public var `throw`: Swift.String?
 
     /// switch
-    @Parameter(title: LocalizedStringResource("id-switch", defaultValue: "switch", table: "Landmines"), default: "switch")
-    public var `switch`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-switch", defaultValue: "switch", table: "Landmines"), default: "switch")
+    public var `switch`: Swift.String?
 
     /// where
-    @Parameter(title: LocalizedStringResource("id-where", defaultValue: "where", table: "Landmines"), default: "where")
-    public var `where`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-where", defaultValue: "where", table: "Landmines"), default: "where")
+    public var `where`: Swift.String?
 
     /// while
-    @Parameter(title: LocalizedStringResource("id-while", defaultValue: "while", table: "Landmines"), default: "while")
-    public var `while`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-while", defaultValue: "while", table: "Landmines"), default: "while")
+    public var `while`: Swift.String?
 
     /// Any
-    @Parameter(title: LocalizedStringResource("id-Any", defaultValue: "Any", table: "Landmines"), default: "Any")
-    public var `Any`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Any", defaultValue: "Any", table: "Landmines"), default: "Any")
+    public var `Any`: Swift.String?
 
     /// as
-    @Parameter(title: LocalizedStringResource("id-as", defaultValue: "as", table: "Landmines"), default: "as")
-    public var `as`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-as", defaultValue: "as", table: "Landmines"), default: "as")
+    public var `as`: Swift.String?
 
     /// await
-    @Parameter(title: LocalizedStringResource("id-await", defaultValue: "await", table: "Landmines"), default: "await")
-    public var `await`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-await", defaultValue: "await", table: "Landmines"), default: "await")
+    public var `await`: Swift.String?
 
     /// false
-    @Parameter(title: LocalizedStringResource("id-false", defaultValue: "false", table: "Landmines"), default: "false")
-    public var `false`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-false", defaultValue: "false", table: "Landmines"), default: "false")
+    public var `false`: Swift.String?
 
     /// is
-    @Parameter(title: LocalizedStringResource("id-is", defaultValue: "is", table: "Landmines"), default: "is")
-    public var `is`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-is", defaultValue: "is", table: "Landmines"), default: "is")
+    public var `is`: Swift.String?
 
     /// nil
-    @Parameter(title: LocalizedStringResource("id-nil", defaultValue: "nil", table: "Landmines"), default: "nil")
-    public var `nil`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-nil", defaultValue: "nil", table: "Landmines"), default: "nil")
+    public var `nil`: Swift.String?
 
     /// self
-    @Parameter(title: LocalizedStringResource("id-self", defaultValue: "self", table: "Landmines"), default: "self")
-    public var self_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-self", defaultValue: "self", table: "Landmines"), default: "self")
+    public var self_: Swift.String?
 
     /// Self
-    @Parameter(title: LocalizedStringResource("id-Self", defaultValue: "Self", table: "Landmines"), default: "Self")
-    public var Self_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Self", defaultValue: "Self", table: "Landmines"), default: "Self")
+    public var Self_: Swift.String?
 
     /// super
-    @Parameter(title: LocalizedStringResource("id-super", defaultValue: "super", table: "Landmines"), default: "super")
-    public var `super`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-super", defaultValue: "super", table: "Landmines"), default: "super")
+    public var `super`: Swift.String?
 
     /// throws
-    @Parameter(title: LocalizedStringResource("id-throws", defaultValue: "throws", table: "Landmines"), default: "throws")
-    public var `throws`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-throws", defaultValue: "throws", table: "Landmines"), default: "throws")
+    public var `throws`: Swift.String?
 
     /// true
-    @Parameter(title: LocalizedStringResource("id-true", defaultValue: "true", table: "Landmines"), default: "true")
-    public var `true`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-true", defaultValue: "true", table: "Landmines"), default: "true")
+    public var `true`: Swift.String?
 
     /// try
-    @Parameter(title: LocalizedStringResource("id-try", defaultValue: "try", table: "Landmines"), default: "try")
-    public var `try`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-try", defaultValue: "try", table: "Landmines"), default: "try")
+    public var `try`: Swift.String?
 
     /// _
-    @Parameter(title: LocalizedStringResource("id-_", defaultValue: "_", table: "Landmines"), default: "_")
-    public var unnamed: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-_", defaultValue: "_", table: "Landmines"), default: "_")
+    public var unnamed: Swift.String?
 
     /// associativity
-    @Parameter(title: LocalizedStringResource("id-associativity", defaultValue: "associativity", table: "Landmines"), default: "associativity")
-    public var associativity: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-associativity", defaultValue: "associativity", table: "Landmines"), default: "associativity")
+    public var associativity: Swift.String?
 
     /// async
-    @Parameter(title: LocalizedStringResource("id-async", defaultValue: "async", table: "Landmines"), default: "async")
-    public var `async`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-async", defaultValue: "async", table: "Landmines"), default: "async")
+    public var `async`: Swift.String?
 
     /// convenience
-    @Parameter(title: LocalizedStringResource("id-convenience", defaultValue: "convenience", table: "Landmines"), default: "convenience")
-    public var convenience: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-convenience", defaultValue: "convenience", table: "Landmines"), default: "convenience")
+    public var convenience: Swift.String?
 
     /// didSet
-    @Parameter(title: LocalizedStringResource("id-didSet", defaultValue: "didSet", table: "Landmines"), default: "didSet")
-    public var didSet: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-didSet", defaultValue: "didSet", table: "Landmines"), default: "didSet")
+    public var didSet: Swift.String?
 
     /// dynamic
-    @Parameter(title: LocalizedStringResource("id-dynamic", defaultValue: "dynamic", table: "Landmines"), default: "dynamic")
-    public var dynamic: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-dynamic", defaultValue: "dynamic", table: "Landmines"), default: "dynamic")
+    public var dynamic: Swift.String?
 
     /// final
-    @Parameter(title: LocalizedStringResource("id-final", defaultValue: "final", table: "Landmines"), default: "final")
-    public var final: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-final", defaultValue: "final", table: "Landmines"), default: "final")
+    public var final: Swift.String?
 
     /// get
-    @Parameter(title: LocalizedStringResource("id-get", defaultValue: "get", table: "Landmines"), default: "get")
-    public var get: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-get", defaultValue: "get", table: "Landmines"), default: "get")
+    public var get: Swift.String?
 
     /// indirect
-    @Parameter(title: LocalizedStringResource("id-indirect", defaultValue: "indirect", table: "Landmines"), default: "indirect")
-    public var indirect: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-indirect", defaultValue: "indirect", table: "Landmines"), default: "indirect")
+    public var indirect: Swift.String?
 
     /// infix
-    @Parameter(title: LocalizedStringResource("id-infix", defaultValue: "infix", table: "Landmines"), default: "infix")
-    public var infix: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-infix", defaultValue: "infix", table: "Landmines"), default: "infix")
+    public var infix: Swift.String?
 
     /// lazy
-    @Parameter(title: LocalizedStringResource("id-lazy", defaultValue: "lazy", table: "Landmines"), default: "lazy")
-    public var lazy: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-lazy", defaultValue: "lazy", table: "Landmines"), default: "lazy")
+    public var lazy: Swift.String?
 
     /// left
-    @Parameter(title: LocalizedStringResource("id-left", defaultValue: "left", table: "Landmines"), default: "left")
-    public var left: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-left", defaultValue: "left", table: "Landmines"), default: "left")
+    public var left: Swift.String?
 
     /// mutating
-    @Parameter(title: LocalizedStringResource("id-mutating", defaultValue: "mutating", table: "Landmines"), default: "mutating")
-    public var mutating: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-mutating", defaultValue: "mutating", table: "Landmines"), default: "mutating")
+    public var mutating: Swift.String?
 
     /// none
-    @Parameter(title: LocalizedStringResource("id-none", defaultValue: "none", table: "Landmines"), default: "none")
-    public var none: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-none", defaultValue: "none", table: "Landmines"), default: "none")
+    public var none: Swift.String?
 
     /// nonmutating
-    @Parameter(title: LocalizedStringResource("id-nonmutating", defaultValue: "nonmutating", table: "Landmines"), default: "nonmutating")
-    public var nonmutating: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-nonmutating", defaultValue: "nonmutating", table: "Landmines"), default: "nonmutating")
+    public var nonmutating: Swift.String?
 
     /// optional
-    @Parameter(title: LocalizedStringResource("id-optional", defaultValue: "optional", table: "Landmines"), default: "optional")
-    public var optional: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-optional", defaultValue: "optional", table: "Landmines"), default: "optional")
+    public var optional: Swift.String?
 
     /// override
-    @Parameter(title: LocalizedStringResource("id-override", defaultValue: "override", table: "Landmines"), default: "override")
-    public var override: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-override", defaultValue: "override", table: "Landmines"), default: "override")
+    public var override: Swift.String?
 
     /// package
-    @Parameter(title: LocalizedStringResource("id-package", defaultValue: "package", table: "Landmines"), default: "package")
-    public var `package`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-package", defaultValue: "package", table: "Landmines"), default: "package")
+    public var `package`: Swift.String?
 
     /// postfix
-    @Parameter(title: LocalizedStringResource("id-postfix", defaultValue: "postfix", table: "Landmines"), default: "postfix")
-    public var postfix: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-postfix", defaultValue: "postfix", table: "Landmines"), default: "postfix")
+    public var postfix: Swift.String?
 
     /// precedence
-    @Parameter(title: LocalizedStringResource("id-precedence", defaultValue: "precedence", table: "Landmines"), default: "precedence")
-    public var precedence: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-precedence", defaultValue: "precedence", table: "Landmines"), default: "precedence")
+    public var precedence: Swift.String?
 
     /// prefix
-    @Parameter(title: LocalizedStringResource("id-prefix", defaultValue: "prefix", table: "Landmines"), default: "prefix")
-    public var prefix: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-prefix", defaultValue: "prefix", table: "Landmines"), default: "prefix")
+    public var prefix: Swift.String?
 
     /// Protocol
-    @Parameter(title: LocalizedStringResource("id-Protocol", defaultValue: "Protocol", table: "Landmines"), default: "Protocol")
-    public var Protocol_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Protocol", defaultValue: "Protocol", table: "Landmines"), default: "Protocol")
+    public var Protocol_: Swift.String?
 
     /// required
-    @Parameter(title: LocalizedStringResource("id-required", defaultValue: "required", table: "Landmines"), default: "required")
-    public var required: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-required", defaultValue: "required", table: "Landmines"), default: "required")
+    public var required: Swift.String?
 
     /// right
-    @Parameter(title: LocalizedStringResource("id-right", defaultValue: "right", table: "Landmines"), default: "right")
-    public var right: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-right", defaultValue: "right", table: "Landmines"), default: "right")
+    public var right: Swift.String?
 
     /// set
-    @Parameter(title: LocalizedStringResource("id-set", defaultValue: "set", table: "Landmines"), default: "set")
-    public var set: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-set", defaultValue: "set", table: "Landmines"), default: "set")
+    public var set: Swift.String?
 
     /// some
-    @Parameter(title: LocalizedStringResource("id-some", defaultValue: "some", table: "Landmines"), default: "some")
-    public var `some`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-some", defaultValue: "some", table: "Landmines"), default: "some")
+    public var `some`: Swift.String?
 
     /// Type
-    @Parameter(title: LocalizedStringResource("id-Type", defaultValue: "Type", table: "Landmines"), default: "Type")
-    public var Type_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Type", defaultValue: "Type", table: "Landmines"), default: "Type")
+    public var Type_: Swift.String?
 
     /// unowned
-    @Parameter(title: LocalizedStringResource("id-unowned", defaultValue: "unowned", table: "Landmines"), default: "unowned")
-    public var unowned: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-unowned", defaultValue: "unowned", table: "Landmines"), default: "unowned")
+    public var unowned: Swift.String?
 
     /// weak
-    @Parameter(title: LocalizedStringResource("id-weak", defaultValue: "weak", table: "Landmines"), default: "weak")
-    public var weak: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-weak", defaultValue: "weak", table: "Landmines"), default: "weak")
+    public var weak: Swift.String?
 
     /// willSet
-    @Parameter(title: LocalizedStringResource("id-willSet", defaultValue: "willSet", table: "Landmines"), default: "willSet")
-    public var willSet: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-willSet", defaultValue: "willSet", table: "Landmines"), default: "willSet")
+    public var willSet: Swift.String?
 
     /// actor
-    @Parameter(title: LocalizedStringResource("id-actor", defaultValue: "actor", table: "Landmines"), default: "actor")
-    public var `actor`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-actor", defaultValue: "actor", table: "Landmines"), default: "actor")
+    public var `actor`: Swift.String?
 
     /// any
-    @Parameter(title: LocalizedStringResource("id-any", defaultValue: "any", table: "Landmines"), default: "any")
-    public var `any`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-any", defaultValue: "any", table: "Landmines"), default: "any")
+    public var `any`: Swift.String?
 
     /// each
-    @Parameter(title: LocalizedStringResource("id-each", defaultValue: "each", table: "Landmines"), default: "each")
-    public var `each`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-each", defaultValue: "each", table: "Landmines"), default: "each")
+    public var `each`: Swift.String?
 
     /// consume
-    @Parameter(title: LocalizedStringResource("id-consume", defaultValue: "consume", table: "Landmines"), default: "consume")
-    public var `consume`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-consume", defaultValue: "consume", table: "Landmines"), default: "consume")
+    public var `consume`: Swift.String?
 
     /// copy
-    @Parameter(title: LocalizedStringResource("id-copy", defaultValue: "copy", table: "Landmines"), default: "copy")
-    public var `copy`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-copy", defaultValue: "copy", table: "Landmines"), default: "copy")
+    public var `copy`: Swift.String?
 
     /// discard
-    @Parameter(title: LocalizedStringResource("id-discard", defaultValue: "discard", table: "Landmines"), default: "discard")
-    public var `discard`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-discard", defaultValue: "discard", table: "Landmines"), default: "discard")
+    public var `discard`: Swift.String?
 
     /// macro
-    @Parameter(title: LocalizedStringResource("id-macro", defaultValue: "macro", table: "Landmines"), default: "macro")
-    public var `macro`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-macro", defaultValue: "macro", table: "Landmines"), default: "macro")
+    public var `macro`: Swift.String?
 
     /// isolated
-    @Parameter(title: LocalizedStringResource("id-isolated", defaultValue: "isolated", table: "Landmines"), default: "isolated")
-    public var `isolated`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-isolated", defaultValue: "isolated", table: "Landmines"), default: "isolated")
+    public var `isolated`: Swift.String?
 
     /// sending
-    @Parameter(title: LocalizedStringResource("id-sending", defaultValue: "sending", table: "Landmines"), default: "sending")
-    public var `sending`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-sending", defaultValue: "sending", table: "Landmines"), default: "sending")
+    public var `sending`: Swift.String?
 
     /// then
-    @Parameter(title: LocalizedStringResource("id-then", defaultValue: "then", table: "Landmines"), default: "then")
-    public var `then`: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-then", defaultValue: "then", table: "Landmines"), default: "then")
+    public var `then`: Swift.String?
 
     /// distributed
-    @Parameter(title: LocalizedStringResource("id-distributed", defaultValue: "distributed", table: "Landmines"), default: "distributed")
-    public var distributed: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-distributed", defaultValue: "distributed", table: "Landmines"), default: "distributed")
+    public var distributed: Swift.String?
 
     /// 1st
-    @Parameter(title: LocalizedStringResource("id-1st", defaultValue: "1st", table: "Landmines"), default: "1st")
-    public var v_1st: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-1st", defaultValue: "1st", table: "Landmines"), default: "1st")
+    public var v_1st: Swift.String?
 
     /// two words
-    @Parameter(title: LocalizedStringResource("id-two words", defaultValue: "two words", table: "Landmines"), default: "two words")
-    public var two_words: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-two words", defaultValue: "two words", table: "Landmines"), default: "two words")
+    public var two_words: Swift.String?
 
     /// a-b
-    @Parameter(title: LocalizedStringResource("id-a-b", defaultValue: "a-b", table: "Landmines"), default: "a-b")
-    public var a_b: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-a-b", defaultValue: "a-b", table: "Landmines"), default: "a-b")
+    public var a_b: Swift.String?
 
     /// $x
-    @Parameter(title: LocalizedStringResource("id-$x", defaultValue: "$x", table: "Landmines"), default: "$x")
-    public var v_x: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-$x", defaultValue: "$x", table: "Landmines"), default: "$x")
+    public var v_x: Swift.String?
 
     /// #if
-    @Parameter(title: LocalizedStringResource("id-#if", defaultValue: "#if", table: "Landmines"), default: "#if")
-    public var v_if: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-#if", defaultValue: "#if", table: "Landmines"), default: "#if")
+    public var v_if: Swift.String?
 
     /// 😀
-    @Parameter(title: LocalizedStringResource("id-😀", defaultValue: "😀", table: "Landmines"), default: "😀")
-    public var 😀: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-😀", defaultValue: "😀", table: "Landmines"), default: "😀")
+    public var 😀: Swift.String?
 
     /// 航拍
-    @Parameter(title: LocalizedStringResource("id-航拍", defaultValue: "航拍", table: "Landmines"), default: "航拍")
-    public var 航拍: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-航拍", defaultValue: "航拍", table: "Landmines"), default: "航拍")
+    public var 航拍: Swift.String?
 
     /// é
-    @Parameter(title: LocalizedStringResource("id-é", defaultValue: "é", table: "Landmines"), default: "é")
-    public var é: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-é", defaultValue: "é", table: "Landmines"), default: "é")
+    public var é: Swift.String?
 
     /// identifier
-    @Parameter(title: LocalizedStringResource("id-identifier", defaultValue: "identifier", table: "Landmines"), default: "identifier")
-    public var identifier: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-identifier", defaultValue: "identifier", table: "Landmines"), default: "identifier")
+    public var identifier: Swift.String?
 
     /// displayString
-    @Parameter(title: LocalizedStringResource("id-displayString", defaultValue: "displayString", table: "Landmines"), default: "displayString")
-    public var displayString: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-displayString", defaultValue: "displayString", table: "Landmines"), default: "displayString")
+    public var displayString: Swift.String?
 
     /// code
-    @Parameter(title: LocalizedStringResource("id-code", defaultValue: "code", table: "Landmines"), default: "code")
-    public var code: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-code", defaultValue: "code", table: "Landmines"), default: "code")
+    public var code: Swift.String?
 
     /// descriptor
-    @Parameter(title: LocalizedStringResource("id-descriptor", defaultValue: "descriptor", table: "Landmines"), default: "descriptor")
-    public var descriptor: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-descriptor", defaultValue: "descriptor", table: "Landmines"), default: "descriptor")
+    public var descriptor: Swift.String?
 
     /// validate
-    @Parameter(title: LocalizedStringResource("id-validate", defaultValue: "validate", table: "Landmines"), default: "validate")
-    public var validate: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-validate", defaultValue: "validate", table: "Landmines"), default: "validate")
+    public var validate: Swift.String?
 
     /// resolved
-    @Parameter(title: LocalizedStringResource("id-resolved", defaultValue: "resolved", table: "Landmines"), default: "resolved")
-    public var resolved: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-resolved", defaultValue: "resolved", table: "Landmines"), default: "resolved")
+    public var resolved: Swift.String?
 
     /// allCases
-    @Parameter(title: LocalizedStringResource("id-allCases", defaultValue: "allCases", table: "Landmines"), default: "allCases")
-    public var allCases: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-allCases", defaultValue: "allCases", table: "Landmines"), default: "allCases")
+    public var allCases: Swift.String?
 
     /// AllCases
-    @Parameter(title: LocalizedStringResource("id-AllCases", defaultValue: "AllCases", table: "Landmines"), default: "AllCases")
-    public var AllCases: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-AllCases", defaultValue: "AllCases", table: "Landmines"), default: "AllCases")
+    public var AllCases: Swift.String?
 
     /// rawValue
-    @Parameter(title: LocalizedStringResource("id-rawValue", defaultValue: "rawValue", table: "Landmines"), default: "rawValue")
-    public var rawValue: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-rawValue", defaultValue: "rawValue", table: "Landmines"), default: "rawValue")
+    public var rawValue: Swift.String?
 
     /// RawValue
-    @Parameter(title: LocalizedStringResource("id-RawValue", defaultValue: "RawValue", table: "Landmines"), default: "RawValue")
-    public var RawValue: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-RawValue", defaultValue: "RawValue", table: "Landmines"), default: "RawValue")
+    public var RawValue: Swift.String?
 
     /// stringValue
-    @Parameter(title: LocalizedStringResource("id-stringValue", defaultValue: "stringValue", table: "Landmines"), default: "stringValue")
-    public var stringValue: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-stringValue", defaultValue: "stringValue", table: "Landmines"), default: "stringValue")
+    public var stringValue: Swift.String?
 
     /// intValue
-    @Parameter(title: LocalizedStringResource("id-intValue", defaultValue: "intValue", table: "Landmines"), default: "intValue")
-    public var intValue: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-intValue", defaultValue: "intValue", table: "Landmines"), default: "intValue")
+    public var intValue: Swift.String?
 
     /// displayName
-    @Parameter(title: LocalizedStringResource("id-displayName", defaultValue: "displayName", table: "Landmines"), default: "displayName")
-    public var displayName: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-displayName", defaultValue: "displayName", table: "Landmines"), default: "displayName")
+    public var displayName: Swift.String?
 
     /// typeDisplayName
-    @Parameter(title: LocalizedStringResource("id-typeDisplayName", defaultValue: "typeDisplayName", table: "Landmines"), default: "typeDisplayName")
-    public var typeDisplayName: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-typeDisplayName", defaultValue: "typeDisplayName", table: "Landmines"), default: "typeDisplayName")
+    public var typeDisplayName: Swift.String?
 
     /// hash
-    @Parameter(title: LocalizedStringResource("id-hash", defaultValue: "hash", table: "Landmines"), default: "hash")
-    public var hash: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-hash", defaultValue: "hash", table: "Landmines"), default: "hash")
+    public var hash: Swift.String?
 
     /// hashValue
-    @Parameter(title: LocalizedStringResource("id-hashValue", defaultValue: "hashValue", table: "Landmines"), default: "hashValue")
-    public var hashValue: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-hashValue", defaultValue: "hashValue", table: "Landmines"), default: "hashValue")
+    public var hashValue: Swift.String?
 
     /// encode
-    @Parameter(title: LocalizedStringResource("id-encode", defaultValue: "encode", table: "Landmines"), default: "encode")
-    public var encode: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-encode", defaultValue: "encode", table: "Landmines"), default: "encode")
+    public var encode: Swift.String?
 
     /// CodingKeys
-    @Parameter(title: LocalizedStringResource("id-CodingKeys", defaultValue: "CodingKeys", table: "Landmines"), default: "CodingKeys")
-    public var CodingKeys: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-CodingKeys", defaultValue: "CodingKeys", table: "Landmines"), default: "CodingKeys")
+    public var CodingKeys: Swift.String?
 
     /// result
-    @Parameter(title: LocalizedStringResource("id-result", defaultValue: "result", table: "Landmines"), default: "result")
-    public var result: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-result", defaultValue: "result", table: "Landmines"), default: "result")
+    public var result: Swift.String?
 
     /// issues
-    @Parameter(title: LocalizedStringResource("id-issues", defaultValue: "issues", table: "Landmines"), default: "issues")
-    public var issues: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-issues", defaultValue: "issues", table: "Landmines"), default: "issues")
+    public var issues: Swift.String?
 
     /// value
-    @Parameter(title: LocalizedStringResource("id-value", defaultValue: "value", table: "Landmines"), default: "value")
-    public var value: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-value", defaultValue: "value", table: "Landmines"), default: "value")
+    public var value: Swift.String?
 
     /// provider
-    @Parameter(title: LocalizedStringResource("id-provider", defaultValue: "provider", table: "Landmines"), default: "provider")
-    public var provider: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-provider", defaultValue: "provider", table: "Landmines"), default: "provider")
+    public var provider: Swift.String?
 
     /// intent
-    @Parameter(title: LocalizedStringResource("id-intent", defaultValue: "intent", table: "Landmines"), default: "intent")
-    public var intent: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-intent", defaultValue: "intent", table: "Landmines"), default: "intent")
+    public var intent: Swift.String?
 
     /// response
-    @Parameter(title: LocalizedStringResource("id-response", defaultValue: "response", table: "Landmines"), default: "response")
-    public var response: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-response", defaultValue: "response", table: "Landmines"), default: "response")
+    public var response: Swift.String?
 
     /// String
-    @Parameter(title: LocalizedStringResource("id-String", defaultValue: "String", table: "Landmines"), default: "String")
-    public var String_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-String", defaultValue: "String", table: "Landmines"), default: "String")
+    public var String_: Swift.String?
 
     /// Int
-    @Parameter(title: LocalizedStringResource("id-Int", defaultValue: "Int", table: "Landmines"), default: "Int")
-    public var Int_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Int", defaultValue: "Int", table: "Landmines"), default: "Int")
+    public var Int_: Swift.String?
 
     /// Bool
-    @Parameter(title: LocalizedStringResource("id-Bool", defaultValue: "Bool", table: "Landmines"), default: "Bool")
-    public var Bool_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Bool", defaultValue: "Bool", table: "Landmines"), default: "Bool")
+    public var Bool_: Swift.String?
 
     /// URL
-    @Parameter(title: LocalizedStringResource("id-URL", defaultValue: "URL", table: "Landmines"), default: "URL")
-    public var URL_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-URL", defaultValue: "URL", table: "Landmines"), default: "URL")
+    public var URL_: Swift.String?
 
     /// IntentObject
-    @Parameter(title: LocalizedStringResource("id-IntentObject", defaultValue: "IntentObject", table: "Landmines"), default: "IntentObject")
-    public var IntentObject: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-IntentObject", defaultValue: "IntentObject", table: "Landmines"), default: "IntentObject")
+    public var IntentObject: Swift.String?
 
     /// IntentLocalizedText
-    @Parameter(title: LocalizedStringResource("id-IntentLocalizedText", defaultValue: "IntentLocalizedText", table: "Landmines"), default: "IntentLocalizedText")
-    public var IntentLocalizedText: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-IntentLocalizedText", defaultValue: "IntentLocalizedText", table: "Landmines"), default: "IntentLocalizedText")
+    public var IntentLocalizedText: Swift.String?
 
     /// IndirectBox
-    @Parameter(title: LocalizedStringResource("id-IndirectBox", defaultValue: "IndirectBox", table: "Landmines"), default: "IndirectBox")
-    public var IndirectBox: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-IndirectBox", defaultValue: "IndirectBox", table: "Landmines"), default: "IndirectBox")
+    public var IndirectBox: Swift.String?
 
     /// Sendable
-    @Parameter(title: LocalizedStringResource("id-Sendable", defaultValue: "Sendable", table: "Landmines"), default: "Sendable")
-    public var Sendable_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Sendable", defaultValue: "Sendable", table: "Landmines"), default: "Sendable")
+    public var Sendable_: Swift.String?
 
     /// Codable
-    @Parameter(title: LocalizedStringResource("id-Codable", defaultValue: "Codable", table: "Landmines"), default: "Codable")
-    public var Codable: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Codable", defaultValue: "Codable", table: "Landmines"), default: "Codable")
+    public var Codable: Swift.String?
 
     /// Measurement
-    @Parameter(title: LocalizedStringResource("id-Measurement", defaultValue: "Measurement", table: "Landmines"), default: "Measurement")
-    public var Measurement_: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-Measurement", defaultValue: "Measurement", table: "Landmines"), default: "Measurement")
+    public var Measurement_: Swift.String?
 
     /// display
-    @Parameter(title: LocalizedStringResource("id-display", defaultValue: "display", table: "Landmines"), default: "display")
-    public var display: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-display", defaultValue: "display", table: "Landmines"), default: "display")
+    public var display: Swift.String?
 
     /// container
-    @Parameter(title: LocalizedStringResource("id-container", defaultValue: "container", table: "Landmines"), default: "container")
-    public var container: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-container", defaultValue: "container", table: "Landmines"), default: "container")
+    public var container: Swift.String?
 
     /// decoder
-    @Parameter(title: LocalizedStringResource("id-decoder", defaultValue: "decoder", table: "Landmines"), default: "decoder")
-    public var decoder: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-decoder", defaultValue: "decoder", table: "Landmines"), default: "decoder")
+    public var decoder: Swift.String?
 
     /// encoder
-    @Parameter(title: LocalizedStringResource("id-encoder", defaultValue: "encoder", table: "Landmines"), default: "encoder")
-    public var encoder: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-encoder", defaultValue: "encoder", table: "Landmines"), default: "encoder")
+    public var encoder: Swift.String?
 
     /// from
-    @Parameter(title: LocalizedStringResource("id-from", defaultValue: "from", table: "Landmines"), default: "from")
-    public var from: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-from", defaultValue: "from", table: "Landmines"), default: "from")
+    public var from: Swift.String?
 
     /// to
-    @Parameter(title: LocalizedStringResource("id-to", defaultValue: "to", table: "Landmines"), default: "to")
-    public var to: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-to", defaultValue: "to", table: "Landmines"), default: "to")
+    public var to: Swift.String?
 
     /// forKey
-    @Parameter(title: LocalizedStringResource("id-forKey", defaultValue: "forKey", table: "Landmines"), default: "forKey")
-    public var forKey: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-forKey", defaultValue: "forKey", table: "Landmines"), default: "forKey")
+    public var forKey: Swift.String?
 
     /// unspecified
-    @Parameter(title: LocalizedStringResource("id-unspecified", defaultValue: "unspecified", table: "Landmines"), default: "unspecified")
-    public var unspecified: String?
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-unspecified", defaultValue: "unspecified", table: "Landmines"), default: "unspecified")
+    public var unspecified: Swift.String?
 
-    @Parameter(title: "defaultParameter")
+    @AppIntents.IntentParameter(title: "defaultParameter")
     public var defaultParameter: enumAppEnum?
 
-    @Parameter(title: "whereParameter")
+    @AppIntents.IntentParameter(title: "whereParameter")
     public var whereParameter: [protocolAppEntity]?
 
-    @Parameter(title: "selfParameter")
+    @AppIntents.IntentParameter(title: "selfParameter")
     public var selfParameter: TypeAppEntity?
 
-    @Parameter(title: "inParameter")
+    @AppIntents.IntentParameter(title: "inParameter")
     public var inParameter: StringAppEnum?
 
-    @Parameter(title: "isParameter", default: [.init_])
+    @AppIntents.IntentParameter(title: "isParameter", default: [.init_])
     public var isParameter: [StringAppEnum]?
 
-    @Parameter(title: "asParameter", default: .Type_)
+    @AppIntents.IntentParameter(title: "asParameter", default: .Type_)
     public var asParameter: StringAppEnum?
 
     /// Creates the intent with every parameter at its default.
     public init() {}
 
     /// The app's `classIntentHandling`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var handling: any classIntentHandling
     /// Runs the app's `classIntentHandling` with this intent's values.
-    public func perform() async throws -> some IntentResult & ProvidesDialog {
+    public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
       let response = await handling.handle(intent: classIntent(self))
       return .result(dialog: Self.dialog(for: response))
     }
@@ -645,16 +649,16 @@
     private static func dialog(for response: classIntentResponse) -> AppIntents.IntentDialog {
       switch response.code {
       case .unspecified:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-unspecified",
             defaultValue: "\(Self.text(response.unspecified))",
             table: "LandminesAppIntents"
           )
         )
       case .success:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-success",
             defaultValue:
               "\(Self.text(response.`default`)) \(Self.text(response.`class`)) \(Self.text(response.self_))",
@@ -662,1184 +666,1184 @@
           )
         )
       case .`associatedtype`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-associatedtype",
             defaultValue: "\(Self.text(response.`associatedtype`))",
             table: "LandminesAppIntents"
           )
         )
       case .`borrowing`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-borrowing",
             defaultValue: "\(Self.text(response.`borrowing`))",
             table: "LandminesAppIntents"
           )
         )
       case .`class`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-class",
             defaultValue: "\(Self.text(response.`class`))",
             table: "LandminesAppIntents"
           )
         )
       case .`consuming`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-consuming",
             defaultValue: "\(Self.text(response.`consuming`))",
             table: "LandminesAppIntents"
           )
         )
       case .`deinit`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-deinit",
             defaultValue: "\(Self.text(response.`deinit`))",
             table: "LandminesAppIntents"
           )
         )
       case .enum_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-enum",
             defaultValue: "\(Self.text(response.enum_))",
             table: "LandminesAppIntents"
           )
         )
       case .`extension`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-extension",
             defaultValue: "\(Self.text(response.`extension`))",
             table: "LandminesAppIntents"
           )
         )
       case .`fileprivate`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-fileprivate",
             defaultValue: "\(Self.text(response.`fileprivate`))",
             table: "LandminesAppIntents"
           )
         )
       case .`func`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-func",
             defaultValue: "\(Self.text(response.`func`))",
             table: "LandminesAppIntents"
           )
         )
       case .`import`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-import",
             defaultValue: "\(Self.text(response.`import`))",
             table: "LandminesAppIntents"
           )
         )
       case .init_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-init",
             defaultValue: "\(Self.text(response.init_))",
             table: "LandminesAppIntents"
           )
         )
       case .`inout`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-inout",
             defaultValue: "\(Self.text(response.`inout`))",
             table: "LandminesAppIntents"
           )
         )
       case .`internal`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-internal",
             defaultValue: "\(Self.text(response.`internal`))",
             table: "LandminesAppIntents"
           )
         )
       case .`let`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-let",
             defaultValue: "\(Self.text(response.`let`))",
             table: "LandminesAppIntents"
           )
         )
       case .`nonisolated`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-nonisolated",
             defaultValue: "\(Self.text(response.`nonisolated`))",
             table: "LandminesAppIntents"
           )
         )
       case .`open`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-open",
             defaultValue: "\(Self.text(response.`open`))",
             table: "LandminesAppIntents"
           )
         )
       case .`operator`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-operator",
             defaultValue: "\(Self.text(response.`operator`))",
             table: "LandminesAppIntents"
           )
         )
       case .`private`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-private",
             defaultValue: "\(Self.text(response.`private`))",
             table: "LandminesAppIntents"
           )
         )
       case .`precedencegroup`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-precedencegroup",
             defaultValue: "\(Self.text(response.`precedencegroup`))",
             table: "LandminesAppIntents"
           )
         )
       case .protocol_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-protocol",
             defaultValue: "\(Self.text(response.protocol_))",
             table: "LandminesAppIntents"
           )
         )
       case .`public`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-public",
             defaultValue: "\(Self.text(response.`public`))",
             table: "LandminesAppIntents"
           )
         )
       case .`rethrows`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-rethrows",
             defaultValue: "\(Self.text(response.`rethrows`))",
             table: "LandminesAppIntents"
           )
         )
       case .`static`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-static",
             defaultValue: "\(Self.text(response.`static`))",
             table: "LandminesAppIntents"
           )
         )
       case .`struct`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-struct",
             defaultValue: "\(Self.text(response.`struct`))",
             table: "LandminesAppIntents"
           )
         )
       case .`subscript`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-subscript",
             defaultValue: "\(Self.text(response.`subscript`))",
             table: "LandminesAppIntents"
           )
         )
       case .`typealias`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-typealias",
             defaultValue: "\(Self.text(response.`typealias`))",
             table: "LandminesAppIntents"
           )
         )
       case .`var`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-var",
             defaultValue: "\(Self.text(response.`var`))",
             table: "LandminesAppIntents"
           )
         )
       case .`break`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-break",
             defaultValue: "\(Self.text(response.`break`))",
             table: "LandminesAppIntents"
           )
         )
       case .`case`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-case",
             defaultValue: "\(Self.text(response.`case`))",
             table: "LandminesAppIntents"
           )
         )
       case .`catch`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-catch",
             defaultValue: "\(Self.text(response.`catch`))",
             table: "LandminesAppIntents"
           )
         )
       case .`continue`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-continue",
             defaultValue: "\(Self.text(response.`continue`))",
             table: "LandminesAppIntents"
           )
         )
       case .`default`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-default",
             defaultValue: "\(Self.text(response.`default`))",
             table: "LandminesAppIntents"
           )
         )
       case .`defer`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-defer",
             defaultValue: "\(Self.text(response.`defer`))",
             table: "LandminesAppIntents"
           )
         )
       case .`do`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-do",
             defaultValue: "\(Self.text(response.`do`))",
             table: "LandminesAppIntents"
           )
         )
       case .`else`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-else",
             defaultValue: "\(Self.text(response.`else`))",
             table: "LandminesAppIntents"
           )
         )
       case .`fallthrough`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-fallthrough",
             defaultValue: "\(Self.text(response.`fallthrough`))",
             table: "LandminesAppIntents"
           )
         )
       case .`for`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-for",
             defaultValue: "\(Self.text(response.`for`))",
             table: "LandminesAppIntents"
           )
         )
       case .`guard`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-guard",
             defaultValue: "\(Self.text(response.`guard`))",
             table: "LandminesAppIntents"
           )
         )
       case .`if`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-if",
             defaultValue: "\(Self.text(response.`if`))",
             table: "LandminesAppIntents"
           )
         )
       case .`in`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-in",
             defaultValue: "\(Self.text(response.`in`))",
             table: "LandminesAppIntents"
           )
         )
       case .`repeat`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-repeat",
             defaultValue: "\(Self.text(response.`repeat`))",
             table: "LandminesAppIntents"
           )
         )
       case .`return`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-return",
             defaultValue: "\(Self.text(response.`return`))",
             table: "LandminesAppIntents"
           )
         )
       case .`throw`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-throw",
             defaultValue: "\(Self.text(response.`throw`))",
             table: "LandminesAppIntents"
           )
         )
       case .`switch`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-switch",
             defaultValue: "\(Self.text(response.`switch`))",
             table: "LandminesAppIntents"
           )
         )
       case .`where`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-where",
             defaultValue: "\(Self.text(response.`where`))",
             table: "LandminesAppIntents"
           )
         )
       case .`while`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-while",
             defaultValue: "\(Self.text(response.`while`))",
             table: "LandminesAppIntents"
           )
         )
       case .`Any`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Any",
             defaultValue: "\(Self.text(response.`Any`))",
             table: "LandminesAppIntents"
           )
         )
       case .`as`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-as",
             defaultValue: "\(Self.text(response.`as`))",
             table: "LandminesAppIntents"
           )
         )
       case .`await`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-await",
             defaultValue: "\(Self.text(response.`await`))",
             table: "LandminesAppIntents"
           )
         )
       case .`false`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-false",
             defaultValue: "\(Self.text(response.`false`))",
             table: "LandminesAppIntents"
           )
         )
       case .`is`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-is",
             defaultValue: "\(Self.text(response.`is`))",
             table: "LandminesAppIntents"
           )
         )
       case .`nil`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-nil",
             defaultValue: "\(Self.text(response.`nil`))",
             table: "LandminesAppIntents"
           )
         )
       case .self_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-self",
             defaultValue: "\(Self.text(response.self_))",
             table: "LandminesAppIntents"
           )
         )
       case .Self__:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Self",
             defaultValue: "\(Self.text(response.Self__))",
             table: "LandminesAppIntents"
           )
         )
       case .`super`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-super",
             defaultValue: "\(Self.text(response.`super`))",
             table: "LandminesAppIntents"
           )
         )
       case .`throws`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-throws",
             defaultValue: "\(Self.text(response.`throws`))",
             table: "LandminesAppIntents"
           )
         )
       case .`true`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-true",
             defaultValue: "\(Self.text(response.`true`))",
             table: "LandminesAppIntents"
           )
         )
       case .`try`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-try",
             defaultValue: "\(Self.text(response.`try`))",
             table: "LandminesAppIntents"
           )
         )
       case .unnamed:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-_",
             defaultValue: "\(Self.text(response.unnamed))",
             table: "LandminesAppIntents"
           )
         )
       case .associativity:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-associativity",
             defaultValue: "\(Self.text(response.associativity))",
             table: "LandminesAppIntents"
           )
         )
       case .`async`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-async",
             defaultValue: "\(Self.text(response.`async`))",
             table: "LandminesAppIntents"
           )
         )
       case .convenience:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-convenience",
             defaultValue: "\(Self.text(response.convenience))",
             table: "LandminesAppIntents"
           )
         )
       case .didSet:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-didSet",
             defaultValue: "\(Self.text(response.didSet))",
             table: "LandminesAppIntents"
           )
         )
       case .dynamic:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-dynamic",
             defaultValue: "\(Self.text(response.dynamic))",
             table: "LandminesAppIntents"
           )
         )
       case .final:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-final",
             defaultValue: "\(Self.text(response.final))",
             table: "LandminesAppIntents"
           )
         )
       case .get:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-get",
             defaultValue: "\(Self.text(response.get))",
             table: "LandminesAppIntents"
           )
         )
       case .indirect:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-indirect",
             defaultValue: "\(Self.text(response.indirect))",
             table: "LandminesAppIntents"
           )
         )
       case .infix:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-infix",
             defaultValue: "\(Self.text(response.infix))",
             table: "LandminesAppIntents"
           )
         )
       case .lazy:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-lazy",
             defaultValue: "\(Self.text(response.lazy))",
             table: "LandminesAppIntents"
           )
         )
       case .left:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-left",
             defaultValue: "\(Self.text(response.left))",
             table: "LandminesAppIntents"
           )
         )
       case .mutating:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-mutating",
             defaultValue: "\(Self.text(response.mutating))",
             table: "LandminesAppIntents"
           )
         )
       case .none:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-none",
             defaultValue: "\(Self.text(response.none))",
             table: "LandminesAppIntents"
           )
         )
       case .nonmutating:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-nonmutating",
             defaultValue: "\(Self.text(response.nonmutating))",
             table: "LandminesAppIntents"
           )
         )
       case .optional:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-optional",
             defaultValue: "\(Self.text(response.optional))",
             table: "LandminesAppIntents"
           )
         )
       case .override:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-override",
             defaultValue: "\(Self.text(response.override))",
             table: "LandminesAppIntents"
           )
         )
       case .`package`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-package",
             defaultValue: "\(Self.text(response.`package`))",
             table: "LandminesAppIntents"
           )
         )
       case .postfix:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-postfix",
             defaultValue: "\(Self.text(response.postfix))",
             table: "LandminesAppIntents"
           )
         )
       case .precedence:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-precedence",
             defaultValue: "\(Self.text(response.precedence))",
             table: "LandminesAppIntents"
           )
         )
       case .prefix:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-prefix",
             defaultValue: "\(Self.text(response.prefix))",
             table: "LandminesAppIntents"
           )
         )
       case .Protocol_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Protocol",
             defaultValue: "\(Self.text(response.Protocol_))",
             table: "LandminesAppIntents"
           )
         )
       case .required:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-required",
             defaultValue: "\(Self.text(response.required))",
             table: "LandminesAppIntents"
           )
         )
       case .right:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-right",
             defaultValue: "\(Self.text(response.right))",
             table: "LandminesAppIntents"
           )
         )
       case .set:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-set",
             defaultValue: "\(Self.text(response.set))",
             table: "LandminesAppIntents"
           )
         )
       case .`some`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-some",
             defaultValue: "\(Self.text(response.`some`))",
             table: "LandminesAppIntents"
           )
         )
       case .Type__:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Type",
             defaultValue: "\(Self.text(response.Type__))",
             table: "LandminesAppIntents"
           )
         )
       case .unowned:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-unowned",
             defaultValue: "\(Self.text(response.unowned))",
             table: "LandminesAppIntents"
           )
         )
       case .weak:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-weak",
             defaultValue: "\(Self.text(response.weak))",
             table: "LandminesAppIntents"
           )
         )
       case .willSet:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-willSet",
             defaultValue: "\(Self.text(response.willSet))",
             table: "LandminesAppIntents"
           )
         )
       case .`actor`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-actor",
             defaultValue: "\(Self.text(response.`actor`))",
             table: "LandminesAppIntents"
           )
         )
       case .`any`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-any",
             defaultValue: "\(Self.text(response.`any`))",
             table: "LandminesAppIntents"
           )
         )
       case .`each`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-each",
             defaultValue: "\(Self.text(response.`each`))",
             table: "LandminesAppIntents"
           )
         )
       case .`consume`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-consume",
             defaultValue: "\(Self.text(response.`consume`))",
             table: "LandminesAppIntents"
           )
         )
       case .`copy`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-copy",
             defaultValue: "\(Self.text(response.`copy`))",
             table: "LandminesAppIntents"
           )
         )
       case .`discard`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-discard",
             defaultValue: "\(Self.text(response.`discard`))",
             table: "LandminesAppIntents"
           )
         )
       case .`macro`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-macro",
             defaultValue: "\(Self.text(response.`macro`))",
             table: "LandminesAppIntents"
           )
         )
       case .`isolated`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-isolated",
             defaultValue: "\(Self.text(response.`isolated`))",
             table: "LandminesAppIntents"
           )
         )
       case .`sending`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-sending",
             defaultValue: "\(Self.text(response.`sending`))",
             table: "LandminesAppIntents"
           )
         )
       case .`then`:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-then",
             defaultValue: "\(Self.text(response.`then`))",
             table: "LandminesAppIntents"
           )
         )
       case .distributed:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-distributed",
             defaultValue: "\(Self.text(response.distributed))",
             table: "LandminesAppIntents"
           )
         )
       case ._1st:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-1st",
             defaultValue: "\(Self.text(response._1st))",
             table: "LandminesAppIntents"
           )
         )
       case .two_words:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-two words",
             defaultValue: "\(Self.text(response.two_words))",
             table: "LandminesAppIntents"
           )
         )
       case .a_b:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-a-b",
             defaultValue: "\(Self.text(response.a_b))",
             table: "LandminesAppIntents"
           )
         )
       case ._x:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-$x",
             defaultValue: "\(Self.text(response._x))",
             table: "LandminesAppIntents"
           )
         )
       case ._if:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-#if",
             defaultValue: "\(Self.text(response._if))",
             table: "LandminesAppIntents"
           )
         )
       case .😀:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-😀",
             defaultValue: "\(Self.text(response.😀))",
             table: "LandminesAppIntents"
           )
         )
       case .航拍:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-航拍",
             defaultValue: "\(Self.text(response.航拍))",
             table: "LandminesAppIntents"
           )
         )
       case .é:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-é",
             defaultValue: "\(Self.text(response.é))",
             table: "LandminesAppIntents"
           )
         )
       case .identifier:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-identifier",
             defaultValue: "\(Self.text(response.identifier))",
             table: "LandminesAppIntents"
           )
         )
       case .displayString:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-displayString",
             defaultValue: "\(Self.text(response.displayString))",
             table: "LandminesAppIntents"
           )
         )
       case .code_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-code",
             defaultValue: "\(Self.text(response.code_))",
             table: "LandminesAppIntents"
           )
         )
       case .descriptor:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-descriptor",
             defaultValue: "\(Self.text(response.descriptor))",
             table: "LandminesAppIntents"
           )
         )
       case .validate:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-validate",
             defaultValue: "\(Self.text(response.validate))",
             table: "LandminesAppIntents"
           )
         )
       case .resolved:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-resolved",
             defaultValue: "\(Self.text(response.resolved))",
             table: "LandminesAppIntents"
           )
         )
       case .allCases_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-allCases",
             defaultValue: "\(Self.text(response.allCases))",
             table: "LandminesAppIntents"
           )
         )
       case .AllCases_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-AllCases",
-            defaultValue: "\(Self.text(response.AllCases))",
+            defaultValue: "\(Self.text(response.AllCases_))",
             table: "LandminesAppIntents"
           )
         )
       case .rawValue_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-rawValue",
             defaultValue: "\(Self.text(response.rawValue_))",
             table: "LandminesAppIntents"
           )
         )
       case .RawValue_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-RawValue",
             defaultValue: "\(Self.text(response.RawValue_))",
             table: "LandminesAppIntents"
           )
         )
       case .stringValue_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-stringValue",
             defaultValue: "\(Self.text(response.stringValue_))",
             table: "LandminesAppIntents"
           )
         )
       case .intValue_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-intValue",
             defaultValue: "\(Self.text(response.intValue_))",
             table: "LandminesAppIntents"
           )
         )
       case .displayName_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-displayName",
             defaultValue: "\(Self.text(response.displayName))",
             table: "LandminesAppIntents"
           )
         )
       case .typeDisplayName_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-typeDisplayName",
             defaultValue: "\(Self.text(response.typeDisplayName))",
             table: "LandminesAppIntents"
           )
         )
       case .hash_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-hash",
             defaultValue: "\(Self.text(response.hash_))",
             table: "LandminesAppIntents"
           )
         )
       case .hashValue_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-hashValue",
             defaultValue: "\(Self.text(response.hashValue_))",
             table: "LandminesAppIntents"
           )
         )
       case .encode_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-encode",
             defaultValue: "\(Self.text(response.encode_))",
             table: "LandminesAppIntents"
           )
         )
       case .CodingKeys_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-CodingKeys",
             defaultValue: "\(Self.text(response.CodingKeys_))",
             table: "LandminesAppIntents"
           )
         )
       case .result:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-result",
             defaultValue: "\(Self.text(response.result))",
             table: "LandminesAppIntents"
           )
         )
       case .issues:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-issues",
             defaultValue: "\(Self.text(response.issues))",
             table: "LandminesAppIntents"
           )
         )
       case .value:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-value",
             defaultValue: "\(Self.text(response.value))",
             table: "LandminesAppIntents"
           )
         )
       case .provider:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-provider",
             defaultValue: "\(Self.text(response.provider))",
             table: "LandminesAppIntents"
           )
         )
       case .intent:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-intent",
             defaultValue: "\(Self.text(response.intent))",
             table: "LandminesAppIntents"
           )
         )
       case .response:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-response",
             defaultValue: "\(Self.text(response.response))",
             table: "LandminesAppIntents"
           )
         )
       case .String__:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-String",
             defaultValue: "\(Self.text(response.String__))",
             table: "LandminesAppIntents"
           )
         )
       case .Int_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Int",
             defaultValue: "\(Self.text(response.Int_))",
             table: "LandminesAppIntents"
           )
         )
       case .Bool_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Bool",
             defaultValue: "\(Self.text(response.Bool_))",
             table: "LandminesAppIntents"
           )
         )
       case .URL_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-URL",
             defaultValue: "\(Self.text(response.URL_))",
             table: "LandminesAppIntents"
           )
         )
       case .IntentObject__:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-IntentObject",
             defaultValue: "\(Self.text(response.IntentObject__))",
             table: "LandminesAppIntents"
           )
         )
       case .IntentLocalizedText_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-IntentLocalizedText",
             defaultValue: "\(Self.text(response.IntentLocalizedText_))",
             table: "LandminesAppIntents"
           )
         )
       case .IndirectBox:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-IndirectBox",
             defaultValue: "\(Self.text(response.IndirectBox))",
             table: "LandminesAppIntents"
           )
         )
       case .Sendable_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Sendable",
             defaultValue: "\(Self.text(response.Sendable_))",
             table: "LandminesAppIntents"
           )
         )
       case .Codable_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Codable",
             defaultValue: "\(Self.text(response.Codable_))",
             table: "LandminesAppIntents"
           )
         )
       case .Measurement_:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-Measurement",
             defaultValue: "\(Self.text(response.Measurement_))",
             table: "LandminesAppIntents"
           )
         )
       case .display:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-display",
             defaultValue: "\(Self.text(response.display))",
             table: "LandminesAppIntents"
           )
         )
       case .container:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-container",
             defaultValue: "\(Self.text(response.container))",
             table: "LandminesAppIntents"
           )
         )
       case .decoder:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-decoder",
             defaultValue: "\(Self.text(response.decoder))",
             table: "LandminesAppIntents"
           )
         )
       case .encoder:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-encoder",
             defaultValue: "\(Self.text(response.encoder))",
             table: "LandminesAppIntents"
           )
         )
       case .from:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-from",
             defaultValue: "\(Self.text(response.from))",
             table: "LandminesAppIntents"
           )
         )
       case .to:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-to",
             defaultValue: "\(Self.text(response.to))",
             table: "LandminesAppIntents"
           )
         )
       case .forKey:
-        return IntentDialog(
-          LocalizedStringResource(
+        return AppIntents.IntentDialog(
+          Foundation.LocalizedStringResource(
             "f-forKey",
             defaultValue: "\(Self.text(response.forKey))",
             table: "LandminesAppIntents"
@@ -1850,7 +1854,7 @@
       }
     }
     /// A value as dialog text; nothing when it is missing.
-    private static func text<T>(_ value: T?) -> String {
+    private static func text<T>(_ value: T?) -> Swift.String {
       return value.map { "\($0)" } ?? ""
     }
   }
@@ -1975,7 +1979,7 @@
         validate_: intent.validate,
         resolved_: intent.resolved,
         allCases: intent.allCases,
-        AllCases: intent.AllCases,
+        AllCases_: intent.AllCases,
         rawValue_: intent.rawValue,
         RawValue_: intent.RawValue,
         stringValue_: intent.stringValue,
@@ -2022,23 +2026,23 @@
 
   /// Self
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct SelfAppIntent: AppIntent, CustomIntentMigratedAppIntent {
+  public struct SelfAppIntent: AppIntents.AppIntent, AppIntents.CustomIntentMigratedAppIntent {
     /// The class name of the intent this one replaces: configured widgets and shortcuts of that
     /// intent migrate to this one.
     public static let intentClassName = "SelfIntent"
-    public static var title: LocalizedStringResource {
+    public static var title: Foundation.LocalizedStringResource {
       "Self"
     }
 
-    @Parameter(title: "Self")
-    public var Self_: Bool?
+    @AppIntents.IntentParameter(title: "Self")
+    public var Self_: Swift.Bool?
 
     /// Creates the intent with every parameter at its default.
     public init() {}
 
     /// Does nothing: the definition gives the intent no response, so the default flavor declares no
     /// handler for it.
-    public func perform() async throws -> some IntentResult {
+    public func perform() async throws -> some AppIntents.IntentResult {
       return .result()
     }
   }
@@ -2054,7 +2058,7 @@
 
   /// enum
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum enumAppEnum: String, AppEnum {
+  public enum enumAppEnum: Swift.String, AppIntents.AppEnum {
     case `associatedtype`
     case `borrowing`
     case `class`
@@ -2205,575 +2209,1007 @@
     case forKey
     case unspecified
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("e-enum", defaultValue: "enum", table: "Landmines")
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource("e-enum", defaultValue: "enum", table: "Landmines")
       )
     }
-    public static var caseDisplayRepresentations: [enumAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [enumAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .`associatedtype`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`associatedtype`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-associatedtype",
             defaultValue: "Associatedtype",
             table: "Landmines"
           )
         ),
-        .`borrowing`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`borrowing`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-borrowing",
             defaultValue: "Borrowing",
             table: "Landmines"
           )
         ),
-        .`class`: DisplayRepresentation(
-          title: LocalizedStringResource("c-class", defaultValue: "Class", table: "Landmines")
+        .`class`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-class",
+            defaultValue: "Class",
+            table: "Landmines"
+          )
         ),
-        .`consuming`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`consuming`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-consuming",
             defaultValue: "Consuming",
             table: "Landmines"
           )
         ),
-        .`deinit`: DisplayRepresentation(
-          title: LocalizedStringResource("c-deinit", defaultValue: "Deinit", table: "Landmines")
+        .`deinit`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-deinit",
+            defaultValue: "Deinit",
+            table: "Landmines"
+          )
         ),
-        .`enum`: DisplayRepresentation(
-          title: LocalizedStringResource("c-enum", defaultValue: "Enum", table: "Landmines")
+        .`enum`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-enum",
+            defaultValue: "Enum",
+            table: "Landmines"
+          )
         ),
-        .`extension`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`extension`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-extension",
             defaultValue: "Extension",
             table: "Landmines"
           )
         ),
-        .`fileprivate`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`fileprivate`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-fileprivate",
             defaultValue: "Fileprivate",
             table: "Landmines"
           )
         ),
-        .`func`: DisplayRepresentation(
-          title: LocalizedStringResource("c-func", defaultValue: "Func", table: "Landmines")
+        .`func`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-func",
+            defaultValue: "Func",
+            table: "Landmines"
+          )
         ),
-        .`import`: DisplayRepresentation(
-          title: LocalizedStringResource("c-import", defaultValue: "Import", table: "Landmines")
+        .`import`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-import",
+            defaultValue: "Import",
+            table: "Landmines"
+          )
         ),
-        .init_: DisplayRepresentation(
-          title: LocalizedStringResource("c-init", defaultValue: "Init", table: "Landmines")
+        .init_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-init",
+            defaultValue: "Init",
+            table: "Landmines"
+          )
         ),
-        .`inout`: DisplayRepresentation(
-          title: LocalizedStringResource("c-inout", defaultValue: "Inout", table: "Landmines")
+        .`inout`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-inout",
+            defaultValue: "Inout",
+            table: "Landmines"
+          )
         ),
-        .`internal`: DisplayRepresentation(
-          title: LocalizedStringResource("c-internal", defaultValue: "Internal", table: "Landmines")
+        .`internal`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-internal",
+            defaultValue: "Internal",
+            table: "Landmines"
+          )
         ),
-        .`let`: DisplayRepresentation(
-          title: LocalizedStringResource("c-let", defaultValue: "Let", table: "Landmines")
+        .`let`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-let",
+            defaultValue: "Let",
+            table: "Landmines"
+          )
         ),
-        .`nonisolated`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`nonisolated`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-nonisolated",
             defaultValue: "Nonisolated",
             table: "Landmines"
           )
         ),
-        .`open`: DisplayRepresentation(
-          title: LocalizedStringResource("c-open", defaultValue: "Open", table: "Landmines")
+        .`open`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-open",
+            defaultValue: "Open",
+            table: "Landmines"
+          )
         ),
-        .`operator`: DisplayRepresentation(
-          title: LocalizedStringResource("c-operator", defaultValue: "Operator", table: "Landmines")
+        .`operator`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-operator",
+            defaultValue: "Operator",
+            table: "Landmines"
+          )
         ),
-        .`private`: DisplayRepresentation(
-          title: LocalizedStringResource("c-private", defaultValue: "Private", table: "Landmines")
+        .`private`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-private",
+            defaultValue: "Private",
+            table: "Landmines"
+          )
         ),
-        .`precedencegroup`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`precedencegroup`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-precedencegroup",
             defaultValue: "Precedencegroup",
             table: "Landmines"
           )
         ),
-        .`protocol`: DisplayRepresentation(
-          title: LocalizedStringResource("c-protocol", defaultValue: "Protocol", table: "Landmines")
+        .`protocol`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-protocol",
+            defaultValue: "Protocol",
+            table: "Landmines"
+          )
         ),
-        .`public`: DisplayRepresentation(
-          title: LocalizedStringResource("c-public", defaultValue: "Public", table: "Landmines")
+        .`public`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-public",
+            defaultValue: "Public",
+            table: "Landmines"
+          )
         ),
-        .`rethrows`: DisplayRepresentation(
-          title: LocalizedStringResource("c-rethrows", defaultValue: "Rethrows", table: "Landmines")
+        .`rethrows`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-rethrows",
+            defaultValue: "Rethrows",
+            table: "Landmines"
+          )
         ),
-        .`static`: DisplayRepresentation(
-          title: LocalizedStringResource("c-static", defaultValue: "Static", table: "Landmines")
+        .`static`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-static",
+            defaultValue: "Static",
+            table: "Landmines"
+          )
         ),
-        .`struct`: DisplayRepresentation(
-          title: LocalizedStringResource("c-struct", defaultValue: "Struct", table: "Landmines")
+        .`struct`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-struct",
+            defaultValue: "Struct",
+            table: "Landmines"
+          )
         ),
-        .`subscript`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`subscript`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-subscript",
             defaultValue: "Subscript",
             table: "Landmines"
           )
         ),
-        .`typealias`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`typealias`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-typealias",
             defaultValue: "Typealias",
             table: "Landmines"
           )
         ),
-        .`var`: DisplayRepresentation(
-          title: LocalizedStringResource("c-var", defaultValue: "Var", table: "Landmines")
+        .`var`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-var",
+            defaultValue: "Var",
+            table: "Landmines"
+          )
         ),
-        .`break`: DisplayRepresentation(
-          title: LocalizedStringResource("c-break", defaultValue: "Break", table: "Landmines")
+        .`break`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-break",
+            defaultValue: "Break",
+            table: "Landmines"
+          )
         ),
-        .`case`: DisplayRepresentation(
-          title: LocalizedStringResource("c-case", defaultValue: "Case", table: "Landmines")
+        .`case`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-case",
+            defaultValue: "Case",
+            table: "Landmines"
+          )
         ),
-        .`catch`: DisplayRepresentation(
-          title: LocalizedStringResource("c-catch", defaultValue: "Catch", table: "Landmines")
+        .`catch`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-catch",
+            defaultValue: "Catch",
+            table: "Landmines"
+          )
         ),
-        .`continue`: DisplayRepresentation(
-          title: LocalizedStringResource("c-continue", defaultValue: "Continue", table: "Landmines")
+        .`continue`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-continue",
+            defaultValue: "Continue",
+            table: "Landmines"
+          )
         ),
-        .`default`: DisplayRepresentation(
-          title: LocalizedStringResource("c-default", defaultValue: "Default", table: "Landmines")
+        .`default`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-default",
+            defaultValue: "Default",
+            table: "Landmines"
+          )
         ),
-        .`defer`: DisplayRepresentation(
-          title: LocalizedStringResource("c-defer", defaultValue: "Defer", table: "Landmines")
+        .`defer`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-defer",
+            defaultValue: "Defer",
+            table: "Landmines"
+          )
         ),
-        .`do`: DisplayRepresentation(
-          title: LocalizedStringResource("c-do", defaultValue: "Do", table: "Landmines")
+        .`do`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-do", defaultValue: "Do", table: "Landmines")
         ),
-        .`else`: DisplayRepresentation(
-          title: LocalizedStringResource("c-else", defaultValue: "Else", table: "Landmines")
+        .`else`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-else",
+            defaultValue: "Else",
+            table: "Landmines"
+          )
         ),
-        .`fallthrough`: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .`fallthrough`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-fallthrough",
             defaultValue: "Fallthrough",
             table: "Landmines"
           )
         ),
-        .`for`: DisplayRepresentation(
-          title: LocalizedStringResource("c-for", defaultValue: "For", table: "Landmines")
+        .`for`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-for",
+            defaultValue: "For",
+            table: "Landmines"
+          )
         ),
-        .`guard`: DisplayRepresentation(
-          title: LocalizedStringResource("c-guard", defaultValue: "Guard", table: "Landmines")
+        .`guard`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-guard",
+            defaultValue: "Guard",
+            table: "Landmines"
+          )
         ),
-        .`if`: DisplayRepresentation(
-          title: LocalizedStringResource("c-if", defaultValue: "If", table: "Landmines")
+        .`if`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-if", defaultValue: "If", table: "Landmines")
         ),
-        .`in`: DisplayRepresentation(
-          title: LocalizedStringResource("c-in", defaultValue: "In", table: "Landmines")
+        .`in`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-in", defaultValue: "In", table: "Landmines")
         ),
-        .`repeat`: DisplayRepresentation(
-          title: LocalizedStringResource("c-repeat", defaultValue: "Repeat", table: "Landmines")
+        .`repeat`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-repeat",
+            defaultValue: "Repeat",
+            table: "Landmines"
+          )
         ),
-        .`return`: DisplayRepresentation(
-          title: LocalizedStringResource("c-return", defaultValue: "Return", table: "Landmines")
+        .`return`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-return",
+            defaultValue: "Return",
+            table: "Landmines"
+          )
         ),
-        .`throw`: DisplayRepresentation(
-          title: LocalizedStringResource("c-throw", defaultValue: "Throw", table: "Landmines")
+        .`throw`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-throw",
+            defaultValue: "Throw",
+            table: "Landmines"
+          )
         ),
-        .`switch`: DisplayRepresentation(
-          title: LocalizedStringResource("c-switch", defaultValue: "Switch", table: "Landmines")
+        .`switch`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-switch",
+            defaultValue: "Switch",
+            table: "Landmines"
+          )
         ),
-        .`where`: DisplayRepresentation(
-          title: LocalizedStringResource("c-where", defaultValue: "Where", table: "Landmines")
+        .`where`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-where",
+            defaultValue: "Where",
+            table: "Landmines"
+          )
         ),
-        .`while`: DisplayRepresentation(
-          title: LocalizedStringResource("c-while", defaultValue: "While", table: "Landmines")
+        .`while`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-while",
+            defaultValue: "While",
+            table: "Landmines"
+          )
         ),
-        .`Any`: DisplayRepresentation(
-          title: LocalizedStringResource("c-Any", defaultValue: "Any", table: "Landmines")
+        .`Any`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Any",
+            defaultValue: "Any",
+            table: "Landmines"
+          )
         ),
-        .`as`: DisplayRepresentation(
-          title: LocalizedStringResource("c-as", defaultValue: "As", table: "Landmines")
+        .`as`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-as", defaultValue: "As", table: "Landmines")
         ),
-        .`await`: DisplayRepresentation(
-          title: LocalizedStringResource("c-await", defaultValue: "Await", table: "Landmines")
+        .`await`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-await",
+            defaultValue: "Await",
+            table: "Landmines"
+          )
         ),
-        .`false`: DisplayRepresentation(
-          title: LocalizedStringResource("c-false", defaultValue: "False", table: "Landmines")
+        .`false`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-false",
+            defaultValue: "False",
+            table: "Landmines"
+          )
         ),
-        .`is`: DisplayRepresentation(
-          title: LocalizedStringResource("c-is", defaultValue: "Is", table: "Landmines")
+        .`is`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-is", defaultValue: "Is", table: "Landmines")
         ),
-        .`nil`: DisplayRepresentation(
-          title: LocalizedStringResource("c-nil", defaultValue: "Nil", table: "Landmines")
+        .`nil`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-nil",
+            defaultValue: "Nil",
+            table: "Landmines"
+          )
         ),
-        .self_: DisplayRepresentation(
-          title: LocalizedStringResource("c-self", defaultValue: "Self", table: "Landmines")
+        .self_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-self",
+            defaultValue: "Self",
+            table: "Landmines"
+          )
         ),
-        .Self_: DisplayRepresentation(
-          title: LocalizedStringResource("c-Self", defaultValue: "Self", table: "Landmines")
+        .Self_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Self",
+            defaultValue: "Self",
+            table: "Landmines"
+          )
         ),
-        .`super`: DisplayRepresentation(
-          title: LocalizedStringResource("c-super", defaultValue: "Super", table: "Landmines")
+        .`super`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-super",
+            defaultValue: "Super",
+            table: "Landmines"
+          )
         ),
-        .`throws`: DisplayRepresentation(
-          title: LocalizedStringResource("c-throws", defaultValue: "Throws", table: "Landmines")
+        .`throws`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-throws",
+            defaultValue: "Throws",
+            table: "Landmines"
+          )
         ),
-        .`true`: DisplayRepresentation(
-          title: LocalizedStringResource("c-true", defaultValue: "True", table: "Landmines")
+        .`true`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-true",
+            defaultValue: "True",
+            table: "Landmines"
+          )
         ),
-        .`try`: DisplayRepresentation(
-          title: LocalizedStringResource("c-try", defaultValue: "Try", table: "Landmines")
+        .`try`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-try",
+            defaultValue: "Try",
+            table: "Landmines"
+          )
         ),
-        .unnamed: DisplayRepresentation(
-          title: LocalizedStringResource("c-_", defaultValue: "_", table: "Landmines")
+        .unnamed: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-_", defaultValue: "_", table: "Landmines")
         ),
-        .associativity: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .associativity: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-associativity",
             defaultValue: "Associativity",
             table: "Landmines"
           )
         ),
-        .`async`: DisplayRepresentation(
-          title: LocalizedStringResource("c-async", defaultValue: "Async", table: "Landmines")
+        .`async`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-async",
+            defaultValue: "Async",
+            table: "Landmines"
+          )
         ),
-        .convenience: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .convenience: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-convenience",
             defaultValue: "Convenience",
             table: "Landmines"
           )
         ),
-        .didSet: DisplayRepresentation(
-          title: LocalizedStringResource("c-didSet", defaultValue: "Didset", table: "Landmines")
+        .didSet: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-didSet",
+            defaultValue: "Didset",
+            table: "Landmines"
+          )
         ),
-        .dynamic: DisplayRepresentation(
-          title: LocalizedStringResource("c-dynamic", defaultValue: "Dynamic", table: "Landmines")
+        .dynamic: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-dynamic",
+            defaultValue: "Dynamic",
+            table: "Landmines"
+          )
         ),
-        .final: DisplayRepresentation(
-          title: LocalizedStringResource("c-final", defaultValue: "Final", table: "Landmines")
+        .final: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-final",
+            defaultValue: "Final",
+            table: "Landmines"
+          )
         ),
-        .get: DisplayRepresentation(
-          title: LocalizedStringResource("c-get", defaultValue: "Get", table: "Landmines")
+        .get: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-get",
+            defaultValue: "Get",
+            table: "Landmines"
+          )
         ),
-        .indirect: DisplayRepresentation(
-          title: LocalizedStringResource("c-indirect", defaultValue: "Indirect", table: "Landmines")
+        .indirect: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-indirect",
+            defaultValue: "Indirect",
+            table: "Landmines"
+          )
         ),
-        .infix: DisplayRepresentation(
-          title: LocalizedStringResource("c-infix", defaultValue: "Infix", table: "Landmines")
+        .infix: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-infix",
+            defaultValue: "Infix",
+            table: "Landmines"
+          )
         ),
-        .lazy: DisplayRepresentation(
-          title: LocalizedStringResource("c-lazy", defaultValue: "Lazy", table: "Landmines")
+        .lazy: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-lazy",
+            defaultValue: "Lazy",
+            table: "Landmines"
+          )
         ),
-        .left: DisplayRepresentation(
-          title: LocalizedStringResource("c-left", defaultValue: "Left", table: "Landmines")
+        .left: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-left",
+            defaultValue: "Left",
+            table: "Landmines"
+          )
         ),
-        .mutating: DisplayRepresentation(
-          title: LocalizedStringResource("c-mutating", defaultValue: "Mutating", table: "Landmines")
+        .mutating: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-mutating",
+            defaultValue: "Mutating",
+            table: "Landmines"
+          )
         ),
-        .none: DisplayRepresentation(
-          title: LocalizedStringResource("c-none", defaultValue: "None", table: "Landmines")
+        .none: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-none",
+            defaultValue: "None",
+            table: "Landmines"
+          )
         ),
-        .nonmutating: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .nonmutating: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-nonmutating",
             defaultValue: "Nonmutating",
             table: "Landmines"
           )
         ),
-        .optional: DisplayRepresentation(
-          title: LocalizedStringResource("c-optional", defaultValue: "Optional", table: "Landmines")
+        .optional: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-optional",
+            defaultValue: "Optional",
+            table: "Landmines"
+          )
         ),
-        .override: DisplayRepresentation(
-          title: LocalizedStringResource("c-override", defaultValue: "Override", table: "Landmines")
+        .override: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-override",
+            defaultValue: "Override",
+            table: "Landmines"
+          )
         ),
-        .`package`: DisplayRepresentation(
-          title: LocalizedStringResource("c-package", defaultValue: "Package", table: "Landmines")
+        .`package`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-package",
+            defaultValue: "Package",
+            table: "Landmines"
+          )
         ),
-        .postfix: DisplayRepresentation(
-          title: LocalizedStringResource("c-postfix", defaultValue: "Postfix", table: "Landmines")
+        .postfix: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-postfix",
+            defaultValue: "Postfix",
+            table: "Landmines"
+          )
         ),
-        .precedence: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .precedence: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-precedence",
             defaultValue: "Precedence",
             table: "Landmines"
           )
         ),
-        .prefix: DisplayRepresentation(
-          title: LocalizedStringResource("c-prefix", defaultValue: "Prefix", table: "Landmines")
+        .prefix: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-prefix",
+            defaultValue: "Prefix",
+            table: "Landmines"
+          )
         ),
-        .Protocol_: DisplayRepresentation(
-          title: LocalizedStringResource("c-Protocol", defaultValue: "Protocol", table: "Landmines")
+        .Protocol_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Protocol",
+            defaultValue: "Protocol",
+            table: "Landmines"
+          )
         ),
-        .required: DisplayRepresentation(
-          title: LocalizedStringResource("c-required", defaultValue: "Required", table: "Landmines")
+        .required: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-required",
+            defaultValue: "Required",
+            table: "Landmines"
+          )
         ),
-        .right: DisplayRepresentation(
-          title: LocalizedStringResource("c-right", defaultValue: "Right", table: "Landmines")
+        .right: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-right",
+            defaultValue: "Right",
+            table: "Landmines"
+          )
         ),
-        .set: DisplayRepresentation(
-          title: LocalizedStringResource("c-set", defaultValue: "Set", table: "Landmines")
+        .set: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-set",
+            defaultValue: "Set",
+            table: "Landmines"
+          )
         ),
-        .`some`: DisplayRepresentation(
-          title: LocalizedStringResource("c-some", defaultValue: "Some", table: "Landmines")
+        .`some`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-some",
+            defaultValue: "Some",
+            table: "Landmines"
+          )
         ),
-        .Type_: DisplayRepresentation(
-          title: LocalizedStringResource("c-Type", defaultValue: "Type", table: "Landmines")
+        .Type_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Type",
+            defaultValue: "Type",
+            table: "Landmines"
+          )
         ),
-        .unowned: DisplayRepresentation(
-          title: LocalizedStringResource("c-unowned", defaultValue: "Unowned", table: "Landmines")
+        .unowned: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-unowned",
+            defaultValue: "Unowned",
+            table: "Landmines"
+          )
         ),
-        .weak: DisplayRepresentation(
-          title: LocalizedStringResource("c-weak", defaultValue: "Weak", table: "Landmines")
+        .weak: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-weak",
+            defaultValue: "Weak",
+            table: "Landmines"
+          )
         ),
-        .willSet: DisplayRepresentation(
-          title: LocalizedStringResource("c-willSet", defaultValue: "Willset", table: "Landmines")
+        .willSet: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-willSet",
+            defaultValue: "Willset",
+            table: "Landmines"
+          )
         ),
-        .`actor`: DisplayRepresentation(
-          title: LocalizedStringResource("c-actor", defaultValue: "Actor", table: "Landmines")
+        .`actor`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-actor",
+            defaultValue: "Actor",
+            table: "Landmines"
+          )
         ),
-        .`any`: DisplayRepresentation(
-          title: LocalizedStringResource("c-any", defaultValue: "Any", table: "Landmines")
+        .`any`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-any",
+            defaultValue: "Any",
+            table: "Landmines"
+          )
         ),
-        .`each`: DisplayRepresentation(
-          title: LocalizedStringResource("c-each", defaultValue: "Each", table: "Landmines")
+        .`each`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-each",
+            defaultValue: "Each",
+            table: "Landmines"
+          )
         ),
-        .`consume`: DisplayRepresentation(
-          title: LocalizedStringResource("c-consume", defaultValue: "Consume", table: "Landmines")
+        .`consume`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-consume",
+            defaultValue: "Consume",
+            table: "Landmines"
+          )
         ),
-        .`copy`: DisplayRepresentation(
-          title: LocalizedStringResource("c-copy", defaultValue: "Copy", table: "Landmines")
+        .`copy`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-copy",
+            defaultValue: "Copy",
+            table: "Landmines"
+          )
         ),
-        .`discard`: DisplayRepresentation(
-          title: LocalizedStringResource("c-discard", defaultValue: "Discard", table: "Landmines")
+        .`discard`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-discard",
+            defaultValue: "Discard",
+            table: "Landmines"
+          )
         ),
-        .`macro`: DisplayRepresentation(
-          title: LocalizedStringResource("c-macro", defaultValue: "Macro", table: "Landmines")
+        .`macro`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-macro",
+            defaultValue: "Macro",
+            table: "Landmines"
+          )
         ),
-        .`isolated`: DisplayRepresentation(
-          title: LocalizedStringResource("c-isolated", defaultValue: "Isolated", table: "Landmines")
+        .`isolated`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-isolated",
+            defaultValue: "Isolated",
+            table: "Landmines"
+          )
         ),
-        .`sending`: DisplayRepresentation(
-          title: LocalizedStringResource("c-sending", defaultValue: "Sending", table: "Landmines")
+        .`sending`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-sending",
+            defaultValue: "Sending",
+            table: "Landmines"
+          )
         ),
-        .`then`: DisplayRepresentation(
-          title: LocalizedStringResource("c-then", defaultValue: "Then", table: "Landmines")
+        .`then`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-then",
+            defaultValue: "Then",
+            table: "Landmines"
+          )
         ),
-        .distributed: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .distributed: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-distributed",
             defaultValue: "Distributed",
             table: "Landmines"
           )
         ),
-        ._1st: DisplayRepresentation(
-          title: LocalizedStringResource("c-1st", defaultValue: "1St", table: "Landmines")
+        ._1st: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-1st",
+            defaultValue: "1St",
+            table: "Landmines"
+          )
         ),
-        .two_words: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .two_words: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-two words",
             defaultValue: "Two Words",
             table: "Landmines"
           )
         ),
-        .a_b: DisplayRepresentation(
-          title: LocalizedStringResource("c-a-b", defaultValue: "A-B", table: "Landmines")
+        .a_b: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-a-b",
+            defaultValue: "A-B",
+            table: "Landmines"
+          )
         ),
-        ._x: DisplayRepresentation(
-          title: LocalizedStringResource("c-$x", defaultValue: "$X", table: "Landmines")
+        ._x: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-$x", defaultValue: "$X", table: "Landmines")
         ),
-        ._if: DisplayRepresentation(
-          title: LocalizedStringResource("c-#if", defaultValue: "#If", table: "Landmines")
+        ._if: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-#if",
+            defaultValue: "#If",
+            table: "Landmines"
+          )
         ),
-        .😀: DisplayRepresentation(
-          title: LocalizedStringResource("c-😀", defaultValue: "😀", table: "Landmines")
+        .😀: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-😀", defaultValue: "😀", table: "Landmines")
         ),
-        .航拍: DisplayRepresentation(
-          title: LocalizedStringResource("c-航拍", defaultValue: "航拍", table: "Landmines")
+        .航拍: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-航拍", defaultValue: "航拍", table: "Landmines")
         ),
-        .é: DisplayRepresentation(
-          title: LocalizedStringResource("c-é", defaultValue: "É", table: "Landmines")
+        .é: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-é", defaultValue: "É", table: "Landmines")
         ),
-        .identifier: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .identifier: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-identifier",
             defaultValue: "Identifier",
             table: "Landmines"
           )
         ),
-        .displayString: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .displayString: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-displayString",
             defaultValue: "Displaystring",
             table: "Landmines"
           )
         ),
-        .code: DisplayRepresentation(
-          title: LocalizedStringResource("c-code", defaultValue: "Code", table: "Landmines")
+        .code: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-code",
+            defaultValue: "Code",
+            table: "Landmines"
+          )
         ),
-        .descriptor: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .descriptor: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-descriptor",
             defaultValue: "Descriptor",
             table: "Landmines"
           )
         ),
-        .validate: DisplayRepresentation(
-          title: LocalizedStringResource("c-validate", defaultValue: "Validate", table: "Landmines")
+        .validate: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-validate",
+            defaultValue: "Validate",
+            table: "Landmines"
+          )
         ),
-        .resolved: DisplayRepresentation(
-          title: LocalizedStringResource("c-resolved", defaultValue: "Resolved", table: "Landmines")
+        .resolved: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-resolved",
+            defaultValue: "Resolved",
+            table: "Landmines"
+          )
         ),
-        .allCases_: DisplayRepresentation(
-          title: LocalizedStringResource("c-allCases", defaultValue: "Allcases", table: "Landmines")
+        .allCases_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-allCases",
+            defaultValue: "Allcases",
+            table: "Landmines"
+          )
         ),
-        .AllCases_: DisplayRepresentation(
-          title: LocalizedStringResource("c-AllCases", defaultValue: "Allcases", table: "Landmines")
+        .AllCases_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-AllCases",
+            defaultValue: "Allcases",
+            table: "Landmines"
+          )
         ),
-        .rawValue_: DisplayRepresentation(
-          title: LocalizedStringResource("c-rawValue", defaultValue: "Rawvalue", table: "Landmines")
+        .rawValue_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-rawValue",
+            defaultValue: "Rawvalue",
+            table: "Landmines"
+          )
         ),
-        .RawValue_: DisplayRepresentation(
-          title: LocalizedStringResource("c-RawValue", defaultValue: "Rawvalue", table: "Landmines")
+        .RawValue_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-RawValue",
+            defaultValue: "Rawvalue",
+            table: "Landmines"
+          )
         ),
-        .stringValue: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .stringValue: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-stringValue",
             defaultValue: "Stringvalue",
             table: "Landmines"
           )
         ),
-        .intValue: DisplayRepresentation(
-          title: LocalizedStringResource("c-intValue", defaultValue: "Intvalue", table: "Landmines")
+        .intValue: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-intValue",
+            defaultValue: "Intvalue",
+            table: "Landmines"
+          )
         ),
-        .displayName: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .displayName: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-displayName",
             defaultValue: "Displayname",
             table: "Landmines"
           )
         ),
-        .typeDisplayName: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .typeDisplayName: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-typeDisplayName",
             defaultValue: "Typedisplayname",
             table: "Landmines"
           )
         ),
-        .hash_: DisplayRepresentation(
-          title: LocalizedStringResource("c-hash", defaultValue: "Hash", table: "Landmines")
+        .hash_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-hash",
+            defaultValue: "Hash",
+            table: "Landmines"
+          )
         ),
-        .hashValue_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .hashValue_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-hashValue",
             defaultValue: "Hashvalue",
             table: "Landmines"
           )
         ),
-        .encode: DisplayRepresentation(
-          title: LocalizedStringResource("c-encode", defaultValue: "Encode", table: "Landmines")
+        .encode: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-encode",
+            defaultValue: "Encode",
+            table: "Landmines"
+          )
         ),
-        .CodingKeys: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .CodingKeys: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-CodingKeys",
             defaultValue: "Codingkeys",
             table: "Landmines"
           )
         ),
-        .result: DisplayRepresentation(
-          title: LocalizedStringResource("c-result", defaultValue: "Result", table: "Landmines")
+        .result: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-result",
+            defaultValue: "Result",
+            table: "Landmines"
+          )
         ),
-        .issues: DisplayRepresentation(
-          title: LocalizedStringResource("c-issues", defaultValue: "Issues", table: "Landmines")
+        .issues: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-issues",
+            defaultValue: "Issues",
+            table: "Landmines"
+          )
         ),
-        .value: DisplayRepresentation(
-          title: LocalizedStringResource("c-value", defaultValue: "Value", table: "Landmines")
+        .value: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-value",
+            defaultValue: "Value",
+            table: "Landmines"
+          )
         ),
-        .provider: DisplayRepresentation(
-          title: LocalizedStringResource("c-provider", defaultValue: "Provider", table: "Landmines")
+        .provider: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-provider",
+            defaultValue: "Provider",
+            table: "Landmines"
+          )
         ),
-        .intent: DisplayRepresentation(
-          title: LocalizedStringResource("c-intent", defaultValue: "Intent", table: "Landmines")
+        .intent: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-intent",
+            defaultValue: "Intent",
+            table: "Landmines"
+          )
         ),
-        .response: DisplayRepresentation(
-          title: LocalizedStringResource("c-response", defaultValue: "Response", table: "Landmines")
+        .response: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-response",
+            defaultValue: "Response",
+            table: "Landmines"
+          )
         ),
-        .String_: DisplayRepresentation(
-          title: LocalizedStringResource("c-String", defaultValue: "String", table: "Landmines")
+        .String_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-String",
+            defaultValue: "String",
+            table: "Landmines"
+          )
         ),
-        .Int_: DisplayRepresentation(
-          title: LocalizedStringResource("c-Int", defaultValue: "Int", table: "Landmines")
+        .Int_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Int",
+            defaultValue: "Int",
+            table: "Landmines"
+          )
         ),
-        .Bool_: DisplayRepresentation(
-          title: LocalizedStringResource("c-Bool", defaultValue: "Bool", table: "Landmines")
+        .Bool_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Bool",
+            defaultValue: "Bool",
+            table: "Landmines"
+          )
         ),
-        .URL_: DisplayRepresentation(
-          title: LocalizedStringResource("c-URL", defaultValue: "Url", table: "Landmines")
+        .URL_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-URL",
+            defaultValue: "Url",
+            table: "Landmines"
+          )
         ),
-        .IntentObject: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .IntentObject: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-IntentObject",
             defaultValue: "Intentobject",
             table: "Landmines"
           )
         ),
-        .IntentLocalizedText: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .IntentLocalizedText: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-IntentLocalizedText",
             defaultValue: "Intentlocalizedtext",
             table: "Landmines"
           )
         ),
-        .IndirectBox: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .IndirectBox: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-IndirectBox",
             defaultValue: "Indirectbox",
             table: "Landmines"
           )
         ),
-        .Sendable_: DisplayRepresentation(
-          title: LocalizedStringResource("c-Sendable", defaultValue: "Sendable", table: "Landmines")
+        .Sendable_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Sendable",
+            defaultValue: "Sendable",
+            table: "Landmines"
+          )
         ),
-        .Codable: DisplayRepresentation(
-          title: LocalizedStringResource("c-Codable", defaultValue: "Codable", table: "Landmines")
+        .Codable: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Codable",
+            defaultValue: "Codable",
+            table: "Landmines"
+          )
         ),
-        .Measurement_: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .Measurement_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-Measurement",
             defaultValue: "Measurement",
             table: "Landmines"
           )
         ),
-        .display: DisplayRepresentation(
-          title: LocalizedStringResource("c-display", defaultValue: "Display", table: "Landmines")
+        .display: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-display",
+            defaultValue: "Display",
+            table: "Landmines"
+          )
         ),
-        .container: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .container: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-container",
             defaultValue: "Container",
             table: "Landmines"
           )
         ),
-        .decoder: DisplayRepresentation(
-          title: LocalizedStringResource("c-decoder", defaultValue: "Decoder", table: "Landmines")
+        .decoder: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-decoder",
+            defaultValue: "Decoder",
+            table: "Landmines"
+          )
         ),
-        .encoder: DisplayRepresentation(
-          title: LocalizedStringResource("c-encoder", defaultValue: "Encoder", table: "Landmines")
+        .encoder: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-encoder",
+            defaultValue: "Encoder",
+            table: "Landmines"
+          )
         ),
-        .from: DisplayRepresentation(
-          title: LocalizedStringResource("c-from", defaultValue: "From", table: "Landmines")
+        .from: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-from",
+            defaultValue: "From",
+            table: "Landmines"
+          )
         ),
-        .to: DisplayRepresentation(
-          title: LocalizedStringResource("c-to", defaultValue: "To", table: "Landmines")
+        .to: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource("c-to", defaultValue: "To", table: "Landmines")
         ),
-        .forKey: DisplayRepresentation(
-          title: LocalizedStringResource("c-forKey", defaultValue: "Forkey", table: "Landmines")
+        .forKey: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-forKey",
+            defaultValue: "Forkey",
+            table: "Landmines"
+          )
         ),
-        .unspecified: DisplayRepresentation(
-          title: LocalizedStringResource(
+        .unspecified: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
             "c-unspecified",
             defaultValue: "Unspecified",
             table: "Landmines"
@@ -3401,22 +3837,30 @@
 
   /// Self
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum SelfAppEnum: String, AppEnum {
+  public enum SelfAppEnum: Swift.String, AppIntents.AppEnum {
     case `default`
     case rawValue_
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("e-Self", defaultValue: "Self", table: "Landmines")
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource("e-Self", defaultValue: "Self", table: "Landmines")
       )
     }
-    public static var caseDisplayRepresentations: [SelfAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [SelfAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .`default`: DisplayRepresentation(
-          title: LocalizedStringResource("c-default", defaultValue: "Default", table: "Landmines")
+        .`default`: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-default",
+            defaultValue: "Default",
+            table: "Landmines"
+          )
         ),
-        .rawValue_: DisplayRepresentation(
-          title: LocalizedStringResource("c-rawValue", defaultValue: "Rawvalue", table: "Landmines")
+        .rawValue_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-rawValue",
+            defaultValue: "Rawvalue",
+            table: "Landmines"
+          )
         ),
       ]
     }
@@ -3452,22 +3896,34 @@
 
   /// String
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public enum StringAppEnum: String, AppEnum {
+  public enum StringAppEnum: Swift.String, AppIntents.AppEnum {
     case Type_
     case init_
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("e-String", defaultValue: "String", table: "Landmines")
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
+          "e-String",
+          defaultValue: "String",
+          table: "Landmines"
+        )
       )
     }
-    public static var caseDisplayRepresentations: [StringAppEnum: DisplayRepresentation] {
+    public static var caseDisplayRepresentations: [StringAppEnum: AppIntents.DisplayRepresentation] {
       [
-        .Type_: DisplayRepresentation(
-          title: LocalizedStringResource("c-Type", defaultValue: "Type", table: "Landmines")
+        .Type_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-Type",
+            defaultValue: "Type",
+            table: "Landmines"
+          )
         ),
-        .init_: DisplayRepresentation(
-          title: LocalizedStringResource("c-init", defaultValue: "Init", table: "Landmines")
+        .init_: AppIntents.DisplayRepresentation(
+          title: Foundation.LocalizedStringResource(
+            "c-init",
+            defaultValue: "Init",
+            table: "Landmines"
+          )
         ),
       ]
     }
@@ -3501,10 +3957,14 @@
 
   /// protocol
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct protocolAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("t-protocol", defaultValue: "protocol", table: "Landmines")
+  public struct protocolAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
+          "t-protocol",
+          defaultValue: "protocol",
+          table: "Landmines"
+        )
       )
     }
     public static var defaultQuery: protocolAppEntityQuery {
@@ -3512,316 +3972,316 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: "associatedtype")
-    public var `associatedtype`: String?
-    @Property(title: "borrowing")
-    public var `borrowing`: String?
-    @Property(title: "class")
-    public var `class`: String?
-    @Property(title: "consuming")
-    public var `consuming`: String?
-    @Property(title: "deinit")
-    public var `deinit`: String?
-    @Property(title: "enum")
-    public var `enum`: String?
-    @Property(title: "extension")
-    public var `extension`: String?
-    @Property(title: "fileprivate")
-    public var `fileprivate`: String?
-    @Property(title: "func")
-    public var `func`: String?
-    @Property(title: "import")
-    public var `import`: String?
-    @Property(title: "init")
-    public var init_: String?
-    @Property(title: "inout")
-    public var `inout`: String?
-    @Property(title: "internal")
-    public var `internal`: String?
-    @Property(title: "let")
-    public var `let`: String?
-    @Property(title: "nonisolated")
-    public var `nonisolated`: String?
-    @Property(title: "open")
-    public var `open`: String?
-    @Property(title: "operator")
-    public var `operator`: String?
-    @Property(title: "private")
-    public var `private`: String?
-    @Property(title: "precedencegroup")
-    public var `precedencegroup`: String?
-    @Property(title: "protocol")
-    public var `protocol`: String?
-    @Property(title: "public")
-    public var `public`: String?
-    @Property(title: "rethrows")
-    public var `rethrows`: String?
-    @Property(title: "static")
-    public var `static`: String?
-    @Property(title: "struct")
-    public var `struct`: String?
-    @Property(title: "subscript")
-    public var `subscript`: String?
-    @Property(title: "typealias")
-    public var `typealias`: String?
-    @Property(title: "var")
-    public var `var`: String?
-    @Property(title: "break")
-    public var `break`: String?
-    @Property(title: "case")
-    public var `case`: String?
-    @Property(title: "catch")
-    public var `catch`: String?
-    @Property(title: "continue")
-    public var `continue`: String?
-    @Property(title: "default")
-    public var `default`: String?
-    @Property(title: "defer")
-    public var `defer`: String?
-    @Property(title: "do")
-    public var `do`: String?
-    @Property(title: "else")
-    public var `else`: String?
-    @Property(title: "fallthrough")
-    public var `fallthrough`: String?
-    @Property(title: "for")
-    public var `for`: String?
-    @Property(title: "guard")
-    public var `guard`: String?
-    @Property(title: "if")
-    public var `if`: String?
-    @Property(title: "in")
-    public var `in`: String?
-    @Property(title: "repeat")
-    public var `repeat`: String?
-    @Property(title: "return")
-    public var `return`: String?
-    @Property(title: "throw")
-    public var `throw`: String?
-    @Property(title: "switch")
-    public var `switch`: String?
-    @Property(title: "where")
-    public var `where`: String?
-    @Property(title: "while")
-    public var `while`: String?
-    @Property(title: "Any")
-    public var `Any`: String?
-    @Property(title: "as")
-    public var `as`: String?
-    @Property(title: "await")
-    public var `await`: String?
-    @Property(title: "false")
-    public var `false`: String?
-    @Property(title: "is")
-    public var `is`: String?
-    @Property(title: "nil")
-    public var `nil`: String?
-    @Property(title: "self")
-    public var self_: String?
-    @Property(title: "Self")
-    public var Self_: String?
-    @Property(title: "super")
-    public var `super`: String?
-    @Property(title: "throws")
-    public var `throws`: String?
-    @Property(title: "true")
-    public var `true`: String?
-    @Property(title: "try")
-    public var `try`: String?
-    @Property(title: "_")
-    public var unnamed: String?
-    @Property(title: "associativity")
-    public var associativity: String?
-    @Property(title: "async")
-    public var `async`: String?
-    @Property(title: "convenience")
-    public var convenience: String?
-    @Property(title: "didSet")
-    public var didSet: String?
-    @Property(title: "dynamic")
-    public var dynamic: String?
-    @Property(title: "final")
-    public var final: String?
-    @Property(title: "get")
-    public var get: String?
-    @Property(title: "indirect")
-    public var indirect: String?
-    @Property(title: "infix")
-    public var infix: String?
-    @Property(title: "lazy")
-    public var lazy: String?
-    @Property(title: "left")
-    public var left: String?
-    @Property(title: "mutating")
-    public var mutating: String?
-    @Property(title: "none")
-    public var none: String?
-    @Property(title: "nonmutating")
-    public var nonmutating: String?
-    @Property(title: "optional")
-    public var optional: String?
-    @Property(title: "override")
-    public var override: String?
-    @Property(title: "package")
-    public var `package`: String?
-    @Property(title: "postfix")
-    public var postfix: String?
-    @Property(title: "precedence")
-    public var precedence: String?
-    @Property(title: "prefix")
-    public var prefix: String?
-    @Property(title: "Protocol")
-    public var Protocol_: String?
-    @Property(title: "required")
-    public var required: String?
-    @Property(title: "right")
-    public var right: String?
-    @Property(title: "set")
-    public var set: String?
-    @Property(title: "some")
-    public var `some`: String?
-    @Property(title: "Type")
-    public var Type_: String?
-    @Property(title: "unowned")
-    public var unowned: String?
-    @Property(title: "weak")
-    public var weak: String?
-    @Property(title: "willSet")
-    public var willSet: String?
-    @Property(title: "actor")
-    public var `actor`: String?
-    @Property(title: "any")
-    public var `any`: String?
-    @Property(title: "each")
-    public var `each`: String?
-    @Property(title: "consume")
-    public var `consume`: String?
-    @Property(title: "copy")
-    public var `copy`: String?
-    @Property(title: "discard")
-    public var `discard`: String?
-    @Property(title: "macro")
-    public var `macro`: String?
-    @Property(title: "isolated")
-    public var `isolated`: String?
-    @Property(title: "sending")
-    public var `sending`: String?
-    @Property(title: "then")
-    public var `then`: String?
-    @Property(title: "distributed")
-    public var distributed: String?
-    @Property(title: "1st")
-    public var v_1st: String?
-    @Property(title: "two words")
-    public var two_words: String?
-    @Property(title: "a-b")
-    public var a_b: String?
-    @Property(title: "$x")
-    public var v_x: String?
-    @Property(title: "#if")
-    public var v_if: String?
-    @Property(title: "😀")
-    public var 😀: String?
-    @Property(title: "航拍")
-    public var 航拍: String?
-    @Property(title: "é")
-    public var é: String?
-    @Property(title: "identifier")
-    public var identifier: String?
-    @Property(title: "displayString")
-    public var displayString_: String?
-    @Property(title: "code")
-    public var code: String?
-    @Property(title: "descriptor")
-    public var descriptor: String?
-    @Property(title: "validate")
-    public var validate: String?
-    @Property(title: "resolved")
-    public var resolved: String?
-    @Property(title: "allCases")
-    public var allCases: String?
-    @Property(title: "AllCases")
-    public var AllCases: String?
-    @Property(title: "rawValue")
-    public var rawValue: String?
-    @Property(title: "RawValue")
-    public var RawValue: String?
-    @Property(title: "stringValue")
-    public var stringValue: String?
-    @Property(title: "intValue")
-    public var intValue: String?
-    @Property(title: "displayName")
-    public var displayName: String?
-    @Property(title: "typeDisplayName")
-    public var typeDisplayName: String?
-    @Property(title: "hash")
-    public var hash_: String?
-    @Property(title: "hashValue")
-    public var hashValue_: String?
-    @Property(title: "encode")
-    public var encode: String?
-    @Property(title: "CodingKeys")
-    public var CodingKeys: String?
-    @Property(title: "result")
-    public var result: String?
-    @Property(title: "issues")
-    public var issues: String?
-    @Property(title: "value")
-    public var value: String?
-    @Property(title: "provider")
-    public var provider: String?
-    @Property(title: "intent")
-    public var intent: String?
-    @Property(title: "response")
-    public var response: String?
-    @Property(title: "String")
-    public var String_: String?
-    @Property(title: "Int")
-    public var Int_: String?
-    @Property(title: "Bool")
-    public var Bool_: String?
-    @Property(title: "URL")
-    public var URL_: String?
-    @Property(title: "IntentObject")
-    public var IntentObject: String?
-    @Property(title: "IntentLocalizedText")
-    public var IntentLocalizedText: String?
-    @Property(title: "IndirectBox")
-    public var IndirectBox: String?
-    @Property(title: "Sendable")
-    public var Sendable_: String?
-    @Property(title: "Codable")
-    public var Codable: String?
-    @Property(title: "Measurement")
-    public var Measurement_: String?
-    @Property(title: "display")
-    public var display: String?
-    @Property(title: "container")
-    public var container: String?
-    @Property(title: "decoder")
-    public var decoder: String?
-    @Property(title: "encoder")
-    public var encoder: String?
-    @Property(title: "from")
-    public var from: String?
-    @Property(title: "to")
-    public var to: String?
-    @Property(title: "forKey")
-    public var forKey: String?
-    @Property(title: "unspecified")
-    public var unspecified: String?
-    @Property(title: "selfReference")
+    @AppIntents.EntityProperty(title: "associatedtype")
+    public var `associatedtype`: Swift.String?
+    @AppIntents.EntityProperty(title: "borrowing")
+    public var `borrowing`: Swift.String?
+    @AppIntents.EntityProperty(title: "class")
+    public var `class`: Swift.String?
+    @AppIntents.EntityProperty(title: "consuming")
+    public var `consuming`: Swift.String?
+    @AppIntents.EntityProperty(title: "deinit")
+    public var `deinit`: Swift.String?
+    @AppIntents.EntityProperty(title: "enum")
+    public var `enum`: Swift.String?
+    @AppIntents.EntityProperty(title: "extension")
+    public var `extension`: Swift.String?
+    @AppIntents.EntityProperty(title: "fileprivate")
+    public var `fileprivate`: Swift.String?
+    @AppIntents.EntityProperty(title: "func")
+    public var `func`: Swift.String?
+    @AppIntents.EntityProperty(title: "import")
+    public var `import`: Swift.String?
+    @AppIntents.EntityProperty(title: "init")
+    public var init_: Swift.String?
+    @AppIntents.EntityProperty(title: "inout")
+    public var `inout`: Swift.String?
+    @AppIntents.EntityProperty(title: "internal")
+    public var `internal`: Swift.String?
+    @AppIntents.EntityProperty(title: "let")
+    public var `let`: Swift.String?
+    @AppIntents.EntityProperty(title: "nonisolated")
+    public var `nonisolated`: Swift.String?
+    @AppIntents.EntityProperty(title: "open")
+    public var `open`: Swift.String?
+    @AppIntents.EntityProperty(title: "operator")
+    public var `operator`: Swift.String?
+    @AppIntents.EntityProperty(title: "private")
+    public var `private`: Swift.String?
+    @AppIntents.EntityProperty(title: "precedencegroup")
+    public var `precedencegroup`: Swift.String?
+    @AppIntents.EntityProperty(title: "protocol")
+    public var `protocol`: Swift.String?
+    @AppIntents.EntityProperty(title: "public")
+    public var `public`: Swift.String?
+    @AppIntents.EntityProperty(title: "rethrows")
+    public var `rethrows`: Swift.String?
+    @AppIntents.EntityProperty(title: "static")
+    public var `static`: Swift.String?
+    @AppIntents.EntityProperty(title: "struct")
+    public var `struct`: Swift.String?
+    @AppIntents.EntityProperty(title: "subscript")
+    public var `subscript`: Swift.String?
+    @AppIntents.EntityProperty(title: "typealias")
+    public var `typealias`: Swift.String?
+    @AppIntents.EntityProperty(title: "var")
+    public var `var`: Swift.String?
+    @AppIntents.EntityProperty(title: "break")
+    public var `break`: Swift.String?
+    @AppIntents.EntityProperty(title: "case")
+    public var `case`: Swift.String?
+    @AppIntents.EntityProperty(title: "catch")
+    public var `catch`: Swift.String?
+    @AppIntents.EntityProperty(title: "continue")
+    public var `continue`: Swift.String?
+    @AppIntents.EntityProperty(title: "default")
+    public var `default`: Swift.String?
+    @AppIntents.EntityProperty(title: "defer")
+    public var `defer`: Swift.String?
+    @AppIntents.EntityProperty(title: "do")
+    public var `do`: Swift.String?
+    @AppIntents.EntityProperty(title: "else")
+    public var `else`: Swift.String?
+    @AppIntents.EntityProperty(title: "fallthrough")
+    public var `fallthrough`: Swift.String?
+    @AppIntents.EntityProperty(title: "for")
+    public var `for`: Swift.String?
+    @AppIntents.EntityProperty(title: "guard")
+    public var `guard`: Swift.String?
+    @AppIntents.EntityProperty(title: "if")
+    public var `if`: Swift.String?
+    @AppIntents.EntityProperty(title: "in")
+    public var `in`: Swift.String?
+    @AppIntents.EntityProperty(title: "repeat")
+    public var `repeat`: Swift.String?
+    @AppIntents.EntityProperty(title: "return")
+    public var `return`: Swift.String?
+    @AppIntents.EntityProperty(title: "throw")
+    public var `throw`: Swift.String?
+    @AppIntents.EntityProperty(title: "switch")
+    public var `switch`: Swift.String?
+    @AppIntents.EntityProperty(title: "where")
+    public var `where`: Swift.String?
+    @AppIntents.EntityProperty(title: "while")
+    public var `while`: Swift.String?
+    @AppIntents.EntityProperty(title: "Any")
+    public var `Any`: Swift.String?
+    @AppIntents.EntityProperty(title: "as")
+    public var `as`: Swift.String?
+    @AppIntents.EntityProperty(title: "await")
+    public var `await`: Swift.String?
+    @AppIntents.EntityProperty(title: "false")
+    public var `false`: Swift.String?
+    @AppIntents.EntityProperty(title: "is")
+    public var `is`: Swift.String?
+    @AppIntents.EntityProperty(title: "nil")
+    public var `nil`: Swift.String?
+    @AppIntents.EntityProperty(title: "self")
+    public var self_: Swift.String?
+    @AppIntents.EntityProperty(title: "Self")
+    public var Self_: Swift.String?
+    @AppIntents.EntityProperty(title: "super")
+    public var `super`: Swift.String?
+    @AppIntents.EntityProperty(title: "throws")
+    public var `throws`: Swift.String?
+    @AppIntents.EntityProperty(title: "true")
+    public var `true`: Swift.String?
+    @AppIntents.EntityProperty(title: "try")
+    public var `try`: Swift.String?
+    @AppIntents.EntityProperty(title: "_")
+    public var unnamed: Swift.String?
+    @AppIntents.EntityProperty(title: "associativity")
+    public var associativity: Swift.String?
+    @AppIntents.EntityProperty(title: "async")
+    public var `async`: Swift.String?
+    @AppIntents.EntityProperty(title: "convenience")
+    public var convenience: Swift.String?
+    @AppIntents.EntityProperty(title: "didSet")
+    public var didSet: Swift.String?
+    @AppIntents.EntityProperty(title: "dynamic")
+    public var dynamic: Swift.String?
+    @AppIntents.EntityProperty(title: "final")
+    public var final: Swift.String?
+    @AppIntents.EntityProperty(title: "get")
+    public var get: Swift.String?
+    @AppIntents.EntityProperty(title: "indirect")
+    public var indirect: Swift.String?
+    @AppIntents.EntityProperty(title: "infix")
+    public var infix: Swift.String?
+    @AppIntents.EntityProperty(title: "lazy")
+    public var lazy: Swift.String?
+    @AppIntents.EntityProperty(title: "left")
+    public var left: Swift.String?
+    @AppIntents.EntityProperty(title: "mutating")
+    public var mutating: Swift.String?
+    @AppIntents.EntityProperty(title: "none")
+    public var none: Swift.String?
+    @AppIntents.EntityProperty(title: "nonmutating")
+    public var nonmutating: Swift.String?
+    @AppIntents.EntityProperty(title: "optional")
+    public var optional: Swift.String?
+    @AppIntents.EntityProperty(title: "override")
+    public var override: Swift.String?
+    @AppIntents.EntityProperty(title: "package")
+    public var `package`: Swift.String?
+    @AppIntents.EntityProperty(title: "postfix")
+    public var postfix: Swift.String?
+    @AppIntents.EntityProperty(title: "precedence")
+    public var precedence: Swift.String?
+    @AppIntents.EntityProperty(title: "prefix")
+    public var prefix: Swift.String?
+    @AppIntents.EntityProperty(title: "Protocol")
+    public var Protocol_: Swift.String?
+    @AppIntents.EntityProperty(title: "required")
+    public var required: Swift.String?
+    @AppIntents.EntityProperty(title: "right")
+    public var right: Swift.String?
+    @AppIntents.EntityProperty(title: "set")
+    public var set: Swift.String?
+    @AppIntents.EntityProperty(title: "some")
+    public var `some`: Swift.String?
+    @AppIntents.EntityProperty(title: "Type")
+    public var Type_: Swift.String?
+    @AppIntents.EntityProperty(title: "unowned")
+    public var unowned: Swift.String?
+    @AppIntents.EntityProperty(title: "weak")
+    public var weak: Swift.String?
+    @AppIntents.EntityProperty(title: "willSet")
+    public var willSet: Swift.String?
+    @AppIntents.EntityProperty(title: "actor")
+    public var `actor`: Swift.String?
+    @AppIntents.EntityProperty(title: "any")
+    public var `any`: Swift.String?
+    @AppIntents.EntityProperty(title: "each")
+    public var `each`: Swift.String?
+    @AppIntents.EntityProperty(title: "consume")
+    public var `consume`: Swift.String?
+    @AppIntents.EntityProperty(title: "copy")
+    public var `copy`: Swift.String?
+    @AppIntents.EntityProperty(title: "discard")
+    public var `discard`: Swift.String?
+    @AppIntents.EntityProperty(title: "macro")
+    public var `macro`: Swift.String?
+    @AppIntents.EntityProperty(title: "isolated")
+    public var `isolated`: Swift.String?
+    @AppIntents.EntityProperty(title: "sending")
+    public var `sending`: Swift.String?
+    @AppIntents.EntityProperty(title: "then")
+    public var `then`: Swift.String?
+    @AppIntents.EntityProperty(title: "distributed")
+    public var distributed: Swift.String?
+    @AppIntents.EntityProperty(title: "1st")
+    public var v_1st: Swift.String?
+    @AppIntents.EntityProperty(title: "two words")
+    public var two_words: Swift.String?
+    @AppIntents.EntityProperty(title: "a-b")
+    public var a_b: Swift.String?
+    @AppIntents.EntityProperty(title: "$x")
+    public var v_x: Swift.String?
+    @AppIntents.EntityProperty(title: "#if")
+    public var v_if: Swift.String?
+    @AppIntents.EntityProperty(title: "😀")
+    public var 😀: Swift.String?
+    @AppIntents.EntityProperty(title: "航拍")
+    public var 航拍: Swift.String?
+    @AppIntents.EntityProperty(title: "é")
+    public var é: Swift.String?
+    @AppIntents.EntityProperty(title: "identifier")
+    public var identifier: Swift.String?
+    @AppIntents.EntityProperty(title: "displayString")
+    public var displayString_: Swift.String?
+    @AppIntents.EntityProperty(title: "code")
+    public var code: Swift.String?
+    @AppIntents.EntityProperty(title: "descriptor")
+    public var descriptor: Swift.String?
+    @AppIntents.EntityProperty(title: "validate")
+    public var validate: Swift.String?
+    @AppIntents.EntityProperty(title: "resolved")
+    public var resolved: Swift.String?
+    @AppIntents.EntityProperty(title: "allCases")
+    public var allCases: Swift.String?
+    @AppIntents.EntityProperty(title: "AllCases")
+    public var AllCases: Swift.String?
+    @AppIntents.EntityProperty(title: "rawValue")
+    public var rawValue: Swift.String?
+    @AppIntents.EntityProperty(title: "RawValue")
+    public var RawValue: Swift.String?
+    @AppIntents.EntityProperty(title: "stringValue")
+    public var stringValue: Swift.String?
+    @AppIntents.EntityProperty(title: "intValue")
+    public var intValue: Swift.String?
+    @AppIntents.EntityProperty(title: "displayName")
+    public var displayName: Swift.String?
+    @AppIntents.EntityProperty(title: "typeDisplayName")
+    public var typeDisplayName: Swift.String?
+    @AppIntents.EntityProperty(title: "hash")
+    public var hash_: Swift.String?
+    @AppIntents.EntityProperty(title: "hashValue")
+    public var hashValue_: Swift.String?
+    @AppIntents.EntityProperty(title: "encode")
+    public var encode: Swift.String?
+    @AppIntents.EntityProperty(title: "CodingKeys")
+    public var CodingKeys: Swift.String?
+    @AppIntents.EntityProperty(title: "result")
+    public var result: Swift.String?
+    @AppIntents.EntityProperty(title: "issues")
+    public var issues: Swift.String?
+    @AppIntents.EntityProperty(title: "value")
+    public var value: Swift.String?
+    @AppIntents.EntityProperty(title: "provider")
+    public var provider: Swift.String?
+    @AppIntents.EntityProperty(title: "intent")
+    public var intent: Swift.String?
+    @AppIntents.EntityProperty(title: "response")
+    public var response: Swift.String?
+    @AppIntents.EntityProperty(title: "String")
+    public var String_: Swift.String?
+    @AppIntents.EntityProperty(title: "Int")
+    public var Int_: Swift.String?
+    @AppIntents.EntityProperty(title: "Bool")
+    public var Bool_: Swift.String?
+    @AppIntents.EntityProperty(title: "URL")
+    public var URL_: Swift.String?
+    @AppIntents.EntityProperty(title: "IntentObject")
+    public var IntentObject: Swift.String?
+    @AppIntents.EntityProperty(title: "IntentLocalizedText")
+    public var IntentLocalizedText: Swift.String?
+    @AppIntents.EntityProperty(title: "IndirectBox")
+    public var IndirectBox: Swift.String?
+    @AppIntents.EntityProperty(title: "Sendable")
+    public var Sendable_: Swift.String?
+    @AppIntents.EntityProperty(title: "Codable")
+    public var Codable: Swift.String?
+    @AppIntents.EntityProperty(title: "Measurement")
+    public var Measurement_: Swift.String?
+    @AppIntents.EntityProperty(title: "display")
+    public var display: Swift.String?
+    @AppIntents.EntityProperty(title: "container")
+    public var container: Swift.String?
+    @AppIntents.EntityProperty(title: "decoder")
+    public var decoder: Swift.String?
+    @AppIntents.EntityProperty(title: "encoder")
+    public var encoder: Swift.String?
+    @AppIntents.EntityProperty(title: "from")
+    public var from: Swift.String?
+    @AppIntents.EntityProperty(title: "to")
+    public var to: Swift.String?
+    @AppIntents.EntityProperty(title: "forKey")
+    public var forKey: Swift.String?
+    @AppIntents.EntityProperty(title: "unspecified")
+    public var unspecified: Swift.String?
+    @AppIntents.EntityProperty(title: "selfReference")
     public var selfReference: protocolAppEntity?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -3829,14 +4289,14 @@
 
   /// Finds `protocolAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct protocolAppEntityQuery: EntityQuery {
+  public struct protocolAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `classIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any classIntentOptionsProvider
     /// Creates the query.
     public init() {}
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [protocolAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [protocolAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -3964,7 +4424,7 @@
       self.validate = value.validate
       self.resolved = value.resolved
       self.allCases = value.allCases
-      self.AllCases = value.AllCases
+      self.AllCases = value.AllCases_
       self.rawValue = value.rawValue_
       self.RawValue = value.RawValue_
       self.stringValue = value.stringValue_
@@ -4122,7 +4582,7 @@
       self.validate = entity.validate
       self.resolved = entity.resolved
       self.allCases = entity.allCases
-      self.AllCases = entity.AllCases
+      self.AllCases_ = entity.AllCases
       self.rawValue_ = entity.rawValue
       self.RawValue_ = entity.RawValue
       self.stringValue_ = entity.stringValue
@@ -4163,10 +4623,10 @@
 
   /// Type
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct TypeAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource("t-Type", defaultValue: "Type", table: "Landmines")
+  public struct TypeAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource("t-Type", defaultValue: "Type", table: "Landmines")
       )
     }
     public static var defaultQuery: TypeAppEntityQuery {
@@ -4174,18 +4634,18 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
-    @Property(title: "Type")
+    @AppIntents.EntityProperty(title: "Type")
     public var Type_: TypeAppEntity?
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -4193,9 +4653,9 @@
 
   /// Finds `TypeAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct TypeAppEntityQuery: EntityQuery {
+  public struct TypeAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `classIntentOptionsProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var options: any classIntentOptionsProvider
     /// Creates the query.
     public init() {}
@@ -4204,7 +4664,7 @@
       options.defaultSelfParameter(for: classIntent()).map { TypeAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [TypeAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [TypeAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -4233,10 +4693,10 @@
 
   /// IntentObject
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct IntentObjectAppEntity: AppEntity {
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-      TypeDisplayRepresentation(
-        name: LocalizedStringResource(
+  public struct IntentObjectAppEntity: AppIntents.AppEntity {
+    public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation {
+      AppIntents.TypeDisplayRepresentation(
+        name: Foundation.LocalizedStringResource(
           "t-IntentObject",
           defaultValue: "IntentObject",
           table: "Landmines"
@@ -4248,15 +4708,15 @@
     }
 
     /// The identifier of the object the app knows it by.
-    public var id: String
+    public var id: Swift.String
     /// The text shown for it.
-    public var displayString: String
-    public var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: "\(displayString)")
+    public var displayString: Swift.String
+    public var displayRepresentation: AppIntents.DisplayRepresentation {
+      AppIntents.DisplayRepresentation(title: "\(displayString)")
     }
 
     /// Creates an entity; its properties have no values.
-    public init(id: String, displayString: String) {
+    public init(id: Swift.String, displayString: Swift.String) {
       self.id = id
       self.displayString = displayString
     }
@@ -4264,14 +4724,14 @@
 
   /// Finds `IntentObjectAppEntity` values through the app's code.
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public struct IntentObjectAppEntityQuery: EntityQuery {
+  public struct IntentObjectAppEntityQuery: AppIntents.EntityQuery {
     /// The app's `IntentObjectAppEntityQueryProvider`, registered with `AppDependencyManager`.
-    @Dependency
+    @AppIntents.AppDependency
     private var provider: any IntentObjectAppEntityQueryProvider
     /// Creates the query.
     public init() {}
     /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [String]) async throws -> [IntentObjectAppEntity] {
+    public func entities(for identifiers: [Swift.String]) async throws -> [IntentObjectAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
     /// The objects the app offers.
@@ -4283,9 +4743,9 @@
   /// The app's objects of type `IntentObject_` for App Intents (no parameter offers them
   /// dynamically, so no options provider does).
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  public protocol IntentObjectAppEntityQueryProvider: Sendable {
+  public protocol IntentObjectAppEntityQueryProvider: Swift.Sendable {
     /// The objects with these identifiers.
-    func entities(for identifiers: [String]) async throws -> [IntentObject_]
+    func entities(for identifiers: [Swift.String]) async throws -> [IntentObject_]
     /// The objects to offer.
     func suggestedEntities() async throws -> [IntentObject_]
   }

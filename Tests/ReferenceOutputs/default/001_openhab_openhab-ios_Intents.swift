@@ -7,45 +7,48 @@ import IntentRuntime
 /// Get Item State
 ///
 /// Retrieve the current state of an item
-public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
+public nonisolated struct OpenHABGetItemStateIntent: IntentRuntime.IntentResolvable {
   /// Item
-  public var item: String?
+  public var item: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(item: String? = nil) {
+  public init(item: Swift.String? = nil) {
     self.item = item
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "GetItemState",
-    title: IntentLocalizedText("Get Item State", key: "5Uu4bK"),
-    description: IntentLocalizedText("Retrieve the current state of an item", key: "GD4RTw"),
+    title: IntentRuntime.IntentLocalizedText("Get Item State", key: "5Uu4bK"),
+    description: IntentRuntime.IntentLocalizedText(
+      "Retrieve the current state of an item",
+      key: "GD4RTw"
+    ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "item",
-        displayName: IntentLocalizedText("Item", key: "cBrxnz"),
+        displayName: IntentRuntime.IntentLocalizedText("Item", key: "cBrxnz"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Item Name", key: "NehcMF")
+            dialog: IntentRuntime.IntentDialogTemplate("Item Name", key: "NehcMF")
           )
         ]
       )
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item"],
-        title: IntentDialogTemplate("Get ${item} State", key: "m9yAKr")
+        title: IntentRuntime.IntentDialogTemplate("Get ${item} State", key: "m9yAKr")
       )
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["item": self.item?.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["item": self.item?.dialogArgument])
   }
 
   public typealias OptionsProvider = any OpenHABGetItemStateIntentOptionsProvider
@@ -62,7 +65,7 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
     using provider: any OpenHABGetItemStateIntentOptionsProvider
   ) async throws -> OpenHABGetItemStateIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.item,
       of: &result,
       options: provider.provideItemOptionsCollection(for:),
@@ -74,31 +77,32 @@ public nonisolated struct OpenHABGetItemStateIntent: IntentResolvable {
 
 /// Provides the dynamic options of `OpenHABGetItemStateIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABGetItemStateIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol OpenHABGetItemStateIntentOptionsProvider:
+  IntentRuntime.IntentOptionsProvider
 where Intent == OpenHABGetItemStateIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABGetItemStateIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultItem(for intent: OpenHABGetItemStateIntent) -> String?
+  func defaultItem(for intent: OpenHABGetItemStateIntent) -> Swift.String?
 }
 
 nonisolated extension OpenHABGetItemStateIntentOptionsProvider {
-  public func defaultItem(for intent: OpenHABGetItemStateIntent) -> String? {
+  public func defaultItem(for intent: OpenHABGetItemStateIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `OpenHABGetItemStateIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABGetItemStateIntentResponse: IntentResponse {
+public nonisolated struct OpenHABGetItemStateIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: OpenHABGetItemStateIntentResponseCode
   /// The `item` response parameter.
-  public var item: String?
+  public var item: Swift.String?
   /// State
-  public var state: String?
+  public var state: Swift.String?
 
   public init(code: OpenHABGetItemStateIntentResponseCode) {
     self.code = code
@@ -107,42 +111,45 @@ public nonisolated struct OpenHABGetItemStateIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: OpenHABGetItemStateIntentResponseCode,
-    item: String? = nil,
-    state: String? = nil
+    item: Swift.String? = nil,
+    state: Swift.String? = nil
   ) {
     self.code = code
     self.item = item
     self.state = state
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       OpenHABGetItemStateIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.state = try container.decodeIfPresent(String.self, forKey: .state)
+    self.item = try container.decodeIfPresent(Swift.String.self, forKey: .item)
+    self.state = try container.decodeIfPresent(Swift.String.self, forKey: .state)
   }
 
   /// A `success` response for the dialog: The state of ${item} is ${state}
-  public static func success(item: String, state: String) -> OpenHABGetItemStateIntentResponse {
+  public static func success(
+    item: Swift.String,
+    state: Swift.String
+  ) -> OpenHABGetItemStateIntentResponse {
     OpenHABGetItemStateIntentResponse(code: .success, item: item, state: state)
   }
 
   /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
-  public static func failureInvalidItem(_ item: String) -> OpenHABGetItemStateIntentResponse {
+  public static func failureInvalidItem(_ item: Swift.String) -> OpenHABGetItemStateIntentResponse {
     OpenHABGetItemStateIntentResponse(code: .failureInvalidItem, item: item)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "state": IntentLocalizedText("State", key: "m5DFXq")
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "state": IntentRuntime.IntentLocalizedText("State", key: "m5DFXq")
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
     )
   }
@@ -150,7 +157,9 @@ public nonisolated struct OpenHABGetItemStateIntentResponse: IntentResponse {
 
 /// The codes of `OpenHABGetItemStateIntentResponse`: Xcode's built-in codes, then the definition's
 /// own from 100.
-public nonisolated enum OpenHABGetItemStateIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum OpenHABGetItemStateIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -164,89 +173,92 @@ public nonisolated enum OpenHABGetItemStateIntentResponseCode: Int, IntentRespon
 nonisolated extension OpenHABGetItemStateIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("The state of ${item} is ${state}", key: "6hUiXZ")
+      IntentRuntime.IntentDialogTemplate("The state of ${item} is ${state}", key: "6hUiXZ")
     case .failureInvalidItem:
-      IntentDialogTemplate("Sorry can't find ${item}", key: "hflKDd")
+      IntentRuntime.IntentDialogTemplate("Sorry can't find ${item}", key: "hflKDd")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `OpenHABGetItemStateIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABGetItemStateIntentHandling: IntentHandler
+public nonisolated protocol OpenHABGetItemStateIntentHandling: IntentRuntime.IntentHandler
 where Intent == OpenHABGetItemStateIntent, Response == OpenHABGetItemStateIntentResponse {}
 
 /// Set Switch State
 ///
 /// Set the state of a switch on or off
-public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
+public nonisolated struct OpenHABSetSwitchStateIntent: IntentRuntime.IntentResolvable {
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Action
-  public var action: String?
+  public var action: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(item: String? = nil, action: String? = nil) {
+  public init(item: Swift.String? = nil, action: Swift.String? = nil) {
     self.item = item
     self.action = action
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SetSwitchState",
-    title: IntentLocalizedText("Set Switch State", key: "XMNs7r"),
-    description: IntentLocalizedText("Set the state of a switch on or off", key: "oOjAU0"),
+    title: IntentRuntime.IntentLocalizedText("Set Switch State", key: "XMNs7r"),
+    description: IntentRuntime.IntentLocalizedText(
+      "Set the state of a switch on or off",
+      key: "oOjAU0"
+    ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "item",
-        displayName: IntentLocalizedText("Item", key: "M8mX5O"),
+        displayName: IntentRuntime.IntentLocalizedText("Item", key: "M8mX5O"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Switch name", key: "lqlrGx")
+            dialog: IntentRuntime.IntentDialogTemplate("Switch name", key: "lqlrGx")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "action",
-        displayName: IntentLocalizedText("Action", key: "i8fP5e"),
+        displayName: IntentRuntime.IntentLocalizedText("Action", key: "i8fP5e"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Action", key: "1GaCDV")
+            dialog: IntentRuntime.IntentDialogTemplate("Action", key: "1GaCDV")
           )
         ]
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "action"],
-        title: IntentDialogTemplate("Send ${action} to ${item}", key: "oUolm5")
+        title: IntentRuntime.IntentDialogTemplate("Send ${action} to ${item}", key: "oUolm5")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "action"],
-        title: IntentDialogTemplate("Send ${action} to ${item}", key: "IpbXHW")
+        title: IntentRuntime.IntentDialogTemplate("Send ${action} to ${item}", key: "IpbXHW")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "action": self.action?.dialogArgument]
     )
   }
@@ -265,13 +277,13 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
     using provider: any OpenHABSetSwitchStateIntentOptionsProvider
   ) async throws -> OpenHABSetSwitchStateIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.item,
       of: &result,
       options: provider.provideItemOptionsCollection(for:),
       providerDefault: provider.defaultItem(for:)
     )
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.action,
       of: &result,
       options: provider.provideActionOptionsCollection(for:),
@@ -283,44 +295,45 @@ public nonisolated struct OpenHABSetSwitchStateIntent: IntentResolvable {
 
 /// Provides the dynamic options of `OpenHABSetSwitchStateIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABSetSwitchStateIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol OpenHABSetSwitchStateIntentOptionsProvider:
+  IntentRuntime.IntentOptionsProvider
 where Intent == OpenHABSetSwitchStateIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetSwitchStateIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> String?
+  func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> Swift.String?
 
   /// The options offered for `action`.
   func provideActionOptionsCollection(
     for intent: OpenHABSetSwitchStateIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `action` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultAction(for intent: OpenHABSetSwitchStateIntent) -> String?
+  func defaultAction(for intent: OpenHABSetSwitchStateIntent) -> Swift.String?
 }
 
 nonisolated extension OpenHABSetSwitchStateIntentOptionsProvider {
-  public func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> Swift.String? {
     nil
   }
 
-  public func defaultAction(for intent: OpenHABSetSwitchStateIntent) -> String? {
+  public func defaultAction(for intent: OpenHABSetSwitchStateIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetSwitchStateIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetSwitchStateIntentResponse: IntentResponse {
+public nonisolated struct OpenHABSetSwitchStateIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: OpenHABSetSwitchStateIntentResponseCode
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Action
-  public var action: String?
+  public var action: Swift.String?
 
   public init(code: OpenHABSetSwitchStateIntentResponseCode) {
     self.code = code
@@ -329,51 +342,56 @@ public nonisolated struct OpenHABSetSwitchStateIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: OpenHABSetSwitchStateIntentResponseCode,
-    item: String? = nil,
-    action: String? = nil
+    item: Swift.String? = nil,
+    action: Swift.String? = nil
   ) {
     self.code = code
     self.item = item
     self.action = action
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       OpenHABSetSwitchStateIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.action = try container.decodeIfPresent(String.self, forKey: .action)
+    self.item = try container.decodeIfPresent(Swift.String.self, forKey: .item)
+    self.action = try container.decodeIfPresent(Swift.String.self, forKey: .action)
   }
 
   /// A `success` response for the dialog: Sent the action of ${action} to switch ${item}
-  public static func success(action: String, item: String) -> OpenHABSetSwitchStateIntentResponse {
+  public static func success(
+    action: Swift.String,
+    item: Swift.String
+  ) -> OpenHABSetSwitchStateIntentResponse {
     OpenHABSetSwitchStateIntentResponse(code: .success, item: item, action: action)
   }
 
   /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
-  public static func failureInvalidItem(_ item: String) -> OpenHABSetSwitchStateIntentResponse {
+  public static func failureInvalidItem(
+    _ item: Swift.String
+  ) -> OpenHABSetSwitchStateIntentResponse {
     OpenHABSetSwitchStateIntentResponse(code: .failureInvalidItem, item: item)
   }
 
   /// A `failureInvalidAction` response for the dialog: Action invalid: ${action} for ${item}
   public static func failureInvalidAction(
-    _ action: String,
-    item: String
+    _ action: Swift.String,
+    item: Swift.String
   ) -> OpenHABSetSwitchStateIntentResponse {
     OpenHABSetSwitchStateIntentResponse(code: .failureInvalidAction, item: item, action: action)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "item": IntentLocalizedText("Item", key: "KXqi2s"),
-    "action": IntentLocalizedText("Action", key: "TJ1p5Y"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "item": IntentRuntime.IntentLocalizedText("Item", key: "KXqi2s"),
+    "action": IntentRuntime.IntentLocalizedText("Action", key: "TJ1p5Y"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "action": self.action?.dialogArgument]
     )
   }
@@ -381,7 +399,9 @@ public nonisolated struct OpenHABSetSwitchStateIntentResponse: IntentResponse {
 
 /// The codes of `OpenHABSetSwitchStateIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -396,92 +416,95 @@ public nonisolated enum OpenHABSetSwitchStateIntentResponseCode: Int, IntentResp
 nonisolated extension OpenHABSetSwitchStateIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("Sent the action of ${action} to switch ${item}", key: "Fb0pUB")
+      IntentRuntime.IntentDialogTemplate(
+        "Sent the action of ${action} to switch ${item}",
+        key: "Fb0pUB"
+      )
     case .failureInvalidItem:
-      IntentDialogTemplate("Sorry can't find ${item}", key: "80K2Dt")
+      IntentRuntime.IntentDialogTemplate("Sorry can't find ${item}", key: "80K2Dt")
     case .failureInvalidAction:
-      IntentDialogTemplate("Action invalid: ${action} for ${item}", key: "iCUEet")
+      IntentRuntime.IntentDialogTemplate("Action invalid: ${action} for ${item}", key: "iCUEet")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `OpenHABSetSwitchStateIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetSwitchStateIntentHandling: IntentHandler
+public nonisolated protocol OpenHABSetSwitchStateIntentHandling: IntentRuntime.IntentHandler
 where Intent == OpenHABSetSwitchStateIntent, Response == OpenHABSetSwitchStateIntentResponse {}
 
 /// Set Dimmer or Roller Shutter Value
 ///
 /// Set the integer value of a dimmer or roller shutter
-public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
+public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentRuntime.IntentResolvable {
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Value
-  public var value: Int?
+  public var value: Swift.Int?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(item: String? = nil, value: Int? = nil) {
+  public init(item: Swift.String? = nil, value: Swift.Int? = nil) {
     self.item = item
     self.value = value
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SetDimmerRollerValue",
-    title: IntentLocalizedText("Set Dimmer or Roller Shutter Value", key: "UZYwuH"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Set Dimmer or Roller Shutter Value", key: "UZYwuH"),
+    description: IntentRuntime.IntentLocalizedText(
       "Set the integer value of a dimmer or roller shutter",
       key: "pg4Bec"
     ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "item",
-        displayName: IntentLocalizedText("Item", key: "1USOx9"),
+        displayName: IntentRuntime.IntentLocalizedText("Item", key: "1USOx9"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+            dialog: IntentRuntime.IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "value",
-        displayName: IntentLocalizedText("Value", key: "mAKsWc"),
+        displayName: IntentRuntime.IntentLocalizedText("Value", key: "mAKsWc"),
         valueType: .integer,
         isConfigurable: true,
         maximumValue: 100
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "value"],
-        title: IntentDialogTemplate("Set ${item} to ${value}", key: "MGYSky")
+        title: IntentRuntime.IntentDialogTemplate("Set ${item} to ${value}", key: "MGYSky")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "value"],
-        title: IntentDialogTemplate("Set ${item} to ${value}", key: "Cdg015")
+        title: IntentRuntime.IntentDialogTemplate("Set ${item} to ${value}", key: "Cdg015")
       ),
     ]
   )
 
-  public var validationValues: [String: IntentValidationValue] {
-    ["value": IntentValidationValue(self.value)]
+  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
+    ["value": IntentRuntime.IntentValidationValue(self.value)]
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
     )
   }
@@ -500,7 +523,7 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
     using provider: any OpenHABSetDimmerRollerValueIntentOptionsProvider
   ) async throws -> OpenHABSetDimmerRollerValueIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.item,
       of: &result,
       options: provider.provideItemOptionsCollection(for:),
@@ -512,31 +535,32 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntent: IntentResolvable {
 
 /// Provides the dynamic options of `OpenHABSetDimmerRollerValueIntent`'s parameters, as an intent
 /// handler does for a widget.
-public nonisolated protocol OpenHABSetDimmerRollerValueIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol OpenHABSetDimmerRollerValueIntentOptionsProvider:
+  IntentRuntime.IntentOptionsProvider
 where Intent == OpenHABSetDimmerRollerValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetDimmerRollerValueIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> String?
+  func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> Swift.String?
 }
 
 nonisolated extension OpenHABSetDimmerRollerValueIntentOptionsProvider {
-  public func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetDimmerRollerValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: IntentResponse {
+public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: OpenHABSetDimmerRollerValueIntentResponseCode
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Value
-  public var value: Int?
+  public var value: Swift.Int?
 
   public init(code: OpenHABSetDimmerRollerValueIntentResponseCode) {
     self.code = code
@@ -545,61 +569,63 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: IntentRespo
   /// Creates a response with a code and any parameter values.
   public init(
     code: OpenHABSetDimmerRollerValueIntentResponseCode,
-    item: String? = nil,
-    value: Int? = nil
+    item: Swift.String? = nil,
+    value: Swift.Int? = nil
   ) {
     self.code = code
     self.item = item
     self.value = value
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       OpenHABSetDimmerRollerValueIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.value = try container.decodeIfPresent(Int.self, forKey: .value)
+    self.item = try container.decodeIfPresent(Swift.String.self, forKey: .item)
+    self.value = try container.decodeIfPresent(Swift.Int.self, forKey: .value)
   }
 
   /// A `success` response for the dialog: Sent the value of ${value} to ${item}
   public static func success(
-    value: Int,
-    item: String
+    value: Swift.Int,
+    item: Swift.String
   ) -> OpenHABSetDimmerRollerValueIntentResponse {
     OpenHABSetDimmerRollerValueIntentResponse(code: .success, item: item, value: value)
   }
 
   /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
   public static func failureInvalidItem(
-    _ item: String
+    _ item: Swift.String
   ) -> OpenHABSetDimmerRollerValueIntentResponse {
     OpenHABSetDimmerRollerValueIntentResponse(code: .failureInvalidItem, item: item)
   }
 
   /// A `failureEmptyValue` response for the dialog: Invalid empty value for ${item}
-  public static func failureEmptyValue(item: String) -> OpenHABSetDimmerRollerValueIntentResponse {
+  public static func failureEmptyValue(
+    item: Swift.String
+  ) -> OpenHABSetDimmerRollerValueIntentResponse {
     OpenHABSetDimmerRollerValueIntentResponse(code: .failureEmptyValue, item: item)
   }
 
   /// A `failureInvalidValue` response for the dialog: Invalid value ${value} for ${item} (0-100)
   public static func failureInvalidValue(
-    _ value: Int,
-    item: String
+    _ value: Swift.Int,
+    item: Swift.String
   ) -> OpenHABSetDimmerRollerValueIntentResponse {
     OpenHABSetDimmerRollerValueIntentResponse(code: .failureInvalidValue, item: item, value: value)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "item": IntentLocalizedText("Item", key: "Nuhhxp"),
-    "value": IntentLocalizedText("Value", key: "tuvmDw"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "item": IntentRuntime.IntentLocalizedText("Item", key: "Nuhhxp"),
+    "value": IntentRuntime.IntentLocalizedText("Value", key: "tuvmDw"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
     )
   }
@@ -607,7 +633,9 @@ public nonisolated struct OpenHABSetDimmerRollerValueIntentResponse: IntentRespo
 
 /// The codes of `OpenHABSetDimmerRollerValueIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -623,29 +651,32 @@ public nonisolated enum OpenHABSetDimmerRollerValueIntentResponseCode: Int, Inte
 nonisolated extension OpenHABSetDimmerRollerValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("Sent the value of ${value} to ${item}", key: "wm0fqx")
+      IntentRuntime.IntentDialogTemplate("Sent the value of ${value} to ${item}", key: "wm0fqx")
     case .failureInvalidItem:
-      IntentDialogTemplate("Sorry can't find ${item}", key: "N5YsnB")
+      IntentRuntime.IntentDialogTemplate("Sorry can't find ${item}", key: "N5YsnB")
     case .failureEmptyValue:
-      IntentDialogTemplate("Invalid empty value for ${item}", key: "iRjffC")
+      IntentRuntime.IntentDialogTemplate("Invalid empty value for ${item}", key: "iRjffC")
     case .failureInvalidValue:
-      IntentDialogTemplate("Invalid value ${value} for ${item} (0-100)", key: "V0QsN4")
+      IntentRuntime.IntentDialogTemplate(
+        "Invalid value ${value} for ${item} (0-100)",
+        key: "V0QsN4"
+      )
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `OpenHABSetDimmerRollerValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetDimmerRollerValueIntentHandling: IntentHandler
+public nonisolated protocol OpenHABSetDimmerRollerValueIntentHandling: IntentRuntime.IntentHandler
 where
   Intent == OpenHABSetDimmerRollerValueIntent,
   Response == OpenHABSetDimmerRollerValueIntentResponse
@@ -654,66 +685,66 @@ where
 /// Set Number Control Value
 ///
 /// Set the decimal value of a number control item
-public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
+public nonisolated struct OpenHABSetNumberValueIntent: IntentRuntime.IntentResolvable {
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Value
-  public var value: Double?
+  public var value: Swift.Double?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(item: String? = nil, value: Double? = nil) {
+  public init(item: Swift.String? = nil, value: Swift.Double? = nil) {
     self.item = item
     self.value = value
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SetNumberValue",
-    title: IntentLocalizedText("Set Number Control Value", key: "o35DYr"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Set Number Control Value", key: "o35DYr"),
+    description: IntentRuntime.IntentLocalizedText(
       "Set the decimal value of a number control item",
       key: "pptfkD"
     ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "item",
-        displayName: IntentLocalizedText("Item", key: "tclrCp"),
+        displayName: IntentRuntime.IntentLocalizedText("Item", key: "tclrCp"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+            dialog: IntentRuntime.IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "value",
-        displayName: IntentLocalizedText("Value", key: "dtRamI"),
+        displayName: IntentRuntime.IntentLocalizedText("Value", key: "dtRamI"),
         valueType: .decimal,
         isConfigurable: true,
         maximumValue: 100
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "value"],
-        title: IntentDialogTemplate("Set ${item} to ${value}", key: "mVz5mJ")
+        title: IntentRuntime.IntentDialogTemplate("Set ${item} to ${value}", key: "mVz5mJ")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "value"],
-        title: IntentDialogTemplate("Set ${item} to ${value}", key: "Gjd9MH")
+        title: IntentRuntime.IntentDialogTemplate("Set ${item} to ${value}", key: "Gjd9MH")
       ),
     ]
   )
 
-  public var validationValues: [String: IntentValidationValue] {
-    ["value": IntentValidationValue(self.value)]
+  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
+    ["value": IntentRuntime.IntentValidationValue(self.value)]
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
     )
   }
@@ -732,7 +763,7 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
     using provider: any OpenHABSetNumberValueIntentOptionsProvider
   ) async throws -> OpenHABSetNumberValueIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.item,
       of: &result,
       options: provider.provideItemOptionsCollection(for:),
@@ -744,31 +775,32 @@ public nonisolated struct OpenHABSetNumberValueIntent: IntentResolvable {
 
 /// Provides the dynamic options of `OpenHABSetNumberValueIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABSetNumberValueIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol OpenHABSetNumberValueIntentOptionsProvider:
+  IntentRuntime.IntentOptionsProvider
 where Intent == OpenHABSetNumberValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetNumberValueIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultItem(for intent: OpenHABSetNumberValueIntent) -> String?
+  func defaultItem(for intent: OpenHABSetNumberValueIntent) -> Swift.String?
 }
 
 nonisolated extension OpenHABSetNumberValueIntentOptionsProvider {
-  public func defaultItem(for intent: OpenHABSetNumberValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetNumberValueIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetNumberValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetNumberValueIntentResponse: IntentResponse {
+public nonisolated struct OpenHABSetNumberValueIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: OpenHABSetNumberValueIntentResponseCode
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Value
-  public var value: Double?
+  public var value: Swift.Double?
 
   public init(code: OpenHABSetNumberValueIntentResponseCode) {
     self.code = code
@@ -777,48 +809,53 @@ public nonisolated struct OpenHABSetNumberValueIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: OpenHABSetNumberValueIntentResponseCode,
-    item: String? = nil,
-    value: Double? = nil
+    item: Swift.String? = nil,
+    value: Swift.Double? = nil
   ) {
     self.code = code
     self.item = item
     self.value = value
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       OpenHABSetNumberValueIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.value = try container.decodeIfPresent(Double.self, forKey: .value)
+    self.item = try container.decodeIfPresent(Swift.String.self, forKey: .item)
+    self.value = try container.decodeIfPresent(Swift.Double.self, forKey: .value)
   }
 
   /// A `success` response for the dialog: Sent the number ${value} to ${item}
-  public static func success(value: Double, item: String) -> OpenHABSetNumberValueIntentResponse {
+  public static func success(
+    value: Swift.Double,
+    item: Swift.String
+  ) -> OpenHABSetNumberValueIntentResponse {
     OpenHABSetNumberValueIntentResponse(code: .success, item: item, value: value)
   }
 
   /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
-  public static func failureInvalidItem(_ item: String) -> OpenHABSetNumberValueIntentResponse {
+  public static func failureInvalidItem(
+    _ item: Swift.String
+  ) -> OpenHABSetNumberValueIntentResponse {
     OpenHABSetNumberValueIntentResponse(code: .failureInvalidItem, item: item)
   }
 
   /// A `failureEmptyValue` response for the dialog: Invalid empty value for ${item}
-  public static func failureEmptyValue(item: String) -> OpenHABSetNumberValueIntentResponse {
+  public static func failureEmptyValue(item: Swift.String) -> OpenHABSetNumberValueIntentResponse {
     OpenHABSetNumberValueIntentResponse(code: .failureEmptyValue, item: item)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "item": IntentLocalizedText("Item", key: "MCp4x6"),
-    "value": IntentLocalizedText("Value", key: "E291x3"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "item": IntentRuntime.IntentLocalizedText("Item", key: "MCp4x6"),
+    "value": IntentRuntime.IntentLocalizedText("Value", key: "E291x3"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
     )
   }
@@ -826,7 +863,9 @@ public nonisolated struct OpenHABSetNumberValueIntentResponse: IntentResponse {
 
 /// The codes of `OpenHABSetNumberValueIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -841,84 +880,87 @@ public nonisolated enum OpenHABSetNumberValueIntentResponseCode: Int, IntentResp
 nonisolated extension OpenHABSetNumberValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("Sent the number ${value} to ${item}", key: "CZfT5a")
+      IntentRuntime.IntentDialogTemplate("Sent the number ${value} to ${item}", key: "CZfT5a")
     case .failureInvalidItem:
-      IntentDialogTemplate("Sorry can't find ${item}", key: "Oazi8d")
+      IntentRuntime.IntentDialogTemplate("Sorry can't find ${item}", key: "Oazi8d")
     case .failureEmptyValue:
-      IntentDialogTemplate("Invalid empty value for ${item}", key: "8OBnvT")
+      IntentRuntime.IntentDialogTemplate("Invalid empty value for ${item}", key: "8OBnvT")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `OpenHABSetNumberValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetNumberValueIntentHandling: IntentHandler
+public nonisolated protocol OpenHABSetNumberValueIntentHandling: IntentRuntime.IntentHandler
 where Intent == OpenHABSetNumberValueIntent, Response == OpenHABSetNumberValueIntentResponse {}
 
 /// Set String Control Value
 ///
 /// Set the string of a string control item
-public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
+public nonisolated struct OpenHABSetStringValueIntent: IntentRuntime.IntentResolvable {
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Value
-  public var value: String?
+  public var value: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(item: String? = nil, value: String? = nil) {
+  public init(item: Swift.String? = nil, value: Swift.String? = nil) {
     self.item = item
     self.value = value
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SetStringValue",
-    title: IntentLocalizedText("Set String Control Value", key: "gBn7U6"),
-    description: IntentLocalizedText("Set the string of a string control item", key: "5B4e9l"),
+    title: IntentRuntime.IntentLocalizedText("Set String Control Value", key: "gBn7U6"),
+    description: IntentRuntime.IntentLocalizedText(
+      "Set the string of a string control item",
+      key: "5B4e9l"
+    ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "item",
-        displayName: IntentLocalizedText("Item", key: "mpxNDZ"),
+        displayName: IntentRuntime.IntentLocalizedText("Item", key: "mpxNDZ"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+            dialog: IntentRuntime.IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "value",
-        displayName: IntentLocalizedText("Value", key: "3evvza"),
+        displayName: IntentRuntime.IntentLocalizedText("Value", key: "3evvza"),
         valueType: .string,
         isConfigurable: true
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "value"],
-        title: IntentDialogTemplate("Set ${item} to ${value}", key: "SMYYBh")
+        title: IntentRuntime.IntentDialogTemplate("Set ${item} to ${value}", key: "SMYYBh")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "value"],
-        title: IntentDialogTemplate("Set ${item} to ${value}", key: "EEj00Q")
+        title: IntentRuntime.IntentDialogTemplate("Set ${item} to ${value}", key: "EEj00Q")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
     )
   }
@@ -937,7 +979,7 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
     using provider: any OpenHABSetStringValueIntentOptionsProvider
   ) async throws -> OpenHABSetStringValueIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.item,
       of: &result,
       options: provider.provideItemOptionsCollection(for:),
@@ -949,31 +991,32 @@ public nonisolated struct OpenHABSetStringValueIntent: IntentResolvable {
 
 /// Provides the dynamic options of `OpenHABSetStringValueIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABSetStringValueIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol OpenHABSetStringValueIntentOptionsProvider:
+  IntentRuntime.IntentOptionsProvider
 where Intent == OpenHABSetStringValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetStringValueIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultItem(for intent: OpenHABSetStringValueIntent) -> String?
+  func defaultItem(for intent: OpenHABSetStringValueIntent) -> Swift.String?
 }
 
 nonisolated extension OpenHABSetStringValueIntentOptionsProvider {
-  public func defaultItem(for intent: OpenHABSetStringValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetStringValueIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetStringValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetStringValueIntentResponse: IntentResponse {
+public nonisolated struct OpenHABSetStringValueIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: OpenHABSetStringValueIntentResponseCode
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Value
-  public var value: String?
+  public var value: Swift.String?
 
   public init(code: OpenHABSetStringValueIntentResponseCode) {
     self.code = code
@@ -982,48 +1025,53 @@ public nonisolated struct OpenHABSetStringValueIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: OpenHABSetStringValueIntentResponseCode,
-    item: String? = nil,
-    value: String? = nil
+    item: Swift.String? = nil,
+    value: Swift.String? = nil
   ) {
     self.code = code
     self.item = item
     self.value = value
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       OpenHABSetStringValueIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.value = try container.decodeIfPresent(String.self, forKey: .value)
+    self.item = try container.decodeIfPresent(Swift.String.self, forKey: .item)
+    self.value = try container.decodeIfPresent(Swift.String.self, forKey: .value)
   }
 
   /// A `success` response for the dialog: Sent the string ${value} to ${item}
-  public static func success(value: String, item: String) -> OpenHABSetStringValueIntentResponse {
+  public static func success(
+    value: Swift.String,
+    item: Swift.String
+  ) -> OpenHABSetStringValueIntentResponse {
     OpenHABSetStringValueIntentResponse(code: .success, item: item, value: value)
   }
 
   /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
-  public static func failureInvalidItem(_ item: String) -> OpenHABSetStringValueIntentResponse {
+  public static func failureInvalidItem(
+    _ item: Swift.String
+  ) -> OpenHABSetStringValueIntentResponse {
     OpenHABSetStringValueIntentResponse(code: .failureInvalidItem, item: item)
   }
 
   /// A `failureEmptyValue` response for the dialog: Invalid empty value for ${item}
-  public static func failureEmptyValue(item: String) -> OpenHABSetStringValueIntentResponse {
+  public static func failureEmptyValue(item: Swift.String) -> OpenHABSetStringValueIntentResponse {
     OpenHABSetStringValueIntentResponse(code: .failureEmptyValue, item: item)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "item": IntentLocalizedText("Item", key: "skEQxZ"),
-    "value": IntentLocalizedText("Value", key: "HGbUGw"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "item": IntentRuntime.IntentLocalizedText("Item", key: "skEQxZ"),
+    "value": IntentRuntime.IntentLocalizedText("Value", key: "HGbUGw"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
     )
   }
@@ -1031,7 +1079,9 @@ public nonisolated struct OpenHABSetStringValueIntentResponse: IntentResponse {
 
 /// The codes of `OpenHABSetStringValueIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetStringValueIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum OpenHABSetStringValueIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -1046,107 +1096,110 @@ public nonisolated enum OpenHABSetStringValueIntentResponseCode: Int, IntentResp
 nonisolated extension OpenHABSetStringValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("Sent the string ${value} to ${item}", key: "JUznKl")
+      IntentRuntime.IntentDialogTemplate("Sent the string ${value} to ${item}", key: "JUznKl")
     case .failureInvalidItem:
-      IntentDialogTemplate("Sorry can't find ${item}", key: "NjP70V")
+      IntentRuntime.IntentDialogTemplate("Sorry can't find ${item}", key: "NjP70V")
     case .failureEmptyValue:
-      IntentDialogTemplate("Invalid empty value for ${item}", key: "67qFTP")
+      IntentRuntime.IntentDialogTemplate("Invalid empty value for ${item}", key: "67qFTP")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `OpenHABSetStringValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetStringValueIntentHandling: IntentHandler
+public nonisolated protocol OpenHABSetStringValueIntentHandling: IntentRuntime.IntentHandler
 where Intent == OpenHABSetStringValueIntent, Response == OpenHABSetStringValueIntentResponse {}
 
 /// Set Color Control Value
 ///
 /// Set the color of a color control item
-public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
+public nonisolated struct OpenHABSetColorValueIntent: IntentRuntime.IntentResolvable {
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Value
-  public var value: String?
+  public var value: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(item: String? = nil, value: String? = "240,100,100") {
+  public init(item: Swift.String? = nil, value: Swift.String? = "240,100,100") {
     self.item = item
     self.value = value
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case item
     case value
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
+    self.item = try container.decodeIfPresent(Swift.String.self, forKey: .item)
     self.value = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .value,
       ifMissing: "240,100,100"
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(self.item, forKey: .item)
     try container.encode(self.value, forKey: .value)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SetColorValue",
-    title: IntentLocalizedText("Set Color Control Value", key: "1Kf0qe"),
-    description: IntentLocalizedText("Set the color of a color control item", key: "DxO2wk"),
+    title: IntentRuntime.IntentLocalizedText("Set Color Control Value", key: "1Kf0qe"),
+    description: IntentRuntime.IntentLocalizedText(
+      "Set the color of a color control item",
+      key: "DxO2wk"
+    ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "item",
-        displayName: IntentLocalizedText("Item", key: "B2I9b5"),
+        displayName: IntentRuntime.IntentLocalizedText("Item", key: "B2I9b5"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
+            dialog: IntentRuntime.IntentDialogTemplate("Dimmer/Roller Name", key: "68Y2Ya")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "value",
-        displayName: IntentLocalizedText("Value", key: "llL4sP"),
+        displayName: IntentRuntime.IntentLocalizedText("Value", key: "llL4sP"),
         valueType: .string,
         isConfigurable: true,
         defaultValue: "240,100,100",
-        localizedDefaultValue: IntentLocalizedText("240,100,100", key: "uGsyyj")
+        localizedDefaultValue: IntentRuntime.IntentLocalizedText("240,100,100", key: "uGsyyj")
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "value"],
-        title: IntentDialogTemplate("Set ${item} to ${value} (HSB)", key: "VmFkwo")
+        title: IntentRuntime.IntentDialogTemplate("Set ${item} to ${value} (HSB)", key: "VmFkwo")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "value"],
-        title: IntentDialogTemplate("Set ${item} to ${value} (HSB)", key: "1SeS3V")
+        title: IntentRuntime.IntentDialogTemplate("Set ${item} to ${value} (HSB)", key: "1SeS3V")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
     )
   }
@@ -1165,44 +1218,45 @@ public nonisolated struct OpenHABSetColorValueIntent: IntentResolvable {
     using provider: any OpenHABSetColorValueIntentOptionsProvider
   ) async throws -> OpenHABSetColorValueIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.item,
       of: &result,
       options: provider.provideItemOptionsCollection(for:),
       providerDefault: provider.defaultItem(for:)
     )
-    IntentResolution.fillUnset(\.value, of: &result, with: "240,100,100")
+    IntentRuntime.IntentResolution.fillUnset(\.value, of: &result, with: "240,100,100")
     return result
   }
 }
 
 /// Provides the dynamic options of `OpenHABSetColorValueIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol OpenHABSetColorValueIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol OpenHABSetColorValueIntentOptionsProvider:
+  IntentRuntime.IntentOptionsProvider
 where Intent == OpenHABSetColorValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetColorValueIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultItem(for intent: OpenHABSetColorValueIntent) -> String?
+  func defaultItem(for intent: OpenHABSetColorValueIntent) -> Swift.String?
 }
 
 nonisolated extension OpenHABSetColorValueIntentOptionsProvider {
-  public func defaultItem(for intent: OpenHABSetColorValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetColorValueIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetColorValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetColorValueIntentResponse: IntentResponse {
+public nonisolated struct OpenHABSetColorValueIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: OpenHABSetColorValueIntentResponseCode
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// Value
-  public var value: String?
+  public var value: Swift.String?
 
   public init(code: OpenHABSetColorValueIntentResponseCode) {
     self.code = code
@@ -1211,52 +1265,57 @@ public nonisolated struct OpenHABSetColorValueIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: OpenHABSetColorValueIntentResponseCode,
-    item: String? = nil,
-    value: String? = nil
+    item: Swift.String? = nil,
+    value: Swift.String? = nil
   ) {
     self.code = code
     self.item = item
     self.value = value
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       OpenHABSetColorValueIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.value = try container.decodeIfPresent(String.self, forKey: .value)
+    self.item = try container.decodeIfPresent(Swift.String.self, forKey: .item)
+    self.value = try container.decodeIfPresent(Swift.String.self, forKey: .value)
   }
 
   /// A `success` response for the dialog: Sent the color value of ${value} to ${item}
-  public static func success(value: String, item: String) -> OpenHABSetColorValueIntentResponse {
+  public static func success(
+    value: Swift.String,
+    item: Swift.String
+  ) -> OpenHABSetColorValueIntentResponse {
     OpenHABSetColorValueIntentResponse(code: .success, item: item, value: value)
   }
 
   /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
-  public static func failureInvalidItem(_ item: String) -> OpenHABSetColorValueIntentResponse {
+  public static func failureInvalidItem(
+    _ item: Swift.String
+  ) -> OpenHABSetColorValueIntentResponse {
     OpenHABSetColorValueIntentResponse(code: .failureInvalidItem, item: item)
   }
 
   /// A `failureInvalidValue` response for the dialog: Invalid value: ${value} for ${item} must be
   /// HSB (0-360,0-100,0-100)
   public static func failureInvalidValue(
-    _ value: String,
-    item: String
+    _ value: Swift.String,
+    item: Swift.String
   ) -> OpenHABSetColorValueIntentResponse {
     OpenHABSetColorValueIntentResponse(code: .failureInvalidValue, item: item, value: value)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "item": IntentLocalizedText("Item", key: "VTeXc1"),
-    "value": IntentLocalizedText("Value", key: "8dhboX"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "item": IntentRuntime.IntentLocalizedText("Item", key: "VTeXc1"),
+    "value": IntentRuntime.IntentLocalizedText("Value", key: "8dhboX"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "value": self.value?.dialogArgument]
     )
   }
@@ -1264,7 +1323,9 @@ public nonisolated struct OpenHABSetColorValueIntentResponse: IntentResponse {
 
 /// The codes of `OpenHABSetColorValueIntentResponse`: Xcode's built-in codes, then the definition's
 /// own from 100.
-public nonisolated enum OpenHABSetColorValueIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum OpenHABSetColorValueIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -1279,14 +1340,17 @@ public nonisolated enum OpenHABSetColorValueIntentResponseCode: Int, IntentRespo
 nonisolated extension OpenHABSetColorValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("Sent the color value of ${value} to ${item}", key: "TK8Rrn")
+      IntentRuntime.IntentDialogTemplate(
+        "Sent the color value of ${value} to ${item}",
+        key: "TK8Rrn"
+      )
     case .failureInvalidItem:
-      IntentDialogTemplate("Sorry can't find ${item}", key: "ptGHON")
+      IntentRuntime.IntentDialogTemplate("Sorry can't find ${item}", key: "ptGHON")
     case .failureInvalidValue:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "Invalid value: ${value} for ${item} must be HSB (0-360,0-100,0-100)",
         key: "raIAR6"
       )
@@ -1296,77 +1360,86 @@ nonisolated extension OpenHABSetColorValueIntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `OpenHABSetColorValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetColorValueIntentHandling: IntentHandler
+public nonisolated protocol OpenHABSetColorValueIntentHandling: IntentRuntime.IntentHandler
 where Intent == OpenHABSetColorValueIntent, Response == OpenHABSetColorValueIntentResponse {}
 
 /// Set Contact State Value
 ///
 /// Set the state of a contact open or closed
-public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
+public nonisolated struct OpenHABSetContactStateValueIntent: IntentRuntime.IntentResolvable {
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// State
-  public var state: String?
+  public var state: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(item: String? = nil, state: String? = nil) {
+  public init(item: Swift.String? = nil, state: Swift.String? = nil) {
     self.item = item
     self.state = state
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SetContactStateValue",
-    title: IntentLocalizedText("Set Contact State Value", key: "nzw2UT"),
-    description: IntentLocalizedText("Set the state of a contact open or closed", key: "eFb7vM"),
+    title: IntentRuntime.IntentLocalizedText("Set Contact State Value", key: "nzw2UT"),
+    description: IntentRuntime.IntentLocalizedText(
+      "Set the state of a contact open or closed",
+      key: "eFb7vM"
+    ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "item",
-        displayName: IntentLocalizedText("Item", key: "gQzHiG"),
+        displayName: IntentRuntime.IntentLocalizedText("Item", key: "gQzHiG"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Switch name", key: "lqlrGx")
+            dialog: IntentRuntime.IntentDialogTemplate("Switch name", key: "lqlrGx")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "state",
-        displayName: IntentLocalizedText("State", key: "n7cmvU"),
+        displayName: IntentRuntime.IntentLocalizedText("State", key: "n7cmvU"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Action", key: "1GaCDV")
+            dialog: IntentRuntime.IntentDialogTemplate("Action", key: "1GaCDV")
           )
         ]
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "state"],
-        title: IntentDialogTemplate("Set the state of ${item} to ${state}", key: "ttiBzN")
+        title: IntentRuntime.IntentDialogTemplate(
+          "Set the state of ${item} to ${state}",
+          key: "ttiBzN"
+        )
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["item", "state"],
-        title: IntentDialogTemplate("Set the state of ${item} to ${state}", key: "qu9K9v")
+        title: IntentRuntime.IntentDialogTemplate(
+          "Set the state of ${item} to ${state}",
+          key: "qu9K9v"
+        )
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
     )
   }
@@ -1385,13 +1458,13 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
     using provider: any OpenHABSetContactStateValueIntentOptionsProvider
   ) async throws -> OpenHABSetContactStateValueIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.item,
       of: &result,
       options: provider.provideItemOptionsCollection(for:),
       providerDefault: provider.defaultItem(for:)
     )
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.state,
       of: &result,
       options: provider.provideStateOptionsCollection(for:),
@@ -1403,44 +1476,45 @@ public nonisolated struct OpenHABSetContactStateValueIntent: IntentResolvable {
 
 /// Provides the dynamic options of `OpenHABSetContactStateValueIntent`'s parameters, as an intent
 /// handler does for a widget.
-public nonisolated protocol OpenHABSetContactStateValueIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol OpenHABSetContactStateValueIntentOptionsProvider:
+  IntentRuntime.IntentOptionsProvider
 where Intent == OpenHABSetContactStateValueIntent {
   /// The options offered for `item`.
   func provideItemOptionsCollection(
     for intent: OpenHABSetContactStateValueIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> String?
+  func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> Swift.String?
 
   /// The options offered for `state`.
   func provideStateOptionsCollection(
     for intent: OpenHABSetContactStateValueIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `state` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultState(for intent: OpenHABSetContactStateValueIntent) -> String?
+  func defaultState(for intent: OpenHABSetContactStateValueIntent) -> Swift.String?
 }
 
 nonisolated extension OpenHABSetContactStateValueIntentOptionsProvider {
-  public func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> Swift.String? {
     nil
   }
 
-  public func defaultState(for intent: OpenHABSetContactStateValueIntent) -> String? {
+  public func defaultState(for intent: OpenHABSetContactStateValueIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `OpenHABSetContactStateValueIntent`: a code and the values its dialogs mention.
-public nonisolated struct OpenHABSetContactStateValueIntentResponse: IntentResponse {
+public nonisolated struct OpenHABSetContactStateValueIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: OpenHABSetContactStateValueIntentResponseCode
   /// Item
-  public var item: String?
+  public var item: Swift.String?
   /// State
-  public var state: String?
+  public var state: Swift.String?
 
   public init(code: OpenHABSetContactStateValueIntentResponseCode) {
     self.code = code
@@ -1449,56 +1523,56 @@ public nonisolated struct OpenHABSetContactStateValueIntentResponse: IntentRespo
   /// Creates a response with a code and any parameter values.
   public init(
     code: OpenHABSetContactStateValueIntentResponseCode,
-    item: String? = nil,
-    state: String? = nil
+    item: Swift.String? = nil,
+    state: Swift.String? = nil
   ) {
     self.code = code
     self.item = item
     self.state = state
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       OpenHABSetContactStateValueIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.item = try container.decodeIfPresent(String.self, forKey: .item)
-    self.state = try container.decodeIfPresent(String.self, forKey: .state)
+    self.item = try container.decodeIfPresent(Swift.String.self, forKey: .item)
+    self.state = try container.decodeIfPresent(Swift.String.self, forKey: .state)
   }
 
   /// A `success` response for the dialog: The state of ${item} was set to ${state}
   public static func success(
-    item: String,
-    state: String
+    item: Swift.String,
+    state: Swift.String
   ) -> OpenHABSetContactStateValueIntentResponse {
     OpenHABSetContactStateValueIntentResponse(code: .success, item: item, state: state)
   }
 
   /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
   public static func failureInvalidItem(
-    _ item: String
+    _ item: Swift.String
   ) -> OpenHABSetContactStateValueIntentResponse {
     OpenHABSetContactStateValueIntentResponse(code: .failureInvalidItem, item: item)
   }
 
   /// A `failureInvalidAction` response for the dialog: State invalid: ${state} for ${item}
   public static func failureInvalidAction(
-    state: String,
-    item: String
+    state: Swift.String,
+    item: Swift.String
   ) -> OpenHABSetContactStateValueIntentResponse {
     OpenHABSetContactStateValueIntentResponse(code: .failureInvalidAction, item: item, state: state)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "item": IntentLocalizedText("Item", key: "k0eXWc"),
-    "state": IntentLocalizedText("State", key: "Nqxuw0"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "item": IntentRuntime.IntentLocalizedText("Item", key: "k0eXWc"),
+    "state": IntentRuntime.IntentLocalizedText("State", key: "Nqxuw0"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["item": self.item?.dialogArgument, "state": self.state?.dialogArgument]
     )
   }
@@ -1506,7 +1580,9 @@ public nonisolated struct OpenHABSetContactStateValueIntentResponse: IntentRespo
 
 /// The codes of `OpenHABSetContactStateValueIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -1521,27 +1597,27 @@ public nonisolated enum OpenHABSetContactStateValueIntentResponseCode: Int, Inte
 nonisolated extension OpenHABSetContactStateValueIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("The state of ${item} was set to ${state}", key: "H26PEQ")
+      IntentRuntime.IntentDialogTemplate("The state of ${item} was set to ${state}", key: "H26PEQ")
     case .failureInvalidItem:
-      IntentDialogTemplate("Sorry can't find ${item}", key: "2q0TdY")
+      IntentRuntime.IntentDialogTemplate("Sorry can't find ${item}", key: "2q0TdY")
     case .failureInvalidAction:
-      IntentDialogTemplate("State invalid: ${state} for ${item}", key: "GI0faP")
+      IntentRuntime.IntentDialogTemplate("State invalid: ${state} for ${item}", key: "GI0faP")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `OpenHABSetContactStateValueIntent`, after an optional confirmation.
-public nonisolated protocol OpenHABSetContactStateValueIntentHandling: IntentHandler
+public nonisolated protocol OpenHABSetContactStateValueIntentHandling: IntentRuntime.IntentHandler
 where
   Intent == OpenHABSetContactStateValueIntent,
   Response == OpenHABSetContactStateValueIntentResponse
@@ -1553,17 +1629,18 @@ where
 /// `OpenHABSetStringValueIntent`, `OpenHABSetColorValueIntent`,
 /// `OpenHABSetContactStateValueIntent`): a provider conforming to this protocol and to their
 /// options providers implements these methods instead of one per intent.
-public nonisolated protocol ItemOptionsProviding: Sendable {
+public nonisolated protocol ItemOptionsProviding: Swift.Sendable {
   /// The options offered for `item`, whichever intent asks.
-  func provideItemOptionsCollection() async throws -> IntentOptionsCollection<String>
+  func provideItemOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `item` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultItem() -> String?
+  func defaultItem() -> Swift.String?
 }
 
 nonisolated extension ItemOptionsProviding {
-  public func defaultItem() -> String? {
+  public func defaultItem() -> Swift.String? {
     nil
   }
 }
@@ -1571,11 +1648,11 @@ nonisolated extension ItemOptionsProviding {
 nonisolated extension OpenHABGetItemStateIntentOptionsProvider where Self: ItemOptionsProviding {
   public func provideItemOptionsCollection(
     for intent: OpenHABGetItemStateIntent
-  ) async throws -> IntentOptionsCollection<String> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String> {
     try await provideItemOptionsCollection()
   }
 
-  public func defaultItem(for intent: OpenHABGetItemStateIntent) -> String? {
+  public func defaultItem(for intent: OpenHABGetItemStateIntent) -> Swift.String? {
     defaultItem()
   }
 }
@@ -1583,11 +1660,11 @@ nonisolated extension OpenHABGetItemStateIntentOptionsProvider where Self: ItemO
 nonisolated extension OpenHABSetSwitchStateIntentOptionsProvider where Self: ItemOptionsProviding {
   public func provideItemOptionsCollection(
     for intent: OpenHABSetSwitchStateIntent
-  ) async throws -> IntentOptionsCollection<String> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String> {
     try await provideItemOptionsCollection()
   }
 
-  public func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> Swift.String? {
     defaultItem()
   }
 }
@@ -1596,11 +1673,11 @@ nonisolated extension OpenHABSetDimmerRollerValueIntentOptionsProvider
 where Self: ItemOptionsProviding {
   public func provideItemOptionsCollection(
     for intent: OpenHABSetDimmerRollerValueIntent
-  ) async throws -> IntentOptionsCollection<String> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String> {
     try await provideItemOptionsCollection()
   }
 
-  public func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> Swift.String? {
     defaultItem()
   }
 }
@@ -1608,11 +1685,11 @@ where Self: ItemOptionsProviding {
 nonisolated extension OpenHABSetNumberValueIntentOptionsProvider where Self: ItemOptionsProviding {
   public func provideItemOptionsCollection(
     for intent: OpenHABSetNumberValueIntent
-  ) async throws -> IntentOptionsCollection<String> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String> {
     try await provideItemOptionsCollection()
   }
 
-  public func defaultItem(for intent: OpenHABSetNumberValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetNumberValueIntent) -> Swift.String? {
     defaultItem()
   }
 }
@@ -1620,11 +1697,11 @@ nonisolated extension OpenHABSetNumberValueIntentOptionsProvider where Self: Ite
 nonisolated extension OpenHABSetStringValueIntentOptionsProvider where Self: ItemOptionsProviding {
   public func provideItemOptionsCollection(
     for intent: OpenHABSetStringValueIntent
-  ) async throws -> IntentOptionsCollection<String> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String> {
     try await provideItemOptionsCollection()
   }
 
-  public func defaultItem(for intent: OpenHABSetStringValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetStringValueIntent) -> Swift.String? {
     defaultItem()
   }
 }
@@ -1632,11 +1709,11 @@ nonisolated extension OpenHABSetStringValueIntentOptionsProvider where Self: Ite
 nonisolated extension OpenHABSetColorValueIntentOptionsProvider where Self: ItemOptionsProviding {
   public func provideItemOptionsCollection(
     for intent: OpenHABSetColorValueIntent
-  ) async throws -> IntentOptionsCollection<String> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String> {
     try await provideItemOptionsCollection()
   }
 
-  public func defaultItem(for intent: OpenHABSetColorValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetColorValueIntent) -> Swift.String? {
     defaultItem()
   }
 }
@@ -1645,11 +1722,11 @@ nonisolated extension OpenHABSetContactStateValueIntentOptionsProvider
 where Self: ItemOptionsProviding {
   public func provideItemOptionsCollection(
     for intent: OpenHABSetContactStateValueIntent
-  ) async throws -> IntentOptionsCollection<String> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String> {
     try await provideItemOptionsCollection()
   }
 
-  public func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> String? {
+  public func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> Swift.String? {
     defaultItem()
   }
 }

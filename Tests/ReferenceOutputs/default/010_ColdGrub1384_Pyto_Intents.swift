@@ -8,28 +8,28 @@ import IntentRuntime
 ///
 /// Runs Python code. The files passed to the 'Attachments' parameter can be retrieved with
 /// 'pasteboard.shortcuts_attachments()'.
-public nonisolated struct RunCodeIntent: IntentConfiguration {
+public nonisolated struct RunCodeIntent: IntentRuntime.IntentConfigurationValue {
   /// Code
-  public var code: String?
+  public var code: Swift.String?
   /// Arguments
-  public var arguments: [String]
+  public var arguments: [Swift.String]
   /// Attachments
-  public var items: [IntentFile]
+  public var items: [IntentRuntime.IntentFileValue]
   /// Working Directory
-  public var workingDirectory: IntentFile?
+  public var workingDirectory: IntentRuntime.IntentFileValue?
   /// Show Console
-  public var showConsole: Bool?
+  public var showConsole: Swift.Bool?
   /// sys.stdin
-  public var input: String?
+  public var input: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
-    code: String? = nil,
-    arguments: [String] = [],
-    items: [IntentFile] = [],
-    workingDirectory: IntentFile? = nil,
-    showConsole: Bool? = nil,
-    input: String? = nil
+    code: Swift.String? = nil,
+    arguments: [Swift.String] = [],
+    items: [IntentRuntime.IntentFileValue] = [],
+    workingDirectory: IntentRuntime.IntentFileValue? = nil,
+    showConsole: Swift.Bool? = nil,
+    input: Swift.String? = nil
   ) {
     self.code = code
     self.arguments = arguments
@@ -39,114 +39,127 @@ public nonisolated struct RunCodeIntent: IntentConfiguration {
     self.input = input
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.code = try container.decodeIfPresent(String.self, forKey: .code)
-    self.arguments = try container.decode([String].self, forKey: .arguments, default: [])
-    self.items = try container.decode([IntentFile].self, forKey: .items, default: [])
+    self.code = try container.decodeIfPresent(Swift.String.self, forKey: .code)
+    self.arguments = try container.decode([Swift.String].self, forKey: .arguments, default: [])
+    self.items = try container.decode(
+      [IntentRuntime.IntentFileValue].self,
+      forKey: .items,
+      default: []
+    )
     self.workingDirectory = try container.decodeIfPresent(
-      IntentFile.self,
+      IntentRuntime.IntentFileValue.self,
       forKey: .workingDirectory
     )
-    self.showConsole = try container.decodeIfPresent(Bool.self, forKey: .showConsole)
-    self.input = try container.decodeIfPresent(String.self, forKey: .input)
+    self.showConsole = try container.decodeIfPresent(Swift.Bool.self, forKey: .showConsole)
+    self.input = try container.decodeIfPresent(Swift.String.self, forKey: .input)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "RunCode",
-    title: IntentLocalizedText("Run Code", key: "zA4vpr"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Run Code", key: "zA4vpr"),
+    description: IntentRuntime.IntentLocalizedText(
       "Runs Python code. The files passed to the 'Attachments' parameter can be retrieved with 'pasteboard.shortcuts_attachments()'.",
       key: "LZDnIH"
     ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "code",
-        displayName: IntentLocalizedText("Code", key: "yhqqDQ"),
+        displayName: IntentRuntime.IntentLocalizedText("Code", key: "yhqqDQ"),
         valueType: .string,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("What code would you like to run?", key: "AXowGy")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "What code would you like to run?",
+              key: "AXowGy"
+            )
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "arguments",
-        displayName: IntentLocalizedText("Arguments", key: "muCLmy"),
+        displayName: IntentRuntime.IntentLocalizedText("Arguments", key: "muCLmy"),
         valueType: .string,
         isArray: true,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("What arguments would you like to pass?", key: "c61Ecl")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "What arguments would you like to pass?",
+              key: "c61Ecl"
+            )
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "items",
-        displayName: IntentLocalizedText("Attachments", key: "jhmY5h"),
+        displayName: IntentRuntime.IntentLocalizedText("Attachments", key: "jhmY5h"),
         valueType: .file,
         isArray: true,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("What items would you like to pass?", key: "QjtZfC")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "What items would you like to pass?",
+              key: "QjtZfC"
+            )
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "workingDirectory",
-        displayName: IntentLocalizedText("Working Directory", key: "Ehskbw"),
+        displayName: IntentRuntime.IntentLocalizedText("Working Directory", key: "Ehskbw"),
         valueType: .file,
         isConfigurable: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "showConsole",
-        displayName: IntentLocalizedText("Show Console", key: "mksMNI"),
+        displayName: IntentRuntime.IntentLocalizedText("Show Console", key: "mksMNI"),
         valueType: .boolean,
         isConfigurable: true,
-        trueDisplayName: IntentLocalizedText("true", key: "EDyYYC"),
-        falseDisplayName: IntentLocalizedText("false", key: "6ZKjhL")
+        trueDisplayName: IntentRuntime.IntentLocalizedText("true", key: "EDyYYC"),
+        falseDisplayName: IntentRuntime.IntentLocalizedText("false", key: "6ZKjhL")
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "input",
-        displayName: IntentLocalizedText("sys.stdin", key: "3OSudR"),
+        displayName: IntentRuntime.IntentLocalizedText("sys.stdin", key: "3OSudR"),
         valueType: .string,
         isConfigurable: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
           predicate: .booleanHasExactValue(false)
         )
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["code", "arguments", "items", "showConsole", "workingDirectory"],
-        title: IntentDialogTemplate("Run with ${arguments}", key: "94RANP")
+        title: IntentRuntime.IntentDialogTemplate("Run with ${arguments}", key: "94RANP")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["code", "arguments", "showConsole", "items", "input", "workingDirectory"],
-        title: IntentDialogTemplate("Run with ${arguments}", key: "w4gsBb")
+        title: IntentRuntime.IntentDialogTemplate("Run with ${arguments}", key: "w4gsBb")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "code": self.code?.dialogArgument,
         "arguments": self.arguments.dialogArgument,
         "items": self.items.dialogArgument,
         "workingDirectory": self.workingDirectory?.dialogArgument,
-        "showConsole": IntentDialogArgument.boolean(
+        "showConsole": IntentRuntime.IntentDialogArgument.boolean(
           self.showConsole,
-          true: IntentLocalizedText("true", key: "EDyYYC"),
-          false: IntentLocalizedText("false", key: "6ZKjhL")
+          true: IntentRuntime.IntentLocalizedText("true", key: "EDyYYC"),
+          false: IntentRuntime.IntentLocalizedText("false", key: "6ZKjhL")
         ),
         "input": self.input?.dialogArgument,
       ]
@@ -154,20 +167,20 @@ public nonisolated struct RunCodeIntent: IntentConfiguration {
   }
 
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
-  public var isInputApplicable: Bool {
+  public var isInputApplicable: Swift.Bool {
     self.showConsole != true
   }
 }
 
 /// The response of `RunCodeIntent`: a code and the values its dialogs mention.
-public nonisolated struct RunCodeIntentResponse: IntentResponse {
+public nonisolated struct RunCodeIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: RunCodeIntentResponseCode
 
   public init(code: RunCodeIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       RunCodeIntentResponseCode.self,
@@ -179,7 +192,7 @@ public nonisolated struct RunCodeIntentResponse: IntentResponse {
 
 /// The codes of `RunCodeIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum RunCodeIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum RunCodeIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -190,39 +203,39 @@ public nonisolated enum RunCodeIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `RunCodeIntent`, after an optional confirmation.
-public nonisolated protocol RunCodeIntentHandling: IntentHandler
+public nonisolated protocol RunCodeIntentHandling: IntentRuntime.IntentHandler
 where Intent == RunCodeIntent, Response == RunCodeIntentResponse {}
 
 /// Get Script Output
 ///
 /// Returns the output from a script executed from Shortcuts. Waits until the script finished
 /// running.
-public nonisolated struct GetScriptOutputIntent: IntentConfiguration {
+public nonisolated struct GetScriptOutputIntent: IntentRuntime.IntentConfigurationValue {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init() {}
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "GetScriptOutput",
-    title: IntentLocalizedText("Get Script Output", key: "p3BDDq"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Get Script Output", key: "p3BDDq"),
+    description: IntentRuntime.IntentLocalizedText(
       "Returns the output from a script executed from Shortcuts. Waits until the script finished running.",
       key: "qZ52Ej"
     ),
     isConfigurable: true,
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: [],
-        title: IntentDialogTemplate("Get Script Output", key: "zhJKtY")
+        title: IntentRuntime.IntentDialogTemplate("Get Script Output", key: "zhJKtY")
       )
     ]
   )
 }
 
 /// The response of `GetScriptOutputIntent`: a code and the values its dialogs mention.
-public nonisolated struct GetScriptOutputIntentResponse: IntentResponse {
+public nonisolated struct GetScriptOutputIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: GetScriptOutputIntentResponseCode
   /// Output
-  public var output: [IntentFile]
+  public var output: [IntentRuntime.IntentFileValue]
 
   public init(code: GetScriptOutputIntentResponseCode) {
     self.code = code
@@ -230,34 +243,43 @@ public nonisolated struct GetScriptOutputIntentResponse: IntentResponse {
   }
 
   /// Creates a response with a code and any parameter values.
-  public init(code: GetScriptOutputIntentResponseCode, output: [IntentFile] = []) {
+  public init(
+    code: GetScriptOutputIntentResponseCode,
+    output: [IntentRuntime.IntentFileValue] = []
+  ) {
     self.code = code
     self.output = output
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       GetScriptOutputIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.output = try container.decode([IntentFile].self, forKey: .output, default: [])
+    self.output = try container.decode(
+      [IntentRuntime.IntentFileValue].self,
+      forKey: .output,
+      default: []
+    )
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "output": IntentLocalizedText("Output", key: "bYKpNZ")
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "output": IntentRuntime.IntentLocalizedText("Output", key: "bYKpNZ")
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["output": self.output.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["output": self.output.dialogArgument])
   }
 }
 
 /// The codes of `GetScriptOutputIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum GetScriptOutputIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum GetScriptOutputIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -268,35 +290,35 @@ public nonisolated enum GetScriptOutputIntentResponseCode: Int, IntentResponseCo
 }
 
 /// Performs `GetScriptOutputIntent`, after an optional confirmation.
-public nonisolated protocol GetScriptOutputIntentHandling: IntentHandler
+public nonisolated protocol GetScriptOutputIntentHandling: IntentRuntime.IntentHandler
 where Intent == GetScriptOutputIntent, Response == GetScriptOutputIntentResponse {}
 
 /// Run Script
 ///
 /// Runs a Python script. The files passed to the 'Attachments' parameter can be retrieved with
 /// 'pasteboard.shortcuts_attachments()'.
-public nonisolated struct RunScriptIntent: IntentResolvable {
+public nonisolated struct RunScriptIntent: IntentRuntime.IntentResolvable {
   /// Script
-  public var script: IntentFile?
+  public var script: IntentRuntime.IntentFileValue?
   /// Arguments
-  public var arguments: [String]
+  public var arguments: [Swift.String]
   /// Attachments
-  public var items: [IntentFile]
+  public var items: [IntentRuntime.IntentFileValue]
   /// Working Directory
-  public var workingDirectory: IntentFile?
+  public var workingDirectory: IntentRuntime.IntentFileValue?
   /// Show Console
-  public var showConsole: Bool?
+  public var showConsole: Swift.Bool?
   /// sys.stdin
-  public var input: String?
+  public var input: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
-    script: IntentFile? = nil,
-    arguments: [String] = [],
-    items: [IntentFile] = [],
-    workingDirectory: IntentFile? = nil,
-    showConsole: Bool? = nil,
-    input: String? = nil
+    script: IntentRuntime.IntentFileValue? = nil,
+    arguments: [Swift.String] = [],
+    items: [IntentRuntime.IntentFileValue] = [],
+    workingDirectory: IntentRuntime.IntentFileValue? = nil,
+    showConsole: Swift.Bool? = nil,
+    input: Swift.String? = nil
   ) {
     self.script = script
     self.arguments = arguments
@@ -306,140 +328,156 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
     self.input = input
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.script = try container.decodeIfPresent(IntentFile.self, forKey: .script)
-    self.arguments = try container.decode([String].self, forKey: .arguments, default: [])
-    self.items = try container.decode([IntentFile].self, forKey: .items, default: [])
+    self.script = try container.decodeIfPresent(IntentRuntime.IntentFileValue.self, forKey: .script)
+    self.arguments = try container.decode([Swift.String].self, forKey: .arguments, default: [])
+    self.items = try container.decode(
+      [IntentRuntime.IntentFileValue].self,
+      forKey: .items,
+      default: []
+    )
     self.workingDirectory = try container.decodeIfPresent(
-      IntentFile.self,
+      IntentRuntime.IntentFileValue.self,
       forKey: .workingDirectory
     )
-    self.showConsole = try container.decodeIfPresent(Bool.self, forKey: .showConsole)
-    self.input = try container.decodeIfPresent(String.self, forKey: .input)
+    self.showConsole = try container.decodeIfPresent(Swift.Bool.self, forKey: .showConsole)
+    self.input = try container.decodeIfPresent(Swift.String.self, forKey: .input)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "RunScript",
-    title: IntentLocalizedText("Run Script", key: "hN2jx3"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Run Script", key: "hN2jx3"),
+    description: IntentRuntime.IntentLocalizedText(
       "Runs a Python script. The files passed to the 'Attachments' parameter can be retrieved with 'pasteboard.shortcuts_attachments()'.",
       key: "3Ywctx"
     ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "script",
-        displayName: IntentLocalizedText("Script", key: "IR9eAU"),
+        displayName: IntentRuntime.IntentLocalizedText("Script", key: "IR9eAU"),
         valueType: .file,
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("Which script would you like to run?", key: "I3ToQE")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Which script would you like to run?",
+              key: "I3ToQE"
+            )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${script}’.",
               key: "h58XTi"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${script}’?", key: "5XtK1y")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${script}’?",
+              key: "5XtK1y"
+            )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "arguments",
-        displayName: IntentLocalizedText("Arguments", key: "zemKkL"),
+        displayName: IntentRuntime.IntentLocalizedText("Arguments", key: "zemKkL"),
         valueType: .string,
         isArray: true,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("What arguments would you like to pass?", key: "8HDbQ2")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "What arguments would you like to pass?",
+              key: "8HDbQ2"
+            )
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "items",
-        displayName: IntentLocalizedText("Attachments", key: "7uyvin"),
+        displayName: IntentRuntime.IntentLocalizedText("Attachments", key: "7uyvin"),
         valueType: .file,
         isArray: true,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("What items would you like to pass?", key: "SI0K8j")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "What items would you like to pass?",
+              key: "SI0K8j"
+            )
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "workingDirectory",
-        displayName: IntentLocalizedText("Working Directory", key: "U4tStG"),
+        displayName: IntentRuntime.IntentLocalizedText("Working Directory", key: "U4tStG"),
         valueType: .file,
         isConfigurable: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "showConsole",
-        displayName: IntentLocalizedText("Show Console", key: "6VwO9t"),
+        displayName: IntentRuntime.IntentLocalizedText("Show Console", key: "6VwO9t"),
         valueType: .boolean,
         isConfigurable: true,
-        trueDisplayName: IntentLocalizedText("true", key: "Z849pf"),
-        falseDisplayName: IntentLocalizedText("false", key: "X339kc")
+        trueDisplayName: IntentRuntime.IntentLocalizedText("true", key: "Z849pf"),
+        falseDisplayName: IntentRuntime.IntentLocalizedText("false", key: "X339kc")
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "input",
-        displayName: IntentLocalizedText("sys.stdin", key: "jnUl9v"),
+        displayName: IntentRuntime.IntentLocalizedText("sys.stdin", key: "jnUl9v"),
         valueType: .string,
         isConfigurable: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
           predicate: .booleanHasExactValue(false)
         )
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["script", "arguments", "items", "showConsole", "workingDirectory"],
-        title: IntentDialogTemplate("Run ${script} with ${arguments}", key: "38MfkJ")
+        title: IntentRuntime.IntentDialogTemplate("Run ${script} with ${arguments}", key: "38MfkJ")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["script", "arguments", "showConsole", "items", "input", "workingDirectory"],
-        title: IntentDialogTemplate("Run ${script} with ${arguments}", key: "zZSw83")
+        title: IntentRuntime.IntentDialogTemplate("Run ${script} with ${arguments}", key: "zZSw83")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["script"],
-        title: IntentDialogTemplate("Run ${script}", key: "6XaO92"),
-        subtitle: IntentDialogTemplate("Run the Python script.", key: "dp7nsF")
+        title: IntentRuntime.IntentDialogTemplate("Run ${script}", key: "6XaO92"),
+        subtitle: IntentRuntime.IntentDialogTemplate("Run the Python script.", key: "dp7nsF")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["script", "arguments"],
-        title: IntentDialogTemplate("Run ${script}", key: "Mlh0n0"),
-        subtitle: IntentDialogTemplate("Run the Python script.", key: "31L2Vp")
+        title: IntentRuntime.IntentDialogTemplate("Run ${script}", key: "Mlh0n0"),
+        subtitle: IntentRuntime.IntentDialogTemplate("Run the Python script.", key: "31L2Vp")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["script", "arguments", "items", "showConsole", "workingDirectory"],
-        title: IntentDialogTemplate("Run ${script} with ${arguments}", key: "Pw9bN2")
+        title: IntentRuntime.IntentDialogTemplate("Run ${script} with ${arguments}", key: "Pw9bN2")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "script": self.script?.dialogArgument,
         "arguments": self.arguments.dialogArgument,
         "items": self.items.dialogArgument,
         "workingDirectory": self.workingDirectory?.dialogArgument,
-        "showConsole": IntentDialogArgument.boolean(
+        "showConsole": IntentRuntime.IntentDialogArgument.boolean(
           self.showConsole,
-          true: IntentLocalizedText("true", key: "Z849pf"),
-          false: IntentLocalizedText("false", key: "X339kc")
+          true: IntentRuntime.IntentLocalizedText("true", key: "Z849pf"),
+          false: IntentRuntime.IntentLocalizedText("false", key: "X339kc")
         ),
         "input": self.input?.dialogArgument,
       ]
@@ -447,7 +485,7 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
   }
 
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
-  public var isInputApplicable: Bool {
+  public var isInputApplicable: Swift.Bool {
     self.showConsole != true
   }
 
@@ -465,7 +503,7 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
     using provider: any RunScriptIntentOptionsProvider
   ) async throws -> RunScriptIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.script,
       of: &result,
       options: provider.provideScriptOptionsCollection(for:),
@@ -477,33 +515,33 @@ public nonisolated struct RunScriptIntent: IntentResolvable {
 
 /// Provides the dynamic options of `RunScriptIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol RunScriptIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol RunScriptIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == RunScriptIntent {
   /// The options offered for `script`.
   func provideScriptOptionsCollection(
     for intent: RunScriptIntent
-  ) async throws -> IntentOptionsCollection<IntentFile>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<IntentRuntime.IntentFileValue>
 
   /// The value `script` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultScript(for intent: RunScriptIntent) -> IntentFile?
+  func defaultScript(for intent: RunScriptIntent) -> IntentRuntime.IntentFileValue?
 }
 
 nonisolated extension RunScriptIntentOptionsProvider {
-  public func defaultScript(for intent: RunScriptIntent) -> IntentFile? {
+  public func defaultScript(for intent: RunScriptIntent) -> IntentRuntime.IntentFileValue? {
     nil
   }
 }
 
 /// The response of `RunScriptIntent`: a code and the values its dialogs mention.
-public nonisolated struct RunScriptIntentResponse: IntentResponse {
+public nonisolated struct RunScriptIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: RunScriptIntentResponseCode
 
   public init(code: RunScriptIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       RunScriptIntentResponseCode.self,
@@ -515,7 +553,7 @@ public nonisolated struct RunScriptIntentResponse: IntentResponse {
 
 /// The codes of `RunScriptIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum RunScriptIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum RunScriptIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -526,35 +564,35 @@ public nonisolated enum RunScriptIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `RunScriptIntent`, after an optional confirmation.
-public nonisolated protocol RunScriptIntentHandling: IntentHandler
+public nonisolated protocol RunScriptIntentHandling: IntentRuntime.IntentHandler
 where Intent == RunScriptIntent, Response == RunScriptIntentResponse {}
 
 /// Reload Widgets
 ///
 /// Reloads the selected widgets.
-public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
+public nonisolated struct ReloadWidgetsIntent: IntentRuntime.IntentResolvable {
   /// Widgets
-  public var widgets: [String]
+  public var widgets: [Swift.String]
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(widgets: [String] = []) {
+  public init(widgets: [Swift.String] = []) {
     self.widgets = widgets
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.widgets = try container.decode([String].self, forKey: .widgets, default: [])
+    self.widgets = try container.decode([Swift.String].self, forKey: .widgets, default: [])
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "ReloadWidgets",
-    title: IntentLocalizedText("Reload Widgets", key: "Zi638d"),
-    description: IntentLocalizedText("Reloads the selected widgets.", key: "CLVPw0"),
+    title: IntentRuntime.IntentLocalizedText("Reload Widgets", key: "Zi638d"),
+    description: IntentRuntime.IntentLocalizedText("Reloads the selected widgets.", key: "CLVPw0"),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "widgets",
-        displayName: IntentLocalizedText("Widgets", key: "PpfqxX"),
+        displayName: IntentRuntime.IntentLocalizedText("Widgets", key: "PpfqxX"),
         valueType: .string,
         isArray: true,
         isConfigurable: true,
@@ -562,15 +600,15 @@ public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
       )
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["widgets"],
-        title: IntentDialogTemplate("Reload ${widgets}", key: "01xDN8")
+        title: IntentRuntime.IntentDialogTemplate("Reload ${widgets}", key: "01xDN8")
       )
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["widgets": self.widgets.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["widgets": self.widgets.dialogArgument])
   }
 
   public typealias OptionsProvider = any ReloadWidgetsIntentOptionsProvider
@@ -587,7 +625,7 @@ public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
     using provider: any ReloadWidgetsIntentOptionsProvider
   ) async throws -> ReloadWidgetsIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.widgets,
       of: &result,
       options: provider.provideWidgetsOptionsCollection(for:),
@@ -599,33 +637,33 @@ public nonisolated struct ReloadWidgetsIntent: IntentResolvable {
 
 /// Provides the dynamic options of `ReloadWidgetsIntent`'s parameters, as an intent handler does
 /// for a widget.
-public nonisolated protocol ReloadWidgetsIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol ReloadWidgetsIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == ReloadWidgetsIntent {
   /// The options offered for `widgets`.
   func provideWidgetsOptionsCollection(
     for intent: ReloadWidgetsIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `widgets` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultWidgets(for intent: ReloadWidgetsIntent) -> [String]?
+  func defaultWidgets(for intent: ReloadWidgetsIntent) -> [Swift.String]?
 }
 
 nonisolated extension ReloadWidgetsIntentOptionsProvider {
-  public func defaultWidgets(for intent: ReloadWidgetsIntent) -> [String]? {
+  public func defaultWidgets(for intent: ReloadWidgetsIntent) -> [Swift.String]? {
     nil
   }
 }
 
 /// The response of `ReloadWidgetsIntent`: a code and the values its dialogs mention.
-public nonisolated struct ReloadWidgetsIntentResponse: IntentResponse {
+public nonisolated struct ReloadWidgetsIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: ReloadWidgetsIntentResponseCode
 
   public init(code: ReloadWidgetsIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       ReloadWidgetsIntentResponseCode.self,
@@ -637,7 +675,8 @@ public nonisolated struct ReloadWidgetsIntentResponse: IntentResponse {
 
 /// The codes of `ReloadWidgetsIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum ReloadWidgetsIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum ReloadWidgetsIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -648,47 +687,47 @@ public nonisolated enum ReloadWidgetsIntentResponseCode: Int, IntentResponseCode
 }
 
 /// Performs `ReloadWidgetsIntent`, after an optional confirmation.
-public nonisolated protocol ReloadWidgetsIntentHandling: IntentHandler
+public nonisolated protocol ReloadWidgetsIntentHandling: IntentRuntime.IntentHandler
 where Intent == ReloadWidgetsIntent, Response == ReloadWidgetsIntentResponse {}
 
 /// Start Handling Widgets In App
 ///
 /// Starts running the app in background indefinitely so all widgets are executed in app. That
 /// removes the RAM limit of the widgets and they can use libraries like Numpy or Pandas.
-public nonisolated struct StartHandlingWidgetsInAppIntent: IntentConfiguration {
+public nonisolated struct StartHandlingWidgetsInAppIntent: IntentRuntime.IntentConfigurationValue {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init() {}
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "StartHandlingWidgetsInApp",
-    title: IntentLocalizedText("Start Handling Widgets In App", key: "C5z9uX"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Start Handling Widgets In App", key: "C5z9uX"),
+    description: IntentRuntime.IntentLocalizedText(
       "Starts running the app in background indefinitely so all widgets are executed in app. That removes the RAM limit of the widgets and they can use libraries like Numpy or Pandas.",
       key: "UVooc4"
     ),
     isConfigurable: true,
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: [],
-        title: IntentDialogTemplate("Start Handling Widgets In App", key: "HJfx5N")
+        title: IntentRuntime.IntentDialogTemplate("Start Handling Widgets In App", key: "HJfx5N")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: [],
-        title: IntentDialogTemplate("Start Handling Widgets In App", key: "2wk6nN")
+        title: IntentRuntime.IntentDialogTemplate("Start Handling Widgets In App", key: "2wk6nN")
       ),
     ]
   )
 }
 
 /// The response of `StartHandlingWidgetsInAppIntent`: a code and the values its dialogs mention.
-public nonisolated struct StartHandlingWidgetsInAppIntentResponse: IntentResponse {
+public nonisolated struct StartHandlingWidgetsInAppIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: StartHandlingWidgetsInAppIntentResponseCode
 
   public init(code: StartHandlingWidgetsInAppIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       StartHandlingWidgetsInAppIntentResponseCode.self,
@@ -700,7 +739,9 @@ public nonisolated struct StartHandlingWidgetsInAppIntentResponse: IntentRespons
 
 /// The codes of `StartHandlingWidgetsInAppIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum StartHandlingWidgetsInAppIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum StartHandlingWidgetsInAppIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -711,7 +752,7 @@ public nonisolated enum StartHandlingWidgetsInAppIntentResponseCode: Int, Intent
 }
 
 /// Performs `StartHandlingWidgetsInAppIntent`, after an optional confirmation.
-public nonisolated protocol StartHandlingWidgetsInAppIntentHandling: IntentHandler
+public nonisolated protocol StartHandlingWidgetsInAppIntentHandling: IntentRuntime.IntentHandler
 where
   Intent == StartHandlingWidgetsInAppIntent,
   Response == StartHandlingWidgetsInAppIntentResponse
@@ -720,25 +761,25 @@ where
 /// Run Command
 ///
 /// Runs a command.
-public nonisolated struct RunCommandIntent: IntentConfiguration {
+public nonisolated struct RunCommandIntent: IntentRuntime.IntentConfigurationValue {
   /// Command
-  public var command: [String]
+  public var command: [Swift.String]
   /// Attachments
-  public var items: [IntentFile]
+  public var items: [IntentRuntime.IntentFileValue]
   /// Working Directory
-  public var workingDirectory: IntentFile?
+  public var workingDirectory: IntentRuntime.IntentFileValue?
   /// Show Console
-  public var showConsole: Bool?
+  public var showConsole: Swift.Bool?
   /// sys.stdin
-  public var input: String?
+  public var input: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
-    command: [String] = [],
-    items: [IntentFile] = [],
-    workingDirectory: IntentFile? = nil,
-    showConsole: Bool? = nil,
-    input: String? = nil
+    command: [Swift.String] = [],
+    items: [IntentRuntime.IntentFileValue] = [],
+    workingDirectory: IntentRuntime.IntentFileValue? = nil,
+    showConsole: Swift.Bool? = nil,
+    input: Swift.String? = nil
   ) {
     self.command = command
     self.items = items
@@ -747,105 +788,112 @@ public nonisolated struct RunCommandIntent: IntentConfiguration {
     self.input = input
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.command = try container.decode([String].self, forKey: .command, default: [])
-    self.items = try container.decode([IntentFile].self, forKey: .items, default: [])
+    self.command = try container.decode([Swift.String].self, forKey: .command, default: [])
+    self.items = try container.decode(
+      [IntentRuntime.IntentFileValue].self,
+      forKey: .items,
+      default: []
+    )
     self.workingDirectory = try container.decodeIfPresent(
-      IntentFile.self,
+      IntentRuntime.IntentFileValue.self,
       forKey: .workingDirectory
     )
-    self.showConsole = try container.decodeIfPresent(Bool.self, forKey: .showConsole)
-    self.input = try container.decodeIfPresent(String.self, forKey: .input)
+    self.showConsole = try container.decodeIfPresent(Swift.Bool.self, forKey: .showConsole)
+    self.input = try container.decodeIfPresent(Swift.String.self, forKey: .input)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "RunCommand",
-    title: IntentLocalizedText("Run Command", key: "IjD5HJ"),
-    description: IntentLocalizedText("Runs a command.", key: "bHJZUK"),
+    title: IntentRuntime.IntentLocalizedText("Run Command", key: "IjD5HJ"),
+    description: IntentRuntime.IntentLocalizedText("Runs a command.", key: "bHJZUK"),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "command",
-        displayName: IntentLocalizedText("Command", key: "pe1psN"),
+        displayName: IntentRuntime.IntentLocalizedText("Command", key: "pe1psN"),
         valueType: .string,
         isArray: true,
         isConfigurable: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "items",
-        displayName: IntentLocalizedText("Attachments", key: "S5DOGJ"),
+        displayName: IntentRuntime.IntentLocalizedText("Attachments", key: "S5DOGJ"),
         valueType: .file,
         isArray: true,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("What items would you like to pass?", key: "aSD3I6")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "What items would you like to pass?",
+              key: "aSD3I6"
+            )
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "workingDirectory",
-        displayName: IntentLocalizedText("Working Directory", key: "mkfoX7"),
+        displayName: IntentRuntime.IntentLocalizedText("Working Directory", key: "mkfoX7"),
         valueType: .file,
         isConfigurable: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "showConsole",
-        displayName: IntentLocalizedText("Show Console", key: "8aDiNw"),
+        displayName: IntentRuntime.IntentLocalizedText("Show Console", key: "8aDiNw"),
         valueType: .boolean,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("Show console?", key: "qQ8ebj")
+            dialog: IntentRuntime.IntentDialogTemplate("Show console?", key: "qQ8ebj")
           )
         ],
-        trueDisplayName: IntentLocalizedText("true", key: "rPtDuw"),
-        falseDisplayName: IntentLocalizedText("false", key: "v3pNI9")
+        trueDisplayName: IntentRuntime.IntentLocalizedText("true", key: "rPtDuw"),
+        falseDisplayName: IntentRuntime.IntentLocalizedText("false", key: "v3pNI9")
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "input",
-        displayName: IntentLocalizedText("sys.stdin", key: "dQ1q0B"),
+        displayName: IntentRuntime.IntentLocalizedText("sys.stdin", key: "dQ1q0B"),
         valueType: .string,
         isConfigurable: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "showConsole",
           predicate: .booleanHasExactValue(false)
         )
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["command", "showConsole", "input", "workingDirectory", "items"],
-        title: IntentDialogTemplate("Run ${command}", key: "2P8MF4")
+        title: IntentRuntime.IntentDialogTemplate("Run ${command}", key: "2P8MF4")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["command", "showConsole", "workingDirectory", "items"],
-        title: IntentDialogTemplate("Run ${command}", key: "M8GYvv")
+        title: IntentRuntime.IntentDialogTemplate("Run ${command}", key: "M8GYvv")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["command", "showConsole", "input", "workingDirectory", "items"],
-        title: IntentDialogTemplate("Run ${command}", key: "sIPsJt")
+        title: IntentRuntime.IntentDialogTemplate("Run ${command}", key: "sIPsJt")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["command", "showConsole", "workingDirectory", "items"],
-        title: IntentDialogTemplate("Run ${command}", key: "i4Z4sa")
+        title: IntentRuntime.IntentDialogTemplate("Run ${command}", key: "i4Z4sa")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "command": self.command.dialogArgument,
         "items": self.items.dialogArgument,
         "workingDirectory": self.workingDirectory?.dialogArgument,
-        "showConsole": IntentDialogArgument.boolean(
+        "showConsole": IntentRuntime.IntentDialogArgument.boolean(
           self.showConsole,
-          true: IntentLocalizedText("true", key: "rPtDuw"),
-          false: IntentLocalizedText("false", key: "v3pNI9")
+          true: IntentRuntime.IntentLocalizedText("true", key: "rPtDuw"),
+          false: IntentRuntime.IntentLocalizedText("false", key: "v3pNI9")
         ),
         "input": self.input?.dialogArgument,
       ]
@@ -853,20 +901,20 @@ public nonisolated struct RunCommandIntent: IntentConfiguration {
   }
 
   /// Whether `input` applies (is shown and resolved): `showConsole` is false or unset.
-  public var isInputApplicable: Bool {
+  public var isInputApplicable: Swift.Bool {
     self.showConsole != true
   }
 }
 
 /// The response of `RunCommandIntent`: a code and the values its dialogs mention.
-public nonisolated struct RunCommandIntentResponse: IntentResponse {
+public nonisolated struct RunCommandIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: RunCommandIntentResponseCode
 
   public init(code: RunCommandIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       RunCommandIntentResponseCode.self,
@@ -878,7 +926,7 @@ public nonisolated struct RunCommandIntentResponse: IntentResponse {
 
 /// The codes of `RunCommandIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum RunCommandIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum RunCommandIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -889,5 +937,5 @@ public nonisolated enum RunCommandIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `RunCommandIntent`, after an optional confirmation.
-public nonisolated protocol RunCommandIntentHandling: IntentHandler
+public nonisolated protocol RunCommandIntentHandling: IntentRuntime.IntentHandler
 where Intent == RunCommandIntent, Response == RunCommandIntentResponse {}

@@ -5,7 +5,7 @@ import Foundation
 import IntentRuntime
 
 /// Select Chats
-public nonisolated struct SelectFriendsIntent: IntentResolvable {
+public nonisolated struct SelectFriendsIntent: IntentRuntime.IntentResolvable {
   public var friends: [Friend]
 
   /// Creates a value; every parameter left out takes the definition's default value.
@@ -13,37 +13,37 @@ public nonisolated struct SelectFriendsIntent: IntentResolvable {
     self.friends = friends
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.friends = try container.decode([Friend].self, forKey: .friends, default: [])
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SelectFriends",
-    title: IntentLocalizedText("Select Chats", key: "lMot0c"),
-    description: IntentLocalizedText("", key: "jmsEbj"),
+    title: IntentRuntime.IntentLocalizedText("Select Chats", key: "lMot0c"),
+    description: IntentRuntime.IntentLocalizedText("", key: "jmsEbj"),
     isEligibleForWidgets: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "friends",
-        displayName: IntentLocalizedText(" ", key: "WIf4LD"),
+        displayName: IntentRuntime.IntentLocalizedText(" ", key: "WIf4LD"),
         valueType: .object("Friend"),
         isArray: true,
         isConfigurable: true,
         hasDynamicOptions: true,
         supportsSearch: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Search", key: "ORCbLf")
+            dialog: IntentRuntime.IntentDialogTemplate("Search", key: "ORCbLf")
           )
         ]
       )
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["friends": self.friends.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["friends": self.friends.dialogArgument])
   }
 
   public typealias OptionsProvider = any SelectFriendsIntentOptionsProvider
@@ -60,7 +60,7 @@ public nonisolated struct SelectFriendsIntent: IntentResolvable {
     using provider: any SelectFriendsIntentOptionsProvider
   ) async throws -> SelectFriendsIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.friends,
       of: &result,
       options: provider.provideFriendsOptionsCollection(for:),
@@ -73,18 +73,18 @@ public nonisolated struct SelectFriendsIntent: IntentResolvable {
 
 /// Provides the dynamic options of `SelectFriendsIntent`'s parameters, as an intent handler does
 /// for a widget.
-public nonisolated protocol SelectFriendsIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol SelectFriendsIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == SelectFriendsIntent {
   /// The options offered for `friends` that match `searchTerm` (all of them when nil).
   func provideFriendsOptionsCollection(
     for intent: SelectFriendsIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Friend>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Friend>
 
   /// The options offered for `friends`.
   func provideFriendsOptionsCollection(
     for intent: SelectFriendsIntent
-  ) async throws -> IntentOptionsCollection<Friend>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Friend>
 
   /// The value `friends` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -94,7 +94,7 @@ where Intent == SelectFriendsIntent {
 nonisolated extension SelectFriendsIntentOptionsProvider {
   public func provideFriendsOptionsCollection(
     for intent: SelectFriendsIntent
-  ) async throws -> IntentOptionsCollection<Friend> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Friend> {
     try await provideFriendsOptionsCollection(for: intent, searchTerm: nil)
   }
 
@@ -104,14 +104,14 @@ nonisolated extension SelectFriendsIntentOptionsProvider {
 }
 
 /// The response of `SelectFriendsIntent`: a code and the values its dialogs mention.
-public nonisolated struct SelectFriendsIntentResponse: IntentResponse {
+public nonisolated struct SelectFriendsIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: SelectFriendsIntentResponseCode
 
   public init(code: SelectFriendsIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       SelectFriendsIntentResponseCode.self,
@@ -123,7 +123,8 @@ public nonisolated struct SelectFriendsIntentResponse: IntentResponse {
 
 /// The codes of `SelectFriendsIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum SelectFriendsIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum SelectFriendsIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -134,50 +135,53 @@ public nonisolated enum SelectFriendsIntentResponseCode: Int, IntentResponseCode
 }
 
 /// Performs `SelectFriendsIntent`, after an optional confirmation.
-public nonisolated protocol SelectFriendsIntentHandling: IntentHandler
+public nonisolated protocol SelectFriendsIntentHandling: IntentRuntime.IntentHandler
 where Intent == SelectFriendsIntent, Response == SelectFriendsIntentResponse {}
 
 /// Display Chats
-public nonisolated enum Contents: Int, IntentEnumeration {
+public nonisolated enum Contents: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case recent = 1
   case custom = 2
 
-  public static let typeDisplayName = IntentLocalizedText("Display Chats", key: "k9oGrF")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
+    "Display Chats",
+    key: "k9oGrF"
+  )
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("unknown", key: "OnVgw0")
+      IntentRuntime.IntentLocalizedText("unknown", key: "OnVgw0")
     case .recent:
-      IntentLocalizedText("Recent Chats", key: "X0HAPm")
+      IntentRuntime.IntentLocalizedText("Recent Chats", key: "X0HAPm")
     case .custom:
-      IntentLocalizedText("Custom", key: "VpZ0cC")
+      IntentRuntime.IntentLocalizedText("Custom", key: "VpZ0cC")
     }
   }
 }
 
 /// Chat
-public nonisolated struct Friend: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct Friend: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
   /// Subtitle
-  public var subtitle: String?
+  public var subtitle: Swift.String?
 
-  public static let typeDisplayName = IntentLocalizedText("Chat", key: "zsoXow")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Chat", key: "zsoXow")
 
   /// The display names of the properties, by property name.
-  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
-    "subtitle": IntentLocalizedText("Subtitle", key: "nNNpdC")
+  public static let propertyDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "subtitle": IntentRuntime.IntentLocalizedText("Subtitle", key: "nNNpdC")
   ]
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }
 
   /// Creates an object with property values.
-  public init(identifier: String?, display: String, subtitle: String? = nil) {
+  public init(identifier: Swift.String?, display: Swift.String, subtitle: Swift.String? = nil) {
     self.identifier = identifier
     self.displayString = display
     self.subtitle = subtitle

@@ -5,7 +5,7 @@ import Foundation
 import IntentRuntime
 
 /// Do foo
-public nonisolated struct FooIntentIntent: IntentConfiguration {
+public nonisolated struct FooIntentIntent: IntentRuntime.IntentConfigurationValue {
   /// The `enumParameter` parameter.
   public var enumParameter: MyEnum
 
@@ -14,41 +14,46 @@ public nonisolated struct FooIntentIntent: IntentConfiguration {
     self.enumParameter = enumParameter
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.enumParameter = try container.decode(MyEnum.self, forKey: .enumParameter, default: .a)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "FooIntent",
-    title: IntentLocalizedText("Do foo", key: "TBwvE1"),
-    description: IntentLocalizedText("", key: "VpUYKX"),
+    title: IntentRuntime.IntentLocalizedText("Do foo", key: "TBwvE1"),
+    description: IntentRuntime.IntentLocalizedText("", key: "VpUYKX"),
     parameters: [
-      IntentParameterDescriptor(name: "enumParameter", valueType: .enumeration("MyEnum"))
+      IntentRuntime.IntentParameterDescriptor(
+        name: "enumParameter",
+        valueType: .enumeration("MyEnum")
+      )
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["enumParameter"],
-        title: IntentDialogTemplate("Do ${enumParameter}", key: "HIcLtI"),
-        subtitle: IntentDialogTemplate("", key: "OnlKCP")
+        title: IntentRuntime.IntentDialogTemplate("Do ${enumParameter}", key: "HIcLtI"),
+        subtitle: IntentRuntime.IntentDialogTemplate("", key: "OnlKCP")
       )
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["enumParameter": self.enumParameter.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
+      ["enumParameter": self.enumParameter.dialogArgument]
+    )
   }
 }
 
 /// The response of `FooIntentIntent`: a code and the values its dialogs mention.
-public nonisolated struct FooIntentIntentResponse: IntentResponse {
+public nonisolated struct FooIntentIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: FooIntentIntentResponseCode
 
   public init(code: FooIntentIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       FooIntentIntentResponseCode.self,
@@ -60,7 +65,7 @@ public nonisolated struct FooIntentIntentResponse: IntentResponse {
 
 /// The codes of `FooIntentIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum FooIntentIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum FooIntentIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -73,40 +78,40 @@ public nonisolated enum FooIntentIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension FooIntentIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("", key: "BbKsRx")
+      IntentRuntime.IntentDialogTemplate("", key: "BbKsRx")
     case .failure:
-      IntentDialogTemplate("", key: "zYH6bE")
+      IntentRuntime.IntentDialogTemplate("", key: "zYH6bE")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `FooIntentIntent`, after an optional confirmation.
-public nonisolated protocol FooIntentIntentHandling: IntentHandler
+public nonisolated protocol FooIntentIntentHandling: IntentRuntime.IntentHandler
 where Intent == FooIntentIntent, Response == FooIntentIntentResponse {}
 
 /// The MyEnum enum.
-public nonisolated enum MyEnum: Int, IntentEnumeration {
+public nonisolated enum MyEnum: Swift.Int, IntentRuntime.IntentEnumeration {
   case a = 0
   case b = 1
 
-  public static let typeDisplayName = IntentLocalizedText("MyEnum", key: nil)
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("MyEnum", key: nil)
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .a:
-      IntentLocalizedText("A", key: "WrjSZt")
+      IntentRuntime.IntentLocalizedText("A", key: "WrjSZt")
     case .b:
-      IntentLocalizedText("B", key: "92venP")
+      IntentRuntime.IntentLocalizedText("B", key: "92venP")
     }
   }
 }

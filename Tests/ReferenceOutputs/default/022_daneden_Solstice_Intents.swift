@@ -8,88 +8,94 @@ import IntentRuntime
 ///
 /// View how much daylight there is on a given day, based on the duration from that day’s sunrise to
 /// sunset.
-public nonisolated struct ViewDaylightIntent: IntentConfiguration {
+public nonisolated struct ViewDaylightIntent: IntentRuntime.IntentConfigurationValue {
   /// Date
-  public var date: DateComponents?
+  public var date: Foundation.DateComponents?
   /// Location
-  public var location: IntentPlacemark?
+  public var location: IntentRuntime.IntentPlacemarkValue?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(date: DateComponents? = nil, location: IntentPlacemark? = nil) {
+  public init(
+    date: Foundation.DateComponents? = nil,
+    location: IntentRuntime.IntentPlacemarkValue? = nil
+  ) {
     self.date = date
     self.location = location
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "ViewDaylight",
-    title: IntentLocalizedText("View Daylight", key: "o2lnn8"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("View Daylight", key: "o2lnn8"),
+    description: IntentRuntime.IntentLocalizedText(
       "View how much daylight there is on a given day, based on the duration from that day’s sunrise to sunset.",
       key: "u6CrNA"
     ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "date",
-        displayName: IntentLocalizedText("Date", key: "LkWdHc"),
+        displayName: IntentRuntime.IntentLocalizedText("Date", key: "LkWdHc"),
         valueType: .dateComponents,
         isConfigurable: true,
         unsupportedReasons: [
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "invalidDate",
-            text: IntentLocalizedText("Sorry, that date appears to be invalid.", key: "38YBU2")
+            text: IntentRuntime.IntentLocalizedText(
+              "Sorry, that date appears to be invalid.",
+              key: "38YBU2"
+            )
           )
         ],
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("On which date?", key: "KsjApk")
+            dialog: IntentRuntime.IntentDialogTemplate("On which date?", key: "KsjApk")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "location",
-        displayName: IntentLocalizedText("Location", key: "O3jEev"),
+        displayName: IntentRuntime.IntentLocalizedText("Location", key: "O3jEev"),
         valueType: .placemark,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("In which location?", key: "pkhuvX")
+            dialog: IntentRuntime.IntentDialogTemplate("In which location?", key: "pkhuvX")
           )
         ]
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["date", "location"],
-        title: IntentDialogTemplate("View daylight for ${date}", key: "QRaRUR")
+        title: IntentRuntime.IntentDialogTemplate("View daylight for ${date}", key: "QRaRUR")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["date", "location"],
-        title: IntentDialogTemplate("View daylight for ${date}", key: "j2Uuyj")
+        title: IntentRuntime.IntentDialogTemplate("View daylight for ${date}", key: "j2Uuyj")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
     )
   }
 }
 
 /// The response of `ViewDaylightIntent`: a code and the values its dialogs mention.
-public nonisolated struct ViewDaylightIntentResponse: IntentResponse {
+public nonisolated struct ViewDaylightIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: ViewDaylightIntentResponseCode
   /// Result
-  public var result: TimeInterval?
+  public var result: Foundation.TimeInterval?
   /// Error
-  public var error: String?
+  public var error: Swift.String?
   /// Date
-  public var date: DateComponents?
+  public var date: Foundation.DateComponents?
   /// Location
-  public var location: IntentPlacemark?
+  public var location: IntentRuntime.IntentPlacemarkValue?
 
   public init(code: ViewDaylightIntentResponseCode) {
     self.code = code
@@ -98,10 +104,10 @@ public nonisolated struct ViewDaylightIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: ViewDaylightIntentResponseCode,
-    result: TimeInterval? = nil,
-    error: String? = nil,
-    date: DateComponents? = nil,
-    location: IntentPlacemark? = nil
+    result: Foundation.TimeInterval? = nil,
+    error: Swift.String? = nil,
+    date: Foundation.DateComponents? = nil,
+    location: IntentRuntime.IntentPlacemarkValue? = nil
   ) {
     self.code = code
     self.result = result
@@ -110,26 +116,29 @@ public nonisolated struct ViewDaylightIntentResponse: IntentResponse {
     self.location = location
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       ViewDaylightIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.result = try container.decodeIfPresent(TimeInterval.self, forKey: .result)
-    self.error = try container.decodeIfPresent(String.self, forKey: .error)
-    self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
-    self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
+    self.result = try container.decodeIfPresent(Foundation.TimeInterval.self, forKey: .result)
+    self.error = try container.decodeIfPresent(Swift.String.self, forKey: .error)
+    self.date = try container.decodeIfPresent(Foundation.DateComponents.self, forKey: .date)
+    self.location = try container.decodeIfPresent(
+      IntentRuntime.IntentPlacemarkValue.self,
+      forKey: .location
+    )
   }
 
   /// A `success` response for the dialog: ${result} of daylight on ${date} in ${location}
   ///
   /// Concise: ${result}
   public static func success(
-    result: TimeInterval,
-    date: DateComponents,
-    location: IntentPlacemark
+    result: Foundation.TimeInterval,
+    date: Foundation.DateComponents,
+    location: IntentRuntime.IntentPlacemarkValue
   ) -> ViewDaylightIntentResponse {
     ViewDaylightIntentResponse(code: .success, result: result, date: date, location: location)
   }
@@ -137,20 +146,20 @@ public nonisolated struct ViewDaylightIntentResponse: IntentResponse {
   /// A `failure` response for the dialog: ${error}
   ///
   /// Concise: ${error}
-  public static func failure(error: String) -> ViewDaylightIntentResponse {
+  public static func failure(error: Swift.String) -> ViewDaylightIntentResponse {
     ViewDaylightIntentResponse(code: .failure, error: error)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "result": IntentLocalizedText("Result", key: "oTPNml"),
-    "error": IntentLocalizedText("Error", key: "ZXb9XK"),
-    "date": IntentLocalizedText("Date", key: "nJbhyj"),
-    "location": IntentLocalizedText("Location", key: "iecydw"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "result": IntentRuntime.IntentLocalizedText("Result", key: "oTPNml"),
+    "error": IntentRuntime.IntentLocalizedText("Error", key: "ZXb9XK"),
+    "date": IntentRuntime.IntentLocalizedText("Date", key: "nJbhyj"),
+    "location": IntentRuntime.IntentLocalizedText("Location", key: "iecydw"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "result": self.result?.dialogArgument,
         "error": self.error?.dialogArgument,
@@ -163,7 +172,8 @@ public nonisolated struct ViewDaylightIntentResponse: IntentResponse {
 
 /// The codes of `ViewDaylightIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum ViewDaylightIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum ViewDaylightIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -176,24 +186,27 @@ public nonisolated enum ViewDaylightIntentResponseCode: Int, IntentResponseCode 
 nonisolated extension ViewDaylightIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("${result} of daylight on ${date} in ${location}", key: "ZvRTIv")
+      IntentRuntime.IntentDialogTemplate(
+        "${result} of daylight on ${date} in ${location}",
+        key: "ZvRTIv"
+      )
     case .failure:
-      IntentDialogTemplate("${error}", key: "miKi3X")
+      IntentRuntime.IntentDialogTemplate("${error}", key: "miKi3X")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("${result}", key: "ui2NLN")
+      IntentRuntime.IntentDialogTemplate("${result}", key: "ui2NLN")
     case .failure:
-      IntentDialogTemplate("${error}", key: "8BKED8")
+      IntentRuntime.IntentDialogTemplate("${error}", key: "8BKED8")
     default:
       nil
     }
@@ -201,46 +214,46 @@ nonisolated extension ViewDaylightIntentResponseCode {
 }
 
 /// Performs `ViewDaylightIntent`, after an optional confirmation.
-public nonisolated protocol ViewDaylightIntentHandling: IntentHandler
+public nonisolated protocol ViewDaylightIntentHandling: IntentRuntime.IntentHandler
 where Intent == ViewDaylightIntent, Response == ViewDaylightIntentResponse {}
 
 /// View Remaining Daylight
 ///
 /// View how much daylight is remaining today, based on the time until sunset.
-public nonisolated struct ViewRemainingDaylightIntent: IntentConfiguration {
+public nonisolated struct ViewRemainingDaylightIntent: IntentRuntime.IntentConfigurationValue {
   /// Creates a value; every parameter left out takes the definition's default value.
   public init() {}
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "ViewRemainingDaylight",
-    title: IntentLocalizedText("View Remaining Daylight", key: "G6mgyB"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("View Remaining Daylight", key: "G6mgyB"),
+    description: IntentRuntime.IntentLocalizedText(
       "View how much daylight is remaining today, based on the time until sunset.",
       key: "OX8aAD"
     ),
     isConfigurable: true,
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: [],
-        title: IntentDialogTemplate("View today’s remaining daylight", key: "V5CVWA")
+        title: IntentRuntime.IntentDialogTemplate("View today’s remaining daylight", key: "V5CVWA")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: [],
-        title: IntentDialogTemplate("View today’s remaining daylight", key: "HFleEh")
+        title: IntentRuntime.IntentDialogTemplate("View today’s remaining daylight", key: "HFleEh")
       ),
     ]
   )
 }
 
 /// The response of `ViewRemainingDaylightIntent`: a code and the values its dialogs mention.
-public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
+public nonisolated struct ViewRemainingDaylightIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: ViewRemainingDaylightIntentResponseCode
   /// Result
-  public var result: TimeInterval?
+  public var result: Foundation.TimeInterval?
   /// Error
-  public var error: String?
+  public var error: Swift.String?
   /// Next Sunrise Time
-  public var nextSunriseTime: DateComponents?
+  public var nextSunriseTime: Foundation.DateComponents?
 
   public init(code: ViewRemainingDaylightIntentResponseCode) {
     self.code = code
@@ -249,9 +262,9 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: ViewRemainingDaylightIntentResponseCode,
-    result: TimeInterval? = nil,
-    error: String? = nil,
-    nextSunriseTime: DateComponents? = nil
+    result: Foundation.TimeInterval? = nil,
+    error: Swift.String? = nil,
+    nextSunriseTime: Foundation.DateComponents? = nil
   ) {
     self.code = code
     self.result = result
@@ -259,17 +272,17 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
     self.nextSunriseTime = nextSunriseTime
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       ViewRemainingDaylightIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.result = try container.decodeIfPresent(TimeInterval.self, forKey: .result)
-    self.error = try container.decodeIfPresent(String.self, forKey: .error)
+    self.result = try container.decodeIfPresent(Foundation.TimeInterval.self, forKey: .result)
+    self.error = try container.decodeIfPresent(Swift.String.self, forKey: .error)
     self.nextSunriseTime = try container.decodeIfPresent(
-      DateComponents.self,
+      Foundation.DateComponents.self,
       forKey: .nextSunriseTime
     )
   }
@@ -277,14 +290,16 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
   /// A `success` response for the dialog: ${result} of daylight remaining today.
   ///
   /// Concise: ${result}
-  public static func success(result: TimeInterval) -> ViewRemainingDaylightIntentResponse {
+  public static func success(
+    result: Foundation.TimeInterval
+  ) -> ViewRemainingDaylightIntentResponse {
     ViewRemainingDaylightIntentResponse(code: .success, result: result)
   }
 
   /// A `failure` response for the dialog: ${error}
   ///
   /// Concise: ${error}
-  public static func failure(error: String) -> ViewRemainingDaylightIntentResponse {
+  public static func failure(error: Swift.String) -> ViewRemainingDaylightIntentResponse {
     ViewRemainingDaylightIntentResponse(code: .failure, error: error)
   }
 
@@ -293,7 +308,7 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
   ///
   /// Concise: No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.
   public static func noDaylightRemaining(
-    nextSunriseTime: DateComponents
+    nextSunriseTime: Foundation.DateComponents
   ) -> ViewRemainingDaylightIntentResponse {
     ViewRemainingDaylightIntentResponse(
       code: .noDaylightRemaining,
@@ -302,14 +317,14 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "result": IntentLocalizedText("Result", key: "ldH6QP"),
-    "error": IntentLocalizedText("Error", key: "DK8iyW"),
-    "nextSunriseTime": IntentLocalizedText("Next Sunrise Time", key: "kAw5c7"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "result": IntentRuntime.IntentLocalizedText("Result", key: "ldH6QP"),
+    "error": IntentRuntime.IntentLocalizedText("Error", key: "DK8iyW"),
+    "nextSunriseTime": IntentRuntime.IntentLocalizedText("Next Sunrise Time", key: "kAw5c7"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "result": self.result?.dialogArgument,
         "error": self.error?.dialogArgument,
@@ -321,7 +336,9 @@ public nonisolated struct ViewRemainingDaylightIntentResponse: IntentResponse {
 
 /// The codes of `ViewRemainingDaylightIntentResponse`: Xcode's built-in codes, then the
 /// definition's own from 100.
-public nonisolated enum ViewRemainingDaylightIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum ViewRemainingDaylightIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -335,14 +352,14 @@ public nonisolated enum ViewRemainingDaylightIntentResponseCode: Int, IntentResp
 nonisolated extension ViewRemainingDaylightIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("${result} of daylight remaining today. ", key: "uqTlEd")
+      IntentRuntime.IntentDialogTemplate("${result} of daylight remaining today. ", key: "uqTlEd")
     case .failure:
-      IntentDialogTemplate("${error}", key: "GBCNpB")
+      IntentRuntime.IntentDialogTemplate("${error}", key: "GBCNpB")
     case .noDaylightRemaining:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.",
         key: "UZacpK"
       )
@@ -352,14 +369,14 @@ nonisolated extension ViewRemainingDaylightIntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("${result}", key: "kSpQyR")
+      IntentRuntime.IntentDialogTemplate("${result}", key: "kSpQyR")
     case .failure:
-      IntentDialogTemplate("${error}", key: "lOYkNg")
+      IntentRuntime.IntentDialogTemplate("${error}", key: "lOYkNg")
     case .noDaylightRemaining:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.",
         key: "4Cr2HG"
       )
@@ -370,86 +387,89 @@ nonisolated extension ViewRemainingDaylightIntentResponseCode {
 }
 
 /// Performs `ViewRemainingDaylightIntent`, after an optional confirmation.
-public nonisolated protocol ViewRemainingDaylightIntentHandling: IntentHandler
+public nonisolated protocol ViewRemainingDaylightIntentHandling: IntentRuntime.IntentHandler
 where Intent == ViewRemainingDaylightIntent, Response == ViewRemainingDaylightIntentResponse {}
 
 /// Get Sunrise Time
 ///
 /// Calculate the sunrise time on a given date in a given location
-public nonisolated struct GetSunriseTimeIntent: IntentConfiguration {
+public nonisolated struct GetSunriseTimeIntent: IntentRuntime.IntentConfigurationValue {
   /// Date
-  public var date: DateComponents?
+  public var date: Foundation.DateComponents?
   /// Location
-  public var location: IntentPlacemark?
+  public var location: IntentRuntime.IntentPlacemarkValue?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(date: DateComponents? = nil, location: IntentPlacemark? = nil) {
+  public init(
+    date: Foundation.DateComponents? = nil,
+    location: IntentRuntime.IntentPlacemarkValue? = nil
+  ) {
     self.date = date
     self.location = location
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "GetSunriseTime",
-    title: IntentLocalizedText("Get Sunrise Time", key: "iqrPzm"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Get Sunrise Time", key: "iqrPzm"),
+    description: IntentRuntime.IntentLocalizedText(
       "Calculate the sunrise time on a given date in a given location",
       key: "lREhZc"
     ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "date",
-        displayName: IntentLocalizedText("Date", key: "eS4zfc"),
+        displayName: IntentRuntime.IntentLocalizedText("Date", key: "eS4zfc"),
         valueType: .dateComponents,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("On which date?", key: "mQtYkK")
+            dialog: IntentRuntime.IntentDialogTemplate("On which date?", key: "mQtYkK")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "location",
-        displayName: IntentLocalizedText("Location", key: "0mu9U6"),
+        displayName: IntentRuntime.IntentLocalizedText("Location", key: "0mu9U6"),
         valueType: .placemark,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("In which location?", key: "8SKqjW")
+            dialog: IntentRuntime.IntentDialogTemplate("In which location?", key: "8SKqjW")
           )
         ]
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["date", "location"],
-        title: IntentDialogTemplate("Get Sunrise Time", key: "ZlobP4")
+        title: IntentRuntime.IntentDialogTemplate("Get Sunrise Time", key: "ZlobP4")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["date", "location"],
-        title: IntentDialogTemplate("Get Sunrise Time", key: "KIiYyF")
+        title: IntentRuntime.IntentDialogTemplate("Get Sunrise Time", key: "KIiYyF")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
     )
   }
 }
 
 /// The response of `GetSunriseTimeIntent`: a code and the values its dialogs mention.
-public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
+public nonisolated struct GetSunriseTimeIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: GetSunriseTimeIntentResponseCode
   /// Sunrise Time
-  public var sunriseTime: DateComponents?
+  public var sunriseTime: Foundation.DateComponents?
   /// Date
-  public var date: DateComponents?
+  public var date: Foundation.DateComponents?
   /// Location
-  public var location: IntentPlacemark?
+  public var location: IntentRuntime.IntentPlacemarkValue?
 
   public init(code: GetSunriseTimeIntentResponseCode) {
     self.code = code
@@ -458,9 +478,9 @@ public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: GetSunriseTimeIntentResponseCode,
-    sunriseTime: DateComponents? = nil,
-    date: DateComponents? = nil,
-    location: IntentPlacemark? = nil
+    sunriseTime: Foundation.DateComponents? = nil,
+    date: Foundation.DateComponents? = nil,
+    location: IntentRuntime.IntentPlacemarkValue? = nil
   ) {
     self.code = code
     self.sunriseTime = sunriseTime
@@ -468,16 +488,22 @@ public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
     self.location = location
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       GetSunriseTimeIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.sunriseTime = try container.decodeIfPresent(DateComponents.self, forKey: .sunriseTime)
-    self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
-    self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
+    self.sunriseTime = try container.decodeIfPresent(
+      Foundation.DateComponents.self,
+      forKey: .sunriseTime
+    )
+    self.date = try container.decodeIfPresent(Foundation.DateComponents.self, forKey: .date)
+    self.location = try container.decodeIfPresent(
+      IntentRuntime.IntentPlacemarkValue.self,
+      forKey: .location
+    )
   }
 
   /// A `success` response for the dialog: The sun rises at ${sunriseTime} on ${date} in
@@ -485,9 +511,9 @@ public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
   ///
   /// Concise: ${sunriseTime}
   public static func success(
-    sunriseTime: DateComponents,
-    date: DateComponents,
-    location: IntentPlacemark
+    sunriseTime: Foundation.DateComponents,
+    date: Foundation.DateComponents,
+    location: IntentRuntime.IntentPlacemarkValue
   ) -> GetSunriseTimeIntentResponse {
     GetSunriseTimeIntentResponse(
       code: .success,
@@ -498,14 +524,14 @@ public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "sunriseTime": IntentLocalizedText("Sunrise Time", key: "gA50O5"),
-    "date": IntentLocalizedText("Date", key: "O9hvP6"),
-    "location": IntentLocalizedText("Location", key: "1ZuxVK"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "sunriseTime": IntentRuntime.IntentLocalizedText("Sunrise Time", key: "gA50O5"),
+    "date": IntentRuntime.IntentLocalizedText("Date", key: "O9hvP6"),
+    "location": IntentRuntime.IntentLocalizedText("Location", key: "1ZuxVK"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "sunriseTime": self.sunriseTime?.dialogArgument,
         "date": self.date?.dialogArgument,
@@ -517,7 +543,9 @@ public nonisolated struct GetSunriseTimeIntentResponse: IntentResponse {
 
 /// The codes of `GetSunriseTimeIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum GetSunriseTimeIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum GetSunriseTimeIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -530,10 +558,10 @@ public nonisolated enum GetSunriseTimeIntentResponseCode: Int, IntentResponseCod
 nonisolated extension GetSunriseTimeIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "The sun rises at ${sunriseTime} on ${date} in ${location}.",
         key: "HTfs7w"
       )
@@ -543,10 +571,10 @@ nonisolated extension GetSunriseTimeIntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("${sunriseTime}", key: "KOPoiM")
+      IntentRuntime.IntentDialogTemplate("${sunriseTime}", key: "KOPoiM")
     default:
       nil
     }
@@ -554,86 +582,89 @@ nonisolated extension GetSunriseTimeIntentResponseCode {
 }
 
 /// Performs `GetSunriseTimeIntent`, after an optional confirmation.
-public nonisolated protocol GetSunriseTimeIntentHandling: IntentHandler
+public nonisolated protocol GetSunriseTimeIntentHandling: IntentRuntime.IntentHandler
 where Intent == GetSunriseTimeIntent, Response == GetSunriseTimeIntentResponse {}
 
 /// Get Sunset Time
 ///
 /// Calculate the sunset time on a given date in a given location
-public nonisolated struct GetSunsetTimeIntent: IntentConfiguration {
+public nonisolated struct GetSunsetTimeIntent: IntentRuntime.IntentConfigurationValue {
   /// Date
-  public var date: DateComponents?
+  public var date: Foundation.DateComponents?
   /// Location
-  public var location: IntentPlacemark?
+  public var location: IntentRuntime.IntentPlacemarkValue?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(date: DateComponents? = nil, location: IntentPlacemark? = nil) {
+  public init(
+    date: Foundation.DateComponents? = nil,
+    location: IntentRuntime.IntentPlacemarkValue? = nil
+  ) {
     self.date = date
     self.location = location
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "GetSunsetTime",
-    title: IntentLocalizedText("Get Sunset Time", key: "Rhi18E"),
-    description: IntentLocalizedText(
+    title: IntentRuntime.IntentLocalizedText("Get Sunset Time", key: "Rhi18E"),
+    description: IntentRuntime.IntentLocalizedText(
       "Calculate the sunset time on a given date in a given location",
       key: "liXq5a"
     ),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "date",
-        displayName: IntentLocalizedText("Date", key: "J2RqjN"),
+        displayName: IntentRuntime.IntentLocalizedText("Date", key: "J2RqjN"),
         valueType: .dateComponents,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("On which date?", key: "q6KIB2")
+            dialog: IntentRuntime.IntentDialogTemplate("On which date?", key: "q6KIB2")
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "location",
-        displayName: IntentLocalizedText("Location", key: "otgCqr"),
+        displayName: IntentRuntime.IntentLocalizedText("Location", key: "otgCqr"),
         valueType: .placemark,
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("In which location?", key: "aNMToG")
+            dialog: IntentRuntime.IntentDialogTemplate("In which location?", key: "aNMToG")
           )
         ]
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["date", "location"],
-        title: IntentDialogTemplate("Get Sunset Time", key: "SIK9g9")
+        title: IntentRuntime.IntentDialogTemplate("Get Sunset Time", key: "SIK9g9")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["date", "location"],
-        title: IntentDialogTemplate("Get Sunset Time", key: "YLqAic")
+        title: IntentRuntime.IntentDialogTemplate("Get Sunset Time", key: "YLqAic")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["date": self.date?.dialogArgument, "location": self.location?.dialogArgument]
     )
   }
 }
 
 /// The response of `GetSunsetTimeIntent`: a code and the values its dialogs mention.
-public nonisolated struct GetSunsetTimeIntentResponse: IntentResponse {
+public nonisolated struct GetSunsetTimeIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: GetSunsetTimeIntentResponseCode
   /// Sunset Time
-  public var sunsetTime: DateComponents?
+  public var sunsetTime: Foundation.DateComponents?
   /// Date
-  public var date: DateComponents?
+  public var date: Foundation.DateComponents?
   /// Location
-  public var location: IntentPlacemark?
+  public var location: IntentRuntime.IntentPlacemarkValue?
 
   public init(code: GetSunsetTimeIntentResponseCode) {
     self.code = code
@@ -642,9 +673,9 @@ public nonisolated struct GetSunsetTimeIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: GetSunsetTimeIntentResponseCode,
-    sunsetTime: DateComponents? = nil,
-    date: DateComponents? = nil,
-    location: IntentPlacemark? = nil
+    sunsetTime: Foundation.DateComponents? = nil,
+    date: Foundation.DateComponents? = nil,
+    location: IntentRuntime.IntentPlacemarkValue? = nil
   ) {
     self.code = code
     self.sunsetTime = sunsetTime
@@ -652,25 +683,31 @@ public nonisolated struct GetSunsetTimeIntentResponse: IntentResponse {
     self.location = location
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       GetSunsetTimeIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.sunsetTime = try container.decodeIfPresent(DateComponents.self, forKey: .sunsetTime)
-    self.date = try container.decodeIfPresent(DateComponents.self, forKey: .date)
-    self.location = try container.decodeIfPresent(IntentPlacemark.self, forKey: .location)
+    self.sunsetTime = try container.decodeIfPresent(
+      Foundation.DateComponents.self,
+      forKey: .sunsetTime
+    )
+    self.date = try container.decodeIfPresent(Foundation.DateComponents.self, forKey: .date)
+    self.location = try container.decodeIfPresent(
+      IntentRuntime.IntentPlacemarkValue.self,
+      forKey: .location
+    )
   }
 
   /// A `success` response for the dialog: The sun sets at ${sunsetTime} on ${date} in ${location}
   ///
   /// Concise: ${sunsetTime}
   public static func success(
-    sunsetTime: DateComponents,
-    date: DateComponents,
-    location: IntentPlacemark
+    sunsetTime: Foundation.DateComponents,
+    date: Foundation.DateComponents,
+    location: IntentRuntime.IntentPlacemarkValue
   ) -> GetSunsetTimeIntentResponse {
     GetSunsetTimeIntentResponse(
       code: .success,
@@ -681,14 +718,14 @@ public nonisolated struct GetSunsetTimeIntentResponse: IntentResponse {
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "sunsetTime": IntentLocalizedText("Sunset Time", key: "MjQS2g"),
-    "date": IntentLocalizedText("Date", key: "2DT1Zv"),
-    "location": IntentLocalizedText("Location", key: "dN2Cic"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "sunsetTime": IntentRuntime.IntentLocalizedText("Sunset Time", key: "MjQS2g"),
+    "date": IntentRuntime.IntentLocalizedText("Date", key: "2DT1Zv"),
+    "location": IntentRuntime.IntentLocalizedText("Location", key: "dN2Cic"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "sunsetTime": self.sunsetTime?.dialogArgument,
         "date": self.date?.dialogArgument,
@@ -700,7 +737,8 @@ public nonisolated struct GetSunsetTimeIntentResponse: IntentResponse {
 
 /// The codes of `GetSunsetTimeIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum GetSunsetTimeIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum GetSunsetTimeIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -713,20 +751,23 @@ public nonisolated enum GetSunsetTimeIntentResponseCode: Int, IntentResponseCode
 nonisolated extension GetSunsetTimeIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("The sun sets at ${sunsetTime} on ${date} in ${location}", key: "EZnPpw")
+      IntentRuntime.IntentDialogTemplate(
+        "The sun sets at ${sunsetTime} on ${date} in ${location}",
+        key: "EZnPpw"
+      )
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("${sunsetTime}", key: "UPPl5o")
+      IntentRuntime.IntentDialogTemplate("${sunsetTime}", key: "UPPl5o")
     default:
       nil
     }
@@ -734,5 +775,5 @@ nonisolated extension GetSunsetTimeIntentResponseCode {
 }
 
 /// Performs `GetSunsetTimeIntent`, after an optional confirmation.
-public nonisolated protocol GetSunsetTimeIntentHandling: IntentHandler
+public nonisolated protocol GetSunsetTimeIntentHandling: IntentRuntime.IntentHandler
 where Intent == GetSunsetTimeIntent, Response == GetSunsetTimeIntentResponse {}

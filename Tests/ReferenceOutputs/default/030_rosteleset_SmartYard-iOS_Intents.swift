@@ -7,100 +7,106 @@ import IntentRuntime
 /// Открой подъезд
 ///
 /// Открывает любые двери
-public nonisolated struct SYOpenDoorIntent: IntentResolvable {
+public nonisolated struct SYOpenDoorIntent: IntentRuntime.IntentResolvable {
   /// адрес
   public var address: HouseAddress?
   /// дверь
-  public var door: String?
+  public var door: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(address: HouseAddress? = nil, door: String? = nil) {
+  public init(address: HouseAddress? = nil, door: Swift.String? = nil) {
     self.address = address
     self.door = door
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SYOpenDoor",
-    title: IntentLocalizedText("Открой подъезд", key: "H8fR3T"),
-    description: IntentLocalizedText("Открывает любые двери", key: "GooWrv"),
+    title: IntentRuntime.IntentLocalizedText("Открой подъезд", key: "H8fR3T"),
+    description: IntentRuntime.IntentLocalizedText("Открывает любые двери", key: "GooWrv"),
     isEligibleForWidgets: true,
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "address",
-        displayName: IntentLocalizedText("адрес", key: "ryTv95"),
+        displayName: IntentRuntime.IntentLocalizedText("адрес", key: "ryTv95"),
         valueType: .object("HouseAddress"),
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${address}’.",
               key: "sf9Ajl"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Вы хотите открыть ‘${address}’?", key: "Brixr9")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Вы хотите открыть ‘${address}’?",
+              key: "Brixr9"
+            )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "door",
-        displayName: IntentLocalizedText("дверь", key: "Lab1IV"),
+        displayName: IntentRuntime.IntentLocalizedText("дверь", key: "Lab1IV"),
         valueType: .string,
         isConfigurable: true,
         hasDynamicOptions: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "address",
           predicate: .hasAnyValue
         ),
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Configuration",
-            dialog: IntentDialogTemplate("Что открыть?", key: "RB0yYo")
+            dialog: IntentRuntime.IntentDialogTemplate("Что открыть?", key: "RB0yYo")
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${door}’.",
               key: "7OB1Ww"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Вы хотите открыть ‘${door}’?", key: "0cUuHX")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Вы хотите открыть ‘${door}’?",
+              key: "0cUuHX"
+            )
           ),
         ]
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["address"],
-        title: IntentDialogTemplate("Открыть ...", key: "EVkcmA")
+        title: IntentRuntime.IntentDialogTemplate("Открыть ...", key: "EVkcmA")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["door", "address"],
-        title: IntentDialogTemplate("Открыть ${door} @ ${address}", key: "7lOt11")
+        title: IntentRuntime.IntentDialogTemplate("Открыть ${door} @ ${address}", key: "7lOt11")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["door", "address"],
-        title: IntentDialogTemplate("Открыть ${door}", key: "EumYdQ"),
-        subtitle: IntentDialogTemplate("${address}", key: "i2W8aK")
+        title: IntentRuntime.IntentDialogTemplate("Открыть ${door}", key: "EumYdQ"),
+        subtitle: IntentRuntime.IntentDialogTemplate("${address}", key: "i2W8aK")
       ),
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       ["address": self.address?.dialogArgument, "door": self.door?.dialogArgument]
     )
   }
 
   /// Whether `door` applies (is shown and resolved): `address` has a value.
-  public var isDoorApplicable: Bool {
-    IntentValidationValue(self.address) != .unset
+  public var isDoorApplicable: Swift.Bool {
+    IntentRuntime.IntentValidationValue(self.address) != .unset
   }
 
   public typealias OptionsProvider = any SYOpenDoorIntentOptionsProvider
@@ -117,14 +123,14 @@ public nonisolated struct SYOpenDoorIntent: IntentResolvable {
     using provider: any SYOpenDoorIntentOptionsProvider
   ) async throws -> SYOpenDoorIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.address,
       of: &result,
       options: provider.provideAddressOptionsCollection(for:),
       providerDefault: provider.defaultAddress(for:)
     )
     if result.isDoorApplicable {
-      try await IntentResolution.resolve(
+      try await IntentRuntime.IntentResolution.resolve(
         \.door,
         of: &result,
         options: provider.provideDoorOptionsCollection(for:),
@@ -137,12 +143,12 @@ public nonisolated struct SYOpenDoorIntent: IntentResolvable {
 
 /// Provides the dynamic options of `SYOpenDoorIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol SYOpenDoorIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol SYOpenDoorIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == SYOpenDoorIntent {
   /// The options offered for `address`.
   func provideAddressOptionsCollection(
     for intent: SYOpenDoorIntent
-  ) async throws -> IntentOptionsCollection<HouseAddress>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<HouseAddress>
 
   /// The value `address` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -151,11 +157,11 @@ where Intent == SYOpenDoorIntent {
   /// The options offered for `door`.
   func provideDoorOptionsCollection(
     for intent: SYOpenDoorIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `door` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultDoor(for intent: SYOpenDoorIntent) -> String?
+  func defaultDoor(for intent: SYOpenDoorIntent) -> Swift.String?
 }
 
 nonisolated extension SYOpenDoorIntentOptionsProvider {
@@ -163,20 +169,20 @@ nonisolated extension SYOpenDoorIntentOptionsProvider {
     nil
   }
 
-  public func defaultDoor(for intent: SYOpenDoorIntent) -> String? {
+  public func defaultDoor(for intent: SYOpenDoorIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `SYOpenDoorIntent`: a code and the values its dialogs mention.
-public nonisolated struct SYOpenDoorIntentResponse: IntentResponse {
+public nonisolated struct SYOpenDoorIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: SYOpenDoorIntentResponseCode
 
   public init(code: SYOpenDoorIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       SYOpenDoorIntentResponseCode.self,
@@ -188,7 +194,7 @@ public nonisolated struct SYOpenDoorIntentResponse: IntentResponse {
 
 /// The codes of `SYOpenDoorIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum SYOpenDoorIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum SYOpenDoorIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -199,17 +205,20 @@ public nonisolated enum SYOpenDoorIntentResponseCode: Int, IntentResponseCode {
 }
 
 /// Performs `SYOpenDoorIntent`, after an optional confirmation.
-public nonisolated protocol SYOpenDoorIntentHandling: IntentHandler
+public nonisolated protocol SYOpenDoorIntentHandling: IntentRuntime.IntentHandler
 where Intent == SYOpenDoorIntent, Response == SYOpenDoorIntentResponse {}
 
 /// House Address
-public nonisolated struct HouseAddress: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct HouseAddress: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
 
-  public static let typeDisplayName = IntentLocalizedText("House Address", key: "mNEDvp")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
+    "House Address",
+    key: "mNEDvp"
+  )
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }

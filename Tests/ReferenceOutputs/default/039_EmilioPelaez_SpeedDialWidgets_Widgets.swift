@@ -5,7 +5,7 @@ import Foundation
 import IntentRuntime
 
 /// Configuration
-public nonisolated struct ConfigurationIntent: IntentResolvable {
+public nonisolated struct ConfigurationIntent: IntentRuntime.IntentResolvable {
   /// Layout
   public var imageSize: ImageSize
   /// Color
@@ -17,7 +17,7 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
   /// Action
   public var connection: Connection
   /// Alternative Name (Optional)
-  public var altName: String?
+  public var altName: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
@@ -26,7 +26,7 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
     contact: Contact? = nil,
     address: Address? = nil,
     connection: Connection = .phone,
-    altName: String? = nil
+    altName: Swift.String? = nil
   ) {
     self.imageSize = imageSize
     self.color = color
@@ -36,115 +36,121 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
     self.altName = altName
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.imageSize = try container.decode(ImageSize.self, forKey: .imageSize, default: .small)
     self.color = try container.decode(BackgroundColor.self, forKey: .color, default: .unknown)
     self.contact = try container.decodeIfPresent(Contact.self, forKey: .contact)
     self.address = try container.decodeIfPresent(Address.self, forKey: .address)
     self.connection = try container.decode(Connection.self, forKey: .connection, default: .phone)
-    self.altName = try container.decodeIfPresent(String.self, forKey: .altName)
+    self.altName = try container.decodeIfPresent(Swift.String.self, forKey: .altName)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "Configuration",
-    title: IntentLocalizedText("Configuration", key: "gpCwrM"),
-    description: IntentLocalizedText("", key: "tVvJ9c"),
+    title: IntentRuntime.IntentLocalizedText("Configuration", key: "gpCwrM"),
+    description: IntentRuntime.IntentLocalizedText("", key: "tVvJ9c"),
     isEligibleForWidgets: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "imageSize",
-        displayName: IntentLocalizedText("Layout", key: "v5JTLJ"),
+        displayName: IntentRuntime.IntentLocalizedText("Layout", key: "v5JTLJ"),
         valueType: .enumeration("ImageSize"),
         isConfigurable: true,
         defaultValue: "small",
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${imageSize}’.",
               key: "DhpX2K"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Just to confirm, you wanted ‘${imageSize}’?",
               key: "JxlZV0"
             )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "color",
-        displayName: IntentLocalizedText("Color", key: "c7GURW"),
+        displayName: IntentRuntime.IntentLocalizedText("Color", key: "c7GURW"),
         valueType: .enumeration("BackgroundColor"),
         isConfigurable: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${color}’.",
               key: "Eg0eeR"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${color}’?", key: "eVvuID")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${color}’?",
+              key: "eVvuID"
+            )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "contact",
-        displayName: IntentLocalizedText("Contact", key: "9AfNRB"),
+        displayName: IntentRuntime.IntentLocalizedText("Contact", key: "9AfNRB"),
         valueType: .object("Contact"),
         isConfigurable: true,
         hasDynamicOptions: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "address",
-        displayName: IntentLocalizedText("Phone/Email", key: "3AKlXz"),
+        displayName: IntentRuntime.IntentLocalizedText("Phone/Email", key: "3AKlXz"),
         valueType: .object("Address"),
         isConfigurable: true,
         hasDynamicOptions: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
         )
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "connection",
-        displayName: IntentLocalizedText("Action", key: "njbHAu"),
+        displayName: IntentRuntime.IntentLocalizedText("Action", key: "njbHAu"),
         valueType: .enumeration("Connection"),
         isConfigurable: true,
         defaultValue: "phone",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
         ),
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${connection}’.",
               key: "q176kH"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Just to confirm, you wanted ‘${connection}’?",
               key: "9YqQF2"
             )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "altName",
-        displayName: IntentLocalizedText("Alternative Name (Optional)", key: "PrQ8Kh"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "Alternative Name (Optional)",
+          key: "PrQ8Kh"
+        ),
         valueType: .string,
         isConfigurable: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
         )
@@ -152,8 +158,8 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "imageSize": self.imageSize.dialogArgument,
         "color": self.color.dialogArgument,
@@ -166,18 +172,18 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
   }
 
   /// Whether `address` applies (is shown and resolved): `contact` has a value.
-  public var isAddressApplicable: Bool {
-    IntentValidationValue(self.contact) != .unset
+  public var isAddressApplicable: Swift.Bool {
+    IntentRuntime.IntentValidationValue(self.contact) != .unset
   }
 
   /// Whether `connection` applies (is shown and resolved): `contact` has a value.
-  public var isConnectionApplicable: Bool {
-    IntentValidationValue(self.contact) != .unset
+  public var isConnectionApplicable: Swift.Bool {
+    IntentRuntime.IntentValidationValue(self.contact) != .unset
   }
 
   /// Whether `altName` applies (is shown and resolved): `contact` has a value.
-  public var isAltNameApplicable: Bool {
-    IntentValidationValue(self.contact) != .unset
+  public var isAltNameApplicable: Swift.Bool {
+    IntentRuntime.IntentValidationValue(self.contact) != .unset
   }
 
   public typealias OptionsProvider = any ConfigurationIntentOptionsProvider
@@ -194,15 +200,15 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
     using provider: any ConfigurationIntentOptionsProvider
   ) async throws -> ConfigurationIntent {
     var result = self
-    IntentResolution.fillUnset(\.imageSize, of: &result, with: .small)
-    try await IntentResolution.resolve(
+    IntentRuntime.IntentResolution.fillUnset(\.imageSize, of: &result, with: .small)
+    try await IntentRuntime.IntentResolution.resolve(
       \.contact,
       of: &result,
       options: provider.provideContactOptionsCollection(for:),
       providerDefault: provider.defaultContact(for:)
     )
     if result.isAddressApplicable {
-      try await IntentResolution.resolve(
+      try await IntentRuntime.IntentResolution.resolve(
         \.address,
         of: &result,
         options: provider.provideAddressOptionsCollection(for:),
@@ -210,7 +216,7 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
       )
     }
     if result.isConnectionApplicable {
-      IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
+      IntentRuntime.IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
     }
     return result
   }
@@ -218,12 +224,12 @@ public nonisolated struct ConfigurationIntent: IntentResolvable {
 
 /// Provides the dynamic options of `ConfigurationIntent`'s parameters, as an intent handler does
 /// for a widget.
-public nonisolated protocol ConfigurationIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol ConfigurationIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == ConfigurationIntent {
   /// The options offered for `contact`.
   func provideContactOptionsCollection(
     for intent: ConfigurationIntent
-  ) async throws -> IntentOptionsCollection<Contact>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Contact>
 
   /// The value `contact` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -232,7 +238,7 @@ where Intent == ConfigurationIntent {
   /// The options offered for `address`.
   func provideAddressOptionsCollection(
     for intent: ConfigurationIntent
-  ) async throws -> IntentOptionsCollection<Address>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Address>
 
   /// The value `address` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -250,14 +256,14 @@ nonisolated extension ConfigurationIntentOptionsProvider {
 }
 
 /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
-public nonisolated struct ConfigurationIntentResponse: IntentResponse {
+public nonisolated struct ConfigurationIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: ConfigurationIntentResponseCode
 
   public init(code: ConfigurationIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       ConfigurationIntentResponseCode.self,
@@ -269,7 +275,8 @@ public nonisolated struct ConfigurationIntentResponse: IntentResponse {
 
 /// The codes of `ConfigurationIntentResponse`: Xcode's built-in codes, then the definition's own
 /// from 100.
-public nonisolated enum ConfigurationIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum ConfigurationIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -280,11 +287,11 @@ public nonisolated enum ConfigurationIntentResponseCode: Int, IntentResponseCode
 }
 
 /// Performs `ConfigurationIntent`, after an optional confirmation.
-public nonisolated protocol ConfigurationIntentHandling: IntentHandler
+public nonisolated protocol ConfigurationIntentHandling: IntentRuntime.IntentHandler
 where Intent == ConfigurationIntent, Response == ConfigurationIntentResponse {}
 
 /// Configuration
-public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
+public nonisolated struct SimpleConfigurationIntent: IntentRuntime.IntentResolvable {
   /// Contact
   public var contact: Contact?
   /// Address
@@ -292,14 +299,14 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
   /// Connection
   public var connection: Connection
   /// Alternative Name (Optional)
-  public var altName: String?
+  public var altName: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
     contact: Contact? = nil,
     address: Address? = nil,
     connection: Connection = .phone,
-    altName: String? = nil
+    altName: Swift.String? = nil
   ) {
     self.contact = contact
     self.address = address
@@ -307,97 +314,106 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
     self.altName = altName
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.contact = try container.decodeIfPresent(Contact.self, forKey: .contact)
     self.address = try container.decodeIfPresent(Address.self, forKey: .address)
     self.connection = try container.decode(Connection.self, forKey: .connection, default: .phone)
-    self.altName = try container.decodeIfPresent(String.self, forKey: .altName)
+    self.altName = try container.decodeIfPresent(Swift.String.self, forKey: .altName)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "SimpleConfiguration",
-    title: IntentLocalizedText("Configuration", key: "7R6O0Y"),
-    description: IntentLocalizedText("", key: "CRV6E1"),
+    title: IntentRuntime.IntentLocalizedText("Configuration", key: "7R6O0Y"),
+    description: IntentRuntime.IntentLocalizedText("", key: "CRV6E1"),
     isEligibleForWidgets: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "contact",
-        displayName: IntentLocalizedText("Contact", key: "NUcvgX"),
+        displayName: IntentRuntime.IntentLocalizedText("Contact", key: "NUcvgX"),
         valueType: .object("Contact"),
         isConfigurable: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${contact}’.",
               key: "1AL5gP"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${contact}’?", key: "oecDlZ")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${contact}’?",
+              key: "oecDlZ"
+            )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "address",
-        displayName: IntentLocalizedText("Address", key: "7Rb48L"),
+        displayName: IntentRuntime.IntentLocalizedText("Address", key: "7Rb48L"),
         valueType: .object("Address"),
         isConfigurable: true,
         hasDynamicOptions: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
         ),
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${address}’.",
               key: "13Aftp"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Just to confirm, you wanted ‘${address}’?", key: "nAQcNO")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Just to confirm, you wanted ‘${address}’?",
+              key: "nAQcNO"
+            )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "connection",
-        displayName: IntentLocalizedText("Connection", key: "8ft5Cn"),
+        displayName: IntentRuntime.IntentLocalizedText("Connection", key: "8ft5Cn"),
         valueType: .enumeration("Connection"),
         isConfigurable: true,
         defaultValue: "phone",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
         ),
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationIntroduction",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "There are ${count} options matching ‘${connection}’.",
               key: "NNZueZ"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Just to confirm, you wanted ‘${connection}’?",
               key: "7dU2sr"
             )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "altName",
-        displayName: IntentLocalizedText("Alternative Name (Optional)", key: "W3resk"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "Alternative Name (Optional)",
+          key: "W3resk"
+        ),
         valueType: .string,
         isConfigurable: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "contact",
           predicate: .hasAnyValue
         )
@@ -405,8 +421,8 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
     ]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "contact": self.contact?.dialogArgument,
         "address": self.address?.dialogArgument,
@@ -417,18 +433,18 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
   }
 
   /// Whether `address` applies (is shown and resolved): `contact` has a value.
-  public var isAddressApplicable: Bool {
-    IntentValidationValue(self.contact) != .unset
+  public var isAddressApplicable: Swift.Bool {
+    IntentRuntime.IntentValidationValue(self.contact) != .unset
   }
 
   /// Whether `connection` applies (is shown and resolved): `contact` has a value.
-  public var isConnectionApplicable: Bool {
-    IntentValidationValue(self.contact) != .unset
+  public var isConnectionApplicable: Swift.Bool {
+    IntentRuntime.IntentValidationValue(self.contact) != .unset
   }
 
   /// Whether `altName` applies (is shown and resolved): `contact` has a value.
-  public var isAltNameApplicable: Bool {
-    IntentValidationValue(self.contact) != .unset
+  public var isAltNameApplicable: Swift.Bool {
+    IntentRuntime.IntentValidationValue(self.contact) != .unset
   }
 
   public typealias OptionsProvider = any SimpleConfigurationIntentOptionsProvider
@@ -445,14 +461,14 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
     using provider: any SimpleConfigurationIntentOptionsProvider
   ) async throws -> SimpleConfigurationIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.contact,
       of: &result,
       options: provider.provideContactOptionsCollection(for:),
       providerDefault: provider.defaultContact(for:)
     )
     if result.isAddressApplicable {
-      try await IntentResolution.resolve(
+      try await IntentRuntime.IntentResolution.resolve(
         \.address,
         of: &result,
         options: provider.provideAddressOptionsCollection(for:),
@@ -460,7 +476,7 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
       )
     }
     if result.isConnectionApplicable {
-      IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
+      IntentRuntime.IntentResolution.fillUnset(\.connection, of: &result, with: .phone)
     }
     return result
   }
@@ -468,12 +484,13 @@ public nonisolated struct SimpleConfigurationIntent: IntentResolvable {
 
 /// Provides the dynamic options of `SimpleConfigurationIntent`'s parameters, as an intent handler
 /// does for a widget.
-public nonisolated protocol SimpleConfigurationIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol SimpleConfigurationIntentOptionsProvider:
+  IntentRuntime.IntentOptionsProvider
 where Intent == SimpleConfigurationIntent {
   /// The options offered for `contact`.
   func provideContactOptionsCollection(
     for intent: SimpleConfigurationIntent
-  ) async throws -> IntentOptionsCollection<Contact>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Contact>
 
   /// The value `contact` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -482,7 +499,7 @@ where Intent == SimpleConfigurationIntent {
   /// The options offered for `address`.
   func provideAddressOptionsCollection(
     for intent: SimpleConfigurationIntent
-  ) async throws -> IntentOptionsCollection<Address>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Address>
 
   /// The value `address` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -500,14 +517,14 @@ nonisolated extension SimpleConfigurationIntentOptionsProvider {
 }
 
 /// The response of `SimpleConfigurationIntent`: a code and the values its dialogs mention.
-public nonisolated struct SimpleConfigurationIntentResponse: IntentResponse {
+public nonisolated struct SimpleConfigurationIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: SimpleConfigurationIntentResponseCode
 
   public init(code: SimpleConfigurationIntentResponseCode) {
     self.code = code
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       SimpleConfigurationIntentResponseCode.self,
@@ -519,7 +536,9 @@ public nonisolated struct SimpleConfigurationIntentResponse: IntentResponse {
 
 /// The codes of `SimpleConfigurationIntentResponse`: Xcode's built-in codes, then the definition's
 /// own from 100.
-public nonisolated enum SimpleConfigurationIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum SimpleConfigurationIntentResponseCode: Swift.Int,
+  IntentRuntime.IntentResponseCode
+{
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -530,15 +549,16 @@ public nonisolated enum SimpleConfigurationIntentResponseCode: Int, IntentRespon
 }
 
 /// Performs `SimpleConfigurationIntent`, after an optional confirmation.
-public nonisolated protocol SimpleConfigurationIntentHandling: IntentHandler
+public nonisolated protocol SimpleConfigurationIntentHandling: IntentRuntime.IntentHandler
 where Intent == SimpleConfigurationIntent, Response == SimpleConfigurationIntentResponse {}
 
 /// Provides the options of `address` once for every intent that declares it (`ConfigurationIntent`,
 /// `SimpleConfigurationIntent`): a provider conforming to this protocol and to their options
 /// providers implements these methods instead of one per intent.
-public nonisolated protocol AddressOptionsProviding: Sendable {
+public nonisolated protocol AddressOptionsProviding: Swift.Sendable {
   /// The options offered for `address`, whichever intent asks.
-  func provideAddressOptionsCollection() async throws -> IntentOptionsCollection<Address>
+  func provideAddressOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Address>
 
   /// The value `address` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -554,7 +574,7 @@ nonisolated extension AddressOptionsProviding {
 nonisolated extension ConfigurationIntentOptionsProvider where Self: AddressOptionsProviding {
   public func provideAddressOptionsCollection(
     for intent: ConfigurationIntent
-  ) async throws -> IntentOptionsCollection<Address> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Address> {
     try await provideAddressOptionsCollection()
   }
 
@@ -566,7 +586,7 @@ nonisolated extension ConfigurationIntentOptionsProvider where Self: AddressOpti
 nonisolated extension SimpleConfigurationIntentOptionsProvider where Self: AddressOptionsProviding {
   public func provideAddressOptionsCollection(
     for intent: SimpleConfigurationIntent
-  ) async throws -> IntentOptionsCollection<Address> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Address> {
     try await provideAddressOptionsCollection()
   }
 
@@ -578,9 +598,10 @@ nonisolated extension SimpleConfigurationIntentOptionsProvider where Self: Addre
 /// Provides the options of `contact` once for every intent that declares it (`ConfigurationIntent`,
 /// `SimpleConfigurationIntent`): a provider conforming to this protocol and to their options
 /// providers implements these methods instead of one per intent.
-public nonisolated protocol ContactOptionsProviding: Sendable {
+public nonisolated protocol ContactOptionsProviding: Swift.Sendable {
   /// The options offered for `contact`, whichever intent asks.
-  func provideContactOptionsCollection() async throws -> IntentOptionsCollection<Contact>
+  func provideContactOptionsCollection() async throws
+    -> IntentRuntime.IntentOptionsCollection<Contact>
 
   /// The value `contact` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -596,7 +617,7 @@ nonisolated extension ContactOptionsProviding {
 nonisolated extension ConfigurationIntentOptionsProvider where Self: ContactOptionsProviding {
   public func provideContactOptionsCollection(
     for intent: ConfigurationIntent
-  ) async throws -> IntentOptionsCollection<Contact> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Contact> {
     try await provideContactOptionsCollection()
   }
 
@@ -608,7 +629,7 @@ nonisolated extension ConfigurationIntentOptionsProvider where Self: ContactOpti
 nonisolated extension SimpleConfigurationIntentOptionsProvider where Self: ContactOptionsProviding {
   public func provideContactOptionsCollection(
     for intent: SimpleConfigurationIntent
-  ) async throws -> IntentOptionsCollection<Contact> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Contact> {
     try await provideContactOptionsCollection()
   }
 
@@ -618,7 +639,7 @@ nonisolated extension SimpleConfigurationIntentOptionsProvider where Self: Conta
 }
 
 /// Connection
-public nonisolated enum Connection: Int, IntentEnumeration {
+public nonisolated enum Connection: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case phone = 1
   case faceTime = 2
@@ -627,30 +648,30 @@ public nonisolated enum Connection: Int, IntentEnumeration {
   case whatsapp = 5
   case telegram = 6
 
-  public static let typeDisplayName = IntentLocalizedText("Connection", key: "edG19j")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Connection", key: "edG19j")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("None", key: "ewOnsb")
+      IntentRuntime.IntentLocalizedText("None", key: "ewOnsb")
     case .phone:
-      IntentLocalizedText("Call by Phone", key: "bJQ1KL")
+      IntentRuntime.IntentLocalizedText("Call by Phone", key: "bJQ1KL")
     case .faceTime:
-      IntentLocalizedText("Call with FaceTime", key: "5v3LBw")
+      IntentRuntime.IntentLocalizedText("Call with FaceTime", key: "5v3LBw")
     case .faceTimeAudio:
-      IntentLocalizedText("Call with FaceTime Audio", key: "ZeKrdT")
+      IntentRuntime.IntentLocalizedText("Call with FaceTime Audio", key: "ZeKrdT")
     case .message:
-      IntentLocalizedText("Open in Messages", key: "hQl3NH")
+      IntentRuntime.IntentLocalizedText("Open in Messages", key: "hQl3NH")
     case .whatsapp:
-      IntentLocalizedText("Open in WhatsApp", key: "0QuY5U")
+      IntentRuntime.IntentLocalizedText("Open in WhatsApp", key: "0QuY5U")
     case .telegram:
-      IntentLocalizedText("Open in Telegram", key: "Ny0Xqp")
+      IntentRuntime.IntentLocalizedText("Open in Telegram", key: "Ny0Xqp")
     }
   }
 }
 
 /// Background Color
-public nonisolated enum BackgroundColor: Int, IntentEnumeration {
+public nonisolated enum BackgroundColor: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case red = 1
   case orange = 2
@@ -662,78 +683,81 @@ public nonisolated enum BackgroundColor: Int, IntentEnumeration {
   case lightGray = 8
   case black = 9
 
-  public static let typeDisplayName = IntentLocalizedText("Background Color", key: "TK8dzY")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
+    "Background Color",
+    key: "TK8dzY"
+  )
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("Unknown", key: "Yp0yFf")
+      IntentRuntime.IntentLocalizedText("Unknown", key: "Yp0yFf")
     case .red:
-      IntentLocalizedText("Red", key: "dJt7YW")
+      IntentRuntime.IntentLocalizedText("Red", key: "dJt7YW")
     case .orange:
-      IntentLocalizedText("Orange", key: "pOEXTv")
+      IntentRuntime.IntentLocalizedText("Orange", key: "pOEXTv")
     case .yellow:
-      IntentLocalizedText("Yellow", key: "4uPUlr")
+      IntentRuntime.IntentLocalizedText("Yellow", key: "4uPUlr")
     case .green:
-      IntentLocalizedText("Green", key: "mIyPpz")
+      IntentRuntime.IntentLocalizedText("Green", key: "mIyPpz")
     case .blue:
-      IntentLocalizedText("Blue", key: "lPJgav")
+      IntentRuntime.IntentLocalizedText("Blue", key: "lPJgav")
     case .purple:
-      IntentLocalizedText("Purple", key: "ihfzIN")
+      IntentRuntime.IntentLocalizedText("Purple", key: "ihfzIN")
     case .darkGray:
-      IntentLocalizedText("Dark Gray", key: "zxaSCf")
+      IntentRuntime.IntentLocalizedText("Dark Gray", key: "zxaSCf")
     case .lightGray:
-      IntentLocalizedText("Light Gray", key: "lRIeRm")
+      IntentRuntime.IntentLocalizedText("Light Gray", key: "lRIeRm")
     case .black:
-      IntentLocalizedText("Black", key: "mpxUi7")
+      IntentRuntime.IntentLocalizedText("Black", key: "mpxUi7")
     }
   }
 }
 
 /// Image Size
-public nonisolated enum ImageSize: Int, IntentEnumeration {
+public nonisolated enum ImageSize: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case small = 1
   case medium = 2
   case large = 3
 
-  public static let typeDisplayName = IntentLocalizedText("Image Size", key: "ItzGlh")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Image Size", key: "ItzGlh")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("unknown", key: "RM3iID")
+      IntentRuntime.IntentLocalizedText("unknown", key: "RM3iID")
     case .small:
-      IntentLocalizedText("Circle", key: "fVuevc")
+      IntentRuntime.IntentLocalizedText("Circle", key: "fVuevc")
     case .medium:
-      IntentLocalizedText("Rectangle", key: "ukr3pG")
+      IntentRuntime.IntentLocalizedText("Rectangle", key: "ukr3pG")
     case .large:
-      IntentLocalizedText("Full Image", key: "uLgjVG")
+      IntentRuntime.IntentLocalizedText("Full Image", key: "uLgjVG")
     }
   }
 }
 
 /// Contact
-public nonisolated struct Contact: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct Contact: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
 
-  public static let typeDisplayName = IntentLocalizedText("Contact", key: "kvxd28")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Contact", key: "kvxd28")
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }
 }
 
 /// Address
-public nonisolated struct Address: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct Address: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
 
-  public static let typeDisplayName = IntentLocalizedText("Address", key: "jZhccx")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Address", key: "jZhccx")
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }

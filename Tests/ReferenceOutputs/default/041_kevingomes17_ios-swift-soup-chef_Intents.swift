@@ -7,28 +7,28 @@ import IntentRuntime
 /// Order Soup
 ///
 /// Order a soup
-public nonisolated struct OrderSoupIntent: IntentResolvable {
+public nonisolated struct OrderSoupIntent: IntentRuntime.IntentResolvable {
   /// Soup
   public var soup: Soup
   /// Quantity
-  public var quantity: Int?
+  public var quantity: Swift.Int?
   /// Toppings
-  public var toppings: [IntentGenericObject]
+  public var toppings: [IntentRuntime.IntentGenericObject]
   /// Order Type
   public var orderType: OrderType
   /// Delivery Location
-  public var deliveryLocation: IntentPlacemark?
+  public var deliveryLocation: IntentRuntime.IntentPlacemarkValue?
   /// Store Location
-  public var storeLocation: IntentPlacemark?
+  public var storeLocation: IntentRuntime.IntentPlacemarkValue?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
     soup: Soup = .unknown,
-    quantity: Int? = 1,
-    toppings: [IntentGenericObject] = [],
+    quantity: Swift.Int? = 1,
+    toppings: [IntentRuntime.IntentGenericObject] = [],
     orderType: OrderType = .pickup,
-    deliveryLocation: IntentPlacemark? = nil,
-    storeLocation: IntentPlacemark? = nil
+    deliveryLocation: IntentRuntime.IntentPlacemarkValue? = nil,
+    storeLocation: IntentRuntime.IntentPlacemarkValue? = nil
   ) {
     self.soup = soup
     self.quantity = quantity
@@ -38,7 +38,7 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
     self.storeLocation = storeLocation
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case soup
     case quantity
     case toppings
@@ -47,20 +47,27 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
     case storeLocation
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.soup = try container.decode(Soup.self, forKey: .soup, default: .unknown)
-    self.quantity = try container.decodeIfPresent(Int.self, forKey: .quantity, ifMissing: 1)
-    self.toppings = try container.decode([IntentGenericObject].self, forKey: .toppings, default: [])
+    self.quantity = try container.decodeIfPresent(Swift.Int.self, forKey: .quantity, ifMissing: 1)
+    self.toppings = try container.decode(
+      [IntentRuntime.IntentGenericObject].self,
+      forKey: .toppings,
+      default: []
+    )
     self.orderType = try container.decode(OrderType.self, forKey: .orderType, default: .pickup)
     self.deliveryLocation = try container.decodeIfPresent(
-      IntentPlacemark.self,
+      IntentRuntime.IntentPlacemarkValue.self,
       forKey: .deliveryLocation
     )
-    self.storeLocation = try container.decodeIfPresent(IntentPlacemark.self, forKey: .storeLocation)
+    self.storeLocation = try container.decodeIfPresent(
+      IntentRuntime.IntentPlacemarkValue.self,
+      forKey: .storeLocation
+    )
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.soup, forKey: .soup)
     try container.encode(self.quantity, forKey: .quantity)
@@ -70,159 +77,174 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
     try container.encodeIfPresent(self.storeLocation, forKey: .storeLocation)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "OrderSoup",
-    title: IntentLocalizedText("Order Soup", key: "EG3d1V"),
-    description: IntentLocalizedText("Order a soup", key: "ljYqT3"),
+    title: IntentRuntime.IntentLocalizedText("Order Soup", key: "EG3d1V"),
+    description: IntentRuntime.IntentLocalizedText("Order a soup", key: "ljYqT3"),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "soup",
-        displayName: IntentLocalizedText("Soup", key: "11eJSS"),
+        displayName: IntentRuntime.IntentLocalizedText("Soup", key: "11eJSS"),
         valueType: .enumeration("Soup"),
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Just to confirm, you wanted ${soup}?", key: "gxb0Pv")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Just to confirm, you wanted ${soup}?",
+              key: "gxb0Pv"
+            )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationSelection",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Which soup do you want? We have 3 specials today.",
               key: "HUglJX"
             )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "quantity",
-        displayName: IntentLocalizedText("Quantity", key: "aqsrGF"),
+        displayName: IntentRuntime.IntentLocalizedText("Quantity", key: "aqsrGF"),
         valueType: .integer,
         defaultValue: "1",
         minimumValue: 1,
         maximumValue: 10,
         unsupportedReasons: [
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "negativeNumbersNotSupported",
-            text: IntentLocalizedText("${displayName} can't be negative.", key: "puIu44")
+            text: IntentRuntime.IntentLocalizedText(
+              "${displayName} can't be negative.",
+              key: "puIu44"
+            )
           ),
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "greaterThanMaximumValue",
-            text: IntentLocalizedText(
+            text: IntentRuntime.IntentLocalizedText(
               "${displayName} can't be higher than ${maximumValue}.",
               key: "OftsUe"
             )
           ),
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "lessThanMinimumValue",
-            text: IntentLocalizedText(
+            text: IntentRuntime.IntentLocalizedText(
               "${displayName} can't be lower than ${minimumValue}.",
               key: "3LLhnv"
             )
           ),
-          IntentParameterDescriptor.UnsupportedReason(
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
             code: "notEnoughInStock",
-            text: IntentLocalizedText(
+            text: IntentRuntime.IntentLocalizedText(
               "You asked for ${quantity} soup, but we don't have that many in stock.",
               key: "TDb1dD"
             )
           ),
         ],
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("How many soups do you want to order?", key: "jnuvAC")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "How many soups do you want to order?",
+              key: "jnuvAC"
+            )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Just to confirm, you would like to order ${quantity} soups?",
               key: "LIa0HU"
             )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "toppings",
-        displayName: IntentLocalizedText("Toppings", key: "rkd50B"),
+        displayName: IntentRuntime.IntentLocalizedText("Toppings", key: "rkd50B"),
         valueType: .genericObject,
         isArray: true,
         hasDynamicOptions: true,
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationSelection",
-            dialog: IntentDialogTemplate("Would you like to add any toppings?", key: "yHuh0V")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Would you like to add any toppings?",
+              key: "yHuh0V"
+            )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Just to confirm, you wanted ‘${toppings}’?",
               key: "m9OdUs"
             )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "orderType",
-        displayName: IntentLocalizedText("Order Type", key: "azAm0n"),
+        displayName: IntentRuntime.IntentLocalizedText("Order Type", key: "azAm0n"),
         valueType: .enumeration("OrderType"),
         defaultValue: "pickup",
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate("Just to confirm, you wanted ${orderType}?", key: "OjYErl")
+            dialog: IntentRuntime.IntentDialogTemplate(
+              "Just to confirm, you wanted ${orderType}?",
+              key: "OjYErl"
+            )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationSelection",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Would you like to have your order delivered?",
               key: "A8ma0f"
             )
           ),
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "deliveryLocation",
-        displayName: IntentLocalizedText("Delivery Location", key: "ccQCON"),
+        displayName: IntentRuntime.IntentLocalizedText("Delivery Location", key: "ccQCON"),
         valueType: .placemark,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "orderType",
           predicate: .enumHasExactValue("delivery")
         ),
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Where would you like your order delivered?",
               key: "fK7qiq"
             )
           )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "storeLocation",
-        displayName: IntentLocalizedText("Store Location", key: "XMKuvL"),
+        displayName: IntentRuntime.IntentLocalizedText("Store Location", key: "XMKuvL"),
         valueType: .placemark,
         hasDynamicOptions: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "orderType",
           predicate: .enumHasExactValue("pickup")
         ),
         prompts: [
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Primary",
-            dialog: IntentDialogTemplate("Which store?", key: "nLpeVq")
+            dialog: IntentRuntime.IntentDialogTemplate("Which store?", key: "nLpeVq")
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "DisambiguationSelection",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "I found ${count} restaurants near you, which one do you want to order from?",
               key: "Nysodk"
             )
           ),
-          IntentParameterDescriptor.Prompt(
+          IntentRuntime.IntentParameterDescriptor.Prompt(
             kind: "Confirmation",
-            dialog: IntentDialogTemplate(
+            dialog: IntentRuntime.IntentDialogTemplate(
               "Just to confirm, you wanted ‘${storeLocation}’?",
               key: "oKzBmq"
             )
@@ -231,72 +253,78 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
       ),
     ],
     summaries: [
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "quantity", "orderType", "deliveryLocation", "toppings"],
-        title: IntentDialogTemplate(
+        title: IntentRuntime.IntentDialogTemplate(
           "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}",
           key: "EasaDM"
         )
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "quantity", "orderType", "storeLocation", "toppings"],
-        title: IntentDialogTemplate(
+        title: IntentRuntime.IntentDialogTemplate(
           "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}",
           key: "Qy0HIE"
         )
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "quantity", "orderType", "toppings"],
-        title: IntentDialogTemplate("Order ${quantity} ${soup} for ${orderType}", key: "RLx8SW")
+        title: IntentRuntime.IntentDialogTemplate(
+          "Order ${quantity} ${soup} for ${orderType}",
+          key: "RLx8SW"
+        )
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup"],
-        title: IntentDialogTemplate("Order ${soup}", key: "ChAaCn")
+        title: IntentRuntime.IntentDialogTemplate("Order ${soup}", key: "ChAaCn")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "quantity"],
-        title: IntentDialogTemplate("Order ${quantity} ${soup}", key: "ChAaCn")
+        title: IntentRuntime.IntentDialogTemplate("Order ${quantity} ${soup}", key: "ChAaCn")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "quantity", "orderType", "deliveryLocation", "toppings"],
-        title: IntentDialogTemplate(
+        title: IntentRuntime.IntentDialogTemplate(
           "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}",
           key: "EasaDM"
         ),
-        subtitle: IntentDialogTemplate("With ${toppings}", key: "TtdRCp")
+        subtitle: IntentRuntime.IntentDialogTemplate("With ${toppings}", key: "TtdRCp")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "quantity", "orderType", "storeLocation", "toppings"],
-        title: IntentDialogTemplate(
+        title: IntentRuntime.IntentDialogTemplate(
           "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}",
           key: "Qy0HIE"
         ),
-        subtitle: IntentDialogTemplate("With ${toppings}", key: "8U32CU")
+        subtitle: IntentRuntime.IntentDialogTemplate("With ${toppings}", key: "8U32CU")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "quantity", "orderType", "toppings"],
-        title: IntentDialogTemplate("Order ${quantity} ${soup} for ${orderType}", key: "RLx8SW"),
-        subtitle: IntentDialogTemplate("With ${toppings}", key: "dLHrWL")
+        title: IntentRuntime.IntentDialogTemplate(
+          "Order ${quantity} ${soup} for ${orderType}",
+          key: "RLx8SW"
+        ),
+        subtitle: IntentRuntime.IntentDialogTemplate("With ${toppings}", key: "dLHrWL")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "toppings"],
-        title: IntentDialogTemplate("Order ${soup} ", key: "ChAaCn"),
-        subtitle: IntentDialogTemplate("With ${toppings}", key: "KzUhFB")
+        title: IntentRuntime.IntentDialogTemplate("Order ${soup} ", key: "ChAaCn"),
+        subtitle: IntentRuntime.IntentDialogTemplate("With ${toppings}", key: "KzUhFB")
       ),
-      IntentDescriptor.Summary(
+      IntentRuntime.IntentDescriptor.Summary(
         parameters: ["soup", "toppings", "quantity"],
-        title: IntentDialogTemplate("Order ${quantity} ${soup}", key: "whh3pV"),
-        subtitle: IntentDialogTemplate("With ${toppings}", key: "JHrqyM")
+        title: IntentRuntime.IntentDialogTemplate("Order ${quantity} ${soup}", key: "whh3pV"),
+        subtitle: IntentRuntime.IntentDialogTemplate("With ${toppings}", key: "JHrqyM")
       ),
     ]
   )
 
-  public var validationValues: [String: IntentValidationValue] {
-    ["quantity": IntentValidationValue(self.quantity)]
+  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
+    ["quantity": IntentRuntime.IntentValidationValue(self.quantity)]
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "soup": self.soup.dialogArgument,
         "quantity": self.quantity?.dialogArgument,
@@ -309,12 +337,12 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
   }
 
   /// Whether `deliveryLocation` applies (is shown and resolved): `orderType` is `.delivery`.
-  public var isDeliveryLocationApplicable: Bool {
+  public var isDeliveryLocationApplicable: Swift.Bool {
     self.orderType == .delivery
   }
 
   /// Whether `storeLocation` applies (is shown and resolved): `orderType` is `.pickup`.
-  public var isStoreLocationApplicable: Bool {
+  public var isStoreLocationApplicable: Swift.Bool {
     self.orderType == .pickup
   }
 
@@ -332,16 +360,16 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
     using provider: any OrderSoupIntentOptionsProvider
   ) async throws -> OrderSoupIntent {
     var result = self
-    IntentResolution.fillUnset(\.quantity, of: &result, with: 1)
-    try await IntentResolution.resolve(
+    IntentRuntime.IntentResolution.fillUnset(\.quantity, of: &result, with: 1)
+    try await IntentRuntime.IntentResolution.resolve(
       \.toppings,
       of: &result,
       options: provider.provideToppingsOptionsCollection(for:),
       providerDefault: provider.defaultToppings(for:)
     )
-    IntentResolution.fillUnset(\.orderType, of: &result, with: .pickup)
+    IntentRuntime.IntentResolution.fillUnset(\.orderType, of: &result, with: .pickup)
     if result.isStoreLocationApplicable {
-      try await IntentResolution.resolve(
+      try await IntentRuntime.IntentResolution.resolve(
         \.storeLocation,
         of: &result,
         options: provider.provideStoreLocationOptionsCollection(for:),
@@ -354,44 +382,46 @@ public nonisolated struct OrderSoupIntent: IntentResolvable {
 
 /// Provides the dynamic options of `OrderSoupIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol OrderSoupIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol OrderSoupIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == OrderSoupIntent {
   /// The options offered for `toppings`.
   func provideToppingsOptionsCollection(
     for intent: OrderSoupIntent
-  ) async throws -> IntentOptionsCollection<IntentGenericObject>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<IntentRuntime.IntentGenericObject>
 
   /// The value `toppings` takes when its stored value is no longer offered; nil for the
   /// definition's default.
-  func defaultToppings(for intent: OrderSoupIntent) -> [IntentGenericObject]?
+  func defaultToppings(for intent: OrderSoupIntent) -> [IntentRuntime.IntentGenericObject]?
 
   /// The options offered for `storeLocation`.
   func provideStoreLocationOptionsCollection(
     for intent: OrderSoupIntent
-  ) async throws -> IntentOptionsCollection<IntentPlacemark>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<IntentRuntime.IntentPlacemarkValue>
 
   /// The value `storeLocation` takes when its stored value is no longer offered; nil for the
   /// definition's default.
-  func defaultStoreLocation(for intent: OrderSoupIntent) -> IntentPlacemark?
+  func defaultStoreLocation(for intent: OrderSoupIntent) -> IntentRuntime.IntentPlacemarkValue?
 }
 
 nonisolated extension OrderSoupIntentOptionsProvider {
-  public func defaultToppings(for intent: OrderSoupIntent) -> [IntentGenericObject]? {
+  public func defaultToppings(for intent: OrderSoupIntent) -> [IntentRuntime.IntentGenericObject]? {
     nil
   }
 
-  public func defaultStoreLocation(for intent: OrderSoupIntent) -> IntentPlacemark? {
+  public func defaultStoreLocation(
+    for intent: OrderSoupIntent
+  ) -> IntentRuntime.IntentPlacemarkValue? {
     nil
   }
 }
 
 /// The response of `OrderSoupIntent`: a code and the values its dialogs mention.
-public nonisolated struct OrderSoupIntentResponse: IntentResponse {
+public nonisolated struct OrderSoupIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: OrderSoupIntentResponseCode
   /// Soup
   public var soup: Soup
   /// Wait Time
-  public var waitTime: String?
+  public var waitTime: Swift.String?
   /// Order Details
   public var orderDetails: OrderDetails?
 
@@ -404,7 +434,7 @@ public nonisolated struct OrderSoupIntentResponse: IntentResponse {
   public init(
     code: OrderSoupIntentResponseCode,
     soup: Soup = .unknown,
-    waitTime: String? = nil,
+    waitTime: Swift.String? = nil,
     orderDetails: OrderDetails? = nil
   ) {
     self.code = code
@@ -413,7 +443,7 @@ public nonisolated struct OrderSoupIntentResponse: IntentResponse {
     self.orderDetails = orderDetails
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       OrderSoupIntentResponseCode.self,
@@ -421,7 +451,7 @@ public nonisolated struct OrderSoupIntentResponse: IntentResponse {
       default: .unspecified
     )
     self.soup = try container.decode(Soup.self, forKey: .soup, default: .unknown)
-    self.waitTime = try container.decodeIfPresent(String.self, forKey: .waitTime)
+    self.waitTime = try container.decodeIfPresent(Swift.String.self, forKey: .waitTime)
     self.orderDetails = try container.decodeIfPresent(OrderDetails.self, forKey: .orderDetails)
   }
 
@@ -430,7 +460,7 @@ public nonisolated struct OrderSoupIntentResponse: IntentResponse {
   public static func success(
     orderDetails: OrderDetails,
     soup: Soup,
-    waitTime: String
+    waitTime: Swift.String
   ) -> OrderSoupIntentResponse {
     OrderSoupIntentResponse(
       code: .success,
@@ -455,14 +485,14 @@ public nonisolated struct OrderSoupIntentResponse: IntentResponse {
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "soup": IntentLocalizedText("Soup", key: "PKNedT"),
-    "waitTime": IntentLocalizedText("Wait Time", key: "MT2mOY"),
-    "orderDetails": IntentLocalizedText("Order Details", key: "Mp6TIJ"),
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "soup": IntentRuntime.IntentLocalizedText("Soup", key: "PKNedT"),
+    "waitTime": IntentRuntime.IntentLocalizedText("Wait Time", key: "MT2mOY"),
+    "orderDetails": IntentRuntime.IntentLocalizedText("Order Details", key: "Mp6TIJ"),
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "soup": self.soup.dialogArgument,
         "waitTime": self.waitTime?.dialogArgument,
@@ -475,7 +505,7 @@ public nonisolated struct OrderSoupIntentResponse: IntentResponse {
 
 /// The codes of `OrderSoupIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum OrderSoupIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum OrderSoupIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -490,17 +520,17 @@ public nonisolated enum OrderSoupIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension OrderSoupIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "Your total is ${orderDetails.total}. Your ${soup} order will be ready in ${waitTime}.",
         key: "xgap7o"
       )
     case .failureOutOfStock:
-      IntentDialogTemplate("Sorry, ${soup} is out of stock.", key: "t02HyZ")
+      IntentRuntime.IntentDialogTemplate("Sorry, ${soup} is out of stock.", key: "t02HyZ")
     case .successReadySoon:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "Your total is ${orderDetails.total}. Your ${soup} order will be ready soon.",
         key: "B0x1wV"
       )
@@ -510,86 +540,89 @@ nonisolated extension OrderSoupIntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `OrderSoupIntent`, after an optional confirmation.
-public nonisolated protocol OrderSoupIntentHandling: IntentHandler
+public nonisolated protocol OrderSoupIntentHandling: IntentRuntime.IntentHandler
 where Intent == OrderSoupIntent, Response == OrderSoupIntentResponse {}
 
 /// Soup
-public nonisolated enum Soup: Int, IntentEnumeration {
+public nonisolated enum Soup: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case clamChowder = 1
   case tomatoSoup = 2
   case chickenNoodleSoup = 3
 
-  public static let typeDisplayName = IntentLocalizedText("Soup", key: "1ttLJq")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Soup", key: "1ttLJq")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("unknown", key: "J7DRHq")
+      IntentRuntime.IntentLocalizedText("unknown", key: "J7DRHq")
     case .clamChowder:
-      IntentLocalizedText("Clam Chowder", key: "RWJQKu")
+      IntentRuntime.IntentLocalizedText("Clam Chowder", key: "RWJQKu")
     case .tomatoSoup:
-      IntentLocalizedText("Tomato Soup", key: "Y9pZX8")
+      IntentRuntime.IntentLocalizedText("Tomato Soup", key: "Y9pZX8")
     case .chickenNoodleSoup:
-      IntentLocalizedText("Chicken Noodle Soup", key: "NDSZth")
+      IntentRuntime.IntentLocalizedText("Chicken Noodle Soup", key: "NDSZth")
     }
   }
 }
 
 /// Order Type
-public nonisolated enum OrderType: Int, IntentEnumeration {
+public nonisolated enum OrderType: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case pickup = 1
   case delivery = 2
 
-  public static let typeDisplayName = IntentLocalizedText("Order Type", key: "ZQXyvx")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Order Type", key: "ZQXyvx")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("unknown", key: "rL7PZR")
+      IntentRuntime.IntentLocalizedText("unknown", key: "rL7PZR")
     case .pickup:
-      IntentLocalizedText("pickup", key: "uSELuG")
+      IntentRuntime.IntentLocalizedText("pickup", key: "uSELuG")
     case .delivery:
-      IntentLocalizedText("delivery", key: "moNzLT")
+      IntentRuntime.IntentLocalizedText("delivery", key: "moNzLT")
     }
   }
 }
 
 /// Order Details
-public nonisolated struct OrderDetails: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct OrderDetails: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
   /// Estimated Time
-  public var estimatedTime: DateComponents?
+  public var estimatedTime: Foundation.DateComponents?
   /// Total
-  public var total: IntentCurrencyAmount?
+  public var total: IntentRuntime.IntentCurrencyAmountValue?
 
-  public static let typeDisplayName = IntentLocalizedText("Order Details", key: "ca9R5T")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
+    "Order Details",
+    key: "ca9R5T"
+  )
 
   /// The display names of the properties, by property name.
-  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
-    "estimatedTime": IntentLocalizedText("Estimated Time", key: "lWerjH"),
-    "total": IntentLocalizedText("Total", key: "BunqxH"),
+  public static let propertyDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "estimatedTime": IntentRuntime.IntentLocalizedText("Estimated Time", key: "lWerjH"),
+    "total": IntentRuntime.IntentLocalizedText("Total", key: "BunqxH"),
   ]
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }
 
   /// Creates an object with property values.
   public init(
-    identifier: String?,
-    display: String,
-    estimatedTime: DateComponents? = nil,
-    total: IntentCurrencyAmount? = nil
+    identifier: Swift.String?,
+    display: Swift.String,
+    estimatedTime: Foundation.DateComponents? = nil,
+    total: IntentRuntime.IntentCurrencyAmountValue? = nil
   ) {
     self.identifier = identifier
     self.displayString = display

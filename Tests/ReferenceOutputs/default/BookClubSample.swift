@@ -8,64 +8,64 @@ import IntentRuntime
 ///
 /// Logs what you read.
 /// Every day.
-public nonisolated struct LogReadingIntent: IntentResolvable {
+public nonisolated struct LogReadingIntent: IntentRuntime.IntentResolvable {
   /// Book
   public var book: Book?
   /// Period
   public var period: Period
   /// Pages per day
-  public var pagesPerDay: Int?
+  public var pagesPerDay: Swift.Int?
   /// The `speed` parameter.
-  public var speed: [Double]
+  public var speed: [Swift.Double]
   /// The `shared` parameter.
-  public var shared: Bool?
+  public var shared: Swift.Bool?
   /// The `tags` parameter.
-  public var tags: [String]
+  public var tags: [Swift.String]
   /// The `note` parameter.
-  public var note: String?
+  public var note: Swift.String?
   /// The `mood` parameter.
   public var mood: Mood?
   /// The `distance` parameter.
-  public var distance: Measurement<UnitLength>?
+  public var distance: Foundation.Measurement<Foundation.UnitLength>?
   /// The `file` parameter.
-  public var file: IntentFile?
+  public var file: IntentRuntime.IntentFileValue?
   /// The `friend` parameter.
-  public var friend: IntentGenericObject?
+  public var friend: IntentRuntime.IntentGenericObject?
   /// The `thing` parameter.
-  public var thing: IntentGenericObject?
+  public var thing: IntentRuntime.IntentGenericObject?
   /// The `minutes` parameter.
-  public var minutes: TimeInterval?
+  public var minutes: Foundation.TimeInterval?
   /// The `offset` parameter.
-  public var offset: Int?
+  public var offset: Swift.Int?
   /// The `moods` parameter.
   public var moods: [Mood]
   /// The `chapter` parameter.
-  public var chapter: String?
+  public var chapter: Swift.String?
   /// The `shelf` parameter.
-  public var shelf: String?
+  public var shelf: Swift.String?
   /// The `weight` parameter.
-  public var weight: Measurement<UnitMass>?
+  public var weight: Foundation.Measurement<Foundation.UnitMass>?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
     book: Book? = nil,
     period: Period = .week,
-    pagesPerDay: Int? = 20,
-    speed: [Double] = [],
-    shared: Bool? = true,
-    tags: [String] = [],
-    note: String? = "Hi \"there\"",
+    pagesPerDay: Swift.Int? = 20,
+    speed: [Swift.Double] = [],
+    shared: Swift.Bool? = true,
+    tags: [Swift.String] = [],
+    note: Swift.String? = "Hi \"there\"",
     mood: Mood? = nil,
-    distance: Measurement<UnitLength>? = nil,
-    file: IntentFile? = nil,
-    friend: IntentGenericObject? = nil,
-    thing: IntentGenericObject? = nil,
-    minutes: TimeInterval? = nil,
-    offset: Int? = nil,
+    distance: Foundation.Measurement<Foundation.UnitLength>? = nil,
+    file: IntentRuntime.IntentFileValue? = nil,
+    friend: IntentRuntime.IntentGenericObject? = nil,
+    thing: IntentRuntime.IntentGenericObject? = nil,
+    minutes: Foundation.TimeInterval? = nil,
+    offset: Swift.Int? = nil,
     moods: [Mood] = [],
-    chapter: String? = nil,
-    shelf: String? = nil,
-    weight: Measurement<UnitMass>? = nil
+    chapter: Swift.String? = nil,
+    shelf: Swift.String? = nil,
+    weight: Foundation.Measurement<Foundation.UnitMass>? = nil
   ) {
     self.book = book
     self.period = period
@@ -87,7 +87,7 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
     self.weight = weight
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case book
     case period
     case pagesPerDay
@@ -108,29 +108,49 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
     case weight
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.book = try container.decodeIfPresent(Book.self, forKey: .book)
     self.period = try container.decode(Period.self, forKey: .period, default: .week)
-    self.pagesPerDay = try container.decodeIfPresent(Int.self, forKey: .pagesPerDay, ifMissing: 20)
-    self.speed = try container.decode([Double].self, forKey: .speed, default: [])
-    self.shared = try container.decodeIfPresent(Bool.self, forKey: .shared, ifMissing: true)
-    self.tags = try container.decode([String].self, forKey: .tags, default: [])
-    self.note = try container.decodeIfPresent(String.self, forKey: .note, ifMissing: "Hi \"there\"")
+    self.pagesPerDay = try container.decodeIfPresent(
+      Swift.Int.self,
+      forKey: .pagesPerDay,
+      ifMissing: 20
+    )
+    self.speed = try container.decode([Swift.Double].self, forKey: .speed, default: [])
+    self.shared = try container.decodeIfPresent(Swift.Bool.self, forKey: .shared, ifMissing: true)
+    self.tags = try container.decode([Swift.String].self, forKey: .tags, default: [])
+    self.note = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .note,
+      ifMissing: "Hi \"there\""
+    )
     self.mood = try container.decodeKnownCase(Mood.self, forKey: .mood)
-    self.distance = try container.decodeIfPresent(Measurement<UnitLength>.self, forKey: .distance)
-    self.file = try container.decodeIfPresent(IntentFile.self, forKey: .file)
-    self.friend = try container.decodeIfPresent(IntentGenericObject.self, forKey: .friend)
-    self.thing = try container.decodeIfPresent(IntentGenericObject.self, forKey: .thing)
-    self.minutes = try container.decodeIfPresent(TimeInterval.self, forKey: .minutes)
-    self.offset = try container.decodeIfPresent(Int.self, forKey: .offset)
+    self.distance = try container.decodeIfPresent(
+      Foundation.Measurement<Foundation.UnitLength>.self,
+      forKey: .distance
+    )
+    self.file = try container.decodeIfPresent(IntentRuntime.IntentFileValue.self, forKey: .file)
+    self.friend = try container.decodeIfPresent(
+      IntentRuntime.IntentGenericObject.self,
+      forKey: .friend
+    )
+    self.thing = try container.decodeIfPresent(
+      IntentRuntime.IntentGenericObject.self,
+      forKey: .thing
+    )
+    self.minutes = try container.decodeIfPresent(Foundation.TimeInterval.self, forKey: .minutes)
+    self.offset = try container.decodeIfPresent(Swift.Int.self, forKey: .offset)
     self.moods = try container.decodeKnownCases(Mood.self, forKey: .moods, default: [])
-    self.chapter = try container.decodeIfPresent(String.self, forKey: .chapter)
-    self.shelf = try container.decodeIfPresent(String.self, forKey: .shelf)
-    self.weight = try container.decodeIfPresent(Measurement<UnitMass>.self, forKey: .weight)
+    self.chapter = try container.decodeIfPresent(Swift.String.self, forKey: .chapter)
+    self.shelf = try container.decodeIfPresent(Swift.String.self, forKey: .shelf)
+    self.weight = try container.decodeIfPresent(
+      Foundation.Measurement<Foundation.UnitMass>.self,
+      forKey: .weight
+    )
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(self.book, forKey: .book)
     try container.encode(self.period, forKey: .period)
@@ -152,111 +172,138 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
     try container.encodeIfPresent(self.weight, forKey: .weight)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "LogReading",
-    title: IntentLocalizedText("Log Reading", key: "title-LogReading"),
-    description: IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),
+    title: IntentRuntime.IntentLocalizedText("Log Reading", key: "title-LogReading"),
+    description: IntentRuntime.IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),
     isEligibleForWidgets: true,
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "book",
-        displayName: IntentLocalizedText("Book", key: "id-book"),
+        displayName: IntentRuntime.IntentLocalizedText("Book", key: "id-book"),
         valueType: .object("Book"),
         isConfigurable: true,
         hasDynamicOptions: true,
         supportsSearch: true,
         isRequired: true,
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "period",
-        displayName: IntentLocalizedText("Period", key: "id-period"),
+        displayName: IntentRuntime.IntentLocalizedText("Period", key: "id-period"),
         valueType: .enumeration("Period"),
         hasDynamicOptions: true,
         defaultValue: "week"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "pagesPerDay",
-        displayName: IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),
+        displayName: IntentRuntime.IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),
         valueType: .integer,
         defaultValue: "20",
         minimumValue: 1,
         maximumValue: 1_000_000
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "speed",
         valueType: .decimal,
         isArray: true,
         minimumValue: 0.5
       ),
-      IntentParameterDescriptor(name: "shared", valueType: .boolean, defaultValue: "true"),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
+        name: "shared",
+        valueType: .boolean,
+        defaultValue: "true"
+      ),
+      IntentRuntime.IntentParameterDescriptor(
         name: "tags",
         valueType: .string,
         isArray: true,
         hasDynamicOptions: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "note",
         valueType: .string,
         defaultValue: "Hi \"there\"",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "period",
           predicate: .enumHasExactValue("week")
         )
       ),
-      IntentParameterDescriptor(name: "mood", valueType: .enumeration("Mood")),
-      IntentParameterDescriptor(name: "distance", valueType: .measurement("Distance")),
-      IntentParameterDescriptor(name: "file", valueType: .file),
-      IntentParameterDescriptor(name: "friend", valueType: .object("Person")),
-      IntentParameterDescriptor(name: "thing", valueType: .genericObject),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(name: "mood", valueType: .enumeration("Mood")),
+      IntentRuntime.IntentParameterDescriptor(
+        name: "distance",
+        valueType: .measurement("Distance")
+      ),
+      IntentRuntime.IntentParameterDescriptor(name: "file", valueType: .file),
+      IntentRuntime.IntentParameterDescriptor(name: "friend", valueType: .object("Person")),
+      IntentRuntime.IntentParameterDescriptor(name: "thing", valueType: .genericObject),
+      IntentRuntime.IntentParameterDescriptor(
         name: "minutes",
         valueType: .timeInterval,
         minimumValue: 60,
         maximumValue: 7200,
         unsupportedReasons: [
-          IntentParameterDescriptor.UnsupportedReason(code: "negativeNumbersNotSupported")
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
+            code: "negativeNumbersNotSupported"
+          )
         ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "offset",
         valueType: .integer,
         negativeNumbersNotSupported: true,
         unsupportedReasons: [
-          IntentParameterDescriptor.UnsupportedReason(code: "negativeNumbersNotSupported"),
-          IntentParameterDescriptor.UnsupportedReason(code: "greaterThanMaximumValue"),
-          IntentParameterDescriptor.UnsupportedReason(code: "lessThanMinimumValue"),
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
+            code: "negativeNumbersNotSupported"
+          ),
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(
+            code: "greaterThanMaximumValue"
+          ),
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "lessThanMinimumValue"),
         ]
       ),
-      IntentParameterDescriptor(name: "moods", valueType: .enumeration("Mood"), isArray: true),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
+        name: "moods",
+        valueType: .enumeration("Mood"),
+        isArray: true
+      ),
+      IntentRuntime.IntentParameterDescriptor(
         name: "chapter",
         valueType: .string,
         hasDynamicOptions: true,
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "shelf",
           predicate: .hasAnyValue
         )
       ),
-      IntentParameterDescriptor(name: "shelf", valueType: .string, hasDynamicOptions: true),
-      IntentParameterDescriptor(name: "weight", valueType: .measurement("Mass"), minimumValue: 1),
+      IntentRuntime.IntentParameterDescriptor(
+        name: "shelf",
+        valueType: .string,
+        hasDynamicOptions: true
+      ),
+      IntentRuntime.IntentParameterDescriptor(
+        name: "weight",
+        valueType: .measurement("Mass"),
+        minimumValue: 1
+      ),
     ]
   )
 
-  public var validationValues: [String: IntentValidationValue] {
+  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
     [
-      "book": IntentValidationValue(self.book),
-      "pagesPerDay": IntentValidationValue(self.pagesPerDay),
-      "speed": IntentValidationValue(self.speed),
-      "minutes": IntentValidationValue(self.minutes),
-      "offset": IntentValidationValue(self.offset),
+      "book": IntentRuntime.IntentValidationValue(self.book),
+      "pagesPerDay": IntentRuntime.IntentValidationValue(self.pagesPerDay),
+      "speed": IntentRuntime.IntentValidationValue(self.speed),
+      "minutes": IntentRuntime.IntentValidationValue(self.minutes),
+      "offset": IntentRuntime.IntentValidationValue(self.offset),
     ]
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "book": self.book?.dialogArgument,
         "period": self.period.dialogArgument,
@@ -281,13 +328,13 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
   }
 
   /// Whether `note` applies (is shown and resolved): `period` is `.week`.
-  public var isNoteApplicable: Bool {
+  public var isNoteApplicable: Swift.Bool {
     self.period == .week
   }
 
   /// Whether `chapter` applies (is shown and resolved): `shelf` has a value.
-  public var isChapterApplicable: Bool {
-    IntentValidationValue(self.shelf) != .unset
+  public var isChapterApplicable: Swift.Bool {
+    IntentRuntime.IntentValidationValue(self.shelf) != .unset
   }
 
   public typealias OptionsProvider = any LogReadingIntentOptionsProvider
@@ -304,39 +351,39 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
     using provider: any LogReadingIntentOptionsProvider
   ) async throws -> LogReadingIntent {
     var result = self
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.book,
       of: &result,
       options: provider.provideBookOptionsCollection(for:),
       search: provider.provideBookOptionsCollection(for:searchTerm:),
       providerDefault: provider.defaultBook(for:)
     )
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.period,
       of: &result,
       options: provider.providePeriodOptionsCollection(for:),
       providerDefault: provider.defaultPeriod(for:),
       definitionDefault: .week
     )
-    IntentResolution.fillUnset(\.pagesPerDay, of: &result, with: 20)
-    IntentResolution.fillUnset(\.shared, of: &result, with: true)
-    try await IntentResolution.resolve(
+    IntentRuntime.IntentResolution.fillUnset(\.pagesPerDay, of: &result, with: 20)
+    IntentRuntime.IntentResolution.fillUnset(\.shared, of: &result, with: true)
+    try await IntentRuntime.IntentResolution.resolve(
       \.tags,
       of: &result,
       options: provider.provideTagsOptionsCollection(for:),
       providerDefault: provider.defaultTags(for:)
     )
     if result.isNoteApplicable {
-      IntentResolution.fillUnset(\.note, of: &result, with: "Hi \"there\"")
+      IntentRuntime.IntentResolution.fillUnset(\.note, of: &result, with: "Hi \"there\"")
     }
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.shelf,
       of: &result,
       options: provider.provideShelfOptionsCollection(for:),
       providerDefault: provider.defaultShelf(for:)
     )
     if result.isChapterApplicable {
-      try await IntentResolution.resolve(
+      try await IntentRuntime.IntentResolution.resolve(
         \.chapter,
         of: &result,
         options: provider.provideChapterOptionsCollection(for:),
@@ -349,18 +396,18 @@ public nonisolated struct LogReadingIntent: IntentResolvable {
 
 /// Provides the dynamic options of `LogReadingIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol LogReadingIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol LogReadingIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == LogReadingIntent {
   /// The options offered for `book` that match `searchTerm` (all of them when nil).
   func provideBookOptionsCollection(
     for intent: LogReadingIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<Book>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Book>
 
   /// The options offered for `book`.
   func provideBookOptionsCollection(
     for intent: LogReadingIntent
-  ) async throws -> IntentOptionsCollection<Book>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Book>
 
   /// The value `book` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -369,7 +416,7 @@ where Intent == LogReadingIntent {
   /// The options offered for `period`.
   func providePeriodOptionsCollection(
     for intent: LogReadingIntent
-  ) async throws -> IntentOptionsCollection<Period>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Period>
 
   /// The value `period` takes when its stored value is no longer offered; nil for the definition's
   /// default.
@@ -378,35 +425,35 @@ where Intent == LogReadingIntent {
   /// The options offered for `tags`.
   func provideTagsOptionsCollection(
     for intent: LogReadingIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `tags` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultTags(for intent: LogReadingIntent) -> [String]?
+  func defaultTags(for intent: LogReadingIntent) -> [Swift.String]?
 
   /// The options offered for `chapter`.
   func provideChapterOptionsCollection(
     for intent: LogReadingIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `chapter` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultChapter(for intent: LogReadingIntent) -> String?
+  func defaultChapter(for intent: LogReadingIntent) -> Swift.String?
 
   /// The options offered for `shelf`.
   func provideShelfOptionsCollection(
     for intent: LogReadingIntent
-  ) async throws -> IntentOptionsCollection<String>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Swift.String>
 
   /// The value `shelf` takes when its stored value is no longer offered; nil for the definition's
   /// default.
-  func defaultShelf(for intent: LogReadingIntent) -> String?
+  func defaultShelf(for intent: LogReadingIntent) -> Swift.String?
 }
 
 nonisolated extension LogReadingIntentOptionsProvider {
   public func provideBookOptionsCollection(
     for intent: LogReadingIntent
-  ) async throws -> IntentOptionsCollection<Book> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Book> {
     try await provideBookOptionsCollection(for: intent, searchTerm: nil)
   }
 
@@ -418,28 +465,28 @@ nonisolated extension LogReadingIntentOptionsProvider {
     nil
   }
 
-  public func defaultTags(for intent: LogReadingIntent) -> [String]? {
+  public func defaultTags(for intent: LogReadingIntent) -> [Swift.String]? {
     nil
   }
 
-  public func defaultChapter(for intent: LogReadingIntent) -> String? {
+  public func defaultChapter(for intent: LogReadingIntent) -> Swift.String? {
     nil
   }
 
-  public func defaultShelf(for intent: LogReadingIntent) -> String? {
+  public func defaultShelf(for intent: LogReadingIntent) -> Swift.String? {
     nil
   }
 }
 
 /// The response of `LogReadingIntent`: a code and the values its dialogs mention.
-public nonisolated struct LogReadingIntentResponse: IntentResponse {
+public nonisolated struct LogReadingIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: LogReadingIntentResponseCode
   /// The `pagesRead` response parameter.
-  public var pagesRead: Int?
+  public var pagesRead: Swift.Int?
   /// The `book` response parameter.
   public var book: Book?
   /// The `pages` response parameter.
-  public var pages: Int?
+  public var pages: Swift.Int?
 
   public init(code: LogReadingIntentResponseCode) {
     self.code = code
@@ -448,9 +495,9 @@ public nonisolated struct LogReadingIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: LogReadingIntentResponseCode,
-    pagesRead: Int? = nil,
+    pagesRead: Swift.Int? = nil,
     book: Book? = nil,
-    pages: Int? = nil
+    pages: Swift.Int? = nil
   ) {
     self.code = code
     self.pagesRead = pagesRead
@@ -458,37 +505,37 @@ public nonisolated struct LogReadingIntentResponse: IntentResponse {
     self.pages = pages
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       LogReadingIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.pagesRead = try container.decodeIfPresent(Int.self, forKey: .pagesRead)
+    self.pagesRead = try container.decodeIfPresent(Swift.Int.self, forKey: .pagesRead)
     self.book = try container.decodeIfPresent(Book.self, forKey: .book)
-    self.pages = try container.decodeIfPresent(Int.self, forKey: .pages)
+    self.pages = try container.decodeIfPresent(Swift.Int.self, forKey: .pages)
   }
 
   /// A `success` response for the dialog: You read ${pagesRead} pages of ${book.title}.
-  public static func success(pagesRead: Int, book: Book) -> LogReadingIntentResponse {
+  public static func success(pagesRead: Swift.Int, book: Book) -> LogReadingIntentResponse {
     LogReadingIntentResponse(code: .success, pagesRead: pagesRead, book: book)
   }
 
   /// A `failureNoBook` response for the dialog: No ${book}.
   ///
   /// Concise: ${book} ${pagesRead}
-  public static func failureNoBook(_ book: Book, pagesRead: Int) -> LogReadingIntentResponse {
+  public static func failureNoBook(_ book: Book, pagesRead: Swift.Int) -> LogReadingIntentResponse {
     LogReadingIntentResponse(code: .failureNoBook, pagesRead: pagesRead, book: book)
   }
 
   /// A `failureTooManyPages` response for the dialog: ${pages} is too much
-  public static func failureTooManyPages(_ pages: Int) -> LogReadingIntentResponse {
+  public static func failureTooManyPages(_ pages: Swift.Int) -> LogReadingIntentResponse {
     LogReadingIntentResponse(code: .failureTooManyPages, pages: pages)
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "pagesRead": self.pagesRead?.dialogArgument,
         "book": self.book?.dialogArgument,
@@ -501,7 +548,7 @@ public nonisolated struct LogReadingIntentResponse: IntentResponse {
 
 /// The codes of `LogReadingIntentResponse`: Xcode's built-in codes, then the definition's own from
 /// 100.
-public nonisolated enum LogReadingIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum LogReadingIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -516,24 +563,27 @@ public nonisolated enum LogReadingIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension LogReadingIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("You read ${pagesRead} pages of ${book.title}.", key: "f-success")
+      IntentRuntime.IntentDialogTemplate(
+        "You read ${pagesRead} pages of ${book.title}.",
+        key: "f-success"
+      )
     case .failureNoBook:
-      IntentDialogTemplate("No ${book}.", key: "f-failureNoBook")
+      IntentRuntime.IntentDialogTemplate("No ${book}.", key: "f-failureNoBook")
     case .failureTooManyPages:
-      IntentDialogTemplate("${pages} is too much", key: "f-failureTooManyPages")
+      IntentRuntime.IntentDialogTemplate("${pages} is too much", key: "f-failureTooManyPages")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .failureNoBook:
-      IntentDialogTemplate("${book} ${pagesRead}", key: "cf-failureNoBook")
+      IntentRuntime.IntentDialogTemplate("${book} ${pagesRead}", key: "cf-failureNoBook")
     default:
       nil
     }
@@ -541,55 +591,55 @@ nonisolated extension LogReadingIntentResponseCode {
 }
 
 /// Performs `LogReadingIntent`, after an optional confirmation.
-public nonisolated protocol LogReadingIntentHandling: IntentHandler
+public nonisolated protocol LogReadingIntentHandling: IntentRuntime.IntentHandler
 where Intent == LogReadingIntent, Response == LogReadingIntentResponse {}
 
 /// Period
-public nonisolated enum Period: Int, IntentEnumeration {
+public nonisolated enum Period: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case day = 1
   case week = 2
   case month = 3
 
-  public static let typeDisplayName = IntentLocalizedText("Period", key: "e-Period")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Period", key: "e-Period")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("Unknown", key: "u-Period")
+      IntentRuntime.IntentLocalizedText("Unknown", key: "u-Period")
     case .day:
-      IntentLocalizedText("Day", key: "c-day")
+      IntentRuntime.IntentLocalizedText("Day", key: "c-day")
     case .week:
-      IntentLocalizedText("Week", key: "c-week")
+      IntentRuntime.IntentLocalizedText("Week", key: "c-week")
     case .month:
-      IntentLocalizedText("Month", key: "c-month")
+      IntentRuntime.IntentLocalizedText("Month", key: "c-month")
     }
   }
 }
 
 /// Mood
-public nonisolated enum Mood: Int, IntentEnumeration {
+public nonisolated enum Mood: Swift.Int, IntentRuntime.IntentEnumeration {
   case happy = 1
   case sad = 2
 
-  public static let typeDisplayName = IntentLocalizedText("Mood", key: "e-Mood")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Mood", key: "e-Mood")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .happy:
-      IntentLocalizedText("Happy", key: "c-happy")
+      IntentRuntime.IntentLocalizedText("Happy", key: "c-happy")
     case .sad:
-      IntentLocalizedText("Sad", key: "c-sad")
+      IntentRuntime.IntentLocalizedText("Sad", key: "c-sad")
     }
   }
 }
 
 /// Book
-public nonisolated struct Book: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct Book: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
   /// Title
-  public var title: String?
+  public var title: Swift.String?
   /// The `author` property.
   public var author: Author? {
     get {
@@ -599,7 +649,7 @@ public nonisolated struct Book: IntentObject {
       _author.value = newValue
     }
   }
-  private var _author = IntentIndirect<Author>()
+  private var _author = IntentRuntime.IntentIndirect<Author>()
   /// The `sequel` property.
   public var sequel: Book? {
     get {
@@ -609,18 +659,18 @@ public nonisolated struct Book: IntentObject {
       _sequel.value = newValue
     }
   }
-  private var _sequel = IntentIndirect<Book>()
+  private var _sequel = IntentRuntime.IntentIndirect<Book>()
   /// The `related` property.
   public var related: [Book]
 
-  public static let typeDisplayName = IntentLocalizedText("Book", key: "t-Book")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Book", key: "t-Book")
 
   /// The display names of the properties, by property name.
-  public static let propertyDisplayNames: [String: IntentLocalizedText] = [
-    "title": IntentLocalizedText("Title", key: "id-title")
+  public static let propertyDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "title": IntentRuntime.IntentLocalizedText("Title", key: "id-title")
   ]
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
     self.related = []
@@ -628,9 +678,9 @@ public nonisolated struct Book: IntentObject {
 
   /// Creates an object with property values.
   public init(
-    identifier: String?,
-    display: String,
-    title: String? = nil,
+    identifier: Swift.String?,
+    display: Swift.String,
+    title: Swift.String? = nil,
     author: Author? = nil,
     sequel: Book? = nil,
     related: [Book] = []
@@ -643,7 +693,7 @@ public nonisolated struct Book: IntentObject {
     self.sequel = sequel
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case identifier
     case displayString
     case title
@@ -652,21 +702,21 @@ public nonisolated struct Book: IntentObject {
     case related
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-    self.title = try container.decodeIfPresent(String.self, forKey: .title)
-    self._author = try container.decode(IntentIndirect<Author>.self, forKey: ._author)
-    self._sequel = try container.decode(IntentIndirect<Book>.self, forKey: ._sequel)
+    self.identifier = try container.decodeIfPresent(Swift.String.self, forKey: .identifier)
+    self.displayString = try container.decode(Swift.String.self, forKey: .displayString)
+    self.title = try container.decodeIfPresent(Swift.String.self, forKey: .title)
+    self._author = try container.decode(IntentRuntime.IntentIndirect<Author>.self, forKey: ._author)
+    self._sequel = try container.decode(IntentRuntime.IntentIndirect<Book>.self, forKey: ._sequel)
     self.related = try container.decode([Book].self, forKey: .related, default: [])
   }
 }
 
 /// Author
-public nonisolated struct Author: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct Author: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
   /// The `favourite` property.
   public var favourite: Book? {
     get {
@@ -676,13 +726,13 @@ public nonisolated struct Author: IntentObject {
       _favourite.value = newValue
     }
   }
-  private var _favourite = IntentIndirect<Book>()
+  private var _favourite = IntentRuntime.IntentIndirect<Book>()
   /// The `period` property.
   public var period: Period
 
-  public static let typeDisplayName = IntentLocalizedText("Author", key: "t-Author")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Author", key: "t-Author")
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
     self.period = .unknown
@@ -690,8 +740,8 @@ public nonisolated struct Author: IntentObject {
 
   /// Creates an object with property values.
   public init(
-    identifier: String?,
-    display: String,
+    identifier: Swift.String?,
+    display: Swift.String,
     favourite: Book? = nil,
     period: Period = .unknown
   ) {
@@ -701,18 +751,21 @@ public nonisolated struct Author: IntentObject {
     self.favourite = favourite
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case identifier
     case displayString
     case _favourite = "favourite"
     case period
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
-    self.displayString = try container.decode(String.self, forKey: .displayString)
-    self._favourite = try container.decode(IntentIndirect<Book>.self, forKey: ._favourite)
+    self.identifier = try container.decodeIfPresent(Swift.String.self, forKey: .identifier)
+    self.displayString = try container.decode(Swift.String.self, forKey: .displayString)
+    self._favourite = try container.decode(
+      IntentRuntime.IntentIndirect<Book>.self,
+      forKey: ._favourite
+    )
     self.period = try container.decode(Period.self, forKey: .period, default: .unknown)
   }
 }

@@ -8,165 +8,167 @@ import IntentRuntime
 /// ""
 ///
 /// """ triple "
-public nonisolated struct I_31m_Intent: IntentConfiguration {
+public nonisolated struct I_31m_Intent: IntentRuntime.IntentConfigurationValue {
   /// The `p0` parameter.
-  public var p0: String?
+  public var p0: Swift.String?
   /// leading and trailing
-  public var p1_leading_and_trailing_: String?
+  public var p1_leading_and_trailing_: Swift.String?
   /// \u{0}\u{1}\u{7}
   ///
   ///
   ///
   /// \u{1B}[31m\u{7F}
-  public var p2_31m_: String?
+  public var p2_31m_: Swift.String?
   /// ""
-  public var p3_: String?
+  public var p3_: Swift.String?
   /// """ triple "
-  public var p4_triple_: String?
+  public var p4_triple_: Swift.String?
   /// \(exit(1))
-  public var p5_exit_1_: String?
+  public var p5_exit_1_: Swift.String?
   /// \
-  public var p6_: String?
+  public var p6_: Swift.String?
   /// "
-  public var p7_: String?
+  public var p7_: Swift.String?
   /// */ /* // ///
-  public var p8_: String?
+  public var p8_: Swift.String?
   /// #"raw"#
-  public var p9_raw_: String?
+  public var p9_raw_: Swift.String?
   /// ${placeholder} %@ %d
-  public var p10_placeholder_d: String?
+  public var p10_placeholder_d: Swift.String?
   /// 😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸
-  public var p11😀👩_👩_👧𝄞_航拍_🇺🇸: String?
+  public var p11😀👩_👩_👧𝄞_航拍_🇺🇸: Swift.String?
   /// \u{202E}evil\u{202C}
-  public var p12_evil_: String?
+  public var p12_evil_: Swift.String?
   /// \u{FEFF}bom
-  public var p13_bom: String?
+  public var p13_bom: Swift.String?
   /// \u{E000}private
-  public var p14_private: String?
+  public var p14_private: Swift.String?
   /// ́combining first
-  public var p15́combining_first: String?
+  public var p15́combining_first: Swift.String?
   /// é
-  public var p16é: String?
+  public var p16é: Swift.String?
   /// \u{40000}\u{10FFFF}\u{FFFE}
-  public var p17_: String?
+  public var p17_: Swift.String?
   /// line
   /// break
-  public var p18line_break: String?
+  public var p18line_break: Swift.String?
   /// "́
-  public var p19_́: String?
+  public var p19_́: Swift.String?
   /// // swift-format-ignore-file
-  public var p20_swift_format_ignore_f: String?
+  public var p20_swift_format_ignore_f: Swift.String?
   /// long long long long long long long long long long long long long long long long long long long
   /// long long long long long long long long long long long long long long long long long long long
   /// long long long long long long long long long long long long long long long long long long long
   /// long long long
-  public var p21long_long_long_long_long: String?
+  public var p21long_long_long_long_long: Swift.String?
   /// end\
-  public var p22end_: String?
+  public var p22end_: Swift.String?
   /// 䠥ߪ\u{80806}腈\u{153E1}
   /// ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}
-  public var p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: String?
+  public var p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: Swift.String?
   /// \u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}
-  public var p24_嵩י_۰Ҽؖ_: String?
+  public var p24_嵩י_۰Ҽؖ_: Swift.String?
   /// \u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz
-  public var p25_彠᧗_췊㣳_ثz: String?
+  public var p25_彠᧗_췊㣳_ثz: Swift.String?
   /// \u{7}\u{3A648}
   /// ٯ'w幵\u{6B103}ǬА币Nr
-  public var p26_ٯ_w幵_ǬА币Nr: String?
+  public var p26_ٯ_w幵_ǬА币Nr: Swift.String?
   /// sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@
-  public var p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: String?
+  public var p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: Swift.String?
   /// h咤ͺE瀻Ћ
-  public var p28h咤ͺE瀻Ћ: String?
+  public var p28h咤ͺE瀻Ћ: Swift.String?
   /// m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}
-  public var p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: String?
+  public var p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: Swift.String?
   /// ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?
-  public var p30ȭ_䔰_z4豙_i_䪻߂ų_: String?
+  public var p30ȭ_䔰_z4豙_i_䪻߂ų_: Swift.String?
   /// \u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}
-  public var p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: String?
+  public var p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: Swift.String?
   /// ؚ\u{E405}
-  public var p32ؚ_: String?
+  public var p32ؚ_: Swift.String?
   /// Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}
-  public var p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: String?
+  public var p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: Swift.String?
   /// \u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ
-  public var p34_ﱞ_앛ₜ_팘ݩ: String?
+  public var p34_ﱞ_앛ₜ_팘ݩ: Swift.String?
   /// \u{3520B}ȩᥲд\u{88F45}
-  public var p35_ȩᥲд_: String?
+  public var p35_ȩᥲд_: Swift.String?
   /// \u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ
-  public var p36_깫ʰ_徴_Ѷݠ: String?
+  public var p36_깫ʰ_徴_Ѷݠ: Swift.String?
   /// \u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}
-  public var p37_಄_א띸팸_: String?
+  public var p37_಄_א띸팸_: Swift.String?
   /// ߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`
-  public var p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: String?
+  public var p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: Swift.String?
   /// H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ
-  public var p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: String?
+  public var p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: Swift.String?
   /// +a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E
-  public var p40_a祝_磁䐜_ӏ_ղꤹg_E: String?
+  public var p40_a祝_磁䐜_ӏ_ղꤹg_E: Swift.String?
   /// 𢩾
-  public var p41𢩾: String?
+  public var p41𢩾: Swift.String?
   /// 쯕\u{BE863}
-  public var p42쯕_: String?
+  public var p42쯕_: Swift.String?
   /// 맲
-  public var p43맲: String?
+  public var p43맲: Swift.String?
   /// ߀AÑ\u{DEBD3}鷠D,Cq
-  public var p44߀AÑ_鷠D_Cq: String?
+  public var p44߀AÑ_鷠D_Cq: Swift.String?
   /// Ქ
-  public var p45Ქ: String?
+  public var p45Ქ: Swift.String?
   /// ˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}
-  public var p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: String?
+  public var p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: Swift.String?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
-    p0: String? = "",
-    p1_leading_and_trailing_: String? = " leading and trailing ",
-    p2_31m_: String? =
+    p0: Swift.String? = "",
+    p1_leading_and_trailing_: Swift.String? = " leading and trailing ",
+    p2_31m_: Swift.String? =
       "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
-    p3_: String? = "\"\"",
-    p4_triple_: String? = "\"\"\" triple \"",
-    p5_exit_1_: String? = "\\(exit(1))",
-    p6_: String? = "\\",
-    p7_: String? = "\"",
-    p8_: String? = "*/ /* // ///",
-    p9_raw_: String? = "#\"raw\"#",
-    p10_placeholder_d: String? = "${placeholder} %@ %d",
-    p11😀👩_👩_👧𝄞_航拍_🇺🇸: String? = "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
-    p12_evil_: String? = "\u{202E}evil\u{202C}",
-    p13_bom: String? = "\u{FEFF}bom",
-    p14_private: String? = "\u{E000}private",
-    p15́combining_first: String? = "\u{301}combining first",
-    p16é: String? = "é",
-    p17_: String? = "\u{40000}\u{10FFFF}\u{FFFE}",
-    p18line_break: String? = "line\u{D}\u{A}break",
-    p19_́: String? = "\"\u{301}",
-    p20_swift_format_ignore_f: String? = "// swift-format-ignore-file",
-    p21long_long_long_long_long: String? =
+    p3_: Swift.String? = "\"\"",
+    p4_triple_: Swift.String? = "\"\"\" triple \"",
+    p5_exit_1_: Swift.String? = "\\(exit(1))",
+    p6_: Swift.String? = "\\",
+    p7_: Swift.String? = "\"",
+    p8_: Swift.String? = "*/ /* // ///",
+    p9_raw_: Swift.String? = "#\"raw\"#",
+    p10_placeholder_d: Swift.String? = "${placeholder} %@ %d",
+    p11😀👩_👩_👧𝄞_航拍_🇺🇸: Swift.String? = "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
+    p12_evil_: Swift.String? = "\u{202E}evil\u{202C}",
+    p13_bom: Swift.String? = "\u{FEFF}bom",
+    p14_private: Swift.String? = "\u{E000}private",
+    p15́combining_first: Swift.String? = "\u{301}combining first",
+    p16é: Swift.String? = "é",
+    p17_: Swift.String? = "\u{40000}\u{10FFFF}\u{FFFE}",
+    p18line_break: Swift.String? = "line\u{D}\u{A}break",
+    p19_́: Swift.String? = "\"\u{301}",
+    p20_swift_format_ignore_f: Swift.String? = "// swift-format-ignore-file",
+    p21long_long_long_long_long: Swift.String? =
       "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
-    p22end_: String? = "end\\",
-    p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: String? = "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
-    p24_嵩י_۰Ҽؖ_: String? = "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
-    p25_彠᧗_췊㣳_ثz: String? = "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
-    p26_ٯ_w幵_ǬА币Nr: String? = "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
-    p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: String? =
+    p22end_: Swift.String? = "end\\",
+    p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: Swift.String? =
+      "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
+    p24_嵩י_۰Ҽؖ_: Swift.String? = "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
+    p25_彠᧗_췊㣳_ثz: Swift.String? = "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
+    p26_ٯ_w幵_ǬА币Nr: Swift.String? = "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
+    p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: Swift.String? =
       "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
-    p28h咤ͺE瀻Ћ: String? = "h咤ͺE瀻Ћ",
-    p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: String? = "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
-    p30ȭ_䔰_z4豙_i_䪻߂ų_: String? = "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
-    p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: String? =
+    p28h咤ͺE瀻Ћ: Swift.String? = "h咤ͺE瀻Ћ",
+    p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: Swift.String? = "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
+    p30ȭ_䔰_z4豙_i_䪻߂ų_: Swift.String? =
+      "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
+    p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: Swift.String? =
       "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
-    p32ؚ_: String? = "\u{61A}\u{E405}",
-    p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: String? = "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
-    p34_ﱞ_앛ₜ_팘ݩ: String? = "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
-    p35_ȩᥲд_: String? = "\u{3520B}ȩᥲд\u{88F45}",
-    p36_깫ʰ_徴_Ѷݠ: String? = "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
-    p37_಄_א띸팸_: String? = "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
-    p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: String? = "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
-    p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: String? = "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
-    p40_a祝_磁䐜_ӏ_ղꤹg_E: String? = "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
-    p41𢩾: String? = "𢩾",
-    p42쯕_: String? = "쯕\u{BE863}",
-    p43맲: String? = "맲",
-    p44߀AÑ_鷠D_Cq: String? = "߀AÑ\u{DEBD3}鷠D,Cq",
-    p45Ქ: String? = "Ქ",
-    p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: String? =
+    p32ؚ_: Swift.String? = "\u{61A}\u{E405}",
+    p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: Swift.String? = "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
+    p34_ﱞ_앛ₜ_팘ݩ: Swift.String? = "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
+    p35_ȩᥲд_: Swift.String? = "\u{3520B}ȩᥲд\u{88F45}",
+    p36_깫ʰ_徴_Ѷݠ: Swift.String? = "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
+    p37_಄_א띸팸_: Swift.String? = "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
+    p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: Swift.String? = "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
+    p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: Swift.String? = "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
+    p40_a祝_磁䐜_ӏ_ղꤹg_E: Swift.String? = "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
+    p41𢩾: Swift.String? = "𢩾",
+    p42쯕_: Swift.String? = "쯕\u{BE863}",
+    p43맲: Swift.String? = "맲",
+    p44߀AÑ_鷠D_Cq: Swift.String? = "߀AÑ\u{DEBD3}鷠D,Cq",
+    p45Ქ: Swift.String? = "Ქ",
+    p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: Swift.String? =
       "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
   ) {
     self.p0 = p0
@@ -218,7 +220,7 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
     self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_ = p46˴_˧_ʏ_𮋤旭_˸1_9_q5_
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case p0
     case p1_leading_and_trailing_
     case p2_31m_
@@ -268,200 +270,216 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
     case p46˴_˧_ʏ_𮋤旭_˸1_9_q5_
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.p0 = try container.decodeIfPresent(String.self, forKey: .p0, ifMissing: "")
+    self.p0 = try container.decodeIfPresent(Swift.String.self, forKey: .p0, ifMissing: "")
     self.p1_leading_and_trailing_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p1_leading_and_trailing_,
       ifMissing: " leading and trailing "
     )
     self.p2_31m_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p2_31m_,
       ifMissing: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
     )
-    self.p3_ = try container.decodeIfPresent(String.self, forKey: .p3_, ifMissing: "\"\"")
+    self.p3_ = try container.decodeIfPresent(Swift.String.self, forKey: .p3_, ifMissing: "\"\"")
     self.p4_triple_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p4_triple_,
       ifMissing: "\"\"\" triple \""
     )
     self.p5_exit_1_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p5_exit_1_,
       ifMissing: "\\(exit(1))"
     )
-    self.p6_ = try container.decodeIfPresent(String.self, forKey: .p6_, ifMissing: "\\")
-    self.p7_ = try container.decodeIfPresent(String.self, forKey: .p7_, ifMissing: "\"")
-    self.p8_ = try container.decodeIfPresent(String.self, forKey: .p8_, ifMissing: "*/ /* // ///")
+    self.p6_ = try container.decodeIfPresent(Swift.String.self, forKey: .p6_, ifMissing: "\\")
+    self.p7_ = try container.decodeIfPresent(Swift.String.self, forKey: .p7_, ifMissing: "\"")
+    self.p8_ = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .p8_,
+      ifMissing: "*/ /* // ///"
+    )
     self.p9_raw_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p9_raw_,
       ifMissing: "#\"raw\"#"
     )
     self.p10_placeholder_d = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p10_placeholder_d,
       ifMissing: "${placeholder} %@ %d"
     )
     self.p11😀👩_👩_👧𝄞_航拍_🇺🇸 = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p11😀👩_👩_👧𝄞_航拍_🇺🇸,
       ifMissing: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
     )
     self.p12_evil_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p12_evil_,
       ifMissing: "\u{202E}evil\u{202C}"
     )
     self.p13_bom = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p13_bom,
       ifMissing: "\u{FEFF}bom"
     )
     self.p14_private = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p14_private,
       ifMissing: "\u{E000}private"
     )
     self.p15́combining_first = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p15́combining_first,
       ifMissing: "\u{301}combining first"
     )
-    self.p16é = try container.decodeIfPresent(String.self, forKey: .p16é, ifMissing: "é")
+    self.p16é = try container.decodeIfPresent(Swift.String.self, forKey: .p16é, ifMissing: "é")
     self.p17_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p17_,
       ifMissing: "\u{40000}\u{10FFFF}\u{FFFE}"
     )
     self.p18line_break = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p18line_break,
       ifMissing: "line\u{D}\u{A}break"
     )
-    self.p19_́ = try container.decodeIfPresent(String.self, forKey: .p19_́, ifMissing: "\"\u{301}")
+    self.p19_́ = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .p19_́,
+      ifMissing: "\"\u{301}"
+    )
     self.p20_swift_format_ignore_f = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p20_swift_format_ignore_f,
       ifMissing: "// swift-format-ignore-file"
     )
     self.p21long_long_long_long_long = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p21long_long_long_long_long,
       ifMissing:
         "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long "
     )
-    self.p22end_ = try container.decodeIfPresent(String.self, forKey: .p22end_, ifMissing: "end\\")
+    self.p22end_ = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .p22end_,
+      ifMissing: "end\\"
+    )
     self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_,
       ifMissing: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
     )
     self.p24_嵩י_۰Ҽؖ_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p24_嵩י_۰Ҽؖ_,
       ifMissing: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
     )
     self.p25_彠᧗_췊㣳_ثz = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p25_彠᧗_췊㣳_ثz,
       ifMissing: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
     )
     self.p26_ٯ_w幵_ǬА币Nr = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p26_ٯ_w幵_ǬА币Nr,
       ifMissing: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
     )
     self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_,
       ifMissing: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
     )
     self.p28h咤ͺE瀻Ћ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p28h咤ͺE瀻Ћ,
       ifMissing: "h咤ͺE瀻Ћ"
     )
     self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_,
       ifMissing: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
     )
     self.p30ȭ_䔰_z4豙_i_䪻߂ų_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p30ȭ_䔰_z4豙_i_䪻߂ų_,
       ifMissing: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
     )
     self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_,
       ifMissing: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
     )
     self.p32ؚ_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p32ؚ_,
       ifMissing: "\u{61A}\u{E405}"
     )
     self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_,
       ifMissing: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
     )
     self.p34_ﱞ_앛ₜ_팘ݩ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p34_ﱞ_앛ₜ_팘ݩ,
       ifMissing: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
     )
     self.p35_ȩᥲд_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p35_ȩᥲд_,
       ifMissing: "\u{3520B}ȩᥲд\u{88F45}"
     )
     self.p36_깫ʰ_徴_Ѷݠ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p36_깫ʰ_徴_Ѷݠ,
       ifMissing: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
     )
     self.p37_಄_א띸팸_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p37_಄_א띸팸_,
       ifMissing: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
     )
     self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_,
       ifMissing: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
     )
     self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p39H买搓_Έþ솨詞馲_4Ǉ_ɢ,
       ifMissing: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
     )
     self.p40_a祝_磁䐜_ӏ_ղꤹg_E = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p40_a祝_磁䐜_ӏ_ղꤹg_E,
       ifMissing: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
     )
-    self.p41𢩾 = try container.decodeIfPresent(String.self, forKey: .p41𢩾, ifMissing: "𢩾")
-    self.p42쯕_ = try container.decodeIfPresent(String.self, forKey: .p42쯕_, ifMissing: "쯕\u{BE863}")
-    self.p43맲 = try container.decodeIfPresent(String.self, forKey: .p43맲, ifMissing: "맲")
+    self.p41𢩾 = try container.decodeIfPresent(Swift.String.self, forKey: .p41𢩾, ifMissing: "𢩾")
+    self.p42쯕_ = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .p42쯕_,
+      ifMissing: "쯕\u{BE863}"
+    )
+    self.p43맲 = try container.decodeIfPresent(Swift.String.self, forKey: .p43맲, ifMissing: "맲")
     self.p44߀AÑ_鷠D_Cq = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p44߀AÑ_鷠D_Cq,
       ifMissing: "߀AÑ\u{DEBD3}鷠D,Cq"
     )
-    self.p45Ქ = try container.decodeIfPresent(String.self, forKey: .p45Ქ, ifMissing: "Ქ")
+    self.p45Ქ = try container.decodeIfPresent(Swift.String.self, forKey: .p45Ქ, ifMissing: "Ქ")
     self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .p46˴_˧_ʏ_𮋤旭_˸1_9_q5_,
       ifMissing:
         "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.p0, forKey: .p0)
     try container.encode(self.p1_leading_and_trailing_, forKey: .p1_leading_and_trailing_)
@@ -512,42 +530,46 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
     try container.encode(self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_, forKey: .p46˴_˧_ʏ_𮋤旭_˸1_9_q5_)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "I\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
-    title: IntentLocalizedText("\"\"", key: "\\"),
-    description: IntentLocalizedText("\"\"\" triple \"", key: "\""),
+    title: IntentRuntime.IntentLocalizedText("\"\"", key: "\\"),
+    description: IntentRuntime.IntentLocalizedText("\"\"\" triple \"", key: "\""),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p0",
-        displayName: IntentLocalizedText("", key: "id-p0"),
+        displayName: IntentRuntime.IntentLocalizedText("", key: "id-p0"),
         valueType: .string,
         isRequired: true,
         defaultValue: "",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "",
           predicate: .unrecognized(name: "", value: "")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p1 leading and trailing ",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           " leading and trailing ",
           key: "id-p1 leading and trailing "
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: " leading and trailing ",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: " leading and trailing ",
           predicate: .unrecognized(name: " leading and trailing ", value: " leading and trailing ")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
           key:
             "id-p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
@@ -556,7 +578,7 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         isRequired: true,
         defaultValue:
           "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName:
             "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
           predicate: .unrecognized(
@@ -564,245 +586,301 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
             value: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p3\"\"",
-        displayName: IntentLocalizedText("\"\"", key: "id-p3\"\""),
+        displayName: IntentRuntime.IntentLocalizedText("\"\"", key: "id-p3\"\""),
         valueType: .string,
         isRequired: true,
         defaultValue: "\"\"",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\"\"",
           predicate: .unrecognized(name: "\"\"", value: "\"\"")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p4\"\"\" triple \"",
-        displayName: IntentLocalizedText("\"\"\" triple \"", key: "id-p4\"\"\" triple \""),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "\"\"\" triple \"",
+          key: "id-p4\"\"\" triple \""
+        ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\"\"\" triple \"",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\"\"\" triple \"",
           predicate: .unrecognized(name: "\"\"\" triple \"", value: "\"\"\" triple \"")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p5\\(exit(1))",
-        displayName: IntentLocalizedText("\\(exit(1))", key: "id-p5\\(exit(1))"),
+        displayName: IntentRuntime.IntentLocalizedText("\\(exit(1))", key: "id-p5\\(exit(1))"),
         valueType: .string,
         isRequired: true,
         defaultValue: "\\(exit(1))",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\\(exit(1))",
           predicate: .unrecognized(name: "\\(exit(1))", value: "\\(exit(1))")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p6\\",
-        displayName: IntentLocalizedText("\\", key: "id-p6\\"),
+        displayName: IntentRuntime.IntentLocalizedText("\\", key: "id-p6\\"),
         valueType: .string,
         isRequired: true,
         defaultValue: "\\",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\\",
           predicate: .unrecognized(name: "\\", value: "\\")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p7\"",
-        displayName: IntentLocalizedText("\"", key: "id-p7\""),
+        displayName: IntentRuntime.IntentLocalizedText("\"", key: "id-p7\""),
         valueType: .string,
         isRequired: true,
         defaultValue: "\"",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\"",
           predicate: .unrecognized(name: "\"", value: "\"")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p8*/ /* // ///",
-        displayName: IntentLocalizedText("*/ /* // ///", key: "id-p8*/ /* // ///"),
+        displayName: IntentRuntime.IntentLocalizedText("*/ /* // ///", key: "id-p8*/ /* // ///"),
         valueType: .string,
         isRequired: true,
         defaultValue: "*/ /* // ///",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "*/ /* // ///",
           predicate: .unrecognized(name: "*/ /* // ///", value: "*/ /* // ///")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p9#\"raw\"#",
-        displayName: IntentLocalizedText("#\"raw\"#", key: "id-p9#\"raw\"#"),
+        displayName: IntentRuntime.IntentLocalizedText("#\"raw\"#", key: "id-p9#\"raw\"#"),
         valueType: .string,
         isRequired: true,
         defaultValue: "#\"raw\"#",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "#\"raw\"#",
           predicate: .unrecognized(name: "#\"raw\"#", value: "#\"raw\"#")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p10${placeholder} %@ %d",
-        displayName: IntentLocalizedText("${placeholder} %@ %d", key: "id-p10${placeholder} %@ %d"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "${placeholder} %@ %d",
+          key: "id-p10${placeholder} %@ %d"
+        ),
         valueType: .string,
         isRequired: true,
         defaultValue: "${placeholder} %@ %d",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "${placeholder} %@ %d",
           predicate: .unrecognized(name: "${placeholder} %@ %d", value: "${placeholder} %@ %d")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
           key: "id-p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
           predicate: .unrecognized(
             name: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸",
             value: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p12\u{202E}evil\u{202C}",
-        displayName: IntentLocalizedText("\u{202E}evil\u{202C}", key: "id-p12\u{202E}evil\u{202C}"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "\u{202E}evil\u{202C}",
+          key: "id-p12\u{202E}evil\u{202C}"
+        ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{202E}evil\u{202C}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{202E}evil\u{202C}",
           predicate: .unrecognized(name: "\u{202E}evil\u{202C}", value: "\u{202E}evil\u{202C}")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p13\u{FEFF}bom",
-        displayName: IntentLocalizedText("\u{FEFF}bom", key: "id-p13\u{FEFF}bom"),
+        displayName: IntentRuntime.IntentLocalizedText("\u{FEFF}bom", key: "id-p13\u{FEFF}bom"),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{FEFF}bom",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{FEFF}bom",
           predicate: .unrecognized(name: "\u{FEFF}bom", value: "\u{FEFF}bom")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p14\u{E000}private",
-        displayName: IntentLocalizedText("\u{E000}private", key: "id-p14\u{E000}private"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "\u{E000}private",
+          key: "id-p14\u{E000}private"
+        ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{E000}private",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{E000}private",
           predicate: .unrecognized(name: "\u{E000}private", value: "\u{E000}private")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p15́combining first",
-        displayName: IntentLocalizedText("\u{301}combining first", key: "id-p15́combining first"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "\u{301}combining first",
+          key: "id-p15́combining first"
+        ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{301}combining first",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{301}combining first",
           predicate: .unrecognized(name: "\u{301}combining first", value: "\u{301}combining first")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p16é",
-        displayName: IntentLocalizedText("é", key: "id-p16é"),
+        displayName: IntentRuntime.IntentLocalizedText("é", key: "id-p16é"),
         valueType: .string,
         isRequired: true,
         defaultValue: "é",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "é",
           predicate: .unrecognized(name: "é", value: "é")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p17\u{40000}\u{10FFFF}\u{FFFE}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{40000}\u{10FFFF}\u{FFFE}",
           key: "id-p17\u{40000}\u{10FFFF}\u{FFFE}"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{40000}\u{10FFFF}\u{FFFE}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{40000}\u{10FFFF}\u{FFFE}",
           predicate: .unrecognized(
             name: "\u{40000}\u{10FFFF}\u{FFFE}",
             value: "\u{40000}\u{10FFFF}\u{FFFE}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p18line\u{D}\u{A}break",
-        displayName: IntentLocalizedText("line\u{D}\u{A}break", key: "id-p18line\u{D}\u{A}break"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "line\u{D}\u{A}break",
+          key: "id-p18line\u{D}\u{A}break"
+        ),
         valueType: .string,
         isRequired: true,
         defaultValue: "line\u{D}\u{A}break",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "line\u{D}\u{A}break",
           predicate: .unrecognized(name: "line\u{D}\u{A}break", value: "line\u{D}\u{A}break")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p19\"\u{301}",
-        displayName: IntentLocalizedText("\"\u{301}", key: "id-p19\"\u{301}"),
+        displayName: IntentRuntime.IntentLocalizedText("\"\u{301}", key: "id-p19\"\u{301}"),
         valueType: .string,
         isRequired: true,
         defaultValue: "\"\u{301}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\"\u{301}",
           predicate: .unrecognized(name: "\"\u{301}", value: "\"\u{301}")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p20// swift-format-ignore-f",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "// swift-format-ignore-file",
           key: "id-p20// swift-format-ignore-f"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "// swift-format-ignore-file",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "// swift-format-ignore-file",
           predicate: .unrecognized(
             name: "// swift-format-ignore-file",
             value: "// swift-format-ignore-file"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p21long long long long long",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
           key: "id-p21long long long long long"
         ),
@@ -810,7 +888,7 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         isRequired: true,
         defaultValue:
           "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName:
             "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
           predicate: .unrecognized(
@@ -820,393 +898,446 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
               "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long "
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p22end\\",
-        displayName: IntentLocalizedText("end\\", key: "id-p22end\\"),
+        displayName: IntentRuntime.IntentLocalizedText("end\\", key: "id-p22end\\"),
         valueType: .string,
         isRequired: true,
         defaultValue: "end\\",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "end\\",
           predicate: .unrecognized(name: "end\\", value: "end\\")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
           key: "id-p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
           predicate: .unrecognized(
             name: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
             value: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
           key: "id-p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
           predicate: .unrecognized(
             name: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
             value: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
           key: "id-p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
           predicate: .unrecognized(
             name: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
             value: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
           key: "id-p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
           predicate: .unrecognized(
             name: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
             value: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
           key: "id-p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
           predicate: .unrecognized(
             name: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
             value: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p28h咤ͺE瀻Ћ",
-        displayName: IntentLocalizedText("h咤ͺE瀻Ћ", key: "id-p28h咤ͺE瀻Ћ"),
+        displayName: IntentRuntime.IntentLocalizedText("h咤ͺE瀻Ћ", key: "id-p28h咤ͺE瀻Ћ"),
         valueType: .string,
         isRequired: true,
         defaultValue: "h咤ͺE瀻Ћ",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "h咤ͺE瀻Ћ",
           predicate: .unrecognized(name: "h咤ͺE瀻Ћ", value: "h咤ͺE瀻Ћ")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
           key: "id-p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
           predicate: .unrecognized(
             name: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
             value: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
           key: "id-p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
           predicate: .unrecognized(
             name: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
             value: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
           key: "id-p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
           predicate: .unrecognized(
             name: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
             value: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p32ؚ\u{E405}",
-        displayName: IntentLocalizedText("\u{61A}\u{E405}", key: "id-p32ؚ\u{E405}"),
+        displayName: IntentRuntime.IntentLocalizedText("\u{61A}\u{E405}", key: "id-p32ؚ\u{E405}"),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{61A}\u{E405}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{61A}\u{E405}",
           predicate: .unrecognized(name: "\u{61A}\u{E405}", value: "\u{61A}\u{E405}")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
           key: "id-p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
           predicate: .unrecognized(
             name: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
             value: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
           key: "id-p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
           predicate: .unrecognized(
             name: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
             value: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p35\u{3520B}ȩᥲд\u{88F45}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{3520B}ȩᥲд\u{88F45}",
           key: "id-p35\u{3520B}ȩᥲд\u{88F45}"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{3520B}ȩᥲд\u{88F45}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{3520B}ȩᥲд\u{88F45}",
           predicate: .unrecognized(name: "\u{3520B}ȩᥲд\u{88F45}", value: "\u{3520B}ȩᥲд\u{88F45}")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
           key: "id-p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
           predicate: .unrecognized(
             name: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
             value: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
           key: "id-p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
           predicate: .unrecognized(
             name: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
             value: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
           key: "id-p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
           predicate: .unrecognized(
             name: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
             value: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
           key: "id-p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
           predicate: .unrecognized(
             name: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
             value: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
           key: "id-p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
         ),
         valueType: .string,
         isRequired: true,
         defaultValue: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
           predicate: .unrecognized(
             name: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E",
             value: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p41𢩾",
-        displayName: IntentLocalizedText("𢩾", key: "id-p41𢩾"),
+        displayName: IntentRuntime.IntentLocalizedText("𢩾", key: "id-p41𢩾"),
         valueType: .string,
         isRequired: true,
         defaultValue: "𢩾",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "𢩾",
           predicate: .unrecognized(name: "𢩾", value: "𢩾")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p42쯕\u{BE863}",
-        displayName: IntentLocalizedText("쯕\u{BE863}", key: "id-p42쯕\u{BE863}"),
+        displayName: IntentRuntime.IntentLocalizedText("쯕\u{BE863}", key: "id-p42쯕\u{BE863}"),
         valueType: .string,
         isRequired: true,
         defaultValue: "쯕\u{BE863}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "쯕\u{BE863}",
           predicate: .unrecognized(name: "쯕\u{BE863}", value: "쯕\u{BE863}")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p43맲",
-        displayName: IntentLocalizedText("맲", key: "id-p43맲"),
+        displayName: IntentRuntime.IntentLocalizedText("맲", key: "id-p43맲"),
         valueType: .string,
         isRequired: true,
         defaultValue: "맲",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "맲",
           predicate: .unrecognized(name: "맲", value: "맲")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p44߀AÑ\u{DEBD3}鷠D,Cq",
-        displayName: IntentLocalizedText("߀AÑ\u{DEBD3}鷠D,Cq", key: "id-p44߀AÑ\u{DEBD3}鷠D,Cq"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "߀AÑ\u{DEBD3}鷠D,Cq",
+          key: "id-p44߀AÑ\u{DEBD3}鷠D,Cq"
+        ),
         valueType: .string,
         isRequired: true,
         defaultValue: "߀AÑ\u{DEBD3}鷠D,Cq",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "߀AÑ\u{DEBD3}鷠D,Cq",
           predicate: .unrecognized(name: "߀AÑ\u{DEBD3}鷠D,Cq", value: "߀AÑ\u{DEBD3}鷠D,Cq")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "p45Ქ",
-        displayName: IntentLocalizedText("Ქ", key: "id-p45Ქ"),
+        displayName: IntentRuntime.IntentLocalizedText("Ქ", key: "id-p45Ქ"),
         valueType: .string,
         isRequired: true,
         defaultValue: "Ქ",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName: "Ქ",
           predicate: .unrecognized(name: "Ქ", value: "Ქ")
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name:
           "p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
-        displayName: IntentLocalizedText(
+        displayName: IntentRuntime.IntentLocalizedText(
           "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
           key:
             "id-p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
@@ -1215,7 +1346,7 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
         isRequired: true,
         defaultValue:
           "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
-        relationship: IntentParameterDescriptor.Relationship(
+        relationship: IntentRuntime.IntentParameterDescriptor.Relationship(
           parentName:
             "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
           predicate: .unrecognized(
@@ -1225,74 +1356,85 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
               "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
           )
         ),
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
     ]
   )
 
-  public var validationValues: [String: IntentValidationValue] {
+  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
     [
-      "p0": IntentValidationValue(self.p0),
-      "p1 leading and trailing ": IntentValidationValue(self.p1_leading_and_trailing_),
+      "p0": IntentRuntime.IntentValidationValue(self.p0),
+      "p1 leading and trailing ":
+        IntentRuntime.IntentValidationValue(self.p1_leading_and_trailing_),
       "p2\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}":
-        IntentValidationValue(self.p2_31m_),
-      "p3\"\"": IntentValidationValue(self.p3_),
-      "p4\"\"\" triple \"": IntentValidationValue(self.p4_triple_),
-      "p5\\(exit(1))": IntentValidationValue(self.p5_exit_1_),
-      "p6\\": IntentValidationValue(self.p6_),
-      "p7\"": IntentValidationValue(self.p7_),
-      "p8*/ /* // ///": IntentValidationValue(self.p8_),
-      "p9#\"raw\"#": IntentValidationValue(self.p9_raw_),
-      "p10${placeholder} %@ %d": IntentValidationValue(self.p10_placeholder_d),
-      "p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸": IntentValidationValue(self.p11😀👩_👩_👧𝄞_航拍_🇺🇸),
-      "p12\u{202E}evil\u{202C}": IntentValidationValue(self.p12_evil_),
-      "p13\u{FEFF}bom": IntentValidationValue(self.p13_bom),
-      "p14\u{E000}private": IntentValidationValue(self.p14_private),
-      "p15́combining first": IntentValidationValue(self.p15́combining_first),
-      "p16é": IntentValidationValue(self.p16é),
-      "p17\u{40000}\u{10FFFF}\u{FFFE}": IntentValidationValue(self.p17_),
-      "p18line\u{D}\u{A}break": IntentValidationValue(self.p18line_break),
-      "p19\"\u{301}": IntentValidationValue(self.p19_́),
-      "p20// swift-format-ignore-f": IntentValidationValue(self.p20_swift_format_ignore_f),
-      "p21long long long long long": IntentValidationValue(self.p21long_long_long_long_long),
-      "p22end\\": IntentValidationValue(self.p22end_),
+        IntentRuntime.IntentValidationValue(self.p2_31m_),
+      "p3\"\"": IntentRuntime.IntentValidationValue(self.p3_),
+      "p4\"\"\" triple \"": IntentRuntime.IntentValidationValue(self.p4_triple_),
+      "p5\\(exit(1))": IntentRuntime.IntentValidationValue(self.p5_exit_1_),
+      "p6\\": IntentRuntime.IntentValidationValue(self.p6_),
+      "p7\"": IntentRuntime.IntentValidationValue(self.p7_),
+      "p8*/ /* // ///": IntentRuntime.IntentValidationValue(self.p8_),
+      "p9#\"raw\"#": IntentRuntime.IntentValidationValue(self.p9_raw_),
+      "p10${placeholder} %@ %d": IntentRuntime.IntentValidationValue(self.p10_placeholder_d),
+      "p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸": IntentRuntime.IntentValidationValue(self.p11😀👩_👩_👧𝄞_航拍_🇺🇸),
+      "p12\u{202E}evil\u{202C}": IntentRuntime.IntentValidationValue(self.p12_evil_),
+      "p13\u{FEFF}bom": IntentRuntime.IntentValidationValue(self.p13_bom),
+      "p14\u{E000}private": IntentRuntime.IntentValidationValue(self.p14_private),
+      "p15́combining first": IntentRuntime.IntentValidationValue(self.p15́combining_first),
+      "p16é": IntentRuntime.IntentValidationValue(self.p16é),
+      "p17\u{40000}\u{10FFFF}\u{FFFE}": IntentRuntime.IntentValidationValue(self.p17_),
+      "p18line\u{D}\u{A}break": IntentRuntime.IntentValidationValue(self.p18line_break),
+      "p19\"\u{301}": IntentRuntime.IntentValidationValue(self.p19_́),
+      "p20// swift-format-ignore-f":
+        IntentRuntime.IntentValidationValue(self.p20_swift_format_ignore_f),
+      "p21long long long long long":
+        IntentRuntime.IntentValidationValue(self.p21long_long_long_long_long),
+      "p22end\\": IntentRuntime.IntentValidationValue(self.p22end_),
       "p23䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}":
-        IntentValidationValue(self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_),
-      "p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}": IntentValidationValue(self.p24_嵩י_۰Ҽؖ_),
+        IntentRuntime.IntentValidationValue(self.p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_),
+      "p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}": IntentRuntime.IntentValidationValue(self.p24_嵩י_۰Ҽؖ_),
       "p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz":
-        IntentValidationValue(self.p25_彠᧗_췊㣳_ثz),
-      "p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr": IntentValidationValue(self.p26_ٯ_w幵_ǬА币Nr),
+        IntentRuntime.IntentValidationValue(self.p25_彠᧗_췊㣳_ثz),
+      "p26\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr":
+        IntentRuntime.IntentValidationValue(self.p26_ٯ_w幵_ǬА币Nr),
       "p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@":
-        IntentValidationValue(self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_),
-      "p28h咤ͺE瀻Ћ": IntentValidationValue(self.p28h咤ͺE瀻Ћ),
+        IntentRuntime.IntentValidationValue(self.p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_),
+      "p28h咤ͺE瀻Ћ": IntentRuntime.IntentValidationValue(self.p28h咤ͺE瀻Ћ),
       "p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}":
-        IntentValidationValue(self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_),
+        IntentRuntime.IntentValidationValue(self.p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_),
       "p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?":
-        IntentValidationValue(self.p30ȭ_䔰_z4豙_i_䪻߂ų_),
+        IntentRuntime.IntentValidationValue(self.p30ȭ_䔰_z4豙_i_䪻߂ų_),
       "p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}":
-        IntentValidationValue(self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_),
-      "p32ؚ\u{E405}": IntentValidationValue(self.p32ؚ_),
-      "p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}": IntentValidationValue(self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_),
-      "p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ": IntentValidationValue(self.p34_ﱞ_앛ₜ_팘ݩ),
-      "p35\u{3520B}ȩᥲд\u{88F45}": IntentValidationValue(self.p35_ȩᥲд_),
-      "p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ": IntentValidationValue(self.p36_깫ʰ_徴_Ѷݠ),
-      "p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}": IntentValidationValue(self.p37_಄_א띸팸_),
+        IntentRuntime.IntentValidationValue(self.p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_),
+      "p32ؚ\u{E405}": IntentRuntime.IntentValidationValue(self.p32ؚ_),
+      "p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}":
+        IntentRuntime.IntentValidationValue(self.p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_),
+      "p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ": IntentRuntime.IntentValidationValue(self.p34_ﱞ_앛ₜ_팘ݩ),
+      "p35\u{3520B}ȩᥲд\u{88F45}": IntentRuntime.IntentValidationValue(self.p35_ȩᥲд_),
+      "p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ":
+        IntentRuntime.IntentValidationValue(self.p36_깫ʰ_徴_Ѷݠ),
+      "p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}":
+        IntentRuntime.IntentValidationValue(self.p37_಄_א띸팸_),
       "p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`":
-        IntentValidationValue(self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_),
-      "p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ": IntentValidationValue(self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ),
-      "p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E": IntentValidationValue(self.p40_a祝_磁䐜_ӏ_ղꤹg_E),
-      "p41𢩾": IntentValidationValue(self.p41𢩾),
-      "p42쯕\u{BE863}": IntentValidationValue(self.p42쯕_),
-      "p43맲": IntentValidationValue(self.p43맲),
-      "p44߀AÑ\u{DEBD3}鷠D,Cq": IntentValidationValue(self.p44߀AÑ_鷠D_Cq),
-      "p45Ქ": IntentValidationValue(self.p45Ქ),
+        IntentRuntime.IntentValidationValue(self.p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_),
+      "p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ":
+        IntentRuntime.IntentValidationValue(self.p39H买搓_Έþ솨詞馲_4Ǉ_ɢ),
+      "p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E":
+        IntentRuntime.IntentValidationValue(self.p40_a祝_磁䐜_ӏ_ղꤹg_E),
+      "p41𢩾": IntentRuntime.IntentValidationValue(self.p41𢩾),
+      "p42쯕\u{BE863}": IntentRuntime.IntentValidationValue(self.p42쯕_),
+      "p43맲": IntentRuntime.IntentValidationValue(self.p43맲),
+      "p44߀AÑ\u{DEBD3}鷠D,Cq": IntentRuntime.IntentValidationValue(self.p44߀AÑ_鷠D_Cq),
+      "p45Ქ": IntentRuntime.IntentValidationValue(self.p45Ქ),
       "p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}":
-        IntentValidationValue(self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_),
+        IntentRuntime.IntentValidationValue(self.p46˴_˧_ʏ_𮋤旭_˸1_9_q5_),
     ]
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "p0": self.p0?.dialogArgument,
         "p1 leading and trailing ": self.p1_leading_and_trailing_?.dialogArgument,
@@ -1356,42 +1498,42 @@ public nonisolated struct I_31m_Intent: IntentConfiguration {
 }
 
 /// The response of `I_31m_Intent`: a code and the values its dialogs mention.
-public nonisolated struct I_31m_IntentResponse: IntentResponse {
+public nonisolated struct I_31m_IntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: I_31m_IntentResponseCode
   /// \(exit(1))
-  public var r: String?
+  public var r: Swift.String?
 
   public init(code: I_31m_IntentResponseCode) {
     self.code = code
   }
 
   /// Creates a response with a code and any parameter values.
-  public init(code: I_31m_IntentResponseCode, r: String? = nil) {
+  public init(code: I_31m_IntentResponseCode, r: Swift.String? = nil) {
     self.code = code
     self.r = r
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       I_31m_IntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.r = try container.decodeIfPresent(String.self, forKey: .r)
+    self.r = try container.decodeIfPresent(Swift.String.self, forKey: .r)
   }
 
   /// A `c0` response for the dialog: ${r}
   ///
   /// Concise:
-  public static func c0(r: String) -> I_31m_IntentResponse {
+  public static func c0(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c0, r: r)
   }
 
   /// A `c1` response for the dialog:  leading and trailing ${r}
   ///
   /// Concise:  leading and trailing
-  public static func c1(r: String) -> I_31m_IntentResponse {
+  public static func c1(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c1, r: r)
   }
 
@@ -1409,112 +1551,112 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   ///
   ///
   /// \u{1B}[31m\u{7F}
-  public static func c2(r: String) -> I_31m_IntentResponse {
+  public static func c2(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c2, r: r)
   }
 
   /// A `c3` response for the dialog: ""${r}
   ///
   /// Concise: ""
-  public static func c3(r: String) -> I_31m_IntentResponse {
+  public static func c3(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c3, r: r)
   }
 
   /// A `c4` response for the dialog: """ triple "${r}
   ///
   /// Concise: """ triple "
-  public static func c4(r: String) -> I_31m_IntentResponse {
+  public static func c4(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c4, r: r)
   }
 
   /// A `c5` response for the dialog: \(exit(1))${r}
   ///
   /// Concise: \(exit(1))
-  public static func c5(r: String) -> I_31m_IntentResponse {
+  public static func c5(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c5, r: r)
   }
 
   /// A `c6` response for the dialog: \${r}
   ///
   /// Concise: \
-  public static func c6(r: String) -> I_31m_IntentResponse {
+  public static func c6(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c6, r: r)
   }
 
   /// A `c7` response for the dialog: "${r}
   ///
   /// Concise: "
-  public static func c7(r: String) -> I_31m_IntentResponse {
+  public static func c7(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c7, r: r)
   }
 
   /// A `c8` response for the dialog: */ /* // ///${r}
   ///
   /// Concise: */ /* // ///
-  public static func c8(r: String) -> I_31m_IntentResponse {
+  public static func c8(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c8, r: r)
   }
 
   /// A `c9` response for the dialog: #"raw"#${r}
   ///
   /// Concise: #"raw"#
-  public static func c9(r: String) -> I_31m_IntentResponse {
+  public static func c9(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c9, r: r)
   }
 
   /// A `c10` response for the dialog: ${placeholder} %@ %d${r}
   ///
   /// Concise: ${placeholder} %@ %d
-  public static func c10(r: String) -> I_31m_IntentResponse {
+  public static func c10(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c10, r: r)
   }
 
   /// A `c11` response for the dialog: 😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸${r}
   ///
   /// Concise: 😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸
-  public static func c11(r: String) -> I_31m_IntentResponse {
+  public static func c11(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c11, r: r)
   }
 
   /// A `c12` response for the dialog: \u{202E}evil\u{202C}${r}
   ///
   /// Concise: \u{202E}evil\u{202C}
-  public static func c12(r: String) -> I_31m_IntentResponse {
+  public static func c12(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c12, r: r)
   }
 
   /// A `c13` response for the dialog: \u{FEFF}bom${r}
   ///
   /// Concise: \u{FEFF}bom
-  public static func c13(r: String) -> I_31m_IntentResponse {
+  public static func c13(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c13, r: r)
   }
 
   /// A `c14` response for the dialog: \u{E000}private${r}
   ///
   /// Concise: \u{E000}private
-  public static func c14(r: String) -> I_31m_IntentResponse {
+  public static func c14(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c14, r: r)
   }
 
   /// A `c15` response for the dialog: ́combining first${r}
   ///
   /// Concise: ́combining first
-  public static func c15(r: String) -> I_31m_IntentResponse {
+  public static func c15(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c15, r: r)
   }
 
   /// A `c16` response for the dialog: é${r}
   ///
   /// Concise: é
-  public static func c16(r: String) -> I_31m_IntentResponse {
+  public static func c16(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c16, r: r)
   }
 
   /// A `c17` response for the dialog: \u{40000}\u{10FFFF}\u{FFFE}${r}
   ///
   /// Concise: \u{40000}\u{10FFFF}\u{FFFE}
-  public static func c17(r: String) -> I_31m_IntentResponse {
+  public static func c17(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c17, r: r)
   }
 
@@ -1523,21 +1665,21 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   ///
   /// Concise: line
   /// break
-  public static func c18(r: String) -> I_31m_IntentResponse {
+  public static func c18(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c18, r: r)
   }
 
   /// A `c19` response for the dialog: "́${r}
   ///
   /// Concise: "́
-  public static func c19(r: String) -> I_31m_IntentResponse {
+  public static func c19(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c19, r: r)
   }
 
   /// A `c20` response for the dialog: // swift-format-ignore-file${r}
   ///
   /// Concise: // swift-format-ignore-file
-  public static func c20(r: String) -> I_31m_IntentResponse {
+  public static func c20(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c20, r: r)
   }
 
@@ -1550,14 +1692,14 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   /// long long long long long long long long long long long long long long long long long long long
   /// long long long long long long long long long long long long long long long long long long long
   /// long long long long long
-  public static func c21(r: String) -> I_31m_IntentResponse {
+  public static func c21(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c21, r: r)
   }
 
   /// A `c22` response for the dialog: end\${r}
   ///
   /// Concise: end\
-  public static func c22(r: String) -> I_31m_IntentResponse {
+  public static func c22(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c22, r: r)
   }
 
@@ -1566,21 +1708,21 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   ///
   /// Concise: 䠥ߪ\u{80806}腈\u{153E1}
   /// ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}
-  public static func c23(r: String) -> I_31m_IntentResponse {
+  public static func c23(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c23, r: r)
   }
 
   /// A `c24` response for the dialog: \u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}${r}
   ///
   /// Concise: \u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}
-  public static func c24(r: String) -> I_31m_IntentResponse {
+  public static func c24(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c24, r: r)
   }
 
   /// A `c25` response for the dialog: \u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz${r}
   ///
   /// Concise: \u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz
-  public static func c25(r: String) -> I_31m_IntentResponse {
+  public static func c25(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c25, r: r)
   }
 
@@ -1589,7 +1731,7 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   ///
   /// Concise: \u{7}\u{3A648}
   /// ٯ'w幵\u{6B103}ǬА币Nr
-  public static func c26(r: String) -> I_31m_IntentResponse {
+  public static func c26(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c26, r: r)
   }
 
@@ -1597,21 +1739,21 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   /// sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@${r}
   ///
   /// Concise: sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@
-  public static func c27(r: String) -> I_31m_IntentResponse {
+  public static func c27(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c27, r: r)
   }
 
   /// A `c28` response for the dialog: h咤ͺE瀻Ћ${r}
   ///
   /// Concise: h咤ͺE瀻Ћ
-  public static func c28(r: String) -> I_31m_IntentResponse {
+  public static func c28(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c28, r: r)
   }
 
   /// A `c29` response for the dialog: m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}${r}
   ///
   /// Concise: m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}
-  public static func c29(r: String) -> I_31m_IntentResponse {
+  public static func c29(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c29, r: r)
   }
 
@@ -1619,7 +1761,7 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   /// ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?${r}
   ///
   /// Concise: ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?
-  public static func c30(r: String) -> I_31m_IntentResponse {
+  public static func c30(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c30, r: r)
   }
 
@@ -1627,105 +1769,105 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   /// \u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}${r}
   ///
   /// Concise: \u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}
-  public static func c31(r: String) -> I_31m_IntentResponse {
+  public static func c31(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c31, r: r)
   }
 
   /// A `c32` response for the dialog: ؚ\u{E405}${r}
   ///
   /// Concise: ؚ\u{E405}
-  public static func c32(r: String) -> I_31m_IntentResponse {
+  public static func c32(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c32, r: r)
   }
 
   /// A `c33` response for the dialog: Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}${r}
   ///
   /// Concise: Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}
-  public static func c33(r: String) -> I_31m_IntentResponse {
+  public static func c33(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c33, r: r)
   }
 
   /// A `c34` response for the dialog: \u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ${r}
   ///
   /// Concise: \u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ
-  public static func c34(r: String) -> I_31m_IntentResponse {
+  public static func c34(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c34, r: r)
   }
 
   /// A `c35` response for the dialog: \u{3520B}ȩᥲд\u{88F45}${r}
   ///
   /// Concise: \u{3520B}ȩᥲд\u{88F45}
-  public static func c35(r: String) -> I_31m_IntentResponse {
+  public static func c35(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c35, r: r)
   }
 
   /// A `c36` response for the dialog: \u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ${r}
   ///
   /// Concise: \u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ
-  public static func c36(r: String) -> I_31m_IntentResponse {
+  public static func c36(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c36, r: r)
   }
 
   /// A `c37` response for the dialog: \u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}${r}
   ///
   /// Concise: \u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}
-  public static func c37(r: String) -> I_31m_IntentResponse {
+  public static func c37(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c37, r: r)
   }
 
   /// A `c38` response for the dialog: ߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`${r}
   ///
   /// Concise: ߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`
-  public static func c38(r: String) -> I_31m_IntentResponse {
+  public static func c38(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c38, r: r)
   }
 
   /// A `c39` response for the dialog: H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ${r}
   ///
   /// Concise: H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ
-  public static func c39(r: String) -> I_31m_IntentResponse {
+  public static func c39(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c39, r: r)
   }
 
   /// A `c40` response for the dialog: +a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E${r}
   ///
   /// Concise: +a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E
-  public static func c40(r: String) -> I_31m_IntentResponse {
+  public static func c40(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c40, r: r)
   }
 
   /// A `c41` response for the dialog: 𢩾${r}
   ///
   /// Concise: 𢩾
-  public static func c41(r: String) -> I_31m_IntentResponse {
+  public static func c41(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c41, r: r)
   }
 
   /// A `c42` response for the dialog: 쯕\u{BE863}${r}
   ///
   /// Concise: 쯕\u{BE863}
-  public static func c42(r: String) -> I_31m_IntentResponse {
+  public static func c42(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c42, r: r)
   }
 
   /// A `c43` response for the dialog: 맲${r}
   ///
   /// Concise: 맲
-  public static func c43(r: String) -> I_31m_IntentResponse {
+  public static func c43(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c43, r: r)
   }
 
   /// A `c44` response for the dialog: ߀AÑ\u{DEBD3}鷠D,Cq${r}
   ///
   /// Concise: ߀AÑ\u{DEBD3}鷠D,Cq
-  public static func c44(r: String) -> I_31m_IntentResponse {
+  public static func c44(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c44, r: r)
   }
 
   /// A `c45` response for the dialog: Ქ${r}
   ///
   /// Concise: Ქ
-  public static func c45(r: String) -> I_31m_IntentResponse {
+  public static func c45(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c45, r: r)
   }
 
@@ -1734,27 +1876,27 @@ public nonisolated struct I_31m_IntentResponse: IntentResponse {
   ///
   /// Concise:
   /// ˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}
-  public static func c46(r: String) -> I_31m_IntentResponse {
+  public static func c46(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .c46, r: r)
   }
 
   /// A `success` response for the dialog: ${r}
-  public static func success(r: String) -> I_31m_IntentResponse {
+  public static func success(r: Swift.String) -> I_31m_IntentResponse {
     I_31m_IntentResponse(code: .success, r: r)
   }
 
   /// The display names of the parameters, by parameter name.
-  public static let parameterDisplayNames: [String: IntentLocalizedText] = [
-    "r": IntentLocalizedText("\\(exit(1))", key: "id-r")
+  public static let parameterDisplayNames: [Swift.String: IntentRuntime.IntentLocalizedText] = [
+    "r": IntentRuntime.IntentLocalizedText("\\(exit(1))", key: "id-r")
   ]
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["r": self.r?.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["r": self.r?.dialogArgument])
   }
 }
 
 /// The codes of `I_31m_IntentResponse`: Xcode's built-in codes, then the definition's own from 100.
-public nonisolated enum I_31m_IntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum I_31m_IntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -1814,125 +1956,137 @@ public nonisolated enum I_31m_IntentResponseCode: Int, IntentResponseCode {
 nonisolated extension I_31m_IntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .success:
-      IntentDialogTemplate("${r}", key: "f-success")
+      IntentRuntime.IntentDialogTemplate("${r}", key: "f-success")
     case .c0:
-      IntentDialogTemplate("${r}", key: "f-c0")
+      IntentRuntime.IntentDialogTemplate("${r}", key: "f-c0")
     case .c1:
-      IntentDialogTemplate(" leading and trailing ${r}", key: "f-c1")
+      IntentRuntime.IntentDialogTemplate(" leading and trailing ${r}", key: "f-c1")
     case .c2:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}${r}",
         key: "f-c2"
       )
     case .c3:
-      IntentDialogTemplate("\"\"${r}", key: "f-c3")
+      IntentRuntime.IntentDialogTemplate("\"\"${r}", key: "f-c3")
     case .c4:
-      IntentDialogTemplate("\"\"\" triple \"${r}", key: "f-c4")
+      IntentRuntime.IntentDialogTemplate("\"\"\" triple \"${r}", key: "f-c4")
     case .c5:
-      IntentDialogTemplate("\\(exit(1))${r}", key: "f-c5")
+      IntentRuntime.IntentDialogTemplate("\\(exit(1))${r}", key: "f-c5")
     case .c6:
-      IntentDialogTemplate("\\${r}", key: "f-c6")
+      IntentRuntime.IntentDialogTemplate("\\${r}", key: "f-c6")
     case .c7:
-      IntentDialogTemplate("\"${r}", key: "f-c7")
+      IntentRuntime.IntentDialogTemplate("\"${r}", key: "f-c7")
     case .c8:
-      IntentDialogTemplate("*/ /* // ///${r}", key: "f-c8")
+      IntentRuntime.IntentDialogTemplate("*/ /* // ///${r}", key: "f-c8")
     case .c9:
-      IntentDialogTemplate("#\"raw\"#${r}", key: "f-c9")
+      IntentRuntime.IntentDialogTemplate("#\"raw\"#${r}", key: "f-c9")
     case .c10:
-      IntentDialogTemplate("${placeholder} %@ %d${r}", key: "f-c10")
+      IntentRuntime.IntentDialogTemplate("${placeholder} %@ %d${r}", key: "f-c10")
     case .c11:
-      IntentDialogTemplate("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸${r}", key: "f-c11")
+      IntentRuntime.IntentDialogTemplate("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸${r}", key: "f-c11")
     case .c12:
-      IntentDialogTemplate("\u{202E}evil\u{202C}${r}", key: "f-c12")
+      IntentRuntime.IntentDialogTemplate("\u{202E}evil\u{202C}${r}", key: "f-c12")
     case .c13:
-      IntentDialogTemplate("\u{FEFF}bom${r}", key: "f-c13")
+      IntentRuntime.IntentDialogTemplate("\u{FEFF}bom${r}", key: "f-c13")
     case .c14:
-      IntentDialogTemplate("\u{E000}private${r}", key: "f-c14")
+      IntentRuntime.IntentDialogTemplate("\u{E000}private${r}", key: "f-c14")
     case .c15:
-      IntentDialogTemplate("\u{301}combining first${r}", key: "f-c15")
+      IntentRuntime.IntentDialogTemplate("\u{301}combining first${r}", key: "f-c15")
     case .c16:
-      IntentDialogTemplate("é${r}", key: "f-c16")
+      IntentRuntime.IntentDialogTemplate("é${r}", key: "f-c16")
     case .c17:
-      IntentDialogTemplate("\u{40000}\u{10FFFF}\u{FFFE}${r}", key: "f-c17")
+      IntentRuntime.IntentDialogTemplate("\u{40000}\u{10FFFF}\u{FFFE}${r}", key: "f-c17")
     case .c18:
-      IntentDialogTemplate("line\u{D}\u{A}break${r}", key: "f-c18")
+      IntentRuntime.IntentDialogTemplate("line\u{D}\u{A}break${r}", key: "f-c18")
     case .c19:
-      IntentDialogTemplate("\"\u{301}${r}", key: "f-c19")
+      IntentRuntime.IntentDialogTemplate("\"\u{301}${r}", key: "f-c19")
     case .c20:
-      IntentDialogTemplate("// swift-format-ignore-file${r}", key: "f-c20")
+      IntentRuntime.IntentDialogTemplate("// swift-format-ignore-file${r}", key: "f-c20")
     case .c21:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ${r}",
         key: "f-c21"
       )
     case .c22:
-      IntentDialogTemplate("end\\${r}", key: "f-c22")
+      IntentRuntime.IntentDialogTemplate("end\\${r}", key: "f-c22")
     case .c23:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}${r}",
         key: "f-c23"
       )
     case .c24:
-      IntentDialogTemplate("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}${r}", key: "f-c24")
+      IntentRuntime.IntentDialogTemplate("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}${r}", key: "f-c24")
     case .c25:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz${r}",
         key: "f-c25"
       )
     case .c26:
-      IntentDialogTemplate("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr${r}", key: "f-c26")
+      IntentRuntime.IntentDialogTemplate("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr${r}", key: "f-c26")
     case .c27:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@${r}",
         key: "f-c27"
       )
     case .c28:
-      IntentDialogTemplate("h咤ͺE瀻Ћ${r}", key: "f-c28")
+      IntentRuntime.IntentDialogTemplate("h咤ͺE瀻Ћ${r}", key: "f-c28")
     case .c29:
-      IntentDialogTemplate("m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}${r}", key: "f-c29")
+      IntentRuntime.IntentDialogTemplate(
+        "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}${r}",
+        key: "f-c29"
+      )
     case .c30:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?${r}",
         key: "f-c30"
       )
     case .c31:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}${r}",
         key: "f-c31"
       )
     case .c32:
-      IntentDialogTemplate("\u{61A}\u{E405}${r}", key: "f-c32")
+      IntentRuntime.IntentDialogTemplate("\u{61A}\u{E405}${r}", key: "f-c32")
     case .c33:
-      IntentDialogTemplate("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}${r}", key: "f-c33")
+      IntentRuntime.IntentDialogTemplate("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}${r}", key: "f-c33")
     case .c34:
-      IntentDialogTemplate("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ${r}", key: "f-c34")
+      IntentRuntime.IntentDialogTemplate("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ${r}", key: "f-c34")
     case .c35:
-      IntentDialogTemplate("\u{3520B}ȩᥲд\u{88F45}${r}", key: "f-c35")
+      IntentRuntime.IntentDialogTemplate("\u{3520B}ȩᥲд\u{88F45}${r}", key: "f-c35")
     case .c36:
-      IntentDialogTemplate("\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ${r}", key: "f-c36")
+      IntentRuntime.IntentDialogTemplate(
+        "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ${r}",
+        key: "f-c36"
+      )
     case .c37:
-      IntentDialogTemplate("\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}${r}", key: "f-c37")
+      IntentRuntime.IntentDialogTemplate(
+        "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}${r}",
+        key: "f-c37"
+      )
     case .c38:
-      IntentDialogTemplate("߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`${r}", key: "f-c38")
+      IntentRuntime.IntentDialogTemplate(
+        "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`${r}",
+        key: "f-c38"
+      )
     case .c39:
-      IntentDialogTemplate("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ${r}", key: "f-c39")
+      IntentRuntime.IntentDialogTemplate("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ${r}", key: "f-c39")
     case .c40:
-      IntentDialogTemplate("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E${r}", key: "f-c40")
+      IntentRuntime.IntentDialogTemplate("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E${r}", key: "f-c40")
     case .c41:
-      IntentDialogTemplate("𢩾${r}", key: "f-c41")
+      IntentRuntime.IntentDialogTemplate("𢩾${r}", key: "f-c41")
     case .c42:
-      IntentDialogTemplate("쯕\u{BE863}${r}", key: "f-c42")
+      IntentRuntime.IntentDialogTemplate("쯕\u{BE863}${r}", key: "f-c42")
     case .c43:
-      IntentDialogTemplate("맲${r}", key: "f-c43")
+      IntentRuntime.IntentDialogTemplate("맲${r}", key: "f-c43")
     case .c44:
-      IntentDialogTemplate("߀AÑ\u{DEBD3}鷠D,Cq${r}", key: "f-c44")
+      IntentRuntime.IntentDialogTemplate("߀AÑ\u{DEBD3}鷠D,Cq${r}", key: "f-c44")
     case .c45:
-      IntentDialogTemplate("Ქ${r}", key: "f-c45")
+      IntentRuntime.IntentDialogTemplate("Ქ${r}", key: "f-c45")
     case .c46:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}${r}",
         key: "f-c46"
       )
@@ -1942,120 +2096,135 @@ nonisolated extension I_31m_IntentResponseCode {
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .c0:
-      IntentDialogTemplate("", key: "cf-c0")
+      IntentRuntime.IntentDialogTemplate("", key: "cf-c0")
     case .c1:
-      IntentDialogTemplate(" leading and trailing ", key: "cf-c1")
+      IntentRuntime.IntentDialogTemplate(" leading and trailing ", key: "cf-c1")
     case .c2:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
         key: "cf-c2"
       )
     case .c3:
-      IntentDialogTemplate("\"\"", key: "cf-c3")
+      IntentRuntime.IntentDialogTemplate("\"\"", key: "cf-c3")
     case .c4:
-      IntentDialogTemplate("\"\"\" triple \"", key: "cf-c4")
+      IntentRuntime.IntentDialogTemplate("\"\"\" triple \"", key: "cf-c4")
     case .c5:
-      IntentDialogTemplate("\\(exit(1))", key: "cf-c5")
+      IntentRuntime.IntentDialogTemplate("\\(exit(1))", key: "cf-c5")
     case .c6:
-      IntentDialogTemplate("\\", key: "cf-c6")
+      IntentRuntime.IntentDialogTemplate("\\", key: "cf-c6")
     case .c7:
-      IntentDialogTemplate("\"", key: "cf-c7")
+      IntentRuntime.IntentDialogTemplate("\"", key: "cf-c7")
     case .c8:
-      IntentDialogTemplate("*/ /* // ///", key: "cf-c8")
+      IntentRuntime.IntentDialogTemplate("*/ /* // ///", key: "cf-c8")
     case .c9:
-      IntentDialogTemplate("#\"raw\"#", key: "cf-c9")
+      IntentRuntime.IntentDialogTemplate("#\"raw\"#", key: "cf-c9")
     case .c10:
-      IntentDialogTemplate("${placeholder} %@ %d", key: "cf-c10")
+      IntentRuntime.IntentDialogTemplate("${placeholder} %@ %d", key: "cf-c10")
     case .c11:
-      IntentDialogTemplate("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", key: "cf-c11")
+      IntentRuntime.IntentDialogTemplate("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", key: "cf-c11")
     case .c12:
-      IntentDialogTemplate("\u{202E}evil\u{202C}", key: "cf-c12")
+      IntentRuntime.IntentDialogTemplate("\u{202E}evil\u{202C}", key: "cf-c12")
     case .c13:
-      IntentDialogTemplate("\u{FEFF}bom", key: "cf-c13")
+      IntentRuntime.IntentDialogTemplate("\u{FEFF}bom", key: "cf-c13")
     case .c14:
-      IntentDialogTemplate("\u{E000}private", key: "cf-c14")
+      IntentRuntime.IntentDialogTemplate("\u{E000}private", key: "cf-c14")
     case .c15:
-      IntentDialogTemplate("\u{301}combining first", key: "cf-c15")
+      IntentRuntime.IntentDialogTemplate("\u{301}combining first", key: "cf-c15")
     case .c16:
-      IntentDialogTemplate("é", key: "cf-c16")
+      IntentRuntime.IntentDialogTemplate("é", key: "cf-c16")
     case .c17:
-      IntentDialogTemplate("\u{40000}\u{10FFFF}\u{FFFE}", key: "cf-c17")
+      IntentRuntime.IntentDialogTemplate("\u{40000}\u{10FFFF}\u{FFFE}", key: "cf-c17")
     case .c18:
-      IntentDialogTemplate("line\u{D}\u{A}break", key: "cf-c18")
+      IntentRuntime.IntentDialogTemplate("line\u{D}\u{A}break", key: "cf-c18")
     case .c19:
-      IntentDialogTemplate("\"\u{301}", key: "cf-c19")
+      IntentRuntime.IntentDialogTemplate("\"\u{301}", key: "cf-c19")
     case .c20:
-      IntentDialogTemplate("// swift-format-ignore-file", key: "cf-c20")
+      IntentRuntime.IntentDialogTemplate("// swift-format-ignore-file", key: "cf-c20")
     case .c21:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
         key: "cf-c21"
       )
     case .c22:
-      IntentDialogTemplate("end\\", key: "cf-c22")
+      IntentRuntime.IntentDialogTemplate("end\\", key: "cf-c22")
     case .c23:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
         key: "cf-c23"
       )
     case .c24:
-      IntentDialogTemplate("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", key: "cf-c24")
+      IntentRuntime.IntentDialogTemplate("\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}", key: "cf-c24")
     case .c25:
-      IntentDialogTemplate("\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz", key: "cf-c25")
+      IntentRuntime.IntentDialogTemplate(
+        "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
+        key: "cf-c25"
+      )
     case .c26:
-      IntentDialogTemplate("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", key: "cf-c26")
+      IntentRuntime.IntentDialogTemplate("\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr", key: "cf-c26")
     case .c27:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
         key: "cf-c27"
       )
     case .c28:
-      IntentDialogTemplate("h咤ͺE瀻Ћ", key: "cf-c28")
+      IntentRuntime.IntentDialogTemplate("h咤ͺE瀻Ћ", key: "cf-c28")
     case .c29:
-      IntentDialogTemplate("m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}", key: "cf-c29")
+      IntentRuntime.IntentDialogTemplate(
+        "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
+        key: "cf-c29"
+      )
     case .c30:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
         key: "cf-c30"
       )
     case .c31:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
         key: "cf-c31"
       )
     case .c32:
-      IntentDialogTemplate("\u{61A}\u{E405}", key: "cf-c32")
+      IntentRuntime.IntentDialogTemplate("\u{61A}\u{E405}", key: "cf-c32")
     case .c33:
-      IntentDialogTemplate("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", key: "cf-c33")
+      IntentRuntime.IntentDialogTemplate("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", key: "cf-c33")
     case .c34:
-      IntentDialogTemplate("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", key: "cf-c34")
+      IntentRuntime.IntentDialogTemplate("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", key: "cf-c34")
     case .c35:
-      IntentDialogTemplate("\u{3520B}ȩᥲд\u{88F45}", key: "cf-c35")
+      IntentRuntime.IntentDialogTemplate("\u{3520B}ȩᥲд\u{88F45}", key: "cf-c35")
     case .c36:
-      IntentDialogTemplate("\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ", key: "cf-c36")
+      IntentRuntime.IntentDialogTemplate(
+        "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
+        key: "cf-c36"
+      )
     case .c37:
-      IntentDialogTemplate("\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}", key: "cf-c37")
+      IntentRuntime.IntentDialogTemplate(
+        "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
+        key: "cf-c37"
+      )
     case .c38:
-      IntentDialogTemplate("߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`", key: "cf-c38")
+      IntentRuntime.IntentDialogTemplate(
+        "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
+        key: "cf-c38"
+      )
     case .c39:
-      IntentDialogTemplate("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", key: "cf-c39")
+      IntentRuntime.IntentDialogTemplate("H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ", key: "cf-c39")
     case .c40:
-      IntentDialogTemplate("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", key: "cf-c40")
+      IntentRuntime.IntentDialogTemplate("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", key: "cf-c40")
     case .c41:
-      IntentDialogTemplate("𢩾", key: "cf-c41")
+      IntentRuntime.IntentDialogTemplate("𢩾", key: "cf-c41")
     case .c42:
-      IntentDialogTemplate("쯕\u{BE863}", key: "cf-c42")
+      IntentRuntime.IntentDialogTemplate("쯕\u{BE863}", key: "cf-c42")
     case .c43:
-      IntentDialogTemplate("맲", key: "cf-c43")
+      IntentRuntime.IntentDialogTemplate("맲", key: "cf-c43")
     case .c44:
-      IntentDialogTemplate("߀AÑ\u{DEBD3}鷠D,Cq", key: "cf-c44")
+      IntentRuntime.IntentDialogTemplate("߀AÑ\u{DEBD3}鷠D,Cq", key: "cf-c44")
     case .c45:
-      IntentDialogTemplate("Ქ", key: "cf-c45")
+      IntentRuntime.IntentDialogTemplate("Ქ", key: "cf-c45")
     case .c46:
-      IntentDialogTemplate(
+      IntentRuntime.IntentDialogTemplate(
         "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
         key: "cf-c46"
       )
@@ -2066,11 +2235,11 @@ nonisolated extension I_31m_IntentResponseCode {
 }
 
 /// Performs `I_31m_Intent`, after an optional confirmation.
-public nonisolated protocol I_31m_IntentHandling: IntentHandler
+public nonisolated protocol I_31m_IntentHandling: IntentRuntime.IntentHandler
 where Intent == I_31m_Intent, Response == I_31m_IntentResponse {}
 
 /// #"raw"#
-public nonisolated enum E_: Int, IntentEnumeration {
+public nonisolated enum E_: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case c0 = 1
   case c1_leading_and_trailing_ = 2
@@ -2120,165 +2289,177 @@ public nonisolated enum E_: Int, IntentEnumeration {
   case c45Ქ = 46
   case c46˴_˧_ʏ_𮋤旭_˸1_9_q5_ = 47
 
-  public static let typeDisplayName = IntentLocalizedText("#\"raw\"#", key: "${placeholder} %@ %d")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
+    "#\"raw\"#",
+    key: "${placeholder} %@ %d"
+  )
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("Unknown", key: "u-E*/ /* // ///")
+      IntentRuntime.IntentLocalizedText("Unknown", key: "u-E*/ /* // ///")
     case .c0:
-      IntentLocalizedText("", key: " leading and trailing ")
+      IntentRuntime.IntentLocalizedText("", key: " leading and trailing ")
     case .c1_leading_and_trailing_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         " leading and trailing ",
         key: "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}"
       )
     case .c2_31m_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "\u{0}\u{1}\u{7}\u{9}\u{A}\u{D}\u{B}\u{C}\u{1B}[31m\u{7F}\u{85} \u{2028}\u{2029}",
         key: "\"\""
       )
     case .c3_:
-      IntentLocalizedText("\"\"", key: "\"\"\" triple \"")
+      IntentRuntime.IntentLocalizedText("\"\"", key: "\"\"\" triple \"")
     case .c4_triple_:
-      IntentLocalizedText("\"\"\" triple \"", key: "\\(exit(1))")
+      IntentRuntime.IntentLocalizedText("\"\"\" triple \"", key: "\\(exit(1))")
     case .c5_exit_1_:
-      IntentLocalizedText("\\(exit(1))", key: "\\")
+      IntentRuntime.IntentLocalizedText("\\(exit(1))", key: "\\")
     case .c6_:
-      IntentLocalizedText("\\", key: "\"")
+      IntentRuntime.IntentLocalizedText("\\", key: "\"")
     case .c7_:
-      IntentLocalizedText("\"", key: "*/ /* // ///")
+      IntentRuntime.IntentLocalizedText("\"", key: "*/ /* // ///")
     case .c8_:
-      IntentLocalizedText("*/ /* // ///", key: "#\"raw\"#")
+      IntentRuntime.IntentLocalizedText("*/ /* // ///", key: "#\"raw\"#")
     case .c9_raw_:
-      IntentLocalizedText("#\"raw\"#", key: "${placeholder} %@ %d")
+      IntentRuntime.IntentLocalizedText("#\"raw\"#", key: "${placeholder} %@ %d")
     case .c10_placeholder_d:
-      IntentLocalizedText("${placeholder} %@ %d", key: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸")
+      IntentRuntime.IntentLocalizedText("${placeholder} %@ %d", key: "😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸")
     case .c11😀👩_👩_👧𝄞_航拍_🇺🇸:
-      IntentLocalizedText("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", key: "\u{202E}evil\u{202C}")
+      IntentRuntime.IntentLocalizedText("😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸", key: "\u{202E}evil\u{202C}")
     case .c12_evil_:
-      IntentLocalizedText("\u{202E}evil\u{202C}", key: "\u{FEFF}bom")
+      IntentRuntime.IntentLocalizedText("\u{202E}evil\u{202C}", key: "\u{FEFF}bom")
     case .c13_bom:
-      IntentLocalizedText("\u{FEFF}bom", key: "\u{E000}private")
+      IntentRuntime.IntentLocalizedText("\u{FEFF}bom", key: "\u{E000}private")
     case .c14_private:
-      IntentLocalizedText("\u{E000}private", key: "\u{301}combining first")
+      IntentRuntime.IntentLocalizedText("\u{E000}private", key: "\u{301}combining first")
     case .c15́combining_first:
-      IntentLocalizedText("\u{301}combining first", key: "é")
+      IntentRuntime.IntentLocalizedText("\u{301}combining first", key: "é")
     case .c16é:
-      IntentLocalizedText("é", key: "\u{40000}\u{10FFFF}\u{FFFE}")
+      IntentRuntime.IntentLocalizedText("é", key: "\u{40000}\u{10FFFF}\u{FFFE}")
     case .c17_:
-      IntentLocalizedText("\u{40000}\u{10FFFF}\u{FFFE}", key: "line\u{D}\u{A}break")
+      IntentRuntime.IntentLocalizedText("\u{40000}\u{10FFFF}\u{FFFE}", key: "line\u{D}\u{A}break")
     case .c18line_break:
-      IntentLocalizedText("line\u{D}\u{A}break", key: "\"\u{301}")
+      IntentRuntime.IntentLocalizedText("line\u{D}\u{A}break", key: "\"\u{301}")
     case .c19_́:
-      IntentLocalizedText("\"\u{301}", key: "// swift-format-ignore-file")
+      IntentRuntime.IntentLocalizedText("\"\u{301}", key: "// swift-format-ignore-file")
     case .c20_swift_format_ignore_f:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "// swift-format-ignore-file",
         key:
           "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long "
       )
     case .c21long_long_long_long_long:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long long ",
         key: "end\\"
       )
     case .c22end_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "end\\",
         key: "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}"
       )
     case .c23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "䠥ߪ\u{80806}腈\u{153E1}\u{A}ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}",
         key: "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}"
       )
     case .c24_嵩י_۰Ҽؖ_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}",
         key: "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz"
       )
     case .c25_彠᧗_췊㣳_ثz:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz",
         key: "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr"
       )
     case .c26_ٯ_w幵_ǬА币Nr:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "\u{7}\u{3A648}\u{A}ٯ'w幵\u{6B103}ǬА币Nr",
         key: "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@"
       )
     case .c27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@",
         key: "h咤ͺE瀻Ћ"
       )
     case .c28h咤ͺE瀻Ћ:
-      IntentLocalizedText("h咤ͺE瀻Ћ", key: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}")
+      IntentRuntime.IntentLocalizedText(
+        "h咤ͺE瀻Ћ",
+        key: "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}"
+      )
     case .c29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}",
         key: "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?"
       )
     case .c30ȭ_䔰_z4豙_i_䪻߂ų_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?",
         key: "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}"
       )
     case .c31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}",
         key: "\u{61A}\u{E405}"
       )
     case .c32ؚ_:
-      IntentLocalizedText("\u{61A}\u{E405}", key: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}")
+      IntentRuntime.IntentLocalizedText("\u{61A}\u{E405}", key: "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}")
     case .c33Ĺ9v𗛼˦ա_催_蕯ඣ葟_:
-      IntentLocalizedText("Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}", key: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ")
+      IntentRuntime.IntentLocalizedText(
+        "Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}",
+        key: "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ"
+      )
     case .c34_ﱞ_앛ₜ_팘ݩ:
-      IntentLocalizedText("\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ", key: "\u{3520B}ȩᥲд\u{88F45}")
+      IntentRuntime.IntentLocalizedText(
+        "\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ",
+        key: "\u{3520B}ȩᥲд\u{88F45}"
+      )
     case .c35_ȩᥲд_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "\u{3520B}ȩᥲд\u{88F45}",
         key: "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ"
       )
     case .c36_깫ʰ_徴_Ѷݠ:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ",
         key: "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}"
       )
     case .c37_಄_א띸팸_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}",
         key: "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`"
       )
     case .c38߂_𱖸_萢끴_퉄_َɪ۴_и슪_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}\u{64E}ɪ۴\u{D018C}и슪`",
         key: "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ"
       )
     case .c39H买搓_Έþ솨詞馲_4Ǉ_ɢ:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ",
         key: "+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E"
       )
     case .c40_a祝_磁䐜_ӏ_ղꤹg_E:
-      IntentLocalizedText("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", key: "𢩾")
+      IntentRuntime.IntentLocalizedText("+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E", key: "𢩾")
     case .c41𢩾:
-      IntentLocalizedText("𢩾", key: "쯕\u{BE863}")
+      IntentRuntime.IntentLocalizedText("𢩾", key: "쯕\u{BE863}")
     case .c42쯕_:
-      IntentLocalizedText("쯕\u{BE863}", key: "맲")
+      IntentRuntime.IntentLocalizedText("쯕\u{BE863}", key: "맲")
     case .c43맲:
-      IntentLocalizedText("맲", key: "߀AÑ\u{DEBD3}鷠D,Cq")
+      IntentRuntime.IntentLocalizedText("맲", key: "߀AÑ\u{DEBD3}鷠D,Cq")
     case .c44߀AÑ_鷠D_Cq:
-      IntentLocalizedText("߀AÑ\u{DEBD3}鷠D,Cq", key: "Ქ")
+      IntentRuntime.IntentLocalizedText("߀AÑ\u{DEBD3}鷠D,Cq", key: "Ქ")
     case .c45Ქ:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "Ქ",
         key:
           "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}"
       )
     case .c46˴_˧_ʏ_𮋤旭_˸1_9_q5_:
-      IntentLocalizedText(
+      IntentRuntime.IntentLocalizedText(
         "˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}",
         key: ""
       )
@@ -2287,16 +2468,16 @@ public nonisolated enum E_: Int, IntentEnumeration {
 }
 
 /// \u{202E}evil\u{202C}
-public nonisolated struct T😀👩_👩_👧𝄞_航拍_🇺🇸: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct T😀👩_👩_👧𝄞_航拍_🇺🇸: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
 
-  public static let typeDisplayName = IntentLocalizedText(
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
     "\u{202E}evil\u{202C}",
     key: "\u{FEFF}bom"
   )
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }

@@ -6,305 +6,305 @@ import Foundation
 import IntentRuntime
 
 /// */ """ \( /*
-public nonisolated struct classIntent: IntentResolvable {
+public nonisolated struct classIntent: IntentRuntime.IntentResolvable {
   /// associatedtype
-  public var `associatedtype`: String?
+  public var `associatedtype`: Swift.String?
   /// borrowing
-  public var `borrowing`: String?
+  public var `borrowing`: Swift.String?
   /// class
-  public var `class`: String?
+  public var `class`: Swift.String?
   /// consuming
-  public var `consuming`: String?
+  public var `consuming`: Swift.String?
   /// deinit
-  public var `deinit`: String?
+  public var `deinit`: Swift.String?
   /// enum
-  public var enum_: String?
+  public var enum_: Swift.String?
   /// extension
-  public var `extension`: String?
+  public var `extension`: Swift.String?
   /// fileprivate
-  public var `fileprivate`: String?
+  public var `fileprivate`: Swift.String?
   /// func
-  public var `func`: String?
+  public var `func`: Swift.String?
   /// import
-  public var `import`: String?
+  public var `import`: Swift.String?
   /// init
-  public var init_: String?
+  public var init_: Swift.String?
   /// inout
-  public var `inout`: String?
+  public var `inout`: Swift.String?
   /// internal
-  public var `internal`: String?
+  public var `internal`: Swift.String?
   /// let
-  public var `let`: String?
+  public var `let`: Swift.String?
   /// nonisolated
-  public var `nonisolated`: String?
+  public var `nonisolated`: Swift.String?
   /// open
-  public var `open`: String?
+  public var `open`: Swift.String?
   /// operator
-  public var `operator`: String?
+  public var `operator`: Swift.String?
   /// private
-  public var `private`: String?
+  public var `private`: Swift.String?
   /// precedencegroup
-  public var `precedencegroup`: String?
+  public var `precedencegroup`: Swift.String?
   /// protocol
-  public var protocol_: String?
+  public var protocol_: Swift.String?
   /// public
-  public var `public`: String?
+  public var `public`: Swift.String?
   /// rethrows
-  public var `rethrows`: String?
+  public var `rethrows`: Swift.String?
   /// static
-  public var `static`: String?
+  public var `static`: Swift.String?
   /// struct
-  public var `struct`: String?
+  public var `struct`: Swift.String?
   /// subscript
-  public var `subscript`: String?
+  public var `subscript`: Swift.String?
   /// typealias
-  public var `typealias`: String?
+  public var `typealias`: Swift.String?
   /// var
-  public var `var`: String?
+  public var `var`: Swift.String?
   /// break
-  public var `break`: String?
+  public var `break`: Swift.String?
   /// case
-  public var `case`: String?
+  public var `case`: Swift.String?
   /// catch
-  public var `catch`: String?
+  public var `catch`: Swift.String?
   /// continue
-  public var `continue`: String?
+  public var `continue`: Swift.String?
   /// default
-  public var `default`: String?
+  public var `default`: Swift.String?
   /// defer
-  public var `defer`: String?
+  public var `defer`: Swift.String?
   /// do
-  public var `do`: String?
+  public var `do`: Swift.String?
   /// else
-  public var `else`: String?
+  public var `else`: Swift.String?
   /// fallthrough
-  public var `fallthrough`: String?
+  public var `fallthrough`: Swift.String?
   /// for
-  public var `for`: String?
+  public var `for`: Swift.String?
   /// guard
-  public var `guard`: String?
+  public var `guard`: Swift.String?
   /// if
-  public var `if`: String?
+  public var `if`: Swift.String?
   /// in
-  public var `in`: String?
+  public var `in`: Swift.String?
   /// repeat
-  public var `repeat`: String?
+  public var `repeat`: Swift.String?
   /// return
-  public var `return`: String?
+  public var `return`: Swift.String?
   /// throw
-  public var `throw`: String?
+  public var `throw`: Swift.String?
   /// switch
-  public var `switch`: String?
+  public var `switch`: Swift.String?
   /// where
-  public var `where`: String?
+  public var `where`: Swift.String?
   /// while
-  public var `while`: String?
+  public var `while`: Swift.String?
   /// Any
-  public var `Any`: String?
+  public var `Any`: Swift.String?
   /// as
-  public var `as`: String?
+  public var `as`: Swift.String?
   /// await
-  public var `await`: String?
+  public var `await`: Swift.String?
   /// false
-  public var `false`: String?
+  public var `false`: Swift.String?
   /// is
-  public var `is`: String?
+  public var `is`: Swift.String?
   /// nil
-  public var `nil`: String?
+  public var `nil`: Swift.String?
   /// self
-  public var self_: String?
+  public var self_: Swift.String?
   /// Self
-  public var Self__: String?
+  public var Self__: Swift.String?
   /// super
-  public var `super`: String?
+  public var `super`: Swift.String?
   /// throws
-  public var `throws`: String?
+  public var `throws`: Swift.String?
   /// true
-  public var `true`: String?
+  public var `true`: Swift.String?
   /// try
-  public var `try`: String?
+  public var `try`: Swift.String?
   /// _
-  public var unnamed: String?
+  public var unnamed: Swift.String?
   /// associativity
-  public var associativity: String?
+  public var associativity: Swift.String?
   /// async
-  public var `async`: String?
+  public var `async`: Swift.String?
   /// convenience
-  public var convenience: String?
+  public var convenience: Swift.String?
   /// didSet
-  public var didSet: String?
+  public var didSet: Swift.String?
   /// dynamic
-  public var dynamic: String?
+  public var dynamic: Swift.String?
   /// final
-  public var final: String?
+  public var final: Swift.String?
   /// get
-  public var get: String?
+  public var get: Swift.String?
   /// indirect
-  public var indirect: String?
+  public var indirect: Swift.String?
   /// infix
-  public var infix: String?
+  public var infix: Swift.String?
   /// lazy
-  public var lazy: String?
+  public var lazy: Swift.String?
   /// left
-  public var left: String?
+  public var left: Swift.String?
   /// mutating
-  public var mutating: String?
+  public var mutating: Swift.String?
   /// none
-  public var none: String?
+  public var none: Swift.String?
   /// nonmutating
-  public var nonmutating: String?
+  public var nonmutating: Swift.String?
   /// optional
-  public var optional: String?
+  public var optional: Swift.String?
   /// override
-  public var override: String?
+  public var override: Swift.String?
   /// package
-  public var `package`: String?
+  public var `package`: Swift.String?
   /// postfix
-  public var postfix: String?
+  public var postfix: Swift.String?
   /// precedence
-  public var precedence: String?
+  public var precedence: Swift.String?
   /// prefix
-  public var prefix: String?
+  public var prefix: Swift.String?
   /// Protocol
-  public var Protocol_: String?
+  public var Protocol_: Swift.String?
   /// required
-  public var required: String?
+  public var required: Swift.String?
   /// right
-  public var right: String?
+  public var right: Swift.String?
   /// set
-  public var set: String?
+  public var set: Swift.String?
   /// some
-  public var `some`: String?
+  public var `some`: Swift.String?
   /// Type
-  public var Type__: String?
+  public var Type__: Swift.String?
   /// unowned
-  public var unowned: String?
+  public var unowned: Swift.String?
   /// weak
-  public var weak: String?
+  public var weak: Swift.String?
   /// willSet
-  public var willSet: String?
+  public var willSet: Swift.String?
   /// actor
-  public var `actor`: String?
+  public var `actor`: Swift.String?
   /// any
-  public var `any`: String?
+  public var `any`: Swift.String?
   /// each
-  public var `each`: String?
+  public var `each`: Swift.String?
   /// consume
-  public var `consume`: String?
+  public var `consume`: Swift.String?
   /// copy
-  public var `copy`: String?
+  public var `copy`: Swift.String?
   /// discard
-  public var `discard`: String?
+  public var `discard`: Swift.String?
   /// macro
-  public var `macro`: String?
+  public var `macro`: Swift.String?
   /// isolated
-  public var `isolated`: String?
+  public var `isolated`: Swift.String?
   /// sending
-  public var `sending`: String?
+  public var `sending`: Swift.String?
   /// then
-  public var `then`: String?
+  public var `then`: Swift.String?
   /// distributed
-  public var distributed: String?
+  public var distributed: Swift.String?
   /// 1st
-  public var _1st: String?
+  public var _1st: Swift.String?
   /// two words
-  public var two_words: String?
+  public var two_words: Swift.String?
   /// a-b
-  public var a_b: String?
+  public var a_b: Swift.String?
   /// $x
-  public var _x: String?
+  public var _x: Swift.String?
   /// #if
-  public var _if: String?
+  public var _if: Swift.String?
   /// 😀
-  public var 😀: String?
+  public var 😀: Swift.String?
   /// 航拍
-  public var 航拍: String?
+  public var 航拍: Swift.String?
   /// é
-  public var é: String?
+  public var é: Swift.String?
   /// identifier
-  public var identifier: String?
+  public var identifier: Swift.String?
   /// displayString
-  public var displayString: String?
+  public var displayString: Swift.String?
   /// code
-  public var code: String?
+  public var code: Swift.String?
   /// descriptor
-  public var descriptor_: String?
+  public var descriptor_: Swift.String?
   /// validate
-  public var validate_: String?
+  public var validate_: Swift.String?
   /// resolved
-  public var resolved_: String?
+  public var resolved_: Swift.String?
   /// allCases
-  public var allCases: String?
+  public var allCases: Swift.String?
   /// AllCases
-  public var AllCases: String?
+  public var AllCases_: Swift.String?
   /// rawValue
-  public var rawValue_: String?
+  public var rawValue_: Swift.String?
   /// RawValue
-  public var RawValue_: String?
+  public var RawValue_: Swift.String?
   /// stringValue
-  public var stringValue_: String?
+  public var stringValue_: Swift.String?
   /// intValue
-  public var intValue_: String?
+  public var intValue_: Swift.String?
   /// displayName
-  public var displayName: String?
+  public var displayName: Swift.String?
   /// typeDisplayName
-  public var typeDisplayName: String?
+  public var typeDisplayName: Swift.String?
   /// hash
-  public var hash_: String?
+  public var hash_: Swift.String?
   /// hashValue
-  public var hashValue_: String?
+  public var hashValue_: Swift.String?
   /// encode
-  public var encode_: String?
+  public var encode_: Swift.String?
   /// CodingKeys
-  public var CodingKeys_: String?
+  public var CodingKeys_: Swift.String?
   /// result
-  public var result: String?
+  public var result: Swift.String?
   /// issues
-  public var issues: String?
+  public var issues: Swift.String?
   /// value
-  public var value: String?
+  public var value: Swift.String?
   /// provider
-  public var provider: String?
+  public var provider: Swift.String?
   /// intent
-  public var intent: String?
+  public var intent: Swift.String?
   /// response
-  public var response: String?
+  public var response: Swift.String?
   /// String
-  public var String__: String?
+  public var String__: Swift.String?
   /// Int
-  public var Int_: String?
+  public var Int_: Swift.String?
   /// Bool
-  public var Bool_: String?
+  public var Bool_: Swift.String?
   /// URL
-  public var URL_: String?
+  public var URL_: Swift.String?
   /// IntentObject
-  public var IntentObject__: String?
+  public var IntentObject__: Swift.String?
   /// IntentLocalizedText
-  public var IntentLocalizedText_: String?
+  public var IntentLocalizedText_: Swift.String?
   /// IndirectBox
-  public var IndirectBox: String?
+  public var IndirectBox: Swift.String?
   /// Sendable
-  public var Sendable_: String?
+  public var Sendable_: Swift.String?
   /// Codable
-  public var Codable_: String?
+  public var Codable_: Swift.String?
   /// Measurement
-  public var Measurement_: String?
+  public var Measurement_: Swift.String?
   /// display
-  public var display: String?
+  public var display: Swift.String?
   /// container
-  public var container: String?
+  public var container: Swift.String?
   /// decoder
-  public var decoder: String?
+  public var decoder: Swift.String?
   /// encoder
-  public var encoder: String?
+  public var encoder: Swift.String?
   /// from
-  public var from: String?
+  public var from: Swift.String?
   /// to
-  public var to: String?
+  public var to: Swift.String?
   /// forKey
-  public var forKey: String?
+  public var forKey: Swift.String?
   /// unspecified
-  public var unspecified: String?
+  public var unspecified: Swift.String?
   /// The `defaultParameter` parameter.
   public var defaultParameter: `enum`
   /// The `whereParameter` parameter.
@@ -320,155 +320,155 @@ public nonisolated struct classIntent: IntentResolvable {
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
-    `associatedtype`: String? = "associatedtype",
-    `borrowing`: String? = "borrowing",
-    `class`: String? = "class",
-    `consuming`: String? = "consuming",
-    `deinit`: String? = "deinit",
-    enum_: String? = "enum",
-    `extension`: String? = "extension",
-    `fileprivate`: String? = "fileprivate",
-    `func`: String? = "func",
-    `import`: String? = "import",
-    init_: String? = "init",
-    `inout`: String? = "inout",
-    `internal`: String? = "internal",
-    `let`: String? = "let",
-    `nonisolated`: String? = "nonisolated",
-    `open`: String? = "open",
-    `operator`: String? = "operator",
-    `private`: String? = "private",
-    `precedencegroup`: String? = "precedencegroup",
-    protocol_: String? = "protocol",
-    `public`: String? = "public",
-    `rethrows`: String? = "rethrows",
-    `static`: String? = "static",
-    `struct`: String? = "struct",
-    `subscript`: String? = "subscript",
-    `typealias`: String? = "typealias",
-    `var`: String? = "var",
-    `break`: String? = "break",
-    `case`: String? = "case",
-    `catch`: String? = "catch",
-    `continue`: String? = "continue",
-    `default`: String? = "default",
-    `defer`: String? = "defer",
-    `do`: String? = "do",
-    `else`: String? = "else",
-    `fallthrough`: String? = "fallthrough",
-    `for`: String? = "for",
-    `guard`: String? = "guard",
-    `if`: String? = "if",
-    `in`: String? = "in",
-    `repeat`: String? = "repeat",
-    `return`: String? = "return",
-    `throw`: String? = "throw",
-    `switch`: String? = "switch",
-    `where`: String? = "where",
-    `while`: String? = "while",
-    `Any`: String? = "Any",
-    `as`: String? = "as",
-    `await`: String? = "await",
-    `false`: String? = "false",
-    `is`: String? = "is",
-    `nil`: String? = "nil",
-    self_: String? = "self",
-    Self__: String? = "Self",
-    `super`: String? = "super",
-    `throws`: String? = "throws",
-    `true`: String? = "true",
-    `try`: String? = "try",
-    unnamed: String? = "_",
-    associativity: String? = "associativity",
-    `async`: String? = "async",
-    convenience: String? = "convenience",
-    didSet: String? = "didSet",
-    dynamic: String? = "dynamic",
-    final: String? = "final",
-    get: String? = "get",
-    indirect: String? = "indirect",
-    infix: String? = "infix",
-    lazy: String? = "lazy",
-    left: String? = "left",
-    mutating: String? = "mutating",
-    none: String? = "none",
-    nonmutating: String? = "nonmutating",
-    optional: String? = "optional",
-    override: String? = "override",
-    `package`: String? = "package",
-    postfix: String? = "postfix",
-    precedence: String? = "precedence",
-    prefix: String? = "prefix",
-    Protocol_: String? = "Protocol",
-    required: String? = "required",
-    right: String? = "right",
-    set: String? = "set",
-    `some`: String? = "some",
-    Type__: String? = "Type",
-    unowned: String? = "unowned",
-    weak: String? = "weak",
-    willSet: String? = "willSet",
-    `actor`: String? = "actor",
-    `any`: String? = "any",
-    `each`: String? = "each",
-    `consume`: String? = "consume",
-    `copy`: String? = "copy",
-    `discard`: String? = "discard",
-    `macro`: String? = "macro",
-    `isolated`: String? = "isolated",
-    `sending`: String? = "sending",
-    `then`: String? = "then",
-    distributed: String? = "distributed",
-    _1st: String? = "1st",
-    two_words: String? = "two words",
-    a_b: String? = "a-b",
-    _x: String? = "$x",
-    _if: String? = "#if",
-    😀: String? = "😀",
-    航拍: String? = "航拍",
-    é: String? = "é",
-    identifier: String? = "identifier",
-    displayString: String? = "displayString",
-    code: String? = "code",
-    descriptor_: String? = "descriptor",
-    validate_: String? = "validate",
-    resolved_: String? = "resolved",
-    allCases: String? = "allCases",
-    AllCases: String? = "AllCases",
-    rawValue_: String? = "rawValue",
-    RawValue_: String? = "RawValue",
-    stringValue_: String? = "stringValue",
-    intValue_: String? = "intValue",
-    displayName: String? = "displayName",
-    typeDisplayName: String? = "typeDisplayName",
-    hash_: String? = "hash",
-    hashValue_: String? = "hashValue",
-    encode_: String? = "encode",
-    CodingKeys_: String? = "CodingKeys",
-    result: String? = "result",
-    issues: String? = "issues",
-    value: String? = "value",
-    provider: String? = "provider",
-    intent: String? = "intent",
-    response: String? = "response",
-    String__: String? = "String",
-    Int_: String? = "Int",
-    Bool_: String? = "Bool",
-    URL_: String? = "URL",
-    IntentObject__: String? = "IntentObject",
-    IntentLocalizedText_: String? = "IntentLocalizedText",
-    IndirectBox: String? = "IndirectBox",
-    Sendable_: String? = "Sendable",
-    Codable_: String? = "Codable",
-    Measurement_: String? = "Measurement",
-    display: String? = "display",
-    container: String? = "container",
-    decoder: String? = "decoder",
-    encoder: String? = "encoder",
-    from: String? = "from",
-    to: String? = "to",
-    forKey: String? = "forKey",
-    unspecified: String? = "unspecified",
+    `associatedtype`: Swift.String? = "associatedtype",
+    `borrowing`: Swift.String? = "borrowing",
+    `class`: Swift.String? = "class",
+    `consuming`: Swift.String? = "consuming",
+    `deinit`: Swift.String? = "deinit",
+    enum_: Swift.String? = "enum",
+    `extension`: Swift.String? = "extension",
+    `fileprivate`: Swift.String? = "fileprivate",
+    `func`: Swift.String? = "func",
+    `import`: Swift.String? = "import",
+    init_: Swift.String? = "init",
+    `inout`: Swift.String? = "inout",
+    `internal`: Swift.String? = "internal",
+    `let`: Swift.String? = "let",
+    `nonisolated`: Swift.String? = "nonisolated",
+    `open`: Swift.String? = "open",
+    `operator`: Swift.String? = "operator",
+    `private`: Swift.String? = "private",
+    `precedencegroup`: Swift.String? = "precedencegroup",
+    protocol_: Swift.String? = "protocol",
+    `public`: Swift.String? = "public",
+    `rethrows`: Swift.String? = "rethrows",
+    `static`: Swift.String? = "static",
+    `struct`: Swift.String? = "struct",
+    `subscript`: Swift.String? = "subscript",
+    `typealias`: Swift.String? = "typealias",
+    `var`: Swift.String? = "var",
+    `break`: Swift.String? = "break",
+    `case`: Swift.String? = "case",
+    `catch`: Swift.String? = "catch",
+    `continue`: Swift.String? = "continue",
+    `default`: Swift.String? = "default",
+    `defer`: Swift.String? = "defer",
+    `do`: Swift.String? = "do",
+    `else`: Swift.String? = "else",
+    `fallthrough`: Swift.String? = "fallthrough",
+    `for`: Swift.String? = "for",
+    `guard`: Swift.String? = "guard",
+    `if`: Swift.String? = "if",
+    `in`: Swift.String? = "in",
+    `repeat`: Swift.String? = "repeat",
+    `return`: Swift.String? = "return",
+    `throw`: Swift.String? = "throw",
+    `switch`: Swift.String? = "switch",
+    `where`: Swift.String? = "where",
+    `while`: Swift.String? = "while",
+    `Any`: Swift.String? = "Any",
+    `as`: Swift.String? = "as",
+    `await`: Swift.String? = "await",
+    `false`: Swift.String? = "false",
+    `is`: Swift.String? = "is",
+    `nil`: Swift.String? = "nil",
+    self_: Swift.String? = "self",
+    Self__: Swift.String? = "Self",
+    `super`: Swift.String? = "super",
+    `throws`: Swift.String? = "throws",
+    `true`: Swift.String? = "true",
+    `try`: Swift.String? = "try",
+    unnamed: Swift.String? = "_",
+    associativity: Swift.String? = "associativity",
+    `async`: Swift.String? = "async",
+    convenience: Swift.String? = "convenience",
+    didSet: Swift.String? = "didSet",
+    dynamic: Swift.String? = "dynamic",
+    final: Swift.String? = "final",
+    get: Swift.String? = "get",
+    indirect: Swift.String? = "indirect",
+    infix: Swift.String? = "infix",
+    lazy: Swift.String? = "lazy",
+    left: Swift.String? = "left",
+    mutating: Swift.String? = "mutating",
+    none: Swift.String? = "none",
+    nonmutating: Swift.String? = "nonmutating",
+    optional: Swift.String? = "optional",
+    override: Swift.String? = "override",
+    `package`: Swift.String? = "package",
+    postfix: Swift.String? = "postfix",
+    precedence: Swift.String? = "precedence",
+    prefix: Swift.String? = "prefix",
+    Protocol_: Swift.String? = "Protocol",
+    required: Swift.String? = "required",
+    right: Swift.String? = "right",
+    set: Swift.String? = "set",
+    `some`: Swift.String? = "some",
+    Type__: Swift.String? = "Type",
+    unowned: Swift.String? = "unowned",
+    weak: Swift.String? = "weak",
+    willSet: Swift.String? = "willSet",
+    `actor`: Swift.String? = "actor",
+    `any`: Swift.String? = "any",
+    `each`: Swift.String? = "each",
+    `consume`: Swift.String? = "consume",
+    `copy`: Swift.String? = "copy",
+    `discard`: Swift.String? = "discard",
+    `macro`: Swift.String? = "macro",
+    `isolated`: Swift.String? = "isolated",
+    `sending`: Swift.String? = "sending",
+    `then`: Swift.String? = "then",
+    distributed: Swift.String? = "distributed",
+    _1st: Swift.String? = "1st",
+    two_words: Swift.String? = "two words",
+    a_b: Swift.String? = "a-b",
+    _x: Swift.String? = "$x",
+    _if: Swift.String? = "#if",
+    😀: Swift.String? = "😀",
+    航拍: Swift.String? = "航拍",
+    é: Swift.String? = "é",
+    identifier: Swift.String? = "identifier",
+    displayString: Swift.String? = "displayString",
+    code: Swift.String? = "code",
+    descriptor_: Swift.String? = "descriptor",
+    validate_: Swift.String? = "validate",
+    resolved_: Swift.String? = "resolved",
+    allCases: Swift.String? = "allCases",
+    AllCases_: Swift.String? = "AllCases",
+    rawValue_: Swift.String? = "rawValue",
+    RawValue_: Swift.String? = "RawValue",
+    stringValue_: Swift.String? = "stringValue",
+    intValue_: Swift.String? = "intValue",
+    displayName: Swift.String? = "displayName",
+    typeDisplayName: Swift.String? = "typeDisplayName",
+    hash_: Swift.String? = "hash",
+    hashValue_: Swift.String? = "hashValue",
+    encode_: Swift.String? = "encode",
+    CodingKeys_: Swift.String? = "CodingKeys",
+    result: Swift.String? = "result",
+    issues: Swift.String? = "issues",
+    value: Swift.String? = "value",
+    provider: Swift.String? = "provider",
+    intent: Swift.String? = "intent",
+    response: Swift.String? = "response",
+    String__: Swift.String? = "String",
+    Int_: Swift.String? = "Int",
+    Bool_: Swift.String? = "Bool",
+    URL_: Swift.String? = "URL",
+    IntentObject__: Swift.String? = "IntentObject",
+    IntentLocalizedText_: Swift.String? = "IntentLocalizedText",
+    IndirectBox: Swift.String? = "IndirectBox",
+    Sendable_: Swift.String? = "Sendable",
+    Codable_: Swift.String? = "Codable",
+    Measurement_: Swift.String? = "Measurement",
+    display: Swift.String? = "display",
+    container: Swift.String? = "container",
+    decoder: Swift.String? = "decoder",
+    encoder: Swift.String? = "encoder",
+    from: Swift.String? = "from",
+    to: Swift.String? = "to",
+    forKey: Swift.String? = "forKey",
+    unspecified: Swift.String? = "unspecified",
     defaultParameter: `enum` = .unknown,
     whereParameter: [`protocol`] = [],
     selfParameter: Type_? = nil,
@@ -590,7 +590,7 @@ public nonisolated struct classIntent: IntentResolvable {
     self.validate_ = validate_
     self.resolved_ = resolved_
     self.allCases = allCases
-    self.AllCases = AllCases
+    self.AllCases_ = AllCases_
     self.rawValue_ = rawValue_
     self.RawValue_ = RawValue_
     self.stringValue_ = stringValue_
@@ -633,7 +633,7 @@ public nonisolated struct classIntent: IntentResolvable {
     self.asParameter = asParameter
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case `associatedtype`
     case `borrowing`
     case `class`
@@ -748,7 +748,7 @@ public nonisolated struct classIntent: IntentResolvable {
     case validate_
     case resolved_
     case allCases
-    case AllCases
+    case AllCases_
     case rawValue_
     case RawValue_
     case stringValue_
@@ -791,458 +791,610 @@ public nonisolated struct classIntent: IntentResolvable {
     case asParameter
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.`associatedtype` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`associatedtype`,
       ifMissing: "associatedtype"
     )
     self.`borrowing` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`borrowing`,
       ifMissing: "borrowing"
     )
-    self.`class` = try container.decodeIfPresent(String.self, forKey: .`class`, ifMissing: "class")
+    self.`class` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`class`,
+      ifMissing: "class"
+    )
     self.`consuming` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`consuming`,
       ifMissing: "consuming"
     )
     self.`deinit` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`deinit`,
       ifMissing: "deinit"
     )
-    self.enum_ = try container.decodeIfPresent(String.self, forKey: .enum_, ifMissing: "enum")
+    self.enum_ = try container.decodeIfPresent(Swift.String.self, forKey: .enum_, ifMissing: "enum")
     self.`extension` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`extension`,
       ifMissing: "extension"
     )
     self.`fileprivate` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`fileprivate`,
       ifMissing: "fileprivate"
     )
-    self.`func` = try container.decodeIfPresent(String.self, forKey: .`func`, ifMissing: "func")
+    self.`func` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`func`,
+      ifMissing: "func"
+    )
     self.`import` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`import`,
       ifMissing: "import"
     )
-    self.init_ = try container.decodeIfPresent(String.self, forKey: .init_, ifMissing: "init")
-    self.`inout` = try container.decodeIfPresent(String.self, forKey: .`inout`, ifMissing: "inout")
+    self.init_ = try container.decodeIfPresent(Swift.String.self, forKey: .init_, ifMissing: "init")
+    self.`inout` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`inout`,
+      ifMissing: "inout"
+    )
     self.`internal` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`internal`,
       ifMissing: "internal"
     )
-    self.`let` = try container.decodeIfPresent(String.self, forKey: .`let`, ifMissing: "let")
+    self.`let` = try container.decodeIfPresent(Swift.String.self, forKey: .`let`, ifMissing: "let")
     self.`nonisolated` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`nonisolated`,
       ifMissing: "nonisolated"
     )
-    self.`open` = try container.decodeIfPresent(String.self, forKey: .`open`, ifMissing: "open")
+    self.`open` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`open`,
+      ifMissing: "open"
+    )
     self.`operator` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`operator`,
       ifMissing: "operator"
     )
     self.`private` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`private`,
       ifMissing: "private"
     )
     self.`precedencegroup` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`precedencegroup`,
       ifMissing: "precedencegroup"
     )
     self.protocol_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .protocol_,
       ifMissing: "protocol"
     )
     self.`public` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`public`,
       ifMissing: "public"
     )
     self.`rethrows` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`rethrows`,
       ifMissing: "rethrows"
     )
     self.`static` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`static`,
       ifMissing: "static"
     )
     self.`struct` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`struct`,
       ifMissing: "struct"
     )
     self.`subscript` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`subscript`,
       ifMissing: "subscript"
     )
     self.`typealias` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`typealias`,
       ifMissing: "typealias"
     )
-    self.`var` = try container.decodeIfPresent(String.self, forKey: .`var`, ifMissing: "var")
-    self.`break` = try container.decodeIfPresent(String.self, forKey: .`break`, ifMissing: "break")
-    self.`case` = try container.decodeIfPresent(String.self, forKey: .`case`, ifMissing: "case")
-    self.`catch` = try container.decodeIfPresent(String.self, forKey: .`catch`, ifMissing: "catch")
+    self.`var` = try container.decodeIfPresent(Swift.String.self, forKey: .`var`, ifMissing: "var")
+    self.`break` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`break`,
+      ifMissing: "break"
+    )
+    self.`case` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`case`,
+      ifMissing: "case"
+    )
+    self.`catch` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`catch`,
+      ifMissing: "catch"
+    )
     self.`continue` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`continue`,
       ifMissing: "continue"
     )
     self.`default` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`default`,
       ifMissing: "default"
     )
-    self.`defer` = try container.decodeIfPresent(String.self, forKey: .`defer`, ifMissing: "defer")
-    self.`do` = try container.decodeIfPresent(String.self, forKey: .`do`, ifMissing: "do")
-    self.`else` = try container.decodeIfPresent(String.self, forKey: .`else`, ifMissing: "else")
+    self.`defer` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`defer`,
+      ifMissing: "defer"
+    )
+    self.`do` = try container.decodeIfPresent(Swift.String.self, forKey: .`do`, ifMissing: "do")
+    self.`else` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`else`,
+      ifMissing: "else"
+    )
     self.`fallthrough` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`fallthrough`,
       ifMissing: "fallthrough"
     )
-    self.`for` = try container.decodeIfPresent(String.self, forKey: .`for`, ifMissing: "for")
-    self.`guard` = try container.decodeIfPresent(String.self, forKey: .`guard`, ifMissing: "guard")
-    self.`if` = try container.decodeIfPresent(String.self, forKey: .`if`, ifMissing: "if")
-    self.`in` = try container.decodeIfPresent(String.self, forKey: .`in`, ifMissing: "in")
+    self.`for` = try container.decodeIfPresent(Swift.String.self, forKey: .`for`, ifMissing: "for")
+    self.`guard` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`guard`,
+      ifMissing: "guard"
+    )
+    self.`if` = try container.decodeIfPresent(Swift.String.self, forKey: .`if`, ifMissing: "if")
+    self.`in` = try container.decodeIfPresent(Swift.String.self, forKey: .`in`, ifMissing: "in")
     self.`repeat` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`repeat`,
       ifMissing: "repeat"
     )
     self.`return` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`return`,
       ifMissing: "return"
     )
-    self.`throw` = try container.decodeIfPresent(String.self, forKey: .`throw`, ifMissing: "throw")
+    self.`throw` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`throw`,
+      ifMissing: "throw"
+    )
     self.`switch` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`switch`,
       ifMissing: "switch"
     )
-    self.`where` = try container.decodeIfPresent(String.self, forKey: .`where`, ifMissing: "where")
-    self.`while` = try container.decodeIfPresent(String.self, forKey: .`while`, ifMissing: "while")
-    self.`Any` = try container.decodeIfPresent(String.self, forKey: .`Any`, ifMissing: "Any")
-    self.`as` = try container.decodeIfPresent(String.self, forKey: .`as`, ifMissing: "as")
-    self.`await` = try container.decodeIfPresent(String.self, forKey: .`await`, ifMissing: "await")
-    self.`false` = try container.decodeIfPresent(String.self, forKey: .`false`, ifMissing: "false")
-    self.`is` = try container.decodeIfPresent(String.self, forKey: .`is`, ifMissing: "is")
-    self.`nil` = try container.decodeIfPresent(String.self, forKey: .`nil`, ifMissing: "nil")
-    self.self_ = try container.decodeIfPresent(String.self, forKey: .self_, ifMissing: "self")
-    self.Self__ = try container.decodeIfPresent(String.self, forKey: .Self__, ifMissing: "Self")
-    self.`super` = try container.decodeIfPresent(String.self, forKey: .`super`, ifMissing: "super")
+    self.`where` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`where`,
+      ifMissing: "where"
+    )
+    self.`while` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`while`,
+      ifMissing: "while"
+    )
+    self.`Any` = try container.decodeIfPresent(Swift.String.self, forKey: .`Any`, ifMissing: "Any")
+    self.`as` = try container.decodeIfPresent(Swift.String.self, forKey: .`as`, ifMissing: "as")
+    self.`await` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`await`,
+      ifMissing: "await"
+    )
+    self.`false` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`false`,
+      ifMissing: "false"
+    )
+    self.`is` = try container.decodeIfPresent(Swift.String.self, forKey: .`is`, ifMissing: "is")
+    self.`nil` = try container.decodeIfPresent(Swift.String.self, forKey: .`nil`, ifMissing: "nil")
+    self.self_ = try container.decodeIfPresent(Swift.String.self, forKey: .self_, ifMissing: "self")
+    self.Self__ = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .Self__,
+      ifMissing: "Self"
+    )
+    self.`super` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`super`,
+      ifMissing: "super"
+    )
     self.`throws` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`throws`,
       ifMissing: "throws"
     )
-    self.`true` = try container.decodeIfPresent(String.self, forKey: .`true`, ifMissing: "true")
-    self.`try` = try container.decodeIfPresent(String.self, forKey: .`try`, ifMissing: "try")
-    self.unnamed = try container.decodeIfPresent(String.self, forKey: .unnamed, ifMissing: "_")
+    self.`true` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`true`,
+      ifMissing: "true"
+    )
+    self.`try` = try container.decodeIfPresent(Swift.String.self, forKey: .`try`, ifMissing: "try")
+    self.unnamed = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .unnamed,
+      ifMissing: "_"
+    )
     self.associativity = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .associativity,
       ifMissing: "associativity"
     )
-    self.`async` = try container.decodeIfPresent(String.self, forKey: .`async`, ifMissing: "async")
+    self.`async` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`async`,
+      ifMissing: "async"
+    )
     self.convenience = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .convenience,
       ifMissing: "convenience"
     )
-    self.didSet = try container.decodeIfPresent(String.self, forKey: .didSet, ifMissing: "didSet")
+    self.didSet = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .didSet,
+      ifMissing: "didSet"
+    )
     self.dynamic = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .dynamic,
       ifMissing: "dynamic"
     )
-    self.final = try container.decodeIfPresent(String.self, forKey: .final, ifMissing: "final")
-    self.get = try container.decodeIfPresent(String.self, forKey: .get, ifMissing: "get")
+    self.final = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .final,
+      ifMissing: "final"
+    )
+    self.get = try container.decodeIfPresent(Swift.String.self, forKey: .get, ifMissing: "get")
     self.indirect = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .indirect,
       ifMissing: "indirect"
     )
-    self.infix = try container.decodeIfPresent(String.self, forKey: .infix, ifMissing: "infix")
-    self.lazy = try container.decodeIfPresent(String.self, forKey: .lazy, ifMissing: "lazy")
-    self.left = try container.decodeIfPresent(String.self, forKey: .left, ifMissing: "left")
+    self.infix = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .infix,
+      ifMissing: "infix"
+    )
+    self.lazy = try container.decodeIfPresent(Swift.String.self, forKey: .lazy, ifMissing: "lazy")
+    self.left = try container.decodeIfPresent(Swift.String.self, forKey: .left, ifMissing: "left")
     self.mutating = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .mutating,
       ifMissing: "mutating"
     )
-    self.none = try container.decodeIfPresent(String.self, forKey: .none, ifMissing: "none")
+    self.none = try container.decodeIfPresent(Swift.String.self, forKey: .none, ifMissing: "none")
     self.nonmutating = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .nonmutating,
       ifMissing: "nonmutating"
     )
     self.optional = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .optional,
       ifMissing: "optional"
     )
     self.override = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .override,
       ifMissing: "override"
     )
     self.`package` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`package`,
       ifMissing: "package"
     )
     self.postfix = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .postfix,
       ifMissing: "postfix"
     )
     self.precedence = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .precedence,
       ifMissing: "precedence"
     )
-    self.prefix = try container.decodeIfPresent(String.self, forKey: .prefix, ifMissing: "prefix")
+    self.prefix = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .prefix,
+      ifMissing: "prefix"
+    )
     self.Protocol_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .Protocol_,
       ifMissing: "Protocol"
     )
     self.required = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .required,
       ifMissing: "required"
     )
-    self.right = try container.decodeIfPresent(String.self, forKey: .right, ifMissing: "right")
-    self.set = try container.decodeIfPresent(String.self, forKey: .set, ifMissing: "set")
-    self.`some` = try container.decodeIfPresent(String.self, forKey: .`some`, ifMissing: "some")
-    self.Type__ = try container.decodeIfPresent(String.self, forKey: .Type__, ifMissing: "Type")
+    self.right = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .right,
+      ifMissing: "right"
+    )
+    self.set = try container.decodeIfPresent(Swift.String.self, forKey: .set, ifMissing: "set")
+    self.`some` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`some`,
+      ifMissing: "some"
+    )
+    self.Type__ = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .Type__,
+      ifMissing: "Type"
+    )
     self.unowned = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .unowned,
       ifMissing: "unowned"
     )
-    self.weak = try container.decodeIfPresent(String.self, forKey: .weak, ifMissing: "weak")
+    self.weak = try container.decodeIfPresent(Swift.String.self, forKey: .weak, ifMissing: "weak")
     self.willSet = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .willSet,
       ifMissing: "willSet"
     )
-    self.`actor` = try container.decodeIfPresent(String.self, forKey: .`actor`, ifMissing: "actor")
-    self.`any` = try container.decodeIfPresent(String.self, forKey: .`any`, ifMissing: "any")
-    self.`each` = try container.decodeIfPresent(String.self, forKey: .`each`, ifMissing: "each")
+    self.`actor` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`actor`,
+      ifMissing: "actor"
+    )
+    self.`any` = try container.decodeIfPresent(Swift.String.self, forKey: .`any`, ifMissing: "any")
+    self.`each` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`each`,
+      ifMissing: "each"
+    )
     self.`consume` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`consume`,
       ifMissing: "consume"
     )
-    self.`copy` = try container.decodeIfPresent(String.self, forKey: .`copy`, ifMissing: "copy")
+    self.`copy` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`copy`,
+      ifMissing: "copy"
+    )
     self.`discard` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`discard`,
       ifMissing: "discard"
     )
-    self.`macro` = try container.decodeIfPresent(String.self, forKey: .`macro`, ifMissing: "macro")
+    self.`macro` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`macro`,
+      ifMissing: "macro"
+    )
     self.`isolated` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`isolated`,
       ifMissing: "isolated"
     )
     self.`sending` = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .`sending`,
       ifMissing: "sending"
     )
-    self.`then` = try container.decodeIfPresent(String.self, forKey: .`then`, ifMissing: "then")
+    self.`then` = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .`then`,
+      ifMissing: "then"
+    )
     self.distributed = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .distributed,
       ifMissing: "distributed"
     )
-    self._1st = try container.decodeIfPresent(String.self, forKey: ._1st, ifMissing: "1st")
+    self._1st = try container.decodeIfPresent(Swift.String.self, forKey: ._1st, ifMissing: "1st")
     self.two_words = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .two_words,
       ifMissing: "two words"
     )
-    self.a_b = try container.decodeIfPresent(String.self, forKey: .a_b, ifMissing: "a-b")
-    self._x = try container.decodeIfPresent(String.self, forKey: ._x, ifMissing: "$x")
-    self._if = try container.decodeIfPresent(String.self, forKey: ._if, ifMissing: "#if")
-    self.😀 = try container.decodeIfPresent(String.self, forKey: .😀, ifMissing: "😀")
-    self.航拍 = try container.decodeIfPresent(String.self, forKey: .航拍, ifMissing: "航拍")
-    self.é = try container.decodeIfPresent(String.self, forKey: .é, ifMissing: "é")
+    self.a_b = try container.decodeIfPresent(Swift.String.self, forKey: .a_b, ifMissing: "a-b")
+    self._x = try container.decodeIfPresent(Swift.String.self, forKey: ._x, ifMissing: "$x")
+    self._if = try container.decodeIfPresent(Swift.String.self, forKey: ._if, ifMissing: "#if")
+    self.😀 = try container.decodeIfPresent(Swift.String.self, forKey: .😀, ifMissing: "😀")
+    self.航拍 = try container.decodeIfPresent(Swift.String.self, forKey: .航拍, ifMissing: "航拍")
+    self.é = try container.decodeIfPresent(Swift.String.self, forKey: .é, ifMissing: "é")
     self.identifier = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .identifier,
       ifMissing: "identifier"
     )
     self.displayString = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .displayString,
       ifMissing: "displayString"
     )
-    self.code = try container.decodeIfPresent(String.self, forKey: .code, ifMissing: "code")
+    self.code = try container.decodeIfPresent(Swift.String.self, forKey: .code, ifMissing: "code")
     self.descriptor_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .descriptor_,
       ifMissing: "descriptor"
     )
     self.validate_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .validate_,
       ifMissing: "validate"
     )
     self.resolved_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .resolved_,
       ifMissing: "resolved"
     )
     self.allCases = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .allCases,
       ifMissing: "allCases"
     )
-    self.AllCases = try container.decodeIfPresent(
-      String.self,
-      forKey: .AllCases,
+    self.AllCases_ = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .AllCases_,
       ifMissing: "AllCases"
     )
     self.rawValue_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .rawValue_,
       ifMissing: "rawValue"
     )
     self.RawValue_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .RawValue_,
       ifMissing: "RawValue"
     )
     self.stringValue_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .stringValue_,
       ifMissing: "stringValue"
     )
     self.intValue_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .intValue_,
       ifMissing: "intValue"
     )
     self.displayName = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .displayName,
       ifMissing: "displayName"
     )
     self.typeDisplayName = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .typeDisplayName,
       ifMissing: "typeDisplayName"
     )
-    self.hash_ = try container.decodeIfPresent(String.self, forKey: .hash_, ifMissing: "hash")
+    self.hash_ = try container.decodeIfPresent(Swift.String.self, forKey: .hash_, ifMissing: "hash")
     self.hashValue_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .hashValue_,
       ifMissing: "hashValue"
     )
-    self.encode_ = try container.decodeIfPresent(String.self, forKey: .encode_, ifMissing: "encode")
+    self.encode_ = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .encode_,
+      ifMissing: "encode"
+    )
     self.CodingKeys_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .CodingKeys_,
       ifMissing: "CodingKeys"
     )
-    self.result = try container.decodeIfPresent(String.self, forKey: .result, ifMissing: "result")
-    self.issues = try container.decodeIfPresent(String.self, forKey: .issues, ifMissing: "issues")
-    self.value = try container.decodeIfPresent(String.self, forKey: .value, ifMissing: "value")
+    self.result = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .result,
+      ifMissing: "result"
+    )
+    self.issues = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .issues,
+      ifMissing: "issues"
+    )
+    self.value = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .value,
+      ifMissing: "value"
+    )
     self.provider = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .provider,
       ifMissing: "provider"
     )
-    self.intent = try container.decodeIfPresent(String.self, forKey: .intent, ifMissing: "intent")
+    self.intent = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .intent,
+      ifMissing: "intent"
+    )
     self.response = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .response,
       ifMissing: "response"
     )
     self.String__ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .String__,
       ifMissing: "String"
     )
-    self.Int_ = try container.decodeIfPresent(String.self, forKey: .Int_, ifMissing: "Int")
-    self.Bool_ = try container.decodeIfPresent(String.self, forKey: .Bool_, ifMissing: "Bool")
-    self.URL_ = try container.decodeIfPresent(String.self, forKey: .URL_, ifMissing: "URL")
+    self.Int_ = try container.decodeIfPresent(Swift.String.self, forKey: .Int_, ifMissing: "Int")
+    self.Bool_ = try container.decodeIfPresent(Swift.String.self, forKey: .Bool_, ifMissing: "Bool")
+    self.URL_ = try container.decodeIfPresent(Swift.String.self, forKey: .URL_, ifMissing: "URL")
     self.IntentObject__ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .IntentObject__,
       ifMissing: "IntentObject"
     )
     self.IntentLocalizedText_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .IntentLocalizedText_,
       ifMissing: "IntentLocalizedText"
     )
     self.IndirectBox = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .IndirectBox,
       ifMissing: "IndirectBox"
     )
     self.Sendable_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .Sendable_,
       ifMissing: "Sendable"
     )
     self.Codable_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .Codable_,
       ifMissing: "Codable"
     )
     self.Measurement_ = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .Measurement_,
       ifMissing: "Measurement"
     )
     self.display = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .display,
       ifMissing: "display"
     )
     self.container = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .container,
       ifMissing: "container"
     )
     self.decoder = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .decoder,
       ifMissing: "decoder"
     )
     self.encoder = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .encoder,
       ifMissing: "encoder"
     )
-    self.from = try container.decodeIfPresent(String.self, forKey: .from, ifMissing: "from")
-    self.to = try container.decodeIfPresent(String.self, forKey: .to, ifMissing: "to")
-    self.forKey = try container.decodeIfPresent(String.self, forKey: .forKey, ifMissing: "forKey")
+    self.from = try container.decodeIfPresent(Swift.String.self, forKey: .from, ifMissing: "from")
+    self.to = try container.decodeIfPresent(Swift.String.self, forKey: .to, ifMissing: "to")
+    self.forKey = try container.decodeIfPresent(
+      Swift.String.self,
+      forKey: .forKey,
+      ifMissing: "forKey"
+    )
     self.unspecified = try container.decodeIfPresent(
-      String.self,
+      Swift.String.self,
       forKey: .unspecified,
       ifMissing: "unspecified"
     )
@@ -1270,7 +1422,7 @@ public nonisolated struct classIntent: IntentResolvable {
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.`associatedtype`, forKey: .`associatedtype`)
     try container.encode(self.`borrowing`, forKey: .`borrowing`)
@@ -1386,7 +1538,7 @@ public nonisolated struct classIntent: IntentResolvable {
     try container.encode(self.validate_, forKey: .validate_)
     try container.encode(self.resolved_, forKey: .resolved_)
     try container.encode(self.allCases, forKey: .allCases)
-    try container.encode(self.AllCases, forKey: .AllCases)
+    try container.encode(self.AllCases_, forKey: .AllCases_)
     try container.encode(self.rawValue_, forKey: .rawValue_)
     try container.encode(self.RawValue_, forKey: .RawValue_)
     try container.encode(self.stringValue_, forKey: .stringValue_)
@@ -1429,932 +1581,946 @@ public nonisolated struct classIntent: IntentResolvable {
     try container.encode(self.asParameter, forKey: .asParameter)
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "class",
-    title: IntentLocalizedText("*/ \"\"\" \\( /*", key: "title-class"),
+    title: IntentRuntime.IntentLocalizedText("*/ \"\"\" \\( /*", key: "title-class"),
     isConfigurable: true,
     parameters: [
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "associatedtype",
-        displayName: IntentLocalizedText("associatedtype", key: "id-associatedtype"),
+        displayName: IntentRuntime.IntentLocalizedText("associatedtype", key: "id-associatedtype"),
         valueType: .string,
         defaultValue: "associatedtype"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "borrowing",
-        displayName: IntentLocalizedText("borrowing", key: "id-borrowing"),
+        displayName: IntentRuntime.IntentLocalizedText("borrowing", key: "id-borrowing"),
         valueType: .string,
         defaultValue: "borrowing"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "class",
-        displayName: IntentLocalizedText("class", key: "id-class"),
+        displayName: IntentRuntime.IntentLocalizedText("class", key: "id-class"),
         valueType: .string,
         defaultValue: "class"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "consuming",
-        displayName: IntentLocalizedText("consuming", key: "id-consuming"),
+        displayName: IntentRuntime.IntentLocalizedText("consuming", key: "id-consuming"),
         valueType: .string,
         defaultValue: "consuming"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "deinit",
-        displayName: IntentLocalizedText("deinit", key: "id-deinit"),
+        displayName: IntentRuntime.IntentLocalizedText("deinit", key: "id-deinit"),
         valueType: .string,
         defaultValue: "deinit"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "enum",
-        displayName: IntentLocalizedText("enum", key: "id-enum"),
+        displayName: IntentRuntime.IntentLocalizedText("enum", key: "id-enum"),
         valueType: .string,
         defaultValue: "enum"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "extension",
-        displayName: IntentLocalizedText("extension", key: "id-extension"),
+        displayName: IntentRuntime.IntentLocalizedText("extension", key: "id-extension"),
         valueType: .string,
         defaultValue: "extension"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "fileprivate",
-        displayName: IntentLocalizedText("fileprivate", key: "id-fileprivate"),
+        displayName: IntentRuntime.IntentLocalizedText("fileprivate", key: "id-fileprivate"),
         valueType: .string,
         defaultValue: "fileprivate"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "func",
-        displayName: IntentLocalizedText("func", key: "id-func"),
+        displayName: IntentRuntime.IntentLocalizedText("func", key: "id-func"),
         valueType: .string,
         defaultValue: "func"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "import",
-        displayName: IntentLocalizedText("import", key: "id-import"),
+        displayName: IntentRuntime.IntentLocalizedText("import", key: "id-import"),
         valueType: .string,
         defaultValue: "import"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "init",
-        displayName: IntentLocalizedText("init", key: "id-init"),
+        displayName: IntentRuntime.IntentLocalizedText("init", key: "id-init"),
         valueType: .string,
         defaultValue: "init"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "inout",
-        displayName: IntentLocalizedText("inout", key: "id-inout"),
+        displayName: IntentRuntime.IntentLocalizedText("inout", key: "id-inout"),
         valueType: .string,
         defaultValue: "inout"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "internal",
-        displayName: IntentLocalizedText("internal", key: "id-internal"),
+        displayName: IntentRuntime.IntentLocalizedText("internal", key: "id-internal"),
         valueType: .string,
         defaultValue: "internal"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "let",
-        displayName: IntentLocalizedText("let", key: "id-let"),
+        displayName: IntentRuntime.IntentLocalizedText("let", key: "id-let"),
         valueType: .string,
         defaultValue: "let"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "nonisolated",
-        displayName: IntentLocalizedText("nonisolated", key: "id-nonisolated"),
+        displayName: IntentRuntime.IntentLocalizedText("nonisolated", key: "id-nonisolated"),
         valueType: .string,
         defaultValue: "nonisolated"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "open",
-        displayName: IntentLocalizedText("open", key: "id-open"),
+        displayName: IntentRuntime.IntentLocalizedText("open", key: "id-open"),
         valueType: .string,
         defaultValue: "open"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "operator",
-        displayName: IntentLocalizedText("operator", key: "id-operator"),
+        displayName: IntentRuntime.IntentLocalizedText("operator", key: "id-operator"),
         valueType: .string,
         defaultValue: "operator"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "private",
-        displayName: IntentLocalizedText("private", key: "id-private"),
+        displayName: IntentRuntime.IntentLocalizedText("private", key: "id-private"),
         valueType: .string,
         defaultValue: "private"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "precedencegroup",
-        displayName: IntentLocalizedText("precedencegroup", key: "id-precedencegroup"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "precedencegroup",
+          key: "id-precedencegroup"
+        ),
         valueType: .string,
         defaultValue: "precedencegroup"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "protocol",
-        displayName: IntentLocalizedText("protocol", key: "id-protocol"),
+        displayName: IntentRuntime.IntentLocalizedText("protocol", key: "id-protocol"),
         valueType: .string,
         defaultValue: "protocol"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "public",
-        displayName: IntentLocalizedText("public", key: "id-public"),
+        displayName: IntentRuntime.IntentLocalizedText("public", key: "id-public"),
         valueType: .string,
         defaultValue: "public"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "rethrows",
-        displayName: IntentLocalizedText("rethrows", key: "id-rethrows"),
+        displayName: IntentRuntime.IntentLocalizedText("rethrows", key: "id-rethrows"),
         valueType: .string,
         defaultValue: "rethrows"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "static",
-        displayName: IntentLocalizedText("static", key: "id-static"),
+        displayName: IntentRuntime.IntentLocalizedText("static", key: "id-static"),
         valueType: .string,
         defaultValue: "static"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "struct",
-        displayName: IntentLocalizedText("struct", key: "id-struct"),
+        displayName: IntentRuntime.IntentLocalizedText("struct", key: "id-struct"),
         valueType: .string,
         defaultValue: "struct"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "subscript",
-        displayName: IntentLocalizedText("subscript", key: "id-subscript"),
+        displayName: IntentRuntime.IntentLocalizedText("subscript", key: "id-subscript"),
         valueType: .string,
         defaultValue: "subscript"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "typealias",
-        displayName: IntentLocalizedText("typealias", key: "id-typealias"),
+        displayName: IntentRuntime.IntentLocalizedText("typealias", key: "id-typealias"),
         valueType: .string,
         defaultValue: "typealias"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "var",
-        displayName: IntentLocalizedText("var", key: "id-var"),
+        displayName: IntentRuntime.IntentLocalizedText("var", key: "id-var"),
         valueType: .string,
         defaultValue: "var"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "break",
-        displayName: IntentLocalizedText("break", key: "id-break"),
+        displayName: IntentRuntime.IntentLocalizedText("break", key: "id-break"),
         valueType: .string,
         defaultValue: "break"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "case",
-        displayName: IntentLocalizedText("case", key: "id-case"),
+        displayName: IntentRuntime.IntentLocalizedText("case", key: "id-case"),
         valueType: .string,
         defaultValue: "case"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "catch",
-        displayName: IntentLocalizedText("catch", key: "id-catch"),
+        displayName: IntentRuntime.IntentLocalizedText("catch", key: "id-catch"),
         valueType: .string,
         defaultValue: "catch"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "continue",
-        displayName: IntentLocalizedText("continue", key: "id-continue"),
+        displayName: IntentRuntime.IntentLocalizedText("continue", key: "id-continue"),
         valueType: .string,
         defaultValue: "continue"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "default",
-        displayName: IntentLocalizedText("default", key: "id-default"),
+        displayName: IntentRuntime.IntentLocalizedText("default", key: "id-default"),
         valueType: .string,
         defaultValue: "default"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "defer",
-        displayName: IntentLocalizedText("defer", key: "id-defer"),
+        displayName: IntentRuntime.IntentLocalizedText("defer", key: "id-defer"),
         valueType: .string,
         defaultValue: "defer"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "do",
-        displayName: IntentLocalizedText("do", key: "id-do"),
+        displayName: IntentRuntime.IntentLocalizedText("do", key: "id-do"),
         valueType: .string,
         defaultValue: "do"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "else",
-        displayName: IntentLocalizedText("else", key: "id-else"),
+        displayName: IntentRuntime.IntentLocalizedText("else", key: "id-else"),
         valueType: .string,
         defaultValue: "else"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "fallthrough",
-        displayName: IntentLocalizedText("fallthrough", key: "id-fallthrough"),
+        displayName: IntentRuntime.IntentLocalizedText("fallthrough", key: "id-fallthrough"),
         valueType: .string,
         defaultValue: "fallthrough"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "for",
-        displayName: IntentLocalizedText("for", key: "id-for"),
+        displayName: IntentRuntime.IntentLocalizedText("for", key: "id-for"),
         valueType: .string,
         defaultValue: "for"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "guard",
-        displayName: IntentLocalizedText("guard", key: "id-guard"),
+        displayName: IntentRuntime.IntentLocalizedText("guard", key: "id-guard"),
         valueType: .string,
         defaultValue: "guard"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "if",
-        displayName: IntentLocalizedText("if", key: "id-if"),
+        displayName: IntentRuntime.IntentLocalizedText("if", key: "id-if"),
         valueType: .string,
         defaultValue: "if"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "in",
-        displayName: IntentLocalizedText("in", key: "id-in"),
+        displayName: IntentRuntime.IntentLocalizedText("in", key: "id-in"),
         valueType: .string,
         defaultValue: "in"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "repeat",
-        displayName: IntentLocalizedText("repeat", key: "id-repeat"),
+        displayName: IntentRuntime.IntentLocalizedText("repeat", key: "id-repeat"),
         valueType: .string,
         defaultValue: "repeat"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "return",
-        displayName: IntentLocalizedText("return", key: "id-return"),
+        displayName: IntentRuntime.IntentLocalizedText("return", key: "id-return"),
         valueType: .string,
         defaultValue: "return"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "throw",
-        displayName: IntentLocalizedText("throw", key: "id-throw"),
+        displayName: IntentRuntime.IntentLocalizedText("throw", key: "id-throw"),
         valueType: .string,
         defaultValue: "throw"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "switch",
-        displayName: IntentLocalizedText("switch", key: "id-switch"),
+        displayName: IntentRuntime.IntentLocalizedText("switch", key: "id-switch"),
         valueType: .string,
         defaultValue: "switch"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "where",
-        displayName: IntentLocalizedText("where", key: "id-where"),
+        displayName: IntentRuntime.IntentLocalizedText("where", key: "id-where"),
         valueType: .string,
         defaultValue: "where"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "while",
-        displayName: IntentLocalizedText("while", key: "id-while"),
+        displayName: IntentRuntime.IntentLocalizedText("while", key: "id-while"),
         valueType: .string,
         defaultValue: "while"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Any",
-        displayName: IntentLocalizedText("Any", key: "id-Any"),
+        displayName: IntentRuntime.IntentLocalizedText("Any", key: "id-Any"),
         valueType: .string,
         defaultValue: "Any"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "as",
-        displayName: IntentLocalizedText("as", key: "id-as"),
+        displayName: IntentRuntime.IntentLocalizedText("as", key: "id-as"),
         valueType: .string,
         defaultValue: "as"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "await",
-        displayName: IntentLocalizedText("await", key: "id-await"),
+        displayName: IntentRuntime.IntentLocalizedText("await", key: "id-await"),
         valueType: .string,
         defaultValue: "await"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "false",
-        displayName: IntentLocalizedText("false", key: "id-false"),
+        displayName: IntentRuntime.IntentLocalizedText("false", key: "id-false"),
         valueType: .string,
         defaultValue: "false"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "is",
-        displayName: IntentLocalizedText("is", key: "id-is"),
+        displayName: IntentRuntime.IntentLocalizedText("is", key: "id-is"),
         valueType: .string,
         defaultValue: "is"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "nil",
-        displayName: IntentLocalizedText("nil", key: "id-nil"),
+        displayName: IntentRuntime.IntentLocalizedText("nil", key: "id-nil"),
         valueType: .string,
         defaultValue: "nil"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "self",
-        displayName: IntentLocalizedText("self", key: "id-self"),
+        displayName: IntentRuntime.IntentLocalizedText("self", key: "id-self"),
         valueType: .string,
         defaultValue: "self"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Self",
-        displayName: IntentLocalizedText("Self", key: "id-Self"),
+        displayName: IntentRuntime.IntentLocalizedText("Self", key: "id-Self"),
         valueType: .string,
         defaultValue: "Self"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "super",
-        displayName: IntentLocalizedText("super", key: "id-super"),
+        displayName: IntentRuntime.IntentLocalizedText("super", key: "id-super"),
         valueType: .string,
         defaultValue: "super"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "throws",
-        displayName: IntentLocalizedText("throws", key: "id-throws"),
+        displayName: IntentRuntime.IntentLocalizedText("throws", key: "id-throws"),
         valueType: .string,
         defaultValue: "throws"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "true",
-        displayName: IntentLocalizedText("true", key: "id-true"),
+        displayName: IntentRuntime.IntentLocalizedText("true", key: "id-true"),
         valueType: .string,
         defaultValue: "true"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "try",
-        displayName: IntentLocalizedText("try", key: "id-try"),
+        displayName: IntentRuntime.IntentLocalizedText("try", key: "id-try"),
         valueType: .string,
         defaultValue: "try"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "_",
-        displayName: IntentLocalizedText("_", key: "id-_"),
+        displayName: IntentRuntime.IntentLocalizedText("_", key: "id-_"),
         valueType: .string,
         defaultValue: "_"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "associativity",
-        displayName: IntentLocalizedText("associativity", key: "id-associativity"),
+        displayName: IntentRuntime.IntentLocalizedText("associativity", key: "id-associativity"),
         valueType: .string,
         defaultValue: "associativity"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "async",
-        displayName: IntentLocalizedText("async", key: "id-async"),
+        displayName: IntentRuntime.IntentLocalizedText("async", key: "id-async"),
         valueType: .string,
         defaultValue: "async"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "convenience",
-        displayName: IntentLocalizedText("convenience", key: "id-convenience"),
+        displayName: IntentRuntime.IntentLocalizedText("convenience", key: "id-convenience"),
         valueType: .string,
         defaultValue: "convenience"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "didSet",
-        displayName: IntentLocalizedText("didSet", key: "id-didSet"),
+        displayName: IntentRuntime.IntentLocalizedText("didSet", key: "id-didSet"),
         valueType: .string,
         defaultValue: "didSet"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "dynamic",
-        displayName: IntentLocalizedText("dynamic", key: "id-dynamic"),
+        displayName: IntentRuntime.IntentLocalizedText("dynamic", key: "id-dynamic"),
         valueType: .string,
         defaultValue: "dynamic"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "final",
-        displayName: IntentLocalizedText("final", key: "id-final"),
+        displayName: IntentRuntime.IntentLocalizedText("final", key: "id-final"),
         valueType: .string,
         defaultValue: "final"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "get",
-        displayName: IntentLocalizedText("get", key: "id-get"),
+        displayName: IntentRuntime.IntentLocalizedText("get", key: "id-get"),
         valueType: .string,
         defaultValue: "get"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "indirect",
-        displayName: IntentLocalizedText("indirect", key: "id-indirect"),
+        displayName: IntentRuntime.IntentLocalizedText("indirect", key: "id-indirect"),
         valueType: .string,
         defaultValue: "indirect"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "infix",
-        displayName: IntentLocalizedText("infix", key: "id-infix"),
+        displayName: IntentRuntime.IntentLocalizedText("infix", key: "id-infix"),
         valueType: .string,
         defaultValue: "infix"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "lazy",
-        displayName: IntentLocalizedText("lazy", key: "id-lazy"),
+        displayName: IntentRuntime.IntentLocalizedText("lazy", key: "id-lazy"),
         valueType: .string,
         defaultValue: "lazy"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "left",
-        displayName: IntentLocalizedText("left", key: "id-left"),
+        displayName: IntentRuntime.IntentLocalizedText("left", key: "id-left"),
         valueType: .string,
         defaultValue: "left"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "mutating",
-        displayName: IntentLocalizedText("mutating", key: "id-mutating"),
+        displayName: IntentRuntime.IntentLocalizedText("mutating", key: "id-mutating"),
         valueType: .string,
         defaultValue: "mutating"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "none",
-        displayName: IntentLocalizedText("none", key: "id-none"),
+        displayName: IntentRuntime.IntentLocalizedText("none", key: "id-none"),
         valueType: .string,
         defaultValue: "none"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "nonmutating",
-        displayName: IntentLocalizedText("nonmutating", key: "id-nonmutating"),
+        displayName: IntentRuntime.IntentLocalizedText("nonmutating", key: "id-nonmutating"),
         valueType: .string,
         defaultValue: "nonmutating"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "optional",
-        displayName: IntentLocalizedText("optional", key: "id-optional"),
+        displayName: IntentRuntime.IntentLocalizedText("optional", key: "id-optional"),
         valueType: .string,
         defaultValue: "optional"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "override",
-        displayName: IntentLocalizedText("override", key: "id-override"),
+        displayName: IntentRuntime.IntentLocalizedText("override", key: "id-override"),
         valueType: .string,
         defaultValue: "override"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "package",
-        displayName: IntentLocalizedText("package", key: "id-package"),
+        displayName: IntentRuntime.IntentLocalizedText("package", key: "id-package"),
         valueType: .string,
         defaultValue: "package"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "postfix",
-        displayName: IntentLocalizedText("postfix", key: "id-postfix"),
+        displayName: IntentRuntime.IntentLocalizedText("postfix", key: "id-postfix"),
         valueType: .string,
         defaultValue: "postfix"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "precedence",
-        displayName: IntentLocalizedText("precedence", key: "id-precedence"),
+        displayName: IntentRuntime.IntentLocalizedText("precedence", key: "id-precedence"),
         valueType: .string,
         defaultValue: "precedence"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "prefix",
-        displayName: IntentLocalizedText("prefix", key: "id-prefix"),
+        displayName: IntentRuntime.IntentLocalizedText("prefix", key: "id-prefix"),
         valueType: .string,
         defaultValue: "prefix"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Protocol",
-        displayName: IntentLocalizedText("Protocol", key: "id-Protocol"),
+        displayName: IntentRuntime.IntentLocalizedText("Protocol", key: "id-Protocol"),
         valueType: .string,
         defaultValue: "Protocol"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "required",
-        displayName: IntentLocalizedText("required", key: "id-required"),
+        displayName: IntentRuntime.IntentLocalizedText("required", key: "id-required"),
         valueType: .string,
         defaultValue: "required"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "right",
-        displayName: IntentLocalizedText("right", key: "id-right"),
+        displayName: IntentRuntime.IntentLocalizedText("right", key: "id-right"),
         valueType: .string,
         defaultValue: "right"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "set",
-        displayName: IntentLocalizedText("set", key: "id-set"),
+        displayName: IntentRuntime.IntentLocalizedText("set", key: "id-set"),
         valueType: .string,
         defaultValue: "set"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "some",
-        displayName: IntentLocalizedText("some", key: "id-some"),
+        displayName: IntentRuntime.IntentLocalizedText("some", key: "id-some"),
         valueType: .string,
         defaultValue: "some"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Type",
-        displayName: IntentLocalizedText("Type", key: "id-Type"),
+        displayName: IntentRuntime.IntentLocalizedText("Type", key: "id-Type"),
         valueType: .string,
         defaultValue: "Type"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "unowned",
-        displayName: IntentLocalizedText("unowned", key: "id-unowned"),
+        displayName: IntentRuntime.IntentLocalizedText("unowned", key: "id-unowned"),
         valueType: .string,
         defaultValue: "unowned"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "weak",
-        displayName: IntentLocalizedText("weak", key: "id-weak"),
+        displayName: IntentRuntime.IntentLocalizedText("weak", key: "id-weak"),
         valueType: .string,
         defaultValue: "weak"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "willSet",
-        displayName: IntentLocalizedText("willSet", key: "id-willSet"),
+        displayName: IntentRuntime.IntentLocalizedText("willSet", key: "id-willSet"),
         valueType: .string,
         defaultValue: "willSet"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "actor",
-        displayName: IntentLocalizedText("actor", key: "id-actor"),
+        displayName: IntentRuntime.IntentLocalizedText("actor", key: "id-actor"),
         valueType: .string,
         defaultValue: "actor"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "any",
-        displayName: IntentLocalizedText("any", key: "id-any"),
+        displayName: IntentRuntime.IntentLocalizedText("any", key: "id-any"),
         valueType: .string,
         defaultValue: "any"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "each",
-        displayName: IntentLocalizedText("each", key: "id-each"),
+        displayName: IntentRuntime.IntentLocalizedText("each", key: "id-each"),
         valueType: .string,
         defaultValue: "each"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "consume",
-        displayName: IntentLocalizedText("consume", key: "id-consume"),
+        displayName: IntentRuntime.IntentLocalizedText("consume", key: "id-consume"),
         valueType: .string,
         defaultValue: "consume"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "copy",
-        displayName: IntentLocalizedText("copy", key: "id-copy"),
+        displayName: IntentRuntime.IntentLocalizedText("copy", key: "id-copy"),
         valueType: .string,
         defaultValue: "copy"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "discard",
-        displayName: IntentLocalizedText("discard", key: "id-discard"),
+        displayName: IntentRuntime.IntentLocalizedText("discard", key: "id-discard"),
         valueType: .string,
         defaultValue: "discard"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "macro",
-        displayName: IntentLocalizedText("macro", key: "id-macro"),
+        displayName: IntentRuntime.IntentLocalizedText("macro", key: "id-macro"),
         valueType: .string,
         defaultValue: "macro"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "isolated",
-        displayName: IntentLocalizedText("isolated", key: "id-isolated"),
+        displayName: IntentRuntime.IntentLocalizedText("isolated", key: "id-isolated"),
         valueType: .string,
         defaultValue: "isolated"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "sending",
-        displayName: IntentLocalizedText("sending", key: "id-sending"),
+        displayName: IntentRuntime.IntentLocalizedText("sending", key: "id-sending"),
         valueType: .string,
         defaultValue: "sending"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "then",
-        displayName: IntentLocalizedText("then", key: "id-then"),
+        displayName: IntentRuntime.IntentLocalizedText("then", key: "id-then"),
         valueType: .string,
         defaultValue: "then"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "distributed",
-        displayName: IntentLocalizedText("distributed", key: "id-distributed"),
+        displayName: IntentRuntime.IntentLocalizedText("distributed", key: "id-distributed"),
         valueType: .string,
         defaultValue: "distributed"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "1st",
-        displayName: IntentLocalizedText("1st", key: "id-1st"),
+        displayName: IntentRuntime.IntentLocalizedText("1st", key: "id-1st"),
         valueType: .string,
         defaultValue: "1st"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "two words",
-        displayName: IntentLocalizedText("two words", key: "id-two words"),
+        displayName: IntentRuntime.IntentLocalizedText("two words", key: "id-two words"),
         valueType: .string,
         defaultValue: "two words"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "a-b",
-        displayName: IntentLocalizedText("a-b", key: "id-a-b"),
+        displayName: IntentRuntime.IntentLocalizedText("a-b", key: "id-a-b"),
         valueType: .string,
         defaultValue: "a-b"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "$x",
-        displayName: IntentLocalizedText("$x", key: "id-$x"),
+        displayName: IntentRuntime.IntentLocalizedText("$x", key: "id-$x"),
         valueType: .string,
         defaultValue: "$x"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "#if",
-        displayName: IntentLocalizedText("#if", key: "id-#if"),
+        displayName: IntentRuntime.IntentLocalizedText("#if", key: "id-#if"),
         valueType: .string,
         defaultValue: "#if"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "😀",
-        displayName: IntentLocalizedText("😀", key: "id-😀"),
+        displayName: IntentRuntime.IntentLocalizedText("😀", key: "id-😀"),
         valueType: .string,
         defaultValue: "😀"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "航拍",
-        displayName: IntentLocalizedText("航拍", key: "id-航拍"),
+        displayName: IntentRuntime.IntentLocalizedText("航拍", key: "id-航拍"),
         valueType: .string,
         defaultValue: "航拍"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "é",
-        displayName: IntentLocalizedText("é", key: "id-é"),
+        displayName: IntentRuntime.IntentLocalizedText("é", key: "id-é"),
         valueType: .string,
         defaultValue: "é"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "identifier",
-        displayName: IntentLocalizedText("identifier", key: "id-identifier"),
+        displayName: IntentRuntime.IntentLocalizedText("identifier", key: "id-identifier"),
         valueType: .string,
         defaultValue: "identifier"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "displayString",
-        displayName: IntentLocalizedText("displayString", key: "id-displayString"),
+        displayName: IntentRuntime.IntentLocalizedText("displayString", key: "id-displayString"),
         valueType: .string,
         defaultValue: "displayString"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "code",
-        displayName: IntentLocalizedText("code", key: "id-code"),
+        displayName: IntentRuntime.IntentLocalizedText("code", key: "id-code"),
         valueType: .string,
         defaultValue: "code"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "descriptor",
-        displayName: IntentLocalizedText("descriptor", key: "id-descriptor"),
+        displayName: IntentRuntime.IntentLocalizedText("descriptor", key: "id-descriptor"),
         valueType: .string,
         defaultValue: "descriptor"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "validate",
-        displayName: IntentLocalizedText("validate", key: "id-validate"),
+        displayName: IntentRuntime.IntentLocalizedText("validate", key: "id-validate"),
         valueType: .string,
         defaultValue: "validate"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "resolved",
-        displayName: IntentLocalizedText("resolved", key: "id-resolved"),
+        displayName: IntentRuntime.IntentLocalizedText("resolved", key: "id-resolved"),
         valueType: .string,
         defaultValue: "resolved"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "allCases",
-        displayName: IntentLocalizedText("allCases", key: "id-allCases"),
+        displayName: IntentRuntime.IntentLocalizedText("allCases", key: "id-allCases"),
         valueType: .string,
         defaultValue: "allCases"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "AllCases",
-        displayName: IntentLocalizedText("AllCases", key: "id-AllCases"),
+        displayName: IntentRuntime.IntentLocalizedText("AllCases", key: "id-AllCases"),
         valueType: .string,
         defaultValue: "AllCases"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "rawValue",
-        displayName: IntentLocalizedText("rawValue", key: "id-rawValue"),
+        displayName: IntentRuntime.IntentLocalizedText("rawValue", key: "id-rawValue"),
         valueType: .string,
         defaultValue: "rawValue"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "RawValue",
-        displayName: IntentLocalizedText("RawValue", key: "id-RawValue"),
+        displayName: IntentRuntime.IntentLocalizedText("RawValue", key: "id-RawValue"),
         valueType: .string,
         defaultValue: "RawValue"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "stringValue",
-        displayName: IntentLocalizedText("stringValue", key: "id-stringValue"),
+        displayName: IntentRuntime.IntentLocalizedText("stringValue", key: "id-stringValue"),
         valueType: .string,
         defaultValue: "stringValue"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "intValue",
-        displayName: IntentLocalizedText("intValue", key: "id-intValue"),
+        displayName: IntentRuntime.IntentLocalizedText("intValue", key: "id-intValue"),
         valueType: .string,
         defaultValue: "intValue"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "displayName",
-        displayName: IntentLocalizedText("displayName", key: "id-displayName"),
+        displayName: IntentRuntime.IntentLocalizedText("displayName", key: "id-displayName"),
         valueType: .string,
         defaultValue: "displayName"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "typeDisplayName",
-        displayName: IntentLocalizedText("typeDisplayName", key: "id-typeDisplayName"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "typeDisplayName",
+          key: "id-typeDisplayName"
+        ),
         valueType: .string,
         defaultValue: "typeDisplayName"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "hash",
-        displayName: IntentLocalizedText("hash", key: "id-hash"),
+        displayName: IntentRuntime.IntentLocalizedText("hash", key: "id-hash"),
         valueType: .string,
         defaultValue: "hash"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "hashValue",
-        displayName: IntentLocalizedText("hashValue", key: "id-hashValue"),
+        displayName: IntentRuntime.IntentLocalizedText("hashValue", key: "id-hashValue"),
         valueType: .string,
         defaultValue: "hashValue"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "encode",
-        displayName: IntentLocalizedText("encode", key: "id-encode"),
+        displayName: IntentRuntime.IntentLocalizedText("encode", key: "id-encode"),
         valueType: .string,
         defaultValue: "encode"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "CodingKeys",
-        displayName: IntentLocalizedText("CodingKeys", key: "id-CodingKeys"),
+        displayName: IntentRuntime.IntentLocalizedText("CodingKeys", key: "id-CodingKeys"),
         valueType: .string,
         defaultValue: "CodingKeys"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "result",
-        displayName: IntentLocalizedText("result", key: "id-result"),
+        displayName: IntentRuntime.IntentLocalizedText("result", key: "id-result"),
         valueType: .string,
         defaultValue: "result"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "issues",
-        displayName: IntentLocalizedText("issues", key: "id-issues"),
+        displayName: IntentRuntime.IntentLocalizedText("issues", key: "id-issues"),
         valueType: .string,
         defaultValue: "issues"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "value",
-        displayName: IntentLocalizedText("value", key: "id-value"),
+        displayName: IntentRuntime.IntentLocalizedText("value", key: "id-value"),
         valueType: .string,
         defaultValue: "value"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "provider",
-        displayName: IntentLocalizedText("provider", key: "id-provider"),
+        displayName: IntentRuntime.IntentLocalizedText("provider", key: "id-provider"),
         valueType: .string,
         defaultValue: "provider"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "intent",
-        displayName: IntentLocalizedText("intent", key: "id-intent"),
+        displayName: IntentRuntime.IntentLocalizedText("intent", key: "id-intent"),
         valueType: .string,
         defaultValue: "intent"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "response",
-        displayName: IntentLocalizedText("response", key: "id-response"),
+        displayName: IntentRuntime.IntentLocalizedText("response", key: "id-response"),
         valueType: .string,
         defaultValue: "response"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "String",
-        displayName: IntentLocalizedText("String", key: "id-String"),
+        displayName: IntentRuntime.IntentLocalizedText("String", key: "id-String"),
         valueType: .string,
         defaultValue: "String"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Int",
-        displayName: IntentLocalizedText("Int", key: "id-Int"),
+        displayName: IntentRuntime.IntentLocalizedText("Int", key: "id-Int"),
         valueType: .string,
         defaultValue: "Int"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Bool",
-        displayName: IntentLocalizedText("Bool", key: "id-Bool"),
+        displayName: IntentRuntime.IntentLocalizedText("Bool", key: "id-Bool"),
         valueType: .string,
         defaultValue: "Bool"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "URL",
-        displayName: IntentLocalizedText("URL", key: "id-URL"),
+        displayName: IntentRuntime.IntentLocalizedText("URL", key: "id-URL"),
         valueType: .string,
         defaultValue: "URL"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "IntentObject",
-        displayName: IntentLocalizedText("IntentObject", key: "id-IntentObject"),
+        displayName: IntentRuntime.IntentLocalizedText("IntentObject", key: "id-IntentObject"),
         valueType: .string,
         defaultValue: "IntentObject"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "IntentLocalizedText",
-        displayName: IntentLocalizedText("IntentLocalizedText", key: "id-IntentLocalizedText"),
+        displayName: IntentRuntime.IntentLocalizedText(
+          "IntentLocalizedText",
+          key: "id-IntentLocalizedText"
+        ),
         valueType: .string,
         defaultValue: "IntentLocalizedText"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "IndirectBox",
-        displayName: IntentLocalizedText("IndirectBox", key: "id-IndirectBox"),
+        displayName: IntentRuntime.IntentLocalizedText("IndirectBox", key: "id-IndirectBox"),
         valueType: .string,
         defaultValue: "IndirectBox"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Sendable",
-        displayName: IntentLocalizedText("Sendable", key: "id-Sendable"),
+        displayName: IntentRuntime.IntentLocalizedText("Sendable", key: "id-Sendable"),
         valueType: .string,
         defaultValue: "Sendable"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Codable",
-        displayName: IntentLocalizedText("Codable", key: "id-Codable"),
+        displayName: IntentRuntime.IntentLocalizedText("Codable", key: "id-Codable"),
         valueType: .string,
         defaultValue: "Codable"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "Measurement",
-        displayName: IntentLocalizedText("Measurement", key: "id-Measurement"),
+        displayName: IntentRuntime.IntentLocalizedText("Measurement", key: "id-Measurement"),
         valueType: .string,
         defaultValue: "Measurement"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "display",
-        displayName: IntentLocalizedText("display", key: "id-display"),
+        displayName: IntentRuntime.IntentLocalizedText("display", key: "id-display"),
         valueType: .string,
         defaultValue: "display"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "container",
-        displayName: IntentLocalizedText("container", key: "id-container"),
+        displayName: IntentRuntime.IntentLocalizedText("container", key: "id-container"),
         valueType: .string,
         defaultValue: "container"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "decoder",
-        displayName: IntentLocalizedText("decoder", key: "id-decoder"),
+        displayName: IntentRuntime.IntentLocalizedText("decoder", key: "id-decoder"),
         valueType: .string,
         defaultValue: "decoder"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "encoder",
-        displayName: IntentLocalizedText("encoder", key: "id-encoder"),
+        displayName: IntentRuntime.IntentLocalizedText("encoder", key: "id-encoder"),
         valueType: .string,
         defaultValue: "encoder"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "from",
-        displayName: IntentLocalizedText("from", key: "id-from"),
+        displayName: IntentRuntime.IntentLocalizedText("from", key: "id-from"),
         valueType: .string,
         defaultValue: "from"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "to",
-        displayName: IntentLocalizedText("to", key: "id-to"),
+        displayName: IntentRuntime.IntentLocalizedText("to", key: "id-to"),
         valueType: .string,
         defaultValue: "to"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "forKey",
-        displayName: IntentLocalizedText("forKey", key: "id-forKey"),
+        displayName: IntentRuntime.IntentLocalizedText("forKey", key: "id-forKey"),
         valueType: .string,
         defaultValue: "forKey"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "unspecified",
-        displayName: IntentLocalizedText("unspecified", key: "id-unspecified"),
+        displayName: IntentRuntime.IntentLocalizedText("unspecified", key: "id-unspecified"),
         valueType: .string,
         defaultValue: "unspecified"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "defaultParameter",
         valueType: .enumeration("enum"),
         hasDynamicOptions: true,
         supportsSearch: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "whereParameter",
         valueType: .object("protocol"),
         isArray: true,
         hasDynamicOptions: true
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "selfParameter",
         valueType: .object("Type"),
         hasDynamicOptions: true,
         isRequired: true,
-        unsupportedReasons: [IntentParameterDescriptor.UnsupportedReason(code: "required")]
+        unsupportedReasons: [
+          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: "required")
+        ]
       ),
-      IntentParameterDescriptor(name: "inParameter", valueType: .enumeration("String")),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
+        name: "inParameter",
+        valueType: .enumeration("String")
+      ),
+      IntentRuntime.IntentParameterDescriptor(
         name: "isParameter",
         valueType: .enumeration("String"),
         isArray: true,
         defaultValue: "init"
       ),
-      IntentParameterDescriptor(
+      IntentRuntime.IntentParameterDescriptor(
         name: "asParameter",
         valueType: .enumeration("String"),
         defaultValue: "Type"
@@ -2362,12 +2528,12 @@ public nonisolated struct classIntent: IntentResolvable {
     ]
   )
 
-  public var validationValues: [String: IntentValidationValue] {
-    ["selfParameter": IntentValidationValue(self.selfParameter)]
+  public var validationValues: [Swift.String: IntentRuntime.IntentValidationValue] {
+    ["selfParameter": IntentRuntime.IntentValidationValue(self.selfParameter)]
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "associatedtype": self.`associatedtype`?.dialogArgument,
         "borrowing": self.`borrowing`?.dialogArgument,
@@ -2483,7 +2649,7 @@ public nonisolated struct classIntent: IntentResolvable {
         "validate": self.validate_?.dialogArgument,
         "resolved": self.resolved_?.dialogArgument,
         "allCases": self.allCases?.dialogArgument,
-        "AllCases": self.AllCases?.dialogArgument,
+        "AllCases": self.AllCases_?.dialogArgument,
         "rawValue": self.rawValue_?.dialogArgument,
         "RawValue": self.RawValue_?.dialogArgument,
         "stringValue": self.stringValue_?.dialogArgument,
@@ -2540,194 +2706,210 @@ public nonisolated struct classIntent: IntentResolvable {
   /// (`is<P>Applicable` is false) is left as stored: its provider is not asked.
   public func resolved(using provider: any classIntentOptionsProvider) async throws -> classIntent {
     var result = self
-    IntentResolution.fillUnset(\.`associatedtype`, of: &result, with: "associatedtype")
-    IntentResolution.fillUnset(\.`borrowing`, of: &result, with: "borrowing")
-    IntentResolution.fillUnset(\.`class`, of: &result, with: "class")
-    IntentResolution.fillUnset(\.`consuming`, of: &result, with: "consuming")
-    IntentResolution.fillUnset(\.`deinit`, of: &result, with: "deinit")
-    IntentResolution.fillUnset(\.enum_, of: &result, with: "enum")
-    IntentResolution.fillUnset(\.`extension`, of: &result, with: "extension")
-    IntentResolution.fillUnset(\.`fileprivate`, of: &result, with: "fileprivate")
-    IntentResolution.fillUnset(\.`func`, of: &result, with: "func")
-    IntentResolution.fillUnset(\.`import`, of: &result, with: "import")
-    IntentResolution.fillUnset(\.init_, of: &result, with: "init")
-    IntentResolution.fillUnset(\.`inout`, of: &result, with: "inout")
-    IntentResolution.fillUnset(\.`internal`, of: &result, with: "internal")
-    IntentResolution.fillUnset(\.`let`, of: &result, with: "let")
-    IntentResolution.fillUnset(\.`nonisolated`, of: &result, with: "nonisolated")
-    IntentResolution.fillUnset(\.`open`, of: &result, with: "open")
-    IntentResolution.fillUnset(\.`operator`, of: &result, with: "operator")
-    IntentResolution.fillUnset(\.`private`, of: &result, with: "private")
-    IntentResolution.fillUnset(\.`precedencegroup`, of: &result, with: "precedencegroup")
-    IntentResolution.fillUnset(\.protocol_, of: &result, with: "protocol")
-    IntentResolution.fillUnset(\.`public`, of: &result, with: "public")
-    IntentResolution.fillUnset(\.`rethrows`, of: &result, with: "rethrows")
-    IntentResolution.fillUnset(\.`static`, of: &result, with: "static")
-    IntentResolution.fillUnset(\.`struct`, of: &result, with: "struct")
-    IntentResolution.fillUnset(\.`subscript`, of: &result, with: "subscript")
-    IntentResolution.fillUnset(\.`typealias`, of: &result, with: "typealias")
-    IntentResolution.fillUnset(\.`var`, of: &result, with: "var")
-    IntentResolution.fillUnset(\.`break`, of: &result, with: "break")
-    IntentResolution.fillUnset(\.`case`, of: &result, with: "case")
-    IntentResolution.fillUnset(\.`catch`, of: &result, with: "catch")
-    IntentResolution.fillUnset(\.`continue`, of: &result, with: "continue")
-    IntentResolution.fillUnset(\.`default`, of: &result, with: "default")
-    IntentResolution.fillUnset(\.`defer`, of: &result, with: "defer")
-    IntentResolution.fillUnset(\.`do`, of: &result, with: "do")
-    IntentResolution.fillUnset(\.`else`, of: &result, with: "else")
-    IntentResolution.fillUnset(\.`fallthrough`, of: &result, with: "fallthrough")
-    IntentResolution.fillUnset(\.`for`, of: &result, with: "for")
-    IntentResolution.fillUnset(\.`guard`, of: &result, with: "guard")
-    IntentResolution.fillUnset(\.`if`, of: &result, with: "if")
-    IntentResolution.fillUnset(\.`in`, of: &result, with: "in")
-    IntentResolution.fillUnset(\.`repeat`, of: &result, with: "repeat")
-    IntentResolution.fillUnset(\.`return`, of: &result, with: "return")
-    IntentResolution.fillUnset(\.`throw`, of: &result, with: "throw")
-    IntentResolution.fillUnset(\.`switch`, of: &result, with: "switch")
-    IntentResolution.fillUnset(\.`where`, of: &result, with: "where")
-    IntentResolution.fillUnset(\.`while`, of: &result, with: "while")
-    IntentResolution.fillUnset(\.`Any`, of: &result, with: "Any")
-    IntentResolution.fillUnset(\.`as`, of: &result, with: "as")
-    IntentResolution.fillUnset(\.`await`, of: &result, with: "await")
-    IntentResolution.fillUnset(\.`false`, of: &result, with: "false")
-    IntentResolution.fillUnset(\.`is`, of: &result, with: "is")
-    IntentResolution.fillUnset(\.`nil`, of: &result, with: "nil")
-    IntentResolution.fillUnset(\.self_, of: &result, with: "self")
-    IntentResolution.fillUnset(\.Self__, of: &result, with: "Self")
-    IntentResolution.fillUnset(\.`super`, of: &result, with: "super")
-    IntentResolution.fillUnset(\.`throws`, of: &result, with: "throws")
-    IntentResolution.fillUnset(\.`true`, of: &result, with: "true")
-    IntentResolution.fillUnset(\.`try`, of: &result, with: "try")
-    IntentResolution.fillUnset(\.unnamed, of: &result, with: "_")
-    IntentResolution.fillUnset(\.associativity, of: &result, with: "associativity")
-    IntentResolution.fillUnset(\.`async`, of: &result, with: "async")
-    IntentResolution.fillUnset(\.convenience, of: &result, with: "convenience")
-    IntentResolution.fillUnset(\.didSet, of: &result, with: "didSet")
-    IntentResolution.fillUnset(\.dynamic, of: &result, with: "dynamic")
-    IntentResolution.fillUnset(\.final, of: &result, with: "final")
-    IntentResolution.fillUnset(\.get, of: &result, with: "get")
-    IntentResolution.fillUnset(\.indirect, of: &result, with: "indirect")
-    IntentResolution.fillUnset(\.infix, of: &result, with: "infix")
-    IntentResolution.fillUnset(\.lazy, of: &result, with: "lazy")
-    IntentResolution.fillUnset(\.left, of: &result, with: "left")
-    IntentResolution.fillUnset(\.mutating, of: &result, with: "mutating")
-    IntentResolution.fillUnset(\.none, of: &result, with: "none")
-    IntentResolution.fillUnset(\.nonmutating, of: &result, with: "nonmutating")
-    IntentResolution.fillUnset(\.optional, of: &result, with: "optional")
-    IntentResolution.fillUnset(\.override, of: &result, with: "override")
-    IntentResolution.fillUnset(\.`package`, of: &result, with: "package")
-    IntentResolution.fillUnset(\.postfix, of: &result, with: "postfix")
-    IntentResolution.fillUnset(\.precedence, of: &result, with: "precedence")
-    IntentResolution.fillUnset(\.prefix, of: &result, with: "prefix")
-    IntentResolution.fillUnset(\.Protocol_, of: &result, with: "Protocol")
-    IntentResolution.fillUnset(\.required, of: &result, with: "required")
-    IntentResolution.fillUnset(\.right, of: &result, with: "right")
-    IntentResolution.fillUnset(\.set, of: &result, with: "set")
-    IntentResolution.fillUnset(\.`some`, of: &result, with: "some")
-    IntentResolution.fillUnset(\.Type__, of: &result, with: "Type")
-    IntentResolution.fillUnset(\.unowned, of: &result, with: "unowned")
-    IntentResolution.fillUnset(\.weak, of: &result, with: "weak")
-    IntentResolution.fillUnset(\.willSet, of: &result, with: "willSet")
-    IntentResolution.fillUnset(\.`actor`, of: &result, with: "actor")
-    IntentResolution.fillUnset(\.`any`, of: &result, with: "any")
-    IntentResolution.fillUnset(\.`each`, of: &result, with: "each")
-    IntentResolution.fillUnset(\.`consume`, of: &result, with: "consume")
-    IntentResolution.fillUnset(\.`copy`, of: &result, with: "copy")
-    IntentResolution.fillUnset(\.`discard`, of: &result, with: "discard")
-    IntentResolution.fillUnset(\.`macro`, of: &result, with: "macro")
-    IntentResolution.fillUnset(\.`isolated`, of: &result, with: "isolated")
-    IntentResolution.fillUnset(\.`sending`, of: &result, with: "sending")
-    IntentResolution.fillUnset(\.`then`, of: &result, with: "then")
-    IntentResolution.fillUnset(\.distributed, of: &result, with: "distributed")
-    IntentResolution.fillUnset(\._1st, of: &result, with: "1st")
-    IntentResolution.fillUnset(\.two_words, of: &result, with: "two words")
-    IntentResolution.fillUnset(\.a_b, of: &result, with: "a-b")
-    IntentResolution.fillUnset(\._x, of: &result, with: "$x")
-    IntentResolution.fillUnset(\._if, of: &result, with: "#if")
-    IntentResolution.fillUnset(\.😀, of: &result, with: "😀")
-    IntentResolution.fillUnset(\.航拍, of: &result, with: "航拍")
-    IntentResolution.fillUnset(\.é, of: &result, with: "é")
-    IntentResolution.fillUnset(\.identifier, of: &result, with: "identifier")
-    IntentResolution.fillUnset(\.displayString, of: &result, with: "displayString")
-    IntentResolution.fillUnset(\.code, of: &result, with: "code")
-    IntentResolution.fillUnset(\.descriptor_, of: &result, with: "descriptor")
-    IntentResolution.fillUnset(\.validate_, of: &result, with: "validate")
-    IntentResolution.fillUnset(\.resolved_, of: &result, with: "resolved")
-    IntentResolution.fillUnset(\.allCases, of: &result, with: "allCases")
-    IntentResolution.fillUnset(\.AllCases, of: &result, with: "AllCases")
-    IntentResolution.fillUnset(\.rawValue_, of: &result, with: "rawValue")
-    IntentResolution.fillUnset(\.RawValue_, of: &result, with: "RawValue")
-    IntentResolution.fillUnset(\.stringValue_, of: &result, with: "stringValue")
-    IntentResolution.fillUnset(\.intValue_, of: &result, with: "intValue")
-    IntentResolution.fillUnset(\.displayName, of: &result, with: "displayName")
-    IntentResolution.fillUnset(\.typeDisplayName, of: &result, with: "typeDisplayName")
-    IntentResolution.fillUnset(\.hash_, of: &result, with: "hash")
-    IntentResolution.fillUnset(\.hashValue_, of: &result, with: "hashValue")
-    IntentResolution.fillUnset(\.encode_, of: &result, with: "encode")
-    IntentResolution.fillUnset(\.CodingKeys_, of: &result, with: "CodingKeys")
-    IntentResolution.fillUnset(\.result, of: &result, with: "result")
-    IntentResolution.fillUnset(\.issues, of: &result, with: "issues")
-    IntentResolution.fillUnset(\.value, of: &result, with: "value")
-    IntentResolution.fillUnset(\.provider, of: &result, with: "provider")
-    IntentResolution.fillUnset(\.intent, of: &result, with: "intent")
-    IntentResolution.fillUnset(\.response, of: &result, with: "response")
-    IntentResolution.fillUnset(\.String__, of: &result, with: "String")
-    IntentResolution.fillUnset(\.Int_, of: &result, with: "Int")
-    IntentResolution.fillUnset(\.Bool_, of: &result, with: "Bool")
-    IntentResolution.fillUnset(\.URL_, of: &result, with: "URL")
-    IntentResolution.fillUnset(\.IntentObject__, of: &result, with: "IntentObject")
-    IntentResolution.fillUnset(\.IntentLocalizedText_, of: &result, with: "IntentLocalizedText")
-    IntentResolution.fillUnset(\.IndirectBox, of: &result, with: "IndirectBox")
-    IntentResolution.fillUnset(\.Sendable_, of: &result, with: "Sendable")
-    IntentResolution.fillUnset(\.Codable_, of: &result, with: "Codable")
-    IntentResolution.fillUnset(\.Measurement_, of: &result, with: "Measurement")
-    IntentResolution.fillUnset(\.display, of: &result, with: "display")
-    IntentResolution.fillUnset(\.container, of: &result, with: "container")
-    IntentResolution.fillUnset(\.decoder, of: &result, with: "decoder")
-    IntentResolution.fillUnset(\.encoder, of: &result, with: "encoder")
-    IntentResolution.fillUnset(\.from, of: &result, with: "from")
-    IntentResolution.fillUnset(\.to, of: &result, with: "to")
-    IntentResolution.fillUnset(\.forKey, of: &result, with: "forKey")
-    IntentResolution.fillUnset(\.unspecified, of: &result, with: "unspecified")
-    try await IntentResolution.resolve(
+    IntentRuntime.IntentResolution.fillUnset(
+      \.`associatedtype`,
+      of: &result,
+      with: "associatedtype"
+    )
+    IntentRuntime.IntentResolution.fillUnset(\.`borrowing`, of: &result, with: "borrowing")
+    IntentRuntime.IntentResolution.fillUnset(\.`class`, of: &result, with: "class")
+    IntentRuntime.IntentResolution.fillUnset(\.`consuming`, of: &result, with: "consuming")
+    IntentRuntime.IntentResolution.fillUnset(\.`deinit`, of: &result, with: "deinit")
+    IntentRuntime.IntentResolution.fillUnset(\.enum_, of: &result, with: "enum")
+    IntentRuntime.IntentResolution.fillUnset(\.`extension`, of: &result, with: "extension")
+    IntentRuntime.IntentResolution.fillUnset(\.`fileprivate`, of: &result, with: "fileprivate")
+    IntentRuntime.IntentResolution.fillUnset(\.`func`, of: &result, with: "func")
+    IntentRuntime.IntentResolution.fillUnset(\.`import`, of: &result, with: "import")
+    IntentRuntime.IntentResolution.fillUnset(\.init_, of: &result, with: "init")
+    IntentRuntime.IntentResolution.fillUnset(\.`inout`, of: &result, with: "inout")
+    IntentRuntime.IntentResolution.fillUnset(\.`internal`, of: &result, with: "internal")
+    IntentRuntime.IntentResolution.fillUnset(\.`let`, of: &result, with: "let")
+    IntentRuntime.IntentResolution.fillUnset(\.`nonisolated`, of: &result, with: "nonisolated")
+    IntentRuntime.IntentResolution.fillUnset(\.`open`, of: &result, with: "open")
+    IntentRuntime.IntentResolution.fillUnset(\.`operator`, of: &result, with: "operator")
+    IntentRuntime.IntentResolution.fillUnset(\.`private`, of: &result, with: "private")
+    IntentRuntime.IntentResolution.fillUnset(
+      \.`precedencegroup`,
+      of: &result,
+      with: "precedencegroup"
+    )
+    IntentRuntime.IntentResolution.fillUnset(\.protocol_, of: &result, with: "protocol")
+    IntentRuntime.IntentResolution.fillUnset(\.`public`, of: &result, with: "public")
+    IntentRuntime.IntentResolution.fillUnset(\.`rethrows`, of: &result, with: "rethrows")
+    IntentRuntime.IntentResolution.fillUnset(\.`static`, of: &result, with: "static")
+    IntentRuntime.IntentResolution.fillUnset(\.`struct`, of: &result, with: "struct")
+    IntentRuntime.IntentResolution.fillUnset(\.`subscript`, of: &result, with: "subscript")
+    IntentRuntime.IntentResolution.fillUnset(\.`typealias`, of: &result, with: "typealias")
+    IntentRuntime.IntentResolution.fillUnset(\.`var`, of: &result, with: "var")
+    IntentRuntime.IntentResolution.fillUnset(\.`break`, of: &result, with: "break")
+    IntentRuntime.IntentResolution.fillUnset(\.`case`, of: &result, with: "case")
+    IntentRuntime.IntentResolution.fillUnset(\.`catch`, of: &result, with: "catch")
+    IntentRuntime.IntentResolution.fillUnset(\.`continue`, of: &result, with: "continue")
+    IntentRuntime.IntentResolution.fillUnset(\.`default`, of: &result, with: "default")
+    IntentRuntime.IntentResolution.fillUnset(\.`defer`, of: &result, with: "defer")
+    IntentRuntime.IntentResolution.fillUnset(\.`do`, of: &result, with: "do")
+    IntentRuntime.IntentResolution.fillUnset(\.`else`, of: &result, with: "else")
+    IntentRuntime.IntentResolution.fillUnset(\.`fallthrough`, of: &result, with: "fallthrough")
+    IntentRuntime.IntentResolution.fillUnset(\.`for`, of: &result, with: "for")
+    IntentRuntime.IntentResolution.fillUnset(\.`guard`, of: &result, with: "guard")
+    IntentRuntime.IntentResolution.fillUnset(\.`if`, of: &result, with: "if")
+    IntentRuntime.IntentResolution.fillUnset(\.`in`, of: &result, with: "in")
+    IntentRuntime.IntentResolution.fillUnset(\.`repeat`, of: &result, with: "repeat")
+    IntentRuntime.IntentResolution.fillUnset(\.`return`, of: &result, with: "return")
+    IntentRuntime.IntentResolution.fillUnset(\.`throw`, of: &result, with: "throw")
+    IntentRuntime.IntentResolution.fillUnset(\.`switch`, of: &result, with: "switch")
+    IntentRuntime.IntentResolution.fillUnset(\.`where`, of: &result, with: "where")
+    IntentRuntime.IntentResolution.fillUnset(\.`while`, of: &result, with: "while")
+    IntentRuntime.IntentResolution.fillUnset(\.`Any`, of: &result, with: "Any")
+    IntentRuntime.IntentResolution.fillUnset(\.`as`, of: &result, with: "as")
+    IntentRuntime.IntentResolution.fillUnset(\.`await`, of: &result, with: "await")
+    IntentRuntime.IntentResolution.fillUnset(\.`false`, of: &result, with: "false")
+    IntentRuntime.IntentResolution.fillUnset(\.`is`, of: &result, with: "is")
+    IntentRuntime.IntentResolution.fillUnset(\.`nil`, of: &result, with: "nil")
+    IntentRuntime.IntentResolution.fillUnset(\.self_, of: &result, with: "self")
+    IntentRuntime.IntentResolution.fillUnset(\.Self__, of: &result, with: "Self")
+    IntentRuntime.IntentResolution.fillUnset(\.`super`, of: &result, with: "super")
+    IntentRuntime.IntentResolution.fillUnset(\.`throws`, of: &result, with: "throws")
+    IntentRuntime.IntentResolution.fillUnset(\.`true`, of: &result, with: "true")
+    IntentRuntime.IntentResolution.fillUnset(\.`try`, of: &result, with: "try")
+    IntentRuntime.IntentResolution.fillUnset(\.unnamed, of: &result, with: "_")
+    IntentRuntime.IntentResolution.fillUnset(\.associativity, of: &result, with: "associativity")
+    IntentRuntime.IntentResolution.fillUnset(\.`async`, of: &result, with: "async")
+    IntentRuntime.IntentResolution.fillUnset(\.convenience, of: &result, with: "convenience")
+    IntentRuntime.IntentResolution.fillUnset(\.didSet, of: &result, with: "didSet")
+    IntentRuntime.IntentResolution.fillUnset(\.dynamic, of: &result, with: "dynamic")
+    IntentRuntime.IntentResolution.fillUnset(\.final, of: &result, with: "final")
+    IntentRuntime.IntentResolution.fillUnset(\.get, of: &result, with: "get")
+    IntentRuntime.IntentResolution.fillUnset(\.indirect, of: &result, with: "indirect")
+    IntentRuntime.IntentResolution.fillUnset(\.infix, of: &result, with: "infix")
+    IntentRuntime.IntentResolution.fillUnset(\.lazy, of: &result, with: "lazy")
+    IntentRuntime.IntentResolution.fillUnset(\.left, of: &result, with: "left")
+    IntentRuntime.IntentResolution.fillUnset(\.mutating, of: &result, with: "mutating")
+    IntentRuntime.IntentResolution.fillUnset(\.none, of: &result, with: "none")
+    IntentRuntime.IntentResolution.fillUnset(\.nonmutating, of: &result, with: "nonmutating")
+    IntentRuntime.IntentResolution.fillUnset(\.optional, of: &result, with: "optional")
+    IntentRuntime.IntentResolution.fillUnset(\.override, of: &result, with: "override")
+    IntentRuntime.IntentResolution.fillUnset(\.`package`, of: &result, with: "package")
+    IntentRuntime.IntentResolution.fillUnset(\.postfix, of: &result, with: "postfix")
+    IntentRuntime.IntentResolution.fillUnset(\.precedence, of: &result, with: "precedence")
+    IntentRuntime.IntentResolution.fillUnset(\.prefix, of: &result, with: "prefix")
+    IntentRuntime.IntentResolution.fillUnset(\.Protocol_, of: &result, with: "Protocol")
+    IntentRuntime.IntentResolution.fillUnset(\.required, of: &result, with: "required")
+    IntentRuntime.IntentResolution.fillUnset(\.right, of: &result, with: "right")
+    IntentRuntime.IntentResolution.fillUnset(\.set, of: &result, with: "set")
+    IntentRuntime.IntentResolution.fillUnset(\.`some`, of: &result, with: "some")
+    IntentRuntime.IntentResolution.fillUnset(\.Type__, of: &result, with: "Type")
+    IntentRuntime.IntentResolution.fillUnset(\.unowned, of: &result, with: "unowned")
+    IntentRuntime.IntentResolution.fillUnset(\.weak, of: &result, with: "weak")
+    IntentRuntime.IntentResolution.fillUnset(\.willSet, of: &result, with: "willSet")
+    IntentRuntime.IntentResolution.fillUnset(\.`actor`, of: &result, with: "actor")
+    IntentRuntime.IntentResolution.fillUnset(\.`any`, of: &result, with: "any")
+    IntentRuntime.IntentResolution.fillUnset(\.`each`, of: &result, with: "each")
+    IntentRuntime.IntentResolution.fillUnset(\.`consume`, of: &result, with: "consume")
+    IntentRuntime.IntentResolution.fillUnset(\.`copy`, of: &result, with: "copy")
+    IntentRuntime.IntentResolution.fillUnset(\.`discard`, of: &result, with: "discard")
+    IntentRuntime.IntentResolution.fillUnset(\.`macro`, of: &result, with: "macro")
+    IntentRuntime.IntentResolution.fillUnset(\.`isolated`, of: &result, with: "isolated")
+    IntentRuntime.IntentResolution.fillUnset(\.`sending`, of: &result, with: "sending")
+    IntentRuntime.IntentResolution.fillUnset(\.`then`, of: &result, with: "then")
+    IntentRuntime.IntentResolution.fillUnset(\.distributed, of: &result, with: "distributed")
+    IntentRuntime.IntentResolution.fillUnset(\._1st, of: &result, with: "1st")
+    IntentRuntime.IntentResolution.fillUnset(\.two_words, of: &result, with: "two words")
+    IntentRuntime.IntentResolution.fillUnset(\.a_b, of: &result, with: "a-b")
+    IntentRuntime.IntentResolution.fillUnset(\._x, of: &result, with: "$x")
+    IntentRuntime.IntentResolution.fillUnset(\._if, of: &result, with: "#if")
+    IntentRuntime.IntentResolution.fillUnset(\.😀, of: &result, with: "😀")
+    IntentRuntime.IntentResolution.fillUnset(\.航拍, of: &result, with: "航拍")
+    IntentRuntime.IntentResolution.fillUnset(\.é, of: &result, with: "é")
+    IntentRuntime.IntentResolution.fillUnset(\.identifier, of: &result, with: "identifier")
+    IntentRuntime.IntentResolution.fillUnset(\.displayString, of: &result, with: "displayString")
+    IntentRuntime.IntentResolution.fillUnset(\.code, of: &result, with: "code")
+    IntentRuntime.IntentResolution.fillUnset(\.descriptor_, of: &result, with: "descriptor")
+    IntentRuntime.IntentResolution.fillUnset(\.validate_, of: &result, with: "validate")
+    IntentRuntime.IntentResolution.fillUnset(\.resolved_, of: &result, with: "resolved")
+    IntentRuntime.IntentResolution.fillUnset(\.allCases, of: &result, with: "allCases")
+    IntentRuntime.IntentResolution.fillUnset(\.AllCases_, of: &result, with: "AllCases")
+    IntentRuntime.IntentResolution.fillUnset(\.rawValue_, of: &result, with: "rawValue")
+    IntentRuntime.IntentResolution.fillUnset(\.RawValue_, of: &result, with: "RawValue")
+    IntentRuntime.IntentResolution.fillUnset(\.stringValue_, of: &result, with: "stringValue")
+    IntentRuntime.IntentResolution.fillUnset(\.intValue_, of: &result, with: "intValue")
+    IntentRuntime.IntentResolution.fillUnset(\.displayName, of: &result, with: "displayName")
+    IntentRuntime.IntentResolution.fillUnset(
+      \.typeDisplayName,
+      of: &result,
+      with: "typeDisplayName"
+    )
+    IntentRuntime.IntentResolution.fillUnset(\.hash_, of: &result, with: "hash")
+    IntentRuntime.IntentResolution.fillUnset(\.hashValue_, of: &result, with: "hashValue")
+    IntentRuntime.IntentResolution.fillUnset(\.encode_, of: &result, with: "encode")
+    IntentRuntime.IntentResolution.fillUnset(\.CodingKeys_, of: &result, with: "CodingKeys")
+    IntentRuntime.IntentResolution.fillUnset(\.result, of: &result, with: "result")
+    IntentRuntime.IntentResolution.fillUnset(\.issues, of: &result, with: "issues")
+    IntentRuntime.IntentResolution.fillUnset(\.value, of: &result, with: "value")
+    IntentRuntime.IntentResolution.fillUnset(\.provider, of: &result, with: "provider")
+    IntentRuntime.IntentResolution.fillUnset(\.intent, of: &result, with: "intent")
+    IntentRuntime.IntentResolution.fillUnset(\.response, of: &result, with: "response")
+    IntentRuntime.IntentResolution.fillUnset(\.String__, of: &result, with: "String")
+    IntentRuntime.IntentResolution.fillUnset(\.Int_, of: &result, with: "Int")
+    IntentRuntime.IntentResolution.fillUnset(\.Bool_, of: &result, with: "Bool")
+    IntentRuntime.IntentResolution.fillUnset(\.URL_, of: &result, with: "URL")
+    IntentRuntime.IntentResolution.fillUnset(\.IntentObject__, of: &result, with: "IntentObject")
+    IntentRuntime.IntentResolution.fillUnset(
+      \.IntentLocalizedText_,
+      of: &result,
+      with: "IntentLocalizedText"
+    )
+    IntentRuntime.IntentResolution.fillUnset(\.IndirectBox, of: &result, with: "IndirectBox")
+    IntentRuntime.IntentResolution.fillUnset(\.Sendable_, of: &result, with: "Sendable")
+    IntentRuntime.IntentResolution.fillUnset(\.Codable_, of: &result, with: "Codable")
+    IntentRuntime.IntentResolution.fillUnset(\.Measurement_, of: &result, with: "Measurement")
+    IntentRuntime.IntentResolution.fillUnset(\.display, of: &result, with: "display")
+    IntentRuntime.IntentResolution.fillUnset(\.container, of: &result, with: "container")
+    IntentRuntime.IntentResolution.fillUnset(\.decoder, of: &result, with: "decoder")
+    IntentRuntime.IntentResolution.fillUnset(\.encoder, of: &result, with: "encoder")
+    IntentRuntime.IntentResolution.fillUnset(\.from, of: &result, with: "from")
+    IntentRuntime.IntentResolution.fillUnset(\.to, of: &result, with: "to")
+    IntentRuntime.IntentResolution.fillUnset(\.forKey, of: &result, with: "forKey")
+    IntentRuntime.IntentResolution.fillUnset(\.unspecified, of: &result, with: "unspecified")
+    try await IntentRuntime.IntentResolution.resolve(
       \.defaultParameter,
       of: &result,
       options: provider.provideDefaultParameterOptionsCollection(for:),
       search: provider.provideDefaultParameterOptionsCollection(for:searchTerm:),
       providerDefault: provider.defaultDefaultParameter(for:)
     )
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.whereParameter,
       of: &result,
       options: provider.provideWhereParameterOptionsCollection(for:),
       providerDefault: provider.defaultWhereParameter(for:)
     )
-    try await IntentResolution.resolve(
+    try await IntentRuntime.IntentResolution.resolve(
       \.selfParameter,
       of: &result,
       options: provider.provideSelfParameterOptionsCollection(for:),
       providerDefault: provider.defaultSelfParameter(for:)
     )
-    IntentResolution.fillUnset(\.isParameter, of: &result, with: [.init_])
-    IntentResolution.fillUnset(\.asParameter, of: &result, with: .Type__)
+    IntentRuntime.IntentResolution.fillUnset(\.isParameter, of: &result, with: [.init_])
+    IntentRuntime.IntentResolution.fillUnset(\.asParameter, of: &result, with: .Type__)
     return result
   }
 }
 
 /// Provides the dynamic options of `classIntent`'s parameters, as an intent handler does for a
 /// widget.
-public nonisolated protocol classIntentOptionsProvider: IntentOptionsProvider
+public nonisolated protocol classIntentOptionsProvider: IntentRuntime.IntentOptionsProvider
 where Intent == classIntent {
   /// The options offered for `defaultParameter` that match `searchTerm` (all of them when nil).
   func provideDefaultParameterOptionsCollection(
     for intent: classIntent,
-    searchTerm: String?
-  ) async throws -> IntentOptionsCollection<`enum`>
+    searchTerm: Swift.String?
+  ) async throws -> IntentRuntime.IntentOptionsCollection<`enum`>
 
   /// The options offered for `defaultParameter`.
   func provideDefaultParameterOptionsCollection(
     for intent: classIntent
-  ) async throws -> IntentOptionsCollection<`enum`>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<`enum`>
 
   /// The value `defaultParameter` takes when its stored value is no longer offered; nil for the
   /// definition's default.
@@ -2736,7 +2918,7 @@ where Intent == classIntent {
   /// The options offered for `whereParameter`.
   func provideWhereParameterOptionsCollection(
     for intent: classIntent
-  ) async throws -> IntentOptionsCollection<`protocol`>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<`protocol`>
 
   /// The value `whereParameter` takes when its stored value is no longer offered; nil for the
   /// definition's default.
@@ -2745,7 +2927,7 @@ where Intent == classIntent {
   /// The options offered for `selfParameter`.
   func provideSelfParameterOptionsCollection(
     for intent: classIntent
-  ) async throws -> IntentOptionsCollection<Type_>
+  ) async throws -> IntentRuntime.IntentOptionsCollection<Type_>
 
   /// The value `selfParameter` takes when its stored value is no longer offered; nil for the
   /// definition's default.
@@ -2755,7 +2937,7 @@ where Intent == classIntent {
 nonisolated extension classIntentOptionsProvider {
   public func provideDefaultParameterOptionsCollection(
     for intent: classIntent
-  ) async throws -> IntentOptionsCollection<`enum`> {
+  ) async throws -> IntentRuntime.IntentOptionsCollection<`enum`> {
     try await provideDefaultParameterOptionsCollection(for: intent, searchTerm: nil)
   }
 
@@ -2773,306 +2955,306 @@ nonisolated extension classIntentOptionsProvider {
 }
 
 /// The response of `classIntent`: a code and the values its dialogs mention.
-public nonisolated struct classIntentResponse: IntentResponse {
+public nonisolated struct classIntentResponse: IntentRuntime.IntentResponse {
   public fileprivate(set) var code: classIntentResponseCode
   /// The `associatedtype` response parameter.
-  public var `associatedtype`: Int?
+  public var `associatedtype`: Swift.Int?
   /// The `borrowing` response parameter.
-  public var `borrowing`: Int?
+  public var `borrowing`: Swift.Int?
   /// The `class` response parameter.
-  public var `class`: Int?
+  public var `class`: Swift.Int?
   /// The `consuming` response parameter.
-  public var `consuming`: Int?
+  public var `consuming`: Swift.Int?
   /// The `deinit` response parameter.
-  public var `deinit`: Int?
+  public var `deinit`: Swift.Int?
   /// The `enum` response parameter.
-  public var enum_: Int?
+  public var enum_: Swift.Int?
   /// The `extension` response parameter.
-  public var `extension`: Int?
+  public var `extension`: Swift.Int?
   /// The `fileprivate` response parameter.
-  public var `fileprivate`: Int?
+  public var `fileprivate`: Swift.Int?
   /// The `func` response parameter.
-  public var `func`: Int?
+  public var `func`: Swift.Int?
   /// The `import` response parameter.
-  public var `import`: Int?
+  public var `import`: Swift.Int?
   /// The `init` response parameter.
-  public var init_: Int?
+  public var init_: Swift.Int?
   /// The `inout` response parameter.
-  public var `inout`: Int?
+  public var `inout`: Swift.Int?
   /// The `internal` response parameter.
-  public var `internal`: Int?
+  public var `internal`: Swift.Int?
   /// The `let` response parameter.
-  public var `let`: Int?
+  public var `let`: Swift.Int?
   /// The `nonisolated` response parameter.
-  public var `nonisolated`: Int?
+  public var `nonisolated`: Swift.Int?
   /// The `open` response parameter.
-  public var `open`: Int?
+  public var `open`: Swift.Int?
   /// The `operator` response parameter.
-  public var `operator`: Int?
+  public var `operator`: Swift.Int?
   /// The `private` response parameter.
-  public var `private`: Int?
+  public var `private`: Swift.Int?
   /// The `precedencegroup` response parameter.
-  public var `precedencegroup`: Int?
+  public var `precedencegroup`: Swift.Int?
   /// The `protocol` response parameter.
-  public var protocol_: Int?
+  public var protocol_: Swift.Int?
   /// The `public` response parameter.
-  public var `public`: Int?
+  public var `public`: Swift.Int?
   /// The `rethrows` response parameter.
-  public var `rethrows`: Int?
+  public var `rethrows`: Swift.Int?
   /// The `static` response parameter.
-  public var `static`: Int?
+  public var `static`: Swift.Int?
   /// The `struct` response parameter.
-  public var `struct`: Int?
+  public var `struct`: Swift.Int?
   /// The `subscript` response parameter.
-  public var `subscript`: Int?
+  public var `subscript`: Swift.Int?
   /// The `typealias` response parameter.
-  public var `typealias`: Int?
+  public var `typealias`: Swift.Int?
   /// The `var` response parameter.
-  public var `var`: Int?
+  public var `var`: Swift.Int?
   /// The `break` response parameter.
-  public var `break`: Int?
+  public var `break`: Swift.Int?
   /// The `case` response parameter.
-  public var `case`: Int?
+  public var `case`: Swift.Int?
   /// The `catch` response parameter.
-  public var `catch`: Int?
+  public var `catch`: Swift.Int?
   /// The `continue` response parameter.
-  public var `continue`: Int?
+  public var `continue`: Swift.Int?
   /// The `default` response parameter.
-  public var `default`: Int?
+  public var `default`: Swift.Int?
   /// The `defer` response parameter.
-  public var `defer`: Int?
+  public var `defer`: Swift.Int?
   /// The `do` response parameter.
-  public var `do`: Int?
+  public var `do`: Swift.Int?
   /// The `else` response parameter.
-  public var `else`: Int?
+  public var `else`: Swift.Int?
   /// The `fallthrough` response parameter.
-  public var `fallthrough`: Int?
+  public var `fallthrough`: Swift.Int?
   /// The `for` response parameter.
-  public var `for`: Int?
+  public var `for`: Swift.Int?
   /// The `guard` response parameter.
-  public var `guard`: Int?
+  public var `guard`: Swift.Int?
   /// The `if` response parameter.
-  public var `if`: Int?
+  public var `if`: Swift.Int?
   /// The `in` response parameter.
-  public var `in`: Int?
+  public var `in`: Swift.Int?
   /// The `repeat` response parameter.
-  public var `repeat`: Int?
+  public var `repeat`: Swift.Int?
   /// The `return` response parameter.
-  public var `return`: Int?
+  public var `return`: Swift.Int?
   /// The `throw` response parameter.
-  public var `throw`: Int?
+  public var `throw`: Swift.Int?
   /// The `switch` response parameter.
-  public var `switch`: Int?
+  public var `switch`: Swift.Int?
   /// The `where` response parameter.
-  public var `where`: Int?
+  public var `where`: Swift.Int?
   /// The `while` response parameter.
-  public var `while`: Int?
+  public var `while`: Swift.Int?
   /// The `Any` response parameter.
-  public var `Any`: Int?
+  public var `Any`: Swift.Int?
   /// The `as` response parameter.
-  public var `as`: Int?
+  public var `as`: Swift.Int?
   /// The `await` response parameter.
-  public var `await`: Int?
+  public var `await`: Swift.Int?
   /// The `false` response parameter.
-  public var `false`: Int?
+  public var `false`: Swift.Int?
   /// The `is` response parameter.
-  public var `is`: Int?
+  public var `is`: Swift.Int?
   /// The `nil` response parameter.
-  public var `nil`: Int?
+  public var `nil`: Swift.Int?
   /// The `self` response parameter.
-  public var self_: Int?
+  public var self_: Swift.Int?
   /// The `Self` response parameter.
-  public var Self__: Int?
+  public var Self__: Swift.Int?
   /// The `super` response parameter.
-  public var `super`: Int?
+  public var `super`: Swift.Int?
   /// The `throws` response parameter.
-  public var `throws`: Int?
+  public var `throws`: Swift.Int?
   /// The `true` response parameter.
-  public var `true`: Int?
+  public var `true`: Swift.Int?
   /// The `try` response parameter.
-  public var `try`: Int?
+  public var `try`: Swift.Int?
   /// The `_` response parameter.
-  public var unnamed: Int?
+  public var unnamed: Swift.Int?
   /// The `associativity` response parameter.
-  public var associativity: Int?
+  public var associativity: Swift.Int?
   /// The `async` response parameter.
-  public var `async`: Int?
+  public var `async`: Swift.Int?
   /// The `convenience` response parameter.
-  public var convenience: Int?
+  public var convenience: Swift.Int?
   /// The `didSet` response parameter.
-  public var didSet: Int?
+  public var didSet: Swift.Int?
   /// The `dynamic` response parameter.
-  public var dynamic: Int?
+  public var dynamic: Swift.Int?
   /// The `final` response parameter.
-  public var final: Int?
+  public var final: Swift.Int?
   /// The `get` response parameter.
-  public var get: Int?
+  public var get: Swift.Int?
   /// The `indirect` response parameter.
-  public var indirect: Int?
+  public var indirect: Swift.Int?
   /// The `infix` response parameter.
-  public var infix: Int?
+  public var infix: Swift.Int?
   /// The `lazy` response parameter.
-  public var lazy: Int?
+  public var lazy: Swift.Int?
   /// The `left` response parameter.
-  public var left: Int?
+  public var left: Swift.Int?
   /// The `mutating` response parameter.
-  public var mutating: Int?
+  public var mutating: Swift.Int?
   /// The `none` response parameter.
-  public var none: Int?
+  public var none: Swift.Int?
   /// The `nonmutating` response parameter.
-  public var nonmutating: Int?
+  public var nonmutating: Swift.Int?
   /// The `optional` response parameter.
-  public var optional: Int?
+  public var optional: Swift.Int?
   /// The `override` response parameter.
-  public var override: Int?
+  public var override: Swift.Int?
   /// The `package` response parameter.
-  public var `package`: Int?
+  public var `package`: Swift.Int?
   /// The `postfix` response parameter.
-  public var postfix: Int?
+  public var postfix: Swift.Int?
   /// The `precedence` response parameter.
-  public var precedence: Int?
+  public var precedence: Swift.Int?
   /// The `prefix` response parameter.
-  public var prefix: Int?
+  public var prefix: Swift.Int?
   /// The `Protocol` response parameter.
-  public var Protocol_: Int?
+  public var Protocol_: Swift.Int?
   /// The `required` response parameter.
-  public var required: Int?
+  public var required: Swift.Int?
   /// The `right` response parameter.
-  public var right: Int?
+  public var right: Swift.Int?
   /// The `set` response parameter.
-  public var set: Int?
+  public var set: Swift.Int?
   /// The `some` response parameter.
-  public var `some`: Int?
+  public var `some`: Swift.Int?
   /// The `Type` response parameter.
-  public var Type__: Int?
+  public var Type__: Swift.Int?
   /// The `unowned` response parameter.
-  public var unowned: Int?
+  public var unowned: Swift.Int?
   /// The `weak` response parameter.
-  public var weak: Int?
+  public var weak: Swift.Int?
   /// The `willSet` response parameter.
-  public var willSet: Int?
+  public var willSet: Swift.Int?
   /// The `actor` response parameter.
-  public var `actor`: Int?
+  public var `actor`: Swift.Int?
   /// The `any` response parameter.
-  public var `any`: Int?
+  public var `any`: Swift.Int?
   /// The `each` response parameter.
-  public var `each`: Int?
+  public var `each`: Swift.Int?
   /// The `consume` response parameter.
-  public var `consume`: Int?
+  public var `consume`: Swift.Int?
   /// The `copy` response parameter.
-  public var `copy`: Int?
+  public var `copy`: Swift.Int?
   /// The `discard` response parameter.
-  public var `discard`: Int?
+  public var `discard`: Swift.Int?
   /// The `macro` response parameter.
-  public var `macro`: Int?
+  public var `macro`: Swift.Int?
   /// The `isolated` response parameter.
-  public var `isolated`: Int?
+  public var `isolated`: Swift.Int?
   /// The `sending` response parameter.
-  public var `sending`: Int?
+  public var `sending`: Swift.Int?
   /// The `then` response parameter.
-  public var `then`: Int?
+  public var `then`: Swift.Int?
   /// The `distributed` response parameter.
-  public var distributed: Int?
+  public var distributed: Swift.Int?
   /// The `1st` response parameter.
-  public var _1st: Int?
+  public var _1st: Swift.Int?
   /// The `two words` response parameter.
-  public var two_words: Int?
+  public var two_words: Swift.Int?
   /// The `a-b` response parameter.
-  public var a_b: Int?
+  public var a_b: Swift.Int?
   /// The `$x` response parameter.
-  public var _x: Int?
+  public var _x: Swift.Int?
   /// The `#if` response parameter.
-  public var _if: Int?
+  public var _if: Swift.Int?
   /// The `😀` response parameter.
-  public var 😀: Int?
+  public var 😀: Swift.Int?
   /// The `航拍` response parameter.
-  public var 航拍: Int?
+  public var 航拍: Swift.Int?
   /// The `é` response parameter.
-  public var é: Int?
+  public var é: Swift.Int?
   /// The `identifier` response parameter.
-  public var identifier: Int?
+  public var identifier: Swift.Int?
   /// The `displayString` response parameter.
-  public var displayString: Int?
+  public var displayString: Swift.Int?
   /// The `code` response parameter.
-  public var code_: Int?
+  public var code_: Swift.Int?
   /// The `descriptor` response parameter.
-  public var descriptor: Int?
+  public var descriptor: Swift.Int?
   /// The `validate` response parameter.
-  public var validate: Int?
+  public var validate: Swift.Int?
   /// The `resolved` response parameter.
-  public var resolved: Int?
+  public var resolved: Swift.Int?
   /// The `allCases` response parameter.
-  public var allCases: Int?
+  public var allCases: Swift.Int?
   /// The `AllCases` response parameter.
-  public var AllCases: Int?
+  public var AllCases_: Swift.Int?
   /// The `rawValue` response parameter.
-  public var rawValue_: Int?
+  public var rawValue_: Swift.Int?
   /// The `RawValue` response parameter.
-  public var RawValue_: Int?
+  public var RawValue_: Swift.Int?
   /// The `stringValue` response parameter.
-  public var stringValue_: Int?
+  public var stringValue_: Swift.Int?
   /// The `intValue` response parameter.
-  public var intValue_: Int?
+  public var intValue_: Swift.Int?
   /// The `displayName` response parameter.
-  public var displayName: Int?
+  public var displayName: Swift.Int?
   /// The `typeDisplayName` response parameter.
-  public var typeDisplayName: Int?
+  public var typeDisplayName: Swift.Int?
   /// The `hash` response parameter.
-  public var hash_: Int?
+  public var hash_: Swift.Int?
   /// The `hashValue` response parameter.
-  public var hashValue_: Int?
+  public var hashValue_: Swift.Int?
   /// The `encode` response parameter.
-  public var encode_: Int?
+  public var encode_: Swift.Int?
   /// The `CodingKeys` response parameter.
-  public var CodingKeys_: Int?
+  public var CodingKeys_: Swift.Int?
   /// The `result` response parameter.
-  public var result: Int?
+  public var result: Swift.Int?
   /// The `issues` response parameter.
-  public var issues: Int?
+  public var issues: Swift.Int?
   /// The `value` response parameter.
-  public var value: Int?
+  public var value: Swift.Int?
   /// The `provider` response parameter.
-  public var provider: Int?
+  public var provider: Swift.Int?
   /// The `intent` response parameter.
-  public var intent: Int?
+  public var intent: Swift.Int?
   /// The `response` response parameter.
-  public var response: Int?
+  public var response: Swift.Int?
   /// The `String` response parameter.
-  public var String__: Int?
+  public var String__: Swift.Int?
   /// The `Int` response parameter.
-  public var Int_: Int?
+  public var Int_: Swift.Int?
   /// The `Bool` response parameter.
-  public var Bool_: Int?
+  public var Bool_: Swift.Int?
   /// The `URL` response parameter.
-  public var URL_: Int?
+  public var URL_: Swift.Int?
   /// The `IntentObject` response parameter.
-  public var IntentObject__: Int?
+  public var IntentObject__: Swift.Int?
   /// The `IntentLocalizedText` response parameter.
-  public var IntentLocalizedText_: Int?
+  public var IntentLocalizedText_: Swift.Int?
   /// The `IndirectBox` response parameter.
-  public var IndirectBox: Int?
+  public var IndirectBox: Swift.Int?
   /// The `Sendable` response parameter.
-  public var Sendable_: Int?
+  public var Sendable_: Swift.Int?
   /// The `Codable` response parameter.
-  public var Codable_: Int?
+  public var Codable_: Swift.Int?
   /// The `Measurement` response parameter.
-  public var Measurement_: Int?
+  public var Measurement_: Swift.Int?
   /// The `display` response parameter.
-  public var display: Int?
+  public var display: Swift.Int?
   /// The `container` response parameter.
-  public var container: Int?
+  public var container: Swift.Int?
   /// The `decoder` response parameter.
-  public var decoder: Int?
+  public var decoder: Swift.Int?
   /// The `encoder` response parameter.
-  public var encoder: Int?
+  public var encoder: Swift.Int?
   /// The `from` response parameter.
-  public var from: Int?
+  public var from: Swift.Int?
   /// The `to` response parameter.
-  public var to: Int?
+  public var to: Swift.Int?
   /// The `forKey` response parameter.
-  public var forKey: Int?
+  public var forKey: Swift.Int?
   /// The `unspecified` response parameter.
-  public var unspecified: Int?
+  public var unspecified: Swift.Int?
 
   public init(code: classIntentResponseCode) {
     self.code = code
@@ -3081,155 +3263,155 @@ public nonisolated struct classIntentResponse: IntentResponse {
   /// Creates a response with a code and any parameter values.
   public init(
     code: classIntentResponseCode,
-    `associatedtype`: Int? = nil,
-    `borrowing`: Int? = nil,
-    `class`: Int? = nil,
-    `consuming`: Int? = nil,
-    `deinit`: Int? = nil,
-    enum_: Int? = nil,
-    `extension`: Int? = nil,
-    `fileprivate`: Int? = nil,
-    `func`: Int? = nil,
-    `import`: Int? = nil,
-    init_: Int? = nil,
-    `inout`: Int? = nil,
-    `internal`: Int? = nil,
-    `let`: Int? = nil,
-    `nonisolated`: Int? = nil,
-    `open`: Int? = nil,
-    `operator`: Int? = nil,
-    `private`: Int? = nil,
-    `precedencegroup`: Int? = nil,
-    protocol_: Int? = nil,
-    `public`: Int? = nil,
-    `rethrows`: Int? = nil,
-    `static`: Int? = nil,
-    `struct`: Int? = nil,
-    `subscript`: Int? = nil,
-    `typealias`: Int? = nil,
-    `var`: Int? = nil,
-    `break`: Int? = nil,
-    `case`: Int? = nil,
-    `catch`: Int? = nil,
-    `continue`: Int? = nil,
-    `default`: Int? = nil,
-    `defer`: Int? = nil,
-    `do`: Int? = nil,
-    `else`: Int? = nil,
-    `fallthrough`: Int? = nil,
-    `for`: Int? = nil,
-    `guard`: Int? = nil,
-    `if`: Int? = nil,
-    `in`: Int? = nil,
-    `repeat`: Int? = nil,
-    `return`: Int? = nil,
-    `throw`: Int? = nil,
-    `switch`: Int? = nil,
-    `where`: Int? = nil,
-    `while`: Int? = nil,
-    `Any`: Int? = nil,
-    `as`: Int? = nil,
-    `await`: Int? = nil,
-    `false`: Int? = nil,
-    `is`: Int? = nil,
-    `nil`: Int? = nil,
-    self_: Int? = nil,
-    Self__: Int? = nil,
-    `super`: Int? = nil,
-    `throws`: Int? = nil,
-    `true`: Int? = nil,
-    `try`: Int? = nil,
-    unnamed: Int? = nil,
-    associativity: Int? = nil,
-    `async`: Int? = nil,
-    convenience: Int? = nil,
-    didSet: Int? = nil,
-    dynamic: Int? = nil,
-    final: Int? = nil,
-    get: Int? = nil,
-    indirect: Int? = nil,
-    infix: Int? = nil,
-    lazy: Int? = nil,
-    left: Int? = nil,
-    mutating: Int? = nil,
-    none: Int? = nil,
-    nonmutating: Int? = nil,
-    optional: Int? = nil,
-    override: Int? = nil,
-    `package`: Int? = nil,
-    postfix: Int? = nil,
-    precedence: Int? = nil,
-    prefix: Int? = nil,
-    Protocol_: Int? = nil,
-    required: Int? = nil,
-    right: Int? = nil,
-    set: Int? = nil,
-    `some`: Int? = nil,
-    Type__: Int? = nil,
-    unowned: Int? = nil,
-    weak: Int? = nil,
-    willSet: Int? = nil,
-    `actor`: Int? = nil,
-    `any`: Int? = nil,
-    `each`: Int? = nil,
-    `consume`: Int? = nil,
-    `copy`: Int? = nil,
-    `discard`: Int? = nil,
-    `macro`: Int? = nil,
-    `isolated`: Int? = nil,
-    `sending`: Int? = nil,
-    `then`: Int? = nil,
-    distributed: Int? = nil,
-    _1st: Int? = nil,
-    two_words: Int? = nil,
-    a_b: Int? = nil,
-    _x: Int? = nil,
-    _if: Int? = nil,
-    😀: Int? = nil,
-    航拍: Int? = nil,
-    é: Int? = nil,
-    identifier: Int? = nil,
-    displayString: Int? = nil,
-    code_: Int? = nil,
-    descriptor: Int? = nil,
-    validate: Int? = nil,
-    resolved: Int? = nil,
-    allCases: Int? = nil,
-    AllCases: Int? = nil,
-    rawValue_: Int? = nil,
-    RawValue_: Int? = nil,
-    stringValue_: Int? = nil,
-    intValue_: Int? = nil,
-    displayName: Int? = nil,
-    typeDisplayName: Int? = nil,
-    hash_: Int? = nil,
-    hashValue_: Int? = nil,
-    encode_: Int? = nil,
-    CodingKeys_: Int? = nil,
-    result: Int? = nil,
-    issues: Int? = nil,
-    value: Int? = nil,
-    provider: Int? = nil,
-    intent: Int? = nil,
-    response: Int? = nil,
-    String__: Int? = nil,
-    Int_: Int? = nil,
-    Bool_: Int? = nil,
-    URL_: Int? = nil,
-    IntentObject__: Int? = nil,
-    IntentLocalizedText_: Int? = nil,
-    IndirectBox: Int? = nil,
-    Sendable_: Int? = nil,
-    Codable_: Int? = nil,
-    Measurement_: Int? = nil,
-    display: Int? = nil,
-    container: Int? = nil,
-    decoder: Int? = nil,
-    encoder: Int? = nil,
-    from: Int? = nil,
-    to: Int? = nil,
-    forKey: Int? = nil,
-    unspecified: Int? = nil
+    `associatedtype`: Swift.Int? = nil,
+    `borrowing`: Swift.Int? = nil,
+    `class`: Swift.Int? = nil,
+    `consuming`: Swift.Int? = nil,
+    `deinit`: Swift.Int? = nil,
+    enum_: Swift.Int? = nil,
+    `extension`: Swift.Int? = nil,
+    `fileprivate`: Swift.Int? = nil,
+    `func`: Swift.Int? = nil,
+    `import`: Swift.Int? = nil,
+    init_: Swift.Int? = nil,
+    `inout`: Swift.Int? = nil,
+    `internal`: Swift.Int? = nil,
+    `let`: Swift.Int? = nil,
+    `nonisolated`: Swift.Int? = nil,
+    `open`: Swift.Int? = nil,
+    `operator`: Swift.Int? = nil,
+    `private`: Swift.Int? = nil,
+    `precedencegroup`: Swift.Int? = nil,
+    protocol_: Swift.Int? = nil,
+    `public`: Swift.Int? = nil,
+    `rethrows`: Swift.Int? = nil,
+    `static`: Swift.Int? = nil,
+    `struct`: Swift.Int? = nil,
+    `subscript`: Swift.Int? = nil,
+    `typealias`: Swift.Int? = nil,
+    `var`: Swift.Int? = nil,
+    `break`: Swift.Int? = nil,
+    `case`: Swift.Int? = nil,
+    `catch`: Swift.Int? = nil,
+    `continue`: Swift.Int? = nil,
+    `default`: Swift.Int? = nil,
+    `defer`: Swift.Int? = nil,
+    `do`: Swift.Int? = nil,
+    `else`: Swift.Int? = nil,
+    `fallthrough`: Swift.Int? = nil,
+    `for`: Swift.Int? = nil,
+    `guard`: Swift.Int? = nil,
+    `if`: Swift.Int? = nil,
+    `in`: Swift.Int? = nil,
+    `repeat`: Swift.Int? = nil,
+    `return`: Swift.Int? = nil,
+    `throw`: Swift.Int? = nil,
+    `switch`: Swift.Int? = nil,
+    `where`: Swift.Int? = nil,
+    `while`: Swift.Int? = nil,
+    `Any`: Swift.Int? = nil,
+    `as`: Swift.Int? = nil,
+    `await`: Swift.Int? = nil,
+    `false`: Swift.Int? = nil,
+    `is`: Swift.Int? = nil,
+    `nil`: Swift.Int? = nil,
+    self_: Swift.Int? = nil,
+    Self__: Swift.Int? = nil,
+    `super`: Swift.Int? = nil,
+    `throws`: Swift.Int? = nil,
+    `true`: Swift.Int? = nil,
+    `try`: Swift.Int? = nil,
+    unnamed: Swift.Int? = nil,
+    associativity: Swift.Int? = nil,
+    `async`: Swift.Int? = nil,
+    convenience: Swift.Int? = nil,
+    didSet: Swift.Int? = nil,
+    dynamic: Swift.Int? = nil,
+    final: Swift.Int? = nil,
+    get: Swift.Int? = nil,
+    indirect: Swift.Int? = nil,
+    infix: Swift.Int? = nil,
+    lazy: Swift.Int? = nil,
+    left: Swift.Int? = nil,
+    mutating: Swift.Int? = nil,
+    none: Swift.Int? = nil,
+    nonmutating: Swift.Int? = nil,
+    optional: Swift.Int? = nil,
+    override: Swift.Int? = nil,
+    `package`: Swift.Int? = nil,
+    postfix: Swift.Int? = nil,
+    precedence: Swift.Int? = nil,
+    prefix: Swift.Int? = nil,
+    Protocol_: Swift.Int? = nil,
+    required: Swift.Int? = nil,
+    right: Swift.Int? = nil,
+    set: Swift.Int? = nil,
+    `some`: Swift.Int? = nil,
+    Type__: Swift.Int? = nil,
+    unowned: Swift.Int? = nil,
+    weak: Swift.Int? = nil,
+    willSet: Swift.Int? = nil,
+    `actor`: Swift.Int? = nil,
+    `any`: Swift.Int? = nil,
+    `each`: Swift.Int? = nil,
+    `consume`: Swift.Int? = nil,
+    `copy`: Swift.Int? = nil,
+    `discard`: Swift.Int? = nil,
+    `macro`: Swift.Int? = nil,
+    `isolated`: Swift.Int? = nil,
+    `sending`: Swift.Int? = nil,
+    `then`: Swift.Int? = nil,
+    distributed: Swift.Int? = nil,
+    _1st: Swift.Int? = nil,
+    two_words: Swift.Int? = nil,
+    a_b: Swift.Int? = nil,
+    _x: Swift.Int? = nil,
+    _if: Swift.Int? = nil,
+    😀: Swift.Int? = nil,
+    航拍: Swift.Int? = nil,
+    é: Swift.Int? = nil,
+    identifier: Swift.Int? = nil,
+    displayString: Swift.Int? = nil,
+    code_: Swift.Int? = nil,
+    descriptor: Swift.Int? = nil,
+    validate: Swift.Int? = nil,
+    resolved: Swift.Int? = nil,
+    allCases: Swift.Int? = nil,
+    AllCases_: Swift.Int? = nil,
+    rawValue_: Swift.Int? = nil,
+    RawValue_: Swift.Int? = nil,
+    stringValue_: Swift.Int? = nil,
+    intValue_: Swift.Int? = nil,
+    displayName: Swift.Int? = nil,
+    typeDisplayName: Swift.Int? = nil,
+    hash_: Swift.Int? = nil,
+    hashValue_: Swift.Int? = nil,
+    encode_: Swift.Int? = nil,
+    CodingKeys_: Swift.Int? = nil,
+    result: Swift.Int? = nil,
+    issues: Swift.Int? = nil,
+    value: Swift.Int? = nil,
+    provider: Swift.Int? = nil,
+    intent: Swift.Int? = nil,
+    response: Swift.Int? = nil,
+    String__: Swift.Int? = nil,
+    Int_: Swift.Int? = nil,
+    Bool_: Swift.Int? = nil,
+    URL_: Swift.Int? = nil,
+    IntentObject__: Swift.Int? = nil,
+    IntentLocalizedText_: Swift.Int? = nil,
+    IndirectBox: Swift.Int? = nil,
+    Sendable_: Swift.Int? = nil,
+    Codable_: Swift.Int? = nil,
+    Measurement_: Swift.Int? = nil,
+    display: Swift.Int? = nil,
+    container: Swift.Int? = nil,
+    decoder: Swift.Int? = nil,
+    encoder: Swift.Int? = nil,
+    from: Swift.Int? = nil,
+    to: Swift.Int? = nil,
+    forKey: Swift.Int? = nil,
+    unspecified: Swift.Int? = nil
   ) {
     self.code = code
     self.`associatedtype` = `associatedtype`
@@ -3346,7 +3528,7 @@ public nonisolated struct classIntentResponse: IntentResponse {
     self.validate = validate
     self.resolved = resolved
     self.allCases = allCases
-    self.AllCases = AllCases
+    self.AllCases_ = AllCases_
     self.rawValue_ = rawValue_
     self.RawValue_ = RawValue_
     self.stringValue_ = stringValue_
@@ -3383,919 +3565,928 @@ public nonisolated struct classIntentResponse: IntentResponse {
     self.unspecified = unspecified
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(
       classIntentResponseCode.self,
       forKey: .code,
       default: .unspecified
     )
-    self.`associatedtype` = try container.decodeIfPresent(Int.self, forKey: .`associatedtype`)
-    self.`borrowing` = try container.decodeIfPresent(Int.self, forKey: .`borrowing`)
-    self.`class` = try container.decodeIfPresent(Int.self, forKey: .`class`)
-    self.`consuming` = try container.decodeIfPresent(Int.self, forKey: .`consuming`)
-    self.`deinit` = try container.decodeIfPresent(Int.self, forKey: .`deinit`)
-    self.enum_ = try container.decodeIfPresent(Int.self, forKey: .enum_)
-    self.`extension` = try container.decodeIfPresent(Int.self, forKey: .`extension`)
-    self.`fileprivate` = try container.decodeIfPresent(Int.self, forKey: .`fileprivate`)
-    self.`func` = try container.decodeIfPresent(Int.self, forKey: .`func`)
-    self.`import` = try container.decodeIfPresent(Int.self, forKey: .`import`)
-    self.init_ = try container.decodeIfPresent(Int.self, forKey: .init_)
-    self.`inout` = try container.decodeIfPresent(Int.self, forKey: .`inout`)
-    self.`internal` = try container.decodeIfPresent(Int.self, forKey: .`internal`)
-    self.`let` = try container.decodeIfPresent(Int.self, forKey: .`let`)
-    self.`nonisolated` = try container.decodeIfPresent(Int.self, forKey: .`nonisolated`)
-    self.`open` = try container.decodeIfPresent(Int.self, forKey: .`open`)
-    self.`operator` = try container.decodeIfPresent(Int.self, forKey: .`operator`)
-    self.`private` = try container.decodeIfPresent(Int.self, forKey: .`private`)
-    self.`precedencegroup` = try container.decodeIfPresent(Int.self, forKey: .`precedencegroup`)
-    self.protocol_ = try container.decodeIfPresent(Int.self, forKey: .protocol_)
-    self.`public` = try container.decodeIfPresent(Int.self, forKey: .`public`)
-    self.`rethrows` = try container.decodeIfPresent(Int.self, forKey: .`rethrows`)
-    self.`static` = try container.decodeIfPresent(Int.self, forKey: .`static`)
-    self.`struct` = try container.decodeIfPresent(Int.self, forKey: .`struct`)
-    self.`subscript` = try container.decodeIfPresent(Int.self, forKey: .`subscript`)
-    self.`typealias` = try container.decodeIfPresent(Int.self, forKey: .`typealias`)
-    self.`var` = try container.decodeIfPresent(Int.self, forKey: .`var`)
-    self.`break` = try container.decodeIfPresent(Int.self, forKey: .`break`)
-    self.`case` = try container.decodeIfPresent(Int.self, forKey: .`case`)
-    self.`catch` = try container.decodeIfPresent(Int.self, forKey: .`catch`)
-    self.`continue` = try container.decodeIfPresent(Int.self, forKey: .`continue`)
-    self.`default` = try container.decodeIfPresent(Int.self, forKey: .`default`)
-    self.`defer` = try container.decodeIfPresent(Int.self, forKey: .`defer`)
-    self.`do` = try container.decodeIfPresent(Int.self, forKey: .`do`)
-    self.`else` = try container.decodeIfPresent(Int.self, forKey: .`else`)
-    self.`fallthrough` = try container.decodeIfPresent(Int.self, forKey: .`fallthrough`)
-    self.`for` = try container.decodeIfPresent(Int.self, forKey: .`for`)
-    self.`guard` = try container.decodeIfPresent(Int.self, forKey: .`guard`)
-    self.`if` = try container.decodeIfPresent(Int.self, forKey: .`if`)
-    self.`in` = try container.decodeIfPresent(Int.self, forKey: .`in`)
-    self.`repeat` = try container.decodeIfPresent(Int.self, forKey: .`repeat`)
-    self.`return` = try container.decodeIfPresent(Int.self, forKey: .`return`)
-    self.`throw` = try container.decodeIfPresent(Int.self, forKey: .`throw`)
-    self.`switch` = try container.decodeIfPresent(Int.self, forKey: .`switch`)
-    self.`where` = try container.decodeIfPresent(Int.self, forKey: .`where`)
-    self.`while` = try container.decodeIfPresent(Int.self, forKey: .`while`)
-    self.`Any` = try container.decodeIfPresent(Int.self, forKey: .`Any`)
-    self.`as` = try container.decodeIfPresent(Int.self, forKey: .`as`)
-    self.`await` = try container.decodeIfPresent(Int.self, forKey: .`await`)
-    self.`false` = try container.decodeIfPresent(Int.self, forKey: .`false`)
-    self.`is` = try container.decodeIfPresent(Int.self, forKey: .`is`)
-    self.`nil` = try container.decodeIfPresent(Int.self, forKey: .`nil`)
-    self.self_ = try container.decodeIfPresent(Int.self, forKey: .self_)
-    self.Self__ = try container.decodeIfPresent(Int.self, forKey: .Self__)
-    self.`super` = try container.decodeIfPresent(Int.self, forKey: .`super`)
-    self.`throws` = try container.decodeIfPresent(Int.self, forKey: .`throws`)
-    self.`true` = try container.decodeIfPresent(Int.self, forKey: .`true`)
-    self.`try` = try container.decodeIfPresent(Int.self, forKey: .`try`)
-    self.unnamed = try container.decodeIfPresent(Int.self, forKey: .unnamed)
-    self.associativity = try container.decodeIfPresent(Int.self, forKey: .associativity)
-    self.`async` = try container.decodeIfPresent(Int.self, forKey: .`async`)
-    self.convenience = try container.decodeIfPresent(Int.self, forKey: .convenience)
-    self.didSet = try container.decodeIfPresent(Int.self, forKey: .didSet)
-    self.dynamic = try container.decodeIfPresent(Int.self, forKey: .dynamic)
-    self.final = try container.decodeIfPresent(Int.self, forKey: .final)
-    self.get = try container.decodeIfPresent(Int.self, forKey: .get)
-    self.indirect = try container.decodeIfPresent(Int.self, forKey: .indirect)
-    self.infix = try container.decodeIfPresent(Int.self, forKey: .infix)
-    self.lazy = try container.decodeIfPresent(Int.self, forKey: .lazy)
-    self.left = try container.decodeIfPresent(Int.self, forKey: .left)
-    self.mutating = try container.decodeIfPresent(Int.self, forKey: .mutating)
-    self.none = try container.decodeIfPresent(Int.self, forKey: .none)
-    self.nonmutating = try container.decodeIfPresent(Int.self, forKey: .nonmutating)
-    self.optional = try container.decodeIfPresent(Int.self, forKey: .optional)
-    self.override = try container.decodeIfPresent(Int.self, forKey: .override)
-    self.`package` = try container.decodeIfPresent(Int.self, forKey: .`package`)
-    self.postfix = try container.decodeIfPresent(Int.self, forKey: .postfix)
-    self.precedence = try container.decodeIfPresent(Int.self, forKey: .precedence)
-    self.prefix = try container.decodeIfPresent(Int.self, forKey: .prefix)
-    self.Protocol_ = try container.decodeIfPresent(Int.self, forKey: .Protocol_)
-    self.required = try container.decodeIfPresent(Int.self, forKey: .required)
-    self.right = try container.decodeIfPresent(Int.self, forKey: .right)
-    self.set = try container.decodeIfPresent(Int.self, forKey: .set)
-    self.`some` = try container.decodeIfPresent(Int.self, forKey: .`some`)
-    self.Type__ = try container.decodeIfPresent(Int.self, forKey: .Type__)
-    self.unowned = try container.decodeIfPresent(Int.self, forKey: .unowned)
-    self.weak = try container.decodeIfPresent(Int.self, forKey: .weak)
-    self.willSet = try container.decodeIfPresent(Int.self, forKey: .willSet)
-    self.`actor` = try container.decodeIfPresent(Int.self, forKey: .`actor`)
-    self.`any` = try container.decodeIfPresent(Int.self, forKey: .`any`)
-    self.`each` = try container.decodeIfPresent(Int.self, forKey: .`each`)
-    self.`consume` = try container.decodeIfPresent(Int.self, forKey: .`consume`)
-    self.`copy` = try container.decodeIfPresent(Int.self, forKey: .`copy`)
-    self.`discard` = try container.decodeIfPresent(Int.self, forKey: .`discard`)
-    self.`macro` = try container.decodeIfPresent(Int.self, forKey: .`macro`)
-    self.`isolated` = try container.decodeIfPresent(Int.self, forKey: .`isolated`)
-    self.`sending` = try container.decodeIfPresent(Int.self, forKey: .`sending`)
-    self.`then` = try container.decodeIfPresent(Int.self, forKey: .`then`)
-    self.distributed = try container.decodeIfPresent(Int.self, forKey: .distributed)
-    self._1st = try container.decodeIfPresent(Int.self, forKey: ._1st)
-    self.two_words = try container.decodeIfPresent(Int.self, forKey: .two_words)
-    self.a_b = try container.decodeIfPresent(Int.self, forKey: .a_b)
-    self._x = try container.decodeIfPresent(Int.self, forKey: ._x)
-    self._if = try container.decodeIfPresent(Int.self, forKey: ._if)
-    self.😀 = try container.decodeIfPresent(Int.self, forKey: .😀)
-    self.航拍 = try container.decodeIfPresent(Int.self, forKey: .航拍)
-    self.é = try container.decodeIfPresent(Int.self, forKey: .é)
-    self.identifier = try container.decodeIfPresent(Int.self, forKey: .identifier)
-    self.displayString = try container.decodeIfPresent(Int.self, forKey: .displayString)
-    self.code_ = try container.decodeIfPresent(Int.self, forKey: .code_)
-    self.descriptor = try container.decodeIfPresent(Int.self, forKey: .descriptor)
-    self.validate = try container.decodeIfPresent(Int.self, forKey: .validate)
-    self.resolved = try container.decodeIfPresent(Int.self, forKey: .resolved)
-    self.allCases = try container.decodeIfPresent(Int.self, forKey: .allCases)
-    self.AllCases = try container.decodeIfPresent(Int.self, forKey: .AllCases)
-    self.rawValue_ = try container.decodeIfPresent(Int.self, forKey: .rawValue_)
-    self.RawValue_ = try container.decodeIfPresent(Int.self, forKey: .RawValue_)
-    self.stringValue_ = try container.decodeIfPresent(Int.self, forKey: .stringValue_)
-    self.intValue_ = try container.decodeIfPresent(Int.self, forKey: .intValue_)
-    self.displayName = try container.decodeIfPresent(Int.self, forKey: .displayName)
-    self.typeDisplayName = try container.decodeIfPresent(Int.self, forKey: .typeDisplayName)
-    self.hash_ = try container.decodeIfPresent(Int.self, forKey: .hash_)
-    self.hashValue_ = try container.decodeIfPresent(Int.self, forKey: .hashValue_)
-    self.encode_ = try container.decodeIfPresent(Int.self, forKey: .encode_)
-    self.CodingKeys_ = try container.decodeIfPresent(Int.self, forKey: .CodingKeys_)
-    self.result = try container.decodeIfPresent(Int.self, forKey: .result)
-    self.issues = try container.decodeIfPresent(Int.self, forKey: .issues)
-    self.value = try container.decodeIfPresent(Int.self, forKey: .value)
-    self.provider = try container.decodeIfPresent(Int.self, forKey: .provider)
-    self.intent = try container.decodeIfPresent(Int.self, forKey: .intent)
-    self.response = try container.decodeIfPresent(Int.self, forKey: .response)
-    self.String__ = try container.decodeIfPresent(Int.self, forKey: .String__)
-    self.Int_ = try container.decodeIfPresent(Int.self, forKey: .Int_)
-    self.Bool_ = try container.decodeIfPresent(Int.self, forKey: .Bool_)
-    self.URL_ = try container.decodeIfPresent(Int.self, forKey: .URL_)
-    self.IntentObject__ = try container.decodeIfPresent(Int.self, forKey: .IntentObject__)
+    self.`associatedtype` = try container.decodeIfPresent(Swift.Int.self, forKey: .`associatedtype`)
+    self.`borrowing` = try container.decodeIfPresent(Swift.Int.self, forKey: .`borrowing`)
+    self.`class` = try container.decodeIfPresent(Swift.Int.self, forKey: .`class`)
+    self.`consuming` = try container.decodeIfPresent(Swift.Int.self, forKey: .`consuming`)
+    self.`deinit` = try container.decodeIfPresent(Swift.Int.self, forKey: .`deinit`)
+    self.enum_ = try container.decodeIfPresent(Swift.Int.self, forKey: .enum_)
+    self.`extension` = try container.decodeIfPresent(Swift.Int.self, forKey: .`extension`)
+    self.`fileprivate` = try container.decodeIfPresent(Swift.Int.self, forKey: .`fileprivate`)
+    self.`func` = try container.decodeIfPresent(Swift.Int.self, forKey: .`func`)
+    self.`import` = try container.decodeIfPresent(Swift.Int.self, forKey: .`import`)
+    self.init_ = try container.decodeIfPresent(Swift.Int.self, forKey: .init_)
+    self.`inout` = try container.decodeIfPresent(Swift.Int.self, forKey: .`inout`)
+    self.`internal` = try container.decodeIfPresent(Swift.Int.self, forKey: .`internal`)
+    self.`let` = try container.decodeIfPresent(Swift.Int.self, forKey: .`let`)
+    self.`nonisolated` = try container.decodeIfPresent(Swift.Int.self, forKey: .`nonisolated`)
+    self.`open` = try container.decodeIfPresent(Swift.Int.self, forKey: .`open`)
+    self.`operator` = try container.decodeIfPresent(Swift.Int.self, forKey: .`operator`)
+    self.`private` = try container.decodeIfPresent(Swift.Int.self, forKey: .`private`)
+    self.`precedencegroup` = try container.decodeIfPresent(
+      Swift.Int.self,
+      forKey: .`precedencegroup`
+    )
+    self.protocol_ = try container.decodeIfPresent(Swift.Int.self, forKey: .protocol_)
+    self.`public` = try container.decodeIfPresent(Swift.Int.self, forKey: .`public`)
+    self.`rethrows` = try container.decodeIfPresent(Swift.Int.self, forKey: .`rethrows`)
+    self.`static` = try container.decodeIfPresent(Swift.Int.self, forKey: .`static`)
+    self.`struct` = try container.decodeIfPresent(Swift.Int.self, forKey: .`struct`)
+    self.`subscript` = try container.decodeIfPresent(Swift.Int.self, forKey: .`subscript`)
+    self.`typealias` = try container.decodeIfPresent(Swift.Int.self, forKey: .`typealias`)
+    self.`var` = try container.decodeIfPresent(Swift.Int.self, forKey: .`var`)
+    self.`break` = try container.decodeIfPresent(Swift.Int.self, forKey: .`break`)
+    self.`case` = try container.decodeIfPresent(Swift.Int.self, forKey: .`case`)
+    self.`catch` = try container.decodeIfPresent(Swift.Int.self, forKey: .`catch`)
+    self.`continue` = try container.decodeIfPresent(Swift.Int.self, forKey: .`continue`)
+    self.`default` = try container.decodeIfPresent(Swift.Int.self, forKey: .`default`)
+    self.`defer` = try container.decodeIfPresent(Swift.Int.self, forKey: .`defer`)
+    self.`do` = try container.decodeIfPresent(Swift.Int.self, forKey: .`do`)
+    self.`else` = try container.decodeIfPresent(Swift.Int.self, forKey: .`else`)
+    self.`fallthrough` = try container.decodeIfPresent(Swift.Int.self, forKey: .`fallthrough`)
+    self.`for` = try container.decodeIfPresent(Swift.Int.self, forKey: .`for`)
+    self.`guard` = try container.decodeIfPresent(Swift.Int.self, forKey: .`guard`)
+    self.`if` = try container.decodeIfPresent(Swift.Int.self, forKey: .`if`)
+    self.`in` = try container.decodeIfPresent(Swift.Int.self, forKey: .`in`)
+    self.`repeat` = try container.decodeIfPresent(Swift.Int.self, forKey: .`repeat`)
+    self.`return` = try container.decodeIfPresent(Swift.Int.self, forKey: .`return`)
+    self.`throw` = try container.decodeIfPresent(Swift.Int.self, forKey: .`throw`)
+    self.`switch` = try container.decodeIfPresent(Swift.Int.self, forKey: .`switch`)
+    self.`where` = try container.decodeIfPresent(Swift.Int.self, forKey: .`where`)
+    self.`while` = try container.decodeIfPresent(Swift.Int.self, forKey: .`while`)
+    self.`Any` = try container.decodeIfPresent(Swift.Int.self, forKey: .`Any`)
+    self.`as` = try container.decodeIfPresent(Swift.Int.self, forKey: .`as`)
+    self.`await` = try container.decodeIfPresent(Swift.Int.self, forKey: .`await`)
+    self.`false` = try container.decodeIfPresent(Swift.Int.self, forKey: .`false`)
+    self.`is` = try container.decodeIfPresent(Swift.Int.self, forKey: .`is`)
+    self.`nil` = try container.decodeIfPresent(Swift.Int.self, forKey: .`nil`)
+    self.self_ = try container.decodeIfPresent(Swift.Int.self, forKey: .self_)
+    self.Self__ = try container.decodeIfPresent(Swift.Int.self, forKey: .Self__)
+    self.`super` = try container.decodeIfPresent(Swift.Int.self, forKey: .`super`)
+    self.`throws` = try container.decodeIfPresent(Swift.Int.self, forKey: .`throws`)
+    self.`true` = try container.decodeIfPresent(Swift.Int.self, forKey: .`true`)
+    self.`try` = try container.decodeIfPresent(Swift.Int.self, forKey: .`try`)
+    self.unnamed = try container.decodeIfPresent(Swift.Int.self, forKey: .unnamed)
+    self.associativity = try container.decodeIfPresent(Swift.Int.self, forKey: .associativity)
+    self.`async` = try container.decodeIfPresent(Swift.Int.self, forKey: .`async`)
+    self.convenience = try container.decodeIfPresent(Swift.Int.self, forKey: .convenience)
+    self.didSet = try container.decodeIfPresent(Swift.Int.self, forKey: .didSet)
+    self.dynamic = try container.decodeIfPresent(Swift.Int.self, forKey: .dynamic)
+    self.final = try container.decodeIfPresent(Swift.Int.self, forKey: .final)
+    self.get = try container.decodeIfPresent(Swift.Int.self, forKey: .get)
+    self.indirect = try container.decodeIfPresent(Swift.Int.self, forKey: .indirect)
+    self.infix = try container.decodeIfPresent(Swift.Int.self, forKey: .infix)
+    self.lazy = try container.decodeIfPresent(Swift.Int.self, forKey: .lazy)
+    self.left = try container.decodeIfPresent(Swift.Int.self, forKey: .left)
+    self.mutating = try container.decodeIfPresent(Swift.Int.self, forKey: .mutating)
+    self.none = try container.decodeIfPresent(Swift.Int.self, forKey: .none)
+    self.nonmutating = try container.decodeIfPresent(Swift.Int.self, forKey: .nonmutating)
+    self.optional = try container.decodeIfPresent(Swift.Int.self, forKey: .optional)
+    self.override = try container.decodeIfPresent(Swift.Int.self, forKey: .override)
+    self.`package` = try container.decodeIfPresent(Swift.Int.self, forKey: .`package`)
+    self.postfix = try container.decodeIfPresent(Swift.Int.self, forKey: .postfix)
+    self.precedence = try container.decodeIfPresent(Swift.Int.self, forKey: .precedence)
+    self.prefix = try container.decodeIfPresent(Swift.Int.self, forKey: .prefix)
+    self.Protocol_ = try container.decodeIfPresent(Swift.Int.self, forKey: .Protocol_)
+    self.required = try container.decodeIfPresent(Swift.Int.self, forKey: .required)
+    self.right = try container.decodeIfPresent(Swift.Int.self, forKey: .right)
+    self.set = try container.decodeIfPresent(Swift.Int.self, forKey: .set)
+    self.`some` = try container.decodeIfPresent(Swift.Int.self, forKey: .`some`)
+    self.Type__ = try container.decodeIfPresent(Swift.Int.self, forKey: .Type__)
+    self.unowned = try container.decodeIfPresent(Swift.Int.self, forKey: .unowned)
+    self.weak = try container.decodeIfPresent(Swift.Int.self, forKey: .weak)
+    self.willSet = try container.decodeIfPresent(Swift.Int.self, forKey: .willSet)
+    self.`actor` = try container.decodeIfPresent(Swift.Int.self, forKey: .`actor`)
+    self.`any` = try container.decodeIfPresent(Swift.Int.self, forKey: .`any`)
+    self.`each` = try container.decodeIfPresent(Swift.Int.self, forKey: .`each`)
+    self.`consume` = try container.decodeIfPresent(Swift.Int.self, forKey: .`consume`)
+    self.`copy` = try container.decodeIfPresent(Swift.Int.self, forKey: .`copy`)
+    self.`discard` = try container.decodeIfPresent(Swift.Int.self, forKey: .`discard`)
+    self.`macro` = try container.decodeIfPresent(Swift.Int.self, forKey: .`macro`)
+    self.`isolated` = try container.decodeIfPresent(Swift.Int.self, forKey: .`isolated`)
+    self.`sending` = try container.decodeIfPresent(Swift.Int.self, forKey: .`sending`)
+    self.`then` = try container.decodeIfPresent(Swift.Int.self, forKey: .`then`)
+    self.distributed = try container.decodeIfPresent(Swift.Int.self, forKey: .distributed)
+    self._1st = try container.decodeIfPresent(Swift.Int.self, forKey: ._1st)
+    self.two_words = try container.decodeIfPresent(Swift.Int.self, forKey: .two_words)
+    self.a_b = try container.decodeIfPresent(Swift.Int.self, forKey: .a_b)
+    self._x = try container.decodeIfPresent(Swift.Int.self, forKey: ._x)
+    self._if = try container.decodeIfPresent(Swift.Int.self, forKey: ._if)
+    self.😀 = try container.decodeIfPresent(Swift.Int.self, forKey: .😀)
+    self.航拍 = try container.decodeIfPresent(Swift.Int.self, forKey: .航拍)
+    self.é = try container.decodeIfPresent(Swift.Int.self, forKey: .é)
+    self.identifier = try container.decodeIfPresent(Swift.Int.self, forKey: .identifier)
+    self.displayString = try container.decodeIfPresent(Swift.Int.self, forKey: .displayString)
+    self.code_ = try container.decodeIfPresent(Swift.Int.self, forKey: .code_)
+    self.descriptor = try container.decodeIfPresent(Swift.Int.self, forKey: .descriptor)
+    self.validate = try container.decodeIfPresent(Swift.Int.self, forKey: .validate)
+    self.resolved = try container.decodeIfPresent(Swift.Int.self, forKey: .resolved)
+    self.allCases = try container.decodeIfPresent(Swift.Int.self, forKey: .allCases)
+    self.AllCases_ = try container.decodeIfPresent(Swift.Int.self, forKey: .AllCases_)
+    self.rawValue_ = try container.decodeIfPresent(Swift.Int.self, forKey: .rawValue_)
+    self.RawValue_ = try container.decodeIfPresent(Swift.Int.self, forKey: .RawValue_)
+    self.stringValue_ = try container.decodeIfPresent(Swift.Int.self, forKey: .stringValue_)
+    self.intValue_ = try container.decodeIfPresent(Swift.Int.self, forKey: .intValue_)
+    self.displayName = try container.decodeIfPresent(Swift.Int.self, forKey: .displayName)
+    self.typeDisplayName = try container.decodeIfPresent(Swift.Int.self, forKey: .typeDisplayName)
+    self.hash_ = try container.decodeIfPresent(Swift.Int.self, forKey: .hash_)
+    self.hashValue_ = try container.decodeIfPresent(Swift.Int.self, forKey: .hashValue_)
+    self.encode_ = try container.decodeIfPresent(Swift.Int.self, forKey: .encode_)
+    self.CodingKeys_ = try container.decodeIfPresent(Swift.Int.self, forKey: .CodingKeys_)
+    self.result = try container.decodeIfPresent(Swift.Int.self, forKey: .result)
+    self.issues = try container.decodeIfPresent(Swift.Int.self, forKey: .issues)
+    self.value = try container.decodeIfPresent(Swift.Int.self, forKey: .value)
+    self.provider = try container.decodeIfPresent(Swift.Int.self, forKey: .provider)
+    self.intent = try container.decodeIfPresent(Swift.Int.self, forKey: .intent)
+    self.response = try container.decodeIfPresent(Swift.Int.self, forKey: .response)
+    self.String__ = try container.decodeIfPresent(Swift.Int.self, forKey: .String__)
+    self.Int_ = try container.decodeIfPresent(Swift.Int.self, forKey: .Int_)
+    self.Bool_ = try container.decodeIfPresent(Swift.Int.self, forKey: .Bool_)
+    self.URL_ = try container.decodeIfPresent(Swift.Int.self, forKey: .URL_)
+    self.IntentObject__ = try container.decodeIfPresent(Swift.Int.self, forKey: .IntentObject__)
     self.IntentLocalizedText_ = try container.decodeIfPresent(
-      Int.self,
+      Swift.Int.self,
       forKey: .IntentLocalizedText_
     )
-    self.IndirectBox = try container.decodeIfPresent(Int.self, forKey: .IndirectBox)
-    self.Sendable_ = try container.decodeIfPresent(Int.self, forKey: .Sendable_)
-    self.Codable_ = try container.decodeIfPresent(Int.self, forKey: .Codable_)
-    self.Measurement_ = try container.decodeIfPresent(Int.self, forKey: .Measurement_)
-    self.display = try container.decodeIfPresent(Int.self, forKey: .display)
-    self.container = try container.decodeIfPresent(Int.self, forKey: .container)
-    self.decoder = try container.decodeIfPresent(Int.self, forKey: .decoder)
-    self.encoder = try container.decodeIfPresent(Int.self, forKey: .encoder)
-    self.from = try container.decodeIfPresent(Int.self, forKey: .from)
-    self.to = try container.decodeIfPresent(Int.self, forKey: .to)
-    self.forKey = try container.decodeIfPresent(Int.self, forKey: .forKey)
-    self.unspecified = try container.decodeIfPresent(Int.self, forKey: .unspecified)
+    self.IndirectBox = try container.decodeIfPresent(Swift.Int.self, forKey: .IndirectBox)
+    self.Sendable_ = try container.decodeIfPresent(Swift.Int.self, forKey: .Sendable_)
+    self.Codable_ = try container.decodeIfPresent(Swift.Int.self, forKey: .Codable_)
+    self.Measurement_ = try container.decodeIfPresent(Swift.Int.self, forKey: .Measurement_)
+    self.display = try container.decodeIfPresent(Swift.Int.self, forKey: .display)
+    self.container = try container.decodeIfPresent(Swift.Int.self, forKey: .container)
+    self.decoder = try container.decodeIfPresent(Swift.Int.self, forKey: .decoder)
+    self.encoder = try container.decodeIfPresent(Swift.Int.self, forKey: .encoder)
+    self.from = try container.decodeIfPresent(Swift.Int.self, forKey: .from)
+    self.to = try container.decodeIfPresent(Swift.Int.self, forKey: .to)
+    self.forKey = try container.decodeIfPresent(Swift.Int.self, forKey: .forKey)
+    self.unspecified = try container.decodeIfPresent(Swift.Int.self, forKey: .unspecified)
   }
 
   /// A `success` response for the dialog: ${default} ${class} ${self}
-  public static func success(`default`: Int, `class`: Int, self_: Int) -> classIntentResponse {
+  public static func success(
+    `default`: Swift.Int,
+    `class`: Swift.Int,
+    self_: Swift.Int
+  ) -> classIntentResponse {
     classIntentResponse(code: .success, class: `class`, default: `default`, self_: self_)
   }
 
   /// A `associatedtype` response for the dialog: ${associatedtype}
-  public static func `associatedtype`(`associatedtype`: Int) -> classIntentResponse {
+  public static func `associatedtype`(`associatedtype`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`associatedtype`, associatedtype: `associatedtype`)
   }
 
   /// A `borrowing` response for the dialog: ${borrowing}
-  public static func `borrowing`(`borrowing`: Int) -> classIntentResponse {
+  public static func `borrowing`(`borrowing`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`borrowing`, borrowing: `borrowing`)
   }
 
   /// A `class` response for the dialog: ${class}
-  public static func `class`(`class`: Int) -> classIntentResponse {
+  public static func `class`(`class`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`class`, class: `class`)
   }
 
   /// A `consuming` response for the dialog: ${consuming}
-  public static func `consuming`(`consuming`: Int) -> classIntentResponse {
+  public static func `consuming`(`consuming`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`consuming`, consuming: `consuming`)
   }
 
   /// A `deinit` response for the dialog: ${deinit}
-  public static func `deinit`(`deinit`: Int) -> classIntentResponse {
+  public static func `deinit`(`deinit`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`deinit`, deinit: `deinit`)
   }
 
   /// A `enum` response for the dialog: ${enum}
-  public static func enum_(enum_: Int) -> classIntentResponse {
+  public static func enum_(enum_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .enum_, enum_: enum_)
   }
 
   /// A `extension` response for the dialog: ${extension}
-  public static func `extension`(`extension`: Int) -> classIntentResponse {
+  public static func `extension`(`extension`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`extension`, extension: `extension`)
   }
 
   /// A `fileprivate` response for the dialog: ${fileprivate}
-  public static func `fileprivate`(`fileprivate`: Int) -> classIntentResponse {
+  public static func `fileprivate`(`fileprivate`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`fileprivate`, fileprivate: `fileprivate`)
   }
 
   /// A `func` response for the dialog: ${func}
-  public static func `func`(`func`: Int) -> classIntentResponse {
+  public static func `func`(`func`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`func`, func: `func`)
   }
 
   /// A `import` response for the dialog: ${import}
-  public static func `import`(`import`: Int) -> classIntentResponse {
+  public static func `import`(`import`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`import`, import: `import`)
   }
 
   /// A `init` response for the dialog: ${init}
-  public static func init_(init_: Int) -> classIntentResponse {
+  public static func init_(init_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .init_, init_: init_)
   }
 
   /// A `inout` response for the dialog: ${inout}
-  public static func `inout`(`inout`: Int) -> classIntentResponse {
+  public static func `inout`(`inout`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`inout`, `inout`: `inout`)
   }
 
   /// A `internal` response for the dialog: ${internal}
-  public static func `internal`(`internal`: Int) -> classIntentResponse {
+  public static func `internal`(`internal`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`internal`, internal: `internal`)
   }
 
   /// A `let` response for the dialog: ${let}
-  public static func `let`(`let`: Int) -> classIntentResponse {
+  public static func `let`(`let`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`let`, let: `let`)
   }
 
   /// A `nonisolated` response for the dialog: ${nonisolated}
-  public static func `nonisolated`(`nonisolated`: Int) -> classIntentResponse {
+  public static func `nonisolated`(`nonisolated`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`nonisolated`, nonisolated: `nonisolated`)
   }
 
   /// A `open` response for the dialog: ${open}
-  public static func `open`(`open`: Int) -> classIntentResponse {
+  public static func `open`(`open`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`open`, open: `open`)
   }
 
   /// A `operator` response for the dialog: ${operator}
-  public static func `operator`(`operator`: Int) -> classIntentResponse {
+  public static func `operator`(`operator`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`operator`, operator: `operator`)
   }
 
   /// A `private` response for the dialog: ${private}
-  public static func `private`(`private`: Int) -> classIntentResponse {
+  public static func `private`(`private`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`private`, private: `private`)
   }
 
   /// A `precedencegroup` response for the dialog: ${precedencegroup}
-  public static func `precedencegroup`(`precedencegroup`: Int) -> classIntentResponse {
+  public static func `precedencegroup`(`precedencegroup`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`precedencegroup`, precedencegroup: `precedencegroup`)
   }
 
   /// A `protocol` response for the dialog: ${protocol}
-  public static func protocol_(protocol_: Int) -> classIntentResponse {
+  public static func protocol_(protocol_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .protocol_, protocol_: protocol_)
   }
 
   /// A `public` response for the dialog: ${public}
-  public static func `public`(`public`: Int) -> classIntentResponse {
+  public static func `public`(`public`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`public`, public: `public`)
   }
 
   /// A `rethrows` response for the dialog: ${rethrows}
-  public static func `rethrows`(`rethrows`: Int) -> classIntentResponse {
+  public static func `rethrows`(`rethrows`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`rethrows`, rethrows: `rethrows`)
   }
 
   /// A `static` response for the dialog: ${static}
-  public static func `static`(`static`: Int) -> classIntentResponse {
+  public static func `static`(`static`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`static`, static: `static`)
   }
 
   /// A `struct` response for the dialog: ${struct}
-  public static func `struct`(`struct`: Int) -> classIntentResponse {
+  public static func `struct`(`struct`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`struct`, struct: `struct`)
   }
 
   /// A `subscript` response for the dialog: ${subscript}
-  public static func `subscript`(`subscript`: Int) -> classIntentResponse {
+  public static func `subscript`(`subscript`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`subscript`, subscript: `subscript`)
   }
 
   /// A `typealias` response for the dialog: ${typealias}
-  public static func `typealias`(`typealias`: Int) -> classIntentResponse {
+  public static func `typealias`(`typealias`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`typealias`, typealias: `typealias`)
   }
 
   /// A `var` response for the dialog: ${var}
-  public static func `var`(`var`: Int) -> classIntentResponse {
+  public static func `var`(`var`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`var`, var: `var`)
   }
 
   /// A `break` response for the dialog: ${break}
-  public static func `break`(`break`: Int) -> classIntentResponse {
+  public static func `break`(`break`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`break`, break: `break`)
   }
 
   /// A `case` response for the dialog: ${case}
-  public static func `case`(`case`: Int) -> classIntentResponse {
+  public static func `case`(`case`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`case`, case: `case`)
   }
 
   /// A `catch` response for the dialog: ${catch}
-  public static func `catch`(`catch`: Int) -> classIntentResponse {
+  public static func `catch`(`catch`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`catch`, catch: `catch`)
   }
 
   /// A `continue` response for the dialog: ${continue}
-  public static func `continue`(`continue`: Int) -> classIntentResponse {
+  public static func `continue`(`continue`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`continue`, continue: `continue`)
   }
 
   /// A `default` response for the dialog: ${default}
-  public static func `default`(`default`: Int) -> classIntentResponse {
+  public static func `default`(`default`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`default`, default: `default`)
   }
 
   /// A `defer` response for the dialog: ${defer}
-  public static func `defer`(`defer`: Int) -> classIntentResponse {
+  public static func `defer`(`defer`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`defer`, defer: `defer`)
   }
 
   /// A `do` response for the dialog: ${do}
-  public static func `do`(`do`: Int) -> classIntentResponse {
+  public static func `do`(`do`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`do`, do: `do`)
   }
 
   /// A `else` response for the dialog: ${else}
-  public static func `else`(`else`: Int) -> classIntentResponse {
+  public static func `else`(`else`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`else`, else: `else`)
   }
 
   /// A `fallthrough` response for the dialog: ${fallthrough}
-  public static func `fallthrough`(`fallthrough`: Int) -> classIntentResponse {
+  public static func `fallthrough`(`fallthrough`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`fallthrough`, fallthrough: `fallthrough`)
   }
 
   /// A `for` response for the dialog: ${for}
-  public static func `for`(`for`: Int) -> classIntentResponse {
+  public static func `for`(`for`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`for`, for: `for`)
   }
 
   /// A `guard` response for the dialog: ${guard}
-  public static func `guard`(`guard`: Int) -> classIntentResponse {
+  public static func `guard`(`guard`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`guard`, guard: `guard`)
   }
 
   /// A `if` response for the dialog: ${if}
-  public static func `if`(`if`: Int) -> classIntentResponse {
+  public static func `if`(`if`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`if`, if: `if`)
   }
 
   /// A `in` response for the dialog: ${in}
-  public static func `in`(`in`: Int) -> classIntentResponse {
+  public static func `in`(`in`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`in`, in: `in`)
   }
 
   /// A `repeat` response for the dialog: ${repeat}
-  public static func `repeat`(`repeat`: Int) -> classIntentResponse {
+  public static func `repeat`(`repeat`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`repeat`, repeat: `repeat`)
   }
 
   /// A `return` response for the dialog: ${return}
-  public static func `return`(`return`: Int) -> classIntentResponse {
+  public static func `return`(`return`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`return`, return: `return`)
   }
 
   /// A `throw` response for the dialog: ${throw}
-  public static func `throw`(`throw`: Int) -> classIntentResponse {
+  public static func `throw`(`throw`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`throw`, throw: `throw`)
   }
 
   /// A `switch` response for the dialog: ${switch}
-  public static func `switch`(`switch`: Int) -> classIntentResponse {
+  public static func `switch`(`switch`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`switch`, switch: `switch`)
   }
 
   /// A `where` response for the dialog: ${where}
-  public static func `where`(`where`: Int) -> classIntentResponse {
+  public static func `where`(`where`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`where`, where: `where`)
   }
 
   /// A `while` response for the dialog: ${while}
-  public static func `while`(`while`: Int) -> classIntentResponse {
+  public static func `while`(`while`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`while`, while: `while`)
   }
 
   /// A `Any` response for the dialog: ${Any}
-  public static func `Any`(_ `Any`: Int) -> classIntentResponse {
+  public static func `Any`(_ `Any`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`Any`, Any: `Any`)
   }
 
   /// A `as` response for the dialog: ${as}
-  public static func `as`(`as`: Int) -> classIntentResponse {
+  public static func `as`(`as`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`as`, as: `as`)
   }
 
   /// A `await` response for the dialog: ${await}
-  public static func `await`(`await`: Int) -> classIntentResponse {
+  public static func `await`(`await`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`await`, await: `await`)
   }
 
   /// A `false` response for the dialog: ${false}
-  public static func `false`(`false`: Int) -> classIntentResponse {
+  public static func `false`(`false`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`false`, false: `false`)
   }
 
   /// A `is` response for the dialog: ${is}
-  public static func `is`(`is`: Int) -> classIntentResponse {
+  public static func `is`(`is`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`is`, is: `is`)
   }
 
   /// A `nil` response for the dialog: ${nil}
-  public static func `nil`(`nil`: Int) -> classIntentResponse {
+  public static func `nil`(`nil`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`nil`, nil: `nil`)
   }
 
   /// A `self` response for the dialog: ${self}
-  public static func self_(self_: Int) -> classIntentResponse {
+  public static func self_(self_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .self_, self_: self_)
   }
 
   /// A `Self` response for the dialog: ${Self}
-  public static func Self__(_ Self__: Int) -> classIntentResponse {
+  public static func Self__(_ Self__: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .Self__, Self__: Self__)
   }
 
   /// A `super` response for the dialog: ${super}
-  public static func `super`(`super`: Int) -> classIntentResponse {
+  public static func `super`(`super`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`super`, super: `super`)
   }
 
   /// A `throws` response for the dialog: ${throws}
-  public static func `throws`(`throws`: Int) -> classIntentResponse {
+  public static func `throws`(`throws`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`throws`, throws: `throws`)
   }
 
   /// A `true` response for the dialog: ${true}
-  public static func `true`(`true`: Int) -> classIntentResponse {
+  public static func `true`(`true`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`true`, true: `true`)
   }
 
   /// A `try` response for the dialog: ${try}
-  public static func `try`(`try`: Int) -> classIntentResponse {
+  public static func `try`(`try`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`try`, try: `try`)
   }
 
   /// A `_` response for the dialog: ${_}
-  public static func unnamed(_ unnamed: Int) -> classIntentResponse {
+  public static func unnamed(_ unnamed: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .unnamed, unnamed: unnamed)
   }
 
   /// A `associativity` response for the dialog: ${associativity}
-  public static func associativity(associativity: Int) -> classIntentResponse {
+  public static func associativity(associativity: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .associativity, associativity: associativity)
   }
 
   /// A `async` response for the dialog: ${async}
-  public static func `async`(`async`: Int) -> classIntentResponse {
+  public static func `async`(`async`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`async`, async: `async`)
   }
 
   /// A `convenience` response for the dialog: ${convenience}
-  public static func convenience(convenience: Int) -> classIntentResponse {
+  public static func convenience(convenience: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .convenience, convenience: convenience)
   }
 
   /// A `didSet` response for the dialog: ${didSet}
-  public static func didSet(didSet: Int) -> classIntentResponse {
+  public static func didSet(didSet: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .didSet, didSet: didSet)
   }
 
   /// A `dynamic` response for the dialog: ${dynamic}
-  public static func dynamic(dynamic: Int) -> classIntentResponse {
+  public static func dynamic(dynamic: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .dynamic, dynamic: dynamic)
   }
 
   /// A `final` response for the dialog: ${final}
-  public static func final(final: Int) -> classIntentResponse {
+  public static func final(final: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .final, final: final)
   }
 
   /// A `get` response for the dialog: ${get}
-  public static func get(get: Int) -> classIntentResponse {
+  public static func get(get: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .get, get: get)
   }
 
   /// A `indirect` response for the dialog: ${indirect}
-  public static func indirect(indirect: Int) -> classIntentResponse {
+  public static func indirect(indirect: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .indirect, indirect: indirect)
   }
 
   /// A `infix` response for the dialog: ${infix}
-  public static func infix(infix: Int) -> classIntentResponse {
+  public static func infix(infix: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .infix, infix: infix)
   }
 
   /// A `lazy` response for the dialog: ${lazy}
-  public static func lazy(lazy: Int) -> classIntentResponse {
+  public static func lazy(lazy: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .lazy, lazy: lazy)
   }
 
   /// A `left` response for the dialog: ${left}
-  public static func left(left: Int) -> classIntentResponse {
+  public static func left(left: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .left, left: left)
   }
 
   /// A `mutating` response for the dialog: ${mutating}
-  public static func mutating(mutating: Int) -> classIntentResponse {
+  public static func mutating(mutating: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .mutating, mutating: mutating)
   }
 
   /// A `none` response for the dialog: ${none}
-  public static func none(none: Int) -> classIntentResponse {
+  public static func none(none: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .none, none: none)
   }
 
   /// A `nonmutating` response for the dialog: ${nonmutating}
-  public static func nonmutating(nonmutating: Int) -> classIntentResponse {
+  public static func nonmutating(nonmutating: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .nonmutating, nonmutating: nonmutating)
   }
 
   /// A `optional` response for the dialog: ${optional}
-  public static func optional(optional: Int) -> classIntentResponse {
+  public static func optional(optional: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .optional, optional: optional)
   }
 
   /// A `override` response for the dialog: ${override}
-  public static func override(override: Int) -> classIntentResponse {
+  public static func override(override: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .override, override: override)
   }
 
   /// A `package` response for the dialog: ${package}
-  public static func `package`(`package`: Int) -> classIntentResponse {
+  public static func `package`(`package`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`package`, package: `package`)
   }
 
   /// A `postfix` response for the dialog: ${postfix}
-  public static func postfix(postfix: Int) -> classIntentResponse {
+  public static func postfix(postfix: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .postfix, postfix: postfix)
   }
 
   /// A `precedence` response for the dialog: ${precedence}
-  public static func precedence(precedence: Int) -> classIntentResponse {
+  public static func precedence(precedence: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .precedence, precedence: precedence)
   }
 
   /// A `prefix` response for the dialog: ${prefix}
-  public static func prefix(prefix: Int) -> classIntentResponse {
+  public static func prefix(prefix: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .prefix, prefix: prefix)
   }
 
   /// A `Protocol` response for the dialog: ${Protocol}
-  public static func Protocol_(_ Protocol_: Int) -> classIntentResponse {
+  public static func Protocol_(_ Protocol_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .Protocol_, Protocol_: Protocol_)
   }
 
   /// A `required` response for the dialog: ${required}
-  public static func required(required: Int) -> classIntentResponse {
+  public static func required(required: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .required, required: required)
   }
 
   /// A `right` response for the dialog: ${right}
-  public static func right(right: Int) -> classIntentResponse {
+  public static func right(right: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .right, right: right)
   }
 
   /// A `set` response for the dialog: ${set}
-  public static func set(set: Int) -> classIntentResponse {
+  public static func set(set: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .set, set: set)
   }
 
   /// A `some` response for the dialog: ${some}
-  public static func `some`(`some`: Int) -> classIntentResponse {
+  public static func `some`(`some`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`some`, some: `some`)
   }
 
   /// A `Type` response for the dialog: ${Type}
-  public static func Type__(_ Type__: Int) -> classIntentResponse {
+  public static func Type__(_ Type__: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .Type__, Type__: Type__)
   }
 
   /// A `unowned` response for the dialog: ${unowned}
-  public static func unowned(unowned: Int) -> classIntentResponse {
+  public static func unowned(unowned: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .unowned, unowned: unowned)
   }
 
   /// A `weak` response for the dialog: ${weak}
-  public static func weak(weak: Int) -> classIntentResponse {
+  public static func weak(weak: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .weak, weak: weak)
   }
 
   /// A `willSet` response for the dialog: ${willSet}
-  public static func willSet(willSet: Int) -> classIntentResponse {
+  public static func willSet(willSet: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .willSet, willSet: willSet)
   }
 
   /// A `actor` response for the dialog: ${actor}
-  public static func `actor`(`actor`: Int) -> classIntentResponse {
+  public static func `actor`(`actor`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`actor`, actor: `actor`)
   }
 
   /// A `any` response for the dialog: ${any}
-  public static func `any`(`any`: Int) -> classIntentResponse {
+  public static func `any`(`any`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`any`, any: `any`)
   }
 
   /// A `each` response for the dialog: ${each}
-  public static func `each`(`each`: Int) -> classIntentResponse {
+  public static func `each`(`each`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`each`, each: `each`)
   }
 
   /// A `consume` response for the dialog: ${consume}
-  public static func `consume`(`consume`: Int) -> classIntentResponse {
+  public static func `consume`(`consume`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`consume`, consume: `consume`)
   }
 
   /// A `copy` response for the dialog: ${copy}
-  public static func `copy`(`copy`: Int) -> classIntentResponse {
+  public static func `copy`(`copy`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`copy`, copy: `copy`)
   }
 
   /// A `discard` response for the dialog: ${discard}
-  public static func `discard`(`discard`: Int) -> classIntentResponse {
+  public static func `discard`(`discard`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`discard`, discard: `discard`)
   }
 
   /// A `macro` response for the dialog: ${macro}
-  public static func `macro`(`macro`: Int) -> classIntentResponse {
+  public static func `macro`(`macro`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`macro`, macro: `macro`)
   }
 
   /// A `isolated` response for the dialog: ${isolated}
-  public static func `isolated`(`isolated`: Int) -> classIntentResponse {
+  public static func `isolated`(`isolated`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`isolated`, isolated: `isolated`)
   }
 
   /// A `sending` response for the dialog: ${sending}
-  public static func `sending`(`sending`: Int) -> classIntentResponse {
+  public static func `sending`(`sending`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`sending`, sending: `sending`)
   }
 
   /// A `then` response for the dialog: ${then}
-  public static func `then`(`then`: Int) -> classIntentResponse {
+  public static func `then`(`then`: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .`then`, then: `then`)
   }
 
   /// A `distributed` response for the dialog: ${distributed}
-  public static func distributed(distributed: Int) -> classIntentResponse {
+  public static func distributed(distributed: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .distributed, distributed: distributed)
   }
 
   /// A `1st` response for the dialog: ${1st}
-  public static func _1st(_ _1st: Int) -> classIntentResponse {
+  public static func _1st(_ _1st: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: ._1st, _1st: _1st)
   }
 
   /// A `two words` response for the dialog: ${two words}
-  public static func two_words(two_words: Int) -> classIntentResponse {
+  public static func two_words(two_words: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .two_words, two_words: two_words)
   }
 
   /// A `a-b` response for the dialog: ${a-b}
-  public static func a_b(a_b: Int) -> classIntentResponse {
+  public static func a_b(a_b: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .a_b, a_b: a_b)
   }
 
   /// A `$x` response for the dialog: ${$x}
-  public static func _x(_ _x: Int) -> classIntentResponse {
+  public static func _x(_ _x: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: ._x, _x: _x)
   }
 
   /// A `#if` response for the dialog: ${#if}
-  public static func _if(_ _if: Int) -> classIntentResponse {
+  public static func _if(_ _if: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: ._if, _if: _if)
   }
 
   /// A `😀` response for the dialog: ${😀}
-  public static func 😀(_ 😀: Int) -> classIntentResponse {
+  public static func 😀(_ 😀: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .😀, 😀: 😀)
   }
 
   /// A `航拍` response for the dialog: ${航拍}
-  public static func 航拍(_ 航拍: Int) -> classIntentResponse {
+  public static func 航拍(_ 航拍: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .航拍, 航拍: 航拍)
   }
 
   /// A `é` response for the dialog: ${é}
-  public static func é(é: Int) -> classIntentResponse {
+  public static func é(é: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .é, é: é)
   }
 
   /// A `identifier` response for the dialog: ${identifier}
-  public static func identifier(identifier: Int) -> classIntentResponse {
+  public static func identifier(identifier: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .identifier, identifier: identifier)
   }
 
   /// A `displayString` response for the dialog: ${displayString}
-  public static func displayString(displayString: Int) -> classIntentResponse {
+  public static func displayString(displayString: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .displayString, displayString: displayString)
   }
 
   /// A `code` response for the dialog: ${code}
-  public static func code_(code_: Int) -> classIntentResponse {
+  public static func code_(code_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .code_, code_: code_)
   }
 
   /// A `descriptor` response for the dialog: ${descriptor}
-  public static func descriptor(descriptor: Int) -> classIntentResponse {
+  public static func descriptor(descriptor: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .descriptor, descriptor: descriptor)
   }
 
   /// A `validate` response for the dialog: ${validate}
-  public static func validate(validate: Int) -> classIntentResponse {
+  public static func validate(validate: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .validate, validate: validate)
   }
 
   /// A `resolved` response for the dialog: ${resolved}
-  public static func resolved(resolved: Int) -> classIntentResponse {
+  public static func resolved(resolved: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .resolved, resolved: resolved)
   }
 
   /// A `allCases` response for the dialog: ${allCases}
-  public static func allCases_(allCases: Int) -> classIntentResponse {
+  public static func allCases_(allCases: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .allCases_, allCases: allCases)
   }
 
   /// A `AllCases` response for the dialog: ${AllCases}
-  public static func AllCases_(_ AllCases: Int) -> classIntentResponse {
-    classIntentResponse(code: .AllCases_, AllCases: AllCases)
+  public static func AllCases_(_ AllCases_: Swift.Int) -> classIntentResponse {
+    classIntentResponse(code: .AllCases_, AllCases_: AllCases_)
   }
 
   /// A `rawValue` response for the dialog: ${rawValue}
-  public static func rawValue_(rawValue_: Int) -> classIntentResponse {
+  public static func rawValue_(rawValue_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .rawValue_, rawValue_: rawValue_)
   }
 
   /// A `RawValue` response for the dialog: ${RawValue}
-  public static func RawValue_(_ RawValue_: Int) -> classIntentResponse {
+  public static func RawValue_(_ RawValue_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .RawValue_, RawValue_: RawValue_)
   }
 
   /// A `stringValue` response for the dialog: ${stringValue}
-  public static func stringValue_(stringValue_: Int) -> classIntentResponse {
+  public static func stringValue_(stringValue_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .stringValue_, stringValue_: stringValue_)
   }
 
   /// A `intValue` response for the dialog: ${intValue}
-  public static func intValue_(intValue_: Int) -> classIntentResponse {
+  public static func intValue_(intValue_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .intValue_, intValue_: intValue_)
   }
 
   /// A `displayName` response for the dialog: ${displayName}
-  public static func displayName_(displayName: Int) -> classIntentResponse {
+  public static func displayName_(displayName: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .displayName_, displayName: displayName)
   }
 
   /// A `typeDisplayName` response for the dialog: ${typeDisplayName}
-  public static func typeDisplayName_(typeDisplayName: Int) -> classIntentResponse {
+  public static func typeDisplayName_(typeDisplayName: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .typeDisplayName_, typeDisplayName: typeDisplayName)
   }
 
   /// A `hash` response for the dialog: ${hash}
-  public static func hash_(hash_: Int) -> classIntentResponse {
+  public static func hash_(hash_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .hash_, hash_: hash_)
   }
 
   /// A `hashValue` response for the dialog: ${hashValue}
-  public static func hashValue_(hashValue_: Int) -> classIntentResponse {
+  public static func hashValue_(hashValue_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .hashValue_, hashValue_: hashValue_)
   }
 
   /// A `encode` response for the dialog: ${encode}
-  public static func encode_(encode_: Int) -> classIntentResponse {
+  public static func encode_(encode_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .encode_, encode_: encode_)
   }
 
   /// A `CodingKeys` response for the dialog: ${CodingKeys}
-  public static func CodingKeys_(_ CodingKeys_: Int) -> classIntentResponse {
+  public static func CodingKeys_(_ CodingKeys_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .CodingKeys_, CodingKeys_: CodingKeys_)
   }
 
   /// A `result` response for the dialog: ${result}
-  public static func result(result: Int) -> classIntentResponse {
+  public static func result(result: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .result, result: result)
   }
 
   /// A `issues` response for the dialog: ${issues}
-  public static func issues(issues: Int) -> classIntentResponse {
+  public static func issues(issues: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .issues, issues: issues)
   }
 
   /// A `value` response for the dialog: ${value}
-  public static func value(value: Int) -> classIntentResponse {
+  public static func value(value: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .value, value: value)
   }
 
   /// A `provider` response for the dialog: ${provider}
-  public static func provider(provider: Int) -> classIntentResponse {
+  public static func provider(provider: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .provider, provider: provider)
   }
 
   /// A `intent` response for the dialog: ${intent}
-  public static func intent(intent: Int) -> classIntentResponse {
+  public static func intent(intent: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .intent, intent: intent)
   }
 
   /// A `response` response for the dialog: ${response}
-  public static func response(response: Int) -> classIntentResponse {
+  public static func response(response: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .response, response: response)
   }
 
   /// A `String` response for the dialog: ${String}
-  public static func String__(_ String__: Int) -> classIntentResponse {
+  public static func String__(_ String__: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .String__, String__: String__)
   }
 
   /// A `Int` response for the dialog: ${Int}
-  public static func Int_(_ Int_: Int) -> classIntentResponse {
+  public static func Int_(_ Int_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .Int_, Int_: Int_)
   }
 
   /// A `Bool` response for the dialog: ${Bool}
-  public static func Bool_(_ Bool_: Int) -> classIntentResponse {
+  public static func Bool_(_ Bool_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .Bool_, Bool_: Bool_)
   }
 
   /// A `URL` response for the dialog: ${URL}
-  public static func URL_(_ URL_: Int) -> classIntentResponse {
+  public static func URL_(_ URL_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .URL_, URL_: URL_)
   }
 
   /// A `IntentObject` response for the dialog: ${IntentObject}
-  public static func IntentObject__(_ IntentObject__: Int) -> classIntentResponse {
+  public static func IntentObject__(_ IntentObject__: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .IntentObject__, IntentObject__: IntentObject__)
   }
 
   /// A `IntentLocalizedText` response for the dialog: ${IntentLocalizedText}
-  public static func IntentLocalizedText_(_ IntentLocalizedText_: Int) -> classIntentResponse {
+  public static func IntentLocalizedText_(
+    _ IntentLocalizedText_: Swift.Int
+  ) -> classIntentResponse {
     classIntentResponse(code: .IntentLocalizedText_, IntentLocalizedText_: IntentLocalizedText_)
   }
 
   /// A `IndirectBox` response for the dialog: ${IndirectBox}
-  public static func IndirectBox(_ IndirectBox: Int) -> classIntentResponse {
+  public static func IndirectBox(_ IndirectBox: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .IndirectBox, IndirectBox: IndirectBox)
   }
 
   /// A `Sendable` response for the dialog: ${Sendable}
-  public static func Sendable_(_ Sendable_: Int) -> classIntentResponse {
+  public static func Sendable_(_ Sendable_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .Sendable_, Sendable_: Sendable_)
   }
 
   /// A `Codable` response for the dialog: ${Codable}
-  public static func Codable_(_ Codable_: Int) -> classIntentResponse {
+  public static func Codable_(_ Codable_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .Codable_, Codable_: Codable_)
   }
 
   /// A `Measurement` response for the dialog: ${Measurement}
-  public static func Measurement_(_ Measurement_: Int) -> classIntentResponse {
+  public static func Measurement_(_ Measurement_: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .Measurement_, Measurement_: Measurement_)
   }
 
   /// A `display` response for the dialog: ${display}
-  public static func display(display: Int) -> classIntentResponse {
+  public static func display(display: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .display, display: display)
   }
 
   /// A `container` response for the dialog: ${container}
-  public static func container(container: Int) -> classIntentResponse {
+  public static func container(container: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .container, container: container)
   }
 
   /// A `decoder` response for the dialog: ${decoder}
-  public static func decoder(decoder: Int) -> classIntentResponse {
+  public static func decoder(decoder: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .decoder, decoder: decoder)
   }
 
   /// A `encoder` response for the dialog: ${encoder}
-  public static func encoder(encoder: Int) -> classIntentResponse {
+  public static func encoder(encoder: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .encoder, encoder: encoder)
   }
 
   /// A `from` response for the dialog: ${from}
-  public static func from(from: Int) -> classIntentResponse {
+  public static func from(from: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .from, from: from)
   }
 
   /// A `to` response for the dialog: ${to}
-  public static func to(to: Int) -> classIntentResponse {
+  public static func to(to: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .to, to: to)
   }
 
   /// A `forKey` response for the dialog: ${forKey}
-  public static func forKey(forKey: Int) -> classIntentResponse {
+  public static func forKey(forKey: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .forKey, forKey: forKey)
   }
 
   /// A `unspecified` response for the dialog: ${unspecified}
-  public static func unspecified(unspecified: Int) -> classIntentResponse {
+  public static func unspecified(unspecified: Swift.Int) -> classIntentResponse {
     classIntentResponse(code: .unspecified, unspecified: unspecified)
   }
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(
       [
         "associatedtype": self.`associatedtype`?.dialogArgument,
         "borrowing": self.`borrowing`?.dialogArgument,
@@ -4411,7 +4602,7 @@ public nonisolated struct classIntentResponse: IntentResponse {
         "validate": self.validate?.dialogArgument,
         "resolved": self.resolved?.dialogArgument,
         "allCases": self.allCases?.dialogArgument,
-        "AllCases": self.AllCases?.dialogArgument,
+        "AllCases": self.AllCases_?.dialogArgument,
         "rawValue": self.rawValue_?.dialogArgument,
         "RawValue": self.RawValue_?.dialogArgument,
         "stringValue": self.stringValue_?.dialogArgument,
@@ -4452,7 +4643,7 @@ public nonisolated struct classIntentResponse: IntentResponse {
 }
 
 /// The codes of `classIntentResponse`: Xcode's built-in codes, then the definition's own from 100.
-public nonisolated enum classIntentResponseCode: Int, IntentResponseCode {
+public nonisolated enum classIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {
   case unspecified = 0
   case ready = 1
   case continueInApp = 2
@@ -4613,347 +4804,347 @@ public nonisolated enum classIntentResponseCode: Int, IntentResponseCode {
 nonisolated extension classIntentResponseCode {
   /// What Siri says or shows for this code, with its `${…}` placeholders; nil when the code has
   /// none.
-  public var dialog: IntentDialogTemplate? {
+  public var dialog: IntentRuntime.IntentDialogTemplate? {
     switch self {
     case .unspecified:
-      IntentDialogTemplate("${unspecified}", key: "f-unspecified")
+      IntentRuntime.IntentDialogTemplate("${unspecified}", key: "f-unspecified")
     case .success:
-      IntentDialogTemplate("${default} ${class} ${self}", key: "f-success")
+      IntentRuntime.IntentDialogTemplate("${default} ${class} ${self}", key: "f-success")
     case .`associatedtype`:
-      IntentDialogTemplate("${associatedtype}", key: "f-associatedtype")
+      IntentRuntime.IntentDialogTemplate("${associatedtype}", key: "f-associatedtype")
     case .`borrowing`:
-      IntentDialogTemplate("${borrowing}", key: "f-borrowing")
+      IntentRuntime.IntentDialogTemplate("${borrowing}", key: "f-borrowing")
     case .`class`:
-      IntentDialogTemplate("${class}", key: "f-class")
+      IntentRuntime.IntentDialogTemplate("${class}", key: "f-class")
     case .`consuming`:
-      IntentDialogTemplate("${consuming}", key: "f-consuming")
+      IntentRuntime.IntentDialogTemplate("${consuming}", key: "f-consuming")
     case .`deinit`:
-      IntentDialogTemplate("${deinit}", key: "f-deinit")
+      IntentRuntime.IntentDialogTemplate("${deinit}", key: "f-deinit")
     case .enum_:
-      IntentDialogTemplate("${enum}", key: "f-enum")
+      IntentRuntime.IntentDialogTemplate("${enum}", key: "f-enum")
     case .`extension`:
-      IntentDialogTemplate("${extension}", key: "f-extension")
+      IntentRuntime.IntentDialogTemplate("${extension}", key: "f-extension")
     case .`fileprivate`:
-      IntentDialogTemplate("${fileprivate}", key: "f-fileprivate")
+      IntentRuntime.IntentDialogTemplate("${fileprivate}", key: "f-fileprivate")
     case .`func`:
-      IntentDialogTemplate("${func}", key: "f-func")
+      IntentRuntime.IntentDialogTemplate("${func}", key: "f-func")
     case .`import`:
-      IntentDialogTemplate("${import}", key: "f-import")
+      IntentRuntime.IntentDialogTemplate("${import}", key: "f-import")
     case .init_:
-      IntentDialogTemplate("${init}", key: "f-init")
+      IntentRuntime.IntentDialogTemplate("${init}", key: "f-init")
     case .`inout`:
-      IntentDialogTemplate("${inout}", key: "f-inout")
+      IntentRuntime.IntentDialogTemplate("${inout}", key: "f-inout")
     case .`internal`:
-      IntentDialogTemplate("${internal}", key: "f-internal")
+      IntentRuntime.IntentDialogTemplate("${internal}", key: "f-internal")
     case .`let`:
-      IntentDialogTemplate("${let}", key: "f-let")
+      IntentRuntime.IntentDialogTemplate("${let}", key: "f-let")
     case .`nonisolated`:
-      IntentDialogTemplate("${nonisolated}", key: "f-nonisolated")
+      IntentRuntime.IntentDialogTemplate("${nonisolated}", key: "f-nonisolated")
     case .`open`:
-      IntentDialogTemplate("${open}", key: "f-open")
+      IntentRuntime.IntentDialogTemplate("${open}", key: "f-open")
     case .`operator`:
-      IntentDialogTemplate("${operator}", key: "f-operator")
+      IntentRuntime.IntentDialogTemplate("${operator}", key: "f-operator")
     case .`private`:
-      IntentDialogTemplate("${private}", key: "f-private")
+      IntentRuntime.IntentDialogTemplate("${private}", key: "f-private")
     case .`precedencegroup`:
-      IntentDialogTemplate("${precedencegroup}", key: "f-precedencegroup")
+      IntentRuntime.IntentDialogTemplate("${precedencegroup}", key: "f-precedencegroup")
     case .protocol_:
-      IntentDialogTemplate("${protocol}", key: "f-protocol")
+      IntentRuntime.IntentDialogTemplate("${protocol}", key: "f-protocol")
     case .`public`:
-      IntentDialogTemplate("${public}", key: "f-public")
+      IntentRuntime.IntentDialogTemplate("${public}", key: "f-public")
     case .`rethrows`:
-      IntentDialogTemplate("${rethrows}", key: "f-rethrows")
+      IntentRuntime.IntentDialogTemplate("${rethrows}", key: "f-rethrows")
     case .`static`:
-      IntentDialogTemplate("${static}", key: "f-static")
+      IntentRuntime.IntentDialogTemplate("${static}", key: "f-static")
     case .`struct`:
-      IntentDialogTemplate("${struct}", key: "f-struct")
+      IntentRuntime.IntentDialogTemplate("${struct}", key: "f-struct")
     case .`subscript`:
-      IntentDialogTemplate("${subscript}", key: "f-subscript")
+      IntentRuntime.IntentDialogTemplate("${subscript}", key: "f-subscript")
     case .`typealias`:
-      IntentDialogTemplate("${typealias}", key: "f-typealias")
+      IntentRuntime.IntentDialogTemplate("${typealias}", key: "f-typealias")
     case .`var`:
-      IntentDialogTemplate("${var}", key: "f-var")
+      IntentRuntime.IntentDialogTemplate("${var}", key: "f-var")
     case .`break`:
-      IntentDialogTemplate("${break}", key: "f-break")
+      IntentRuntime.IntentDialogTemplate("${break}", key: "f-break")
     case .`case`:
-      IntentDialogTemplate("${case}", key: "f-case")
+      IntentRuntime.IntentDialogTemplate("${case}", key: "f-case")
     case .`catch`:
-      IntentDialogTemplate("${catch}", key: "f-catch")
+      IntentRuntime.IntentDialogTemplate("${catch}", key: "f-catch")
     case .`continue`:
-      IntentDialogTemplate("${continue}", key: "f-continue")
+      IntentRuntime.IntentDialogTemplate("${continue}", key: "f-continue")
     case .`default`:
-      IntentDialogTemplate("${default}", key: "f-default")
+      IntentRuntime.IntentDialogTemplate("${default}", key: "f-default")
     case .`defer`:
-      IntentDialogTemplate("${defer}", key: "f-defer")
+      IntentRuntime.IntentDialogTemplate("${defer}", key: "f-defer")
     case .`do`:
-      IntentDialogTemplate("${do}", key: "f-do")
+      IntentRuntime.IntentDialogTemplate("${do}", key: "f-do")
     case .`else`:
-      IntentDialogTemplate("${else}", key: "f-else")
+      IntentRuntime.IntentDialogTemplate("${else}", key: "f-else")
     case .`fallthrough`:
-      IntentDialogTemplate("${fallthrough}", key: "f-fallthrough")
+      IntentRuntime.IntentDialogTemplate("${fallthrough}", key: "f-fallthrough")
     case .`for`:
-      IntentDialogTemplate("${for}", key: "f-for")
+      IntentRuntime.IntentDialogTemplate("${for}", key: "f-for")
     case .`guard`:
-      IntentDialogTemplate("${guard}", key: "f-guard")
+      IntentRuntime.IntentDialogTemplate("${guard}", key: "f-guard")
     case .`if`:
-      IntentDialogTemplate("${if}", key: "f-if")
+      IntentRuntime.IntentDialogTemplate("${if}", key: "f-if")
     case .`in`:
-      IntentDialogTemplate("${in}", key: "f-in")
+      IntentRuntime.IntentDialogTemplate("${in}", key: "f-in")
     case .`repeat`:
-      IntentDialogTemplate("${repeat}", key: "f-repeat")
+      IntentRuntime.IntentDialogTemplate("${repeat}", key: "f-repeat")
     case .`return`:
-      IntentDialogTemplate("${return}", key: "f-return")
+      IntentRuntime.IntentDialogTemplate("${return}", key: "f-return")
     case .`throw`:
-      IntentDialogTemplate("${throw}", key: "f-throw")
+      IntentRuntime.IntentDialogTemplate("${throw}", key: "f-throw")
     case .`switch`:
-      IntentDialogTemplate("${switch}", key: "f-switch")
+      IntentRuntime.IntentDialogTemplate("${switch}", key: "f-switch")
     case .`where`:
-      IntentDialogTemplate("${where}", key: "f-where")
+      IntentRuntime.IntentDialogTemplate("${where}", key: "f-where")
     case .`while`:
-      IntentDialogTemplate("${while}", key: "f-while")
+      IntentRuntime.IntentDialogTemplate("${while}", key: "f-while")
     case .`Any`:
-      IntentDialogTemplate("${Any}", key: "f-Any")
+      IntentRuntime.IntentDialogTemplate("${Any}", key: "f-Any")
     case .`as`:
-      IntentDialogTemplate("${as}", key: "f-as")
+      IntentRuntime.IntentDialogTemplate("${as}", key: "f-as")
     case .`await`:
-      IntentDialogTemplate("${await}", key: "f-await")
+      IntentRuntime.IntentDialogTemplate("${await}", key: "f-await")
     case .`false`:
-      IntentDialogTemplate("${false}", key: "f-false")
+      IntentRuntime.IntentDialogTemplate("${false}", key: "f-false")
     case .`is`:
-      IntentDialogTemplate("${is}", key: "f-is")
+      IntentRuntime.IntentDialogTemplate("${is}", key: "f-is")
     case .`nil`:
-      IntentDialogTemplate("${nil}", key: "f-nil")
+      IntentRuntime.IntentDialogTemplate("${nil}", key: "f-nil")
     case .self_:
-      IntentDialogTemplate("${self}", key: "f-self")
+      IntentRuntime.IntentDialogTemplate("${self}", key: "f-self")
     case .Self__:
-      IntentDialogTemplate("${Self}", key: "f-Self")
+      IntentRuntime.IntentDialogTemplate("${Self}", key: "f-Self")
     case .`super`:
-      IntentDialogTemplate("${super}", key: "f-super")
+      IntentRuntime.IntentDialogTemplate("${super}", key: "f-super")
     case .`throws`:
-      IntentDialogTemplate("${throws}", key: "f-throws")
+      IntentRuntime.IntentDialogTemplate("${throws}", key: "f-throws")
     case .`true`:
-      IntentDialogTemplate("${true}", key: "f-true")
+      IntentRuntime.IntentDialogTemplate("${true}", key: "f-true")
     case .`try`:
-      IntentDialogTemplate("${try}", key: "f-try")
+      IntentRuntime.IntentDialogTemplate("${try}", key: "f-try")
     case .unnamed:
-      IntentDialogTemplate("${_}", key: "f-_")
+      IntentRuntime.IntentDialogTemplate("${_}", key: "f-_")
     case .associativity:
-      IntentDialogTemplate("${associativity}", key: "f-associativity")
+      IntentRuntime.IntentDialogTemplate("${associativity}", key: "f-associativity")
     case .`async`:
-      IntentDialogTemplate("${async}", key: "f-async")
+      IntentRuntime.IntentDialogTemplate("${async}", key: "f-async")
     case .convenience:
-      IntentDialogTemplate("${convenience}", key: "f-convenience")
+      IntentRuntime.IntentDialogTemplate("${convenience}", key: "f-convenience")
     case .didSet:
-      IntentDialogTemplate("${didSet}", key: "f-didSet")
+      IntentRuntime.IntentDialogTemplate("${didSet}", key: "f-didSet")
     case .dynamic:
-      IntentDialogTemplate("${dynamic}", key: "f-dynamic")
+      IntentRuntime.IntentDialogTemplate("${dynamic}", key: "f-dynamic")
     case .final:
-      IntentDialogTemplate("${final}", key: "f-final")
+      IntentRuntime.IntentDialogTemplate("${final}", key: "f-final")
     case .get:
-      IntentDialogTemplate("${get}", key: "f-get")
+      IntentRuntime.IntentDialogTemplate("${get}", key: "f-get")
     case .indirect:
-      IntentDialogTemplate("${indirect}", key: "f-indirect")
+      IntentRuntime.IntentDialogTemplate("${indirect}", key: "f-indirect")
     case .infix:
-      IntentDialogTemplate("${infix}", key: "f-infix")
+      IntentRuntime.IntentDialogTemplate("${infix}", key: "f-infix")
     case .lazy:
-      IntentDialogTemplate("${lazy}", key: "f-lazy")
+      IntentRuntime.IntentDialogTemplate("${lazy}", key: "f-lazy")
     case .left:
-      IntentDialogTemplate("${left}", key: "f-left")
+      IntentRuntime.IntentDialogTemplate("${left}", key: "f-left")
     case .mutating:
-      IntentDialogTemplate("${mutating}", key: "f-mutating")
+      IntentRuntime.IntentDialogTemplate("${mutating}", key: "f-mutating")
     case .none:
-      IntentDialogTemplate("${none}", key: "f-none")
+      IntentRuntime.IntentDialogTemplate("${none}", key: "f-none")
     case .nonmutating:
-      IntentDialogTemplate("${nonmutating}", key: "f-nonmutating")
+      IntentRuntime.IntentDialogTemplate("${nonmutating}", key: "f-nonmutating")
     case .optional:
-      IntentDialogTemplate("${optional}", key: "f-optional")
+      IntentRuntime.IntentDialogTemplate("${optional}", key: "f-optional")
     case .override:
-      IntentDialogTemplate("${override}", key: "f-override")
+      IntentRuntime.IntentDialogTemplate("${override}", key: "f-override")
     case .`package`:
-      IntentDialogTemplate("${package}", key: "f-package")
+      IntentRuntime.IntentDialogTemplate("${package}", key: "f-package")
     case .postfix:
-      IntentDialogTemplate("${postfix}", key: "f-postfix")
+      IntentRuntime.IntentDialogTemplate("${postfix}", key: "f-postfix")
     case .precedence:
-      IntentDialogTemplate("${precedence}", key: "f-precedence")
+      IntentRuntime.IntentDialogTemplate("${precedence}", key: "f-precedence")
     case .prefix:
-      IntentDialogTemplate("${prefix}", key: "f-prefix")
+      IntentRuntime.IntentDialogTemplate("${prefix}", key: "f-prefix")
     case .Protocol_:
-      IntentDialogTemplate("${Protocol}", key: "f-Protocol")
+      IntentRuntime.IntentDialogTemplate("${Protocol}", key: "f-Protocol")
     case .required:
-      IntentDialogTemplate("${required}", key: "f-required")
+      IntentRuntime.IntentDialogTemplate("${required}", key: "f-required")
     case .right:
-      IntentDialogTemplate("${right}", key: "f-right")
+      IntentRuntime.IntentDialogTemplate("${right}", key: "f-right")
     case .set:
-      IntentDialogTemplate("${set}", key: "f-set")
+      IntentRuntime.IntentDialogTemplate("${set}", key: "f-set")
     case .`some`:
-      IntentDialogTemplate("${some}", key: "f-some")
+      IntentRuntime.IntentDialogTemplate("${some}", key: "f-some")
     case .Type__:
-      IntentDialogTemplate("${Type}", key: "f-Type")
+      IntentRuntime.IntentDialogTemplate("${Type}", key: "f-Type")
     case .unowned:
-      IntentDialogTemplate("${unowned}", key: "f-unowned")
+      IntentRuntime.IntentDialogTemplate("${unowned}", key: "f-unowned")
     case .weak:
-      IntentDialogTemplate("${weak}", key: "f-weak")
+      IntentRuntime.IntentDialogTemplate("${weak}", key: "f-weak")
     case .willSet:
-      IntentDialogTemplate("${willSet}", key: "f-willSet")
+      IntentRuntime.IntentDialogTemplate("${willSet}", key: "f-willSet")
     case .`actor`:
-      IntentDialogTemplate("${actor}", key: "f-actor")
+      IntentRuntime.IntentDialogTemplate("${actor}", key: "f-actor")
     case .`any`:
-      IntentDialogTemplate("${any}", key: "f-any")
+      IntentRuntime.IntentDialogTemplate("${any}", key: "f-any")
     case .`each`:
-      IntentDialogTemplate("${each}", key: "f-each")
+      IntentRuntime.IntentDialogTemplate("${each}", key: "f-each")
     case .`consume`:
-      IntentDialogTemplate("${consume}", key: "f-consume")
+      IntentRuntime.IntentDialogTemplate("${consume}", key: "f-consume")
     case .`copy`:
-      IntentDialogTemplate("${copy}", key: "f-copy")
+      IntentRuntime.IntentDialogTemplate("${copy}", key: "f-copy")
     case .`discard`:
-      IntentDialogTemplate("${discard}", key: "f-discard")
+      IntentRuntime.IntentDialogTemplate("${discard}", key: "f-discard")
     case .`macro`:
-      IntentDialogTemplate("${macro}", key: "f-macro")
+      IntentRuntime.IntentDialogTemplate("${macro}", key: "f-macro")
     case .`isolated`:
-      IntentDialogTemplate("${isolated}", key: "f-isolated")
+      IntentRuntime.IntentDialogTemplate("${isolated}", key: "f-isolated")
     case .`sending`:
-      IntentDialogTemplate("${sending}", key: "f-sending")
+      IntentRuntime.IntentDialogTemplate("${sending}", key: "f-sending")
     case .`then`:
-      IntentDialogTemplate("${then}", key: "f-then")
+      IntentRuntime.IntentDialogTemplate("${then}", key: "f-then")
     case .distributed:
-      IntentDialogTemplate("${distributed}", key: "f-distributed")
+      IntentRuntime.IntentDialogTemplate("${distributed}", key: "f-distributed")
     case ._1st:
-      IntentDialogTemplate("${1st}", key: "f-1st")
+      IntentRuntime.IntentDialogTemplate("${1st}", key: "f-1st")
     case .two_words:
-      IntentDialogTemplate("${two words}", key: "f-two words")
+      IntentRuntime.IntentDialogTemplate("${two words}", key: "f-two words")
     case .a_b:
-      IntentDialogTemplate("${a-b}", key: "f-a-b")
+      IntentRuntime.IntentDialogTemplate("${a-b}", key: "f-a-b")
     case ._x:
-      IntentDialogTemplate("${$x}", key: "f-$x")
+      IntentRuntime.IntentDialogTemplate("${$x}", key: "f-$x")
     case ._if:
-      IntentDialogTemplate("${#if}", key: "f-#if")
+      IntentRuntime.IntentDialogTemplate("${#if}", key: "f-#if")
     case .😀:
-      IntentDialogTemplate("${😀}", key: "f-😀")
+      IntentRuntime.IntentDialogTemplate("${😀}", key: "f-😀")
     case .航拍:
-      IntentDialogTemplate("${航拍}", key: "f-航拍")
+      IntentRuntime.IntentDialogTemplate("${航拍}", key: "f-航拍")
     case .é:
-      IntentDialogTemplate("${é}", key: "f-é")
+      IntentRuntime.IntentDialogTemplate("${é}", key: "f-é")
     case .identifier:
-      IntentDialogTemplate("${identifier}", key: "f-identifier")
+      IntentRuntime.IntentDialogTemplate("${identifier}", key: "f-identifier")
     case .displayString:
-      IntentDialogTemplate("${displayString}", key: "f-displayString")
+      IntentRuntime.IntentDialogTemplate("${displayString}", key: "f-displayString")
     case .code_:
-      IntentDialogTemplate("${code}", key: "f-code")
+      IntentRuntime.IntentDialogTemplate("${code}", key: "f-code")
     case .descriptor:
-      IntentDialogTemplate("${descriptor}", key: "f-descriptor")
+      IntentRuntime.IntentDialogTemplate("${descriptor}", key: "f-descriptor")
     case .validate:
-      IntentDialogTemplate("${validate}", key: "f-validate")
+      IntentRuntime.IntentDialogTemplate("${validate}", key: "f-validate")
     case .resolved:
-      IntentDialogTemplate("${resolved}", key: "f-resolved")
+      IntentRuntime.IntentDialogTemplate("${resolved}", key: "f-resolved")
     case .allCases_:
-      IntentDialogTemplate("${allCases}", key: "f-allCases")
+      IntentRuntime.IntentDialogTemplate("${allCases}", key: "f-allCases")
     case .AllCases_:
-      IntentDialogTemplate("${AllCases}", key: "f-AllCases")
+      IntentRuntime.IntentDialogTemplate("${AllCases}", key: "f-AllCases")
     case .rawValue_:
-      IntentDialogTemplate("${rawValue}", key: "f-rawValue")
+      IntentRuntime.IntentDialogTemplate("${rawValue}", key: "f-rawValue")
     case .RawValue_:
-      IntentDialogTemplate("${RawValue}", key: "f-RawValue")
+      IntentRuntime.IntentDialogTemplate("${RawValue}", key: "f-RawValue")
     case .stringValue_:
-      IntentDialogTemplate("${stringValue}", key: "f-stringValue")
+      IntentRuntime.IntentDialogTemplate("${stringValue}", key: "f-stringValue")
     case .intValue_:
-      IntentDialogTemplate("${intValue}", key: "f-intValue")
+      IntentRuntime.IntentDialogTemplate("${intValue}", key: "f-intValue")
     case .displayName_:
-      IntentDialogTemplate("${displayName}", key: "f-displayName")
+      IntentRuntime.IntentDialogTemplate("${displayName}", key: "f-displayName")
     case .typeDisplayName_:
-      IntentDialogTemplate("${typeDisplayName}", key: "f-typeDisplayName")
+      IntentRuntime.IntentDialogTemplate("${typeDisplayName}", key: "f-typeDisplayName")
     case .hash_:
-      IntentDialogTemplate("${hash}", key: "f-hash")
+      IntentRuntime.IntentDialogTemplate("${hash}", key: "f-hash")
     case .hashValue_:
-      IntentDialogTemplate("${hashValue}", key: "f-hashValue")
+      IntentRuntime.IntentDialogTemplate("${hashValue}", key: "f-hashValue")
     case .encode_:
-      IntentDialogTemplate("${encode}", key: "f-encode")
+      IntentRuntime.IntentDialogTemplate("${encode}", key: "f-encode")
     case .CodingKeys_:
-      IntentDialogTemplate("${CodingKeys}", key: "f-CodingKeys")
+      IntentRuntime.IntentDialogTemplate("${CodingKeys}", key: "f-CodingKeys")
     case .result:
-      IntentDialogTemplate("${result}", key: "f-result")
+      IntentRuntime.IntentDialogTemplate("${result}", key: "f-result")
     case .issues:
-      IntentDialogTemplate("${issues}", key: "f-issues")
+      IntentRuntime.IntentDialogTemplate("${issues}", key: "f-issues")
     case .value:
-      IntentDialogTemplate("${value}", key: "f-value")
+      IntentRuntime.IntentDialogTemplate("${value}", key: "f-value")
     case .provider:
-      IntentDialogTemplate("${provider}", key: "f-provider")
+      IntentRuntime.IntentDialogTemplate("${provider}", key: "f-provider")
     case .intent:
-      IntentDialogTemplate("${intent}", key: "f-intent")
+      IntentRuntime.IntentDialogTemplate("${intent}", key: "f-intent")
     case .response:
-      IntentDialogTemplate("${response}", key: "f-response")
+      IntentRuntime.IntentDialogTemplate("${response}", key: "f-response")
     case .String__:
-      IntentDialogTemplate("${String}", key: "f-String")
+      IntentRuntime.IntentDialogTemplate("${String}", key: "f-String")
     case .Int_:
-      IntentDialogTemplate("${Int}", key: "f-Int")
+      IntentRuntime.IntentDialogTemplate("${Int}", key: "f-Int")
     case .Bool_:
-      IntentDialogTemplate("${Bool}", key: "f-Bool")
+      IntentRuntime.IntentDialogTemplate("${Bool}", key: "f-Bool")
     case .URL_:
-      IntentDialogTemplate("${URL}", key: "f-URL")
+      IntentRuntime.IntentDialogTemplate("${URL}", key: "f-URL")
     case .IntentObject__:
-      IntentDialogTemplate("${IntentObject}", key: "f-IntentObject")
+      IntentRuntime.IntentDialogTemplate("${IntentObject}", key: "f-IntentObject")
     case .IntentLocalizedText_:
-      IntentDialogTemplate("${IntentLocalizedText}", key: "f-IntentLocalizedText")
+      IntentRuntime.IntentDialogTemplate("${IntentLocalizedText}", key: "f-IntentLocalizedText")
     case .IndirectBox:
-      IntentDialogTemplate("${IndirectBox}", key: "f-IndirectBox")
+      IntentRuntime.IntentDialogTemplate("${IndirectBox}", key: "f-IndirectBox")
     case .Sendable_:
-      IntentDialogTemplate("${Sendable}", key: "f-Sendable")
+      IntentRuntime.IntentDialogTemplate("${Sendable}", key: "f-Sendable")
     case .Codable_:
-      IntentDialogTemplate("${Codable}", key: "f-Codable")
+      IntentRuntime.IntentDialogTemplate("${Codable}", key: "f-Codable")
     case .Measurement_:
-      IntentDialogTemplate("${Measurement}", key: "f-Measurement")
+      IntentRuntime.IntentDialogTemplate("${Measurement}", key: "f-Measurement")
     case .display:
-      IntentDialogTemplate("${display}", key: "f-display")
+      IntentRuntime.IntentDialogTemplate("${display}", key: "f-display")
     case .container:
-      IntentDialogTemplate("${container}", key: "f-container")
+      IntentRuntime.IntentDialogTemplate("${container}", key: "f-container")
     case .decoder:
-      IntentDialogTemplate("${decoder}", key: "f-decoder")
+      IntentRuntime.IntentDialogTemplate("${decoder}", key: "f-decoder")
     case .encoder:
-      IntentDialogTemplate("${encoder}", key: "f-encoder")
+      IntentRuntime.IntentDialogTemplate("${encoder}", key: "f-encoder")
     case .from:
-      IntentDialogTemplate("${from}", key: "f-from")
+      IntentRuntime.IntentDialogTemplate("${from}", key: "f-from")
     case .to:
-      IntentDialogTemplate("${to}", key: "f-to")
+      IntentRuntime.IntentDialogTemplate("${to}", key: "f-to")
     case .forKey:
-      IntentDialogTemplate("${forKey}", key: "f-forKey")
+      IntentRuntime.IntentDialogTemplate("${forKey}", key: "f-forKey")
     default:
       nil
     }
   }
 
   /// The shorter dialog for this code (for voice-only contexts); nil when the code has none.
-  public var conciseDialog: IntentDialogTemplate? {
+  public var conciseDialog: IntentRuntime.IntentDialogTemplate? {
     nil
   }
 }
 
 /// Performs `classIntent`, after an optional confirmation.
-public nonisolated protocol classIntentHandling: IntentHandler
+public nonisolated protocol classIntentHandling: IntentRuntime.IntentHandler
 where Intent == classIntent, Response == classIntentResponse {}
 
 /// The Self intent.
-public nonisolated struct SelfIntent: IntentConfiguration {
+public nonisolated struct SelfIntent: IntentRuntime.IntentConfigurationValue {
   /// The `Self` parameter.
-  public var Self__: Bool?
+  public var Self__: Swift.Bool?
 
   /// Creates a value; every parameter left out takes the definition's default value.
-  public init(Self__: Bool? = nil) {
+  public init(Self__: Swift.Bool? = nil) {
     self.Self__ = Self__
   }
 
-  public static let descriptor = IntentDescriptor(
+  public static let descriptor = IntentRuntime.IntentDescriptor(
     name: "Self",
-    title: IntentLocalizedText("Self", key: nil),
+    title: IntentRuntime.IntentLocalizedText("Self", key: nil),
     isConfigurable: true,
-    parameters: [IntentParameterDescriptor(name: "Self", valueType: .boolean)]
+    parameters: [IntentRuntime.IntentParameterDescriptor(name: "Self", valueType: .boolean)]
   )
 
-  public var dialogArguments: [String: IntentDialogArgument] {
-    IntentDialogArgument.arguments(["Self": self.Self__?.dialogArgument])
+  public var dialogArguments: [Swift.String: IntentRuntime.IntentDialogArgument] {
+    IntentRuntime.IntentDialogArgument.arguments(["Self": self.Self__?.dialogArgument])
   }
 }
 
 /// enum
-public nonisolated enum `enum`: Int, IntentEnumeration {
+public nonisolated enum `enum`: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case `associatedtype` = 1
   case `borrowing` = 2
@@ -5105,653 +5296,653 @@ public nonisolated enum `enum`: Int, IntentEnumeration {
   case forKey = 148
   case unspecified = 149
 
-  public static let typeDisplayName = IntentLocalizedText("enum", key: "e-enum")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("enum", key: "e-enum")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("Unknown", key: "u-enum")
+      IntentRuntime.IntentLocalizedText("Unknown", key: "u-enum")
     case .`associatedtype`:
-      IntentLocalizedText("Associatedtype", key: "c-associatedtype")
+      IntentRuntime.IntentLocalizedText("Associatedtype", key: "c-associatedtype")
     case .`borrowing`:
-      IntentLocalizedText("Borrowing", key: "c-borrowing")
+      IntentRuntime.IntentLocalizedText("Borrowing", key: "c-borrowing")
     case .`class`:
-      IntentLocalizedText("Class", key: "c-class")
+      IntentRuntime.IntentLocalizedText("Class", key: "c-class")
     case .`consuming`:
-      IntentLocalizedText("Consuming", key: "c-consuming")
+      IntentRuntime.IntentLocalizedText("Consuming", key: "c-consuming")
     case .`deinit`:
-      IntentLocalizedText("Deinit", key: "c-deinit")
+      IntentRuntime.IntentLocalizedText("Deinit", key: "c-deinit")
     case .enum_:
-      IntentLocalizedText("Enum", key: "c-enum")
+      IntentRuntime.IntentLocalizedText("Enum", key: "c-enum")
     case .`extension`:
-      IntentLocalizedText("Extension", key: "c-extension")
+      IntentRuntime.IntentLocalizedText("Extension", key: "c-extension")
     case .`fileprivate`:
-      IntentLocalizedText("Fileprivate", key: "c-fileprivate")
+      IntentRuntime.IntentLocalizedText("Fileprivate", key: "c-fileprivate")
     case .`func`:
-      IntentLocalizedText("Func", key: "c-func")
+      IntentRuntime.IntentLocalizedText("Func", key: "c-func")
     case .`import`:
-      IntentLocalizedText("Import", key: "c-import")
+      IntentRuntime.IntentLocalizedText("Import", key: "c-import")
     case .init_:
-      IntentLocalizedText("Init", key: "c-init")
+      IntentRuntime.IntentLocalizedText("Init", key: "c-init")
     case .`inout`:
-      IntentLocalizedText("Inout", key: "c-inout")
+      IntentRuntime.IntentLocalizedText("Inout", key: "c-inout")
     case .`internal`:
-      IntentLocalizedText("Internal", key: "c-internal")
+      IntentRuntime.IntentLocalizedText("Internal", key: "c-internal")
     case .`let`:
-      IntentLocalizedText("Let", key: "c-let")
+      IntentRuntime.IntentLocalizedText("Let", key: "c-let")
     case .`nonisolated`:
-      IntentLocalizedText("Nonisolated", key: "c-nonisolated")
+      IntentRuntime.IntentLocalizedText("Nonisolated", key: "c-nonisolated")
     case .`open`:
-      IntentLocalizedText("Open", key: "c-open")
+      IntentRuntime.IntentLocalizedText("Open", key: "c-open")
     case .`operator`:
-      IntentLocalizedText("Operator", key: "c-operator")
+      IntentRuntime.IntentLocalizedText("Operator", key: "c-operator")
     case .`private`:
-      IntentLocalizedText("Private", key: "c-private")
+      IntentRuntime.IntentLocalizedText("Private", key: "c-private")
     case .`precedencegroup`:
-      IntentLocalizedText("Precedencegroup", key: "c-precedencegroup")
+      IntentRuntime.IntentLocalizedText("Precedencegroup", key: "c-precedencegroup")
     case .protocol_:
-      IntentLocalizedText("Protocol", key: "c-protocol")
+      IntentRuntime.IntentLocalizedText("Protocol", key: "c-protocol")
     case .`public`:
-      IntentLocalizedText("Public", key: "c-public")
+      IntentRuntime.IntentLocalizedText("Public", key: "c-public")
     case .`rethrows`:
-      IntentLocalizedText("Rethrows", key: "c-rethrows")
+      IntentRuntime.IntentLocalizedText("Rethrows", key: "c-rethrows")
     case .`static`:
-      IntentLocalizedText("Static", key: "c-static")
+      IntentRuntime.IntentLocalizedText("Static", key: "c-static")
     case .`struct`:
-      IntentLocalizedText("Struct", key: "c-struct")
+      IntentRuntime.IntentLocalizedText("Struct", key: "c-struct")
     case .`subscript`:
-      IntentLocalizedText("Subscript", key: "c-subscript")
+      IntentRuntime.IntentLocalizedText("Subscript", key: "c-subscript")
     case .`typealias`:
-      IntentLocalizedText("Typealias", key: "c-typealias")
+      IntentRuntime.IntentLocalizedText("Typealias", key: "c-typealias")
     case .`var`:
-      IntentLocalizedText("Var", key: "c-var")
+      IntentRuntime.IntentLocalizedText("Var", key: "c-var")
     case .`break`:
-      IntentLocalizedText("Break", key: "c-break")
+      IntentRuntime.IntentLocalizedText("Break", key: "c-break")
     case .`case`:
-      IntentLocalizedText("Case", key: "c-case")
+      IntentRuntime.IntentLocalizedText("Case", key: "c-case")
     case .`catch`:
-      IntentLocalizedText("Catch", key: "c-catch")
+      IntentRuntime.IntentLocalizedText("Catch", key: "c-catch")
     case .`continue`:
-      IntentLocalizedText("Continue", key: "c-continue")
+      IntentRuntime.IntentLocalizedText("Continue", key: "c-continue")
     case .`default`:
-      IntentLocalizedText("Default", key: "c-default")
+      IntentRuntime.IntentLocalizedText("Default", key: "c-default")
     case .`defer`:
-      IntentLocalizedText("Defer", key: "c-defer")
+      IntentRuntime.IntentLocalizedText("Defer", key: "c-defer")
     case .`do`:
-      IntentLocalizedText("Do", key: "c-do")
+      IntentRuntime.IntentLocalizedText("Do", key: "c-do")
     case .`else`:
-      IntentLocalizedText("Else", key: "c-else")
+      IntentRuntime.IntentLocalizedText("Else", key: "c-else")
     case .`fallthrough`:
-      IntentLocalizedText("Fallthrough", key: "c-fallthrough")
+      IntentRuntime.IntentLocalizedText("Fallthrough", key: "c-fallthrough")
     case .`for`:
-      IntentLocalizedText("For", key: "c-for")
+      IntentRuntime.IntentLocalizedText("For", key: "c-for")
     case .`guard`:
-      IntentLocalizedText("Guard", key: "c-guard")
+      IntentRuntime.IntentLocalizedText("Guard", key: "c-guard")
     case .`if`:
-      IntentLocalizedText("If", key: "c-if")
+      IntentRuntime.IntentLocalizedText("If", key: "c-if")
     case .`in`:
-      IntentLocalizedText("In", key: "c-in")
+      IntentRuntime.IntentLocalizedText("In", key: "c-in")
     case .`repeat`:
-      IntentLocalizedText("Repeat", key: "c-repeat")
+      IntentRuntime.IntentLocalizedText("Repeat", key: "c-repeat")
     case .`return`:
-      IntentLocalizedText("Return", key: "c-return")
+      IntentRuntime.IntentLocalizedText("Return", key: "c-return")
     case .`throw`:
-      IntentLocalizedText("Throw", key: "c-throw")
+      IntentRuntime.IntentLocalizedText("Throw", key: "c-throw")
     case .`switch`:
-      IntentLocalizedText("Switch", key: "c-switch")
+      IntentRuntime.IntentLocalizedText("Switch", key: "c-switch")
     case .`where`:
-      IntentLocalizedText("Where", key: "c-where")
+      IntentRuntime.IntentLocalizedText("Where", key: "c-where")
     case .`while`:
-      IntentLocalizedText("While", key: "c-while")
+      IntentRuntime.IntentLocalizedText("While", key: "c-while")
     case .`Any`:
-      IntentLocalizedText("Any", key: "c-Any")
+      IntentRuntime.IntentLocalizedText("Any", key: "c-Any")
     case .`as`:
-      IntentLocalizedText("As", key: "c-as")
+      IntentRuntime.IntentLocalizedText("As", key: "c-as")
     case .`await`:
-      IntentLocalizedText("Await", key: "c-await")
+      IntentRuntime.IntentLocalizedText("Await", key: "c-await")
     case .`false`:
-      IntentLocalizedText("False", key: "c-false")
+      IntentRuntime.IntentLocalizedText("False", key: "c-false")
     case .`is`:
-      IntentLocalizedText("Is", key: "c-is")
+      IntentRuntime.IntentLocalizedText("Is", key: "c-is")
     case .`nil`:
-      IntentLocalizedText("Nil", key: "c-nil")
+      IntentRuntime.IntentLocalizedText("Nil", key: "c-nil")
     case .self_:
-      IntentLocalizedText("Self", key: "c-self")
+      IntentRuntime.IntentLocalizedText("Self", key: "c-self")
     case .Self__:
-      IntentLocalizedText("Self", key: "c-Self")
+      IntentRuntime.IntentLocalizedText("Self", key: "c-Self")
     case .`super`:
-      IntentLocalizedText("Super", key: "c-super")
+      IntentRuntime.IntentLocalizedText("Super", key: "c-super")
     case .`throws`:
-      IntentLocalizedText("Throws", key: "c-throws")
+      IntentRuntime.IntentLocalizedText("Throws", key: "c-throws")
     case .`true`:
-      IntentLocalizedText("True", key: "c-true")
+      IntentRuntime.IntentLocalizedText("True", key: "c-true")
     case .`try`:
-      IntentLocalizedText("Try", key: "c-try")
+      IntentRuntime.IntentLocalizedText("Try", key: "c-try")
     case .unnamed:
-      IntentLocalizedText("_", key: "c-_")
+      IntentRuntime.IntentLocalizedText("_", key: "c-_")
     case .associativity:
-      IntentLocalizedText("Associativity", key: "c-associativity")
+      IntentRuntime.IntentLocalizedText("Associativity", key: "c-associativity")
     case .`async`:
-      IntentLocalizedText("Async", key: "c-async")
+      IntentRuntime.IntentLocalizedText("Async", key: "c-async")
     case .convenience:
-      IntentLocalizedText("Convenience", key: "c-convenience")
+      IntentRuntime.IntentLocalizedText("Convenience", key: "c-convenience")
     case .didSet:
-      IntentLocalizedText("Didset", key: "c-didSet")
+      IntentRuntime.IntentLocalizedText("Didset", key: "c-didSet")
     case .dynamic:
-      IntentLocalizedText("Dynamic", key: "c-dynamic")
+      IntentRuntime.IntentLocalizedText("Dynamic", key: "c-dynamic")
     case .final:
-      IntentLocalizedText("Final", key: "c-final")
+      IntentRuntime.IntentLocalizedText("Final", key: "c-final")
     case .get:
-      IntentLocalizedText("Get", key: "c-get")
+      IntentRuntime.IntentLocalizedText("Get", key: "c-get")
     case .indirect:
-      IntentLocalizedText("Indirect", key: "c-indirect")
+      IntentRuntime.IntentLocalizedText("Indirect", key: "c-indirect")
     case .infix:
-      IntentLocalizedText("Infix", key: "c-infix")
+      IntentRuntime.IntentLocalizedText("Infix", key: "c-infix")
     case .lazy:
-      IntentLocalizedText("Lazy", key: "c-lazy")
+      IntentRuntime.IntentLocalizedText("Lazy", key: "c-lazy")
     case .left:
-      IntentLocalizedText("Left", key: "c-left")
+      IntentRuntime.IntentLocalizedText("Left", key: "c-left")
     case .mutating:
-      IntentLocalizedText("Mutating", key: "c-mutating")
+      IntentRuntime.IntentLocalizedText("Mutating", key: "c-mutating")
     case .none:
-      IntentLocalizedText("None", key: "c-none")
+      IntentRuntime.IntentLocalizedText("None", key: "c-none")
     case .nonmutating:
-      IntentLocalizedText("Nonmutating", key: "c-nonmutating")
+      IntentRuntime.IntentLocalizedText("Nonmutating", key: "c-nonmutating")
     case .optional:
-      IntentLocalizedText("Optional", key: "c-optional")
+      IntentRuntime.IntentLocalizedText("Optional", key: "c-optional")
     case .override:
-      IntentLocalizedText("Override", key: "c-override")
+      IntentRuntime.IntentLocalizedText("Override", key: "c-override")
     case .`package`:
-      IntentLocalizedText("Package", key: "c-package")
+      IntentRuntime.IntentLocalizedText("Package", key: "c-package")
     case .postfix:
-      IntentLocalizedText("Postfix", key: "c-postfix")
+      IntentRuntime.IntentLocalizedText("Postfix", key: "c-postfix")
     case .precedence:
-      IntentLocalizedText("Precedence", key: "c-precedence")
+      IntentRuntime.IntentLocalizedText("Precedence", key: "c-precedence")
     case .prefix:
-      IntentLocalizedText("Prefix", key: "c-prefix")
+      IntentRuntime.IntentLocalizedText("Prefix", key: "c-prefix")
     case .Protocol_:
-      IntentLocalizedText("Protocol", key: "c-Protocol")
+      IntentRuntime.IntentLocalizedText("Protocol", key: "c-Protocol")
     case .required:
-      IntentLocalizedText("Required", key: "c-required")
+      IntentRuntime.IntentLocalizedText("Required", key: "c-required")
     case .right:
-      IntentLocalizedText("Right", key: "c-right")
+      IntentRuntime.IntentLocalizedText("Right", key: "c-right")
     case .set:
-      IntentLocalizedText("Set", key: "c-set")
+      IntentRuntime.IntentLocalizedText("Set", key: "c-set")
     case .`some`:
-      IntentLocalizedText("Some", key: "c-some")
+      IntentRuntime.IntentLocalizedText("Some", key: "c-some")
     case .Type__:
-      IntentLocalizedText("Type", key: "c-Type")
+      IntentRuntime.IntentLocalizedText("Type", key: "c-Type")
     case .unowned:
-      IntentLocalizedText("Unowned", key: "c-unowned")
+      IntentRuntime.IntentLocalizedText("Unowned", key: "c-unowned")
     case .weak:
-      IntentLocalizedText("Weak", key: "c-weak")
+      IntentRuntime.IntentLocalizedText("Weak", key: "c-weak")
     case .willSet:
-      IntentLocalizedText("Willset", key: "c-willSet")
+      IntentRuntime.IntentLocalizedText("Willset", key: "c-willSet")
     case .`actor`:
-      IntentLocalizedText("Actor", key: "c-actor")
+      IntentRuntime.IntentLocalizedText("Actor", key: "c-actor")
     case .`any`:
-      IntentLocalizedText("Any", key: "c-any")
+      IntentRuntime.IntentLocalizedText("Any", key: "c-any")
     case .`each`:
-      IntentLocalizedText("Each", key: "c-each")
+      IntentRuntime.IntentLocalizedText("Each", key: "c-each")
     case .`consume`:
-      IntentLocalizedText("Consume", key: "c-consume")
+      IntentRuntime.IntentLocalizedText("Consume", key: "c-consume")
     case .`copy`:
-      IntentLocalizedText("Copy", key: "c-copy")
+      IntentRuntime.IntentLocalizedText("Copy", key: "c-copy")
     case .`discard`:
-      IntentLocalizedText("Discard", key: "c-discard")
+      IntentRuntime.IntentLocalizedText("Discard", key: "c-discard")
     case .`macro`:
-      IntentLocalizedText("Macro", key: "c-macro")
+      IntentRuntime.IntentLocalizedText("Macro", key: "c-macro")
     case .`isolated`:
-      IntentLocalizedText("Isolated", key: "c-isolated")
+      IntentRuntime.IntentLocalizedText("Isolated", key: "c-isolated")
     case .`sending`:
-      IntentLocalizedText("Sending", key: "c-sending")
+      IntentRuntime.IntentLocalizedText("Sending", key: "c-sending")
     case .`then`:
-      IntentLocalizedText("Then", key: "c-then")
+      IntentRuntime.IntentLocalizedText("Then", key: "c-then")
     case .distributed:
-      IntentLocalizedText("Distributed", key: "c-distributed")
+      IntentRuntime.IntentLocalizedText("Distributed", key: "c-distributed")
     case ._1st:
-      IntentLocalizedText("1St", key: "c-1st")
+      IntentRuntime.IntentLocalizedText("1St", key: "c-1st")
     case .two_words:
-      IntentLocalizedText("Two Words", key: "c-two words")
+      IntentRuntime.IntentLocalizedText("Two Words", key: "c-two words")
     case .a_b:
-      IntentLocalizedText("A-B", key: "c-a-b")
+      IntentRuntime.IntentLocalizedText("A-B", key: "c-a-b")
     case ._x:
-      IntentLocalizedText("$X", key: "c-$x")
+      IntentRuntime.IntentLocalizedText("$X", key: "c-$x")
     case ._if:
-      IntentLocalizedText("#If", key: "c-#if")
+      IntentRuntime.IntentLocalizedText("#If", key: "c-#if")
     case .😀:
-      IntentLocalizedText("😀", key: "c-😀")
+      IntentRuntime.IntentLocalizedText("😀", key: "c-😀")
     case .航拍:
-      IntentLocalizedText("航拍", key: "c-航拍")
+      IntentRuntime.IntentLocalizedText("航拍", key: "c-航拍")
     case .é:
-      IntentLocalizedText("É", key: "c-é")
+      IntentRuntime.IntentLocalizedText("É", key: "c-é")
     case .identifier:
-      IntentLocalizedText("Identifier", key: "c-identifier")
+      IntentRuntime.IntentLocalizedText("Identifier", key: "c-identifier")
     case .displayString:
-      IntentLocalizedText("Displaystring", key: "c-displayString")
+      IntentRuntime.IntentLocalizedText("Displaystring", key: "c-displayString")
     case .code:
-      IntentLocalizedText("Code", key: "c-code")
+      IntentRuntime.IntentLocalizedText("Code", key: "c-code")
     case .descriptor:
-      IntentLocalizedText("Descriptor", key: "c-descriptor")
+      IntentRuntime.IntentLocalizedText("Descriptor", key: "c-descriptor")
     case .validate:
-      IntentLocalizedText("Validate", key: "c-validate")
+      IntentRuntime.IntentLocalizedText("Validate", key: "c-validate")
     case .resolved:
-      IntentLocalizedText("Resolved", key: "c-resolved")
+      IntentRuntime.IntentLocalizedText("Resolved", key: "c-resolved")
     case .allCases_:
-      IntentLocalizedText("Allcases", key: "c-allCases")
+      IntentRuntime.IntentLocalizedText("Allcases", key: "c-allCases")
     case .AllCases_:
-      IntentLocalizedText("Allcases", key: "c-AllCases")
+      IntentRuntime.IntentLocalizedText("Allcases", key: "c-AllCases")
     case .rawValue_:
-      IntentLocalizedText("Rawvalue", key: "c-rawValue")
+      IntentRuntime.IntentLocalizedText("Rawvalue", key: "c-rawValue")
     case .RawValue_:
-      IntentLocalizedText("Rawvalue", key: "c-RawValue")
+      IntentRuntime.IntentLocalizedText("Rawvalue", key: "c-RawValue")
     case .stringValue_:
-      IntentLocalizedText("Stringvalue", key: "c-stringValue")
+      IntentRuntime.IntentLocalizedText("Stringvalue", key: "c-stringValue")
     case .intValue_:
-      IntentLocalizedText("Intvalue", key: "c-intValue")
+      IntentRuntime.IntentLocalizedText("Intvalue", key: "c-intValue")
     case .displayName_:
-      IntentLocalizedText("Displayname", key: "c-displayName")
+      IntentRuntime.IntentLocalizedText("Displayname", key: "c-displayName")
     case .typeDisplayName_:
-      IntentLocalizedText("Typedisplayname", key: "c-typeDisplayName")
+      IntentRuntime.IntentLocalizedText("Typedisplayname", key: "c-typeDisplayName")
     case .hash_:
-      IntentLocalizedText("Hash", key: "c-hash")
+      IntentRuntime.IntentLocalizedText("Hash", key: "c-hash")
     case .hashValue_:
-      IntentLocalizedText("Hashvalue", key: "c-hashValue")
+      IntentRuntime.IntentLocalizedText("Hashvalue", key: "c-hashValue")
     case .encode_:
-      IntentLocalizedText("Encode", key: "c-encode")
+      IntentRuntime.IntentLocalizedText("Encode", key: "c-encode")
     case .CodingKeys_:
-      IntentLocalizedText("Codingkeys", key: "c-CodingKeys")
+      IntentRuntime.IntentLocalizedText("Codingkeys", key: "c-CodingKeys")
     case .result:
-      IntentLocalizedText("Result", key: "c-result")
+      IntentRuntime.IntentLocalizedText("Result", key: "c-result")
     case .issues:
-      IntentLocalizedText("Issues", key: "c-issues")
+      IntentRuntime.IntentLocalizedText("Issues", key: "c-issues")
     case .value:
-      IntentLocalizedText("Value", key: "c-value")
+      IntentRuntime.IntentLocalizedText("Value", key: "c-value")
     case .provider:
-      IntentLocalizedText("Provider", key: "c-provider")
+      IntentRuntime.IntentLocalizedText("Provider", key: "c-provider")
     case .intent:
-      IntentLocalizedText("Intent", key: "c-intent")
+      IntentRuntime.IntentLocalizedText("Intent", key: "c-intent")
     case .response:
-      IntentLocalizedText("Response", key: "c-response")
+      IntentRuntime.IntentLocalizedText("Response", key: "c-response")
     case .String__:
-      IntentLocalizedText("String", key: "c-String")
+      IntentRuntime.IntentLocalizedText("String", key: "c-String")
     case .Int_:
-      IntentLocalizedText("Int", key: "c-Int")
+      IntentRuntime.IntentLocalizedText("Int", key: "c-Int")
     case .Bool_:
-      IntentLocalizedText("Bool", key: "c-Bool")
+      IntentRuntime.IntentLocalizedText("Bool", key: "c-Bool")
     case .URL_:
-      IntentLocalizedText("Url", key: "c-URL")
+      IntentRuntime.IntentLocalizedText("Url", key: "c-URL")
     case .IntentObject__:
-      IntentLocalizedText("Intentobject", key: "c-IntentObject")
+      IntentRuntime.IntentLocalizedText("Intentobject", key: "c-IntentObject")
     case .IntentLocalizedText_:
-      IntentLocalizedText("Intentlocalizedtext", key: "c-IntentLocalizedText")
+      IntentRuntime.IntentLocalizedText("Intentlocalizedtext", key: "c-IntentLocalizedText")
     case .IndirectBox:
-      IntentLocalizedText("Indirectbox", key: "c-IndirectBox")
+      IntentRuntime.IntentLocalizedText("Indirectbox", key: "c-IndirectBox")
     case .Sendable_:
-      IntentLocalizedText("Sendable", key: "c-Sendable")
+      IntentRuntime.IntentLocalizedText("Sendable", key: "c-Sendable")
     case .Codable_:
-      IntentLocalizedText("Codable", key: "c-Codable")
+      IntentRuntime.IntentLocalizedText("Codable", key: "c-Codable")
     case .Measurement_:
-      IntentLocalizedText("Measurement", key: "c-Measurement")
+      IntentRuntime.IntentLocalizedText("Measurement", key: "c-Measurement")
     case .display:
-      IntentLocalizedText("Display", key: "c-display")
+      IntentRuntime.IntentLocalizedText("Display", key: "c-display")
     case .container:
-      IntentLocalizedText("Container", key: "c-container")
+      IntentRuntime.IntentLocalizedText("Container", key: "c-container")
     case .decoder:
-      IntentLocalizedText("Decoder", key: "c-decoder")
+      IntentRuntime.IntentLocalizedText("Decoder", key: "c-decoder")
     case .encoder:
-      IntentLocalizedText("Encoder", key: "c-encoder")
+      IntentRuntime.IntentLocalizedText("Encoder", key: "c-encoder")
     case .from:
-      IntentLocalizedText("From", key: "c-from")
+      IntentRuntime.IntentLocalizedText("From", key: "c-from")
     case .to:
-      IntentLocalizedText("To", key: "c-to")
+      IntentRuntime.IntentLocalizedText("To", key: "c-to")
     case .forKey:
-      IntentLocalizedText("Forkey", key: "c-forKey")
+      IntentRuntime.IntentLocalizedText("Forkey", key: "c-forKey")
     case .unspecified:
-      IntentLocalizedText("Unspecified", key: "c-unspecified")
+      IntentRuntime.IntentLocalizedText("Unspecified", key: "c-unspecified")
     }
   }
 }
 
 /// Self
-public nonisolated enum Self_: Int, IntentEnumeration {
+public nonisolated enum Self_: Swift.Int, IntentRuntime.IntentEnumeration {
   case unknown = 0
   case `default` = 1
   case rawValue_ = 2
 
-  public static let typeDisplayName = IntentLocalizedText("Self", key: "e-Self")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Self", key: "e-Self")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .unknown:
-      IntentLocalizedText("Unknown", key: "u-Self")
+      IntentRuntime.IntentLocalizedText("Unknown", key: "u-Self")
     case .`default`:
-      IntentLocalizedText("Default", key: "c-default")
+      IntentRuntime.IntentLocalizedText("Default", key: "c-default")
     case .rawValue_:
-      IntentLocalizedText("Rawvalue", key: "c-rawValue")
+      IntentRuntime.IntentLocalizedText("Rawvalue", key: "c-rawValue")
     }
   }
 }
 
 /// String
-public nonisolated enum String_: Int, IntentEnumeration {
+public nonisolated enum String_: Swift.Int, IntentRuntime.IntentEnumeration {
   case Type__ = 1
   case init_ = 2
 
-  public static let typeDisplayName = IntentLocalizedText("String", key: "e-String")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("String", key: "e-String")
 
-  public var displayName: IntentLocalizedText {
+  public var displayName: IntentRuntime.IntentLocalizedText {
     switch self {
     case .Type__:
-      IntentLocalizedText("Type", key: "c-Type")
+      IntentRuntime.IntentLocalizedText("Type", key: "c-Type")
     case .init_:
-      IntentLocalizedText("Init", key: "c-init")
+      IntentRuntime.IntentLocalizedText("Init", key: "c-init")
     }
   }
 }
 
 /// protocol
-public nonisolated struct `protocol`: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct `protocol`: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
   /// The `associatedtype` property.
-  public var `associatedtype`: String?
+  public var `associatedtype`: Swift.String?
   /// The `borrowing` property.
-  public var `borrowing`: String?
+  public var `borrowing`: Swift.String?
   /// The `class` property.
-  public var `class`: String?
+  public var `class`: Swift.String?
   /// The `consuming` property.
-  public var `consuming`: String?
+  public var `consuming`: Swift.String?
   /// The `deinit` property.
-  public var `deinit`: String?
+  public var `deinit`: Swift.String?
   /// The `enum` property.
-  public var enum_: String?
+  public var enum_: Swift.String?
   /// The `extension` property.
-  public var `extension`: String?
+  public var `extension`: Swift.String?
   /// The `fileprivate` property.
-  public var `fileprivate`: String?
+  public var `fileprivate`: Swift.String?
   /// The `func` property.
-  public var `func`: String?
+  public var `func`: Swift.String?
   /// The `import` property.
-  public var `import`: String?
+  public var `import`: Swift.String?
   /// The `init` property.
-  public var init_: String?
+  public var init_: Swift.String?
   /// The `inout` property.
-  public var `inout`: String?
+  public var `inout`: Swift.String?
   /// The `internal` property.
-  public var `internal`: String?
+  public var `internal`: Swift.String?
   /// The `let` property.
-  public var `let`: String?
+  public var `let`: Swift.String?
   /// The `nonisolated` property.
-  public var `nonisolated`: String?
+  public var `nonisolated`: Swift.String?
   /// The `open` property.
-  public var `open`: String?
+  public var `open`: Swift.String?
   /// The `operator` property.
-  public var `operator`: String?
+  public var `operator`: Swift.String?
   /// The `private` property.
-  public var `private`: String?
+  public var `private`: Swift.String?
   /// The `precedencegroup` property.
-  public var `precedencegroup`: String?
+  public var `precedencegroup`: Swift.String?
   /// The `protocol` property.
-  public var protocol_: String?
+  public var protocol_: Swift.String?
   /// The `public` property.
-  public var `public`: String?
+  public var `public`: Swift.String?
   /// The `rethrows` property.
-  public var `rethrows`: String?
+  public var `rethrows`: Swift.String?
   /// The `static` property.
-  public var `static`: String?
+  public var `static`: Swift.String?
   /// The `struct` property.
-  public var `struct`: String?
+  public var `struct`: Swift.String?
   /// The `subscript` property.
-  public var `subscript`: String?
+  public var `subscript`: Swift.String?
   /// The `typealias` property.
-  public var `typealias`: String?
+  public var `typealias`: Swift.String?
   /// The `var` property.
-  public var `var`: String?
+  public var `var`: Swift.String?
   /// The `break` property.
-  public var `break`: String?
+  public var `break`: Swift.String?
   /// The `case` property.
-  public var `case`: String?
+  public var `case`: Swift.String?
   /// The `catch` property.
-  public var `catch`: String?
+  public var `catch`: Swift.String?
   /// The `continue` property.
-  public var `continue`: String?
+  public var `continue`: Swift.String?
   /// The `default` property.
-  public var `default`: String?
+  public var `default`: Swift.String?
   /// The `defer` property.
-  public var `defer`: String?
+  public var `defer`: Swift.String?
   /// The `do` property.
-  public var `do`: String?
+  public var `do`: Swift.String?
   /// The `else` property.
-  public var `else`: String?
+  public var `else`: Swift.String?
   /// The `fallthrough` property.
-  public var `fallthrough`: String?
+  public var `fallthrough`: Swift.String?
   /// The `for` property.
-  public var `for`: String?
+  public var `for`: Swift.String?
   /// The `guard` property.
-  public var `guard`: String?
+  public var `guard`: Swift.String?
   /// The `if` property.
-  public var `if`: String?
+  public var `if`: Swift.String?
   /// The `in` property.
-  public var `in`: String?
+  public var `in`: Swift.String?
   /// The `repeat` property.
-  public var `repeat`: String?
+  public var `repeat`: Swift.String?
   /// The `return` property.
-  public var `return`: String?
+  public var `return`: Swift.String?
   /// The `throw` property.
-  public var `throw`: String?
+  public var `throw`: Swift.String?
   /// The `switch` property.
-  public var `switch`: String?
+  public var `switch`: Swift.String?
   /// The `where` property.
-  public var `where`: String?
+  public var `where`: Swift.String?
   /// The `while` property.
-  public var `while`: String?
+  public var `while`: Swift.String?
   /// The `Any` property.
-  public var `Any`: String?
+  public var `Any`: Swift.String?
   /// The `as` property.
-  public var `as`: String?
+  public var `as`: Swift.String?
   /// The `await` property.
-  public var `await`: String?
+  public var `await`: Swift.String?
   /// The `false` property.
-  public var `false`: String?
+  public var `false`: Swift.String?
   /// The `is` property.
-  public var `is`: String?
+  public var `is`: Swift.String?
   /// The `nil` property.
-  public var `nil`: String?
+  public var `nil`: Swift.String?
   /// The `self` property.
-  public var self_: String?
+  public var self_: Swift.String?
   /// The `Self` property.
-  public var Self__: String?
+  public var Self__: Swift.String?
   /// The `super` property.
-  public var `super`: String?
+  public var `super`: Swift.String?
   /// The `throws` property.
-  public var `throws`: String?
+  public var `throws`: Swift.String?
   /// The `true` property.
-  public var `true`: String?
+  public var `true`: Swift.String?
   /// The `try` property.
-  public var `try`: String?
+  public var `try`: Swift.String?
   /// The `_` property.
-  public var unnamed: String?
+  public var unnamed: Swift.String?
   /// The `associativity` property.
-  public var associativity: String?
+  public var associativity: Swift.String?
   /// The `async` property.
-  public var `async`: String?
+  public var `async`: Swift.String?
   /// The `convenience` property.
-  public var convenience: String?
+  public var convenience: Swift.String?
   /// The `didSet` property.
-  public var didSet: String?
+  public var didSet: Swift.String?
   /// The `dynamic` property.
-  public var dynamic: String?
+  public var dynamic: Swift.String?
   /// The `final` property.
-  public var final: String?
+  public var final: Swift.String?
   /// The `get` property.
-  public var get: String?
+  public var get: Swift.String?
   /// The `indirect` property.
-  public var indirect: String?
+  public var indirect: Swift.String?
   /// The `infix` property.
-  public var infix: String?
+  public var infix: Swift.String?
   /// The `lazy` property.
-  public var lazy: String?
+  public var lazy: Swift.String?
   /// The `left` property.
-  public var left: String?
+  public var left: Swift.String?
   /// The `mutating` property.
-  public var mutating: String?
+  public var mutating: Swift.String?
   /// The `none` property.
-  public var none: String?
+  public var none: Swift.String?
   /// The `nonmutating` property.
-  public var nonmutating: String?
+  public var nonmutating: Swift.String?
   /// The `optional` property.
-  public var optional: String?
+  public var optional: Swift.String?
   /// The `override` property.
-  public var override: String?
+  public var override: Swift.String?
   /// The `package` property.
-  public var `package`: String?
+  public var `package`: Swift.String?
   /// The `postfix` property.
-  public var postfix: String?
+  public var postfix: Swift.String?
   /// The `precedence` property.
-  public var precedence: String?
+  public var precedence: Swift.String?
   /// The `prefix` property.
-  public var prefix: String?
+  public var prefix: Swift.String?
   /// The `Protocol` property.
-  public var Protocol_: String?
+  public var Protocol_: Swift.String?
   /// The `required` property.
-  public var required: String?
+  public var required: Swift.String?
   /// The `right` property.
-  public var right: String?
+  public var right: Swift.String?
   /// The `set` property.
-  public var set: String?
+  public var set: Swift.String?
   /// The `some` property.
-  public var `some`: String?
+  public var `some`: Swift.String?
   /// The `Type` property.
-  public var Type__: String?
+  public var Type__: Swift.String?
   /// The `unowned` property.
-  public var unowned: String?
+  public var unowned: Swift.String?
   /// The `weak` property.
-  public var weak: String?
+  public var weak: Swift.String?
   /// The `willSet` property.
-  public var willSet: String?
+  public var willSet: Swift.String?
   /// The `actor` property.
-  public var `actor`: String?
+  public var `actor`: Swift.String?
   /// The `any` property.
-  public var `any`: String?
+  public var `any`: Swift.String?
   /// The `each` property.
-  public var `each`: String?
+  public var `each`: Swift.String?
   /// The `consume` property.
-  public var `consume`: String?
+  public var `consume`: Swift.String?
   /// The `copy` property.
-  public var `copy`: String?
+  public var `copy`: Swift.String?
   /// The `discard` property.
-  public var `discard`: String?
+  public var `discard`: Swift.String?
   /// The `macro` property.
-  public var `macro`: String?
+  public var `macro`: Swift.String?
   /// The `isolated` property.
-  public var `isolated`: String?
+  public var `isolated`: Swift.String?
   /// The `sending` property.
-  public var `sending`: String?
+  public var `sending`: Swift.String?
   /// The `then` property.
-  public var `then`: String?
+  public var `then`: Swift.String?
   /// The `distributed` property.
-  public var distributed: String?
+  public var distributed: Swift.String?
   /// The `1st` property.
-  public var _1st: String?
+  public var _1st: Swift.String?
   /// The `two words` property.
-  public var two_words: String?
+  public var two_words: Swift.String?
   /// The `a-b` property.
-  public var a_b: String?
+  public var a_b: Swift.String?
   /// The `$x` property.
-  public var _x: String?
+  public var _x: Swift.String?
   /// The `#if` property.
-  public var _if: String?
+  public var _if: Swift.String?
   /// The `😀` property.
-  public var 😀: String?
+  public var 😀: Swift.String?
   /// The `航拍` property.
-  public var 航拍: String?
+  public var 航拍: Swift.String?
   /// The `é` property.
-  public var é: String?
+  public var é: Swift.String?
   /// The `identifier` property.
-  public var identifier_: String?
+  public var identifier_: Swift.String?
   /// The `displayString` property.
-  public var displayString_: String?
+  public var displayString_: Swift.String?
   /// The `code` property.
-  public var code: String?
+  public var code: Swift.String?
   /// The `descriptor` property.
-  public var descriptor: String?
+  public var descriptor: Swift.String?
   /// The `validate` property.
-  public var validate: String?
+  public var validate: Swift.String?
   /// The `resolved` property.
-  public var resolved: String?
+  public var resolved: Swift.String?
   /// The `allCases` property.
-  public var allCases: String?
+  public var allCases: Swift.String?
   /// The `AllCases` property.
-  public var AllCases: String?
+  public var AllCases_: Swift.String?
   /// The `rawValue` property.
-  public var rawValue_: String?
+  public var rawValue_: Swift.String?
   /// The `RawValue` property.
-  public var RawValue_: String?
+  public var RawValue_: Swift.String?
   /// The `stringValue` property.
-  public var stringValue_: String?
+  public var stringValue_: Swift.String?
   /// The `intValue` property.
-  public var intValue_: String?
+  public var intValue_: Swift.String?
   /// The `displayName` property.
-  public var displayName: String?
+  public var displayName: Swift.String?
   /// The `typeDisplayName` property.
-  public var typeDisplayName_: String?
+  public var typeDisplayName_: Swift.String?
   /// The `hash` property.
-  public var hash_: String?
+  public var hash_: Swift.String?
   /// The `hashValue` property.
-  public var hashValue_: String?
+  public var hashValue_: Swift.String?
   /// The `encode` property.
-  public var encode_: String?
+  public var encode_: Swift.String?
   /// The `CodingKeys` property.
-  public var CodingKeys_: String?
+  public var CodingKeys_: Swift.String?
   /// The `result` property.
-  public var result: String?
+  public var result: Swift.String?
   /// The `issues` property.
-  public var issues: String?
+  public var issues: Swift.String?
   /// The `value` property.
-  public var value: String?
+  public var value: Swift.String?
   /// The `provider` property.
-  public var provider: String?
+  public var provider: Swift.String?
   /// The `intent` property.
-  public var intent: String?
+  public var intent: Swift.String?
   /// The `response` property.
-  public var response: String?
+  public var response: Swift.String?
   /// The `String` property.
-  public var String__: String?
+  public var String__: Swift.String?
   /// The `Int` property.
-  public var Int_: String?
+  public var Int_: Swift.String?
   /// The `Bool` property.
-  public var Bool_: String?
+  public var Bool_: Swift.String?
   /// The `URL` property.
-  public var URL_: String?
+  public var URL_: Swift.String?
   /// The `IntentObject` property.
-  public var IntentObject__: String?
+  public var IntentObject__: Swift.String?
   /// The `IntentLocalizedText` property.
-  public var IntentLocalizedText_: String?
+  public var IntentLocalizedText_: Swift.String?
   /// The `IndirectBox` property.
-  public var IndirectBox: String?
+  public var IndirectBox: Swift.String?
   /// The `Sendable` property.
-  public var Sendable_: String?
+  public var Sendable_: Swift.String?
   /// The `Codable` property.
-  public var Codable_: String?
+  public var Codable_: Swift.String?
   /// The `Measurement` property.
-  public var Measurement_: String?
+  public var Measurement_: Swift.String?
   /// The `display` property.
-  public var display_: String?
+  public var display_: Swift.String?
   /// The `container` property.
-  public var container: String?
+  public var container: Swift.String?
   /// The `decoder` property.
-  public var decoder: String?
+  public var decoder: Swift.String?
   /// The `encoder` property.
-  public var encoder: String?
+  public var encoder: Swift.String?
   /// The `from` property.
-  public var from: String?
+  public var from: Swift.String?
   /// The `to` property.
-  public var to: String?
+  public var to: Swift.String?
   /// The `forKey` property.
-  public var forKey: String?
+  public var forKey: Swift.String?
   /// The `unspecified` property.
-  public var unspecified: String?
+  public var unspecified: Swift.String?
   /// The `selfReference` property.
   public var selfReference: `protocol`? {
     get {
@@ -5761,168 +5952,171 @@ public nonisolated struct `protocol`: IntentObject {
       _selfReference.value = newValue
     }
   }
-  private var _selfReference = IntentIndirect<`protocol`>()
+  private var _selfReference = IntentRuntime.IntentIndirect<`protocol`>()
 
-  public static let typeDisplayName = IntentLocalizedText("protocol", key: "t-protocol")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
+    "protocol",
+    key: "t-protocol"
+  )
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }
 
   /// Creates an object with property values.
   public init(
-    identifier: String?,
-    display: String,
-    `associatedtype`: String? = nil,
-    `borrowing`: String? = nil,
-    `class`: String? = nil,
-    `consuming`: String? = nil,
-    `deinit`: String? = nil,
-    enum_: String? = nil,
-    `extension`: String? = nil,
-    `fileprivate`: String? = nil,
-    `func`: String? = nil,
-    `import`: String? = nil,
-    init_: String? = nil,
-    `inout`: String? = nil,
-    `internal`: String? = nil,
-    `let`: String? = nil,
-    `nonisolated`: String? = nil,
-    `open`: String? = nil,
-    `operator`: String? = nil,
-    `private`: String? = nil,
-    `precedencegroup`: String? = nil,
-    protocol_: String? = nil,
-    `public`: String? = nil,
-    `rethrows`: String? = nil,
-    `static`: String? = nil,
-    `struct`: String? = nil,
-    `subscript`: String? = nil,
-    `typealias`: String? = nil,
-    `var`: String? = nil,
-    `break`: String? = nil,
-    `case`: String? = nil,
-    `catch`: String? = nil,
-    `continue`: String? = nil,
-    `default`: String? = nil,
-    `defer`: String? = nil,
-    `do`: String? = nil,
-    `else`: String? = nil,
-    `fallthrough`: String? = nil,
-    `for`: String? = nil,
-    `guard`: String? = nil,
-    `if`: String? = nil,
-    `in`: String? = nil,
-    `repeat`: String? = nil,
-    `return`: String? = nil,
-    `throw`: String? = nil,
-    `switch`: String? = nil,
-    `where`: String? = nil,
-    `while`: String? = nil,
-    `Any`: String? = nil,
-    `as`: String? = nil,
-    `await`: String? = nil,
-    `false`: String? = nil,
-    `is`: String? = nil,
-    `nil`: String? = nil,
-    self_: String? = nil,
-    Self__: String? = nil,
-    `super`: String? = nil,
-    `throws`: String? = nil,
-    `true`: String? = nil,
-    `try`: String? = nil,
-    unnamed: String? = nil,
-    associativity: String? = nil,
-    `async`: String? = nil,
-    convenience: String? = nil,
-    didSet: String? = nil,
-    dynamic: String? = nil,
-    final: String? = nil,
-    get: String? = nil,
-    indirect: String? = nil,
-    infix: String? = nil,
-    lazy: String? = nil,
-    left: String? = nil,
-    mutating: String? = nil,
-    none: String? = nil,
-    nonmutating: String? = nil,
-    optional: String? = nil,
-    override: String? = nil,
-    `package`: String? = nil,
-    postfix: String? = nil,
-    precedence: String? = nil,
-    prefix: String? = nil,
-    Protocol_: String? = nil,
-    required: String? = nil,
-    right: String? = nil,
-    set: String? = nil,
-    `some`: String? = nil,
-    Type__: String? = nil,
-    unowned: String? = nil,
-    weak: String? = nil,
-    willSet: String? = nil,
-    `actor`: String? = nil,
-    `any`: String? = nil,
-    `each`: String? = nil,
-    `consume`: String? = nil,
-    `copy`: String? = nil,
-    `discard`: String? = nil,
-    `macro`: String? = nil,
-    `isolated`: String? = nil,
-    `sending`: String? = nil,
-    `then`: String? = nil,
-    distributed: String? = nil,
-    _1st: String? = nil,
-    two_words: String? = nil,
-    a_b: String? = nil,
-    _x: String? = nil,
-    _if: String? = nil,
-    😀: String? = nil,
-    航拍: String? = nil,
-    é: String? = nil,
-    identifier_: String? = nil,
-    displayString_: String? = nil,
-    code: String? = nil,
-    descriptor: String? = nil,
-    validate: String? = nil,
-    resolved: String? = nil,
-    allCases: String? = nil,
-    AllCases: String? = nil,
-    rawValue_: String? = nil,
-    RawValue_: String? = nil,
-    stringValue_: String? = nil,
-    intValue_: String? = nil,
-    displayName: String? = nil,
-    typeDisplayName_: String? = nil,
-    hash_: String? = nil,
-    hashValue_: String? = nil,
-    encode_: String? = nil,
-    CodingKeys_: String? = nil,
-    result: String? = nil,
-    issues: String? = nil,
-    value: String? = nil,
-    provider: String? = nil,
-    intent: String? = nil,
-    response: String? = nil,
-    String__: String? = nil,
-    Int_: String? = nil,
-    Bool_: String? = nil,
-    URL_: String? = nil,
-    IntentObject__: String? = nil,
-    IntentLocalizedText_: String? = nil,
-    IndirectBox: String? = nil,
-    Sendable_: String? = nil,
-    Codable_: String? = nil,
-    Measurement_: String? = nil,
-    display_: String? = nil,
-    container: String? = nil,
-    decoder: String? = nil,
-    encoder: String? = nil,
-    from: String? = nil,
-    to: String? = nil,
-    forKey: String? = nil,
-    unspecified: String? = nil,
+    identifier: Swift.String?,
+    display: Swift.String,
+    `associatedtype`: Swift.String? = nil,
+    `borrowing`: Swift.String? = nil,
+    `class`: Swift.String? = nil,
+    `consuming`: Swift.String? = nil,
+    `deinit`: Swift.String? = nil,
+    enum_: Swift.String? = nil,
+    `extension`: Swift.String? = nil,
+    `fileprivate`: Swift.String? = nil,
+    `func`: Swift.String? = nil,
+    `import`: Swift.String? = nil,
+    init_: Swift.String? = nil,
+    `inout`: Swift.String? = nil,
+    `internal`: Swift.String? = nil,
+    `let`: Swift.String? = nil,
+    `nonisolated`: Swift.String? = nil,
+    `open`: Swift.String? = nil,
+    `operator`: Swift.String? = nil,
+    `private`: Swift.String? = nil,
+    `precedencegroup`: Swift.String? = nil,
+    protocol_: Swift.String? = nil,
+    `public`: Swift.String? = nil,
+    `rethrows`: Swift.String? = nil,
+    `static`: Swift.String? = nil,
+    `struct`: Swift.String? = nil,
+    `subscript`: Swift.String? = nil,
+    `typealias`: Swift.String? = nil,
+    `var`: Swift.String? = nil,
+    `break`: Swift.String? = nil,
+    `case`: Swift.String? = nil,
+    `catch`: Swift.String? = nil,
+    `continue`: Swift.String? = nil,
+    `default`: Swift.String? = nil,
+    `defer`: Swift.String? = nil,
+    `do`: Swift.String? = nil,
+    `else`: Swift.String? = nil,
+    `fallthrough`: Swift.String? = nil,
+    `for`: Swift.String? = nil,
+    `guard`: Swift.String? = nil,
+    `if`: Swift.String? = nil,
+    `in`: Swift.String? = nil,
+    `repeat`: Swift.String? = nil,
+    `return`: Swift.String? = nil,
+    `throw`: Swift.String? = nil,
+    `switch`: Swift.String? = nil,
+    `where`: Swift.String? = nil,
+    `while`: Swift.String? = nil,
+    `Any`: Swift.String? = nil,
+    `as`: Swift.String? = nil,
+    `await`: Swift.String? = nil,
+    `false`: Swift.String? = nil,
+    `is`: Swift.String? = nil,
+    `nil`: Swift.String? = nil,
+    self_: Swift.String? = nil,
+    Self__: Swift.String? = nil,
+    `super`: Swift.String? = nil,
+    `throws`: Swift.String? = nil,
+    `true`: Swift.String? = nil,
+    `try`: Swift.String? = nil,
+    unnamed: Swift.String? = nil,
+    associativity: Swift.String? = nil,
+    `async`: Swift.String? = nil,
+    convenience: Swift.String? = nil,
+    didSet: Swift.String? = nil,
+    dynamic: Swift.String? = nil,
+    final: Swift.String? = nil,
+    get: Swift.String? = nil,
+    indirect: Swift.String? = nil,
+    infix: Swift.String? = nil,
+    lazy: Swift.String? = nil,
+    left: Swift.String? = nil,
+    mutating: Swift.String? = nil,
+    none: Swift.String? = nil,
+    nonmutating: Swift.String? = nil,
+    optional: Swift.String? = nil,
+    override: Swift.String? = nil,
+    `package`: Swift.String? = nil,
+    postfix: Swift.String? = nil,
+    precedence: Swift.String? = nil,
+    prefix: Swift.String? = nil,
+    Protocol_: Swift.String? = nil,
+    required: Swift.String? = nil,
+    right: Swift.String? = nil,
+    set: Swift.String? = nil,
+    `some`: Swift.String? = nil,
+    Type__: Swift.String? = nil,
+    unowned: Swift.String? = nil,
+    weak: Swift.String? = nil,
+    willSet: Swift.String? = nil,
+    `actor`: Swift.String? = nil,
+    `any`: Swift.String? = nil,
+    `each`: Swift.String? = nil,
+    `consume`: Swift.String? = nil,
+    `copy`: Swift.String? = nil,
+    `discard`: Swift.String? = nil,
+    `macro`: Swift.String? = nil,
+    `isolated`: Swift.String? = nil,
+    `sending`: Swift.String? = nil,
+    `then`: Swift.String? = nil,
+    distributed: Swift.String? = nil,
+    _1st: Swift.String? = nil,
+    two_words: Swift.String? = nil,
+    a_b: Swift.String? = nil,
+    _x: Swift.String? = nil,
+    _if: Swift.String? = nil,
+    😀: Swift.String? = nil,
+    航拍: Swift.String? = nil,
+    é: Swift.String? = nil,
+    identifier_: Swift.String? = nil,
+    displayString_: Swift.String? = nil,
+    code: Swift.String? = nil,
+    descriptor: Swift.String? = nil,
+    validate: Swift.String? = nil,
+    resolved: Swift.String? = nil,
+    allCases: Swift.String? = nil,
+    AllCases_: Swift.String? = nil,
+    rawValue_: Swift.String? = nil,
+    RawValue_: Swift.String? = nil,
+    stringValue_: Swift.String? = nil,
+    intValue_: Swift.String? = nil,
+    displayName: Swift.String? = nil,
+    typeDisplayName_: Swift.String? = nil,
+    hash_: Swift.String? = nil,
+    hashValue_: Swift.String? = nil,
+    encode_: Swift.String? = nil,
+    CodingKeys_: Swift.String? = nil,
+    result: Swift.String? = nil,
+    issues: Swift.String? = nil,
+    value: Swift.String? = nil,
+    provider: Swift.String? = nil,
+    intent: Swift.String? = nil,
+    response: Swift.String? = nil,
+    String__: Swift.String? = nil,
+    Int_: Swift.String? = nil,
+    Bool_: Swift.String? = nil,
+    URL_: Swift.String? = nil,
+    IntentObject__: Swift.String? = nil,
+    IntentLocalizedText_: Swift.String? = nil,
+    IndirectBox: Swift.String? = nil,
+    Sendable_: Swift.String? = nil,
+    Codable_: Swift.String? = nil,
+    Measurement_: Swift.String? = nil,
+    display_: Swift.String? = nil,
+    container: Swift.String? = nil,
+    decoder: Swift.String? = nil,
+    encoder: Swift.String? = nil,
+    from: Swift.String? = nil,
+    to: Swift.String? = nil,
+    forKey: Swift.String? = nil,
+    unspecified: Swift.String? = nil,
     selfReference: `protocol`? = nil
   ) {
     self.identifier = identifier
@@ -6041,7 +6235,7 @@ public nonisolated struct `protocol`: IntentObject {
     self.validate = validate
     self.resolved = resolved
     self.allCases = allCases
-    self.AllCases = AllCases
+    self.AllCases_ = AllCases_
     self.rawValue_ = rawValue_
     self.RawValue_ = RawValue_
     self.stringValue_ = stringValue_
@@ -6079,7 +6273,7 @@ public nonisolated struct `protocol`: IntentObject {
     self.selfReference = selfReference
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case identifier
     case displayString
     case `associatedtype`
@@ -6196,7 +6390,7 @@ public nonisolated struct `protocol`: IntentObject {
     case validate
     case resolved
     case allCases
-    case AllCases
+    case AllCases_
     case rawValue_
     case RawValue_
     case stringValue_
@@ -6236,9 +6430,9 @@ public nonisolated struct `protocol`: IntentObject {
 }
 
 /// Type
-public nonisolated struct Type_: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct Type_: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
   /// The `Type` property.
   public var Type__: Type_? {
     get {
@@ -6248,23 +6442,23 @@ public nonisolated struct Type_: IntentObject {
       _Type__.value = newValue
     }
   }
-  private var _Type__ = IntentIndirect<Type_>()
+  private var _Type__ = IntentRuntime.IntentIndirect<Type_>()
 
-  public static let typeDisplayName = IntentLocalizedText("Type", key: "t-Type")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Type", key: "t-Type")
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }
 
   /// Creates an object with property values.
-  public init(identifier: String?, display: String, Type__: Type_? = nil) {
+  public init(identifier: Swift.String?, display: Swift.String, Type__: Type_? = nil) {
     self.identifier = identifier
     self.displayString = display
     self.Type__ = Type__
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: Swift.String, Swift.CodingKey {
     case identifier
     case displayString
     case _Type__ = "Type__"
@@ -6272,13 +6466,16 @@ public nonisolated struct Type_: IntentObject {
 }
 
 /// IntentObject
-public nonisolated struct IntentObject_: IntentObject {
-  public var identifier: String?
-  public var displayString: String
+public nonisolated struct IntentObject_: IntentRuntime.IntentObject {
+  public var identifier: Swift.String?
+  public var displayString: Swift.String
 
-  public static let typeDisplayName = IntentLocalizedText("IntentObject", key: "t-IntentObject")
+  public static let typeDisplayName = IntentRuntime.IntentLocalizedText(
+    "IntentObject",
+    key: "t-IntentObject"
+  )
 
-  public init(identifier: String?, display: String) {
+  public init(identifier: Swift.String?, display: Swift.String) {
     self.identifier = identifier
     self.displayString = display
   }

@@ -7,15 +7,15 @@
   /// The `GetItemState` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABGetItemStateIntent)
-  public class OpenHABGetItemStateIntent: INIntent {
-    @NSManaged public var item: String?
+  public class OpenHABGetItemStateIntent: Intents.INIntent {
+    @NSManaged public var item: Swift.String?
   }
 
   /// What an intent handler implements for `OpenHABGetItemStateIntent`: the system finds each
   /// method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABGetItemStateIntentHandling)
-  public protocol OpenHABGetItemStateIntentHandling: NSObjectProtocol {
+  public protocol OpenHABGetItemStateIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleGetItemState:completion:)
@@ -35,7 +35,7 @@
     @objc(provideItemOptionsCollectionForGetItemState:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABGetItemStateIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `item`.
@@ -43,7 +43,7 @@
     @objc(provideItemOptionsCollectionForGetItemState:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABGetItemStateIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -64,7 +64,7 @@
     /// The value `item` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultItemForGetItemState:)
-    optional func defaultItem(for intent: OpenHABGetItemStateIntent) -> String?
+    optional func defaultItem(for intent: OpenHABGetItemStateIntent) -> Swift.String?
 
     /// The options of `item` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -72,14 +72,14 @@
     @objc(provideItemOptionsForGetItemState:withCompletion:)
     optional func provideItemOptions(
       for intent: OpenHABGetItemStateIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `OpenHABGetItemStateIntentResponse`: the built-in codes, then the definition's
   /// own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OpenHABGetItemStateIntentResponseCode: Int {
+  @objc public enum OpenHABGetItemStateIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -93,9 +93,9 @@
   /// The response of `OpenHABGetItemStateIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABGetItemStateIntentResponse)
-  public class OpenHABGetItemStateIntentResponse: INIntentResponse {
-    @NSManaged public var item: String?
-    @NSManaged public var state: String?
+  public class OpenHABGetItemStateIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var state: Swift.String?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: OpenHABGetItemStateIntentResponseCode = .unspecified
@@ -104,7 +104,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: OpenHABGetItemStateIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -113,7 +113,10 @@
 
     /// A `success` response for the dialog: The state of ${item} is ${state}
     @objc(successIntentResponseWithItem:state:)
-    public static func success(item: String, state: String) -> OpenHABGetItemStateIntentResponse {
+    public static func success(
+      item: Swift.String,
+      state: Swift.String
+    ) -> OpenHABGetItemStateIntentResponse {
       let intentResponse = OpenHABGetItemStateIntentResponse(code: .success, userActivity: nil)
       intentResponse.item = item
       intentResponse.state = state
@@ -122,7 +125,9 @@
 
     /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
     @objc(failureInvalidItemIntentResponseWithItem:)
-    public static func failureInvalidItem(_ item: String) -> OpenHABGetItemStateIntentResponse {
+    public static func failureInvalidItem(
+      _ item: Swift.String
+    ) -> OpenHABGetItemStateIntentResponse {
       let intentResponse = OpenHABGetItemStateIntentResponse(
         code: .failureInvalidItem,
         userActivity: nil
@@ -135,16 +140,16 @@
   /// The `SetSwitchState` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetSwitchStateIntent)
-  public class OpenHABSetSwitchStateIntent: INIntent {
-    @NSManaged public var item: String?
-    @NSManaged public var action: String?
+  public class OpenHABSetSwitchStateIntent: Intents.INIntent {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var action: Swift.String?
   }
 
   /// What an intent handler implements for `OpenHABSetSwitchStateIntent`: the system finds each
   /// method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetSwitchStateIntentHandling)
-  public protocol OpenHABSetSwitchStateIntentHandling: NSObjectProtocol {
+  public protocol OpenHABSetSwitchStateIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleSetSwitchState:completion:)
@@ -164,7 +169,7 @@
     @objc(provideItemOptionsCollectionForSetSwitchState:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetSwitchStateIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `item`.
@@ -172,7 +177,7 @@
     @objc(provideItemOptionsCollectionForSetSwitchState:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetSwitchStateIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// The options of `action`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -180,7 +185,7 @@
     @objc(provideActionOptionsCollectionForSetSwitchState:withCompletion:)
     func provideActionOptionsCollection(
       for intent: OpenHABSetSwitchStateIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `action`.
@@ -188,7 +193,7 @@
     @objc(provideActionOptionsCollectionForSetSwitchState:withCompletion:)
     func provideActionOptionsCollection(
       for intent: OpenHABSetSwitchStateIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -209,12 +214,12 @@
     /// The value `item` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultItemForSetSwitchState:)
-    optional func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> String?
+    optional func defaultItem(for intent: OpenHABSetSwitchStateIntent) -> Swift.String?
 
     /// The value `action` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultActionForSetSwitchState:)
-    optional func defaultAction(for intent: OpenHABSetSwitchStateIntent) -> String?
+    optional func defaultAction(for intent: OpenHABSetSwitchStateIntent) -> Swift.String?
 
     /// The options of `item` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -222,7 +227,7 @@
     @objc(provideItemOptionsForSetSwitchState:withCompletion:)
     optional func provideItemOptions(
       for intent: OpenHABSetSwitchStateIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `action` before iOS 14.
@@ -231,14 +236,14 @@
     @objc(provideActionOptionsForSetSwitchState:withCompletion:)
     optional func provideActionOptions(
       for intent: OpenHABSetSwitchStateIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `OpenHABSetSwitchStateIntentResponse`: the built-in codes, then the definition's
   /// own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OpenHABSetSwitchStateIntentResponseCode: Int {
+  @objc public enum OpenHABSetSwitchStateIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -253,9 +258,9 @@
   /// The response of `OpenHABSetSwitchStateIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetSwitchStateIntentResponse)
-  public class OpenHABSetSwitchStateIntentResponse: INIntentResponse {
-    @NSManaged public var item: String?
-    @NSManaged public var action: String?
+  public class OpenHABSetSwitchStateIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var action: Swift.String?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: OpenHABSetSwitchStateIntentResponseCode = .unspecified
@@ -264,7 +269,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: OpenHABSetSwitchStateIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -274,8 +279,8 @@
     /// A `success` response for the dialog: Sent the action of ${action} to switch ${item}
     @objc(successIntentResponseWithAction:item:)
     public static func success(
-      action: String,
-      item: String
+      action: Swift.String,
+      item: Swift.String
     ) -> OpenHABSetSwitchStateIntentResponse {
       let intentResponse = OpenHABSetSwitchStateIntentResponse(code: .success, userActivity: nil)
       intentResponse.action = action
@@ -285,7 +290,9 @@
 
     /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
     @objc(failureInvalidItemIntentResponseWithItem:)
-    public static func failureInvalidItem(_ item: String) -> OpenHABSetSwitchStateIntentResponse {
+    public static func failureInvalidItem(
+      _ item: Swift.String
+    ) -> OpenHABSetSwitchStateIntentResponse {
       let intentResponse = OpenHABSetSwitchStateIntentResponse(
         code: .failureInvalidItem,
         userActivity: nil
@@ -297,8 +304,8 @@
     /// A `failureInvalidAction` response for the dialog: Action invalid: ${action} for ${item}
     @objc(failureInvalidActionIntentResponseWithAction:item:)
     public static func failureInvalidAction(
-      _ action: String,
-      item: String
+      _ action: Swift.String,
+      item: Swift.String
     ) -> OpenHABSetSwitchStateIntentResponse {
       let intentResponse = OpenHABSetSwitchStateIntentResponse(
         code: .failureInvalidAction,
@@ -313,16 +320,16 @@
   /// The `SetDimmerRollerValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetDimmerRollerValueIntent)
-  public class OpenHABSetDimmerRollerValueIntent: INIntent {
-    @NSManaged public var item: String?
-    @NSManaged public var value: NSNumber?
+  public class OpenHABSetDimmerRollerValueIntent: Intents.INIntent {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var value: Foundation.NSNumber?
   }
 
   /// What an intent handler implements for `OpenHABSetDimmerRollerValueIntent`: the system finds
   /// each method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetDimmerRollerValueIntentHandling)
-  public protocol OpenHABSetDimmerRollerValueIntentHandling: NSObjectProtocol {
+  public protocol OpenHABSetDimmerRollerValueIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleSetDimmerRollerValue:completion:)
@@ -344,7 +351,7 @@
     @objc(provideItemOptionsCollectionForSetDimmerRollerValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetDimmerRollerValueIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `item`.
@@ -352,7 +359,7 @@
     @objc(provideItemOptionsCollectionForSetDimmerRollerValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetDimmerRollerValueIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -373,7 +380,7 @@
     /// The value `item` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultItemForSetDimmerRollerValue:)
-    optional func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> String?
+    optional func defaultItem(for intent: OpenHABSetDimmerRollerValueIntent) -> Swift.String?
 
     /// The options of `item` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -381,14 +388,14 @@
     @objc(provideItemOptionsForSetDimmerRollerValue:withCompletion:)
     optional func provideItemOptions(
       for intent: OpenHABSetDimmerRollerValueIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `OpenHABSetDimmerRollerValueIntentResponse`: the built-in codes, then the
   /// definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OpenHABSetDimmerRollerValueIntentResponseCode: Int {
+  @objc public enum OpenHABSetDimmerRollerValueIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -405,9 +412,9 @@
   /// mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetDimmerRollerValueIntentResponse)
-  public class OpenHABSetDimmerRollerValueIntentResponse: INIntentResponse {
-    @NSManaged public var item: String?
-    @NSManaged public var value: NSNumber?
+  public class OpenHABSetDimmerRollerValueIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var value: Foundation.NSNumber?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: OpenHABSetDimmerRollerValueIntentResponseCode =
@@ -417,7 +424,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: OpenHABSetDimmerRollerValueIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -427,8 +434,8 @@
     /// A `success` response for the dialog: Sent the value of ${value} to ${item}
     @objc(successIntentResponseWithValue:item:)
     public static func success(
-      value: NSNumber,
-      item: String
+      value: Foundation.NSNumber,
+      item: Swift.String
     ) -> OpenHABSetDimmerRollerValueIntentResponse {
       let intentResponse = OpenHABSetDimmerRollerValueIntentResponse(
         code: .success,
@@ -442,7 +449,7 @@
     /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
     @objc(failureInvalidItemIntentResponseWithItem:)
     public static func failureInvalidItem(
-      _ item: String
+      _ item: Swift.String
     ) -> OpenHABSetDimmerRollerValueIntentResponse {
       let intentResponse = OpenHABSetDimmerRollerValueIntentResponse(
         code: .failureInvalidItem,
@@ -455,7 +462,7 @@
     /// A `failureEmptyValue` response for the dialog: Invalid empty value for ${item}
     @objc(failureEmptyValueIntentResponseWithItem:)
     public static func failureEmptyValue(
-      item: String
+      item: Swift.String
     ) -> OpenHABSetDimmerRollerValueIntentResponse {
       let intentResponse = OpenHABSetDimmerRollerValueIntentResponse(
         code: .failureEmptyValue,
@@ -468,8 +475,8 @@
     /// A `failureInvalidValue` response for the dialog: Invalid value ${value} for ${item} (0-100)
     @objc(failureInvalidValueIntentResponseWithValue:item:)
     public static func failureInvalidValue(
-      _ value: NSNumber,
-      item: String
+      _ value: Foundation.NSNumber,
+      item: Swift.String
     ) -> OpenHABSetDimmerRollerValueIntentResponse {
       let intentResponse = OpenHABSetDimmerRollerValueIntentResponse(
         code: .failureInvalidValue,
@@ -484,16 +491,16 @@
   /// The `SetNumberValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetNumberValueIntent)
-  public class OpenHABSetNumberValueIntent: INIntent {
-    @NSManaged public var item: String?
-    @NSManaged public var value: NSNumber?
+  public class OpenHABSetNumberValueIntent: Intents.INIntent {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var value: Foundation.NSNumber?
   }
 
   /// What an intent handler implements for `OpenHABSetNumberValueIntent`: the system finds each
   /// method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetNumberValueIntentHandling)
-  public protocol OpenHABSetNumberValueIntentHandling: NSObjectProtocol {
+  public protocol OpenHABSetNumberValueIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleSetNumberValue:completion:)
@@ -513,7 +520,7 @@
     @objc(provideItemOptionsCollectionForSetNumberValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetNumberValueIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `item`.
@@ -521,7 +528,7 @@
     @objc(provideItemOptionsCollectionForSetNumberValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetNumberValueIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -542,7 +549,7 @@
     /// The value `item` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultItemForSetNumberValue:)
-    optional func defaultItem(for intent: OpenHABSetNumberValueIntent) -> String?
+    optional func defaultItem(for intent: OpenHABSetNumberValueIntent) -> Swift.String?
 
     /// The options of `item` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -550,14 +557,14 @@
     @objc(provideItemOptionsForSetNumberValue:withCompletion:)
     optional func provideItemOptions(
       for intent: OpenHABSetNumberValueIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `OpenHABSetNumberValueIntentResponse`: the built-in codes, then the definition's
   /// own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OpenHABSetNumberValueIntentResponseCode: Int {
+  @objc public enum OpenHABSetNumberValueIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -572,9 +579,9 @@
   /// The response of `OpenHABSetNumberValueIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetNumberValueIntentResponse)
-  public class OpenHABSetNumberValueIntentResponse: INIntentResponse {
-    @NSManaged public var item: String?
-    @NSManaged public var value: NSNumber?
+  public class OpenHABSetNumberValueIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var value: Foundation.NSNumber?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: OpenHABSetNumberValueIntentResponseCode = .unspecified
@@ -583,7 +590,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: OpenHABSetNumberValueIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -593,8 +600,8 @@
     /// A `success` response for the dialog: Sent the number ${value} to ${item}
     @objc(successIntentResponseWithValue:item:)
     public static func success(
-      value: NSNumber,
-      item: String
+      value: Foundation.NSNumber,
+      item: Swift.String
     ) -> OpenHABSetNumberValueIntentResponse {
       let intentResponse = OpenHABSetNumberValueIntentResponse(code: .success, userActivity: nil)
       intentResponse.value = value
@@ -604,7 +611,9 @@
 
     /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
     @objc(failureInvalidItemIntentResponseWithItem:)
-    public static func failureInvalidItem(_ item: String) -> OpenHABSetNumberValueIntentResponse {
+    public static func failureInvalidItem(
+      _ item: Swift.String
+    ) -> OpenHABSetNumberValueIntentResponse {
       let intentResponse = OpenHABSetNumberValueIntentResponse(
         code: .failureInvalidItem,
         userActivity: nil
@@ -615,7 +624,9 @@
 
     /// A `failureEmptyValue` response for the dialog: Invalid empty value for ${item}
     @objc(failureEmptyValueIntentResponseWithItem:)
-    public static func failureEmptyValue(item: String) -> OpenHABSetNumberValueIntentResponse {
+    public static func failureEmptyValue(
+      item: Swift.String
+    ) -> OpenHABSetNumberValueIntentResponse {
       let intentResponse = OpenHABSetNumberValueIntentResponse(
         code: .failureEmptyValue,
         userActivity: nil
@@ -628,16 +639,16 @@
   /// The `SetStringValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetStringValueIntent)
-  public class OpenHABSetStringValueIntent: INIntent {
-    @NSManaged public var item: String?
-    @NSManaged public var value: String?
+  public class OpenHABSetStringValueIntent: Intents.INIntent {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var value: Swift.String?
   }
 
   /// What an intent handler implements for `OpenHABSetStringValueIntent`: the system finds each
   /// method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetStringValueIntentHandling)
-  public protocol OpenHABSetStringValueIntentHandling: NSObjectProtocol {
+  public protocol OpenHABSetStringValueIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleSetStringValue:completion:)
@@ -657,7 +668,7 @@
     @objc(provideItemOptionsCollectionForSetStringValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetStringValueIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `item`.
@@ -665,7 +676,7 @@
     @objc(provideItemOptionsCollectionForSetStringValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetStringValueIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -686,7 +697,7 @@
     /// The value `item` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultItemForSetStringValue:)
-    optional func defaultItem(for intent: OpenHABSetStringValueIntent) -> String?
+    optional func defaultItem(for intent: OpenHABSetStringValueIntent) -> Swift.String?
 
     /// The options of `item` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -694,14 +705,14 @@
     @objc(provideItemOptionsForSetStringValue:withCompletion:)
     optional func provideItemOptions(
       for intent: OpenHABSetStringValueIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `OpenHABSetStringValueIntentResponse`: the built-in codes, then the definition's
   /// own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OpenHABSetStringValueIntentResponseCode: Int {
+  @objc public enum OpenHABSetStringValueIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -716,9 +727,9 @@
   /// The response of `OpenHABSetStringValueIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetStringValueIntentResponse)
-  public class OpenHABSetStringValueIntentResponse: INIntentResponse {
-    @NSManaged public var item: String?
-    @NSManaged public var value: String?
+  public class OpenHABSetStringValueIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var value: Swift.String?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: OpenHABSetStringValueIntentResponseCode = .unspecified
@@ -727,7 +738,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: OpenHABSetStringValueIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -736,7 +747,10 @@
 
     /// A `success` response for the dialog: Sent the string ${value} to ${item}
     @objc(successIntentResponseWithValue:item:)
-    public static func success(value: String, item: String) -> OpenHABSetStringValueIntentResponse {
+    public static func success(
+      value: Swift.String,
+      item: Swift.String
+    ) -> OpenHABSetStringValueIntentResponse {
       let intentResponse = OpenHABSetStringValueIntentResponse(code: .success, userActivity: nil)
       intentResponse.value = value
       intentResponse.item = item
@@ -745,7 +759,9 @@
 
     /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
     @objc(failureInvalidItemIntentResponseWithItem:)
-    public static func failureInvalidItem(_ item: String) -> OpenHABSetStringValueIntentResponse {
+    public static func failureInvalidItem(
+      _ item: Swift.String
+    ) -> OpenHABSetStringValueIntentResponse {
       let intentResponse = OpenHABSetStringValueIntentResponse(
         code: .failureInvalidItem,
         userActivity: nil
@@ -756,7 +772,9 @@
 
     /// A `failureEmptyValue` response for the dialog: Invalid empty value for ${item}
     @objc(failureEmptyValueIntentResponseWithItem:)
-    public static func failureEmptyValue(item: String) -> OpenHABSetStringValueIntentResponse {
+    public static func failureEmptyValue(
+      item: Swift.String
+    ) -> OpenHABSetStringValueIntentResponse {
       let intentResponse = OpenHABSetStringValueIntentResponse(
         code: .failureEmptyValue,
         userActivity: nil
@@ -769,16 +787,16 @@
   /// The `SetColorValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetColorValueIntent)
-  public class OpenHABSetColorValueIntent: INIntent {
-    @NSManaged public var item: String?
-    @NSManaged public var value: String?
+  public class OpenHABSetColorValueIntent: Intents.INIntent {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var value: Swift.String?
   }
 
   /// What an intent handler implements for `OpenHABSetColorValueIntent`: the system finds each
   /// method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetColorValueIntentHandling)
-  public protocol OpenHABSetColorValueIntentHandling: NSObjectProtocol {
+  public protocol OpenHABSetColorValueIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleSetColorValue:completion:)
@@ -798,7 +816,7 @@
     @objc(provideItemOptionsCollectionForSetColorValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetColorValueIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `item`.
@@ -806,7 +824,7 @@
     @objc(provideItemOptionsCollectionForSetColorValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetColorValueIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -827,7 +845,7 @@
     /// The value `item` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultItemForSetColorValue:)
-    optional func defaultItem(for intent: OpenHABSetColorValueIntent) -> String?
+    optional func defaultItem(for intent: OpenHABSetColorValueIntent) -> Swift.String?
 
     /// The options of `item` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -835,14 +853,14 @@
     @objc(provideItemOptionsForSetColorValue:withCompletion:)
     optional func provideItemOptions(
       for intent: OpenHABSetColorValueIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `OpenHABSetColorValueIntentResponse`: the built-in codes, then the definition's
   /// own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OpenHABSetColorValueIntentResponseCode: Int {
+  @objc public enum OpenHABSetColorValueIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -857,9 +875,9 @@
   /// The response of `OpenHABSetColorValueIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetColorValueIntentResponse)
-  public class OpenHABSetColorValueIntentResponse: INIntentResponse {
-    @NSManaged public var item: String?
-    @NSManaged public var value: String?
+  public class OpenHABSetColorValueIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var value: Swift.String?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: OpenHABSetColorValueIntentResponseCode = .unspecified
@@ -868,7 +886,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: OpenHABSetColorValueIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -877,7 +895,10 @@
 
     /// A `success` response for the dialog: Sent the color value of ${value} to ${item}
     @objc(successIntentResponseWithValue:item:)
-    public static func success(value: String, item: String) -> OpenHABSetColorValueIntentResponse {
+    public static func success(
+      value: Swift.String,
+      item: Swift.String
+    ) -> OpenHABSetColorValueIntentResponse {
       let intentResponse = OpenHABSetColorValueIntentResponse(code: .success, userActivity: nil)
       intentResponse.value = value
       intentResponse.item = item
@@ -886,7 +907,9 @@
 
     /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
     @objc(failureInvalidItemIntentResponseWithItem:)
-    public static func failureInvalidItem(_ item: String) -> OpenHABSetColorValueIntentResponse {
+    public static func failureInvalidItem(
+      _ item: Swift.String
+    ) -> OpenHABSetColorValueIntentResponse {
       let intentResponse = OpenHABSetColorValueIntentResponse(
         code: .failureInvalidItem,
         userActivity: nil
@@ -899,8 +922,8 @@
     /// HSB (0-360,0-100,0-100)
     @objc(failureInvalidValueIntentResponseWithValue:item:)
     public static func failureInvalidValue(
-      _ value: String,
-      item: String
+      _ value: Swift.String,
+      item: Swift.String
     ) -> OpenHABSetColorValueIntentResponse {
       let intentResponse = OpenHABSetColorValueIntentResponse(
         code: .failureInvalidValue,
@@ -915,16 +938,16 @@
   /// The `SetContactStateValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetContactStateValueIntent)
-  public class OpenHABSetContactStateValueIntent: INIntent {
-    @NSManaged public var item: String?
-    @NSManaged public var state: String?
+  public class OpenHABSetContactStateValueIntent: Intents.INIntent {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var state: Swift.String?
   }
 
   /// What an intent handler implements for `OpenHABSetContactStateValueIntent`: the system finds
   /// each method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetContactStateValueIntentHandling)
-  public protocol OpenHABSetContactStateValueIntentHandling: NSObjectProtocol {
+  public protocol OpenHABSetContactStateValueIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleSetContactStateValue:completion:)
@@ -946,7 +969,7 @@
     @objc(provideItemOptionsCollectionForSetContactStateValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetContactStateValueIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `item`.
@@ -954,7 +977,7 @@
     @objc(provideItemOptionsCollectionForSetContactStateValue:withCompletion:)
     func provideItemOptionsCollection(
       for intent: OpenHABSetContactStateValueIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// The options of `state`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -962,7 +985,7 @@
     @objc(provideStateOptionsCollectionForSetContactStateValue:withCompletion:)
     func provideStateOptionsCollection(
       for intent: OpenHABSetContactStateValueIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `state`.
@@ -970,7 +993,7 @@
     @objc(provideStateOptionsCollectionForSetContactStateValue:withCompletion:)
     func provideStateOptionsCollection(
       for intent: OpenHABSetContactStateValueIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -991,12 +1014,12 @@
     /// The value `item` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultItemForSetContactStateValue:)
-    optional func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> String?
+    optional func defaultItem(for intent: OpenHABSetContactStateValueIntent) -> Swift.String?
 
     /// The value `state` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultStateForSetContactStateValue:)
-    optional func defaultState(for intent: OpenHABSetContactStateValueIntent) -> String?
+    optional func defaultState(for intent: OpenHABSetContactStateValueIntent) -> Swift.String?
 
     /// The options of `item` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -1004,7 +1027,7 @@
     @objc(provideItemOptionsForSetContactStateValue:withCompletion:)
     optional func provideItemOptions(
       for intent: OpenHABSetContactStateValueIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `state` before iOS 14.
@@ -1013,14 +1036,14 @@
     @objc(provideStateOptionsForSetContactStateValue:withCompletion:)
     optional func provideStateOptions(
       for intent: OpenHABSetContactStateValueIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `OpenHABSetContactStateValueIntentResponse`: the built-in codes, then the
   /// definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OpenHABSetContactStateValueIntentResponseCode: Int {
+  @objc public enum OpenHABSetContactStateValueIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -1036,9 +1059,9 @@
   /// mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetContactStateValueIntentResponse)
-  public class OpenHABSetContactStateValueIntentResponse: INIntentResponse {
-    @NSManaged public var item: String?
-    @NSManaged public var state: String?
+  public class OpenHABSetContactStateValueIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var item: Swift.String?
+    @NSManaged public var state: Swift.String?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: OpenHABSetContactStateValueIntentResponseCode =
@@ -1048,7 +1071,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: OpenHABSetContactStateValueIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -1058,8 +1081,8 @@
     /// A `success` response for the dialog: The state of ${item} was set to ${state}
     @objc(successIntentResponseWithItem:state:)
     public static func success(
-      item: String,
-      state: String
+      item: Swift.String,
+      state: Swift.String
     ) -> OpenHABSetContactStateValueIntentResponse {
       let intentResponse = OpenHABSetContactStateValueIntentResponse(
         code: .success,
@@ -1073,7 +1096,7 @@
     /// A `failureInvalidItem` response for the dialog: Sorry can't find ${item}
     @objc(failureInvalidItemIntentResponseWithItem:)
     public static func failureInvalidItem(
-      _ item: String
+      _ item: Swift.String
     ) -> OpenHABSetContactStateValueIntentResponse {
       let intentResponse = OpenHABSetContactStateValueIntentResponse(
         code: .failureInvalidItem,
@@ -1086,8 +1109,8 @@
     /// A `failureInvalidAction` response for the dialog: State invalid: ${state} for ${item}
     @objc(failureInvalidActionIntentResponseWithState:item:)
     public static func failureInvalidAction(
-      state: String,
-      item: String
+      state: Swift.String,
+      item: Swift.String
     ) -> OpenHABSetContactStateValueIntentResponse {
       let intentResponse = OpenHABSetContactStateValueIntentResponse(
         code: .failureInvalidAction,

@@ -7,20 +7,22 @@
   /// The `RunCode` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCodeIntent)
-  public class RunCodeIntent: INIntent {
-    @NSManaged public var code: String?
-    @NSManaged public var arguments: [String]?
-    @NSManaged public var items: [INFile]?
-    @NSManaged public var workingDirectory: INFile?
-    @NSManaged public var showConsole: NSNumber?
-    @NSManaged public var input: String?
+  public class RunCodeIntent: Intents.INIntent {
+    @NSManaged public var code: Swift.String?
+    @NSManaged public var arguments: [Swift.String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var items: [Intents.INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var workingDirectory: Intents.INFile?
+    @NSManaged public var showConsole: Foundation.NSNumber?
+    @NSManaged public var input: Swift.String?
   }
 
   /// What an intent handler implements for `RunCodeIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCodeIntentHandling)
-  public protocol RunCodeIntentHandling: NSObjectProtocol {
+  public protocol RunCodeIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleRunCode:completion:)
@@ -37,13 +39,13 @@
     @objc(resolveCodeForRunCode:withCompletion:)
     func resolveCode(
       for intent: RunCodeIntent,
-      with completion: @escaping (INStringResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INStringResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `code`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveCodeForRunCode:withCompletion:)
-    func resolveCode(for intent: RunCodeIntent) async -> INStringResolutionResult
+    func resolveCode(for intent: RunCodeIntent) async -> Intents.INStringResolutionResult
 
     /// Checks the value of `arguments`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -51,13 +53,13 @@
     @objc(resolveArgumentsForRunCode:withCompletion:)
     func resolveArguments(
       for intent: RunCodeIntent,
-      with completion: @escaping ([INStringResolutionResult]) -> Swift.Void
+      with completion: @escaping ([Intents.INStringResolutionResult]) -> Swift.Void
     )
 
     /// Checks the value of `arguments`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveArgumentsForRunCode:withCompletion:)
-    func resolveArguments(for intent: RunCodeIntent) async -> [INStringResolutionResult]
+    func resolveArguments(for intent: RunCodeIntent) async -> [Intents.INStringResolutionResult]
 
     /// Checks the value of `items`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -65,13 +67,13 @@
     @objc(resolveItemsForRunCode:withCompletion:)
     func resolveItems(
       for intent: RunCodeIntent,
-      with completion: @escaping ([INFileResolutionResult]) -> Swift.Void
+      with completion: @escaping ([Intents.INFileResolutionResult]) -> Swift.Void
     )
 
     /// Checks the value of `items`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveItemsForRunCode:withCompletion:)
-    func resolveItems(for intent: RunCodeIntent) async -> [INFileResolutionResult]
+    func resolveItems(for intent: RunCodeIntent) async -> [Intents.INFileResolutionResult]
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -90,7 +92,7 @@
 
   /// The codes of `RunCodeIntentResponse`: the built-in codes, then the definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum RunCodeIntentResponseCode: Int {
+  @objc public enum RunCodeIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -103,13 +105,16 @@
   /// The response of `RunCodeIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCodeIntentResponse)
-  public class RunCodeIntentResponse: INIntentResponse {
+  public class RunCodeIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: RunCodeIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: RunCodeIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: RunCodeIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -119,13 +124,13 @@
   /// The `GetScriptOutput` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetScriptOutputIntent)
-  public class GetScriptOutputIntent: INIntent {}
+  public class GetScriptOutputIntent: Intents.INIntent {}
 
   /// What an intent handler implements for `GetScriptOutputIntent`: the system finds each method by
   /// its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetScriptOutputIntentHandling)
-  public protocol GetScriptOutputIntentHandling: NSObjectProtocol {
+  public protocol GetScriptOutputIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleGetScriptOutput:completion:)
@@ -157,7 +162,7 @@
   /// The codes of `GetScriptOutputIntentResponse`: the built-in codes, then the definition's own
   /// from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum GetScriptOutputIntentResponseCode: Int {
+  @objc public enum GetScriptOutputIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -170,8 +175,9 @@
   /// The response of `GetScriptOutputIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetScriptOutputIntentResponse)
-  public class GetScriptOutputIntentResponse: INIntentResponse {
-    @NSManaged public var output: [INFile]?
+  public class GetScriptOutputIntentResponse: Intents.INIntentResponse {
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var output: [Intents.INFile]?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: GetScriptOutputIntentResponseCode = .unspecified
@@ -180,7 +186,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: GetScriptOutputIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -191,20 +197,23 @@
   /// The `RunScript` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunScriptIntent)
-  public class RunScriptIntent: INIntent {
-    @NSManaged public var script: INFile?
-    @NSManaged public var arguments: [String]?
-    @NSManaged public var items: [INFile]?
-    @NSManaged public var workingDirectory: INFile?
-    @NSManaged public var showConsole: NSNumber?
-    @NSManaged public var input: String?
+  public class RunScriptIntent: Intents.INIntent {
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var script: Intents.INFile?
+    @NSManaged public var arguments: [Swift.String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var items: [Intents.INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var workingDirectory: Intents.INFile?
+    @NSManaged public var showConsole: Foundation.NSNumber?
+    @NSManaged public var input: Swift.String?
   }
 
   /// What an intent handler implements for `RunScriptIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunScriptIntentHandling)
-  public protocol RunScriptIntentHandling: NSObjectProtocol {
+  public protocol RunScriptIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleRunScript:completion:)
@@ -224,13 +233,13 @@
     @objc(resolveScriptForRunScript:withCompletion:)
     func resolveScript(
       for intent: RunScriptIntent,
-      with completion: @escaping (INFileResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INFileResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `script`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveScriptForRunScript:withCompletion:)
-    func resolveScript(for intent: RunScriptIntent) async -> INFileResolutionResult
+    func resolveScript(for intent: RunScriptIntent) async -> Intents.INFileResolutionResult
 
     /// Checks the value of `arguments`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -238,13 +247,13 @@
     @objc(resolveArgumentsForRunScript:withCompletion:)
     func resolveArguments(
       for intent: RunScriptIntent,
-      with completion: @escaping ([INStringResolutionResult]) -> Swift.Void
+      with completion: @escaping ([Intents.INStringResolutionResult]) -> Swift.Void
     )
 
     /// Checks the value of `arguments`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveArgumentsForRunScript:withCompletion:)
-    func resolveArguments(for intent: RunScriptIntent) async -> [INStringResolutionResult]
+    func resolveArguments(for intent: RunScriptIntent) async -> [Intents.INStringResolutionResult]
 
     /// Checks the value of `items`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -252,13 +261,13 @@
     @objc(resolveItemsForRunScript:withCompletion:)
     func resolveItems(
       for intent: RunScriptIntent,
-      with completion: @escaping ([INFileResolutionResult]) -> Swift.Void
+      with completion: @escaping ([Intents.INFileResolutionResult]) -> Swift.Void
     )
 
     /// Checks the value of `items`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveItemsForRunScript:withCompletion:)
-    func resolveItems(for intent: RunScriptIntent) async -> [INFileResolutionResult]
+    func resolveItems(for intent: RunScriptIntent) async -> [Intents.INFileResolutionResult]
 
     /// The options of `script`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -266,7 +275,7 @@
     @objc(provideScriptOptionsCollectionForRunScript:withCompletion:)
     func provideScriptOptionsCollection(
       for intent: RunScriptIntent,
-      with completion: @escaping (INObjectCollection<INFile>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Intents.INFile>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `script`.
@@ -274,7 +283,7 @@
     @objc(provideScriptOptionsCollectionForRunScript:withCompletion:)
     func provideScriptOptionsCollection(
       for intent: RunScriptIntent
-    ) async throws -> INObjectCollection<INFile>
+    ) async throws -> Intents.INObjectCollection<Intents.INFile>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -293,7 +302,7 @@
     /// The value `script` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultScriptForRunScript:)
-    optional func defaultScript(for intent: RunScriptIntent) -> INFile?
+    optional func defaultScript(for intent: RunScriptIntent) -> Intents.INFile?
 
     /// The options of `script` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -301,14 +310,14 @@
     @objc(provideScriptOptionsForRunScript:withCompletion:)
     optional func provideScriptOptions(
       for intent: RunScriptIntent,
-      with completion: @escaping ([INFile]?, Error?) -> Swift.Void
+      with completion: @escaping ([Intents.INFile]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `RunScriptIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum RunScriptIntentResponseCode: Int {
+  @objc public enum RunScriptIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -321,13 +330,16 @@
   /// The response of `RunScriptIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunScriptIntentResponse)
-  public class RunScriptIntentResponse: INIntentResponse {
+  public class RunScriptIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: RunScriptIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: RunScriptIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: RunScriptIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -337,15 +349,15 @@
   /// The `ReloadWidgets` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReloadWidgetsIntent)
-  public class ReloadWidgetsIntent: INIntent {
-    @NSManaged public var widgets: [String]?
+  public class ReloadWidgetsIntent: Intents.INIntent {
+    @NSManaged public var widgets: [Swift.String]?
   }
 
   /// What an intent handler implements for `ReloadWidgetsIntent`: the system finds each method by
   /// its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReloadWidgetsIntentHandling)
-  public protocol ReloadWidgetsIntentHandling: NSObjectProtocol {
+  public protocol ReloadWidgetsIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleReloadWidgets:completion:)
@@ -365,7 +377,7 @@
     @objc(provideWidgetsOptionsCollectionForReloadWidgets:withCompletion:)
     func provideWidgetsOptionsCollection(
       for intent: ReloadWidgetsIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `widgets`.
@@ -373,7 +385,7 @@
     @objc(provideWidgetsOptionsCollectionForReloadWidgets:withCompletion:)
     func provideWidgetsOptionsCollection(
       for intent: ReloadWidgetsIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -392,7 +404,7 @@
     /// The value `widgets` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultWidgetsForReloadWidgets:)
-    optional func defaultWidgets(for intent: ReloadWidgetsIntent) -> [String]?
+    optional func defaultWidgets(for intent: ReloadWidgetsIntent) -> [Swift.String]?
 
     /// The options of `widgets` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -400,14 +412,14 @@
     @objc(provideWidgetsOptionsForReloadWidgets:withCompletion:)
     optional func provideWidgetsOptions(
       for intent: ReloadWidgetsIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `ReloadWidgetsIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum ReloadWidgetsIntentResponseCode: Int {
+  @objc public enum ReloadWidgetsIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -420,13 +432,16 @@
   /// The response of `ReloadWidgetsIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReloadWidgetsIntentResponse)
-  public class ReloadWidgetsIntentResponse: INIntentResponse {
+  public class ReloadWidgetsIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ReloadWidgetsIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: ReloadWidgetsIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: ReloadWidgetsIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -436,13 +451,13 @@
   /// The `StartHandlingWidgetsInApp` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(StartHandlingWidgetsInAppIntent)
-  public class StartHandlingWidgetsInAppIntent: INIntent {}
+  public class StartHandlingWidgetsInAppIntent: Intents.INIntent {}
 
   /// What an intent handler implements for `StartHandlingWidgetsInAppIntent`: the system finds each
   /// method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(StartHandlingWidgetsInAppIntentHandling)
-  public protocol StartHandlingWidgetsInAppIntentHandling: NSObjectProtocol {
+  public protocol StartHandlingWidgetsInAppIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleStartHandlingWidgetsInApp:completion:)
@@ -478,7 +493,7 @@
   /// The codes of `StartHandlingWidgetsInAppIntentResponse`: the built-in codes, then the
   /// definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum StartHandlingWidgetsInAppIntentResponseCode: Int {
+  @objc public enum StartHandlingWidgetsInAppIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -491,7 +506,7 @@
   /// The response of `StartHandlingWidgetsInAppIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(StartHandlingWidgetsInAppIntentResponse)
-  public class StartHandlingWidgetsInAppIntentResponse: INIntentResponse {
+  public class StartHandlingWidgetsInAppIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: StartHandlingWidgetsInAppIntentResponseCode =
       .unspecified
@@ -500,7 +515,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: StartHandlingWidgetsInAppIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -511,19 +526,21 @@
   /// The `RunCommand` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCommandIntent)
-  public class RunCommandIntent: INIntent {
-    @NSManaged public var command: [String]?
-    @NSManaged public var items: [INFile]?
-    @NSManaged public var workingDirectory: INFile?
-    @NSManaged public var showConsole: NSNumber?
-    @NSManaged public var input: String?
+  public class RunCommandIntent: Intents.INIntent {
+    @NSManaged public var command: [Swift.String]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var items: [Intents.INFile]?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var workingDirectory: Intents.INFile?
+    @NSManaged public var showConsole: Foundation.NSNumber?
+    @NSManaged public var input: Swift.String?
   }
 
   /// What an intent handler implements for `RunCommandIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCommandIntentHandling)
-  public protocol RunCommandIntentHandling: NSObjectProtocol {
+  public protocol RunCommandIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleRunCommand:completion:)
@@ -543,13 +560,13 @@
     @objc(resolveItemsForRunCommand:withCompletion:)
     func resolveItems(
       for intent: RunCommandIntent,
-      with completion: @escaping ([INFileResolutionResult]) -> Swift.Void
+      with completion: @escaping ([Intents.INFileResolutionResult]) -> Swift.Void
     )
 
     /// Checks the value of `items`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveItemsForRunCommand:withCompletion:)
-    func resolveItems(for intent: RunCommandIntent) async -> [INFileResolutionResult]
+    func resolveItems(for intent: RunCommandIntent) async -> [Intents.INFileResolutionResult]
 
     /// Checks the value of `showConsole`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -557,13 +574,13 @@
     @objc(resolveShowConsoleForRunCommand:withCompletion:)
     func resolveShowConsole(
       for intent: RunCommandIntent,
-      with completion: @escaping (INBooleanResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INBooleanResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `showConsole`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveShowConsoleForRunCommand:withCompletion:)
-    func resolveShowConsole(for intent: RunCommandIntent) async -> INBooleanResolutionResult
+    func resolveShowConsole(for intent: RunCommandIntent) async -> Intents.INBooleanResolutionResult
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -583,7 +600,7 @@
   /// The codes of `RunCommandIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum RunCommandIntentResponseCode: Int {
+  @objc public enum RunCommandIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -596,13 +613,16 @@
   /// The response of `RunCommandIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCommandIntentResponse)
-  public class RunCommandIntentResponse: INIntentResponse {
+  public class RunCommandIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: RunCommandIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: RunCommandIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: RunCommandIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity

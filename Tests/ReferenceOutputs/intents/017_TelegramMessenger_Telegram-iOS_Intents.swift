@@ -7,7 +7,7 @@
   /// The `SelectFriends` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelectFriendsIntent)
-  public class SelectFriendsIntent: INIntent {
+  public class SelectFriendsIntent: Intents.INIntent {
     @NSManaged public var friends: [Friend]?
   }
 
@@ -15,7 +15,7 @@
   /// its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelectFriendsIntentHandling)
-  public protocol SelectFriendsIntentHandling: NSObjectProtocol {
+  public protocol SelectFriendsIntentHandling: ObjectiveC.NSObjectProtocol {
     /// The options of `friends` matching the user's search term. Calls `completion` once with the
     /// answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -23,8 +23,8 @@
     @objc(provideFriendsOptionsCollectionForSelectFriends:searchTerm:withCompletion:)
     func provideFriendsOptionsCollection(
       for intent: SelectFriendsIntent,
-      searchTerm: String?,
-      with completion: @escaping (INObjectCollection<Friend>?, Error?) -> Swift.Void
+      searchTerm: Swift.String?,
+      with completion: @escaping (Intents.INObjectCollection<Friend>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `friends` matching the user's search term.
@@ -32,8 +32,8 @@
     @objc(provideFriendsOptionsCollectionForSelectFriends:searchTerm:withCompletion:)
     func provideFriendsOptionsCollection(
       for intent: SelectFriendsIntent,
-      searchTerm: String?
-    ) async throws -> INObjectCollection<Friend>
+      searchTerm: Swift.String?
+    ) async throws -> Intents.INObjectCollection<Friend>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -73,14 +73,14 @@
     @objc(provideFriendsOptionsForSelectFriends:withCompletion:)
     optional func provideFriendsOptions(
       for intent: SelectFriendsIntent,
-      with completion: @escaping ([Friend]?, Error?) -> Swift.Void
+      with completion: @escaping ([Friend]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `SelectFriendsIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum SelectFriendsIntentResponseCode: Int {
+  @objc public enum SelectFriendsIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -93,13 +93,16 @@
   /// The response of `SelectFriendsIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelectFriendsIntentResponse)
-  public class SelectFriendsIntentResponse: INIntentResponse {
+  public class SelectFriendsIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: SelectFriendsIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: SelectFriendsIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: SelectFriendsIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -108,7 +111,7 @@
 
   /// The `Contents` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum Contents: Int {
+  @objc public enum Contents: Swift.Int {
     case `unknown` = 0
     case `recent` = 1
     case `custom` = 2
@@ -117,7 +120,7 @@
   /// The resolution of a `Contents` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ContentsResolutionResult)
-  public class ContentsResolutionResult: INEnumResolutionResult {
+  public class ContentsResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedContents:)
     public class func success(with resolvedValue: Contents) -> Self {
@@ -134,12 +137,12 @@
   /// The `Friend` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Friend)
-  public class Friend: INObject {
+  public class Friend: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var subtitle: String?
+    @NSManaged public var subtitle: Swift.String?
 
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -147,7 +150,7 @@
   /// The resolution of a `Friend` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(FriendResolutionResult)
-  public class FriendResolutionResult: INObjectResolutionResult {
+  public class FriendResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Friend` values.
     @objc(successWithResolvedFriend:)
     public class func success(with resolvedObject: Friend) -> Self {
@@ -168,19 +171,23 @@
 
     /// Unavailable: the result holds `Friend` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Friend` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Friend` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

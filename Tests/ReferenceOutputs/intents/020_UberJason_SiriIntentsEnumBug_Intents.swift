@@ -7,7 +7,7 @@
   /// The `FooIntent` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(FooIntentIntent)
-  public class FooIntentIntent: INIntent {
+  public class FooIntentIntent: Intents.INIntent {
     @NSManaged public var enumParameter: MyEnum
   }
 
@@ -15,7 +15,7 @@
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(FooIntentIntentHandling)
-  public protocol FooIntentIntentHandling: NSObjectProtocol {
+  public protocol FooIntentIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleFooIntent:completion:)
@@ -47,7 +47,7 @@
   /// The codes of `FooIntentIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum FooIntentIntentResponseCode: Int {
+  @objc public enum FooIntentIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -60,13 +60,16 @@
   /// The response of `FooIntentIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(FooIntentIntentResponse)
-  public class FooIntentIntentResponse: INIntentResponse {
+  public class FooIntentIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: FooIntentIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: FooIntentIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: FooIntentIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -75,7 +78,7 @@
 
   /// The `MyEnum` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum MyEnum: Int {
+  @objc public enum MyEnum: Swift.Int {
     case `a` = 0
     case `b` = 1
   }
@@ -83,7 +86,7 @@
   /// The resolution of a `MyEnum` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(MyEnumResolutionResult)
-  public class MyEnumResolutionResult: INEnumResolutionResult {
+  public class MyEnumResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedMyEnum:)
     public class func success(with resolvedValue: MyEnum) -> Self {

@@ -7,16 +7,16 @@
   /// The `ViewDaylight` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewDaylightIntent)
-  public class ViewDaylightIntent: INIntent {
-    @NSManaged public var date: DateComponents?
-    @NSManaged public var location: CLPlacemark?
+  public class ViewDaylightIntent: Intents.INIntent {
+    @NSManaged public var date: Foundation.DateComponents?
+    @NSManaged public var location: CoreLocation.CLPlacemark?
   }
 
   /// What an intent handler implements for `ViewDaylightIntent`: the system finds each method by
   /// its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewDaylightIntentHandling)
-  public protocol ViewDaylightIntentHandling: NSObjectProtocol {
+  public protocol ViewDaylightIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleViewDaylight:completion:)
@@ -50,13 +50,15 @@
     @objc(resolveLocationForViewDaylight:withCompletion:)
     func resolveLocation(
       for intent: ViewDaylightIntent,
-      with completion: @escaping (INPlacemarkResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INPlacemarkResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `location`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveLocationForViewDaylight:withCompletion:)
-    func resolveLocation(for intent: ViewDaylightIntent) async -> INPlacemarkResolutionResult
+    func resolveLocation(
+      for intent: ViewDaylightIntent
+    ) async -> Intents.INPlacemarkResolutionResult
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -76,7 +78,7 @@
   /// The codes of `ViewDaylightIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum ViewDaylightIntentResponseCode: Int {
+  @objc public enum ViewDaylightIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -89,18 +91,21 @@
   /// The response of `ViewDaylightIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewDaylightIntentResponse)
-  public class ViewDaylightIntentResponse: INIntentResponse {
-    @NSManaged public var result: NSNumber?
-    @NSManaged public var error: String?
-    @NSManaged public var date: DateComponents?
-    @NSManaged public var location: CLPlacemark?
+  public class ViewDaylightIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var result: Foundation.NSNumber?
+    @NSManaged public var error: Swift.String?
+    @NSManaged public var date: Foundation.DateComponents?
+    @NSManaged public var location: CoreLocation.CLPlacemark?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ViewDaylightIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: ViewDaylightIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: ViewDaylightIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -111,9 +116,9 @@
     /// Concise: ${result}
     @objc(successIntentResponseWithResult:date:location:)
     public static func success(
-      result: NSNumber,
-      date: DateComponents,
-      location: CLPlacemark
+      result: Foundation.NSNumber,
+      date: Foundation.DateComponents,
+      location: CoreLocation.CLPlacemark
     ) -> ViewDaylightIntentResponse {
       let intentResponse = ViewDaylightIntentResponse(code: .success, userActivity: nil)
       intentResponse.result = result
@@ -126,7 +131,7 @@
     ///
     /// Concise: ${error}
     @objc(failureIntentResponseWithError:)
-    public static func failure(error: String) -> ViewDaylightIntentResponse {
+    public static func failure(error: Swift.String) -> ViewDaylightIntentResponse {
       let intentResponse = ViewDaylightIntentResponse(code: .failure, userActivity: nil)
       intentResponse.error = error
       return intentResponse
@@ -135,14 +140,14 @@
 
   /// Why a value of `date` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum ViewDaylightDateUnsupportedReason: Int {
+  @objc public enum ViewDaylightDateUnsupportedReason: Swift.Int {
     case invalidDate = 1
   }
 
   /// A resolution of `date` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(ViewDaylightDateResolutionResult)
-  public class ViewDaylightDateResolutionResult: INDateComponentsResolutionResult {
+  public class ViewDaylightDateResolutionResult: Intents.INDateComponentsResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: ViewDaylightDateUnsupportedReason) -> Self {
@@ -153,13 +158,13 @@
   /// The `ViewRemainingDaylight` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewRemainingDaylightIntent)
-  public class ViewRemainingDaylightIntent: INIntent {}
+  public class ViewRemainingDaylightIntent: Intents.INIntent {}
 
   /// What an intent handler implements for `ViewRemainingDaylightIntent`: the system finds each
   /// method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewRemainingDaylightIntentHandling)
-  public protocol ViewRemainingDaylightIntentHandling: NSObjectProtocol {
+  public protocol ViewRemainingDaylightIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleViewRemainingDaylight:completion:)
@@ -193,7 +198,7 @@
   /// The codes of `ViewRemainingDaylightIntentResponse`: the built-in codes, then the definition's
   /// own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum ViewRemainingDaylightIntentResponseCode: Int {
+  @objc public enum ViewRemainingDaylightIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -207,10 +212,10 @@
   /// The response of `ViewRemainingDaylightIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewRemainingDaylightIntentResponse)
-  public class ViewRemainingDaylightIntentResponse: INIntentResponse {
-    @NSManaged public var result: NSNumber?
-    @NSManaged public var error: String?
-    @NSManaged public var nextSunriseTime: DateComponents?
+  public class ViewRemainingDaylightIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var result: Foundation.NSNumber?
+    @NSManaged public var error: Swift.String?
+    @NSManaged public var nextSunriseTime: Foundation.DateComponents?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ViewRemainingDaylightIntentResponseCode = .unspecified
@@ -219,7 +224,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: ViewRemainingDaylightIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -230,7 +235,7 @@
     ///
     /// Concise: ${result}
     @objc(successIntentResponseWithResult:)
-    public static func success(result: NSNumber) -> ViewRemainingDaylightIntentResponse {
+    public static func success(result: Foundation.NSNumber) -> ViewRemainingDaylightIntentResponse {
       let intentResponse = ViewRemainingDaylightIntentResponse(code: .success, userActivity: nil)
       intentResponse.result = result
       return intentResponse
@@ -240,7 +245,7 @@
     ///
     /// Concise: ${error}
     @objc(failureIntentResponseWithError:)
-    public static func failure(error: String) -> ViewRemainingDaylightIntentResponse {
+    public static func failure(error: Swift.String) -> ViewRemainingDaylightIntentResponse {
       let intentResponse = ViewRemainingDaylightIntentResponse(code: .failure, userActivity: nil)
       intentResponse.error = error
       return intentResponse
@@ -252,7 +257,7 @@
     /// Concise: No more daylight today; the sun will rise again tomorrow at ${nextSunriseTime}.
     @objc(noDaylightRemainingIntentResponseWithNextSunriseTime:)
     public static func noDaylightRemaining(
-      nextSunriseTime: DateComponents
+      nextSunriseTime: Foundation.DateComponents
     ) -> ViewRemainingDaylightIntentResponse {
       let intentResponse = ViewRemainingDaylightIntentResponse(
         code: .noDaylightRemaining,
@@ -266,16 +271,16 @@
   /// The `GetSunriseTime` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunriseTimeIntent)
-  public class GetSunriseTimeIntent: INIntent {
-    @NSManaged public var date: DateComponents?
-    @NSManaged public var location: CLPlacemark?
+  public class GetSunriseTimeIntent: Intents.INIntent {
+    @NSManaged public var date: Foundation.DateComponents?
+    @NSManaged public var location: CoreLocation.CLPlacemark?
   }
 
   /// What an intent handler implements for `GetSunriseTimeIntent`: the system finds each method by
   /// its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunriseTimeIntentHandling)
-  public protocol GetSunriseTimeIntentHandling: NSObjectProtocol {
+  public protocol GetSunriseTimeIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleGetSunriseTime:completion:)
@@ -295,13 +300,15 @@
     @objc(resolveDateForGetSunriseTime:withCompletion:)
     func resolveDate(
       for intent: GetSunriseTimeIntent,
-      with completion: @escaping (INDateComponentsResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INDateComponentsResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `date`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveDateForGetSunriseTime:withCompletion:)
-    func resolveDate(for intent: GetSunriseTimeIntent) async -> INDateComponentsResolutionResult
+    func resolveDate(
+      for intent: GetSunriseTimeIntent
+    ) async -> Intents.INDateComponentsResolutionResult
 
     /// Checks the value of `location`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -309,13 +316,15 @@
     @objc(resolveLocationForGetSunriseTime:withCompletion:)
     func resolveLocation(
       for intent: GetSunriseTimeIntent,
-      with completion: @escaping (INPlacemarkResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INPlacemarkResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `location`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveLocationForGetSunriseTime:withCompletion:)
-    func resolveLocation(for intent: GetSunriseTimeIntent) async -> INPlacemarkResolutionResult
+    func resolveLocation(
+      for intent: GetSunriseTimeIntent
+    ) async -> Intents.INPlacemarkResolutionResult
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -335,7 +344,7 @@
   /// The codes of `GetSunriseTimeIntentResponse`: the built-in codes, then the definition's own
   /// from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum GetSunriseTimeIntentResponseCode: Int {
+  @objc public enum GetSunriseTimeIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -348,17 +357,20 @@
   /// The response of `GetSunriseTimeIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunriseTimeIntentResponse)
-  public class GetSunriseTimeIntentResponse: INIntentResponse {
-    @NSManaged public var sunriseTime: DateComponents?
-    @NSManaged public var date: DateComponents?
-    @NSManaged public var location: CLPlacemark?
+  public class GetSunriseTimeIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var sunriseTime: Foundation.DateComponents?
+    @NSManaged public var date: Foundation.DateComponents?
+    @NSManaged public var location: CoreLocation.CLPlacemark?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: GetSunriseTimeIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: GetSunriseTimeIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: GetSunriseTimeIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -370,9 +382,9 @@
     /// Concise: ${sunriseTime}
     @objc(successIntentResponseWithSunriseTime:date:location:)
     public static func success(
-      sunriseTime: DateComponents,
-      date: DateComponents,
-      location: CLPlacemark
+      sunriseTime: Foundation.DateComponents,
+      date: Foundation.DateComponents,
+      location: CoreLocation.CLPlacemark
     ) -> GetSunriseTimeIntentResponse {
       let intentResponse = GetSunriseTimeIntentResponse(code: .success, userActivity: nil)
       intentResponse.sunriseTime = sunriseTime
@@ -385,16 +397,16 @@
   /// The `GetSunsetTime` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunsetTimeIntent)
-  public class GetSunsetTimeIntent: INIntent {
-    @NSManaged public var date: DateComponents?
-    @NSManaged public var location: CLPlacemark?
+  public class GetSunsetTimeIntent: Intents.INIntent {
+    @NSManaged public var date: Foundation.DateComponents?
+    @NSManaged public var location: CoreLocation.CLPlacemark?
   }
 
   /// What an intent handler implements for `GetSunsetTimeIntent`: the system finds each method by
   /// its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunsetTimeIntentHandling)
-  public protocol GetSunsetTimeIntentHandling: NSObjectProtocol {
+  public protocol GetSunsetTimeIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleGetSunsetTime:completion:)
@@ -414,13 +426,15 @@
     @objc(resolveDateForGetSunsetTime:withCompletion:)
     func resolveDate(
       for intent: GetSunsetTimeIntent,
-      with completion: @escaping (INDateComponentsResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INDateComponentsResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `date`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveDateForGetSunsetTime:withCompletion:)
-    func resolveDate(for intent: GetSunsetTimeIntent) async -> INDateComponentsResolutionResult
+    func resolveDate(
+      for intent: GetSunsetTimeIntent
+    ) async -> Intents.INDateComponentsResolutionResult
 
     /// Checks the value of `location`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -428,13 +442,15 @@
     @objc(resolveLocationForGetSunsetTime:withCompletion:)
     func resolveLocation(
       for intent: GetSunsetTimeIntent,
-      with completion: @escaping (INPlacemarkResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INPlacemarkResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `location`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveLocationForGetSunsetTime:withCompletion:)
-    func resolveLocation(for intent: GetSunsetTimeIntent) async -> INPlacemarkResolutionResult
+    func resolveLocation(
+      for intent: GetSunsetTimeIntent
+    ) async -> Intents.INPlacemarkResolutionResult
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -454,7 +470,7 @@
   /// The codes of `GetSunsetTimeIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum GetSunsetTimeIntentResponseCode: Int {
+  @objc public enum GetSunsetTimeIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -467,17 +483,20 @@
   /// The response of `GetSunsetTimeIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunsetTimeIntentResponse)
-  public class GetSunsetTimeIntentResponse: INIntentResponse {
-    @NSManaged public var sunsetTime: DateComponents?
-    @NSManaged public var date: DateComponents?
-    @NSManaged public var location: CLPlacemark?
+  public class GetSunsetTimeIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var sunsetTime: Foundation.DateComponents?
+    @NSManaged public var date: Foundation.DateComponents?
+    @NSManaged public var location: CoreLocation.CLPlacemark?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: GetSunsetTimeIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: GetSunsetTimeIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: GetSunsetTimeIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -488,9 +507,9 @@
     /// Concise: ${sunsetTime}
     @objc(successIntentResponseWithSunsetTime:date:location:)
     public static func success(
-      sunsetTime: DateComponents,
-      date: DateComponents,
-      location: CLPlacemark
+      sunsetTime: Foundation.DateComponents,
+      date: Foundation.DateComponents,
+      location: CoreLocation.CLPlacemark
     ) -> GetSunsetTimeIntentResponse {
       let intentResponse = GetSunsetTimeIntentResponse(code: .success, userActivity: nil)
       intentResponse.sunsetTime = sunsetTime

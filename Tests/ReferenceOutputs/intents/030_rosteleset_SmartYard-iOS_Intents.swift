@@ -7,16 +7,16 @@
   /// The `SYOpenDoor` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SYOpenDoorIntent)
-  public class SYOpenDoorIntent: INIntent {
+  public class SYOpenDoorIntent: Intents.INIntent {
     @NSManaged public var address: HouseAddress?
-    @NSManaged public var door: String?
+    @NSManaged public var door: Swift.String?
   }
 
   /// What an intent handler implements for `SYOpenDoorIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SYOpenDoorIntentHandling)
-  public protocol SYOpenDoorIntentHandling: NSObjectProtocol {
+  public protocol SYOpenDoorIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Checks the value of `address`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @available(*, renamed: "resolveAddress(for:)")
@@ -37,13 +37,13 @@
     @objc(resolveDoorForSYOpenDoor:withCompletion:)
     func resolveDoor(
       for intent: SYOpenDoorIntent,
-      with completion: @escaping (INStringResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INStringResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `door`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveDoorForSYOpenDoor:withCompletion:)
-    func resolveDoor(for intent: SYOpenDoorIntent) async -> INStringResolutionResult
+    func resolveDoor(for intent: SYOpenDoorIntent) async -> Intents.INStringResolutionResult
 
     /// The options of `address`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -51,7 +51,7 @@
     @objc(provideAddressOptionsCollectionForSYOpenDoor:withCompletion:)
     func provideAddressOptionsCollection(
       for intent: SYOpenDoorIntent,
-      with completion: @escaping (INObjectCollection<HouseAddress>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<HouseAddress>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `address`.
@@ -59,7 +59,7 @@
     @objc(provideAddressOptionsCollectionForSYOpenDoor:withCompletion:)
     func provideAddressOptionsCollection(
       for intent: SYOpenDoorIntent
-    ) async throws -> INObjectCollection<HouseAddress>
+    ) async throws -> Intents.INObjectCollection<HouseAddress>
 
     /// The options of `door`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -67,7 +67,7 @@
     @objc(provideDoorOptionsCollectionForSYOpenDoor:withCompletion:)
     func provideDoorOptionsCollection(
       for intent: SYOpenDoorIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `door`.
@@ -75,7 +75,7 @@
     @objc(provideDoorOptionsCollectionForSYOpenDoor:withCompletion:)
     func provideDoorOptionsCollection(
       for intent: SYOpenDoorIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -112,7 +112,7 @@
     /// The value `door` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultDoorForSYOpenDoor:)
-    optional func defaultDoor(for intent: SYOpenDoorIntent) -> String?
+    optional func defaultDoor(for intent: SYOpenDoorIntent) -> Swift.String?
 
     /// The options of `address` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -120,7 +120,7 @@
     @objc(provideAddressOptionsForSYOpenDoor:withCompletion:)
     optional func provideAddressOptions(
       for intent: SYOpenDoorIntent,
-      with completion: @escaping ([HouseAddress]?, Error?) -> Swift.Void
+      with completion: @escaping ([HouseAddress]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `door` before iOS 14.
@@ -129,14 +129,14 @@
     @objc(provideDoorOptionsForSYOpenDoor:withCompletion:)
     optional func provideDoorOptions(
       for intent: SYOpenDoorIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `SYOpenDoorIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum SYOpenDoorIntentResponseCode: Int {
+  @objc public enum SYOpenDoorIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -149,13 +149,16 @@
   /// The response of `SYOpenDoorIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SYOpenDoorIntentResponse)
-  public class SYOpenDoorIntentResponse: INIntentResponse {
+  public class SYOpenDoorIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: SYOpenDoorIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: SYOpenDoorIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: SYOpenDoorIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -165,9 +168,9 @@
   /// The `HouseAddress` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(HouseAddress)
-  public class HouseAddress: INObject {
+  public class HouseAddress: Intents.INObject {
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -175,7 +178,7 @@
   /// The resolution of a `HouseAddress` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(HouseAddressResolutionResult)
-  public class HouseAddressResolutionResult: INObjectResolutionResult {
+  public class HouseAddressResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `HouseAddress` values.
     @objc(successWithResolvedHouseAddress:)
     public class func success(with resolvedObject: HouseAddress) -> Self {
@@ -196,19 +199,23 @@
 
     /// Unavailable: the result holds `HouseAddress` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `HouseAddress` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `HouseAddress` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

@@ -7,27 +7,27 @@
   /// The `Configuration` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntent)
-  public class ConfigurationIntent: INIntent {
+  public class ConfigurationIntent: Intents.INIntent {
     @NSManaged public var imageSize: ImageSize
     @NSManaged public var color: BackgroundColor
     @NSManaged public var contact: Contact?
     @NSManaged public var address: Address?
     @NSManaged public var connection: Connection
-    @NSManaged public var altName: String?
+    @NSManaged public var altName: Swift.String?
   }
 
   /// What an intent handler implements for `ConfigurationIntent`: the system finds each method by
   /// its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntentHandling)
-  public protocol ConfigurationIntentHandling: NSObjectProtocol {
+  public protocol ConfigurationIntentHandling: ObjectiveC.NSObjectProtocol {
     /// The options of `contact`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @available(*, renamed: "provideContactOptionsCollection(for:)")
     @objc(provideContactOptionsCollectionForConfiguration:withCompletion:)
     func provideContactOptionsCollection(
       for intent: ConfigurationIntent,
-      with completion: @escaping (INObjectCollection<Contact>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Contact>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `contact`.
@@ -35,7 +35,7 @@
     @objc(provideContactOptionsCollectionForConfiguration:withCompletion:)
     func provideContactOptionsCollection(
       for intent: ConfigurationIntent
-    ) async throws -> INObjectCollection<Contact>
+    ) async throws -> Intents.INObjectCollection<Contact>
 
     /// The options of `address`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -43,7 +43,7 @@
     @objc(provideAddressOptionsCollectionForConfiguration:withCompletion:)
     func provideAddressOptionsCollection(
       for intent: ConfigurationIntent,
-      with completion: @escaping (INObjectCollection<Address>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Address>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `address`.
@@ -51,7 +51,7 @@
     @objc(provideAddressOptionsCollectionForConfiguration:withCompletion:)
     func provideAddressOptionsCollection(
       for intent: ConfigurationIntent
-    ) async throws -> INObjectCollection<Address>
+    ) async throws -> Intents.INObjectCollection<Address>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -96,7 +96,7 @@
     @objc(provideContactOptionsForConfiguration:withCompletion:)
     optional func provideContactOptions(
       for intent: ConfigurationIntent,
-      with completion: @escaping ([Contact]?, Error?) -> Swift.Void
+      with completion: @escaping ([Contact]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `address` before iOS 14.
@@ -105,14 +105,14 @@
     @objc(provideAddressOptionsForConfiguration:withCompletion:)
     optional func provideAddressOptions(
       for intent: ConfigurationIntent,
-      with completion: @escaping ([Address]?, Error?) -> Swift.Void
+      with completion: @escaping ([Address]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `ConfigurationIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum ConfigurationIntentResponseCode: Int {
+  @objc public enum ConfigurationIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -125,13 +125,16 @@
   /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntentResponse)
-  public class ConfigurationIntentResponse: INIntentResponse {
+  public class ConfigurationIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ConfigurationIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: ConfigurationIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: ConfigurationIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -141,25 +144,25 @@
   /// The `SimpleConfiguration` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SimpleConfigurationIntent)
-  public class SimpleConfigurationIntent: INIntent {
+  public class SimpleConfigurationIntent: Intents.INIntent {
     @NSManaged public var contact: Contact?
     @NSManaged public var address: Address?
     @NSManaged public var connection: Connection
-    @NSManaged public var altName: String?
+    @NSManaged public var altName: Swift.String?
   }
 
   /// What an intent handler implements for `SimpleConfigurationIntent`: the system finds each
   /// method by its Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SimpleConfigurationIntentHandling)
-  public protocol SimpleConfigurationIntentHandling: NSObjectProtocol {
+  public protocol SimpleConfigurationIntentHandling: ObjectiveC.NSObjectProtocol {
     /// The options of `contact`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @available(*, renamed: "provideContactOptionsCollection(for:)")
     @objc(provideContactOptionsCollectionForSimpleConfiguration:withCompletion:)
     func provideContactOptionsCollection(
       for intent: SimpleConfigurationIntent,
-      with completion: @escaping (INObjectCollection<Contact>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Contact>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `contact`.
@@ -167,7 +170,7 @@
     @objc(provideContactOptionsCollectionForSimpleConfiguration:withCompletion:)
     func provideContactOptionsCollection(
       for intent: SimpleConfigurationIntent
-    ) async throws -> INObjectCollection<Contact>
+    ) async throws -> Intents.INObjectCollection<Contact>
 
     /// The options of `address`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -175,7 +178,7 @@
     @objc(provideAddressOptionsCollectionForSimpleConfiguration:withCompletion:)
     func provideAddressOptionsCollection(
       for intent: SimpleConfigurationIntent,
-      with completion: @escaping (INObjectCollection<Address>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Address>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `address`.
@@ -183,7 +186,7 @@
     @objc(provideAddressOptionsCollectionForSimpleConfiguration:withCompletion:)
     func provideAddressOptionsCollection(
       for intent: SimpleConfigurationIntent
-    ) async throws -> INObjectCollection<Address>
+    ) async throws -> Intents.INObjectCollection<Address>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -232,7 +235,7 @@
     @objc(provideContactOptionsForSimpleConfiguration:withCompletion:)
     optional func provideContactOptions(
       for intent: SimpleConfigurationIntent,
-      with completion: @escaping ([Contact]?, Error?) -> Swift.Void
+      with completion: @escaping ([Contact]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `address` before iOS 14.
@@ -241,14 +244,14 @@
     @objc(provideAddressOptionsForSimpleConfiguration:withCompletion:)
     optional func provideAddressOptions(
       for intent: SimpleConfigurationIntent,
-      with completion: @escaping ([Address]?, Error?) -> Swift.Void
+      with completion: @escaping ([Address]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `SimpleConfigurationIntentResponse`: the built-in codes, then the definition's
   /// own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum SimpleConfigurationIntentResponseCode: Int {
+  @objc public enum SimpleConfigurationIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -261,7 +264,7 @@
   /// The response of `SimpleConfigurationIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SimpleConfigurationIntentResponse)
-  public class SimpleConfigurationIntentResponse: INIntentResponse {
+  public class SimpleConfigurationIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: SimpleConfigurationIntentResponseCode = .unspecified
 
@@ -269,7 +272,7 @@
     @objc(initWithCode:userActivity:)
     public convenience init(
       code: SimpleConfigurationIntentResponseCode,
-      userActivity: NSUserActivity?
+      userActivity: Foundation.NSUserActivity?
     ) {
       self.init()
       self.code = code
@@ -279,7 +282,7 @@
 
   /// The `Connection` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum Connection: Int {
+  @objc public enum Connection: Swift.Int {
     case `unknown` = 0
     case `phone` = 1
     case `faceTime` = 2
@@ -292,7 +295,7 @@
   /// The resolution of a `Connection` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ConnectionResolutionResult)
-  public class ConnectionResolutionResult: INEnumResolutionResult {
+  public class ConnectionResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedConnection:)
     public class func success(with resolvedValue: Connection) -> Self {
@@ -308,7 +311,7 @@
 
   /// The `BackgroundColor` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum BackgroundColor: Int {
+  @objc public enum BackgroundColor: Swift.Int {
     case `unknown` = 0
     case `red` = 1
     case `orange` = 2
@@ -324,7 +327,7 @@
   /// The resolution of a `BackgroundColor` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(BackgroundColorResolutionResult)
-  public class BackgroundColorResolutionResult: INEnumResolutionResult {
+  public class BackgroundColorResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedBackgroundColor:)
     public class func success(with resolvedValue: BackgroundColor) -> Self {
@@ -340,7 +343,7 @@
 
   /// The `ImageSize` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum ImageSize: Int {
+  @objc public enum ImageSize: Swift.Int {
     case `unknown` = 0
     case `small` = 1
     case `medium` = 2
@@ -350,7 +353,7 @@
   /// The resolution of a `ImageSize` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ImageSizeResolutionResult)
-  public class ImageSizeResolutionResult: INEnumResolutionResult {
+  public class ImageSizeResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedImageSize:)
     public class func success(with resolvedValue: ImageSize) -> Self {
@@ -367,9 +370,9 @@
   /// The `Contact` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Contact)
-  public class Contact: INObject {
+  public class Contact: Intents.INObject {
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -377,7 +380,7 @@
   /// The resolution of a `Contact` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ContactResolutionResult)
-  public class ContactResolutionResult: INObjectResolutionResult {
+  public class ContactResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Contact` values.
     @objc(successWithResolvedContact:)
     public class func success(with resolvedObject: Contact) -> Self {
@@ -398,19 +401,23 @@
 
     /// Unavailable: the result holds `Contact` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Contact` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Contact` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }
@@ -418,9 +425,9 @@
   /// The `Address` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Address)
-  public class Address: INObject {
+  public class Address: Intents.INObject {
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -428,7 +435,7 @@
   /// The resolution of a `Address` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(AddressResolutionResult)
-  public class AddressResolutionResult: INObjectResolutionResult {
+  public class AddressResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Address` values.
     @objc(successWithResolvedAddress:)
     public class func success(with resolvedObject: Address) -> Self {
@@ -449,19 +456,23 @@
 
     /// Unavailable: the result holds `Address` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Address` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Address` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

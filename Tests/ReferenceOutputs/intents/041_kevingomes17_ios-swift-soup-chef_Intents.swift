@@ -7,20 +7,20 @@
   /// The `OrderSoup` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OrderSoupIntent)
-  public class OrderSoupIntent: INIntent {
+  public class OrderSoupIntent: Intents.INIntent {
     @NSManaged public var soup: Soup
-    @NSManaged public var quantity: NSNumber?
-    @NSManaged public var toppings: [INObject]?
+    @NSManaged public var quantity: Foundation.NSNumber?
+    @NSManaged public var toppings: [Intents.INObject]?
     @NSManaged public var orderType: OrderType
-    @NSManaged public var deliveryLocation: CLPlacemark?
-    @NSManaged public var storeLocation: CLPlacemark?
+    @NSManaged public var deliveryLocation: CoreLocation.CLPlacemark?
+    @NSManaged public var storeLocation: CoreLocation.CLPlacemark?
   }
 
   /// What an intent handler implements for `OrderSoupIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OrderSoupIntentHandling)
-  public protocol OrderSoupIntentHandling: NSObjectProtocol {
+  public protocol OrderSoupIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleOrderSoup:completion:)
@@ -68,13 +68,13 @@
     @objc(resolveToppingsForOrderSoup:withCompletion:)
     func resolveToppings(
       for intent: OrderSoupIntent,
-      with completion: @escaping ([INObjectResolutionResult]) -> Swift.Void
+      with completion: @escaping ([Intents.INObjectResolutionResult]) -> Swift.Void
     )
 
     /// Checks the value of `toppings`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveToppingsForOrderSoup:withCompletion:)
-    func resolveToppings(for intent: OrderSoupIntent) async -> [INObjectResolutionResult]
+    func resolveToppings(for intent: OrderSoupIntent) async -> [Intents.INObjectResolutionResult]
 
     /// Checks the value of `orderType`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -96,13 +96,15 @@
     @objc(resolveDeliveryLocationForOrderSoup:withCompletion:)
     func resolveDeliveryLocation(
       for intent: OrderSoupIntent,
-      with completion: @escaping (INPlacemarkResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INPlacemarkResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `deliveryLocation`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveDeliveryLocationForOrderSoup:withCompletion:)
-    func resolveDeliveryLocation(for intent: OrderSoupIntent) async -> INPlacemarkResolutionResult
+    func resolveDeliveryLocation(
+      for intent: OrderSoupIntent
+    ) async -> Intents.INPlacemarkResolutionResult
 
     /// Checks the value of `storeLocation`. Calls `completion` once with the answer.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -110,13 +112,15 @@
     @objc(resolveStoreLocationForOrderSoup:withCompletion:)
     func resolveStoreLocation(
       for intent: OrderSoupIntent,
-      with completion: @escaping (INPlacemarkResolutionResult) -> Swift.Void
+      with completion: @escaping (Intents.INPlacemarkResolutionResult) -> Swift.Void
     )
 
     /// Checks the value of `storeLocation`.
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @objc(resolveStoreLocationForOrderSoup:withCompletion:)
-    func resolveStoreLocation(for intent: OrderSoupIntent) async -> INPlacemarkResolutionResult
+    func resolveStoreLocation(
+      for intent: OrderSoupIntent
+    ) async -> Intents.INPlacemarkResolutionResult
 
     /// The options of `toppings`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -124,7 +128,7 @@
     @objc(provideToppingsOptionsCollectionForOrderSoup:withCompletion:)
     func provideToppingsOptionsCollection(
       for intent: OrderSoupIntent,
-      with completion: @escaping (INObjectCollection<INObject>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Intents.INObject>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `toppings`.
@@ -132,7 +136,7 @@
     @objc(provideToppingsOptionsCollectionForOrderSoup:withCompletion:)
     func provideToppingsOptionsCollection(
       for intent: OrderSoupIntent
-    ) async throws -> INObjectCollection<INObject>
+    ) async throws -> Intents.INObjectCollection<Intents.INObject>
 
     /// The options of `storeLocation`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -140,7 +144,7 @@
     @objc(provideStoreLocationOptionsCollectionForOrderSoup:withCompletion:)
     func provideStoreLocationOptionsCollection(
       for intent: OrderSoupIntent,
-      with completion: @escaping (INObjectCollection<CLPlacemark>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<CoreLocation.CLPlacemark>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `storeLocation`.
@@ -148,7 +152,7 @@
     @objc(provideStoreLocationOptionsCollectionForOrderSoup:withCompletion:)
     func provideStoreLocationOptionsCollection(
       for intent: OrderSoupIntent
-    ) async throws -> INObjectCollection<CLPlacemark>
+    ) async throws -> Intents.INObjectCollection<CoreLocation.CLPlacemark>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -167,12 +171,12 @@
     /// The value `toppings` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultToppingsForOrderSoup:)
-    optional func defaultToppings(for intent: OrderSoupIntent) -> [INObject]?
+    optional func defaultToppings(for intent: OrderSoupIntent) -> [Intents.INObject]?
 
     /// The value `storeLocation` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultStoreLocationForOrderSoup:)
-    optional func defaultStoreLocation(for intent: OrderSoupIntent) -> CLPlacemark?
+    optional func defaultStoreLocation(for intent: OrderSoupIntent) -> CoreLocation.CLPlacemark?
 
     /// The options of `toppings` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -180,7 +184,7 @@
     @objc(provideToppingsOptionsForOrderSoup:withCompletion:)
     optional func provideToppingsOptions(
       for intent: OrderSoupIntent,
-      with completion: @escaping ([INObject]?, Error?) -> Swift.Void
+      with completion: @escaping ([Intents.INObject]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `storeLocation` before iOS 14.
@@ -189,14 +193,14 @@
     @objc(provideStoreLocationOptionsForOrderSoup:withCompletion:)
     optional func provideStoreLocationOptions(
       for intent: OrderSoupIntent,
-      with completion: @escaping ([CLPlacemark]?, Error?) -> Swift.Void
+      with completion: @escaping ([CoreLocation.CLPlacemark]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `OrderSoupIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OrderSoupIntentResponseCode: Int {
+  @objc public enum OrderSoupIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -211,9 +215,9 @@
   /// The response of `OrderSoupIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OrderSoupIntentResponse)
-  public class OrderSoupIntentResponse: INIntentResponse {
+  public class OrderSoupIntentResponse: Intents.INIntentResponse {
     @NSManaged public var soup: Soup
-    @NSManaged public var waitTime: String?
+    @NSManaged public var waitTime: Swift.String?
     @NSManaged public var orderDetails: OrderDetails?
 
     /// What happened; chosen when the response is created.
@@ -221,7 +225,10 @@
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: OrderSoupIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: OrderSoupIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -233,7 +240,7 @@
     public static func success(
       orderDetails: OrderDetails,
       soup: Soup,
-      waitTime: String
+      waitTime: Swift.String
     ) -> OrderSoupIntentResponse {
       let intentResponse = OrderSoupIntentResponse(code: .success, userActivity: nil)
       intentResponse.orderDetails = orderDetails
@@ -266,7 +273,7 @@
 
   /// Why a value of `quantity` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum OrderSoupQuantityUnsupportedReason: Int {
+  @objc public enum OrderSoupQuantityUnsupportedReason: Swift.Int {
     case negativeNumbersNotSupported = 1
     case greaterThanMaximumValue = 2
     case lessThanMinimumValue = 3
@@ -276,7 +283,7 @@
   /// A resolution of `quantity` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(OrderSoupQuantityResolutionResult)
-  public class OrderSoupQuantityResolutionResult: INIntegerResolutionResult {
+  public class OrderSoupQuantityResolutionResult: Intents.INIntegerResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: OrderSoupQuantityUnsupportedReason) -> Self {
@@ -286,7 +293,7 @@
 
   /// The `Soup` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum Soup: Int {
+  @objc public enum Soup: Swift.Int {
     case `unknown` = 0
     case `clamChowder` = 1
     case `tomatoSoup` = 2
@@ -296,7 +303,7 @@
   /// The resolution of a `Soup` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(SoupResolutionResult)
-  public class SoupResolutionResult: INEnumResolutionResult {
+  public class SoupResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedSoup:)
     public class func success(with resolvedValue: Soup) -> Self {
@@ -312,7 +319,7 @@
 
   /// The `OrderType` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum OrderType: Int {
+  @objc public enum OrderType: Swift.Int {
     case `unknown` = 0
     case `pickup` = 1
     case `delivery` = 2
@@ -321,7 +328,7 @@
   /// The resolution of a `OrderType` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(OrderTypeResolutionResult)
-  public class OrderTypeResolutionResult: INEnumResolutionResult {
+  public class OrderTypeResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedOrderType:)
     public class func success(with resolvedValue: OrderType) -> Self {
@@ -338,14 +345,14 @@
   /// The `OrderDetails` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OrderDetails)
-  public class OrderDetails: INObject {
+  public class OrderDetails: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var estimatedTime: DateComponents?
+    @NSManaged public var estimatedTime: Foundation.DateComponents?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var total: INCurrencyAmount?
+    @NSManaged public var total: Intents.INCurrencyAmount?
 
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -353,7 +360,7 @@
   /// The resolution of a `OrderDetails` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(OrderDetailsResolutionResult)
-  public class OrderDetailsResolutionResult: INObjectResolutionResult {
+  public class OrderDetailsResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `OrderDetails` values.
     @objc(successWithResolvedOrderDetails:)
     public class func success(with resolvedObject: OrderDetails) -> Self {
@@ -374,19 +381,23 @@
 
     /// Unavailable: the result holds `OrderDetails` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `OrderDetails` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `OrderDetails` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

@@ -7,30 +7,31 @@
   /// The `LogReading` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(LogReadingIntent)
-  public class LogReadingIntent: INIntent {
+  public class LogReadingIntent: Intents.INIntent {
     @NSManaged public var book: Book?
     @NSManaged public var period: Period
-    @NSManaged public var pagesPerDay: NSNumber?
-    @NSManaged public var speed: [NSNumber]?
-    @NSManaged public var shared: NSNumber?
-    @NSManaged public var tags: [String]?
-    @NSManaged public var note: String?
+    @NSManaged public var pagesPerDay: Foundation.NSNumber?
+    @NSManaged public var speed: [Foundation.NSNumber]?
+    @NSManaged public var shared: Foundation.NSNumber?
+    @NSManaged public var tags: [Swift.String]?
+    @NSManaged public var note: Swift.String?
     @NSManaged public var mood: Mood
-    @NSManaged public var file: INFile?
-    @NSManaged public var friend: INObject?
-    @NSManaged public var thing: INObject?
-    @NSManaged public var minutes: NSNumber?
-    @NSManaged public var offset: NSNumber?
-    @NSManaged public var moods: [NSNumber]?
-    @NSManaged public var chapter: String?
-    @NSManaged public var shelf: String?
+    @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
+    @NSManaged public var file: Intents.INFile?
+    @NSManaged public var friend: Intents.INObject?
+    @NSManaged public var thing: Intents.INObject?
+    @NSManaged public var minutes: Foundation.NSNumber?
+    @NSManaged public var offset: Foundation.NSNumber?
+    @NSManaged public var moods: [Foundation.NSNumber]?
+    @NSManaged public var chapter: Swift.String?
+    @NSManaged public var shelf: Swift.String?
   }
 
   /// What an intent handler implements for `LogReadingIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(LogReadingIntentHandling)
-  public protocol LogReadingIntentHandling: NSObjectProtocol {
+  public protocol LogReadingIntentHandling: ObjectiveC.NSObjectProtocol {
     /// The options of `book` matching the user's search term. Calls `completion` once with the
     /// answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -38,8 +39,8 @@
     @objc(provideBookOptionsCollectionForLogReading:searchTerm:withCompletion:)
     func provideBookOptionsCollection(
       for intent: LogReadingIntent,
-      searchTerm: String?,
-      with completion: @escaping (INObjectCollection<Book>?, Error?) -> Swift.Void
+      searchTerm: Swift.String?,
+      with completion: @escaping (Intents.INObjectCollection<Book>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `book` matching the user's search term.
@@ -47,8 +48,8 @@
     @objc(provideBookOptionsCollectionForLogReading:searchTerm:withCompletion:)
     func provideBookOptionsCollection(
       for intent: LogReadingIntent,
-      searchTerm: String?
-    ) async throws -> INObjectCollection<Book>
+      searchTerm: Swift.String?
+    ) async throws -> Intents.INObjectCollection<Book>
 
     /// The options of `period`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -56,7 +57,7 @@
     @objc(providePeriodOptionsCollectionForLogReading:withCompletion:)
     func providePeriodOptionsCollection(
       for intent: LogReadingIntent,
-      with completion: @escaping (INObjectCollection<NSNumber>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSNumber>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `period`.
@@ -64,7 +65,7 @@
     @objc(providePeriodOptionsCollectionForLogReading:withCompletion:)
     func providePeriodOptionsCollection(
       for intent: LogReadingIntent
-    ) async throws -> INObjectCollection<NSNumber>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSNumber>
 
     /// The options of `tags`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -72,7 +73,7 @@
     @objc(provideTagsOptionsCollectionForLogReading:withCompletion:)
     func provideTagsOptionsCollection(
       for intent: LogReadingIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `tags`.
@@ -80,7 +81,7 @@
     @objc(provideTagsOptionsCollectionForLogReading:withCompletion:)
     func provideTagsOptionsCollection(
       for intent: LogReadingIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// The options of `chapter`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -88,7 +89,7 @@
     @objc(provideChapterOptionsCollectionForLogReading:withCompletion:)
     func provideChapterOptionsCollection(
       for intent: LogReadingIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `chapter`.
@@ -96,7 +97,7 @@
     @objc(provideChapterOptionsCollectionForLogReading:withCompletion:)
     func provideChapterOptionsCollection(
       for intent: LogReadingIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// The options of `shelf`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -104,7 +105,7 @@
     @objc(provideShelfOptionsCollectionForLogReading:withCompletion:)
     func provideShelfOptionsCollection(
       for intent: LogReadingIntent,
-      with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSString>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `shelf`.
@@ -112,7 +113,7 @@
     @objc(provideShelfOptionsCollectionForLogReading:withCompletion:)
     func provideShelfOptionsCollection(
       for intent: LogReadingIntent
-    ) async throws -> INObjectCollection<NSString>
+    ) async throws -> Intents.INObjectCollection<Foundation.NSString>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -154,17 +155,17 @@
     /// The value `tags` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultTagsForLogReading:)
-    optional func defaultTags(for intent: LogReadingIntent) -> [String]?
+    optional func defaultTags(for intent: LogReadingIntent) -> [Swift.String]?
 
     /// The value `chapter` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultChapterForLogReading:)
-    optional func defaultChapter(for intent: LogReadingIntent) -> String?
+    optional func defaultChapter(for intent: LogReadingIntent) -> Swift.String?
 
     /// The value `shelf` starts with.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
     @objc(defaultShelfForLogReading:)
-    optional func defaultShelf(for intent: LogReadingIntent) -> String?
+    optional func defaultShelf(for intent: LogReadingIntent) -> Swift.String?
 
     /// The options of `book` before iOS 14.
     @available(iOS, introduced: 13.0, deprecated: 14.0, message: "")
@@ -172,7 +173,7 @@
     @objc(provideBookOptionsForLogReading:withCompletion:)
     optional func provideBookOptions(
       for intent: LogReadingIntent,
-      with completion: @escaping ([Book]?, Error?) -> Swift.Void
+      with completion: @escaping ([Book]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `period` before iOS 14.
@@ -181,7 +182,7 @@
     @objc(providePeriodOptionsForLogReading:withCompletion:)
     optional func providePeriodOptions(
       for intent: LogReadingIntent,
-      with completion: @escaping ([NSNumber]?, Error?) -> Swift.Void
+      with completion: @escaping ([Foundation.NSNumber]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `tags` before iOS 14.
@@ -190,7 +191,7 @@
     @objc(provideTagsOptionsForLogReading:withCompletion:)
     optional func provideTagsOptions(
       for intent: LogReadingIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `chapter` before iOS 14.
@@ -199,7 +200,7 @@
     @objc(provideChapterOptionsForLogReading:withCompletion:)
     optional func provideChapterOptions(
       for intent: LogReadingIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `shelf` before iOS 14.
@@ -208,14 +209,14 @@
     @objc(provideShelfOptionsForLogReading:withCompletion:)
     optional func provideShelfOptions(
       for intent: LogReadingIntent,
-      with completion: @escaping ([String]?, Error?) -> Swift.Void
+      with completion: @escaping ([Swift.String]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `LogReadingIntentResponse`: the built-in codes, then the definition's own from
   /// 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum LogReadingIntentResponseCode: Int {
+  @objc public enum LogReadingIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -230,17 +231,20 @@
   /// The response of `LogReadingIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(LogReadingIntentResponse)
-  public class LogReadingIntentResponse: INIntentResponse {
-    @NSManaged public var pagesRead: NSNumber?
+  public class LogReadingIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var pagesRead: Foundation.NSNumber?
     @NSManaged public var book: Book?
-    @NSManaged public var pages: NSNumber?
+    @NSManaged public var pages: Foundation.NSNumber?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: LogReadingIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: LogReadingIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: LogReadingIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -248,7 +252,10 @@
 
     /// A `success` response for the dialog: You read ${pagesRead} pages of ${book.title}.
     @objc(successIntentResponseWithPagesRead:book:)
-    public static func success(pagesRead: NSNumber, book: Book) -> LogReadingIntentResponse {
+    public static func success(
+      pagesRead: Foundation.NSNumber,
+      book: Book
+    ) -> LogReadingIntentResponse {
       let intentResponse = LogReadingIntentResponse(code: .success, userActivity: nil)
       intentResponse.pagesRead = pagesRead
       intentResponse.book = book
@@ -261,7 +268,7 @@
     @objc(failureNoBookIntentResponseWithBook:pagesRead:)
     public static func failureNoBook(
       _ book: Book,
-      pagesRead: NSNumber
+      pagesRead: Foundation.NSNumber
     ) -> LogReadingIntentResponse {
       let intentResponse = LogReadingIntentResponse(code: .failureNoBook, userActivity: nil)
       intentResponse.book = book
@@ -271,7 +278,9 @@
 
     /// A `failureTooManyPages` response for the dialog: ${pages} is too much
     @objc(failureTooManyPagesIntentResponseWithPages:)
-    public static func failureTooManyPages(_ pages: NSNumber) -> LogReadingIntentResponse {
+    public static func failureTooManyPages(
+      _ pages: Foundation.NSNumber
+    ) -> LogReadingIntentResponse {
       let intentResponse = LogReadingIntentResponse(code: .failureTooManyPages, userActivity: nil)
       intentResponse.pages = pages
       return intentResponse
@@ -280,7 +289,7 @@
 
   /// Why a value of `book` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum LogReadingBookUnsupportedReason: Int {
+  @objc public enum LogReadingBookUnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -297,14 +306,14 @@
 
   /// Why a value of `minutes` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum LogReadingMinutesUnsupportedReason: Int {
+  @objc public enum LogReadingMinutesUnsupportedReason: Swift.Int {
     case negativeNumbersNotSupported = 1
   }
 
   /// A resolution of `minutes` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(LogReadingMinutesResolutionResult)
-  public class LogReadingMinutesResolutionResult: INTimeIntervalResolutionResult {
+  public class LogReadingMinutesResolutionResult: Intents.INTimeIntervalResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: LogReadingMinutesUnsupportedReason) -> Self {
@@ -314,7 +323,7 @@
 
   /// Why a value of `offset` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum LogReadingOffsetUnsupportedReason: Int {
+  @objc public enum LogReadingOffsetUnsupportedReason: Swift.Int {
     case negativeNumbersNotSupported = 1
     case greaterThanMaximumValue = 2
     case lessThanMinimumValue = 3
@@ -323,7 +332,7 @@
   /// A resolution of `offset` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(LogReadingOffsetResolutionResult)
-  public class LogReadingOffsetResolutionResult: INIntegerResolutionResult {
+  public class LogReadingOffsetResolutionResult: Intents.INIntegerResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: LogReadingOffsetUnsupportedReason) -> Self {
@@ -333,7 +342,7 @@
 
   /// The `Period` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum Period: Int {
+  @objc public enum Period: Swift.Int {
     case `unknown` = 0
     case `day` = 1
     case `week` = 2
@@ -343,7 +352,7 @@
   /// The resolution of a `Period` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(PeriodResolutionResult)
-  public class PeriodResolutionResult: INEnumResolutionResult {
+  public class PeriodResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedPeriod:)
     public class func success(with resolvedValue: Period) -> Self {
@@ -359,7 +368,7 @@
 
   /// The `Mood` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum Mood: Int {
+  @objc public enum Mood: Swift.Int {
     case `happy` = 1
     case `sad` = 2
   }
@@ -367,7 +376,7 @@
   /// The resolution of a `Mood` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(MoodResolutionResult)
-  public class MoodResolutionResult: INEnumResolutionResult {
+  public class MoodResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedMood:)
     public class func success(with resolvedValue: Mood) -> Self {
@@ -384,9 +393,9 @@
   /// The `Book` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Book)
-  public class Book: INObject {
+  public class Book: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var title: String?
+    @NSManaged public var title: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var author: Author?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -395,7 +404,7 @@
     @NSManaged public var related: [Book]?
 
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -403,7 +412,7 @@
   /// The resolution of a `Book` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(BookResolutionResult)
-  public class BookResolutionResult: INObjectResolutionResult {
+  public class BookResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Book` values.
     @objc(successWithResolvedBook:)
     public class func success(with resolvedObject: Book) -> Self {
@@ -424,19 +433,23 @@
 
     /// Unavailable: the result holds `Book` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Book` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Book` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }
@@ -444,14 +457,14 @@
   /// The `Author` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Author)
-  public class Author: INObject {
+  public class Author: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var favourite: Book?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var period: Period
 
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -459,7 +472,7 @@
   /// The resolution of a `Author` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(AuthorResolutionResult)
-  public class AuthorResolutionResult: INObjectResolutionResult {
+  public class AuthorResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Author` values.
     @objc(successWithResolvedAuthor:)
     public class func success(with resolvedObject: Author) -> Self {
@@ -480,19 +493,23 @@
 
     /// Unavailable: the result holds `Author` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Author` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Author` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

@@ -14,61 +14,61 @@
   /// ` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(I_31m_Intent)
-  public class I_31m_Intent: INIntent {
-    @NSManaged public var p0: String?
-    @NSManaged public var p1_leading_and_trailing_: String?
-    @NSManaged public var p2_31m_: String?
-    @NSManaged public var p3_: String?
-    @NSManaged public var p4_triple_: String?
-    @NSManaged public var p5_exit_1_: String?
-    @NSManaged public var p6_: String?
-    @NSManaged public var p7_: String?
-    @NSManaged public var p8_: String?
-    @NSManaged public var p9_raw_: String?
-    @NSManaged public var p10_placeholder_d: String?
-    @NSManaged public var p11😀👩_👩_👧𝄞_航拍_🇺🇸: String?
-    @NSManaged public var p12_evil_: String?
-    @NSManaged public var p13_bom: String?
-    @NSManaged public var p14_private: String?
-    @NSManaged public var p15́combining_first: String?
-    @NSManaged public var p16é: String?
-    @NSManaged public var p17_: String?
-    @NSManaged public var p18line_break: String?
-    @NSManaged public var p19_́: String?
-    @NSManaged public var p20_swift_format_ignore_f: String?
-    @NSManaged public var p21long_long_long_long_long: String?
-    @NSManaged public var p22end_: String?
-    @NSManaged public var p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: String?
-    @NSManaged public var p24_嵩י_۰Ҽؖ_: String?
-    @NSManaged public var p25_彠᧗_췊㣳_ثz: String?
-    @NSManaged public var p26_ٯ_w幵_ǬА币Nr: String?
-    @NSManaged public var p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: String?
-    @NSManaged public var p28h咤ͺE瀻Ћ: String?
-    @NSManaged public var p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: String?
-    @NSManaged public var p30ȭ_䔰_z4豙_i_䪻߂ų_: String?
-    @NSManaged public var p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: String?
-    @NSManaged public var p32ؚ_: String?
-    @NSManaged public var p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: String?
-    @NSManaged public var p34_ﱞ_앛ₜ_팘ݩ: String?
-    @NSManaged public var p35_ȩᥲд_: String?
-    @NSManaged public var p36_깫ʰ_徴_Ѷݠ: String?
-    @NSManaged public var p37_಄_א띸팸_: String?
-    @NSManaged public var p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: String?
-    @NSManaged public var p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: String?
-    @NSManaged public var p40_a祝_磁䐜_ӏ_ղꤹg_E: String?
-    @NSManaged public var p41𢩾: String?
-    @NSManaged public var p42쯕_: String?
-    @NSManaged public var p43맲: String?
-    @NSManaged public var p44߀AÑ_鷠D_Cq: String?
-    @NSManaged public var p45Ქ: String?
-    @NSManaged public var p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: String?
+  public class I_31m_Intent: Intents.INIntent {
+    @NSManaged public var p0: Swift.String?
+    @NSManaged public var p1_leading_and_trailing_: Swift.String?
+    @NSManaged public var p2_31m_: Swift.String?
+    @NSManaged public var p3_: Swift.String?
+    @NSManaged public var p4_triple_: Swift.String?
+    @NSManaged public var p5_exit_1_: Swift.String?
+    @NSManaged public var p6_: Swift.String?
+    @NSManaged public var p7_: Swift.String?
+    @NSManaged public var p8_: Swift.String?
+    @NSManaged public var p9_raw_: Swift.String?
+    @NSManaged public var p10_placeholder_d: Swift.String?
+    @NSManaged public var p11😀👩_👩_👧𝄞_航拍_🇺🇸: Swift.String?
+    @NSManaged public var p12_evil_: Swift.String?
+    @NSManaged public var p13_bom: Swift.String?
+    @NSManaged public var p14_private: Swift.String?
+    @NSManaged public var p15́combining_first: Swift.String?
+    @NSManaged public var p16é: Swift.String?
+    @NSManaged public var p17_: Swift.String?
+    @NSManaged public var p18line_break: Swift.String?
+    @NSManaged public var p19_́: Swift.String?
+    @NSManaged public var p20_swift_format_ignore_f: Swift.String?
+    @NSManaged public var p21long_long_long_long_long: Swift.String?
+    @NSManaged public var p22end_: Swift.String?
+    @NSManaged public var p23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_: Swift.String?
+    @NSManaged public var p24_嵩י_۰Ҽؖ_: Swift.String?
+    @NSManaged public var p25_彠᧗_췊㣳_ثz: Swift.String?
+    @NSManaged public var p26_ٯ_w幵_ǬА币Nr: Swift.String?
+    @NSManaged public var p27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_: Swift.String?
+    @NSManaged public var p28h咤ͺE瀻Ћ: Swift.String?
+    @NSManaged public var p29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_: Swift.String?
+    @NSManaged public var p30ȭ_䔰_z4豙_i_䪻߂ų_: Swift.String?
+    @NSManaged public var p31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_: Swift.String?
+    @NSManaged public var p32ؚ_: Swift.String?
+    @NSManaged public var p33Ĺ9v𗛼˦ա_催_蕯ඣ葟_: Swift.String?
+    @NSManaged public var p34_ﱞ_앛ₜ_팘ݩ: Swift.String?
+    @NSManaged public var p35_ȩᥲд_: Swift.String?
+    @NSManaged public var p36_깫ʰ_徴_Ѷݠ: Swift.String?
+    @NSManaged public var p37_಄_א띸팸_: Swift.String?
+    @NSManaged public var p38߂_𱖸_萢끴_퉄_َɪ۴_и슪_: Swift.String?
+    @NSManaged public var p39H买搓_Έþ솨詞馲_4Ǉ_ɢ: Swift.String?
+    @NSManaged public var p40_a祝_磁䐜_ӏ_ղꤹg_E: Swift.String?
+    @NSManaged public var p41𢩾: Swift.String?
+    @NSManaged public var p42쯕_: Swift.String?
+    @NSManaged public var p43맲: Swift.String?
+    @NSManaged public var p44߀AÑ_鷠D_Cq: Swift.String?
+    @NSManaged public var p45Ქ: Swift.String?
+    @NSManaged public var p46˴_˧_ʏ_𮋤旭_˸1_9_q5_: Swift.String?
   }
 
   /// What an intent handler implements for `I_31m_Intent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(I_31m_IntentHandling)
-  public protocol I_31m_IntentHandling: NSObjectProtocol {
+  public protocol I_31m_IntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleI_31m_:completion:)
@@ -96,7 +96,7 @@
 
   /// The codes of `I_31m_IntentResponse`: the built-in codes, then the definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum I_31m_IntentResponseCode: Int {
+  @objc public enum I_31m_IntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -156,15 +156,18 @@
   /// The response of `I_31m_Intent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(I_31m_IntentResponse)
-  public class I_31m_IntentResponse: INIntentResponse {
-    @NSManaged public var r: String?
+  public class I_31m_IntentResponse: Intents.INIntentResponse {
+    @NSManaged public var r: Swift.String?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: I_31m_IntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: I_31m_IntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: I_31m_IntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -174,7 +177,7 @@
     ///
     /// Concise:
     @objc(c0IntentResponseWithR:)
-    public static func c0(r: String) -> I_31m_IntentResponse {
+    public static func c0(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c0, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -184,7 +187,7 @@
     ///
     /// Concise:  leading and trailing
     @objc(c1IntentResponseWithR:)
-    public static func c1(r: String) -> I_31m_IntentResponse {
+    public static func c1(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c1, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -205,7 +208,7 @@
     ///
     /// \u{1B}[31m\u{7F}
     @objc(c2IntentResponseWithR:)
-    public static func c2(r: String) -> I_31m_IntentResponse {
+    public static func c2(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c2, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -215,7 +218,7 @@
     ///
     /// Concise: ""
     @objc(c3IntentResponseWithR:)
-    public static func c3(r: String) -> I_31m_IntentResponse {
+    public static func c3(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c3, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -225,7 +228,7 @@
     ///
     /// Concise: """ triple "
     @objc(c4IntentResponseWithR:)
-    public static func c4(r: String) -> I_31m_IntentResponse {
+    public static func c4(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c4, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -235,7 +238,7 @@
     ///
     /// Concise: \(exit(1))
     @objc(c5IntentResponseWithR:)
-    public static func c5(r: String) -> I_31m_IntentResponse {
+    public static func c5(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c5, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -245,7 +248,7 @@
     ///
     /// Concise: \
     @objc(c6IntentResponseWithR:)
-    public static func c6(r: String) -> I_31m_IntentResponse {
+    public static func c6(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c6, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -255,7 +258,7 @@
     ///
     /// Concise: "
     @objc(c7IntentResponseWithR:)
-    public static func c7(r: String) -> I_31m_IntentResponse {
+    public static func c7(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c7, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -265,7 +268,7 @@
     ///
     /// Concise: */ /* // ///
     @objc(c8IntentResponseWithR:)
-    public static func c8(r: String) -> I_31m_IntentResponse {
+    public static func c8(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c8, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -275,7 +278,7 @@
     ///
     /// Concise: #"raw"#
     @objc(c9IntentResponseWithR:)
-    public static func c9(r: String) -> I_31m_IntentResponse {
+    public static func c9(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c9, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -285,7 +288,7 @@
     ///
     /// Concise: ${placeholder} %@ %d
     @objc(c10IntentResponseWithR:)
-    public static func c10(r: String) -> I_31m_IntentResponse {
+    public static func c10(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c10, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -295,7 +298,7 @@
     ///
     /// Concise: 😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸
     @objc(c11IntentResponseWithR:)
-    public static func c11(r: String) -> I_31m_IntentResponse {
+    public static func c11(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c11, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -305,7 +308,7 @@
     ///
     /// Concise: \u{202E}evil\u{202C}
     @objc(c12IntentResponseWithR:)
-    public static func c12(r: String) -> I_31m_IntentResponse {
+    public static func c12(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c12, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -315,7 +318,7 @@
     ///
     /// Concise: \u{FEFF}bom
     @objc(c13IntentResponseWithR:)
-    public static func c13(r: String) -> I_31m_IntentResponse {
+    public static func c13(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c13, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -325,7 +328,7 @@
     ///
     /// Concise: \u{E000}private
     @objc(c14IntentResponseWithR:)
-    public static func c14(r: String) -> I_31m_IntentResponse {
+    public static func c14(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c14, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -335,7 +338,7 @@
     ///
     /// Concise: ́combining first
     @objc(c15IntentResponseWithR:)
-    public static func c15(r: String) -> I_31m_IntentResponse {
+    public static func c15(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c15, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -345,7 +348,7 @@
     ///
     /// Concise: é
     @objc(c16IntentResponseWithR:)
-    public static func c16(r: String) -> I_31m_IntentResponse {
+    public static func c16(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c16, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -355,7 +358,7 @@
     ///
     /// Concise: \u{40000}\u{10FFFF}\u{FFFE}
     @objc(c17IntentResponseWithR:)
-    public static func c17(r: String) -> I_31m_IntentResponse {
+    public static func c17(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c17, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -367,7 +370,7 @@
     /// Concise: line
     /// break
     @objc(c18IntentResponseWithR:)
-    public static func c18(r: String) -> I_31m_IntentResponse {
+    public static func c18(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c18, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -377,7 +380,7 @@
     ///
     /// Concise: "́
     @objc(c19IntentResponseWithR:)
-    public static func c19(r: String) -> I_31m_IntentResponse {
+    public static func c19(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c19, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -387,7 +390,7 @@
     ///
     /// Concise: // swift-format-ignore-file
     @objc(c20IntentResponseWithR:)
-    public static func c20(r: String) -> I_31m_IntentResponse {
+    public static func c20(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c20, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -403,7 +406,7 @@
     /// long long long long long long long long long long long long long long long long long long
     /// long long long long long long long long
     @objc(c21IntentResponseWithR:)
-    public static func c21(r: String) -> I_31m_IntentResponse {
+    public static func c21(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c21, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -413,7 +416,7 @@
     ///
     /// Concise: end\
     @objc(c22IntentResponseWithR:)
-    public static func c22(r: String) -> I_31m_IntentResponse {
+    public static func c22(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c22, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -425,7 +428,7 @@
     /// Concise: 䠥ߪ\u{80806}腈\u{153E1}
     /// ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}
     @objc(c23IntentResponseWithR:)
-    public static func c23(r: String) -> I_31m_IntentResponse {
+    public static func c23(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c23, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -435,7 +438,7 @@
     ///
     /// Concise: \u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}
     @objc(c24IntentResponseWithR:)
-    public static func c24(r: String) -> I_31m_IntentResponse {
+    public static func c24(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c24, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -445,7 +448,7 @@
     ///
     /// Concise: \u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz
     @objc(c25IntentResponseWithR:)
-    public static func c25(r: String) -> I_31m_IntentResponse {
+    public static func c25(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c25, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -457,7 +460,7 @@
     /// Concise: \u{7}\u{3A648}
     /// ٯ'w幵\u{6B103}ǬА币Nr
     @objc(c26IntentResponseWithR:)
-    public static func c26(r: String) -> I_31m_IntentResponse {
+    public static func c26(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c26, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -468,7 +471,7 @@
     ///
     /// Concise: sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@
     @objc(c27IntentResponseWithR:)
-    public static func c27(r: String) -> I_31m_IntentResponse {
+    public static func c27(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c27, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -478,7 +481,7 @@
     ///
     /// Concise: h咤ͺE瀻Ћ
     @objc(c28IntentResponseWithR:)
-    public static func c28(r: String) -> I_31m_IntentResponse {
+    public static func c28(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c28, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -488,7 +491,7 @@
     ///
     /// Concise: m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}
     @objc(c29IntentResponseWithR:)
-    public static func c29(r: String) -> I_31m_IntentResponse {
+    public static func c29(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c29, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -499,7 +502,7 @@
     ///
     /// Concise: ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?
     @objc(c30IntentResponseWithR:)
-    public static func c30(r: String) -> I_31m_IntentResponse {
+    public static func c30(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c30, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -510,7 +513,7 @@
     ///
     /// Concise: \u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}
     @objc(c31IntentResponseWithR:)
-    public static func c31(r: String) -> I_31m_IntentResponse {
+    public static func c31(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c31, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -520,7 +523,7 @@
     ///
     /// Concise: ؚ\u{E405}
     @objc(c32IntentResponseWithR:)
-    public static func c32(r: String) -> I_31m_IntentResponse {
+    public static func c32(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c32, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -530,7 +533,7 @@
     ///
     /// Concise: Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}
     @objc(c33IntentResponseWithR:)
-    public static func c33(r: String) -> I_31m_IntentResponse {
+    public static func c33(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c33, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -540,7 +543,7 @@
     ///
     /// Concise: \u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ
     @objc(c34IntentResponseWithR:)
-    public static func c34(r: String) -> I_31m_IntentResponse {
+    public static func c34(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c34, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -550,7 +553,7 @@
     ///
     /// Concise: \u{3520B}ȩᥲд\u{88F45}
     @objc(c35IntentResponseWithR:)
-    public static func c35(r: String) -> I_31m_IntentResponse {
+    public static func c35(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c35, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -560,7 +563,7 @@
     ///
     /// Concise: \u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ
     @objc(c36IntentResponseWithR:)
-    public static func c36(r: String) -> I_31m_IntentResponse {
+    public static func c36(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c36, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -570,7 +573,7 @@
     ///
     /// Concise: \u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}
     @objc(c37IntentResponseWithR:)
-    public static func c37(r: String) -> I_31m_IntentResponse {
+    public static func c37(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c37, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -580,7 +583,7 @@
     ///
     /// Concise: ߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`
     @objc(c38IntentResponseWithR:)
-    public static func c38(r: String) -> I_31m_IntentResponse {
+    public static func c38(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c38, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -590,7 +593,7 @@
     ///
     /// Concise: H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ
     @objc(c39IntentResponseWithR:)
-    public static func c39(r: String) -> I_31m_IntentResponse {
+    public static func c39(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c39, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -600,7 +603,7 @@
     ///
     /// Concise: +a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E
     @objc(c40IntentResponseWithR:)
-    public static func c40(r: String) -> I_31m_IntentResponse {
+    public static func c40(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c40, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -610,7 +613,7 @@
     ///
     /// Concise: 𢩾
     @objc(c41IntentResponseWithR:)
-    public static func c41(r: String) -> I_31m_IntentResponse {
+    public static func c41(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c41, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -620,7 +623,7 @@
     ///
     /// Concise: 쯕\u{BE863}
     @objc(c42IntentResponseWithR:)
-    public static func c42(r: String) -> I_31m_IntentResponse {
+    public static func c42(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c42, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -630,7 +633,7 @@
     ///
     /// Concise: 맲
     @objc(c43IntentResponseWithR:)
-    public static func c43(r: String) -> I_31m_IntentResponse {
+    public static func c43(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c43, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -640,7 +643,7 @@
     ///
     /// Concise: ߀AÑ\u{DEBD3}鷠D,Cq
     @objc(c44IntentResponseWithR:)
-    public static func c44(r: String) -> I_31m_IntentResponse {
+    public static func c44(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c44, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -650,7 +653,7 @@
     ///
     /// Concise: Ქ
     @objc(c45IntentResponseWithR:)
-    public static func c45(r: String) -> I_31m_IntentResponse {
+    public static func c45(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c45, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -662,7 +665,7 @@
     /// Concise:
     /// ˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}
     @objc(c46IntentResponseWithR:)
-    public static func c46(r: String) -> I_31m_IntentResponse {
+    public static func c46(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .c46, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -670,7 +673,7 @@
 
     /// A `success` response for the dialog: ${r}
     @objc(successIntentResponseWithR:)
-    public static func success(r: String) -> I_31m_IntentResponse {
+    public static func success(r: Swift.String) -> I_31m_IntentResponse {
       let intentResponse = I_31m_IntentResponse(code: .success, userActivity: nil)
       intentResponse.r = r
       return intentResponse
@@ -679,14 +682,14 @@
 
   /// Why a value of `p0` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P0UnsupportedReason: Int {
+  @objc public enum I_31m_P0UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p0` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P0ResolutionResult)
-  public class I_31m_P0ResolutionResult: INStringResolutionResult {
+  public class I_31m_P0ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P0UnsupportedReason) -> Self {
@@ -696,14 +699,14 @@
 
   /// Why a value of `p1 leading and trailing ` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P1_leading_and_trailing_UnsupportedReason: Int {
+  @objc public enum I_31m_P1_leading_and_trailing_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p1 leading and trailing ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P1_leading_and_trailing_ResolutionResult)
-  public class I_31m_P1_leading_and_trailing_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P1_leading_and_trailing_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -722,7 +725,7 @@
   ///
   /// ` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P2_31m_UnsupportedReason: Int {
+  @objc public enum I_31m_P2_31m_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -736,7 +739,7 @@
   /// ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P2_31m_ResolutionResult)
-  public class I_31m_P2_31m_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P2_31m_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P2_31m_UnsupportedReason) -> Self {
@@ -746,14 +749,14 @@
 
   /// Why a value of `p3""` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P3_UnsupportedReason: Int {
+  @objc public enum I_31m_P3_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p3""` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P3_ResolutionResult)
-  public class I_31m_P3_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P3_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P3_UnsupportedReason) -> Self {
@@ -763,14 +766,14 @@
 
   /// Why a value of `p4""" triple "` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P4_triple_UnsupportedReason: Int {
+  @objc public enum I_31m_P4_triple_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p4""" triple "` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P4_triple_ResolutionResult)
-  public class I_31m_P4_triple_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P4_triple_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P4_triple_UnsupportedReason) -> Self {
@@ -780,14 +783,14 @@
 
   /// Why a value of `p5\(exit(1))` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P5_exit_1_UnsupportedReason: Int {
+  @objc public enum I_31m_P5_exit_1_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p5\(exit(1))` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P5_exit_1_ResolutionResult)
-  public class I_31m_P5_exit_1_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P5_exit_1_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P5_exit_1_UnsupportedReason) -> Self {
@@ -797,14 +800,14 @@
 
   /// Why a value of `p6\` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P6_UnsupportedReason: Int {
+  @objc public enum I_31m_P6_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p6\` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P6_ResolutionResult)
-  public class I_31m_P6_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P6_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P6_UnsupportedReason) -> Self {
@@ -814,14 +817,14 @@
 
   /// Why a value of `p7"` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P7_UnsupportedReason: Int {
+  @objc public enum I_31m_P7_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p7"` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P7_ResolutionResult)
-  public class I_31m_P7_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P7_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P7_UnsupportedReason) -> Self {
@@ -831,14 +834,14 @@
 
   /// Why a value of `p8*/ /* // ///` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P8_UnsupportedReason: Int {
+  @objc public enum I_31m_P8_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p8*/ /* // ///` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P8_ResolutionResult)
-  public class I_31m_P8_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P8_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P8_UnsupportedReason) -> Self {
@@ -848,14 +851,14 @@
 
   /// Why a value of `p9#"raw"#` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P9_raw_UnsupportedReason: Int {
+  @objc public enum I_31m_P9_raw_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p9#"raw"#` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P9_raw_ResolutionResult)
-  public class I_31m_P9_raw_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P9_raw_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P9_raw_UnsupportedReason) -> Self {
@@ -865,14 +868,14 @@
 
   /// Why a value of `p10${placeholder} %@ %d` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P10_placeholder_dUnsupportedReason: Int {
+  @objc public enum I_31m_P10_placeholder_dUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p10${placeholder} %@ %d` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P10_placeholder_dResolutionResult)
-  public class I_31m_P10_placeholder_dResolutionResult: INStringResolutionResult {
+  public class I_31m_P10_placeholder_dResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -884,14 +887,14 @@
 
   /// Why a value of `p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P11😀👩_👩_👧𝄞_航拍_🇺🇸UnsupportedReason: Int {
+  @objc public enum I_31m_P11😀👩_👩_👧𝄞_航拍_🇺🇸UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P11😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult)
-  public class I_31m_P11😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult: INStringResolutionResult {
+  public class I_31m_P11😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -903,14 +906,14 @@
 
   /// Why a value of `p12\u{202E}evil\u{202C}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P12_evil_UnsupportedReason: Int {
+  @objc public enum I_31m_P12_evil_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p12\u{202E}evil\u{202C}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P12_evil_ResolutionResult)
-  public class I_31m_P12_evil_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P12_evil_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P12_evil_UnsupportedReason) -> Self {
@@ -920,14 +923,14 @@
 
   /// Why a value of `p13\u{FEFF}bom` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P13_bomUnsupportedReason: Int {
+  @objc public enum I_31m_P13_bomUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p13\u{FEFF}bom` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P13_bomResolutionResult)
-  public class I_31m_P13_bomResolutionResult: INStringResolutionResult {
+  public class I_31m_P13_bomResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P13_bomUnsupportedReason) -> Self {
@@ -937,14 +940,14 @@
 
   /// Why a value of `p14\u{E000}private` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P14_privateUnsupportedReason: Int {
+  @objc public enum I_31m_P14_privateUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p14\u{E000}private` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P14_privateResolutionResult)
-  public class I_31m_P14_privateResolutionResult: INStringResolutionResult {
+  public class I_31m_P14_privateResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P14_privateUnsupportedReason) -> Self {
@@ -954,14 +957,14 @@
 
   /// Why a value of `p15́combining first` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P15́combining_firstUnsupportedReason: Int {
+  @objc public enum I_31m_P15́combining_firstUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p15́combining first` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P15́combining_firstResolutionResult)
-  public class I_31m_P15́combining_firstResolutionResult: INStringResolutionResult {
+  public class I_31m_P15́combining_firstResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -973,14 +976,14 @@
 
   /// Why a value of `p16é` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P16éUnsupportedReason: Int {
+  @objc public enum I_31m_P16éUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p16é` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P16éResolutionResult)
-  public class I_31m_P16éResolutionResult: INStringResolutionResult {
+  public class I_31m_P16éResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P16éUnsupportedReason) -> Self {
@@ -990,14 +993,14 @@
 
   /// Why a value of `p17\u{40000}\u{10FFFF}\u{FFFE}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P17_UnsupportedReason: Int {
+  @objc public enum I_31m_P17_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p17\u{40000}\u{10FFFF}\u{FFFE}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P17_ResolutionResult)
-  public class I_31m_P17_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P17_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P17_UnsupportedReason) -> Self {
@@ -1008,7 +1011,7 @@
   /// Why a value of `p18line
   /// break` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P18line_breakUnsupportedReason: Int {
+  @objc public enum I_31m_P18line_breakUnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1016,7 +1019,7 @@
   /// break` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P18line_breakResolutionResult)
-  public class I_31m_P18line_breakResolutionResult: INStringResolutionResult {
+  public class I_31m_P18line_breakResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P18line_breakUnsupportedReason) -> Self {
@@ -1026,14 +1029,14 @@
 
   /// Why a value of `p19"́` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P19_́UnsupportedReason: Int {
+  @objc public enum I_31m_P19_́UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p19"́` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P19_́ResolutionResult)
-  public class I_31m_P19_́ResolutionResult: INStringResolutionResult {
+  public class I_31m_P19_́ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P19_́UnsupportedReason) -> Self {
@@ -1043,14 +1046,14 @@
 
   /// Why a value of `p20// swift-format-ignore-f` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P20_swift_format_ignore_fUnsupportedReason: Int {
+  @objc public enum I_31m_P20_swift_format_ignore_fUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p20// swift-format-ignore-f` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P20_swift_format_ignore_fResolutionResult)
-  public class I_31m_P20_swift_format_ignore_fResolutionResult: INStringResolutionResult {
+  public class I_31m_P20_swift_format_ignore_fResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1062,14 +1065,14 @@
 
   /// Why a value of `p21long long long long long` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P21long_long_long_long_longUnsupportedReason: Int {
+  @objc public enum I_31m_P21long_long_long_long_longUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p21long long long long long` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P21long_long_long_long_longResolutionResult)
-  public class I_31m_P21long_long_long_long_longResolutionResult: INStringResolutionResult {
+  public class I_31m_P21long_long_long_long_longResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1081,14 +1084,14 @@
 
   /// Why a value of `p22end\` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P22end_UnsupportedReason: Int {
+  @objc public enum I_31m_P22end_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p22end\` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P22end_ResolutionResult)
-  public class I_31m_P22end_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P22end_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P22end_UnsupportedReason) -> Self {
@@ -1099,7 +1102,7 @@
   /// Why a value of `p23䠥ߪ\u{80806}腈\u{153E1}
   /// ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_UnsupportedReason: Int {
+  @objc public enum I_31m_P23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1107,7 +1110,7 @@
   /// ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ResolutionResult)
-  public class I_31m_P23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1119,14 +1122,14 @@
 
   /// Why a value of `p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P24_嵩י_۰Ҽؖ_UnsupportedReason: Int {
+  @objc public enum I_31m_P24_嵩י_۰Ҽؖ_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P24_嵩י_۰Ҽؖ_ResolutionResult)
-  public class I_31m_P24_嵩י_۰Ҽؖ_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P24_嵩י_۰Ҽؖ_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P24_嵩י_۰Ҽؖ_UnsupportedReason) -> Self {
@@ -1136,7 +1139,7 @@
 
   /// Why a value of `p25\u{F518}\u{10}\u{1C}彠᧗\u{F390C}\u{E7E4C}췊㣳\u{59FFD}ثz` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P25_彠᧗_췊㣳_ثzUnsupportedReason: Int {
+  @objc public enum I_31m_P25_彠᧗_췊㣳_ثzUnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1144,7 +1147,7 @@
   /// reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P25_彠᧗_췊㣳_ثzResolutionResult)
-  public class I_31m_P25_彠᧗_췊㣳_ثzResolutionResult: INStringResolutionResult {
+  public class I_31m_P25_彠᧗_췊㣳_ثzResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P25_彠᧗_췊㣳_ثzUnsupportedReason) -> Self {
@@ -1155,7 +1158,7 @@
   /// Why a value of `p26\u{7}\u{3A648}
   /// ٯ'w幵\u{6B103}ǬА币Nr` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P26_ٯ_w幵_ǬА币NrUnsupportedReason: Int {
+  @objc public enum I_31m_P26_ٯ_w幵_ǬА币NrUnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1163,7 +1166,7 @@
   /// ٯ'w幵\u{6B103}ǬА币Nr` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P26_ٯ_w幵_ǬА币NrResolutionResult)
-  public class I_31m_P26_ٯ_w幵_ǬА币NrResolutionResult: INStringResolutionResult {
+  public class I_31m_P26_ٯ_w幵_ǬА币NrResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P26_ٯ_w幵_ǬА币NrUnsupportedReason) -> Self {
@@ -1174,7 +1177,7 @@
   /// Why a value of `p27sȆč֊ا\u{E2EC}چ܊مD\u{F7A29}⋥ڈ\u{1F}\u{EB318}ӕ\u{D4A17}\u{957C4}MΧ@` is not
   /// supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_UnsupportedReason: Int {
+  @objc public enum I_31m_P27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1182,7 +1185,7 @@
   /// can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ResolutionResult)
-  public class I_31m_P27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1194,14 +1197,14 @@
 
   /// Why a value of `p28h咤ͺE瀻Ћ` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P28h咤ͺE瀻ЋUnsupportedReason: Int {
+  @objc public enum I_31m_P28h咤ͺE瀻ЋUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p28h咤ͺE瀻Ћ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P28h咤ͺE瀻ЋResolutionResult)
-  public class I_31m_P28h咤ͺE瀻ЋResolutionResult: INStringResolutionResult {
+  public class I_31m_P28h咤ͺE瀻ЋResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P28h咤ͺE瀻ЋUnsupportedReason) -> Self {
@@ -1211,7 +1214,7 @@
 
   /// Why a value of `p29m\u{1A}\u{49A40}蟬\u{A4F}각㟂$ꪑd$ⲭѯ§𓛫ꩼ𓾍\u{AD}\u{F51A8}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_UnsupportedReason: Int {
+  @objc public enum I_31m_P29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1219,7 +1222,7 @@
   /// reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ResolutionResult)
-  public class I_31m_P29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1232,7 +1235,7 @@
   /// Why a value of `p30ȭ\u{F3C2}䔰+\u{19}z4豙\u{749C0}`\u{49066}i\u{94FE5}䪻߂ų\u{86966}[+?` is not
   /// supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P30ȭ_䔰_z4豙_i_䪻߂ų_UnsupportedReason: Int {
+  @objc public enum I_31m_P30ȭ_䔰_z4豙_i_䪻߂ų_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1240,7 +1243,7 @@
   /// name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P30ȭ_䔰_z4豙_i_䪻߂ų_ResolutionResult)
-  public class I_31m_P30ȭ_䔰_z4豙_i_䪻߂ų_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P30ȭ_䔰_z4豙_i_䪻߂ų_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1253,7 +1256,7 @@
   /// Why a value of `p31\u{1E}꺶郎Ǩ\u{9CB42}Dȅ虀\u{F40D}wƕ\u{574B4}帪ᤊ즾ߚ𱾨\u{9F3C3}\u{F47FB}\u{671DE}`
   /// is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_UnsupportedReason: Int {
+  @objc public enum I_31m_P31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1261,7 +1264,7 @@
   /// that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ResolutionResult)
-  public class I_31m_P31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1273,14 +1276,14 @@
 
   /// Why a value of `p32ؚ\u{E405}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P32ؚ_UnsupportedReason: Int {
+  @objc public enum I_31m_P32ؚ_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p32ؚ\u{E405}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P32ؚ_ResolutionResult)
-  public class I_31m_P32ؚ_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P32ؚ_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P32ؚ_UnsupportedReason) -> Self {
@@ -1290,14 +1293,14 @@
 
   /// Why a value of `p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P33Ĺ9v𗛼˦ա_催_蕯ඣ葟_UnsupportedReason: Int {
+  @objc public enum I_31m_P33Ĺ9v𗛼˦ա_催_蕯ඣ葟_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ResolutionResult)
-  public class I_31m_P33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1309,14 +1312,14 @@
 
   /// Why a value of `p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P34_ﱞ_앛ₜ_팘ݩUnsupportedReason: Int {
+  @objc public enum I_31m_P34_ﱞ_앛ₜ_팘ݩUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P34_ﱞ_앛ₜ_팘ݩResolutionResult)
-  public class I_31m_P34_ﱞ_앛ₜ_팘ݩResolutionResult: INStringResolutionResult {
+  public class I_31m_P34_ﱞ_앛ₜ_팘ݩResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P34_ﱞ_앛ₜ_팘ݩUnsupportedReason) -> Self {
@@ -1326,14 +1329,14 @@
 
   /// Why a value of `p35\u{3520B}ȩᥲд\u{88F45}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P35_ȩᥲд_UnsupportedReason: Int {
+  @objc public enum I_31m_P35_ȩᥲд_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p35\u{3520B}ȩᥲд\u{88F45}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P35_ȩᥲд_ResolutionResult)
-  public class I_31m_P35_ȩᥲд_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P35_ȩᥲд_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P35_ȩᥲд_UnsupportedReason) -> Self {
@@ -1343,14 +1346,14 @@
 
   /// Why a value of `p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P36_깫ʰ_徴_ѶݠUnsupportedReason: Int {
+  @objc public enum I_31m_P36_깫ʰ_徴_ѶݠUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P36_깫ʰ_徴_ѶݠResolutionResult)
-  public class I_31m_P36_깫ʰ_徴_ѶݠResolutionResult: INStringResolutionResult {
+  public class I_31m_P36_깫ʰ_徴_ѶݠResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P36_깫ʰ_徴_ѶݠUnsupportedReason) -> Self {
@@ -1360,14 +1363,14 @@
 
   /// Why a value of `p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P37_಄_א띸팸_UnsupportedReason: Int {
+  @objc public enum I_31m_P37_಄_א띸팸_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P37_಄_א띸팸_ResolutionResult)
-  public class I_31m_P37_಄_א띸팸_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P37_಄_א띸팸_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P37_಄_א띸팸_UnsupportedReason) -> Self {
@@ -1377,14 +1380,14 @@
 
   /// Why a value of `p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P38߂_𱖸_萢끴_퉄_َɪ۴_и슪_UnsupportedReason: Int {
+  @objc public enum I_31m_P38߂_𱖸_萢끴_퉄_َɪ۴_и슪_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ResolutionResult)
-  public class I_31m_P38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1396,14 +1399,14 @@
 
   /// Why a value of `p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P39H买搓_Έþ솨詞馲_4Ǉ_ɢUnsupportedReason: Int {
+  @objc public enum I_31m_P39H买搓_Έþ솨詞馲_4Ǉ_ɢUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P39H买搓_Έþ솨詞馲_4Ǉ_ɢResolutionResult)
-  public class I_31m_P39H买搓_Έþ솨詞馲_4Ǉ_ɢResolutionResult: INStringResolutionResult {
+  public class I_31m_P39H买搓_Έþ솨詞馲_4Ǉ_ɢResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1415,14 +1418,14 @@
 
   /// Why a value of `p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P40_a祝_磁䐜_ӏ_ղꤹg_EUnsupportedReason: Int {
+  @objc public enum I_31m_P40_a祝_磁䐜_ӏ_ղꤹg_EUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P40_a祝_磁䐜_ӏ_ղꤹg_EResolutionResult)
-  public class I_31m_P40_a祝_磁䐜_ӏ_ղꤹg_EResolutionResult: INStringResolutionResult {
+  public class I_31m_P40_a祝_磁䐜_ӏ_ղꤹg_EResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1434,14 +1437,14 @@
 
   /// Why a value of `p41𢩾` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P41𢩾UnsupportedReason: Int {
+  @objc public enum I_31m_P41𢩾UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p41𢩾` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P41𢩾ResolutionResult)
-  public class I_31m_P41𢩾ResolutionResult: INStringResolutionResult {
+  public class I_31m_P41𢩾ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P41𢩾UnsupportedReason) -> Self {
@@ -1451,14 +1454,14 @@
 
   /// Why a value of `p42쯕\u{BE863}` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P42쯕_UnsupportedReason: Int {
+  @objc public enum I_31m_P42쯕_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p42쯕\u{BE863}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P42쯕_ResolutionResult)
-  public class I_31m_P42쯕_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P42쯕_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P42쯕_UnsupportedReason) -> Self {
@@ -1468,14 +1471,14 @@
 
   /// Why a value of `p43맲` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P43맲UnsupportedReason: Int {
+  @objc public enum I_31m_P43맲UnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p43맲` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P43맲ResolutionResult)
-  public class I_31m_P43맲ResolutionResult: INStringResolutionResult {
+  public class I_31m_P43맲ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P43맲UnsupportedReason) -> Self {
@@ -1485,14 +1488,14 @@
 
   /// Why a value of `p44߀AÑ\u{DEBD3}鷠D,Cq` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P44߀AÑ_鷠D_CqUnsupportedReason: Int {
+  @objc public enum I_31m_P44߀AÑ_鷠D_CqUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p44߀AÑ\u{DEBD3}鷠D,Cq` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P44߀AÑ_鷠D_CqResolutionResult)
-  public class I_31m_P44߀AÑ_鷠D_CqResolutionResult: INStringResolutionResult {
+  public class I_31m_P44߀AÑ_鷠D_CqResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P44߀AÑ_鷠D_CqUnsupportedReason) -> Self {
@@ -1502,14 +1505,14 @@
 
   /// Why a value of `p45Ქ` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P45ᲥUnsupportedReason: Int {
+  @objc public enum I_31m_P45ᲥUnsupportedReason: Swift.Int {
     case required = 1
   }
 
   /// A resolution of `p45Ქ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P45ᲥResolutionResult)
-  public class I_31m_P45ᲥResolutionResult: INStringResolutionResult {
+  public class I_31m_P45ᲥResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P45ᲥUnsupportedReason) -> Self {
@@ -1521,7 +1524,7 @@
   /// `p46˴\u{3472D}\u{8A593}˧\u{109C55}\u{F8347}\u{90A4A}\u{3C84F}ʏ\u{54CE5}𮋤旭\u{E15B6}˸1\u{446A4}\u{D2D73}9\u{1BFA5}q5\u{CD08C}`
   /// is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum I_31m_P46˴_˧_ʏ_𮋤旭_˸1_9_q5_UnsupportedReason: Int {
+  @objc public enum I_31m_P46˴_˧_ʏ_𮋤旭_˸1_9_q5_UnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1530,7 +1533,7 @@
   /// that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P46˴_˧_ʏ_𮋤旭_˸1_9_q5_ResolutionResult)
-  public class I_31m_P46˴_˧_ʏ_𮋤旭_˸1_9_q5_ResolutionResult: INStringResolutionResult {
+  public class I_31m_P46˴_˧_ʏ_𮋤旭_˸1_9_q5_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1542,7 +1545,7 @@
 
   /// The `E*/ /* // ///` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum E_: Int {
+  @objc public enum E_: Swift.Int {
     case `unknown` = 0
     case `c0` = 1
     case `c1_leading_and_trailing_` = 2
@@ -1596,7 +1599,7 @@
   /// The resolution of a `E_` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(E_ResolutionResult)
-  public class E_ResolutionResult: INEnumResolutionResult {
+  public class E_ResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedE_:)
     public class func success(with resolvedValue: E_) -> Self {
@@ -1614,9 +1617,9 @@
   /// properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(T😀👩_👩_👧𝄞_航拍_🇺🇸)
-  public class T😀👩_👩_👧𝄞_航拍_🇺🇸: INObject {
+  public class T😀👩_👩_👧𝄞_航拍_🇺🇸: Intents.INObject {
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -1624,7 +1627,7 @@
   /// The resolution of a `T😀👩_👩_👧𝄞_航拍_🇺🇸` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(T😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult)
-  public class T😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult: INObjectResolutionResult {
+  public class T😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `T😀👩_👩_👧𝄞_航拍_🇺🇸` values.
     @objc(successWithResolvedT😀👩_👩_👧𝄞_航拍_🇺🇸:)
     public class func success(with resolvedObject: T😀👩_👩_👧𝄞_航拍_🇺🇸) -> Self {
@@ -1645,19 +1648,23 @@
 
     /// Unavailable: the result holds `T😀👩_👩_👧𝄞_航拍_🇺🇸` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `T😀👩_👩_👧𝄞_航拍_🇺🇸` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `T😀👩_👩_👧𝄞_航拍_🇺🇸` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

@@ -7,161 +7,161 @@
   /// The `class` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(classIntent)
-  public class classIntent: INIntent {
-    @NSManaged public var `associatedtype`: String?
-    @NSManaged public var `borrowing`: String?
-    @NSManaged public var `class`: String?
-    @NSManaged public var `consuming`: String?
-    @NSManaged public var `deinit`: String?
-    @NSManaged public var enum_: String?
-    @NSManaged public var `extension`: String?
-    @NSManaged public var `fileprivate`: String?
-    @NSManaged public var `func`: String?
-    @NSManaged public var `import`: String?
-    @NSManaged public var init_: String?
-    @NSManaged public var `inout`: String?
-    @NSManaged public var `internal`: String?
-    @NSManaged public var `let`: String?
-    @NSManaged public var `nonisolated`: String?
-    @NSManaged public var `open`: String?
-    @NSManaged public var `operator`: String?
-    @NSManaged public var `private`: String?
-    @NSManaged public var `precedencegroup`: String?
-    @NSManaged public var protocol_: String?
-    @NSManaged public var `public`: String?
-    @NSManaged public var `rethrows`: String?
-    @NSManaged public var `static`: String?
-    @NSManaged public var `struct`: String?
-    @NSManaged public var `subscript`: String?
-    @NSManaged public var `typealias`: String?
-    @NSManaged public var `var`: String?
-    @NSManaged public var `break`: String?
-    @NSManaged public var `case`: String?
-    @NSManaged public var `catch`: String?
-    @NSManaged public var `continue`: String?
-    @NSManaged public var `default`: String?
-    @NSManaged public var `defer`: String?
-    @NSManaged public var `do`: String?
-    @NSManaged public var `else`: String?
-    @NSManaged public var `fallthrough`: String?
-    @NSManaged public var `for`: String?
-    @NSManaged public var `guard`: String?
-    @NSManaged public var `if`: String?
-    @NSManaged public var `in`: String?
-    @NSManaged public var `repeat`: String?
-    @NSManaged public var `return`: String?
-    @NSManaged public var `throw`: String?
-    @NSManaged public var `switch`: String?
-    @NSManaged public var `where`: String?
-    @NSManaged public var `while`: String?
-    @NSManaged public var `Any`: String?
-    @NSManaged public var `as`: String?
-    @NSManaged public var `await`: String?
-    @NSManaged public var `false`: String?
-    @NSManaged public var `is`: String?
-    @NSManaged public var `nil`: String?
-    @NSManaged public var self_: String?
-    @NSManaged public var Self__: String?
-    @NSManaged public var `super`: String?
-    @NSManaged public var `throws`: String?
-    @NSManaged public var `true`: String?
-    @NSManaged public var `try`: String?
-    @NSManaged public var unnamed: String?
-    @NSManaged public var associativity: String?
-    @NSManaged public var `async`: String?
-    @NSManaged public var convenience: String?
-    @NSManaged public var didSet: String?
-    @NSManaged public var dynamic: String?
-    @NSManaged public var final: String?
-    @NSManaged public var get: String?
-    @NSManaged public var indirect: String?
-    @NSManaged public var infix: String?
-    @NSManaged public var lazy: String?
-    @NSManaged public var left: String?
-    @NSManaged public var mutating: String?
-    @NSManaged public var none: String?
-    @NSManaged public var nonmutating: String?
-    @NSManaged public var optional: String?
-    @NSManaged public var override: String?
-    @NSManaged public var `package`: String?
-    @NSManaged public var postfix: String?
-    @NSManaged public var precedence: String?
-    @NSManaged public var prefix: String?
-    @NSManaged public var Protocol__: String?
-    @NSManaged public var required: String?
-    @NSManaged public var right: String?
-    @NSManaged public var set: String?
-    @NSManaged public var `some`: String?
-    @NSManaged public var Type__: String?
-    @NSManaged public var unowned: String?
-    @NSManaged public var weak: String?
-    @NSManaged public var willSet: String?
-    @NSManaged public var `actor`: String?
-    @NSManaged public var any_: String?
-    @NSManaged public var `each`: String?
-    @NSManaged public var `consume`: String?
-    @NSManaged public var copy_: String?
-    @NSManaged public var `discard`: String?
-    @NSManaged public var `macro`: String?
-    @NSManaged public var `isolated`: String?
-    @NSManaged public var `sending`: String?
-    @NSManaged public var `then`: String?
-    @NSManaged public var distributed: String?
-    @NSManaged public var _1st: String?
-    @NSManaged public var two_words: String?
-    @NSManaged public var a_b: String?
-    @NSManaged public var _x: String?
-    @NSManaged public var _if: String?
-    @NSManaged public var 😀: String?
-    @NSManaged public var 航拍: String?
-    @NSManaged public var é: String?
-    @NSManaged public var identifier_: String?
-    @NSManaged public var displayString: String?
-    @NSManaged public var code: String?
-    @NSManaged public var descriptor: String?
-    @NSManaged public var validate: String?
-    @NSManaged public var resolved: String?
-    @NSManaged public var allCases: String?
-    @NSManaged public var AllCases_: String?
-    @NSManaged public var rawValue: String?
-    @NSManaged public var RawValue_: String?
-    @NSManaged public var stringValue: String?
-    @NSManaged public var intValue: String?
-    @NSManaged public var displayName: String?
-    @NSManaged public var typeDisplayName: String?
-    @NSManaged public var hash_: String?
-    @NSManaged public var hashValue_: String?
-    @NSManaged public var encode_: String?
-    @NSManaged public var CodingKeys: String?
-    @NSManaged public var result: String?
-    @NSManaged public var issues: String?
-    @NSManaged public var value: String?
-    @NSManaged public var provider: String?
-    @NSManaged public var intent: String?
-    @NSManaged public var response: String?
-    @NSManaged public var String__: String?
-    @NSManaged public var Int_: String?
-    @NSManaged public var Bool_: String?
-    @NSManaged public var URL_: String?
-    @NSManaged public var IntentObject_: String?
-    @NSManaged public var IntentLocalizedText: String?
-    @NSManaged public var IndirectBox: String?
-    @NSManaged public var Sendable: String?
-    @NSManaged public var Codable: String?
-    @NSManaged public var Measurement: String?
-    @NSManaged public var display: String?
-    @NSManaged public var container: String?
-    @NSManaged public var decoder: String?
-    @NSManaged public var encoder: String?
-    @NSManaged public var from: String?
-    @NSManaged public var to: String?
-    @NSManaged public var forKey: String?
-    @NSManaged public var unspecified: String?
+  public class classIntent: Intents.INIntent {
+    @NSManaged public var `associatedtype`: Swift.String?
+    @NSManaged public var `borrowing`: Swift.String?
+    @NSManaged public var class_: Swift.String?
+    @NSManaged public var `consuming`: Swift.String?
+    @NSManaged public var `deinit`: Swift.String?
+    @NSManaged public var enum_: Swift.String?
+    @NSManaged public var `extension`: Swift.String?
+    @NSManaged public var `fileprivate`: Swift.String?
+    @NSManaged public var `func`: Swift.String?
+    @NSManaged public var `import`: Swift.String?
+    @NSManaged public var init_: Swift.String?
+    @NSManaged public var `inout`: Swift.String?
+    @NSManaged public var `internal`: Swift.String?
+    @NSManaged public var `let`: Swift.String?
+    @NSManaged public var `nonisolated`: Swift.String?
+    @NSManaged public var `open`: Swift.String?
+    @NSManaged public var `operator`: Swift.String?
+    @NSManaged public var `private`: Swift.String?
+    @NSManaged public var `precedencegroup`: Swift.String?
+    @NSManaged public var protocol_: Swift.String?
+    @NSManaged public var `public`: Swift.String?
+    @NSManaged public var `rethrows`: Swift.String?
+    @NSManaged public var `static`: Swift.String?
+    @NSManaged public var `struct`: Swift.String?
+    @NSManaged public var `subscript`: Swift.String?
+    @NSManaged public var `typealias`: Swift.String?
+    @NSManaged public var `var`: Swift.String?
+    @NSManaged public var `break`: Swift.String?
+    @NSManaged public var `case`: Swift.String?
+    @NSManaged public var `catch`: Swift.String?
+    @NSManaged public var `continue`: Swift.String?
+    @NSManaged public var `default`: Swift.String?
+    @NSManaged public var `defer`: Swift.String?
+    @NSManaged public var `do`: Swift.String?
+    @NSManaged public var `else`: Swift.String?
+    @NSManaged public var `fallthrough`: Swift.String?
+    @NSManaged public var `for`: Swift.String?
+    @NSManaged public var `guard`: Swift.String?
+    @NSManaged public var `if`: Swift.String?
+    @NSManaged public var `in`: Swift.String?
+    @NSManaged public var `repeat`: Swift.String?
+    @NSManaged public var `return`: Swift.String?
+    @NSManaged public var `throw`: Swift.String?
+    @NSManaged public var `switch`: Swift.String?
+    @NSManaged public var `where`: Swift.String?
+    @NSManaged public var `while`: Swift.String?
+    @NSManaged public var `Any`: Swift.String?
+    @NSManaged public var `as`: Swift.String?
+    @NSManaged public var `await`: Swift.String?
+    @NSManaged public var `false`: Swift.String?
+    @NSManaged public var `is`: Swift.String?
+    @NSManaged public var `nil`: Swift.String?
+    @NSManaged public var self_: Swift.String?
+    @NSManaged public var Self__: Swift.String?
+    @NSManaged public var `super`: Swift.String?
+    @NSManaged public var `throws`: Swift.String?
+    @NSManaged public var `true`: Swift.String?
+    @NSManaged public var `try`: Swift.String?
+    @NSManaged public var unnamed: Swift.String?
+    @NSManaged public var associativity: Swift.String?
+    @NSManaged public var `async`: Swift.String?
+    @NSManaged public var convenience: Swift.String?
+    @NSManaged public var didSet: Swift.String?
+    @NSManaged public var dynamic: Swift.String?
+    @NSManaged public var final: Swift.String?
+    @NSManaged public var get: Swift.String?
+    @NSManaged public var indirect: Swift.String?
+    @NSManaged public var infix: Swift.String?
+    @NSManaged public var lazy: Swift.String?
+    @NSManaged public var left: Swift.String?
+    @NSManaged public var mutating: Swift.String?
+    @NSManaged public var none: Swift.String?
+    @NSManaged public var nonmutating: Swift.String?
+    @NSManaged public var optional: Swift.String?
+    @NSManaged public var override: Swift.String?
+    @NSManaged public var `package`: Swift.String?
+    @NSManaged public var postfix: Swift.String?
+    @NSManaged public var precedence: Swift.String?
+    @NSManaged public var prefix: Swift.String?
+    @NSManaged public var Protocol__: Swift.String?
+    @NSManaged public var required: Swift.String?
+    @NSManaged public var right: Swift.String?
+    @NSManaged public var set: Swift.String?
+    @NSManaged public var `some`: Swift.String?
+    @NSManaged public var Type__: Swift.String?
+    @NSManaged public var unowned: Swift.String?
+    @NSManaged public var weak: Swift.String?
+    @NSManaged public var willSet: Swift.String?
+    @NSManaged public var `actor`: Swift.String?
+    @NSManaged public var any_: Swift.String?
+    @NSManaged public var `each`: Swift.String?
+    @NSManaged public var `consume`: Swift.String?
+    @NSManaged public var copy_: Swift.String?
+    @NSManaged public var `discard`: Swift.String?
+    @NSManaged public var `macro`: Swift.String?
+    @NSManaged public var `isolated`: Swift.String?
+    @NSManaged public var `sending`: Swift.String?
+    @NSManaged public var `then`: Swift.String?
+    @NSManaged public var distributed: Swift.String?
+    @NSManaged public var _1st: Swift.String?
+    @NSManaged public var two_words: Swift.String?
+    @NSManaged public var a_b: Swift.String?
+    @NSManaged public var _x: Swift.String?
+    @NSManaged public var _if: Swift.String?
+    @NSManaged public var 😀: Swift.String?
+    @NSManaged public var 航拍: Swift.String?
+    @NSManaged public var é: Swift.String?
+    @NSManaged public var identifier_: Swift.String?
+    @NSManaged public var displayString: Swift.String?
+    @NSManaged public var code: Swift.String?
+    @NSManaged public var descriptor: Swift.String?
+    @NSManaged public var validate: Swift.String?
+    @NSManaged public var resolved: Swift.String?
+    @NSManaged public var allCases: Swift.String?
+    @NSManaged public var AllCases_: Swift.String?
+    @NSManaged public var rawValue: Swift.String?
+    @NSManaged public var RawValue_: Swift.String?
+    @NSManaged public var stringValue: Swift.String?
+    @NSManaged public var intValue: Swift.String?
+    @NSManaged public var displayName: Swift.String?
+    @NSManaged public var typeDisplayName: Swift.String?
+    @NSManaged public var hash_: Swift.String?
+    @NSManaged public var hashValue_: Swift.String?
+    @NSManaged public var encode_: Swift.String?
+    @NSManaged public var CodingKeys: Swift.String?
+    @NSManaged public var result: Swift.String?
+    @NSManaged public var issues: Swift.String?
+    @NSManaged public var value: Swift.String?
+    @NSManaged public var provider: Swift.String?
+    @NSManaged public var intent: Swift.String?
+    @NSManaged public var response: Swift.String?
+    @NSManaged public var String__: Swift.String?
+    @NSManaged public var Int_: Swift.String?
+    @NSManaged public var Bool_: Swift.String?
+    @NSManaged public var URL_: Swift.String?
+    @NSManaged public var IntentObject_: Swift.String?
+    @NSManaged public var IntentLocalizedText: Swift.String?
+    @NSManaged public var IndirectBox: Swift.String?
+    @NSManaged public var Sendable: Swift.String?
+    @NSManaged public var Codable: Swift.String?
+    @NSManaged public var Measurement: Swift.String?
+    @NSManaged public var display: Swift.String?
+    @NSManaged public var container: Swift.String?
+    @NSManaged public var decoder: Swift.String?
+    @NSManaged public var encoder: Swift.String?
+    @NSManaged public var from: Swift.String?
+    @NSManaged public var to: Swift.String?
+    @NSManaged public var forKey: Swift.String?
+    @NSManaged public var unspecified: Swift.String?
     @NSManaged public var defaultParameter: `enum`
     @NSManaged public var whereParameter: [`protocol`]?
     @NSManaged public var selfParameter: Type_?
     @NSManaged public var inParameter: String_
-    @NSManaged public var isParameter: [NSNumber]?
+    @NSManaged public var isParameter: [Foundation.NSNumber]?
     @NSManaged public var asParameter: String_
   }
 
@@ -169,7 +169,7 @@
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(classIntentHandling)
-  public protocol classIntentHandling: NSObjectProtocol {
+  public protocol classIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleclass:completion:)
@@ -187,8 +187,8 @@
     @objc(provideDefaultParameterOptionsCollectionForclass:searchTerm:withCompletion:)
     func provideDefaultParameterOptionsCollection(
       for intent: classIntent,
-      searchTerm: String?,
-      with completion: @escaping (INObjectCollection<NSNumber>?, Error?) -> Swift.Void
+      searchTerm: Swift.String?,
+      with completion: @escaping (Intents.INObjectCollection<Foundation.NSNumber>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `defaultParameter` matching the user's search term.
@@ -196,8 +196,8 @@
     @objc(provideDefaultParameterOptionsCollectionForclass:searchTerm:withCompletion:)
     func provideDefaultParameterOptionsCollection(
       for intent: classIntent,
-      searchTerm: String?
-    ) async throws -> INObjectCollection<NSNumber>
+      searchTerm: Swift.String?
+    ) async throws -> Intents.INObjectCollection<Foundation.NSNumber>
 
     /// The options of `whereParameter`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -205,7 +205,7 @@
     @objc(provideWhereParameterOptionsCollectionForclass:withCompletion:)
     func provideWhereParameterOptionsCollection(
       for intent: classIntent,
-      with completion: @escaping (INObjectCollection<`protocol`>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<`protocol`>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `whereParameter`.
@@ -213,7 +213,7 @@
     @objc(provideWhereParameterOptionsCollectionForclass:withCompletion:)
     func provideWhereParameterOptionsCollection(
       for intent: classIntent
-    ) async throws -> INObjectCollection<`protocol`>
+    ) async throws -> Intents.INObjectCollection<`protocol`>
 
     /// The options of `selfParameter`. Calls `completion` once with the answer.
     @available(iOS 14.0, macOS 11.0, watchOS 7.0, *)
@@ -221,7 +221,7 @@
     @objc(provideSelfParameterOptionsCollectionForclass:withCompletion:)
     func provideSelfParameterOptionsCollection(
       for intent: classIntent,
-      with completion: @escaping (INObjectCollection<Type_>?, Error?) -> Swift.Void
+      with completion: @escaping (Intents.INObjectCollection<Type_>?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `selfParameter`.
@@ -229,7 +229,7 @@
     @objc(provideSelfParameterOptionsCollectionForclass:withCompletion:)
     func provideSelfParameterOptionsCollection(
       for intent: classIntent
-    ) async throws -> INObjectCollection<Type_>
+    ) async throws -> Intents.INObjectCollection<Type_>
 
     /// Checks, before handling, that the intent can be performed. Calls `completion` once with the
     /// answer.
@@ -266,7 +266,7 @@
     @objc(provideDefaultParameterOptionsForclass:withCompletion:)
     optional func provideDefaultParameterOptions(
       for intent: classIntent,
-      with completion: @escaping ([NSNumber]?, Error?) -> Swift.Void
+      with completion: @escaping ([Foundation.NSNumber]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `whereParameter` before iOS 14.
@@ -275,7 +275,7 @@
     @objc(provideWhereParameterOptionsForclass:withCompletion:)
     optional func provideWhereParameterOptions(
       for intent: classIntent,
-      with completion: @escaping ([`protocol`]?, Error?) -> Swift.Void
+      with completion: @escaping ([`protocol`]?, Swift.Error?) -> Swift.Void
     )
 
     /// The options of `selfParameter` before iOS 14.
@@ -284,13 +284,13 @@
     @objc(provideSelfParameterOptionsForclass:withCompletion:)
     optional func provideSelfParameterOptions(
       for intent: classIntent,
-      with completion: @escaping ([Type_]?, Error?) -> Swift.Void
+      with completion: @escaping ([Type_]?, Swift.Error?) -> Swift.Void
     )
   }
 
   /// The codes of `classIntentResponse`: the built-in codes, then the definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum classIntentResponseCode: Int {
+  @objc public enum classIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -300,7 +300,7 @@
     case failureRequiringAppLaunch = 6
     case `associatedtype` = 100
     case `borrowing` = 101
-    case `class` = 102
+    case class_ = 102
     case `consuming` = 103
     case `deinit` = 104
     case enum_ = 105
@@ -451,185 +451,190 @@
   /// The response of `classIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(classIntentResponse)
-  public class classIntentResponse: INIntentResponse {
-    @NSManaged public var `associatedtype`: NSNumber?
-    @NSManaged public var `borrowing`: NSNumber?
-    @NSManaged public var `class`: NSNumber?
-    @NSManaged public var `consuming`: NSNumber?
-    @NSManaged public var `deinit`: NSNumber?
-    @NSManaged public var enum_: NSNumber?
-    @NSManaged public var `extension`: NSNumber?
-    @NSManaged public var `fileprivate`: NSNumber?
-    @NSManaged public var `func`: NSNumber?
-    @NSManaged public var `import`: NSNumber?
-    @NSManaged public var init_: NSNumber?
-    @NSManaged public var `inout`: NSNumber?
-    @NSManaged public var `internal`: NSNumber?
-    @NSManaged public var `let`: NSNumber?
-    @NSManaged public var `nonisolated`: NSNumber?
-    @NSManaged public var `open`: NSNumber?
-    @NSManaged public var `operator`: NSNumber?
-    @NSManaged public var `private`: NSNumber?
-    @NSManaged public var `precedencegroup`: NSNumber?
-    @NSManaged public var protocol_: NSNumber?
-    @NSManaged public var `public`: NSNumber?
-    @NSManaged public var `rethrows`: NSNumber?
-    @NSManaged public var `static`: NSNumber?
-    @NSManaged public var `struct`: NSNumber?
-    @NSManaged public var `subscript`: NSNumber?
-    @NSManaged public var `typealias`: NSNumber?
-    @NSManaged public var `var`: NSNumber?
-    @NSManaged public var `break`: NSNumber?
-    @NSManaged public var `case`: NSNumber?
-    @NSManaged public var `catch`: NSNumber?
-    @NSManaged public var `continue`: NSNumber?
-    @NSManaged public var `default`: NSNumber?
-    @NSManaged public var `defer`: NSNumber?
-    @NSManaged public var `do`: NSNumber?
-    @NSManaged public var `else`: NSNumber?
-    @NSManaged public var `fallthrough`: NSNumber?
-    @NSManaged public var `for`: NSNumber?
-    @NSManaged public var `guard`: NSNumber?
-    @NSManaged public var `if`: NSNumber?
-    @NSManaged public var `in`: NSNumber?
-    @NSManaged public var `repeat`: NSNumber?
-    @NSManaged public var `return`: NSNumber?
-    @NSManaged public var `throw`: NSNumber?
-    @NSManaged public var `switch`: NSNumber?
-    @NSManaged public var `where`: NSNumber?
-    @NSManaged public var `while`: NSNumber?
-    @NSManaged public var `Any`: NSNumber?
-    @NSManaged public var `as`: NSNumber?
-    @NSManaged public var `await`: NSNumber?
-    @NSManaged public var `false`: NSNumber?
-    @NSManaged public var `is`: NSNumber?
-    @NSManaged public var `nil`: NSNumber?
-    @NSManaged public var self_: NSNumber?
-    @NSManaged public var Self__: NSNumber?
-    @NSManaged public var `super`: NSNumber?
-    @NSManaged public var `throws`: NSNumber?
-    @NSManaged public var `true`: NSNumber?
-    @NSManaged public var `try`: NSNumber?
-    @NSManaged public var unnamed: NSNumber?
-    @NSManaged public var associativity: NSNumber?
-    @NSManaged public var `async`: NSNumber?
-    @NSManaged public var convenience: NSNumber?
-    @NSManaged public var didSet: NSNumber?
-    @NSManaged public var dynamic: NSNumber?
-    @NSManaged public var final: NSNumber?
-    @NSManaged public var get: NSNumber?
-    @NSManaged public var indirect: NSNumber?
-    @NSManaged public var infix: NSNumber?
-    @NSManaged public var lazy: NSNumber?
-    @NSManaged public var left: NSNumber?
-    @NSManaged public var mutating: NSNumber?
-    @NSManaged public var none: NSNumber?
-    @NSManaged public var nonmutating: NSNumber?
-    @NSManaged public var optional: NSNumber?
-    @NSManaged public var override: NSNumber?
-    @NSManaged public var `package`: NSNumber?
-    @NSManaged public var postfix: NSNumber?
-    @NSManaged public var precedence: NSNumber?
-    @NSManaged public var prefix: NSNumber?
-    @NSManaged public var Protocol__: NSNumber?
-    @NSManaged public var required: NSNumber?
-    @NSManaged public var right: NSNumber?
-    @NSManaged public var set: NSNumber?
-    @NSManaged public var `some`: NSNumber?
-    @NSManaged public var Type__: NSNumber?
-    @NSManaged public var unowned: NSNumber?
-    @NSManaged public var weak: NSNumber?
-    @NSManaged public var willSet: NSNumber?
-    @NSManaged public var `actor`: NSNumber?
-    @NSManaged public var any_: NSNumber?
-    @NSManaged public var `each`: NSNumber?
-    @NSManaged public var `consume`: NSNumber?
-    @NSManaged public var copy_: NSNumber?
-    @NSManaged public var `discard`: NSNumber?
-    @NSManaged public var `macro`: NSNumber?
-    @NSManaged public var `isolated`: NSNumber?
-    @NSManaged public var `sending`: NSNumber?
-    @NSManaged public var `then`: NSNumber?
-    @NSManaged public var distributed: NSNumber?
-    @NSManaged public var _1st: NSNumber?
-    @NSManaged public var two_words: NSNumber?
-    @NSManaged public var a_b: NSNumber?
-    @NSManaged public var _x: NSNumber?
-    @NSManaged public var _if: NSNumber?
-    @NSManaged public var 😀: NSNumber?
-    @NSManaged public var 航拍: NSNumber?
-    @NSManaged public var é: NSNumber?
-    @NSManaged public var identifier: NSNumber?
-    @NSManaged public var displayString: NSNumber?
-    @NSManaged public var code_: NSNumber?
-    @NSManaged public var descriptor: NSNumber?
-    @NSManaged public var validate: NSNumber?
-    @NSManaged public var resolved: NSNumber?
-    @NSManaged public var allCases: NSNumber?
-    @NSManaged public var AllCases_: NSNumber?
-    @NSManaged public var rawValue: NSNumber?
-    @NSManaged public var RawValue_: NSNumber?
-    @NSManaged public var stringValue: NSNumber?
-    @NSManaged public var intValue: NSNumber?
-    @NSManaged public var displayName: NSNumber?
-    @NSManaged public var typeDisplayName: NSNumber?
-    @NSManaged public var hash_: NSNumber?
-    @NSManaged public var hashValue_: NSNumber?
-    @NSManaged public var encode_: NSNumber?
-    @NSManaged public var CodingKeys: NSNumber?
-    @NSManaged public var result: NSNumber?
-    @NSManaged public var issues: NSNumber?
-    @NSManaged public var value: NSNumber?
-    @NSManaged public var provider: NSNumber?
-    @NSManaged public var intent: NSNumber?
-    @NSManaged public var response: NSNumber?
-    @NSManaged public var String__: NSNumber?
-    @NSManaged public var Int_: NSNumber?
-    @NSManaged public var Bool_: NSNumber?
-    @NSManaged public var URL_: NSNumber?
-    @NSManaged public var IntentObject_: NSNumber?
-    @NSManaged public var IntentLocalizedText: NSNumber?
-    @NSManaged public var IndirectBox: NSNumber?
-    @NSManaged public var Sendable: NSNumber?
-    @NSManaged public var Codable: NSNumber?
-    @NSManaged public var Measurement: NSNumber?
-    @NSManaged public var display: NSNumber?
-    @NSManaged public var container: NSNumber?
-    @NSManaged public var decoder: NSNumber?
-    @NSManaged public var encoder: NSNumber?
-    @NSManaged public var from: NSNumber?
-    @NSManaged public var to: NSNumber?
-    @NSManaged public var forKey: NSNumber?
-    @NSManaged public var unspecified: NSNumber?
+  public class classIntentResponse: Intents.INIntentResponse {
+    @NSManaged public var `associatedtype`: Foundation.NSNumber?
+    @NSManaged public var `borrowing`: Foundation.NSNumber?
+    @NSManaged public var class_: Foundation.NSNumber?
+    @NSManaged public var `consuming`: Foundation.NSNumber?
+    @NSManaged public var `deinit`: Foundation.NSNumber?
+    @NSManaged public var enum_: Foundation.NSNumber?
+    @NSManaged public var `extension`: Foundation.NSNumber?
+    @NSManaged public var `fileprivate`: Foundation.NSNumber?
+    @NSManaged public var `func`: Foundation.NSNumber?
+    @NSManaged public var `import`: Foundation.NSNumber?
+    @NSManaged public var init_: Foundation.NSNumber?
+    @NSManaged public var `inout`: Foundation.NSNumber?
+    @NSManaged public var `internal`: Foundation.NSNumber?
+    @NSManaged public var `let`: Foundation.NSNumber?
+    @NSManaged public var `nonisolated`: Foundation.NSNumber?
+    @NSManaged public var `open`: Foundation.NSNumber?
+    @NSManaged public var `operator`: Foundation.NSNumber?
+    @NSManaged public var `private`: Foundation.NSNumber?
+    @NSManaged public var `precedencegroup`: Foundation.NSNumber?
+    @NSManaged public var protocol_: Foundation.NSNumber?
+    @NSManaged public var `public`: Foundation.NSNumber?
+    @NSManaged public var `rethrows`: Foundation.NSNumber?
+    @NSManaged public var `static`: Foundation.NSNumber?
+    @NSManaged public var `struct`: Foundation.NSNumber?
+    @NSManaged public var `subscript`: Foundation.NSNumber?
+    @NSManaged public var `typealias`: Foundation.NSNumber?
+    @NSManaged public var `var`: Foundation.NSNumber?
+    @NSManaged public var `break`: Foundation.NSNumber?
+    @NSManaged public var `case`: Foundation.NSNumber?
+    @NSManaged public var `catch`: Foundation.NSNumber?
+    @NSManaged public var `continue`: Foundation.NSNumber?
+    @NSManaged public var `default`: Foundation.NSNumber?
+    @NSManaged public var `defer`: Foundation.NSNumber?
+    @NSManaged public var `do`: Foundation.NSNumber?
+    @NSManaged public var `else`: Foundation.NSNumber?
+    @NSManaged public var `fallthrough`: Foundation.NSNumber?
+    @NSManaged public var `for`: Foundation.NSNumber?
+    @NSManaged public var `guard`: Foundation.NSNumber?
+    @NSManaged public var `if`: Foundation.NSNumber?
+    @NSManaged public var `in`: Foundation.NSNumber?
+    @NSManaged public var `repeat`: Foundation.NSNumber?
+    @NSManaged public var `return`: Foundation.NSNumber?
+    @NSManaged public var `throw`: Foundation.NSNumber?
+    @NSManaged public var `switch`: Foundation.NSNumber?
+    @NSManaged public var `where`: Foundation.NSNumber?
+    @NSManaged public var `while`: Foundation.NSNumber?
+    @NSManaged public var `Any`: Foundation.NSNumber?
+    @NSManaged public var `as`: Foundation.NSNumber?
+    @NSManaged public var `await`: Foundation.NSNumber?
+    @NSManaged public var `false`: Foundation.NSNumber?
+    @NSManaged public var `is`: Foundation.NSNumber?
+    @NSManaged public var `nil`: Foundation.NSNumber?
+    @NSManaged public var self_: Foundation.NSNumber?
+    @NSManaged public var Self__: Foundation.NSNumber?
+    @NSManaged public var `super`: Foundation.NSNumber?
+    @NSManaged public var `throws`: Foundation.NSNumber?
+    @NSManaged public var `true`: Foundation.NSNumber?
+    @NSManaged public var `try`: Foundation.NSNumber?
+    @NSManaged public var unnamed: Foundation.NSNumber?
+    @NSManaged public var associativity: Foundation.NSNumber?
+    @NSManaged public var `async`: Foundation.NSNumber?
+    @NSManaged public var convenience: Foundation.NSNumber?
+    @NSManaged public var didSet: Foundation.NSNumber?
+    @NSManaged public var dynamic: Foundation.NSNumber?
+    @NSManaged public var final: Foundation.NSNumber?
+    @NSManaged public var get: Foundation.NSNumber?
+    @NSManaged public var indirect: Foundation.NSNumber?
+    @NSManaged public var infix: Foundation.NSNumber?
+    @NSManaged public var lazy: Foundation.NSNumber?
+    @NSManaged public var left: Foundation.NSNumber?
+    @NSManaged public var mutating: Foundation.NSNumber?
+    @NSManaged public var none: Foundation.NSNumber?
+    @NSManaged public var nonmutating: Foundation.NSNumber?
+    @NSManaged public var optional: Foundation.NSNumber?
+    @NSManaged public var override: Foundation.NSNumber?
+    @NSManaged public var `package`: Foundation.NSNumber?
+    @NSManaged public var postfix: Foundation.NSNumber?
+    @NSManaged public var precedence: Foundation.NSNumber?
+    @NSManaged public var prefix: Foundation.NSNumber?
+    @NSManaged public var Protocol__: Foundation.NSNumber?
+    @NSManaged public var required: Foundation.NSNumber?
+    @NSManaged public var right: Foundation.NSNumber?
+    @NSManaged public var set: Foundation.NSNumber?
+    @NSManaged public var `some`: Foundation.NSNumber?
+    @NSManaged public var Type__: Foundation.NSNumber?
+    @NSManaged public var unowned: Foundation.NSNumber?
+    @NSManaged public var weak: Foundation.NSNumber?
+    @NSManaged public var willSet: Foundation.NSNumber?
+    @NSManaged public var `actor`: Foundation.NSNumber?
+    @NSManaged public var any_: Foundation.NSNumber?
+    @NSManaged public var `each`: Foundation.NSNumber?
+    @NSManaged public var `consume`: Foundation.NSNumber?
+    @NSManaged public var copy_: Foundation.NSNumber?
+    @NSManaged public var `discard`: Foundation.NSNumber?
+    @NSManaged public var `macro`: Foundation.NSNumber?
+    @NSManaged public var `isolated`: Foundation.NSNumber?
+    @NSManaged public var `sending`: Foundation.NSNumber?
+    @NSManaged public var `then`: Foundation.NSNumber?
+    @NSManaged public var distributed: Foundation.NSNumber?
+    @NSManaged public var _1st: Foundation.NSNumber?
+    @NSManaged public var two_words: Foundation.NSNumber?
+    @NSManaged public var a_b: Foundation.NSNumber?
+    @NSManaged public var _x: Foundation.NSNumber?
+    @NSManaged public var _if: Foundation.NSNumber?
+    @NSManaged public var 😀: Foundation.NSNumber?
+    @NSManaged public var 航拍: Foundation.NSNumber?
+    @NSManaged public var é: Foundation.NSNumber?
+    @NSManaged public var identifier: Foundation.NSNumber?
+    @NSManaged public var displayString: Foundation.NSNumber?
+    @NSManaged public var code_: Foundation.NSNumber?
+    @NSManaged public var descriptor: Foundation.NSNumber?
+    @NSManaged public var validate: Foundation.NSNumber?
+    @NSManaged public var resolved: Foundation.NSNumber?
+    @NSManaged public var allCases: Foundation.NSNumber?
+    @NSManaged public var AllCases_: Foundation.NSNumber?
+    @NSManaged public var rawValue: Foundation.NSNumber?
+    @NSManaged public var RawValue_: Foundation.NSNumber?
+    @NSManaged public var stringValue: Foundation.NSNumber?
+    @NSManaged public var intValue: Foundation.NSNumber?
+    @NSManaged public var displayName: Foundation.NSNumber?
+    @NSManaged public var typeDisplayName: Foundation.NSNumber?
+    @NSManaged public var hash_: Foundation.NSNumber?
+    @NSManaged public var hashValue_: Foundation.NSNumber?
+    @NSManaged public var encode_: Foundation.NSNumber?
+    @NSManaged public var CodingKeys: Foundation.NSNumber?
+    @NSManaged public var result: Foundation.NSNumber?
+    @NSManaged public var issues: Foundation.NSNumber?
+    @NSManaged public var value: Foundation.NSNumber?
+    @NSManaged public var provider: Foundation.NSNumber?
+    @NSManaged public var intent: Foundation.NSNumber?
+    @NSManaged public var response: Foundation.NSNumber?
+    @NSManaged public var String__: Foundation.NSNumber?
+    @NSManaged public var Int_: Foundation.NSNumber?
+    @NSManaged public var Bool_: Foundation.NSNumber?
+    @NSManaged public var URL_: Foundation.NSNumber?
+    @NSManaged public var IntentObject_: Foundation.NSNumber?
+    @NSManaged public var IntentLocalizedText: Foundation.NSNumber?
+    @NSManaged public var IndirectBox: Foundation.NSNumber?
+    @NSManaged public var Sendable: Foundation.NSNumber?
+    @NSManaged public var Codable: Foundation.NSNumber?
+    @NSManaged public var Measurement: Foundation.NSNumber?
+    @NSManaged public var display: Foundation.NSNumber?
+    @NSManaged public var container: Foundation.NSNumber?
+    @NSManaged public var decoder: Foundation.NSNumber?
+    @NSManaged public var encoder: Foundation.NSNumber?
+    @NSManaged public var from: Foundation.NSNumber?
+    @NSManaged public var to: Foundation.NSNumber?
+    @NSManaged public var forKey: Foundation.NSNumber?
+    @NSManaged public var unspecified: Foundation.NSNumber?
 
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: classIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: classIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: classIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
     }
 
     /// A `success` response for the dialog: ${default} ${class} ${self}
-    @objc(successIntentResponseWithDefault:class:self_:)
+    @objc(successIntentResponseWithDefault:class_:self_:)
     public static func success(
-      `default`: NSNumber,
-      `class`: NSNumber,
-      self_: NSNumber
+      `default`: Foundation.NSNumber,
+      class_: Foundation.NSNumber,
+      self_: Foundation.NSNumber
     ) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .success, userActivity: nil)
       intentResponse.`default` = `default`
-      intentResponse.`class` = `class`
+      intentResponse.class_ = class_
       intentResponse.self_ = self_
       return intentResponse
     }
 
     /// A `associatedtype` response for the dialog: ${associatedtype}
     @objc(associatedtypeIntentResponseWithAssociatedtype:)
-    public static func `associatedtype`(`associatedtype`: NSNumber) -> classIntentResponse {
+    public static func `associatedtype`(
+      `associatedtype`: Foundation.NSNumber
+    ) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`associatedtype`, userActivity: nil)
       intentResponse.`associatedtype` = `associatedtype`
       return intentResponse
@@ -637,23 +642,23 @@
 
     /// A `borrowing` response for the dialog: ${borrowing}
     @objc(borrowingIntentResponseWithBorrowing:)
-    public static func `borrowing`(`borrowing`: NSNumber) -> classIntentResponse {
+    public static func `borrowing`(`borrowing`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`borrowing`, userActivity: nil)
       intentResponse.`borrowing` = `borrowing`
       return intentResponse
     }
 
     /// A `class` response for the dialog: ${class}
-    @objc(classIntentResponseWithClass:)
-    public static func `class`(`class`: NSNumber) -> classIntentResponse {
-      let intentResponse = classIntentResponse(code: .`class`, userActivity: nil)
-      intentResponse.`class` = `class`
+    @objc(class_IntentResponseWithClass_:)
+    public static func class_(class_: Foundation.NSNumber) -> classIntentResponse {
+      let intentResponse = classIntentResponse(code: .class_, userActivity: nil)
+      intentResponse.class_ = class_
       return intentResponse
     }
 
     /// A `consuming` response for the dialog: ${consuming}
     @objc(consumingIntentResponseWithConsuming:)
-    public static func `consuming`(`consuming`: NSNumber) -> classIntentResponse {
+    public static func `consuming`(`consuming`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`consuming`, userActivity: nil)
       intentResponse.`consuming` = `consuming`
       return intentResponse
@@ -661,7 +666,7 @@
 
     /// A `deinit` response for the dialog: ${deinit}
     @objc(deinitIntentResponseWithDeinit:)
-    public static func `deinit`(`deinit`: NSNumber) -> classIntentResponse {
+    public static func `deinit`(`deinit`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`deinit`, userActivity: nil)
       intentResponse.`deinit` = `deinit`
       return intentResponse
@@ -669,7 +674,7 @@
 
     /// A `enum` response for the dialog: ${enum}
     @objc(enum_IntentResponseWithEnum_:)
-    public static func enum_(enum_: NSNumber) -> classIntentResponse {
+    public static func enum_(enum_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .enum_, userActivity: nil)
       intentResponse.enum_ = enum_
       return intentResponse
@@ -677,7 +682,7 @@
 
     /// A `extension` response for the dialog: ${extension}
     @objc(extensionIntentResponseWithExtension:)
-    public static func `extension`(`extension`: NSNumber) -> classIntentResponse {
+    public static func `extension`(`extension`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`extension`, userActivity: nil)
       intentResponse.`extension` = `extension`
       return intentResponse
@@ -685,7 +690,7 @@
 
     /// A `fileprivate` response for the dialog: ${fileprivate}
     @objc(fileprivateIntentResponseWithFileprivate:)
-    public static func `fileprivate`(`fileprivate`: NSNumber) -> classIntentResponse {
+    public static func `fileprivate`(`fileprivate`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`fileprivate`, userActivity: nil)
       intentResponse.`fileprivate` = `fileprivate`
       return intentResponse
@@ -693,7 +698,7 @@
 
     /// A `func` response for the dialog: ${func}
     @objc(funcIntentResponseWithFunc:)
-    public static func `func`(`func`: NSNumber) -> classIntentResponse {
+    public static func `func`(`func`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`func`, userActivity: nil)
       intentResponse.`func` = `func`
       return intentResponse
@@ -701,7 +706,7 @@
 
     /// A `import` response for the dialog: ${import}
     @objc(importIntentResponseWithImport:)
-    public static func `import`(`import`: NSNumber) -> classIntentResponse {
+    public static func `import`(`import`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`import`, userActivity: nil)
       intentResponse.`import` = `import`
       return intentResponse
@@ -709,7 +714,7 @@
 
     /// A `init` response for the dialog: ${init}
     @objc(init_IntentResponseWithInit_:)
-    public static func init_(init_: NSNumber) -> classIntentResponse {
+    public static func init_(init_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .init_, userActivity: nil)
       intentResponse.init_ = init_
       return intentResponse
@@ -717,7 +722,7 @@
 
     /// A `inout` response for the dialog: ${inout}
     @objc(inoutIntentResponseWithInout:)
-    public static func `inout`(`inout`: NSNumber) -> classIntentResponse {
+    public static func `inout`(`inout`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`inout`, userActivity: nil)
       intentResponse.`inout` = `inout`
       return intentResponse
@@ -725,7 +730,7 @@
 
     /// A `internal` response for the dialog: ${internal}
     @objc(internalIntentResponseWithInternal:)
-    public static func `internal`(`internal`: NSNumber) -> classIntentResponse {
+    public static func `internal`(`internal`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`internal`, userActivity: nil)
       intentResponse.`internal` = `internal`
       return intentResponse
@@ -733,7 +738,7 @@
 
     /// A `let` response for the dialog: ${let}
     @objc(letIntentResponseWithLet:)
-    public static func `let`(`let`: NSNumber) -> classIntentResponse {
+    public static func `let`(`let`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`let`, userActivity: nil)
       intentResponse.`let` = `let`
       return intentResponse
@@ -741,7 +746,7 @@
 
     /// A `nonisolated` response for the dialog: ${nonisolated}
     @objc(nonisolatedIntentResponseWithNonisolated:)
-    public static func `nonisolated`(`nonisolated`: NSNumber) -> classIntentResponse {
+    public static func `nonisolated`(`nonisolated`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`nonisolated`, userActivity: nil)
       intentResponse.`nonisolated` = `nonisolated`
       return intentResponse
@@ -749,7 +754,7 @@
 
     /// A `open` response for the dialog: ${open}
     @objc(openIntentResponseWithOpen:)
-    public static func `open`(`open`: NSNumber) -> classIntentResponse {
+    public static func `open`(`open`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`open`, userActivity: nil)
       intentResponse.`open` = `open`
       return intentResponse
@@ -757,7 +762,7 @@
 
     /// A `operator` response for the dialog: ${operator}
     @objc(operatorIntentResponseWithOperator:)
-    public static func `operator`(`operator`: NSNumber) -> classIntentResponse {
+    public static func `operator`(`operator`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`operator`, userActivity: nil)
       intentResponse.`operator` = `operator`
       return intentResponse
@@ -765,7 +770,7 @@
 
     /// A `private` response for the dialog: ${private}
     @objc(privateIntentResponseWithPrivate:)
-    public static func `private`(`private`: NSNumber) -> classIntentResponse {
+    public static func `private`(`private`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`private`, userActivity: nil)
       intentResponse.`private` = `private`
       return intentResponse
@@ -773,7 +778,9 @@
 
     /// A `precedencegroup` response for the dialog: ${precedencegroup}
     @objc(precedencegroupIntentResponseWithPrecedencegroup:)
-    public static func `precedencegroup`(`precedencegroup`: NSNumber) -> classIntentResponse {
+    public static func `precedencegroup`(
+      `precedencegroup`: Foundation.NSNumber
+    ) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`precedencegroup`, userActivity: nil)
       intentResponse.`precedencegroup` = `precedencegroup`
       return intentResponse
@@ -781,7 +788,7 @@
 
     /// A `protocol` response for the dialog: ${protocol}
     @objc(protocol_IntentResponseWithProtocol_:)
-    public static func protocol_(protocol_: NSNumber) -> classIntentResponse {
+    public static func protocol_(protocol_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .protocol_, userActivity: nil)
       intentResponse.protocol_ = protocol_
       return intentResponse
@@ -789,7 +796,7 @@
 
     /// A `public` response for the dialog: ${public}
     @objc(publicIntentResponseWithPublic:)
-    public static func `public`(`public`: NSNumber) -> classIntentResponse {
+    public static func `public`(`public`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`public`, userActivity: nil)
       intentResponse.`public` = `public`
       return intentResponse
@@ -797,7 +804,7 @@
 
     /// A `rethrows` response for the dialog: ${rethrows}
     @objc(rethrowsIntentResponseWithRethrows:)
-    public static func `rethrows`(`rethrows`: NSNumber) -> classIntentResponse {
+    public static func `rethrows`(`rethrows`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`rethrows`, userActivity: nil)
       intentResponse.`rethrows` = `rethrows`
       return intentResponse
@@ -805,7 +812,7 @@
 
     /// A `static` response for the dialog: ${static}
     @objc(staticIntentResponseWithStatic:)
-    public static func `static`(`static`: NSNumber) -> classIntentResponse {
+    public static func `static`(`static`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`static`, userActivity: nil)
       intentResponse.`static` = `static`
       return intentResponse
@@ -813,7 +820,7 @@
 
     /// A `struct` response for the dialog: ${struct}
     @objc(structIntentResponseWithStruct:)
-    public static func `struct`(`struct`: NSNumber) -> classIntentResponse {
+    public static func `struct`(`struct`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`struct`, userActivity: nil)
       intentResponse.`struct` = `struct`
       return intentResponse
@@ -821,7 +828,7 @@
 
     /// A `subscript` response for the dialog: ${subscript}
     @objc(subscriptIntentResponseWithSubscript:)
-    public static func `subscript`(`subscript`: NSNumber) -> classIntentResponse {
+    public static func `subscript`(`subscript`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`subscript`, userActivity: nil)
       intentResponse.`subscript` = `subscript`
       return intentResponse
@@ -829,7 +836,7 @@
 
     /// A `typealias` response for the dialog: ${typealias}
     @objc(typealiasIntentResponseWithTypealias:)
-    public static func `typealias`(`typealias`: NSNumber) -> classIntentResponse {
+    public static func `typealias`(`typealias`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`typealias`, userActivity: nil)
       intentResponse.`typealias` = `typealias`
       return intentResponse
@@ -837,7 +844,7 @@
 
     /// A `var` response for the dialog: ${var}
     @objc(varIntentResponseWithVar:)
-    public static func `var`(`var`: NSNumber) -> classIntentResponse {
+    public static func `var`(`var`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`var`, userActivity: nil)
       intentResponse.`var` = `var`
       return intentResponse
@@ -845,7 +852,7 @@
 
     /// A `break` response for the dialog: ${break}
     @objc(breakIntentResponseWithBreak:)
-    public static func `break`(`break`: NSNumber) -> classIntentResponse {
+    public static func `break`(`break`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`break`, userActivity: nil)
       intentResponse.`break` = `break`
       return intentResponse
@@ -853,7 +860,7 @@
 
     /// A `case` response for the dialog: ${case}
     @objc(caseIntentResponseWithCase:)
-    public static func `case`(`case`: NSNumber) -> classIntentResponse {
+    public static func `case`(`case`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`case`, userActivity: nil)
       intentResponse.`case` = `case`
       return intentResponse
@@ -861,7 +868,7 @@
 
     /// A `catch` response for the dialog: ${catch}
     @objc(catchIntentResponseWithCatch:)
-    public static func `catch`(`catch`: NSNumber) -> classIntentResponse {
+    public static func `catch`(`catch`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`catch`, userActivity: nil)
       intentResponse.`catch` = `catch`
       return intentResponse
@@ -869,7 +876,7 @@
 
     /// A `continue` response for the dialog: ${continue}
     @objc(continueIntentResponseWithContinue:)
-    public static func `continue`(`continue`: NSNumber) -> classIntentResponse {
+    public static func `continue`(`continue`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`continue`, userActivity: nil)
       intentResponse.`continue` = `continue`
       return intentResponse
@@ -877,7 +884,7 @@
 
     /// A `default` response for the dialog: ${default}
     @objc(defaultIntentResponseWithDefault:)
-    public static func `default`(`default`: NSNumber) -> classIntentResponse {
+    public static func `default`(`default`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`default`, userActivity: nil)
       intentResponse.`default` = `default`
       return intentResponse
@@ -885,7 +892,7 @@
 
     /// A `defer` response for the dialog: ${defer}
     @objc(deferIntentResponseWithDefer:)
-    public static func `defer`(`defer`: NSNumber) -> classIntentResponse {
+    public static func `defer`(`defer`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`defer`, userActivity: nil)
       intentResponse.`defer` = `defer`
       return intentResponse
@@ -893,7 +900,7 @@
 
     /// A `do` response for the dialog: ${do}
     @objc(doIntentResponseWithDo:)
-    public static func `do`(`do`: NSNumber) -> classIntentResponse {
+    public static func `do`(`do`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`do`, userActivity: nil)
       intentResponse.`do` = `do`
       return intentResponse
@@ -901,7 +908,7 @@
 
     /// A `else` response for the dialog: ${else}
     @objc(elseIntentResponseWithElse:)
-    public static func `else`(`else`: NSNumber) -> classIntentResponse {
+    public static func `else`(`else`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`else`, userActivity: nil)
       intentResponse.`else` = `else`
       return intentResponse
@@ -909,7 +916,7 @@
 
     /// A `fallthrough` response for the dialog: ${fallthrough}
     @objc(fallthroughIntentResponseWithFallthrough:)
-    public static func `fallthrough`(`fallthrough`: NSNumber) -> classIntentResponse {
+    public static func `fallthrough`(`fallthrough`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`fallthrough`, userActivity: nil)
       intentResponse.`fallthrough` = `fallthrough`
       return intentResponse
@@ -917,7 +924,7 @@
 
     /// A `for` response for the dialog: ${for}
     @objc(forIntentResponseWithFor:)
-    public static func `for`(`for`: NSNumber) -> classIntentResponse {
+    public static func `for`(`for`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`for`, userActivity: nil)
       intentResponse.`for` = `for`
       return intentResponse
@@ -925,7 +932,7 @@
 
     /// A `guard` response for the dialog: ${guard}
     @objc(guardIntentResponseWithGuard:)
-    public static func `guard`(`guard`: NSNumber) -> classIntentResponse {
+    public static func `guard`(`guard`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`guard`, userActivity: nil)
       intentResponse.`guard` = `guard`
       return intentResponse
@@ -933,7 +940,7 @@
 
     /// A `if` response for the dialog: ${if}
     @objc(ifIntentResponseWithIf:)
-    public static func `if`(`if`: NSNumber) -> classIntentResponse {
+    public static func `if`(`if`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`if`, userActivity: nil)
       intentResponse.`if` = `if`
       return intentResponse
@@ -941,7 +948,7 @@
 
     /// A `in` response for the dialog: ${in}
     @objc(inIntentResponseWithIn:)
-    public static func `in`(`in`: NSNumber) -> classIntentResponse {
+    public static func `in`(`in`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`in`, userActivity: nil)
       intentResponse.`in` = `in`
       return intentResponse
@@ -949,7 +956,7 @@
 
     /// A `repeat` response for the dialog: ${repeat}
     @objc(repeatIntentResponseWithRepeat:)
-    public static func `repeat`(`repeat`: NSNumber) -> classIntentResponse {
+    public static func `repeat`(`repeat`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`repeat`, userActivity: nil)
       intentResponse.`repeat` = `repeat`
       return intentResponse
@@ -957,7 +964,7 @@
 
     /// A `return` response for the dialog: ${return}
     @objc(returnIntentResponseWithReturn:)
-    public static func `return`(`return`: NSNumber) -> classIntentResponse {
+    public static func `return`(`return`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`return`, userActivity: nil)
       intentResponse.`return` = `return`
       return intentResponse
@@ -965,7 +972,7 @@
 
     /// A `throw` response for the dialog: ${throw}
     @objc(throwIntentResponseWithThrow:)
-    public static func `throw`(`throw`: NSNumber) -> classIntentResponse {
+    public static func `throw`(`throw`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`throw`, userActivity: nil)
       intentResponse.`throw` = `throw`
       return intentResponse
@@ -973,7 +980,7 @@
 
     /// A `switch` response for the dialog: ${switch}
     @objc(switchIntentResponseWithSwitch:)
-    public static func `switch`(`switch`: NSNumber) -> classIntentResponse {
+    public static func `switch`(`switch`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`switch`, userActivity: nil)
       intentResponse.`switch` = `switch`
       return intentResponse
@@ -981,7 +988,7 @@
 
     /// A `where` response for the dialog: ${where}
     @objc(whereIntentResponseWithWhere:)
-    public static func `where`(`where`: NSNumber) -> classIntentResponse {
+    public static func `where`(`where`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`where`, userActivity: nil)
       intentResponse.`where` = `where`
       return intentResponse
@@ -989,7 +996,7 @@
 
     /// A `while` response for the dialog: ${while}
     @objc(whileIntentResponseWithWhile:)
-    public static func `while`(`while`: NSNumber) -> classIntentResponse {
+    public static func `while`(`while`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`while`, userActivity: nil)
       intentResponse.`while` = `while`
       return intentResponse
@@ -997,7 +1004,7 @@
 
     /// A `Any` response for the dialog: ${Any}
     @objc(AnyIntentResponseWithAny:)
-    public static func `Any`(_ `Any`: NSNumber) -> classIntentResponse {
+    public static func `Any`(_ `Any`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`Any`, userActivity: nil)
       intentResponse.`Any` = `Any`
       return intentResponse
@@ -1005,7 +1012,7 @@
 
     /// A `as` response for the dialog: ${as}
     @objc(asIntentResponseWithAs:)
-    public static func `as`(`as`: NSNumber) -> classIntentResponse {
+    public static func `as`(`as`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`as`, userActivity: nil)
       intentResponse.`as` = `as`
       return intentResponse
@@ -1013,7 +1020,7 @@
 
     /// A `await` response for the dialog: ${await}
     @objc(awaitIntentResponseWithAwait:)
-    public static func `await`(`await`: NSNumber) -> classIntentResponse {
+    public static func `await`(`await`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`await`, userActivity: nil)
       intentResponse.`await` = `await`
       return intentResponse
@@ -1021,7 +1028,7 @@
 
     /// A `false` response for the dialog: ${false}
     @objc(falseIntentResponseWithFalse:)
-    public static func `false`(`false`: NSNumber) -> classIntentResponse {
+    public static func `false`(`false`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`false`, userActivity: nil)
       intentResponse.`false` = `false`
       return intentResponse
@@ -1029,7 +1036,7 @@
 
     /// A `is` response for the dialog: ${is}
     @objc(isIntentResponseWithIs:)
-    public static func `is`(`is`: NSNumber) -> classIntentResponse {
+    public static func `is`(`is`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`is`, userActivity: nil)
       intentResponse.`is` = `is`
       return intentResponse
@@ -1037,7 +1044,7 @@
 
     /// A `nil` response for the dialog: ${nil}
     @objc(nilIntentResponseWithNil:)
-    public static func `nil`(`nil`: NSNumber) -> classIntentResponse {
+    public static func `nil`(`nil`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`nil`, userActivity: nil)
       intentResponse.`nil` = `nil`
       return intentResponse
@@ -1045,7 +1052,7 @@
 
     /// A `self` response for the dialog: ${self}
     @objc(self_IntentResponseWithSelf_:)
-    public static func self_(self_: NSNumber) -> classIntentResponse {
+    public static func self_(self_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .self_, userActivity: nil)
       intentResponse.self_ = self_
       return intentResponse
@@ -1053,7 +1060,7 @@
 
     /// A `Self` response for the dialog: ${Self}
     @objc(Self__IntentResponseWithSelf__:)
-    public static func Self__(_ Self__: NSNumber) -> classIntentResponse {
+    public static func Self__(_ Self__: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .Self__, userActivity: nil)
       intentResponse.Self__ = Self__
       return intentResponse
@@ -1061,7 +1068,7 @@
 
     /// A `super` response for the dialog: ${super}
     @objc(superIntentResponseWithSuper:)
-    public static func `super`(`super`: NSNumber) -> classIntentResponse {
+    public static func `super`(`super`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`super`, userActivity: nil)
       intentResponse.`super` = `super`
       return intentResponse
@@ -1069,7 +1076,7 @@
 
     /// A `throws` response for the dialog: ${throws}
     @objc(throwsIntentResponseWithThrows:)
-    public static func `throws`(`throws`: NSNumber) -> classIntentResponse {
+    public static func `throws`(`throws`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`throws`, userActivity: nil)
       intentResponse.`throws` = `throws`
       return intentResponse
@@ -1077,7 +1084,7 @@
 
     /// A `true` response for the dialog: ${true}
     @objc(trueIntentResponseWithTrue:)
-    public static func `true`(`true`: NSNumber) -> classIntentResponse {
+    public static func `true`(`true`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`true`, userActivity: nil)
       intentResponse.`true` = `true`
       return intentResponse
@@ -1085,7 +1092,7 @@
 
     /// A `try` response for the dialog: ${try}
     @objc(tryIntentResponseWithTry:)
-    public static func `try`(`try`: NSNumber) -> classIntentResponse {
+    public static func `try`(`try`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`try`, userActivity: nil)
       intentResponse.`try` = `try`
       return intentResponse
@@ -1093,7 +1100,7 @@
 
     /// A `_` response for the dialog: ${_}
     @objc(unnamedIntentResponseWithUnnamed:)
-    public static func unnamed(_ unnamed: NSNumber) -> classIntentResponse {
+    public static func unnamed(_ unnamed: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .unnamed, userActivity: nil)
       intentResponse.unnamed = unnamed
       return intentResponse
@@ -1101,7 +1108,7 @@
 
     /// A `associativity` response for the dialog: ${associativity}
     @objc(associativityIntentResponseWithAssociativity:)
-    public static func associativity(associativity: NSNumber) -> classIntentResponse {
+    public static func associativity(associativity: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .associativity, userActivity: nil)
       intentResponse.associativity = associativity
       return intentResponse
@@ -1109,7 +1116,7 @@
 
     /// A `async` response for the dialog: ${async}
     @objc(asyncIntentResponseWithAsync:)
-    public static func `async`(`async`: NSNumber) -> classIntentResponse {
+    public static func `async`(`async`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`async`, userActivity: nil)
       intentResponse.`async` = `async`
       return intentResponse
@@ -1117,7 +1124,7 @@
 
     /// A `convenience` response for the dialog: ${convenience}
     @objc(convenienceIntentResponseWithConvenience:)
-    public static func convenience(convenience: NSNumber) -> classIntentResponse {
+    public static func convenience(convenience: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .convenience, userActivity: nil)
       intentResponse.convenience = convenience
       return intentResponse
@@ -1125,7 +1132,7 @@
 
     /// A `didSet` response for the dialog: ${didSet}
     @objc(didSetIntentResponseWithDidSet:)
-    public static func didSet(didSet: NSNumber) -> classIntentResponse {
+    public static func didSet(didSet: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .didSet, userActivity: nil)
       intentResponse.didSet = didSet
       return intentResponse
@@ -1133,7 +1140,7 @@
 
     /// A `dynamic` response for the dialog: ${dynamic}
     @objc(dynamicIntentResponseWithDynamic:)
-    public static func dynamic(dynamic: NSNumber) -> classIntentResponse {
+    public static func dynamic(dynamic: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .dynamic, userActivity: nil)
       intentResponse.dynamic = dynamic
       return intentResponse
@@ -1141,7 +1148,7 @@
 
     /// A `final` response for the dialog: ${final}
     @objc(finalIntentResponseWithFinal:)
-    public static func final(final: NSNumber) -> classIntentResponse {
+    public static func final(final: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .final, userActivity: nil)
       intentResponse.final = final
       return intentResponse
@@ -1149,7 +1156,7 @@
 
     /// A `get` response for the dialog: ${get}
     @objc(getIntentResponseWithGet:)
-    public static func get(get: NSNumber) -> classIntentResponse {
+    public static func get(get: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .get, userActivity: nil)
       intentResponse.get = get
       return intentResponse
@@ -1157,7 +1164,7 @@
 
     /// A `indirect` response for the dialog: ${indirect}
     @objc(indirectIntentResponseWithIndirect:)
-    public static func indirect(indirect: NSNumber) -> classIntentResponse {
+    public static func indirect(indirect: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .indirect, userActivity: nil)
       intentResponse.indirect = indirect
       return intentResponse
@@ -1165,7 +1172,7 @@
 
     /// A `infix` response for the dialog: ${infix}
     @objc(infixIntentResponseWithInfix:)
-    public static func infix(infix: NSNumber) -> classIntentResponse {
+    public static func infix(infix: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .infix, userActivity: nil)
       intentResponse.infix = infix
       return intentResponse
@@ -1173,7 +1180,7 @@
 
     /// A `lazy` response for the dialog: ${lazy}
     @objc(lazyIntentResponseWithLazy:)
-    public static func lazy(lazy: NSNumber) -> classIntentResponse {
+    public static func lazy(lazy: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .lazy, userActivity: nil)
       intentResponse.lazy = lazy
       return intentResponse
@@ -1181,7 +1188,7 @@
 
     /// A `left` response for the dialog: ${left}
     @objc(leftIntentResponseWithLeft:)
-    public static func left(left: NSNumber) -> classIntentResponse {
+    public static func left(left: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .left, userActivity: nil)
       intentResponse.left = left
       return intentResponse
@@ -1189,7 +1196,7 @@
 
     /// A `mutating` response for the dialog: ${mutating}
     @objc(mutatingIntentResponseWithMutating:)
-    public static func mutating(mutating: NSNumber) -> classIntentResponse {
+    public static func mutating(mutating: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .mutating, userActivity: nil)
       intentResponse.mutating = mutating
       return intentResponse
@@ -1197,7 +1204,7 @@
 
     /// A `none` response for the dialog: ${none}
     @objc(noneIntentResponseWithNone:)
-    public static func none(none: NSNumber) -> classIntentResponse {
+    public static func none(none: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .none, userActivity: nil)
       intentResponse.none = none
       return intentResponse
@@ -1205,7 +1212,7 @@
 
     /// A `nonmutating` response for the dialog: ${nonmutating}
     @objc(nonmutatingIntentResponseWithNonmutating:)
-    public static func nonmutating(nonmutating: NSNumber) -> classIntentResponse {
+    public static func nonmutating(nonmutating: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .nonmutating, userActivity: nil)
       intentResponse.nonmutating = nonmutating
       return intentResponse
@@ -1213,7 +1220,7 @@
 
     /// A `optional` response for the dialog: ${optional}
     @objc(optionalIntentResponseWithOptional:)
-    public static func optional(optional: NSNumber) -> classIntentResponse {
+    public static func optional(optional: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .optional, userActivity: nil)
       intentResponse.optional = optional
       return intentResponse
@@ -1221,7 +1228,7 @@
 
     /// A `override` response for the dialog: ${override}
     @objc(overrideIntentResponseWithOverride:)
-    public static func override(override: NSNumber) -> classIntentResponse {
+    public static func override(override: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .override, userActivity: nil)
       intentResponse.override = override
       return intentResponse
@@ -1229,7 +1236,7 @@
 
     /// A `package` response for the dialog: ${package}
     @objc(packageIntentResponseWithPackage:)
-    public static func `package`(`package`: NSNumber) -> classIntentResponse {
+    public static func `package`(`package`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`package`, userActivity: nil)
       intentResponse.`package` = `package`
       return intentResponse
@@ -1237,7 +1244,7 @@
 
     /// A `postfix` response for the dialog: ${postfix}
     @objc(postfixIntentResponseWithPostfix:)
-    public static func postfix(postfix: NSNumber) -> classIntentResponse {
+    public static func postfix(postfix: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .postfix, userActivity: nil)
       intentResponse.postfix = postfix
       return intentResponse
@@ -1245,7 +1252,7 @@
 
     /// A `precedence` response for the dialog: ${precedence}
     @objc(precedenceIntentResponseWithPrecedence:)
-    public static func precedence(precedence: NSNumber) -> classIntentResponse {
+    public static func precedence(precedence: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .precedence, userActivity: nil)
       intentResponse.precedence = precedence
       return intentResponse
@@ -1253,7 +1260,7 @@
 
     /// A `prefix` response for the dialog: ${prefix}
     @objc(prefixIntentResponseWithPrefix:)
-    public static func prefix(prefix: NSNumber) -> classIntentResponse {
+    public static func prefix(prefix: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .prefix, userActivity: nil)
       intentResponse.prefix = prefix
       return intentResponse
@@ -1261,7 +1268,7 @@
 
     /// A `Protocol` response for the dialog: ${Protocol}
     @objc(Protocol_IntentResponseWithProtocol__:)
-    public static func Protocol_(_ Protocol__: NSNumber) -> classIntentResponse {
+    public static func Protocol_(_ Protocol__: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .Protocol_, userActivity: nil)
       intentResponse.Protocol__ = Protocol__
       return intentResponse
@@ -1269,7 +1276,7 @@
 
     /// A `required` response for the dialog: ${required}
     @objc(requiredIntentResponseWithRequired:)
-    public static func required(required: NSNumber) -> classIntentResponse {
+    public static func required(required: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .required, userActivity: nil)
       intentResponse.required = required
       return intentResponse
@@ -1277,7 +1284,7 @@
 
     /// A `right` response for the dialog: ${right}
     @objc(rightIntentResponseWithRight:)
-    public static func right(right: NSNumber) -> classIntentResponse {
+    public static func right(right: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .right, userActivity: nil)
       intentResponse.right = right
       return intentResponse
@@ -1285,7 +1292,7 @@
 
     /// A `set` response for the dialog: ${set}
     @objc(setIntentResponseWithSet:)
-    public static func set(set: NSNumber) -> classIntentResponse {
+    public static func set(set: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .set, userActivity: nil)
       intentResponse.set = set
       return intentResponse
@@ -1293,7 +1300,7 @@
 
     /// A `some` response for the dialog: ${some}
     @objc(someIntentResponseWithSome:)
-    public static func `some`(`some`: NSNumber) -> classIntentResponse {
+    public static func `some`(`some`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`some`, userActivity: nil)
       intentResponse.`some` = `some`
       return intentResponse
@@ -1301,7 +1308,7 @@
 
     /// A `Type` response for the dialog: ${Type}
     @objc(Type__IntentResponseWithType__:)
-    public static func Type__(_ Type__: NSNumber) -> classIntentResponse {
+    public static func Type__(_ Type__: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .Type__, userActivity: nil)
       intentResponse.Type__ = Type__
       return intentResponse
@@ -1309,7 +1316,7 @@
 
     /// A `unowned` response for the dialog: ${unowned}
     @objc(unownedIntentResponseWithUnowned:)
-    public static func unowned(unowned: NSNumber) -> classIntentResponse {
+    public static func unowned(unowned: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .unowned, userActivity: nil)
       intentResponse.unowned = unowned
       return intentResponse
@@ -1317,7 +1324,7 @@
 
     /// A `weak` response for the dialog: ${weak}
     @objc(weakIntentResponseWithWeak:)
-    public static func weak(weak: NSNumber) -> classIntentResponse {
+    public static func weak(weak: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .weak, userActivity: nil)
       intentResponse.weak = weak
       return intentResponse
@@ -1325,7 +1332,7 @@
 
     /// A `willSet` response for the dialog: ${willSet}
     @objc(willSetIntentResponseWithWillSet:)
-    public static func willSet(willSet: NSNumber) -> classIntentResponse {
+    public static func willSet(willSet: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .willSet, userActivity: nil)
       intentResponse.willSet = willSet
       return intentResponse
@@ -1333,7 +1340,7 @@
 
     /// A `actor` response for the dialog: ${actor}
     @objc(actorIntentResponseWithActor:)
-    public static func `actor`(`actor`: NSNumber) -> classIntentResponse {
+    public static func `actor`(`actor`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`actor`, userActivity: nil)
       intentResponse.`actor` = `actor`
       return intentResponse
@@ -1341,7 +1348,7 @@
 
     /// A `any` response for the dialog: ${any}
     @objc(anyIntentResponseWithAny_:)
-    public static func `any`(any_: NSNumber) -> classIntentResponse {
+    public static func `any`(any_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`any`, userActivity: nil)
       intentResponse.any_ = any_
       return intentResponse
@@ -1349,7 +1356,7 @@
 
     /// A `each` response for the dialog: ${each}
     @objc(eachIntentResponseWithEach:)
-    public static func `each`(`each`: NSNumber) -> classIntentResponse {
+    public static func `each`(`each`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`each`, userActivity: nil)
       intentResponse.`each` = `each`
       return intentResponse
@@ -1357,7 +1364,7 @@
 
     /// A `consume` response for the dialog: ${consume}
     @objc(consumeIntentResponseWithConsume:)
-    public static func `consume`(`consume`: NSNumber) -> classIntentResponse {
+    public static func `consume`(`consume`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`consume`, userActivity: nil)
       intentResponse.`consume` = `consume`
       return intentResponse
@@ -1365,7 +1372,7 @@
 
     /// A `copy` response for the dialog: ${copy}
     @objc(copy_IntentResponseWithCopy_:)
-    public static func copy_(copy_: NSNumber) -> classIntentResponse {
+    public static func copy_(copy_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .copy_, userActivity: nil)
       intentResponse.copy_ = copy_
       return intentResponse
@@ -1373,7 +1380,7 @@
 
     /// A `discard` response for the dialog: ${discard}
     @objc(discardIntentResponseWithDiscard:)
-    public static func `discard`(`discard`: NSNumber) -> classIntentResponse {
+    public static func `discard`(`discard`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`discard`, userActivity: nil)
       intentResponse.`discard` = `discard`
       return intentResponse
@@ -1381,7 +1388,7 @@
 
     /// A `macro` response for the dialog: ${macro}
     @objc(macroIntentResponseWithMacro:)
-    public static func `macro`(`macro`: NSNumber) -> classIntentResponse {
+    public static func `macro`(`macro`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`macro`, userActivity: nil)
       intentResponse.`macro` = `macro`
       return intentResponse
@@ -1389,7 +1396,7 @@
 
     /// A `isolated` response for the dialog: ${isolated}
     @objc(isolatedIntentResponseWithIsolated:)
-    public static func `isolated`(`isolated`: NSNumber) -> classIntentResponse {
+    public static func `isolated`(`isolated`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`isolated`, userActivity: nil)
       intentResponse.`isolated` = `isolated`
       return intentResponse
@@ -1397,7 +1404,7 @@
 
     /// A `sending` response for the dialog: ${sending}
     @objc(sendingIntentResponseWithSending:)
-    public static func `sending`(`sending`: NSNumber) -> classIntentResponse {
+    public static func `sending`(`sending`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`sending`, userActivity: nil)
       intentResponse.`sending` = `sending`
       return intentResponse
@@ -1405,7 +1412,7 @@
 
     /// A `then` response for the dialog: ${then}
     @objc(thenIntentResponseWithThen:)
-    public static func `then`(`then`: NSNumber) -> classIntentResponse {
+    public static func `then`(`then`: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .`then`, userActivity: nil)
       intentResponse.`then` = `then`
       return intentResponse
@@ -1413,7 +1420,7 @@
 
     /// A `distributed` response for the dialog: ${distributed}
     @objc(distributedIntentResponseWithDistributed:)
-    public static func distributed(distributed: NSNumber) -> classIntentResponse {
+    public static func distributed(distributed: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .distributed, userActivity: nil)
       intentResponse.distributed = distributed
       return intentResponse
@@ -1421,7 +1428,7 @@
 
     /// A `1st` response for the dialog: ${1st}
     @objc(_1stIntentResponseWith_1st:)
-    public static func _1st(_ _1st: NSNumber) -> classIntentResponse {
+    public static func _1st(_ _1st: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: ._1st, userActivity: nil)
       intentResponse._1st = _1st
       return intentResponse
@@ -1429,7 +1436,7 @@
 
     /// A `two words` response for the dialog: ${two words}
     @objc(two_wordsIntentResponseWithTwo_words:)
-    public static func two_words(two_words: NSNumber) -> classIntentResponse {
+    public static func two_words(two_words: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .two_words, userActivity: nil)
       intentResponse.two_words = two_words
       return intentResponse
@@ -1437,7 +1444,7 @@
 
     /// A `a-b` response for the dialog: ${a-b}
     @objc(a_bIntentResponseWithA_b:)
-    public static func a_b(a_b: NSNumber) -> classIntentResponse {
+    public static func a_b(a_b: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .a_b, userActivity: nil)
       intentResponse.a_b = a_b
       return intentResponse
@@ -1445,7 +1452,7 @@
 
     /// A `$x` response for the dialog: ${$x}
     @objc(_xIntentResponseWith_x:)
-    public static func _x(_ _x: NSNumber) -> classIntentResponse {
+    public static func _x(_ _x: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: ._x, userActivity: nil)
       intentResponse._x = _x
       return intentResponse
@@ -1453,7 +1460,7 @@
 
     /// A `#if` response for the dialog: ${#if}
     @objc(_ifIntentResponseWith_if:)
-    public static func _if(_ _if: NSNumber) -> classIntentResponse {
+    public static func _if(_ _if: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: ._if, userActivity: nil)
       intentResponse._if = _if
       return intentResponse
@@ -1461,7 +1468,7 @@
 
     /// A `😀` response for the dialog: ${😀}
     @objc(😀IntentResponseWith😀:)
-    public static func 😀(_ 😀: NSNumber) -> classIntentResponse {
+    public static func 😀(_ 😀: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .😀, userActivity: nil)
       intentResponse.😀 = 😀
       return intentResponse
@@ -1469,7 +1476,7 @@
 
     /// A `航拍` response for the dialog: ${航拍}
     @objc(航拍IntentResponseWith航拍:)
-    public static func 航拍(_ 航拍: NSNumber) -> classIntentResponse {
+    public static func 航拍(_ 航拍: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .航拍, userActivity: nil)
       intentResponse.航拍 = 航拍
       return intentResponse
@@ -1477,7 +1484,7 @@
 
     /// A `é` response for the dialog: ${é}
     @objc(éIntentResponseWithÉ:)
-    public static func é(é: NSNumber) -> classIntentResponse {
+    public static func é(é: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .é, userActivity: nil)
       intentResponse.é = é
       return intentResponse
@@ -1485,7 +1492,7 @@
 
     /// A `identifier` response for the dialog: ${identifier}
     @objc(identifierIntentResponseWithIdentifier:)
-    public static func identifier(identifier: NSNumber) -> classIntentResponse {
+    public static func identifier(identifier: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .identifier, userActivity: nil)
       intentResponse.identifier = identifier
       return intentResponse
@@ -1493,7 +1500,7 @@
 
     /// A `displayString` response for the dialog: ${displayString}
     @objc(displayStringIntentResponseWithDisplayString:)
-    public static func displayString(displayString: NSNumber) -> classIntentResponse {
+    public static func displayString(displayString: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .displayString, userActivity: nil)
       intentResponse.displayString = displayString
       return intentResponse
@@ -1501,7 +1508,7 @@
 
     /// A `code` response for the dialog: ${code}
     @objc(code_IntentResponseWithCode_:)
-    public static func code_(code_: NSNumber) -> classIntentResponse {
+    public static func code_(code_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .code_, userActivity: nil)
       intentResponse.code_ = code_
       return intentResponse
@@ -1509,7 +1516,7 @@
 
     /// A `descriptor` response for the dialog: ${descriptor}
     @objc(descriptorIntentResponseWithDescriptor:)
-    public static func descriptor(descriptor: NSNumber) -> classIntentResponse {
+    public static func descriptor(descriptor: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .descriptor, userActivity: nil)
       intentResponse.descriptor = descriptor
       return intentResponse
@@ -1517,7 +1524,7 @@
 
     /// A `validate` response for the dialog: ${validate}
     @objc(validateIntentResponseWithValidate:)
-    public static func validate(validate: NSNumber) -> classIntentResponse {
+    public static func validate(validate: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .validate, userActivity: nil)
       intentResponse.validate = validate
       return intentResponse
@@ -1525,7 +1532,7 @@
 
     /// A `resolved` response for the dialog: ${resolved}
     @objc(resolvedIntentResponseWithResolved:)
-    public static func resolved(resolved: NSNumber) -> classIntentResponse {
+    public static func resolved(resolved: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .resolved, userActivity: nil)
       intentResponse.resolved = resolved
       return intentResponse
@@ -1533,7 +1540,7 @@
 
     /// A `allCases` response for the dialog: ${allCases}
     @objc(allCasesIntentResponseWithAllCases:)
-    public static func allCases(allCases: NSNumber) -> classIntentResponse {
+    public static func allCases(allCases: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .allCases, userActivity: nil)
       intentResponse.allCases = allCases
       return intentResponse
@@ -1541,7 +1548,7 @@
 
     /// A `AllCases` response for the dialog: ${AllCases}
     @objc(AllCasesIntentResponseWithAllCases_:)
-    public static func AllCases(_ AllCases_: NSNumber) -> classIntentResponse {
+    public static func AllCases(_ AllCases_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .AllCases, userActivity: nil)
       intentResponse.AllCases_ = AllCases_
       return intentResponse
@@ -1549,7 +1556,7 @@
 
     /// A `rawValue` response for the dialog: ${rawValue}
     @objc(rawValue_IntentResponseWithRawValue:)
-    public static func rawValue_(rawValue: NSNumber) -> classIntentResponse {
+    public static func rawValue_(rawValue: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .rawValue_, userActivity: nil)
       intentResponse.rawValue = rawValue
       return intentResponse
@@ -1557,7 +1564,7 @@
 
     /// A `RawValue` response for the dialog: ${RawValue}
     @objc(RawValue_IntentResponseWithRawValue_:)
-    public static func RawValue_(_ RawValue_: NSNumber) -> classIntentResponse {
+    public static func RawValue_(_ RawValue_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .RawValue_, userActivity: nil)
       intentResponse.RawValue_ = RawValue_
       return intentResponse
@@ -1565,7 +1572,7 @@
 
     /// A `stringValue` response for the dialog: ${stringValue}
     @objc(stringValueIntentResponseWithStringValue:)
-    public static func stringValue(stringValue: NSNumber) -> classIntentResponse {
+    public static func stringValue(stringValue: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .stringValue, userActivity: nil)
       intentResponse.stringValue = stringValue
       return intentResponse
@@ -1573,7 +1580,7 @@
 
     /// A `intValue` response for the dialog: ${intValue}
     @objc(intValueIntentResponseWithIntValue:)
-    public static func intValue(intValue: NSNumber) -> classIntentResponse {
+    public static func intValue(intValue: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .intValue, userActivity: nil)
       intentResponse.intValue = intValue
       return intentResponse
@@ -1581,7 +1588,7 @@
 
     /// A `displayName` response for the dialog: ${displayName}
     @objc(displayNameIntentResponseWithDisplayName:)
-    public static func displayName(displayName: NSNumber) -> classIntentResponse {
+    public static func displayName(displayName: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .displayName, userActivity: nil)
       intentResponse.displayName = displayName
       return intentResponse
@@ -1589,7 +1596,9 @@
 
     /// A `typeDisplayName` response for the dialog: ${typeDisplayName}
     @objc(typeDisplayNameIntentResponseWithTypeDisplayName:)
-    public static func typeDisplayName(typeDisplayName: NSNumber) -> classIntentResponse {
+    public static func typeDisplayName(
+      typeDisplayName: Foundation.NSNumber
+    ) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .typeDisplayName, userActivity: nil)
       intentResponse.typeDisplayName = typeDisplayName
       return intentResponse
@@ -1597,7 +1606,7 @@
 
     /// A `hash` response for the dialog: ${hash}
     @objc(hash_IntentResponseWithHash_:)
-    public static func hash_(hash_: NSNumber) -> classIntentResponse {
+    public static func hash_(hash_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .hash_, userActivity: nil)
       intentResponse.hash_ = hash_
       return intentResponse
@@ -1605,7 +1614,7 @@
 
     /// A `hashValue` response for the dialog: ${hashValue}
     @objc(hashValue_IntentResponseWithHashValue_:)
-    public static func hashValue_(hashValue_: NSNumber) -> classIntentResponse {
+    public static func hashValue_(hashValue_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .hashValue_, userActivity: nil)
       intentResponse.hashValue_ = hashValue_
       return intentResponse
@@ -1613,7 +1622,7 @@
 
     /// A `encode` response for the dialog: ${encode}
     @objc(encode_IntentResponseWithEncode_:)
-    public static func encode_(encode_: NSNumber) -> classIntentResponse {
+    public static func encode_(encode_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .encode_, userActivity: nil)
       intentResponse.encode_ = encode_
       return intentResponse
@@ -1621,7 +1630,7 @@
 
     /// A `CodingKeys` response for the dialog: ${CodingKeys}
     @objc(CodingKeysIntentResponseWithCodingKeys:)
-    public static func CodingKeys(_ CodingKeys: NSNumber) -> classIntentResponse {
+    public static func CodingKeys(_ CodingKeys: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .CodingKeys, userActivity: nil)
       intentResponse.CodingKeys = CodingKeys
       return intentResponse
@@ -1629,7 +1638,7 @@
 
     /// A `result` response for the dialog: ${result}
     @objc(resultIntentResponseWithResult:)
-    public static func result(result: NSNumber) -> classIntentResponse {
+    public static func result(result: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .result, userActivity: nil)
       intentResponse.result = result
       return intentResponse
@@ -1637,7 +1646,7 @@
 
     /// A `issues` response for the dialog: ${issues}
     @objc(issuesIntentResponseWithIssues:)
-    public static func issues(issues: NSNumber) -> classIntentResponse {
+    public static func issues(issues: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .issues, userActivity: nil)
       intentResponse.issues = issues
       return intentResponse
@@ -1645,7 +1654,7 @@
 
     /// A `value` response for the dialog: ${value}
     @objc(valueIntentResponseWithValue:)
-    public static func value(value: NSNumber) -> classIntentResponse {
+    public static func value(value: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .value, userActivity: nil)
       intentResponse.value = value
       return intentResponse
@@ -1653,7 +1662,7 @@
 
     /// A `provider` response for the dialog: ${provider}
     @objc(providerIntentResponseWithProvider:)
-    public static func provider(provider: NSNumber) -> classIntentResponse {
+    public static func provider(provider: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .provider, userActivity: nil)
       intentResponse.provider = provider
       return intentResponse
@@ -1661,7 +1670,7 @@
 
     /// A `intent` response for the dialog: ${intent}
     @objc(intentIntentResponseWithIntent:)
-    public static func intent(intent: NSNumber) -> classIntentResponse {
+    public static func intent(intent: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .intent, userActivity: nil)
       intentResponse.intent = intent
       return intentResponse
@@ -1669,7 +1678,7 @@
 
     /// A `response` response for the dialog: ${response}
     @objc(responseIntentResponseWithResponse:)
-    public static func response(response: NSNumber) -> classIntentResponse {
+    public static func response(response: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .response, userActivity: nil)
       intentResponse.response = response
       return intentResponse
@@ -1677,7 +1686,7 @@
 
     /// A `String` response for the dialog: ${String}
     @objc(String__IntentResponseWithString__:)
-    public static func String__(_ String__: NSNumber) -> classIntentResponse {
+    public static func String__(_ String__: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .String__, userActivity: nil)
       intentResponse.String__ = String__
       return intentResponse
@@ -1685,7 +1694,7 @@
 
     /// A `Int` response for the dialog: ${Int}
     @objc(Int_IntentResponseWithInt_:)
-    public static func Int_(_ Int_: NSNumber) -> classIntentResponse {
+    public static func Int_(_ Int_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .Int_, userActivity: nil)
       intentResponse.Int_ = Int_
       return intentResponse
@@ -1693,7 +1702,7 @@
 
     /// A `Bool` response for the dialog: ${Bool}
     @objc(Bool_IntentResponseWithBool_:)
-    public static func Bool_(_ Bool_: NSNumber) -> classIntentResponse {
+    public static func Bool_(_ Bool_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .Bool_, userActivity: nil)
       intentResponse.Bool_ = Bool_
       return intentResponse
@@ -1701,7 +1710,7 @@
 
     /// A `URL` response for the dialog: ${URL}
     @objc(URL_IntentResponseWithURL_:)
-    public static func URL_(_ URL_: NSNumber) -> classIntentResponse {
+    public static func URL_(_ URL_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .URL_, userActivity: nil)
       intentResponse.URL_ = URL_
       return intentResponse
@@ -1709,7 +1718,7 @@
 
     /// A `IntentObject` response for the dialog: ${IntentObject}
     @objc(IntentObject_IntentResponseWithIntentObject_:)
-    public static func IntentObject_(_ IntentObject_: NSNumber) -> classIntentResponse {
+    public static func IntentObject_(_ IntentObject_: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .IntentObject_, userActivity: nil)
       intentResponse.IntentObject_ = IntentObject_
       return intentResponse
@@ -1717,7 +1726,9 @@
 
     /// A `IntentLocalizedText` response for the dialog: ${IntentLocalizedText}
     @objc(IntentLocalizedTextIntentResponseWithIntentLocalizedText:)
-    public static func IntentLocalizedText(_ IntentLocalizedText: NSNumber) -> classIntentResponse {
+    public static func IntentLocalizedText(
+      _ IntentLocalizedText: Foundation.NSNumber
+    ) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .IntentLocalizedText, userActivity: nil)
       intentResponse.IntentLocalizedText = IntentLocalizedText
       return intentResponse
@@ -1725,7 +1736,7 @@
 
     /// A `IndirectBox` response for the dialog: ${IndirectBox}
     @objc(IndirectBoxIntentResponseWithIndirectBox:)
-    public static func IndirectBox(_ IndirectBox: NSNumber) -> classIntentResponse {
+    public static func IndirectBox(_ IndirectBox: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .IndirectBox, userActivity: nil)
       intentResponse.IndirectBox = IndirectBox
       return intentResponse
@@ -1733,7 +1744,7 @@
 
     /// A `Sendable` response for the dialog: ${Sendable}
     @objc(SendableIntentResponseWithSendable:)
-    public static func Sendable(_ Sendable: NSNumber) -> classIntentResponse {
+    public static func Sendable(_ Sendable: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .Sendable, userActivity: nil)
       intentResponse.Sendable = Sendable
       return intentResponse
@@ -1741,7 +1752,7 @@
 
     /// A `Codable` response for the dialog: ${Codable}
     @objc(CodableIntentResponseWithCodable:)
-    public static func Codable(_ Codable: NSNumber) -> classIntentResponse {
+    public static func Codable(_ Codable: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .Codable, userActivity: nil)
       intentResponse.Codable = Codable
       return intentResponse
@@ -1749,7 +1760,7 @@
 
     /// A `Measurement` response for the dialog: ${Measurement}
     @objc(MeasurementIntentResponseWithMeasurement:)
-    public static func Measurement(_ Measurement: NSNumber) -> classIntentResponse {
+    public static func Measurement(_ Measurement: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .Measurement, userActivity: nil)
       intentResponse.Measurement = Measurement
       return intentResponse
@@ -1757,7 +1768,7 @@
 
     /// A `display` response for the dialog: ${display}
     @objc(displayIntentResponseWithDisplay:)
-    public static func display(display: NSNumber) -> classIntentResponse {
+    public static func display(display: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .display, userActivity: nil)
       intentResponse.display = display
       return intentResponse
@@ -1765,7 +1776,7 @@
 
     /// A `container` response for the dialog: ${container}
     @objc(containerIntentResponseWithContainer:)
-    public static func container(container: NSNumber) -> classIntentResponse {
+    public static func container(container: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .container, userActivity: nil)
       intentResponse.container = container
       return intentResponse
@@ -1773,7 +1784,7 @@
 
     /// A `decoder` response for the dialog: ${decoder}
     @objc(decoderIntentResponseWithDecoder:)
-    public static func decoder(decoder: NSNumber) -> classIntentResponse {
+    public static func decoder(decoder: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .decoder, userActivity: nil)
       intentResponse.decoder = decoder
       return intentResponse
@@ -1781,7 +1792,7 @@
 
     /// A `encoder` response for the dialog: ${encoder}
     @objc(encoderIntentResponseWithEncoder:)
-    public static func encoder(encoder: NSNumber) -> classIntentResponse {
+    public static func encoder(encoder: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .encoder, userActivity: nil)
       intentResponse.encoder = encoder
       return intentResponse
@@ -1789,7 +1800,7 @@
 
     /// A `from` response for the dialog: ${from}
     @objc(fromIntentResponseWithFrom:)
-    public static func from(from: NSNumber) -> classIntentResponse {
+    public static func from(from: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .from, userActivity: nil)
       intentResponse.from = from
       return intentResponse
@@ -1797,7 +1808,7 @@
 
     /// A `to` response for the dialog: ${to}
     @objc(toIntentResponseWithTo:)
-    public static func to(to: NSNumber) -> classIntentResponse {
+    public static func to(to: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .to, userActivity: nil)
       intentResponse.to = to
       return intentResponse
@@ -1805,7 +1816,7 @@
 
     /// A `forKey` response for the dialog: ${forKey}
     @objc(forKeyIntentResponseWithForKey:)
-    public static func forKey(forKey: NSNumber) -> classIntentResponse {
+    public static func forKey(forKey: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .forKey, userActivity: nil)
       intentResponse.forKey = forKey
       return intentResponse
@@ -1813,7 +1824,7 @@
 
     /// A `unspecified` response for the dialog: ${unspecified}
     @objc(unspecifiedIntentResponseWithUnspecified:)
-    public static func unspecified(unspecified: NSNumber) -> classIntentResponse {
+    public static func unspecified(unspecified: Foundation.NSNumber) -> classIntentResponse {
       let intentResponse = classIntentResponse(code: .unspecified, userActivity: nil)
       intentResponse.unspecified = unspecified
       return intentResponse
@@ -1822,7 +1833,7 @@
 
   /// Why a value of `selfParameter` is not supported.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-  @objc public enum classSelfParameterUnsupportedReason: Int {
+  @objc public enum classSelfParameterUnsupportedReason: Swift.Int {
     case required = 1
   }
 
@@ -1840,15 +1851,15 @@
   /// The `Self` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelfIntent)
-  public class SelfIntent: INIntent {
-    @NSManaged public var Self__: NSNumber?
+  public class SelfIntent: Intents.INIntent {
+    @NSManaged public var Self__: Foundation.NSNumber?
   }
 
   /// What an intent handler implements for `SelfIntent`: the system finds each method by its
   /// Objective-C selector.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelfIntentHandling)
-  public protocol SelfIntentHandling: NSObjectProtocol {
+  public protocol SelfIntentHandling: ObjectiveC.NSObjectProtocol {
     /// Performs the intent and answers with its response. Calls `completion` once with the answer.
     @available(*, renamed: "handle(intent:)")
     @objc(handleSelf_:completion:)
@@ -1876,7 +1887,7 @@
 
   /// The codes of `SelfIntentResponse`: the built-in codes, then the definition's own from 100.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum SelfIntentResponseCode: Int {
+  @objc public enum SelfIntentResponseCode: Swift.Int {
     case unspecified = 0
     case ready = 1
     case continueInApp = 2
@@ -1889,13 +1900,16 @@
   /// The response of `SelfIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelfIntentResponse)
-  public class SelfIntentResponse: INIntentResponse {
+  public class SelfIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: SelfIntentResponseCode = .unspecified
 
     /// A response with `code`, and the activity that continues the intent in the app.
     @objc(initWithCode:userActivity:)
-    public convenience init(code: SelfIntentResponseCode, userActivity: NSUserActivity?) {
+    public convenience init(
+      code: SelfIntentResponseCode,
+      userActivity: Foundation.NSUserActivity?
+    ) {
       self.init()
       self.code = code
       self.userActivity = userActivity
@@ -1904,7 +1918,7 @@
 
   /// The `enum` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum `enum`: Int {
+  @objc public enum `enum`: Swift.Int {
     case `unknown` = 0
     case `associatedtype` = 1
     case `borrowing` = 2
@@ -2060,7 +2074,7 @@
   /// The resolution of a `enum` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(enumResolutionResult)
-  public class enumResolutionResult: INEnumResolutionResult {
+  public class enumResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedenum:)
     public class func success(with resolvedValue: `enum`) -> Self {
@@ -2076,7 +2090,7 @@
 
   /// The `Self` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum Self_: Int {
+  @objc public enum Self_: Swift.Int {
     case `unknown` = 0
     case `default` = 1
     case `rawValue_` = 2
@@ -2085,7 +2099,7 @@
   /// The resolution of a `Self_` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(Self_ResolutionResult)
-  public class Self_ResolutionResult: INEnumResolutionResult {
+  public class Self_ResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedSelf_:)
     public class func success(with resolvedValue: Self_) -> Self {
@@ -2101,7 +2115,7 @@
 
   /// The `String` enum; raw values are the definition's indices.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
-  @objc public enum String_: Int {
+  @objc public enum String_: Swift.Int {
     case `Type__` = 1
     case `init_` = 2
   }
@@ -2109,7 +2123,7 @@
   /// The resolution of a `String_` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(String_ResolutionResult)
-  public class String_ResolutionResult: INEnumResolutionResult {
+  public class String_ResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedString:)
     public class func success(with resolvedValue: String_) -> Self {
@@ -2126,310 +2140,310 @@
   /// The `protocol` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(protocol)
-  public class `protocol`: INObject {
+  public class `protocol`: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `associatedtype`: String?
+    @NSManaged public var `associatedtype`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `borrowing`: String?
+    @NSManaged public var `borrowing`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `class`: String?
+    @NSManaged public var class_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `consuming`: String?
+    @NSManaged public var `consuming`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `deinit`: String?
+    @NSManaged public var `deinit`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var enum_: String?
+    @NSManaged public var enum_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `extension`: String?
+    @NSManaged public var `extension`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `fileprivate`: String?
+    @NSManaged public var `fileprivate`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `func`: String?
+    @NSManaged public var `func`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `import`: String?
+    @NSManaged public var `import`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var init_: String?
+    @NSManaged public var init_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `inout`: String?
+    @NSManaged public var `inout`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `internal`: String?
+    @NSManaged public var `internal`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `let`: String?
+    @NSManaged public var `let`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `nonisolated`: String?
+    @NSManaged public var `nonisolated`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `open`: String?
+    @NSManaged public var `open`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `operator`: String?
+    @NSManaged public var `operator`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `private`: String?
+    @NSManaged public var `private`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `precedencegroup`: String?
+    @NSManaged public var `precedencegroup`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var protocol_: String?
+    @NSManaged public var protocol_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `public`: String?
+    @NSManaged public var `public`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `rethrows`: String?
+    @NSManaged public var `rethrows`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `static`: String?
+    @NSManaged public var `static`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `struct`: String?
+    @NSManaged public var `struct`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `subscript`: String?
+    @NSManaged public var `subscript`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `typealias`: String?
+    @NSManaged public var `typealias`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `var`: String?
+    @NSManaged public var `var`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `break`: String?
+    @NSManaged public var `break`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `case`: String?
+    @NSManaged public var `case`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `catch`: String?
+    @NSManaged public var `catch`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `continue`: String?
+    @NSManaged public var `continue`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `default`: String?
+    @NSManaged public var `default`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `defer`: String?
+    @NSManaged public var `defer`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `do`: String?
+    @NSManaged public var `do`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `else`: String?
+    @NSManaged public var `else`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `fallthrough`: String?
+    @NSManaged public var `fallthrough`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `for`: String?
+    @NSManaged public var `for`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `guard`: String?
+    @NSManaged public var `guard`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `if`: String?
+    @NSManaged public var `if`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `in`: String?
+    @NSManaged public var `in`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `repeat`: String?
+    @NSManaged public var `repeat`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `return`: String?
+    @NSManaged public var `return`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `throw`: String?
+    @NSManaged public var `throw`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `switch`: String?
+    @NSManaged public var `switch`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `where`: String?
+    @NSManaged public var `where`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `while`: String?
+    @NSManaged public var `while`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `Any`: String?
+    @NSManaged public var `Any`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `as`: String?
+    @NSManaged public var `as`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `await`: String?
+    @NSManaged public var `await`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `false`: String?
+    @NSManaged public var `false`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `is`: String?
+    @NSManaged public var `is`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `nil`: String?
+    @NSManaged public var `nil`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var self_: String?
+    @NSManaged public var self_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var Self__: String?
+    @NSManaged public var Self__: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `super`: String?
+    @NSManaged public var `super`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `throws`: String?
+    @NSManaged public var `throws`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `true`: String?
+    @NSManaged public var `true`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `try`: String?
+    @NSManaged public var `try`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var unnamed: String?
+    @NSManaged public var unnamed: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var associativity: String?
+    @NSManaged public var associativity: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `async`: String?
+    @NSManaged public var `async`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var convenience: String?
+    @NSManaged public var convenience: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var didSet: String?
+    @NSManaged public var didSet: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var dynamic: String?
+    @NSManaged public var dynamic: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var final: String?
+    @NSManaged public var final: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var get: String?
+    @NSManaged public var get: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var indirect: String?
+    @NSManaged public var indirect: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var infix: String?
+    @NSManaged public var infix: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var lazy: String?
+    @NSManaged public var lazy: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var left: String?
+    @NSManaged public var left: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var mutating: String?
+    @NSManaged public var mutating: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var none: String?
+    @NSManaged public var none: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var nonmutating: String?
+    @NSManaged public var nonmutating: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var optional: String?
+    @NSManaged public var optional: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var override: String?
+    @NSManaged public var override: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `package`: String?
+    @NSManaged public var `package`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var postfix: String?
+    @NSManaged public var postfix: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var precedence: String?
+    @NSManaged public var precedence: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var prefix: String?
+    @NSManaged public var prefix: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var Protocol__: String?
+    @NSManaged public var Protocol__: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var required: String?
+    @NSManaged public var required: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var right: String?
+    @NSManaged public var right: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var set: String?
+    @NSManaged public var set: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `some`: String?
+    @NSManaged public var `some`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var Type__: String?
+    @NSManaged public var Type__: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var unowned: String?
+    @NSManaged public var unowned: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var weak: String?
+    @NSManaged public var weak: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var willSet: String?
+    @NSManaged public var willSet: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `actor`: String?
+    @NSManaged public var `actor`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var any_: String?
+    @NSManaged public var any_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `each`: String?
+    @NSManaged public var `each`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `consume`: String?
+    @NSManaged public var `consume`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var copy_: String?
+    @NSManaged public var copy_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `discard`: String?
+    @NSManaged public var `discard`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `macro`: String?
+    @NSManaged public var `macro`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `isolated`: String?
+    @NSManaged public var `isolated`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `sending`: String?
+    @NSManaged public var `sending`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var `then`: String?
+    @NSManaged public var `then`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var distributed: String?
+    @NSManaged public var distributed: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var _1st: String?
+    @NSManaged public var _1st: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var two_words: String?
+    @NSManaged public var two_words: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var a_b: String?
+    @NSManaged public var a_b: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var _x: String?
+    @NSManaged public var _x: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var _if: String?
+    @NSManaged public var _if: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var 😀: String?
+    @NSManaged public var 😀: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var 航拍: String?
+    @NSManaged public var 航拍: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var é: String?
+    @NSManaged public var é: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var identifier_: String?
+    @NSManaged public var identifier_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var displayString_: String?
+    @NSManaged public var displayString_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var code: String?
+    @NSManaged public var code: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var descriptor: String?
+    @NSManaged public var descriptor: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var validate: String?
+    @NSManaged public var validate: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var resolved: String?
+    @NSManaged public var resolved: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var allCases: String?
+    @NSManaged public var allCases: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var AllCases_: String?
+    @NSManaged public var AllCases_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var rawValue: String?
+    @NSManaged public var rawValue: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var RawValue_: String?
+    @NSManaged public var RawValue_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var stringValue: String?
+    @NSManaged public var stringValue: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var intValue: String?
+    @NSManaged public var intValue: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var displayName: String?
+    @NSManaged public var displayName: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var typeDisplayName: String?
+    @NSManaged public var typeDisplayName: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var hash_: String?
+    @NSManaged public var hash_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var hashValue_: String?
+    @NSManaged public var hashValue_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var encode_: String?
+    @NSManaged public var encode_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var CodingKeys: String?
+    @NSManaged public var CodingKeys: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var result: String?
+    @NSManaged public var result: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var issues: String?
+    @NSManaged public var issues: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var value: String?
+    @NSManaged public var value: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var provider: String?
+    @NSManaged public var provider: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var intent: String?
+    @NSManaged public var intent: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var response: String?
+    @NSManaged public var response: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var String__: String?
+    @NSManaged public var String__: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var Int_: String?
+    @NSManaged public var Int_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var Bool_: String?
+    @NSManaged public var Bool_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var URL_: String?
+    @NSManaged public var URL_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var IntentObject_: String?
+    @NSManaged public var IntentObject_: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var IntentLocalizedText: String?
+    @NSManaged public var IntentLocalizedText: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var IndirectBox: String?
+    @NSManaged public var IndirectBox: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var Sendable: String?
+    @NSManaged public var Sendable: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var Codable: String?
+    @NSManaged public var Codable: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var Measurement: String?
+    @NSManaged public var Measurement: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var display: String?
+    @NSManaged public var display: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var container: String?
+    @NSManaged public var container: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var decoder: String?
+    @NSManaged public var decoder: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var encoder: String?
+    @NSManaged public var encoder: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var from: String?
+    @NSManaged public var from: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var to: String?
+    @NSManaged public var to: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var forKey: String?
+    @NSManaged public var forKey: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
-    @NSManaged public var unspecified: String?
+    @NSManaged public var unspecified: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var selfReference: `protocol`?
 
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -2437,7 +2451,7 @@
   /// The resolution of a `protocol` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(protocolResolutionResult)
-  public class protocolResolutionResult: INObjectResolutionResult {
+  public class protocolResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for ``protocol`` values.
     @objc(successWithResolvedprotocol:)
     public class func success(with resolvedObject: `protocol`) -> Self {
@@ -2458,19 +2472,23 @@
 
     /// Unavailable: the result holds ``protocol`` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds ``protocol`` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds ``protocol`` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }
@@ -2478,12 +2496,12 @@
   /// The `Type` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Type_)
-  public class Type_: INObject {
+  public class Type_: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var Type__: Type_?
 
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -2491,7 +2509,7 @@
   /// The resolution of a `Type_` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(Type_ResolutionResult)
-  public class Type_ResolutionResult: INObjectResolutionResult {
+  public class Type_ResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Type_` values.
     @objc(successWithResolvedType_:)
     public class func success(with resolvedObject: Type_) -> Self {
@@ -2512,19 +2530,23 @@
 
     /// Unavailable: the result holds `Type_` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Type_` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `Type_` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }
@@ -2532,9 +2554,9 @@
   /// The `IntentObject` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(IntentObject)
-  public class IntentObject: INObject {
+  public class IntentObject: Intents.INObject {
     /// Instances are archived with secure coding.
-    override public class var supportsSecureCoding: Bool {
+    override public class var supportsSecureCoding: Swift.Bool {
       return true
     }
   }
@@ -2542,7 +2564,7 @@
   /// The resolution of a `IntentObject` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(IntentObjectResolutionResult)
-  public class IntentObjectResolutionResult: INObjectResolutionResult {
+  public class IntentObjectResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `IntentObject` values.
     @objc(successWithResolvedIntentObject:)
     public class func success(with resolvedObject: IntentObject) -> Self {
@@ -2563,19 +2585,23 @@
 
     /// Unavailable: the result holds `IntentObject` values only.
     @available(*, unavailable)
-    override public class func success(with resolvedObject: INObject) -> Self {
+    override public class func success(with resolvedObject: Intents.INObject) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `IntentObject` values only.
     @available(*, unavailable)
-    override public class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
+    override public class func disambiguation(
+      with objectsToDisambiguate: [Intents.INObject]
+    ) -> Self {
       fatalError()
     }
 
     /// Unavailable: the result holds `IntentObject` values only.
     @available(*, unavailable)
-    override public class func confirmationRequired(with objectToConfirm: INObject?) -> Self {
+    override public class func confirmationRequired(
+      with objectToConfirm: Intents.INObject?
+    ) -> Self {
       fatalError()
     }
   }

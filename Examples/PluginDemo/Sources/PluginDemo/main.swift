@@ -15,6 +15,9 @@ print("\(LogPagesIntent.descriptor.title.defaultValue): \(LogPagesIntent().pages
 print("Logging 0 pages: \(LogPagesIntent(pages: 0).validate().map(\.description).joined(separator: "; "))")
 let response = LogPagesIntentResponse.success(total: 42)
 print("Response: \(response.code), total \(response.total ?? 0)")
+// IntentHandler.swift: a provider named IntentHandler, beside the generated code.
+let handled = await IntentHandler().handle(intent: LogPagesIntent(pages: 12))
+print("Handled by IntentHandler: \(handled.code), total \(handled.total ?? 0)")
 
 // Base.lproj/Library.intentdefinition: a custom type offered as dynamic options.
 let kept = try await SelectBookIntent(book: Book(identifier: "dune", display: "Dune (old title)"))

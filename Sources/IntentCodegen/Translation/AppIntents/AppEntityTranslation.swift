@@ -40,7 +40,7 @@ extension AppIntentsTranslator {
             return .property(
                 SwiftProperty(
                     attributes: [
-                        "@Property(title: "
+                        "@AppIntents.EntityProperty(title: "
                             + ExpressionLayout.flat(localized(member.parameter.displayName, fallback: member.parameter.name)) + ")"
                     ],
                     modifiers: accessModifiers, name: member.name.spelled, type: value.propertyType))
@@ -48,13 +48,13 @@ extension AppIntentsTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .struct,
-                name: type, inheritance: ["AppEntity"],
+                name: type, inheritance: ["AppIntents.AppEntity"],
                 memberGroups: [
                     [
                         computedStatic(
-                            "typeDisplayRepresentation", "TypeDisplayRepresentation",
+                            "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
                             .call(
-                                "TypeDisplayRepresentation",
+                                "AppIntents.TypeDisplayRepresentation",
                                 [SwiftArgument("name", localized(typePlan.customType.displayName, fallback: typePlan.customType.name))])),
                         computedStatic("defaultQuery", query, .atom(query + "()")),
                     ],
@@ -62,13 +62,13 @@ extension AppIntentsTranslator {
                         .property(
                             SwiftProperty(
                                 documentation: "The identifier of the object the app knows it by.", modifiers: accessModifiers,
-                                name: "id", type: "String")),
+                                name: "id", type: "Swift.String")),
                         .property(
-                            SwiftProperty(documentation: "The text shown for it.", modifiers: accessModifiers, name: "displayString", type: "String")),
+                            SwiftProperty(documentation: "The text shown for it.", modifiers: accessModifiers, name: "displayString", type: "Swift.String")),
                         .property(
                             SwiftProperty(
-                                modifiers: accessModifiers, name: "displayRepresentation", type: "DisplayRepresentation",
-                                accessors: .getter([.expression(.atom("DisplayRepresentation(title: \"\\(displayString)\")"))]))),
+                                modifiers: accessModifiers, name: "displayRepresentation", type: "AppIntents.DisplayRepresentation",
+                                accessors: .getter([.expression(.atom("AppIntents.DisplayRepresentation(title: \"\\(displayString)\")"))]))),
                     ],
                     properties,
                     [
@@ -77,7 +77,7 @@ extension AppIntentsTranslator {
                                 documentation: "Creates an entity; its properties have no values.", modifiers: accessModifiers,
                                 name: "init",
                                 parameters: [
-                                    SwiftParameter(name: "id", type: "String"), SwiftParameter(name: "displayString", type: "String"),
+                                    SwiftParameter(name: "id", type: "Swift.String"), SwiftParameter(name: "displayString", type: "Swift.String"),
                                 ],
                                 body: [
                                     .assignment(target: "self.id", value: .atom("id")),
@@ -93,7 +93,7 @@ extension AppIntentsTranslator {
         let query = typePlan.names.query?.spelled ?? entity + "Query"
         let map = ".map { \(entity)($0) }"
         var members: [SwiftDeclaration] = []
-        var conformance = "EntityQuery"
+        var conformance = "AppIntents.EntityQuery"
         let suggested: String
         if let source = entitySource(index) {
             let provider = source.standardIntent.names.optionsProvider.spelled
@@ -102,10 +102,10 @@ extension AppIntentsTranslator {
             members.append(dependency("options", provider))
             suggested = "try await options.\(provide)(for: \(intent)).allItems" + map
             if source.supportsSearch {
-                conformance = "EntityStringQuery"
+                conformance = "AppIntents.EntityStringQuery"
                 members.append(
                     queryFunction(
-                        "entities", [SwiftParameter(label: "matching", name: "string", type: "String")], entity,
+                        "entities", [SwiftParameter(label: "matching", name: "string", type: "Swift.String")], entity,
                         "try await options.\(provide)(for: \(intent), searchTerm: string).allItems" + map,
                         "The objects the app offers for a search."))
             }
@@ -123,7 +123,7 @@ extension AppIntentsTranslator {
         members.insert(.function(SwiftFunction(documentation: "Creates the query.", modifiers: accessModifiers, name: "init", body: [])), at: 1)
         members.append(
             queryFunction(
-                "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[String]")], entity,
+                "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[Swift.String]")], entity,
                 "try await suggestedEntities().filter { identifiers.contains($0.id) }",
                 "The objects with these identifiers, among those the app offers."))
         members.append(queryFunction("suggestedEntities", [], entity, suggested, "The objects the app offers."))
@@ -161,11 +161,11 @@ extension AppIntentsTranslator {
                 documentation: "The app's objects of type `\(standardType)` for App Intents (no parameter offers them "
                     + "dynamically, so no options provider does).",
                 attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .protocol, name: entityProviderName(index),
-                inheritance: ["Sendable"],
+                inheritance: ["Swift.Sendable"],
                 memberGroups: [
                     [
                         requirement(
-                            "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[String]")],
+                            "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[Swift.String]")],
                             "The objects with these identifiers."),
                         requirement("suggestedEntities", [], "The objects to offer."),
                     ]

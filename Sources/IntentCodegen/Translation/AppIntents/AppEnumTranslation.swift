@@ -26,16 +26,16 @@ extension AppIntentsTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .enum,
-                name: type, inheritance: ["String", "AppEnum"],
+                name: type, inheritance: ["Swift.String", "AppIntents.AppEnum"],
                 memberGroups: [
                     caseDeclarations,
                     [
                         computedStatic(
-                            "typeDisplayRepresentation", "TypeDisplayRepresentation",
+                            "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
                             .call(
-                                "TypeDisplayRepresentation",
+                                "AppIntents.TypeDisplayRepresentation",
                                 [SwiftArgument("name", localized(enumPlan.enumeration.displayName, fallback: enumPlan.enumeration.name))])),
-                        computedStatic("caseDisplayRepresentations", "[\(type): DisplayRepresentation]", representations),
+                        computedStatic("caseDisplayRepresentations", "[\(type): AppIntents.DisplayRepresentation]", representations),
                     ],
                 ]))
     }

@@ -5,9 +5,9 @@ import IntentDefinition
 extension AppIntentsTranslator {
     func intentDeclaration(_ intent: IntentPlan, standard standardIntent: IntentPlan) -> SwiftDeclaration {
         let isWidget = intent.intent.isEligibleForWidgets
-        var conformances = ["AppIntent"]
-        if isWidget { conformances.append("WidgetConfigurationIntent") }
-        conformances.append("CustomIntentMigratedAppIntent")
+        var conformances = ["AppIntents.AppIntent"]
+        if isWidget { conformances.append("AppIntents.WidgetConfigurationIntent") }
+        conformances.append("AppIntents.CustomIntentMigratedAppIntent")
         var metadata: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -15,13 +15,13 @@ extension AppIntentsTranslator {
                         + "shortcuts of that intent migrate to this one.",
                     modifiers: staticModifiers, isConstant: true, name: "intentClassName",
                     initialValue: .string(xcodeClassName(intent.intent)))),
-            computedStatic("title", "LocalizedStringResource", localized(intent.intent.title, fallback: intent.intent.name)),
+            computedStatic("title", "Foundation.LocalizedStringResource", localized(intent.intent.title, fallback: intent.intent.name)),
         ]
         if let description = intent.intent.description, let text = description.text {
             metadata.append(
                 computedStatic(
-                    "description", "IntentDescription?",
-                    .call("IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))])))
+                    "description", "AppIntents.IntentDescription?",
+                    .call("AppIntents.IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))])))
         }
         var groups: [[SwiftDeclaration]] = [metadata]
         for (member, standardMember) in zip(intent.parameters, standardIntent.parameters) {
@@ -70,10 +70,21 @@ extension AppIntentsTranslator {
         [title, description].compactMap { $0 }.joined(separator: "\n\n")
     }
 
-    /// `@Parameter(title:…) var name: T?`.
+    /// `@Parameter(title:…) var name: T?`; declared once for watchOS and once for the other
+    /// platforms when a widget size is for a family only watchOS has.
     private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType) -> SwiftDeclaration {
-        let arguments = AppIntentsParameterArguments(member: member, value: value, translator: self).arguments()
-        let attribute = "@Parameter(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value) }
+        var arguments = AppIntentsParameterArguments(member: member, value: value, translator: self)
+        guard arguments.hasWatchOnlySize else { return parameterDeclaration(member, value, arguments.arguments()) }
+        let elsewhere = parameterDeclaration(member, value, arguments.arguments())
+        arguments.forWatchOS = true
+        return .conditional(
+            SwiftConditionalBlock("os(watchOS)", [[parameterDeclaration(member, value, arguments.arguments())]], else: [[elsewhere]]))
+    }
+
+    private func parameterDeclaration(
+        _ member: MemberPlan, _ value: AppIntentsValueType, _ arguments: [SwiftArgument]
+    ) -> SwiftDeclaration {
+        let attribute = "@AppIntents.IntentParameter(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value) }
             .joined(separator: ", ") + ")"
         return .property(
             SwiftProperty(

@@ -9,7 +9,7 @@ extension AppIntentsTranslator {
         .property(
             SwiftProperty(
                 documentation: "The app's `\(protocolName)`, registered with `AppDependencyManager`.",
-                attributes: ["@Dependency"], modifiers: ["private"], name: name, type: "any " + protocolName))
+                attributes: ["@AppIntents.AppDependency"], modifiers: ["private"], name: name, type: "any " + protocolName))
     }
 
     /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
@@ -45,7 +45,7 @@ extension AppIntentsTranslator {
             SwiftNominalType(
                 documentation: "The options of `\(member.name.bare)`, from the app's `\(standard.names.optionsProvider.bare)`.",
                 modifiers: accessModifiers, kind: .struct, name: member.name.upperFirst + "OptionsProvider",
-                inheritance: ["DynamicOptionsProvider"], memberGroups: [members]))
+                inheritance: ["AppIntents.DynamicOptionsProvider"], memberGroups: [members]))
     }
 
     /// `extension <Intent> { init(_ intent: <Intent>AppIntent) }`: the App Intent's values in
@@ -90,12 +90,12 @@ extension AppIntentsTranslator {
                     SwiftFunction(
                         documentation: "Does nothing: the definition gives the intent no response, so the default "
                             + "flavor declares no handler for it.",
-                        modifiers: accessModifiers, name: "perform", effects: ["async", "throws"], returnType: "some IntentResult",
+                        modifiers: accessModifiers, name: "perform", effects: ["async", "throws"], returnType: "some AppIntents.IntentResult",
                         body: [.return(.atom(".result()"))]))
             ]
         }
         let handling = standard.names.handling.spelled
-        var resultType = "some IntentResult"
+        var resultType = "some AppIntents.IntentResult"
         var resultArguments: [String] = []
         var statements: [SwiftStatement] = [
             .variable(
@@ -105,16 +105,16 @@ extension AppIntentsTranslator {
         if let response = intent.response, let standardResponse = standard.response,
             let outputName = response.response.outputParameterName?.value,
             let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
-            let value = AppIntentsValueType(response.parameters[index], in: self),
+            let value = AppIntentsValueType(response.parameters[index], in: self, use: .returned),
             let converted = value.fromStandard(
                 "response." + standardResponse.parameters[index].name.spelled,
                 StandardValueType(standardResponse.parameters[index], in: self.standard))
         {
-            resultType += " & ReturnsValue<\(value.propertyType)>"
+            resultType += " & AppIntents.ReturnsValue<\(value.propertyType)>"
             resultArguments.append("value: \(converted)")
         }
         if let response = intent.response, !dialogCases(response, standard: standard).cases.isEmpty {
-            resultType += " & ProvidesDialog"
+            resultType += " & AppIntents.ProvidesDialog"
             resultArguments.append("dialog: Self.dialog(for: response)")
         } else if resultArguments.isEmpty {
             statements = [.expression(.atom("_ = await handling.handle(intent: \(standard.names.type.spelled)(self))"))]
@@ -151,6 +151,6 @@ extension AppIntentsTranslator {
             SwiftFunction(
                 documentation: "A value as dialog text; nothing when it is missing.",
                 modifiers: ["private", "static"], name: "text<T>", parameters: [SwiftParameter(label: "_", name: "value", type: "T?")],
-                returnType: "String", body: [.return(.atom("value.map { \"\\($0)\" } ?? \"\""))]))
+                returnType: "Swift.String", body: [.return(.atom("value.map { \"\\($0)\" } ?? \"\""))]))
     }
 }

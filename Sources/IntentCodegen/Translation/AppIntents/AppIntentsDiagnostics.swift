@@ -14,22 +14,47 @@ struct AppIntentsDiagnostics {
                     result.append(memberDropped(member, owner: "intent '\(intent.intent.name)'"))
                     continue
                 }
+                result += durationInSeconds(member, owner: "intent '\(intent.intent.name)'")
                 result += AppIntentsParameterArguments(member: member, value: value, translator: translator).dropped()
             }
         }
         for typePlan in translator.plan.customTypes {
-            for member in typePlan.properties where AppIntentsValueType(member, in: translator) == nil {
-                result.append(memberDropped(member, owner: "custom type '\(typePlan.customType.name)'"))
+            for member in typePlan.properties {
+                let owner = "custom type '\(typePlan.customType.name)'"
+                if AppIntentsValueType(member, in: translator) == nil {
+                    result.append(memberDropped(member, owner: owner))
+                } else {
+                    result += durationInSeconds(member, owner: owner)
+                }
             }
         }
         return result
     }
 
+    /// IC156 for a duration, which App Intents holds as a number of seconds.
+    private func durationInSeconds(_ member: MemberPlan, owner: String) -> [Diagnostic] {
+        guard member.kind == .builtIn(.timeInterval) else { return [] }
+        return [
+            Diagnostic(
+                .appIntentsDurationInSeconds,
+                "\(noun(member)) '\(member.parameter.name)' of \(owner) is a number of seconds: App Intents' "
+                    + "Measurement<UnitDuration> is not Sendable in Swift 6 with iOS 17's Foundation",
+                at: member.parameter.typeLocation)
+        ]
+    }
+
+    private func noun(_ member: MemberPlan) -> String { member.parameter.role == .typeProperty ? "property" : "parameter" }
+
     private func memberDropped(_ member: MemberPlan, owner: String) -> Diagnostic {
-        Diagnostic(
+        let reason =
+            if case .builtIn(.measurement) = member.kind {
+                "a measurement, which is not Sendable in Swift 6 with iOS 17's Foundation"
+            } else {
+                "an object the file does not define, or an enum without cases"
+            }
+        return Diagnostic(
             .appIntentsMemberDropped,
-            "\(member.parameter.role == .typeProperty ? "property" : "parameter") '\(member.parameter.name)' of \(owner) "
-                + "is left out: App Intents cannot hold its type (an object the file does not define, or an enum without cases)",
+            "\(noun(member)) '\(member.parameter.name)' of \(owner) is left out: App Intents cannot hold its type (\(reason))",
             at: member.parameter.typeLocation)
     }
 }

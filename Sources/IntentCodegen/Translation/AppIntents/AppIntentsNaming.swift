@@ -9,7 +9,7 @@ enum AppIntentsNaming {
     static let scheme = NamingScheme(
         intentSuffix: "AppIntent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
-        referencedTypes: referencedTypes,
+        referencedTypes: referencedTypes.union(NamingScheme.qualifyingModules),
         // Instance members of `AppIntent`, and the dependency property `perform()` reads.
         intentMembers: ["perform", "donate", "callAsFunction", "handling"],
         responseMembers: [],
@@ -25,7 +25,7 @@ enum AppIntentsNaming {
 
     /// Types the generated code refers to by name.
     private static let referencedTypes: Set<String> = [
-        "Swift", "Foundation", "AppIntents", "CoreLocation", "String", "Int", "Double", "Bool", "Optional",
+        "String", "Int", "Double", "Bool", "Optional",
         "Array", "Sendable", "Hashable", "Equatable", "Error", "Never", "Void", "DateComponents", "URL",
         "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitSpeed", "UnitEnergy",
         "CLPlacemark", "IntentFile", "IntentPerson", "IntentCurrencyAmount", "IntentPaymentMethod",

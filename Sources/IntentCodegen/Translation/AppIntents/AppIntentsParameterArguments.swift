@@ -10,17 +10,20 @@ struct AppIntentsParameterArguments {
     var value: AppIntentsValueType
     /// The translator (names, options).
     var translator: AppIntentsTranslator
+    /// Whether the arguments are for watchOS, the only platform with the corner family (see
+    /// ``hasWatchOnlySize``).
+    var forWatchOS = false
 
     /// What kind of initializer the parameter's type has.
     private enum Family {
-        case number(isInteger: Bool), duration, string, boolean, enumeration, entity, dateComponents, url, other
+        case number(isInteger: Bool), string, boolean, enumeration, entity, dateComponents, url, other
     }
 
     private var family: Family {
         switch member.kind {
         case .builtIn(.integer): .number(isInteger: true)
-        case .builtIn(.decimal): .number(isInteger: false)
-        case .builtIn(.timeInterval): .duration
+        // A number of seconds (see AppIntentsValueType).
+        case .builtIn(.decimal), .builtIn(.timeInterval): .number(isInteger: false)
         case .builtIn(.string), .builtIn(.speakableString): .string
         case .builtIn(.boolean): .boolean
         case .builtIn(.dateComponents): .dateComponents
@@ -46,7 +49,19 @@ struct AppIntentsParameterArguments {
         "Small": "systemSmall", "Medium": "systemMedium", "Large": "systemLarge",
         "ExtraLarge": "systemExtraLarge", "AccessoryCircular": "accessoryCircular",
         "AccessoryRectangular": "accessoryRectangular", "AccessoryInline": "accessoryInline",
+        "AccessoryCorner": "accessoryCorner",
     ]
+
+    /// The size class whose family exists only on watchOS: a corner complication. WidgetKit
+    /// declares its `accessoryCorner` unavailable on iOS and macOS, and the App Intents of the
+    /// iOS 17 and macOS 14 SDKs have no such case, so its size is stated only for watchOS.
+    private static let watchOnlySizeClass = "AccessoryCorner"
+
+    /// Whether a size is for the watch-only family: the parameter is then declared twice, under
+    /// `#if os(watchOS)` with that size and under `#else` without it.
+    var hasWatchOnlySize: Bool {
+        takesSize && member.parameter.arraySizes.contains { $0.sizeClass == Self.watchOnlySizeClass }
+    }
 
     /// Whether `size:` applies: an array of entities (the only collections with a size).
     private var takesSize: Bool {
@@ -61,16 +76,24 @@ struct AppIntentsParameterArguments {
         switch (defaultValue, family) {
         case (.string(let text), .string): literal = SwiftStringLiteral.quoted(text)
         case (.integer(let number), .number): literal = SwiftNumberLiteral.integer(number)
-        case (.decimal(let number), .number(isInteger: false)), (.decimal(let number), .duration):
-            literal = SwiftNumberLiteral.finite(number)
-        case (.integer(let number), .duration): literal = SwiftNumberLiteral.integer(number)
+        case (.decimal(let number), .number(isInteger: false)): literal = SwiftNumberLiteral.finite(number)
         case (.boolean(let flag), .boolean): literal = flag ? "true" : "false"
         case (.enumCase(let index), .enumeration):
-            guard case .enumeration(let enumIndex) = member.kind else { return nil }
+            guard case .enumeration(let enumIndex) = member.kind, !defaultsToUnknownCase else { return nil }
             literal = "." + translator.plan.enums[enumIndex].names.cases[index].spelled
         default: return nil
         }
         return .atom(member.isArray ? "[\(literal)]" : literal)
+    }
+
+    /// Whether the default is the enum's raw-value-0 case, which its App Enum leaves out: no
+    /// value stands for it (the bridge maps nil to it), so the parameter takes no default and
+    /// nothing is lost.
+    private var defaultsToUnknownCase: Bool {
+        guard case .enumCase(let index) = member.defaultValue, case .enumeration(let enumIndex) = member.kind else {
+            return false
+        }
+        return index == translator.plan.enums[enumIndex].unknownCase
     }
 
     /// The primary prompt, when it is a fixed text.
@@ -88,21 +111,13 @@ struct AppIntentsParameterArguments {
         let parameter = member.parameter
         var result = [SwiftArgument("title", translator.localized(parameter.displayName, fallback: parameter.name))]
         let dialog = promptText.map {
-            SwiftExpression.call("IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))])
+            SwiftExpression.call("AppIntents.IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))])
         }
         switch family {
         case .number(let isInteger):
             if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
             if let style = controlStyle { result.append(SwiftArgument("controlStyle", .atom(style))) }
             if let range = inclusiveRange(isInteger: isInteger) { result.append(SwiftArgument("inclusiveRange", .atom(range))) }
-            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
-        case .duration:
-            // The definition's value is in seconds.
-            if let defaultArgument, !member.isArray { result.append(SwiftArgument("defaultValue", defaultArgument)) }
-            result.append(SwiftArgument("defaultUnit", .atom(".seconds")))
-            if !parameter.metadata.supportsNegativeNumbers {
-                result.append(SwiftArgument("supportsNegativeNumbers", .atom("false")))
-            }
             if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
         case .string:
             if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
@@ -117,7 +132,7 @@ struct AppIntentsParameterArguments {
                     SwiftArgument(
                         "displayName",
                         .call(
-                            "Bool.IntentDisplayName",
+                            "Swift.Bool.IntentDisplayName",
                             [
                                 SwiftArgument("true", translator.localized(key: trueName.id, text: trueText)),
                                 SwiftArgument("false", translator.localized(key: falseName.id, text: falseText)),
@@ -154,19 +169,24 @@ struct AppIntentsParameterArguments {
         }
     }
 
-    /// `(min, max)` for bounded numbers; an open side is the type's extreme.
+    /// `(min, max)` for bounded numbers; an open side is the type's extreme, and a duration
+    /// without negative values starts at 0. App Intents reads
+    /// the range at build time and takes only literals there, so the extremes are written out
+    /// (`-9_223_372_036_854_775_808`, `-1.7976931348623157e+308`), never as `Int.min`.
     private func inclusiveRange(isInteger: Bool) -> String? {
         let metadata = member.parameter.metadata
-        let minimum = metadata.minimumValue?.value, maximum = metadata.maximumValue?.value
+        let nonNegative = member.kind == .builtIn(.timeInterval) && !metadata.supportsNegativeNumbers
+        let minimum = metadata.minimumValue?.value ?? (nonNegative ? 0 : nil), maximum = metadata.maximumValue?.value
         guard minimum?.isFinite == true || maximum?.isFinite == true else { return nil }
         func bound(_ value: Double?, lower: Bool) -> String {
-            guard let value, value.isFinite else {
-                return isInteger ? (lower ? "Int.min" : "Int.max")
-                    : (lower ? "-Double.greatestFiniteMagnitude" : "Double.greatestFiniteMagnitude")
-            }
+            let extreme =
+                isInteger
+                ? SwiftNumberLiteral.integer(lower ? Int.min : Int.max)
+                : SwiftNumberLiteral.finite(lower ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude)
+            guard let value, value.isFinite else { return extreme }
             if isInteger {
                 let whole = (lower ? value.rounded(.up) : value.rounded(.down))
-                return WholeNumber.of(whole).map(SwiftNumberLiteral.integer) ?? (lower ? "Int.min" : "Int.max")
+                return WholeNumber.of(whole).map(SwiftNumberLiteral.integer) ?? extreme
             }
             return SwiftNumberLiteral.finite(value)
         }
@@ -199,12 +219,13 @@ struct AppIntentsParameterArguments {
         if metadata.disablesAutocorrect { arguments.append(SwiftArgument("autocorrect", .atom("false"))) }
         if metadata.disablesSmartQuotes { arguments.append(SwiftArgument("smartQuotes", .atom("false"))) }
         if metadata.disablesSmartDashes { arguments.append(SwiftArgument("smartDashes", .atom("false"))) }
-        return arguments.isEmpty ? nil : .call("String.IntentInputOptions", arguments)
+        return arguments.isEmpty ? nil : .call("Swift.String.IntentInputOptions", arguments)
     }
 
     /// `[.systemSmall: 2, …]` from the widget array sizes App Intents has a family for.
     private var sizeArgument: SwiftExpression? {
-        let entries = member.parameter.arraySizes.compactMap { size in
+        let sizes = member.parameter.arraySizes.filter { forWatchOS || $0.sizeClass != Self.watchOnlySizeClass }
+        let entries = sizes.compactMap { size in
             Self.widgetFamilies[size.sizeClass].map {
                 SwiftDictionaryEntry(.atom("." + $0), .atom(SwiftNumberLiteral.integer(size.size)))
             }
@@ -233,7 +254,9 @@ struct AppIntentsParameterArguments {
                         at: size.location))
             }
         }
-        if let written = parameter.metadata.defaultValue, member.defaultValue != nil, defaultArgument == nil {
+        if let written = parameter.metadata.defaultValue, member.defaultValue != nil, defaultArgument == nil,
+            !defaultsToUnknownCase
+        {
             let reason = hasOptionsProvider ? "its options are dynamic" : "App Intents takes no default for its type"
             result.append(
                 Diagnostic(.appIntentsDefaultDropped, "the default of \(owner) is dropped: \(reason)", at: written.location))

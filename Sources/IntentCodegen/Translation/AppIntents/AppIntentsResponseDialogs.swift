@@ -25,7 +25,7 @@ extension AppIntentsTranslator {
             guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
             let pattern = "." + standardCase.name.spelled
             if format.placeholders.isEmpty {
-                let dialog = SwiftExpression.call("IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
+                let dialog = SwiftExpression.call("AppIntents.IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
                 return SwiftSwitchCase(pattern: pattern, body: [.return(dialog)])
             }
             return SwiftSwitchCase(pattern: pattern, body: dialogStatements(format, standardResponse, entries: &entries))
@@ -68,12 +68,12 @@ extension AppIntentsTranslator {
     ) -> SwiftExpression {
         entries.append(.format(key: key, baseText: format.text) { argument($0.root, response) != nil })
         let resource = SwiftExpression.call(
-            "LocalizedStringResource",
+            "Foundation.LocalizedStringResource",
             [
                 SwiftArgument(nil, .string(key)), SwiftArgument("defaultValue", .atom(dialogLiteral(format, response))),
                 SwiftArgument("table", .string(catalogTable)),
             ])
-        return .call("IntentDialog", [SwiftArgument(nil, resource)])
+        return .call("AppIntents.IntentDialog", [SwiftArgument(nil, resource)])
     }
 
     /// The text of `format` with each response value interpolated as text.

@@ -4,6 +4,16 @@ import IntentDefinition
 /// value, always optional (`T?`, `[T]?`) as Xcode's conversion writes parameters, and how a
 /// value crosses to and from the default flavor's storage of the same member.
 struct AppIntentsValueType {
+    /// Where the value lives. App Intents' property wrappers (`@Parameter`, `@Property`) take
+    /// only `Sendable` values, and `Measurement` is not one in Swift 6 with iOS 17's Foundation
+    /// (its `Unit` is not `Sendable`); a value `perform()` returns may be any intent value.
+    enum Use {
+        /// A parameter or an entity property.
+        case stored
+        /// The value `perform()` returns.
+        case returned
+    }
+
     /// How a value reaches the default flavor's type.
     enum Bridge {
         /// Both flavors use the same Swift type.
@@ -28,15 +38,15 @@ struct AppIntentsValueType {
     /// The property's type.
     var propertyType: String { isArray ? "[\(element)]?" : "\(element)?" }
 
-    /// The storage of `member`, or nil when App Intents cannot hold its value (objects of types
-    /// the file does not define, enums without cases).
-    init?(_ member: MemberPlan, in translator: AppIntentsTranslator) {
+    /// The storage of `member` for `use`, or nil when App Intents cannot hold its value (objects
+    /// of types the file does not define, enums without cases, stored measurements).
+    init?(_ member: MemberPlan, in translator: AppIntentsTranslator, use: Use = .stored) {
         isArray = member.isArray
         switch member.kind {
         case .builtIn(let type):
-            let (element, converts) = Self.builtIn(type)
-            self.element = element
-            bridge = type == .timeInterval ? .duration : converts ? .same : .none
+            guard let typed = Self.builtIn(type, use) else { return nil }
+            element = typed.element
+            bridge = type == .timeInterval && use == .returned ? .duration : typed.converts ? .same : .none
         case .enumeration(let index):
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
@@ -50,30 +60,36 @@ struct AppIntentsValueType {
         }
     }
 
-    /// App Intents' type for a built-in type, and whether the default flavor uses the same one.
-    private static func builtIn(_ type: BuiltInType) -> (String, Bool) {
-        switch type {
-        case .string, .speakableString: ("String", true)
-        case .integer: ("Int", true)
-        case .decimal: ("Double", true)
-        case .timeInterval: ("Measurement<UnitDuration>", false)
-        case .boolean: ("Bool", true)
-        case .dateComponents: ("DateComponents", true)
-        case .url: ("URL", true)
-        case .measurement(let kind): ("Measurement<\(unitTypes[kind] ?? "Unit")>", true)
+    /// App Intents' type for a built-in type used as `use`, and whether the default flavor uses
+    /// the same one; nil for a stored measurement. A stored duration is a number of seconds.
+    private static func builtIn(_ type: BuiltInType, _ use: Use) -> (element: String, converts: Bool)? {
+        switch (type, use) {
+        case (.timeInterval, .stored): return ("Swift.Double", true)
+        case (.measurement, .stored): return nil
+        default: break
+        }
+        return switch type {
+        case .string, .speakableString: ("Swift.String", true)
+        case .integer: ("Swift.Int", true)
+        case .decimal: ("Swift.Double", true)
+        case .timeInterval: ("Foundation.Measurement<Foundation.UnitDuration>", false)
+        case .boolean: ("Swift.Bool", true)
+        case .dateComponents: ("Foundation.DateComponents", true)
+        case .url: ("Foundation.URL", true)
+        case .measurement(let kind): ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Unit")>", true)
         // Same names as IntentRuntime's types: qualified, the file imports both modules.
         case .file: ("AppIntents.IntentFile", false)
         case .person: ("AppIntents.IntentPerson", false)
         case .currencyAmount: ("AppIntents.IntentCurrencyAmount", false)
         case .paymentMethod: ("AppIntents.IntentPaymentMethod", false)
-        case .placemark: ("CLPlacemark", false)
+        case .placemark: ("CoreLocation.CLPlacemark", false)
         }
     }
 
     /// The measurement unit types of `Measurement<…>`.
     private static let unitTypes: [MeasurementKind: String] = [
-        .length: "UnitLength", .temperature: "UnitTemperature", .mass: "UnitMass",
-        .volume: "UnitVolume", .speed: "UnitSpeed", .energy: "UnitEnergy",
+        .length: "Foundation.UnitLength", .temperature: "Foundation.UnitTemperature", .mass: "Foundation.UnitMass",
+        .volume: "Foundation.UnitVolume", .speed: "Foundation.UnitSpeed", .energy: "Foundation.UnitEnergy",
     ]
 
     /// `value` (this flavor's optional storage) as the default flavor stores it, whose storage
@@ -101,7 +117,7 @@ struct AppIntentsValueType {
         case .none: return nil
         case .same: return value
         case .duration:
-            return "\(value).map { Measurement(value: $0, unit: UnitDuration.seconds) }"
+            return "\(value).map { Foundation.Measurement(value: $0, unit: Foundation.UnitDuration.seconds) }"
         case .enumeration(let type, _):
             if standard.isArray { return "\(value).compactMap { \(type)($0) }" }
             if standard.isOptional { return "\(value).flatMap { \(type)($0) }" }

@@ -16,7 +16,7 @@ extension AppIntentsTranslator {
         return .property(
             SwiftProperty(
                 documentation: "The summary Shortcuts shows, from the definition's parameter combinations.",
-                modifiers: staticModifiers, name: "parameterSummary", type: "some ParameterSummary",
+                modifiers: staticModifiers, name: "parameterSummary", type: "some AppIntents.ParameterSummary",
                 accessors: .getter(Self.indented(body).map { .expression(.atom($0)) })))
     }
 
@@ -93,7 +93,7 @@ extension AppIntentsTranslator {
             for child in shown {
                 guard let relationship = child.parameter.relationship, relationship.predicate == "EnumHasExactValue",
                     relationship.parentName?.value == parent.parameter.name,
-                    let caseIndex = enumPlan.enumeration.cases.firstIndex(where: { $0.name == relationship.predicateValue?.value }),
+                    let caseIndex = enumPlan.enumeration.cases.firstIndex(where: { $0.name == relationship.textValue?.value }),
                     caseIndex != enumPlan.unknownCase
                 else { continue }
                 byCase[caseIndex, default: []].append(child)
@@ -117,14 +117,13 @@ extension AppIntentsTranslator {
                 return (child, path + ", .hasAnyValue")
             case ("EnumHasExactValue", .enumeration(let index)):
                 let enumPlan = plan.enums[index]
-                guard let caseName = relationship.predicateValue?.value,
+                guard let caseName = relationship.textValue?.value,
                     let caseIndex = enumPlan.enumeration.cases.firstIndex(where: { $0.name == caseName }),
                     caseIndex != enumPlan.unknownCase
                 else { continue }
                 return (child, path + ", .equalTo, ." + enumPlan.names.cases[caseIndex].spelled)
             case ("BooleanHasExactValue", .builtIn(.boolean)):
-                guard let value = relationship.predicateValue?.value, ["true", "false"].contains(value) else { continue }
-                return (child, path + ", .equalTo, " + value)
+                return (child, path + ", .equalTo, " + String(relationship.booleanValue))
             default:
                 continue
             }

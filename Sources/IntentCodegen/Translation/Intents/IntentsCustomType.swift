@@ -10,7 +10,7 @@ extension IntentsTranslator {
         }
         let secureCoding = SwiftProperty(
             documentation: "Instances are archived with secure coding.",
-            modifiers: ["override", access, "class"], name: "supportsSecureCoding", type: "Bool",
+            modifiers: ["override", access, "class"], name: "supportsSecureCoding", type: "Swift.Bool",
             accessors: .getter([.return(.atom("true"))]))
         let result = IntentsNaming.resolutionResult(customType.names.resolutionResult, of: type)
         return [
@@ -19,13 +19,13 @@ extension IntentsTranslator {
                     documentation: "The `\(customType.customType.name)` type: an identifier, a display string and "
                         + "its own properties.",
                     attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: accessModifiers,
-                    kind: .class, name: type.spelled, inheritance: ["INObject"],
+                    kind: .class, name: type.spelled, inheritance: ["Intents.INObject"],
                     memberGroups: [properties, [.property(secureCoding)]])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
                     attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: accessModifiers,
-                    kind: .class, name: result, inheritance: ["INObjectResolutionResult"],
+                    kind: .class, name: result, inheritance: ["Intents.INObjectResolutionResult"],
                     memberGroups: resultMembers(type.spelled, stem: stem).map { [.function($0)] })),
         ]
     }
@@ -52,7 +52,7 @@ extension IntentsTranslator {
                 parameters: [
                     SwiftParameter(
                         label: "with", name: factory.argument,
-                        type: factory.valueType.replacing(type, with: "INObject"))
+                        type: factory.valueType.replacingEvery(type, with: "Intents.INObject"))
                 ],
                 returnType: "Self", body: [.expression(.call("fatalError", []))])
         }

@@ -32,12 +32,12 @@ extension IntentsTranslator {
                 SwiftNominalType(
                     documentation: "The `\(enumPlan.enumeration.name)` enum; raw values are the definition's indices.",
                     attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
-                    name: type.spelled, inheritance: ["Int"], memberGroups: [cases])),
+                    name: type.spelled, inheritance: ["Swift.Int"], memberGroups: [cases])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
                     attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: accessModifiers,
-                    kind: .class, name: result, inheritance: ["INEnumResolutionResult"],
+                    kind: .class, name: result, inheritance: ["Intents.INEnumResolutionResult"],
                     memberGroups: [[.function(success)], [.function(confirmation)]])),
         ]
     }

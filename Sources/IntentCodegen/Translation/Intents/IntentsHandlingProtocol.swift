@@ -31,7 +31,7 @@ extension IntentsTranslator {
                     + "system finds each method by its Objective-C selector.",
                 attributes: [IntentsAvailability.declaration, "@objc(\(intent.names.handling.bare))"],
                 modifiers: accessModifiers, kind: .protocol, name: intent.names.handling.spelled,
-                inheritance: ["NSObjectProtocol"], memberGroups: groups))
+                inheritance: ["ObjectiveC.NSObjectProtocol"], memberGroups: groups))
     }
 }
 
@@ -76,14 +76,14 @@ struct IntentsRequirements {
     /// is searchable (Xcode then writes no plain form), and its twin.
     func provideOptionsCollection(_ member: IntentsMember, name provideName: SwiftName) -> [[SwiftDeclaration]] {
         let name = provideName.bare
-        let collection = "INObjectCollection<\(member.type.optionsElement)>"
+        let collection = "Intents.INObjectCollection<\(member.type.optionsElement)>"
         let search = member.plan.supportsSearch
         return pair(
             name: name,
             selector: "\(name)For\(stem):" + (search ? "searchTerm:" : "") + "withCompletion:",
-            arguments: [forIntent] + (search ? [SwiftParameter(name: "searchTerm", type: "String?")] : []),
+            arguments: [forIntent] + (search ? [SwiftParameter(name: "searchTerm", type: "Swift.String?")] : []),
             completion: SwiftParameter(
-                label: "with", name: "completion", type: "@escaping (\(collection)?, Error?) -> Swift.Void"),
+                label: "with", name: "completion", type: "@escaping (\(collection)?, Swift.Error?) -> Swift.Void"),
             asyncEffects: ["async", "throws"], asyncResult: collection, isOptional: false,
             availability: IntentsAvailability.iOS14, twinAvailability: IntentsAvailability.iOS14,
             documentation: "The options of `\(member.plan.parameter.name)`"
@@ -114,7 +114,7 @@ struct IntentsRequirements {
                     forIntent,
                     SwiftParameter(
                         label: "with", name: "completion",
-                        type: "@escaping ([\(member.type.deprecatedOptionsElement)]?, Error?) -> Swift.Void"),
+                        type: "@escaping ([\(member.type.deprecatedOptionsElement)]?, Swift.Error?) -> Swift.Void"),
                 ],
                 body: nil))
     }

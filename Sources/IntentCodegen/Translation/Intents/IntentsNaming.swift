@@ -8,7 +8,7 @@ enum IntentsNaming {
     static let scheme = NamingScheme(
         intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
-        referencedTypes: referencedTypes,
+        referencedTypes: referencedTypes.union(NamingScheme.qualifyingModules),
         intentMembers: objectMembers.union([
             "identifier", "intentDescription", "suggestedInvocationPhrase", "shortcutAvailability",
             "donationMetadata", "keyImage",
@@ -38,7 +38,7 @@ enum IntentsNaming {
     /// Types the generated classes name: the framework's base classes and value classes, and
     /// the Swift types in their signatures.
     private static let referencedTypes = Set<String>([
-        "Swift", "Foundation", "Intents", "ObjectiveC", "CoreLocation", "NSObject", "NSObjectProtocol",
+        "NSObject", "NSObjectProtocol",
         "NSNumber", "NSString", "NSDateComponents", "NSURL", "NSUserActivity", "NSCoder", "String", "Int", "Bool", "Double", "Error",
         "Void", "Self", "AnyObject", "DateComponents", "URL", "INIntent", "INIntentResponse", "INObject",
         "INObjectCollection", "INFile", "CLPlacemark", "INPerson", "INSpeakableString", "INCurrencyAmount",
@@ -50,6 +50,6 @@ enum IntentsNaming {
     private static let objectMembers: Set<String> = [
         "description", "debugDescription", "hash", "hashValue", "copy", "mutableCopy", "isProxy",
         "superclass", "classForCoder", "supportsSecureCoding", "init", "dealloc", "zone", "retain",
-        "release", "autorelease", "retainCount", "encode",
+        "release", "autorelease", "retainCount", "encode", "class",
     ]
 }

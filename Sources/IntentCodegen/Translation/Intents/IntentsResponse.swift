@@ -12,7 +12,7 @@ extension IntentsTranslator {
         let codeEnum = SwiftNominalType(
             documentation: "The codes of `\(names.response.spelled)`: the built-in codes, then the definition's own from 100.",
             attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
-            name: names.responseCode.spelled, inheritance: ["Int"],
+            name: names.responseCode.spelled, inheritance: ["Swift.Int"],
             memberGroups: [codeCases.map { .enumCase(SwiftEnumCase(name: $0.0, rawValue: String($0.1))) }])
         let parameters = intent.response.map { members($0.parameters, setters: IntentsAccessorNames.responseSetters) } ?? []
         let code = SwiftProperty(
@@ -24,7 +24,7 @@ extension IntentsTranslator {
             attributes: ["@objc(initWithCode:userActivity:)"], modifiers: [access, "convenience"], name: "init",
             parameters: [
                 SwiftParameter(name: "code", type: names.responseCode.spelled),
-                SwiftParameter(name: "userActivity", type: "NSUserActivity?"),
+                SwiftParameter(name: "userActivity", type: "Foundation.NSUserActivity?"),
             ],
             body: [
                 .expression(.atom("self.init()")), .assignment(target: "self.code", value: .atom("code")),
@@ -34,7 +34,7 @@ extension IntentsTranslator {
         let responseClass = SwiftNominalType(
             documentation: "The response of `\(names.type.spelled)`: a code and the values its dialogs mention.",
             attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"], modifiers: accessModifiers,
-            kind: .class, name: names.response.spelled, inheritance: ["INIntentResponse"],
+            kind: .class, name: names.response.spelled, inheritance: ["Intents.INIntentResponse"],
             memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }, [.property(code)], [.function(initializer)]]
                 + factories.map { [.function($0)] })
         return [.nominal(codeEnum), .nominal(responseClass)]
@@ -51,9 +51,12 @@ extension IntentsTranslator {
             let selector = "\(factory.caseName.bare)IntentResponseWith\(first.plan.name.upperFirst):"
                 + arguments.dropFirst().map { $0.plan.name.bare + ":" }.joined()
             let dialogs = [factory.code.formatString?.text, factory.code.conciseFormatString?.text].compactMap { $0 }
+            // A factory taking a value of a newer type (INFile) is as available as that type.
+            let availability = arguments.lazy.compactMap(\.type.availability).first
             return SwiftFunction(
                 documentation: "A `\(factory.code.name)` response for the dialog: " + dialogs.joined(separator: "\n\nConcise: "),
-                attributes: ["@objc(\(selector))"], modifiers: staticModifiers, name: factory.caseName.spelled,
+                attributes: (availability.map { [$0] } ?? []) + ["@objc(\(selector))"], modifiers: staticModifiers,
+                name: factory.caseName.spelled,
                 parameters: arguments.enumerated().map { position, argument in
                     SwiftParameter(
                         label: position == 0 && factory.omitsFirstLabel ? "_" : nil, name: argument.plan.name.spelled,

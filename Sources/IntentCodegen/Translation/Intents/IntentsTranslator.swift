@@ -67,15 +67,17 @@ struct IntentsTranslator: FlavorTranslator {
             SwiftNominalType(
                 documentation: "The `\(intent.intent.name)` intent: the values of its parameters.",
                 attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: accessModifiers,
-                kind: .class, name: type.spelled, inheritance: ["INIntent"],
+                kind: .class, name: type.spelled, inheritance: ["Intents.INIntent"],
                 memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }]))
     }
 
-    /// `@NSManaged var <name>: <type>` for one member.
-    func managedProperty(_ member: IntentsMember, attributes: [String] = []) -> SwiftDeclaration {
+    /// `@NSManaged var <name>: <type>` for one member, with `attributes`, or else the
+    /// availability its type needs.
+    func managedProperty(_ member: IntentsMember, attributes: [String]? = nil) -> SwiftDeclaration {
         .property(
             SwiftProperty(
-                attributes: attributes, modifiers: ["@NSManaged", access], name: member.plan.name.spelled,
+                attributes: attributes ?? member.type.availability.map { [$0] } ?? [], modifiers: ["@NSManaged", access],
+                name: member.plan.name.spelled,
                 type: member.type.propertyType))
     }
 

@@ -55,7 +55,7 @@ extension IntentsTranslator {
                 SwiftNominalType(
                     documentation: "Why a value of `\(member.plan.parameter.name)` is not supported.",
                     attributes: [IntentsAvailability.iOS13], modifiers: ["@objc", access], kind: .enum,
-                    name: reasonType, inheritance: ["Int"], memberGroups: [cases])),
+                    name: reasonType, inheritance: ["Swift.Int"], memberGroups: [cases])),
             .nominal(
                 SwiftNominalType(
                     documentation: "A resolution of `\(member.plan.parameter.name)` that can name its reason.",

@@ -18,6 +18,9 @@ struct IntentsValueType {
     /// The element of the deprecated options method's array (Swift's bridged `String` where
     /// the collection holds `NSString`).
     var deprecatedOptionsElement: String
+    /// The `@available` a property of this type needs beyond its class's iOS 12: `INFile` came
+    /// with iOS 13 (macOS 11, watchOS 6), the other types the flavor names are older.
+    var availability: String?
 
     /// Every framework resolution result class the generated code may name.
     static let resolutionResultClasses: Set<String> = [
@@ -45,6 +48,7 @@ struct IntentsValueType {
     init?(_ member: MemberPlan, in plan: DefinitionPlan) {
         isArray = member.isArray
         isEnumValue = false
+        availability = member.kind == .builtIn(.file) ? IntentsAvailability.iOS13 : nil
         switch member.kind {
         case .builtIn(let type):
             guard let typed = Self.builtIn(type) else { return nil }
@@ -53,10 +57,10 @@ struct IntentsValueType {
             let names = plan.enums[index].names
             let name = names.type.spelled
             // An array of an `@objc` enum is not representable: its raw values are boxed.
-            element = member.isArray ? "NSNumber" : name
+            element = member.isArray ? "Foundation.NSNumber" : name
             isEnumValue = !member.isArray
-            optionsElement = "NSNumber"
-            deprecatedOptionsElement = "NSNumber"
+            optionsElement = "Foundation.NSNumber"
+            deprecatedOptionsElement = "Foundation.NSNumber"
             resolutionResult = IntentsNaming.resolutionResult(names.resolutionResult, of: names.type)
         case .customType(let index):
             let names = plan.customTypes[index].names
@@ -64,8 +68,8 @@ struct IntentsValueType {
             (element, optionsElement, deprecatedOptionsElement) = (name, name, name)
             resolutionResult = IntentsNaming.resolutionResult(names.resolutionResult, of: names.type)
         case .systemObject, .genericObject:
-            (element, optionsElement, deprecatedOptionsElement) = ("INObject", "INObject", "INObject")
-            resolutionResult = "INObjectResolutionResult"
+            (element, optionsElement, deprecatedOptionsElement) = ("Intents.INObject", "Intents.INObject", "Intents.INObject")
+            resolutionResult = "Intents.INObjectResolutionResult"
         }
     }
 
@@ -73,23 +77,23 @@ struct IntentsValueType {
     /// result of a built-in type.
     private static func builtIn(_ type: BuiltInType) -> (String, String, String, String)? {
         switch type {
-        case .string: ("String", "NSString", "String", "INStringResolutionResult")
-        case .integer: ("NSNumber", "NSNumber", "NSNumber", "INIntegerResolutionResult")
-        case .decimal: ("NSNumber", "NSNumber", "NSNumber", "INDoubleResolutionResult")
-        case .boolean: ("NSNumber", "NSNumber", "NSNumber", "INBooleanResolutionResult")
-        case .timeInterval: ("NSNumber", "NSNumber", "NSNumber", "INTimeIntervalResolutionResult")
+        case .string: ("Swift.String", "Foundation.NSString", "Swift.String", "Intents.INStringResolutionResult")
+        case .integer: ("Foundation.NSNumber", "Foundation.NSNumber", "Foundation.NSNumber", "Intents.INIntegerResolutionResult")
+        case .decimal: ("Foundation.NSNumber", "Foundation.NSNumber", "Foundation.NSNumber", "Intents.INDoubleResolutionResult")
+        case .boolean: ("Foundation.NSNumber", "Foundation.NSNumber", "Foundation.NSNumber", "Intents.INBooleanResolutionResult")
+        case .timeInterval: ("Foundation.NSNumber", "Foundation.NSNumber", "Foundation.NSNumber", "Intents.INTimeIntervalResolutionResult")
         case .dateComponents:
-            ("DateComponents", "NSDateComponents", "DateComponents", "INDateComponentsResolutionResult")
-        case .url: ("URL", "NSURL", "URL", "INURLResolutionResult")
-        case .file: ("INFile", "INFile", "INFile", "INFileResolutionResult")
-        case .placemark: ("CLPlacemark", "CLPlacemark", "CLPlacemark", "INPlacemarkResolutionResult")
-        case .person: ("INPerson", "INPerson", "INPerson", "INPersonResolutionResult")
+            ("Foundation.DateComponents", "Foundation.NSDateComponents", "Foundation.DateComponents", "Intents.INDateComponentsResolutionResult")
+        case .url: ("Foundation.URL", "Foundation.NSURL", "Foundation.URL", "Intents.INURLResolutionResult")
+        case .file: ("Intents.INFile", "Intents.INFile", "Intents.INFile", "Intents.INFileResolutionResult")
+        case .placemark: ("CoreLocation.CLPlacemark", "CoreLocation.CLPlacemark", "CoreLocation.CLPlacemark", "Intents.INPlacemarkResolutionResult")
+        case .person: ("Intents.INPerson", "Intents.INPerson", "Intents.INPerson", "Intents.INPersonResolutionResult")
         case .speakableString:
-            ("INSpeakableString", "INSpeakableString", "INSpeakableString", "INSpeakableStringResolutionResult")
+            ("Intents.INSpeakableString", "Intents.INSpeakableString", "Intents.INSpeakableString", "Intents.INSpeakableStringResolutionResult")
         case .currencyAmount:
-            ("INCurrencyAmount", "INCurrencyAmount", "INCurrencyAmount", "INCurrencyAmountResolutionResult")
+            ("Intents.INCurrencyAmount", "Intents.INCurrencyAmount", "Intents.INCurrencyAmount", "Intents.INCurrencyAmountResolutionResult")
         case .paymentMethod:
-            ("INPaymentMethod", "INPaymentMethod", "INPaymentMethod", "INPaymentMethodResolutionResult")
+            ("Intents.INPaymentMethod", "Intents.INPaymentMethod", "Intents.INPaymentMethod", "Intents.INPaymentMethodResolutionResult")
         case .measurement: nil
         }
     }

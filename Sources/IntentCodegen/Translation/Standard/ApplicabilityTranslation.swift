@@ -18,7 +18,7 @@ extension StandardTranslator {
             let check = SwiftProperty(
                 documentation: "Whether `\(members[index].parameter.name)` applies (is shown and resolved): "
                     + applicabilityText(applicability.condition, parent) + ".",
-                modifiers: accessModifiers, name: name.spelled, type: "Bool",
+                modifiers: accessModifiers, name: name.spelled, type: "Swift.Bool",
                 accessors: .getter([.expression(.atom(condition))]))
             groups.append([.property(check)])
         }
@@ -35,7 +35,7 @@ extension StandardTranslator {
         let value = parent.selfPath
         switch condition {
         case .hasAnyValue:
-            return "IntentValidationValue(\(value)) != .unset"
+            return "IntentRuntime.IntentValidationValue(\(value)) != .unset"
         case .isEnumCase(let caseIndex):
             let enumCase = "." + enumCaseName(parent, caseIndex)
             return parent.valueType.isArray ? "\(value).contains(\(enumCase))" : "\(value) == \(enumCase)"

@@ -45,7 +45,7 @@ enum StoredDecoding: Equatable {
     func call(_ type: String, key: String) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
         arguments.reserveCapacity(3)
-        arguments.append(SwiftArgument(nil, .atom(TextJoining.joined(type, ".self"))))
+        arguments.append(SwiftArgument(nil, .atom(type + ".self")))
         arguments.append(SwiftArgument("forKey", .atom(key)))
         switch self {
         case .withDefault(let value), .knownCases(let value):
@@ -102,7 +102,7 @@ extension StandardTranslator {
             groups.append([
                 .nominal(
                     SwiftNominalType(
-                        modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["String", "CodingKey"],
+                        modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["Swift.String", "Swift.CodingKey"],
                         memberGroups: [properties.indices.map { .enumCase(properties[$0].key) }]))
             ])
         }
@@ -113,10 +113,10 @@ extension StandardTranslator {
                 body.append(
                     .assignment(
                         target: properties[index].target,
-                        value: properties[index].decoding.call(properties[index].type, key: TextJoining.joined(".", properties[index].key.name))))
+                        value: properties[index].decoding.call(properties[index].type, key: "." + properties[index].key.name)))
             }
             groups.append([
-                codingFunction("init", SwiftParameter(label: "from", name: "decoder", type: "any Decoder"), body)
+                codingFunction("init", SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder"), body)
             ])
         }
         if writesNull {
@@ -131,11 +131,11 @@ extension StandardTranslator {
                                 properties[index].encodesAlways ? "container.encode" : "container.encodeIfPresent",
                                 [
                                     SwiftArgument(nil, .atom(properties[index].target)),
-                                    SwiftArgument("forKey", .atom(TextJoining.joined(".", properties[index].key.name))),
+                                    SwiftArgument("forKey", .atom("." + properties[index].key.name)),
                                 ]))))
             }
             groups.append([
-                codingFunction("encode", SwiftParameter(label: "to", name: "encoder", type: "any Encoder"), body)
+                codingFunction("encode", SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder"), body)
             ])
         }
         return groups
@@ -165,7 +165,7 @@ extension StandardTranslator {
             let storage = storageName(of: member)
             return CodedProperty(
                 target: "self." + storage, key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
-                type: "\(StandardNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
+                type: "IntentRuntime.\(StandardNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
                 encodesAlways: true)
         }
         let definitionDefault = member.defaultValue

@@ -9,12 +9,12 @@ extension StandardTranslator {
         let members = members(typePlan.properties)
         let initializationOrder = self.members(typePlan.initializationOrder)
         var properties: [SwiftDeclaration] = [
-            .property(SwiftProperty(modifiers: accessModifiers, name: "identifier", type: "String?")),
-            .property(SwiftProperty(modifiers: accessModifiers, name: "displayString", type: "String")),
+            .property(SwiftProperty(modifiers: accessModifiers, name: "identifier", type: "Swift.String?")),
+            .property(SwiftProperty(modifiers: accessModifiers, name: "displayString", type: "Swift.String")),
         ]
         var coded = [
-            plainCodedProperty("identifier", type: "String", decoding: .optional),
-            plainCodedProperty("displayString", type: "String", decoding: .required),
+            plainCodedProperty("identifier", type: "Swift.String", decoding: .optional),
+            plainCodedProperty("displayString", type: "Swift.String", decoding: .required),
         ]
         for member in members {
             coded.append(codedProperty(member))
@@ -35,7 +35,7 @@ extension StandardTranslator {
                 .property(
                     SwiftProperty(
                         modifiers: ["private"], name: storage,
-                        initialValue: .atom("\(StandardNaming.indirectBox)<\(member.valueType.element)>()"))))
+                        initialValue: .atom("IntentRuntime.\(StandardNaming.indirectBox)<\(member.valueType.element)>()"))))
         }
         var groups: [[SwiftDeclaration]] = [properties]
         groups.append([
@@ -50,7 +50,7 @@ extension StandardTranslator {
             groups.append([.property(displayNames)])
         }
         let identity = [
-            SwiftParameter(name: "identifier", type: "String?"), SwiftParameter(name: "display", type: "String"),
+            SwiftParameter(name: "identifier", type: "Swift.String?"), SwiftParameter(name: "display", type: "Swift.String"),
         ]
         let identityAssignments: [SwiftStatement] = [
             .assignment(target: "self.identifier", value: .atom("identifier")),
@@ -75,7 +75,7 @@ extension StandardTranslator {
             SwiftNominalType(
                 documentation: StandardExpressions.documentation(
                     customType.displayName?.text, fallback: "The \(customType.name) type."),
-                modifiers: typeModifiers, kind: .struct, name: typePlan.names.type.spelled, inheritance: ["IntentObject"],
+                modifiers: typeModifiers, kind: .struct, name: typePlan.names.type.spelled, inheritance: ["IntentRuntime.IntentObject"],
                 memberGroups: groups))
     }
 

@@ -36,7 +36,7 @@ extension StandardTranslator {
         }
         return SwiftProperty(
             modifiers: staticModifiers, isConstant: true, name: "descriptor",
-            initialValue: .call("IntentDescriptor", arguments))
+            initialValue: .call("IntentRuntime.IntentDescriptor", arguments))
     }
 
     private func parameterDescriptor(_ member: StandardMember) -> SwiftExpression {
@@ -71,7 +71,7 @@ extension StandardTranslator {
                 SwiftArgument(
                     "relationship",
                     .call(
-                        "IntentParameterDescriptor.Relationship",
+                        "IntentRuntime.IntentParameterDescriptor.Relationship",
                         [
                             SwiftArgument("parentName", .string(parent.value)),
                             SwiftArgument("predicate", relationshipPredicate(relationship)),
@@ -82,7 +82,7 @@ extension StandardTranslator {
             if let text = reason.formatString {
                 reasonArguments.append(SwiftArgument("text", StandardExpressions.localizedText(text.text, key: text.id)))
             }
-            return SwiftExpression.call("IntentParameterDescriptor.UnsupportedReason", reasonArguments)
+            return SwiftExpression.call("IntentRuntime.IntentParameterDescriptor.UnsupportedReason", reasonArguments)
         }
         if !reasons.isEmpty {
             arguments.append(SwiftArgument("unsupportedReasons", .array(reasons)))
@@ -94,7 +94,7 @@ extension StandardTranslator {
             guard let format = promptDialogs[index].formatString else { continue }
             prompts.append(
                 .call(
-                    "IntentParameterDescriptor.Prompt",
+                    "IntentRuntime.IntentParameterDescriptor.Prompt",
                     [
                         SwiftArgument("kind", .string(promptDialogs[index].type)),
                         SwiftArgument("dialog", StandardExpressions.dialogTemplate(format)),
@@ -112,7 +112,7 @@ extension StandardTranslator {
         if let name = metadata.falseDisplayName {
             arguments.append(SwiftArgument("falseDisplayName", StandardExpressions.localizedText(name, fallback: "")))
         }
-        return .call("IntentParameterDescriptor", arguments)
+        return .call("IntentRuntime.IntentParameterDescriptor", arguments)
     }
 
     /// Appends `label: true` when `flag` is set (the runtime's default is false).
@@ -133,20 +133,20 @@ extension StandardTranslator {
         if let subtitle = combination.subtitle {
             arguments.append(SwiftArgument("subtitle", StandardExpressions.dialogTemplate(subtitle)))
         }
-        return .call("IntentDescriptor.Summary", arguments)
+        return .call("IntentRuntime.IntentDescriptor.Summary", arguments)
     }
 
     /// The runtime's typed predicate, with the values the definition leaves implicit spelled
     /// out (a Boolean predicate without a value means `false`).
     private func relationshipPredicate(_ relationship: Relationship) -> SwiftExpression {
-        let value = relationship.predicateValue?.value
+        let value = relationship.textValue?.value
         switch relationship.predicate {
         case "HasAnyValue":
             return .atom(".hasAnyValue")
         case "EnumHasExactValue" where value != nil:
             return .call(".enumHasExactValue", [SwiftArgument(nil, .string(value ?? ""))])
         case "BooleanHasExactValue":
-            return .call(".booleanHasExactValue", [SwiftArgument(nil, .atom(String(Applicability.booleanValue(value))))])
+            return .call(".booleanHasExactValue", [SwiftArgument(nil, .atom(String(relationship.booleanValue)))])
         default:
             return .call(
                 ".unrecognized",

@@ -31,8 +31,8 @@ extension StandardTranslator {
         }
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(
-            modifiers: accessModifiers, name: "dialogArguments", type: "[String: IntentDialogArgument]",
-            accessors: .getter([.expression(.call("IntentDialogArgument.arguments", [SwiftArgument(nil, .dictionary(entries))]))]))
+            modifiers: accessModifiers, name: "dialogArguments", type: "[Swift.String: IntentRuntime.IntentDialogArgument]",
+            accessors: .getter([.expression(.call("IntentRuntime.IntentDialogArgument.arguments", [SwiftArgument(nil, .dictionary(entries))]))]))
     }
 
     /// The placeholders with a path (`${book.title}`) of an intent's own dialogs, whose
@@ -91,14 +91,14 @@ extension StandardTranslator {
             metadata.trueDisplayName != nil || metadata.falseDisplayName != nil
         {
             return .call(
-                "IntentDialogArgument.boolean",
+                "IntentRuntime.IntentDialogArgument.boolean",
                 [
                     SwiftArgument(nil, .atom(access)),
                     SwiftArgument("true", StandardExpressions.localizedText(metadata.trueDisplayName, fallback: "true")),
                     SwiftArgument("false", StandardExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
                 ])
         }
-        return .atom(TextJoining.joined(access, member.valueType.isOptional ? "?" : "", ".dialogArgument"))
+        return .atom(access + (member.valueType.isOptional ? "?" : "") + ".dialogArgument")
     }
 
     /// The argument of the value `path` names inside `root`, a custom-type member, property by

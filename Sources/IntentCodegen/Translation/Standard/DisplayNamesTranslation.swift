@@ -13,6 +13,6 @@ extension StandardTranslator {
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(
             documentation: documentation, modifiers: staticModifiers, isConstant: true, name: name,
-            type: "[String: IntentLocalizedText]", initialValue: .dictionary(entries))
+            type: "[Swift.String: IntentRuntime.IntentLocalizedText]", initialValue: .dictionary(entries))
     }
 }

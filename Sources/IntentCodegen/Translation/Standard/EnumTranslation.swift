@@ -22,7 +22,7 @@ extension StandardTranslator {
             initialValue: StandardExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
         let switchCases = caseIndices.map { index in
             SwiftSwitchCase(
-                pattern: TextJoining.joined(".", enumNames.cases[index].spelled),
+                pattern: "." + enumNames.cases[index].spelled,
                 body: [
                     .expression(
                         StandardExpressions.localizedText(
@@ -30,7 +30,7 @@ extension StandardTranslator {
                 ])
         }
         let displayName = SwiftProperty(
-            modifiers: accessModifiers, name: "displayName", type: "IntentLocalizedText",
+            modifiers: accessModifiers, name: "displayName", type: "IntentRuntime.IntentLocalizedText",
             accessors: .getter([.switch(subject: "self", cases: switchCases)]))
         let isEmpty = enumeration.cases.isEmpty
         return .nominal(
@@ -38,14 +38,14 @@ extension StandardTranslator {
                 documentation: StandardExpressions.documentation(
                     enumeration.displayName?.text, fallback: "The \(enumeration.name) enum."),
                 modifiers: typeModifiers, kind: .enum, name: enumNames.type.spelled,
-                inheritance: isEmpty ? ["Sendable", "Hashable", "Codable", "CaseIterable"] : ["Int", "IntentEnumeration"],
+                inheritance: isEmpty ? ["Swift.Sendable", "Swift.Hashable", "Swift.Codable", "Swift.CaseIterable"] : ["Swift.Int", "IntentRuntime.IntentEnumeration"],
                 memberGroups: [cases, [.property(typeDisplayName)], [.property(displayName)]]
                     + (isEmpty ? emptyEnumCoding(enumeration) : [])))
     }
 
     private func emptyEnumCoding(_ enumeration: EnumDefinition) -> [[SwiftDeclaration]] {
         let context = SwiftExpression.call(
-            "DecodingError.Context",
+            "Swift.DecodingError.Context",
             [
                 SwiftArgument("codingPath", .atom("decoder.codingPath")),
                 SwiftArgument("debugDescription", .string("\(enumeration.name) has no cases")),
@@ -55,15 +55,15 @@ extension StandardTranslator {
                 .function(
                     SwiftFunction(
                         modifiers: accessModifiers, name: "init",
-                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")],
+                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder")],
                         effects: ["throws"],
-                        body: [.expression(.prefixed("throw ", .call("DecodingError.dataCorrupted", [SwiftArgument(nil, context)])))]))
+                        body: [.expression(.prefixed("throw ", .call("Swift.DecodingError.dataCorrupted", [SwiftArgument(nil, context)])))]))
             ],
             [
                 .function(
                     SwiftFunction(
                         modifiers: accessModifiers, name: "encode",
-                        parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
+                        parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder")],
                         effects: ["throws"], body: []))
             ],
         ]

@@ -36,7 +36,7 @@ final class StandardMember {
         let defaultValue = Self.defaultValue(of: plan, valueType)
         initialValue = defaultValue ?? valueType.unsetValue
         nameLiteral = .string(plan.parameter.name)
-        selfPath = TextJoining.joined("self.", plan.name.spelled)
+        selfPath = "self." + plan.name.spelled
         propertyType = valueType.propertyType
         self.defaultValue = defaultValue
         self.valueType = valueType
@@ -50,7 +50,7 @@ final class StandardMember {
 }
 
 extension StandardTranslator {
-    /// The intent struct, an `IntentConfiguration` (`IntentResolvable` with dynamic options):
+    /// The intent struct, an `IntentConfigurationValue` (`IntentResolvable` with dynamic options):
     /// properties, memberwise initializer, coding where synthesized coding would differ,
     /// descriptor, the values to validate (when any parameter has a rule) and, with dynamic
     /// options, `resolved(using:)`.
@@ -80,7 +80,7 @@ extension StandardTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: documentation, modifiers: typeModifiers, kind: .struct,
-                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentResolvable" : "IntentConfiguration"],
+                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentRuntime.IntentResolvable" : "IntentRuntime.IntentConfigurationValue"],
                 memberGroups: groups))
     }
 

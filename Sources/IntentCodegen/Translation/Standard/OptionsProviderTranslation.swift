@@ -17,7 +17,7 @@ extension StandardTranslator {
         var defaults: [SwiftDeclaration] = []
         for member in members(intent.dynamicParameters) {
             guard let methods = member.plan.methods.options else { continue }
-            let collection = TextJoining.joined("IntentOptionsCollection<", member.valueType.element, ">")
+            let collection = "IntentRuntime.IntentOptionsCollection<" + member.valueType.element + ">"
             let provide = { (parameters: [SwiftParameter], documentation: String?, body: [SwiftStatement]?) in
                 SwiftFunction(
                     documentation: documentation, modifiers: body == nil ? [] : accessModifiers,
@@ -25,12 +25,12 @@ extension StandardTranslator {
                     parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)] + parameters,
                     effects: ["async", "throws"], returnType: collection, body: body)
             }
-            let listDocumentation = TextJoining.joined("The options offered for `", member.parameter.name, "`.")
+            let listDocumentation = "The options offered for `" + member.parameter.name + "`."
             if member.plan.supportsSearch {
-                let searchDocumentation = TextJoining.joined(
-                    "The options offered for `", member.parameter.name, "` that match `searchTerm` (all of them when nil).")
+                let searchDocumentation = (
+                    "The options offered for `" + member.parameter.name + "` that match `searchTerm` (all of them when nil).")
                 requirements.append(
-                    .function(provide([SwiftParameter(name: "searchTerm", type: "String?")], searchDocumentation, nil)))
+                    .function(provide([SwiftParameter(name: "searchTerm", type: "Swift.String?")], searchDocumentation, nil)))
                 requirements.append(.function(provide([], listDocumentation, nil)))
                 defaults.append(
                     // Lists every option: asks the search form without a search term.
@@ -52,13 +52,13 @@ extension StandardTranslator {
                 SwiftFunction(
                     documentation: documentation, modifiers: body == nil ? [] : accessModifiers, name: methods.defaultValue.spelled,
                     parameters: [SwiftParameter(label: "for", name: "intent", type: intentType)],
-                    returnType: TextJoining.joined(member.valueType.presentType, "?"), body: body)
+                    returnType: member.valueType.presentType + "?", body: body)
             }
             requirements.append(
                 .function(
                     defaultFunction(
-                        TextJoining.joined(
-                            "The value `", member.parameter.name,
+                        (
+                            "The value `" + member.parameter.name +
                             "` takes when its stored value is no longer offered; nil for the definition's default."),
                         nil)))
             defaults.append(
@@ -68,10 +68,10 @@ extension StandardTranslator {
         output(
             .nominal(
                 SwiftNominalType(
-                    documentation: TextJoining.joined(
-                        "Provides the dynamic options of `", intentType, "`'s parameters, as an intent handler does for a widget."),
+                    documentation: (
+                        "Provides the dynamic options of `" + intentType + "`'s parameters, as an intent handler does for a widget."),
                     modifiers: typeModifiers, kind: .protocol, name: intentNames.optionsProvider.spelled,
-                    inheritance: ["IntentOptionsProvider"], whereRequirements: [TextJoining.joined("Intent == ", intentType)],
+                    inheritance: ["IntentRuntime.IntentOptionsProvider"], whereRequirements: ["Intent == " + intentType],
                     memberGroups: requirements.map { [$0] })))
         output(
             .nominal(

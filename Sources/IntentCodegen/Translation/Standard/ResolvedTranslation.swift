@@ -37,28 +37,28 @@ extension StandardTranslator {
     /// a definition default).
     private func resolutionStatements(_ member: StandardMember) -> [SwiftStatement] {
         var statements: [SwiftStatement] = []
-        let path = SwiftArgument(nil, .atom(TextJoining.joined("\\.", member.name.spelled)))
+        let path = SwiftArgument(nil, .atom("\\." + member.name.spelled))
         let target = SwiftArgument("of", .atom("&result"))
         guard let methods = member.plan.methods.options else {
             if let definitionDefault = member.defaultValue {
                 statements.append(
                     .expression(
-                        .call("IntentResolution.fillUnset", [path, target, SwiftArgument("with", definitionDefault)])))
+                        .call("IntentRuntime.IntentResolution.fillUnset", [path, target, SwiftArgument("with", definitionDefault)])))
             }
             return statements
         }
         var arguments = [
-            path, target, SwiftArgument("options", .atom(TextJoining.joined("provider.", methods.provideOptions.spelled, "(for:)"))),
+            path, target, SwiftArgument("options", .atom("provider." + methods.provideOptions.spelled + "(for:)")),
         ]
         if member.plan.supportsSearch {
             arguments.append(
-                SwiftArgument("search", .atom(TextJoining.joined("provider.", methods.provideOptions.spelled, "(for:searchTerm:)"))))
+                SwiftArgument("search", .atom("provider." + methods.provideOptions.spelled + "(for:searchTerm:)")))
         }
-        arguments.append(SwiftArgument("providerDefault", .atom(TextJoining.joined("provider.", methods.defaultValue.spelled, "(for:)"))))
+        arguments.append(SwiftArgument("providerDefault", .atom("provider." + methods.defaultValue.spelled + "(for:)")))
         if let definitionDefault = member.defaultValue {
             arguments.append(SwiftArgument("definitionDefault", definitionDefault))
         }
-        statements.append(.expression(.prefixed("try await ", .call("IntentResolution.resolve", arguments))))
+        statements.append(.expression(.prefixed("try await ", .call("IntentRuntime.IntentResolution.resolve", arguments))))
         return statements
     }
 

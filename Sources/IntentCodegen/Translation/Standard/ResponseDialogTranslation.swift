@@ -38,7 +38,7 @@ extension StandardTranslator {
             ? .expression(.atom("nil")) : .switch(subject: "self", cases: cases)
         return .property(
             SwiftProperty(
-                documentation: documentation, modifiers: accessModifiers, name: name, type: "IntentDialogTemplate?",
+                documentation: documentation, modifiers: accessModifiers, name: name, type: "IntentRuntime.IntentDialogTemplate?",
                 accessors: .getter([body])))
     }
 
@@ -52,7 +52,7 @@ extension StandardTranslator {
             let key = concise ? codeCases[index].code?.conciseFormatString?.id : codeCases[index].code?.formatString?.id
             cases.append(
                 SwiftSwitchCase(
-                    pattern: TextJoining.joined(".", codeCases[index].name.spelled),
+                    pattern: "." + codeCases[index].name.spelled,
                     body: [.expression(StandardExpressions.dialogTemplate(text, key: key))]))
         }
         if cases.count < codeCases.count {

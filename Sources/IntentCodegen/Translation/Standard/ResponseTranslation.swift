@@ -71,9 +71,9 @@ extension StandardTranslator {
         }
         return .nominal(
             SwiftNominalType(
-                documentation: TextJoining.joined(
-                    "The response of `", intentNames.type.spelled, "`: a code and the values its dialogs mention."),
-                modifiers: typeModifiers, kind: .struct, name: responseType, inheritance: ["IntentResponse"],
+                documentation: (
+                    "The response of `" + intentNames.type.spelled + "`: a code and the values its dialogs mention."),
+                modifiers: typeModifiers, kind: .struct, name: responseType, inheritance: ["IntentRuntime.IntentResponse"],
                 memberGroups: groups))
     }
 
@@ -97,7 +97,7 @@ extension StandardTranslator {
                         label: position == 0 && factories[index].omitsFirstLabel ? "_" : nil,
                         name: members[member].name.spelled, type: members[member].valueType.presentType))
             }
-            var callArguments = [SwiftArgument("code", .atom(TextJoining.joined(".", caseName)))]
+            var callArguments = [SwiftArgument("code", .atom("." + caseName))]
             callArguments.reserveCapacity(arguments.count + 1)
             for member in arguments.sorted() {
                 callArguments.append(SwiftArgument(members[member].name.argumentLabel, .atom(members[member].name.spelled)))
@@ -131,11 +131,11 @@ extension StandardTranslator {
         }
         return .nominal(
             SwiftNominalType(
-                documentation: TextJoining.joined(
-                    "The codes of `", intentNames.response.spelled,
+                documentation: (
+                    "The codes of `" + intentNames.response.spelled +
                     "`: Xcode's built-in codes, then the definition's own from 100."),
                 modifiers: typeModifiers, kind: .enum, name: intentNames.responseCode.spelled,
-                inheritance: ["Int", "IntentResponseCode"], memberGroups: [cases]))
+                inheritance: ["Swift.Int", "IntentRuntime.IntentResponseCode"], memberGroups: [cases]))
     }
 
     /// `<Intent>Handling`: the runtime's `IntentHandler` (`handle(intent:)`, and
@@ -143,12 +143,12 @@ extension StandardTranslator {
     private func handlingProtocol(_ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
         .nominal(
             SwiftNominalType(
-                documentation: TextJoining.joined("Performs `", intentNames.type.spelled, "`, after an optional confirmation."),
+                documentation: "Performs `" + intentNames.type.spelled + "`, after an optional confirmation.",
                 modifiers: typeModifiers, kind: .protocol, name: intentNames.handling.spelled,
-                inheritance: ["IntentHandler"],
+                inheritance: ["IntentRuntime.IntentHandler"],
                 whereRequirements: [
-                    TextJoining.joined("Intent == ", intentNames.type.spelled),
-                    TextJoining.joined("Response == ", intentNames.response.spelled),
+                    "Intent == " + intentNames.type.spelled,
+                    "Response == " + intentNames.response.spelled,
                 ],
                 memberGroups: []))
     }

@@ -8,10 +8,10 @@ extension StandardTranslator {
     func sharedProviderDeclarations(_ shared: SharedParameterPlan) -> [SwiftDeclaration] {
         guard let methods = shared.member.methods.options else { return [] }
         let member = members([shared.member])[0]
-        let collection = "IntentOptionsCollection<\(member.valueType.element)>"
+        let collection = "IntentRuntime.IntentOptionsCollection<\(member.valueType.element)>"
         let defaultType = member.valueType.presentType + "?"
         let name = "`\(shared.member.parameter.name)`"
-        let search = [SwiftParameter(name: "searchTerm", type: "String?")]
+        let search = [SwiftParameter(name: "searchTerm", type: "Swift.String?")]
         let provide = { (parameters: [SwiftParameter], documentation: String?, body: [SwiftStatement]?) in
             SwiftFunction(
                 documentation: documentation, modifiers: body == nil ? [] : accessModifiers, name: methods.provideOptions.spelled,
@@ -46,7 +46,7 @@ extension StandardTranslator {
                         + intentTypes.map { "`\($0)`" }.joined(separator: ", ")
                         + "): a provider conforming to this protocol and to their options providers implements "
                         + "these methods instead of one per intent.",
-                    modifiers: typeModifiers, kind: .protocol, name: shared.name.spelled, inheritance: ["Sendable"],
+                    modifiers: typeModifiers, kind: .protocol, name: shared.name.spelled, inheritance: ["Swift.Sendable"],
                     memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(

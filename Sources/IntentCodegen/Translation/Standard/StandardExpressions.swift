@@ -10,7 +10,7 @@ enum StandardExpressions {
     /// `IntentLocalizedText("text", key: "key")`, or `key: nil`.
     static func localizedText(_ text: String, key: String?) -> SwiftExpression {
         .call(
-            "IntentLocalizedText",
+            "IntentRuntime.IntentLocalizedText",
             [SwiftArgument(nil, .string(text)), SwiftArgument("key", key.map(SwiftExpression.string) ?? .atom("nil"))])
     }
 
@@ -22,7 +22,7 @@ enum StandardExpressions {
     /// `IntentDialogTemplate("text", key: "key")`, or `key: nil`.
     static func dialogTemplate(_ text: String, key: String?) -> SwiftExpression {
         .call(
-            "IntentDialogTemplate",
+            "IntentRuntime.IntentDialogTemplate",
             [SwiftArgument(nil, .string(text)), SwiftArgument("key", key.map(SwiftExpression.string) ?? .atom("nil"))])
     }
 
@@ -48,7 +48,7 @@ enum StandardExpressions {
         let first = first.flatMap { $0.isEmpty ? nil : $0 }
         let second = second.flatMap { $0.isEmpty ? nil : $0 }
         switch (first, second) {
-        case let (first?, second?): return TextJoining.joined(first, "\n\n", second)
+        case let (first?, second?): return first + "\n\n" + second
         case let (first?, nil): return first
         case let (nil, second?): return second
         case (nil, nil): return fallback()

@@ -8,7 +8,7 @@ enum StandardNaming {
     static let scheme = NamingScheme(
         intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
-        referencedTypes: referencedTypes,
+        referencedTypes: referencedTypes.union(NamingScheme.qualifyingModules),
         intentMembers: conformanceMembers.union([
             "descriptor", "validate", "validationValues", "resolved", "OptionsProvider", "dialogArguments",
         ]),
@@ -32,19 +32,22 @@ enum StandardNaming {
 
     /// Types that generated code refers to by name.
     private static let referencedTypes: Set<String> = [
-        "Swift", "Foundation", "IntentRuntime", "String", "Int", "Double", "Bool", "Optional",
+        "String", "Int", "Double", "Bool", "Optional",
         "Array", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable",
         "CaseIterable", "RawRepresentable", "CodingKey", "Encoder", "Decoder", "Hasher", "Error",
         "Never", "Void", "DecodingError", "DateComponents", "TimeInterval", "URL", "Data", "Decimal", "Bundle",
         "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitSpeed",
         "UnitEnergy", "IntentObject", "IntentOptionsCollection", "IntentOptionMatching",
-        "IntentGenericObject", "IntentLocalizedText", "IntentFile", "IntentPerson",
-        "IntentPlacemark", "IntentCurrencyAmount", "IntentPaymentMethod",
+        "IntentGenericObject", "IntentLocalizedText", "IntentFileValue", "IntentPersonValue",
+        "IntentPlacemarkValue", "IntentCurrencyAmountValue", "IntentPaymentMethodValue",
         "IntentParameterDescriptor", "IntentDescriptor", "IntentValidationIssue", "AnyObject",
-        "MainActor", "IntentConfiguration", "IntentResponse", "IntentResponseCode", "IntentHandler",
+        "MainActor", "IntentConfigurationValue", "IntentResponse", "IntentResponseCode", "IntentHandler",
         "IntentOptionsProvider", "IntentResolvable", "IntentTolerantEnum", "IntentEnumeration",
         "IntentResolution", "IntentValidationValue", "IntentDialogTemplate", "IntentDialogArgument",
         "IntentDialogValue", "IntentTranslations", indirectBox,
+        // Associated types of the protocols generated types conform to (here and in the
+        // `appintents` flavor, whose types refer to these), which hide a type of the same name.
+        "Intent", "Response", "OptionsProvider", "AllCases", "RawValue", "ID", "Entity",
     ]
 
     /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and

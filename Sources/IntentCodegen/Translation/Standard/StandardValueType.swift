@@ -27,11 +27,11 @@ struct StandardValueType {
 
     /// The property's type.
     var propertyType: String {
-        isArray ? TextJoining.joined("[", element, "]") : isOptional ? TextJoining.joined(element, "?") : element
+        isArray ? "[" + element + "]" : isOptional ? element + "?" : element
     }
 
     /// The type of a value that is present (factory arguments, provider results).
-    var presentType: String { isArray ? TextJoining.joined("[", element, "]") : element }
+    var presentType: String { isArray ? "[" + element + "]" : element }
 
     /// The value meaning "not set": `nil`, `[]`, or the enum's raw-value-0 case.
     var unsetValue: SwiftExpression {
@@ -42,8 +42,8 @@ struct StandardValueType {
 
     /// The measurement unit types of `Measurement<…>`.
     private static let unitTypes: [MeasurementKind: String] = [
-        .length: "UnitLength", .temperature: "UnitTemperature", .mass: "UnitMass",
-        .volume: "UnitVolume", .speed: "UnitSpeed", .energy: "UnitEnergy",
+        .length: "Foundation.UnitLength", .temperature: "Foundation.UnitTemperature", .mass: "Foundation.UnitMass",
+        .volume: "Foundation.UnitVolume", .speed: "Foundation.UnitSpeed", .energy: "Foundation.UnitEnergy",
     ]
 
     /// The storage of `member` in `plan`. Both are borrowed: an initializer takes its
@@ -67,10 +67,10 @@ struct StandardValueType {
             element = plan.customTypes[index].names.type.spelled
             descriptorValueType = Self.descriptor("object", plan.customTypes[index].customType.name)
         case .systemObject(let name):
-            element = "IntentGenericObject"
+            element = "IntentRuntime.IntentGenericObject"
             descriptorValueType = Self.descriptor("object", name)
         case .genericObject:
-            element = "IntentGenericObject"
+            element = "IntentRuntime.IntentGenericObject"
             descriptorValueType = .atom(".genericObject")
         }
     }
@@ -85,22 +85,22 @@ struct StandardValueType {
         // The cases are whole literals (not joined to "." for each member).
         let (element, valueType): (String, String) =
             switch type {
-            case .string: ("String", ".string")
-            case .integer: ("Int", ".integer")
-            case .decimal: ("Double", ".decimal")
-            case .boolean: ("Bool", ".boolean")
-            case .dateComponents: ("DateComponents", ".dateComponents")
-            case .timeInterval: ("TimeInterval", ".timeInterval")
-            case .url: ("URL", ".url")
-            case .file: ("IntentFile", ".file")
-            case .placemark: ("IntentPlacemark", ".placemark")
-            case .person: ("IntentPerson", ".person")
-            case .speakableString: ("String", ".speakableString")
-            case .currencyAmount: ("IntentCurrencyAmount", ".currencyAmount")
-            case .paymentMethod: ("IntentPaymentMethod", ".paymentMethod")
+            case .string: ("Swift.String", ".string")
+            case .integer: ("Swift.Int", ".integer")
+            case .decimal: ("Swift.Double", ".decimal")
+            case .boolean: ("Swift.Bool", ".boolean")
+            case .dateComponents: ("Foundation.DateComponents", ".dateComponents")
+            case .timeInterval: ("Foundation.TimeInterval", ".timeInterval")
+            case .url: ("Foundation.URL", ".url")
+            case .file: ("IntentRuntime.IntentFileValue", ".file")
+            case .placemark: ("IntentRuntime.IntentPlacemarkValue", ".placemark")
+            case .person: ("IntentRuntime.IntentPersonValue", ".person")
+            case .speakableString: ("Swift.String", ".speakableString")
+            case .currencyAmount: ("IntentRuntime.IntentCurrencyAmountValue", ".currencyAmount")
+            case .paymentMethod: ("IntentRuntime.IntentPaymentMethodValue", ".paymentMethod")
             case .measurement(let measurement):
                 (
-                    "Measurement<\(unitTypes[measurement] ?? "Unit")>",
+                    "Foundation.Measurement<\(unitTypes[measurement] ?? "Foundation.Unit")>",
                     ".measurement(\(SwiftStringLiteral.quoted(measurementTypeString(measurement))))"
                 )
             }

@@ -20,15 +20,15 @@ extension StandardTranslator {
         let translations = SwiftProperty(
             documentation: "Every localizable text of the definition in any of these languages, through "
                 + "`text(_:language:)` and `render(_:language:arguments:)`.",
-            modifiers: staticModifiers, isConstant: true, name: "translations", type: "IntentTranslations",
+            modifiers: staticModifiers, isConstant: true, name: "translations", type: "IntentRuntime.IntentTranslations",
             initialValue: .call(
-                "IntentTranslations",
+                "IntentRuntime.IntentTranslations",
                 [
                     SwiftArgument("tables", .atom("tables")),
                     SwiftArgument("developmentLanguage", .string(embedded.developmentLanguage)),
                 ]))
         let tablesProperty = SwiftProperty(
-            modifiers: ["private", "static"], isConstant: true, name: "tables", type: "[String: [String: String]]",
+            modifiers: ["private", "static"], isConstant: true, name: "tables", type: "[Swift.String: [Swift.String: Swift.String]]",
             initialValue: tables)
         return .nominal(
             SwiftNominalType(

@@ -11,10 +11,10 @@ extension StandardTranslator {
         let entries = checked.map { member in
             SwiftDictionaryEntry(
                 member.nameLiteral,
-                .call("IntentValidationValue", [SwiftArgument(nil, .atom(member.selfPath))]))
+                .call("IntentRuntime.IntentValidationValue", [SwiftArgument(nil, .atom(member.selfPath))]))
         }
         return SwiftProperty(
-            modifiers: accessModifiers, name: "validationValues", type: "[String: IntentValidationValue]",
+            modifiers: accessModifiers, name: "validationValues", type: "[Swift.String: IntentRuntime.IntentValidationValue]",
             accessors: .getter([.expression(.dictionary(entries))]))
     }
 }

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import IntentDefinition
+
+/// The directories among `lint`'s and `generate`'s inputs, replaced by the definitions below
+/// them: every `*.intentdefinition` file at any depth, in path order (bytewise, so the same tree
+/// gives the same order everywhere). Folders whose name starts with `.` (`.git`, `.build` with
+/// its checked-out dependencies) are skipped, and symbolic links to folders are not followed
+/// (a link to a definition is read like the definition). A definition in `Base.lproj` is found
+/// there and its translations beside it, as when it is named.
+enum InputDirectories {
+    /// The definition files' extension.
+    static let definitionExtension = ".intentdefinition"
+
+    /// `inputs` with each directory replaced by the definitions below it, each path once (a
+    /// definition also named on its own, or below two named folders, keeps its first place),
+    /// and an error, with the folder it concerns, for each directory that holds none or cannot
+    /// be listed.
+    static func expand(_ inputs: [String]) -> (inputs: [String], problems: [(folder: String, diagnostic: Diagnostic)]) {
+        var expanded: [String] = []
+        var seen: Set<String> = []
+        var problems: [(folder: String, diagnostic: Diagnostic)] = []
+        for input in inputs {
+            guard kind(of: input, followingLinks: true) == .directory else {
+                if seen.insert(input).inserted { expanded.append(input) }
+                continue
+            }
+            var found: [String] = []
+            var unlistable: [(folder: String, errno: Int32)] = []
+            collect(in: input, into: &found, unlistable: &unlistable)
+            for (folder, code) in unlistable {
+                let reason = String(cString: strerror(code))
+                problems.append(
+                    (folder, Diagnostic(.inputDirectoryWithoutDefinitions, "cannot list the folder '\(folder)': \(reason)", at: nil)))
+            }
+            if found.isEmpty && unlistable.isEmpty {
+                let message = "'\(input)' holds no \(definitionExtension) file (folders named '.…' are skipped)"
+                problems.append((input, Diagnostic(.inputDirectoryWithoutDefinitions, message, at: nil)))
+            }
+            for path in found.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where seen.insert(path).inserted {
+                expanded.append(path)
+            }
+        }
+        return (expanded, problems)
+    }
+
+    private enum Kind { case directory, file, other }
+
+    private static func kind(of path: String, followingLinks: Bool) -> Kind {
+        var status = stat()
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return .other }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return kind(of: path, followingLinks: true) == .file ? .file : .other
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    private static func collect(
+        in folder: String, into found: inout [String], unlistable: inout [(folder: String, errno: Int32)]
+    ) {
+        guard let stream = opendir(folder) else {
+            unlistable.append((folder, errno))
+            return
+        }
+        defer { closedir(stream) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard !name.hasPrefix(".") else { continue }
+            let path = prefix + name
+            switch kind(of: path, followingLinks: false) {
+            case .directory: collect(in: path, into: &found, unlistable: &unlistable)
+            case .file where name.hasSuffix(definitionExtension): found.append(path)
+            case .file, .other: break
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import IntentDefinition
+
+/// A definition whose intents, enums and custom types are named after the type names generated
+/// code refers to (``ReferencedTypeNames``): an intent `WidgetConfiguration` (so the default
+/// flavor declares `WidgetConfigurationIntent`), an enum `IntentHandler`, a custom type
+/// `AppEntity`, and so on. A name ending in `Intent` names an intent without that suffix; other
+/// names alternate between enums and custom types and also name an intent that takes the enum
+/// or type as a parameter, a widget intent every other time. One more intent has a parameter
+/// of every built-in type.
+enum FrameworkNamesDefinition {
+    /// The definition for `names`, without the ones holding `_` (the namer's own renamings,
+    /// `Bool_` of `Bool`, which would collide with the names they rename).
+    static func definition(named names: Set<String>) -> Definition {
+        var line = 10
+        func next() -> Int {
+            line += 1
+            return line
+        }
+        var intents: [Intent] = []
+        var enums: [EnumDefinition] = []
+        var types: [CustomType] = []
+        for (index, name) in names.filter({ !$0.contains("_") }).sorted().enumerated() {
+            let stem = name.hasSuffix("Intent") && name != "Intent" ? String(name.dropLast("Intent".count)) : name
+            guard stem == name else {
+                // `WidgetConfiguration` generates `WidgetConfigurationIntent` itself.
+                intents.append(
+                    Model.intent(
+                        stem, line: next(), title: stem,
+                        parameters: [Model.parameter("count", .integer, line: next(), displayName: "Count")],
+                        widget: true))
+                continue
+            }
+            let isEnum = index.isMultiple(of: 2)
+            let parameterType: ParameterType
+            if isEnum {
+                enums.append(Model.enumeration(name, line: next(), cases: ["first", "second"]))
+                parameterType = .enumeration(Model.reference(name))
+            } else {
+                types.append(
+                    Model.customType(
+                        name, line: next(), properties: [Model.parameter("note", .string, role: .typeProperty, line: next())]))
+                parameterType = .object(Model.reference(name))
+            }
+            intents.append(
+                Model.intent(
+                    name, line: next(), title: name,
+                    parameters: [
+                        Model.parameter("value", parameterType, line: next(), displayName: "Value", dynamic: !isEnum),
+                        Model.parameter("count", .integer, line: next(), displayName: "Count"),
+                    ],
+                    widget: index % 4 < 2))
+        }
+        // One parameter of every built-in type, so that every type the translators write for
+        // a value appears; but measurements, durations (App Intents' `Measurement<UnitDuration>`)
+        // and files, which the real SDK refuses for reasons of their own (`Unit` is not
+        // `Sendable` in Swift 6; `INFile` needs iOS 13 in classes marked iOS 12), until their
+        // output is fixed.
+        let values = ParameterType.scalarTypeNames.sorted { $0.key < $1.key }.compactMap { key, type -> Parameter? in
+            if case .measurement = type { return nil }
+            if type == .file || type == .timeInterval { return nil }
+            return Model.parameter("value" + key, type, line: next(), displayName: key)
+        }
+        intents.append(Model.intent("EveryValueType", line: next(), title: "Every Value Type", parameters: values, widget: true))
+        return Model.definition(path: "FrameworkNames.intentdefinition", intents: intents, enums: enums, types: types)
+    }
+}

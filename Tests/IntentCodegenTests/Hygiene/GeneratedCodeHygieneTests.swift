@@ -1,0 +1,112 @@
+import Foundation
+import IntentCodegen
+import IntentDefinition
+import TestSupport
+import Testing
+
+/// Generated code compiles whatever names the user's module and the definition choose: in
+/// each flavor, on Apple's real SDKs, a module holding `Definitions/`, the landmine names and
+/// a definition named after every type name the generated code uses, plus a user type of
+/// each of those names (`IntentHandler`, `String`, `AppEntity`, `Summary`, …), typechecks
+/// warning-free. Generated code qualifies every name it takes from the SDK or IntentRuntime
+/// (`IntentRuntime.IntentHandler`, `AppIntents.AppEntity`, `Swift.String`), so none of
+/// them can be hidden.
+@Suite("Generated code is hygienic", AppleSDK.availability)
+struct GeneratedCodeHygieneTests {
+    /// A flavor's check: the flavors whose output one module holds, at which target.
+    struct Check: Sendable, CustomTestStringConvertible {
+        var flavors: [GenerationOptions.Flavor]
+        var target: AppleSDK.Target
+        var importsRuntime: Bool
+        var testDescription: String { flavors.map(\.rawValue).joined(separator: "+") + " at \(target)" }
+    }
+
+    static let checks = [
+        Check(flavors: [.standard], target: .iOS("13.0"), importsRuntime: true),
+        Check(flavors: [.intents], target: .iOS("12.0"), importsRuntime: false),
+        Check(flavors: [.intents], target: .iOS("13.0"), importsRuntime: false),
+        Check(flavors: [.appIntents, .standard], target: .iOS("16.0"), importsRuntime: true),
+    ]
+
+    /// `Definitions/` and the landmine names.
+    static func baseDefinitions() throws -> [Definition] {
+        let folder = PackagePaths.root.appending(path: "Definitions")
+        let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".intentdefinition") }.sorted()
+        let loaded = try paths.map { name in
+            let result = DefinitionLoader.load(contentsOf: folder.appending(path: name).path)
+            return try #require(result.definition, "\(name): \(result.diagnostics)")
+        }
+        return loaded + [LandmineDefinition.definition]
+    }
+
+    /// The generated files of `definitions` in `flavors`, by file name.
+    static func generated(_ definitions: [Definition], _ flavors: [GenerationOptions.Flavor]) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for definition in definitions {
+            for flavor in flavors {
+                let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: flavor))
+                let text: String = try #require(source, "\(definition.path) \(flavor): \(diagnostics)")
+                let stem = definition.path.split(separator: "/").last.map(String.init) ?? definition.path
+                files["\(stem).\(flavor.rawValue).swift"] = text
+            }
+        }
+        return files
+    }
+
+    /// The module of a check: the base definitions' output, a definition named after the
+    /// names that output uses, its output, and a user file declaring a type of every name
+    /// the whole output uses. Returns the files, the user's type names and the names the
+    /// definition was given.
+    static func module(for check: Check) throws -> (files: [String: String], userTypes: [String], definitionNames: Set<String>) {
+        let base = try baseDefinitions()
+        let baseNames = ReferencedTypeNames.of(Array(try generated(base, check.flavors).values))
+        // A name a base definition gives already would only collide with it.
+        let taken = Set(base.flatMap { $0.intents.map(\.name) + $0.enums.map(\.name) + $0.types.map(\.name) })
+        let definitionNames = baseNames.subtracting(taken)
+        let named = FrameworkNamesDefinition.definition(named: definitionNames)
+        var files = try generated(base + [named], check.flavors)
+        let userTypes = ReferencedTypeNames.of(Array(files.values)).sorted()
+        files["UserTypes.swift"] =
+            "// Types of the user's module, named after every type name generated code uses.\n"
+            + userTypes.map { "public enum \($0) {}\n" }.joined()
+        return (files, userTypes, definitionNames)
+    }
+
+    @Test("a module with a user type of every referenced name typechecks", arguments: checks)
+    func typechecksBesideUserTypes(check: Check) throws {
+        let files = try Self.module(for: check).files
+        let runtime = check.importsRuntime ? [try AppleSDK.intentRuntime(for: check.target).path] : []
+        let output = try AppleSDK.typecheck(files, for: check.target, moduleName: "App", importPaths: runtime)
+        #expect(output.status == 0 && !output.text.contains("warning:"), "\(check.testDescription): \(output.text)")
+    }
+
+    /// The names the check declares, as user types or as the definition's names, include the
+    /// ones users met: the runtime's handler protocol, the framework protocols and the
+    /// standard library's types.
+    @Test("the user types and definition names cover the names users met", arguments: checks)
+    func namesCoverKnownClashes(check: Check) throws {
+        let module = try Self.module(for: check)
+        let covered = Set(module.userTypes).union(module.definitionNames)
+        let expected: Set<String> =
+            switch check.flavors.first {
+            case .standard: ["IntentHandler", "IntentConfigurationValue", "IntentResolvable", "String", "URL", "DateComponents"]
+            case .intents: ["INIntent", "NSObjectProtocol", "String", "NSNumber", "INObject"]
+            default: ["AppEntity", "AppEnum", "EntityQuery", "AppIntent", "WidgetConfigurationIntent", "IntentParameter", "Summary", "IntentHandler"]
+            }
+        #expect(expected.isSubset(of: covered), "missing: \(expected.subtracting(covered).sorted())")
+    }
+
+    /// The check sees a name generated code leaves unqualified: with `Swift.String` written
+    /// as `String`, the user's `String` breaks the module.
+    @Test("an unqualified name fails the check")
+    func unqualifiedNameFails() throws {
+        let check = Self.checks[0]
+        var files = try Self.module(for: check).files
+        let key = try #require(files.keys.sorted().first { $0.hasPrefix("BookClub") })
+        files[key] = try #require(files[key]).replacingOccurrences(of: "Swift.String", with: "String")
+        let runtime = try AppleSDK.intentRuntime(for: check.target).path
+        let output = try AppleSDK.typecheck(files, for: check.target, moduleName: "App", importPaths: [runtime])
+        #expect(output.status != 0 && output.text.contains("String"), "\(output.text)")
+    }
+}
