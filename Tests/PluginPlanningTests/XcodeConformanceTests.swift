@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PluginPlanning
+
 /// The plugins' Xcode conformances (`#if canImport(XcodeProjectPlugin)`), typechecked for real:
 /// Tests/StandIns/XcodeProjectPlugin is built as a module named XcodeProjectPlugin, and each
 /// plugin's sources are typechecked against it and the toolchain's own PackagePlugin, so the
@@ -58,5 +60,18 @@ import Testing
             .resolvingSymlinksInPath()
         return swiftc.deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "lib/swift/pm/PluginAPI").path
+    }
+}
+
+/// Where an Xcode target's `intentc.json` and relative paths are looked up.
+@Suite struct XcodeTargetDirectoryTests {
+    @Test func theFolderNamedLikeTheTargetWhenItExistsElseTheProjectFolder() throws {
+        try SwiftToolchain.withFiles([:]) { project, _ in
+            try FileManager.default.createDirectory(at: project.appending(path: "Widget"), withIntermediateDirectories: true)
+            #expect(
+                GenerationPlan.xcodeTargetDirectory(named: "Widget", in: project).standardizedFileURL.path
+                    == project.appending(path: "Widget").standardizedFileURL.path)
+            #expect(GenerationPlan.xcodeTargetDirectory(named: "App", in: project) == project)
+        }
     }
 }
