@@ -18,16 +18,11 @@ struct GenerateIntentCode: CommandPlugin {
         }
         var problems: [String] = []
         for target in targets {
-            problems += try run(intentc.url, for: target, options: options, package: context.package)
+            problems += try run(
+                intentc.url, for: target.name, in: target.directoryURL, sources: target.sourceFiles.map(\.url),
+                options: options, shownFrom: context.package.directoryURL)
         }
-        guard problems.isEmpty else {
-            for problem in problems {
-                Diagnostics.error(problem)
-            }
-            let stale = problems.contains { $0.hasSuffix(" is stale") }
-            let hint = options.check && stale ? "; run without --check to regenerate" : ""
-            throw CommandFailure("\(problems.count) problem(s)\(hint)")
-        }
+        try fail(on: problems, check: options.check)
     }
 
     /// The targets named with `--target`, else every non-test source target holding definitions.
@@ -47,41 +42,42 @@ struct GenerateIntentCode: CommandPlugin {
         }
     }
 
-    /// Generates (or checks) one target's files; returns what went wrong.
-    private func run(
-        _ intentc: URL, for target: SwiftSourceModuleTarget, options: CommandOptions, package: Package
+    /// Generates (or checks) the files of the target `target` whose directory is `directory`
+    /// and whose Swift sources are `sources`, naming files relative to `root` (the package's or
+    /// the Xcode project's folder); returns what went wrong.
+    func run(
+        _ intentc: URL, for target: String, in directory: URL, sources: [URL], options: CommandOptions,
+        shownFrom root: URL
     ) throws -> [String] {
-        let outputDirectory = options.outputDirectory(in: target.directoryURL)
-        for finding in SetupAdvice.misplacedConfigurations(
-            targetDirectory: target.directoryURL, packageDirectory: package.directoryURL)
-        {
+        let outputDirectory = options.outputDirectory(in: directory)
+        for finding in SetupAdvice.misplacedConfigurations(targetDirectory: directory, packageDirectory: root) {
             Diagnostics.warning(finding.message, file: finding.file.path, line: 1)
         }
         let jobs = GenerationPlan.jobs(
-            definitions: definitions(in: target, skipping: outputDirectory),
-            targetDirectory: target.directoryURL,
+            definitions: GenerationPlan.definitions(under: directory, skipping: outputDirectory),
+            targetDirectory: directory,
             outputDirectory: outputDirectory
         )
         guard !jobs.isEmpty else {
-            print("\(target.name): no .\(GenerationPlan.definitionExtension) files")
+            print("\(target): no .\(GenerationPlan.definitionExtension) files")
             return []
         }
-        let ownSources = target.sourceFiles.map(\.url).filter {
+        let ownSources = sources.filter {
             !$0.standardizedFileURL.path.hasPrefix(outputDirectory.path + "/")
         }
-        let clashes = GenerationPlan.nameClashes(between: jobs, and: ownSources, in: target.directoryURL)
+        let clashes = GenerationPlan.nameClashes(between: jobs, and: ownSources, in: directory)
         guard clashes.isEmpty else {
-            return clashes.map { "\(target.name): \($0.message)" }
+            return clashes.map { "\(target): \($0.message)" }
         }
         if !options.check {
             try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         }
         var problems: [String] = []
         for job in jobs {
-            let shownOutput = GenerationPlan.relativePath(of: job.output, in: package.directoryURL)
+            let shownOutput = GenerationPlan.relativePath(of: job.output, in: root)
             let before = try? Data(contentsOf: job.output)
             let status = try runProcess(intentc, arguments: job.arguments(check: options.check))
-            let line = "\(target.name): \(job.relativePath) → \(shownOutput)"
+            let line = "\(target): \(job.relativePath) → \(shownOutput)"
             if status == 0 {
                 let unchanged = options.check || before == (try? Data(contentsOf: job.output))
                 print(unchanged ? "\(line) is up to date" : "\(line) written")
@@ -90,8 +86,8 @@ struct GenerateIntentCode: CommandPlugin {
             }
         }
         for orphan in orphans(in: outputDirectory, expected: jobs.map(\.output)) {
-            let shown = GenerationPlan.relativePath(of: orphan, in: package.directoryURL)
-            let message = "\(target.name): \(shown) is not generated from any definition; delete it"
+            let shown = GenerationPlan.relativePath(of: orphan, in: root)
+            let message = "\(target): \(shown) is not generated from any definition; delete it"
             if options.check {
                 problems.append(message)
             } else {
@@ -117,6 +113,17 @@ struct GenerateIntentCode: CommandPlugin {
             .sorted { $0.path < $1.path }
     }
 
+    /// Fails the whole command when any target had problems, after reporting each.
+    func fail(on problems: [String], check: Bool) throws {
+        guard !problems.isEmpty else { return }
+        for problem in problems {
+            Diagnostics.error(problem)
+        }
+        let stale = problems.contains { $0.hasSuffix(" is stale") }
+        let hint = check && stale ? "; run without --check to regenerate" : ""
+        throw CommandFailure("\(problems.count) problem(s)\(hint)")
+    }
+
     /// Runs `intentc`, its output going straight to ours; returns its exit status.
     private func runProcess(_ executable: URL, arguments: [String]) throws -> Int32 {
         let process = Process()
@@ -130,7 +137,7 @@ struct GenerateIntentCode: CommandPlugin {
 }
 
 /// The command's arguments.
-private struct CommandOptions {
+struct CommandOptions {
     let targetNames: [String]
     let output: String
     let check: Bool
@@ -160,7 +167,7 @@ private struct CommandOptions {
 }
 
 /// Why the command failed.
-private struct CommandFailure: Error, CustomStringConvertible {
+struct CommandFailure: Error, CustomStringConvertible {
     let description: String
 
     init(_ description: String) {

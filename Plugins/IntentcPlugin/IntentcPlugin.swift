@@ -47,8 +47,13 @@ struct IntentcPlugin: BuildToolPlugin {
         {
             Diagnostics.error(clash.message, file: clash.file.path, line: 1)
         }
-        let intentc = try context.tool(named: "intentc")
-        return jobs.map { job in
+        return buildCommands(for: jobs, intentc: try context.tool(named: "intentc"))
+    }
+
+    /// One build command per job, each with exact inputs and its one output (shared with the
+    /// Xcode conformance).
+    func buildCommands(for jobs: [GenerationJob], intentc: PluginContext.Tool) -> [Command] {
+        jobs.map { job in
             .buildCommand(
                 displayName:
                     "Generating \(job.output.lastPathComponent) from \(job.definition.lastPathComponent)",

@@ -153,6 +153,18 @@ enum GenerationPlan {
         return found.sorted { $0.path < $1.path }
     }
 
+    /// The folder that plays a target's directory in an Xcode project, which has none: the folder
+    /// named like the target beside the project (the layout Xcode's templates create, where the
+    /// target's `intentc.json` goes), else the project's folder. Definitions are shown relative to it.
+    static func xcodeTargetDirectory(named target: String, in projectDirectory: URL, fileManager: FileManager = .default)
+        -> URL
+    {
+        let folder = projectDirectory.appending(path: target, directoryHint: .isDirectory)
+        var isDirectory: ObjCBool = false
+        let exists = fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return exists ? folder : projectDirectory
+    }
+
     /// `path` relative to `directory`, or its file name when it lies elsewhere.
     static func relativePath(of url: URL, in directory: URL) -> String {
         let path = url.standardizedFileURL.path
