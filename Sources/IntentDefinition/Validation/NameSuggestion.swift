@@ -9,7 +9,7 @@ public enum NameSuggestion {
     }
 
     /// The name among `names` closest to `name`, when one is close enough: at most a third of
-    /// `name`'s length away by ``EditDistance`` (at least 1), or else one that ends with `name`
+    /// `name`'s length away by edit distance (at least 1), or else one that ends with `name`
     /// as whole words (`format` → `diagnostics-format`, `Color` → `ShirtColor`), never `name`
     /// itself. Ties go to the name first in name order, so the choice never depends on the
     /// order `names` come in.
