@@ -388,6 +388,6 @@ else
 fi
 classes_file=$(find .build/plugins/outputs -path '*/DemoIntentsClasses/*/IntentcPlugin/Colors.swift' | head -n 1)
 check "the build plugin generates the intents flavor from intentc.json" \
-  bash -c "grep -q '^#if canImport(Intents)\$' '$classes_file' && grep -q ': INIntent {' '$classes_file' && grep -q '^  internal class' '$classes_file'"
+  bash -c "grep -q '^#if canImport(Intents)\$' '$classes_file' && grep -q ': Intents.INIntent {' '$classes_file' && grep -q '^  internal class' '$classes_file'"
 
 finish
