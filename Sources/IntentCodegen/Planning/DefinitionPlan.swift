@@ -66,5 +66,10 @@ struct DefinitionPlan {
                     boxed: names.boxedProperties(ofType: typeIndex), diagnostics: &diagnostics))
         }
         self.diagnostics = diagnostics
+        Self.planned?(definition)
     }
+
+    /// Told of every definition planned, when set: how tests see that a run plans each
+    /// definition once per naming scheme it needs.
+    @TaskLocal static var planned: (@Sendable (Definition) -> Void)?
 }

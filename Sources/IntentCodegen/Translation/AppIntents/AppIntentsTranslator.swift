@@ -21,6 +21,13 @@ struct AppIntentsTranslator: FlavorTranslator {
     /// The options.
     let options: GenerationOptions
 
+    static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.appIntentsFlavorCodes }
+
+    static var outputFileSuffix: String { "+AppIntents" }
+
+    /// The String Catalog carries the tables' translations.
+    static func translationUse(_ options: GenerationOptions) -> DefinitionTranslations.Use { .copied }
+
     init(plan: DefinitionPlan, options: GenerationOptions) {
         self.plan = plan
         self.options = options
@@ -29,6 +36,11 @@ struct AppIntentsTranslator: FlavorTranslator {
 
     func diagnostics() -> [Diagnostic] {
         AppIntentsDiagnostics(translator: self).all()
+    }
+
+    /// The Swift, then its String Catalog when the Swift looks anything up in one.
+    func files(translations: DefinitionTranslations?) -> [GeneratedFile] {
+        [swiftFile()] + (AppIntentsStringCatalog.file(of: self, translations: translations).map { [$0] } ?? [])
     }
 
     func translate() -> SwiftFile {

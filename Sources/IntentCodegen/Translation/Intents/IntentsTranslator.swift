@@ -8,6 +8,8 @@ import IntentDefinition
 struct IntentsTranslator: FlavorTranslator {
     static var naming: NamingScheme { IntentsNaming.scheme }
 
+    static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.intentsFlavorCodes }
+
     /// The plan being translated.
     let plan: DefinitionPlan
     /// The options.
