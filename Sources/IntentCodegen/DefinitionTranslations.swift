@@ -10,11 +10,10 @@ public struct DefinitionTranslations: Sendable, Hashable {
     public enum Use: Sendable, Hashable {
         /// Nothing: the generated code refers to the tables the app bundles, if any.
         case none
-        /// Their texts, copied into a file beside the Swift: a table that cannot be read is
-        /// left out, with a warning.
+        /// Copied into a file beside the Swift: a table that cannot be read is left out.
         case copied
-        /// Their texts, embedded in the Swift: the code depends on every table, so one that
-        /// cannot be read stops generation.
+        /// Embedded in the Swift, which then depends on every table: one that cannot be read
+        /// stops generation.
         case embedded
     }
 

@@ -16,14 +16,10 @@ public enum SwiftGenerator {
         return (files.first { $0.placement == .source }?.text, diagnostics)
     }
 
-    /// Every file the flavor generates for a validated definition, its Swift first, each
-    /// rendered when written (``GeneratedFile``); none when ``check(_:options:)`` finds errors.
-    /// The diagnostics are complete; rendering adds none. The definition is named and planned
-    /// once, and every file comes from that one plan.
-    ///
-    /// `translations` are the definition's tables, for a flavor that takes them
-    /// (``GenerationOptions/translationUse``): the default flavor embeds them under
-    /// `--embed-translations`, the `appintents` flavor fills its String Catalog from them.
+    /// Every file the flavor generates for a validated definition from its one plan, the Swift
+    /// first, each rendered when written; none when ``check(_:options:)`` finds errors. The
+    /// diagnostics are complete. `translations` are the definition's tables, for a flavor that
+    /// takes them (``GenerationOptions/translationUse``).
     public static func generatedFiles(
         _ definition: Definition, options: GenerationOptions, translations: DefinitionTranslations? = nil
     ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {

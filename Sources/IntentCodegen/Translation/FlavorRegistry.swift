@@ -11,16 +11,14 @@ extension GenerationOptions.Flavor {
         }
     }
 
-    /// What ends a generated file's name before `.swift`: `+AppIntents` for App Intents, whose
-    /// output compiles in the same target as the default flavor's and so needs other file
-    /// names; nothing for the others (the `intents` flavor's classes carry the default
-    /// flavor's type names, so the two never share a target).
+    /// What ends the flavor's Swift file name before `.swift` (`+AppIntents`, so that flavors
+    /// whose output shares a target never share a file name).
     public var outputFileSuffix: String { translator.outputFileSuffix }
 }
 
 extension GenerationOptions {
-    /// What the flavor's files take from the definition's translation tables under these
-    /// options: whether a caller needs to read them, and how much an unreadable one matters.
+    /// What the flavor's files take from the definition's translation tables: whether a caller
+    /// needs to read them, and how much an unreadable one matters.
     public var translationUse: DefinitionTranslations.Use { flavor.translator.translationUse(self) }
 }
 

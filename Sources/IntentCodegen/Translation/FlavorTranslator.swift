@@ -6,22 +6,16 @@ import IntentDefinition
 /// A flavor decides only how things are spelled. What exists (members, defaults, resolution
 /// order, response codes and factories, validation rules, boxing) is in the plan, and every
 /// name comes from ``DefinitionPlan/names``, made with the flavor's ``naming`` scheme so that
-/// collision checks see the names the flavor really declares. A flavor lives in its own folder
-/// under `Translation/` and registers itself with one line in
-/// ``GenerationOptions/Flavor/translator``. A translator is made once per definition, from its
-/// one plan; its files are values that can be kept and written later, from any thread
-/// (``GeneratedFile``).
+/// collision checks see the names the flavor really declares. A flavor lives in its folder under
+/// `Translation/` and registers itself with one line in ``GenerationOptions/Flavor/translator``.
+/// A translator is made once per definition; its files can be written later, from any thread.
 protocol FlavorTranslator: Sendable {
     /// The flavor's suffixes and reserved names, applied when the definition is named.
     static var naming: NamingScheme { get }
-
-    /// The codes ``diagnostics()`` reports, declared in the flavor's folder within the range
-    /// reserved for flavor translation (IC140–IC159); ``DiagnosticCode/codegenCatalog`` lists them.
+    /// The codes ``diagnostics()`` reports (in IC140–IC159), declared in the flavor's folder.
     static var diagnosticCodes: [DiagnosticCode] { get }
-
-    /// What ends the flavor's Swift file name before `.swift` (``GenerationOptions/Flavor/outputFileSuffix``).
+    /// What ends the flavor's Swift file name before `.swift`.
     static var outputFileSuffix: String { get }
-
     /// What the flavor's files take from the definition's translation tables under `options`.
     static func translationUse(_ options: GenerationOptions) -> DefinitionTranslations.Use
 
@@ -43,8 +37,8 @@ protocol FlavorTranslator: Sendable {
     /// it is made, so that a large definition's declarations are never all in memory at once.
     func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter
 
-    /// Every file the flavor generates for the definition, its Swift first, with the
-    /// definition's `translations` where ``translationUse(_:)`` takes any.
+    /// Every file the flavor generates, its Swift first, given the definition's `translations`
+    /// when ``translationUse(_:)`` takes any.
     func files(translations: DefinitionTranslations?) -> [GeneratedFile]
 }
 

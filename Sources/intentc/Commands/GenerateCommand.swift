@@ -17,22 +17,18 @@ enum GenerateCommand {
             }
             for file in files {
                 switch (file.placement, outputPath) {
-                case (.source, nil):
-                    file.write(to: context.console.writeOutputBytes)
-                case (.beside, nil):
-                    continue
-                case (.source, let path?):
-                    if !emit(file, to: path, context) { succeeded = false }
-                case (.beside(let name), let path?):
-                    if !emit(file, to: sibling(named: name, of: path), context) { succeeded = false }
+                case (.source, nil): file.write(to: context.console.writeOutputBytes)
+                case (.beside, nil): continue
+                case (.source, let path?): succeeded = emit(file, to: path, context) && succeeded
+                case (.beside(let name), let path?): succeeded = emit(file, to: sibling(named: name, of: path), context) && succeeded
                 }
             }
         }
         return succeeded
     }
 
-    /// The files of `input`, or nil after reporting errors. The translation tables beside the
-    /// definition are checked as `lint` checks them (``GenerationTranslations``).
+    /// The files of `input`, or nil after reporting errors; its translation tables are checked as
+    /// `lint` checks them (``GenerationTranslations``).
     private static func generate(_ input: String, _ context: CommandContext) -> [GeneratedFile]? {
         let translations = GenerationTranslations(forInput: input, context)
         let output = context.compile(input, goal: .generate, translations: translations.translations)

@@ -53,11 +53,6 @@ enum OutputWriter {
         return try file.finish()
     }
 
-    /// What writing `contents` to `path` would do, without doing it.
-    static func plan(_ contents: some Collection<UInt8>, at path: String) throws(Failure) -> Outcome {
-        try write(contents, to: path, dryRun: true)
-    }
-
     /// Writes `contents` to `path` unless it already holds them, creating the folder if
     /// missing; with `dryRun`, only finds what that would do.
     @discardableResult

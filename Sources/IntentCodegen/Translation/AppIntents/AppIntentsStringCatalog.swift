@@ -13,20 +13,12 @@ import IntentDefinition
 /// the language's value. Otherwise (a name inflected differently, missing translations) the
 /// language is left out and shows the development language.
 enum AppIntentsStringCatalog {
-    /// The catalog's file name for the definition at `path`: `<Name>AppIntents.xcstrings`.
-    static func fileName(forDefinitionAt path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = file.hasSuffix(".intentdefinition") ? String(file.dropLast(".intentdefinition".count)) : file
-        return stem + "AppIntents.xcstrings"
-    }
-
-    /// The catalog of `translator`'s output, beside its Swift, with the texts of `translations`
+    /// `<catalogTable>.xcstrings` beside `translator`'s Swift, with the texts of `translations`
     /// (without them, the Base text as English, intentc's default development language); nil
-    /// when the output looks nothing up in it.
+    /// when the Swift looks nothing up in it.
     static func file(of translator: AppIntentsTranslator, translations: DefinitionTranslations?) -> GeneratedFile? {
         let entries = translator.catalogEntries()
         guard !entries.isEmpty else { return nil }
-        let definition = translator.plan.definition
         let developmentLanguage = translations?.developmentLanguage ?? "en"
         let tables = translations?.tables ?? [:]
         let exported = translations?.exported ?? []
@@ -41,11 +33,11 @@ enum AppIntentsStringCatalog {
             }
             values[entry.key] = localizations
             comments[entry.key] =
-                "\(GeneratedFile.Mark.commentMarker) from \(definition.path.split(separator: "/").last ?? "") (\(entry.textKey)); "
+                "\(GeneratedFile.Mark.commentMarker) from \(translator.plan.definition.path.split(separator: "/").last ?? "") (\(entry.textKey)); "
                 + "translate it in the definition's tables."
         }
         return GeneratedFile(
-            .beside(fileName: fileName(forDefinitionAt: definition.path)),
+            .beside(fileName: translator.catalogTable + ".xcstrings"),
             text: StringsExport.catalog(values, sourceLanguage: developmentLanguage, comments: comments))
     }
 

@@ -23,8 +23,7 @@ struct StandardTranslator: FlavorTranslator {
     /// The default flavor expresses everything the plan holds.
     func diagnostics() -> [Diagnostic] { [] }
 
-    /// The Swift file, ending in the embedded tables when the options embed and `translations`
-    /// are given.
+    /// The Swift file, ending in the embedded tables when the options embed them.
     func files(translations: DefinitionTranslations?) -> [GeneratedFile] {
         [swiftFile(trailing: translations.flatMap { translationsDeclaration($0) })]
     }
