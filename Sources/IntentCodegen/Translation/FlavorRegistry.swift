@@ -23,7 +23,7 @@ extension GenerationOptions {
 }
 
 extension DiagnosticCode {
-    /// Every code the libraries can emit, in code order: IntentDefinition's ``catalog`` and
+    /// Every code the libraries can emit, in code order: IntentDefinition's `catalog` and
     /// each flavor's own, declared in its folder under `Translation/`.
     public static var codegenCatalog: [DiagnosticCode] {
         (catalog + GenerationOptions.Flavor.allCases.flatMap { $0.translator.diagnosticCodes })

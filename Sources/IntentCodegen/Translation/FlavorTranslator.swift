@@ -7,8 +7,7 @@ import IntentDefinition
 /// order, response codes and factories, validation rules, boxing) is in the plan, and every
 /// name comes from ``DefinitionPlan/names``, made with the flavor's ``naming`` scheme so that
 /// collision checks see the names the flavor really declares. A flavor lives in its folder under
-/// `Translation/` and registers itself with one line in ``GenerationOptions/Flavor/translator``.
-/// A translator is made once per definition; its files can be written later, from any thread.
+/// `Translation/` and registers with one line in ``GenerationOptions/Flavor/translator``.
 protocol FlavorTranslator: Sendable {
     /// The flavor's suffixes and reserved names, applied when the definition is named.
     static var naming: NamingScheme { get }
