@@ -28,12 +28,9 @@ protocol FlavorTranslator: Sendable {
     /// located at what is dropped. Errors here stop generation like the plan's own.
     func diagnostics() -> [Diagnostic]
 
-    /// The whole Swift file: header, imports and declarations.
-    func translate() -> SwiftFile
-
-    /// The file ``translate()`` makes, written to `destination` and left open for more
-    /// declarations. A flavor that makes its declarations one at a time writes each as soon as
-    /// it is made, so that a large definition's declarations are never all in memory at once.
+    /// The Swift file (header, imports and declarations) written to `destination` and left
+    /// open for more declarations. A flavor that makes its declarations one at a time writes
+    /// each as soon as it is made, so that a large definition's are never all in memory at once.
     func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter
 
     /// Every file the flavor generates, its Swift first, given the definition's `translations`
@@ -43,6 +40,8 @@ protocol FlavorTranslator: Sendable {
 
 extension FlavorTranslator {
     static var diagnosticCodes: [DiagnosticCode] { [] }
+
+    func diagnostics() -> [Diagnostic] { [] }
 
     static var outputFileSuffix: String { "" }
 
@@ -61,9 +60,8 @@ extension FlavorTranslator {
     /// `[access, "class"]`, shared.
     var classModifiers: [String] { AccessModifiers.of(options.accessLevel).class }
 
-    /// Translates the whole file, then writes it.
-    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
-        let file = translate()
+    /// `file`, written to `destination` and left open for more declarations.
+    func write(_ file: SwiftFile, to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
         var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports, to: destination)
         for declaration in file.declarations { writer.write(declaration) }
         return writer

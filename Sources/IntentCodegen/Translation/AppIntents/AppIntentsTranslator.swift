@@ -46,7 +46,9 @@ struct AppIntentsTranslator: FlavorTranslator {
         [swiftFile()] + (AppIntentsStringCatalog.file(of: self, translations: translations).map { [$0] } ?? [])
     }
 
-    func translate() -> SwiftFile {
+    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter { write(translate(), to: destination) }
+
+    private func translate() -> SwiftFile {
         let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])
         var groups: [[SwiftDeclaration]] = [GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)]
         for (intent, standardIntent) in zip(plan.intents, standard.intents) {

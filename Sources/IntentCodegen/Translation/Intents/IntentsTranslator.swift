@@ -38,7 +38,9 @@ struct IntentsTranslator: FlavorTranslator {
         }
     }
 
-    func translate() -> SwiftFile {
+    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter { write(translate(), to: destination) }
+
+    private func translate() -> SwiftFile {
         var groups: [[SwiftDeclaration]] = [
             GeneratedFileHeader.imports(["Intents"], options: options).map(SwiftDeclaration.import)
         ]

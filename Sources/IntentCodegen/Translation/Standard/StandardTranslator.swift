@@ -20,9 +20,6 @@ struct StandardTranslator: FlavorTranslator {
         options.embedTranslations ? .embedded : .none
     }
 
-    /// The default flavor expresses everything the plan holds.
-    func diagnostics() -> [Diagnostic] { [] }
-
     /// The Swift file, ending in the embedded tables when the options embed them.
     func files(translations: DefinitionTranslations?) -> [GeneratedFile] {
         [swiftFile(trailing: translations.flatMap { translationsDeclaration($0) })]
@@ -43,13 +40,8 @@ struct StandardTranslator: FlavorTranslator {
         return members
     }
 
-    func translate() -> SwiftFile {
-        var declarations: [SwiftDeclaration] = []
-        forEachDeclaration { declarations.append($0) }
-        return SwiftFile(headerComments: header(), imports: imports, declarations: declarations)
-    }
-
-    /// Writes each declaration as soon as it is made (see ``FlavorTranslator/write(to:)``).
+    /// Writes each declaration as soon as it is made. (The default flavor expresses everything
+    /// the plan holds: it has no ``FlavorTranslator/diagnostics()`` of its own.)
     func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
         var writer = SwiftFileWriter(headerComments: header(), imports: imports, to: destination)
         forEachDeclaration { writer.write($0) }
