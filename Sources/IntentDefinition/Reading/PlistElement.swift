@@ -1,76 +1,19 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The name of an element met in a property list, classified once when its start tag is read.
 ///
-/// It carries no name for other elements (whoever reports one asks the parser for it): a
-/// payload-free enum is copied as a byte, where a `String` payload made every copy of the
-/// builder's open scalar and every classified start tag a retain and a release (callgrind:
-/// about 1.3 M instructions at 2.19 MB).
-enum PlistElement: Equatable {
+/// Other elements are all ``other``: whoever reports one asks the parser for its name.
+enum PlistElement: String {
     case plist, dict, array, key
     case string, integer, real, `true`, `false`, date, data
     /// Any other element.
-    case other
+    case other = ""
 
-    /// Classifies the UTF-8 `name` without building a string for the known ones.
+    /// Classifies the UTF-8 `name`.
     init(name: UnsafeBufferPointer<UInt8>) {
-        let candidate: PlistElement? =
-            switch (name.count, name.first) {
-            case (3, UInt8(ascii: "k")): .key
-            case (6, UInt8(ascii: "s")): .string
-            case (4, UInt8(ascii: "d")):
-                name[1] == UInt8(ascii: "i") ? .dict : name[3] == UInt8(ascii: "e") ? .date : .data
-            case (5, UInt8(ascii: "a")): .array
-            case (7, UInt8(ascii: "i")): .integer
-            case (4, UInt8(ascii: "t")): .true
-            case (5, UInt8(ascii: "f")): .false
-            case (4, UInt8(ascii: "r")): .real
-            case (5, UInt8(ascii: "p")): .plist
-            default: nil
-            }
-        // The length and first byte only pick the one name to compare with.
-        if let candidate, let known = candidate.knownName, known.utf8CodeUnitCount == name.count,
-            memcmp(known.utf8Start, name.baseAddress!, name.count) == 0
-        {
-            self = candidate
-        } else {
-            self = .other
-        }
+        self = PlistElement(rawValue: String(decoding: name, as: UTF8.self)) ?? .other
     }
 
     /// The name of a property-list element (empty for ``other``).
-    var name: String {
-        knownName?.description ?? ""
-    }
-
-    /// Every property-list element, the most frequent in definitions first.
-    static let known: [PlistElement] = [
-        .key, .string, .dict, .true, .array, .integer, .false, .real, .date, .data, .plist,
-    ]
-
-    /// The name of a property-list element (nil for ``other(_:)``), without building a string.
-    var knownName: StaticString? {
-        switch self {
-        case .plist: "plist"
-        case .dict: "dict"
-        case .array: "array"
-        case .key: "key"
-        case .string: "string"
-        case .integer: "integer"
-        case .real: "real"
-        case .true: "true"
-        case .false: "false"
-        case .date: "date"
-        case .data: "data"
-        case .other: nil
-        }
-    }
+    var name: String { rawValue }
 
     /// Whether this is a scalar value element (`<string>`, `<integer>`, `<true/>`, …).
     var isScalar: Bool {
