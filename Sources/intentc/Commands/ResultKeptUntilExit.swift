@@ -4,8 +4,7 @@ import IntentCodegen
 ///
 /// Freeing a large definition's model, plan and translation is work that changes nothing right
 /// before `exit`, so intentc, like a compiler (clang's `-disable-free`), leaves its last result
-/// to the operating system: on the 2 MB benchmark that is 7.2 M of `lint`'s 262 M instructions
-/// and 7.4 M of `generate`'s 606 M (callgrind). Only `main.swift` makes a holder, in a global
+/// to the operating system. Only `main.swift` makes a holder, in a global
 /// that `exit` never destroys; tests and every other caller of ``Intentc/run`` pass none and
 /// free their results as usual. Each result kept replaces (and so frees) the one before, so a
 /// run over many inputs holds at most one result longer than it otherwise would.
