@@ -148,7 +148,7 @@ public enum ParameterType: Hashable, Sendable, Codable {
     }
 
     /// The `…Type` strings of the scalar kinds, as Xcode writes them.
-    public static let scalarTypeNames: [String: ParameterType] = [
+    package static let scalarTypeNames: [String: ParameterType] = [
         "String": .string, "Integer": .integer, "Decimal": .decimal, "Boolean": .boolean,
         "DateComponents": .dateComponents, "TimeInterval": .timeInterval, "URL": .url,
         "File": .file, "Placemark": .placemark, "Person": .person,
