@@ -27,7 +27,7 @@ struct LibXMLStreamParse {
     private let file: String
     /// The input, kept to locate offsets; valid for the whole parse.
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let lines: LineTable
+    private var lines = LineCursor()
     private let builder: UnsafeMutablePointer<PlistValueBuilder>
     /// How many bytes of the input libxml2 has been given.
     private var fed = 0
@@ -69,7 +69,6 @@ struct LibXMLStreamParse {
     ) {
         self.file = file
         self.bytes = bytes
-        self.lines = LineTable(bytes)
         self.builder = builder
     }
 
@@ -129,7 +128,7 @@ struct LibXMLStreamParse {
 
     /// The line and column of the byte at `offset`.
     private mutating func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-        lines.position(ofOffset: min(max(offset, 0), bytes.count))
+        lines.position(ofOffset: offset, in: bytes)
     }
 
     /// The location of the byte at `offset`.

@@ -6,17 +6,14 @@ struct LineTable: Sendable {
     private let lineStarts: [Int]
 
     /// Indexes the line breaks of `bytes` in one pass.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: [UInt8]) {
         var starts = [0]
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
         }
         lineStarts = starts
-    }
-
-    /// Indexes the line breaks of `bytes` in one pass.
-    init(_ bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer(LineTable.init)
     }
 
     /// The line and column of the byte at `offset` (an offset past the end gives the last line).

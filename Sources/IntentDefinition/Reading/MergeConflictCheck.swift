@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds unresolved merge-conflict markers before any XML parser sees the file.
 ///
 /// A definition merged with conflicts holds lines starting with Git's markers: `<<<<<<<` (ours),
@@ -19,18 +27,23 @@ enum MergeConflictCheck {
     private static let markerLength = 7
 
     /// The conflict markers of `bytes` in file order, or `[]` when it holds no opening or
-    /// closing marker.
+    /// closing marker. Every input is scanned, so line ends are found with `memchr`.
     static func markers(in bytes: [UInt8]) -> [Marker] {
         var markers: [Marker] = []
-        var lineStart = 0
-        var line = 1
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if let text = marker(startingLine: bytes[lineStart..<lineEnd]) {
-                markers.append(Marker(line: line, text: text))
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var lineStart = 0
+            var line = 1
+            while lineStart < buffer.count {
+                let lineEnd =
+                    memchr(base + lineStart, Int32(UInt8(ascii: "\n")), buffer.count - lineStart)
+                    .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? buffer.count
+                if let text = marker(startingLine: buffer[lineStart..<lineEnd]) {
+                    markers.append(Marker(line: line, text: text))
+                }
+                lineStart = lineEnd + 1
+                line += 1
             }
-            lineStart = lineEnd + 1
-            line += 1
         }
         let hasBoundary = markers.contains { $0.text.hasPrefix("<") || $0.text.hasPrefix(">") }
         return hasBoundary ? markers : []
@@ -38,12 +51,22 @@ enum MergeConflictCheck {
 
     /// The marker `line` starts with: exactly seven of one of `<|=>`, followed by the end of
     /// the line or whitespace (Git writes a branch name after `<<<<<<< `).
-    private static func marker(startingLine line: ArraySlice<UInt8>) -> String? {
-        guard let byte = line.first, "<|=>".utf8.contains(byte), line.count >= markerLength,
+    private static func marker(startingLine line: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        guard let byte = line.first, isMarkerByte(byte), line.count >= markerLength,
             line.prefix(markerLength).allSatisfy({ $0 == byte })
         else { return nil }
-        if line.count > markerLength, !" \t\r".utf8.contains(line[line.startIndex + markerLength]) { return nil }
+        if line.count > markerLength {
+            switch line[line.startIndex + markerLength] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            default: return nil
+            }
+        }
         return String(repeating: Character(UnicodeScalar(byte)), count: markerLength)
+    }
+
+    /// Whether `byte` is one of the bytes markers are made of (`<|=>`).
+    private static func isMarkerByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "|")
     }
 
     /// The error for a file whose markers are `markers` (not empty): located at the first
