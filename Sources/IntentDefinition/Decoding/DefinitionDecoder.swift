@@ -4,10 +4,10 @@
 /// Every key is optional and unknown keys are ignored. A known key whose value has the wrong
 /// kind is reported at the value and treated as absent. Missing names are left empty (located
 /// at their dictionary) for validation to report, as is an enum case without an index.
-public enum DefinitionDecoder {
+package enum DefinitionDecoder {
     /// Decodes `root`, the parsed contents of `path`. Problems that make a value unusable are
     /// reported; unknown keys are ignored. Returns nil only when the root is not a dictionary.
-    public static func decode(
+    package static func decode(
         _ root: PlistNode, path: String, diagnostics: inout [Diagnostic]
     ) -> Definition? {
         let report = DecoderReport()

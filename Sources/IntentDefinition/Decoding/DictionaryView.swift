@@ -60,9 +60,8 @@ struct DictionaryView {
     }
 
     /// A name: the `<string>` under `key` and where it is, or an empty name located at the
-    /// dictionary when it is missing or not a string (validation reports it). Returned as a
-    /// pair the caller takes apart, which moves the parts: reading `value` and `location` of a
-    /// `Located` copied each (callgrind, lint 2 MB: 16k reference-count operations).
+    /// dictionary when it is missing or not a string (validation reports it). A pair, because
+    /// the model stores the name and its location as two fields.
     func name(_ key: PlistKey) -> (text: String, location: SourceLocation) {
         let (text, index) = stringAndIndex(key)
         guard let text, let index else { return ("", location) }
@@ -97,9 +96,7 @@ struct DictionaryView {
 
     /// What `decode` makes of each `<dict>` entry of the `<array>` under `key`, in order,
     /// skipping nils; other entries are reported and skipped. Each view is handed over as it is
-    /// made, not collected into an array of views first. Pass a closure literal: a method
-    /// reference (`decodeCode`) allocates a context for every call (callgrind: four allocations
-    /// per parameter).
+    /// made, not collected into an array of views first.
     func dictionaries<Value>(_ key: PlistKey, _ decode: (DictionaryView) -> Value?) -> [Value] {
         readable(key) { position, value in
             guard let view = DictionaryView(document, index: value, report: report) else {
@@ -122,9 +119,7 @@ struct DictionaryView {
     /// and record index), skipping nils, in an array reserved for all of them (nearly every item
     /// is readable); empty when the key is absent or not an array (which is reported).
     ///
-    /// Always inlined, so that `read` is too: as a closure it captured the view's two
-    /// references, retaining and releasing both for each array read (callgrind, lint 2 MB:
-    /// 13k retains and as many releases).
+    /// Always inlined, so that `read` is too and needs no closure context of its own.
     @inline(__always)
     private func readable<Value>(_ key: PlistKey, _ read: (Int, Int) -> Value?) -> [Value] {
         guard let array = valueIndex(key) else { return [] }
@@ -146,9 +141,8 @@ struct DictionaryView {
     /// A user-visible text under `key` and its localization ID under `key` + `ID`; nil when
     /// both are absent. The text is never inferred from the ID.
     ///
-    /// Read as plain strings and record indices: going through two `Located<String>` built a
-    /// location for each part and copied the texts out of them (callgrind, lint 2 MB: 7k
-    /// retains and 7k releases, 1.3 M instructions, with ``formatString(_:)``).
+    /// Read as plain strings and record indices, since only one of the two parts gives the
+    /// location.
     func localizedText(_ key: PlistKey) -> LocalizedText? {
         let (text, textIndex) = stringAndIndex(key)
         let (id, idIndex) = stringAndIndex(key.idSibling)

@@ -6,9 +6,8 @@
 /// An empty `<data>` (Xcode writes one where a number was set and then cleared) is no value:
 /// every read takes it as absent, without reporting.
 ///
-/// They read the value's record in place, by index: going through a ``PlistNode`` and its
-/// ``PlistNode/value`` retained the document for each node and built an enum for each value
-/// (callgrind, lint 2 MB: 34k retains and releases in `PlistNode.value` and `DictionaryView.node`).
+/// They read the value's record in place, by index: decoding needs the value and its location,
+/// not a ``PlistNode`` tree.
 ///
 /// `subject` names the value in messages, e.g. `'INIntentName'` or `entry 2 of 'INIntents'`; it is
 /// evaluated only when a message is written.

@@ -29,7 +29,7 @@ extension DiagnosticCode {
         "IC168", .note, "A language's translations are all identical to the Base text.")
     /// Tables named like a definition in `<lang>.lproj` folders beside it, which are not read
     /// because the definition is not in `Base.lproj` and no `--translations` folder is given.
-    public static let translationTablesNotRead = DiagnosticCode(
+    package static let translationTablesNotRead = DiagnosticCode(
         "IC169", .warning,
         "Translation tables beside a definition outside `Base.lproj` are not read; pass `--translations` or move the definition into `Base.lproj`.")
 

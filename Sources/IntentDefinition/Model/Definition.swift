@@ -106,10 +106,7 @@ public struct Definition: Hashable, Sendable, Codable {
 /// A value with the place it was read from.
 ///
 /// `Value` carries no requirements; `Located` is hashable, sendable and codable when its value
-/// is. Requirements on the parameter made the run time check each one the first time a
-/// `Located<String>`, `Located<Int>`, … was looked up by name (when an array or optional of it
-/// is allocated), and a first check scans every conformance record of the process (callgrind,
-/// lint 2 MB: ~75 K instructions per protocol and type).
+/// is, so it can hold any value a model field has.
 public struct Located<Value> {
     /// The value.
     public var value: Value

@@ -24,126 +24,51 @@ public enum ParameterRole: String, Hashable, Sendable, Codable {
 /// every prefix, but only intent parameters carry them in real files; for the other two roles
 /// they stay at their empty values.
 public struct Parameter: Hashable, Sendable, Codable {
-    /// Every property, behind one reference: a parameter is copied into and out of arrays,
-    /// closures and checks many times (decoding, validation, naming, planning), and copying
-    /// two dozen fields retained each string, array and location one by one (callgrind, lint
-    /// 2 MB: 4,070 copies at ~900 instructions plus as many destroys). Copying one reference
-    /// costs a retain; a mutation copies the fields first when the storage is shared. Mutate
-    /// only through the properties, which do that; they are inlinable so that other modules
-    /// read a field in place instead of calling an accessor and copying what it yields.
-    @usableFromInline var storage: CopyOnWriteBox<ParameterFields>
-
     /// Which of the three vocabularies this was read from.
-    public var role: ParameterRole {
-        @inlinable _read { yield storage.fields.role }
-        @inlinable _modify { yield &uniqueFields.role }
-    }
+    public var role: ParameterRole
     /// `…Name`, used verbatim.
-    public var name: String {
-        @inlinable _read { yield storage.fields.name }
-        @inlinable _modify { yield &uniqueFields.name }
-    }
+    public var name: String
     /// Where the name was read (or the dict when the name is missing).
-    public var nameLocation: SourceLocation {
-        @inlinable _read { yield storage.fields.nameLocation }
-        @inlinable _modify { yield &uniqueFields.nameLocation }
-    }
+    public var nameLocation: SourceLocation
     /// The parameter's `<dict>`.
-    public var location: SourceLocation {
-        @inlinable _read { yield storage.fields.location }
-        @inlinable _modify { yield &uniqueFields.location }
-    }
+    public var location: SourceLocation
     /// `…Tag`: the stable numeric identity.
-    public var tag: Located<Int>? {
-        @inlinable _read { yield storage.fields.tag }
-        @inlinable _modify { yield &uniqueFields.tag }
-    }
+    public var tag: Located<Int>?
     /// `…DisplayPriority`: 1-based UI order.
-    public var displayPriority: Int? {
-        @inlinable _read { yield storage.fields.displayPriority }
-        @inlinable _modify { yield &uniqueFields.displayPriority }
-    }
+    public var displayPriority: Int?
     /// `…DisplayName` and its ID.
-    public var displayName: LocalizedText? {
-        @inlinable _read { yield storage.fields.displayName }
-        @inlinable _modify { yield &uniqueFields.displayName }
-    }
+    public var displayName: LocalizedText?
     /// The kind decided from `…Type`, `…EnumType` and `…ObjectType` (DefinitionFormat.md, 'Deciding
     /// a parameter's kind').
-    public var type: ParameterType {
-        @inlinable _read { yield storage.fields.type }
-        @inlinable _modify { yield &uniqueFields.type }
-    }
+    public var type: ParameterType
     /// Where `…Type` was read (or the dict when it is missing).
-    public var typeLocation: SourceLocation {
-        @inlinable _read { yield storage.fields.typeLocation }
-        @inlinable _modify { yield &uniqueFields.typeLocation }
-    }
+    public var typeLocation: SourceLocation
     /// `…SupportsMultipleValues`: array-valued.
-    public var isArray: Bool {
-        @inlinable _read { yield storage.fields.isArray }
-        @inlinable _modify { yield &uniqueFields.isArray }
-    }
+    public var isArray: Bool
     /// `…Metadata`.
-    public var metadata: ParameterMetadata {
-        @inlinable _read { yield storage.fields.metadata }
-        @inlinable _modify { yield &uniqueFields.metadata }
-    }
+    public var metadata: ParameterMetadata
     /// `INTypePropertyDefault`: one of the four built-in `INObject` properties, not generated.
-    public var isBuiltInProperty: Bool {
-        @inlinable _read { yield storage.fields.isBuiltInProperty }
-        @inlinable _modify { yield &uniqueFields.isBuiltInProperty }
-    }
+    public var isBuiltInProperty: Bool
     /// `…Configurable`: settable in Shortcuts or a widget.
-    public var isConfigurable: Bool {
-        @inlinable _read { yield storage.fields.isConfigurable }
-        @inlinable _modify { yield &uniqueFields.isConfigurable }
-    }
+    public var isConfigurable: Bool
     /// `…SupportsResolution`.
-    public var supportsResolution: Bool {
-        @inlinable _read { yield storage.fields.supportsResolution }
-        @inlinable _modify { yield &uniqueFields.supportsResolution }
-    }
+    public var supportsResolution: Bool
     /// `…SupportsDynamicEnumeration`: options are provided dynamically.
-    public var supportsDynamicOptions: Bool {
-        @inlinable _read { yield storage.fields.supportsDynamicOptions }
-        @inlinable _modify { yield &uniqueFields.supportsDynamicOptions }
-    }
+    public var supportsDynamicOptions: Bool
     /// `…SupportsSearch`: dynamic options take a search term.
-    public var supportsSearch: Bool {
-        @inlinable _read { yield storage.fields.supportsSearch }
-        @inlinable _modify { yield &uniqueFields.supportsSearch }
-    }
+    public var supportsSearch: Bool
     /// `…CustomDisambiguation`.
-    public var hasCustomDisambiguation: Bool {
-        @inlinable _read { yield storage.fields.hasCustomDisambiguation }
-        @inlinable _modify { yield &uniqueFields.hasCustomDisambiguation }
-    }
+    public var hasCustomDisambiguation: Bool
     /// `…PromptDialogs`.
-    public var promptDialogs: [PromptDialog] {
-        @inlinable _read { yield storage.fields.promptDialogs }
-        @inlinable _modify { yield &uniqueFields.promptDialogs }
-    }
+    public var promptDialogs: [PromptDialog]
     /// `…Relationship`: shown only when a parent parameter satisfies a predicate.
-    public var relationship: Relationship? {
-        @inlinable _read { yield storage.fields.relationship }
-        @inlinable _modify { yield &uniqueFields.relationship }
-    }
+    public var relationship: Relationship?
     /// `…UnsupportedReasons`.
-    public var unsupportedReasons: [UnsupportedReason] {
-        @inlinable _read { yield storage.fields.unsupportedReasons }
-        @inlinable _modify { yield &uniqueFields.unsupportedReasons }
-    }
+    public var unsupportedReasons: [UnsupportedReason]
     /// `…FixedSizeArray`: the array size depends on the widget family.
-    public var hasFixedSizeArray: Bool {
-        @inlinable _read { yield storage.fields.hasFixedSizeArray }
-        @inlinable _modify { yield &uniqueFields.hasFixedSizeArray }
-    }
+    public var hasFixedSizeArray: Bool
     /// `…ArraySizes`: item counts per widget size class.
-    public var arraySizes: [ArraySize] {
-        @inlinable _read { yield storage.fields.arraySizes }
-        @inlinable _modify { yield &uniqueFields.arraySizes }
-    }
+    public var arraySizes: [ArraySize]
 
     /// Creates a parameter; everything but name, type and locations has an empty default.
     public init(
@@ -158,27 +83,30 @@ public struct Parameter: Hashable, Sendable, Codable {
         unsupportedReasons: [UnsupportedReason] = [], hasFixedSizeArray: Bool = false,
         arraySizes: [ArraySize] = []
     ) {
-        storage = CopyOnWriteBox(
-            ParameterFields(
-                role: role, name: name, nameLocation: nameLocation, location: location, tag: tag,
-                displayPriority: displayPriority, displayName: displayName, type: type, typeLocation: typeLocation,
-                isArray: isArray, metadata: metadata, isBuiltInProperty: isBuiltInProperty,
-                isConfigurable: isConfigurable, supportsResolution: supportsResolution,
-                supportsDynamicOptions: supportsDynamicOptions, supportsSearch: supportsSearch,
-                hasCustomDisambiguation: hasCustomDisambiguation, promptDialogs: promptDialogs,
-                relationship: relationship, unsupportedReasons: unsupportedReasons,
-                hasFixedSizeArray: hasFixedSizeArray, arraySizes: arraySizes))
+        self.role = role
+        self.name = name
+        self.nameLocation = nameLocation
+        self.location = location
+        self.tag = tag
+        self.displayPriority = displayPriority
+        self.displayName = displayName
+        self.type = type
+        self.typeLocation = typeLocation
+        self.isArray = isArray
+        self.metadata = metadata
+        self.isBuiltInProperty = isBuiltInProperty
+        self.isConfigurable = isConfigurable
+        self.supportsResolution = supportsResolution
+        self.supportsDynamicOptions = supportsDynamicOptions
+        self.supportsSearch = supportsSearch
+        self.hasCustomDisambiguation = hasCustomDisambiguation
+        self.promptDialogs = promptDialogs
+        self.relationship = relationship
+        self.unsupportedReasons = unsupportedReasons
+        self.hasFixedSizeArray = hasFixedSizeArray
+        self.arraySizes = arraySizes
     }
 
-    /// The fields, made this parameter's own first when other copies share them: every
-    /// property's `_modify` goes through here.
-    @inlinable var uniqueFields: ParameterFields {
-        _read { yield storage.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = CopyOnWriteBox(storage.fields) }
-            yield &storage.fields
-        }
-    }
 }
 
 /// What kind of value a parameter holds (DefinitionFormat.md, 'Type strings').
@@ -220,7 +148,7 @@ public enum ParameterType: Hashable, Sendable, Codable {
     }
 
     /// The `…Type` strings of the scalar kinds, as Xcode writes them.
-    public static let scalarTypeNames: [String: ParameterType] = [
+    package static let scalarTypeNames: [String: ParameterType] = [
         "String": .string, "Integer": .integer, "Decimal": .decimal, "Boolean": .boolean,
         "DateComponents": .dateComponents, "TimeInterval": .timeInterval, "URL": .url,
         "File": .file, "Placemark": .placemark, "Person": .person,

@@ -3,10 +3,6 @@
 /// libxml2 converts other encodings itself and reports conversion failures through its global
 /// error handler (on stderr), outside any parser's diagnostics. Checking the byte-order mark and
 /// the XML declaration first, and then parsing as UTF-8 only, keeps every problem located.
-///
-/// The scans index the buffer directly rather than through `Slice`/`starts(with:)`: on a
-/// 47 KB file the generic slices cost 377 k instructions, nearly all of it the runtime
-/// instantiating their metadata and scanning conformances on first use (callgrind).
 enum EncodingCheck {
     /// The encoding the input announces when it is not UTF-8, with the byte offset of the
     /// announcement (0 for a byte-order mark or UTF-16/32 byte pattern). The declaration may

@@ -11,9 +11,9 @@
 /// or a chunk buffer and then copied), and a size limit
 /// is enforced before and while reading (files that are not regular, such as pipes, report no
 /// size).
-public enum FileBytes {
+package enum FileBytes {
     /// Why a file could not be read.
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// `open`, `fstat` or `read` failed with this `errno`.
         case system(errno: Int32)
         /// The file holds more than the limit: its size, or as much as was read before stopping.
@@ -21,7 +21,7 @@ public enum FileBytes {
     }
 
     /// The bytes of the file at `path`, at most `limit` of them.
-    public static func contents(of path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
+    package static func contents(of path: String, limit: Int = .max) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.system(errno: errno)) }
         defer { close(descriptor) }

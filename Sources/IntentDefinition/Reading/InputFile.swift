@@ -9,10 +9,6 @@
 /// Loads the bytes of an input file, refusing what cannot be read before anything is parsed.
 enum InputFile {
     /// The bytes of a file, or the diagnostic saying why there are none.
-    ///
-    /// Not `Result<[UInt8], …>`: making `Result`'s metadata at run time checks that its failure
-    /// type conforms to `Error`, a scan of every conformance record in the process (about 0.17 M
-    /// instructions, the same for every run; callgrind, lint of a 47 KB file).
     enum Loaded {
         case bytes([UInt8])
         case refused(Diagnostic)

@@ -24,12 +24,10 @@ internal import CLibXML2
 struct LibXMLStreamParse {
 
     /// The path named in diagnostics.
-    private let file: InternedPath
+    private let file: String
     /// The input, kept to locate offsets; valid for the whole parse.
     private let bytes: UnsafeBufferPointer<UInt8>
     private var lines = LineCursor()
-    /// The known element names as this parse's libxml2 dictionary holds them.
-    private var elementNames = InternedElementNames(in: nil)
     private let builder: UnsafeMutablePointer<PlistValueBuilder>
     /// How many bytes of the input libxml2 has been given.
     private var fed = 0
@@ -46,11 +44,11 @@ struct LibXMLStreamParse {
 
     /// Parses `bytes` read from `path` (already checked to be non-empty, text and within the
     /// size limit). Returns the value, or nil with at least one error among the diagnostics.
-    static func read(_ bytes: [UInt8], file: InternedPath) -> (PlistNode?, [Diagnostic]) {
+    static func read(_ bytes: [UInt8], file: String) -> (PlistNode?, [Diagnostic]) {
         bytes.withUnsafeBufferPointer { input in parse(input, file: file) }
     }
 
-    private static func parse(_ input: UnsafeBufferPointer<UInt8>, file: InternedPath) -> (PlistNode?, [Diagnostic]) {
+    private static func parse(_ input: UnsafeBufferPointer<UInt8>, file: String) -> (PlistNode?, [Diagnostic]) {
         let builder = UnsafeMutablePointer<PlistValueBuilder>.allocate(capacity: 1)
         builder.initialize(to: PlistValueBuilder(file: file, inputSize: input.count))
         let parse = UnsafeMutablePointer<LibXMLStreamParse>.allocate(capacity: 1)
@@ -67,14 +65,14 @@ struct LibXMLStreamParse {
     }
 
     private init(
-        file: InternedPath, bytes: UnsafeBufferPointer<UInt8>, builder: UnsafeMutablePointer<PlistValueBuilder>
+        file: String, bytes: UnsafeBufferPointer<UInt8>, builder: UnsafeMutablePointer<PlistValueBuilder>
     ) {
         self.file = file
         self.bytes = bytes
         self.builder = builder
     }
 
-    private var startOfFile: SourceLocation { SourceLocation(path: file, line: 1, column: 1) }
+    private var startOfFile: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
     private static func run(_ parse: UnsafeMutablePointer<LibXMLStreamParse>) -> PlistNode? {
         _ = libraryInitialized
@@ -92,7 +90,6 @@ struct LibXMLStreamParse {
             return nil
         }
         context.pointee._private = UnsafeMutableRawPointer(parse)
-        parse.pointee.elementNames = InternedElementNames(in: context.pointee.dict)
         installHandler(in: context.pointee.sax)
         // libxml2 copies a memory input whole into a buffer of its own; read through a
         // callback, it holds only the window it is parsing, refilled from `bytes`.
@@ -101,7 +98,7 @@ struct LibXMLStreamParse {
                 guard let parse, let buffer, length > 0 else { return 0 }
                 return parse.assumingMemoryBound(to: LibXMLStreamParse.self).pointee
                     .feed(buffer, length: Int(length))
-            }, nil, UnsafeMutableRawPointer(parse), parse.pointee.file.string, nil, options)
+            }, nil, UnsafeMutableRawPointer(parse), parse.pointee.file, nil, options)
         // The handler builds no tree, so there is never a document; free one all the same
         // should a libxml2 version make an empty one.
         if let document { xmlFreeDoc(document) }
@@ -137,7 +134,7 @@ struct LibXMLStreamParse {
     /// The location of the byte at `offset`.
     private mutating func location(ofOffset offset: Int) -> SourceLocation {
         let position = position(ofOffset: offset)
-        return SourceLocation(path: file, line: position.line, column: position.column)
+        return SourceLocation(file: file, line: position.line, column: position.column)
     }
 
     /// The byte offset of the parser's current position, when it is reading the main input.
@@ -209,7 +206,7 @@ struct LibXMLStreamParse {
                 self.location(ofOffset: offsetOfLastEntityDeclaration(atOrBefore: $0))
             }
             ?? SourceLocation(
-                path: file, line: Int(context.pointee.input?.pointee.line ?? 1),
+                file: file, line: Int(context.pointee.input?.pointee.line ?? 1),
                 column: Int(context.pointee.input?.pointee.col ?? 1))
         let entityName = name.map { String(cString: $0) } ?? ""
         report(
@@ -233,7 +230,7 @@ struct LibXMLStreamParse {
             : error.level == XML_ERR_WARNING ? .xmlWarning : specificCode ?? .malformedXML
         let reportedLine = Int(error.line)
         var location = SourceLocation(
-            path: file, line: max(reportedLine, 1), column: max(Int(error.int2), 1))
+            file: file, line: max(reportedLine, 1), column: max(Int(error.int2), 1))
         if let offset = currentOffset(context) {
             // libxml2 stands after an entity reference's `;`; point at its `&`.
             let byOffset = self.location(
@@ -250,7 +247,9 @@ struct LibXMLStreamParse {
     ) {
         // An unbound prefix stays part of the name, as libxml2's own tree keeps it.
         let unboundPrefix = uri == nil ? prefix : nil
-        let element = unboundPrefix == nil ? elementNames.element(named: localName) : .other
+        let element =
+            unboundPrefix == nil
+            ? PlistElement(name: UnsafeBufferPointer(start: localName, count: Int(xmlStrlen(localName)))) : .other
         startElement(element, context: context) {
             (unboundPrefix.map { String(cString: $0) + ":" } ?? "") + String(cString: localName)
         }

@@ -8,13 +8,11 @@
 
 /// A whole property list stored in a few flat arrays: the storage behind ``PlistNode``.
 ///
-/// A tree of one object per value made reading, and then freeing, a large definition cost an
-/// allocation, reference counting and a release per value and per key (callgrind: about two
-/// thirds of `lint`'s reading, and a tree the size of twice the input). Here every value and
-/// every key is one fixed-size record; a container's children are a contiguous run of record
+/// Every value and every key is one fixed-size record, so reading a definition makes a few
+/// arrays rather than an object per value; a container's children are a contiguous run of record
 /// indices; texts are byte ranges into one UTF-8 storage; the file path is held once. Building
 /// appends to these arrays, and releasing the document frees them in one go.
-public final class PlistDocument: Sendable {
+package final class PlistDocument: Sendable {
     /// What a record holds.
     enum Kind: UInt8 {
         case dictionary, array, string, integer, real, boolean, date, data
@@ -54,8 +52,8 @@ public final class PlistDocument: Sendable {
         var kind: Kind
     }
 
-    /// The path every location names, interned once for the whole document.
-    let path: InternedPath
+    /// The path every location names.
+    let file: String
     /// Every value and key; a container comes after its children.
     let records: [Record]
     /// The children of containers: an array's items, a dictionary's key and value indices in
@@ -65,19 +63,16 @@ public final class PlistDocument: Sendable {
     let storage: [UInt8]
 
     init(file: String, records: [Record], children: [UInt32], storage: [UInt8]) {
-        self.path = InternedPath(file)
+        self.file = file
         self.records = records
         self.children = children
         self.storage = storage
     }
 
-    /// The path every location names.
-    var file: String { path.string }
-
     /// The text of the record at `index` (a string, date or key).
     ///
-    /// Read through a buffer pointer: a slice of ``storage`` would retain and release the
-    /// array once per text (callgrind, lint 2 MB: 16k of each).
+    /// Read through a buffer pointer, which makes the string without an intermediate slice of
+    /// ``storage``.
     func text(at index: Int) -> String {
         let record = records[index]
         let start = Int(record.payload)
@@ -89,7 +84,7 @@ public final class PlistDocument: Sendable {
     /// Where the element of the record at `index` starts.
     func location(of index: Int) -> SourceLocation {
         let record = records[index]
-        return SourceLocation(path: path, line: Int(record.line), column: Int(record.column))
+        return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
     }
 
     /// The 0-based entry whose key spells `head` followed by `tail` (UTF-8) among the `count`

@@ -1,7 +1,7 @@
 /// One value of a property list, with the place it was read from.
 ///
 /// The reader produces these; the decoder turns them into the typed ``Definition``. A node is a
-/// view: its ``PlistDocument`` and the index of its record there, so passing one around copies
+/// view: its `PlistDocument` and the index of its record there, so passing one around copies
 /// two words and reading it builds only what is asked for (``value`` builds a string's text,
 /// never a container's children). Two nodes are equal when their locations and values are,
 /// wherever they are stored.

@@ -43,8 +43,8 @@ public enum PlistReader {
         diagnostics: inout [Diagnostic]
     ) -> PlistNode? {
         // Interned once: every location of the document is made from it.
-        let file = InternedPath(path)
-        let startOfFile = SourceLocation(path: file, line: 1, column: 1)
+        let file = path
+        let startOfFile = SourceLocation(file: file, line: 1, column: 1)
         let limit = options.effectiveMaximumInputSize
         if bytes.count > limit {
             diagnostics.append(InputFile.tooLarge(path, size: bytes.count, limit: limit))

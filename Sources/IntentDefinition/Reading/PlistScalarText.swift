@@ -34,7 +34,7 @@ enum PlistScalarText {
         let isNegative = digits.first == UInt8(ascii: "-")
         if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
         var radix: UInt64 = 10
-        // Byte tests: `starts(with: "0x".utf8)` cost about 95 instructions each (callgrind).
+        // `0x` or `0X`: `| 0x20` lower-cases an ASCII letter.
         if digits.count >= 2, digits.first == UInt8(ascii: "0"),
             digits[digits.startIndex + 1] | 0x20 == UInt8(ascii: "x")
         {

@@ -13,7 +13,7 @@ struct PlistValueBuilder {
     /// What the builder found wrong, in document order.
     private(set) var diagnostics: [Diagnostic] = []
     /// The path locations name.
-    private let file: InternedPath
+    private let file: String
     /// The document's arrays, filled as values finish.
     private var writer: PlistDocumentWriter
 
@@ -81,7 +81,7 @@ struct PlistValueBuilder {
     private static let hashingThreshold = 32
 
     /// A builder for the document at `file`, whose input has `inputSize` bytes.
-    init(file: InternedPath, inputSize: Int) {
+    init(file: String, inputSize: Int) {
         self.file = file
         writer = PlistDocumentWriter(expectedInputSize: inputSize)
     }
@@ -93,7 +93,7 @@ struct PlistValueBuilder {
             report(.plistValueCount, "the document holds no element", at: startOfFile)
         }
         guard diagnostics.isEmpty, let value else { return nil }
-        let document = writer.document(file: file.string)
+        let document = writer.document(file: file)
         writer = PlistDocumentWriter()
         return PlistNode(document, index: Int(value))
     }
@@ -422,7 +422,7 @@ struct PlistValueBuilder {
     }
 
     private func location(_ position: Position) -> SourceLocation {
-        SourceLocation(path: file, line: position.line, column: position.column)
+        SourceLocation(file: file, line: position.line, column: position.column)
     }
 
     private mutating func report(

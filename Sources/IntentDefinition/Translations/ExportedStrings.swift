@@ -7,10 +7,10 @@
 /// with the value's display name written in (the first such placeholder decides). Intent strings
 /// resolve placeholders against the intent's parameters, response strings against the
 /// response's. The implicit `unknown` enum value (display name `unknown`) is skipped.
-public enum ExportedStrings {
+package enum ExportedStrings {
     /// The exported strings of the definition whose root dictionary is `root`, sorted by key; an
     /// ID used for several texts is exported once, with the text written first in the file.
-    public static func of(_ root: PlistNode) -> [ExportedString] {
+    package static func of(_ root: PlistNode) -> [ExportedString] {
         let enums = enumValues(root)
         var strings: [ExportedString] = []
         for intent in root["INIntents"]?.items ?? [] {

@@ -1,14 +1,14 @@
 /// Comparing and ordering the language tags of `.lproj` folders (`de`, `pt-BR`, `zh-Hans`,
 /// `English`).
-public enum LanguageTag {
+package enum LanguageTag {
     /// Whether `tag` is `language` or one of its regional or script variants; Xcode's legacy
     /// English names (`English`, `German`, …) count as their codes.
-    public static func sameLanguage(_ tag: String, _ language: String) -> Bool {
+    package static func sameLanguage(_ tag: String, _ language: String) -> Bool {
         primary(of: tag) == primary(of: language)
     }
 
     /// The lower-cased primary subtag: `pt` for `pt-BR` or `pt_BR`, `en` for `English`.
-    public static func primary(of tag: String) -> String {
+    package static func primary(of tag: String) -> String {
         let lowered = tag.lowercased()
         if let code = legacyNames[lowered] { return code }
         return String(lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")

@@ -81,13 +81,13 @@ enum StringCatalogReader {
     /// Finds where a key is written in the JSON text.
     private struct KeyLocator {
         let bytes: [UInt8]
-        /// The path locations name, interned once for the whole file.
-        let file: InternedPath
+        /// The path locations name.
+        let file: String
         let lines: LineTable
 
         init(bytes: [UInt8], path: String) {
             self.bytes = bytes
-            self.file = InternedPath(path)
+            self.file = path
             self.lines = LineTable(bytes)
         }
 
@@ -100,7 +100,7 @@ enum StringCatalogReader {
                     let after = bytes[(found + needle.count)...].first { !PlistScalarText.isWhitespace($0) }
                     if after == UInt8(ascii: ":") {
                         let (line, column) = lines.position(ofOffset: found)
-                        return SourceLocation(path: file, line: line, column: column)
+                        return SourceLocation(file: file, line: line, column: column)
                     }
                 }
                 start = found + 1

@@ -6,8 +6,8 @@
 /// parse with one located diagnostic; a repeated key is reported and its last value kept.
 struct StringsFileParser {
     private let bytes: [UInt8]
-    /// The path locations name, interned once for the whole file.
-    private let file: InternedPath
+    /// The path locations name.
+    private let file: String
     private let lines: LineTable
     private var index: Int
     private(set) var diagnostics: [Diagnostic] = []
@@ -15,7 +15,7 @@ struct StringsFileParser {
     /// Prepares to parse `text`, the decoded contents of `path`.
     init(_ text: TranslationText.Decoded, path: String) {
         self.bytes = text.bytes
-        self.file = InternedPath(path)
+        self.file = path
         self.lines = LineTable(text.bytes)
         self.index = text.start
     }
@@ -188,7 +188,7 @@ struct StringsFileParser {
 
     private func location(_ offset: Int) -> SourceLocation {
         let (line, column) = lines.position(ofOffset: offset)
-        return SourceLocation(path: file, line: line, column: column)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     private func syntaxError(_ message: String) -> DiagnosticProblem {

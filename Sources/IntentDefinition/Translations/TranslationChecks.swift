@@ -7,7 +7,7 @@
 /// exported string, `${…}` placeholders that differ from the Base text's as multisets, and printf
 /// conversions the Base text does not have. `.stringsdict` entries are plural rules written with
 /// printf conversions, so only their keys are checked.
-public enum TranslationChecks {
+package enum TranslationChecks {
     /// Checks `tables` against `exported` (see ``ExportedStrings``).
     ///
     /// - Parameters:
@@ -16,7 +16,7 @@ public enum TranslationChecks {
     ///   - developmentLanguage: the language the Base text is written in (`en`); tables of that
     ///     language (or of a region of it, or `English.lproj`) may equal the Base text and may
     ///     leave strings out, which then show the Base text.
-    public static func check(
+    package static func check(
         _ tables: [TranslationTable], against exported: [ExportedString], developmentLanguage: String
     ) -> [Diagnostic] {
         let byKey = Dictionary(exported.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

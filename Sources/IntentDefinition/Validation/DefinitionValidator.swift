@@ -3,12 +3,12 @@
 ///
 /// Every check has a stable code in `ValidationCodes.swift`. Nothing real files contain is an
 /// error (DefinitionFormat.md, 'What intentc accepts').
-public enum DefinitionValidator {
+package enum DefinitionValidator {
     /// The model versions Xcode has written.
     static let knownModelVersions: Set<String> = ["1.0", "1.1", "1.2"]
 
     /// Returns the diagnostics for `definition`, in no particular order.
-    public static func validate(_ definition: Definition) -> [Diagnostic] {
+    package static func validate(_ definition: Definition) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let version = definition.modelVersion, !knownModelVersions.contains(version.value) {
             diagnostics.append(

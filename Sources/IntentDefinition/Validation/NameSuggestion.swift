@@ -1,7 +1,7 @@
 /// "Did you mean …?" for a name that refers to nothing: the closest known name of the right
 /// kind. In a definition, a note at the declaration of the closest name; on the command line, the
 /// closest option or subcommand; for a type kind, the closest one intentc knows.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// A name the file declares, where it declares it.
     struct Candidate {
         let name: String
@@ -13,7 +13,7 @@ public enum NameSuggestion {
     /// as whole words (`format` → `diagnostics-format`, `Color` → `ShirtColor`), never `name`
     /// itself. Ties go to the name first in name order, so the choice never depends on the
     /// order `names` come in.
-    public static func closest(to name: String, among names: [String]) -> String? {
+    package static func closest(to name: String, among names: [String]) -> String? {
         let others = names.filter { $0 != name }
         let limit = max(1, name.count / 3)
         let near = others

@@ -69,9 +69,8 @@ enum ParameterChecks {
     /// reasons (parameters and the built-ins `displayName`, `minimumValue`, `maximumValue`).
     /// Message texts are built only for a placeholder that is reported.
     ///
-    /// A placeholder's root is looked for among the container's parameters by a scan: building
-    /// a set of their names for each container with prompts cost 0.4 M instructions for the
-    /// 2 MB benchmark (callgrind), and a container has few parameters and few placeholders.
+    /// A placeholder's root is looked for among the container's parameters by a scan: a
+    /// container has few parameters and few placeholders.
     private static func checkPromptsAndReasons(
         _ parameter: Parameter, of container: ParameterContainer, into diagnostics: inout [Diagnostic]
     ) {

@@ -47,7 +47,7 @@ struct ParameterContainer {
 
 extension ParameterRole {
     /// What messages call one parameter of this role.
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .intentParameter: "parameter"
         case .responseParameter: "response parameter"

@@ -30,9 +30,6 @@ enum ResponseChecks {
         }
     }
 
-    /// Reads each code in place, by index: `for code in` copied every code with its format
-    /// strings (0.55 M instructions for the 2 MB benchmark, callgrind).
-    ///
     /// `codes`, `parameters` and `location` are those of the response of intent `intentName`.
     private static func checkCodes(
         _ codes: [ResponseCode], parameters: [Parameter], at location: SourceLocation, intentName: String,

@@ -4,15 +4,15 @@
 /// scalars are refused even where the grammar allows them, so a generated name always reads
 /// as what it is. The one identifier rule: definition names (restricted to ASCII, as Xcode's
 /// editor is), generated names and command-line module names and prefixes all use it.
-public enum SwiftIdentifierCharacters {
+package enum SwiftIdentifierCharacters {
     /// Whether `text` is one identifier: a head character, then body characters.
-    public static func isIdentifier(_ text: some StringProtocol) -> Bool {
+    package static func isIdentifier(_ text: some StringProtocol) -> Bool {
         guard let first = text.unicodeScalars.first, isHead(first) else { return false }
         return text.unicodeScalars.allSatisfy(isBody)
     }
 
     /// Whether the scalar may start an identifier.
-    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
         case 0...0x7F: return false
@@ -21,7 +21,7 @@ public enum SwiftIdentifierCharacters {
     }
 
     /// Whether the scalar may continue an identifier.
-    public static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBody(_ scalar: Unicode.Scalar) -> Bool {
         if isHead(scalar) { return true }
         switch scalar.value {
         case 0x30...0x39: return true
@@ -31,8 +31,7 @@ public enum SwiftIdentifierCharacters {
     }
 
     /// Whether the UTF-8 byte is an ASCII character that may start an identifier: a letter or `_`.
-    @inlinable
-    public static func isASCIIHead(_ byte: UInt8) -> Bool {
+    package static func isASCIIHead(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
         default: false
@@ -41,8 +40,7 @@ public enum SwiftIdentifierCharacters {
 
     /// Whether the UTF-8 byte is an ASCII character that may continue an identifier: a letter,
     /// digit or `_`.
-    @inlinable
-    public static func isASCIIBody(_ byte: UInt8) -> Bool {
+    package static func isASCIIBody(_ byte: UInt8) -> Bool {
         isASCIIHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import IntentDefinition
 
-/// Locations store an interned path but behave exactly as if they held the path string.
+/// Locations keep the path byte for byte and compare, hash and order by the path string.
 @Suite struct SourceLocationTests {
     /// "é" precomposed and decomposed: `==` as Strings, different bytes.
     private static let composed = "/tmp/caf\u{E9}.intentdefinition"
@@ -34,8 +34,7 @@ import Testing
         #expect(a != SourceLocation(file: "other", line: 1, column: 2))
     }
 
-    @Test func orderIsByPathStringNotByInterningOrder() {
-        // "zz" is interned before "aa", so its table index is smaller.
+    @Test func orderIsByPathThenLineThenColumn() {
         let later = SourceLocation(file: "zz-order.intentdefinition", line: 1, column: 1)
         let earlier = SourceLocation(file: "aa-order.intentdefinition", line: 9, column: 9)
         #expect(earlier < later)
@@ -55,16 +54,5 @@ import Testing
         let json = String(decoding: try encoder.encode(location), as: UTF8.self)
         #expect(json == #"{"column":7,"file":"dir\/f.intentdefinition","line":3}"#)
         #expect(try JSONDecoder().decode(SourceLocation.self, from: Data(json.utf8)) == location)
-    }
-
-    @Test func concurrentInterningAgrees() async {
-        let paths = (0..<20).map { "/concurrent/path/number/\($0).intentdefinition" }
-        let files = await withTaskGroup(of: [String].self) { group in
-            for _ in 0..<4 {
-                group.addTask { paths.map { SourceLocation(file: $0, line: 1, column: 1).file } }
-            }
-            return await group.reduce(into: [[String]]()) { $0.append($1) }
-        }
-        #expect(files.allSatisfy { $0 == paths })
     }
 }

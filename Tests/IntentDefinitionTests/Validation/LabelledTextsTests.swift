@@ -3,20 +3,12 @@ import Testing
 
 @Suite("Validation: the walk over labelled texts")
 struct LabelledTextsTests {
-    /// Every visit as `id=text`, and the locations of the visits that asked for them.
-    private func walk(_ model: Definition, locating: Set<String> = []) -> (visits: [String], locations: [IntentDefinition.SourceLocation]) {
-        var visits: [String] = []
-        var locations: [IntentDefinition.SourceLocation] = []
-        LabelledTexts.forEach(in: model) { id, text in
-            visits.append("\(id)=\(text)")
-            return locating.contains(id)
-        } located: { location in
-            locations.append(location)
-        }
-        return (visits, locations)
+    /// Every labelled text as `id=text`.
+    private func texts(_ model: Definition) -> [String] {
+        LabelledTexts.all(in: model).map { "\($0.id)=\($0.text)" }
     }
 
-    @Test func visitsTextsThenFormatStringsInModelOrderSkippingUnlabelledOnes() {
+    @Test func listsTextsThenFormatStringsInModelOrderSkippingUnlabelledOnes() {
         var brew = intent(
             "Brew", line: 10, parameters: [parameter("size", line: 11)],
             responseParameters: [parameter("cup", line: 12, role: .responseParameter)])
@@ -44,12 +36,14 @@ struct LabelledTextsTests {
         cup.properties[4].displayName = LocalizedText(text: "Volume", id: "t8", at: loc(211))
 
         let model = definition(intents: [brew, system], enums: [mode], types: [cup])
-        let (visits, locations) = walk(model, locating: ["t3", "f2"])
-        #expect(visits == ["t1=Brew", "t3=Größe", "t4=Cup", "t5=Mode", "t6=Fast", "t7=Cup", "t8=Volume", "f1=Which ${size}?", "f2=Done", "f3=${size}"])
-        #expect(locations == [loc(23), loc(26)])
+        let uses = LabelledTexts.all(in: model)
+        #expect(uses.map { "\($0.id)=\($0.text)" } == ["t1=Brew", "t3=Größe", "t4=Cup", "t5=Mode", "t6=Fast", "t7=Cup", "t8=Volume", "f1=Which ${size}?", "f2=Done", "f3=${size}"])
+        #expect(
+            uses.map(\.location)
+                == [loc(20), loc(23), loc(25), loc(101), loc(102), loc(201), loc(211), loc(24), loc(26), loc(28, 3)])
     }
 
     @Test func anEmptyDefinitionHasNoLabelledTexts() {
-        #expect(walk(definition()).visits.isEmpty)
+        #expect(texts(definition()).isEmpty)
     }
 }
