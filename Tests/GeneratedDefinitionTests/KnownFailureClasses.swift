@@ -7,15 +7,6 @@ enum KnownFailureClasses {
     /// Class name → the texts its errors contain.
     static let classes: [(name: String, messages: [String])] = [
         (
-            "Measurement Sendable",
-            [
-                "conformance of 'Unit' to 'Sendable' is unavailable", "has non-Sendable type '[Measurement<",
-                "has non-Sendable type 'Measurement<", "has non-Sendable type 'IntentParameter<Measurement<",
-                "has non-Sendable type 'IntentParameter<[Measurement<", "has non-Sendable type 'EntityProperty<Measurement<",
-                "has non-Sendable type 'EntityProperty<[Measurement<",
-            ]
-        ),
-        (
             "names shadowing framework names or members",
             ["multiple enum raw types", "invalid redeclaration of", "with Objective-C selector"]
         ),
