@@ -50,6 +50,11 @@ enum FrameworkNamesDefinition {
                         Model.parameter("value", parameterType, line: next(), displayName: "Value", dynamic: !isEnum),
                         Model.parameter("count", .integer, line: next(), displayName: "Count"),
                     ],
+                    // The response holds the value too: a response struct has the nested names
+                    // of its protocol (the associated type `Code`), which must not hide it.
+                    response: Response(
+                        location: Model.at(next()), codes: [Model.code("success", line: next())],
+                        parameters: [Model.parameter("result", parameterType, role: .responseParameter, line: next())]),
                     widget: index % 4 < 2))
         }
         // One parameter of every built-in type, so that every type the translators write for

@@ -47,7 +47,7 @@ enum StandardNaming {
         "IntentDialogValue", "IntentTranslations", "IntentMeasurementValue", "Dimension", indirectBox,
         // Associated types of the protocols generated types conform to (here and in the
         // `appintents` flavor, whose types refer to these), which hide a type of the same name.
-        "Intent", "Response", "OptionsProvider", "AllCases", "RawValue", "ID", "Entity",
+        "Intent", "Response", "OptionsProvider", "Code", "AllCases", "RawValue", "ID", "Entity",
     ]
 
     /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and
