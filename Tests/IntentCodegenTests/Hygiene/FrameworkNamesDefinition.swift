@@ -66,7 +66,16 @@ enum FrameworkNamesDefinition {
             if type == .file || type == .timeInterval { return nil }
             return Model.parameter("value" + key, type, line: next(), displayName: key)
         }
-        intents.append(Model.intent("EveryValueType", line: next(), title: "Every Value Type", parameters: values, widget: true))
+        // Its response returns a measurement, which App Intents' `perform()` returns as
+        // Foundation's `Measurement`.
+        let returned = Response(
+            location: Model.at(next()), codes: [Model.code("success", line: next())],
+            parameters: [Model.parameter("distance", .measurement(.length), role: .responseParameter, line: next())],
+            outputParameterName: Located("distance", at: Model.at(next())))
+        intents.append(
+            Model.intent(
+                "EveryValueType", line: next(), title: "Every Value Type", parameters: values, response: returned,
+                widget: true))
         return Model.definition(path: "FrameworkNames.intentdefinition", intents: intents, enums: enums, types: types)
     }
 }
