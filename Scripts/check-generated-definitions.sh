@@ -4,9 +4,8 @@
 # SDKs at the flavor's floor (default iOS 13, intents iOS 12, appintents iOS 16, Swift 6 mode),
 # round-trip through dump's JSON, and be compatible with itself (GeneratedDefinitionTests).
 #   Scripts/check-generated-definitions.sh [N] [FIRST]     (default: 100 seeds from 1)
-# Needs the SDKs (see Scripts/apple-swiftc.sh). Prints the counts, the known failures per class
-# (Tests/GeneratedDefinitionTests/KnownFailureClasses.swift: fixes under way), then each other
-# failed seed with the check it failed and its first error not of a known class; reproduce one with
+# Needs the SDKs (see Scripts/apple-swiftc.sh). Prints the counts, then each failed seed with the
+# check it failed and its first error; reproduce one with
 #   INTENTC_GENERATED_COUNT=1 INTENTC_GENERATED_FIRST_SEED=SEED swift test --filter GeneratedDefinition
 # (its test failure prints the generated file). Exits non-zero when a seed fails.
 set -uo pipefail
@@ -23,18 +22,14 @@ INTENTC_GENERATED_COUNT=$count INTENTC_GENERATED_FIRST_SEED=$first \
 seconds=$(($(date +%s) - start))
 checked=$(grep -c '^generated-definition seed=[0-9]* checked' "$log")
 failed=$(grep -c '^generated-definition seed=[0-9]* failed' "$log")
-known=$(grep -c '^generated-definition seed=[0-9]* known' "$log")
 rejected=$(grep -c '^generated-definition seed=[0-9]* failed lint' "$log")
 echo "seeds: $count from $first, in ${seconds} s"
 echo "passed every check: $checked"
 echo "rejected by lint: $rejected"
-echo "known failures (all errors of known classes): $known"
 echo "failed (lint included): $failed"
-grep '^generated-definition seed=[0-9]* known' "$log" | sed 's/^generated-definition seed=[0-9]* known //; s/ compile .*//' \
-  | sort | uniq -c | sed 's/^/  known: /'
 grep '^generated-definition seed=[0-9]* failed' "$log" | sed 's/^generated-definition //' | sort -t= -k2 -n
-if [ $((checked + known + failed)) -ne "$count" ]; then
-  echo "check-generated-definitions: only $((checked + known + failed)) of $count seeds reported; the test log follows" >&2
+if [ $((checked + failed)) -ne "$count" ]; then
+  echo "check-generated-definitions: only $((checked + failed)) of $count seeds reported; the test log follows" >&2
   tail -50 "$log" >&2
   exit 1
 fi

@@ -60,6 +60,11 @@ extension Measurement: IntentDialogValue {
     public var dialogArgument: IntentDialogArgument { .text("\(IntentDialogNumber.text(value)) \(unit.symbol)") }
 }
 
+extension IntentMeasurementValue: IntentDialogValue {
+    /// The value in the base unit and its symbol (`5000 m`).
+    public var dialogArgument: IntentDialogArgument { measurement.dialogArgument }
+}
+
 extension IntentFileValue: IntentDialogValue {
     /// The file's name.
     public var dialogArgument: IntentDialogArgument { .text(filename) }

@@ -31,12 +31,9 @@ public struct IntentParameterDescriptor: Sendable, Hashable {
         /// A measurement; the payload is the definition's type name (`Distance`, `Temperature`,
         /// `Mass`, `Volume`, `Speed`, `Energy`).
         ///
-        /// Values are stored as Foundation's `Measurement<UnitLength>`, `Measurement<UnitTemperature>`,
-        /// `Measurement<UnitMass>`, `Measurement<UnitVolume>`, `Measurement<UnitSpeed>` and
-        /// `Measurement<UnitEnergy>` directly: with swift-corelibs-foundation on Linux (Swift 6.3)
-        /// as on Apple platforms, `Measurement` is `Sendable`, `Hashable` (equal across units:
-        /// 1 km == 1000 m, with equal hashes) and `Codable` (the unit is encoded by symbol and
-        /// converter and decodes back to an equal value), so no wrapper type is needed.
+        /// Values are stored as ``IntentMeasurementValue`` of `UnitLength`, `UnitTemperature`,
+        /// `UnitMass`, `UnitVolume`, `UnitSpeed` or `UnitEnergy`: `Sendable` in Swift 6 on every
+        /// SDK, equal across units (1 km == 1000 m), and encoded as Foundation's `Measurement`.
         case measurement(String)
         /// An enumeration; the payload is the definition's enum name (`INEnumName`).
         case enumeration(String)

@@ -69,21 +69,13 @@ struct GeneratedDefinitionPropertyTests {
                     let errors = Self.errors(output.text)
                     throw GeneratedDefinitionFailure(
                         check: "compile \(check.flavor.rawValue) \(check.target)",
-                        firstError: KnownFailureClasses.firstUnknown(of: errors) ?? errors.first
-                            ?? String(output.text.prefix(300)),
-                        knownClass: KnownFailureClasses.knownClass(of: errors))
+                        firstError: errors.first ?? String(output.text.prefix(300)))
                 }
             }
             report("seed=\(seed) checked")
         } catch let failure as GeneratedDefinitionFailure {
-            let message = "seed \(seed): \(failure.check): \(failure.firstError)\n\(generated.xml)"
-            if let known = failure.knownClass {
-                report("seed=\(seed) known \(known) \(failure.check): \(failure.firstError)")
-                withKnownIssue(Comment(rawValue: known)) { Issue.record(Comment(rawValue: message)) }
-            } else {
-                report("seed=\(seed) failed \(failure.check): \(failure.firstError)")
-                Issue.record(Comment(rawValue: message))
-            }
+            report("seed=\(seed) failed \(failure.check): \(failure.firstError)")
+            Issue.record(Comment(rawValue: "seed \(seed): \(failure.check): \(failure.firstError)\n\(generated.xml)"))
         }
     }
 
@@ -173,6 +165,4 @@ struct GeneratedDefinitionPropertyTests {
 struct GeneratedDefinitionFailure: Error {
     var check: String
     var firstError: String
-    /// The known class every error of the failure belongs to, if one does.
-    var knownClass: String? = nil
 }

@@ -104,7 +104,7 @@ import Testing
         for line in [
             "public var book: Book?", "public var period: Period", "public var pagesPerDay: Swift.Int?",
             "public var speed: [Swift.Double]", "public var shared: Swift.Bool?", "public var tags: [Swift.String]",
-            "public var mood: Mood?", "public var distance: Foundation.Measurement<Foundation.UnitLength>?", "public var file: IntentRuntime.IntentFileValue?",
+            "public var mood: Mood?", "public var distance: IntentRuntime.IntentMeasurementValue<Foundation.UnitLength>?", "public var file: IntentRuntime.IntentFileValue?",
             "public var friend: IntentRuntime.IntentGenericObject?", "public var thing: IntentRuntime.IntentGenericObject?",
         ] {
             #expect(source.contains("  " + line + "\n"), "\(line)")
@@ -113,7 +113,7 @@ import Testing
             (.string, "Swift.String?"), (.dateComponents, "Foundation.DateComponents?"), (.timeInterval, "Foundation.TimeInterval?"), (.url, "Foundation.URL?"),
             (.placemark, "IntentRuntime.IntentPlacemarkValue?"), (.person, "IntentRuntime.IntentPersonValue?"), (.speakableString, "Swift.String?"),
             (.currencyAmount, "IntentRuntime.IntentCurrencyAmountValue?"), (.paymentMethod, "IntentRuntime.IntentPaymentMethodValue?"),
-            (.measurement(.temperature), "Foundation.Measurement<Foundation.UnitTemperature>?"), (.measurement(.energy), "Foundation.Measurement<Foundation.UnitEnergy>?"),
+            (.measurement(.temperature), "IntentRuntime.IntentMeasurementValue<Foundation.UnitTemperature>?"), (.measurement(.energy), "IntentRuntime.IntentMeasurementValue<Foundation.UnitEnergy>?"),
         ]
         let all = try generate(
             Model.definition(intents: [

@@ -58,4 +58,20 @@ import Testing
         #expect(try roundTrip(temperature) == temperature)
         #expect(try roundTrip(temperature).converted(to: .kelvin).value == 294.65)
     }
+
+    @Test func measurementValuesHoldTheQuantityInTheBaseUnit() throws {
+        let distance = IntentMeasurementValue(value: 3, unit: UnitLength.kilometers)
+        #expect(distance.baseValue == 3000)
+        #expect(distance == IntentMeasurementValue(value: 3000, unit: UnitLength.meters))
+        #expect(distance.measurement == Measurement(value: 3, unit: UnitLength.kilometers))
+        #expect(distance.measurement.unit == UnitLength.meters)
+        #expect(try roundTrip(distance) == distance)
+        // A configuration stored while the property was Foundation's Measurement still decodes.
+        let stored = try JSONEncoder().encode(Measurement(value: 21.5, unit: UnitTemperature.celsius))
+        let decoded = try JSONDecoder().decode(IntentMeasurementValue<UnitTemperature>.self, from: stored)
+        #expect(decoded.baseValue == 294.65)
+        let sorted = JSONEncoder()
+        sorted.outputFormatting = .sortedKeys
+        #expect(try sorted.encode(distance) == sorted.encode(Measurement(value: 3000, unit: UnitLength.meters)))
+    }
 }

@@ -63,7 +63,9 @@ struct GeneratedCodeHygieneTests {
         let baseNames = ReferencedTypeNames.of(Array(try generated(base, check.flavors).values))
         // A name a base definition gives already would only collide with it.
         let taken = Set(base.flatMap { $0.intents.map(\.name) + $0.enums.map(\.name) + $0.types.map(\.name) })
-        let definitionNames = baseNames.subtracting(taken)
+        // The associated types of the runtime's protocols are names generated types hold
+        // without writing them.
+        let definitionNames = baseNames.union(["Code", "Intent", "Response", "OptionsProvider"]).subtracting(taken)
         let named = FrameworkNamesDefinition.definition(named: definitionNames)
         var files = try generated(base + [named], check.flavors)
         let userTypes = ReferencedTypeNames.of(Array(files.values)).sorted()
@@ -81,6 +83,33 @@ struct GeneratedCodeHygieneTests {
         #expect(output.status == 0 && !output.text.contains("warning:"), "\(check.testDescription): \(output.text)")
     }
 
+    /// Whether Apple's compiler sees a unit class's `Sendable` conformance depends on what it
+    /// checked before: once an App Intents file returning `ReturnsValue<Measurement<…>>` is read
+    /// first, a struct storing `Foundation.Measurement` fails Swift 6's `Sendable` check ("has
+    /// non-Sendable type 'Measurement<UnitLength>?'"). A definition returning and storing
+    /// measurements must compile with its App Intents file read before and after the default
+    /// flavor's.
+    @Test("measurements compile whatever order the files are read in", arguments: [false, true])
+    func measurementsCompileInEitherFileOrder(appIntentsFirst: Bool) throws {
+        let distance = Model.parameter("distance", .measurement(.length), line: 3, displayName: "Distance")
+        let energy = Model.parameter("energy", .measurement(.energy), role: .responseParameter, line: 5)
+        let response = Response(
+            location: Model.at(4), codes: [Model.code("success", line: 6)], parameters: [energy],
+            outputParameterName: Located("energy", at: Model.at(7)))
+        let intent = Model.intent("Measure", line: 2, title: "Measure", parameters: [distance], response: response)
+        let definition = Model.definition(path: "Measures.intentdefinition", intents: [intent])
+        let files = try Self.generated([definition], [.appIntents, .standard])
+        let names = files.keys.sorted()  // `….appintents.swift` before `….default.swift`
+        let check = Self.checks[3]
+        let runtime = try AppleSDK.intentRuntime(for: check.target).path
+        let output = try SwiftToolchain.withFiles(files) { folder, _ in
+            let paths = (appIntentsFirst ? names : names.reversed()).map { folder.appending(path: $0).path }
+            return try AppleSDK.typecheck(
+                paths: paths, for: check.target, moduleName: "App", importPaths: [runtime], in: folder)
+        }
+        #expect(output.status == 0 && !output.text.contains("warning:"), "\(output.text)")
+    }
+
     /// The names the check declares, as user types or as the definition's names, include the
     /// ones users met: the runtime's handler protocol, the framework protocols and the
     /// standard library's types.
@@ -90,7 +119,7 @@ struct GeneratedCodeHygieneTests {
         let covered = Set(module.userTypes).union(module.definitionNames)
         let expected: Set<String> =
             switch check.flavors.first {
-            case .standard: ["IntentHandler", "IntentConfigurationValue", "IntentResolvable", "String", "URL", "DateComponents"]
+            case .standard: ["IntentHandler", "IntentConfigurationValue", "IntentResolvable", "String", "URL", "DateComponents", "Code"]
             case .intents: ["INIntent", "NSObjectProtocol", "String", "NSNumber", "INObject"]
             default: ["AppEntity", "AppEnum", "EntityQuery", "AppIntent", "WidgetConfigurationIntent", "IntentParameter", "Summary", "IntentHandler"]
             }

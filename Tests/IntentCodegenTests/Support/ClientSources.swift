@@ -93,7 +93,7 @@ enum ClientSources {
           print("valid:", resolved.validate().count == 1)
           let numbers = LogReadingIntent(
             book: Book(identifier: "b1", display: "Dune"), minutes: 30, offset: -2,
-            weight: Measurement(value: 0.1, unit: .kilograms))
+            weight: IntentMeasurementValue(value: 0.1, unit: .kilograms))
           print("moreIssues:", numbers.validate().map(\\.description).joined(separator: "; "))
           print("longEnough:", LogReadingIntent(book: Book(identifier: nil, display: "?"), minutes: 90, offset: 0).validate().isEmpty)
           let response = await Logger().handle(intent: resolved)

@@ -26,7 +26,7 @@ public nonisolated struct LogReadingIntent: IntentRuntime.IntentResolvable {
   /// The `mood` parameter.
   public var mood: Mood?
   /// The `distance` parameter.
-  public var distance: Foundation.Measurement<Foundation.UnitLength>?
+  public var distance: IntentRuntime.IntentMeasurementValue<Foundation.UnitLength>?
   /// The `file` parameter.
   public var file: IntentRuntime.IntentFileValue?
   /// The `friend` parameter.
@@ -44,7 +44,7 @@ public nonisolated struct LogReadingIntent: IntentRuntime.IntentResolvable {
   /// The `shelf` parameter.
   public var shelf: Swift.String?
   /// The `weight` parameter.
-  public var weight: Foundation.Measurement<Foundation.UnitMass>?
+  public var weight: IntentRuntime.IntentMeasurementValue<Foundation.UnitMass>?
 
   /// Creates a value; every parameter left out takes the definition's default value.
   public init(
@@ -56,7 +56,7 @@ public nonisolated struct LogReadingIntent: IntentRuntime.IntentResolvable {
     tags: [Swift.String] = [],
     note: Swift.String? = "Hi \"there\"",
     mood: Mood? = nil,
-    distance: Foundation.Measurement<Foundation.UnitLength>? = nil,
+    distance: IntentRuntime.IntentMeasurementValue<Foundation.UnitLength>? = nil,
     file: IntentRuntime.IntentFileValue? = nil,
     friend: IntentRuntime.IntentGenericObject? = nil,
     thing: IntentRuntime.IntentGenericObject? = nil,
@@ -65,7 +65,7 @@ public nonisolated struct LogReadingIntent: IntentRuntime.IntentResolvable {
     moods: [Mood] = [],
     chapter: Swift.String? = nil,
     shelf: Swift.String? = nil,
-    weight: Foundation.Measurement<Foundation.UnitMass>? = nil
+    weight: IntentRuntime.IntentMeasurementValue<Foundation.UnitMass>? = nil
   ) {
     self.book = book
     self.period = period
@@ -127,7 +127,7 @@ public nonisolated struct LogReadingIntent: IntentRuntime.IntentResolvable {
     )
     self.mood = try container.decodeKnownCase(Mood.self, forKey: .mood)
     self.distance = try container.decodeIfPresent(
-      Foundation.Measurement<Foundation.UnitLength>.self,
+      IntentRuntime.IntentMeasurementValue<Foundation.UnitLength>.self,
       forKey: .distance
     )
     self.file = try container.decodeIfPresent(IntentRuntime.IntentFileValue.self, forKey: .file)
@@ -145,7 +145,7 @@ public nonisolated struct LogReadingIntent: IntentRuntime.IntentResolvable {
     self.chapter = try container.decodeIfPresent(Swift.String.self, forKey: .chapter)
     self.shelf = try container.decodeIfPresent(Swift.String.self, forKey: .shelf)
     self.weight = try container.decodeIfPresent(
-      Foundation.Measurement<Foundation.UnitMass>.self,
+      IntentRuntime.IntentMeasurementValue<Foundation.UnitMass>.self,
       forKey: .weight
     )
   }

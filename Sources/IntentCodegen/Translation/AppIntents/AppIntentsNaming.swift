@@ -13,7 +13,11 @@ enum AppIntentsNaming {
         // Instance members of `AppIntent`, and the dependency property `perform()` reads.
         intentMembers: ["perform", "donate", "callAsFunction", "handling"],
         responseMembers: [],
-        enumMembers: ["rawValue", "RawValue", "allCases", "AllCases", "hash", "hashValue"],
+        // Cases are static members, so they must not take `AppEnum`'s static requirements.
+        enumMembers: [
+            "rawValue", "RawValue", "allCases", "AllCases", "hash", "hashValue", "typeDisplayRepresentation",
+            "caseDisplayRepresentations",
+        ],
         // `id` and `displayString` are the entity's own stored properties.
         customTypeMembers: ["id", "ID", "displayString", "displayRepresentation", "hash", "hashValue"],
         boxStoragePrefix: "_",

@@ -20,6 +20,8 @@ struct AppIntentsValueType {
         case same
         /// A TimeInterval: `Measurement<UnitDuration>` ↔ seconds.
         case duration
+        /// A measurement: `Measurement<Unit…>` ↔ `IntentMeasurementValue<Unit…>`.
+        case measurement
         /// An enum: `<Enum>AppEnum` ↔ `<Enum>`.
         case enumeration(app: String, standard: String)
         /// A custom type: `<Type>AppEntity` ↔ `<Type>`.
@@ -46,7 +48,12 @@ struct AppIntentsValueType {
         case .builtIn(let type):
             guard let typed = Self.builtIn(type, use) else { return nil }
             element = typed.element
-            bridge = type == .timeInterval && use == .returned ? .duration : typed.converts ? .same : .none
+            bridge =
+                switch type {
+                case .timeInterval where use == .returned: .duration
+                case .measurement: .measurement
+                default: typed.converts ? .same : .none
+                }
         case .enumeration(let index):
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
@@ -76,7 +83,7 @@ struct AppIntentsValueType {
         case .boolean: ("Swift.Bool", true)
         case .dateComponents: ("Foundation.DateComponents", true)
         case .url: ("Foundation.URL", true)
-        case .measurement(let kind): ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Unit")>", true)
+        case .measurement(let kind): ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Dimension")>", false)
         // Same names as IntentRuntime's types: qualified, the file imports both modules.
         case .file: ("AppIntents.IntentFile", false)
         case .person: ("AppIntents.IntentPerson", false)
@@ -102,6 +109,8 @@ struct AppIntentsValueType {
             return standard.isArray ? "\(value) ?? []" : value
         case .duration:
             convert = "{ $0.converted(to: .seconds).value }"
+        case .measurement:
+            convert = "{ IntentRuntime.IntentMeasurementValue($0) }"
         case .enumeration(_, let type), .entity(_, let type):
             convert = "{ \(type)($0) }"
         }
@@ -118,6 +127,8 @@ struct AppIntentsValueType {
         case .same: return value
         case .duration:
             return "\(value).map { Foundation.Measurement(value: $0, unit: Foundation.UnitDuration.seconds) }"
+        case .measurement:
+            return "\(value).map(\\.measurement)"
         case .enumeration(let type, _):
             if standard.isArray { return "\(value).compactMap { \(type)($0) }" }
             if standard.isOptional { return "\(value).flatMap { \(type)($0) }" }

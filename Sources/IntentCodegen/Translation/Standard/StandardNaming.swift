@@ -44,10 +44,10 @@ enum StandardNaming {
         "MainActor", "IntentConfigurationValue", "IntentResponse", "IntentResponseCode", "IntentHandler",
         "IntentOptionsProvider", "IntentResolvable", "IntentTolerantEnum", "IntentEnumeration",
         "IntentResolution", "IntentValidationValue", "IntentDialogTemplate", "IntentDialogArgument",
-        "IntentDialogValue", "IntentTranslations", indirectBox,
+        "IntentDialogValue", "IntentTranslations", "IntentMeasurementValue", "Dimension", indirectBox,
         // Associated types of the protocols generated types conform to (here and in the
         // `appintents` flavor, whose types refer to these), which hide a type of the same name.
-        "Intent", "Response", "OptionsProvider", "AllCases", "RawValue", "ID", "Entity",
+        "Intent", "Response", "OptionsProvider", "Code", "AllCases", "RawValue", "ID", "Entity",
     ]
 
     /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and

@@ -40,7 +40,8 @@ struct StandardValueType {
         return .atom("nil")
     }
 
-    /// The measurement unit types of `Measurement<…>`.
+    /// The unit types of `IntentMeasurementValue<…>` (not Foundation's `Measurement`, whose
+    /// `Sendable` conformance the SDK's compiler does not always see; see that type).
     private static let unitTypes: [MeasurementKind: String] = [
         .length: "Foundation.UnitLength", .temperature: "Foundation.UnitTemperature", .mass: "Foundation.UnitMass",
         .volume: "Foundation.UnitVolume", .speed: "Foundation.UnitSpeed", .energy: "Foundation.UnitEnergy",
@@ -99,7 +100,7 @@ struct StandardValueType {
             case .paymentMethod: ("IntentRuntime.IntentPaymentMethodValue", ".paymentMethod")
             case .measurement(let measurement):
                 (
-                    "Foundation.Measurement<\(unitTypes[measurement] ?? "Foundation.Unit")>",
+                    "IntentRuntime.IntentMeasurementValue<\(unitTypes[measurement] ?? "Foundation.Dimension")>",
                     ".measurement(\(SwiftStringLiteral.quoted(measurementTypeString(measurement))))"
                 )
             }
