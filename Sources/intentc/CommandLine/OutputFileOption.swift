@@ -1,3 +1,5 @@
+import IntentCodegen
+
 /// `--output-file <file>`: generate one definition into exactly one file, named by the caller.
 ///
 /// SwiftPM's build-tool plugin must declare each command's output path before the command runs,
@@ -22,6 +24,15 @@ extension Invocation {
     /// `--output` folder, else nil (standard output).
     func outputPath(forFileName fileName: String) -> String? {
         outputFile ?? pathInOutputDirectory(fileName)
+    }
+
+    /// Where the `appintents` String Catalog of `input` goes: beside the `--output-file` (the
+    /// build plugin declares it there), else in the `--output` folder; nil for standard output.
+    func catalogPath(forInput input: String) -> String? {
+        let fileName = AppIntentsStringCatalog.fileName(forDefinitionAt: input)
+        guard let outputFile else { return pathInOutputDirectory(fileName) }
+        guard let slash = outputFile.lastIndex(of: "/") else { return fileName }
+        return outputFile[...slash] + fileName
     }
 
     /// `fileName` in the `--output` folder; nil without one.

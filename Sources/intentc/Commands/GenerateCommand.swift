@@ -3,8 +3,8 @@ import IntentDefinition
 
 /// `intentc generate`: Swift for each definition, to standard output or into `--output`, or
 /// compared (`--check`) or listed (`--dry-run`) instead of written. With `--flavor appintents`
-/// and `--output`, each definition's String Catalog (``AppIntentsStringCatalog``) goes beside
-/// its Swift, under the same rules.
+/// and `--output` or `--output-file`, each definition's String Catalog (``AppIntentsStringCatalog``)
+/// goes beside its Swift, under the same rules (with `--output-file` also when empty).
 enum GenerateCommand {
     /// Generates every input; returns whether all succeeded (and, under `--check`, none drifted).
     static func run(_ context: CommandContext) -> Bool {
@@ -23,9 +23,7 @@ enum GenerateCommand {
                 try source.write(to: sink)
             }
             if !swiftEmitted { succeeded = false }
-            if let catalog,
-                let catalogPath = context.invocation.pathInOutputDirectory(AppIntentsStringCatalog.fileName(forDefinitionAt: input))
-            {
+            if let catalog, let catalogPath = context.invocation.catalogPath(forInput: input) {
                 let bytes = Array(catalog.utf8)
                 let catalogEmitted = emit(to: catalogPath, context, text: { catalog }) { sink throws(OutputWriter.Failure) in
                     try bytes.lend(to: sink)
@@ -46,14 +44,18 @@ enum GenerateCommand {
         if output.definition != nil { diagnostics += translations.diagnostics }
         let hasErrors = context.reporter.report(diagnostics, file: input)
         guard !hasErrors, !translations.refusesEmbedding, let source = output.generated else { return nil }
+        let developmentLanguage = context.invocation.translations.developmentLanguage
         let catalog = translations.catalogSource.flatMap { checked in
             output.definition.flatMap {
                 AppIntentsStringCatalog.make(
                     $0, options: context.generationOptions(forInput: input), translations: checked,
-                    developmentLanguage: context.invocation.translations.developmentLanguage)
+                    developmentLanguage: developmentLanguage)
             }
         }
-        return (source, catalog)
+        // `--output-file` writes every file its caller (the build plugin) declared, so a catalog
+        // nothing is looked up in is written empty there.
+        let emptyCatalog = context.invocation.outputFile != nil && translations.catalogSource != nil
+        return (source, catalog ?? (emptyCatalog ? StringsExport.catalog([:], sourceLanguage: developmentLanguage) : nil))
     }
 
     /// Writes, checks or lists one output file; returns false on failure or drift. Writing and

@@ -26,7 +26,7 @@ struct GenerationTranslations {
         let embed = options.embedTranslations && options.flavor == .standard
         let hasTables = !context.invocation.translations.tablePaths(forInput: input).isEmpty
         if !hasTables { diagnostics = context.unreadTablesWarning(forInput: input) }
-        let catalog = options.flavor == .appIntents && context.invocation.outputDirectory != nil
+        let catalog = options.flavor == .appIntents && context.invocation.catalogPath(forInput: input) != nil
         guard embed || hasTables || catalog, let checked = context.translations(forInput: input) else { return }
         if catalog { catalogSource = checked }
         guard embed || hasTables else { return }

@@ -80,12 +80,26 @@ enum OutputWriter {
     }
 
     /// Whether `contents`, found at `path`, is a file intentc generated: a String Catalog
-    /// (`.xcstrings`, which has no room for a header) whose strings carry intentc's comment, any
-    /// other file whose first line is intentc's header.
+    /// (`.xcstrings`, which has no room for a header) whose strings carry intentc's comment, or
+    /// intentc's empty catalog; any other file whose first line is intentc's header.
     static func isGenerated(_ contents: [UInt8], at path: String) -> Bool {
         guard isStringCatalog(path) else { return startsWithHeader(contents) }
         let marker = Array("\"comment\" : \"\(AppIntentsStringCatalog.commentMarker)".utf8)
-        return contents.firstOccurrence(of: marker) != nil
+        return contents.firstOccurrence(of: marker) != nil || isEmptyCatalog(contents)
+    }
+
+    /// Whether `contents` is the empty catalog intentc writes (`--output-file` writes one when no
+    /// text needs a catalog, so that the build plugin's declared output exists), in any source
+    /// language: it has no string to carry the comment, and nothing to lose.
+    static func isEmptyCatalog(_ contents: [UInt8]) -> Bool {
+        let parts = StringsExport.catalog([:], sourceLanguage: "-").split(separator: "\"-\"", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        let (prefix, suffix) = (Array(parts[0].utf8) + [0x22], [0x22] + Array(parts[1].utf8))
+        guard contents.count >= prefix.count + suffix.count, contents.starts(with: prefix),
+            contents.reversed().starts(with: suffix.reversed())
+        else { return false }
+        let language = contents[prefix.count..<(contents.count - suffix.count)]
+        return !language.contains(0x22) && !language.contains(0x0A)
     }
 
     /// Whether `path` itself (not what it points to) is a symbolic link, dangling or not.
