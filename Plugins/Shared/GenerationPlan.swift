@@ -103,23 +103,30 @@ enum GenerationPlan {
         let generated = candidates.filter { !isLocalizedCopy($0.relativePath, among: relativePaths) }
         let file = targetDirectory.appending(path: configurationFileName)
         let configuration = fileManager.fileExists(atPath: file.path) ? file : nil
-        let flavors = flavors(inConfiguration: configuration)
-        let runs: [String?] = flavors.isEmpty ? [nil] : flavors
-        return runs.flatMap { flavor -> [GenerationJob] in
-            let suffix = flavor.flatMap { outputFileSuffixes[$0] } ?? ""
-            let names = OutputFileNaming.outputFileNames(
-                forInputPaths: generated.map(\.relativePath), suffixes: generated.map { _ in suffix })
-            return zip(generated, names).map { candidate, name in
-                GenerationJob(
-                    definition: candidate.url,
-                    relativePath: candidate.relativePath,
-                    output: outputDirectory.appending(path: name),
-                    configuration: configuration,
-                    flavor: flavor,
-                    translationTables: translationTables(of: candidate.url, fileManager: fileManager)
-                )
+        let plan = { (runs: [String?]) in
+            runs.flatMap { flavor -> [GenerationJob] in
+                let suffix = flavor.flatMap { outputFileSuffixes[$0] } ?? ""
+                let names = OutputFileNaming.outputFileNames(
+                    forInputPaths: generated.map(\.relativePath), suffixes: generated.map { _ in suffix })
+                return zip(generated, names).map { candidate, name in
+                    GenerationJob(
+                        definition: candidate.url,
+                        relativePath: candidate.relativePath,
+                        output: outputDirectory.appending(path: name),
+                        configuration: configuration,
+                        flavor: flavor,
+                        translationTables: translationTables(of: candidate.url, fileManager: fileManager)
+                    )
+                }
             }
         }
+        let flavors = flavors(inConfiguration: configuration)
+        let jobs = plan(flavors.isEmpty ? [nil] : flavors)
+        // Flavors whose files share names (`default` and `intents`, which intentc refuses together
+        // at their place in the file) would make SwiftPM report only "multiple producers": plan
+        // one run per definition instead, so that intentc's located error is what the build shows.
+        let outputs = Set(jobs.map { $0.output.lastPathComponent.lowercased() })
+        return outputs.count == jobs.count ? jobs : plan([nil])
     }
 
     /// A message for each `appintents` job whose String Catalog has the name of an earlier one's

@@ -36,6 +36,7 @@ struct CatalogCoverageTests {
         "IC232": "SetupAdviceTests/aConfigurationAboveTheTargetIsWarnedAbout",
         "IC233": "SetupAdviceTests/aConfigurationWithoutDefinitionsIsWarnedAbout",
         "IC234": "NameClashTests/codeCommittedByTheCommandPluginGetsAdviceAtItsPath",
+        "IC157": "ShippedClassPrefixTests/aClassPrefixAloneKeepsXcodesNameAndWarnsAtTheIntent",
         "IC235": "FlavorPlanningTests/appIntentsOfDefinitionsWithOneBaseNameAreRefused",
     ]
 

@@ -61,6 +61,15 @@ import TestSupport
         }
     }
 
+    /// Flavors whose files would share names are left to intentc, which refuses them at their
+    /// place in the file (IC126), instead of SwiftPM's "multiple producers".
+    @Test func flavorsWhoseFilesShareNamesGetOneRunForIntentcToRefuse() throws {
+        let jobs = try jobs(
+            configuration: #"{"version": 1, "flavors": ["default", "intents"]}"#, ["Menu.intentdefinition"])
+        #expect(jobs.map(\.flavor) == [nil])
+        #expect(jobs.map(\.output.lastPathComponent) == ["Menu.swift"])
+    }
+
     /// The plugins cannot import IntentCodegen, so they repeat its suffixes and catalog names;
     /// these keep the copies equal.
     @Test func theSuffixesAndCatalogNamesAreTheCLIs() {

@@ -150,14 +150,14 @@ import Testing
         expectOnly(
             "{\"version\": 1,\n   \"acessLevel\": \"public\"}", .configurationUnknownKey, line: 2, column: 4,
             message:
-                "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, embedTranslations, files, flavor, flavors, imports, version)"
+                "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, embedTranslations, files, flavor, flavors, imports, shippedClassPrefix, version)"
         )
         expectOnly(
             "{\"version\": 1, \"files\": {\n \"A.intentdefinition\": {\"version\": 1}}}",
             .configurationUnknownKey,
             line: 2, column: 25,
             message:
-                "unknown configuration key 'version' (known keys here: accessLevel, classPrefix, embedTranslations, flavor, imports)"
+                "unknown configuration key 'version' (known keys here: accessLevel, classPrefix, embedTranslations, flavor, imports, shippedClassPrefix)"
         )
     }
 
@@ -249,6 +249,21 @@ import Testing
         expectOnly(
             #"{"version": 1, "files": {"A": {"flavors": ["default"]}}}"#, .configurationUnknownKey, line: 1,
             column: 32)
+    }
+
+    /// `shippedClassPrefix` names the prefix of the classes the app shipped, at the top level
+    /// and per file, checked like `classPrefix`.
+    @Test func shippedClassPrefixIsReadAndChecked() throws {
+        let (configuration, diagnostics) = decode(
+            #"{"version": 1, "classPrefix": "IC", "shippedClassPrefix": "", "files": {"A.intentdefinition": {"shippedClassPrefix": "BC"}}}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(configuration?.options(forInputPath: "B.intentdefinition").shippedClassPrefix == "")
+        #expect(configuration?.options(forInputPath: "A.intentdefinition").shippedClassPrefix == "BC")
+        #expect(configuration?.options(forInputPath: "A.intentdefinition").classPrefix == "IC")
+        #expect(decode(#"{"version": 1}"#).0?.options(forInputPath: "A").shippedClassPrefix == nil)
+        expectOnly(
+            #"{"version": 1, "shippedClassPrefix": "1A"}"#, .configurationInvalidValue, line: 1, column: 38,
+            message: "'1A' is not a valid class prefix (letters, digits and '_', not starting with a digit)")
     }
 
     @Test func duplicateKeysPointAtBothPlaces() {

@@ -8,6 +8,7 @@ import IntentDefinition
 ///   "version": 1,
 ///   "accessLevel": "public",
 ///   "classPrefix": "BC",
+///   "shippedClassPrefix": "",
 ///   "imports": ["Foundation"],
 ///   "flavors": ["default", "appintents"],
 ///   "embedTranslations": true,

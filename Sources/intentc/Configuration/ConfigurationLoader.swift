@@ -10,7 +10,7 @@ import IntentDefinition
 /// where it is.
 enum ConfigurationLoader {
     /// The keys a `files` entry may hold (the top level also takes `version` and `files`).
-    static let settingKeys = ["accessLevel", "classPrefix", "embedTranslations", "flavor", "imports"]
+    static let settingKeys = ["accessLevel", "classPrefix", "embedTranslations", "flavor", "imports", "shippedClassPrefix"]
 
     /// Reads and decodes the file at `path`. Returns nil with at least one error on failure.
     static func load(contentsOf path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
@@ -199,12 +199,14 @@ enum ConfigurationLoader {
                 settings.accessLevel = enumValue(member, GenerationOptions.AccessLevel.self)
             case "flavor":
                 settings.flavor = enumValue(member, GenerationOptions.Flavor.self)
-            case "classPrefix":
+            case "classPrefix", "shippedClassPrefix":
                 guard let prefix = string(member.value, key: member.key) else { return }
                 if let problem = GenerationSettings.problem(withClassPrefix: prefix) {
                     invalid(member.value, problem)
-                } else {
+                } else if member.key == "classPrefix" {
                     settings.classPrefix = prefix
+                } else {
+                    settings.shippedClassPrefix = prefix
                 }
             case "embedTranslations":
                 guard case .bool(let embed) = member.value.value else {
