@@ -68,7 +68,7 @@ enum GenerationPlan {
     static let outputFileSuffixes = [appIntentsFlavor: "+AppIntents"]
 
     /// The String Catalog's file name for `definition` (the CLI's
-    /// `AppIntentsStringCatalog.fileName(forDefinitionAt:)`): `<Name>AppIntents.xcstrings`, whose
+    /// `GeneratedFile.emptyAppIntentsCatalog(forDefinitionAt:sourceLanguage:)`): `<Name>AppIntents.xcstrings`, whose
     /// name is the table the generated App Intents look their texts up in.
     static func catalogFileName(of definition: URL) -> String {
         definition.deletingPathExtension().lastPathComponent + "AppIntents.xcstrings"

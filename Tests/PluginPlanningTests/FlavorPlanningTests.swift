@@ -78,9 +78,8 @@ import TestSupport
         }
         #expect(GenerationPlan.appIntentsFlavor == GenerationOptions.Flavor.appIntents.rawValue)
         let definition = URL(fileURLWithPath: "/p/Sources/App/Base.lproj/Book Club.intentdefinition")
-        #expect(
-            GenerationPlan.catalogFileName(of: definition)
-                == AppIntentsStringCatalog.fileName(forDefinitionAt: definition.path))
+        let catalog = GeneratedFile.emptyAppIntentsCatalog(forDefinitionAt: definition.path, sourceLanguage: "en")
+        #expect(catalog.placement == .beside(fileName: GenerationPlan.catalogFileName(of: definition)))
     }
 
     /// Two definitions with one base name would share the App Intents tables; reported at the

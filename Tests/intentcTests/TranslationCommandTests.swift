@@ -1,7 +1,7 @@
 import Foundation
+import IntentCodegen
 import Testing
 
-@testable import intentc
 
 /// `intentc lint` finding translation tables, and `intentc strings`, run by the built binary on
 /// the translation fixtures of the diagnostic suite.
@@ -90,8 +90,9 @@ import Testing
         try out.write(empty, to: "Plugin/CoffeeAppIntents.xcstrings")
         #expect(try IntentcBinary.run(generate, in: fixture("clean")).status == 0)
         #expect(try String(contentsOfFile: out.path("Plugin/CoffeeAppIntents.xcstrings"), encoding: .utf8) == written)
-        #expect(OutputWriter.isEmptyCatalog(Array(empty.replacingOccurrences(of: "\"en\"", with: "\"pt-BR\"").utf8)))
-        #expect(!OutputWriter.isEmptyCatalog(Array(empty.replacingOccurrences(of: "{\n\n  }", with: "{}").utf8)))
+        let mark = GeneratedFile.Mark.catalogComment
+        #expect(mark.isPresent(in: Array(empty.replacingOccurrences(of: "\"en\"", with: "\"pt-BR\"").utf8)))
+        #expect(!mark.isPresent(in: Array(empty.replacingOccurrences(of: "{\n\n  }", with: "{}").utf8)))
     }
 
     /// `generate --flavor appintents -o` writes the String Catalog beside the Swift, keeps it

@@ -1,5 +1,3 @@
-import IntentCodegen
-
 /// `--output-file <file>`: generate one definition into exactly one file, named by the caller.
 ///
 /// SwiftPM's build-tool plugin must declare each command's output path before the command runs,
@@ -23,21 +21,7 @@ extension Invocation {
     /// Where the Swift generated for an input goes: the `--output-file`, else `fileName` in the
     /// `--output` folder, else nil (standard output).
     func outputPath(forFileName fileName: String) -> String? {
-        outputFile ?? pathInOutputDirectory(fileName)
-    }
-
-    /// Where the `appintents` String Catalog of `input` goes: beside the `--output-file` (the
-    /// build plugin declares it there), else in the `--output` folder; nil for standard output.
-    func catalogPath(forInput input: String) -> String? {
-        let fileName = AppIntentsStringCatalog.fileName(forDefinitionAt: input)
-        guard let outputFile else { return pathInOutputDirectory(fileName) }
-        guard let slash = outputFile.lastIndex(of: "/") else { return fileName }
-        return outputFile[...slash] + fileName
-    }
-
-    /// `fileName` in the `--output` folder; nil without one.
-    func pathInOutputDirectory(_ fileName: String) -> String? {
-        guard let outputDirectory else { return nil }
+        guard let outputDirectory else { return outputFile }
         return outputDirectory.hasSuffix("/") ? outputDirectory + fileName : outputDirectory + "/" + fileName
     }
 }

@@ -1,3 +1,5 @@
+import IntentDefinition
+
 extension DiagnosticCode {
     /// A widget array size on a parameter that is not an array of custom types: App Intents
     /// takes `size:` only for arrays of entities.
@@ -34,7 +36,7 @@ extension DiagnosticCode {
         "IC157", .warning,
         "`--class-prefix` does not change App Intents' `intentClassName`; `--shipped-class-prefix` says which prefix the shipped classes had.")
 
-    /// The codes of the `appintents` flavor's translation.
+    /// The codes of the `appintents` flavor (IC150–IC159), its ``FlavorTranslator/diagnosticCodes``.
     static let appIntentsFlavorCodes: [DiagnosticCode] = [
         appIntentsWidgetSizeDropped, appIntentsDefaultDropped, appIntentsWidgetFamilyDropped,
         appIntentsMemberDropped, appIntentsPromptDropped, appIntentsDynamicOptionsDropped,
