@@ -428,7 +428,7 @@ else
   pass "\"flavors\": [\"default\", \"intents\"] fails the build"
 fi
 check "with a located error at \"intents\" saying why (IC126)" \
-  grep -qE "^$demo/$both/intentc.json:2:26: error: \"intents\" cannot share a target with \"default\".*\\[IC126\\]" \
+  grep -qE "^$demo/$both/intentc.json:2:25: error: \"intents\" cannot share a target with \"default\".*\\[IC126\\]" \
   "$logs/both_refused.log"
 grep -F "[IC126]" "$logs/both_refused.log" | head -n 1 | sed 's/^/    | /'
 
