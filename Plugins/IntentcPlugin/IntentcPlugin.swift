@@ -3,10 +3,12 @@ import PackagePlugin
 
 /// Generates Swift from every `.intentdefinition` file of a target while it builds.
 ///
-/// Each definition gets its own build command with exact inputs (the definition, the target's
-/// `intentc.json`, if any, and the translation tables beside a `Base.lproj` definition, which
-/// `intentc` checks) and exactly one output, so SwiftPM reruns `intentc` only for
-/// what changed, and `intentc` rewrites the output only when its text changed.
+/// Each definition gets one build command per flavor its `intentc.json` asks for (`"flavors"`,
+/// e.g. `["default", "appintents"]`, which share one module), with exact inputs (the definition,
+/// the target's `intentc.json`, if any, and the translation tables beside a `Base.lproj`
+/// definition, which `intentc` checks) and exact outputs (the Swift; for App Intents also the
+/// String Catalog), so SwiftPM reruns `intentc` only for what changed, and `intentc` rewrites an
+/// output only when its text changed.
 ///
 /// Set-up mistakes get warnings that say what to change (``SetupAdvice``): definitions listed as
 /// resources or hidden by `exclude:`, an `intentc.json` outside the target's folder or with no
@@ -50,10 +52,15 @@ struct IntentcPlugin: BuildToolPlugin {
         return buildCommands(for: jobs, intentc: try context.tool(named: "intentc"))
     }
 
-    /// One build command per job, each with exact inputs and its one output (shared with the
-    /// Xcode conformance).
+    /// One build command per job, each with exact inputs and outputs (shared with the Xcode
+    /// conformance): the Swift, and for App Intents the String Catalog, which SwiftPM and Xcode
+    /// compile into the target's resources as they do a catalog of its own. Catalogs that would
+    /// share a table name are reported instead (IC235).
     func buildCommands(for jobs: [GenerationJob], intentc: PluginContext.Tool) -> [Command] {
-        jobs.map { job in
+        for clash in GenerationPlan.catalogClashes(between: jobs) {
+            Diagnostics.error(clash.message, file: clash.file.path, line: 1)
+        }
+        return jobs.map { job in
             .buildCommand(
                 displayName:
                     "Generating \(job.output.lastPathComponent) from \(job.definition.lastPathComponent)",
@@ -61,7 +68,7 @@ struct IntentcPlugin: BuildToolPlugin {
                 arguments: job.arguments(),
                 environment: GenerationPlan.environment,
                 inputFiles: job.inputFiles,
-                outputFiles: [job.output]
+                outputFiles: job.outputFiles
             )
         }
     }

@@ -2,7 +2,8 @@
 // must import nothing but Foundation.
 import Foundation
 
-/// One `intentc` run: a definition and the single Swift file generated from it.
+/// One `intentc` run: a definition, in one flavor, and the Swift file generated from it (with the
+/// `appintents` flavor's String Catalog beside it).
 struct GenerationJob {
     /// The `.intentdefinition` file, absolute, so that diagnostics name it in full.
     let definition: URL
@@ -12,6 +13,8 @@ struct GenerationJob {
     let output: URL
     /// The target's `intentc.json`, when it has one.
     let configuration: URL?
+    /// The flavor `intentc` is told to generate (`--flavor`); nil leaves it to `intentc.json`.
+    var flavor: String? = nil
     /// The definition's translation tables found beside it (``GenerationPlan/translationTables(of:fileManager:)``):
     /// `intentc` checks them, and embeds them when asked to.
     var translationTables: [URL] = []
@@ -22,11 +25,25 @@ struct GenerationJob {
         [definition] + (configuration.map { [$0] } ?? []) + translationTables
     }
 
+    /// The String Catalog `intentc --output-file` writes beside the Swift for the `appintents`
+    /// flavor (empty when no text needs it): the table the generated texts with placeholders are
+    /// looked up in, compiled into the target's resources. Nil for the other flavors.
+    var catalog: URL? {
+        guard flavor == GenerationPlan.appIntentsFlavor else { return nil }
+        return output.deletingLastPathComponent().appending(path: GenerationPlan.catalogFileName(of: definition))
+    }
+
+    /// Every file the run writes: the Swift and, for `appintents`, the catalog.
+    var outputFiles: [URL] { [output] + (catalog.map { [$0] } ?? []) }
+
     /// The `intentc` command line; `check` compares with the existing output instead of writing.
     func arguments(check: Bool = false) -> [String] {
         var arguments = ["generate", definition.path, "--output-file", output.path]
         if let configuration {
             arguments += ["--config", configuration.path]
+        }
+        if let flavor {
+            arguments += ["--flavor", flavor]
         }
         if check {
             arguments.append("--check")
@@ -43,10 +60,37 @@ enum GenerationPlan {
     static let definitionExtension = "intentdefinition"
     /// The environment of every `intentc` run: stable hashing, so output never depends on hash order.
     static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+    /// The `--flavor` value of App Intents, whose runs also write a String Catalog.
+    static let appIntentsFlavor = "appintents"
+    /// What ends each flavor's file names before `.swift` (the CLI's `outputFileSuffix`, which
+    /// the plugins cannot import; PluginPlanningTests compares the two): App Intents compile in
+    /// the default flavor's module, so their files need other names.
+    static let outputFileSuffixes = [appIntentsFlavor: "+AppIntents"]
 
-    /// One job per definition of the target whose directory is `targetDirectory`, writing into
-    /// `outputDirectory` under the names the CLI would choose (`OutputFileNaming`, over the paths
-    /// relative to the target's directory). Localized copies (`de.lproj/X.intentdefinition` next
+    /// The String Catalog's file name for `definition` (the CLI's
+    /// `GeneratedFile.emptyAppIntentsCatalog(forDefinitionAt:sourceLanguage:)`): `<Name>AppIntents.xcstrings`, whose
+    /// name is the table the generated App Intents look their texts up in.
+    static func catalogFileName(of definition: URL) -> String {
+        definition.deletingPathExtension().lastPathComponent + "AppIntents.xcstrings"
+    }
+
+    /// The flavors the target's `intentc.json` at `configuration` asks for at its top level: its
+    /// `"flavors"` list, else its `"flavor"`, else none (one run per definition in intentc's
+    /// default). The plugins must know them to name every output before `intentc` runs; a file
+    /// that cannot be read or decoded gives none, and `intentc` reports what is wrong with it.
+    static func flavors(inConfiguration configuration: URL?) -> [String] {
+        guard let configuration, let data = FileManager.default.contents(atPath: configuration.path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [] }
+        if let flavors = object["flavors"] as? [String] { return flavors }
+        return (object["flavor"] as? String).map { [$0] } ?? []
+    }
+
+    /// One job per definition of the target whose directory is `targetDirectory` and flavor its
+    /// `intentc.json` asks for (``flavors(inConfiguration:)``; one job per definition without
+    /// one), writing into `outputDirectory` under the names the CLI would
+    /// choose for each flavor (`OutputFileNaming`, over the paths relative to the target's
+    /// directory, with the flavor's suffix). Localized copies (`de.lproj/X.intentdefinition` next
     /// to `Base.lproj/X.intentdefinition`) are skipped: like Xcode, code comes from the Base file.
     static func jobs(
         definitions: [URL], targetDirectory: URL, outputDirectory: URL, fileManager: FileManager = .default
@@ -57,16 +101,53 @@ enum GenerationPlan {
         .sorted { $0.relativePath < $1.relativePath }
         let relativePaths = Set(candidates.map(\.relativePath))
         let generated = candidates.filter { !isLocalizedCopy($0.relativePath, among: relativePaths) }
-        let names = OutputFileNaming.outputFileNames(forInputPaths: generated.map(\.relativePath))
-        let configuration = targetDirectory.appending(path: configurationFileName)
-        let hasConfiguration = fileManager.fileExists(atPath: configuration.path)
-        return zip(generated, names).map { candidate, name in
-            GenerationJob(
-                definition: candidate.url,
-                relativePath: candidate.relativePath,
-                output: outputDirectory.appending(path: name),
-                configuration: hasConfiguration ? configuration : nil,
-                translationTables: translationTables(of: candidate.url, fileManager: fileManager)
+        let file = targetDirectory.appending(path: configurationFileName)
+        let configuration = fileManager.fileExists(atPath: file.path) ? file : nil
+        let plan = { (runs: [String?]) in
+            runs.flatMap { flavor -> [GenerationJob] in
+                let suffix = flavor.flatMap { outputFileSuffixes[$0] } ?? ""
+                let names = OutputFileNaming.outputFileNames(
+                    forInputPaths: generated.map(\.relativePath), suffixes: generated.map { _ in suffix })
+                return zip(generated, names).map { candidate, name in
+                    GenerationJob(
+                        definition: candidate.url,
+                        relativePath: candidate.relativePath,
+                        output: outputDirectory.appending(path: name),
+                        configuration: configuration,
+                        flavor: flavor,
+                        translationTables: translationTables(of: candidate.url, fileManager: fileManager)
+                    )
+                }
+            }
+        }
+        let flavors = flavors(inConfiguration: configuration)
+        let jobs = plan(flavors.isEmpty ? [nil] : flavors)
+        // Flavors whose files share names (`default` and `intents`, which intentc refuses together
+        // at their place in the file) would make SwiftPM report only "multiple producers": plan
+        // one run per definition instead, so that intentc's located error is what the build shows.
+        let outputs = Set(jobs.map { $0.output.lastPathComponent.lowercased() })
+        return outputs.count == jobs.count ? jobs : plan([nil])
+    }
+
+    /// A message for each `appintents` job whose String Catalog has the name of an earlier one's
+    /// (definitions with one base name in different folders, ignoring case): their texts would be
+    /// looked up in one table, and SwiftPM refuses two resources of one name. `file` is the
+    /// definition to report it at.
+    static func catalogClashes(between jobs: [GenerationJob]) -> [(file: URL, message: String)] {
+        var first: [String: GenerationJob] = [:]
+        return jobs.compactMap { job in
+            guard let catalog = job.catalog else { return nil }
+            let key = catalog.lastPathComponent.lowercased()
+            guard let earlier = first[key] else {
+                first[key] = job
+                return nil
+            }
+            return (
+                job.definition,
+                "\(earlier.relativePath) and \(job.relativePath) would both look their App Intents texts up in "
+                    + "table \(catalog.deletingPathExtension().lastPathComponent) (ignoring case), so one would "
+                    + "show the other's; rename one definition, or generate App Intents for each in its own "
+                    + "target [IC235]"
             )
         }
     }

@@ -82,7 +82,8 @@ extension GeneratedFile {
     public enum Mark: Sendable {
         /// The first line is ``SwiftGenerator/headerMarker``.
         case headerLine
-        /// A String Catalog (JSON, no room for a header): a string's comment starts with ``commentMarker``.
+        /// A String Catalog (JSON, no room for a header): a string's comment starts with
+        /// ``commentMarker``, or the catalog is intentc's empty one, with no string to carry it.
         case catalogComment
 
         /// What every string's comment in a generated String Catalog starts with.
@@ -102,7 +103,9 @@ extension GeneratedFile {
         public func isPresent(in head: [UInt8]) -> Bool {
             switch self {
             case .headerLine: head.prefix { $0 != UInt8(ascii: "\n") }.elementsEqual(SwiftGenerator.headerMarker.utf8)
-            case .catalogComment: head.firstOccurrence(of: Array("\"comment\" : \"\(Self.commentMarker)".utf8)) != nil
+            case .catalogComment:
+                head.firstOccurrence(of: Array("\"comment\" : \"\(Self.commentMarker)".utf8)) != nil
+                    || AppIntentsStringCatalog.isEmptyCatalog(head)
             }
         }
 

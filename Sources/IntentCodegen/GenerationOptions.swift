@@ -25,6 +25,11 @@ public struct GenerationOptions: Sendable, Hashable {
     public var accessLevel: AccessLevel
     /// `--class-prefix`, as Xcode's project Class Prefix.
     public var classPrefix: String
+    /// `--shipped-class-prefix`: the Class Prefix of the Intents classes the app shipped
+    /// (Xcode's project Class Prefix when it generated them), which App Intents'
+    /// `intentClassName` names so that configured widgets and shortcuts migrate. nil: Xcode's
+    /// default, no prefix; ``classPrefix`` names intentc's own classes and never changes it.
+    public var shippedClassPrefix: String?
     /// `--import`: extra modules imported by generated files, sorted together with
     /// `Foundation` and `IntentRuntime` (each module once).
     public var extraImports: [String]
@@ -37,8 +42,9 @@ public struct GenerationOptions: Sendable, Hashable {
     /// Creates options.
     public init(
         accessLevel: AccessLevel = .public, classPrefix: String = "", extraImports: [String] = [],
-        flavor: Flavor = .standard, embedTranslations: Bool = false
+        flavor: Flavor = .standard, embedTranslations: Bool = false, shippedClassPrefix: String? = nil
     ) {
+        self.shippedClassPrefix = shippedClassPrefix
         self.accessLevel = accessLevel
         self.classPrefix = classPrefix
         self.extraImports = extraImports

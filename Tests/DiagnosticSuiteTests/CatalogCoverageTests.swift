@@ -36,6 +36,8 @@ struct CatalogCoverageTests {
         "IC232": "SetupAdviceTests/aConfigurationAboveTheTargetIsWarnedAbout",
         "IC233": "SetupAdviceTests/aConfigurationWithoutDefinitionsIsWarnedAbout",
         "IC234": "NameClashTests/codeCommittedByTheCommandPluginGetsAdviceAtItsPath",
+        "IC157": "ShippedClassPrefixTests/aClassPrefixAloneKeepsXcodesNameAndWarnsAtTheIntent",
+        "IC235": "FlavorPlanningTests/appIntentsOfDefinitionsWithOneBaseNameAreRefused",
     ]
 
     /// The codes named in `.expected` files and in the compat and translation fixtures' `expected` files.

@@ -88,7 +88,9 @@ import Testing
     @Test(CorpusLocator.availability, arguments: GenerationOptions.Flavor.allCases)
     func prefixedCorpusFileMatchesItsReference(flavor: GenerationOptions.Flavor) throws {
         let definition = try Self.loadCorpusFile(Self.prefixedCorpusFile.file)
-        let options = GenerationOptions(classPrefix: Self.prefixedCorpusFile.classPrefix, flavor: flavor)
+        // The project's Class Prefix, which Xcode's shipped classes also carried.
+        let prefix = Self.prefixedCorpusFile.classPrefix
+        let options = GenerationOptions(classPrefix: prefix, flavor: flavor, shippedClassPrefix: prefix)
         try compare(Self.generate(definition, options), with: Self.prefixedReferenceName, flavor: flavor)
     }
 

@@ -42,7 +42,7 @@ import Testing
     @Test func everyGenerateFlag() throws {
         let parsed = try invocation([
             "a.intentdefinition", "-o", "Out", "--access", "internal", "--class-prefix", "BC", "--import",
-            "Foo",
+            "Foo", "--shipped-class-prefix", "XC",
             "--import=Bar.Baz", "--flavor", "default", "--check", "--config", "intentc.json",
             "--max-input-size",
             "1000", "b.intentdefinition",
@@ -51,6 +51,7 @@ import Testing
         #expect(parsed.outputDirectory == "Out")
         #expect(parsed.settings.accessLevel == .internal)
         #expect(parsed.settings.classPrefix == "BC")
+        #expect(parsed.settings.shippedClassPrefix == "XC")
         #expect(parsed.settings.imports == ["Foo", "Bar.Baz"])
         #expect(parsed.settings.flavor == .standard)
         #expect(parsed.check)
@@ -60,10 +61,11 @@ import Testing
     }
 
     @Test func longOptionsTakeAttachedValues() throws {
-        let parsed = try invocation(["--output=Out", "--access=package", "--class-prefix=", "a"])
+        let parsed = try invocation(["--output=Out", "--access=package", "--class-prefix=", "--shipped-class-prefix=", "a"])
         #expect(parsed.outputDirectory == "Out")
         #expect(parsed.settings.accessLevel == .package)
         #expect(parsed.settings.classPrefix == "")
+        #expect(parsed.settings.shippedClassPrefix == "")
     }
 
     @Test func dryRunAndTheReportingFlags() throws {

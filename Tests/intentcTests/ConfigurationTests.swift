@@ -150,14 +150,14 @@ import Testing
         expectOnly(
             "{\"version\": 1,\n   \"acessLevel\": \"public\"}", .configurationUnknownKey, line: 2, column: 4,
             message:
-                "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, embedTranslations, files, flavor, imports, version)"
+                "unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, embedTranslations, files, flavor, flavors, imports, shippedClassPrefix, version)"
         )
         expectOnly(
             "{\"version\": 1, \"files\": {\n \"A.intentdefinition\": {\"version\": 1}}}",
             .configurationUnknownKey,
             line: 2, column: 25,
             message:
-                "unknown configuration key 'version' (known keys here: accessLevel, classPrefix, embedTranslations, flavor, imports)"
+                "unknown configuration key 'version' (known keys here: accessLevel, classPrefix, embedTranslations, flavor, imports, shippedClassPrefix)"
         )
     }
 
@@ -208,6 +208,62 @@ import Testing
         expectOnly(
             #"{"version": 1, "files": {"./": {}}}"#, .configurationInvalidValue, line: 1, column: 26,
             message: "\"files\" key './' names no file")
+    }
+
+    /// `flavors` lists every flavor the build plugin generates; the command line takes the first.
+    @Test func flavorsListsFlavorsThatShareAModule() throws {
+        for (list, flavors) in [
+            (#"["default", "appintents"]"#, [GenerationOptions.Flavor.standard, .appIntents]),
+            (#"["appintents", "default"]"#, [.appIntents, .standard]),
+            (#"["intents", "appintents"]"#, [.intents, .appIntents]),
+            (#"["intents"]"#, [.intents]),
+        ] {
+            let (configuration, diagnostics) = decode(#"{"version": 1, "flavors": \#(list)}"#)
+            #expect(diagnostics.isEmpty, "\(list): \(diagnostics)")
+            #expect(configuration?.flavors == flavors)
+            #expect(configuration?.options(forInputPath: "A.intentdefinition").flavor == flavors.first)
+        }
+        let (configuration, _) = decode(#"{"version": 1, "flavor": "intents"}"#)
+        #expect(configuration?.flavors == [])
+    }
+
+    @Test func flavorsThatCannotShareAModuleOrRepeatOrComeWithFlavorAreRefusedWhereTheyAre() {
+        expectOnly(
+            #"{"version": 1, "flavors": ["default", "intents"]}"#, .configurationInvalidValue, line: 1, column: 39,
+            message: "\"intents\" cannot share a target with \"default\": the intents flavor's classes carry the "
+                + "default flavor's type names; generate the intents flavor in a target of its own")
+        expectOnly(
+            #"{"version": 1, "flavors": ["appintents", "appintents"]}"#, .configurationInvalidValue, line: 1,
+            column: 42, message: "\"flavors\" lists \"appintents\" twice")
+        expectOnly(
+            #"{"version": 1, "flavor": "default", "flavors": ["default"]}"#, .configurationInvalidValue, line: 1,
+            column: 16, message: "\"flavor\" and \"flavors\" cannot both be given; list every flavor in \"flavors\"")
+        expectOnly(
+            #"{"version": 1, "flavors": []}"#, .configurationInvalidValue, line: 1, column: 27,
+            message: "\"flavors\" lists no flavor")
+        expectOnly(
+            #"{"version": 1, "flavors": "default"}"#, .configurationWrongType, line: 1, column: 27,
+            message: "\"flavors\" must be an array of flavors, not a string")
+        expectOnly(
+            #"{"version": 1, "flavors": ["cobol"]}"#, .configurationInvalidValue, line: 1, column: 28)
+        expectOnly(
+            #"{"version": 1, "files": {"A": {"flavors": ["default"]}}}"#, .configurationUnknownKey, line: 1,
+            column: 32)
+    }
+
+    /// `shippedClassPrefix` names the prefix of the classes the app shipped, at the top level
+    /// and per file, checked like `classPrefix`.
+    @Test func shippedClassPrefixIsReadAndChecked() throws {
+        let (configuration, diagnostics) = decode(
+            #"{"version": 1, "classPrefix": "IC", "shippedClassPrefix": "", "files": {"A.intentdefinition": {"shippedClassPrefix": "BC"}}}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(configuration?.options(forInputPath: "B.intentdefinition").shippedClassPrefix == "")
+        #expect(configuration?.options(forInputPath: "A.intentdefinition").shippedClassPrefix == "BC")
+        #expect(configuration?.options(forInputPath: "A.intentdefinition").classPrefix == "IC")
+        #expect(decode(#"{"version": 1}"#).0?.options(forInputPath: "A").shippedClassPrefix == nil)
+        expectOnly(
+            #"{"version": 1, "shippedClassPrefix": "1A"}"#, .configurationInvalidValue, line: 1, column: 38,
+            message: "'1A' is not a valid class prefix (letters, digits and '_', not starting with a digit)")
     }
 
     @Test func duplicateKeysPointAtBothPlaces() {

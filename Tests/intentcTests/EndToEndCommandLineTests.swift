@@ -47,7 +47,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.error
-                == "intentc.json:3:3: error: unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, embedTranslations, files, flavor, imports, version) [IC124]\n"
+                == "intentc.json:3:3: error: unknown configuration key 'acessLevel' (known keys here: accessLevel, classPrefix, compat, embedTranslations, files, flavor, flavors, imports, shippedClassPrefix, version) [IC124]\n"
         )
         #expect(result.output == "")
     }

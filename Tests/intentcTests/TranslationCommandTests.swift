@@ -1,5 +1,7 @@
 import Foundation
+import IntentCodegen
 import Testing
+
 
 /// `intentc lint` finding translation tables, and `intentc strings`, run by the built binary on
 /// the translation fixtures of the diagnostic suite.
@@ -62,6 +64,35 @@ import Testing
         let localizations = try #require(strings["EjdpyH-MMc8b6"]?["localizations"] as? [String: [String: [String: String]]])
         #expect(localizations["de"]?["stringUnit"]?["value"] == "Dein \"großer\" Kaffee von ${roaster.displayString} wird gebrüht.")
         #expect(localizations["en"]?["stringUnit"]?["value"] == "Your Large coffee from ${roaster.displayString} is brewing.")
+    }
+
+    /// `--output-file` (the build plugin's form) writes the catalog beside the named file, where
+    /// the plugin declares it; when no text needs a catalog, an empty one, which a later run
+    /// replaces with the real one.
+    @Test func appIntentsOutputFileComesWithItsCatalogBesideIt() throws {
+        let out = try TemporaryDirectory()
+        let swift = out.path("Plugin/Coffee_Base+AppIntents.swift")
+        let generate = ["generate", definition, "--flavor", "appintents", "--output-file", swift, "--color", "never"]
+        #expect(try IntentcBinary.run(generate, in: fixture("clean")).status == 0)
+        #expect(try out.contents(of: "Plugin") == ["CoffeeAppIntents.xcstrings", "Coffee_Base+AppIntents.swift"])
+        let written = try String(contentsOfFile: out.path("Plugin/CoffeeAppIntents.xcstrings"), encoding: .utf8)
+        #expect(written.contains("Brew Coffee ${size} ${roaster} ${shots}"))
+
+        let empty = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
+        let accounts = out.path("Accounts.intentdefinition")
+        try FileManager.default.copyItem(atPath: IntentcBinary.packageRoot + "/Definitions/Accounts.intentdefinition", toPath: accounts)
+        let accountsSwift = out.path("Plugin/Accounts+AppIntents.swift")
+        let plain = ["generate", accounts, "--flavor", "appintents", "--output-file", accountsSwift]
+        #expect(try IntentcBinary.run(plain, in: out.root).status == 0)
+        #expect(try String(contentsOfFile: out.path("Plugin/AccountsAppIntents.xcstrings"), encoding: .utf8) == empty)
+        // intentc's empty catalog is its own: replaced by a real one, unlike a catalog someone wrote.
+        try FileManager.default.removeItem(atPath: out.path("Plugin/CoffeeAppIntents.xcstrings"))
+        try out.write(empty, to: "Plugin/CoffeeAppIntents.xcstrings")
+        #expect(try IntentcBinary.run(generate, in: fixture("clean")).status == 0)
+        #expect(try String(contentsOfFile: out.path("Plugin/CoffeeAppIntents.xcstrings"), encoding: .utf8) == written)
+        let mark = GeneratedFile.Mark.catalogComment
+        #expect(mark.isPresent(in: Array(empty.replacingOccurrences(of: "\"en\"", with: "\"pt-BR\"").utf8)))
+        #expect(!mark.isPresent(in: Array(empty.replacingOccurrences(of: "{\n\n  }", with: "{}").utf8)))
     }
 
     /// `generate --flavor appintents -o` writes the String Catalog beside the Swift, keeps it

@@ -18,10 +18,14 @@ extension DiagnosticCode {
     package static let pluginCommittedCodeClash = DiagnosticCode(
         "IC234", .error,
         "Code committed by generate-intent-code is in a target that also uses IntentcPlugin; delete the generated folder or use one plugin per target.")
+    /// Two definitions of one target whose App Intents would look their texts up in one table.
+    public static let pluginCatalogTableClash = DiagnosticCode(
+        "IC235", .error,
+        "Two definitions of a target generating App Intents share a base name, so their texts would share one table; rename one or use a target each.")
 
     /// The codes the plugins print (through SwiftPM's diagnostics, not intentc's).
     static let pluginCodes: [DiagnosticCode] = [
         .pluginDefinitionIsResource, .pluginDefinitionsExcluded, .pluginConfigurationMisplaced,
-        .pluginConfigurationUnused, .pluginCommittedCodeClash,
+        .pluginConfigurationUnused, .pluginCommittedCodeClash, .pluginCatalogTableClash,
     ]
 }

@@ -5,7 +5,7 @@ import IntentDefinition
 enum ArgumentParser {
     /// Every flag, with its spellings and the subcommands that take it.
     enum Option: CaseIterable {
-        case output, outputFile, access, classPrefix, importModule, flavor, check, dryRun, config
+        case output, outputFile, access, classPrefix, shippedClassPrefix, importModule, flavor, check, dryRun, config
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
         case translations, developmentLanguage, stringsFormat, embedTranslations
 
@@ -16,6 +16,7 @@ enum ArgumentParser {
             case .outputFile: ["--output-file"]
             case .access: ["--access"]
             case .classPrefix: ["--class-prefix"]
+            case .shippedClassPrefix: ["--shipped-class-prefix"]
             case .importModule: ["--import"]
             case .flavor: ["--flavor"]
             case .check: ["--check"]
@@ -39,7 +40,8 @@ enum ArgumentParser {
         /// Whether the flag is followed by a value.
         var takesValue: Bool {
             switch self {
-            case .output, .outputFile, .access, .classPrefix, .importModule, .flavor, .config, .maxInputSize,
+            case .output, .outputFile, .access, .classPrefix, .shippedClassPrefix, .importModule, .flavor, .config,
+                .maxInputSize,
                 .diagnosticsFormat, .color, .against, .translations, .developmentLanguage, .stringsFormat:
                 true
             case .check, .dryRun, .warningsAsErrors, .quiet, .help, .version, .embedTranslations:
@@ -56,7 +58,7 @@ enum ArgumentParser {
             case .output, .outputFile, .check, .dryRun, .embedTranslations: [.generate]
             case .translations, .developmentLanguage: [.generate, .lint, .strings]
             case .stringsFormat: [.strings]
-            case .access, .importModule, .flavor: [.generate, .lint]
+            case .access, .importModule, .flavor, .shippedClassPrefix: [.generate, .lint]
             case .classPrefix, .config: [.generate, .lint, .compat]
             case .against: [.compat]
             case .maxInputSize, .warningsAsErrors, .diagnosticsFormat, .color, .quiet, .help, .version:
@@ -181,6 +183,11 @@ enum ArgumentParser {
                 throw UsageError(message: problem)
             }
             invocation.settings.classPrefix = value
+        case .shippedClassPrefix:
+            if let problem = GenerationSettings.problem(withClassPrefix: value) {
+                throw UsageError(message: problem)
+            }
+            invocation.settings.shippedClassPrefix = value
         case .importModule:
             if let problem = GenerationSettings.problem(withImport: value) {
                 throw UsageError(message: problem)

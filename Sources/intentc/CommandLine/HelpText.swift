@@ -55,6 +55,9 @@ enum HelpText {
         GENERATE AND LINT OPTIONS:
           --access <level>         public | package | internal (default: public)
           --class-prefix <prefix>  Prefix for type names, as Xcode's project Class Prefix.
+          --shipped-class-prefix <prefix>
+                                   The Class Prefix of the Intents classes the app shipped,
+                                   kept in App Intents' intentClassName (default: none).
           --import <module>        Extra import in generated files (repeatable).
           --flavor <flavor>        \(flavors) (default: default)
           --config <file>          Read settings from an intentc.json file; flags override it.

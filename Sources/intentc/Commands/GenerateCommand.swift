@@ -36,7 +36,14 @@ enum GenerateCommand {
         if output.definition != nil { diagnostics += translations.diagnostics }
         let hasErrors = context.reporter.report(diagnostics, file: input)
         guard !hasErrors, !translations.refusesEmbedding, !output.files.isEmpty else { return nil }
-        return output.files
+        // `--output-file` writes every file its caller (the build plugin) declared beforehand: App
+        // Intents whose texts need no catalog get an empty one.
+        let declaresCatalog = context.invocation.outputFile != nil && context.generationOptions(forInput: input).flavor == .appIntents
+        guard declaresCatalog, !output.files.contains(where: { $0.placement != .source }) else { return output.files }
+        return output.files + [
+            .emptyAppIntentsCatalog(
+                forDefinitionAt: input, sourceLanguage: context.invocation.translations.developmentLanguage)
+        ]
     }
 
     /// The file `name` in the folder of the file at `path`.

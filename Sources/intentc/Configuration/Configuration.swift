@@ -8,8 +8,9 @@ import IntentDefinition
 ///   "version": 1,
 ///   "accessLevel": "public",
 ///   "classPrefix": "BC",
+///   "shippedClassPrefix": "",
 ///   "imports": ["Foundation"],
-///   "flavor": "default",
+///   "flavors": ["default", "appintents"],
 ///   "embedTranslations": true,
 ///   "files": {
 ///     "Widgets/Intents.intentdefinition": { "accessLevel": "internal" }
@@ -18,7 +19,10 @@ import IntentDefinition
 /// }
 /// ```
 ///
-/// `version` is required (only 1 exists); every other key is optional. A `files` key names a
+/// `version` is required (only 1 exists); every other key is optional. `flavors` (top level
+/// only) lists the flavors the build plugin generates for each definition of the target, one file
+/// each; a one-flavor list is the same as `"flavor"`, and the command line, which generates one
+/// flavor per run, takes the first listed unless `--flavor` says otherwise. A `files` key names a
 /// definition by its path or by a trailing part of it, compared whole path components at a time:
 /// `Intents.intentdefinition` matches `Sources/App/Intents.intentdefinition` but not
 /// `MyIntents.intentdefinition`. When several keys match one input, the one with the most
@@ -51,6 +55,8 @@ struct Configuration: Equatable, Sendable {
     var fileEntries: [FileEntry]
     /// `compat`: the levels chosen for categories of `intentc compat` findings.
     var compatibility = CompatibilityPolicy()
+    /// `flavors`: every flavor the build plugin generates, in file order; empty without the key.
+    var flavors: [GenerationOptions.Flavor] = []
 
     /// The options for the definition at `inputPath`: defaults, then the top-level settings, then
     /// the best-matching `files` entry.

@@ -10,7 +10,7 @@ import IntentDefinition
 /// where it is.
 enum ConfigurationLoader {
     /// The keys a `files` entry may hold (the top level also takes `version` and `files`).
-    static let settingKeys = ["accessLevel", "classPrefix", "embedTranslations", "flavor", "imports"]
+    static let settingKeys = ["accessLevel", "classPrefix", "embedTranslations", "flavor", "imports", "shippedClassPrefix"]
 
     /// Reads and decodes the file at `path`. Returns nil with at least one error on failure.
     static func load(contentsOf path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
@@ -45,17 +45,67 @@ enum ConfigurationLoader {
             var configuration = Configuration(settings: GenerationSettings(), fileEntries: [])
             guard let members = object(root, what: "the configuration") else { return configuration }
             var version: LocatedJSON?
+            var flavors: LocatedJSON.Member?
             for member in members {
                 switch member.key {
                 case "version": version = member.value
                 case "files": configuration.fileEntries = decodeFiles(member.value)
                 case "compat": configuration.compatibility = decodeCompatibility(member.value)
+                case "flavors": flavors = member
                 default:
-                    decodeSetting(member, into: &configuration.settings, allowedKeys: ["compat", "files", "version"])
+                    decodeSetting(
+                        member, into: &configuration.settings, allowedKeys: ["compat", "files", "flavors", "version"])
                 }
             }
             checkVersion(version, objectLocation: root.location)
+            if let flavors {
+                configuration.flavors = decodeFlavors(flavors, alongside: members.first { $0.key == "flavor" })
+                configuration.settings.flavor = configuration.flavors.first ?? configuration.settings.flavor
+            }
             return configuration
+        }
+
+        /// `flavors`: a non-empty list of distinct flavors that can share one module, and no
+        /// `flavor` beside it. The `intents` flavor's classes carry the default flavor's type
+        /// names, so the two are refused together (each needs a target of its own).
+        private mutating func decodeFlavors(_ member: LocatedJSON.Member, alongside flavor: LocatedJSON.Member?)
+            -> [GenerationOptions.Flavor]
+        {
+            if let flavor {
+                diagnostics.append(
+                    Diagnostic(
+                        .configurationInvalidValue,
+                        "\"flavor\" and \"flavors\" cannot both be given; list every flavor in \"flavors\"",
+                        at: flavor.keyLocation))
+            }
+            guard case .array(let elements) = member.value.value else {
+                wrongType(member.value, expected: "an array of flavors", key: member.key)
+                return []
+            }
+            if elements.isEmpty { invalid(member.value, "\"flavors\" lists no flavor") }
+            var flavors: [GenerationOptions.Flavor] = []
+            for element in elements {
+                guard let value = enumValue(LocatedJSON.Member(key: member.key, keyLocation: member.keyLocation, value: element), GenerationOptions.Flavor.self)
+                else { continue }
+                if flavors.contains(value) {
+                    invalid(element, "\"flavors\" lists \"\(value.rawValue)\" twice")
+                } else if let clash = Self.moduleClash(value, flavors) {
+                    invalid(element, clash)
+                } else {
+                    flavors.append(value)
+                }
+            }
+            return flavors
+        }
+
+        /// Why `flavor` cannot join `earlier` in one module, or nil when it can.
+        static func moduleClash(_ flavor: GenerationOptions.Flavor, _ earlier: [GenerationOptions.Flavor]) -> String? {
+            let pair: Set<GenerationOptions.Flavor> = [.standard, .intents]
+            guard pair.contains(flavor), let other = earlier.first(where: { pair.contains($0) && $0 != flavor }) else {
+                return nil
+            }
+            return "\"\(flavor.rawValue)\" cannot share a target with \"\(other.rawValue)\": the intents flavor's classes "
+                + "carry the default flavor's type names; generate the intents flavor in a target of its own"
         }
 
         private mutating func checkVersion(_ version: LocatedJSON?, objectLocation: SourceLocation) {
@@ -149,12 +199,14 @@ enum ConfigurationLoader {
                 settings.accessLevel = enumValue(member, GenerationOptions.AccessLevel.self)
             case "flavor":
                 settings.flavor = enumValue(member, GenerationOptions.Flavor.self)
-            case "classPrefix":
+            case "classPrefix", "shippedClassPrefix":
                 guard let prefix = string(member.value, key: member.key) else { return }
                 if let problem = GenerationSettings.problem(withClassPrefix: prefix) {
                     invalid(member.value, problem)
-                } else {
+                } else if member.key == "classPrefix" {
                     settings.classPrefix = prefix
+                } else {
+                    settings.shippedClassPrefix = prefix
                 }
             case "embedTranslations":
                 guard case .bool(let embed) = member.value.value else {

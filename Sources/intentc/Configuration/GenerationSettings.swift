@@ -12,6 +12,8 @@ struct GenerationSettings: Equatable, Sendable {
     var accessLevel: GenerationOptions.AccessLevel?
     /// `classPrefix` / `--class-prefix`.
     var classPrefix: String?
+    /// `shippedClassPrefix` / `--shipped-class-prefix`.
+    var shippedClassPrefix: String?
     /// `imports` / `--import`.
     var imports: [String]?
     /// `flavor` / `--flavor`.
@@ -24,6 +26,7 @@ struct GenerationSettings: Equatable, Sendable {
         var result = options
         if let accessLevel { result.accessLevel = accessLevel }
         if let classPrefix { result.classPrefix = classPrefix }
+        if let shippedClassPrefix { result.shippedClassPrefix = shippedClassPrefix }
         if let imports { result.extraImports = imports }
         if let flavor { result.flavor = flavor }
         if let embedTranslations { result.embedTranslations = embedTranslations }

@@ -4,9 +4,11 @@ import Testing
 
 /// What the `appintents` translator writes for single features of a definition.
 @Suite struct AppIntentsTranslatorTests {
+    /// The App Intents of `definition`; `classPrefix` also as the shipped classes' prefix.
     private static func generate(_ definition: Definition, classPrefix: String = "") throws -> String {
         let (source, diagnostics) = SwiftGenerator.generate(
-            definition, options: GenerationOptions(classPrefix: classPrefix, flavor: .appIntents))
+            definition,
+            options: GenerationOptions(classPrefix: classPrefix, flavor: .appIntents, shippedClassPrefix: classPrefix))
         return try #require(source, "\(diagnostics)")
     }
 

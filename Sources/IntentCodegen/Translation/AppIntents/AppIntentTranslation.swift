@@ -52,10 +52,13 @@ extension AppIntentsTranslator {
                 inheritance: conformances, memberGroups: groups))
     }
 
-    /// Xcode's class name of an intent: `INIntentClassName`, else `<prefix><Name>Intent`, as
-    /// written (never sanitized: it is the Objective-C class name stored configurations name).
+    /// The class name of the intent the app shipped: `INIntentClassName`, else
+    /// `<prefix><Name>Intent` with the intent's own prefix or the shipped classes' prefix
+    /// (``GenerationOptions/shippedClassPrefix``, never `--class-prefix`, which names intentc's
+    /// classes), as written (never sanitized: it is the Objective-C class name stored
+    /// configurations name).
     func xcodeClassName(_ intent: Intent) -> String {
-        intent.className?.value ?? intent.composedClassName(projectPrefix: options.classPrefix)
+        intent.className?.value ?? intent.composedClassName(projectPrefix: options.shippedClassPrefix ?? "")
     }
 
     /// `static var name: Type { value }`: computed, so that no global state exists.

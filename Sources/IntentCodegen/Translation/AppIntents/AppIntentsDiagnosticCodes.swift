@@ -30,11 +30,16 @@ extension DiagnosticCode {
     /// so Shortcuts shows a number where Intents showed a duration.
     public static let appIntentsDurationInSeconds = DiagnosticCode(
         "IC156", .warning, "App Intents cannot hold a duration in Swift 6; it is a number of seconds.")
+    /// `--class-prefix` without `--shipped-class-prefix`: `intentClassName` keeps Xcode's
+    /// unprefixed class name, so that configurations of the shipped classes migrate.
+    public static let appIntentsClassPrefixNotShipped = DiagnosticCode(
+        "IC157", .warning,
+        "`--class-prefix` does not change App Intents' `intentClassName`; `--shipped-class-prefix` says which prefix the shipped classes had.")
 
     /// The codes of the `appintents` flavor (IC150–IC159), its ``FlavorTranslator/diagnosticCodes``.
     static let appIntentsFlavorCodes: [DiagnosticCode] = [
         appIntentsWidgetSizeDropped, appIntentsDefaultDropped, appIntentsWidgetFamilyDropped,
         appIntentsMemberDropped, appIntentsPromptDropped, appIntentsDynamicOptionsDropped,
-        appIntentsDurationInSeconds,
+        appIntentsDurationInSeconds, appIntentsClassPrefixNotShipped,
     ]
 }

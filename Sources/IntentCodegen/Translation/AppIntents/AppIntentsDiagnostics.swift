@@ -9,6 +9,7 @@ struct AppIntentsDiagnostics {
     func all() -> [Diagnostic] {
         var result: [Diagnostic] = []
         for intent in translator.plan.intents {
+            result += classPrefixNotShipped(intent.intent)
             for member in intent.parameters {
                 guard let value = AppIntentsValueType(member, in: translator) else {
                     result.append(memberDropped(member, owner: "intent '\(intent.intent.name)'"))
@@ -40,6 +41,27 @@ struct AppIntentsDiagnostics {
                 "\(noun(member)) '\(member.parameter.name)' of \(owner) is a number of seconds: App Intents' "
                     + "Measurement<UnitDuration> is not Sendable in Swift 6 with iOS 17's Foundation",
                 at: member.parameter.typeLocation)
+        ]
+    }
+
+    /// IC157 for an intent whose `intentClassName` takes a prefix when `--class-prefix` is given
+    /// without `--shipped-class-prefix`: the name stays Xcode's unprefixed one, which is right
+    /// when the prefix only keeps intentc's classes apart from Xcode's, and wrong when the
+    /// shipped classes had it.
+    private func classPrefixNotShipped(_ intent: Intent) -> [Diagnostic] {
+        let options = translator.options
+        guard !options.classPrefix.isEmpty, options.shippedClassPrefix == nil, intent.className == nil,
+            intent.classPrefix == nil
+        else { return [] }
+        let kept = translator.xcodeClassName(intent)
+        return [
+            Diagnostic(
+                .appIntentsClassPrefixNotShipped,
+                "intent '\(intent.name)' keeps intentClassName '\(kept)', the class name Xcode generates without a "
+                    + "prefix: --class-prefix '\(options.classPrefix)' names intentc's classes only; if the app shipped "
+                    + "'\(options.classPrefix)\(kept)', say so with --shipped-class-prefix \(options.classPrefix) "
+                    + "(\"shippedClassPrefix\" in intentc.json), else pass --shipped-class-prefix '' to confirm",
+                at: intent.nameLocation)
         ]
     }
 

@@ -64,3 +64,32 @@ enum AppIntentsStringCatalog {
         return sentences.count == 1 ? sentences.first : nil
     }
 }
+
+extension AppIntentsStringCatalog {
+    /// Whether `contents` is the empty catalog ``GeneratedFile/emptyAppIntentsCatalog(forDefinitionAt:sourceLanguage:)``
+    /// writes, in any source language: it has no string to carry intentc's comment, and nothing
+    /// to lose when replaced.
+    static func isEmptyCatalog(_ contents: [UInt8]) -> Bool {
+        let parts = StringsExport.catalog([:], sourceLanguage: "-").split(separator: "\"-\"", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        let (prefix, suffix) = (Array(parts[0].utf8) + [0x22], [0x22] + Array(parts[1].utf8))
+        guard contents.count >= prefix.count + suffix.count, contents.starts(with: prefix),
+            contents.reversed().starts(with: suffix.reversed())
+        else { return false }
+        let language = contents[prefix.count..<(contents.count - suffix.count)]
+        return !language.contains(0x22) && !language.contains(0x0A)
+    }
+}
+
+extension GeneratedFile {
+    /// The App Intents String Catalog of the definition at `path` holding no string, named as
+    /// the flavor names it (`<Name>AppIntents.xcstrings`, after the table its Swift looks up).
+    /// `intentc --output-file` writes it when no text needs the catalog, because the build
+    /// plugin declares the catalog before intentc runs.
+    public static func emptyAppIntentsCatalog(forDefinitionAt path: String, sourceLanguage: String) -> GeneratedFile {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = file.hasSuffix(".intentdefinition") ? String(file.dropLast(".intentdefinition".count)) : file
+        return GeneratedFile(
+            .beside(fileName: stem + "AppIntents.xcstrings"), text: StringsExport.catalog([:], sourceLanguage: sourceLanguage))
+    }
+}
