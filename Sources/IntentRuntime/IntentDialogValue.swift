@@ -61,7 +61,7 @@ extension Measurement: IntentDialogValue {
 }
 
 extension IntentMeasurementValue: IntentDialogValue {
-    /// The value in the base unit and its symbol (`5000 m`).
+    /// The value and its unit's symbol (`5 km`).
     public var dialogArgument: IntentDialogArgument { measurement.dialogArgument }
 }
 

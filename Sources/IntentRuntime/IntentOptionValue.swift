@@ -72,3 +72,4 @@ extension IntentFileValue: IntentOptionValue {}
 extension IntentPlacemarkValue: IntentOptionValue {}
 extension IntentCurrencyAmountValue: IntentOptionValue {}
 extension IntentPaymentMethodValue: IntentOptionValue {}
+extension IntentMeasurementValue: IntentOptionValue {}

@@ -59,19 +59,25 @@ import Testing
         #expect(try roundTrip(temperature).converted(to: .kelvin).value == 294.65)
     }
 
-    @Test func measurementValuesHoldTheQuantityInTheBaseUnit() throws {
+    @Test func measurementValuesKeepTheirUnitAndCompareByQuantity() throws {
         let distance = IntentMeasurementValue(value: 3, unit: UnitLength.kilometers)
         #expect(distance.baseValue == 3000)
         #expect(distance == IntentMeasurementValue(value: 3000, unit: UnitLength.meters))
         #expect(distance.measurement == Measurement(value: 3, unit: UnitLength.kilometers))
-        #expect(distance.measurement.unit == UnitLength.meters)
+        #expect(distance.measurement.unit.symbol == "km")
+        #expect(distance.dialogArgument == .text("3 km"))
+        #expect(distance.measurement.converted(to: .miles).value == Measurement(value: 3, unit: UnitLength.kilometers).converted(to: .miles).value)
         #expect(try roundTrip(distance) == distance)
+        #expect(try roundTrip(distance).unitSymbol == "km")
+        #expect(IntentMeasurementValue(value: 2, unit: UnitLength.meters).measurement.unit == UnitLength.meters)
         // A configuration stored while the property was Foundation's Measurement still decodes.
         let stored = try JSONEncoder().encode(Measurement(value: 21.5, unit: UnitTemperature.celsius))
         let decoded = try JSONDecoder().decode(IntentMeasurementValue<UnitTemperature>.self, from: stored)
         #expect(decoded.baseValue == 294.65)
+        #expect(decoded.value == 21.5)
+        #expect(decoded.unitSymbol == "°C")
         let sorted = JSONEncoder()
         sorted.outputFormatting = .sortedKeys
-        #expect(try sorted.encode(distance) == sorted.encode(Measurement(value: 3000, unit: UnitLength.meters)))
+        #expect(try sorted.encode(distance) == sorted.encode(Measurement(value: 3, unit: UnitLength.kilometers)))
     }
 }
