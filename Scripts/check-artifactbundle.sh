@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end check of the artifact bundle Scripts/make-artifactbundle.sh makes. Run from
-# anywhere; CI runs it from the repository root. Works in a temporary folder (removed on exit),
-# outside the repository, which it never modifies (the release build goes to
-# .build/artifactbundle).
+# anywhere; CI runs it from the repository root. Works in a temporary folder outside the
+# repository (removed on exit); in the repository it writes only the release build, in
+# .build/artifactbundle.
 #
 # Verifies:
 #   1. the script builds and packs the bundle, and a second run gives the same zip and checksum;
@@ -12,12 +12,15 @@
 #      (`env -i`) prints its version, lints Definitions/, fails on a broken definition with its
 #      path, and generates the same Swift as the committed Generated/Custom.swift;
 #   4. a client package using the bundle through `.binaryTarget(path:)` and a build-tool plugin
-#      of its own (`context.tool(named: "intentc")`, the one the Installing article shows) builds without compiling intentc, runs the
-#      bundle's binary on Definitions/Custom.intentdefinition, and its program uses the
-#      generated code; so does the same client with the zip as the binary target's path;
-#   5. the same client using IntentcPlugin from source (a path dependency on this repository)
-#      builds and prints the same.
-# Prints one PASS/FAIL line per check and the first-build times of both clients (a benchmark
+#      of its own (`context.tool(named: "intentc")`, the one the Installing article shows)
+#      builds without compiling intentc, runs the bundle's binary on Custom.intentdefinition, and
+#      its program resolves a configuration through the generated code (with IntentRuntime from
+#      this repository, so the binary target is named IntentcTool);
+#   5. a client without that dependency, whose binary target is named intentc and points at the
+#      zip, gets Xcode's Intents classes as its intentc.json asks;
+#   6. the first client's sources using IntentcPlugin from source (a path dependency on this
+#      repository) build, compile intentc, and print the same.
+# Prints one PASS/FAIL line per check and the first-build times of clients 4 and 6 (a benchmark
 # figure, recorded in Documentation/Benchmarks.md, never a pass condition); exits 1 if any check
 # failed.
 set -uo pipefail
