@@ -19,14 +19,6 @@ public struct GenerationOptions: Sendable, Hashable {
         case intents
         /// App Intents structs migrated from the definition's intents (`AppIntents` only).
         case appIntents = "appintents"
-
-        /// What ends a generated file's name before `.swift`: `+AppIntents` for App Intents, whose
-        /// output compiles in the same target as the default flavor's and so needs other file
-        /// names; nothing for the others (the `intents` flavor's classes carry the default
-        /// flavor's type names, so the two never share a target).
-        public var outputFileSuffix: String {
-            self == .appIntents ? "+AppIntents" : ""
-        }
     }
 
     /// `--access` (default `public`).
@@ -39,7 +31,7 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `--flavor`.
     public var flavor: Flavor
     /// `--embed-translations`: the generated file carries the definition's translation tables
-    /// (default flavor; see ``EmbeddedTranslations``).
+    /// (default flavor; see ``DefinitionTranslations``).
     public var embedTranslations: Bool
 
     /// Creates options.

@@ -18,7 +18,7 @@ public enum IntentCompiler {
         case load
         /// Also every check generation makes, without generating (`intentc lint`).
         case lint
-        /// Generate Swift (`intentc generate`).
+        /// Generate the flavor's files (`intentc generate`).
         case generate
     }
 
@@ -30,13 +30,14 @@ public enum IntentCompiler {
         public var reader: PlistReader.Options
         /// Warnings count as errors: they stop the pipeline at the gate and fail the run.
         public var warningsAsErrors: Bool
-        /// The translations to embed in the generated file (`--embed-translations`), if any.
-        public var translations: EmbeddedTranslations?
+        /// The definition's translations, for a flavor that takes them
+        /// (``GenerationOptions/translationUse``), if any.
+        public var translations: DefinitionTranslations?
 
         /// Creates options.
         public init(
             generation: GenerationOptions = GenerationOptions(), reader: PlistReader.Options = PlistReader.Options(),
-            warningsAsErrors: Bool = false, translations: EmbeddedTranslations? = nil
+            warningsAsErrors: Bool = false, translations: DefinitionTranslations? = nil
         ) {
             self.generation = generation
             self.reader = reader
@@ -58,21 +59,15 @@ public enum IntentCompiler {
         /// Every stage's diagnostics, sorted for display, with their own severities (warnings
         /// are not promoted here; ``failed`` accounts for `warningsAsErrors`).
         public var diagnostics: [Diagnostic]
-        /// The generated Swift, rendered when written; nil unless the goal is ``Goal/generate``
-        /// and nothing failed. Write it with ``GeneratedSource/write(to:)`` to pass a large
-        /// file on piece by piece.
-        public var generated: GeneratedSource?
-        /// The generated Swift as one string (``generated``'s ``GeneratedSource/text``,
-        /// rendered on each read); nil unless the goal is ``Goal/generate`` and nothing failed.
-        public var source: String? { generated?.text }
+        /// The generated files, the Swift first, each rendered when written; empty unless the
+        /// goal is ``Goal/generate`` and nothing failed. Write one with
+        /// ``GeneratedFile/write(to:)`` to pass a large file on piece by piece.
+        public var files: [GeneratedFile]
+        /// The generated Swift as one string (rendered on each read); nil unless the goal is
+        /// ``Goal/generate`` and nothing failed.
+        public var source: String? { files.first { $0.placement == .source }?.text }
         /// Whether the diagnostics contain errors, once warnings are promoted where asked.
         public var failed: Bool
-        /// The translator ``Goal/lint`` checked the definition with, kept with the output rather
-        /// than freed inside ``run(_:goal:options:)``: a caller that never frees its last output
-        /// (the command line, right before it exits) then never pays for freeing the plan either
-        /// (3.0 M instructions for the 2 MB benchmark, callgrind). ``generated`` keeps the
-        /// translator of ``Goal/generate`` the same way.
-        var checkedTranslator: (any FlavorTranslator)? = nil
     }
 
     /// Runs the pipeline on `input` up to `goal`. The gate after validation stops a
@@ -84,25 +79,23 @@ public enum IntentCompiler {
             case .bytes(let bytes, let path): DefinitionLoader.load(bytes: bytes, path: path, options: options.reader)
             }
         var output = Output(
-            definition: loaded.definition, diagnostics: loaded.diagnostics, generated: nil,
+            definition: loaded.definition, diagnostics: loaded.diagnostics, files: [],
             failed: options.fail(loaded.diagnostics))
         guard let definition = loaded.definition, !output.failed else { return output }
         switch goal {
         case .load:
             return output
         case .lint:
-            let checked = SwiftGenerator.prepare(definition, options: options.generation)
-            output.diagnostics += checked.diagnostics
-            output.checkedTranslator = checked.translator
+            output.diagnostics += SwiftGenerator.check(definition, options: options.generation)
         case .generate:
-            let generated = SwiftGenerator.generatedSource(
+            let generated = SwiftGenerator.generatedFiles(
                 definition, options: options.generation, translations: options.translations)
             output.diagnostics += generated.diagnostics
-            output.generated = generated.source
+            output.files = generated.files
         }
         output.diagnostics = output.diagnostics.sortedForDisplay()
         output.failed = options.fail(output.diagnostics)
-        if output.failed { output.generated = nil }
+        if output.failed { output.files = [] }
         return output
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// A custom type is identified by `identifier` (what the host stores and matches on) and shown
 /// with `displayString`. Generated types add their user properties on top.
-public protocol IntentObject: Sendable, Hashable, Codable, IntentDialogValue {
+public protocol IntentObject: Sendable, Hashable, Codable, IntentDialogValue, IntentOptionValue {
     /// The stable identity of the value, used to recognise it among offered options.
     /// `nil` for values that cannot be matched again later.
     var identifier: String? { get }

@@ -2,13 +2,13 @@
 /// configuration before using it.
 ///
 /// - A parameter with dynamic options keeps its value only while the options provider still
-///   offers it (``IntentOptionMatching``): objects and people with an identifier match by
+///   offers it (``IntentOptionValue``): objects and people with an identifier match by
 ///   identifier and come back as the offered item, so their display text is refreshed; other
 ///   values match by `==`; array elements no longer offered are dropped. A value that is not
 ///   kept, or was never set, takes the provider's default, else the definition's default.
 /// - Values picked through search: when a parameter supports search (the generated code passes
 ///   `search:`) and the plain options lack a stored value (or array element), the provider's
-///   search form is asked once per missing value, with ``IntentSearchTerm`` as the search term
+///   search form is asked once per missing value, with the value's ``IntentOptionValue/searchTerm``
 ///   (an object's display string, a person's name, a string itself), and the value is kept when
 ///   the search results offer it, matched as above. So a provider that offers some items only
 ///   in search results keeps the user's choice as long as searching for its title finds it.
@@ -33,43 +33,16 @@
 public enum IntentResolution {
     // MARK: Parameters with dynamic options
 
-    /// Resolves an optional custom-type (``IntentObject``) parameter.
-    public static func resolve<Intent, Value: IntentObject>(
+    /// Resolves an optional parameter: nil is unset.
+    public static func resolve<Intent, Value: IntentOptionValue>(
         _ path: WritableKeyPath<Intent, Value?>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Value>,
         search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> Value?, definitionDefault: Value? = nil
     ) async throws {
-        try await resolveOptional(
+        try await resolve(
             path, of: &intent, options: options, search: search,
-            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
-            fallback: { providerDefault($0) ?? definitionDefault })
-    }
-
-    /// Resolves an optional person parameter.
-    public static func resolve<Intent>(
-        _ path: WritableKeyPath<Intent, IntentPersonValue?>, of intent: inout Intent,
-        options: (Intent) async throws -> IntentOptionsCollection<IntentPersonValue>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<IntentPersonValue> = { _, _ in IntentOptionsCollection([]) },
-        providerDefault: (Intent) -> IntentPersonValue?, definitionDefault: IntentPersonValue? = nil
-    ) async throws {
-        try await resolveOptional(
-            path, of: &intent, options: options, search: search,
-            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
-            fallback: { providerDefault($0) ?? definitionDefault })
-    }
-
-    /// Resolves an optional parameter of any other type (strings, numbers, enums without an
-    /// unknown case…), matched by `==`.
-    public static func resolve<Intent, Value: Equatable & Sendable>(
-        _ path: WritableKeyPath<Intent, Value?>, of intent: inout Intent,
-        options: (Intent) async throws -> IntentOptionsCollection<Value>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([]) },
-        providerDefault: (Intent) -> Value?, definitionDefault: Value? = nil
-    ) async throws {
-        try await resolveOptional(
-            path, of: &intent, options: options, search: search,
-            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
+            elements: { $0.map { [$0] } ?? [] }, rebuild: { _, kept in kept.first }, isUnset: { $0 == nil },
             fallback: { providerDefault($0) ?? definitionDefault })
     }
 
@@ -82,49 +55,22 @@ public enum IntentResolution {
     ) async throws {
         try await resolve(
             path, of: &intent, options: options, search: search,
-            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
             elements: { $0 == Value.unknownCase ? [] : [$0] },
             rebuild: { stored, kept in kept.first ?? Value.unknownCase ?? stored },
             isUnset: { $0 == Value.unknownCase },
             fallback: { providerDefault($0) ?? definitionDefault ?? Value.unknownCase ?? $0[keyPath: path] })
     }
 
-    /// Resolves an array of custom-type (``IntentObject``) values.
-    public static func resolve<Intent, Element: IntentObject>(
+    /// Resolves an array parameter: empty is unset; elements no longer offered are dropped.
+    public static func resolve<Intent, Element: IntentOptionValue>(
         _ path: WritableKeyPath<Intent, [Element]>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Element>,
         search: (Intent, String?) async throws -> IntentOptionsCollection<Element> = { _, _ in IntentOptionsCollection([]) },
         providerDefault: (Intent) -> [Element]?, definitionDefault: [Element] = []
     ) async throws {
-        try await resolveArray(
+        try await resolve(
             path, of: &intent, options: options, search: search,
-            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
-            fallback: { providerDefault($0) ?? definitionDefault })
-    }
-
-    /// Resolves an array of people.
-    public static func resolve<Intent>(
-        _ path: WritableKeyPath<Intent, [IntentPersonValue]>, of intent: inout Intent,
-        options: (Intent) async throws -> IntentOptionsCollection<IntentPersonValue>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<IntentPersonValue> = { _, _ in IntentOptionsCollection([]) },
-        providerDefault: (Intent) -> [IntentPersonValue]?, definitionDefault: [IntentPersonValue] = []
-    ) async throws {
-        try await resolveArray(
-            path, of: &intent, options: options, search: search,
-            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
-            fallback: { providerDefault($0) ?? definitionDefault })
-    }
-
-    /// Resolves an array of values of any other type, matched by `==`.
-    public static func resolve<Intent, Element: Equatable & Sendable>(
-        _ path: WritableKeyPath<Intent, [Element]>, of intent: inout Intent,
-        options: (Intent) async throws -> IntentOptionsCollection<Element>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<Element> = { _, _ in IntentOptionsCollection([]) },
-        providerDefault: (Intent) -> [Element]?, definitionDefault: [Element] = []
-    ) async throws {
-        try await resolveArray(
-            path, of: &intent, options: options, search: search,
-            match: { IntentOptionMatching.match($0, in: $1) }, term: { IntentSearchTerm.of($0) },
+            elements: { $0 }, rebuild: { _, kept in kept }, isUnset: \.isEmpty,
             fallback: { providerDefault($0) ?? definitionDefault })
     }
 
@@ -157,49 +103,23 @@ public enum IntentResolution {
         }
     }
 
-    /// The core resolution for an optional parameter: nil is unset.
-    private static func resolveOptional<Intent, Value>(
-        _ path: WritableKeyPath<Intent, Value?>, of intent: inout Intent,
-        options: (Intent) async throws -> IntentOptionsCollection<Value>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<Value>,
-        match: (Value, [Value]) -> Value?, term: (Value) -> String, fallback: (Intent) -> Value?
-    ) async throws {
-        try await resolve(
-            path, of: &intent, options: options, search: search, match: match, term: term,
-            elements: { $0.map { [$0] } ?? [] }, rebuild: { _, kept in kept.first },
-            isUnset: { $0 == nil }, fallback: fallback)
-    }
-
-    /// The core resolution for an array parameter: empty is unset.
-    private static func resolveArray<Intent, Element>(
-        _ path: WritableKeyPath<Intent, [Element]>, of intent: inout Intent,
-        options: (Intent) async throws -> IntentOptionsCollection<Element>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<Element>,
-        match: (Element, [Element]) -> Element?, term: (Element) -> String, fallback: (Intent) -> [Element]
-    ) async throws {
-        try await resolve(
-            path, of: &intent, options: options, search: search, match: match, term: term,
-            elements: { $0 }, rebuild: { _, kept in kept }, isUnset: \.isEmpty, fallback: fallback)
-    }
-
     /// Fetches the options with the configuration resolved so far and keeps each stored value
     /// (`elements`) the options offer; a value they lack is looked up with `search` under its
-    /// search term (`term`) and kept when found. `rebuild` makes the stored form of the kept
+    /// search term and kept when found. `rebuild` makes the stored form of the kept
     /// values; when that is unset, `fallback` applies.
-    private static func resolve<Intent, Stored, Item>(
+    private static func resolve<Intent, Stored, Item: IntentOptionValue>(
         _ path: WritableKeyPath<Intent, Stored>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Item>,
         search: (Intent, String?) async throws -> IntentOptionsCollection<Item>,
-        match: (Item, [Item]) -> Item?, term: (Item) -> String,
         elements: (Stored) -> [Item], rebuild: (Stored, [Item]) -> Stored,
         isUnset: (Stored) -> Bool, fallback: (Intent) -> Stored
     ) async throws {
         let offered = try await options(intent).allItems
         var kept: [Item] = []
         for value in elements(intent[keyPath: path]) {
-            if let item = match(value, offered) {
+            if let item = value.matched(in: offered) {
                 kept.append(item)
-            } else if let item = try await match(value, search(intent, term(value)).allItems) {
+            } else if let item = try await value.matched(in: search(intent, value.searchTerm).allItems) {
                 kept.append(item)
             }
         }

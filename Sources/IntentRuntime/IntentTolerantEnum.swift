@@ -8,7 +8,7 @@
 /// error, as `RawRepresentable`'s own coding does; a property of such an enum reads them as nil
 /// with ``Swift/KeyedDecodingContainer/decodeKnownCase(_:forKey:ifMissing:)``. Encoding writes
 /// the raw value.
-public protocol IntentTolerantEnum: RawRepresentable, CaseIterable, Codable, Hashable, Sendable
+public protocol IntentTolerantEnum: RawRepresentable, CaseIterable, Codable, Hashable, Sendable, IntentOptionValue
 where RawValue == Int {
     /// The case that stands for "no value" and for raw values this version does not know; nil
     /// when the enum has none.

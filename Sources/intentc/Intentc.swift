@@ -13,11 +13,9 @@ enum Intentc {
         case usage = 64
     }
 
-    /// Runs intentc with `arguments` (without the program name). The process itself passes
-    /// `keptResult`, to exit without freeing what it compiled last (``ResultKeptUntilExit``).
+    /// Runs intentc with `arguments` (without the program name).
     static func run(
-        arguments: [String], environment: [String: String], standardErrorIsTerminal: Bool, console: Console,
-        keptResult: ResultKeptUntilExit? = nil
+        arguments: [String], environment: [String: String], standardErrorIsTerminal: Bool, console: Console
     ) -> ExitStatus {
         let parsed: ParsedCommandLine
         do {
@@ -56,15 +54,13 @@ enum Intentc {
                     return .usage
                 }
             }
-            let succeeded = run(invocation, reporter: reporter, console: console, keptResult: keptResult)
+            let succeeded = run(invocation, reporter: reporter, console: console)
             reporter.finish()
             return succeeded ? .success : .failure
         }
     }
 
-    private static func run(
-        _ invocation: Invocation, reporter: DiagnosticReporter, console: Console, keptResult: ResultKeptUntilExit?
-    ) -> Bool {
+    private static func run(_ invocation: Invocation, reporter: DiagnosticReporter, console: Console) -> Bool {
         var configuration: Configuration?
         if let path = invocation.configurationPath {
             var diagnostics: [Diagnostic] = []
@@ -76,8 +72,7 @@ enum Intentc {
             guard configuration != nil, !hasErrors else { return false }
         }
         let context = CommandContext(
-            invocation: invocation, configuration: configuration, reporter: reporter, console: console,
-            keptResult: keptResult)
+            invocation: invocation, configuration: configuration, reporter: reporter, console: console)
         switch invocation.command {
         case .generate: return GenerateCommand.run(context)
         case .lint: return LintCommand.run(context)

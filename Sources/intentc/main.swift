@@ -13,13 +13,10 @@ for name in TerminalStyle.environmentVariables {
     if let value = getenv(name) { environment[name] = String(cString: value) }
 }
 
-// A global, so that it is never destroyed: `exit` frees nothing, and the last result goes with
-// the process (see ResultKeptUntilExit).
-let keptResult = ResultKeptUntilExit()
 // Read from `argv`: before Swift 6, the standard library declares `CommandLine.arguments` a
 // mutable global, which strict concurrency refuses to read here.
 let arguments = (1..<Int(CommandLine.argc)).map { String(cString: CommandLine.unsafeArgv[$0]!) }
 let status = Intentc.run(
     arguments: arguments, environment: environment,
-    standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, console: .standard, keptResult: keptResult)
+    standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, console: .standard)
 exit(status.rawValue)

@@ -23,7 +23,7 @@ import Testing
         #expect(checked.readingDiagnostics.isEmpty, "\(checked.readingDiagnostics)")
         // The fixtures' placeholders are sound: only missing strings are reported.
         #expect(checked.findings.allSatisfy { $0.code.rawValue == "IC163" }, "\(checked.findings)")
-        let embedded = EmbeddedTranslations(checked, developmentLanguage: "en")
+        let embedded = DefinitionTranslations(checked, developmentLanguage: "en")
         translations = IntentTranslations(tables: embedded.tables, developmentLanguage: embedded.developmentLanguage)
     }
 

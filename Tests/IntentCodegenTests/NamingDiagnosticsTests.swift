@@ -63,9 +63,9 @@ import Testing
         #expect(collision.message.contains("'TestTranslations'") && collision.message.contains("'Test.intentdefinition'"))
         #expect(collision.notes.map(\.location) == [Model.at(1)])
         #expect(SwiftGenerator.check(definition, options: embedding).contains(collision))
-        // Tables handed to the generator are embedded whatever the flag says, and checked alike.
-        let tables = EmbeddedTranslations(tables: ["de": [:]], developmentLanguage: "en")
-        let generated = SwiftGenerator.generate(definition, options: GenerationOptions(), translations: tables)
+        // Generating with tables to embed stops at the collision.
+        let tables = DefinitionTranslations(tables: ["de": [:]], developmentLanguage: "en")
+        let generated = SwiftGenerator.generate(definition, options: embedding, translations: tables)
         #expect(generated.source == nil && generated.diagnostics.contains(collision))
         // The project's class prefix is part of the name: an enum with its own prefix `AB`
         // clashes only when the project's prefix is `AB` too.

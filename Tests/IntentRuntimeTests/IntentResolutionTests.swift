@@ -195,8 +195,9 @@ private struct Holder {
     }
 
     @Test func searchTermsAreTheTextTheUserSaw() {
-        #expect(IntentSearchTerm.of(IntentPersonValue(identifier: "1", displayName: "Ada")) == "Ada")
-        #expect(IntentSearchTerm.of("#swift") == "#swift")
-        #expect(IntentSearchTerm.of(42) == "42")
+        #expect(IntentPersonValue(identifier: "1", displayName: "Ada").searchTerm == "Ada")
+        #expect(IntentGenericObject(identifier: "1", display: "One").searchTerm == "One")
+        #expect("#swift".searchTerm == "#swift")
+        #expect(42.searchTerm == "42")
     }
 }

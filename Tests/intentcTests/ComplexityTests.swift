@@ -17,13 +17,13 @@ import Testing
         "valgrind is not installed: instruction counts skipped (apt-get install valgrind; .ci/run installs it)"))
 struct ComplexityTests {
     /// Mangled-name patterns of the functions counted: `DefinitionValidator.validate`,
-    /// `SwiftGenerator.check`, and for `generate` `SwiftGenerator.generatedSource` (naming,
-    /// planning) and `GeneratedSource.render` (translating and rendering, while the pieces are
+    /// `SwiftGenerator.check`, and for `generate` `SwiftGenerator.generatedFiles` (naming,
+    /// planning) and `GeneratedFile.render` (translating and rendering, while the pieces are
     /// written). callgrind toggles collection at each entry and exit, so no counted function may
     /// call another: each pattern names one function, not the closures inside it.
     static let countedSymbols = [
-        "*ValidatorO8validate*", "*SwiftGeneratorO5check_*", "*SwiftGeneratorO15generatedSource_*",
-        "*GeneratedSourceV6render*",
+        "*ValidatorO8validate*", "*SwiftGeneratorO5check_*", "*SwiftGeneratorO14generatedFiles_*",
+        "*GeneratedFileV6render*",
     ]
     /// Declarations of each kind in the small definition; the large one has ten times as many.
     static let smallCount = 15

@@ -141,7 +141,7 @@ import Testing
     func aStringCatalogIsCheckedWhole(layout: Layout) throws {
         let directory = try TemporaryDirectory()
         let padding = String(repeating: " ", count: 2_000)
-        let ours = "{\(padding)\"comment\" : \"\(AppIntentsStringCatalog.commentMarker) from A\"}\n"
+        let ours = "{\(padding)\"comment\" : \"\(GeneratedFile.Mark.commentMarker) from A\"}\n"
         let path = try directory.write(ours, to: "A.xcstrings")
         let new = Array(ours.replacingOccurrences(of: "from A", with: "from B").utf8)
         #expect(try stream(new, to: path, layout) == .updated)

@@ -20,7 +20,7 @@ import Testing
     @Test func createsTheFolderAndTheFile() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("Generated/Nested/A.swift")
-        #expect(try OutputWriter.plan(generated, at: path) == .created)
+        #expect(try OutputWriter.write(generated, to: path, dryRun: true) == .created)
         #expect(try OutputWriter.write(generated, to: path) == .created)
         #expect(FileManager.default.contents(atPath: path) == Data(generated))
         #expect(try directory.contents(of: "Generated/Nested") == ["A.swift"])
@@ -50,7 +50,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let refusal = OutputWriter.Failure.unwritable(
             path: link, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
-        #expect(throws: refusal) { try OutputWriter.plan(regenerated, at: link) }
+        #expect(throws: refusal) { try OutputWriter.write(regenerated, to: link, dryRun: true) }
         #expect(throws: refusal) { try OutputWriter.write(regenerated, to: link) }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(FileManager.default.contents(atPath: target) == Data(generated))
@@ -72,11 +72,11 @@ import Testing
         try OutputWriter.write(generated, to: path)
         let text = String(decoding: generated, as: UTF8.self)
         let changed = String(decoding: regenerated, as: UTF8.self)
-        #expect(try OutputWriter.plan(text.utf8, at: path) == .unchanged)
-        #expect(try OutputWriter.plan(changed.utf8, at: path) == .updated)
-        #expect(try OutputWriter.plan(generated.lazy.map { $0 }, at: path) == .unchanged)
-        #expect(try OutputWriter.plan(regenerated.lazy.map { $0 }, at: path) == .updated)
-        #expect(try OutputWriter.plan(generated.dropLast(), at: path) == .updated)
+        #expect(try OutputWriter.write(text.utf8, to: path, dryRun: true) == .unchanged)
+        #expect(try OutputWriter.write(changed.utf8, to: path, dryRun: true) == .updated)
+        #expect(try OutputWriter.write(generated.lazy.map { $0 }, to: path, dryRun: true) == .unchanged)
+        #expect(try OutputWriter.write(regenerated.lazy.map { $0 }, to: path, dryRun: true) == .updated)
+        #expect(try OutputWriter.write(generated.dropLast(), to: path, dryRun: true) == .updated)
     }
 
     @Test func anUnchangedFileIsNotRewritten() throws {
@@ -86,7 +86,7 @@ import Testing
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
         let before = try attributes(path)
-        #expect(try OutputWriter.plan(generated, at: path) == .unchanged)
+        #expect(try OutputWriter.write(generated, to: path, dryRun: true) == .unchanged)
         #expect(try OutputWriter.write(generated, to: path) == .unchanged)
         let after = try attributes(path)
         #expect(after.inode == before.inode)
@@ -99,7 +99,7 @@ import Testing
         try OutputWriter.write(generated, to: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         let before = try attributes(path)
-        #expect(try OutputWriter.plan(regenerated, at: path) == .updated)
+        #expect(try OutputWriter.write(regenerated, to: path, dryRun: true) == .updated)
         #expect(try OutputWriter.write(regenerated, to: path) == .updated)
         #expect(FileManager.default.contents(atPath: path) == Data(regenerated))
         // A rename puts a new inode in place; writing in place would keep the old one.
@@ -114,7 +114,7 @@ import Testing
         let handWritten = "// My own code\n\(SwiftGenerator.headerMarker)\n"
         let path = try directory.write(handWritten, to: "A.swift")
         #expect(throws: OutputWriter.Failure.notGenerated(path: path)) {
-            try OutputWriter.plan(generated, at: path)
+            try OutputWriter.write(generated, to: path, dryRun: true)
         }
         #expect(throws: OutputWriter.Failure.notGenerated(path: path)) {
             try OutputWriter.write(generated, to: path)

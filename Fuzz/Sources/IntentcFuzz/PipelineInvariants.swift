@@ -26,7 +26,7 @@ enum PipelineInvariants {
     static func checkOutput(_ output: IntentCompiler.Output) {
         require(output.failed == output.diagnostics.containsErrors, "failed is \(output.failed) without matching errors")
         if output.failed {
-            require(output.generated == nil, "a failed run returned source")
+            require(output.files.isEmpty, "a failed run returned source")
         } else {
             require(output.definition != nil, "a run without errors has no model")
             checkSource(output.source)

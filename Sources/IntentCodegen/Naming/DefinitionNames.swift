@@ -125,7 +125,7 @@ struct DefinitionNames {
         let reservedTypes = ReservedNames(scheme.referencedTypes)
         translations = Self.translationsName(of: definition, options: options, scheme: scheme, claimingIn: &topLevel)
         // Each intent is read in place (`allIntents[index].name`): `for intent in` would copy
-        // every intent, all its fields retained and released (0.25 M instructions, callgrind).
+        // every intent, all its fields retained and released.
         let allIntents = definition.intents
         intents.reserveCapacity(allIntents.count)
         for index in allIntents.indices {
@@ -250,7 +250,7 @@ struct DefinitionNames {
             diagnostics += checks.diagnostics
             // The response is read field by field and its custom codes (`Response.customCodes`,
             // the codes not named like a built-in one) in place: binding the response and
-            // filtering its codes copied both (0.35 M instructions for the 2 MB benchmark).
+            // filtering its codes copied both.
             if let codes = allIntents[intentIndex].response?.codes {
                 names.responseParameters = memberNames(
                     allIntents[intentIndex].response!.parameters, kind: "response parameter", owner: owner,
@@ -308,7 +308,7 @@ struct DefinitionNames {
 
     /// Every type name of the file, which no member may take (nor the types generated code refers
     /// to, ``NamingScheme/referencedTypes``, reserved apart). Read field by field: binding each intent's names would copy them all, every
-    /// array and string retained and released (0.3 M instructions for the 2 MB benchmark).
+    /// array and string retained and released.
     private func typeNamesReservedForMembers() -> Set<String> {
         var reserved = Set<String>(minimumCapacity: 5 * intents.count + 2 * enums.count + 3 * types.count + 1)
         for index in intents.indices where intents[index] != nil {

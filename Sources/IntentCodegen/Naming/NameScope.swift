@@ -21,8 +21,7 @@ struct NameSource: Sendable {
 
     /// The parts every source derived from one declaration shares, in one object: a copy of a
     /// source (each derived name's, each claim's) then retains one reference instead of every
-    /// string in it. Copying and destroying sources with their strings inline cost 1.5 M
-    /// instructions for the 2 MB benchmark (callgrind).
+    /// string in it.
     private final class Origin: Sendable {
         let declaration: Declaration
         let owner: Declaration?
@@ -90,8 +89,7 @@ struct NameSource: Sendable {
 /// Names are compared by their UTF-8 bytes: Swift compares identifiers scalar by scalar, not
 /// by canonical equivalence as `String` does. Nearly every scope is small (an intent's
 /// parameters, an enum's cases), and there a scan of the names claimed so far is cheaper than
-/// making and hashing into a dictionary: with a dictionary per scope, claiming cost 3.6 M
-/// instructions for the 2 MB benchmark's 3,400 names (callgrind). A scope that grows past
+/// making and hashing into a dictionary per scope. A scope that grows past
 /// ``linearLimit`` names indexes them by a dictionary, so a large scope (the top level) stays
 /// linear in its size.
 struct NameScope {
@@ -137,8 +135,7 @@ struct NameScope {
     ///
     /// `source` is taken as the caller's own (`consuming`): callers pass a source made for the
     /// claim, or at its last use, and it moves into the scope instead of being copied, every
-    /// string in it retained and the caller's released (1 M instructions for the 2 MB
-    /// benchmark's 3,400 claims, callgrind).
+    /// string in it retained and the caller's released.
     @discardableResult
     mutating func claim(_ name: SwiftName, for source: consuming NameSource) -> Bool {
         guard let firstIndex = insert(name.bare) else {

@@ -1,8 +1,8 @@
 /// The names a scope must not generate, kept in one or more sets, behind a bit filter that
 /// rules out nearly every name without hashing it.
 ///
-/// Every name the 2 MB benchmark sanitizes is looked up here; hashing each into sets of the
-/// file's type names made lint cost 1.35 M instructions more (callgrind). Members start with a lower-case
+/// Every name sanitized is looked up here, so hashing each into sets of the file's type names
+/// would be a cost of every name. Members start with a lower-case
 /// letter and type names with an upper-case one, so a filter on length and first and last
 /// byte rejects nearly every lookup. Keeping the sets apart (``adding(_:)``) also spares
 /// building the union of every type name with each scope kind's own reserved members.
@@ -44,7 +44,7 @@ struct ReservedNames {
 
     /// Whether `name` is reserved; `knownASCII` says the caller already knows `name` to be
     /// ASCII (as ``NameSanitizer`` knows of a plain identifier), which spares a pass over its
-    /// bytes: that pass was most of a lookup's cost (0.6 M instructions for the 2 MB benchmark).
+    /// bytes: that pass was most of a lookup's cost.
     func contains(_ name: String, knownASCII: Bool) -> Bool {
         if filters, knownASCII {
             let key = Self.filterKey(ofASCII: name)
@@ -68,7 +68,7 @@ struct ReservedNames {
     /// The filter bit of an ASCII name, from its length and its first and last bytes.
     ///
     /// Both functions read the bytes in place: going through `String.UTF8View` element by
-    /// element cost about 35 instructions a byte (callgrind).
+    /// element decodes an index step for each byte.
     private static func filterKey(ofASCII name: String) -> Int {
         withBytes(of: name) { bytes in
             guard let first = bytes.first, let last = bytes.last else { return 0 }

@@ -39,7 +39,7 @@ enum SwiftKeywords {
     /// Whether `name` may be one of ``all``, told without hashing it: a name whose length and
     /// first byte no word shares is none of them. That rules out most names (no keyword of
     /// nine bytes starts with `i`, so `itemCount` is none), and so most lookups in ``all``,
-    /// each a hash of the name (0.9 M instructions for the 2 MB benchmark's names, callgrind).
+    /// each a hash of the name.
     static func mayBeOne(_ name: String) -> Bool {
         let length = name.utf8.count
         guard length <= longest, let first = name.utf8.first else { return false }

@@ -3,8 +3,7 @@
 ///
 /// The text is kept as UTF-8 bytes, not as a `String`: the renderer appends several small
 /// pieces per line, and appending to a `String` goes through its general path (grapheme and
-/// index bookkeeping, both operands' representations checked) every time, about 100 instructions
-/// a piece, while appending a piece's UTF-8 to ``UTF8Storage`` is a capacity check and a copy. Every
+/// index bookkeeping, both operands' representations checked) every time, while appending a piece's UTF-8 to ``UTF8Storage`` is a capacity check and a copy. Every
 /// piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller that needs
 /// the finished text takes it with ``withUTF8(_:)`` without a copy, or as ``text``.
 struct SourceBuffer: TextOutputStream {
@@ -113,9 +112,7 @@ struct SourceBuffer: TextOutputStream {
     /// (``endTrial()`` decides), and once the line is certain not to fit, the buffer stops
     /// wanting more (``wantsMore``), so that a writer of a long expression stops early. Writing
     /// a line and then judging it replaces measuring an expression's width first and writing it
-    /// after, a second walk of every expression (`fitsFlat` and its measures cost 24.8 M
-    /// instructions of 411.7 M in generating the 2.19 MB benchmark, on top of the walk that
-    /// wrote the line).
+    /// after, a second walk of every expression on top of the walk that writes the line.
     mutating func startTrial() {
         trialStart = bytes.count
         trial = .withinLimit
@@ -220,7 +217,7 @@ struct SourceBuffer: TextOutputStream {
     /// Notes whether a tried line has passed the line length and, if so, whether it can still
     /// fit. Done when asked (``wantsMore``, ``endTrialLine()``) rather than on each piece:
     /// ``write(_:)`` stays a bare append, which its callers inline and which borrows its piece
-    /// (with the check inside it, each piece was retained and released, 341 k calls).
+    /// (with the check inside it, each piece was retained and released).
     private mutating func checkTrialLine() {
         guard trial == .withinLimit, bytes.count - lineStart > ExpressionLayout.lineLength else { return }
         // Looked at once, when the line is first found past the limit.

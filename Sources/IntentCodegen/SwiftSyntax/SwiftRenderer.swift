@@ -133,9 +133,8 @@ enum SwiftRenderer {
     /// `swift-format` breaks it: the brace (with the `where` clause) moves to its own line, and
     /// when the declaration alone is too long, the inherited types go one per line; a `where`
     /// clause too long for its line puts `where` alone and its requirements one per line.
-    /// Each line is written and judged where it is (``SourceBuffer/startTrialLine(indent:)``):
-    /// building the lines as strings first cost 7.0 M instructions of 411.7 M in generating the
-    /// 2.19 MB benchmark.
+    /// Each line is written and judged where it is (``SourceBuffer/startTrialLine(indent:)``),
+    /// rather than built as a string first and copied.
     private static func writeBrokenTypeHeader(
         _ type: SwiftNominalType, opening: String, indent: Int, into output: inout SourceBuffer
     ) {
@@ -465,8 +464,8 @@ enum SwiftRenderer {
     /// Wraps a line as the word loop of ``writeDocumentation(_:indent:into:)`` does, words
     /// being the runs between single spaces, but on the line's bytes: the line being filled is
     /// always one run of the text, so it is kept as a range and each output line is copied
-    /// straight from the text. Splitting into substrings and joining them again cost 65 M
-    /// instructions of 343 M in rendering the 2.19 MB benchmark. Only for a line whose
+    /// straight from the text, rather than split into substrings and joined again, which was a
+    /// large part of rendering documentation. Only for a line whose
     /// spaces stand alone (``spacesStandAlone(_:)``), so that its words are the same split at
     /// bytes as at characters, and a run's characters are its words' and spaces' added up.
     private static func writeWrappedLine(

@@ -1,16 +1,22 @@
 import IntentDefinition
 
-/// One output flavor: turns the flavor-neutral ``DefinitionPlan`` into a Swift file.
+/// One output flavor: turns the flavor-neutral ``DefinitionPlan`` into the flavor's files, and
+/// declares the diagnostic codes it reports.
 ///
 /// A flavor decides only how things are spelled. What exists (members, defaults, resolution
 /// order, response codes and factories, validation rules, boxing) is in the plan, and every
 /// name comes from ``DefinitionPlan/names``, made with the flavor's ``naming`` scheme so that
-/// collision checks see the names the flavor really declares. A flavor registers itself with
-/// one line in ``GenerationOptions/Flavor/translator``. A translator is a value that can be
-/// kept and written later, from any thread (``GeneratedSource``).
+/// collision checks see the names the flavor really declares. A flavor lives in its folder under
+/// `Translation/` and registers with one line in ``GenerationOptions/Flavor/translator``.
 protocol FlavorTranslator: Sendable {
     /// The flavor's suffixes and reserved names, applied when the definition is named.
     static var naming: NamingScheme { get }
+    /// The codes ``diagnostics()`` reports (in IC140–IC159), declared in the flavor's folder.
+    static var diagnosticCodes: [DiagnosticCode] { get }
+    /// What ends the flavor's Swift file name before `.swift`.
+    static var outputFileSuffix: String { get }
+    /// What the flavor's files take from the definition's translation tables under `options`.
+    static func translationUse(_ options: GenerationOptions) -> DefinitionTranslations.Use
 
     /// A translator for one planned definition.
     init(plan: DefinitionPlan, options: GenerationOptions)
@@ -18,21 +24,29 @@ protocol FlavorTranslator: Sendable {
     /// The options the translator was made with.
     var options: GenerationOptions { get }
 
-    /// What this flavor cannot express of the plan, as warnings in the range reserved for
-    /// flavor translation (IC140–IC159), located at what is dropped. Errors here stop
-    /// generation like the plan's own.
+    /// What this flavor cannot express of the plan, as warnings with the flavor's codes,
+    /// located at what is dropped. Errors here stop generation like the plan's own.
     func diagnostics() -> [Diagnostic]
 
-    /// The whole file: header, imports and declarations.
-    func translate() -> SwiftFile
-
-    /// The file ``translate()`` makes, written to `destination` and left open for more
-    /// declarations. A flavor that makes its declarations one at a time writes each as soon as
-    /// it is made, so that a large definition's declarations are never all in memory at once.
+    /// The Swift file (header, imports and declarations) written to `destination` and left
+    /// open for more declarations. A flavor that makes its declarations one at a time writes
+    /// each as soon as it is made, so that a large definition's are never all in memory at once.
     func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter
+
+    /// Every file the flavor generates, its Swift first, given the definition's `translations`
+    /// when ``translationUse(_:)`` takes any.
+    func files(translations: DefinitionTranslations?) -> [GeneratedFile]
 }
 
 extension FlavorTranslator {
+    static var diagnosticCodes: [DiagnosticCode] { [] }
+
+    func diagnostics() -> [Diagnostic] { [] }
+
+    static var outputFileSuffix: String { "" }
+
+    static func translationUse(_ options: GenerationOptions) -> DefinitionTranslations.Use { .none }
+
     /// The access level written on every declaration (`--access`; `internal` is Xcode's
     /// project visibility).
     var access: String { options.accessLevel.rawValue }
@@ -46,11 +60,22 @@ extension FlavorTranslator {
     /// `[access, "class"]`, shared.
     var classModifiers: [String] { AccessModifiers.of(options.accessLevel).class }
 
-    /// Translates the whole file, then writes it.
-    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
-        let file = translate()
+    /// `file`, written to `destination` and left open for more declarations.
+    func write(_ file: SwiftFile, to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
         var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports, to: destination)
         for declaration in file.declarations { writer.write(declaration) }
         return writer
+    }
+
+    /// The Swift file alone.
+    func files(translations: DefinitionTranslations?) -> [GeneratedFile] { [swiftFile()] }
+
+    /// The Swift file, then `trailing`'s declarations (if any) at its end.
+    func swiftFile(trailing: SwiftDeclaration? = nil) -> GeneratedFile {
+        GeneratedFile(.source) { destination in
+            var writer = write(to: destination)
+            if let trailing { writer.write(trailing) }
+            writer.finish()
+        }
     }
 }

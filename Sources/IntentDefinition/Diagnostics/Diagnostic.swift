@@ -33,7 +33,7 @@ public struct DiagnosticNote: Hashable, Sendable, Codable {
 }
 
 /// One problem found in a definition, located at `file:line:col`.
-public struct Diagnostic: Hashable, Sendable, Codable {
+public struct Diagnostic: Hashable, Sendable, Encodable {
     /// Error or warning.
     public var severity: Severity
     /// The stable code, e.g. `IC001`.

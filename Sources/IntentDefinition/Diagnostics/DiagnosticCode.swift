@@ -1,9 +1,12 @@
 /// A stable diagnostic code (`IC001`…) with its default severity and a one-sentence summary.
 ///
 /// Each pipeline stage declares its codes in its own folder (`ReaderCodes.swift`,
-/// `DecoderCodes.swift`, `ValidationCodes.swift`, …) and lists them in its `all…Codes` array;
-/// ``DiagnosticCode/catalog`` gathers them for the documented table (intentc's Diagnostics.md) and the catalog tests.
-public struct DiagnosticCode: Hashable, Sendable, Codable, CustomStringConvertible {
+/// `DecoderCodes.swift`, `ValidationCodes.swift`, …) and lists them in its `…Codes` array;
+/// ``DiagnosticCode/catalog`` gathers this library's for the documented table (intentc's
+/// Diagnostics.md) and the catalog tests, and the modules above add theirs. A code encodes as
+/// its raw value; it does not decode, since only the module that declared it knows its severity
+/// and summary.
+public struct DiagnosticCode: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The code as printed, e.g. `IC001`.
     public let rawValue: String
     /// The severity diagnostics with this code get.
@@ -25,15 +28,6 @@ public struct DiagnosticCode: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-
-    public init(from decoder: any Decoder) throws {
-        let raw = try decoder.singleValueContainer().decode(String.self)
-        guard let known = DiagnosticCode.catalog.first(where: { $0.rawValue == raw }) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "unknown code \(raw)"))
-        }
-        self = known
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

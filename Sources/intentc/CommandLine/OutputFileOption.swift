@@ -21,12 +21,7 @@ extension Invocation {
     /// Where the Swift generated for an input goes: the `--output-file`, else `fileName` in the
     /// `--output` folder, else nil (standard output).
     func outputPath(forFileName fileName: String) -> String? {
-        outputFile ?? pathInOutputDirectory(fileName)
-    }
-
-    /// `fileName` in the `--output` folder; nil without one.
-    func pathInOutputDirectory(_ fileName: String) -> String? {
-        guard let outputDirectory else { return nil }
+        guard let outputDirectory else { return outputFile }
         return outputDirectory.hasSuffix("/") ? outputDirectory + fileName : outputDirectory + "/" + fileName
     }
 }

@@ -12,9 +12,6 @@ struct CommandContext {
     var reporter: DiagnosticReporter
     /// Standard output and error.
     var console: Console
-    /// Where ``compile(_:goal:translations:)`` leaves each result for the process to exit
-    /// without freeing it; nil (results freed as usual) except in the `intentc` process itself.
-    var keptResult: ResultKeptUntilExit? = nil
 
     /// The generation options for `input`: defaults, then the configuration file, then the flags.
     func generationOptions(forInput input: String) -> GenerationOptions {
@@ -22,18 +19,16 @@ struct CommandContext {
         return invocation.settings.applied(to: configured)
     }
 
-    /// Runs the pipeline on `input` up to `goal` with this run's options, embedding
+    /// Runs the pipeline on `input` up to `goal` with this run's options, handing the flavor
     /// `translations` when given. The diagnostics are returned for the caller to report with its own.
     func compile(
-        _ input: String, goal: IntentCompiler.Goal, translations: EmbeddedTranslations? = nil
+        _ input: String, goal: IntentCompiler.Goal, translations: DefinitionTranslations? = nil
     ) -> IntentCompiler.Output {
-        let output = IntentCompiler.run(
+        IntentCompiler.run(
             .file(input), goal: goal,
             options: IntentCompiler.Options(
                 generation: generationOptions(forInput: input), reader: readerOptions,
                 warningsAsErrors: invocation.reporting.warningsAsErrors, translations: translations))
-        keptResult?.keep(output)
-        return output
     }
 
     /// The reader's limits: `--max-input-size` when given.

@@ -1,79 +1,68 @@
 import IntentCodegen
 import IntentDefinition
 
-/// `intentc generate`: Swift for each definition, to standard output or into `--output`, or
-/// compared (`--check`) or listed (`--dry-run`) instead of written. With `--flavor appintents`
-/// and `--output`, each definition's String Catalog (``AppIntentsStringCatalog``) goes beside
-/// its Swift, under the same rules.
+/// `intentc generate`: each definition's files, as its flavor makes them, written into
+/// `--output` (or beside the `--output-file`), compared (`--check`) or listed (`--dry-run`)
+/// instead of written; without either option, the Swift goes to standard output and the files
+/// that go beside it are left out.
 enum GenerateCommand {
     /// Generates every input; returns whether all succeeded (and, under `--check`, none drifted).
     static func run(_ context: CommandContext) -> Bool {
         var succeeded = true
         let outputPaths = context.invocation.outputPaths { context.generationOptions(forInput: $0).flavor }
         for (input, outputPath) in zip(context.invocation.inputs, outputPaths) {
-            guard let (source, catalog) = generate(input, context) else {
+            guard let files = generate(input, context) else {
                 succeeded = false
                 continue
             }
-            guard let path = outputPath else {
-                source.write(to: context.console.writeOutputBytes)
-                continue
-            }
-            let swiftEmitted = emit(to: path, context, text: { source.text }) { sink throws(OutputWriter.Failure) in
-                try source.write(to: sink)
-            }
-            if !swiftEmitted { succeeded = false }
-            if let catalog,
-                let catalogPath = context.invocation.pathInOutputDirectory(AppIntentsStringCatalog.fileName(forDefinitionAt: input))
-            {
-                let bytes = Array(catalog.utf8)
-                let catalogEmitted = emit(to: catalogPath, context, text: { catalog }) { sink throws(OutputWriter.Failure) in
-                    try bytes.lend(to: sink)
+            for file in files {
+                switch (file.placement, outputPath) {
+                case (.source, nil): file.write(to: context.console.writeOutputBytes)
+                case (.beside, nil): continue
+                case (.source, let path?): succeeded = emit(file, to: path, context) && succeeded
+                case (.beside(let name), let path?): succeeded = emit(file, to: sibling(named: name, of: path), context) && succeeded
                 }
-                if !catalogEmitted { succeeded = false }
             }
         }
         return succeeded
     }
 
-    /// The Swift for `input` and its String Catalog (`appintents` into `--output` only), or nil
-    /// after reporting errors. The translation tables beside the definition are checked as `lint`
-    /// checks them (``GenerationTranslations``).
-    private static func generate(_ input: String, _ context: CommandContext) -> (GeneratedSource, String?)? {
+    /// The files of `input`, or nil after reporting errors; its translation tables are checked as
+    /// `lint` checks them (``GenerationTranslations``).
+    private static func generate(_ input: String, _ context: CommandContext) -> [GeneratedFile]? {
         let translations = GenerationTranslations(forInput: input, context)
-        let output = context.compile(input, goal: .generate, translations: translations.embedded)
+        let output = context.compile(input, goal: .generate, translations: translations.translations)
         var diagnostics = output.diagnostics
         if output.definition != nil { diagnostics += translations.diagnostics }
         let hasErrors = context.reporter.report(diagnostics, file: input)
-        guard !hasErrors, !translations.refusesEmbedding, let source = output.generated else { return nil }
-        let catalog = translations.catalogSource.flatMap { checked in
-            output.definition.flatMap {
-                AppIntentsStringCatalog.make(
-                    $0, options: context.generationOptions(forInput: input), translations: checked,
-                    developmentLanguage: context.invocation.translations.developmentLanguage)
-            }
-        }
-        return (source, catalog)
+        guard !hasErrors, !translations.refusesEmbedding, !output.files.isEmpty else { return nil }
+        return output.files
+    }
+
+    /// The file `name` in the folder of the file at `path`.
+    private static func sibling(named name: String, of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return name }
+        return path[...slash] + name
     }
 
     /// Writes, checks or lists one output file; returns false on failure or drift. Writing and
-    /// listing take the file's UTF-8 as `bytes` hands it over, piece by piece, so that a large
-    /// file is never held whole; checking compares its whole `text`.
-    private static func emit(
-        to path: String, _ context: CommandContext, text: () -> String,
-        bytes: (_ sink: (UnsafeBufferPointer<UInt8>) throws(OutputWriter.Failure) -> Void) throws(OutputWriter.Failure) -> Void
-    ) -> Bool {
+    /// listing take the file's UTF-8 piece by piece, so that a large file is never held whole;
+    /// checking compares its whole text.
+    private static func emit(_ file: GeneratedFile, to path: String, _ context: CommandContext) -> Bool {
         do throws(OutputWriter.Failure) {
             if context.invocation.check {
                 let existing = try OutputWriter.existingContents(at: path)
-                guard let diff = UnifiedDiff.diff(old: existing, new: Array(text().utf8), path: path) else {
+                guard let diff = UnifiedDiff.diff(old: existing, new: Array(file.text.utf8), path: path) else {
                     return true
                 }
                 context.console.writeOutput(diff)
                 return false
             }
             let dryRun = context.invocation.dryRun
-            if try OutputWriter.write(to: path, dryRun: dryRun, bytes) != .unchanged, dryRun {
+            let outcome = try OutputWriter.write(to: path, dryRun: dryRun) { sink throws(OutputWriter.Failure) in
+                try file.write(to: sink)
+            }
+            if outcome != .unchanged, dryRun {
                 context.console.writeOutput(path + "\n")
             }
             return true
@@ -86,17 +75,10 @@ enum GenerateCommand {
     /// The diagnostic reporting a file that was not written.
     static func diagnostic(for failure: OutputWriter.Failure) -> Diagnostic {
         switch failure {
-        case .notGenerated(let path) where OutputWriter.isStringCatalog(path):
-            Diagnostic(
-                .outputNotGenerated,
-                "not overwriting '\(path)': its strings lack the comment '\(AppIntentsStringCatalog.commentMarker) …', "
-                    + "so intentc did not generate it",
-                at: SourceLocation(file: path, line: 1, column: 1))
         case .notGenerated(let path):
             Diagnostic(
                 .outputNotGenerated,
-                "not overwriting '\(path)': its first line is not '\(SwiftGenerator.headerMarker)', "
-                    + "so intentc did not generate it",
+                "not overwriting '\(path)': \(GeneratedFile.Mark(path: path).absence), so intentc did not generate it",
                 at: SourceLocation(file: path, line: 1, column: 1))
         case .unwritable(let path, let reason):
             Diagnostic(.outputUnwritable, "cannot write '\(path)': \(reason)", at: nil)

@@ -2,8 +2,8 @@ import IntentCodegen
 import IntentDefinition
 
 /// What `intentc generate` makes of a definition's translation tables: the findings to report
-/// beside the definition's own, the tables to embed under `--embed-translations`, and the
-/// checked tables the `appintents` flavor's String Catalog is filled from.
+/// beside the definition's own, and the translations handed to the flavor when its files take
+/// any (``GenerationOptions/translationUse``).
 ///
 /// The findings keep their severities, with one exception: a table that cannot be read (IC160,
 /// IC161) is an error only when the tables are embedded, since only then does the generated
@@ -12,33 +12,30 @@ import IntentDefinition
 struct GenerationTranslations {
     /// The findings to report.
     var diagnostics: [Diagnostic] = []
-    /// The tables to embed; nil when not embedding, or when a table could not be read.
-    var embedded: EmbeddedTranslations?
+    /// The translations for the flavor; nil when it takes none, or when a table it embeds
+    /// could not be read.
+    var translations: DefinitionTranslations?
     /// Embedding was asked for but a table could not be read: nothing is generated.
     var refusesEmbedding = false
-    /// The checked tables, for the `appintents` flavor's String Catalog (nil for other flavors).
-    var catalogSource: TranslationLint.Result?
 
-    /// Checks the tables of `input`, and prepares them for embedding when its options say so
-    /// (only the default flavor embeds; the others refer to the tables the app bundles).
+    /// Checks the tables of `input` when there are any or the flavor takes them, and prepares
+    /// them for the flavor.
     init(forInput input: String, _ context: CommandContext) {
-        let options = context.generationOptions(forInput: input)
-        let embed = options.embedTranslations && options.flavor == .standard
+        let use = context.generationOptions(forInput: input).translationUse
         let hasTables = !context.invocation.translations.tablePaths(forInput: input).isEmpty
         if !hasTables { diagnostics = context.unreadTablesWarning(forInput: input) }
-        let catalog = options.flavor == .appIntents && context.invocation.outputDirectory != nil
-        guard embed || hasTables || catalog, let checked = context.translations(forInput: input) else { return }
-        if catalog { catalogSource = checked }
-        guard embed || hasTables else { return }
-        diagnostics += checked.findings
-        if embed, checked.readingDiagnostics.containsErrors {
-            diagnostics += checked.readingDiagnostics
-            refusesEmbedding = true
-        } else {
+        guard use != .none || hasTables, let checked = context.translations(forInput: input) else { return }
+        if hasTables || use == .embedded {
+            diagnostics += checked.findings
+            if use == .embedded, checked.readingDiagnostics.containsErrors {
+                diagnostics += checked.readingDiagnostics
+                refusesEmbedding = true
+                return
+            }
             diagnostics += checked.readingDiagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
         }
-        if embed, !refusesEmbedding {
-            embedded = EmbeddedTranslations(
+        if use != .none {
+            translations = DefinitionTranslations(
                 checked, developmentLanguage: context.invocation.translations.developmentLanguage)
         }
     }

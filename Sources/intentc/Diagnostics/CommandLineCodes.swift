@@ -1,3 +1,4 @@
+import IntentCodegen
 import IntentDefinition
 
 extension DiagnosticCode {
@@ -52,9 +53,10 @@ extension DiagnosticCode {
 }
 
 extension DiagnosticCode {
-    /// Every code `intentc` can emit, in code order: the library's ``DiagnosticCode/catalog``
-    /// and the command line's own codes. The table in Diagnostics.md lists exactly these.
+    /// Every code `intentc` can emit, in code order: the libraries' (``DiagnosticCode/codegenCatalog``,
+    /// with every flavor's) and the command line's own codes. The table in Diagnostics.md lists
+    /// exactly these.
     static var intentcCatalog: [DiagnosticCode] {
-        (catalog + commandLineCodes).sorted { $0.rawValue < $1.rawValue }
+        (codegenCatalog + commandLineCodes).sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -130,11 +130,10 @@ struct OutputFile: ~Copyable {
                 path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
         }
         if let existing {
-            // A String Catalog is checked whole (it is small); other files by their first line.
-            let length = OutputWriter.isStringCatalog(path) ? Int.max : SwiftGenerator.headerMarker.utf8.count + 1
+            let mark = GeneratedFile.Mark(path: path)
             var head: [UInt8] = []
-            try Self.readStart(of: existing, upTo: length, path: path) { head += $0 }
-            guard OutputWriter.isGenerated(head, at: path) else { throw .notGenerated(path: path) }
+            try Self.readStart(of: existing, upTo: mark.prefixLength, path: path) { head += $0 }
+            guard mark.isPresent(in: head) else { throw .notGenerated(path: path) }
         }
         outcome = existing == nil ? .created : .updated
         guard writes else { return }

@@ -32,7 +32,7 @@ enum OutputWriter {
 
     /// Why a file was not written.
     enum Failure: Error, Equatable {
-        /// The path exists and its first line is not ``SwiftGenerator/headerMarker``.
+        /// The path exists and lacks the mark of a file intentc generated (``GeneratedFile/Mark``).
         case notGenerated(path: String)
         /// The path or its folder cannot be read, created or written.
         case unwritable(path: String, reason: String)
@@ -51,11 +51,6 @@ enum OutputWriter {
         var file = try OutputFile(path: path, writes: !dryRun, chunkSize: chunkSize)
         try contents { piece throws(Failure) in try file.append(piece) }
         return try file.finish()
-    }
-
-    /// What writing `contents` to `path` would do, without doing it.
-    static func plan(_ contents: some Collection<UInt8>, at path: String) throws(Failure) -> Outcome {
-        try write(contents, to: path, dryRun: true)
     }
 
     /// Writes `contents` to `path` unless it already holds them, creating the folder if
@@ -79,28 +74,10 @@ enum OutputWriter {
         return contents
     }
 
-    /// Whether `contents`, found at `path`, is a file intentc generated: a String Catalog
-    /// (`.xcstrings`, which has no room for a header) whose strings carry intentc's comment, any
-    /// other file whose first line is intentc's header.
-    static func isGenerated(_ contents: [UInt8], at path: String) -> Bool {
-        guard isStringCatalog(path) else { return startsWithHeader(contents) }
-        let marker = Array("\"comment\" : \"\(AppIntentsStringCatalog.commentMarker)".utf8)
-        return contents.firstOccurrence(of: marker) != nil
-    }
-
     /// Whether `path` itself (not what it points to) is a symbolic link, dangling or not.
     static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// Whether `path` names a String Catalog.
-    static func isStringCatalog(_ path: String) -> Bool { path.hasSuffix(".xcstrings") }
-
-    /// Whether the first line of `contents` is intentc's header.
-    static func startsWithHeader(_ contents: [UInt8]) -> Bool {
-        let firstLine = contents.prefix { $0 != UInt8(ascii: "\n") }
-        return firstLine.elementsEqual(SwiftGenerator.headerMarker.utf8)
     }
 
     /// Creates the folder `path` goes in if missing; returns it (`.` for a bare file name).

@@ -81,8 +81,8 @@ import Testing
         let source = try appIntents(path)
         let found = try resources(in: source, excluding: stem + "AppIntents")
         let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
-        let catalog = try AppIntentsStringCatalog.make(
-            definition, options: GenerationOptions(flavor: .appIntents), translations: lint, developmentLanguage: "en"
+        let catalog = try AppIntentsStringCatalogTests.catalog(
+            of: definition, translations: DefinitionTranslations(lint, developmentLanguage: "en")
         ).map(AppIntentsStringCatalogTests.values) ?? [:]
         let looked = try catalogKeys(in: source, table: stem + "AppIntents")
         #expect(Set(looked) == Set(catalog.keys), "\(path): keys looked up and keys in the catalog differ")

@@ -105,9 +105,16 @@ import Testing
     }
 
     static var catalog: String? {
-        AppIntentsStringCatalog.make(
-            definition, options: GenerationOptions(flavor: .appIntents), translations: translations,
-            developmentLanguage: "en")
+        catalog(of: definition, translations: DefinitionTranslations(translations, developmentLanguage: "en"))
+    }
+
+    /// The String Catalog the `appintents` flavor generates beside its Swift for `definition`,
+    /// from the same one run; nil when it generates only the Swift.
+    static func catalog(of definition: Definition, translations: DefinitionTranslations?) -> String? {
+        let (files, _) = SwiftGenerator.generatedFiles(
+            definition, options: GenerationOptions(flavor: .appIntents), translations: translations)
+        #expect(files.first?.placement == .source)
+        return files.first { $0.placement != .source }?.text
     }
 
     @Test func summariesAndDialogsCarryEveryTranslationTheTablesAllow() throws {
@@ -160,16 +167,15 @@ import Testing
 
     @Test func withoutTranslationsTheCatalogHoldsTheDevelopmentLanguage() throws {
         let catalog = try #require(
-            AppIntentsStringCatalog.make(
-                Self.definition, options: GenerationOptions(), translations: nil, developmentLanguage: "fr"))
+            Self.catalog(of: Self.definition, translations: DefinitionTranslations(tables: [:], developmentLanguage: "fr")))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
         #expect(json["sourceLanguage"] as? String == "fr")
         #expect(catalog.contains(#""value" : "You read %1$@ pages of %2$@""#))
         // A definition whose output looks nothing up gets no catalog.
-        #expect(
-            AppIntentsStringCatalog.make(
-                Model.definition(intents: [Model.intent("Bare")]), options: GenerationOptions(), translations: nil,
-                developmentLanguage: "en") == nil)
-        #expect(AppIntentsStringCatalog.fileName(forDefinitionAt: "a/Base.lproj/Diary.intentdefinition") == "DiaryAppIntents.xcstrings")
+        #expect(Self.catalog(of: Model.definition(intents: [Model.intent("Bare")]), translations: nil) == nil)
+        // Without translations, the Base text is English; the file goes beside the Swift.
+        let (files, _) = SwiftGenerator.generatedFiles(Self.definition, options: GenerationOptions(flavor: .appIntents))
+        #expect(files.map(\.placement) == [.source, .beside(fileName: "DiaryAppIntents.xcstrings")])
+        #expect(try #require(files.last).text.contains(#""sourceLanguage" : "en""#))
     }
 }

@@ -21,6 +21,16 @@ struct AppIntentsTranslator: FlavorTranslator {
     /// The options.
     let options: GenerationOptions
 
+    static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.appIntentsFlavorCodes }
+
+    /// Its output compiles in the same target as the default flavor's, so it needs other file
+    /// names. (The `intents` flavor's classes carry the default flavor's type names: the two
+    /// never share a target.)
+    static var outputFileSuffix: String { "+AppIntents" }
+
+    /// The String Catalog carries the tables' translations.
+    static func translationUse(_ options: GenerationOptions) -> DefinitionTranslations.Use { .copied }
+
     init(plan: DefinitionPlan, options: GenerationOptions) {
         self.plan = plan
         self.options = options
@@ -31,7 +41,14 @@ struct AppIntentsTranslator: FlavorTranslator {
         AppIntentsDiagnostics(translator: self).all()
     }
 
-    func translate() -> SwiftFile {
+    /// The Swift, then its String Catalog when the Swift looks anything up in one.
+    func files(translations: DefinitionTranslations?) -> [GeneratedFile] {
+        [swiftFile()] + (AppIntentsStringCatalog.file(of: self, translations: translations).map { [$0] } ?? [])
+    }
+
+    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter { write(translate(), to: destination) }
+
+    private func translate() -> SwiftFile {
         let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])
         var groups: [[SwiftDeclaration]] = [GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)]
         for (intent, standardIntent) in zip(plan.intents, standard.intents) {

@@ -8,6 +8,8 @@ import IntentDefinition
 struct IntentsTranslator: FlavorTranslator {
     static var naming: NamingScheme { IntentsNaming.scheme }
 
+    static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.intentsFlavorCodes }
+
     /// The plan being translated.
     let plan: DefinitionPlan
     /// The options.
@@ -36,7 +38,9 @@ struct IntentsTranslator: FlavorTranslator {
         }
     }
 
-    func translate() -> SwiftFile {
+    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter { write(translate(), to: destination) }
+
+    private func translate() -> SwiftFile {
         var groups: [[SwiftDeclaration]] = [
             GeneratedFileHeader.imports(["Intents"], options: options).map(SwiftDeclaration.import)
         ]

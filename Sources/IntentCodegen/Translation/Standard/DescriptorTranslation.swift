@@ -5,8 +5,7 @@ extension StandardTranslator {
     /// keys. Arguments that equal the runtime's defaults (false, nil) are left out.
     func intentDescriptor(_ intent: Intent, _ members: [StandardMember]) -> SwiftProperty {
         // Sized for every argument up front, like the lists below: growing them one append at
-        // a time reallocated each list two or three times (~1.4 M instructions in generating
-        // the 2.19 MB benchmark).
+        // a time reallocated each list two or three times.
         var arguments: [SwiftArgument] = []
         arguments.reserveCapacity(7)
         arguments.append(SwiftArgument("name", .string(intent.name)))

@@ -40,8 +40,8 @@ extension StandardTranslator {
     /// combinations), then its parameters' prompts.
     ///
     /// Read in place, by index, and only the nested placeholders kept: collecting the dialogs
-    /// themselves copied each format string (and each `Parameter` a loop is given), 2.4 M
-    /// instructions in generating the 2.19 MB benchmark, for a list nearly always empty.
+    /// themselves copied each format string (and each `Parameter` a loop is given), for a list
+    /// nearly always empty.
     static func nestedPlaceholders(of intent: Intent) -> [Placeholder] {
         var nested: [Placeholder] = []
         for combinations in [intent.managedParameterCombinations, intent.parameterCombinations] {
@@ -82,8 +82,7 @@ extension StandardTranslator {
     /// value of an enum without cases, which never holds one.
     ///
     /// Takes the member itself and reads its fields in place: passing its plan and storage
-    /// copied both for every member (~0.5 M instructions in generating the 2.19 MB benchmark),
-    /// and the parameter's metadata is read only for a Boolean.
+    /// copied both for every member, and the parameter's metadata is read only for a Boolean.
     private func dialogArgument(of access: String, _ member: StandardMember) -> SwiftExpression? {
         if case .enumeration(let index) = member.valueType.kind, plan.enums[index].enumeration.cases.isEmpty { return nil }
         if member.valueType.kind == .builtIn(.boolean), !member.valueType.isArray,

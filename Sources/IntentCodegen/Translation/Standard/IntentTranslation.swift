@@ -4,8 +4,7 @@ import IntentDefinition
 ///
 /// A class, so that handing a member around is one reference count: every `map` or `for` over
 /// an array of members copies each element, and copying the member's plan (the decoded
-/// parameter, dozens of strings and arrays) cost 12 M instructions in generating the 2.19 MB
-/// benchmark.
+/// parameter, dozens of strings and arrays) each time was the largest cost of translating.
 final class StandardMember {
     /// The member as planned.
     let plan: MemberPlan
@@ -29,7 +28,7 @@ final class StandardMember {
 
     /// A planned member of `definition`, with its storage. Both are borrowed, and the storage is
     /// made in place: taking them owned copied each member's plan and storage once more, then
-    /// destroyed the copies (0.8 M instructions in generating the 2.19 MB benchmark).
+    /// destroyed the copies.
     init(_ plan: borrowing MemberPlan, in definition: borrowing DefinitionPlan) {
         // Worked out from locals: reading the stored properties back copied the storage.
         let valueType = StandardValueType(plan, in: definition)

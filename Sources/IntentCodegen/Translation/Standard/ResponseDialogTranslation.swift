@@ -8,8 +8,7 @@ extension StandardTranslator {
     func responseDialogExtension(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration? {
         // The codes are read in place, by index, each dialog chosen by a flag and only its text
         // and key read: binding a code or a dialog, or passing key paths, copied every
-        // `ResponseCode` several times (3.7 k copies, ~1.2 M instructions with their
-        // destruction, in generating the 2.19 MB benchmark).
+        // `ResponseCode` several times.
         let codeCases = response.codeCases
         let dialogCases = switchCases(codeCases, concise: false)
         let conciseCases = switchCases(codeCases, concise: true)

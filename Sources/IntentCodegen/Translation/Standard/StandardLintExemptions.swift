@@ -5,8 +5,8 @@ enum StandardLintExemptions {
     /// The rule names, sorted.
     static func rules(for names: DefinitionNames, options: GenerationOptions) -> [String] {
         // The names are read in place, by index, and each rule stops being checked once a
-        // name trips it: gathering every name into lists first (copying each intent's names)
-        // cost 3.1 M instructions in generating the 2.19 MB benchmark.
+        // name trips it, rather than every name gathered into lists first (copying each
+        // intent's names).
         var findings = Findings()
         for index in names.intents.indices {
             guard let type = names.intents[index]?.type else { continue }
@@ -69,8 +69,7 @@ enum StandardLintExemptions {
     }
 
     // The checks below look at bytes when a name is plain ASCII (nearly every name is), where
-    // each byte is a character; walking characters made these rules cost 14.8 M instructions in
-    // generating the 2.19 MB benchmark.
+    // each byte is a character: walking characters segments graphemes for nothing.
 
     /// Whether a `_` follows the name's first character.
     private static func hasInnerUnderscore(_ name: String) -> Bool {

@@ -37,7 +37,7 @@ enum StandardNaming {
         "CaseIterable", "RawRepresentable", "CodingKey", "Encoder", "Decoder", "Hasher", "Error",
         "Never", "Void", "DecodingError", "DateComponents", "TimeInterval", "URL", "Data", "Decimal", "Bundle",
         "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitSpeed",
-        "UnitEnergy", "IntentObject", "IntentOptionsCollection", "IntentOptionMatching",
+        "UnitEnergy", "IntentObject", "IntentOptionsCollection", "IntentOptionValue",
         "IntentGenericObject", "IntentLocalizedText", "IntentFileValue", "IntentPersonValue",
         "IntentPlacemarkValue", "IntentCurrencyAmountValue", "IntentPaymentMethodValue",
         "IntentParameterDescriptor", "IntentDescriptor", "IntentValidationIssue", "AnyObject",

@@ -6,7 +6,7 @@ extension StandardTranslator {
     /// tables as a literal (languages and keys sorted, the dictionary's type written out so that
     /// the type checker need not infer it) and `translations`, the `IntentTranslations` over
     /// them. Nil when the names hold no such type (the options do not embed).
-    func translationsDeclaration(_ embedded: EmbeddedTranslations) -> SwiftDeclaration? {
+    func translationsDeclaration(_ embedded: DefinitionTranslations) -> SwiftDeclaration? {
         guard let name = plan.names.translations else { return nil }
         let fileName = DefinitionNames.fileName(of: plan.definition)
         let tableName = DefinitionNames.tableName(ofFile: fileName)

@@ -1,3 +1,5 @@
+import IntentDefinition
+
 extension DiagnosticCode {
     /// A widget array size on a parameter that is not an array of custom types: App Intents
     /// takes `size:` only for arrays of entities.
@@ -29,7 +31,7 @@ extension DiagnosticCode {
     public static let appIntentsDurationInSeconds = DiagnosticCode(
         "IC156", .warning, "App Intents cannot hold a duration in Swift 6; it is a number of seconds.")
 
-    /// The codes of the `appintents` flavor's translation.
+    /// The codes of the `appintents` flavor (IC150–IC159), its ``FlavorTranslator/diagnosticCodes``.
     static let appIntentsFlavorCodes: [DiagnosticCode] = [
         appIntentsWidgetSizeDropped, appIntentsDefaultDropped, appIntentsWidgetFamilyDropped,
         appIntentsMemberDropped, appIntentsPromptDropped, appIntentsDynamicOptionsDropped,

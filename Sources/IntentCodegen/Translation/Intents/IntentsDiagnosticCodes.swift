@@ -1,3 +1,5 @@
+import IntentDefinition
+
 extension DiagnosticCode {
     /// A parameter's type has no counterpart in the `intents` flavor's classes: the parameter
     /// is left out of the intent, response or custom type.
@@ -14,7 +16,7 @@ extension DiagnosticCode {
     public static let intentsAccessorNameChanged = DiagnosticCode(
         "IC142", .warning, "A member is renamed because its Objective-C setter would be another member's.")
 
-    /// The codes of the `intents` flavor (IC140–IC149).
+    /// The codes of the `intents` flavor (IC140–IC149), its ``FlavorTranslator/diagnosticCodes``.
     static let intentsFlavorCodes: [DiagnosticCode] = [
         intentsParameterDropped, intentsSelectorNameChanged, intentsAccessorNameChanged,
     ]

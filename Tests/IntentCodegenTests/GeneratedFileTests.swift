@@ -5,19 +5,20 @@ import Testing
 @testable import IntentCodegen
 
 /// The generated file rendered into a sink piece by piece (what `intentc generate` writes)
-/// holds exactly the bytes of the joined ``GeneratedSource/text`` that the library offers.
-@Suite struct GeneratedSourceTests {
+/// holds exactly the bytes of the joined ``GeneratedFile/text`` that the library offers.
+@Suite struct GeneratedFileTests {
     private struct Stop: Error, Equatable {}
 
-    private func generated(count: Int = 5) throws -> GeneratedSource {
+    private func generated(count: Int = 5) throws -> GeneratedFile {
         let input = IntentCompiler.Input.bytes(Array(SyntheticDefinition.xml(count: count).utf8), path: "Synth.intentdefinition")
         let output = IntentCompiler.run(input, goal: .generate)
         #expect(!output.failed)
-        return try #require(output.generated)
+        #expect(output.files.map(\.placement) == [.source])
+        return try #require(output.files.first)
     }
 
     /// Pieces in the order written.
-    private func pieces(_ source: GeneratedSource, pieceSize: Int) -> [String] {
+    private func pieces(_ source: GeneratedFile, pieceSize: Int) -> [String] {
         var pieces: [String] = []
         source.write(pieceSize: pieceSize) { pieces.append(String(decoding: $0, as: UTF8.self)) }
         return pieces
@@ -63,10 +64,10 @@ import Testing
     }
 
     @Test func embeddedTranslationsComeLastInThePieces() throws {
-        let tables = EmbeddedTranslations(tables: ["en": ["greeting": "Hello"]], developmentLanguage: "en")
+        let tables = DefinitionTranslations(tables: ["en": ["greeting": "Hello"]], developmentLanguage: "en")
         let input = IntentCompiler.Input.bytes(Array(SyntheticDefinition.xml(count: 2).utf8), path: "Synth.intentdefinition")
-        let output = IntentCompiler.run(input, goal: .generate, options: IntentCompiler.Options(translations: tables))
-        let source = try #require(output.generated)
+        let options = IntentCompiler.Options(generation: GenerationOptions(embedTranslations: true), translations: tables)
+        let source = try #require(IntentCompiler.run(input, goal: .generate, options: options).files.first)
         let small = pieces(source, pieceSize: 1)
         #expect(small.joined() == source.text)
         #expect(try #require(small.last).contains("static let translations"))
