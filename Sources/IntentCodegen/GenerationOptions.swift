@@ -12,7 +12,7 @@ public struct GenerationOptions: Sendable, Hashable {
     /// case has a translator under `Translation/`, registered in `FlavorRegistry.swift`.
     public enum Flavor: String, Sendable, Hashable, CaseIterable {
         /// Framework-free Swift structs, enums and protocols over `IntentRuntime`.
-        case standard = "default"
+        case `default`
         /// Xcode's Intents classes (`INIntent` subclasses, `@objc` handling protocols), as a
         /// drop-in replacement for Xcode's generator; the file compiles to nothing where the
         /// Intents framework does not exist.
@@ -42,7 +42,7 @@ public struct GenerationOptions: Sendable, Hashable {
     /// Creates options.
     public init(
         accessLevel: AccessLevel = .public, classPrefix: String = "", extraImports: [String] = [],
-        flavor: Flavor = .standard, embedTranslations: Bool = false, shippedClassPrefix: String? = nil
+        flavor: Flavor = .default, embedTranslations: Bool = false, shippedClassPrefix: String? = nil
     ) {
         self.shippedClassPrefix = shippedClassPrefix
         self.accessLevel = accessLevel

@@ -10,7 +10,7 @@ enum FrontHalf {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let flavor =
             GenerationOptions.Flavor.allCases.first { name.hasPrefix("flavor-\($0.rawValue)-") }
-            ?? (name.hasPrefix("intents-") ? .intents : .standard)
+            ?? (name.hasPrefix("intents-") ? .intents : .default)
         return IntentCompiler.run(
             .file(path), goal: .lint, options: IntentCompiler.Options(generation: GenerationOptions(flavor: flavor))
         ).diagnostics

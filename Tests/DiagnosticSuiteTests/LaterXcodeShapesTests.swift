@@ -52,7 +52,7 @@ struct LaterXcodeShapesTests {
     }
 
     @Test func booleanRelationshipsReachEveryFlavor() throws {
-        let standard = try Self.generate(.standard)
+        let standard = try Self.generate(.default)
         #expect(standard.contains("predicate: .booleanHasExactValue(true)"))
         #expect(standard.contains("predicate: .booleanHasExactValue(false)"))
         #expect(standard.contains("public var isBrightnessApplicable: Swift.Bool {\n    self.on == true"))

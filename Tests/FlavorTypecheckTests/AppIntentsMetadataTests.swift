@@ -116,7 +116,7 @@ struct AppIntentsMetadataTests {
         var sources: [String: String] = [:]
         for path in paths {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            for flavor in [GenerationOptions.Flavor.standard, .appIntents] {
+            for flavor in [GenerationOptions.Flavor.default, .appIntents] {
                 sources["\(name).\(flavor.rawValue).swift"] = try OutputOnAppleSDKTests.generate(path, flavor: flavor)
             }
         }

@@ -36,9 +36,9 @@ struct OutputOnAppleSDKTests {
         var scriptFlavor: String { flavors.contains(.intents) ? "intents" : "appintents" }
     }
 
-    static let structsAtMinimum = Check(flavors: [.standard, .appIntents], target: .iOS("13.0"), definiteInitialization: true)
-    static let appIntentsAtFloor = Check(flavors: [.standard, .appIntents], target: .iOS("16.0"))
-    static let structsOnMac = Check(flavors: [.standard, .appIntents], target: .macOS("10.15"), definiteInitialization: true)
+    static let structsAtMinimum = Check(flavors: [.default, .appIntents], target: .iOS("13.0"), definiteInitialization: true)
+    static let appIntentsAtFloor = Check(flavors: [.default, .appIntents], target: .iOS("16.0"))
+    static let structsOnMac = Check(flavors: [.default, .appIntents], target: .macOS("10.15"), definiteInitialization: true)
     static let classesAtFloor = Check(flavors: [.intents], target: .iOS("12.0"), definiteInitialization: true)
     static let classesAtMinimum = Check(
         flavors: [.intents], target: .iOS("13.0"), swiftVersion: 5, definiteInitialization: true)

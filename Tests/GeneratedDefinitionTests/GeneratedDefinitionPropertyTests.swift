@@ -34,14 +34,14 @@ struct GeneratedDefinitionPropertyTests {
         var target: AppleSDK.Target
         /// Whether the default flavor's output is compiled in the same module (App Intents
         /// converts to and from its types) and IntentRuntime imported.
-        var withStandard: Bool
+        var withDefaultFlavor: Bool
         var usesRuntime: Bool
     }
 
     private static let flavors = [
-        FlavorCheck(flavor: .standard, target: .iOS("13.0"), withStandard: false, usesRuntime: true),
-        FlavorCheck(flavor: .intents, target: .iOS("12.0"), withStandard: false, usesRuntime: false),
-        FlavorCheck(flavor: .appIntents, target: .iOS("16.0"), withStandard: true, usesRuntime: true),
+        FlavorCheck(flavor: .default, target: .iOS("13.0"), withDefaultFlavor: false, usesRuntime: true),
+        FlavorCheck(flavor: .intents, target: .iOS("12.0"), withDefaultFlavor: false, usesRuntime: false),
+        FlavorCheck(flavor: .appIntents, target: .iOS("16.0"), withDefaultFlavor: true, usesRuntime: true),
     ]
 
     @Test("holds for every seed", arguments: GeneratedSeeds.all)
@@ -60,9 +60,9 @@ struct GeneratedDefinitionPropertyTests {
             var standard: String?
             for check in Self.flavors {
                 let source = try Self.generate(bytes, path: path, flavor: check.flavor)
-                if check.flavor == .standard { standard = source }
+                if check.flavor == .default { standard = source }
                 var files = ["Generated\(check.flavor.outputFileSuffix).swift": source]
-                if check.withStandard, let standard { files["Generated.swift"] = standard }
+                if check.withDefaultFlavor, let standard { files["Generated.swift"] = standard }
                 let imports = check.usesRuntime ? [try AppleSDK.intentRuntime(for: check.target).path] : []
                 let output = try AppleSDK.typecheck(files, for: check.target, importPaths: imports)
                 guard output.status == 0 else {

@@ -71,7 +71,7 @@ import Testing
 
     private static func generated() throws -> (source: String, names: DefinitionNames) {
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions())
-        return (try #require(source, "\(diagnostics.filter { $0.severity == .error })"), DefinitionPlan(definition, options: GenerationOptions(), scheme: StandardTranslator.naming).names)
+        return (try #require(source, "\(diagnostics.filter { $0.severity == .error })"), DefinitionPlan(definition, options: GenerationOptions(), scheme: DefaultFlavorTranslator.naming).names)
     }
 
     /// The strings the program prints, in the order it prints them.

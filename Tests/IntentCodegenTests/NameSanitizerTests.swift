@@ -47,7 +47,7 @@ import Testing
     @Test func reservedNamesGetATrailingUnderscoreUntilFree() {
         #expect(NameSanitizer.sanitize("descriptor", position: .member, reserved: ["descriptor"]).spelled == "descriptor_")
         #expect(NameSanitizer.sanitize("x", position: .member, reserved: ["x", "x_"]).spelled == "x__")
-        #expect(NameSanitizer.sanitize("String", position: .type, reserved: StandardNaming.scheme.referencedTypes).spelled == "String_")
+        #expect(NameSanitizer.sanitize("String", position: .type, reserved: DefaultFlavorNaming.scheme.referencedTypes).spelled == "String_")
     }
 
     @Test func invalidCharactersBecomeOneUnderscorePerRun() {

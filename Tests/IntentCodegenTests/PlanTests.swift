@@ -5,7 +5,7 @@ import Testing
 
 /// The flavor-neutral plan: what every flavor is told, decided before any Swift is written.
 @Suite struct PlanTests {
-    private func plan(_ definition: Definition, scheme: NamingScheme = StandardNaming.scheme) -> DefinitionPlan {
+    private func plan(_ definition: Definition, scheme: NamingScheme = DefaultFlavorNaming.scheme) -> DefinitionPlan {
         DefinitionPlan(definition, options: GenerationOptions(), scheme: scheme)
     }
 
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func aFlavorsNamingSchemeDecidesDerivedNamesAndWhatCollides() throws {
-        var scheme = StandardNaming.scheme
+        var scheme = DefaultFlavorNaming.scheme
         scheme.intentSuffix = "Configuration"
         scheme.responseSuffix = "Outcome"
         scheme.optionsMethod = MethodNamePattern(prefix: "options", suffix: "")

@@ -16,9 +16,9 @@ struct RealSDKOutputTests {
     /// IntentRuntime, as one Swift 6 module at `target`, through definite initialization.
     private static func checkAppIntents(_ definition: Definition, at target: AppleSDK.Target) throws {
         let (appIntents, _) = try generate(definition, .appIntents)
-        let (standard, _) = try generate(definition, .standard)
+        let (defaultFlavor, _) = try generate(definition, .default)
         let output = try AppleSDK.typecheck(
-            ["Test.swift": standard, "Test+AppIntents.swift": appIntents], for: target,
+            ["Test.swift": defaultFlavor, "Test+AppIntents.swift": appIntents], for: target,
             importPaths: [try AppleSDK.intentRuntime(for: target).path], definiteInitialization: true)
         #expect(output.status == 0, "\(output.text)")
         #expect(!output.text.contains("warning:"), "\(output.text)")

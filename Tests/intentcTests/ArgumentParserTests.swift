@@ -53,7 +53,7 @@ import Testing
         #expect(parsed.settings.classPrefix == "BC")
         #expect(parsed.settings.shippedClassPrefix == "XC")
         #expect(parsed.settings.imports == ["Foo", "Bar.Baz"])
-        #expect(parsed.settings.flavor == .standard)
+        #expect(parsed.settings.flavor == .default)
         #expect(parsed.check)
         #expect(!parsed.dryRun)
         #expect(parsed.configurationPath == "intentc.json")
@@ -117,13 +117,13 @@ import Testing
     @Test func inputsNamedAlikeStillGetDistinctOutputPaths() throws {
         let parsed = try invocation(
             ["Foo/X.intentdefinition", "Y/X.intentdefinition", "Foo_X.intentdefinition", "-o", "Out"])
-        #expect(parsed.outputPaths { _ in .standard } == ["Out/Foo_X.swift", "Out/Y_X.swift", "Out/Foo_X_2.swift"])
+        #expect(parsed.outputPaths { _ in .default } == ["Out/Foo_X.swift", "Out/Y_X.swift", "Out/Foo_X_2.swift"])
         #expect(try invocation(["a.intentdefinition"]).outputPaths { _ in .appIntents } == [nil])
     }
 
     @Test func appIntentsFilesEndInTheirFlavorSoBothFlavorsFitOneTarget() throws {
         let parsed = try invocation(["A/BookClub.intentdefinition", "B/Menu.intentdefinition", "-o", "Out"])
-        let paths = parsed.outputPaths { $0.hasPrefix("A/") ? .appIntents : .standard }
+        let paths = parsed.outputPaths { $0.hasPrefix("A/") ? .appIntents : .default }
         #expect(paths == ["Out/BookClub+AppIntents.swift", "Out/Menu.swift"])
         #expect(parsed.outputPaths { _ in .intents } == ["Out/BookClub.swift", "Out/Menu.swift"])
     }

@@ -48,7 +48,7 @@ import Testing
             """)
         #expect(diagnostics.isEmpty)
         let settings = GenerationSettings(
-            accessLevel: .package, classPrefix: "BC", imports: ["Foundation", "Darwin.C"], flavor: .standard,
+            accessLevel: .package, classPrefix: "BC", imports: ["Foundation", "Darwin.C"], flavor: .default,
             embedTranslations: true)
         #expect(
             configuration
@@ -213,8 +213,8 @@ import Testing
     /// `flavors` lists every flavor the build plugin generates; the command line takes the first.
     @Test func flavorsListsFlavorsThatShareAModule() throws {
         for (list, flavors) in [
-            (#"["default", "appintents"]"#, [GenerationOptions.Flavor.standard, .appIntents]),
-            (#"["appintents", "default"]"#, [.appIntents, .standard]),
+            (#"["default", "appintents"]"#, [GenerationOptions.Flavor.default, .appIntents]),
+            (#"["appintents", "default"]"#, [.appIntents, .default]),
             (#"["intents", "appintents"]"#, [.intents, .appIntents]),
             (#"["intents"]"#, [.intents]),
         ] {

@@ -5,7 +5,7 @@ extension GenerationOptions.Flavor {
     /// ``GenerationOptions/Flavor``, a folder under `Translation/` and one line here.
     var translator: any FlavorTranslator.Type {
         switch self {
-        case .standard: StandardTranslator.self
+        case .default: DefaultFlavorTranslator.self
         case .intents: IntentsTranslator.self
         case .appIntents: AppIntentsTranslator.self
         }

@@ -261,7 +261,7 @@ enum ArgumentParser {
             }
             // The flags' flavor only: the configuration file is read later, and the names stay
             // distinct with any flavor (``OutputFileNaming`` names them with their suffixes).
-            let flavor = invocation.settings.flavor ?? .standard
+            let flavor = invocation.settings.flavor ?? .default
             try checkDistinctOutputPaths(inputs: invocation.inputs, outputPaths: invocation.outputPaths { _ in flavor })
         }
     }

@@ -16,7 +16,7 @@ enum HelpText {
 
     /// The usage text.
     static let usage = """
-        OVERVIEW: Compile SiriKit .intentdefinition files into framework-free Swift.
+        OVERVIEW: Compile SiriKit .intentdefinition files into Swift.
 
         USAGE: intentc [generate] <file.intentdefinition | dir>... [options]
                intentc lint <file.intentdefinition | dir>... [options]

@@ -100,7 +100,7 @@ enum ConfigurationLoader {
 
         /// Why `flavor` cannot join `earlier` in one module, or nil when it can.
         static func moduleClash(_ flavor: GenerationOptions.Flavor, _ earlier: [GenerationOptions.Flavor]) -> String? {
-            let pair: Set<GenerationOptions.Flavor> = [.standard, .intents]
+            let pair: Set<GenerationOptions.Flavor> = [.default, .intents]
             guard pair.contains(flavor), let other = earlier.first(where: { pair.contains($0) && $0 != flavor }) else {
                 return nil
             }

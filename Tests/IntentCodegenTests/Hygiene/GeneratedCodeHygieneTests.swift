@@ -22,10 +22,10 @@ struct GeneratedCodeHygieneTests {
     }
 
     static let checks = [
-        Check(flavors: [.standard], target: .iOS("13.0"), importsRuntime: true),
+        Check(flavors: [.default], target: .iOS("13.0"), importsRuntime: true),
         Check(flavors: [.intents], target: .iOS("12.0"), importsRuntime: false),
         Check(flavors: [.intents], target: .iOS("13.0"), importsRuntime: false),
-        Check(flavors: [.appIntents, .standard], target: .iOS("16.0"), importsRuntime: true),
+        Check(flavors: [.appIntents, .default], target: .iOS("16.0"), importsRuntime: true),
     ]
 
     /// `Definitions/` and the landmine names.
@@ -98,7 +98,7 @@ struct GeneratedCodeHygieneTests {
             outputParameterName: Located("energy", at: Model.at(7)))
         let intent = Model.intent("Measure", line: 2, title: "Measure", parameters: [distance], response: response)
         let definition = Model.definition(path: "Measures.intentdefinition", intents: [intent])
-        let files = try Self.generated([definition], [.appIntents, .standard])
+        let files = try Self.generated([definition], [.appIntents, .default])
         let names = files.keys.sorted()  // `….appintents.swift` before `….default.swift`
         let check = Self.checks[3]
         let runtime = try AppleSDK.intentRuntime(for: check.target).path
@@ -119,7 +119,7 @@ struct GeneratedCodeHygieneTests {
         let covered = Set(module.userTypes).union(module.definitionNames)
         let expected: Set<String> =
             switch check.flavors.first {
-            case .standard: ["IntentHandler", "IntentConfigurationValue", "IntentResolvable", "String", "URL", "DateComponents", "Code"]
+            case .default: ["IntentHandler", "IntentConfigurationValue", "IntentResolvable", "String", "URL", "DateComponents", "Code"]
             case .intents: ["INIntent", "NSObjectProtocol", "String", "NSNumber", "INObject"]
             default: ["AppEntity", "AppEnum", "EntityQuery", "AppIntent", "WidgetConfigurationIntent", "IntentParameter", "Summary", "IntentHandler"]
             }

@@ -42,7 +42,7 @@ enum AppIntentsTypechecker {
     /// file it reaches.
     static func generatedPair(_ definition: Definition, name: String) throws -> [String: String] {
         var files: [String: String] = [:]
-        for flavor in [GenerationOptions.Flavor.appIntents, .standard] {
+        for flavor in [GenerationOptions.Flavor.appIntents, .default] {
             let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: flavor))
             let text: String = try #require(source, "\(flavor): \(diagnostics)")
             files["\(name).\(flavor.rawValue).swift"] = text

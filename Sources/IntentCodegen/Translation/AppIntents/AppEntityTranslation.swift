@@ -9,8 +9,8 @@ extension AppIntentsTranslator {
     /// A parameter whose dynamic options list the type's objects.
     struct EntitySource {
         var intent: IntentPlan
-        var standardIntent: IntentPlan
-        var standardMember: MemberPlan
+        var defaultFlavorIntent: IntentPlan
+        var defaultFlavorMember: MemberPlan
         /// The default flavor's options methods of the parameter.
         var methods: DefinitionNames.OptionsMethodNames
         var supportsSearch: Bool
@@ -18,12 +18,12 @@ extension AppIntentsTranslator {
 
     /// The first intent parameter with dynamic options of custom type `index`.
     func entitySource(_ index: Int) -> EntitySource? {
-        for (intent, standardIntent) in zip(plan.intents, standard.intents) {
-            for (member, standardMember) in zip(intent.parameters, standardIntent.parameters)
+        for (intent, defaultFlavorIntent) in zip(plan.intents, defaultFlavor.intents) {
+            for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters)
             where member.kind == .customType(index) && member.hasDynamicOptions {
-                guard let methods = standardMember.methods.options else { continue }
+                guard let methods = defaultFlavorMember.methods.options else { continue }
                 return EntitySource(
-                    intent: intent, standardIntent: standardIntent, standardMember: standardMember, methods: methods,
+                    intent: intent, defaultFlavorIntent: defaultFlavorIntent, defaultFlavorMember: defaultFlavorMember, methods: methods,
                     supportsSearch: member.supportsSearch)
             }
         }
@@ -96,9 +96,9 @@ extension AppIntentsTranslator {
         var conformance = "AppIntents.EntityQuery"
         let suggested: String
         if let source = entitySource(index) {
-            let provider = source.standardIntent.names.optionsProvider.spelled
+            let provider = source.defaultFlavorIntent.names.optionsProvider.spelled
             let provide = source.methods.provideOptions.spelled, fallback = source.methods.defaultValue.spelled
-            let intent = source.standardIntent.names.type.spelled + "()"
+            let intent = source.defaultFlavorIntent.names.type.spelled + "()"
             members.append(dependency("options", provider))
             suggested = "try await options.\(provide)(for: \(intent)).allItems" + map
             if source.supportsSearch {
@@ -109,7 +109,7 @@ extension AppIntentsTranslator {
                         "try await options.\(provide)(for: \(intent), searchTerm: string).allItems" + map,
                         "The objects the app offers for a search."))
             }
-            if !source.standardMember.isArray {
+            if !source.defaultFlavorMember.isArray {
                 members.append(
                     .function(
                         SwiftFunction(
@@ -149,16 +149,16 @@ extension AppIntentsTranslator {
 
     func entityProviderProtocol(_ index: Int) -> SwiftDeclaration? {
         guard entitySource(index) == nil else { return nil }
-        let standardType = standard.customTypes[index].names.type.spelled
+        let defaultFlavorType = defaultFlavor.customTypes[index].names.type.spelled
         func requirement(_ name: String, _ parameters: [SwiftParameter], _ documentation: String) -> SwiftDeclaration {
             .function(
                 SwiftFunction(
                     documentation: documentation, modifiers: [], name: name, parameters: parameters,
-                    effects: ["async", "throws"], returnType: "[\(standardType)]", body: nil))
+                    effects: ["async", "throws"], returnType: "[\(defaultFlavorType)]", body: nil))
         }
         return .nominal(
             SwiftNominalType(
-                documentation: "The app's objects of type `\(standardType)` for App Intents (no parameter offers them "
+                documentation: "The app's objects of type `\(defaultFlavorType)` for App Intents (no parameter offers them "
                     + "dynamically, so no options provider does).",
                 attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .protocol, name: entityProviderName(index),
                 inheritance: ["Swift.Sendable"],
@@ -174,18 +174,18 @@ extension AppIntentsTranslator {
 
     /// `init(_:)` both ways between the entity and the default flavor's type.
     func entityConversions(_ index: Int) -> [SwiftDeclaration] {
-        let typePlan = plan.customTypes[index], standardPlan = standard.customTypes[index]
-        let entity = typePlan.names.type.spelled, standardType = standardPlan.names.type.spelled
+        let typePlan = plan.customTypes[index], defaultFlavorPlan = defaultFlavor.customTypes[index]
+        let entity = typePlan.names.type.spelled, defaultFlavorType = defaultFlavorPlan.names.type.spelled
         var toEntity: [SwiftStatement] = [.expression(.atom("self.init(id: value.identifier ?? \"\", displayString: value.displayString)"))]
-        var toStandard: [SwiftStatement] = [.expression(.atom("self.init(identifier: entity.id, display: entity.displayString)"))]
-        for (member, standardMember) in zip(typePlan.properties, standardPlan.properties) {
+        var toDefaultFlavor: [SwiftStatement] = [.expression(.atom("self.init(identifier: entity.id, display: entity.displayString)"))]
+        for (member, defaultFlavorMember) in zip(typePlan.properties, defaultFlavorPlan.properties) {
             guard let value = AppIntentsValueType(member, in: self) else { continue }
-            let storage = StandardValueType(standardMember, in: standard)
-            if let converted = value.fromStandard("value." + standardMember.name.spelled, storage) {
+            let storage = DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor)
+            if let converted = value.fromDefaultFlavor("value." + defaultFlavorMember.name.spelled, storage) {
                 toEntity.append(.assignment(target: "self." + member.name.spelled, value: .atom(converted)))
             }
-            if let converted = value.toStandard("entity." + member.name.spelled, storage) {
-                toStandard.append(.assignment(target: "self." + standardMember.name.spelled, value: .atom(converted)))
+            if let converted = value.toDefaultFlavor("entity." + member.name.spelled, storage) {
+                toDefaultFlavor.append(.assignment(target: "self." + defaultFlavorMember.name.spelled, value: .atom(converted)))
             }
         }
         return [
@@ -193,13 +193,13 @@ extension AppIntentsTranslator {
                 entity,
                 SwiftFunction(
                     documentation: "The entity of `value`: its identifier (empty when it has none), text and properties.",
-                    modifiers: accessModifiers, name: "init", parameters: [SwiftParameter(label: "_", name: "value", type: standardType)],
+                    modifiers: accessModifiers, name: "init", parameters: [SwiftParameter(label: "_", name: "value", type: defaultFlavorType)],
                     body: toEntity)),
             conversionExtension(
-                standardType,
+                defaultFlavorType,
                 SwiftFunction(
                     documentation: "The object of `entity`.", modifiers: accessModifiers, name: "init",
-                    parameters: [SwiftParameter(label: "_", name: "entity", type: entity)], body: toStandard)),
+                    parameters: [SwiftParameter(label: "_", name: "entity", type: entity)], body: toDefaultFlavor)),
         ]
     }
 }

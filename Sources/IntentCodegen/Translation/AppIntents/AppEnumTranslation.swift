@@ -42,32 +42,32 @@ extension AppIntentsTranslator {
 
     /// `init?(_:)` from the default flavor's enum (its raw-value-0 case has no counterpart) and
     /// `init(_:)` back.
-    func enumConversions(_ enumPlan: EnumPlan, standard standardEnum: EnumPlan) -> [SwiftDeclaration] {
-        let app = enumPlan.names.type.spelled, standardType = standardEnum.names.type.spelled
+    func enumConversions(_ enumPlan: EnumPlan, defaultFlavor defaultFlavorEnum: EnumPlan) -> [SwiftDeclaration] {
+        let app = enumPlan.names.type.spelled, defaultFlavorType = defaultFlavorEnum.names.type.spelled
         let cases = appCases(enumPlan)
         let toApp = cases.map { index in
             SwiftSwitchCase(
-                pattern: "." + standardEnum.names.cases[index].spelled,
+                pattern: "." + defaultFlavorEnum.names.cases[index].spelled,
                 body: [.assignment(target: "self", value: .atom("." + enumPlan.names.cases[index].spelled))])
-        } + (standardEnum.unknownCaseName.map { [SwiftSwitchCase(pattern: "." + $0.spelled, body: [.return(.atom("nil"))])] } ?? [])
-        let toStandard = cases.map { index in
+        } + (defaultFlavorEnum.unknownCaseName.map { [SwiftSwitchCase(pattern: "." + $0.spelled, body: [.return(.atom("nil"))])] } ?? [])
+        let toDefaultFlavor = cases.map { index in
             SwiftSwitchCase(
                 pattern: "." + enumPlan.names.cases[index].spelled,
-                body: [.assignment(target: "self", value: .atom("." + standardEnum.names.cases[index].spelled))])
+                body: [.assignment(target: "self", value: .atom("." + defaultFlavorEnum.names.cases[index].spelled))])
         }
         return [
             conversionExtension(
                 app,
                 SwiftFunction(
                     documentation: "The case of `value`; nil for its unknown case.", modifiers: accessModifiers, name: "init?",
-                    parameters: [SwiftParameter(label: "_", name: "value", type: standardType)],
+                    parameters: [SwiftParameter(label: "_", name: "value", type: defaultFlavorType)],
                     body: [.switch(subject: "value", cases: toApp)])),
             conversionExtension(
-                standardType,
+                defaultFlavorType,
                 SwiftFunction(
                     documentation: "The case of `value`.", modifiers: accessModifiers, name: "init",
                     parameters: [SwiftParameter(label: "_", name: "value", type: app)],
-                    body: [.switch(subject: "value", cases: toStandard)])),
+                    body: [.switch(subject: "value", cases: toDefaultFlavor)])),
         ]
     }
 }

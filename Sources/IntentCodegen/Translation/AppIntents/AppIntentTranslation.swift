@@ -3,7 +3,7 @@ import IntentDefinition
 /// The App Intent of one custom intent: its conformances, the old class name, title and
 /// description, one `@Parameter` per parameter, the summary, and `perform()`.
 extension AppIntentsTranslator {
-    func intentDeclaration(_ intent: IntentPlan, standard standardIntent: IntentPlan) -> SwiftDeclaration {
+    func intentDeclaration(_ intent: IntentPlan, defaultFlavor defaultFlavorIntent: IntentPlan) -> SwiftDeclaration {
         let isWidget = intent.intent.isEligibleForWidgets
         var conformances = ["AppIntents.AppIntent"]
         if isWidget { conformances.append("AppIntents.WidgetConfigurationIntent") }
@@ -24,10 +24,10 @@ extension AppIntentsTranslator {
                     .call("AppIntents.IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))])))
         }
         var groups: [[SwiftDeclaration]] = [metadata]
-        for (member, standardMember) in zip(intent.parameters, standardIntent.parameters) {
+        for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters) {
             guard let value = AppIntentsValueType(member, in: self) else { continue }
             var group = [parameterDeclaration(member, value)]
-            if let provider = optionsProvider(member, value, intent: intent, standard: standardIntent, standardMember: standardMember) {
+            if let provider = optionsProvider(member, value, intent: intent, defaultFlavor: defaultFlavorIntent, defaultFlavorMember: defaultFlavorMember) {
                 group.append(provider)
             }
             groups.append(group)
@@ -42,7 +42,7 @@ extension AppIntentsTranslator {
                     modifiers: accessModifiers, name: "init", body: []))
         ])
         if !isWidget {
-            groups.append(performDeclarations(intent, standard: standardIntent))
+            groups.append(performDeclarations(intent, defaultFlavor: defaultFlavorIntent))
         }
         return .nominal(
             SwiftNominalType(

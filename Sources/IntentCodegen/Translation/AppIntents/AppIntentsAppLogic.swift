@@ -15,18 +15,18 @@ extension AppIntentsTranslator {
     /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
     /// from the app's options provider.
     func optionsProvider(
-        _ member: MemberPlan, _ value: AppIntentsValueType, intent: IntentPlan, standard: IntentPlan,
-        standardMember: MemberPlan
+        _ member: MemberPlan, _ value: AppIntentsValueType, intent: IntentPlan, defaultFlavor: IntentPlan,
+        defaultFlavorMember: MemberPlan
     ) -> SwiftDeclaration? {
         guard AppIntentsParameterArguments(member: member, value: value, translator: self).hasOptionsProvider else {
             return nil
         }
-        guard let methods = standardMember.methods.options else { return nil }
+        guard let methods = defaultFlavorMember.methods.options else { return nil }
         let provide = methods.provideOptions.spelled, fallback = methods.defaultValue.spelled
-        let defaultIntent = standard.names.type.spelled + "()"
+        let defaultIntent = defaultFlavor.names.type.spelled + "()"
         let results = "try await options.\(provide)(for: \(defaultIntent)).allItems"
         var members: [SwiftDeclaration] = [
-            dependency("options", standard.names.optionsProvider.spelled),
+            dependency("options", defaultFlavor.names.optionsProvider.spelled),
             .function(SwiftFunction(documentation: "Creates the provider.", modifiers: accessModifiers, name: "init", body: [])),
             .function(
                 SwiftFunction(
@@ -43,24 +43,24 @@ extension AppIntentsTranslator {
         }
         return .nominal(
             SwiftNominalType(
-                documentation: "The options of `\(member.name.bare)`, from the app's `\(standard.names.optionsProvider.bare)`.",
+                documentation: "The options of `\(member.name.bare)`, from the app's `\(defaultFlavor.names.optionsProvider.bare)`.",
                 modifiers: accessModifiers, kind: .struct, name: member.name.upperFirst + "OptionsProvider",
                 inheritance: ["AppIntents.DynamicOptionsProvider"], memberGroups: [members]))
     }
 
     /// `extension <Intent> { init(_ intent: <Intent>AppIntent) }`: the App Intent's values in
     /// the default flavor's intent, for the app's handler and options provider.
-    func intentConversion(_ intent: IntentPlan, standard: IntentPlan) -> SwiftDeclaration {
+    func intentConversion(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> SwiftDeclaration {
         var arguments: [SwiftArgument] = []
-        for (member, standardMember) in zip(intent.parameters, standard.parameters) {
+        for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavor.parameters) {
             guard let value = AppIntentsValueType(member, in: self),
-                let converted = value.toStandard("intent." + member.name.spelled, StandardValueType(standardMember, in: self.standard))
+                let converted = value.toDefaultFlavor("intent." + member.name.spelled, DefaultFlavorValueType(defaultFlavorMember, in: self.defaultFlavor))
             else { continue }
-            arguments.append(SwiftArgument(standardMember.name.argumentLabel, .atom(converted)))
+            arguments.append(SwiftArgument(defaultFlavorMember.name.argumentLabel, .atom(converted)))
         }
         let body: [SwiftStatement] = [.expression(.call("self.init", arguments))]
         return conversionExtension(
-            standard.names.type.spelled,
+            defaultFlavor.names.type.spelled,
             SwiftFunction(
                 documentation: "The values of `intent`; values App Intents keeps in its own types (files, people, "
                     + "places, money) are left at their defaults.",
@@ -82,8 +82,8 @@ extension AppIntentsTranslator {
 
     /// `perform()` of an intent that is not a widget's: runs the app's handler with the
     /// intent's values and answers with the response's dialog and output value.
-    func performDeclarations(_ intent: IntentPlan, standard: IntentPlan) -> [SwiftDeclaration] {
-        guard standard.response != nil else {
+    func performDeclarations(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> [SwiftDeclaration] {
+        guard defaultFlavor.response != nil else {
             // Without a response the default flavor declares no handler to run.
             return [
                 .function(
@@ -94,49 +94,49 @@ extension AppIntentsTranslator {
                         body: [.return(.atom(".result()"))]))
             ]
         }
-        let handling = standard.names.handling.spelled
+        let handling = defaultFlavor.names.handling.spelled
         var resultType = "some AppIntents.IntentResult"
         var resultArguments: [String] = []
         var statements: [SwiftStatement] = [
             .variable(
                 isConstant: true, name: "response", type: nil,
-                value: .atom("await handling.handle(intent: \(standard.names.type.spelled)(self))"))
+                value: .atom("await handling.handle(intent: \(defaultFlavor.names.type.spelled)(self))"))
         ]
-        if let response = intent.response, let standardResponse = standard.response,
+        if let response = intent.response, let defaultFlavorResponse = defaultFlavor.response,
             let outputName = response.response.outputParameterName?.value,
             let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
             let value = AppIntentsValueType(response.parameters[index], in: self, use: .returned),
-            let converted = value.fromStandard(
-                "response." + standardResponse.parameters[index].name.spelled,
-                StandardValueType(standardResponse.parameters[index], in: self.standard))
+            let converted = value.fromDefaultFlavor(
+                "response." + defaultFlavorResponse.parameters[index].name.spelled,
+                DefaultFlavorValueType(defaultFlavorResponse.parameters[index], in: self.defaultFlavor))
         {
             resultType += " & AppIntents.ReturnsValue<\(value.propertyType)>"
             resultArguments.append("value: \(converted)")
         }
-        if let response = intent.response, !dialogCases(response, standard: standard).cases.isEmpty {
+        if let response = intent.response, !dialogCases(response, defaultFlavor: defaultFlavor).cases.isEmpty {
             resultType += " & AppIntents.ProvidesDialog"
             resultArguments.append("dialog: Self.dialog(for: response)")
         } else if resultArguments.isEmpty {
-            statements = [.expression(.atom("_ = await handling.handle(intent: \(standard.names.type.spelled)(self))"))]
+            statements = [.expression(.atom("_ = await handling.handle(intent: \(defaultFlavor.names.type.spelled)(self))"))]
         }
         statements.append(.return(.atom(".result(" + resultArguments.joined(separator: ", ") + ")")))
         var result: [SwiftDeclaration] = [
             dependency("handling", handling),
             .function(
                 SwiftFunction(
-                    documentation: "Runs the app's `\(standard.names.handling.bare)` with this intent's values.",
+                    documentation: "Runs the app's `\(defaultFlavor.names.handling.bare)` with this intent's values.",
                     modifiers: accessModifiers, name: "perform", effects: ["async", "throws"], returnType: resultType,
                     body: statements)),
         ]
         if let response = intent.response {
-            let cases = dialogCases(response, standard: standard).cases
+            let cases = dialogCases(response, defaultFlavor: defaultFlavor).cases
             if !cases.isEmpty {
                 result.append(
                     .function(
                         SwiftFunction(
                             documentation: "The dialog of the response's code, from the definition's format strings.",
                             modifiers: ["private", "static"], name: "dialog",
-                            parameters: [SwiftParameter(label: "for", name: "response", type: standard.names.response.spelled)],
+                            parameters: [SwiftParameter(label: "for", name: "response", type: defaultFlavor.names.response.spelled)],
                             returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
                             body: [.switch(subject: "response.code", cases: cases)])))
                 result.append(textHelper())

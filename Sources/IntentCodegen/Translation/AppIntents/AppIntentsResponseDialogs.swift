@@ -9,29 +9,29 @@ import IntentDefinition
 /// value's key, with the value's display name written into the text.
 extension AppIntentsTranslator {
     /// The catalog entries of the response dialogs of `intent`.
-    func dialogEntries(_ intent: IntentPlan, standard: IntentPlan) -> [AppIntentsCatalogEntry] {
+    func dialogEntries(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> [AppIntentsCatalogEntry] {
         guard let response = intent.response else { return [] }
-        return dialogCases(response, standard: standard).entries
+        return dialogCases(response, defaultFlavor: defaultFlavor).entries
     }
 
     /// One `case` per response code with a format string (the rest answer an empty dialog),
     /// and the catalog entries of the dialogs that show values.
-    func dialogCases(_ response: ResponsePlan, standard: IntentPlan)
+    func dialogCases(_ response: ResponsePlan, defaultFlavor: IntentPlan)
         -> (cases: [SwiftSwitchCase], entries: [AppIntentsCatalogEntry])
     {
-        guard let standardResponse = standard.response else { return ([], []) }
+        guard let defaultFlavorResponse = defaultFlavor.response else { return ([], []) }
         var entries: [AppIntentsCatalogEntry] = []
-        let withText = zip(response.codeCases, standardResponse.codeCases).compactMap { appCase, standardCase -> SwiftSwitchCase? in
+        let withText = zip(response.codeCases, defaultFlavorResponse.codeCases).compactMap { appCase, defaultFlavorCase -> SwiftSwitchCase? in
             guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
-            let pattern = "." + standardCase.name.spelled
+            let pattern = "." + defaultFlavorCase.name.spelled
             if format.placeholders.isEmpty {
                 let dialog = SwiftExpression.call("AppIntents.IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
                 return SwiftSwitchCase(pattern: pattern, body: [.return(dialog)])
             }
-            return SwiftSwitchCase(pattern: pattern, body: dialogStatements(format, standardResponse, entries: &entries))
+            return SwiftSwitchCase(pattern: pattern, body: dialogStatements(format, defaultFlavorResponse, entries: &entries))
         }
         guard !withText.isEmpty else { return ([], []) }
-        let silent = standardResponse.codeCases.filter { code in
+        let silent = defaultFlavorResponse.codeCases.filter { code in
             !withText.contains { $0.pattern == "." + code.name.spelled }
         }
         let cases = withText + (silent.isEmpty ? [] : [
@@ -103,7 +103,7 @@ extension AppIntentsTranslator {
             guard let member = argument(root, response) else { continue }
             switch member.kind {
             case .enumeration(let index):
-                let enumPlan = standard.enums[index]
+                let enumPlan = defaultFlavor.enums[index]
                 // Without a raw-value-0 case the default flavor's property is optional.
                 let optional = enumPlan.unknownCase == nil ? "?" : ""
                 let values = enumPlan.enumeration.cases.indices.compactMap { caseIndex -> CompoundValue? in

@@ -17,7 +17,7 @@ struct AppIntentsTranslator: FlavorTranslator {
     let plan: DefinitionPlan
     /// The same definition planned with the default flavor's names: the types and protocols
     /// the generated code reaches.
-    let standard: DefinitionPlan
+    let defaultFlavor: DefinitionPlan
     /// The options.
     let options: GenerationOptions
 
@@ -34,7 +34,7 @@ struct AppIntentsTranslator: FlavorTranslator {
     init(plan: DefinitionPlan, options: GenerationOptions) {
         self.plan = plan
         self.options = options
-        standard = DefinitionPlan(plan.definition, options: options, scheme: StandardTranslator.naming)
+        defaultFlavor = DefinitionPlan(plan.definition, options: options, scheme: DefaultFlavorTranslator.naming)
     }
 
     func diagnostics() -> [Diagnostic] {
@@ -51,13 +51,13 @@ struct AppIntentsTranslator: FlavorTranslator {
     private func translate() -> SwiftFile {
         let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])
         var groups: [[SwiftDeclaration]] = [GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)]
-        for (intent, standardIntent) in zip(plan.intents, standard.intents) {
-            groups.append([intentDeclaration(intent, standard: standardIntent)])
-            groups.append([intentConversion(intent, standard: standardIntent)])
+        for (intent, defaultFlavorIntent) in zip(plan.intents, defaultFlavor.intents) {
+            groups.append([intentDeclaration(intent, defaultFlavor: defaultFlavorIntent)])
+            groups.append([intentConversion(intent, defaultFlavor: defaultFlavorIntent)])
         }
         for (index, enumPlan) in plan.enums.enumerated() where isExpressible(enumPlan) {
             groups.append([enumDeclaration(enumPlan)])
-            groups += enumConversions(enumPlan, standard: standard.enums[index]).map { [$0] }
+            groups += enumConversions(enumPlan, defaultFlavor: defaultFlavor.enums[index]).map { [$0] }
         }
         for index in plan.customTypes.indices {
             groups.append([entityDeclaration(index)])
@@ -76,9 +76,9 @@ struct AppIntentsTranslator: FlavorTranslator {
     /// The strings the output looks up in the generated String Catalog (``catalogTable``), in
     /// the order the file uses them: summary sentences and dialogs that show values.
     func catalogEntries() -> [AppIntentsCatalogEntry] {
-        zip(plan.intents, standard.intents).flatMap { intent, standardIntent in
+        zip(plan.intents, defaultFlavor.intents).flatMap { intent, defaultFlavorIntent in
             (parameterSummaryParts(intent)?.entries ?? [])
-                + (intent.intent.isEligibleForWidgets ? [] : dialogEntries(intent, standard: standardIntent))
+                + (intent.intent.isEligibleForWidgets ? [] : dialogEntries(intent, defaultFlavor: defaultFlavorIntent))
         }
     }
 

@@ -23,9 +23,9 @@ struct AppIntentsValueType {
         /// A measurement: `Measurement<Unit…>` ↔ `IntentMeasurementValue<Unit…>`.
         case measurement
         /// An enum: `<Enum>AppEnum` ↔ `<Enum>`.
-        case enumeration(app: String, standard: String)
+        case enumeration(app: String, defaultFlavor: String)
         /// A custom type: `<Type>AppEntity` ↔ `<Type>`.
-        case entity(app: String, standard: String)
+        case entity(app: String, defaultFlavor: String)
         /// No conversion: the value stays in App Intents (files, people, places, money).
         case none
     }
@@ -58,10 +58,10 @@ struct AppIntentsValueType {
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
             element = enumPlan.names.type.spelled
-            bridge = .enumeration(app: element, standard: translator.standard.enums[index].names.type.spelled)
+            bridge = .enumeration(app: element, defaultFlavor: translator.defaultFlavor.enums[index].names.type.spelled)
         case .customType(let index):
             element = translator.plan.customTypes[index].names.type.spelled
-            bridge = .entity(app: element, standard: translator.standard.customTypes[index].names.type.spelled)
+            bridge = .entity(app: element, defaultFlavor: translator.defaultFlavor.customTypes[index].names.type.spelled)
         case .systemObject, .genericObject:
             return nil
         }
@@ -100,13 +100,13 @@ struct AppIntentsValueType {
     ]
 
     /// `value` (this flavor's optional storage) as the default flavor stores it, whose storage
-    /// is `standard`; nil when the value does not cross.
-    func toStandard(_ value: String, _ standard: StandardValueType) -> String? {
+    /// is `defaultFlavor`; nil when the value does not cross.
+    func toDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType) -> String? {
         let convert: String
         switch bridge {
         case .none: return nil
         case .same:
-            return standard.isArray ? "\(value) ?? []" : value
+            return defaultFlavor.isArray ? "\(value) ?? []" : value
         case .duration:
             convert = "{ $0.converted(to: .seconds).value }"
         case .measurement:
@@ -114,14 +114,14 @@ struct AppIntentsValueType {
         case .enumeration(_, let type), .entity(_, let type):
             convert = "{ \(type)($0) }"
         }
-        if standard.isArray { return "(\(value) ?? []).map \(convert)" }
-        if let unknown = standard.unknownCase { return "\(value).map \(convert) ?? \(unknown)" }
+        if defaultFlavor.isArray { return "(\(value) ?? []).map \(convert)" }
+        if let unknown = defaultFlavor.unknownCase { return "\(value).map \(convert) ?? \(unknown)" }
         return "\(value).map \(convert)"
     }
 
-    /// `value` (the default flavor's storage `standard`) as this flavor stores it; nil when the
+    /// `value` (the default flavor's storage `defaultFlavor`) as this flavor stores it; nil when the
     /// value does not cross. Enum cases this flavor lacks (the raw-value-0 case) become nil.
-    func fromStandard(_ value: String, _ standard: StandardValueType) -> String? {
+    func fromDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType) -> String? {
         switch bridge {
         case .none: return nil
         case .same: return value
@@ -130,8 +130,8 @@ struct AppIntentsValueType {
         case .measurement:
             return "\(value).map(\\.measurement)"
         case .enumeration(let type, _):
-            if standard.isArray { return "\(value).compactMap { \(type)($0) }" }
-            if standard.isOptional { return "\(value).flatMap { \(type)($0) }" }
+            if defaultFlavor.isArray { return "\(value).compactMap { \(type)($0) }" }
+            if defaultFlavor.isOptional { return "\(value).flatMap { \(type)($0) }" }
             return "\(type)(\(value))"
         case .entity(let type, _):
             return "\(value).map { \(type)($0) }"

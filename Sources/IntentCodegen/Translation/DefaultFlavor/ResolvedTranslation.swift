@@ -1,13 +1,13 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `IntentResolvable`'s `OptionsProvider` and `resolved(using:)`: what a widget host does
     /// with a stored configuration, in the plan's resolution order (relationship parents first),
     /// through the runtime's `IntentResolution`. Each dynamic parameter keeps its value only if
     /// the provider still offers it (or, for a searchable parameter, its search form finds it
     /// under the value's display text), else takes the provider's default, else the
     /// definition's; other unset parameters take the definition's default.
-    func resolvedGroups(_ intent: IntentPlan, _ members: [StandardMember]) -> [[SwiftDeclaration]] {
+    func resolvedGroups(_ intent: IntentPlan, _ members: [DefaultFlavorMember]) -> [[SwiftDeclaration]] {
         let provider = "any " + intent.names.optionsProvider.spelled
         var body: [SwiftStatement] = [.variable(isConstant: false, name: "result", type: nil, value: .atom("self"))]
         let applicabilities = intent.applicabilities(enums: plan.enums)
@@ -35,7 +35,7 @@ extension StandardTranslator {
 
     /// The statements that resolve one parameter (none when it has neither dynamic options nor
     /// a definition default).
-    private func resolutionStatements(_ member: StandardMember) -> [SwiftStatement] {
+    private func resolutionStatements(_ member: DefaultFlavorMember) -> [SwiftStatement] {
         var statements: [SwiftStatement] = []
         let path = SwiftArgument(nil, .atom("\\." + member.name.spelled))
         let target = SwiftArgument("of", .atom("&result"))

@@ -5,11 +5,11 @@ import IntentDefinition
 /// A class, so that handing a member around is one reference count: every `map` or `for` over
 /// an array of members copies each element, and copying the member's plan (the decoded
 /// parameter, dozens of strings and arrays) each time was the largest cost of translating.
-final class StandardMember {
+final class DefaultFlavorMember {
     /// The member as planned.
     let plan: MemberPlan
     /// Its storage.
-    let valueType: StandardValueType
+    let valueType: DefaultFlavorValueType
     /// The definition's default value as an expression of the property's type (`.week`, `20`,
     /// `"text"`, `[…]` for arrays); nil when the plan has none.
     let defaultValue: SwiftExpression?
@@ -20,7 +20,7 @@ final class StandardMember {
     let nameLiteral: SwiftExpression
     /// `self.<name>`.
     let selfPath: String
-    /// The property's type (``StandardValueType/propertyType``).
+    /// The property's type (``DefaultFlavorValueType/propertyType``).
     let propertyType: String
 
     // The values above are made once per member: they were rebuilt (and the name quoted) at
@@ -31,7 +31,7 @@ final class StandardMember {
     /// destroyed the copies.
     init(_ plan: borrowing MemberPlan, in definition: borrowing DefinitionPlan) {
         // Worked out from locals: reading the stored properties back copied the storage.
-        let valueType = StandardValueType(plan, in: definition)
+        let valueType = DefaultFlavorValueType(plan, in: definition)
         let defaultValue = Self.defaultValue(of: plan, valueType)
         initialValue = defaultValue ?? valueType.unsetValue
         nameLiteral = .string(plan.parameter.name)
@@ -48,7 +48,7 @@ final class StandardMember {
     var name: SwiftName { plan.name }
 }
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// The intent struct, an `IntentConfigurationValue` (`IntentResolvable` with dynamic options):
     /// properties, memberwise initializer, coding where synthesized coding would differ,
     /// descriptor, the values to validate (when any parameter has a rule) and, with dynamic
@@ -74,7 +74,7 @@ extension StandardTranslator {
         if isResolvable {
             groups.append(contentsOf: resolvedGroups(intent, members))
         }
-        let documentation = StandardExpressions.documentation(
+        let documentation = DefaultFlavorExpressions.documentation(
             intent.intent.title?.text, intent.intent.description?.text, fallback: "The \(intent.intent.name) intent.")
         return .nominal(
             SwiftNominalType(
@@ -84,17 +84,17 @@ extension StandardTranslator {
     }
 
     /// `public var name: Type`, documented with the parameter's display name.
-    func storedProperty(_ member: StandardMember) -> SwiftDeclaration {
+    func storedProperty(_ member: DefaultFlavorMember) -> SwiftDeclaration {
         .property(
             SwiftProperty(
-                documentation: StandardExpressions.documentation(of: member), modifiers: accessModifiers,
+                documentation: DefaultFlavorExpressions.documentation(of: member), modifiers: accessModifiers,
                 name: member.name.spelled, type: member.propertyType))
     }
 
     /// `self.p = <initial value>` for each member that does not start as nil by itself (a
     /// list starts empty): what an initializer that takes no value for them must assign;
     /// after `leading`.
-    func initialAssignments(_ members: [StandardMember], after leading: [SwiftStatement] = []) -> [SwiftStatement] {
+    func initialAssignments(_ members: [DefaultFlavorMember], after leading: [SwiftStatement] = []) -> [SwiftStatement] {
         var statements = leading
         statements.reserveCapacity(leading.count + members.count)
         for member in members where member.initialValue != .atom("nil") {
@@ -106,7 +106,7 @@ extension StandardTranslator {
     /// `init(p1: T1 = default1, …)` assigning every property, after `leadingParameter` and
     /// `leadingStatement` when given (a response's `code`).
     func memberwiseInitializer(
-        _ members: [StandardMember], documentation: String? = nil, leadingParameter: SwiftParameter? = nil,
+        _ members: [DefaultFlavorMember], documentation: String? = nil, leadingParameter: SwiftParameter? = nil,
         leadingStatement: SwiftStatement? = nil
     ) -> SwiftFunction {
         var parameters: [SwiftParameter] = []

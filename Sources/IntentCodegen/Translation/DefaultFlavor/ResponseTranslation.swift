@@ -1,6 +1,6 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// The response struct, its code enum (with its dialogs, when it has any) and the handling
     /// protocol, each handed to `body` as soon as it is made (not collected in a list, which
     /// copied each declaration once more).
@@ -81,7 +81,7 @@ extension StandardTranslator {
     /// its code, taking the placeholder parameters as non-optional values, each appended to
     /// `groups` as a group of its own.
     private func appendFactoryFunctions(
-        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, _ members: [StandardMember],
+        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, _ members: [DefaultFlavorMember],
         to groups: inout [[SwiftDeclaration]]
     ) {
         // By index, so that each factory (and its code) is read in place rather than copied.

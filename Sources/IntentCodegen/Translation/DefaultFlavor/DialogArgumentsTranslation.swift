@@ -1,6 +1,6 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `dialogArguments`: every member's value as the argument of a dialog placeholder, keyed by
     /// the definition's parameter name, then each of `nestedPlaceholders` (placeholders with a
     /// path, of the dialogs that name the members) whose path runs through custom-type
@@ -8,7 +8,7 @@ extension StandardTranslator {
     /// into arguments through the runtime's `IntentDialogValue`, except Booleans with true/false
     /// display names, which are written with them (and their keys, for compound translations).
     /// Nil when no member can hold a value: the protocols' default then answers no arguments.
-    func dialogArgumentsProperty(_ members: [StandardMember], nestedPlaceholders: [Placeholder]) -> SwiftProperty? {
+    func dialogArgumentsProperty(_ members: [DefaultFlavorMember], nestedPlaceholders: [Placeholder]) -> SwiftProperty? {
         var entries: [SwiftDictionaryEntry] = []
         entries.reserveCapacity(members.count + nestedPlaceholders.count)
         for member in members {
@@ -83,7 +83,7 @@ extension StandardTranslator {
     ///
     /// Takes the member itself and reads its fields in place: passing its plan and storage
     /// copied both for every member, and the parameter's metadata is read only for a Boolean.
-    private func dialogArgument(of access: String, _ member: StandardMember) -> SwiftExpression? {
+    private func dialogArgument(of access: String, _ member: DefaultFlavorMember) -> SwiftExpression? {
         if case .enumeration(let index) = member.valueType.kind, plan.enums[index].enumeration.cases.isEmpty { return nil }
         if member.valueType.kind == .builtIn(.boolean), !member.valueType.isArray,
             case let metadata = member.parameter.metadata,
@@ -93,8 +93,8 @@ extension StandardTranslator {
                 "IntentRuntime.IntentDialogArgument.boolean",
                 [
                     SwiftArgument(nil, .atom(access)),
-                    SwiftArgument("true", StandardExpressions.localizedText(metadata.trueDisplayName, fallback: "true")),
-                    SwiftArgument("false", StandardExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
+                    SwiftArgument("true", DefaultFlavorExpressions.localizedText(metadata.trueDisplayName, fallback: "true")),
+                    SwiftArgument("false", DefaultFlavorExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
                 ])
         }
         return .atom(access + (member.valueType.isOptional ? "?" : "") + ".dialogArgument")
@@ -103,7 +103,7 @@ extension StandardTranslator {
     /// The argument of the value `path` names inside `root`, a custom-type member, property by
     /// property (`displayString` and `identifier` are every custom type's own); nil when a step
     /// is not a property of a single custom-type value.
-    private func nestedArgument(_ path: ArraySlice<String>, from root: StandardMember) -> SwiftExpression? {
+    private func nestedArgument(_ path: ArraySlice<String>, from root: DefaultFlavorMember) -> SwiftExpression? {
         var access = root.selfPath
         var member = root
         for component in path {
@@ -115,7 +115,7 @@ extension StandardTranslator {
             guard let property = plan.customTypes[index].properties.first(where: { $0.parameter.name == component })
             else { return nil }
             access += "." + property.name.spelled
-            member = StandardMember(property, in: plan)
+            member = DefaultFlavorMember(property, in: plan)
         }
         return dialogArgument(of: access, member)
     }

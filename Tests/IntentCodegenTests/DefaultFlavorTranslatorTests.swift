@@ -4,7 +4,7 @@ import IntentDefinition
 import Testing
 
 /// What the default flavor generates, checked line by line on models built in code.
-@Suite struct StandardTranslatorTests {
+@Suite struct DefaultFlavorTranslatorTests {
     private func generate(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) throws -> String {
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: options)
         return try #require(source, "\(diagnostics)")

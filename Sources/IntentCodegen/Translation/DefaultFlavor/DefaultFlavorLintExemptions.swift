@@ -1,7 +1,7 @@
 /// The `swift-format` rules a generated file opts out of, because they judge names that come
 /// verbatim from the definition (`input_file`, `航拍`) or shapes the generated API needs.
 /// A rule is listed only when the file could trip it; the checks err on the side of listing.
-enum StandardLintExemptions {
+enum DefaultFlavorLintExemptions {
     /// The rule names, sorted.
     static func rules(for names: DefinitionNames, options: GenerationOptions) -> [String] {
         // The names are read in place, by index, and each rule stops being checked once a

@@ -1,7 +1,7 @@
 import IntentDefinition
 
 /// Expressions several translators build.
-enum StandardExpressions {
+enum DefaultFlavorExpressions {
     /// `IntentLocalizedText("text", key: "id")`; a missing text becomes `fallback`.
     static func localizedText(_ text: LocalizedText?, fallback: String) -> SwiftExpression {
         localizedText(text?.text ?? fallback, key: text?.id)
@@ -28,7 +28,7 @@ enum StandardExpressions {
 
     /// The documentation of the property a member generates: its display name, else a
     /// sentence naming it.
-    static func documentation(of member: StandardMember) -> String {
+    static func documentation(of member: DefaultFlavorMember) -> String {
         // Read through the member, not from a `Parameter` argument: passing the parameter
         // copied the whole struct, and destroyed it, for every member.
         documentation(

@@ -3,8 +3,8 @@ import IntentDefinition
 /// Translates a planned definition into the default flavor's declarations: framework-free
 /// structs, enums and protocols over `IntentRuntime` (Flavors.md, 'The default flavor'). One file
 /// per declaration kind extends this type.
-struct StandardTranslator: FlavorTranslator {
-    static var naming: NamingScheme { StandardNaming.scheme }
+struct DefaultFlavorTranslator: FlavorTranslator {
+    static var naming: NamingScheme { DefaultFlavorNaming.scheme }
 
     /// The plan being translated.
     let plan: DefinitionPlan
@@ -30,12 +30,12 @@ struct StandardTranslator: FlavorTranslator {
     // captures a copy of the translator, and so retains its whole plan, for every call.
 
     /// Pairs planned members with their storage.
-    func members(_ plans: [MemberPlan]) -> [StandardMember] {
+    func members(_ plans: [MemberPlan]) -> [DefaultFlavorMember] {
         // By index: a `map` closure's element was one more copy of each member's plan.
-        var members: [StandardMember] = []
+        var members: [DefaultFlavorMember] = []
         members.reserveCapacity(plans.count)
         for index in plans.indices {
-            members.append(StandardMember(plans[index], in: plan))
+            members.append(DefaultFlavorMember(plans[index], in: plan))
         }
         return members
     }
@@ -70,7 +70,7 @@ struct StandardTranslator: FlavorTranslator {
 
     private func header() -> [String] {
         var lines = GeneratedFileHeader.comments(for: plan.definition)
-        let rules = StandardLintExemptions.rules(for: plan.names, options: options)
+        let rules = DefaultFlavorLintExemptions.rules(for: plan.names, options: options)
         if !rules.isEmpty {
             lines.append("swift-format-ignore-file: " + rules.joined(separator: ", "))
         }

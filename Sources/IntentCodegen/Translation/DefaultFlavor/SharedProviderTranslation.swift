@@ -1,6 +1,6 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `<P>OptionsProviding` for a parameter several intents share, with requirements that take
     /// no intent, and per sharing intent an extension of its `<Intent>OptionsProvider` (for
     /// providers that also conform to the shared protocol) whose per-intent methods forward to

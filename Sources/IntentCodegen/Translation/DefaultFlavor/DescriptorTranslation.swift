@@ -1,17 +1,17 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `static let descriptor = IntentDescriptor(…)`: the intent's metadata with localization
     /// keys. Arguments that equal the runtime's defaults (false, nil) are left out.
-    func intentDescriptor(_ intent: Intent, _ members: [StandardMember]) -> SwiftProperty {
+    func intentDescriptor(_ intent: Intent, _ members: [DefaultFlavorMember]) -> SwiftProperty {
         // Sized for every argument up front, like the lists below: growing them one append at
         // a time reallocated each list two or three times.
         var arguments: [SwiftArgument] = []
         arguments.reserveCapacity(7)
         arguments.append(SwiftArgument("name", .string(intent.name)))
-        arguments.append(SwiftArgument("title", StandardExpressions.localizedText(intent.title, fallback: intent.name)))
+        arguments.append(SwiftArgument("title", DefaultFlavorExpressions.localizedText(intent.title, fallback: intent.name)))
         if let description = intent.description {
-            arguments.append(SwiftArgument("description", StandardExpressions.localizedText(description, fallback: "")))
+            arguments.append(SwiftArgument("description", DefaultFlavorExpressions.localizedText(description, fallback: "")))
         }
         if intent.isEligibleForWidgets {
             arguments.append(SwiftArgument("isEligibleForWidgets", .atom("true")))
@@ -38,13 +38,13 @@ extension StandardTranslator {
             initialValue: .call("IntentRuntime.IntentDescriptor", arguments))
     }
 
-    private func parameterDescriptor(_ member: StandardMember) -> SwiftExpression {
+    private func parameterDescriptor(_ member: DefaultFlavorMember) -> SwiftExpression {
         let parameter = member.parameter
         var arguments: [SwiftArgument] = []
         arguments.reserveCapacity(8)
         arguments.append(SwiftArgument("name", member.nameLiteral))
         if let displayName = parameter.displayName {
-            arguments.append(SwiftArgument("displayName", StandardExpressions.localizedText(displayName, fallback: parameter.name)))
+            arguments.append(SwiftArgument("displayName", DefaultFlavorExpressions.localizedText(displayName, fallback: parameter.name)))
         }
         arguments.append(SwiftArgument("valueType", member.valueType.descriptorValueType))
         // Flags, bounds and display names one by one: a list of (label, value) pairs for each
@@ -79,7 +79,7 @@ extension StandardTranslator {
         let reasons = parameter.unsupportedReasons.map { reason in
             var reasonArguments = [SwiftArgument("code", .string(reason.code))]
             if let text = reason.formatString {
-                reasonArguments.append(SwiftArgument("text", StandardExpressions.localizedText(text.text, key: text.id)))
+                reasonArguments.append(SwiftArgument("text", DefaultFlavorExpressions.localizedText(text.text, key: text.id)))
             }
             return SwiftExpression.call("IntentRuntime.IntentParameterDescriptor.UnsupportedReason", reasonArguments)
         }
@@ -96,20 +96,20 @@ extension StandardTranslator {
                     "IntentRuntime.IntentParameterDescriptor.Prompt",
                     [
                         SwiftArgument("kind", .string(promptDialogs[index].type)),
-                        SwiftArgument("dialog", StandardExpressions.dialogTemplate(format)),
+                        SwiftArgument("dialog", DefaultFlavorExpressions.dialogTemplate(format)),
                     ]))
         }
         if !prompts.isEmpty {
             arguments.append(SwiftArgument("prompts", .array(prompts)))
         }
         if case .string(let text)? = metadata.defaultValue?.value, let key = metadata.defaultValueID {
-            arguments.append(SwiftArgument("localizedDefaultValue", StandardExpressions.localizedText(text, key: key)))
+            arguments.append(SwiftArgument("localizedDefaultValue", DefaultFlavorExpressions.localizedText(text, key: key)))
         }
         if let name = metadata.trueDisplayName {
-            arguments.append(SwiftArgument("trueDisplayName", StandardExpressions.localizedText(name, fallback: "")))
+            arguments.append(SwiftArgument("trueDisplayName", DefaultFlavorExpressions.localizedText(name, fallback: "")))
         }
         if let name = metadata.falseDisplayName {
-            arguments.append(SwiftArgument("falseDisplayName", StandardExpressions.localizedText(name, fallback: "")))
+            arguments.append(SwiftArgument("falseDisplayName", DefaultFlavorExpressions.localizedText(name, fallback: "")))
         }
         return .call("IntentRuntime.IntentParameterDescriptor", arguments)
     }
@@ -127,10 +127,10 @@ extension StandardTranslator {
         arguments.reserveCapacity(3)
         arguments.append(SwiftArgument("parameters", .array(combination.parameterNames.map { .string($0) })))
         if let title = combination.title {
-            arguments.append(SwiftArgument("title", StandardExpressions.dialogTemplate(title)))
+            arguments.append(SwiftArgument("title", DefaultFlavorExpressions.dialogTemplate(title)))
         }
         if let subtitle = combination.subtitle {
-            arguments.append(SwiftArgument("subtitle", StandardExpressions.dialogTemplate(subtitle)))
+            arguments.append(SwiftArgument("subtitle", DefaultFlavorExpressions.dialogTemplate(subtitle)))
         }
         return .call("IntentRuntime.IntentDescriptor.Summary", arguments)
     }

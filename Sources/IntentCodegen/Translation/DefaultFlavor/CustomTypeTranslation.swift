@@ -1,6 +1,6 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `struct X: IntentObject` with `identifier`, `displayString`, the user properties,
     /// `init(identifier:display:)` and a memberwise initializer. A property whose type contains
     /// its owner is kept in an `IntentIndirect` box under the same coding key.
@@ -26,7 +26,7 @@ extension StandardTranslator {
             properties.append(
                 .property(
                     SwiftProperty(
-                        documentation: StandardExpressions.documentation(of: member), modifiers: accessModifiers,
+                        documentation: DefaultFlavorExpressions.documentation(of: member), modifiers: accessModifiers,
                         name: member.name.spelled, type: member.propertyType,
                         accessors: .getterSetter(
                             get: [.expression(.atom("\(storage).value"))],
@@ -35,14 +35,14 @@ extension StandardTranslator {
                 .property(
                     SwiftProperty(
                         modifiers: ["private"], name: storage,
-                        initialValue: .atom("IntentRuntime.\(StandardNaming.indirectBox)<\(member.valueType.element)>()"))))
+                        initialValue: .atom("IntentRuntime.\(DefaultFlavorNaming.indirectBox)<\(member.valueType.element)>()"))))
         }
         var groups: [[SwiftDeclaration]] = [properties]
         groups.append([
             .property(
                 SwiftProperty(
                     modifiers: staticModifiers, isConstant: true, name: "typeDisplayName",
-                    initialValue: StandardExpressions.localizedText(customType.displayName, fallback: customType.name)))
+                    initialValue: DefaultFlavorExpressions.localizedText(customType.displayName, fallback: customType.name)))
         ])
         if let displayNames = displayNamesProperty(
             members, name: "propertyDisplayNames", documentation: "The display names of the properties, by property name.")
@@ -73,14 +73,14 @@ extension StandardTranslator {
         groups += codingGroups(coded)
         return .nominal(
             SwiftNominalType(
-                documentation: StandardExpressions.documentation(
+                documentation: DefaultFlavorExpressions.documentation(
                     customType.displayName?.text, fallback: "The \(customType.name) type."),
                 modifiers: typeModifiers, kind: .struct, name: typePlan.names.type.spelled, inheritance: ["IntentRuntime.IntentObject"],
                 memberGroups: groups))
     }
 
     /// The hidden stored property of a boxed member: `_<name>`.
-    func storageName(of member: StandardMember) -> String {
+    func storageName(of member: DefaultFlavorMember) -> String {
         plan.names.scheme.boxStoragePrefix + member.name.bare
     }
 }

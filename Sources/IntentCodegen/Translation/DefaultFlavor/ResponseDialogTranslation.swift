@@ -1,6 +1,6 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// An extension of `<Intent>ResponseCode` with each code's dialogs as data — `dialog` (the
     /// full format string) and `conciseDialog` — as `IntentDialogTemplate` values with their keys, so that
     /// `IntentTranslations.render(_:language:arguments:)` can show them in any language. Nil for
@@ -52,7 +52,7 @@ extension StandardTranslator {
             cases.append(
                 SwiftSwitchCase(
                     pattern: "." + codeCases[index].name.spelled,
-                    body: [.expression(StandardExpressions.dialogTemplate(text, key: key))]))
+                    body: [.expression(DefaultFlavorExpressions.dialogTemplate(text, key: key))]))
         }
         if cases.count < codeCases.count {
             cases.append(SwiftSwitchCase(pattern: SwiftSwitchCase.defaultPattern, body: [.expression(.atom("nil"))]))

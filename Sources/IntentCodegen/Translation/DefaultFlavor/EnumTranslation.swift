@@ -1,6 +1,6 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `enum X: Int, IntentEnumeration` with the definition's raw values and display names with
     /// their localization keys; the runtime's `IntentTolerantEnum` decodes raw values it does not
     /// know as the raw-value-0 case, where there is one. An enum without cases can have neither
@@ -19,13 +19,13 @@ extension StandardTranslator {
         }
         let typeDisplayName = SwiftProperty(
             modifiers: staticModifiers, isConstant: true, name: "typeDisplayName",
-            initialValue: StandardExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
+            initialValue: DefaultFlavorExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
         let switchCases = caseIndices.map { index in
             SwiftSwitchCase(
                 pattern: "." + enumNames.cases[index].spelled,
                 body: [
                     .expression(
-                        StandardExpressions.localizedText(
+                        DefaultFlavorExpressions.localizedText(
                             enumeration.cases[index].displayName, fallback: enumeration.cases[index].name))
                 ])
         }
@@ -35,7 +35,7 @@ extension StandardTranslator {
         let isEmpty = enumeration.cases.isEmpty
         return .nominal(
             SwiftNominalType(
-                documentation: StandardExpressions.documentation(
+                documentation: DefaultFlavorExpressions.documentation(
                     enumeration.displayName?.text, fallback: "The \(enumeration.name) enum."),
                 modifiers: typeModifiers, kind: .enum, name: enumNames.type.spelled,
                 inheritance: isEmpty ? ["Swift.Sendable", "Swift.Hashable", "Swift.Codable", "Swift.CaseIterable"] : ["Swift.Int", "IntentRuntime.IntentEnumeration"],

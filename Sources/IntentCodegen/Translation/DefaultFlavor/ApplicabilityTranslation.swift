@@ -1,10 +1,10 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `is<P>Applicable` for each parameter whose relationship the plan can decide: whether
     /// the parent's value satisfies it (and the parent itself applies), each appended to
     /// `groups` as a group of its own, in parameter order.
-    func appendApplicabilityChecks(_ intent: IntentPlan, _ members: [StandardMember], to groups: inout [[SwiftDeclaration]]) {
+    func appendApplicabilityChecks(_ intent: IntentPlan, _ members: [DefaultFlavorMember], to groups: inout [[SwiftDeclaration]]) {
         let applicabilities = intent.applicabilities(enums: plan.enums)
         for index in applicabilities.indices {
             guard let applicability = applicabilities[index],
@@ -31,7 +31,7 @@ extension StandardTranslator {
     }
 
     /// The Swift condition on the parent's value.
-    private func parentCondition(_ condition: Applicability.Condition, _ parent: StandardMember) -> String {
+    private func parentCondition(_ condition: Applicability.Condition, _ parent: DefaultFlavorMember) -> String {
         let value = parent.selfPath
         switch condition {
         case .hasAnyValue:
@@ -48,7 +48,7 @@ extension StandardTranslator {
     }
 
     /// The rule in words, for the doc comment.
-    private func applicabilityText(_ condition: Applicability.Condition, _ parent: StandardMember) -> String {
+    private func applicabilityText(_ condition: Applicability.Condition, _ parent: DefaultFlavorMember) -> String {
         let name = "`\(parent.parameter.name)`"
         switch condition {
         case .hasAnyValue: return "\(name) has a value"
@@ -58,7 +58,7 @@ extension StandardTranslator {
         }
     }
 
-    private func enumCaseName(_ parent: StandardMember, _ caseIndex: Int) -> String {
+    private func enumCaseName(_ parent: DefaultFlavorMember, _ caseIndex: Int) -> String {
         guard case .enumeration(let enumIndex) = parent.plan.kind else { return "" }
         return plan.enums[enumIndex].names.cases[caseIndex].spelled
     }

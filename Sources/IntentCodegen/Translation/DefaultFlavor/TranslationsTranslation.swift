@@ -1,6 +1,6 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `enum <Prefix><Name>Translations` for `--embed-translations` (named and collision-checked
     /// with the definition's other names, ``DefinitionNames/translations``): the definition's
     /// tables as a literal (languages and keys sorted, the dictionary's type written out so that

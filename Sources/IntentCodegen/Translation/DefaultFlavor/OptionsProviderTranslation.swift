@@ -1,6 +1,6 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `<Intent>OptionsProvider`, the runtime's `IntentOptionsProvider` for this intent, and
     /// the default implementations of its requirements (which the protocol documents).
     ///

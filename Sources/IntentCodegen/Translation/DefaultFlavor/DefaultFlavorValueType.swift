@@ -6,7 +6,7 @@ import IntentDefinition
 ///
 /// Array-valued members are non-optional `[T]` that default to `[]`: an empty array is
 /// "no value", so there is one way to say it.
-struct StandardValueType {
+struct DefaultFlavorValueType {
     /// The element type as spelled.
     var element: String
     /// Multiple values.

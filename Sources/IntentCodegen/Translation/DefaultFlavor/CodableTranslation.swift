@@ -88,7 +88,7 @@ struct CodedProperty {
 /// - An enum raw value this version does not know decodes as the enum's raw-value-0 case (the
 ///   runtime's `IntentTolerantEnum`); a property of an enum without such a case decodes it as
 ///   nil, and an array of such an enum drops the unknown elements.
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `CodingKeys`, `init(from:)` and `encode(to:)` over `properties`, as member groups; each
     /// only when synthesized coding would not do the same.
     ///
@@ -159,13 +159,13 @@ extension StandardTranslator {
 
     /// The coding of a planned member stored in the property `member.name` (or, boxed, in its
     /// hidden storage).
-    func codedProperty(_ member: StandardMember) -> CodedProperty {
+    func codedProperty(_ member: DefaultFlavorMember) -> CodedProperty {
         let valueType = member.valueType
         if member.plan.isBoxed {
             let storage = storageName(of: member)
             return CodedProperty(
                 target: "self." + storage, key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
-                type: "IntentRuntime.\(StandardNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
+                type: "IntentRuntime.\(DefaultFlavorNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
                 encodesAlways: true)
         }
         let definitionDefault = member.defaultValue

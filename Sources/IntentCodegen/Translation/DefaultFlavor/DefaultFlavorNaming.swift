@@ -1,6 +1,6 @@
 /// The default flavor's names: Xcode's suffixes, and the names its generated code declares or
 /// refers to, which names from a definition must not take.
-enum StandardNaming {
+enum DefaultFlavorNaming {
     /// The runtime's box that breaks recursion between custom types.
     static let indirectBox = "IntentIndirect"
 

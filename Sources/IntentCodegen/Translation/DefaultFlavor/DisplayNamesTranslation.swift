@@ -1,13 +1,13 @@
 import IntentDefinition
 
-extension StandardTranslator {
+extension DefaultFlavorTranslator {
     /// `static let <name>: [String: IntentLocalizedText]`: the display name of each member that
     /// has one, with its key, by the definition's name (a response's parameters, a custom type's
     /// properties), so that they render like every other text. Nil when no member has one.
-    func displayNamesProperty(_ members: [StandardMember], name: String, documentation: String) -> SwiftProperty? {
+    func displayNamesProperty(_ members: [DefaultFlavorMember], name: String, documentation: String) -> SwiftProperty? {
         let entries = members.compactMap { member in
             member.parameter.displayName.map {
-                SwiftDictionaryEntry(member.nameLiteral, StandardExpressions.localizedText($0, fallback: ""))
+                SwiftDictionaryEntry(member.nameLiteral, DefaultFlavorExpressions.localizedText($0, fallback: ""))
             }
         }
         guard !entries.isEmpty else { return nil }

@@ -1,10 +1,10 @@
 import IntentDefinition
 
-extension StandardMember {
+extension DefaultFlavorMember {
     /// The definition's default value of `plan`, stored as `valueType`, as an expression of the
     /// property's type: `.week` (the type is always known where it is written), `20`, `true`,
     /// `"text"`, `[…]` for arrays; nil when the plan has none.
-    static func defaultValue(of plan: MemberPlan, _ valueType: StandardValueType) -> SwiftExpression? {
+    static func defaultValue(of plan: MemberPlan, _ valueType: DefaultFlavorValueType) -> SwiftExpression? {
         guard let value = plan.defaultValue else { return nil }
         let element: SwiftExpression =
             switch value {
