@@ -29,6 +29,16 @@ struct LaterXcodeShapesTests {
         return try #require(source)
     }
 
+    /// An empty `<data>` where an array or a dictionary belongs is absent too: no prompts, no
+    /// metadata, no types, and (the fixture's `.expected` is empty) no diagnostic.
+    @Test func clearedArraysAndDictionariesAreAbsent() throws {
+        let definition = try Self.load()
+        let mode = try Self.parameter("mode", in: definition)
+        #expect(mode.promptDialogs.isEmpty)
+        #expect(mode.metadata.minimumValue == nil && mode.metadata.maximumValue == nil && mode.metadata.defaultValue == nil)
+        #expect(definition.types.isEmpty)
+    }
+
     @Test func clearedBoundsAreNoBounds() throws {
         let definition = try Self.load()
         let brightness = try Self.parameter("brightness", in: definition)

@@ -25,7 +25,7 @@ import Testing
     private func run(_ arguments: [String]) -> (status: Intentc.ExitStatus, output: String, planned: [String]) {
         let console = CapturedConsole()
         let plans = Plans()
-        let status = DefinitionPlan.$planned.withValue({ plans.add($0) }) {
+        let status = DefinitionPlan.planned.withValue({ plans.add($0) }) {
             Intentc.run(arguments: arguments, environment: [:], standardErrorIsTerminal: false, console: console.console)
         }
         return (status, console.output, plans.planned)

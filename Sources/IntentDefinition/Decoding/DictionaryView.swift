@@ -45,13 +45,17 @@ struct DictionaryView {
         valueIndex(key).map { PlistNode(document, index: $0) }
     }
 
-    /// The record index of the value stored under `key` (the first entry so spelled).
+    /// The record index of the value stored under `key` (the first entry so spelled); nil when
+    /// the value is an empty `<data>`, which Xcode leaves where a value was cleared, so that every
+    /// read, of whatever kind it expects, takes it as absent.
     private func valueIndex(_ key: PlistKey) -> Int? {
         var spelling = key.description
         let position = spelling.withUTF8 {
             document.position(ofKey: $0, UnsafeBufferPointer(start: nil, count: 0), inPairsFrom: firstChild, count: count)
         }
-        return position.map { Int(document.children[firstChild + 2 * $0 + 1]) }
+        guard let position else { return nil }
+        let value = Int(document.children[firstChild + 2 * position + 1])
+        return document.isCleared(at: value) ? nil : value
     }
 
     /// A `<string>` value.

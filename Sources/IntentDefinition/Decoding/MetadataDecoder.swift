@@ -48,7 +48,7 @@ struct MetadataDecoder {
     /// empty `<data>` is a cleared default, so none.
     func decodeDefaultValue(_ dictionary: DictionaryView) -> DefaultValue? {
         let defaultKey = key(.MetadataDefaultValue)
-        guard let node = dictionary.node(defaultKey), !node.isCleared else { return nil }
+        guard let node = dictionary.node(defaultKey) else { return nil }
         let value =
             typedByParameter(node)
             ?? asWritten(node, subject: DictionaryView.subject(defaultKey), report: dictionary.report)

@@ -3,8 +3,9 @@
 /// `YES`/`NO`/`true`/`false` strings and 0/1. A value that cannot be read is reported and comes
 /// back as nil ("absent").
 ///
-/// An empty `<data>` (Xcode writes one where a number was set and then cleared) is no value:
-/// every read takes it as absent, without reporting.
+/// An empty `<data>` (Xcode writes one where a value was set and then cleared) is no value:
+/// every read takes it as absent, without reporting (a dictionary's value never reaches these
+/// reads; an array's entry does).
 ///
 /// They read the value's record in place, by index: decoding needs the value and its location,
 /// not a ``PlistNode`` tree.
@@ -138,9 +139,6 @@ extension PlistNode {
 
     /// The flag this value spells, or nil, without reporting.
     var flagSpelling: Bool? { document.flagSpelling(at: index) }
-
-    /// Whether this is an empty `<data>`: a cleared value, so absent.
-    var isCleared: Bool { document.isCleared(at: index) }
 
     /// Reports that this value is not of the `expected` kind.
     func reportWrongKind(_ subject: @autoclosure () -> String, expected: String, report: DecoderReport) {

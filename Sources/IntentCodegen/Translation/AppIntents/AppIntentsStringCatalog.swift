@@ -70,9 +70,9 @@ extension AppIntentsStringCatalog {
     /// writes, in any source language: it has no string to carry intentc's comment, and nothing
     /// to lose when replaced.
     static func isEmptyCatalog(_ contents: [UInt8]) -> Bool {
-        let parts = StringsExport.catalog([:], sourceLanguage: "-").split(separator: "\"-\"", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return false }
-        let (prefix, suffix) = (Array(parts[0].utf8) + [0x22], [0x22] + Array(parts[1].utf8))
+        let template = Array(StringsExport.catalog([:], sourceLanguage: "-").utf8)
+        guard let placeholder = template.firstOccurrence(of: Array(#""-""#.utf8)) else { return false }
+        let (prefix, suffix) = (template[..<(placeholder.lowerBound + 1)], template[(placeholder.upperBound - 1)...])
         guard contents.count >= prefix.count + suffix.count, contents.starts(with: prefix),
             contents.reversed().starts(with: suffix.reversed())
         else { return false }
