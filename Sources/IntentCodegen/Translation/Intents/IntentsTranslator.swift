@@ -15,10 +15,10 @@ struct IntentsTranslator: FlavorTranslator {
     /// The options.
     let options: GenerationOptions
 
-    /// Modifiers of a class declaration: its access level, and `nonisolated`, as in a module whose default
+    /// Modifiers of a class: its access level, and `nonisolated`, as in a module whose default
     /// isolation is `MainActor` a class's members would be main-actor isolated and could not
     /// override Intents' nonisolated initializers and class methods.
-    var typeModifiers: [String] { AccessModifiers.of(options.accessLevel).nonisolated }
+    var classDeclarationModifiers: [String] { AccessModifiers.of(options.accessLevel).nonisolated }
 
     func diagnostics() -> [Diagnostic] {
         droppedMemberDiagnostics() + IntentsSelectorStem.diagnostics(for: plan)
@@ -75,7 +75,7 @@ struct IntentsTranslator: FlavorTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: "The `\(intent.intent.name)` intent: the values of its parameters.",
-                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: typeModifiers,
+                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: classDeclarationModifiers,
                 kind: .class, name: type.spelled, inheritance: ["Intents.INIntent"],
                 memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }]))
     }
