@@ -47,8 +47,10 @@ struct IntentsParityTests {
         }
         // intentc qualifies every framework name (`Swift.String`), Xcode writes them bare; its
         // classes are `nonisolated` (so they compile with default `MainActor` isolation), which
-        // code written against Xcode's classes can only gain from.
+        // code written against Xcode's classes can only gain from; the longer line may wrap the
+        // superclass onto lines of its own.
         let unqualified = generated.replacing(/\b(?:Swift|Foundation|ObjectiveC|CoreLocation|Intents)\.(?=[A-Z])/, with: "")
+            .replacing(/nonisolated class ([^\n:]+):\n\s*([^\n]+)\n\s*\{/) { "class \($0.1): \($0.2) {" }
             .replacing("nonisolated class ", with: "class ")
         return (xcode, SwiftAPIFacts.facts(of: unqualified))
     }
