@@ -54,7 +54,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension HashtagFeedIntent {
+  extension HashtagFeedIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: HashtagFeedAppIntent) {
@@ -90,7 +90,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension UnreadCountIntent {
+  extension UnreadCountIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: UnreadCountAppIntent) {
@@ -122,7 +122,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension MentionsIntent {
+  extension MentionsIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: MentionsAppIntent) {
@@ -191,7 +191,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension AccountAppEntity {
+  extension AccountAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: Account) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -200,7 +200,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Account {
+  extension Account {
     /// The object of `entity`.
     public init(_ entity: AccountAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

@@ -67,7 +67,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension ReadingLogIntent {
+  extension ReadingLogIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: ReadingLogAppIntent) {
@@ -125,7 +125,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ReadingPeriodAppEnum {
+  extension ReadingPeriodAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: ReadingPeriod) {
       switch value {
@@ -142,7 +142,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ReadingPeriod {
+  extension ReadingPeriod {
     /// The case of `value`.
     public init(_ value: ReadingPeriodAppEnum) {
       switch value {
@@ -217,7 +217,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension BookAppEntity {
+  extension BookAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: Book) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -228,7 +228,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Book {
+  extension Book {
     /// The object of `entity`.
     public init(_ entity: BookAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

@@ -50,7 +50,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension MyIntentIntent {
+  extension MyIntentIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: MyIntentAppIntent) {
@@ -112,7 +112,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension MenuListAppEntity {
+  extension MenuListAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: MenuList) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -120,7 +120,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension MenuList {
+  extension MenuList {
     /// The object of `entity`.
     public init(_ entity: MenuListAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

@@ -37,7 +37,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension PayToolsIntent {
+  extension PayToolsIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: PayToolsAppIntent) {

@@ -7,7 +7,7 @@
   /// The `HashtagFeed` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(HashtagFeedIntent)
-  public class HashtagFeedIntent: Intents.INIntent {
+  public nonisolated class HashtagFeedIntent: Intents.INIntent {
     @NSManaged public var useDefaultAccount: Foundation.NSNumber?
     @NSManaged public var account: Account?
     @NSManaged public var hashtag: Swift.String?
@@ -128,7 +128,7 @@
   /// The response of `HashtagFeedIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(HashtagFeedIntentResponse)
-  public class HashtagFeedIntentResponse: Intents.INIntentResponse {
+  public nonisolated class HashtagFeedIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: HashtagFeedIntentResponseCode = .unspecified
 
@@ -153,7 +153,7 @@
   /// A resolution of `hashtag` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(HashtagFeedHashtagResolutionResult)
-  public class HashtagFeedHashtagResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class HashtagFeedHashtagResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: HashtagFeedHashtagUnsupportedReason) -> Self {
@@ -164,7 +164,7 @@
   /// The `UnreadCount` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(UnreadCountIntent)
-  public class UnreadCountIntent: Intents.INIntent {
+  public nonisolated class UnreadCountIntent: Intents.INIntent {
     @NSManaged public var account: Account?
   }
 
@@ -250,7 +250,7 @@
   /// The response of `UnreadCountIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(UnreadCountIntentResponse)
-  public class UnreadCountIntentResponse: Intents.INIntentResponse {
+  public nonisolated class UnreadCountIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: UnreadCountIntentResponseCode = .unspecified
 
@@ -269,7 +269,7 @@
   /// The `Mentions` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MentionsIntent)
-  public class MentionsIntent: Intents.INIntent {
+  public nonisolated class MentionsIntent: Intents.INIntent {
     @NSManaged public var account: Account?
   }
 
@@ -354,7 +354,7 @@
   /// The response of `MentionsIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MentionsIntentResponse)
-  public class MentionsIntentResponse: Intents.INIntentResponse {
+  public nonisolated class MentionsIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: MentionsIntentResponseCode = .unspecified
 
@@ -373,7 +373,7 @@
   /// The `Account` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Account)
-  public class Account: Intents.INObject {
+  public nonisolated class Account: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var server: Swift.String?
 
@@ -386,7 +386,7 @@
   /// The resolution of a `Account` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(AccountResolutionResult)
-  public class AccountResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class AccountResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Account` values.
     @objc(successWithResolvedAccount:)
     public class func success(with resolvedObject: Account) -> Self {

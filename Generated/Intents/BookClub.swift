@@ -7,7 +7,7 @@
   /// The `ReadingLog` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReadingLogIntent)
-  public class ReadingLogIntent: Intents.INIntent {
+  public nonisolated class ReadingLogIntent: Intents.INIntent {
     @NSManaged public var book: Book?
     @NSManaged public var period: ReadingPeriod
     @NSManaged public var pagesPerDay: Foundation.NSNumber?
@@ -114,7 +114,7 @@
   /// The response of `ReadingLogIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReadingLogIntentResponse)
-  public class ReadingLogIntentResponse: Intents.INIntentResponse {
+  public nonisolated class ReadingLogIntentResponse: Intents.INIntentResponse {
     @NSManaged public var pages: Foundation.NSNumber?
     @NSManaged public var bookTitle: Swift.String?
 
@@ -164,7 +164,8 @@
   /// A resolution of `pagesPerDay` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(ReadingLogPagesPerDayResolutionResult)
-  public class ReadingLogPagesPerDayResolutionResult: Intents.INIntegerResolutionResult {
+  public nonisolated class ReadingLogPagesPerDayResolutionResult: Intents.INIntegerResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -186,7 +187,7 @@
   /// The resolution of a `ReadingPeriod` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ReadingPeriodResolutionResult)
-  public class ReadingPeriodResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class ReadingPeriodResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedReadingPeriod:)
     public class func success(with resolvedValue: ReadingPeriod) -> Self {
@@ -203,7 +204,7 @@
   /// The `Book` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Book)
-  public class Book: Intents.INObject {
+  public nonisolated class Book: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var title: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -220,7 +221,7 @@
   /// The resolution of a `Book` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(BookResolutionResult)
-  public class BookResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class BookResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Book` values.
     @objc(successWithResolvedBook:)
     public class func success(with resolvedObject: Book) -> Self {

@@ -7,7 +7,7 @@
   /// The `Configuration` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntent)
-  public class ConfigurationIntent: Intents.INIntent {
+  public nonisolated class ConfigurationIntent: Intents.INIntent {
     @NSManaged public var title: Swift.String?
   }
 
@@ -60,7 +60,7 @@
   /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntentResponse)
-  public class ConfigurationIntentResponse: Intents.INIntentResponse {
+  public nonisolated class ConfigurationIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ConfigurationIntentResponseCode = .unspecified
 

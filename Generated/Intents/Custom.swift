@@ -7,7 +7,7 @@
   /// The `MyIntent` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MyIntentIntent)
-  public class MyIntentIntent: Intents.INIntent {
+  public nonisolated class MyIntentIntent: Intents.INIntent {
     @NSManaged public var parameter: Swift.String?
     @NSManaged public var type: MenuList?
   }
@@ -90,7 +90,7 @@
   /// The response of `MyIntentIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MyIntentIntentResponse)
-  public class MyIntentIntentResponse: Intents.INIntentResponse {
+  public nonisolated class MyIntentIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: MyIntentIntentResponseCode = .unspecified
 
@@ -109,7 +109,7 @@
   /// The `MenuList` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(MenuList)
-  public class MenuList: Intents.INObject {
+  public nonisolated class MenuList: Intents.INObject {
     /// Instances are archived with secure coding.
     override public class var supportsSecureCoding: Swift.Bool {
       return true
@@ -119,7 +119,7 @@
   /// The resolution of a `MenuList` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(MenuListResolutionResult)
-  public class MenuListResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class MenuListResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `MenuList` values.
     @objc(successWithResolvedMenuList:)
     public class func success(with resolvedObject: MenuList) -> Self {

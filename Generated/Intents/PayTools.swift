@@ -7,7 +7,7 @@
   /// The `PayTools` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(PayToolsIntent)
-  public class PayToolsIntent: Intents.INIntent {}
+  public nonisolated class PayToolsIntent: Intents.INIntent {}
 
   /// What an intent handler implements for `PayToolsIntent`: the system finds each method by its
   /// Objective-C selector.
@@ -57,7 +57,7 @@
   /// The response of `PayToolsIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(PayToolsIntentResponse)
-  public class PayToolsIntentResponse: Intents.INIntentResponse {
+  public nonisolated class PayToolsIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: PayToolsIntentResponseCode = .unspecified
 

@@ -95,7 +95,7 @@ import Testing
         let source = try Self.generated()
         #expect(source.contains(
             "@objc public enum PlanNoteUnsupportedReason: Swift.Int { case tooLong = 1 case empty = 2 }"))
-        #expect(source.contains("public class PlanNoteResolutionResult: Intents.INStringResolutionResult"))
+        #expect(source.contains("public nonisolated class PlanNoteResolutionResult: Intents.INStringResolutionResult"))
         #expect(source.contains(
             "@objc public enum PlanCountUnsupportedReason: Swift.Int { case negativeNumbersNotSupported = 1 case greaterThanMaximumValue = 2 case lessThanMinimumValue = 3 case tooMany = 4 }"))
         #expect(source.contains(
@@ -108,6 +108,6 @@ import Testing
         #expect(!internalSource.contains("public "))
         #expect(internalSource.contains("@objc internal fileprivate(set) var code: PlanIntentResponseCode"))
         #expect(internalSource.contains("override internal class var supportsSecureCoding: Swift.Bool"))
-        #expect(try Self.generated().contains("@objc(PlanIntent) public class PlanIntent: Intents.INIntent"))
+        #expect(try Self.generated().contains("@objc(PlanIntent) public nonisolated class PlanIntent: Intents.INIntent"))
     }
 }

@@ -11,7 +11,7 @@ struct AccessModifiers: Sendable {
     let `static`: [String]
     /// `[access, "class"]`.
     let `class`: [String]
-    /// `[access, "nonisolated"]`: a top-level type of the default flavor.
+    /// `[access, "nonisolated"]`: a top-level type of the default flavor, a class of the `intents` flavor.
     let nonisolated: [String]
     /// `[access, "fileprivate(set)"]`: a property settable only inside the file.
     let fileprivateSet: [String]

@@ -56,7 +56,7 @@ import Testing
         files["ReadingLogWidget.swift"] = AppIntentsSeedClients.readingLog
         // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
         AppIntentsTypechecker.expectClean(
-            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "reading log \(flags)", flags: flags)
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "reading log \(flags)")
     }
 
     @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
@@ -65,7 +65,22 @@ import Testing
         files["MenuListWidget.swift"] = AppIntentsSeedClients.menuList
         // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
         AppIntentsTypechecker.expectClean(
-            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "menu list \(flags)", flags: flags)
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "menu list \(flags)")
+    }
+
+    /// The app's provider written as in a new Xcode project, without an isolation annotation:
+    /// with default `MainActor` isolation its conformance is main-actor isolated, which the
+    /// generated query, main-actor isolated as well, can call (`defaultBook(for:)` is
+    /// synchronous).
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
+    func anUnannotatedProviderTypechecks(flags: [String]) throws {
+        var files = try Self.generated("BookClub")
+        let client = AppIntentsSeedClients.readingLog
+        files["ReadingLogWidget.swift"] = client.replacingOccurrences(
+            of: "nonisolated struct Bookshelf:", with: "struct Bookshelf:")
+        try #require(files["ReadingLogWidget.swift"] != client)
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "unannotated provider \(flags)")
     }
 
     /// An app that registers the wrong provider type does not compile: the dependency is the

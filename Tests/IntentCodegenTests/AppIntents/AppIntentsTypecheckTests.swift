@@ -20,7 +20,7 @@ import Testing
     @Test(AppleSDK.availability, arguments: examples, AppIntentsTypechecker.isolationModes)
     func definitionsTypecheck(path: String, flags: [String]) throws {
         let files = try AppIntentsTypechecker.generatedPair(Self.load(path), name: "Definition")
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(path) \(flags)", flags: flags)
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(path) \(flags)")
     }
 
     @Test(AppleSDK.availability, CorpusLocator.availability, arguments: CorpusLocator.fileNames)
@@ -28,13 +28,13 @@ import Testing
         let flags = AppIntentsTypechecker.isolationModes[1]
         let path = try #require(try CorpusLocator.requireFiles().first { $0.lastPathComponent == name })
         let files = try AppIntentsTypechecker.generatedPair(Self.load(path.path), name: "Corpus")
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)", flags: flags)
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)")
     }
 
     @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func landminesTypecheck(flags: [String]) throws {
         let files = try AppIntentsTypechecker.generatedPair(LandmineDefinition.definition, name: "Landmines")
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "landmines \(flags)", flags: flags)
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "landmines \(flags)")
     }
 
     @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
@@ -44,7 +44,7 @@ import Testing
             ("EdgeCases", SampleDefinitions.edgeCases),
         ] {
             let files = try AppIntentsTypechecker.generatedPair(definition, name: name)
-            AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)", flags: flags)
+            AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)")
         }
     }
 

@@ -48,6 +48,6 @@ import Testing
             throw ToolchainError("Generated/ and Generated/AppIntents/ share a file name; SwiftPM refuses that in one target")
         }
         let output = try AppIntentsTypechecker.typecheck(target, flags: flags)
-        AppIntentsTypechecker.expectClean(output, "Generated/ with Generated/AppIntents \(flags)", flags: flags)
+        AppIntentsTypechecker.expectClean(output, "Generated/ with Generated/AppIntents \(flags)")
     }
 }

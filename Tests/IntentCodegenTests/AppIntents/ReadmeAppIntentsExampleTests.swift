@@ -27,6 +27,6 @@ import Testing
         #expect(try Self.example().contains("AppDependencyManager.shared.add"))
         // Widgets configured by App Intents (WidgetConfigurationIntent, AppIntentConfiguration) start at iOS 17.
         AppIntentsTypechecker.expectClean(
-            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "AppIntents.md \(flags)", flags: flags)
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "AppIntents.md \(flags)")
     }
 }

@@ -10,7 +10,7 @@ import Testing
 /// each of those names (`IntentHandler`, `String`, `AppEntity`, `Summary`, …), typechecks
 /// warning-free. Generated code qualifies every name it takes from the SDK or IntentRuntime
 /// (`IntentRuntime.IntentHandler`, `AppIntents.AppEntity`, `Swift.String`), so none of
-/// them can be hidden.
+/// them can be hidden. Each check runs with and without default `MainActor` isolation.
 @Suite("Generated code is hygienic", AppleSDK.availability)
 struct GeneratedCodeHygieneTests {
     /// A flavor's check: the flavors whose output one module holds, at which target.
@@ -75,12 +75,15 @@ struct GeneratedCodeHygieneTests {
         return (files, userTypes, definitionNames)
     }
 
-    @Test("a module with a user type of every referenced name typechecks", arguments: checks)
-    func typechecksBesideUserTypes(check: Check) throws {
+    /// Also with default `MainActor` isolation, as new Xcode projects have it.
+    @Test(
+        "a module with a user type of every referenced name typechecks", arguments: checks,
+        AppIntentsTypechecker.isolationModes)
+    func typechecksBesideUserTypes(check: Check, flags: [String]) throws {
         let files = try Self.module(for: check).files
         let runtime = check.importsRuntime ? [try AppleSDK.intentRuntime(for: check.target).path] : []
-        let output = try AppleSDK.typecheck(files, for: check.target, moduleName: "App", importPaths: runtime)
-        #expect(output.status == 0 && !output.text.contains("warning:"), "\(check.testDescription): \(output.text)")
+        let output = try AppleSDK.typecheck(files, for: check.target, moduleName: "App", importPaths: runtime, flags: flags)
+        #expect(output.status == 0 && !output.text.contains("warning:"), "\(check.testDescription) \(flags): \(output.text)")
     }
 
     /// Whether Apple's compiler sees a unit class's `Sendable` conformance depends on what it

@@ -51,21 +51,8 @@ enum AppIntentsTypechecker {
     }
 
     /// Records an issue unless the output is free of errors and warnings.
-    ///
-    /// With default `MainActor` isolation, errors are recorded as a known issue: on Apple's real
-    /// SDK the generated App Intents' members become main-actor isolated while the conversions
-    /// to the default flavor's types, and the entities' initializers they call, are not, so most
-    /// outputs do not compile in that mode yet (the stand-ins hid this). The issue shows in every
-    /// test run until the translator is fixed and this branch is removed.
-    static func expectClean(_ output: SwiftToolchain.Output, _ comment: String, flags: [String] = []) {
-        guard flags.contains("MainActor") else {
-            #expect(output.status == 0, "\(comment): \(output.text)")
-            #expect(!output.text.contains("warning:"), "\(comment): \(output.text)")
-            return
-        }
-        withKnownIssue("App Intents output under default MainActor isolation", isIntermittent: true) {
-            #expect(output.status == 0, "\(comment): \(output.text)")
-            #expect(!output.text.contains("warning:"), "\(comment): \(output.text)")
-        }
+    static func expectClean(_ output: SwiftToolchain.Output, _ comment: String) {
+        #expect(output.status == 0, "\(comment): \(output.text)")
+        #expect(!output.text.contains("warning:"), "\(comment): \(output.text)")
     }
 }

@@ -105,7 +105,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OpenHABGetItemStateIntent {
+  extension OpenHABGetItemStateIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: OpenHABGetItemStateAppIntent) {
@@ -240,7 +240,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OpenHABSetSwitchStateIntent {
+  extension OpenHABSetSwitchStateIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: OpenHABSetSwitchStateAppIntent) {
@@ -367,7 +367,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OpenHABSetDimmerRollerValueIntent {
+  extension OpenHABSetDimmerRollerValueIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: OpenHABSetDimmerRollerValueAppIntent) {
@@ -484,7 +484,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OpenHABSetNumberValueIntent {
+  extension OpenHABSetNumberValueIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: OpenHABSetNumberValueAppIntent) {
@@ -601,7 +601,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OpenHABSetStringValueIntent {
+  extension OpenHABSetStringValueIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: OpenHABSetStringValueAppIntent) {
@@ -719,7 +719,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OpenHABSetColorValueIntent {
+  extension OpenHABSetColorValueIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: OpenHABSetColorValueAppIntent) {
@@ -855,7 +855,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OpenHABSetContactStateValueIntent {
+  extension OpenHABSetContactStateValueIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: OpenHABSetContactStateValueAppIntent) {

@@ -33,7 +33,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension SelectFriendsIntent {
+  extension SelectFriendsIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: SelectFriendsAppIntent) {
@@ -77,7 +77,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ContentsAppEnum {
+  extension ContentsAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: Contents) {
       switch value {
@@ -92,7 +92,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Contents {
+  extension Contents {
     /// The case of `value`.
     public init(_ value: ContentsAppEnum) {
       switch value {
@@ -161,7 +161,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension FriendAppEntity {
+  extension FriendAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: Friend) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -170,7 +170,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Friend {
+  extension Friend {
     /// The object of `entity`.
     public init(_ entity: FriendAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

@@ -42,7 +42,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension FooIntentIntent {
+  extension FooIntentIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: FooIntentAppIntent) {
@@ -72,7 +72,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension MyEnumAppEnum {
+  extension MyEnumAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: MyEnum) {
       switch value {
@@ -85,7 +85,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension MyEnum {
+  extension MyEnum {
     /// The case of `value`.
     public init(_ value: MyEnumAppEnum) {
       switch value {

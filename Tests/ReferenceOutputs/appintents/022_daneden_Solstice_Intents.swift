@@ -98,7 +98,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ViewDaylightIntent {
+  extension ViewDaylightIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: ViewDaylightAppIntent) {
@@ -194,7 +194,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ViewRemainingDaylightIntent {
+  extension ViewRemainingDaylightIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: ViewRemainingDaylightAppIntent) {
@@ -283,7 +283,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension GetSunriseTimeIntent {
+  extension GetSunriseTimeIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: GetSunriseTimeAppIntent) {
@@ -372,7 +372,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension GetSunsetTimeIntent {
+  extension GetSunsetTimeIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: GetSunsetTimeAppIntent) {

@@ -76,7 +76,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension SYOpenDoorIntent {
+  extension SYOpenDoorIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: SYOpenDoorAppIntent) {
@@ -138,7 +138,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension HouseAddressAppEntity {
+  extension HouseAddressAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: HouseAddress) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -146,7 +146,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension HouseAddress {
+  extension HouseAddress {
     /// The object of `entity`.
     public init(_ entity: HouseAddressAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

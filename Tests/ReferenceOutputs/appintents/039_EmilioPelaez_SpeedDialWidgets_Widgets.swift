@@ -54,7 +54,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension ConfigurationIntent {
+  extension ConfigurationIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: ConfigurationAppIntent) {
@@ -109,7 +109,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension SimpleConfigurationIntent {
+  extension SimpleConfigurationIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: SimpleConfigurationAppIntent) {
@@ -190,7 +190,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ConnectionAppEnum {
+  extension ConnectionAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: Connection) {
       switch value {
@@ -213,7 +213,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Connection {
+  extension Connection {
     /// The case of `value`.
     public init(_ value: ConnectionAppEnum) {
       switch value {
@@ -325,7 +325,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension BackgroundColorAppEnum {
+  extension BackgroundColorAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: BackgroundColor) {
       switch value {
@@ -354,7 +354,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension BackgroundColor {
+  extension BackgroundColor {
     /// The case of `value`.
     public init(_ value: BackgroundColorAppEnum) {
       switch value {
@@ -424,7 +424,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ImageSizeAppEnum {
+  extension ImageSizeAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: ImageSize) {
       switch value {
@@ -441,7 +441,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ImageSize {
+  extension ImageSize {
     /// The case of `value`.
     public init(_ value: ImageSizeAppEnum) {
       switch value {
@@ -509,7 +509,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension ContactAppEntity {
+  extension ContactAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: Contact) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -517,7 +517,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Contact {
+  extension Contact {
     /// The object of `entity`.
     public init(_ entity: ContactAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
@@ -578,7 +578,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension AddressAppEntity {
+  extension AddressAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: Address) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -586,7 +586,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Address {
+  extension Address {
     /// The object of `entity`.
     public init(_ entity: AddressAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

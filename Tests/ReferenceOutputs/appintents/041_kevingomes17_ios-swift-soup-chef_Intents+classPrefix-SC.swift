@@ -217,7 +217,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SCOrderSoupIntent {
+  extension SCOrderSoupIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: SCOrderSoupAppIntent) {
@@ -273,7 +273,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SCSoupAppEnum {
+  extension SCSoupAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: SCSoup) {
       switch value {
@@ -290,7 +290,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SCSoup {
+  extension SCSoup {
     /// The case of `value`.
     public init(_ value: SCSoupAppEnum) {
       switch value {
@@ -340,7 +340,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SCOrderTypeAppEnum {
+  extension SCOrderTypeAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: SCOrderType) {
       switch value {
@@ -355,7 +355,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SCOrderType {
+  extension SCOrderType {
     /// The case of `value`.
     public init(_ value: SCOrderTypeAppEnum) {
       switch value {
@@ -434,7 +434,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SCOrderDetailsAppEntity {
+  extension SCOrderDetailsAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: SCOrderDetails) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -443,7 +443,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SCOrderDetails {
+  extension SCOrderDetails {
     /// The object of `entity`.
     public init(_ entity: SCOrderDetailsAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

@@ -216,7 +216,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OrderSoupIntent {
+  extension OrderSoupIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: OrderSoupAppIntent) {
@@ -272,7 +272,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SoupAppEnum {
+  extension SoupAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: Soup) {
       switch value {
@@ -289,7 +289,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Soup {
+  extension Soup {
     /// The case of `value`.
     public init(_ value: SoupAppEnum) {
       switch value {
@@ -339,7 +339,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OrderTypeAppEnum {
+  extension OrderTypeAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: OrderType) {
       switch value {
@@ -354,7 +354,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OrderType {
+  extension OrderType {
     /// The case of `value`.
     public init(_ value: OrderTypeAppEnum) {
       switch value {
@@ -431,7 +431,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OrderDetailsAppEntity {
+  extension OrderDetailsAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: OrderDetails) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -440,7 +440,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension OrderDetails {
+  extension OrderDetails {
     /// The object of `entity`.
     public init(_ entity: OrderDetailsAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

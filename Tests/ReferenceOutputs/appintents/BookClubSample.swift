@@ -125,7 +125,7 @@
 
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
   @available(tvOS, unavailable)
-  nonisolated extension LogReadingIntent {
+  extension LogReadingIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: LogReadingAppIntent) {
@@ -187,7 +187,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension PeriodAppEnum {
+  extension PeriodAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: Period) {
       switch value {
@@ -204,7 +204,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Period {
+  extension Period {
     /// The case of `value`.
     public init(_ value: PeriodAppEnum) {
       switch value {
@@ -246,7 +246,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension MoodAppEnum {
+  extension MoodAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: Mood) {
       switch value {
@@ -259,7 +259,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Mood {
+  extension Mood {
     /// The case of `value`.
     public init(_ value: MoodAppEnum) {
       switch value {
@@ -334,7 +334,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension BookAppEntity {
+  extension BookAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: Book) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -346,7 +346,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Book {
+  extension Book {
     /// The object of `entity`.
     public init(_ entity: BookAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
@@ -422,7 +422,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension AuthorAppEntity {
+  extension AuthorAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: Author) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -432,7 +432,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Author {
+  extension Author {
     /// The object of `entity`.
     public init(_ entity: AuthorAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

@@ -640,7 +640,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension I_31m_Intent {
+  extension I_31m_Intent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: I_31m_AppIntent) {
@@ -1074,7 +1074,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension E_AppEnum {
+  extension E_AppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: E_) {
       switch value {
@@ -1179,7 +1179,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension E_ {
+  extension E_ {
     /// The case of `value`.
     public init(_ value: E_AppEnum) {
       switch value {
@@ -1341,7 +1341,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity {
+  extension T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: T😀👩_👩_👧𝄞_航拍_🇺🇸) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -1349,7 +1349,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension T😀👩_👩_👧𝄞_航拍_🇺🇸 {
+  extension T😀👩_👩_👧𝄞_航拍_🇺🇸 {
     /// The object of `entity`.
     public init(_ entity: T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

@@ -1860,7 +1860,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension classIntent {
+  extension classIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: classAppIntent) {
@@ -2048,7 +2048,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SelfIntent {
+  extension SelfIntent {
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: SelfAppIntent) {
@@ -3220,7 +3220,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension enumAppEnum {
+  extension enumAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: `enum`) {
       switch value {
@@ -3529,7 +3529,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension `enum` {
+  extension `enum` {
     /// The case of `value`.
     public init(_ value: enumAppEnum) {
       switch value {
@@ -3867,7 +3867,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension SelfAppEnum {
+  extension SelfAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: Self_) {
       switch value {
@@ -3882,7 +3882,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Self_ {
+  extension Self_ {
     /// The case of `value`.
     public init(_ value: SelfAppEnum) {
       switch value {
@@ -3930,7 +3930,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension StringAppEnum {
+  extension StringAppEnum {
     /// The case of `value`; nil for its unknown case.
     public init?(_ value: String_) {
       switch value {
@@ -3943,7 +3943,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension String_ {
+  extension String_ {
     /// The case of `value`.
     public init(_ value: StringAppEnum) {
       switch value {
@@ -4306,7 +4306,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension protocolAppEntity {
+  extension protocolAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: `protocol`) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -4464,7 +4464,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension `protocol` {
+  extension `protocol` {
     /// The object of `entity`.
     public init(_ entity: protocolAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
@@ -4674,7 +4674,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension TypeAppEntity {
+  extension TypeAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: Type_) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -4683,7 +4683,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension Type_ {
+  extension Type_ {
     /// The object of `entity`.
     public init(_ entity: TypeAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
@@ -4751,7 +4751,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension IntentObjectAppEntity {
+  extension IntentObjectAppEntity {
     /// The entity of `value`: its identifier (empty when it has none), text and properties.
     public init(_ value: IntentObject_) {
       self.init(id: value.identifier ?? "", displayString: value.displayString)
@@ -4759,7 +4759,7 @@
   }
 
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-  nonisolated extension IntentObject_ {
+  extension IntentObject_ {
     /// The object of `entity`.
     public init(_ entity: IntentObjectAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)

@@ -7,7 +7,7 @@
   /// The `GetItemState` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABGetItemStateIntent)
-  public class OpenHABGetItemStateIntent: Intents.INIntent {
+  public nonisolated class OpenHABGetItemStateIntent: Intents.INIntent {
     @NSManaged public var item: Swift.String?
   }
 
@@ -93,7 +93,7 @@
   /// The response of `OpenHABGetItemStateIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABGetItemStateIntentResponse)
-  public class OpenHABGetItemStateIntentResponse: Intents.INIntentResponse {
+  public nonisolated class OpenHABGetItemStateIntentResponse: Intents.INIntentResponse {
     @NSManaged public var item: Swift.String?
     @NSManaged public var state: Swift.String?
 
@@ -140,7 +140,7 @@
   /// The `SetSwitchState` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetSwitchStateIntent)
-  public class OpenHABSetSwitchStateIntent: Intents.INIntent {
+  public nonisolated class OpenHABSetSwitchStateIntent: Intents.INIntent {
     @NSManaged public var item: Swift.String?
     @NSManaged public var action: Swift.String?
   }
@@ -258,7 +258,7 @@
   /// The response of `OpenHABSetSwitchStateIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetSwitchStateIntentResponse)
-  public class OpenHABSetSwitchStateIntentResponse: Intents.INIntentResponse {
+  public nonisolated class OpenHABSetSwitchStateIntentResponse: Intents.INIntentResponse {
     @NSManaged public var item: Swift.String?
     @NSManaged public var action: Swift.String?
 
@@ -320,7 +320,7 @@
   /// The `SetDimmerRollerValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetDimmerRollerValueIntent)
-  public class OpenHABSetDimmerRollerValueIntent: Intents.INIntent {
+  public nonisolated class OpenHABSetDimmerRollerValueIntent: Intents.INIntent {
     @NSManaged public var item: Swift.String?
     @NSManaged public var value: Foundation.NSNumber?
   }
@@ -412,7 +412,7 @@
   /// mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetDimmerRollerValueIntentResponse)
-  public class OpenHABSetDimmerRollerValueIntentResponse: Intents.INIntentResponse {
+  public nonisolated class OpenHABSetDimmerRollerValueIntentResponse: Intents.INIntentResponse {
     @NSManaged public var item: Swift.String?
     @NSManaged public var value: Foundation.NSNumber?
 
@@ -491,7 +491,7 @@
   /// The `SetNumberValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetNumberValueIntent)
-  public class OpenHABSetNumberValueIntent: Intents.INIntent {
+  public nonisolated class OpenHABSetNumberValueIntent: Intents.INIntent {
     @NSManaged public var item: Swift.String?
     @NSManaged public var value: Foundation.NSNumber?
   }
@@ -579,7 +579,7 @@
   /// The response of `OpenHABSetNumberValueIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetNumberValueIntentResponse)
-  public class OpenHABSetNumberValueIntentResponse: Intents.INIntentResponse {
+  public nonisolated class OpenHABSetNumberValueIntentResponse: Intents.INIntentResponse {
     @NSManaged public var item: Swift.String?
     @NSManaged public var value: Foundation.NSNumber?
 
@@ -639,7 +639,7 @@
   /// The `SetStringValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetStringValueIntent)
-  public class OpenHABSetStringValueIntent: Intents.INIntent {
+  public nonisolated class OpenHABSetStringValueIntent: Intents.INIntent {
     @NSManaged public var item: Swift.String?
     @NSManaged public var value: Swift.String?
   }
@@ -727,7 +727,7 @@
   /// The response of `OpenHABSetStringValueIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetStringValueIntentResponse)
-  public class OpenHABSetStringValueIntentResponse: Intents.INIntentResponse {
+  public nonisolated class OpenHABSetStringValueIntentResponse: Intents.INIntentResponse {
     @NSManaged public var item: Swift.String?
     @NSManaged public var value: Swift.String?
 
@@ -787,7 +787,7 @@
   /// The `SetColorValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetColorValueIntent)
-  public class OpenHABSetColorValueIntent: Intents.INIntent {
+  public nonisolated class OpenHABSetColorValueIntent: Intents.INIntent {
     @NSManaged public var item: Swift.String?
     @NSManaged public var value: Swift.String?
   }
@@ -875,7 +875,7 @@
   /// The response of `OpenHABSetColorValueIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetColorValueIntentResponse)
-  public class OpenHABSetColorValueIntentResponse: Intents.INIntentResponse {
+  public nonisolated class OpenHABSetColorValueIntentResponse: Intents.INIntentResponse {
     @NSManaged public var item: Swift.String?
     @NSManaged public var value: Swift.String?
 
@@ -938,7 +938,7 @@
   /// The `SetContactStateValue` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetContactStateValueIntent)
-  public class OpenHABSetContactStateValueIntent: Intents.INIntent {
+  public nonisolated class OpenHABSetContactStateValueIntent: Intents.INIntent {
     @NSManaged public var item: Swift.String?
     @NSManaged public var state: Swift.String?
   }
@@ -1059,7 +1059,7 @@
   /// mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OpenHABSetContactStateValueIntentResponse)
-  public class OpenHABSetContactStateValueIntentResponse: Intents.INIntentResponse {
+  public nonisolated class OpenHABSetContactStateValueIntentResponse: Intents.INIntentResponse {
     @NSManaged public var item: Swift.String?
     @NSManaged public var state: Swift.String?
 

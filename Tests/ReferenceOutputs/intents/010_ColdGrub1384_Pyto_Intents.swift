@@ -7,7 +7,7 @@
   /// The `RunCode` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCodeIntent)
-  public class RunCodeIntent: Intents.INIntent {
+  public nonisolated class RunCodeIntent: Intents.INIntent {
     @NSManaged public var code: Swift.String?
     @NSManaged public var arguments: [Swift.String]?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -105,7 +105,7 @@
   /// The response of `RunCodeIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCodeIntentResponse)
-  public class RunCodeIntentResponse: Intents.INIntentResponse {
+  public nonisolated class RunCodeIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: RunCodeIntentResponseCode = .unspecified
 
@@ -124,7 +124,7 @@
   /// The `GetScriptOutput` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetScriptOutputIntent)
-  public class GetScriptOutputIntent: Intents.INIntent {}
+  public nonisolated class GetScriptOutputIntent: Intents.INIntent {}
 
   /// What an intent handler implements for `GetScriptOutputIntent`: the system finds each method by
   /// its Objective-C selector.
@@ -175,7 +175,7 @@
   /// The response of `GetScriptOutputIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetScriptOutputIntentResponse)
-  public class GetScriptOutputIntentResponse: Intents.INIntentResponse {
+  public nonisolated class GetScriptOutputIntentResponse: Intents.INIntentResponse {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var output: [Intents.INFile]?
 
@@ -197,7 +197,7 @@
   /// The `RunScript` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunScriptIntent)
-  public class RunScriptIntent: Intents.INIntent {
+  public nonisolated class RunScriptIntent: Intents.INIntent {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var script: Intents.INFile?
     @NSManaged public var arguments: [Swift.String]?
@@ -330,7 +330,7 @@
   /// The response of `RunScriptIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunScriptIntentResponse)
-  public class RunScriptIntentResponse: Intents.INIntentResponse {
+  public nonisolated class RunScriptIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: RunScriptIntentResponseCode = .unspecified
 
@@ -349,7 +349,7 @@
   /// The `ReloadWidgets` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReloadWidgetsIntent)
-  public class ReloadWidgetsIntent: Intents.INIntent {
+  public nonisolated class ReloadWidgetsIntent: Intents.INIntent {
     @NSManaged public var widgets: [Swift.String]?
   }
 
@@ -432,7 +432,7 @@
   /// The response of `ReloadWidgetsIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ReloadWidgetsIntentResponse)
-  public class ReloadWidgetsIntentResponse: Intents.INIntentResponse {
+  public nonisolated class ReloadWidgetsIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ReloadWidgetsIntentResponseCode = .unspecified
 
@@ -451,7 +451,7 @@
   /// The `StartHandlingWidgetsInApp` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(StartHandlingWidgetsInAppIntent)
-  public class StartHandlingWidgetsInAppIntent: Intents.INIntent {}
+  public nonisolated class StartHandlingWidgetsInAppIntent: Intents.INIntent {}
 
   /// What an intent handler implements for `StartHandlingWidgetsInAppIntent`: the system finds each
   /// method by its Objective-C selector.
@@ -506,7 +506,7 @@
   /// The response of `StartHandlingWidgetsInAppIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(StartHandlingWidgetsInAppIntentResponse)
-  public class StartHandlingWidgetsInAppIntentResponse: Intents.INIntentResponse {
+  public nonisolated class StartHandlingWidgetsInAppIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: StartHandlingWidgetsInAppIntentResponseCode =
       .unspecified
@@ -526,7 +526,7 @@
   /// The `RunCommand` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCommandIntent)
-  public class RunCommandIntent: Intents.INIntent {
+  public nonisolated class RunCommandIntent: Intents.INIntent {
     @NSManaged public var command: [Swift.String]?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var items: [Intents.INFile]?
@@ -613,7 +613,7 @@
   /// The response of `RunCommandIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(RunCommandIntentResponse)
-  public class RunCommandIntentResponse: Intents.INIntentResponse {
+  public nonisolated class RunCommandIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: RunCommandIntentResponseCode = .unspecified
 

@@ -7,7 +7,7 @@
   /// The `SelectFriends` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelectFriendsIntent)
-  public class SelectFriendsIntent: Intents.INIntent {
+  public nonisolated class SelectFriendsIntent: Intents.INIntent {
     @NSManaged public var friends: [Friend]?
   }
 
@@ -93,7 +93,7 @@
   /// The response of `SelectFriendsIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelectFriendsIntentResponse)
-  public class SelectFriendsIntentResponse: Intents.INIntentResponse {
+  public nonisolated class SelectFriendsIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: SelectFriendsIntentResponseCode = .unspecified
 
@@ -120,7 +120,7 @@
   /// The resolution of a `Contents` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ContentsResolutionResult)
-  public class ContentsResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class ContentsResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedContents:)
     public class func success(with resolvedValue: Contents) -> Self {
@@ -137,7 +137,7 @@
   /// The `Friend` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Friend)
-  public class Friend: Intents.INObject {
+  public nonisolated class Friend: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var subtitle: Swift.String?
 
@@ -150,7 +150,7 @@
   /// The resolution of a `Friend` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(FriendResolutionResult)
-  public class FriendResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class FriendResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Friend` values.
     @objc(successWithResolvedFriend:)
     public class func success(with resolvedObject: Friend) -> Self {

@@ -7,7 +7,7 @@
   /// The `FooIntent` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(FooIntentIntent)
-  public class FooIntentIntent: Intents.INIntent {
+  public nonisolated class FooIntentIntent: Intents.INIntent {
     @NSManaged public var enumParameter: MyEnum
   }
 
@@ -60,7 +60,7 @@
   /// The response of `FooIntentIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(FooIntentIntentResponse)
-  public class FooIntentIntentResponse: Intents.INIntentResponse {
+  public nonisolated class FooIntentIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: FooIntentIntentResponseCode = .unspecified
 
@@ -86,7 +86,7 @@
   /// The resolution of a `MyEnum` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(MyEnumResolutionResult)
-  public class MyEnumResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class MyEnumResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedMyEnum:)
     public class func success(with resolvedValue: MyEnum) -> Self {

@@ -7,7 +7,7 @@
   /// The `ViewDaylight` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewDaylightIntent)
-  public class ViewDaylightIntent: Intents.INIntent {
+  public nonisolated class ViewDaylightIntent: Intents.INIntent {
     @NSManaged public var date: Foundation.DateComponents?
     @NSManaged public var location: CoreLocation.CLPlacemark?
   }
@@ -91,7 +91,7 @@
   /// The response of `ViewDaylightIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewDaylightIntentResponse)
-  public class ViewDaylightIntentResponse: Intents.INIntentResponse {
+  public nonisolated class ViewDaylightIntentResponse: Intents.INIntentResponse {
     @NSManaged public var result: Foundation.NSNumber?
     @NSManaged public var error: Swift.String?
     @NSManaged public var date: Foundation.DateComponents?
@@ -147,7 +147,9 @@
   /// A resolution of `date` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(ViewDaylightDateResolutionResult)
-  public class ViewDaylightDateResolutionResult: Intents.INDateComponentsResolutionResult {
+  public nonisolated class ViewDaylightDateResolutionResult:
+    Intents.INDateComponentsResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: ViewDaylightDateUnsupportedReason) -> Self {
@@ -158,7 +160,7 @@
   /// The `ViewRemainingDaylight` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewRemainingDaylightIntent)
-  public class ViewRemainingDaylightIntent: Intents.INIntent {}
+  public nonisolated class ViewRemainingDaylightIntent: Intents.INIntent {}
 
   /// What an intent handler implements for `ViewRemainingDaylightIntent`: the system finds each
   /// method by its Objective-C selector.
@@ -212,7 +214,7 @@
   /// The response of `ViewRemainingDaylightIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ViewRemainingDaylightIntentResponse)
-  public class ViewRemainingDaylightIntentResponse: Intents.INIntentResponse {
+  public nonisolated class ViewRemainingDaylightIntentResponse: Intents.INIntentResponse {
     @NSManaged public var result: Foundation.NSNumber?
     @NSManaged public var error: Swift.String?
     @NSManaged public var nextSunriseTime: Foundation.DateComponents?
@@ -271,7 +273,7 @@
   /// The `GetSunriseTime` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunriseTimeIntent)
-  public class GetSunriseTimeIntent: Intents.INIntent {
+  public nonisolated class GetSunriseTimeIntent: Intents.INIntent {
     @NSManaged public var date: Foundation.DateComponents?
     @NSManaged public var location: CoreLocation.CLPlacemark?
   }
@@ -357,7 +359,7 @@
   /// The response of `GetSunriseTimeIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunriseTimeIntentResponse)
-  public class GetSunriseTimeIntentResponse: Intents.INIntentResponse {
+  public nonisolated class GetSunriseTimeIntentResponse: Intents.INIntentResponse {
     @NSManaged public var sunriseTime: Foundation.DateComponents?
     @NSManaged public var date: Foundation.DateComponents?
     @NSManaged public var location: CoreLocation.CLPlacemark?
@@ -397,7 +399,7 @@
   /// The `GetSunsetTime` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunsetTimeIntent)
-  public class GetSunsetTimeIntent: Intents.INIntent {
+  public nonisolated class GetSunsetTimeIntent: Intents.INIntent {
     @NSManaged public var date: Foundation.DateComponents?
     @NSManaged public var location: CoreLocation.CLPlacemark?
   }
@@ -483,7 +485,7 @@
   /// The response of `GetSunsetTimeIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(GetSunsetTimeIntentResponse)
-  public class GetSunsetTimeIntentResponse: Intents.INIntentResponse {
+  public nonisolated class GetSunsetTimeIntentResponse: Intents.INIntentResponse {
     @NSManaged public var sunsetTime: Foundation.DateComponents?
     @NSManaged public var date: Foundation.DateComponents?
     @NSManaged public var location: CoreLocation.CLPlacemark?

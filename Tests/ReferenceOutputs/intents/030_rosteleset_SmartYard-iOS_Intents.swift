@@ -7,7 +7,7 @@
   /// The `SYOpenDoor` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SYOpenDoorIntent)
-  public class SYOpenDoorIntent: Intents.INIntent {
+  public nonisolated class SYOpenDoorIntent: Intents.INIntent {
     @NSManaged public var address: HouseAddress?
     @NSManaged public var door: Swift.String?
   }
@@ -149,7 +149,7 @@
   /// The response of `SYOpenDoorIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SYOpenDoorIntentResponse)
-  public class SYOpenDoorIntentResponse: Intents.INIntentResponse {
+  public nonisolated class SYOpenDoorIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: SYOpenDoorIntentResponseCode = .unspecified
 
@@ -168,7 +168,7 @@
   /// The `HouseAddress` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(HouseAddress)
-  public class HouseAddress: Intents.INObject {
+  public nonisolated class HouseAddress: Intents.INObject {
     /// Instances are archived with secure coding.
     override public class var supportsSecureCoding: Swift.Bool {
       return true
@@ -178,7 +178,7 @@
   /// The resolution of a `HouseAddress` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(HouseAddressResolutionResult)
-  public class HouseAddressResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class HouseAddressResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `HouseAddress` values.
     @objc(successWithResolvedHouseAddress:)
     public class func success(with resolvedObject: HouseAddress) -> Self {

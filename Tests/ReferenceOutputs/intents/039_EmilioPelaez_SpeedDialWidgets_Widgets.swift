@@ -7,7 +7,7 @@
   /// The `Configuration` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntent)
-  public class ConfigurationIntent: Intents.INIntent {
+  public nonisolated class ConfigurationIntent: Intents.INIntent {
     @NSManaged public var imageSize: ImageSize
     @NSManaged public var color: BackgroundColor
     @NSManaged public var contact: Contact?
@@ -125,7 +125,7 @@
   /// The response of `ConfigurationIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(ConfigurationIntentResponse)
-  public class ConfigurationIntentResponse: Intents.INIntentResponse {
+  public nonisolated class ConfigurationIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: ConfigurationIntentResponseCode = .unspecified
 
@@ -144,7 +144,7 @@
   /// The `SimpleConfiguration` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SimpleConfigurationIntent)
-  public class SimpleConfigurationIntent: Intents.INIntent {
+  public nonisolated class SimpleConfigurationIntent: Intents.INIntent {
     @NSManaged public var contact: Contact?
     @NSManaged public var address: Address?
     @NSManaged public var connection: Connection
@@ -264,7 +264,7 @@
   /// The response of `SimpleConfigurationIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SimpleConfigurationIntentResponse)
-  public class SimpleConfigurationIntentResponse: Intents.INIntentResponse {
+  public nonisolated class SimpleConfigurationIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: SimpleConfigurationIntentResponseCode = .unspecified
 
@@ -295,7 +295,7 @@
   /// The resolution of a `Connection` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ConnectionResolutionResult)
-  public class ConnectionResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class ConnectionResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedConnection:)
     public class func success(with resolvedValue: Connection) -> Self {
@@ -327,7 +327,7 @@
   /// The resolution of a `BackgroundColor` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(BackgroundColorResolutionResult)
-  public class BackgroundColorResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class BackgroundColorResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedBackgroundColor:)
     public class func success(with resolvedValue: BackgroundColor) -> Self {
@@ -353,7 +353,7 @@
   /// The resolution of a `ImageSize` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ImageSizeResolutionResult)
-  public class ImageSizeResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class ImageSizeResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedImageSize:)
     public class func success(with resolvedValue: ImageSize) -> Self {
@@ -370,7 +370,7 @@
   /// The `Contact` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Contact)
-  public class Contact: Intents.INObject {
+  public nonisolated class Contact: Intents.INObject {
     /// Instances are archived with secure coding.
     override public class var supportsSecureCoding: Swift.Bool {
       return true
@@ -380,7 +380,7 @@
   /// The resolution of a `Contact` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(ContactResolutionResult)
-  public class ContactResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class ContactResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Contact` values.
     @objc(successWithResolvedContact:)
     public class func success(with resolvedObject: Contact) -> Self {
@@ -425,7 +425,7 @@
   /// The `Address` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Address)
-  public class Address: Intents.INObject {
+  public nonisolated class Address: Intents.INObject {
     /// Instances are archived with secure coding.
     override public class var supportsSecureCoding: Swift.Bool {
       return true
@@ -435,7 +435,7 @@
   /// The resolution of a `Address` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(AddressResolutionResult)
-  public class AddressResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class AddressResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Address` values.
     @objc(successWithResolvedAddress:)
     public class func success(with resolvedObject: Address) -> Self {

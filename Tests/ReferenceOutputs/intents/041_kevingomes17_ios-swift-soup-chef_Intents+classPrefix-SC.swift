@@ -7,7 +7,7 @@
   /// The `OrderSoup` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SCOrderSoupIntent)
-  public class SCOrderSoupIntent: Intents.INIntent {
+  public nonisolated class SCOrderSoupIntent: Intents.INIntent {
     @NSManaged public var soup: SCSoup
     @NSManaged public var quantity: Foundation.NSNumber?
     @NSManaged public var toppings: [Intents.INObject]?
@@ -215,7 +215,7 @@
   /// The response of `SCOrderSoupIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SCOrderSoupIntentResponse)
-  public class SCOrderSoupIntentResponse: Intents.INIntentResponse {
+  public nonisolated class SCOrderSoupIntentResponse: Intents.INIntentResponse {
     @NSManaged public var soup: SCSoup
     @NSManaged public var waitTime: Swift.String?
     @NSManaged public var orderDetails: SCOrderDetails?
@@ -283,7 +283,7 @@
   /// A resolution of `quantity` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(OrderSoupQuantityResolutionResult)
-  public class OrderSoupQuantityResolutionResult: Intents.INIntegerResolutionResult {
+  public nonisolated class OrderSoupQuantityResolutionResult: Intents.INIntegerResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: OrderSoupQuantityUnsupportedReason) -> Self {
@@ -303,7 +303,7 @@
   /// The resolution of a `SCSoup` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(SCSoupResolutionResult)
-  public class SCSoupResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class SCSoupResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedSoup:)
     public class func success(with resolvedValue: SCSoup) -> Self {
@@ -328,7 +328,7 @@
   /// The resolution of a `SCOrderType` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(SCOrderTypeResolutionResult)
-  public class SCOrderTypeResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class SCOrderTypeResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedOrderType:)
     public class func success(with resolvedValue: SCOrderType) -> Self {
@@ -345,7 +345,7 @@
   /// The `OrderDetails` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SCOrderDetails)
-  public class SCOrderDetails: Intents.INObject {
+  public nonisolated class SCOrderDetails: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var estimatedTime: Foundation.DateComponents?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -360,7 +360,7 @@
   /// The resolution of a `SCOrderDetails` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(SCOrderDetailsResolutionResult)
-  public class SCOrderDetailsResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class SCOrderDetailsResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `SCOrderDetails` values.
     @objc(successWithResolvedOrderDetails:)
     public class func success(with resolvedObject: SCOrderDetails) -> Self {

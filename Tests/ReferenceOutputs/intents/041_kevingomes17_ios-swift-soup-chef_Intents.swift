@@ -7,7 +7,7 @@
   /// The `OrderSoup` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OrderSoupIntent)
-  public class OrderSoupIntent: Intents.INIntent {
+  public nonisolated class OrderSoupIntent: Intents.INIntent {
     @NSManaged public var soup: Soup
     @NSManaged public var quantity: Foundation.NSNumber?
     @NSManaged public var toppings: [Intents.INObject]?
@@ -215,7 +215,7 @@
   /// The response of `OrderSoupIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OrderSoupIntentResponse)
-  public class OrderSoupIntentResponse: Intents.INIntentResponse {
+  public nonisolated class OrderSoupIntentResponse: Intents.INIntentResponse {
     @NSManaged public var soup: Soup
     @NSManaged public var waitTime: Swift.String?
     @NSManaged public var orderDetails: OrderDetails?
@@ -283,7 +283,7 @@
   /// A resolution of `quantity` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(OrderSoupQuantityResolutionResult)
-  public class OrderSoupQuantityResolutionResult: Intents.INIntegerResolutionResult {
+  public nonisolated class OrderSoupQuantityResolutionResult: Intents.INIntegerResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: OrderSoupQuantityUnsupportedReason) -> Self {
@@ -303,7 +303,7 @@
   /// The resolution of a `Soup` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(SoupResolutionResult)
-  public class SoupResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class SoupResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedSoup:)
     public class func success(with resolvedValue: Soup) -> Self {
@@ -328,7 +328,7 @@
   /// The resolution of a `OrderType` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(OrderTypeResolutionResult)
-  public class OrderTypeResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class OrderTypeResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedOrderType:)
     public class func success(with resolvedValue: OrderType) -> Self {
@@ -345,7 +345,7 @@
   /// The `OrderDetails` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(OrderDetails)
-  public class OrderDetails: Intents.INObject {
+  public nonisolated class OrderDetails: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var estimatedTime: Foundation.DateComponents?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -360,7 +360,7 @@
   /// The resolution of a `OrderDetails` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(OrderDetailsResolutionResult)
-  public class OrderDetailsResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class OrderDetailsResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `OrderDetails` values.
     @objc(successWithResolvedOrderDetails:)
     public class func success(with resolvedObject: OrderDetails) -> Self {

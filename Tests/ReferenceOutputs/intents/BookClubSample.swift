@@ -7,7 +7,7 @@
   /// The `LogReading` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(LogReadingIntent)
-  public class LogReadingIntent: Intents.INIntent {
+  public nonisolated class LogReadingIntent: Intents.INIntent {
     @NSManaged public var book: Book?
     @NSManaged public var period: Period
     @NSManaged public var pagesPerDay: Foundation.NSNumber?
@@ -231,7 +231,7 @@
   /// The response of `LogReadingIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(LogReadingIntentResponse)
-  public class LogReadingIntentResponse: Intents.INIntentResponse {
+  public nonisolated class LogReadingIntentResponse: Intents.INIntentResponse {
     @NSManaged public var pagesRead: Foundation.NSNumber?
     @NSManaged public var book: Book?
     @NSManaged public var pages: Foundation.NSNumber?
@@ -296,7 +296,7 @@
   /// A resolution of `book` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(LogReadingBookResolutionResult)
-  public class LogReadingBookResolutionResult: BookResolutionResult {
+  public nonisolated class LogReadingBookResolutionResult: BookResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: LogReadingBookUnsupportedReason) -> Self {
@@ -313,7 +313,8 @@
   /// A resolution of `minutes` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(LogReadingMinutesResolutionResult)
-  public class LogReadingMinutesResolutionResult: Intents.INTimeIntervalResolutionResult {
+  public nonisolated class LogReadingMinutesResolutionResult: Intents.INTimeIntervalResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: LogReadingMinutesUnsupportedReason) -> Self {
@@ -332,7 +333,7 @@
   /// A resolution of `offset` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(LogReadingOffsetResolutionResult)
-  public class LogReadingOffsetResolutionResult: Intents.INIntegerResolutionResult {
+  public nonisolated class LogReadingOffsetResolutionResult: Intents.INIntegerResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: LogReadingOffsetUnsupportedReason) -> Self {
@@ -352,7 +353,7 @@
   /// The resolution of a `Period` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(PeriodResolutionResult)
-  public class PeriodResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class PeriodResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedPeriod:)
     public class func success(with resolvedValue: Period) -> Self {
@@ -376,7 +377,7 @@
   /// The resolution of a `Mood` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(MoodResolutionResult)
-  public class MoodResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class MoodResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedMood:)
     public class func success(with resolvedValue: Mood) -> Self {
@@ -393,7 +394,7 @@
   /// The `Book` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Book)
-  public class Book: Intents.INObject {
+  public nonisolated class Book: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var title: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -412,7 +413,7 @@
   /// The resolution of a `Book` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(BookResolutionResult)
-  public class BookResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class BookResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Book` values.
     @objc(successWithResolvedBook:)
     public class func success(with resolvedObject: Book) -> Self {
@@ -457,7 +458,7 @@
   /// The `Author` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Author)
-  public class Author: Intents.INObject {
+  public nonisolated class Author: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var favourite: Book?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -472,7 +473,7 @@
   /// The resolution of a `Author` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(AuthorResolutionResult)
-  public class AuthorResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class AuthorResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Author` values.
     @objc(successWithResolvedAuthor:)
     public class func success(with resolvedObject: Author) -> Self {

@@ -14,7 +14,7 @@
   /// ` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(I_31m_Intent)
-  public class I_31m_Intent: Intents.INIntent {
+  public nonisolated class I_31m_Intent: Intents.INIntent {
     @NSManaged public var p0: Swift.String?
     @NSManaged public var p1_leading_and_trailing_: Swift.String?
     @NSManaged public var p2_31m_: Swift.String?
@@ -156,7 +156,7 @@
   /// The response of `I_31m_Intent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(I_31m_IntentResponse)
-  public class I_31m_IntentResponse: Intents.INIntentResponse {
+  public nonisolated class I_31m_IntentResponse: Intents.INIntentResponse {
     @NSManaged public var r: Swift.String?
 
     /// What happened; chosen when the response is created.
@@ -689,7 +689,7 @@
   /// A resolution of `p0` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P0ResolutionResult)
-  public class I_31m_P0ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P0ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P0UnsupportedReason) -> Self {
@@ -706,7 +706,9 @@
   /// A resolution of `p1 leading and trailing ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P1_leading_and_trailing_ResolutionResult)
-  public class I_31m_P1_leading_and_trailing_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P1_leading_and_trailing_ResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -739,7 +741,7 @@
   /// ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P2_31m_ResolutionResult)
-  public class I_31m_P2_31m_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P2_31m_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P2_31m_UnsupportedReason) -> Self {
@@ -756,7 +758,7 @@
   /// A resolution of `p3""` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P3_ResolutionResult)
-  public class I_31m_P3_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P3_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P3_UnsupportedReason) -> Self {
@@ -773,7 +775,7 @@
   /// A resolution of `p4""" triple "` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P4_triple_ResolutionResult)
-  public class I_31m_P4_triple_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P4_triple_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P4_triple_UnsupportedReason) -> Self {
@@ -790,7 +792,7 @@
   /// A resolution of `p5\(exit(1))` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P5_exit_1_ResolutionResult)
-  public class I_31m_P5_exit_1_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P5_exit_1_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P5_exit_1_UnsupportedReason) -> Self {
@@ -807,7 +809,7 @@
   /// A resolution of `p6\` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P6_ResolutionResult)
-  public class I_31m_P6_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P6_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P6_UnsupportedReason) -> Self {
@@ -824,7 +826,7 @@
   /// A resolution of `p7"` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P7_ResolutionResult)
-  public class I_31m_P7_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P7_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P7_UnsupportedReason) -> Self {
@@ -841,7 +843,7 @@
   /// A resolution of `p8*/ /* // ///` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P8_ResolutionResult)
-  public class I_31m_P8_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P8_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P8_UnsupportedReason) -> Self {
@@ -858,7 +860,7 @@
   /// A resolution of `p9#"raw"#` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P9_raw_ResolutionResult)
-  public class I_31m_P9_raw_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P9_raw_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P9_raw_UnsupportedReason) -> Self {
@@ -875,7 +877,8 @@
   /// A resolution of `p10${placeholder} %@ %d` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P10_placeholder_dResolutionResult)
-  public class I_31m_P10_placeholder_dResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P10_placeholder_dResolutionResult: Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -894,7 +897,7 @@
   /// A resolution of `p11😀👩\u{200D}👩\u{200D}👧𝄞 航拍 🇺🇸` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P11😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult)
-  public class I_31m_P11😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P11😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -913,7 +916,7 @@
   /// A resolution of `p12\u{202E}evil\u{202C}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P12_evil_ResolutionResult)
-  public class I_31m_P12_evil_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P12_evil_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P12_evil_UnsupportedReason) -> Self {
@@ -930,7 +933,7 @@
   /// A resolution of `p13\u{FEFF}bom` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P13_bomResolutionResult)
-  public class I_31m_P13_bomResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P13_bomResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P13_bomUnsupportedReason) -> Self {
@@ -947,7 +950,7 @@
   /// A resolution of `p14\u{E000}private` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P14_privateResolutionResult)
-  public class I_31m_P14_privateResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P14_privateResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P14_privateUnsupportedReason) -> Self {
@@ -964,7 +967,9 @@
   /// A resolution of `p15́combining first` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P15́combining_firstResolutionResult)
-  public class I_31m_P15́combining_firstResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P15́combining_firstResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -983,7 +988,7 @@
   /// A resolution of `p16é` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P16éResolutionResult)
-  public class I_31m_P16éResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P16éResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P16éUnsupportedReason) -> Self {
@@ -1000,7 +1005,7 @@
   /// A resolution of `p17\u{40000}\u{10FFFF}\u{FFFE}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P17_ResolutionResult)
-  public class I_31m_P17_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P17_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P17_UnsupportedReason) -> Self {
@@ -1019,7 +1024,7 @@
   /// break` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P18line_breakResolutionResult)
-  public class I_31m_P18line_breakResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P18line_breakResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P18line_breakUnsupportedReason) -> Self {
@@ -1036,7 +1041,7 @@
   /// A resolution of `p19"́` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P19_́ResolutionResult)
-  public class I_31m_P19_́ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P19_́ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P19_́UnsupportedReason) -> Self {
@@ -1053,7 +1058,9 @@
   /// A resolution of `p20// swift-format-ignore-f` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P20_swift_format_ignore_fResolutionResult)
-  public class I_31m_P20_swift_format_ignore_fResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P20_swift_format_ignore_fResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1072,7 +1079,9 @@
   /// A resolution of `p21long long long long long` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P21long_long_long_long_longResolutionResult)
-  public class I_31m_P21long_long_long_long_longResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P21long_long_long_long_longResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1091,7 +1100,7 @@
   /// A resolution of `p22end\` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P22end_ResolutionResult)
-  public class I_31m_P22end_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P22end_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P22end_UnsupportedReason) -> Self {
@@ -1110,7 +1119,9 @@
   /// ϳܟ7\u{ED4D7}浰\u{727E7}载욜ʈ\u{90685}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ResolutionResult)
-  public class I_31m_P23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P23䠥ߪ_腈_ϳܟ7_浰_载욜ʈ_ResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1129,7 +1140,7 @@
   /// A resolution of `p24\u{EE85D}嵩י<۰Ҽؖ\u{3D366}\u{4C6B1}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P24_嵩י_۰Ҽؖ_ResolutionResult)
-  public class I_31m_P24_嵩י_۰Ҽؖ_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P24_嵩י_۰Ҽؖ_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P24_嵩י_۰Ҽؖ_UnsupportedReason) -> Self {
@@ -1147,7 +1158,7 @@
   /// reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P25_彠᧗_췊㣳_ثzResolutionResult)
-  public class I_31m_P25_彠᧗_췊㣳_ثzResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P25_彠᧗_췊㣳_ثzResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P25_彠᧗_췊㣳_ثzUnsupportedReason) -> Self {
@@ -1166,7 +1177,7 @@
   /// ٯ'w幵\u{6B103}ǬА币Nr` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P26_ٯ_w幵_ǬА币NrResolutionResult)
-  public class I_31m_P26_ٯ_w幵_ǬА币NrResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P26_ٯ_w幵_ǬА币NrResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P26_ٯ_w幵_ǬА币NrUnsupportedReason) -> Self {
@@ -1185,7 +1196,9 @@
   /// can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ResolutionResult)
-  public class I_31m_P27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P27sȆč֊ا_چ܊مD_ڈ_ӕ_MΧ_ResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1204,7 +1217,7 @@
   /// A resolution of `p28h咤ͺE瀻Ћ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P28h咤ͺE瀻ЋResolutionResult)
-  public class I_31m_P28h咤ͺE瀻ЋResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P28h咤ͺE瀻ЋResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P28h咤ͺE瀻ЋUnsupportedReason) -> Self {
@@ -1222,7 +1235,9 @@
   /// reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ResolutionResult)
-  public class I_31m_P29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P29m_蟬_각㟂_ꪑd_ⲭѯ_𓛫ꩼ𓾍_ResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1243,7 +1258,8 @@
   /// name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P30ȭ_䔰_z4豙_i_䪻߂ų_ResolutionResult)
-  public class I_31m_P30ȭ_䔰_z4豙_i_䪻߂ų_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P30ȭ_䔰_z4豙_i_䪻߂ų_ResolutionResult: Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1264,7 +1280,9 @@
   /// that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ResolutionResult)
-  public class I_31m_P31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P31_꺶郎Ǩ_Dȅ虀_wƕ_帪ᤊ즾ߚ𱾨_ResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1283,7 +1301,7 @@
   /// A resolution of `p32ؚ\u{E405}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P32ؚ_ResolutionResult)
-  public class I_31m_P32ؚ_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P32ؚ_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P32ؚ_UnsupportedReason) -> Self {
@@ -1300,7 +1318,8 @@
   /// A resolution of `p33Ĺ9v𗛼˦ա\u{3}催\u{8E8C2}蕯ඣ葟\u{D8173}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ResolutionResult)
-  public class I_31m_P33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P33Ĺ9v𗛼˦ա_催_蕯ඣ葟_ResolutionResult: Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1319,7 +1338,7 @@
   /// A resolution of `p34\u{F81F}ﱞ\u{8}$앛ₜ\u{E3F32}팘ݩ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P34_ﱞ_앛ₜ_팘ݩResolutionResult)
-  public class I_31m_P34_ﱞ_앛ₜ_팘ݩResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P34_ﱞ_앛ₜ_팘ݩResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P34_ﱞ_앛ₜ_팘ݩUnsupportedReason) -> Self {
@@ -1336,7 +1355,7 @@
   /// A resolution of `p35\u{3520B}ȩᥲд\u{88F45}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P35_ȩᥲд_ResolutionResult)
-  public class I_31m_P35_ȩᥲд_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P35_ȩᥲд_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P35_ȩᥲд_UnsupportedReason) -> Self {
@@ -1353,7 +1372,7 @@
   /// A resolution of `p36\u{F831}깫ʰ\u{47C52},徴\u{1A}\u{12}\u{9AB25}Ѷݠ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P36_깫ʰ_徴_ѶݠResolutionResult)
-  public class I_31m_P36_깫ʰ_徴_ѶݠResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P36_깫ʰ_徴_ѶݠResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P36_깫ʰ_徴_ѶݠUnsupportedReason) -> Self {
@@ -1370,7 +1389,7 @@
   /// A resolution of `p37\u{7DD02}಄\u{AF911}א띸팸\u{81893}\u{DB0A6}\u{12}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P37_಄_א띸팸_ResolutionResult)
-  public class I_31m_P37_಄_א띸팸_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P37_಄_א띸팸_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P37_಄_א띸팸_UnsupportedReason) -> Self {
@@ -1387,7 +1406,9 @@
   /// A resolution of `p38߂`𱖸\u{B7F93}萢끴\u{CAF81}퉄\u{14}َɪ۴\u{D018C}и슪`` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ResolutionResult)
-  public class I_31m_P38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P38߂_𱖸_萢끴_퉄_َɪ۴_и슪_ResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1406,7 +1427,8 @@
   /// A resolution of `p39H买搓\u{795FC}Έþ솨詞馲\u{8384E}4Ǉ}\u{15}ɢ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P39H买搓_Έþ솨詞馲_4Ǉ_ɢResolutionResult)
-  public class I_31m_P39H买搓_Έþ솨詞馲_4Ǉ_ɢResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P39H买搓_Έþ솨詞馲_4Ǉ_ɢResolutionResult: Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1425,7 +1447,8 @@
   /// A resolution of `p40+a祝\u{6D5F2}磁䐜┃ӏ\u{7B5}ղꤹg\u{3A11A}E` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P40_a祝_磁䐜_ӏ_ղꤹg_EResolutionResult)
-  public class I_31m_P40_a祝_磁䐜_ӏ_ղꤹg_EResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P40_a祝_磁䐜_ӏ_ղꤹg_EResolutionResult: Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1444,7 +1467,7 @@
   /// A resolution of `p41𢩾` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P41𢩾ResolutionResult)
-  public class I_31m_P41𢩾ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P41𢩾ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P41𢩾UnsupportedReason) -> Self {
@@ -1461,7 +1484,7 @@
   /// A resolution of `p42쯕\u{BE863}` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P42쯕_ResolutionResult)
-  public class I_31m_P42쯕_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P42쯕_ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P42쯕_UnsupportedReason) -> Self {
@@ -1478,7 +1501,7 @@
   /// A resolution of `p43맲` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P43맲ResolutionResult)
-  public class I_31m_P43맲ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P43맲ResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P43맲UnsupportedReason) -> Self {
@@ -1495,7 +1518,7 @@
   /// A resolution of `p44߀AÑ\u{DEBD3}鷠D,Cq` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P44߀AÑ_鷠D_CqResolutionResult)
-  public class I_31m_P44߀AÑ_鷠D_CqResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P44߀AÑ_鷠D_CqResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P44߀AÑ_鷠D_CqUnsupportedReason) -> Self {
@@ -1512,7 +1535,7 @@
   /// A resolution of `p45Ქ` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P45ᲥResolutionResult)
-  public class I_31m_P45ᲥResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P45ᲥResolutionResult: Intents.INStringResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: I_31m_P45ᲥUnsupportedReason) -> Self {
@@ -1533,7 +1556,9 @@
   /// that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(I_31m_P46˴_˧_ʏ_𮋤旭_˸1_9_q5_ResolutionResult)
-  public class I_31m_P46˴_˧_ʏ_𮋤旭_˸1_9_q5_ResolutionResult: Intents.INStringResolutionResult {
+  public nonisolated class I_31m_P46˴_˧_ʏ_𮋤旭_˸1_9_q5_ResolutionResult:
+    Intents.INStringResolutionResult
+  {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(
@@ -1599,7 +1624,7 @@
   /// The resolution of a `E_` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(E_ResolutionResult)
-  public class E_ResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class E_ResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedE_:)
     public class func success(with resolvedValue: E_) -> Self {
@@ -1617,7 +1642,7 @@
   /// properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(T😀👩_👩_👧𝄞_航拍_🇺🇸)
-  public class T😀👩_👩_👧𝄞_航拍_🇺🇸: Intents.INObject {
+  public nonisolated class T😀👩_👩_👧𝄞_航拍_🇺🇸: Intents.INObject {
     /// Instances are archived with secure coding.
     override public class var supportsSecureCoding: Swift.Bool {
       return true
@@ -1627,7 +1652,7 @@
   /// The resolution of a `T😀👩_👩_👧𝄞_航拍_🇺🇸` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(T😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult)
-  public class T😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class T😀👩_👩_👧𝄞_航拍_🇺🇸ResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `T😀👩_👩_👧𝄞_航拍_🇺🇸` values.
     @objc(successWithResolvedT😀👩_👩_👧𝄞_航拍_🇺🇸:)
     public class func success(with resolvedObject: T😀👩_👩_👧𝄞_航拍_🇺🇸) -> Self {

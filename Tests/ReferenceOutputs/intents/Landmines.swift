@@ -7,7 +7,7 @@
   /// The `class` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(classIntent)
-  public class classIntent: Intents.INIntent {
+  public nonisolated class classIntent: Intents.INIntent {
     @NSManaged public var `associatedtype`: Swift.String?
     @NSManaged public var `borrowing`: Swift.String?
     @NSManaged public var class_: Swift.String?
@@ -451,7 +451,7 @@
   /// The response of `classIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(classIntentResponse)
-  public class classIntentResponse: Intents.INIntentResponse {
+  public nonisolated class classIntentResponse: Intents.INIntentResponse {
     @NSManaged public var `associatedtype`: Foundation.NSNumber?
     @NSManaged public var `borrowing`: Foundation.NSNumber?
     @NSManaged public var class_: Foundation.NSNumber?
@@ -1840,7 +1840,7 @@
   /// A resolution of `selfParameter` that can name its reason.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
   @objc(classSelfParameterResolutionResult)
-  public class classSelfParameterResolutionResult: Type_ResolutionResult {
+  public nonisolated class classSelfParameterResolutionResult: Type_ResolutionResult {
     /// The value is not supported, for `reason`.
     @objc(unsupportedForReason:)
     public class func unsupported(forReason reason: classSelfParameterUnsupportedReason) -> Self {
@@ -1851,7 +1851,7 @@
   /// The `Self` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelfIntent)
-  public class SelfIntent: Intents.INIntent {
+  public nonisolated class SelfIntent: Intents.INIntent {
     @NSManaged public var Self__: Foundation.NSNumber?
   }
 
@@ -1900,7 +1900,7 @@
   /// The response of `SelfIntent`: a code and the values its dialogs mention.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(SelfIntentResponse)
-  public class SelfIntentResponse: Intents.INIntentResponse {
+  public nonisolated class SelfIntentResponse: Intents.INIntentResponse {
     /// What happened; chosen when the response is created.
     @objc public fileprivate(set) var code: SelfIntentResponseCode = .unspecified
 
@@ -2074,7 +2074,7 @@
   /// The resolution of a `enum` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(enumResolutionResult)
-  public class enumResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class enumResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedenum:)
     public class func success(with resolvedValue: `enum`) -> Self {
@@ -2099,7 +2099,7 @@
   /// The resolution of a `Self_` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(Self_ResolutionResult)
-  public class Self_ResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class Self_ResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedSelf_:)
     public class func success(with resolvedValue: Self_) -> Self {
@@ -2123,7 +2123,7 @@
   /// The resolution of a `String_` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(String_ResolutionResult)
-  public class String_ResolutionResult: Intents.INEnumResolutionResult {
+  public nonisolated class String_ResolutionResult: Intents.INEnumResolutionResult {
     /// Resolved to `resolvedValue`.
     @objc(successWithResolvedString:)
     public class func success(with resolvedValue: String_) -> Self {
@@ -2140,7 +2140,7 @@
   /// The `protocol` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(protocol)
-  public class `protocol`: Intents.INObject {
+  public nonisolated class `protocol`: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var `associatedtype`: Swift.String?
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
@@ -2451,7 +2451,7 @@
   /// The resolution of a `protocol` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(protocolResolutionResult)
-  public class protocolResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class protocolResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for ``protocol`` values.
     @objc(successWithResolvedprotocol:)
     public class func success(with resolvedObject: `protocol`) -> Self {
@@ -2496,7 +2496,7 @@
   /// The `Type` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(Type_)
-  public class Type_: Intents.INObject {
+  public nonisolated class Type_: Intents.INObject {
     @available(iOS 13.0, macOS 11.0, watchOS 6.0, *)
     @NSManaged public var Type__: Type_?
 
@@ -2509,7 +2509,7 @@
   /// The resolution of a `Type_` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(Type_ResolutionResult)
-  public class Type_ResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class Type_ResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `Type_` values.
     @objc(successWithResolvedType_:)
     public class func success(with resolvedObject: Type_) -> Self {
@@ -2554,7 +2554,7 @@
   /// The `IntentObject` type: an identifier, a display string and its own properties.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
   @objc(IntentObject)
-  public class IntentObject: Intents.INObject {
+  public nonisolated class IntentObject: Intents.INObject {
     /// Instances are archived with secure coding.
     override public class var supportsSecureCoding: Swift.Bool {
       return true
@@ -2564,7 +2564,7 @@
   /// The resolution of a `IntentObject` value.
   @available(iOS 13.0, macOS 11.0, watchOS 6.0, *) @available(tvOS, unavailable)
   @objc(IntentObjectResolutionResult)
-  public class IntentObjectResolutionResult: Intents.INObjectResolutionResult {
+  public nonisolated class IntentObjectResolutionResult: Intents.INObjectResolutionResult {
     /// The `success` result for `IntentObject` values.
     @objc(successWithResolvedIntentObject:)
     public class func success(with resolvedObject: IntentObject) -> Self {

@@ -70,14 +70,17 @@ extension AppIntentsTranslator {
             availability: intent.intent.isEligibleForWidgets ? Self.widgetAvailability : [Self.baseAvailability])
     }
 
-    /// `nonisolated extension Type { function }` (nonisolated: the default flavor's types are).
+    /// `extension Type { function }`, a conversion between a default-flavor type and an App
+    /// Intents one. It takes the module's default isolation, as the App Intents types do: with
+    /// default `MainActor` isolation their parameters, entity properties and initializers are
+    /// main-actor isolated (App Intents' property wrappers forbid `nonisolated` on them), so a
+    /// conversion reading them must be too, and the App Intents code calling it is.
     func conversionExtension(_ type: String, _ function: SwiftFunction, availability: [String] = [baseAvailability])
         -> SwiftDeclaration
     {
         .nominal(
             SwiftNominalType(
-                attributes: availability, modifiers: ["nonisolated"], kind: .extension, name: type,
-                memberGroups: [[.function(function)]]))
+                attributes: availability, modifiers: [], kind: .extension, name: type, memberGroups: [[.function(function)]]))
     }
 
     /// `perform()` of an intent that is not a widget's: runs the app's handler with the

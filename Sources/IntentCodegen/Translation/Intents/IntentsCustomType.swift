@@ -18,13 +18,13 @@ extension IntentsTranslator {
                 SwiftNominalType(
                     documentation: "The `\(customType.customType.name)` type: an identifier, a display string and "
                         + "its own properties.",
-                    attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: accessModifiers,
+                    attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: classDeclarationModifiers,
                     kind: .class, name: type.spelled, inheritance: ["Intents.INObject"],
                     memberGroups: [properties, [.property(secureCoding)]])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
-                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: accessModifiers,
+                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: classDeclarationModifiers,
                     kind: .class, name: result, inheritance: ["Intents.INObjectResolutionResult"],
                     memberGroups: resultMembers(type.spelled, stem: stem).map { [.function($0)] })),
         ]

@@ -36,7 +36,7 @@ extension IntentsTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
-                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: accessModifiers,
+                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: classDeclarationModifiers,
                     kind: .class, name: result, inheritance: ["Intents.INEnumResolutionResult"],
                     memberGroups: [[.function(success)], [.function(confirmation)]])),
         ]

@@ -33,7 +33,7 @@ extension IntentsTranslator {
         let factories = intent.response.map { factoryFunctions($0, names, parameters) } ?? []
         let responseClass = SwiftNominalType(
             documentation: "The response of `\(names.type.spelled)`: a code and the values its dialogs mention.",
-            attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"], modifiers: accessModifiers,
+            attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"], modifiers: classDeclarationModifiers,
             kind: .class, name: names.response.spelled, inheritance: ["Intents.INIntentResponse"],
             memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }, [.property(code)], [.function(initializer)]]
                 + factories.map { [.function($0)] })

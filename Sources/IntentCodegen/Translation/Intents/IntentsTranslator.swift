@@ -15,6 +15,11 @@ struct IntentsTranslator: FlavorTranslator {
     /// The options.
     let options: GenerationOptions
 
+    /// Modifiers of a class: its access level, and `nonisolated`, as in a module whose default
+    /// isolation is `MainActor` a class's members would be main-actor isolated and could not
+    /// override Intents' nonisolated initializers and class methods.
+    var classDeclarationModifiers: [String] { AccessModifiers.of(options.accessLevel).nonisolated }
+
     func diagnostics() -> [Diagnostic] {
         droppedMemberDiagnostics() + IntentsSelectorStem.diagnostics(for: plan)
             + memberScopes.flatMap { IntentsAccessorNames.distinct($0.members, taken: $0.setters).diagnostics }
@@ -70,7 +75,7 @@ struct IntentsTranslator: FlavorTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: "The `\(intent.intent.name)` intent: the values of its parameters.",
-                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: accessModifiers,
+                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: classDeclarationModifiers,
                 kind: .class, name: type.spelled, inheritance: ["Intents.INIntent"],
                 memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }]))
     }

@@ -59,7 +59,7 @@ extension IntentsTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: "A resolution of `\(member.plan.parameter.name)` that can name its reason.",
-                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"], modifiers: accessModifiers, kind: .class,
+                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"], modifiers: classDeclarationModifiers, kind: .class,
                     name: resultType, inheritance: [member.type.resolutionResult],
                     memberGroups: [[.function(unsupported)]])),
         ]
