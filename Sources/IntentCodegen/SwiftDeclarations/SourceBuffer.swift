@@ -71,7 +71,7 @@ struct SourceBuffer: TextOutputStream {
     mutating func startLine(indent: Int) {
         lineStart = bytes.count
         lineStarts?.append(lineStart)
-        bytes.append(contentsOf: String(repeating: ExpressionLayout.indentUnit, count: indent).utf8)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * ExpressionLayout.indentUnit.utf8.count))
         lineTextStart = bytes.count
     }
 
@@ -176,7 +176,15 @@ struct SourceBuffer: TextOutputStream {
 
     /// Appends a piece of the current line.
     mutating func write(_ piece: some StringProtocol) {
-        bytes.append(contentsOf: piece.utf8)
+        // A native string lends its UTF-8 as one block; the view itself is copied byte by byte.
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: piece.utf8)
+        }
+    }
+
+    /// Appends a piece of the current line given as UTF-8 (valid UTF-8, as the text must stay).
+    mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: piece)
     }
 
     /// Notes whether a tried line has passed the line length and, if so, whether it can still

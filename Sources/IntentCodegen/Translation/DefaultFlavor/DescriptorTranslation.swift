@@ -22,7 +22,7 @@ extension DefaultFlavorTranslator {
         if !members.isEmpty {
             arguments.append(SwiftArgument("parameters", .array(members.map { parameterDescriptor($0) })))
         }
-        let summaries = (intent.managedParameterCombinations + intent.parameterCombinations).compactMap(summary)
+        let summaries = (intent.managedParameterCombinations + intent.parameterCombinations).compactMap { summary($0) }
         if !summaries.isEmpty {
             arguments.append(SwiftArgument("summaries", .array(summaries)))
         }
