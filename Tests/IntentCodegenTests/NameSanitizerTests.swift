@@ -21,18 +21,6 @@ import Testing
         #expect(NameSanitizer.sanitize(word, position: .type).spelled == word + "_")
     }
 
-    @Test(arguments: SwiftKeywords.all.sorted())
-    func theKeywordPrefilterLetsEveryKeywordThrough(keyword: String) {
-        #expect(SwiftKeywords.mayBeOne(keyword))
-    }
-
-    @Test func theKeywordPrefilterRulesOutOtherLengthsAndFirstBytes() {
-        #expect(!SwiftKeywords.mayBeOne(""))
-        #expect(!SwiftKeywords.mayBeOne("itemCount"))
-        #expect(!SwiftKeywords.mayBeOne(String(repeating: "a", count: SwiftKeywords.longest + 1)))
-        #expect(NameSanitizer.sanitize("itemCount", position: .member).spelled == "itemCount")
-    }
-
     @Test func keywordTypesGetBackticks() {
         #expect(NameSanitizer.sanitize("class", position: .type).spelled == "`class`")
         #expect(NameSanitizer.sanitize("some", position: .type).spelled == "`some`")

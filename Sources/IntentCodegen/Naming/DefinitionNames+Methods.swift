@@ -16,7 +16,7 @@ extension DefinitionNames {
         // or none, and then claim nothing.
         let claimsMethods = parameters.indices.filter(hasMethods).count > 1
         // Room for every method name (three at most per parameter) when any are claimed.
-        var scope = NameScope(expectedNames: claimsMethods ? 3 * parameters.count : 0)
+        var scope = NameScope()
         let result = zip(parameters.indices, parameterNames).map { index, parameterName in
             // Most parameters get no method: their names are not built.
             guard hasMethods(index) else { return ParameterMethodNames() }

@@ -13,7 +13,7 @@ extension DefinitionNames {
         guard hasParent.contains(true) else {
             return (Array(repeating: nil, count: parameters.count), [])
         }
-        var scope = NameScope(expectedNames: 2 * parameters.count)
+        var scope = NameScope()
         func source(_ index: Int, role: String? = nil) -> NameSource {
             let written = parameters[index].name
             return NameSource(
@@ -40,7 +40,7 @@ extension DefinitionNames {
     /// intents declare, claimed at the top level; the plan decides whether their types and
     /// settings agree (``SharedParameterPlan``).
     func sharedProviderNames(
-        of definition: Definition, claimingIn scope: inout NameScope, reserved: ReservedNames
+        of definition: Definition, claimingIn scope: inout NameScope, reserved: Set<String>
     ) -> [String: SwiftName] {
         var occurrences: [String: (first: SourceLocation, count: Int)] = [:]
         for intent in definition.intents where intent.generatesCode {

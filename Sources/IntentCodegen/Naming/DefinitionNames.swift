@@ -118,35 +118,27 @@ struct DefinitionNames {
         self.scheme = scheme
         self.boxedProperties = boxedProperties
         boxedByType = Dictionary(grouping: boxedProperties, by: \.type).mapValues { Set($0.map(\.property)) }
-        // Room for the names an intent (type, response, code, handling, options provider), an
-        // enum (type, resolution result) and a custom type (type, query, resolution result) claim.
-        var topLevel = NameScope(
-            expectedNames: 5 * definition.intents.count + 2 * definition.enums.count + 3 * definition.types.count + 1)
-        let reservedTypes = ReservedNames(scheme.referencedTypes)
+        var topLevel = NameScope()
+        let reservedTypes = scheme.referencedTypes
         translations = Self.translationsName(of: definition, options: options, scheme: scheme, claimingIn: &topLevel)
-        // Each intent is read in place (`allIntents[index].name`): `for intent in` would copy
-        // every intent, all its fields retained and released.
-        let allIntents = definition.intents
-        intents.reserveCapacity(allIntents.count)
-        for index in allIntents.indices {
-            guard allIntents[index].generatesCode else {
+        for intent in definition.intents {
+            guard intent.generatesCode else {
                 // Other intent types are reported by validation (IC082).
-                if allIntents[index].kind == .system {
+                if intent.kind == .system {
                     diagnostics.append(
                         Diagnostic(
                             .systemIntentNotGenerated,
-                            "intent '\(allIntents[index].name)' customises a system intent; its class ships in "
+                            "intent '\(intent.name)' customises a system intent; its class ships in "
                                 + "Apple's SDK, so no code is generated for it",
-                            at: allIntents[index].nameLocation))
+                            at: intent.nameLocation))
                 }
                 intents.append(nil)
                 continue
             }
-            let name = allIntents[index].name
-            let source = NameSource("intent", name, location: allIntents[index].nameLocation, writtenName: name)
+            let source = NameSource("intent", intent.name, location: intent.nameLocation, writtenName: intent.name)
             let type = typeName(
-                override: allIntents[index].className.map { Located($0.value + scheme.classNameOverrideSuffix, at: $0.location) },
-                composed: allIntents[index].composedClassName(
+                override: intent.className.map { Located($0.value + scheme.classNameOverrideSuffix, at: $0.location) },
+                composed: intent.composedClassName(
                     projectPrefix: options.classPrefix, suffix: scheme.intentSuffix),
                 source: source, reserved: reservedTypes, claimingIn: &topLevel)
             let derived = { (suffix: String) in
@@ -157,13 +149,12 @@ struct DefinitionNames {
                 responseCode: derived(scheme.responseCodeSuffix), handling: derived(scheme.handlingSuffix),
                 optionsProvider: derived(scheme.optionsProviderSuffix),
                 parameters: [], responseParameters: [], customCodes: [], parameterMethods: [])
-            // Matched, not compared with nil: `!= nil` went through `Response`'s `==`, copying it.
-            if case .some = allIntents[index].response {
+            if intent.response != nil {
                 topLevel.claim(names.response, for: source.derived("the response"))
                 topLevel.claim(names.responseCode, for: source.derived("the response code enum"))
                 topLevel.claim(names.handling, for: source.derived("the handling protocol"))
             }
-            if allIntents[index].parameters.contains(where: \.supportsDynamicOptions) {
+            if intent.parameters.contains(where: \.supportsDynamicOptions) {
                 topLevel.claim(names.optionsProvider, for: source.derived("the options provider"))
             }
             intents.append(names)
@@ -211,33 +202,30 @@ struct DefinitionNames {
     /// per parameter are claimed in `topLevel`, the file's scope; type names avoid `reservedTypes`
     /// (``NamingScheme/referencedTypes``), which members avoid too.
     private mutating func nameMembers(
-        userProperties: [[Parameter]], reservedTypes: ReservedNames, claimingParameterTypesIn topLevel: inout NameScope
+        userProperties: [[Parameter]], reservedTypes: Set<String>, claimingParameterTypesIn topLevel: inout NameScope
     ) {
-        let memberReserved = reservedTypes.adding(typeNamesReservedForMembers())
+        let memberReserved = reservedTypes.union(typeNamesReservedForMembers())
         // Each scope kind's reserved names, built once: they hold every type name of the file,
         // so building them per intent, enum or type would cost the square of the declarations.
-        let parameterReserved = memberReserved.adding(scheme.intentMembers)
-        let responseParameterReserved = memberReserved.adding(scheme.responseMembers)
-        let codeReserved = memberReserved.adding(scheme.enumMembers).adding(scheme.responseMembers)
-        let caseReserved = memberReserved.adding(scheme.enumMembers)
-        let propertyReserved = memberReserved.adding(scheme.customTypeMembers)
-        let allIntents = definition.intents
-        for intentIndex in allIntents.indices {
+        let parameterReserved = memberReserved.union(scheme.intentMembers)
+        let responseParameterReserved = memberReserved.union(scheme.responseMembers)
+        let codeReserved = memberReserved.union(scheme.enumMembers).union(scheme.responseMembers)
+        let caseReserved = memberReserved.union(scheme.enumMembers)
+        let propertyReserved = memberReserved.union(scheme.customTypeMembers)
+        for (intentIndex, intent) in definition.intents.enumerated() {
             guard var names = intents[intentIndex] else { continue }
-            let owner = NameSource.Declaration(noun: "intent", name: allIntents[intentIndex].name)
-            names.parameters = memberNames(
-                allIntents[intentIndex].parameters, kind: "parameter", owner: owner,
-                reserved: parameterReserved)
-            let methods = methodNames(allIntents[intentIndex].parameters, names.parameters, owner: owner)
+            let owner = NameSource.Declaration(noun: "intent", name: intent.name)
+            names.parameters = memberNames(intent.parameters, kind: "parameter", owner: owner, reserved: parameterReserved)
+            let methods = methodNames(intent.parameters, names.parameters, owner: owner)
             names.parameterMethods = methods.names
             diagnostics += methods.diagnostics
             if let pattern = scheme.parameterTypes {
-                for (index, parameter) in allIntents[intentIndex].parameters.enumerated() where pattern.applies(parameter) {
-                    let stem = pattern.stem(allIntents[intentIndex]) + names.parameters[index].upperFirst
+                for (index, parameter) in intent.parameters.enumerated() where pattern.applies(parameter) {
+                    let stem = pattern.stem(intent) + names.parameters[index].upperFirst
                     // Keyed by intent and parameter: the same parameter name in two intents is no duplicate.
                     let source = NameSource(
                         "parameter", parameter.name, of: owner, location: parameter.nameLocation,
-                        writtenName: allIntents[intentIndex].name + "." + parameter.name)
+                        writtenName: intent.name + "." + parameter.name)
                     names.parameterMethods[index].types = pattern.suffixes.map { suffix in
                         Self.derivedTypeName(
                             SwiftName(bare: stem, spelled: stem), suffix: suffix, role: "the \(suffix) type", of: source,
@@ -245,24 +233,18 @@ struct DefinitionNames {
                     }
                 }
             }
-            let checks = applicabilityNames(allIntents[intentIndex].parameters, names.parameters, owner: owner)
+            let checks = applicabilityNames(intent.parameters, names.parameters, owner: owner)
             names.applicabilityChecks = checks.names
             diagnostics += checks.diagnostics
-            // The response is read field by field and its custom codes (`Response.customCodes`,
-            // the codes not named like a built-in one) in place: binding the response and
-            // filtering its codes copied both.
-            if let codes = allIntents[intentIndex].response?.codes {
+            if let response = intent.response {
                 names.responseParameters = memberNames(
-                    allIntents[intentIndex].response!.parameters, kind: "response parameter", owner: owner,
-                    reserved: responseParameterReserved)
-                var customCodes: [(name: SwiftName, source: NameSource)] = []
-                for index in codes.indices where !ResponseCode.builtInNames.contains(codes[index].name) {
-                    let written = codes[index].name
+                    response.parameters, kind: "response parameter", owner: owner, reserved: responseParameterReserved)
+                let customCodes = response.codes.filter { !ResponseCode.builtInNames.contains($0.name) }.map { code in
                     let source = NameSource(
-                        "response code", written, of: owner, location: codes[index].nameLocation, writtenName: written)
-                    customCodes.append((name: name(written, .member, codeReserved, source), source: source))
+                        "response code", code.name, of: owner, location: code.nameLocation, writtenName: code.name)
+                    return (name: name(code.name, .member, codeReserved, source), source: source)
                 }
-                var codeScope = NameScope(expectedNames: ResponseCode.builtInNames.count + customCodes.count)
+                var codeScope = NameScope()
                 // The built-in codes only matter to a custom code named like one of them, which
                 // sanitizing all but rules out: they are claimed (first) only for such a code.
                 let builtIns = ResponseCode.builtInNames
@@ -270,7 +252,7 @@ struct DefinitionNames {
                     for builtIn in builtIns {
                         codeScope.claim(
                             SwiftName(bare: builtIn, spelled: builtIn),
-                            for: NameSource("built-in code", nil, location: allIntents[intentIndex].response!.location))
+                            for: NameSource("built-in code", nil, location: response.location))
                     }
                 }
                 for code in customCodes {
@@ -281,17 +263,13 @@ struct DefinitionNames {
             }
             intents[intentIndex] = names
         }
-        // Enums and their cases are read in place, by index: binding each copied it.
-        let allEnums = definition.enums
-        for index in allEnums.indices {
-            let cases = allEnums[index].cases
-            var scope = NameScope(expectedNames: cases.count)
-            let owner = NameSource.Declaration(noun: "enum", name: allEnums[index].name)
-            enums[index].cases = cases.indices.map { caseIndex in
-                let written = cases[caseIndex].name
+        for (index, enumeration) in definition.enums.enumerated() {
+            var scope = NameScope()
+            let owner = NameSource.Declaration(noun: "enum", name: enumeration.name)
+            enums[index].cases = enumeration.cases.map { enumCase in
                 let source = NameSource(
-                    "case", written, of: owner, location: cases[caseIndex].nameLocation, writtenName: written)
-                let caseName = name(written, .member, caseReserved, source)
+                    "case", enumCase.name, of: owner, location: enumCase.nameLocation, writtenName: enumCase.name)
+                let caseName = name(enumCase.name, .member, caseReserved, source)
                 scope.claim(caseName, for: source)
                 return caseName
             }
@@ -307,28 +285,14 @@ struct DefinitionNames {
     }
 
     /// Every type name of the file, which no member may take (nor the types generated code refers
-    /// to, ``NamingScheme/referencedTypes``, reserved apart). Read field by field: binding each intent's names would copy them all, every
-    /// array and string retained and released.
+    /// to, ``NamingScheme/referencedTypes``, reserved apart).
     private func typeNamesReservedForMembers() -> Set<String> {
-        var reserved = Set<String>(minimumCapacity: 5 * intents.count + 2 * enums.count + 3 * types.count + 1)
-        for index in intents.indices where intents[index] != nil {
-            reserved.insert(intents[index]!.type.bare)
-            reserved.insert(intents[index]!.response.bare)
-            reserved.insert(intents[index]!.responseCode.bare)
-            reserved.insert(intents[index]!.handling.bare)
-            reserved.insert(intents[index]!.optionsProvider.bare)
+        let intentTypes = intents.compactMap(\.self).flatMap { names in
+            [names.type, names.response, names.responseCode, names.handling, names.optionsProvider]
         }
-        for index in enums.indices {
-            reserved.insert(enums[index].type.bare)
-            if let result = enums[index].resolutionResult { reserved.insert(result.bare) }
-        }
-        for index in types.indices {
-            reserved.insert(types[index].type.bare)
-            if let query = types[index].query { reserved.insert(query.bare) }
-            if let result = types[index].resolutionResult { reserved.insert(result.bare) }
-        }
-        if let translations { reserved.insert(translations.bare) }
-        return reserved
+        let enumTypes = enums.flatMap { [$0.type] + [$0.resolutionResult].compactMap(\.self) }
+        let customTypes = types.flatMap { [$0.type] + [$0.query, $0.resolutionResult].compactMap(\.self) }
+        return Set((intentTypes + enumTypes + customTypes + [translations].compactMap(\.self)).map(\.bare))
     }
 
     /// The indexes of the boxed properties (``boxedProperties``) of the custom type at `typeIndex`.
@@ -339,10 +303,10 @@ struct DefinitionNames {
     /// Names parameters (or properties) of one scope and reports collisions among them. Each
     /// boxed property (by index) also claims `_<name>`, its hidden stored property.
     private mutating func memberNames(
-        _ parameters: [Parameter], kind: String, owner: NameSource.Declaration, reserved: ReservedNames,
+        _ parameters: [Parameter], kind: String, owner: NameSource.Declaration, reserved: Set<String>,
         boxed: Set<Int> = []
     ) -> [SwiftName] {
-        var scope = NameScope(expectedNames: parameters.count + boxed.count)
+        var scope = NameScope()
         // By index, reading only each parameter's name and its place, not copying the parameter.
         let result = parameters.indices.map { index in
             let written = parameters[index].name
@@ -371,7 +335,7 @@ struct DefinitionNames {
     /// `<type><suffix>`, a type the flavor declares for one of the definition's types, claimed in
     /// `scope` as `role` of `source`, so that a clash is reported at the declaration it comes from.
     private static func derivedTypeName(
-        _ type: SwiftName, suffix: String, role: String, of source: NameSource, reserved: ReservedNames,
+        _ type: SwiftName, suffix: String, role: String, of source: NameSource, reserved: Set<String>,
         claimingIn scope: inout NameScope
     ) -> SwiftName {
         let name = NameSanitizer.sanitize(type.bare + suffix, position: .type, reserved: reserved)
@@ -384,7 +348,7 @@ struct DefinitionNames {
     /// override), else the name composed from prefix and name (reported at the name). The name
     /// avoids `reserved`, the types generated code refers to.
     private mutating func typeName(
-        override className: Located<String>?, composed: String, source: NameSource, reserved: ReservedNames,
+        override className: Located<String>?, composed: String, source: NameSource, reserved: Set<String>,
         claimingIn scope: inout NameScope
     ) -> SwiftName {
         var located = source
@@ -396,7 +360,7 @@ struct DefinitionNames {
 
     /// Sanitizes one name and warns when it had to change.
     private mutating func name(
-        _ raw: String, _ position: NamePosition, _ reserved: ReservedNames, _ source: NameSource,
+        _ raw: String, _ position: NamePosition, _ reserved: Set<String>, _ source: NameSource,
         written: String? = nil
     ) -> SwiftName {
         let result = NameSanitizer.sanitize(raw, position: position, reserved: reserved)

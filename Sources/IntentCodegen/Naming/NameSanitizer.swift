@@ -20,44 +20,16 @@ enum NameSanitizer {
     static func sanitize(
         _ raw: String, position: NamePosition, reserved: Set<String> = []
     ) -> SwiftName {
-        sanitize(raw, position: position) { name, _ in reserved.contains(name) }
-    }
-
-    /// Sanitizes `raw` for `position`, avoiding `reserved`: for scopes that avoid many names,
-    /// such as every type name of a file.
-    static func sanitize(_ raw: String, position: NamePosition, reserved: ReservedNames) -> SwiftName {
-        sanitize(raw, position: position, isReserved: reserved.contains)
-    }
-
-    /// Sanitizes `raw` for `position`, avoiding the names `isReserved` holds; its second
-    /// argument says whether the name is known to be ASCII.
-    private static func sanitize(
-        _ raw: String, position: NamePosition, isReserved: (_ name: String, _ knownASCII: Bool) -> Bool
-    ) -> SwiftName {
-        // A plain identifier is ASCII, and so it stays with `_` appended.
-        let plain = isPlainIdentifier(raw)
-        var bare = plain ? raw : identifier(from: raw, position: position)
-        // Nearly every name is no keyword, which its length and first byte or one lookup settle.
+        var bare = identifier(from: raw, position: position)
         // Appending `_` never makes a keyword (no keyword but `_` itself ends in one), so a name
         // that is none stays none.
-        let mayBeKeyword = SwiftKeywords.mayBeOne(bare) && SwiftKeywords.all.contains(bare)
+        let isKeyword = SwiftKeywords.all.contains(bare)
         let unusable = position == .type ? SwiftKeywords.unusableAsType : SwiftKeywords.unusableAsMember
-        while (mayBeKeyword && unusable.contains(bare)) || isReserved(bare, plain) {
+        while (isKeyword && unusable.contains(bare)) || reserved.contains(bare) {
             bare += "_"
         }
-        let spelled = mayBeKeyword && SwiftKeywords.needingBackticks.contains(bare) ? "`\(bare)`" : bare
+        let spelled = isKeyword && SwiftKeywords.needingBackticks.contains(bare) ? "`\(bare)`" : bare
         return SwiftName(bare: bare, spelled: spelled)
-    }
-
-    /// Whether rules 1–3 leave `raw` as it is because it is an ASCII letter followed by ASCII
-    /// letters, digits and underscores, as nearly every name is: one pass over its bytes.
-    private static func isPlainIdentifier(_ raw: String) -> Bool {
-        var raw = raw
-        return raw.withUTF8 { bytes in
-            guard let first = bytes.first, first != UInt8(ascii: "_"), SwiftIdentifierCharacters.isASCIIHead(first)
-            else { return false }
-            return bytes.dropFirst().allSatisfy(SwiftIdentifierCharacters.isASCIIBody)
-        }
     }
 
     /// `raw` with rules 1–3 applied.

@@ -29,35 +29,6 @@ enum SwiftKeywords {
     /// in type position whatever their spelling.
     static let unusableAsType: Set<String> = ["Self", "Any", "Type", "Protocol", "_", "self", "init"]
 
-    /// Every word above: a name not in this set is in none of them, which one lookup tells.
+    /// Every word above.
     static let all = needingBackticks.union(unusableAsMember).union(unusableAsType)
-
-    /// The length in UTF-8 bytes of the longest word above: a longer name is no keyword, which
-    /// its length tells without hashing it.
-    static let longest = all.map(\.utf8.count).max() ?? 0
-
-    /// Whether `name` may be one of ``all``, told without hashing it: a name whose length and
-    /// first byte no word shares is none of them. That rules out most names (no keyword of
-    /// nine bytes starts with `i`, so `itemCount` is none), and so most lookups in ``all``,
-    /// each a hash of the name.
-    static func mayBeOne(_ name: String) -> Bool {
-        let length = name.utf8.count
-        guard length <= longest, let first = name.utf8.first else { return false }
-        return firstBytesByLength[length] & firstByteBit(first) != 0
-    }
-
-    /// For each length up to ``longest``, the ``firstByteBit(_:)`` of every word of that length.
-    private static let firstBytesByLength: [UInt64] = {
-        var table = [UInt64](repeating: 0, count: longest + 1)
-        for word in all {
-            table[word.utf8.count] |= firstByteBit(word.utf8.first ?? 0)
-        }
-        return table
-    }()
-
-    /// A bit for a first byte, by its low six bits: bytes that share one (an ASCII letter and a
-    /// byte 64 away) only cost the lookup the bit could not rule out.
-    private static func firstByteBit(_ byte: UInt8) -> UInt64 {
-        1 << UInt64(byte & 63)
-    }
 }

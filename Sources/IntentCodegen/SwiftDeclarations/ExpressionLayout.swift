@@ -38,16 +38,13 @@ struct ExpressionLayout {
         case .call(let callee, let arguments):
             target.write(callee)
             target.write("(")
-            // Arguments are read in place by index: iterating them copied each one, retaining
-            // and releasing its label, and atomic reference counting costs more time than the
-            // few instructions indexing adds.
-            for index in arguments.indices where target.wantsMore {
+            for (index, argument) in arguments.enumerated() where target.wantsMore {
                 if index > 0 { target.write(", ") }
-                if let label = arguments[index].label {
+                if let label = argument.label {
                     target.write(label)
                     target.write(": ")
                 }
-                writeFlat(arguments[index].value, to: &target)
+                writeFlat(argument.value, to: &target)
             }
             target.write(")")
         case .array(let elements):
@@ -195,15 +192,14 @@ struct ExpressionLayout {
             output.write(callee)
             output.write("(")
             output.endLine()
-            // Read in place by index, as in ``writeFlat(_:to:)``.
-            for index in arguments.indices {
+            for (index, argument) in arguments.enumerated() {
                 output.startLine(indent: indent + 1)
-                if let label = arguments[index].label {
+                if let label = argument.label {
                     output.write(label)
                     output.write(": ")
                 }
                 finishLine(
-                    after: arguments[index].value, suffix: index == arguments.count - 1 ? "" : ",",
+                    after: argument.value, suffix: index == arguments.count - 1 ? "" : ",",
                     indent: indent + 1, into: &output)
             }
             output.line(")", suffix, indent: indent)

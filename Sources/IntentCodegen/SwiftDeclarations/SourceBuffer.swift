@@ -1,14 +1,12 @@
 /// Generated source, written a line at a time: the renderer appends every line, piece by piece,
 /// to one growing text instead of concatenating strings and arrays of lines.
 ///
-/// The text is kept as UTF-8 bytes, not as a `String`: the renderer appends several small
-/// pieces per line, and appending to a `String` goes through its general path (grapheme and
-/// index bookkeeping, both operands' representations checked) every time, while appending a piece's UTF-8 to ``UTF8Storage`` is a capacity check and a copy. Every
-/// piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller that needs
-/// the finished text takes it with ``withUTF8(_:)`` without a copy, or as ``text``.
+/// The text is kept as UTF-8 bytes, so that lines and trials are taken back by byte offset.
+/// Every piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller that
+/// needs the finished text takes it with ``withUTF8(_:)`` without a copy, or as ``text``.
 struct SourceBuffer: TextOutputStream {
     /// The UTF-8 of the text so far, each line ended by `\n`.
-    private var bytes = UTF8Storage()
+    private var bytes: [UInt8] = []
     /// Where each line written starts in ``bytes``, when the buffer records them for
     /// ``writtenLines`` (a whole file's buffer does not: nobody asks for its lines).
     private var lineStarts: [Int]?
@@ -49,7 +47,7 @@ struct SourceBuffer: TextOutputStream {
     var byteCount: Int { bytes.count }
 
     /// The text so far, decoded: a copy, for callers that need a `String`.
-    var text: String { bytes.withBytes(0..<bytes.count) { String(decoding: $0, as: UTF8.self) } }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends `text` at `indent` levels and ends the line.
     mutating func line(_ line: String, indent: Int = 0) {
@@ -73,38 +71,24 @@ struct SourceBuffer: TextOutputStream {
     mutating func startLine(indent: Int) {
         lineStart = bytes.count
         lineStarts?.append(lineStart)
-        var levels = indent
-        while levels > 0 {
-            // The indentation is one append of a prefix of `indentation`, not one per level.
-            let written = Swift.min(levels, Self.indentationLevels)
-            Self.indentation.withUnsafeBufferPointer {
-                bytes.append(UnsafeBufferPointer(rebasing: $0.prefix(written * Self.indentUnitBytes)))
-            }
-            levels -= written
-        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * ExpressionLayout.indentUnit.utf8.count))
         lineTextStart = bytes.count
     }
 
     /// Whether the line being written holds nothing but its indentation.
     var isLineBlank: Bool { bytes.count == lineTextStart }
 
-    /// The UTF-8 of ``indentationLevels`` levels of ``ExpressionLayout/indentUnit``.
-    private static let indentation = Array(
-        String(repeating: ExpressionLayout.indentUnit, count: indentationLevels).utf8)
-    private static let indentationLevels = 16
-    private static let indentUnitBytes = ExpressionLayout.indentUnit.utf8.count
-
     /// Whether the line being written, as far as it is written, fits in the line length (as
     /// ``ExpressionLayout/fits(_:)`` finds). A line can so be written on one line first and
     /// measured where it is, instead of being built as a `String` to be measured.
     var lineFits: Bool {
         bytes.count - lineStart <= ExpressionLayout.lineLength
-            || ExpressionLayout.fits(bytes.withBytes(lineStart..<bytes.count) { String(decoding: $0, as: UTF8.self) })
+            || ExpressionLayout.fits(String(decoding: bytes[lineStart...], as: UTF8.self))
     }
 
     /// Takes back the line being written, to write it another way.
     mutating func discardLine() {
-        bytes.removeAll(from: lineStart)
+        bytes.removeSubrange(lineStart...)
         lineStarts?.removeLast()
     }
 
@@ -126,7 +110,7 @@ struct SourceBuffer: TextOutputStream {
         // Only a line past the limit but not all printable ASCII needs its characters counted.
         let fits = trial == .withinLimit || (trial == .pastLimit && lineFits)
         trial = .none
-        if !fits { bytes.removeAll(from: trialStart) }
+        if !fits { bytes.removeSubrange(trialStart...) }
         return fits
     }
 
@@ -153,19 +137,18 @@ struct SourceBuffer: TextOutputStream {
     /// spaces is not ASCII (a space then may belong to the character before it, as after a
     /// prepended mark), when the characters are.
     mutating func trimTrailingSpaces() {
-        let textEnd = bytes.withBytes(lineTextStart..<bytes.count) { text -> Int in
-            var end = text.count
-            while end > 0, text[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            guard end > 0, end < text.count, text[end - 1] >= 0x80 else { return end }
-            let characters = String(decoding: text, as: UTF8.self)
-            return String(characters.reversed().drop(while: { $0 == " " }).reversed()).utf8.count
+        var end = bytes.count
+        while end > lineTextStart, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        if end > lineTextStart, end < bytes.count, bytes[end - 1] >= 0x80 {
+            let characters = String(decoding: bytes[lineTextStart...], as: UTF8.self)
+            end = lineTextStart + String(characters.reversed().drop(while: { $0 == " " }).reversed()).utf8.count
         }
-        bytes.removeAll(from: lineTextStart + textEnd)
+        bytes.removeSubrange(end...)
     }
 
     /// Takes back the last byte of the line being written (the end of an ASCII character).
     mutating func dropLastByte() {
-        bytes.removeAll(from: bytes.count - 1)
+        bytes.removeLast()
     }
 
     /// Whether more text of the line is wanted: not once a tried line is certain not to fit.
@@ -187,41 +170,31 @@ struct SourceBuffer: TextOutputStream {
 
     /// Takes back every line written after `mark`.
     mutating func rollBack(to mark: Mark) {
-        bytes.removeAll(from: mark.byteCount)
+        bytes.removeSubrange(mark.byteCount...)
         if let lineCount = mark.lineCount { lineStarts?.removeSubrange(lineCount...) }
     }
 
     /// Appends a piece of the current line.
-    mutating func write(_ piece: String) {
-        append(piece)
-    }
-
-    /// Appends a piece of the current line.
-    mutating func write(_ piece: Substring) {
-        append(piece)
+    mutating func write(_ piece: some StringProtocol) {
+        // A native string lends its UTF-8 as one block; the view itself is copied byte by byte.
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: piece.utf8)
+        }
     }
 
     /// Appends a piece of the current line given as UTF-8 (valid UTF-8, as the text must stay).
     mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
-        bytes.append(piece)
-    }
-
-    private mutating func append(_ piece: some StringProtocol) {
-        // A native or small string lends its UTF-8 as one block, copied at once; appending the
-        // `utf8` view itself copies it through the view's generic iteration.
-        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
-            Array(piece.utf8).withUnsafeBufferPointer { bytes.append($0) }
-        }
+        bytes.append(contentsOf: piece)
     }
 
     /// Notes whether a tried line has passed the line length and, if so, whether it can still
-    /// fit. Done when asked (``wantsMore``, ``endTrialLine()``) rather than on each piece:
-    /// ``write(_:)`` stays a bare append, which its callers inline and which borrows its piece
-    /// (with the check inside it, each piece was retained and released).
+    /// fit. Done when asked (``wantsMore``, ``endTrialLine()``) rather than on each piece.
     private mutating func checkTrialLine() {
         guard trial == .withinLimit, bytes.count - lineStart > ExpressionLayout.lineLength else { return }
         // Looked at once, when the line is first found past the limit.
-        let isPlain = bytes.withBytes(lineStart..<bytes.count) { SwiftStringLiteral.isPlainASCII($0) }
+        let isPlain = bytes.withUnsafeBufferPointer {
+            SwiftStringLiteral.isPlainASCII(UnsafeBufferPointer(rebasing: $0[lineStart...]))
+        }
         trial = isPlain ? .overflows : .pastLimit
     }
 
@@ -241,12 +214,12 @@ struct SourceBuffer: TextOutputStream {
         guard let lineStarts else { preconditionFailure("the buffer does not record its lines") }
         return lineStarts.indices.map { index in
             let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
-            return bytes.withBytes(lineStarts[index]..<end - 1) { String(decoding: $0, as: UTF8.self) }
+            return String(decoding: bytes[lineStarts[index]..<end - 1], as: UTF8.self)
         }
     }
 
     /// Calls `body` with the text's UTF-8, contiguous and without a copy.
-    mutating func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try bytes.withBytes(0..<bytes.count, body)
+    func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer(body)
     }
 }

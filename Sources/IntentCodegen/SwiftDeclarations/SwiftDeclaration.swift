@@ -38,7 +38,7 @@ struct SwiftNominalType: Hashable, Sendable {
     /// Documentation text (untrusted; the renderer makes it safe).
     var documentation: String?
     /// Attributes, each on its own line above the declaration.
-    var attributes: [String]
+    var attributes: [String] = []
     /// Modifiers before the keyword, e.g. `public`, `nonisolated`, `final`.
     var modifiers: [String]
     /// The keyword.
@@ -48,28 +48,11 @@ struct SwiftNominalType: Hashable, Sendable {
     /// Generic parameters including angle brackets, e.g. `<Value: Sendable>`.
     var genericParameters: String?
     /// Inherited types and protocols.
-    var inheritance: [String]
+    var inheritance: [String] = []
     /// The requirements of a generic `where` clause, e.g. `Intent == ReadingLogIntent`.
-    var whereRequirements: [String]
+    var whereRequirements: [String] = []
     /// Members in groups; groups are separated by one blank line.
     var memberGroups: [[SwiftDeclaration]]
-
-    /// Creates a type declaration.
-    init(
-        documentation: String? = nil, attributes: [String] = [], modifiers: [String], kind: Kind, name: String,
-        genericParameters: String? = nil, inheritance: [String] = [], whereRequirements: [String] = [],
-        memberGroups: [[SwiftDeclaration]]
-    ) {
-        self.documentation = documentation
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.kind = kind
-        self.name = name
-        self.genericParameters = genericParameters
-        self.inheritance = inheritance
-        self.whereRequirements = whereRequirements
-        self.memberGroups = memberGroups
-    }
 }
 
 /// A stored or computed property.
@@ -85,11 +68,11 @@ struct SwiftProperty: Hashable, Sendable {
     /// Documentation text (untrusted).
     var documentation: String?
     /// Attributes, each on its own line above the declaration.
-    var attributes: [String]
+    var attributes: [String] = []
     /// Modifiers, e.g. `public static`.
     var modifiers: [String]
     /// `let` rather than `var`.
-    var isConstant: Bool
+    var isConstant: Bool = false
     /// The name as spelled.
     var name: String
     /// The type, when written.
@@ -98,21 +81,6 @@ struct SwiftProperty: Hashable, Sendable {
     var initialValue: SwiftExpression?
     /// The body of a computed property.
     var accessors: Accessors?
-
-    /// Creates a property.
-    init(
-        documentation: String? = nil, attributes: [String] = [], modifiers: [String], isConstant: Bool = false,
-        name: String, type: String? = nil, initialValue: SwiftExpression? = nil, accessors: Accessors? = nil
-    ) {
-        self.documentation = documentation
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.isConstant = isConstant
-        self.name = name
-        self.type = type
-        self.initialValue = initialValue
-        self.accessors = accessors
-    }
 }
 
 /// A function or initializer; without a body it is a protocol requirement.
@@ -120,35 +88,19 @@ struct SwiftFunction: Hashable, Sendable {
     /// Documentation text (untrusted).
     var documentation: String?
     /// Attributes, each on its own line above the declaration.
-    var attributes: [String]
+    var attributes: [String] = []
     /// Modifiers, e.g. `public static`.
     var modifiers: [String]
     /// The name as spelled; `init` for an initializer.
     var name: String
     /// The parameters.
-    var parameters: [SwiftParameter]
+    var parameters: [SwiftParameter] = []
     /// Effects after the parameter list, e.g. `async throws`.
-    var effects: [String]
+    var effects: [String] = []
     /// The result type.
     var returnType: String?
     /// The statements; nil for a requirement.
     var body: [SwiftStatement]?
-
-    /// Creates a function.
-    init(
-        documentation: String? = nil, attributes: [String] = [], modifiers: [String], name: String,
-        parameters: [SwiftParameter] = [], effects: [String] = [], returnType: String? = nil,
-        body: [SwiftStatement]?
-    ) {
-        self.documentation = documentation
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.name = name
-        self.parameters = parameters
-        self.effects = effects
-        self.returnType = returnType
-        self.body = body
-    }
 }
 
 /// One function parameter.
@@ -161,14 +113,6 @@ struct SwiftParameter: Hashable, Sendable {
     var type: String
     /// The default value.
     var defaultValue: SwiftExpression?
-
-    /// Creates a parameter.
-    init(label: String? = nil, name: String, type: String, defaultValue: SwiftExpression? = nil) {
-        self.label = label
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-    }
 }
 
 /// An enum case with an optional raw value.

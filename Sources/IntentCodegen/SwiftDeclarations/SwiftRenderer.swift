@@ -427,23 +427,23 @@ enum SwiftRenderer {
     private static func writeDocumentation(_ text: String, indent: Int, into output: inout SourceBuffer) {
         // The width left after the indentation and `/// `.
         let width = ExpressionLayout.lineLength - indent * ExpressionLayout.indentUnit.utf8.count - 4
-        SwiftComment.forEachLine(of: text) { line in
+        for line in SwiftComment.lines(text) {
             guard !line.isEmpty else {
                 output.line("///", indent: indent)
-                return
+                continue
             }
             // A line whose bytes fit needs no wrapping, unless it starts with a space (which
             // wrapping drops).
             if line.utf8.count <= width, line.utf8.first != UInt8(ascii: " ") {
                 writeDocumentationLine(line, indent: indent, into: &output)
-                return
+                continue
             }
             let wrappedAsBytes = line.utf8.withContiguousStorageIfAvailable { bytes in
                 guard spacesStandAlone(bytes) else { return false }
                 writeWrappedLine(bytes, width: width, indent: indent, into: &output)
                 return true
             }
-            if wrappedAsBytes == true { return }
+            if wrappedAsBytes == true { continue }
             var current = ""
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
                 // Characters are counted only when the bytes (never fewer) do not already fit.

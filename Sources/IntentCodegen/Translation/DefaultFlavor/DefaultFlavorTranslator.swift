@@ -31,13 +31,7 @@ struct DefaultFlavorTranslator: FlavorTranslator {
 
     /// Pairs planned members with their storage.
     func members(_ plans: [MemberPlan]) -> [DefaultFlavorMember] {
-        // By index: a `map` closure's element was one more copy of each member's plan.
-        var members: [DefaultFlavorMember] = []
-        members.reserveCapacity(plans.count)
-        for index in plans.indices {
-            members.append(DefaultFlavorMember(plans[index], in: plan))
-        }
-        return members
+        plans.map { DefaultFlavorMember($0, in: plan) }
     }
 
     /// Writes each declaration as soon as it is made. (The default flavor expresses everything

@@ -22,14 +22,7 @@ extension DefaultFlavorTranslator {
         if !members.isEmpty {
             arguments.append(SwiftArgument("parameters", .array(members.map { parameterDescriptor($0) })))
         }
-        // Read in place, by index: concatenating the two lists copied every combination.
-        var summaries: [SwiftExpression] = []
-        for index in intent.managedParameterCombinations.indices {
-            if let summary = summary(intent.managedParameterCombinations[index]) { summaries.append(summary) }
-        }
-        for index in intent.parameterCombinations.indices {
-            if let summary = summary(intent.parameterCombinations[index]) { summaries.append(summary) }
-        }
+        let summaries = (intent.managedParameterCombinations + intent.parameterCombinations).compactMap { summary($0) }
         if !summaries.isEmpty {
             arguments.append(SwiftArgument("summaries", .array(summaries)))
         }

@@ -38,51 +38,26 @@ extension DefaultFlavorTranslator {
     /// The placeholders with a path (`${book.title}`) of an intent's own dialogs, whose
     /// placeholders name its parameters: summaries (titles and subtitles of its parameter
     /// combinations), then its parameters' prompts.
-    ///
-    /// Read in place, by index, and only the nested placeholders kept: collecting the dialogs
-    /// themselves copied each format string (and each `Parameter` a loop is given), for a list
-    /// nearly always empty.
     static func nestedPlaceholders(of intent: Intent) -> [Placeholder] {
-        var nested: [Placeholder] = []
-        for combinations in [intent.managedParameterCombinations, intent.parameterCombinations] {
-            for index in combinations.indices {
-                appendNested(combinations[index].title?.placeholders, to: &nested)
-                appendNested(combinations[index].subtitle?.placeholders, to: &nested)
-            }
-        }
-        for index in intent.parameters.indices {
-            let prompts = intent.parameters[index].promptDialogs
-            for prompt in prompts.indices {
-                appendNested(prompts[prompt].formatString?.placeholders, to: &nested)
-            }
-        }
-        return nested
+        let combinations = intent.managedParameterCombinations + intent.parameterCombinations
+        return nested(
+            combinations.flatMap { [$0.title, $0.subtitle] }
+                + intent.parameters.flatMap { $0.promptDialogs.map(\.formatString) })
     }
 
     /// The placeholders with a path of a response's dialogs: each code's format string and
     /// concise format string.
     static func nestedPlaceholders(of codes: [ResponseCode]) -> [Placeholder] {
-        var nested: [Placeholder] = []
-        for index in codes.indices {
-            appendNested(codes[index].formatString?.placeholders, to: &nested)
-            appendNested(codes[index].conciseFormatString?.placeholders, to: &nested)
-        }
-        return nested
+        nested(codes.flatMap { [$0.formatString, $0.conciseFormatString] })
     }
 
-    private static func appendNested(_ placeholders: [Placeholder]?, to nested: inout [Placeholder]) {
-        guard let placeholders else { return }
-        for placeholder in placeholders where placeholder.path.count > 1 {
-            nested.append(placeholder)
-        }
+    private static func nested(_ dialogs: [FormatString?]) -> [Placeholder] {
+        dialogs.flatMap { $0?.placeholders ?? [] }.filter { $0.path.count > 1 }
     }
 
     /// The argument of a value reached by `access` (`self.book`, `self.book?.title`): its
     /// `dialogArgument`, or `.boolean(…)` for a single Boolean with display names; nil for a
     /// value of an enum without cases, which never holds one.
-    ///
-    /// Takes the member itself and reads its fields in place: passing its plan and storage
-    /// copied both for every member, and the parameter's metadata is read only for a Boolean.
     private func dialogArgument(of access: String, _ member: DefaultFlavorMember) -> SwiftExpression? {
         if case .enumeration(let index) = member.valueType.kind, plan.enums[index].enumeration.cases.isEmpty { return nil }
         if member.valueType.kind == .builtIn(.boolean), !member.valueType.isArray,

@@ -9,25 +9,18 @@ extension DefaultFlavorTranslator {
     func enumDeclaration(_ enumPlan: EnumPlan) -> SwiftDeclaration {
         let enumeration = enumPlan.enumeration
         let enumNames = enumPlan.names
-        // By index: zipping the cases with their names copied each case and name twice.
-        let caseIndices = 0..<min(enumeration.cases.count, enumNames.cases.count)
-        let cases = caseIndices.map { index in
+        let namedCases = zip(enumeration.cases, enumNames.cases)
+        let cases = namedCases.map { enumCase, name in
             SwiftDeclaration.enumCase(
-                SwiftEnumCase(
-                    name: enumNames.cases[index].spelled,
-                    rawValue: SwiftNumberLiteral.integer(enumeration.cases[index].rawValue)))
+                SwiftEnumCase(name: name.spelled, rawValue: SwiftNumberLiteral.integer(enumCase.rawValue)))
         }
         let typeDisplayName = SwiftProperty(
             modifiers: staticModifiers, isConstant: true, name: "typeDisplayName",
             initialValue: DefaultFlavorExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
-        let switchCases = caseIndices.map { index in
+        let switchCases = namedCases.map { enumCase, name in
             SwiftSwitchCase(
-                pattern: "." + enumNames.cases[index].spelled,
-                body: [
-                    .expression(
-                        DefaultFlavorExpressions.localizedText(
-                            enumeration.cases[index].displayName, fallback: enumeration.cases[index].name))
-                ])
+                pattern: "." + name.spelled,
+                body: [.expression(DefaultFlavorExpressions.localizedText(enumCase.displayName, fallback: enumCase.name))])
         }
         let displayName = SwiftProperty(
             modifiers: accessModifiers, name: "displayName", type: "IntentRuntime.IntentLocalizedText",

@@ -6,9 +6,6 @@ extension DefaultFlavorTranslator {
     /// `IntentTranslations.render(_:language:arguments:)` can show them in any language. Nil for
     /// a response none of whose codes has a dialog.
     func responseDialogExtension(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration? {
-        // The codes are read in place, by index, each dialog chosen by a flag and only its text
-        // and key read: binding a code or a dialog, or passing key paths, copied every
-        // `ResponseCode` several times.
         let codeCases = response.codeCases
         let dialogCases = switchCases(codeCases, concise: false)
         let conciseCases = switchCases(codeCases, concise: true)
@@ -43,16 +40,11 @@ extension DefaultFlavorTranslator {
 
     /// One case per code with such a dialog, then `default` answering nil for the others.
     private func switchCases(_ codeCases: [ResponsePlan.CodeCase], concise: Bool) -> [SwiftSwitchCase] {
-        var cases: [SwiftSwitchCase] = []
-        cases.reserveCapacity(codeCases.count + 1)
-        for index in codeCases.indices {
-            let text = concise ? codeCases[index].code?.conciseFormatString?.text : codeCases[index].code?.formatString?.text
-            guard let text else { continue }
-            let key = concise ? codeCases[index].code?.conciseFormatString?.id : codeCases[index].code?.formatString?.id
-            cases.append(
-                SwiftSwitchCase(
-                    pattern: "." + codeCases[index].name.spelled,
-                    body: [.expression(DefaultFlavorExpressions.dialogTemplate(text, key: key))]))
+        var cases = codeCases.compactMap { codeCase -> SwiftSwitchCase? in
+            guard let dialog = concise ? codeCase.code?.conciseFormatString : codeCase.code?.formatString else { return nil }
+            return SwiftSwitchCase(
+                pattern: "." + codeCase.name.spelled,
+                body: [.expression(DefaultFlavorExpressions.dialogTemplate(dialog.text, key: dialog.id))])
         }
         if cases.count < codeCases.count {
             cases.append(SwiftSwitchCase(pattern: SwiftSwitchCase.defaultPattern, body: [.expression(.atom("nil"))]))

@@ -84,25 +84,17 @@ extension DefaultFlavorTranslator {
         _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, _ members: [DefaultFlavorMember],
         to groups: inout [[SwiftDeclaration]]
     ) {
-        // By index, so that each factory (and its code) is read in place rather than copied.
-        let factories = response.factories
-        for index in factories.indices {
-            let arguments = factories[index].arguments
-            let caseName = factories[index].caseName.spelled
-            var parameters: [SwiftParameter] = []
-            parameters.reserveCapacity(arguments.count)
-            for (position, member) in arguments.enumerated() {
-                parameters.append(
-                    SwiftParameter(
-                        label: position == 0 && factories[index].omitsFirstLabel ? "_" : nil,
-                        name: members[member].name.spelled, type: members[member].valueType.presentType))
+        for factory in response.factories {
+            let caseName = factory.caseName.spelled
+            let parameters = factory.arguments.enumerated().map { position, member in
+                SwiftParameter(
+                    label: position == 0 && factory.omitsFirstLabel ? "_" : nil,
+                    name: members[member].name.spelled, type: members[member].valueType.presentType)
             }
-            var callArguments = [SwiftArgument("code", .atom("." + caseName))]
-            callArguments.reserveCapacity(arguments.count + 1)
-            for member in arguments.sorted() {
-                callArguments.append(SwiftArgument(members[member].name.argumentLabel, .atom(members[member].name.spelled)))
-            }
-            let code = factories[index].code
+            let callArguments =
+                [SwiftArgument("code", .atom("." + caseName))]
+                + factory.arguments.sorted().map { SwiftArgument(members[$0].name.argumentLabel, .atom(members[$0].name.spelled)) }
+            let code = factory.code
             var documentation = "A `" + code.name + "` response for the dialog: "
             if let text = code.formatString?.text {
                 documentation += text
@@ -123,11 +115,8 @@ extension DefaultFlavorTranslator {
     /// `enum <Intent>ResponseCode: Int, IntentResponseCode`: the planned cases (Xcode's
     /// numbering); the runtime decodes raw values it does not know as `.unspecified`.
     private func responseCodeEnum(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
-        // By index: a closure's code case would be a copy, with its whole `ResponseCode`.
-        let codeCases = response.codeCases
-        let cases = codeCases.indices.map { index in
-            SwiftDeclaration.enumCase(
-                SwiftEnumCase(name: codeCases[index].name.spelled, rawValue: String(codeCases[index].rawValue)))
+        let cases = response.codeCases.map { codeCase in
+            SwiftDeclaration.enumCase(SwiftEnumCase(name: codeCase.name.spelled, rawValue: String(codeCase.rawValue)))
         }
         return .nominal(
             SwiftNominalType(
