@@ -392,7 +392,7 @@ else
 fi
 classes_file=$(find .build/plugins/outputs -path '*/DemoIntentsClasses/*/IntentcPlugin/Colors.swift' | head -n 1)
 check "the build plugin generates the intents flavor from intentc.json" \
-  bash -c "grep -q '^#if canImport(Intents)\$' '$classes_file' && grep -q ': Intents.INIntent {' '$classes_file' && grep -q '^  internal class' '$classes_file'"
+  bash -c "grep -q '^#if canImport(Intents)\$' '$classes_file' && grep -q ': Intents.INIntent {' '$classes_file' && grep -q '^  internal nonisolated class' '$classes_file'"
 
 # 14. Both flavors from one target, with the String Catalog as a resource.
 both=Sources/DemoBothFlavors
