@@ -33,25 +33,9 @@ mkdir -p "$TMPDIR"
 logs=$work/logs
 mkdir -p "$logs"
 
-failures=0
-pass() { printf 'PASS: %s\n' "$*"; }
-fail() {
-  printf 'FAIL: %s\n' "$*"
-  failures=$((failures + 1))
-}
-check() { # check <description> <command...>: PASS if the command succeeds
-  local description=$1
-  shift
-  if "$@"; then pass "$description"; else fail "$description"; fi
-}
-finish() {
-  if [ "$failures" -eq 0 ]; then
-    echo "check-artifactbundle: all checks passed"
-    exit 0
-  fi
-  echo "check-artifactbundle: $failures check(s) failed"
-  exit 1
-}
+check_name=check-artifactbundle
+# shellcheck source=Scripts/check-lib.sh
+. "$repo/Scripts/check-lib.sh"
 show_log() { sed 's/^/    | /' "$logs/$1.log" | tail -n 25; }
 now() { date +%s.%N; }
 seconds() { awk -v start="$1" -v end="$2" 'BEGIN { printf "%.1f", end - start }'; }

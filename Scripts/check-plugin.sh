@@ -46,25 +46,9 @@ trap 'rm -rf "$work"' EXIT
 export TMPDIR=$work/tmp
 mkdir -p "$TMPDIR"
 
-failures=0
-pass() { printf 'PASS: %s\n' "$*"; }
-fail() {
-  printf 'FAIL: %s\n' "$*"
-  failures=$((failures + 1))
-}
-check() { # check <description> <command...>: PASS if the command succeeds
-  local description=$1
-  shift
-  if "$@"; then pass "$description"; else fail "$description"; fi
-}
-finish() {
-  if [ "$failures" -eq 0 ]; then
-    echo "check-plugin: all checks passed"
-    exit 0
-  fi
-  echo "check-plugin: $failures check(s) failed"
-  exit 1
-}
+check_name=check-plugin
+# shellcheck source=Scripts/check-lib.sh
+. "$repo/Scripts/check-lib.sh"
 
 # The copy depends on this repository by absolute path instead of "../..".
 demo=$work/PluginDemo
