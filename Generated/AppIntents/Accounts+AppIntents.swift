@@ -25,8 +25,45 @@
     public var useDefaultAccount: Swift.Bool?
 
     /// Account
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("acc002", defaultValue: "Account", table: "Accounts"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("acc002", defaultValue: "Account", table: "Accounts"), query: AccountQuery())
     public var account: AccountAppEntity?
+    /// Finds `AccountAppEntity` values through the app's code.
+    public struct AccountQuery: AppIntents.EntityStringQuery {
+      /// The app's `HashtagFeedIntentOptionsProvider`, registered with `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any HashtagFeedIntentOptionsProvider
+      /// The value of `useDefaultAccount` the user has set.
+      @AppIntents.IntentParameterDependency<HashtagFeedAppIntent>(\.$useDefaultAccount)
+      private var useDefaultAccountDependency
+      /// The value of `hashtag` the user has set.
+      @AppIntents.IntentParameterDependency<HashtagFeedAppIntent>(\.$hashtag)
+      private var hashtagDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: HashtagFeedIntent {
+        HashtagFeedIntent(
+          useDefaultAccount: (useDefaultAccountDependency?.useDefaultAccount),
+          hashtag: (hashtagDependency?.hashtag)
+        )
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> AccountAppEntity? {
+        options.defaultAccount(for: intent).map { AccountAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [AccountAppEntity] {
+        try await options.provideAccountOptionsCollection(for: intent).allItems.map { AccountAppEntity($0) }
+      }
+      /// The objects the app offers for a search.
+      public func entities(matching string: Swift.String) async throws -> [AccountAppEntity] {
+        try await options.provideAccountOptionsCollection(for: intent, searchTerm: string).allItems.map { AccountAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(for identifiers: [Swift.String]) async throws -> [AccountAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// Hashtag
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("hashDN", defaultValue: "Hashtag", table: "Accounts"), optionsProvider: HashtagOptionsProvider())
@@ -36,15 +73,28 @@
       /// The app's `HashtagFeedIntentOptionsProvider`, registered with `AppDependencyManager`.
       @AppIntents.AppDependency
       private var options: any HashtagFeedIntentOptionsProvider
+      /// The value of `useDefaultAccount` the user has set.
+      @AppIntents.IntentParameterDependency<HashtagFeedAppIntent>(\.$useDefaultAccount)
+      private var useDefaultAccountDependency
+      /// The value of `account` the user has set.
+      @AppIntents.IntentParameterDependency<HashtagFeedAppIntent>(\.$account)
+      private var accountDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: HashtagFeedIntent {
+        HashtagFeedIntent(
+          useDefaultAccount: (useDefaultAccountDependency?.useDefaultAccount),
+          account: (accountDependency?.account).map { Account($0) }
+        )
+      }
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideHashtagOptionsCollection(for: HashtagFeedIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
-        options.defaultHashtag(for: HashtagFeedIntent())
+        options.defaultHashtag(for: intent)
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideHashtagOptionsCollection(for: intent).allItems
       }
     }
 
@@ -172,21 +222,21 @@
     private var options: any HashtagFeedIntentOptionsProvider
     /// Creates the query.
     public init() {}
-    /// The objects the app offers for a search.
-    public func entities(matching string: Swift.String) async throws -> [AccountAppEntity] {
-      try await options.provideAccountOptionsCollection(for: HashtagFeedIntent(), searchTerm: string).allItems.map { AccountAppEntity($0) }
-    }
     /// The app's default.
     public func defaultResult() async -> AccountAppEntity? {
       options.defaultAccount(for: HashtagFeedIntent()).map { AccountAppEntity($0) }
     }
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [AccountAppEntity] {
+      try await options.provideAccountOptionsCollection(for: HashtagFeedIntent()).allItems.map { AccountAppEntity($0) }
+    }
+    /// The objects the app offers for a search.
+    public func entities(matching string: Swift.String) async throws -> [AccountAppEntity] {
+      try await options.provideAccountOptionsCollection(for: HashtagFeedIntent(), searchTerm: string).allItems.map { AccountAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [AccountAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [AccountAppEntity] {
-      try await options.provideAccountOptionsCollection(for: HashtagFeedIntent()).allItems.map { AccountAppEntity($0) }
     }
   }
 

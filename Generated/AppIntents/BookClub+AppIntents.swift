@@ -32,8 +32,53 @@
     }
 
     /// Book
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("0XYqaN", defaultValue: "Book", table: "BookClub"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("75eVq3", defaultValue: "Which book are you reading?", table: "BookClub")))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("0XYqaN", defaultValue: "Book", table: "BookClub"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("75eVq3", defaultValue: "Which book are you reading?", table: "BookClub")), query: BookQuery())
     public var book: BookAppEntity?
+    /// Finds `BookAppEntity` values through the app's code.
+    public struct BookQuery: AppIntents.EntityStringQuery {
+      /// The app's `ReadingLogIntentOptionsProvider`, registered with `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any ReadingLogIntentOptionsProvider
+      /// The value of `period` the user has set.
+      @AppIntents.IntentParameterDependency<ReadingLogAppIntent>(\.$period)
+      private var periodDependency
+      /// The value of `pagesPerDay` the user has set.
+      @AppIntents.IntentParameterDependency<ReadingLogAppIntent>(\.$pagesPerDay)
+      private var pagesPerDayDependency
+      /// The value of `showProgress` the user has set.
+      @AppIntents.IntentParameterDependency<ReadingLogAppIntent>(\.$showProgress)
+      private var showProgressDependency
+      /// The value of `shelves` the user has set.
+      @AppIntents.IntentParameterDependency<ReadingLogAppIntent>(\.$shelves)
+      private var shelvesDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: ReadingLogIntent {
+        ReadingLogIntent(
+          period: (periodDependency?.period).map { ReadingPeriod($0) } ?? .week,
+          pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
+          showProgress: (showProgressDependency?.showProgress),
+          shelves: (shelvesDependency?.shelves) ?? []
+        )
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> BookAppEntity? {
+        options.defaultBook(for: intent).map { BookAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [BookAppEntity] {
+        try await options.provideBookOptionsCollection(for: intent).allItems.map { BookAppEntity($0) }
+      }
+      /// The objects the app offers for a search.
+      public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
+        try await options.provideBookOptionsCollection(for: intent, searchTerm: string).allItems.map { BookAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// Period
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("wCDyde", defaultValue: "Period", table: "BookClub"), default: .week)
@@ -73,7 +118,7 @@
     public init(_ intent: ReadingLogAppIntent) {
       self.init(
         book: intent.book.map { Book($0) },
-        period: intent.period.map { ReadingPeriod($0) } ?? .unknown,
+        period: intent.period.map { ReadingPeriod($0) } ?? .week,
         pagesPerDay: intent.pagesPerDay,
         showProgress: intent.showProgress,
         shelves: intent.shelves ?? []
@@ -198,21 +243,21 @@
     private var options: any ReadingLogIntentOptionsProvider
     /// Creates the query.
     public init() {}
-    /// The objects the app offers for a search.
-    public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: ReadingLogIntent(), searchTerm: string).allItems.map { BookAppEntity($0) }
-    }
     /// The app's default.
     public func defaultResult() async -> BookAppEntity? {
       options.defaultBook(for: ReadingLogIntent()).map { BookAppEntity($0) }
     }
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [BookAppEntity] {
+      try await options.provideBookOptionsCollection(for: ReadingLogIntent()).allItems.map { BookAppEntity($0) }
+    }
+    /// The objects the app offers for a search.
+    public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
+      try await options.provideBookOptionsCollection(for: ReadingLogIntent(), searchTerm: string).allItems.map { BookAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: ReadingLogIntent()).allItems.map { BookAppEntity($0) }
     }
   }
 

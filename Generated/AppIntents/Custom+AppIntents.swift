@@ -36,8 +36,35 @@
     public var parameter: Swift.String?
 
     /// Type
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("lhbmua", defaultValue: "Type", table: "Custom"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("lhbmua", defaultValue: "Type", table: "Custom"), query: TypeQuery())
     public var type: MenuListAppEntity?
+    /// Finds `MenuListAppEntity` values through the app's code.
+    public struct TypeQuery: AppIntents.EntityQuery {
+      /// The app's `MyIntentIntentOptionsProvider`, registered with `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any MyIntentIntentOptionsProvider
+      /// The value of `parameter` the user has set.
+      @AppIntents.IntentParameterDependency<MyIntentAppIntent>(\.$parameter)
+      private var parameterDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: MyIntentIntent {
+        MyIntentIntent(parameter: (parameterDependency?.parameter))
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> MenuListAppEntity? {
+        options.defaultType(for: intent).map { MenuListAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [MenuListAppEntity] {
+        try await options.provideTypeOptionsCollection(for: intent).allItems.map { MenuListAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(for identifiers: [Swift.String]) async throws -> [MenuListAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some AppIntents.ParameterSummary {
@@ -101,13 +128,13 @@
     public func defaultResult() async -> MenuListAppEntity? {
       options.defaultType(for: MyIntentIntent()).map { MenuListAppEntity($0) }
     }
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [MenuListAppEntity] {
+      try await options.provideTypeOptionsCollection(for: MyIntentIntent()).allItems.map { MenuListAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [MenuListAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [MenuListAppEntity] {
-      try await options.provideTypeOptionsCollection(for: MyIntentIntent()).allItems.map { MenuListAppEntity($0) }
     }
   }
 

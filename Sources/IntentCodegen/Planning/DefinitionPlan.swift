@@ -70,7 +70,7 @@ struct DefinitionPlan {
     }
 
     /// Told of every definition planned, when set: how tests see that a run plans each
-    /// definition once per naming scheme it needs. (A `TaskLocal` value rather than the
+    /// definition once. (A `TaskLocal` value rather than the
     /// `@TaskLocal` macro, which the standard library of macOS 14's SDK does not have.)
     static let planned = TaskLocal<(@Sendable (Definition) -> Void)?>(wrappedValue: nil)
 }

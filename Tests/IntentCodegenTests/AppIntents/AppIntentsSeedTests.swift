@@ -83,6 +83,35 @@ import Testing
             try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "unannotated provider \(flags)")
     }
 
+    /// The widget's book query asks the app's provider with the other parameters the user has
+    /// set, so a provider can offer the books of the chosen shelves and period; that app code
+    /// typechecks against the output.
+    @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
+    func aProviderReadingOtherParametersTypechecks(flags: [String]) throws {
+        var files = try Self.generated("BookClub")
+        let source = try Self.appIntentsSource("BookClub")
+        for expected in [
+            "query: BookQuery())\n    public var book: BookAppEntity?",
+            "@AppIntents.IntentParameterDependency<ReadingLogAppIntent>(\\.$shelves)\n      private var shelvesDependency",
+            "period: (periodDependency?.period).map { ReadingPeriod($0) } ?? .week,",
+            "shelves: (shelvesDependency?.shelves) ?? []",
+            "try await options.provideBookOptionsCollection(for: intent, searchTerm: string)",
+        ] {
+            #expect(source.contains(expected), "missing: \(expected)")
+        }
+        let client = AppIntentsSeedClients.readingLog
+        files["ReadingLogWidget.swift"] = client.replacingOccurrences(
+            of: "IntentOptionsCollection(books.filter { searchTerm.map($0.displayString.contains) ?? true })",
+            with: """
+                IntentOptionsCollection(
+                    books.filter { intent.shelves.isEmpty || intent.shelves.contains($0.author ?? "") }
+                        .filter { intent.period != .day || ($0.pageCount ?? 0) < 450 })
+                """)
+        try #require(files["ReadingLogWidget.swift"] != client)
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "provider reading parameters \(flags)")
+    }
+
     /// An app that registers the wrong provider type does not compile: the dependency is the
     /// default flavor's protocol, checked by the compiler.
     @Test(AppleSDK.availability) func aProviderOfTheWrongIntentIsRejected() throws {

@@ -55,14 +55,17 @@ import Testing
         #expect(source.contains("inclusiveRange: (0.5, 2.25)"))
     }
 
-    @Test func enumsLoseTheUnknownCaseAndConvertBothWays() throws {
+    /// An unset enum parameter is the definition's default in the default flavor's intent, as
+    /// that intent starts; without a default it is the raw-value-0 case.
+    @Test func enumsLoseTheUnknownCaseAndConvertBothWaysUnsetToTheDefault() throws {
         let definition = Model.definition(
             intents: [
                 Model.intent(
                     "Log", parameters: [
                         Model.parameter(
                             "period", .enumeration(Model.reference("Period")), line: 2,
-                            metadata: Model.defaultValue(.enumCase("week")))
+                            metadata: Model.defaultValue(.enumCase("week"))),
+                        Model.parameter("pace", .enumeration(Model.reference("Period")), line: 3),
                     ], widget: true)
             ],
             enums: [Model.enumeration("Period", line: 20, cases: ["day", "week"])])
@@ -70,7 +73,45 @@ import Testing
         #expect(source.contains("public enum PeriodAppEnum: Swift.String, AppIntents.AppEnum {\n    case day\n    case week\n"))
         #expect(source.contains("@AppIntents.IntentParameter(title: \"period\", default: .week)"))
         #expect(source.contains("case .unknown:\n        return nil"))
-        #expect(source.contains("period: intent.period.map { Period($0) } ?? .unknown"))
+        #expect(source.contains("period: intent.period.map { Period($0) } ?? .week,"))
+        #expect(source.contains("pace: intent.pace.map { Period($0) } ?? .unknown"))
+    }
+
+    /// A widget's (iOS 17) entity and String parameters with dynamic options ask the app's
+    /// provider with the values of the intent's other parameters, read through one
+    /// `@IntentParameterDependency` each; the entity's own query (iOS 16 too) and an iOS 16
+    /// intent's providers ask with an empty intent.
+    @Test func widgetOptionsSeeTheOtherParameters() throws {
+        func intent(_ name: String, widget: Bool) -> Intent {
+            Model.intent(
+                name, parameters: [
+                    Model.parameter("book", .object(Model.reference("Book")), line: 2, dynamic: true),
+                    Model.parameter("shelf", .string, line: 3, dynamic: true),
+                    Model.parameter(
+                        "period", .enumeration(Model.reference("Period")), line: 4, metadata: Model.defaultValue(.enumCase("week"))),
+                ], widget: widget)
+        }
+        let book = Model.customType("Book", line: 30, properties: [])
+        let period = Model.enumeration("Period", line: 20, cases: ["day", "week"])
+        let widget = try Self.generate(Model.definition(intents: [intent("Pick", widget: true)], enums: [period], types: [book]))
+        for expected in [
+            "@AppIntents.IntentParameter(title: \"book\", query: BookQuery())\n    public var book: BookAppEntity?\n"
+                + "    /// Finds `BookAppEntity` values through the app's code.\n    public struct BookQuery: AppIntents.EntityQuery {",
+            "@AppIntents.IntentParameterDependency<PickAppIntent>(\\.$shelf)\n      private var shelfDependency\n",
+            "private var intent: PickIntent {\n        PickIntent(\n          shelf: (shelfDependency?.shelf),\n"
+                + "          period: (periodDependency?.period).map { Period($0) } ?? .week\n        )\n      }",
+            "try await options.provideBookOptionsCollection(for: intent).allItems.map { BookAppEntity($0) }",
+            "@AppIntents.IntentParameterDependency<PickAppIntent>(\\.$book)\n      private var bookDependency\n",
+            "book: (bookDependency?.book).map { Book($0) },",
+            "try await options.provideShelfOptionsCollection(for: intent).allItems",
+            // The entity's own query.
+            "try await options.provideBookOptionsCollection(for: PickIntent()).allItems.map { BookAppEntity($0) }",
+        ] {
+            #expect(widget.contains(expected), "missing: \(expected)")
+        }
+        let app = try Self.generate(Model.definition(intents: [intent("Pick", widget: false)], enums: [period], types: [book]))
+        #expect(!app.contains("IntentParameterDependency") && !app.contains("query: BookQuery()"))
+        #expect(app.contains("try await options.provideShelfOptionsCollection(for: PickIntent()).allItems"))
     }
 
     @Test func searchableEntitiesGetAStringQuery() throws {

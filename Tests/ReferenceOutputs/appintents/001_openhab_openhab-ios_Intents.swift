@@ -44,13 +44,13 @@
       private var options: any OpenHABGetItemStateIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideItemOptionsCollection(for: OpenHABGetItemStateIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABGetItemStateIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideItemOptionsCollection(for: OpenHABGetItemStateIntent()).allItems
       }
     }
 
@@ -151,13 +151,13 @@
       private var options: any OpenHABSetSwitchStateIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideItemOptionsCollection(for: OpenHABSetSwitchStateIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetSwitchStateIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideItemOptionsCollection(for: OpenHABSetSwitchStateIntent()).allItems
       }
     }
 
@@ -172,13 +172,13 @@
       private var options: any OpenHABSetSwitchStateIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideActionOptionsCollection(for: OpenHABSetSwitchStateIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultAction(for: OpenHABSetSwitchStateIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideActionOptionsCollection(for: OpenHABSetSwitchStateIntent()).allItems
       }
     }
 
@@ -286,13 +286,13 @@
       private var options: any OpenHABSetDimmerRollerValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideItemOptionsCollection(for: OpenHABSetDimmerRollerValueIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetDimmerRollerValueIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideItemOptionsCollection(for: OpenHABSetDimmerRollerValueIntent()).allItems
       }
     }
 
@@ -413,13 +413,13 @@
       private var options: any OpenHABSetNumberValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideItemOptionsCollection(for: OpenHABSetNumberValueIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetNumberValueIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideItemOptionsCollection(for: OpenHABSetNumberValueIntent()).allItems
       }
     }
 
@@ -530,13 +530,13 @@
       private var options: any OpenHABSetStringValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideItemOptionsCollection(for: OpenHABSetStringValueIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetStringValueIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideItemOptionsCollection(for: OpenHABSetStringValueIntent()).allItems
       }
     }
 
@@ -647,13 +647,13 @@
       private var options: any OpenHABSetColorValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideItemOptionsCollection(for: OpenHABSetColorValueIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetColorValueIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideItemOptionsCollection(for: OpenHABSetColorValueIntent()).allItems
       }
     }
 
@@ -765,13 +765,13 @@
       private var options: any OpenHABSetContactStateValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideItemOptionsCollection(for: OpenHABSetContactStateValueIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultItem(for: OpenHABSetContactStateValueIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideItemOptionsCollection(for: OpenHABSetContactStateValueIntent()).allItems
       }
     }
 
@@ -786,13 +786,13 @@
       private var options: any OpenHABSetContactStateValueIntentOptionsProvider
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideStateOptionsCollection(for: OpenHABSetContactStateValueIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
         options.defaultState(for: OpenHABSetContactStateValueIntent())
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideStateOptionsCollection(for: OpenHABSetContactStateValueIntent()).allItems
       }
     }
 

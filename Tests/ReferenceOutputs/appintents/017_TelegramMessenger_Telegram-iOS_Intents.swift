@@ -146,6 +146,10 @@
     private var options: any SelectFriendsIntentOptionsProvider
     /// Creates the query.
     public init() {}
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [FriendAppEntity] {
+      try await options.provideFriendsOptionsCollection(for: SelectFriendsIntent()).allItems.map { FriendAppEntity($0) }
+    }
     /// The objects the app offers for a search.
     public func entities(matching string: Swift.String) async throws -> [FriendAppEntity] {
       try await options.provideFriendsOptionsCollection(for: SelectFriendsIntent(), searchTerm: string).allItems.map { FriendAppEntity($0) }
@@ -153,10 +157,6 @@
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [FriendAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [FriendAppEntity] {
-      try await options.provideFriendsOptionsCollection(for: SelectFriendsIntent()).allItems.map { FriendAppEntity($0) }
     }
   }
 

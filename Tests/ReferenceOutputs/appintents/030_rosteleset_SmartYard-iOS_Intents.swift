@@ -36,8 +36,37 @@
     }
 
     /// адрес
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("ryTv95", defaultValue: "адрес", table: "030_rosteleset_SmartYard-iOS_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("ryTv95", defaultValue: "адрес", table: "030_rosteleset_SmartYard-iOS_Intents"), query: AddressQuery())
     public var address: HouseAddressAppEntity?
+    /// Finds `HouseAddressAppEntity` values through the app's code.
+    public struct AddressQuery: AppIntents.EntityQuery {
+      /// The app's `SYOpenDoorIntentOptionsProvider`, registered with `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any SYOpenDoorIntentOptionsProvider
+      /// The value of `door` the user has set.
+      @AppIntents.IntentParameterDependency<SYOpenDoorAppIntent>(\.$door)
+      private var doorDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: SYOpenDoorIntent {
+        SYOpenDoorIntent(door: (doorDependency?.door))
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> HouseAddressAppEntity? {
+        options.defaultAddress(for: intent).map { HouseAddressAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [HouseAddressAppEntity] {
+        try await options.provideAddressOptionsCollection(for: intent).allItems.map { HouseAddressAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(
+        for identifiers: [Swift.String]
+      ) async throws -> [HouseAddressAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// дверь
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("Lab1IV", defaultValue: "дверь", table: "030_rosteleset_SmartYard-iOS_Intents"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .sentences), optionsProvider: DoorOptionsProvider())
@@ -47,15 +76,22 @@
       /// The app's `SYOpenDoorIntentOptionsProvider`, registered with `AppDependencyManager`.
       @AppIntents.AppDependency
       private var options: any SYOpenDoorIntentOptionsProvider
+      /// The value of `address` the user has set.
+      @AppIntents.IntentParameterDependency<SYOpenDoorAppIntent>(\.$address)
+      private var addressDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: SYOpenDoorIntent {
+        SYOpenDoorIntent(address: (addressDependency?.address).map { HouseAddress($0) })
+      }
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideDoorOptionsCollection(for: SYOpenDoorIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
-        options.defaultDoor(for: SYOpenDoorIntent())
+        options.defaultDoor(for: intent)
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideDoorOptionsCollection(for: intent).allItems
       }
     }
 
@@ -127,13 +163,13 @@
     public func defaultResult() async -> HouseAddressAppEntity? {
       options.defaultAddress(for: SYOpenDoorIntent()).map { HouseAddressAppEntity($0) }
     }
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [HouseAddressAppEntity] {
+      try await options.provideAddressOptionsCollection(for: SYOpenDoorIntent()).allItems.map { HouseAddressAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [HouseAddressAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [HouseAddressAppEntity] {
-      try await options.provideAddressOptionsCollection(for: SYOpenDoorIntent()).allItems.map { HouseAddressAppEntity($0) }
     }
   }
 

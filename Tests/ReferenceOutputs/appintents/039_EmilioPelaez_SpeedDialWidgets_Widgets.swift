@@ -33,12 +33,102 @@
     public var color: BackgroundColorAppEnum?
 
     /// Contact
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("9AfNRB", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("9AfNRB", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), query: ContactQuery())
     public var contact: ContactAppEntity?
+    /// Finds `ContactAppEntity` values through the app's code.
+    public struct ContactQuery: AppIntents.EntityQuery {
+      /// The app's `ConfigurationIntentOptionsProvider`, registered with `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any ConfigurationIntentOptionsProvider
+      /// The value of `imageSize` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$imageSize)
+      private var imageSizeDependency
+      /// The value of `color` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$color)
+      private var colorDependency
+      /// The value of `address` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$address)
+      private var addressDependency
+      /// The value of `connection` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$connection)
+      private var connectionDependency
+      /// The value of `altName` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$altName)
+      private var altNameDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: ConfigurationIntent {
+        ConfigurationIntent(
+          imageSize: (imageSizeDependency?.imageSize).map { ImageSize($0) } ?? .small,
+          color: (colorDependency?.color).map { BackgroundColor($0) } ?? .unknown,
+          address: (addressDependency?.address).map { Address($0) },
+          connection: (connectionDependency?.connection).map { Connection($0) } ?? .phone,
+          altName: (altNameDependency?.altName)
+        )
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> ContactAppEntity? {
+        options.defaultContact(for: intent).map { ContactAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [ContactAppEntity] {
+        try await options.provideContactOptionsCollection(for: intent).allItems.map { ContactAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(for identifiers: [Swift.String]) async throws -> [ContactAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// Phone/Email
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("3AKlXz", defaultValue: "Phone/Email", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("3AKlXz", defaultValue: "Phone/Email", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), query: AddressQuery())
     public var address: AddressAppEntity?
+    /// Finds `AddressAppEntity` values through the app's code.
+    public struct AddressQuery: AppIntents.EntityQuery {
+      /// The app's `ConfigurationIntentOptionsProvider`, registered with `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any ConfigurationIntentOptionsProvider
+      /// The value of `imageSize` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$imageSize)
+      private var imageSizeDependency
+      /// The value of `color` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$color)
+      private var colorDependency
+      /// The value of `contact` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$contact)
+      private var contactDependency
+      /// The value of `connection` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$connection)
+      private var connectionDependency
+      /// The value of `altName` the user has set.
+      @AppIntents.IntentParameterDependency<ConfigurationAppIntent>(\.$altName)
+      private var altNameDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: ConfigurationIntent {
+        ConfigurationIntent(
+          imageSize: (imageSizeDependency?.imageSize).map { ImageSize($0) } ?? .small,
+          color: (colorDependency?.color).map { BackgroundColor($0) } ?? .unknown,
+          contact: (contactDependency?.contact).map { Contact($0) },
+          connection: (connectionDependency?.connection).map { Connection($0) } ?? .phone,
+          altName: (altNameDependency?.altName)
+        )
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> AddressAppEntity? {
+        options.defaultAddress(for: intent).map { AddressAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [AddressAppEntity] {
+        try await options.provideAddressOptionsCollection(for: intent).allItems.map { AddressAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(for identifiers: [Swift.String]) async throws -> [AddressAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// Action
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("njbHAu", defaultValue: "Action", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .phone)
@@ -59,11 +149,11 @@
     /// money) are left at their defaults.
     public init(_ intent: ConfigurationAppIntent) {
       self.init(
-        imageSize: intent.imageSize.map { ImageSize($0) } ?? .unknown,
+        imageSize: intent.imageSize.map { ImageSize($0) } ?? .small,
         color: intent.color.map { BackgroundColor($0) } ?? .unknown,
         contact: intent.contact.map { Contact($0) },
         address: intent.address.map { Address($0) },
-        connection: intent.connection.map { Connection($0) } ?? .unknown,
+        connection: intent.connection.map { Connection($0) } ?? .phone,
         altName: intent.altName
       )
     }
@@ -88,12 +178,88 @@
     }
 
     /// Contact
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("NUcvgX", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("NUcvgX", defaultValue: "Contact", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), query: ContactQuery())
     public var contact: ContactAppEntity?
+    /// Finds `ContactAppEntity` values through the app's code.
+    public struct ContactQuery: AppIntents.EntityQuery {
+      /// The app's `SimpleConfigurationIntentOptionsProvider`, registered with
+      /// `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any SimpleConfigurationIntentOptionsProvider
+      /// The value of `address` the user has set.
+      @AppIntents.IntentParameterDependency<SimpleConfigurationAppIntent>(\.$address)
+      private var addressDependency
+      /// The value of `connection` the user has set.
+      @AppIntents.IntentParameterDependency<SimpleConfigurationAppIntent>(\.$connection)
+      private var connectionDependency
+      /// The value of `altName` the user has set.
+      @AppIntents.IntentParameterDependency<SimpleConfigurationAppIntent>(\.$altName)
+      private var altNameDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: SimpleConfigurationIntent {
+        SimpleConfigurationIntent(
+          address: (addressDependency?.address).map { Address($0) },
+          connection: (connectionDependency?.connection).map { Connection($0) } ?? .phone,
+          altName: (altNameDependency?.altName)
+        )
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> ContactAppEntity? {
+        options.defaultContact(for: intent).map { ContactAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [ContactAppEntity] {
+        try await options.provideContactOptionsCollection(for: intent).allItems.map { ContactAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(for identifiers: [Swift.String]) async throws -> [ContactAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// Address
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("7Rb48L", defaultValue: "Address", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("7Rb48L", defaultValue: "Address", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), query: AddressQuery())
     public var address: AddressAppEntity?
+    /// Finds `AddressAppEntity` values through the app's code.
+    public struct AddressQuery: AppIntents.EntityQuery {
+      /// The app's `SimpleConfigurationIntentOptionsProvider`, registered with
+      /// `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any SimpleConfigurationIntentOptionsProvider
+      /// The value of `contact` the user has set.
+      @AppIntents.IntentParameterDependency<SimpleConfigurationAppIntent>(\.$contact)
+      private var contactDependency
+      /// The value of `connection` the user has set.
+      @AppIntents.IntentParameterDependency<SimpleConfigurationAppIntent>(\.$connection)
+      private var connectionDependency
+      /// The value of `altName` the user has set.
+      @AppIntents.IntentParameterDependency<SimpleConfigurationAppIntent>(\.$altName)
+      private var altNameDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: SimpleConfigurationIntent {
+        SimpleConfigurationIntent(
+          contact: (contactDependency?.contact).map { Contact($0) },
+          connection: (connectionDependency?.connection).map { Connection($0) } ?? .phone,
+          altName: (altNameDependency?.altName)
+        )
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> AddressAppEntity? {
+        options.defaultAddress(for: intent).map { AddressAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [AddressAppEntity] {
+        try await options.provideAddressOptionsCollection(for: intent).allItems.map { AddressAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(for identifiers: [Swift.String]) async throws -> [AddressAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// Connection
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("8ft5Cn", defaultValue: "Connection", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), default: .phone)
@@ -116,7 +282,7 @@
       self.init(
         contact: intent.contact.map { Contact($0) },
         address: intent.address.map { Address($0) },
-        connection: intent.connection.map { Connection($0) } ?? .unknown,
+        connection: intent.connection.map { Connection($0) } ?? .phone,
         altName: intent.altName
       )
     }
@@ -498,13 +664,13 @@
     public func defaultResult() async -> ContactAppEntity? {
       options.defaultContact(for: ConfigurationIntent()).map { ContactAppEntity($0) }
     }
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [ContactAppEntity] {
+      try await options.provideContactOptionsCollection(for: ConfigurationIntent()).allItems.map { ContactAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [ContactAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [ContactAppEntity] {
-      try await options.provideContactOptionsCollection(for: ConfigurationIntent()).allItems.map { ContactAppEntity($0) }
     }
   }
 
@@ -567,13 +733,13 @@
     public func defaultResult() async -> AddressAppEntity? {
       options.defaultAddress(for: ConfigurationIntent()).map { AddressAppEntity($0) }
     }
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [AddressAppEntity] {
+      try await options.provideAddressOptionsCollection(for: ConfigurationIntent()).allItems.map { AddressAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [AddressAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [AddressAppEntity] {
-      try await options.provideAddressOptionsCollection(for: ConfigurationIntent()).allItems.map { AddressAppEntity($0) }
     }
   }
 

@@ -224,7 +224,7 @@
       self.init(
         soup: intent.soup.map { SCSoup($0) } ?? .unknown,
         quantity: intent.quantity,
-        orderType: intent.orderType.map { SCOrderType($0) } ?? .unknown
+        orderType: intent.orderType.map { SCOrderType($0) } ?? .pickup
       )
     }
   }
@@ -411,15 +411,15 @@
     private var provider: any SCOrderDetailsAppEntityQueryProvider
     /// Creates the query.
     public init() {}
+    /// The objects the app offers.
+    public func suggestedEntities() async throws -> [SCOrderDetailsAppEntity] {
+      try await provider.suggestedEntities().map { SCOrderDetailsAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(
       for identifiers: [Swift.String]
     ) async throws -> [SCOrderDetailsAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [SCOrderDetailsAppEntity] {
-      try await provider.suggestedEntities().map { SCOrderDetailsAppEntity($0) }
     }
   }
 

@@ -223,7 +223,7 @@
       self.init(
         soup: intent.soup.map { Soup($0) } ?? .unknown,
         quantity: intent.quantity,
-        orderType: intent.orderType.map { OrderType($0) } ?? .unknown
+        orderType: intent.orderType.map { OrderType($0) } ?? .pickup
       )
     }
   }
@@ -410,13 +410,13 @@
     private var provider: any OrderDetailsAppEntityQueryProvider
     /// Creates the query.
     public init() {}
-    /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [Swift.String]) async throws -> [OrderDetailsAppEntity] {
-      try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
     /// The objects the app offers.
     public func suggestedEntities() async throws -> [OrderDetailsAppEntity] {
       try await provider.suggestedEntities().map { OrderDetailsAppEntity($0) }
+    }
+    /// The objects with these identifiers, among those the app offers.
+    public func entities(for identifiers: [Swift.String]) async throws -> [OrderDetailsAppEntity] {
+      try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
   }
 

@@ -31,8 +31,85 @@
     }
 
     /// Book
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-book", defaultValue: "Book", table: "BookClub"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-book", defaultValue: "Book", table: "BookClub"), query: BookQuery())
     public var book: BookAppEntity?
+    /// Finds `BookAppEntity` values through the app's code.
+    public struct BookQuery: AppIntents.EntityStringQuery {
+      /// The app's `LogReadingIntentOptionsProvider`, registered with `AppDependencyManager`.
+      @AppIntents.AppDependency
+      private var options: any LogReadingIntentOptionsProvider
+      /// The value of `period` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$period)
+      private var periodDependency
+      /// The value of `pagesPerDay` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$pagesPerDay)
+      private var pagesPerDayDependency
+      /// The value of `speed` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$speed)
+      private var speedDependency
+      /// The value of `shared` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$shared)
+      private var sharedDependency
+      /// The value of `tags` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$tags)
+      private var tagsDependency
+      /// The value of `note` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$note)
+      private var noteDependency
+      /// The value of `mood` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$mood)
+      private var moodDependency
+      /// The value of `minutes` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$minutes)
+      private var minutesDependency
+      /// The value of `offset` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$offset)
+      private var offsetDependency
+      /// The value of `moods` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$moods)
+      private var moodsDependency
+      /// The value of `chapter` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$chapter)
+      private var chapterDependency
+      /// The value of `shelf` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$shelf)
+      private var shelfDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: LogReadingIntent {
+        LogReadingIntent(
+          period: (periodDependency?.period).map { Period($0) } ?? .week,
+          pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
+          speed: (speedDependency?.speed) ?? [],
+          shared: (sharedDependency?.shared),
+          tags: (tagsDependency?.tags) ?? [],
+          note: (noteDependency?.note),
+          mood: (moodDependency?.mood).map { Mood($0) },
+          minutes: (minutesDependency?.minutes),
+          offset: (offsetDependency?.offset),
+          moods: ((moodsDependency?.moods) ?? []).map { Mood($0) },
+          chapter: (chapterDependency?.chapter),
+          shelf: (shelfDependency?.shelf)
+        )
+      }
+      /// Creates the query.
+      public init() {}
+      /// The app's default.
+      public func defaultResult() async -> BookAppEntity? {
+        options.defaultBook(for: intent).map { BookAppEntity($0) }
+      }
+      /// The options the app offers.
+      public func suggestedEntities() async throws -> [BookAppEntity] {
+        try await options.provideBookOptionsCollection(for: intent).allItems.map { BookAppEntity($0) }
+      }
+      /// The objects the app offers for a search.
+      public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
+        try await options.provideBookOptionsCollection(for: intent, searchTerm: string).allItems.map { BookAppEntity($0) }
+      }
+      /// The objects with these identifiers, among those the app offers.
+      public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+      }
+    }
 
     /// Period
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("id-period", defaultValue: "Period", table: "BookClub"), default: .week)
@@ -55,11 +132,64 @@
       /// The app's `LogReadingIntentOptionsProvider`, registered with `AppDependencyManager`.
       @AppIntents.AppDependency
       private var options: any LogReadingIntentOptionsProvider
+      /// The value of `book` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$book)
+      private var bookDependency
+      /// The value of `period` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$period)
+      private var periodDependency
+      /// The value of `pagesPerDay` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$pagesPerDay)
+      private var pagesPerDayDependency
+      /// The value of `speed` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$speed)
+      private var speedDependency
+      /// The value of `shared` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$shared)
+      private var sharedDependency
+      /// The value of `note` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$note)
+      private var noteDependency
+      /// The value of `mood` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$mood)
+      private var moodDependency
+      /// The value of `minutes` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$minutes)
+      private var minutesDependency
+      /// The value of `offset` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$offset)
+      private var offsetDependency
+      /// The value of `moods` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$moods)
+      private var moodsDependency
+      /// The value of `chapter` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$chapter)
+      private var chapterDependency
+      /// The value of `shelf` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$shelf)
+      private var shelfDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: LogReadingIntent {
+        LogReadingIntent(
+          book: (bookDependency?.book).map { Book($0) },
+          period: (periodDependency?.period).map { Period($0) } ?? .week,
+          pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
+          speed: (speedDependency?.speed) ?? [],
+          shared: (sharedDependency?.shared),
+          note: (noteDependency?.note),
+          mood: (moodDependency?.mood).map { Mood($0) },
+          minutes: (minutesDependency?.minutes),
+          offset: (offsetDependency?.offset),
+          moods: ((moodsDependency?.moods) ?? []).map { Mood($0) },
+          chapter: (chapterDependency?.chapter),
+          shelf: (shelfDependency?.shelf)
+        )
+      }
       /// Creates the provider.
       public init() {}
       /// The options the app offers.
       public func results() async throws -> [Swift.String] {
-        try await options.provideTagsOptionsCollection(for: LogReadingIntent()).allItems
+        try await options.provideTagsOptionsCollection(for: intent).allItems
       }
     }
 
@@ -88,15 +218,68 @@
       /// The app's `LogReadingIntentOptionsProvider`, registered with `AppDependencyManager`.
       @AppIntents.AppDependency
       private var options: any LogReadingIntentOptionsProvider
+      /// The value of `book` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$book)
+      private var bookDependency
+      /// The value of `period` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$period)
+      private var periodDependency
+      /// The value of `pagesPerDay` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$pagesPerDay)
+      private var pagesPerDayDependency
+      /// The value of `speed` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$speed)
+      private var speedDependency
+      /// The value of `shared` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$shared)
+      private var sharedDependency
+      /// The value of `tags` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$tags)
+      private var tagsDependency
+      /// The value of `note` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$note)
+      private var noteDependency
+      /// The value of `mood` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$mood)
+      private var moodDependency
+      /// The value of `minutes` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$minutes)
+      private var minutesDependency
+      /// The value of `offset` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$offset)
+      private var offsetDependency
+      /// The value of `moods` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$moods)
+      private var moodsDependency
+      /// The value of `shelf` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$shelf)
+      private var shelfDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: LogReadingIntent {
+        LogReadingIntent(
+          book: (bookDependency?.book).map { Book($0) },
+          period: (periodDependency?.period).map { Period($0) } ?? .week,
+          pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
+          speed: (speedDependency?.speed) ?? [],
+          shared: (sharedDependency?.shared),
+          tags: (tagsDependency?.tags) ?? [],
+          note: (noteDependency?.note),
+          mood: (moodDependency?.mood).map { Mood($0) },
+          minutes: (minutesDependency?.minutes),
+          offset: (offsetDependency?.offset),
+          moods: ((moodsDependency?.moods) ?? []).map { Mood($0) },
+          shelf: (shelfDependency?.shelf)
+        )
+      }
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideChapterOptionsCollection(for: LogReadingIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
-        options.defaultChapter(for: LogReadingIntent())
+        options.defaultChapter(for: intent)
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideChapterOptionsCollection(for: intent).allItems
       }
     }
 
@@ -107,15 +290,68 @@
       /// The app's `LogReadingIntentOptionsProvider`, registered with `AppDependencyManager`.
       @AppIntents.AppDependency
       private var options: any LogReadingIntentOptionsProvider
+      /// The value of `book` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$book)
+      private var bookDependency
+      /// The value of `period` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$period)
+      private var periodDependency
+      /// The value of `pagesPerDay` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$pagesPerDay)
+      private var pagesPerDayDependency
+      /// The value of `speed` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$speed)
+      private var speedDependency
+      /// The value of `shared` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$shared)
+      private var sharedDependency
+      /// The value of `tags` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$tags)
+      private var tagsDependency
+      /// The value of `note` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$note)
+      private var noteDependency
+      /// The value of `mood` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$mood)
+      private var moodDependency
+      /// The value of `minutes` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$minutes)
+      private var minutesDependency
+      /// The value of `offset` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$offset)
+      private var offsetDependency
+      /// The value of `moods` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$moods)
+      private var moodsDependency
+      /// The value of `chapter` the user has set.
+      @AppIntents.IntentParameterDependency<LogReadingAppIntent>(\.$chapter)
+      private var chapterDependency
+      /// The values of the intent's other parameters the user has set.
+      private var intent: LogReadingIntent {
+        LogReadingIntent(
+          book: (bookDependency?.book).map { Book($0) },
+          period: (periodDependency?.period).map { Period($0) } ?? .week,
+          pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
+          speed: (speedDependency?.speed) ?? [],
+          shared: (sharedDependency?.shared),
+          tags: (tagsDependency?.tags) ?? [],
+          note: (noteDependency?.note),
+          mood: (moodDependency?.mood).map { Mood($0) },
+          minutes: (minutesDependency?.minutes),
+          offset: (offsetDependency?.offset),
+          moods: ((moodsDependency?.moods) ?? []).map { Mood($0) },
+          chapter: (chapterDependency?.chapter)
+        )
+      }
       /// Creates the provider.
       public init() {}
-      /// The options the app offers.
-      public func results() async throws -> [Swift.String] {
-        try await options.provideShelfOptionsCollection(for: LogReadingIntent()).allItems
-      }
       /// The app's default.
       public func defaultResult() async -> Swift.String? {
-        options.defaultShelf(for: LogReadingIntent())
+        options.defaultShelf(for: intent)
+      }
+      /// The options the app offers.
+      public func results() async throws -> [Swift.String] {
+        try await options.provideShelfOptionsCollection(for: intent).allItems
       }
     }
 
@@ -131,7 +367,7 @@
     public init(_ intent: LogReadingAppIntent) {
       self.init(
         book: intent.book.map { Book($0) },
-        period: intent.period.map { Period($0) } ?? .unknown,
+        period: intent.period.map { Period($0) } ?? .week,
         pagesPerDay: intent.pagesPerDay,
         speed: intent.speed ?? [],
         shared: intent.shared,
@@ -315,21 +551,21 @@
     private var options: any LogReadingIntentOptionsProvider
     /// Creates the query.
     public init() {}
-    /// The objects the app offers for a search.
-    public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: LogReadingIntent(), searchTerm: string).allItems.map { BookAppEntity($0) }
-    }
     /// The app's default.
     public func defaultResult() async -> BookAppEntity? {
       options.defaultBook(for: LogReadingIntent()).map { BookAppEntity($0) }
     }
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [BookAppEntity] {
+      try await options.provideBookOptionsCollection(for: LogReadingIntent()).allItems.map { BookAppEntity($0) }
+    }
+    /// The objects the app offers for a search.
+    public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
+      try await options.provideBookOptionsCollection(for: LogReadingIntent(), searchTerm: string).allItems.map { BookAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: LogReadingIntent()).allItems.map { BookAppEntity($0) }
     }
   }
 
@@ -401,13 +637,13 @@
     private var provider: any AuthorAppEntityQueryProvider
     /// Creates the query.
     public init() {}
-    /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [Swift.String]) async throws -> [AuthorAppEntity] {
-      try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
     /// The objects the app offers.
     public func suggestedEntities() async throws -> [AuthorAppEntity] {
       try await provider.suggestedEntities().map { AuthorAppEntity($0) }
+    }
+    /// The objects with these identifiers, among those the app offers.
+    public func entities(for identifiers: [Swift.String]) async throws -> [AuthorAppEntity] {
+      try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
   }
 

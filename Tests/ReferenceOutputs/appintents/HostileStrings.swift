@@ -1320,13 +1320,13 @@
     private var provider: any T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntityQueryProvider
     /// Creates the query.
     public init() {}
-    /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [Swift.String]) async throws -> [T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity] {
-      try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
     /// The objects the app offers.
     public func suggestedEntities() async throws -> [T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity] {
       try await provider.suggestedEntities().map { T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity($0) }
+    }
+    /// The objects with these identifiers, among those the app offers.
+    public func entities(for identifiers: [Swift.String]) async throws -> [T😀👩_👩_👧𝄞_航拍_🇺🇸AppEntity] {
+      try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
   }
 

@@ -2019,7 +2019,7 @@
         selfParameter: intent.selfParameter.map { Type_($0) },
         inParameter: intent.inParameter.map { String_($0) },
         isParameter: (intent.isParameter ?? []).map { String_($0) },
-        asParameter: intent.asParameter.map { String_($0) }
+        asParameter: intent.asParameter.map { String_($0) } ?? .Type__
       )
     }
   }
@@ -4295,13 +4295,13 @@
     private var options: any classIntentOptionsProvider
     /// Creates the query.
     public init() {}
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [protocolAppEntity] {
+      try await options.provideWhereParameterOptionsCollection(for: classIntent()).allItems.map { protocolAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [protocolAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [protocolAppEntity] {
-      try await options.provideWhereParameterOptionsCollection(for: classIntent()).allItems.map { protocolAppEntity($0) }
     }
   }
 
@@ -4663,13 +4663,13 @@
     public func defaultResult() async -> TypeAppEntity? {
       options.defaultSelfParameter(for: classIntent()).map { TypeAppEntity($0) }
     }
+    /// The options the app offers.
+    public func suggestedEntities() async throws -> [TypeAppEntity] {
+      try await options.provideSelfParameterOptionsCollection(for: classIntent()).allItems.map { TypeAppEntity($0) }
+    }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [TypeAppEntity] {
       try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
-    /// The objects the app offers.
-    public func suggestedEntities() async throws -> [TypeAppEntity] {
-      try await options.provideSelfParameterOptionsCollection(for: classIntent()).allItems.map { TypeAppEntity($0) }
     }
   }
 
@@ -4730,13 +4730,13 @@
     private var provider: any IntentObjectAppEntityQueryProvider
     /// Creates the query.
     public init() {}
-    /// The objects with these identifiers, among those the app offers.
-    public func entities(for identifiers: [Swift.String]) async throws -> [IntentObjectAppEntity] {
-      try await suggestedEntities().filter { identifiers.contains($0.id) }
-    }
     /// The objects the app offers.
     public func suggestedEntities() async throws -> [IntentObjectAppEntity] {
       try await provider.suggestedEntities().map { IntentObjectAppEntity($0) }
+    }
+    /// The objects with these identifiers, among those the app offers.
+    public func entities(for identifiers: [Swift.String]) async throws -> [IntentObjectAppEntity] {
+      try await suggestedEntities().filter { identifiers.contains($0.id) }
     }
   }
 

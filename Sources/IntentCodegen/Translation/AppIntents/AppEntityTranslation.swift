@@ -6,25 +6,25 @@ import IntentDefinition
 /// intent with a dynamic parameter of the type (or, when none has one, from the app's
 /// `<Type>AppEntityQueryProvider`); and the conversions to and from the default flavor's type.
 extension AppIntentsTranslator {
-    /// A parameter whose dynamic options list the type's objects.
-    struct EntitySource {
+    /// A parameter with dynamic options, whose options the app's options provider gives.
+    struct OptionsSource {
         var intent: IntentPlan
         var defaultFlavorIntent: IntentPlan
+        var member: MemberPlan
         var defaultFlavorMember: MemberPlan
         /// The default flavor's options methods of the parameter.
         var methods: DefinitionNames.OptionsMethodNames
-        var supportsSearch: Bool
     }
 
     /// The first intent parameter with dynamic options of custom type `index`.
-    func entitySource(_ index: Int) -> EntitySource? {
+    func entitySource(_ index: Int) -> OptionsSource? {
         for (intent, defaultFlavorIntent) in zip(plan.intents, defaultFlavor.intents) {
             for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters)
             where member.kind == .customType(index) && member.hasDynamicOptions {
                 guard let methods = defaultFlavorMember.methods.options else { continue }
-                return EntitySource(
-                    intent: intent, defaultFlavorIntent: defaultFlavorIntent, defaultFlavorMember: defaultFlavorMember, methods: methods,
-                    supportsSearch: member.supportsSearch)
+                return OptionsSource(
+                    intent: intent, defaultFlavorIntent: defaultFlavorIntent, member: member, defaultFlavorMember: defaultFlavorMember,
+                    methods: methods)
             }
         }
         return nil
@@ -87,53 +87,55 @@ extension AppIntentsTranslator {
                 ]))
     }
 
+    /// The entity's default query: from the app's options provider of ``entitySource(_:)`` (with
+    /// an empty intent: the query is for iOS 16 too), else from the app's
+    /// `<Type>AppEntityQueryProvider`.
     func queryDeclaration(_ index: Int) -> SwiftDeclaration {
-        let typePlan = plan.customTypes[index]
-        let entity = typePlan.names.type.spelled
-        let query = typePlan.names.query?.spelled ?? entity + "Query"
-        let map = ".map { \(entity)($0) }"
-        var members: [SwiftDeclaration] = []
-        var conformance = "AppIntents.EntityQuery"
-        let suggested: String
+        let entity = plan.customTypes[index].names.type.spelled
+        let name = plan.customTypes[index].names.query?.spelled ?? entity + "Query"
         if let source = entitySource(index) {
-            let provider = source.defaultFlavorIntent.names.optionsProvider.spelled
-            let provide = source.methods.provideOptions.spelled, fallback = source.methods.defaultValue.spelled
-            let intent = source.defaultFlavorIntent.names.type.spelled + "()"
-            members.append(dependency("options", provider))
-            suggested = "try await options.\(provide)(for: \(intent)).allItems" + map
-            if source.supportsSearch {
-                conformance = "AppIntents.EntityStringQuery"
-                members.append(
-                    queryFunction(
-                        "entities", [SwiftParameter(label: "matching", name: "string", type: "Swift.String")], entity,
-                        "try await options.\(provide)(for: \(intent), searchTerm: string).allItems" + map,
-                        "The objects the app offers for a search."))
-            }
-            if !source.defaultFlavorMember.isArray {
-                members.append(
-                    .function(
-                        SwiftFunction(
-                            documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult", effects: ["async"],
-                            returnType: entity + "?", body: [.expression(.atom("options.\(fallback)(for: \(intent))" + map))])))
-            }
-        } else {
-            members.append(dependency("provider", entityProviderName(index)))
-            suggested = "try await provider.suggestedEntities()" + map
+            return entityQuery(name, entity, source, seesOtherParameters: false, attributes: [Self.baseAvailability])
         }
-        members.insert(.function(SwiftFunction(documentation: "Creates the query.", modifiers: accessModifiers, name: "init", body: [])), at: 1)
-        members.append(
-            queryFunction(
-                "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[Swift.String]")], entity,
-                "try await suggestedEntities().filter { identifiers.contains($0.id) }",
-                "The objects with these identifiers, among those the app offers."))
-        members.append(queryFunction("suggestedEntities", [], entity, suggested, "The objects the app offers."))
-        return .nominal(
-            SwiftNominalType(
-                documentation: "Finds `\(entity)` values through the app's code.", attributes: [Self.baseAvailability],
-                modifiers: accessModifiers, kind: .struct, name: query, inheritance: [conformance], memberGroups: [members]))
+        return query(
+            name, entity, "AppIntents.EntityQuery", attributes: [Self.baseAvailability],
+            [
+                dependency("provider", entityProviderName(index)), initializer("query"),
+                queryFunction("suggestedEntities", [], entity, "try await provider.suggestedEntities().map { \(entity)($0) }", "The objects the app offers."),
+            ])
     }
 
-    private func queryFunction(
+    /// A query of `entity` values answering from the app's options provider of `source`, which
+    /// sees the intent's other parameters when `seesOtherParameters` (``intentValues(_:seesOtherParameters:)``).
+    func entityQuery(_ name: String, _ entity: String, _ source: OptionsSource, seesOtherParameters: Bool, attributes: [String])
+        -> SwiftDeclaration
+    {
+        let map = ".map { \(entity)($0) }"
+        var members = answeringMembers(source, "query", list: "suggestedEntities", element: entity, map: map, seesOtherParameters: seesOtherParameters)
+        guard source.member.supportsSearch else { return query(name, entity, "AppIntents.EntityQuery", attributes: attributes, members) }
+        let intent = intentValues(source, seesOtherParameters: seesOtherParameters).intent
+        members.append(
+            queryFunction(
+                "entities", [SwiftParameter(label: "matching", name: "string", type: "Swift.String")], entity,
+                "try await options.\(source.methods.provideOptions.spelled)(for: \(intent), searchTerm: string).allItems" + map,
+                "The objects the app offers for a search."))
+        return query(name, entity, "AppIntents.EntityStringQuery", attributes: attributes, members)
+    }
+
+    /// `struct <name>: <conformance>` with `members` and `entities(for:)`.
+    private func query(_ name: String, _ entity: String, _ conformance: String, attributes: [String], _ members: [SwiftDeclaration])
+        -> SwiftDeclaration
+    {
+        let lookup = queryFunction(
+            "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[Swift.String]")], entity,
+            "try await suggestedEntities().filter { identifiers.contains($0.id) }",
+            "The objects with these identifiers, among those the app offers.")
+        return .nominal(
+            SwiftNominalType(
+                documentation: "Finds `\(entity)` values through the app's code.", attributes: attributes,
+                modifiers: accessModifiers, kind: .struct, name: name, inheritance: [conformance], memberGroups: [members + [lookup]]))
+    }
+
+    func queryFunction(
         _ name: String, _ parameters: [SwiftParameter], _ entity: String, _ body: String, _ documentation: String
     ) -> SwiftDeclaration {
         .function(

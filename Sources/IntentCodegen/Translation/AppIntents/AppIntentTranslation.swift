@@ -26,11 +26,11 @@ extension AppIntentsTranslator {
         var groups: [[SwiftDeclaration]] = [metadata]
         for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters) {
             guard let value = AppIntentsValueType(member, in: self) else { continue }
-            var group = [parameterDeclaration(member, value)]
-            if let provider = optionsProvider(member, value, intent: intent, defaultFlavor: defaultFlavorIntent, defaultFlavorMember: defaultFlavorMember) {
-                group.append(provider)
-            }
-            groups.append(group)
+            let source = optionsSource(member, of: intent, defaultFlavorMember, of: defaultFlavorIntent)
+            let query = source.flatMap { dependentQuery(value, $0) }
+            groups.append(
+                [parameterDeclaration(member, value, query: query.map { _ in member.name.upperFirst + "Query" })]
+                    + [query ?? source.flatMap { optionsProvider(value, $0) }].compactMap { $0 })
         }
         if let summary = parameterSummary(intent) {
             groups.append([summary])
@@ -73,15 +73,24 @@ extension AppIntentsTranslator {
         [title, description].compactMap { $0 }.joined(separator: "\n\n")
     }
 
-    /// `@Parameter(title:…) var name: T?`; declared once for watchOS and once for the other
-    /// platforms when a widget size is for a family only watchOS has.
-    private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType) -> SwiftDeclaration {
-        var arguments = AppIntentsParameterArguments(member: member, value: value, translator: self)
+    /// `@Parameter(title:…) var name: T?` (finding its entities with the nested `query` when
+    /// given); declared once for watchOS and once for the other platforms when a widget size is
+    /// for a family only watchOS has.
+    private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType, query: String?) -> SwiftDeclaration {
+        var arguments = AppIntentsParameterArguments(member: member, value: value, translator: self, query: query)
         guard arguments.hasWatchOnlySize else { return parameterDeclaration(member, value, arguments.arguments()) }
         let elsewhere = parameterDeclaration(member, value, arguments.arguments())
         arguments.forWatchOS = true
         return .conditional(
             SwiftConditionalBlock("os(watchOS)", [[parameterDeclaration(member, value, arguments.arguments())]], else: [[elsewhere]]))
+    }
+
+    /// A nested query for an entity parameter of an iOS 17 intent with dynamic options, which
+    /// sees the intent's other parameters (the entity's own query is for iOS 16 too, so it
+    /// cannot); nil when there are none to see.
+    private func dependentQuery(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
+        guard case .customType = source.member.kind, !intentValues(source, seesOtherParameters: true).members.isEmpty else { return nil }
+        return entityQuery(source.member.name.upperFirst + "Query", value.element, source, seesOtherParameters: true, attributes: [])
     }
 
     private func parameterDeclaration(

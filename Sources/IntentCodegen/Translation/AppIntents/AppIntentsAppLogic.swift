@@ -14,51 +14,94 @@ extension AppIntentsTranslator {
 
     /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
     /// from the app's options provider.
-    func optionsProvider(
-        _ member: MemberPlan, _ value: AppIntentsValueType, intent: IntentPlan, defaultFlavor: IntentPlan,
-        defaultFlavorMember: MemberPlan
-    ) -> SwiftDeclaration? {
-        guard AppIntentsParameterArguments(member: member, value: value, translator: self).hasOptionsProvider else {
-            return nil
-        }
-        guard let methods = defaultFlavorMember.methods.options else { return nil }
-        let provide = methods.provideOptions.spelled, fallback = methods.defaultValue.spelled
-        let defaultIntent = defaultFlavor.names.type.spelled + "()"
-        let results = "try await options.\(provide)(for: \(defaultIntent)).allItems"
-        var members: [SwiftDeclaration] = [
-            dependency("options", defaultFlavor.names.optionsProvider.spelled),
-            .function(SwiftFunction(documentation: "Creates the provider.", modifiers: accessModifiers, name: "init", body: [])),
-            .function(
-                SwiftFunction(
-                    documentation: "The options the app offers.", modifiers: accessModifiers, name: "results",
-                    effects: ["async", "throws"], returnType: "[\(value.element)]", body: [.expression(.atom(results))])),
-        ]
-        if !member.isArray {
+    func optionsProvider(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
+        guard AppIntentsParameterArguments(member: source.member, value: value, translator: self).hasOptionsProvider else { return nil }
+        return .nominal(
+            SwiftNominalType(
+                documentation: "The options of `\(source.member.name.bare)`, from the app's `\(source.defaultFlavorIntent.names.optionsProvider.bare)`.",
+                modifiers: accessModifiers, kind: .struct, name: source.member.name.upperFirst + "OptionsProvider",
+                inheritance: ["AppIntents.DynamicOptionsProvider"],
+                memberGroups: [answeringMembers(source, "provider", list: "results", element: value.element, map: "", seesOtherParameters: true)]))
+    }
+
+    /// The parameter `member` of `intent` with dynamic options, with the default flavor's.
+    func optionsSource(_ member: MemberPlan, of intent: IntentPlan, _ defaultFlavorMember: MemberPlan, of defaultFlavorIntent: IntentPlan)
+        -> OptionsSource?
+    {
+        guard member.hasDynamicOptions, let methods = defaultFlavorMember.methods.options else { return nil }
+        return OptionsSource(
+            intent: intent, defaultFlavorIntent: defaultFlavorIntent, member: member, defaultFlavorMember: defaultFlavorMember, methods: methods)
+    }
+
+    /// The members of a `noun` (provider, query) answering from the app's options provider of
+    /// `source`: that provider, the intent it is asked with (``intentValues(_:seesOtherParameters:)``),
+    /// `list` (the options, each made an `element` by `map`) and the default of a single value.
+    func answeringMembers(
+        _ source: OptionsSource, _ noun: String, list: String, element: String, map: String, seesOtherParameters: Bool
+    ) -> [SwiftDeclaration] {
+        let (dependencies, intent) = intentValues(source, seesOtherParameters: seesOtherParameters)
+        var members = [dependency("options", source.defaultFlavorIntent.names.optionsProvider.spelled)] + dependencies + [initializer(noun)]
+        if !source.member.isArray {
             members.append(
                 .function(
                     SwiftFunction(
-                        documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult",
-                        effects: ["async"], returnType: value.element + "?",
-                        body: [.expression(.atom("options.\(fallback)(for: \(defaultIntent))"))])))
+                        documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult", effects: ["async"],
+                        returnType: element + "?", body: [.expression(.atom("options.\(source.methods.defaultValue.spelled)(for: \(intent))" + map))])))
         }
-        return .nominal(
-            SwiftNominalType(
-                documentation: "The options of `\(member.name.bare)`, from the app's `\(defaultFlavor.names.optionsProvider.bare)`.",
-                modifiers: accessModifiers, kind: .struct, name: member.name.upperFirst + "OptionsProvider",
-                inheritance: ["AppIntents.DynamicOptionsProvider"], memberGroups: [members]))
+        let options = "try await options.\(source.methods.provideOptions.spelled)(for: \(intent)).allItems" + map
+        return members + [queryFunction(list, [], element, options, "The options the app offers.")]
+    }
+
+    /// `init() {}`.
+    func initializer(_ noun: String) -> SwiftDeclaration {
+        .function(SwiftFunction(documentation: "Creates the \(noun).", modifiers: accessModifiers, name: "init", body: []))
+    }
+
+    /// The default flavor's intent the app's options provider is asked with for `source`, and
+    /// the members that read it. When `seesOtherParameters` and the intent is for iOS 17 (a
+    /// widget's), it holds the values the user has set for the other parameters, each read
+    /// through its own `@IntentParameterDependency` (one wrapper for several would have no value
+    /// while any of them is unset); else (the wrapper needs iOS 17) it is an empty intent.
+    func intentValues(_ source: OptionsSource, seesOtherParameters: Bool) -> (members: [SwiftDeclaration], intent: String) {
+        let type = source.defaultFlavorIntent.names.type.spelled
+        let others = defaultFlavorArguments(source.intent, source.defaultFlavorIntent) { member in
+            member.parameter.name == source.member.parameter.name ? nil : "(\(member.name.bare)Dependency?.\(member.name.spelled))"
+        }
+        guard seesOtherParameters, source.intent.intent.isEligibleForWidgets, !others.isEmpty else { return ([], type + "()") }
+        let wrapper = "@AppIntents.IntentParameterDependency<\(source.intent.names.type.spelled)>"
+        return (
+            others.map { member, _ in
+                .property(
+                    SwiftProperty(
+                        documentation: "The value of `\(member.name.bare)` the user has set.", attributes: [wrapper + "(\\.$\(member.name.bare))"],
+                        modifiers: ["private"], name: member.name.bare + "Dependency", type: nil))
+            }
+                + [
+                    .property(
+                        SwiftProperty(
+                            documentation: "The values of the intent's other parameters the user has set.", modifiers: ["private"], name: "intent",
+                            type: type, accessors: .getter([.expression(.call(type, others.map(\.argument)))])))
+                ],
+            "intent")
+    }
+
+    /// The arguments of the default flavor's initializer of `intent` with the values of its
+    /// parameters whose values cross, each read by `read` (nil leaves it out).
+    func defaultFlavorArguments(_ intent: IntentPlan, _ defaultFlavorIntent: IntentPlan, read: (MemberPlan) -> String?)
+        -> [(member: MemberPlan, argument: SwiftArgument)]
+    {
+        zip(intent.parameters, defaultFlavorIntent.parameters).compactMap { member, defaultFlavorMember in
+            guard let read = read(member), let value = AppIntentsValueType(member, in: self),
+                let converted = value.toDefaultFlavor(read, DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor))
+            else { return nil }
+            return (member, SwiftArgument(defaultFlavorMember.name.argumentLabel, .atom(converted)))
+        }
     }
 
     /// `extension <Intent> { init(_ intent: <Intent>AppIntent) }`: the App Intent's values in
     /// the default flavor's intent, for the app's handler and options provider.
     func intentConversion(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> SwiftDeclaration {
-        var arguments: [SwiftArgument] = []
-        for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavor.parameters) {
-            guard let value = AppIntentsValueType(member, in: self),
-                let converted = value.toDefaultFlavor("intent." + member.name.spelled, DefaultFlavorValueType(defaultFlavorMember, in: self.defaultFlavor))
-            else { continue }
-            arguments.append(SwiftArgument(defaultFlavorMember.name.argumentLabel, .atom(converted)))
-        }
-        let body: [SwiftStatement] = [.expression(.call("self.init", arguments))]
+        let arguments = defaultFlavorArguments(intent, defaultFlavor) { "intent." + $0.name.spelled }.map(\.argument)
         return conversionExtension(
             defaultFlavor.names.type.spelled,
             SwiftFunction(
@@ -66,7 +109,7 @@ extension AppIntentsTranslator {
                     + "places, money) are left at their defaults.",
                 modifiers: accessModifiers, name: "init",
                 parameters: [SwiftParameter(label: "_", name: "intent", type: intent.names.type.spelled)],
-                body: body),
+                body: [.expression(.call("self.init", arguments))]),
             availability: intent.intent.isEligibleForWidgets ? Self.widgetAvailability : [Self.baseAvailability])
     }
 

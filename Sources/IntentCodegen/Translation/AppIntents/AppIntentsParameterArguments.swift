@@ -13,6 +13,8 @@ struct AppIntentsParameterArguments {
     /// Whether the arguments are for watchOS, the only platform with the corner family (see
     /// ``hasWatchOnlySize``).
     var forWatchOS = false
+    /// The nested query that finds an entity parameter's values, if it has one.
+    var query: String?
 
     /// What kind of initializer the parameter's type has.
     private enum Family {
@@ -155,6 +157,8 @@ struct AppIntentsParameterArguments {
         }
         if hasOptionsProvider {
             result.append(SwiftArgument("optionsProvider", .call(member.name.upperFirst + "OptionsProvider", [])))
+        } else if let query {
+            result.append(SwiftArgument("query", .call(query, [])))
         }
         return result
     }

@@ -15,7 +15,7 @@ struct AppIntentsTranslator: FlavorTranslator {
 
     /// The plan in this flavor's names.
     let plan: DefinitionPlan
-    /// The same definition planned with the default flavor's names: the types and protocols
+    /// The same plan in the default flavor's names: the types and protocols
     /// the generated code reaches.
     let defaultFlavor: DefinitionPlan
     /// The options.
@@ -34,7 +34,7 @@ struct AppIntentsTranslator: FlavorTranslator {
     init(plan: DefinitionPlan, options: GenerationOptions) {
         self.plan = plan
         self.options = options
-        defaultFlavor = DefinitionPlan(plan.definition, options: options, scheme: DefaultFlavorTranslator.naming)
+        defaultFlavor = DefinitionPlan(plan, namedBy: DefaultFlavorTranslator.naming, options: options)
     }
 
     func diagnostics() -> [Diagnostic] {

@@ -36,6 +36,9 @@ struct AppIntentsValueType {
     var isArray: Bool
     /// The conversion to the default flavor's type.
     var bridge: Bridge
+    /// The default flavor's case for no value of a single enum parameter with a default in the
+    /// definition (`.week`): that default, as the default flavor's intent starts with it.
+    var unsetCase: String?
 
     /// The property's type.
     var propertyType: String { isArray ? "[\(element)]?" : "\(element)?" }
@@ -59,6 +62,9 @@ struct AppIntentsValueType {
             guard translator.isExpressible(enumPlan) else { return nil }
             element = enumPlan.names.type.spelled
             bridge = .enumeration(app: element, defaultFlavor: translator.defaultFlavor.enums[index].names.type.spelled)
+            if case .enumCase(let caseIndex)? = member.defaultValue, !isArray {
+                unsetCase = "." + translator.defaultFlavor.enums[index].names.cases[caseIndex].spelled
+            }
         case .customType(let index):
             element = translator.plan.customTypes[index].names.type.spelled
             bridge = .entity(app: element, defaultFlavor: translator.defaultFlavor.customTypes[index].names.type.spelled)
@@ -100,7 +106,8 @@ struct AppIntentsValueType {
     ]
 
     /// `value` (this flavor's optional storage) as the default flavor stores it, whose storage
-    /// is `defaultFlavor`; nil when the value does not cross.
+    /// is `defaultFlavor`; nil when the value does not cross. No enum value is ``unsetCase``, else
+    /// the raw-value-0 case.
     func toDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType) -> String? {
         let convert: String
         switch bridge {
@@ -115,7 +122,7 @@ struct AppIntentsValueType {
             convert = "{ \(type)($0) }"
         }
         if defaultFlavor.isArray { return "(\(value) ?? []).map \(convert)" }
-        if let unknown = defaultFlavor.unknownCase { return "\(value).map \(convert) ?? \(unknown)" }
+        if let unset = unsetCase ?? defaultFlavor.unknownCase { return "\(value).map \(convert) ?? \(unset)" }
         return "\(value).map \(convert)"
     }
 
