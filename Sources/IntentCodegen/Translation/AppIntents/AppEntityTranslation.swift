@@ -19,12 +19,8 @@ extension AppIntentsTranslator {
     /// The first intent parameter with dynamic options of custom type `index`.
     func entitySource(_ index: Int) -> OptionsSource? {
         for (intent, defaultFlavorIntent) in zip(plan.intents, defaultFlavor.intents) {
-            for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters)
-            where member.kind == .customType(index) && member.hasDynamicOptions {
-                guard let methods = defaultFlavorMember.methods.options else { continue }
-                return OptionsSource(
-                    intent: intent, defaultFlavorIntent: defaultFlavorIntent, member: member, defaultFlavorMember: defaultFlavorMember,
-                    methods: methods)
+            for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters) where member.kind == .customType(index) {
+                if let source = optionsSource(member, of: intent, defaultFlavorMember, of: defaultFlavorIntent) { return source }
             }
         }
         return nil
@@ -109,16 +105,10 @@ extension AppIntentsTranslator {
     func entityQuery(_ name: String, _ entity: String, _ source: OptionsSource, seesOtherParameters: Bool, attributes: [String])
         -> SwiftDeclaration
     {
-        let map = ".map { \(entity)($0) }"
-        var members = answeringMembers(source, "query", list: "suggestedEntities", element: entity, map: map, seesOtherParameters: seesOtherParameters)
-        guard source.member.supportsSearch else { return query(name, entity, "AppIntents.EntityQuery", attributes: attributes, members) }
-        let intent = intentValues(source, seesOtherParameters: seesOtherParameters).intent
-        members.append(
-            queryFunction(
-                "entities", [SwiftParameter(label: "matching", name: "string", type: "Swift.String")], entity,
-                "try await options.\(source.methods.provideOptions.spelled)(for: \(intent), searchTerm: string).allItems" + map,
-                "The objects the app offers for a search."))
-        return query(name, entity, "AppIntents.EntityStringQuery", attributes: attributes, members)
+        let members = answeringMembers(
+            source, "query", list: "suggestedEntities", element: entity, map: ".map { \(entity)($0) }", seesOtherParameters: seesOtherParameters)
+        return query(
+            name, entity, source.member.supportsSearch ? "AppIntents.EntityStringQuery" : "AppIntents.EntityQuery", attributes: attributes, members)
     }
 
     /// `struct <name>: <conformance>` with `members` and `entities(for:)`.
@@ -126,8 +116,7 @@ extension AppIntentsTranslator {
         -> SwiftDeclaration
     {
         let lookup = queryFunction(
-            "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[Swift.String]")], entity,
-            "try await suggestedEntities().filter { identifiers.contains($0.id) }",
+            "entities", [Self.identifiers], entity, "try await suggestedEntities().filter { identifiers.contains($0.id) }",
             "The objects with these identifiers, among those the app offers.")
         return .nominal(
             SwiftNominalType(
@@ -135,14 +124,19 @@ extension AppIntentsTranslator {
                 modifiers: accessModifiers, kind: .struct, name: name, inheritance: [conformance], memberGroups: [members + [lookup]]))
     }
 
-    func queryFunction(
-        _ name: String, _ parameters: [SwiftParameter], _ entity: String, _ body: String, _ documentation: String
-    ) -> SwiftDeclaration {
+    /// `func name(parameters) async throws -> [element]` running `body`; a protocol requirement
+    /// without one.
+    func queryFunction(_ name: String, _ parameters: [SwiftParameter], _ element: String, _ body: String?, _ documentation: String)
+        -> SwiftDeclaration
+    {
         .function(
             SwiftFunction(
-                documentation: documentation, modifiers: accessModifiers, name: name, parameters: parameters,
-                effects: ["async", "throws"], returnType: "[\(entity)]", body: [.expression(.atom(body))]))
+                documentation: documentation, modifiers: body == nil ? [] : accessModifiers, name: name, parameters: parameters,
+                effects: ["async", "throws"], returnType: "[\(element)]", body: body.map { [.expression(.atom($0))] }))
     }
+
+    /// The parameter of `entities(for:)`.
+    static let identifiers = SwiftParameter(label: "for", name: "identifiers", type: "[Swift.String]")
 
     /// The protocol an app implements for a type no parameter offers dynamically.
     private func entityProviderName(_ index: Int) -> String {
@@ -152,12 +146,6 @@ extension AppIntentsTranslator {
     func entityProviderProtocol(_ index: Int) -> SwiftDeclaration? {
         guard entitySource(index) == nil else { return nil }
         let defaultFlavorType = defaultFlavor.customTypes[index].names.type.spelled
-        func requirement(_ name: String, _ parameters: [SwiftParameter], _ documentation: String) -> SwiftDeclaration {
-            .function(
-                SwiftFunction(
-                    documentation: documentation, modifiers: [], name: name, parameters: parameters,
-                    effects: ["async", "throws"], returnType: "[\(defaultFlavorType)]", body: nil))
-        }
         return .nominal(
             SwiftNominalType(
                 documentation: "The app's objects of type `\(defaultFlavorType)` for App Intents (no parameter offers them "
@@ -166,10 +154,8 @@ extension AppIntentsTranslator {
                 inheritance: ["Swift.Sendable"],
                 memberGroups: [
                     [
-                        requirement(
-                            "entities", [SwiftParameter(label: "for", name: "identifiers", type: "[Swift.String]")],
-                            "The objects with these identifiers."),
-                        requirement("suggestedEntities", [], "The objects to offer."),
+                        queryFunction("entities", [Self.identifiers], defaultFlavorType, nil, "The objects with these identifiers."),
+                        queryFunction("suggestedEntities", [], defaultFlavorType, nil, "The objects to offer."),
                     ]
                 ]))
     }

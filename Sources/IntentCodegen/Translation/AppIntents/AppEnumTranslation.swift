@@ -44,30 +44,24 @@ extension AppIntentsTranslator {
     /// `init(_:)` back.
     func enumConversions(_ enumPlan: EnumPlan, defaultFlavor defaultFlavorEnum: EnumPlan) -> [SwiftDeclaration] {
         let app = enumPlan.names.type.spelled, defaultFlavorType = defaultFlavorEnum.names.type.spelled
-        let cases = appCases(enumPlan)
-        let toApp = cases.map { index in
-            SwiftSwitchCase(
-                pattern: "." + defaultFlavorEnum.names.cases[index].spelled,
-                body: [.assignment(target: "self", value: .atom("." + enumPlan.names.cases[index].spelled))])
-        } + (defaultFlavorEnum.unknownCaseName.map { [SwiftSwitchCase(pattern: "." + $0.spelled, body: [.return(.atom("nil"))])] } ?? [])
-        let toDefaultFlavor = cases.map { index in
-            SwiftSwitchCase(
-                pattern: "." + enumPlan.names.cases[index].spelled,
-                body: [.assignment(target: "self", value: .atom("." + defaultFlavorEnum.names.cases[index].spelled))])
+        /// `init(_ value: from)` of `type`, switching over the cases from `fromCases` to `toCases`.
+        func conversion(_ type: String, _ name: String, _ from: String, _ fromCases: [SwiftName], _ toCases: [SwiftName], _ rest: [SwiftSwitchCase])
+            -> SwiftDeclaration
+        {
+            let cases = appCases(enumPlan).map { index in
+                SwiftSwitchCase(pattern: "." + fromCases[index].spelled, body: [.assignment(target: "self", value: .atom("." + toCases[index].spelled))])
+            }
+            return conversionExtension(
+                type,
+                SwiftFunction(
+                    documentation: "The case of `value`" + (name == "init" ? "." : "; nil for its unknown case."), modifiers: accessModifiers,
+                    name: name, parameters: [SwiftParameter(label: "_", name: "value", type: from)],
+                    body: [.switch(subject: "value", cases: cases + rest)]))
         }
+        let unknown = defaultFlavorEnum.unknownCaseName.map { [SwiftSwitchCase(pattern: "." + $0.spelled, body: [.return(.atom("nil"))])] } ?? []
         return [
-            conversionExtension(
-                app,
-                SwiftFunction(
-                    documentation: "The case of `value`; nil for its unknown case.", modifiers: accessModifiers, name: "init?",
-                    parameters: [SwiftParameter(label: "_", name: "value", type: defaultFlavorType)],
-                    body: [.switch(subject: "value", cases: toApp)])),
-            conversionExtension(
-                defaultFlavorType,
-                SwiftFunction(
-                    documentation: "The case of `value`.", modifiers: accessModifiers, name: "init",
-                    parameters: [SwiftParameter(label: "_", name: "value", type: app)],
-                    body: [.switch(subject: "value", cases: toDefaultFlavor)])),
+            conversion(app, "init?", defaultFlavorType, defaultFlavorEnum.names.cases, enumPlan.names.cases, unknown),
+            conversion(defaultFlavorType, "init", app, enumPlan.names.cases, defaultFlavorEnum.names.cases, []),
         ]
     }
 }

@@ -35,7 +35,8 @@ extension AppIntentsTranslator {
 
     /// The members of a `noun` (provider, query) answering from the app's options provider of
     /// `source`: that provider, the intent it is asked with (``intentValues(_:seesOtherParameters:)``),
-    /// `list` (the options, each made an `element` by `map`) and the default of a single value.
+    /// `list` (the options, each made an `element` by `map`), the default of a single value, and
+    /// a query's search when the parameter supports one.
     func answeringMembers(
         _ source: OptionsSource, _ noun: String, list: String, element: String, map: String, seesOtherParameters: Bool
     ) -> [SwiftDeclaration] {
@@ -48,8 +49,11 @@ extension AppIntentsTranslator {
                         documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult", effects: ["async"],
                         returnType: element + "?", body: [.expression(.atom("options.\(source.methods.defaultValue.spelled)(for: \(intent))" + map))])))
         }
-        let options = "try await options.\(source.methods.provideOptions.spelled)(for: \(intent)).allItems" + map
-        return members + [queryFunction(list, [], element, options, "The options the app offers.")]
+        let provide = "try await options.\(source.methods.provideOptions.spelled)(for: \(intent)"
+        members.append(queryFunction(list, [], element, provide + ").allItems" + map, "The options the app offers."))
+        guard noun == "query", source.member.supportsSearch else { return members }
+        let string = SwiftParameter(label: "matching", name: "string", type: "Swift.String")
+        return members + [queryFunction("entities", [string], element, provide + ", searchTerm: string).allItems" + map, "The objects the app offers for a search.")]
     }
 
     /// `init() {}`.
@@ -69,20 +73,16 @@ extension AppIntentsTranslator {
         }
         guard seesOtherParameters, source.intent.intent.isEligibleForWidgets, !others.isEmpty else { return ([], type + "()") }
         let wrapper = "@AppIntents.IntentParameterDependency<\(source.intent.names.type.spelled)>"
-        return (
-            others.map { member, _ in
-                .property(
-                    SwiftProperty(
-                        documentation: "The value of `\(member.name.bare)` the user has set.", attributes: [wrapper + "(\\.$\(member.name.bare))"],
-                        modifiers: ["private"], name: member.name.bare + "Dependency", type: nil))
-            }
-                + [
-                    .property(
-                        SwiftProperty(
-                            documentation: "The values of the intent's other parameters the user has set.", modifiers: ["private"], name: "intent",
-                            type: type, accessors: .getter([.expression(.call(type, others.map(\.argument)))])))
-                ],
-            "intent")
+        let dependencies = others.map { member, _ in
+            SwiftDeclaration.property(
+                SwiftProperty(
+                    documentation: "The value of `\(member.name.bare)` the user has set.", attributes: [wrapper + "(\\.$\(member.name.bare))"],
+                    modifiers: ["private"], name: member.name.bare + "Dependency", type: nil))
+        }
+        let intent = SwiftProperty(
+            documentation: "The values of the intent's other parameters the user has set.", modifiers: ["private"], name: "intent", type: type,
+            accessors: .getter([.expression(.call(type, others.map(\.argument)))]))
+        return (dependencies + [.property(intent)], "intent")
     }
 
     /// The arguments of the default flavor's initializer of `intent` with the values of its
@@ -159,7 +159,8 @@ extension AppIntentsTranslator {
             resultType += " & AppIntents.ReturnsValue<\(value.propertyType)>"
             resultArguments.append("value: \(converted)")
         }
-        if let response = intent.response, !dialogCases(response, defaultFlavor: defaultFlavor).cases.isEmpty {
+        let dialogs = intent.response.map { dialogCases($0, defaultFlavor: defaultFlavor).cases } ?? []
+        if !dialogs.isEmpty {
             resultType += " & AppIntents.ProvidesDialog"
             resultArguments.append("dialog: Self.dialog(for: response)")
         } else if resultArguments.isEmpty {
@@ -174,19 +175,16 @@ extension AppIntentsTranslator {
                     modifiers: accessModifiers, name: "perform", effects: ["async", "throws"], returnType: resultType,
                     body: statements)),
         ]
-        if let response = intent.response {
-            let cases = dialogCases(response, defaultFlavor: defaultFlavor).cases
-            if !cases.isEmpty {
-                result.append(
-                    .function(
-                        SwiftFunction(
-                            documentation: "The dialog of the response's code, from the definition's format strings.",
-                            modifiers: ["private", "static"], name: "dialog",
-                            parameters: [SwiftParameter(label: "for", name: "response", type: defaultFlavor.names.response.spelled)],
-                            returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
-                            body: [.switch(subject: "response.code", cases: cases)])))
-                result.append(textHelper())
-            }
+        if !dialogs.isEmpty {
+            result.append(
+                .function(
+                    SwiftFunction(
+                        documentation: "The dialog of the response's code, from the definition's format strings.",
+                        modifiers: ["private", "static"], name: "dialog",
+                        parameters: [SwiftParameter(label: "for", name: "response", type: defaultFlavor.names.response.spelled)],
+                        returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
+                        body: [.switch(subject: "response.code", cases: dialogs)])))
+            result.append(textHelper())
         }
         return result
     }

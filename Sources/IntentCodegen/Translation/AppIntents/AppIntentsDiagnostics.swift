@@ -20,13 +20,10 @@ struct AppIntentsDiagnostics {
             }
         }
         for typePlan in translator.plan.customTypes {
+            let owner = "custom type '\(typePlan.customType.name)'"
             for member in typePlan.properties {
-                let owner = "custom type '\(typePlan.customType.name)'"
-                if AppIntentsValueType(member, in: translator) == nil {
-                    result.append(memberDropped(member, owner: owner))
-                } else {
-                    result += durationInSeconds(member, owner: owner)
-                }
+                let dropped = AppIntentsValueType(member, in: translator) == nil
+                result += dropped ? [memberDropped(member, owner: owner)] : durationInSeconds(member, owner: owner)
             }
         }
         return result
@@ -35,13 +32,9 @@ struct AppIntentsDiagnostics {
     /// IC156 for a duration, which App Intents holds as a number of seconds.
     private func durationInSeconds(_ member: MemberPlan, owner: String) -> [Diagnostic] {
         guard member.kind == .builtIn(.timeInterval) else { return [] }
-        return [
-            Diagnostic(
-                .appIntentsDurationInSeconds,
-                "\(noun(member)) '\(member.parameter.name)' of \(owner) is a number of seconds: App Intents' "
-                    + "Measurement<UnitDuration> is not Sendable in Swift 6 with iOS 17's Foundation",
-                at: member.parameter.typeLocation)
-        ]
+        let message = "\(noun(member)) '\(member.parameter.name)' of \(owner) is a number of seconds: App Intents' "
+            + "Measurement<UnitDuration> is not Sendable in Swift 6 with iOS 17's Foundation"
+        return [Diagnostic(.appIntentsDurationInSeconds, message, at: member.parameter.typeLocation)]
     }
 
     /// IC157 for an intent whose `intentClassName` takes a prefix when `--class-prefix` is given
@@ -54,15 +47,11 @@ struct AppIntentsDiagnostics {
             intent.classPrefix == nil
         else { return [] }
         let kept = translator.xcodeClassName(intent)
-        return [
-            Diagnostic(
-                .appIntentsClassPrefixNotShipped,
-                "intent '\(intent.name)' keeps intentClassName '\(kept)', the class name Xcode generates without a "
-                    + "prefix: --class-prefix '\(options.classPrefix)' names intentc's classes only; if the app shipped "
-                    + "'\(options.classPrefix)\(kept)', say so with --shipped-class-prefix \(options.classPrefix) "
-                    + "(\"shippedClassPrefix\" in intentc.json), else pass --shipped-class-prefix '' to confirm",
-                at: intent.nameLocation)
-        ]
+        let message = "intent '\(intent.name)' keeps intentClassName '\(kept)', the class name Xcode generates without a "
+            + "prefix: --class-prefix '\(options.classPrefix)' names intentc's classes only; if the app shipped "
+            + "'\(options.classPrefix)\(kept)', say so with --shipped-class-prefix \(options.classPrefix) "
+            + "(\"shippedClassPrefix\" in intentc.json), else pass --shipped-class-prefix '' to confirm"
+        return [Diagnostic(.appIntentsClassPrefixNotShipped, message, at: intent.nameLocation)]
     }
 
     private func noun(_ member: MemberPlan) -> String { member.parameter.role == .typeProperty ? "property" : "parameter" }

@@ -17,7 +17,7 @@ struct AppIntentsParameterArguments {
     var query: String?
 
     /// What kind of initializer the parameter's type has.
-    private enum Family {
+    private enum Family: Equatable {
         case number(isInteger: Bool), string, boolean, enumeration, entity, dateComponents, url, other
     }
 
@@ -112,48 +112,38 @@ struct AppIntentsParameterArguments {
     func arguments() -> [SwiftArgument] {
         let parameter = member.parameter
         var result = [SwiftArgument("title", translator.localized(parameter.displayName, fallback: parameter.name))]
-        let dialog = promptText.map {
-            SwiftExpression.call("AppIntents.IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))])
+        func add(_ label: String, _ value: SwiftExpression?) {
+            if let value { result.append(SwiftArgument(label, value)) }
         }
+        // Only numbers, Strings, Booleans and enums have a default argument.
+        add("default", defaultArgument)
         switch family {
         case .number(let isInteger):
-            if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
-            if let style = controlStyle { result.append(SwiftArgument("controlStyle", .atom(style))) }
-            if let range = inclusiveRange(isInteger: isInteger) { result.append(SwiftArgument("inclusiveRange", .atom(range))) }
-            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+            add("controlStyle", controlStyle.map(SwiftExpression.atom))
+            add("inclusiveRange", inclusiveRange(isInteger: isInteger).map(SwiftExpression.atom))
         case .string:
-            if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
-            if let inputOptions { result.append(SwiftArgument("inputOptions", inputOptions)) }
-            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
+            add("inputOptions", inputOptions)
         case .boolean:
-            if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
             if let trueName = parameter.metadata.trueDisplayName, let trueText = trueName.text,
                 let falseName = parameter.metadata.falseDisplayName, let falseText = falseName.text
             {
-                result.append(
-                    SwiftArgument(
-                        "displayName",
-                        .call(
-                            "Swift.Bool.IntentDisplayName",
-                            [
-                                SwiftArgument("true", translator.localized(key: trueName.id, text: trueText)),
-                                SwiftArgument("false", translator.localized(key: falseName.id, text: falseText)),
-                            ])))
+                add(
+                    "displayName",
+                    .call(
+                        "Swift.Bool.IntentDisplayName",
+                        [
+                            SwiftArgument("true", translator.localized(key: trueName.id, text: trueText)),
+                            SwiftArgument("false", translator.localized(key: falseName.id, text: falseText)),
+                        ]))
             }
-            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
-        case .enumeration, .url:
-            if let defaultArgument { result.append(SwiftArgument("default", defaultArgument)) }
-            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
-        case .entity:
-            if takesSize, let sizes = sizeArgument {
-                result.append(SwiftArgument("size", sizes))
-            } else if !member.isArray, let dialog {
-                result.append(SwiftArgument("requestValueDialog", dialog))
-            }
-        case .dateComponents:
-            if let dialog { result.append(SwiftArgument("requestValueDialog", dialog)) }
-        case .other:
-            break
+        case .entity where takesSize:
+            add("size", sizeArgument)
+        default: break
+        }
+        if family != .other && !(family == .entity && member.isArray) {
+            add(
+                "requestValueDialog",
+                promptText.map { .call("AppIntents.IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))]) })
         }
         if hasOptionsProvider {
             result.append(SwiftArgument("optionsProvider", .call(member.name.upperFirst + "OptionsProvider", [])))
@@ -200,22 +190,12 @@ struct AppIntentsParameterArguments {
     /// `String.IntentInputOptions(…)` when the definition sets any text option.
     private var inputOptions: SwiftExpression? {
         let metadata = member.parameter.metadata
-        let keyboard: String? =
-            switch metadata.keyboardType {
-            case "ASCIICapable": ".asciiCapable"
-            case "NumbersAndPunctuation": ".numbersAndPunctuation"
-            case "URL": ".URL"
-            case "NumberPad": ".numberPad"
-            default: nil
-            }
-        let capitalization: String? =
-            switch metadata.capitalization {
-            case "None": ".none"
-            case "Words": ".words"
-            case "Sentences": ".sentences"
-            case "AllCharacters": ".allCharacters"
-            default: nil
-            }
+        let keyboard = [
+            "ASCIICapable": ".asciiCapable", "NumbersAndPunctuation": ".numbersAndPunctuation", "URL": ".URL", "NumberPad": ".numberPad",
+        ][metadata.keyboardType ?? ""]
+        let capitalization = [
+            "None": ".none", "Words": ".words", "Sentences": ".sentences", "AllCharacters": ".allCharacters",
+        ][metadata.capitalization ?? ""]
         var arguments: [SwiftArgument] = []
         if let keyboard { arguments.append(SwiftArgument("keyboardType", .atom(keyboard))) }
         if let capitalization { arguments.append(SwiftArgument("capitalizationType", .atom(capitalization))) }
@@ -241,53 +221,38 @@ struct AppIntentsParameterArguments {
     func dropped() -> [Diagnostic] {
         let parameter = member.parameter
         var result: [Diagnostic] = []
+        func drop(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?) {
+            result.append(Diagnostic(code, message, at: location))
+        }
         let owner = "parameter '\(parameter.name)'"
         if !parameter.arraySizes.isEmpty && !takesSize, let first = parameter.arraySizes.first {
-            result.append(
-                Diagnostic(
-                    .appIntentsWidgetSizeDropped,
-                    "\(owner) has widget array sizes, but App Intents sizes only arrays of entities; the sizes are dropped",
-                    at: first.location))
+            drop(
+                .appIntentsWidgetSizeDropped,
+                "\(owner) has widget array sizes, but App Intents sizes only arrays of entities; the sizes are dropped", at: first.location)
         }
-        if takesSize {
-            for size in parameter.arraySizes where Self.widgetFamilies[size.sizeClass] == nil {
-                result.append(
-                    Diagnostic(
-                        .appIntentsWidgetFamilyDropped,
-                        "\(owner): App Intents has no widget family for size class '\(size.sizeClass)'; its size is dropped",
-                        at: size.location))
-            }
+        for size in parameter.arraySizes where takesSize && Self.widgetFamilies[size.sizeClass] == nil {
+            drop(
+                .appIntentsWidgetFamilyDropped, "\(owner): App Intents has no widget family for size class '\(size.sizeClass)'; its size is dropped",
+                at: size.location)
         }
-        if let written = parameter.metadata.defaultValue, member.defaultValue != nil, defaultArgument == nil,
-            !defaultsToUnknownCase
-        {
+        if let written = parameter.metadata.defaultValue, member.defaultValue != nil, defaultArgument == nil, !defaultsToUnknownCase {
             let reason = hasOptionsProvider ? "its options are dynamic" : "App Intents takes no default for its type"
-            result.append(
-                Diagnostic(.appIntentsDefaultDropped, "the default of \(owner) is dropped: \(reason)", at: written.location))
+            drop(.appIntentsDefaultDropped, "the default of \(owner) is dropped: \(reason)", at: written.location)
         } else if let written = parameter.metadata.defaultValue, case .builtIn(.dateComponents) = member.kind {
-            result.append(
-                Diagnostic(
-                    .appIntentsDefaultDropped,
-                    "the default of \(owner) is dropped: App Intents takes no default for a DateComponents parameter",
-                    at: written.location))
+            drop(
+                .appIntentsDefaultDropped, "the default of \(owner) is dropped: App Intents takes no default for a DateComponents parameter",
+                at: written.location)
         }
         if let prompt = primaryPrompt, promptText == nil {
-            result.append(
-                Diagnostic(
-                    .appIntentsPromptDropped,
-                    "the prompt of \(owner) has placeholders; a request-value dialog is fixed text, so it is dropped",
-                    at: prompt.location))
+            drop(
+                .appIntentsPromptDropped, "the prompt of \(owner) has placeholders; a request-value dialog is fixed text, so it is dropped",
+                at: prompt.location)
         }
-        if member.hasDynamicOptions && !hasOptionsProvider {
-            switch family {
-            case .entity: break
-            default:
-                result.append(
-                    Diagnostic(
-                        .appIntentsDynamicOptionsDropped,
-                        "\(owner) has dynamic options, but App Intents takes no options provider for its type; its options are static",
-                        at: parameter.nameLocation))
-            }
+        if member.hasDynamicOptions && !hasOptionsProvider, family != .entity {
+            drop(
+                .appIntentsDynamicOptionsDropped,
+                "\(owner) has dynamic options, but App Intents takes no options provider for its type; its options are static",
+                at: parameter.nameLocation)
         }
         return result
     }

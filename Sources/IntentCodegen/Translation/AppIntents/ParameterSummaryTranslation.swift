@@ -93,8 +93,7 @@ extension AppIntentsTranslator {
             for child in shown {
                 guard let relationship = child.parameter.relationship, relationship.predicate == "EnumHasExactValue",
                     relationship.parentName?.value == parent.parameter.name,
-                    let caseIndex = enumPlan.enumeration.cases.firstIndex(where: { $0.name == relationship.textValue?.value }),
-                    caseIndex != enumPlan.unknownCase
+                    let caseIndex = appCase(named: relationship.textValue?.value, in: enumPlan)
                 else { continue }
                 byCase[caseIndex, default: []].append(child)
             }
@@ -117,10 +116,7 @@ extension AppIntentsTranslator {
                 return (child, path + ", .hasAnyValue")
             case ("EnumHasExactValue", .enumeration(let index)):
                 let enumPlan = plan.enums[index]
-                guard let caseName = relationship.textValue?.value,
-                    let caseIndex = enumPlan.enumeration.cases.firstIndex(where: { $0.name == caseName }),
-                    caseIndex != enumPlan.unknownCase
-                else { continue }
+                guard let caseIndex = appCase(named: relationship.textValue?.value, in: enumPlan) else { continue }
                 return (child, path + ", .equalTo, ." + enumPlan.names.cases[caseIndex].spelled)
             case ("BooleanHasExactValue", .builtIn(.boolean)):
                 return (child, path + ", .equalTo, " + String(relationship.booleanValue))
@@ -129,5 +125,11 @@ extension AppIntentsTranslator {
             }
         }
         return nil
+    }
+
+    /// The index of the case of `enumPlan` named `name`, unless it is the raw-value-0 one, which
+    /// the App Enum leaves out.
+    private func appCase(named name: String?, in enumPlan: EnumPlan) -> Int? {
+        enumPlan.enumeration.cases.firstIndex { $0.name == name }.flatMap { $0 == enumPlan.unknownCase ? nil : $0 }
     }
 }
