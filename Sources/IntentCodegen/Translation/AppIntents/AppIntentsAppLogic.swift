@@ -64,8 +64,9 @@ extension AppIntentsTranslator {
     /// The default flavor's intent the app's options provider is asked with for `source`, and
     /// the members that read it. When `seesOtherParameters` and the intent is for iOS 17 (a
     /// widget's), it holds the values the user has set for the other parameters, each read
-    /// through its own `@IntentParameterDependency` (one wrapper for several would have no value
-    /// while any of them is unset); else (the wrapper needs iOS 17) it is an empty intent.
+    /// through its own `@IntentParameterDependency` (its projection gives values unwrapped, so a
+    /// wrapper of several has none while any is unset); else (the wrapper needs iOS 17) it is an
+    /// empty intent.
     func intentValues(_ source: OptionsSource, seesOtherParameters: Bool) -> (members: [SwiftDeclaration], intent: String) {
         let type = source.defaultFlavorIntent.names.type.spelled
         let others = defaultFlavorArguments(source.intent, source.defaultFlavorIntent) { member in
