@@ -1,3 +1,4 @@
+import IntentCodegen
 import IntentDefinition
 
 /// What the command line asks intentc to do, after parsing and checking.
@@ -63,6 +64,23 @@ extension Invocation {
         case .generate: check || dryRun || (outputDirectory == nil && outputFile == nil)
         case .lint, .compat: false
         }
+    }
+}
+
+extension Invocation {
+    /// Where the Swift generated for an input goes: the `--output-file`, else `fileName` in the
+    /// `--output` folder, else nil (standard output).
+    func outputPath(forFileName fileName: String) -> String? {
+        guard let outputDirectory else { return outputFile }
+        return outputDirectory.hasSuffix("/") ? outputDirectory + fileName : outputDirectory + "/" + fileName
+    }
+
+    /// Where the Swift generated for each input goes, in input order; nil goes to standard output.
+    /// `flavor` tells each input's flavor, whose ``GenerationOptions/Flavor/outputFileSuffix``
+    /// ends its file name.
+    func outputPaths(flavor: (String) -> GenerationOptions.Flavor) -> [String?] {
+        OutputFileNaming.outputFileNames(forInputPaths: inputs, suffixes: inputs.map { flavor($0).outputFileSuffix })
+            .map(outputPath(forFileName:))
     }
 }
 

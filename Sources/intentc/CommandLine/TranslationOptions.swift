@@ -18,28 +18,6 @@ struct TranslationOptions: Equatable, Sendable {
     /// `--strings-format` (default `strings`).
     var exportFormat = ExportFormat.strings
 
-    /// Applies one of the translation flags.
-    mutating func apply(_ option: ArgumentParser.Option, value: String, spelling: String) throws(UsageError) {
-        switch option {
-        case .translations:
-            guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a directory") }
-            directory = value
-        case .developmentLanguage:
-            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
-                throw UsageError(message: "'\(spelling)' needs a language tag such as 'en', not '\(value)'")
-            }
-            developmentLanguage = value
-        case .stringsFormat:
-            guard let format = ExportFormat(rawValue: value) else {
-                let allowed = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError(message: "invalid value '\(value)' for '\(spelling)' (expected one of: \(allowed))")
-            }
-            exportFormat = format
-        default:
-            break
-        }
-    }
-
     /// The tables to check for the definition at `input`.
     func tablePaths(forInput input: String) -> [String] {
         if let directory { return TranslationDiscovery.tables(inDirectory: directory) }

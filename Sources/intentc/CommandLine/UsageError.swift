@@ -3,3 +3,7 @@ struct UsageError: Error, Equatable {
     /// What is wrong, e.g. `unknown option '--foo'`.
     var message: String
 }
+
+extension UsageError {
+    init(_ message: String) { self.message = message }
+}
