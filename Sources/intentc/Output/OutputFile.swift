@@ -190,17 +190,17 @@ struct OutputFile: ~Copyable {
     private static func readStart(
         of descriptor: Int32, upTo limit: Int, path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) -> Int {
-        var chunk = [UInt8](repeating: 0, count: min(limit, 1 << 16))
+        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(limit, 1 << 16))
+        defer { chunk.deallocate() }
         var total = 0
         while total < limit {
-            let wanted = min(chunk.count, limit - total)
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(total)) }
+            let count = pread(descriptor, chunk.baseAddress, min(chunk.count, limit - total), off_t(total))
             if count < 0 {
                 guard errno == EINTR else { throw .unwritable(path: path, reason: "cannot read the existing file") }
                 continue
             }
             if count == 0 { break }
-            try chunk.lend(0..<count, to: body)
+            try body(UnsafeBufferPointer(rebasing: chunk[..<count]))
             total += count
         }
         return total

@@ -59,9 +59,10 @@ enum OutputWriter {
     static func write(_ contents: some Collection<UInt8>, to path: String, dryRun: Bool = false) throws(Failure)
         -> Outcome
     {
-        try write(to: path, dryRun: dryRun) { sink throws(Failure) in
-            try Array(contents).lend(to: sink)
-        }
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: contents.count)
+        defer { bytes.deallocate() }
+        _ = bytes.initialize(from: contents)
+        return try write(to: path, dryRun: dryRun) { sink throws(Failure) in try sink(UnsafeBufferPointer(bytes)) }
     }
 
     /// The bytes at `path`, or nil when nothing is there.
