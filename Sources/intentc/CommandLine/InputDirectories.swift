@@ -26,7 +26,7 @@ enum InputDirectories {
         var seen: Set<String> = []
         var problems: [(folder: String, diagnostic: Diagnostic)] = []
         for input in inputs {
-            guard kind(of: input, followingLinks: true) == .directory else {
+            guard fileType(of: input, followingLinks: true) == S_IFDIR else {
                 if seen.insert(input).inserted { expanded.append(input) }
                 continue
             }
@@ -49,17 +49,11 @@ enum InputDirectories {
         return (expanded, problems)
     }
 
-    private enum Kind { case directory, file, other }
-
-    private static func kind(of path: String, followingLinks: Bool) -> Kind {
+    /// The `S_IFMT` bits of the file at `path` (of a symbolic link itself, unless following it).
+    private static func fileType(of path: String, followingLinks: Bool) -> mode_t? {
         var status = stat()
-        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return .other }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFLNK: return kind(of: path, followingLinks: true) == .file ? .file : .other
-        case S_IFREG: return .file
-        default: return .other
-        }
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        return status.st_mode & S_IFMT
     }
 
     private static func collect(
@@ -75,10 +69,10 @@ enum InputDirectories {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
-            switch kind(of: path, followingLinks: false) {
-            case .directory: collect(in: path, into: &found, unlistable: &unlistable)
-            case .file where name.hasSuffix(definitionExtension): found.append(path)
-            case .file, .other: break
+            if fileType(of: path, followingLinks: false) == S_IFDIR {
+                collect(in: path, into: &found, unlistable: &unlistable)
+            } else if name.hasSuffix(definitionExtension), fileType(of: path, followingLinks: true) == S_IFREG {
+                found.append(path)
             }
         }
     }

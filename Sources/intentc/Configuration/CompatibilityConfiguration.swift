@@ -9,16 +9,11 @@ extension ConfigurationLoader.Decoder {
         for member in object(value, what: "\"compat\"") ?? [] {
             guard let category = CompatibilityCategory(rawValue: member.key) else {
                 let known = CompatibilityCategory.allCases.map(\.rawValue).sorted().joined(separator: ", ")
-                diagnostics.append(
-                    Diagnostic(
-                        .configurationUnknownKey,
-                        "unknown compat category '\(member.key)' (known categories: \(known))",
-                        at: member.keyLocation))
+                let message = "unknown compat category '\(member.key)' (known categories: \(known))"
+                report(.configurationUnknownKey, message, at: member.keyLocation)
                 continue
             }
-            if let level = enumValue(member, CompatibilityLevel.self) {
-                policy.levels[category] = level
-            }
+            policy.levels[category] = enumValue(member.value, key: member.key)
         }
         return policy
     }
