@@ -5,15 +5,16 @@ extension CommandContext {
     /// or in `--translations`); nil when the definition cannot be read. With no tables, the
     /// result still holds the strings the definition exports.
     func translations(forInput input: String) -> TranslationLint.Result? {
-        translations(forInput: input, tablePaths: invocation.translations.tablePaths(forInput: input))
+        TranslationLint.run(
+            definitionPath: input, tablePaths: invocation.translations.tablePaths(forInput: input),
+            developmentLanguage: invocation.translations.developmentLanguage, options: readerOptions)
     }
 
     /// The diagnostics of `input`'s translation tables; when it has none, the warning about
     /// tables beside it that are not read (``unreadTablesWarning(forInput:)``).
     func translationDiagnostics(forInput input: String) -> [Diagnostic] {
-        let paths = invocation.translations.tablePaths(forInput: input)
-        guard !paths.isEmpty else { return unreadTablesWarning(forInput: input) }
-        return translations(forInput: input, tablePaths: paths)?.diagnostics ?? []
+        let hasTables = !invocation.translations.tablePaths(forInput: input).isEmpty
+        return hasTables ? translations(forInput: input)?.diagnostics ?? [] : unreadTablesWarning(forInput: input)
     }
 
     /// The warning that tables named like `input` lie in `<lang>.lproj` folders beside it and are
@@ -33,11 +34,5 @@ extension CommandContext {
                     + "or move the definition into 'Base.lproj'",
                 at: nil)
         ]
-    }
-
-    private func translations(forInput input: String, tablePaths: [String]) -> TranslationLint.Result? {
-        TranslationLint.run(
-            definitionPath: input, tablePaths: tablePaths,
-            developmentLanguage: invocation.translations.developmentLanguage, options: readerOptions)
     }
 }
