@@ -123,13 +123,6 @@ struct ReportingOptions: Equatable, Sendable {
     var quiet = false
 }
 
-extension ReportingOptions {
-    /// `diagnostics` as this run treats them: warnings become errors under `--warnings-as-errors`.
-    func effective(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        warningsAsErrors ? diagnostics.promotingWarnings() : diagnostics
-    }
-}
-
 /// The options of the translation checks (`lint`) and of `intentc strings`.
 struct TranslationOptions: Equatable, Sendable {
     /// `--strings-format`: what `intentc strings` writes.

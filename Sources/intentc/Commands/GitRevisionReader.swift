@@ -21,22 +21,14 @@ enum GitRevisionReader {
         var bytes: [UInt8]
         /// How diagnostics name it: `<rev>:<path from the repository root>`.
         var displayPath: String
-        /// The note saying that the path named a symbolic link and its target was read (IC228);
-        /// nil for a plain file.
-        var followedLink: Diagnostic?
     }
 
-    /// Why a version cannot be read, as the diagnostic that says so.
-    struct Failure: Error {
-        /// IC225, IC226 or IC227, naming the file and revision.
-        var diagnostic: Diagnostic
-    }
-
-    /// The contents of `path` at `revision`, or the diagnostic saying why they cannot be read:
-    /// git cannot run or the file is outside a work tree (IC225), the revision names no commit
-    /// (IC226), or the file does not exist there (IC227). A symbolic link is followed: git
-    /// stores a link as the path it holds, so the target's own path is read at `revision`.
-    static func read(_ path: String, at revision: String) -> Result<Version, Failure> {
+    /// The contents of `path` at `revision`, with the note that a symbolic link was followed
+    /// (IC228), or nil with the error saying why they cannot be read: git cannot run or the file
+    /// is outside a work tree (IC225), the revision names no commit (IC226), or the file does not
+    /// exist there (IC227). A symbolic link is followed: git stores a link as the path it holds,
+    /// so the target's own path is read at `revision`.
+    static func read(_ path: String, at revision: String) -> (version: Version?, diagnostics: [Diagnostic]) {
         let target = linkTarget(of: path)
         let file = URL(fileURLWithPath: target ?? path)
         let directory = file.deletingLastPathComponent().path
@@ -71,7 +63,7 @@ enum GitRevisionReader {
                 "'\(path)' is a symbolic link; comparing with its target '\($0)' as it was at '\(revision)' "
                     + "('\(pathInRepository)')", at: nil)
         }
-        return .success(Version(bytes: blob.output, displayPath: displayPath, followedLink: followed))
+        return (Version(bytes: blob.output, displayPath: displayPath), followed.map { [$0] } ?? [])
     }
 
     /// The path `path`'s symbolic links lead to, when `path` itself is a link; nil otherwise.
@@ -84,8 +76,8 @@ enum GitRevisionReader {
         return String(cString: resolved)
     }
 
-    private static func failure(_ code: DiagnosticCode, _ message: String) -> Result<Version, Failure> {
-        .failure(Failure(diagnostic: Diagnostic(code, message, at: nil)))
+    private static func failure(_ code: DiagnosticCode, _ message: String) -> (Version?, [Diagnostic]) {
+        (nil, [Diagnostic(code, message, at: nil)])
     }
 }
 

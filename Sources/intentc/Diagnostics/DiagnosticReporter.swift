@@ -28,7 +28,8 @@ final class DiagnosticReporter {
     /// are promoted.
     @discardableResult
     func report(_ diagnostics: [Diagnostic], file: String?) -> Bool {
-        let effective = options.effective(diagnostics.sortedForDisplay())
+        let sorted = diagnostics.sortedForDisplay()
+        let effective = options.warningsAsErrors ? sorted.promotingWarnings() : sorted
         let foundError = effective.containsErrors
         for diagnostic in effective where !options.quiet || diagnostic.severity == .error {
             let reported = ReportedDiagnostic(diagnostic: diagnostic, fallbackFile: file)

@@ -36,6 +36,11 @@ enum OutputWriter {
         case notGenerated(path: String)
         /// The path or its folder cannot be read, created or written.
         case unwritable(path: String, reason: String)
+
+        /// The file already at `path` cannot be read.
+        static func unreadable(_ path: String) -> Failure {
+            .unwritable(path: path, reason: "cannot read the existing file")
+        }
     }
 
     /// Writes the bytes `contents` hands to its sink, piece by piece, to `path` unless it
@@ -69,9 +74,7 @@ enum OutputWriter {
     static func existingContents(at path: String) throws(Failure) -> [UInt8]? {
         guard let isDirectory = FileManager.default.isDirectory(atPath: path) else { return nil }
         guard !isDirectory else { throw .unwritable(path: path, reason: "is a directory") }
-        guard case .success(let contents) = FileBytes.contents(of: path) else {
-            throw .unwritable(path: path, reason: "cannot read the existing file")
-        }
+        guard case .success(let contents) = FileBytes.contents(of: path) else { throw .unreadable(path) }
         return contents
     }
 }
@@ -186,7 +189,7 @@ struct OutputFile: ~Copyable {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count >= 0 { return count }
-            guard errno == EINTR else { throw unreadable() }
+            guard errno == EINTR else { throw .unreadable(path) }
         }
     }
 
@@ -218,7 +221,7 @@ struct OutputFile: ~Copyable {
         let copied = try Self.readStart(of: existing, upTo: size, path: path) { prefix throws(Failure) in
             try write(prefix, to: descriptor)
         }
-        guard copied == size else { throw unreadable() }
+        guard copied == size else { throw .unreadable(path) }
     }
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws(Failure) {
@@ -229,18 +232,12 @@ struct OutputFile: ~Copyable {
         .unwritable(path: path, reason: Self.systemError(operation))
     }
 
-    private func unreadable() -> Failure {
-        .unwritable(path: path, reason: "cannot read the existing file")
-    }
-
     /// The file at `path` open for reading, or nil when there is none (or only a dangling or
     /// looping symbolic link, which ``diverge()`` refuses).
     private static func openExisting(_ path: String) throws(Failure) -> Int32? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            guard [ENOENT, ENOTDIR, ELOOP].contains(errno) else {
-                throw .unwritable(path: path, reason: "cannot read the existing file")
-            }
+            guard [ENOENT, ENOTDIR, ELOOP].contains(errno) else { throw .unreadable(path) }
             return nil
         }
         var status = stat()
@@ -265,7 +262,7 @@ struct OutputFile: ~Copyable {
         while total < limit {
             let count = pread(descriptor, chunk.baseAddress, min(chunk.count, limit - total), off_t(total))
             if count < 0 {
-                guard errno == EINTR else { throw .unwritable(path: path, reason: "cannot read the existing file") }
+                guard errno == EINTR else { throw .unreadable(path) }
                 continue
             }
             if count == 0 { break }
@@ -283,8 +280,8 @@ struct OutputFile: ~Copyable {
 
     /// Creates the folder `path` goes in if missing; returns it (`.` for a bare file name).
     private static func createParentDirectory(of path: String) throws(Failure) -> String {
-        let directory = parentDirectory(of: path)
-        guard !directory.isEmpty else { return "." }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = slash == path.startIndex ? "/" : String(path[..<slash])
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -307,12 +304,6 @@ struct OutputFile: ~Copyable {
             if errno != EEXIST { break }
         }
         throw .unwritable(path: path, reason: systemError("cannot create a temporary file"))
-    }
-
-    /// `path` up to its last `/`: `/` for a file at the root, empty for a bare file name.
-    private static func parentDirectory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func systemError(_ operation: String) -> String {
