@@ -51,9 +51,7 @@ struct Invocation: Equatable, Sendable {
     var reporting = ReportingOptions()
     /// `--translations <dir>`, `--development-language`, `--strings-format`.
     var translations = TranslationOptions()
-}
 
-extension Invocation {
     /// Whether the subcommand writes its own output to standard output: `dump`, `strings`, and
     /// `generate` without `--output`/`--output-file` (the Swift) or with `--check` (the diff) or
     /// `--dry-run` (the list). Structured diagnostics then go to standard error, so that the two
@@ -65,9 +63,7 @@ extension Invocation {
         case .lint, .compat: false
         }
     }
-}
 
-extension Invocation {
     /// Where the Swift generated for an input goes: the `--output-file`, else `fileName` in the
     /// `--output` folder, else nil (standard output).
     func outputPath(forFileName fileName: String) -> String? {

@@ -38,11 +38,8 @@ struct Configuration: Equatable, Sendable {
     /// The options for the definition at `inputPath`: defaults, then the top-level settings, then
     /// the best-matching `files` entry.
     func options(forInputPath inputPath: String) -> GenerationOptions {
-        var options = settings.applied(to: GenerationOptions())
-        if let entry = bestEntry(forInputPath: inputPath) {
-            options = entry.settings.applied(to: options)
-        }
-        return options
+        let topLevel = settings.applied(to: GenerationOptions())
+        return bestEntry(forInputPath: inputPath)?.settings.applied(to: topLevel) ?? topLevel
     }
 
     /// The entry whose key is the longest whole-component suffix of `inputPath`.

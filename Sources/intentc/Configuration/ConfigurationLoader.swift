@@ -65,6 +65,22 @@ enum ConfigurationLoader {
             return configuration
         }
 
+        /// `"compat"`: a level (`error`, `warning`, `note`, `off`) for each category of `intentc compat`
+        /// findings, keyed by ``CompatibilityCategory``'s names; unknown ones reported at their place.
+        private mutating func decodeCompatibility(_ value: LocatedJSON) -> CompatibilityPolicy {
+            var policy = CompatibilityPolicy()
+            for member in object(value, what: "\"compat\"") ?? [] {
+                guard let category = CompatibilityCategory(rawValue: member.key) else {
+                    let known = CompatibilityCategory.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+                    let message = "unknown compat category '\(member.key)' (known categories: \(known))"
+                    report(.configurationUnknownKey, message, at: member.keyLocation)
+                    continue
+                }
+                policy.levels[category] = enumValue(member.value, key: member.key)
+            }
+            return policy
+        }
+
         /// `flavors`: a non-empty list of distinct flavors that can share one module, and no
         /// `flavor` beside it. The `intents` flavor's classes carry the default flavor's type
         /// names, so the two are refused together (each needs a target of its own).

@@ -39,9 +39,7 @@ extension DiagnosticCode {
         .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
         .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
     ]
-}
 
-extension DiagnosticCode {
     /// Every code `intentc` can emit, in code order: the libraries' (``DiagnosticCode/codegenCatalog``,
     /// with every flavor's) and the command line's own codes. The table in Diagnostics.md lists
     /// exactly these.

@@ -24,20 +24,15 @@ struct Console: Sendable {
     /// is a global var that Swift 6 forbids touching.)
     static let standard = Console(
         writeOutputBytes: { _ = writeAll($0, toDescriptor: STDOUT_FILENO) },
-        writeError: { _ = writeAll($0.utf8, toDescriptor: STDERR_FILENO) })
+        writeError: { text in
+            var text = text
+            text.withUTF8 { _ = writeAll($0, toDescriptor: STDERR_FILENO) }
+        })
 }
 
 /// Writes all of `bytes` to the open file `descriptor`, again after an interrupted or partial
-/// write; false when a write fails (`errno` says why). Bytes that lie in contiguous memory (an
-/// array, a native string's UTF-8) are written from where they are, not copied first.
-func writeAll(_ bytes: some Collection<UInt8>, toDescriptor descriptor: Int32) -> Bool {
-    if let result = bytes.withContiguousStorageIfAvailable({ writeAll(UnsafeRawBufferPointer($0), toDescriptor: descriptor) }) {
-        return result
-    }
-    return Array(bytes).withUnsafeBytes { writeAll($0, toDescriptor: descriptor) }
-}
-
-private func writeAll(_ bytes: UnsafeRawBufferPointer, toDescriptor descriptor: Int32) -> Bool {
+/// write; false when a write fails (`errno` says why).
+func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, toDescriptor descriptor: Int32) -> Bool {
     var written = 0
     while written < bytes.count {
         let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
