@@ -10,7 +10,7 @@ enum ArgumentParser {
         case translations, developmentLanguage, stringsFormat, embedTranslations
 
         /// The spellings (long form first), whether a value follows, and the subcommands that take it.
-        private var spec: (spellings: [String], takesValue: Bool, commands: Set<Invocation.Command>) {
+        var spec: (spellings: [String], takesValue: Bool, commands: Set<Invocation.Command>) {
             let every = Set(Invocation.Command.allCases)
             let generation: Set<Invocation.Command> = [.generate, .lint]
             switch self {
@@ -41,16 +41,6 @@ enum ArgumentParser {
 
         /// The spellings, long form first.
         var spellings: [String] { spec.spellings }
-        /// Whether the flag is followed by a value.
-        var takesValue: Bool { spec.takesValue }
-        /// Whether the flag may be given more than once.
-        var isRepeatable: Bool { self == .importModule }
-        /// The subcommands that accept the flag.
-        var commands: Set<Invocation.Command> { spec.commands }
-
-        static func named(_ spelling: String) -> Option? {
-            allCases.first { $0.spellings.contains(spelling) }
-        }
     }
 
     /// Parses the arguments that follow the program name.
@@ -84,19 +74,20 @@ enum ArgumentParser {
                 continue
             }
             let (spelling, attachedValue) = split(argument)
-            guard let option = Option.named(spelling) else {
+            guard let option = Option.allCases.first(where: { $0.spellings.contains(spelling) }) else {
                 throw UsageError(
                     "unknown option '\(spelling)'" + suggestion(forOption: spelling, of: invocation.command))
             }
-            guard option.commands.contains(invocation.command) else {
+            guard option.spec.commands.contains(invocation.command) else {
                 throw UsageError("'\(spelling)' is not an option of 'intentc \(invocation.command.rawValue)'")
             }
             let name = option.spellings[0]
-            guard option.isRepeatable || seen.insert(name).inserted else {
+            // `--import` alone may be given again, once per module.
+            guard option == .importModule || seen.insert(name).inserted else {
                 throw UsageError("'\(name)' is given more than once")
             }
             var value: String?
-            if option.takesValue {
+            if option.spec.takesValue {
                 if let attachedValue {
                     value = attachedValue
                 } else if let next = remaining.first, !next.hasPrefix("--") {
@@ -126,7 +117,7 @@ enum ArgumentParser {
     private static func suggestion(forOption spelling: String, of command: Invocation.Command) -> String {
         guard spelling.hasPrefix("--") else { return "" }
         let undashed = { (text: String) in String(text.dropFirst(2)) }
-        let candidates = Option.allCases.filter { $0.commands.contains(command) }.flatMap(\.spellings)
+        let candidates = Option.allCases.filter { $0.spec.commands.contains(command) }.flatMap(\.spellings)
             .filter { $0.hasPrefix("--") }
         guard let closest = NameSuggestion.closest(to: undashed(spelling), among: candidates.map(undashed)),
             let chosen = candidates.first(where: { undashed($0) == closest })
