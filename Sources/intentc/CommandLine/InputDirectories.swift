@@ -31,14 +31,9 @@ enum InputDirectories {
                 continue
             }
             var found: [String] = []
-            var unlistable: [(folder: String, errno: Int32)] = []
-            collect(in: input, into: &found, unlistable: &unlistable)
-            for (folder, code) in unlistable {
-                let reason = String(cString: strerror(code))
-                problems.append(
-                    (folder, Diagnostic(.inputDirectoryWithoutDefinitions, "cannot list the folder '\(folder)': \(reason)", at: nil)))
-            }
-            if found.isEmpty && unlistable.isEmpty {
+            let earlierProblems = problems.count
+            collect(in: input, into: &found, problems: &problems)
+            if found.isEmpty && problems.count == earlierProblems {
                 let message = "'\(input)' holds no \(definitionExtension) file (folders named '.…' are skipped)"
                 problems.append((input, Diagnostic(.inputDirectoryWithoutDefinitions, message, at: nil)))
             }
@@ -56,11 +51,14 @@ enum InputDirectories {
         return status.st_mode & S_IFMT
     }
 
+    /// Adds the definitions below `folder` to `found`, and an error to `problems` for each folder
+    /// that cannot be listed.
     private static func collect(
-        in folder: String, into found: inout [String], unlistable: inout [(folder: String, errno: Int32)]
+        in folder: String, into found: inout [String], problems: inout [(folder: String, diagnostic: Diagnostic)]
     ) {
         guard let stream = opendir(folder) else {
-            unlistable.append((folder, errno))
+            let message = "cannot list the folder '\(folder)': \(String(cString: strerror(errno)))"
+            problems.append((folder, Diagnostic(.inputDirectoryWithoutDefinitions, message, at: nil)))
             return
         }
         defer { closedir(stream) }
@@ -70,7 +68,7 @@ enum InputDirectories {
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
             if fileType(of: path, followingLinks: false) == S_IFDIR {
-                collect(in: path, into: &found, unlistable: &unlistable)
+                collect(in: path, into: &found, problems: &problems)
             } else if name.hasSuffix(definitionExtension), fileType(of: path, followingLinks: true) == S_IFREG {
                 found.append(path)
             }

@@ -12,7 +12,8 @@ enum GitHubAnnotationFormatter {
         let code = diagnostic.code.rawValue
         // Workflow commands call a note a notice.
         let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
-        var text = line(command, place: diagnostic.location, file: reported.file, title: code, message: diagnostic.message)
+        var text = line(
+            command, place: diagnostic.location, file: reported.file, title: code, message: diagnostic.message)
         for note in diagnostic.notes {
             text += line("notice", place: note.location, file: reported.file, title: code, message: note.message)
         }

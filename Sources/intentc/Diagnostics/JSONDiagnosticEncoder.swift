@@ -27,6 +27,7 @@ enum JSONDiagnosticEncoder {
     }
 
     private static func place(_ location: SourceLocation?, file: String?) -> [String: JSONValue] {
-        ["file": JSONValue(location?.file ?? file), "line": JSONValue(location?.line), "column": JSONValue(location?.column)]
+        let file = JSONValue(location?.file ?? file)
+        return ["file": file, "line": JSONValue(location?.line), "column": JSONValue(location?.column)]
     }
 }

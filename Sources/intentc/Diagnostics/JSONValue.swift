@@ -14,7 +14,9 @@ enum JSONValue: Encodable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral
 
     init(stringLiteral value: String) { self = .string(value) }
     init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    init(dictionaryLiteral members: (String, JSONValue)...) { self = .object(Dictionary(uniqueKeysWithValues: members)) }
+    init(dictionaryLiteral members: (String, JSONValue)...) {
+        self = .object(Dictionary(uniqueKeysWithValues: members))
+    }
 
     /// `value`, or `null` when it is nil.
     init(_ value: String?) { self = value.map(JSONValue.string) ?? .null }

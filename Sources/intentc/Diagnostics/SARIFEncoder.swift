@@ -23,9 +23,11 @@ enum SARIFEncoder {
             }
             // A diagnostic of no file has no `locations`, one without notes no `relatedLocations`.
             return JSONValue.members([
-                "ruleId": .string(diagnostic.code.rawValue), "ruleIndex": ruleIndex[diagnostic.code.rawValue].map(JSONValue.int),
+                "ruleId": .string(diagnostic.code.rawValue),
+                "ruleIndex": ruleIndex[diagnostic.code.rawValue].map(JSONValue.int),
                 "level": .string(diagnostic.severity.rawValue), "message": ["text": .string(diagnostic.message)],
-                "locations": physicalLocation(diagnostic.location, file: reported.file).map { [["physicalLocation": $0]] },
+                "locations": physicalLocation(diagnostic.location, file: reported.file)
+                    .map { [["physicalLocation": $0]] },
                 "relatedLocations": related.isEmpty ? nil : .array(related),
             ])
         }
@@ -37,7 +39,8 @@ enum SARIFEncoder {
         }
         let driver: JSONValue = ["name": "intentc", "version": .string(HelpText.versionNumber), "rules": .array(rules)]
         let log: JSONValue = [
-            "$schema": .string(schema), "version": "2.1.0", "runs": [["tool": ["driver": driver], "results": .array(results)]],
+            "$schema": .string(schema), "version": "2.1.0",
+            "runs": [["tool": ["driver": driver], "results": .array(results)]],
         ]
         return log.text
     }

@@ -120,7 +120,8 @@ struct OutputFile: ~Copyable {
     init(path: String, writes: Bool, chunkSize: Int = 1 << 16) throws(Failure) {
         self.path = path
         self.writes = writes
-        isSymbolicLink = Self.isSymbolicLink(path)
+        var status = stat()
+        isSymbolicLink = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
         existing = try Self.openExisting(path)
         chunk = [UInt8](repeating: 0, count: chunkSize)
     }
@@ -270,12 +271,6 @@ struct OutputFile: ~Copyable {
             total += count
         }
         return total
-    }
-
-    /// Whether `path` itself (not what it points to) is a symbolic link, dangling or not.
-    private static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Creates the folder `path` goes in if missing; returns it (`.` for a bare file name).
