@@ -9,66 +9,38 @@ enum ArgumentParser {
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
         case translations, developmentLanguage, stringsFormat, embedTranslations
 
+        /// The spellings (long form first), whether a value follows, and the subcommands that take it.
+        var spec: (spellings: [String], takesValue: Bool, commands: Set<Invocation.Command>) {
+            let every = Set(Invocation.Command.allCases)
+            let generation: Set<Invocation.Command> = [.generate, .lint]
+            switch self {
+            case .output: return (["--output", "-o"], true, [.generate])
+            case .outputFile: return (["--output-file"], true, [.generate])
+            case .access: return (["--access"], true, generation)
+            case .classPrefix: return (["--class-prefix"], true, generation.union([.compat]))
+            case .shippedClassPrefix: return (["--shipped-class-prefix"], true, generation)
+            case .importModule: return (["--import"], true, generation)
+            case .flavor: return (["--flavor"], true, generation)
+            case .check: return (["--check"], false, [.generate])
+            case .dryRun: return (["--dry-run"], false, [.generate])
+            case .config: return (["--config"], true, generation.union([.compat]))
+            case .maxInputSize: return (["--max-input-size"], true, every)
+            case .warningsAsErrors: return (["--warnings-as-errors"], false, every)
+            case .diagnosticsFormat: return (["--diagnostics-format"], true, every)
+            case .color: return (["--color"], true, every)
+            case .quiet: return (["--quiet"], false, every)
+            case .help: return (["--help", "-h"], false, every)
+            case .version: return (["--version"], false, every)
+            case .against: return (["--against"], true, [.compat])
+            case .translations: return (["--translations"], true, generation.union([.strings]))
+            case .developmentLanguage: return (["--development-language"], true, generation.union([.strings]))
+            case .stringsFormat: return (["--strings-format"], true, [.strings])
+            case .embedTranslations: return (["--embed-translations"], false, [.generate])
+            }
+        }
+
         /// The spellings, long form first.
-        var spellings: [String] {
-            switch self {
-            case .output: ["--output", "-o"]
-            case .outputFile: ["--output-file"]
-            case .access: ["--access"]
-            case .classPrefix: ["--class-prefix"]
-            case .shippedClassPrefix: ["--shipped-class-prefix"]
-            case .importModule: ["--import"]
-            case .flavor: ["--flavor"]
-            case .check: ["--check"]
-            case .dryRun: ["--dry-run"]
-            case .config: ["--config"]
-            case .maxInputSize: ["--max-input-size"]
-            case .warningsAsErrors: ["--warnings-as-errors"]
-            case .diagnosticsFormat: ["--diagnostics-format"]
-            case .color: ["--color"]
-            case .quiet: ["--quiet"]
-            case .help: ["--help", "-h"]
-            case .version: ["--version"]
-            case .against: ["--against"]
-            case .translations: ["--translations"]
-            case .developmentLanguage: ["--development-language"]
-            case .stringsFormat: ["--strings-format"]
-            case .embedTranslations: ["--embed-translations"]
-            }
-        }
-
-        /// Whether the flag is followed by a value.
-        var takesValue: Bool {
-            switch self {
-            case .output, .outputFile, .access, .classPrefix, .shippedClassPrefix, .importModule, .flavor, .config,
-                .maxInputSize,
-                .diagnosticsFormat, .color, .against, .translations, .developmentLanguage, .stringsFormat:
-                true
-            case .check, .dryRun, .warningsAsErrors, .quiet, .help, .version, .embedTranslations:
-                false
-            }
-        }
-
-        /// Whether the flag may be given more than once.
-        var isRepeatable: Bool { self == .importModule }
-
-        /// The subcommands that accept the flag.
-        var commands: Set<Invocation.Command> {
-            switch self {
-            case .output, .outputFile, .check, .dryRun, .embedTranslations: [.generate]
-            case .translations, .developmentLanguage: [.generate, .lint, .strings]
-            case .stringsFormat: [.strings]
-            case .access, .importModule, .flavor, .shippedClassPrefix: [.generate, .lint]
-            case .classPrefix, .config: [.generate, .lint, .compat]
-            case .against: [.compat]
-            case .maxInputSize, .warningsAsErrors, .diagnosticsFormat, .color, .quiet, .help, .version:
-                Set(Invocation.Command.allCases)
-            }
-        }
-
-        static func named(_ spelling: String) -> Option? {
-            allCases.first { $0.spellings.contains(spelling) }
-        }
+        var spellings: [String] { spec.spellings }
     }
 
     /// Parses the arguments that follow the program name.
@@ -84,14 +56,14 @@ enum ArgumentParser {
             remaining.removeFirst()
         } else if let first = remaining.first, let command = misspeltCommand(first) {
             throw UsageError(
-                message: "unknown subcommand '\(first)'; did you mean '\(command)'? (a file named '\(first)' is './\(first)')")
+                "unknown subcommand '\(first)'; did you mean '\(command)'? (a file named '\(first)' is './\(first)')")
         }
         var seen: Set<String> = []
         var optionsEnded = false
         while let argument = remaining.popFirst() {
             if argument == Self.standardStream {
                 throw UsageError(
-                    message: "'-' (standard input) is not supported; name the definition file (a file named '-' is './-')")
+                    "'-' (standard input) is not supported; name the definition file (a file named '-' is './-')")
             }
             if optionsEnded || !argument.hasPrefix("-") {
                 invocation.inputs.append(argument)
@@ -102,28 +74,29 @@ enum ArgumentParser {
                 continue
             }
             let (spelling, attachedValue) = split(argument)
-            guard let option = Option.named(spelling) else {
-                throw UsageError(message: "unknown option '\(spelling)'" + suggestion(forOption: spelling, of: invocation.command))
-            }
-            guard option.commands.contains(invocation.command) else {
+            guard let option = Option.allCases.first(where: { $0.spellings.contains(spelling) }) else {
                 throw UsageError(
-                    message: "'\(spelling)' is not an option of 'intentc \(invocation.command.rawValue)'")
+                    "unknown option '\(spelling)'" + suggestion(forOption: spelling, of: invocation.command))
+            }
+            guard option.spec.commands.contains(invocation.command) else {
+                throw UsageError("'\(spelling)' is not an option of 'intentc \(invocation.command.rawValue)'")
             }
             let name = option.spellings[0]
-            guard option.isRepeatable || seen.insert(name).inserted else {
-                throw UsageError(message: "'\(name)' is given more than once")
+            // `--import` alone may be given again, once per module.
+            guard option == .importModule || seen.insert(name).inserted else {
+                throw UsageError("'\(name)' is given more than once")
             }
             var value: String?
-            if option.takesValue {
+            if option.spec.takesValue {
                 if let attachedValue {
                     value = attachedValue
                 } else if let next = remaining.first, !next.hasPrefix("--") {
                     value = remaining.removeFirst()
                 } else {
-                    throw UsageError(message: "missing value for '\(spelling)'")
+                    throw UsageError("missing value for '\(spelling)'")
                 }
             } else if attachedValue != nil {
-                throw UsageError(message: "'\(spelling)' takes no value")
+                throw UsageError("'\(spelling)' takes no value")
             }
             try apply(option, value: value ?? "", spelling: spelling, to: &invocation)
         }
@@ -144,7 +117,7 @@ enum ArgumentParser {
     private static func suggestion(forOption spelling: String, of command: Invocation.Command) -> String {
         guard spelling.hasPrefix("--") else { return "" }
         let undashed = { (text: String) in String(text.dropFirst(2)) }
-        let candidates = Option.allCases.filter { $0.commands.contains(command) }.flatMap(\.spellings)
+        let candidates = Option.allCases.filter { $0.spec.commands.contains(command) }.flatMap(\.spellings)
             .filter { $0.hasPrefix("--") }
         guard let closest = NameSuggestion.closest(to: undashed(spelling), among: candidates.map(undashed)),
             let chosen = candidates.first(where: { undashed($0) == closest })
@@ -154,6 +127,9 @@ enum ArgumentParser {
 
     /// How other tools spell standard input or output; intentc reads and writes named files only.
     private static let standardStream = "-"
+
+    /// The form `--against` takes: `git:` and a revision.
+    private static let gitRevisionPrefix = "git:"
 
     /// `--name=value` → (`--name`, `value`); anything else → (argument, nil).
     private static func split(_ argument: String) -> (String, String?) {
@@ -167,52 +143,55 @@ enum ArgumentParser {
         _ option: Option, value: String, spelling: String, to invocation: inout Invocation
     ) throws(UsageError) {
         if [.output, .outputFile, .config].contains(option), value == standardStream {
-            throw UsageError(message: "'\(spelling)' needs a file name; '-' (standard input or output) is not supported")
+            throw UsageError("'\(spelling)' needs a file name; '-' (standard input or output) is not supported")
         }
         switch option {
-        case .output:
-            guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a directory") }
-            invocation.outputDirectory = value
-        case .outputFile:
-            guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a file") }
-            invocation.outputFile = value
+        case .output: invocation.outputDirectory = try nonEmpty(value, spelling, needs: "a directory")
+        case .outputFile: invocation.outputFile = try nonEmpty(value, spelling, needs: "a file")
+        case .config: invocation.configurationPath = try nonEmpty(value, spelling, needs: "a file")
+        case .translations: invocation.translations.directory = try nonEmpty(value, spelling, needs: "a directory")
         case .access: invocation.settings.accessLevel = try choice(value, for: spelling)
         case .flavor: invocation.settings.flavor = try choice(value, for: spelling)
-        case .classPrefix:
-            if let problem = GenerationSettings.problem(withClassPrefix: value) {
-                throw UsageError(message: problem)
+        case .diagnosticsFormat: invocation.reporting.format = try choice(value, for: spelling)
+        case .color: invocation.reporting.color = try choice(value, for: spelling)
+        case .stringsFormat: invocation.translations.exportFormat = try choice(value, for: spelling)
+        case .classPrefix, .shippedClassPrefix:
+            if let problem = GenerationSettings.problem(withClassPrefix: value) { throw UsageError(problem) }
+            if option == .classPrefix {
+                invocation.settings.classPrefix = value
+            } else {
+                invocation.settings.shippedClassPrefix = value
             }
-            invocation.settings.classPrefix = value
-        case .shippedClassPrefix:
-            if let problem = GenerationSettings.problem(withClassPrefix: value) {
-                throw UsageError(message: problem)
-            }
-            invocation.settings.shippedClassPrefix = value
         case .importModule:
-            if let problem = GenerationSettings.problem(withImport: value) {
-                throw UsageError(message: problem)
-            }
+            if let problem = GenerationSettings.problem(withImport: value) { throw UsageError(problem) }
             invocation.settings.imports = (invocation.settings.imports ?? []) + [value]
-        case .config:
-            guard !value.isEmpty else { throw UsageError(message: "'\(spelling)' needs a file") }
-            invocation.configurationPath = value
         case .maxInputSize:
             guard let size = Int(value), size > 0 else {
-                throw UsageError(message: "'\(spelling)' needs a positive number of bytes, not '\(value)'")
+                throw UsageError("'\(spelling)' needs a positive number of bytes, not '\(value)'")
             }
             invocation.maximumInputSize = size
+        case .developmentLanguage:
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
+                throw UsageError("'\(spelling)' needs a language tag such as 'en', not '\(value)'")
+            }
+            invocation.translations.developmentLanguage = value
+        case .against:
+            guard value.hasPrefix(gitRevisionPrefix), value.count > gitRevisionPrefix.count else {
+                throw UsageError("'\(spelling)' needs 'git:<revision>' (e.g. git:origin/main), not '\(value)'")
+            }
+            invocation.againstRevision = String(value.dropFirst(gitRevisionPrefix.count))
         case .check: invocation.check = true
         case .embedTranslations: invocation.settings.embedTranslations = true
         case .dryRun: invocation.dryRun = true
         case .warningsAsErrors: invocation.reporting.warningsAsErrors = true
         case .quiet: invocation.reporting.quiet = true
-        case .diagnosticsFormat: invocation.reporting.format = try choice(value, for: spelling)
-        case .color: invocation.reporting.color = try choice(value, for: spelling)
-        case .against: invocation.againstRevision = try gitRevision(value, for: spelling)
-        case .translations, .developmentLanguage, .stringsFormat:
-            try invocation.translations.apply(option, value: value, spelling: spelling)
         case .help, .version: break  // handled before the loop
         }
+    }
+
+    private static func nonEmpty(_ value: String, _ spelling: String, needs what: String) throws(UsageError) -> String {
+        guard !value.isEmpty else { throw UsageError("'\(spelling)' needs \(what)") }
+        return value
     }
 
     private static func choice<Value: RawRepresentable<String> & CaseIterable>(
@@ -220,44 +199,48 @@ enum ArgumentParser {
     ) throws(UsageError) -> Value {
         if let choice = Value(rawValue: value) { return choice }
         let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError(message: "invalid value '\(value)' for '\(spelling)' (expected one of: \(allowed))")
+        throw UsageError("invalid value '\(value)' for '\(spelling)' (expected one of: \(allowed))")
     }
 
     /// The rules that involve more than one argument; run again once folders are replaced by
     /// the definitions they hold.
     static func check(_ invocation: Invocation) throws(UsageError) {
-        guard !invocation.inputs.isEmpty else { throw UsageError(message: "no input files") }
+        guard !invocation.inputs.isEmpty else { throw UsageError("no input files") }
         // One string per path, its components joined by `/` (which no component holds) after a
         // leading `/` for an absolute path, so that two spellings of one path are one key.
         var seen: Set<String> = []
         for input in invocation.inputs {
             let key = (input.hasPrefix("/") ? "/" : "") + Configuration.pathComponents(of: input).joined(separator: "/")
-            guard seen.insert(key).inserted else { throw UsageError(message: "'\(input)' is named more than once") }
+            guard seen.insert(key).inserted else { throw UsageError("'\(input)' is named more than once") }
         }
+        let count = invocation.inputs.count
         switch invocation.command {
-        case .dump:
-            guard invocation.inputs.count == 1 else {
-                throw UsageError(message: "'intentc dump' takes one file")
-            }
+        case .dump, .strings:
+            guard count == 1 else { throw UsageError("'intentc \(invocation.command.rawValue)' takes one file") }
         case .lint:
             break
-        case .strings:
-            guard invocation.inputs.count == 1 else {
-                throw UsageError(message: "'intentc strings' takes one file")
-            }
         case .compat:
-            try checkCompat(invocation)
+            if invocation.againstRevision != nil, count != 1 {
+                throw UsageError("'intentc compat --against' takes one file (the new version)")
+            }
+            if invocation.againstRevision == nil, count != 2 {
+                throw UsageError("'intentc compat' takes two files (old, new), or one file and '--against git:<rev>'")
+            }
         case .generate:
-            try checkOutputFile(invocation)
+            // `--output-file` is the build plugin's form: one input, into the file it names.
+            if invocation.outputFile != nil, invocation.outputDirectory != nil {
+                throw UsageError("'--output-file' and '--output' cannot be combined")
+            }
+            if invocation.outputFile != nil, count != 1 {
+                throw UsageError("'--output-file' takes exactly one input file")
+            }
             if invocation.check && invocation.dryRun {
-                throw UsageError(message: "'--check' and '--dry-run' cannot be combined")
+                throw UsageError("'--check' and '--dry-run' cannot be combined")
             }
             if invocation.outputDirectory == nil && invocation.outputFile == nil {
-                if invocation.check { throw UsageError(message: "'--check' needs '--output <dir>'") }
-                if invocation.dryRun { throw UsageError(message: "'--dry-run' needs '--output <dir>'") }
-                if invocation.inputs.count > 1 {
-                    throw UsageError(message: "several input files need '--output <dir>'")
-                }
+                if invocation.check { throw UsageError("'--check' needs '--output <dir>'") }
+                if invocation.dryRun { throw UsageError("'--dry-run' needs '--output <dir>'") }
+                if count > 1 { throw UsageError("several input files need '--output <dir>'") }
             }
             // The flags' flavor only: the configuration file is read later, and the names stay
             // distinct with any flavor (``OutputFileNaming`` names them with their suffixes).
@@ -265,4 +248,27 @@ enum ArgumentParser {
             try checkDistinctOutputPaths(inputs: invocation.inputs, outputPaths: invocation.outputPaths { _ in flavor })
         }
     }
+
+    /// Refuses inputs whose generated files would land on one path, ignoring case as macOS
+    /// does. ``OutputFileNaming`` never names two files alike; this guards the promise where
+    /// the paths are final.
+    static func checkDistinctOutputPaths(inputs: [String], outputPaths: [String?]) throws(UsageError) {
+        var inputsByPath: [String: String] = [:]
+        for (input, path) in zip(inputs, outputPaths) {
+            guard let path else { continue }
+            if let earlier = inputsByPath.updateValue(input, forKey: path.lowercased()) {
+                throw UsageError("'\(earlier)' and '\(input)' would both be generated into '\(path)'")
+            }
+        }
+    }
+}
+
+/// A command line intentc cannot run: printed as one `intentc: error:` line, exit status 64.
+struct UsageError: Error, Equatable {
+    /// What is wrong, e.g. `unknown option '--foo'`.
+    var message: String
+}
+
+extension UsageError {
+    init(_ message: String) { self.message = message }
 }

@@ -26,19 +26,14 @@ enum InputDirectories {
         var seen: Set<String> = []
         var problems: [(folder: String, diagnostic: Diagnostic)] = []
         for input in inputs {
-            guard kind(of: input, followingLinks: true) == .directory else {
+            guard fileType(of: input, followingLinks: true) == S_IFDIR else {
                 if seen.insert(input).inserted { expanded.append(input) }
                 continue
             }
             var found: [String] = []
-            var unlistable: [(folder: String, errno: Int32)] = []
-            collect(in: input, into: &found, unlistable: &unlistable)
-            for (folder, code) in unlistable {
-                let reason = String(cString: strerror(code))
-                problems.append(
-                    (folder, Diagnostic(.inputDirectoryWithoutDefinitions, "cannot list the folder '\(folder)': \(reason)", at: nil)))
-            }
-            if found.isEmpty && unlistable.isEmpty {
+            let earlierProblems = problems.count
+            collect(in: input, into: &found, problems: &problems)
+            if found.isEmpty && problems.count == earlierProblems {
                 let message = "'\(input)' holds no \(definitionExtension) file (folders named '.…' are skipped)"
                 problems.append((input, Diagnostic(.inputDirectoryWithoutDefinitions, message, at: nil)))
             }
@@ -49,24 +44,21 @@ enum InputDirectories {
         return (expanded, problems)
     }
 
-    private enum Kind { case directory, file, other }
-
-    private static func kind(of path: String, followingLinks: Bool) -> Kind {
+    /// The `S_IFMT` bits of the file at `path` (of a symbolic link itself, unless following it).
+    private static func fileType(of path: String, followingLinks: Bool) -> mode_t? {
         var status = stat()
-        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return .other }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFLNK: return kind(of: path, followingLinks: true) == .file ? .file : .other
-        case S_IFREG: return .file
-        default: return .other
-        }
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        return status.st_mode & S_IFMT
     }
 
+    /// Adds the definitions below `folder` to `found`, and an error to `problems` for each folder
+    /// that cannot be listed.
     private static func collect(
-        in folder: String, into found: inout [String], unlistable: inout [(folder: String, errno: Int32)]
+        in folder: String, into found: inout [String], problems: inout [(folder: String, diagnostic: Diagnostic)]
     ) {
         guard let stream = opendir(folder) else {
-            unlistable.append((folder, errno))
+            let message = "cannot list the folder '\(folder)': \(String(cString: strerror(errno)))"
+            problems.append((folder, Diagnostic(.inputDirectoryWithoutDefinitions, message, at: nil)))
             return
         }
         defer { closedir(stream) }
@@ -75,10 +67,10 @@ enum InputDirectories {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
-            switch kind(of: path, followingLinks: false) {
-            case .directory: collect(in: path, into: &found, unlistable: &unlistable)
-            case .file where name.hasSuffix(definitionExtension): found.append(path)
-            case .file, .other: break
+            if fileType(of: path, followingLinks: false) == S_IFDIR {
+                collect(in: path, into: &found, problems: &problems)
+            } else if name.hasSuffix(definitionExtension), fileType(of: path, followingLinks: true) == S_IFREG {
+                found.append(path)
             }
         }
     }

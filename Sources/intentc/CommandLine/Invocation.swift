@@ -1,3 +1,4 @@
+import IntentCodegen
 import IntentDefinition
 
 /// What the command line asks intentc to do, after parsing and checking.
@@ -50,9 +51,7 @@ struct Invocation: Equatable, Sendable {
     var reporting = ReportingOptions()
     /// `--translations <dir>`, `--development-language`, `--strings-format`.
     var translations = TranslationOptions()
-}
 
-extension Invocation {
     /// Whether the subcommand writes its own output to standard output: `dump`, `strings`, and
     /// `generate` without `--output`/`--output-file` (the Swift) or with `--check` (the diff) or
     /// `--dry-run` (the list). Structured diagnostics then go to standard error, so that the two
@@ -63,6 +62,21 @@ extension Invocation {
         case .generate: check || dryRun || (outputDirectory == nil && outputFile == nil)
         case .lint, .compat: false
         }
+    }
+
+    /// Where the Swift generated for an input goes: the `--output-file`, else `fileName` in the
+    /// `--output` folder, else nil (standard output).
+    func outputPath(forFileName fileName: String) -> String? {
+        guard let outputDirectory else { return outputFile }
+        return outputDirectory.hasSuffix("/") ? outputDirectory + fileName : outputDirectory + "/" + fileName
+    }
+
+    /// Where the Swift generated for each input goes, in input order; nil goes to standard output.
+    /// `flavor` tells each input's flavor, whose ``GenerationOptions/Flavor/outputFileSuffix``
+    /// ends its file name.
+    func outputPaths(flavor: (String) -> GenerationOptions.Flavor) -> [String?] {
+        OutputFileNaming.outputFileNames(forInputPaths: inputs, suffixes: inputs.map { flavor($0).outputFileSuffix })
+            .map(outputPath(forFileName:))
     }
 }
 
@@ -105,9 +119,27 @@ struct ReportingOptions: Equatable, Sendable {
     var quiet = false
 }
 
-extension ReportingOptions {
-    /// `diagnostics` as this run treats them: warnings become errors under `--warnings-as-errors`.
-    func effective(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        warningsAsErrors ? diagnostics.promotingWarnings() : diagnostics
+/// The options of the translation checks (`lint`) and of `intentc strings`.
+struct TranslationOptions: Equatable, Sendable {
+    /// `--strings-format`: what `intentc strings` writes.
+    enum ExportFormat: String, Equatable, Sendable, CaseIterable {
+        /// Old-style `"key" = "value";` text.
+        case strings
+        /// A String Catalog (JSON).
+        case xcstrings
+    }
+
+    /// `--translations <dir>`: the folder holding the tables (`<lang>.lproj/*.strings`, …);
+    /// without it, tables are looked for beside a definition in `Base.lproj`.
+    var directory: String?
+    /// `--development-language`: the language of the Base text (default `en`).
+    var developmentLanguage = "en"
+    /// `--strings-format` (default `strings`).
+    var exportFormat = ExportFormat.strings
+
+    /// The tables to check for the definition at `input`.
+    func tablePaths(forInput input: String) -> [String] {
+        if let directory { return TranslationDiscovery.tables(inDirectory: directory) }
+        return TranslationDiscovery.tables(besideDefinition: input)
     }
 }

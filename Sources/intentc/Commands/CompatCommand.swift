@@ -31,14 +31,10 @@ enum CompatCommand {
             let oldPath = context.invocation.inputs[0]
             return comparable(.file(oldPath), file: oldPath, context)
         }
-        switch GitRevisionReader.read(newPath, at: revision) {
-        case .success(let version):
-            if let note = version.followedLink { context.reporter.report([note], file: newPath) }
-            return comparable(.bytes(version.bytes, path: version.displayPath), file: version.displayPath, context)
-        case .failure(let failure):
-            context.reporter.report([failure.diagnostic], file: newPath)
-            return nil
-        }
+        let (version, diagnostics) = GitRevisionReader.read(newPath, at: revision)
+        context.reporter.report(diagnostics, file: newPath)
+        guard let version else { return nil }
+        return comparable(.bytes(version.bytes, path: version.displayPath), file: version.displayPath, context)
     }
 
     /// The definition `input` loads to (the pipeline as `dump` runs it) when it has no errors,
@@ -57,7 +53,7 @@ enum CompatCommand {
     /// configuration.
     private static func oldClassPrefix(_ context: CommandContext, newPath: String) -> String? {
         guard let revision = context.invocation.againstRevision, let path = context.invocation.configurationPath,
-            case .success(let version) = GitRevisionReader.read(path, at: revision)
+            let version = GitRevisionReader.read(path, at: revision).version
         else { return context.generationOptions(forInput: newPath).classPrefix }
         var diagnostics: [Diagnostic] = []
         let configuration = ConfigurationLoader.decode(

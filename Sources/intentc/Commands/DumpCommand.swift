@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentDefinition
 
 /// `intentc dump`: the decoded, validated model as JSON on standard output.
@@ -19,12 +14,8 @@ enum DumpCommand {
 
     /// The model as deterministic JSON (sorted keys, unescaped slashes), ending in a newline.
     static func json(for definition: Definition) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         // The model holds only strings, numbers, booleans and containers of them: nothing can fail.
-        guard let data = try? encoder.encode(definition) else { preconditionFailure("model must encode") }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        guard let text = try? JSONValue.text(of: definition) else { preconditionFailure("model must encode") }
+        return text
     }
 }

@@ -1,32 +1,9 @@
 import IntentCodegen
 import IntentDefinition
 
-/// The contents of an `intentc.json` file.
-///
-/// ```json
-/// {
-///   "version": 1,
-///   "accessLevel": "public",
-///   "classPrefix": "BC",
-///   "shippedClassPrefix": "",
-///   "imports": ["Foundation"],
-///   "flavors": ["default", "appintents"],
-///   "embedTranslations": true,
-///   "files": {
-///     "Widgets/Intents.intentdefinition": { "accessLevel": "internal" }
-///   },
-///   "compat": { "rename": "warning", "enum-index": "off" }
-/// }
-/// ```
-///
-/// `version` is required (only 1 exists); every other key is optional. `flavors` (top level
-/// only) lists the flavors the build plugin generates for each definition of the target, one file
-/// each; a one-flavor list is the same as `"flavor"`, and the command line, which generates one
-/// flavor per run, takes the first listed unless `--flavor` says otherwise. A `files` key names a
-/// definition by its path or by a trailing part of it, compared whole path components at a time:
-/// `Intents.intentdefinition` matches `Sources/App/Intents.intentdefinition` but not
-/// `MyIntents.intentdefinition`. When several keys match one input, the one with the most
-/// components wins.
+/// The contents of an `intentc.json` file; intentc.docc/SwiftPackagePlugins.md ("Settings") lists
+/// its keys. `flavors` (top level only) is for the build plugin, which generates each listed flavor;
+/// the command line generates one per run, the first listed unless `--flavor` says otherwise.
 struct Configuration: Equatable, Sendable {
     /// The only `version` this intentc reads.
     static let supportedVersion = 1
@@ -61,11 +38,8 @@ struct Configuration: Equatable, Sendable {
     /// The options for the definition at `inputPath`: defaults, then the top-level settings, then
     /// the best-matching `files` entry.
     func options(forInputPath inputPath: String) -> GenerationOptions {
-        var options = settings.applied(to: GenerationOptions())
-        if let entry = bestEntry(forInputPath: inputPath) {
-            options = entry.settings.applied(to: options)
-        }
-        return options
+        let topLevel = settings.applied(to: GenerationOptions())
+        return bestEntry(forInputPath: inputPath)?.settings.applied(to: topLevel) ?? topLevel
     }
 
     /// The entry whose key is the longest whole-component suffix of `inputPath`.

@@ -65,6 +65,22 @@ enum ConfigurationLoader {
             return configuration
         }
 
+        /// `"compat"`: a level (`error`, `warning`, `note`, `off`) for each category of `intentc compat`
+        /// findings, keyed by ``CompatibilityCategory``'s names; unknown ones reported at their place.
+        private mutating func decodeCompatibility(_ value: LocatedJSON) -> CompatibilityPolicy {
+            var policy = CompatibilityPolicy()
+            for member in object(value, what: "\"compat\"") ?? [] {
+                guard let category = CompatibilityCategory(rawValue: member.key) else {
+                    let known = CompatibilityCategory.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+                    let message = "unknown compat category '\(member.key)' (known categories: \(known))"
+                    report(.configurationUnknownKey, message, at: member.keyLocation)
+                    continue
+                }
+                policy.levels[category] = enumValue(member.value, key: member.key)
+            }
+            return policy
+        }
+
         /// `flavors`: a non-empty list of distinct flavors that can share one module, and no
         /// `flavor` beside it. The `intents` flavor's classes carry the default flavor's type
         /// names, so the two are refused together (each needs a target of its own).
@@ -72,11 +88,8 @@ enum ConfigurationLoader {
             -> [GenerationOptions.Flavor]
         {
             if let flavor {
-                diagnostics.append(
-                    Diagnostic(
-                        .configurationInvalidValue,
-                        "\"flavor\" and \"flavors\" cannot both be given; list every flavor in \"flavors\"",
-                        at: flavor.keyLocation))
+                let message = "\"flavor\" and \"flavors\" cannot both be given; list every flavor in \"flavors\""
+                report(.configurationInvalidValue, message, at: flavor.keyLocation)
             }
             guard case .array(let elements) = member.value.value else {
                 wrongType(member.value, expected: "an array of flavors", key: member.key)
@@ -85,8 +98,7 @@ enum ConfigurationLoader {
             if elements.isEmpty { invalid(member.value, "\"flavors\" lists no flavor") }
             var flavors: [GenerationOptions.Flavor] = []
             for element in elements {
-                guard let value = enumValue(LocatedJSON.Member(key: member.key, keyLocation: member.keyLocation, value: element), GenerationOptions.Flavor.self)
-                else { continue }
+                guard let value: GenerationOptions.Flavor = enumValue(element, key: member.key) else { continue }
                 if flavors.contains(value) {
                     invalid(element, "\"flavors\" lists \"\(value.rawValue)\" twice")
                 } else if let clash = Self.moduleClash(value, flavors) {
@@ -110,11 +122,8 @@ enum ConfigurationLoader {
 
         private mutating func checkVersion(_ version: LocatedJSON?, objectLocation: SourceLocation) {
             guard let version else {
-                diagnostics.append(
-                    Diagnostic(
-                        .configurationMissingVersion,
-                        "configuration has no \"version\" (add \"version\": \(Configuration.supportedVersion))",
-                        at: objectLocation))
+                let message = "configuration has no \"version\" (add \"version\": \(Configuration.supportedVersion))"
+                report(.configurationMissingVersion, message, at: objectLocation)
                 return
             }
             guard case .number(let number) = version.value else {
@@ -122,12 +131,10 @@ enum ConfigurationLoader {
                 return
             }
             if number != Double(Configuration.supportedVersion) {
-                diagnostics.append(
-                    Diagnostic(
-                        .configurationUnsupportedVersion,
-                        "configuration version \(WholeNumber.text(number)) is not supported "
-                            + "(this intentc reads version \(Configuration.supportedVersion))",
-                        at: version.location))
+                report(
+                    .configurationUnsupportedVersion,
+                    "configuration version \(WholeNumber.text(number)) is not supported "
+                        + "(this intentc reads version \(Configuration.supportedVersion))", at: version.location)
             }
         }
 
@@ -138,10 +145,8 @@ enum ConfigurationLoader {
             for member in members {
                 let components = Configuration.pathComponents(of: member.key)
                 guard !components.isEmpty else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .configurationInvalidValue, "\"files\" key '\(member.key)' names no file",
-                            at: member.keyLocation))
+                    let message = "\"files\" key '\(member.key)' names no file"
+                    report(.configurationInvalidValue, message, at: member.keyLocation)
                     continue
                 }
                 if let first = firstKeyLocations[components] {
@@ -164,10 +169,7 @@ enum ConfigurationLoader {
         /// reported and dropped.
         mutating func object(_ value: LocatedJSON, what: String) -> [LocatedJSON.Member]? {
             guard case .object(let members) = value.value else {
-                diagnostics.append(
-                    Diagnostic(
-                        .configurationWrongType, "\(what) must be an object, not \(value.typeName)",
-                        at: value.location))
+                report(.configurationWrongType, "\(what) must be an object, not \(value.typeName)", at: value.location)
                 return nil
             }
             var firstLocations: [String: SourceLocation] = [:]
@@ -195,10 +197,8 @@ enum ConfigurationLoader {
             _ member: LocatedJSON.Member, into settings: inout GenerationSettings, allowedKeys: [String]
         ) {
             switch member.key {
-            case "accessLevel":
-                settings.accessLevel = enumValue(member, GenerationOptions.AccessLevel.self)
-            case "flavor":
-                settings.flavor = enumValue(member, GenerationOptions.Flavor.self)
+            case "accessLevel": settings.accessLevel = enumValue(member.value, key: member.key)
+            case "flavor": settings.flavor = enumValue(member.value, key: member.key)
             case "classPrefix", "shippedClassPrefix":
                 guard let prefix = string(member.value, key: member.key) else { return }
                 if let problem = GenerationSettings.problem(withClassPrefix: prefix) {
@@ -231,21 +231,18 @@ enum ConfigurationLoader {
                 settings.imports = imports
             default:
                 let known = (settingKeys + allowedKeys).sorted().joined(separator: ", ")
-                diagnostics.append(
-                    Diagnostic(
-                        .configurationUnknownKey,
-                        "unknown configuration key '\(member.key)' (known keys here: \(known))",
-                        at: member.keyLocation))
+                let message = "unknown configuration key '\(member.key)' (known keys here: \(known))"
+                report(.configurationUnknownKey, message, at: member.keyLocation)
             }
         }
 
-        mutating func enumValue<Value: RawRepresentable<String> & CaseIterable>(
-            _ member: LocatedJSON.Member, _: Value.Type
-        ) -> Value? {
-            guard let raw = string(member.value, key: member.key) else { return nil }
-            if let value = Value(rawValue: raw) { return value }
+        mutating func enumValue<Value: RawRepresentable<String> & CaseIterable>(_ value: LocatedJSON, key: String)
+            -> Value?
+        {
+            guard let raw = string(value, key: key) else { return nil }
+            if let choice = Value(rawValue: raw) { return choice }
             let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            invalid(member.value, "\"\(member.key)\" must be one of \(allowed), not \"\(raw)\"")
+            invalid(value, "\"\(key)\" must be one of \(allowed), not \"\(raw)\"")
             return nil
         }
 
@@ -258,14 +255,15 @@ enum ConfigurationLoader {
         }
 
         private mutating func wrongType(_ value: LocatedJSON, expected: String, key: String) {
-            diagnostics.append(
-                Diagnostic(
-                    .configurationWrongType, "\"\(key)\" must be \(expected), not \(value.typeName)",
-                    at: value.location))
+            report(.configurationWrongType, "\"\(key)\" must be \(expected), not \(value.typeName)", at: value.location)
         }
 
         private mutating func invalid(_ value: LocatedJSON, _ message: String) {
-            diagnostics.append(Diagnostic(.configurationInvalidValue, message, at: value.location))
+            report(.configurationInvalidValue, message, at: value.location)
+        }
+
+        mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(code, message, at: location))
         }
     }
 }

@@ -47,8 +47,11 @@ struct LocatedJSONParser {
         self.file = file
     }
 
-    private var location: SourceLocation {
-        SourceLocation(file: file, line: line, column: index - lineStart + 1)
+    private var location: SourceLocation { location(at: index) }
+
+    /// Where the byte at `offset` of the current line is.
+    private func location(at offset: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: offset - lineStart + 1)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -82,93 +85,84 @@ struct LocatedJSONParser {
         skipWhitespace()
         let start = location
         guard let byte = current else { throw error("expected a JSON value, found end of file") }
+        let value: LocatedJSON.Value
         switch byte {
-        case UInt8(ascii: "{"): return LocatedJSON(value: try parseObject(), location: start)
-        case UInt8(ascii: "["): return LocatedJSON(value: try parseArray(), location: start)
-        case UInt8(ascii: "\""): return LocatedJSON(value: .string(try parseString()), location: start)
-        case UInt8(ascii: "t"):
-            try expectLiteral("true")
-            return LocatedJSON(value: .bool(true), location: start)
-        case UInt8(ascii: "f"):
-            try expectLiteral("false")
-            return LocatedJSON(value: .bool(false), location: start)
-        case UInt8(ascii: "n"):
-            try expectLiteral("null")
-            return LocatedJSON(value: .null, location: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return LocatedJSON(value: .number(try parseNumber()), location: start)
-        default:
-            throw error("expected a JSON value, found \(describeCurrent())")
+        case UInt8(ascii: "{"): value = try parseObject()
+        case UInt8(ascii: "["): value = try parseArray()
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): value = try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): value = try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): value = try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+        default: throw error("expected a JSON value, found \(describeCurrent())")
         }
-    }
-
-    private mutating func enterContainer() throws(SyntaxError) {
-        depth += 1
-        if depth > Self.maximumDepth { throw error("JSON nested more than \(Self.maximumDepth) levels deep") }
-        index += 1
+        return LocatedJSON(value: value, location: start)
     }
 
     private mutating func parseObject() throws(SyntaxError) -> LocatedJSON.Value {
-        try enterContainer()
-        defer { depth -= 1 }
         var members: [LocatedJSON.Member] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
+        try parseElements(upTo: UInt8(ascii: "}"), of: "object") { parser throws(SyntaxError) in
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: "\"") else {
+                throw parser.error("expected a string key, found \(parser.describeCurrent())")
+            }
+            let keyLocation = parser.location
+            let key = try parser.parseString()
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else {
+                throw parser.error("expected ':' after the key, found \(parser.describeCurrent())")
+            }
+            parser.index += 1
+            members.append(LocatedJSON.Member(key: key, keyLocation: keyLocation, value: try parser.parseValue()))
         }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else {
-                throw error("expected a string key, found \(describeCurrent())")
-            }
-            let keyLocation = location
-            let key = try parseString()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key, found \(describeCurrent())")
-            }
-            index += 1
-            members.append(LocatedJSON.Member(key: key, keyLocation: keyLocation, value: try parseValue()))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(members)
-            default: throw error("expected ',' or '}' in the object, found \(describeCurrent())")
-            }
-        }
+        return .object(members)
     }
 
     private mutating func parseArray() throws(SyntaxError) -> LocatedJSON.Value {
-        try enterContainer()
-        defer { depth -= 1 }
         var elements: [LocatedJSON] = []
+        try parseElements(upTo: UInt8(ascii: "]"), of: "array") { parser throws(SyntaxError) in
+            elements.append(try parser.parseValue())
+        }
+        return .array(elements)
+    }
+
+    /// Parses the container whose opening byte is current, one `element` after another, through
+    /// the `close` byte that ends it.
+    private mutating func parseElements(
+        upTo close: UInt8, of container: String, _ element: (inout Self) throws(SyntaxError) -> Void
+    ) throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("JSON nested more than \(Self.maximumDepth) levels deep") }
+        defer { depth -= 1 }
+        index += 1
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == close {
             index += 1
-            return .array(elements)
+            return
         }
         while true {
-            elements.append(try parseValue())
+            try element(&self)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
+            case close:
                 index += 1
-                return .array(elements)
-            default: throw error("expected ',' or ']' in the array, found \(describeCurrent())")
+                return
+            default:
+                let expected = "',' or '\(Character(Unicode.Scalar(close)))'"
+                throw error("expected \(expected) in the \(container), found \(describeCurrent())")
             }
         }
     }
 
-    private mutating func expectLiteral(_ literal: String) throws(SyntaxError) {
-        let utf8 = Array(literal.utf8)
-        guard bytes[index...].starts(with: utf8) else {
+    private mutating func parseLiteral(_ literal: String, _ value: LocatedJSON.Value) throws(SyntaxError)
+        -> LocatedJSON.Value
+    {
+        guard bytes[index...].starts(with: literal.utf8) else {
             throw error("expected a JSON value, found \(describeCurrent())")
         }
-        index += utf8.count
+        index += literal.utf8.count
+        return value
     }
 
     private mutating func parseNumber() throws(SyntaxError) -> Double {
@@ -177,33 +171,29 @@ struct LocatedJSONParser {
         if current == UInt8(ascii: "0") {
             index += 1
         } else {
-            guard skipDigits() else { throw error("expected a digit, found \(describeCurrent())") }
+            try skipDigits()
         }
         if current == UInt8(ascii: ".") {
             index += 1
-            guard skipDigits() else { throw error("expected a digit, found \(describeCurrent())") }
+            try skipDigits()
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard skipDigits() else { throw error("expected a digit, found \(describeCurrent())") }
+            try skipDigits()
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
-            throw SyntaxError(message: "number '\(text)' is out of range", location: locationOf(start))
+            throw SyntaxError(message: "number '\(text)' is out of range", location: location(at: start))
         }
         return number
     }
 
-    /// Skips a run of digits; returns whether there was at least one.
-    private mutating func skipDigits() -> Bool {
+    /// Skips a run of one or more digits.
+    private mutating func skipDigits() throws(SyntaxError) {
         let start = index
         while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
-        return index > start
-    }
-
-    private func locationOf(_ offset: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: offset - lineStart + 1)
+        if index == start { throw error("expected a digit, found \(describeCurrent())") }
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
@@ -212,13 +202,13 @@ struct LocatedJSONParser {
         var utf8: [UInt8] = []
         while true {
             guard let byte = current else {
-                throw SyntaxError(message: "unterminated string", location: locationOf(start))
+                throw SyntaxError(message: "unterminated string", location: location(at: start))
             }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
                 guard let string = String(bytes: utf8, encoding: .utf8) else {
-                    throw SyntaxError(message: "string is not valid UTF-8", location: locationOf(start))
+                    throw SyntaxError(message: "string is not valid UTF-8", location: location(at: start))
                 }
                 return string
             case UInt8(ascii: "\\"):
@@ -271,5 +261,54 @@ struct LocatedJSONParser {
         else { throw error("expected four hex digits after \\u") }
         index += 4
         return value
+    }
+}
+
+/// A JSON value together with the place its first character was read from.
+///
+/// Foundation's JSON parser gives no positions; configuration errors must point at the offending
+/// key, so `intentc.json` is read with ``LocatedJSONParser`` into this tree instead.
+struct LocatedJSON: Equatable, Sendable {
+    /// One `"key": value` pair of an object, in file order.
+    struct Member: Equatable, Sendable {
+        /// The key, unescaped.
+        var key: String
+        /// Where the key's opening quote is.
+        var keyLocation: SourceLocation
+        /// The value.
+        var value: LocatedJSON
+    }
+
+    /// The kinds of JSON value.
+    enum Value: Equatable, Sendable {
+        /// `{…}`, members in file order (duplicates kept, so they can be reported).
+        case object([Member])
+        /// `[…]`.
+        case array([LocatedJSON])
+        /// A string, unescaped.
+        case string(String)
+        /// A number.
+        case number(Double)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// `null`.
+        case null
+    }
+
+    /// The value.
+    var value: Value
+    /// Where the value starts.
+    var location: SourceLocation
+
+    /// The JSON name of the value's type, for messages.
+    var typeName: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
     }
 }

@@ -15,16 +15,15 @@ import IntentDefinition
 enum UnmatchedFileKeys {
     /// One warning per entry of `configuration` that matches neither `inputs` nor a definition
     /// under the folder of `configurationPath`, located at its key.
-    static func diagnostics(
-        for configuration: Configuration, at configurationPath: String, inputs: [String],
-        fileManager: FileManager = .default
-    ) -> [Diagnostic] {
+    static func diagnostics(for configuration: Configuration, at configurationPath: String, inputs: [String])
+        -> [Diagnostic]
+    {
         let unmatched = configuration.fileEntries.filter { entry in
             !inputs.contains { entry.matches(inputPath: $0) }
         }
         guard !unmatched.isEmpty else { return [] }
         let folder = URL(fileURLWithPath: configurationPath).deletingLastPathComponent()
-        let nearby = definitions(under: folder, fileManager: fileManager)
+        let nearby = definitions(under: folder)
         return unmatched.filter { entry in !nearby.contains { entry.matches(inputPath: $0) } }.map { entry in
             Diagnostic(
                 .configurationUnmatchedFileKey,
@@ -37,8 +36,8 @@ enum UnmatchedFileKeys {
 
     /// The paths of the `.intentdefinition` files under `folder`, relative to it, leaving out
     /// hidden files and folders.
-    private static func definitions(under folder: URL, fileManager: FileManager) -> [String] {
-        let subpaths = (try? fileManager.subpathsOfDirectory(atPath: folder.path)) ?? []
+    private static func definitions(under folder: URL) -> [String] {
+        let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
         return subpaths.filter { subpath in
             subpath.hasSuffix(".intentdefinition") && !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
         }

@@ -28,7 +28,8 @@ final class DiagnosticReporter {
     /// are promoted.
     @discardableResult
     func report(_ diagnostics: [Diagnostic], file: String?) -> Bool {
-        let effective = options.effective(diagnostics.sortedForDisplay())
+        let sorted = diagnostics.sortedForDisplay()
+        let effective = options.warningsAsErrors ? sorted.promotingWarnings() : sorted
         let foundError = effective.containsErrors
         for diagnostic in effective where !options.quiet || diagnostic.severity == .error {
             let reported = ReportedDiagnostic(diagnostic: diagnostic, fallbackFile: file)
@@ -50,4 +51,16 @@ final class DiagnosticReporter {
         case .text, .github: break
         }
     }
+}
+
+/// A diagnostic as intentc prints it: with the file it concerns even when it has no location
+/// (an unreadable input is reported as `path: error: …`).
+struct ReportedDiagnostic: Equatable, Sendable {
+    /// The diagnostic.
+    var diagnostic: Diagnostic
+    /// The file to name when the diagnostic has no location; nil for problems of no file.
+    var fallbackFile: String?
+
+    /// The file the diagnostic concerns, if any.
+    var file: String? { diagnostic.location?.file ?? fallbackFile }
 }

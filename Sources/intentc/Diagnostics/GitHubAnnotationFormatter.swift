@@ -10,21 +10,14 @@ enum GitHubAnnotationFormatter {
     static func format(_ reported: ReportedDiagnostic) -> String {
         let diagnostic = reported.diagnostic
         let code = diagnostic.code.rawValue
+        // Workflow commands call a note a notice.
+        let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
         var text = line(
-            command(for: diagnostic.severity), place: diagnostic.location, file: reported.file, title: code,
-            message: diagnostic.message)
+            command, place: diagnostic.location, file: reported.file, title: code, message: diagnostic.message)
         for note in diagnostic.notes {
             text += line("notice", place: note.location, file: reported.file, title: code, message: note.message)
         }
         return text
-    }
-
-    private static func command(for severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
     }
 
     private static func line(

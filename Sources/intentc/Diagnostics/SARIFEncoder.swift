@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentDefinition
 
 /// Encodes diagnostics for `--diagnostics-format sarif`: one SARIF 2.1.0 log with one run,
@@ -20,40 +15,43 @@ enum SARIFEncoder {
         let ruleIndex = Dictionary(uniqueKeysWithValues: catalog.enumerated().map { ($1.rawValue, $0) })
         let results = diagnostics.map { reported in
             let diagnostic = reported.diagnostic
-            return Result(
-                ruleId: diagnostic.code.rawValue, ruleIndex: ruleIndex[diagnostic.code.rawValue],
-                level: level(diagnostic.severity), message: Message(text: diagnostic.message),
-                locations: Location(diagnostic.location, file: reported.file).map { [$0] },
-                relatedLocations: diagnostic.notes.isEmpty ? nil : diagnostic.notes.enumerated().map { index, note in
-                    var location = Location(note.location, file: reported.file) ?? Location()
-                    location.id = index
-                    location.message = Message(text: note.message)
-                    return location
-                })
-        }
-        let rules = catalog.map {
-            Rule(
-                id: $0.rawValue, shortDescription: Message(text: $0.summary),
-                defaultConfiguration: Configuration(level: level($0.severity)))
-        }
-        let log = Log(
-            schema: schema, version: "2.1.0",
-            runs: [
-                Run(tool: Tool(driver: Driver(name: "intentc", version: HelpText.versionNumber, rules: rules)), results: results)
+            let related = diagnostic.notes.enumerated().map { index, note in
+                JSONValue.members([
+                    "id": .int(index), "message": ["text": .string(note.message)],
+                    "physicalLocation": physicalLocation(note.location, file: reported.file),
+                ])
+            }
+            // A diagnostic of no file has no `locations`, one without notes no `relatedLocations`.
+            return JSONValue.members([
+                "ruleId": .string(diagnostic.code.rawValue),
+                "ruleIndex": ruleIndex[diagnostic.code.rawValue].map(JSONValue.int),
+                "level": .string(diagnostic.severity.rawValue), "message": ["text": .string(diagnostic.message)],
+                "locations": physicalLocation(diagnostic.location, file: reported.file)
+                    .map { [["physicalLocation": $0]] },
+                "relatedLocations": related.isEmpty ? nil : .array(related),
             ])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // Encoding plain strings, integers and arrays of them cannot fail.
-        let data = (try? encoder.encode(log)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        }
+        let rules = catalog.map { code -> JSONValue in
+            [
+                "id": .string(code.rawValue), "shortDescription": ["text": .string(code.summary)],
+                "defaultConfiguration": ["level": .string(code.severity.rawValue)],
+            ]
+        }
+        let driver: JSONValue = ["name": "intentc", "version": .string(HelpText.versionNumber), "rules": .array(rules)]
+        let log: JSONValue = [
+            "$schema": .string(schema), "version": "2.1.0",
+            "runs": [["tool": ["driver": driver], "results": .array(results)]],
+        ]
+        return log.text
     }
 
-    private static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
-        }
+    /// The place of `location`, or of `file` alone; nil for neither.
+    private static func physicalLocation(_ location: SourceLocation?, file: String?) -> JSONValue? {
+        guard let path = location?.file ?? file else { return nil }
+        return .members([
+            "artifactLocation": ["uri": .string(uri(forPath: path))],
+            "region": location.map { ["startLine": .int($0.line), "startColumn": .int($0.column)] },
+        ])
     }
 
     /// `path` as a URI reference: unreserved characters and `/` kept, every other byte
@@ -70,85 +68,5 @@ enum SARIFEncoder {
             }
         }
         return path.hasPrefix("/") ? "file://" + encoded : encoded
-    }
-
-    private struct Log: Encodable {
-        var schema: String
-        var version: String
-        var runs: [Run]
-
-        enum CodingKeys: String, CodingKey {
-            case schema = "$schema"
-            case version, runs
-        }
-    }
-
-    private struct Run: Encodable {
-        var tool: Tool
-        var results: [Result]
-    }
-
-    private struct Tool: Encodable {
-        var driver: Driver
-    }
-
-    private struct Driver: Encodable {
-        var name: String
-        var version: String
-        var rules: [Rule]
-    }
-
-    private struct Rule: Encodable {
-        var id: String
-        var shortDescription: Message
-        var defaultConfiguration: Configuration
-    }
-
-    private struct Configuration: Encodable {
-        var level: String
-    }
-
-    private struct Message: Encodable {
-        var text: String
-    }
-
-    private struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int?
-        var level: String
-        var message: Message
-        /// Absent for a diagnostic of no file; likewise related locations for one without notes.
-        var locations: [Location]?
-        var relatedLocations: [Location]?
-    }
-
-    private struct Location: Encodable {
-        var id: Int?
-        var message: Message?
-        var physicalLocation: PhysicalLocation?
-
-        init() {}
-
-        /// The place of `location`, or of `file` alone; nil for neither.
-        init?(_ location: SourceLocation?, file: String?) {
-            guard let path = location?.file ?? file else { return nil }
-            physicalLocation = PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: SARIFEncoder.uri(forPath: path)),
-                region: location.map { Region(startLine: $0.line, startColumn: $0.column) })
-        }
-    }
-
-    private struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region?
-    }
-
-    private struct ArtifactLocation: Encodable {
-        var uri: String
-    }
-
-    private struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
     }
 }

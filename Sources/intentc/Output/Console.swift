@@ -24,5 +24,23 @@ struct Console: Sendable {
     /// is a global var that Swift 6 forbids touching.)
     static let standard = Console(
         writeOutputBytes: { _ = writeAll($0, toDescriptor: STDOUT_FILENO) },
-        writeError: { _ = writeAll($0.utf8, toDescriptor: STDERR_FILENO) })
+        writeError: { text in
+            var text = text
+            text.withUTF8 { _ = writeAll($0, toDescriptor: STDERR_FILENO) }
+        })
+}
+
+/// Writes all of `bytes` to the open file `descriptor`, again after an interrupted or partial
+/// write; false when a write fails (`errno` says why).
+func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, toDescriptor descriptor: Int32) -> Bool {
+    var written = 0
+    while written < bytes.count {
+        let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        if result < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        written += result
+    }
+    return true
 }

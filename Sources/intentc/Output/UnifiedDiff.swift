@@ -13,15 +13,22 @@ enum UnifiedDiff {
     /// bytes: `String`'s `==` would call canonically equivalent but different files equal.
     private typealias Line = ArraySlice<UInt8>
 
-    /// One line of the edit script.
-    private enum Edit {
-        case same(Line)
-        case removed(Line)
-        case added(Line)
+    /// One line of the edit script, with the marker diff prints before it.
+    private struct Edit {
+        var marker: String
+        var line: Line
 
-        var isChange: Bool {
-            if case .same = self { return false }
-            return true
+        static func same(_ line: Line) -> Edit { Edit(marker: " ", line: line) }
+        static func removed(_ line: Line) -> Edit { Edit(marker: "-", line: line) }
+        static func added(_ line: Line) -> Edit { Edit(marker: "+", line: line) }
+
+        var isChange: Bool { marker != " " }
+        var isInOld: Bool { marker != "+" }
+        var isInNew: Bool { marker != "-" }
+
+        var rendered: String {
+            let text = marker + String(decoding: line, as: UTF8.self)
+            return line.last == UInt8(ascii: "\n") ? text : text + "\n\\ No newline at end of file\n"
         }
     }
 
@@ -31,8 +38,11 @@ enum UnifiedDiff {
         guard old != new else { return nil }
         let edits = editScript(lines(of: old ?? []), lines(of: new))
         var text = "--- \(old == nil ? "/dev/null" : path)\n+++ \(path)\n"
+        // How many lines of each file the edits before each index hold.
+        let oldLines = edits.reduce(into: [0]) { $0.append($0[$0.count - 1] + ($1.isInOld ? 1 : 0)) }
+        let newLines = edits.reduce(into: [0]) { $0.append($0[$0.count - 1] + ($1.isInNew ? 1 : 0)) }
         for hunk in hunkRanges(edits) {
-            text += render(edits, hunk)
+            text += "@@ -\(span(oldLines, hunk)) +\(span(newLines, hunk)) @@\n" + edits[hunk].map(\.rendered).joined()
         }
         return text
     }
@@ -130,50 +140,14 @@ enum UnifiedDiff {
         return ranges
     }
 
-    private static func render(_ edits: [Edit], _ range: Range<Int>) -> String {
-        var oldStart = 0
-        var newStart = 0
-        for edit in edits[..<range.lowerBound] {
-            switch edit {
-            case .same:
-                oldStart += 1
-                newStart += 1
-            case .removed: oldStart += 1
-            case .added: newStart += 1
-            }
-        }
-        var oldCount = 0
-        var newCount = 0
-        var body = ""
-        for edit in edits[range] {
-            switch edit {
-            case .same(let line):
-                oldCount += 1
-                newCount += 1
-                body += rendered(" ", line)
-            case .removed(let line):
-                oldCount += 1
-                body += rendered("-", line)
-            case .added(let line):
-                newCount += 1
-                body += rendered("+", line)
-            }
-        }
-        return "@@ -\(span(oldStart, oldCount)) +\(span(newStart, newCount)) @@\n" + body
-    }
-
     /// `start,count` as diff prints it: 1-based start, `,1` left out, an empty span starting at the
     /// line before it.
-    private static func span(_ linesBefore: Int, _ count: Int) -> String {
-        switch count {
-        case 0: "\(linesBefore),0"
-        case 1: "\(linesBefore + 1)"
-        default: "\(linesBefore + 1),\(count)"
+    private static func span(_ linesBefore: [Int], _ hunk: Range<Int>) -> String {
+        let start = linesBefore[hunk.lowerBound]
+        switch linesBefore[hunk.upperBound] - start {
+        case 0: return "\(start),0"
+        case 1: return "\(start + 1)"
+        case let count: return "\(start + 1),\(count)"
         }
-    }
-
-    private static func rendered(_ marker: String, _ line: Line) -> String {
-        let text = marker + String(decoding: line, as: UTF8.self)
-        return line.last == UInt8(ascii: "\n") ? text : text + "\n\\ No newline at end of file\n"
     }
 }
