@@ -9,10 +9,9 @@ enum DefaultValueChecks {
     }
 
     /// Reports bounds that contradict each other or the type, and defaults of the wrong type,
-    /// outside the bounds, or (for enums) not a case of `enumDefinition`, which is read only for
-    /// an enum default.
+    /// outside the bounds, or (for enums) not a case of `enumDefinition`.
     static func check(
-        _ parameter: Parameter, of container: ParameterContainer, enumDefinition: @autoclosure () -> EnumDefinition?,
+        _ parameter: Parameter, of container: ParameterContainer, enumDefinition: EnumDefinition?,
         into diagnostics: inout [Diagnostic]
     ) {
         var subject: String { container.describe(parameter) }
@@ -34,7 +33,7 @@ enum DefaultValueChecks {
         guard let defaultValue = metadata.defaultValue else { return }
         checkDefault(
             defaultValue, of: parameter, subject: subject, numberKind: kind,
-            enumDefinition: enumDefinition(), into: &diagnostics)
+            enumDefinition: enumDefinition, into: &diagnostics)
     }
 
     /// Bounds on a type that is not a number, and bounds of an Integer that are not whole.
@@ -69,7 +68,7 @@ enum DefaultValueChecks {
 
     private static func checkDefault(
         _ defaultValue: DefaultValue, of parameter: Parameter, subject: @autoclosure () -> String, numberKind: NumberKind?,
-        enumDefinition: @autoclosure () -> EnumDefinition?, into diagnostics: inout [Diagnostic]
+        enumDefinition: EnumDefinition?, into diagnostics: inout [Diagnostic]
     ) {
         var mismatch: Diagnostic {
             Diagnostic(
@@ -79,7 +78,7 @@ enum DefaultValueChecks {
         }
         switch (parameter.type, defaultValue.value) {
         case (.enumeration(let reference), .enumCase(let name)):
-            guard let enumDefinition = enumDefinition(), enumDefinition.enumCase(named: name) == nil else { return }
+            guard let enumDefinition, enumDefinition.enumCase(named: name) == nil else { return }
             diagnostics.append(
                 Diagnostic(
                     .defaultNotACase,

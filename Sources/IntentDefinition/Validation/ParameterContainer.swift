@@ -26,8 +26,7 @@ struct ParameterContainer {
     /// How much is checked.
     let depth: CheckDepth
 
-    /// The holder, as messages name it: `intent 'BrewCoffee'`, `type 'Roaster'`. Put together
-    /// only for a message: nearly every container is checked without one.
+    /// The holder, as messages name it: `intent 'BrewCoffee'`, `type 'Roaster'`.
     var owner: String { "\(ownerNoun) '\(ownerName)'" }
 
     /// `parameter 'size' of intent 'BrewCoffee'`.
@@ -66,9 +65,8 @@ extension ParameterRole {
 }
 
 extension Array where Element == Parameter {
-    /// Whether a parameter has this name. Compares names in place: a predicate over the
-    /// elements (`contains(where:)`, `first(where:)`) would copy each parameter it looks at.
+    /// Whether a parameter has this name.
     func containsParameter(named name: String) -> Bool {
-        indices.contains { self[$0].name == name }
+        contains { $0.name == name }
     }
 }
