@@ -103,9 +103,9 @@ enum TranslationText {
         }
     }
 
+    /// Two uppercase hex digits: an invalid UTF-8 byte is never below 0x80.
     private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        String(byte, radix: 16, uppercase: true)
     }
 }
 
