@@ -12,11 +12,11 @@ enum ParameterChecks {
                 parameter.name, at: parameter.nameLocation, noun: container.role.noun, owner: container.owner,
                 into: &diagnostics)
         }
+        let plural = container.role == .typeProperty ? "properties" : "\(container.role.noun)s"
         for (duplicate, first) in Duplicates.pairs(in: parameters, key: NameChecks.nonEmptyName(\.name)) {
             diagnostics.append(
                 Diagnostic(
-                    .duplicateParameterName,
-                    "\(container.owner) has two \(container.role.pluralNoun) named '\(duplicate.name)'",
+                    .duplicateParameterName, "\(container.owner) has two \(plural) named '\(duplicate.name)'",
                     at: duplicate.nameLocation,
                     notes: [DiagnosticNote("the first \(container.describe(first)) is here", at: first.nameLocation)]))
         }

@@ -53,15 +53,6 @@ extension ParameterRole {
         case .typeProperty: "property"
         }
     }
-
-    /// What messages call several parameters of this role.
-    var pluralNoun: String {
-        switch self {
-        case .intentParameter: "parameters"
-        case .responseParameter: "response parameters"
-        case .typeProperty: "properties"
-        }
-    }
 }
 
 extension Array where Element == Parameter {

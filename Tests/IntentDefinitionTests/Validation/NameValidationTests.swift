@@ -97,7 +97,8 @@ struct NameValidationTests {
         let diagnostics = DefinitionValidator.validate(model)
         #expect(validationFindings(model) == [errorAt(.duplicateParameterName, 12, 2)])
         #expect(diagnostics.first?.notes.first?.location == loc(11, 2))
-        #expect(diagnostics.first?.message.contains("two \(role.pluralNoun) named 'size'") == true)
+        let plural = [.intentParameter: "parameters", .responseParameter: "response parameters", .typeProperty: "properties"][role]
+        #expect(diagnostics.first?.message.contains("two \(plural ?? "") named 'size'") == true)
     }
 
     @Test func duplicatesInALongListAreFoundLikeInAShortOne() {
