@@ -102,7 +102,7 @@ struct NameValidationTests {
     }
 
     @Test func duplicatesInALongListAreFoundLikeInAShortOne() {
-        // Thirteen cases (with the implicit `unknown`): more than are compared pair by pair.
+        // Thirteen cases (with the implicit `unknown`): repeats far apart in a long list.
         var cases = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]
         cases[9] = "c"
         cases[11] = "e"
