@@ -27,8 +27,8 @@ extension DefinitionComparison {
     /// An intent's parameters, and those no longer configurable.
     mutating func compareParameters(of before: Intent, _ after: Intent) {
         let matching = compare(
-            before.parameters, after.parameters, owner: "intent '\(after.name)'", ownerLocation: after.nameLocation,
-            codes: .intentParameters)
+            before.parameters, after.parameters, owner: "intent '\(after.name)'",
+            ownerLocation: after.nameLocation, codes: .intentParameters)
         for (oldParameter, newParameter) in matching.pairs
         where oldParameter.isConfigurable && !newParameter.isConfigurable {
             report(

@@ -14,7 +14,8 @@ enum EnumChecks {
         }
         let cases = enumDefinition.cases
         for enumCase in cases {
-            NameChecks.check(enumCase.name, at: enumCase.nameLocation, noun: "case", owner: owner, into: &diagnostics)
+            NameChecks.check(
+                enumCase.name, at: enumCase.nameLocation, noun: "case", owner: owner, into: &diagnostics)
         }
         for (duplicate, first) in Duplicates.pairs(in: cases, key: NameChecks.nonEmptyName(\.name)) {
             diagnostics.append(

@@ -20,7 +20,8 @@ enum IntentChecks {
             in: definition, into: &diagnostics)
         CombinationChecks.check(intent, depth: depth, into: &diagnostics)
         guard depth == .full else { return }
-        for (key, reference) in [("input", intent.inputParameterName), ("key parameter", intent.keyParameterName)] {
+        let references = [("input", intent.inputParameterName), ("key parameter", intent.keyParameterName)]
+        for (key, reference) in references {
             guard let reference, !intent.parameters.containsParameter(named: reference.value) else { continue }
             diagnostics.append(
                 Diagnostic(

@@ -23,7 +23,8 @@ enum ParameterChecks {
         TagChecks.check(container, into: &diagnostics)
         guard container.depth == .full else { return }
         for parameter in parameters {
-            let enumDefinition = TypeReferenceChecks.check(parameter, of: container, in: definition, into: &diagnostics)
+            let enumDefinition = TypeReferenceChecks.check(
+                parameter, of: container, in: definition, into: &diagnostics)
             DefaultValueChecks.check(parameter, of: container, enumDefinition: enumDefinition, into: &diagnostics)
             checkOptions(parameter, of: container, into: &diagnostics)
             RelationshipChecks.check(parameter, of: container, in: definition, into: &diagnostics)

@@ -64,8 +64,9 @@ enum ResponseChecks {
                         "\(subject) is \(code.isSuccess ? "" : "not ")marked as a success (INIntentResponseCodeSuccess)",
                         at: code.nameLocation))
             }
-            let strings = [("format string", code.formatString), ("concise format string", code.conciseFormatString)]
-            for (label, string) in strings {
+            for (label, string) in [
+                ("format string", code.formatString), ("concise format string", code.conciseFormatString),
+            ] {
                 PlaceholderChecks.check(
                     string, isAllowedRoot: { parameters.containsParameter(named: $0) },
                     suggesting: parameters.suggestionCandidates, unknownCode: .unknownResponsePlaceholder,
