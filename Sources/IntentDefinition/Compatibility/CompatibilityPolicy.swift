@@ -51,15 +51,9 @@ public enum CompatibilityLevel: String, Sendable, Hashable, CaseIterable {
     /// Not reported.
     case off
 
-    /// The severity diagnostics get at this level; nil when they are dropped.
-    var severity: Severity? {
-        switch self {
-        case .error: .error
-        case .warning: .warning
-        case .note: .note
-        case .off: nil
-        }
-    }
+    /// The severity diagnostics get at this level (the one of the same name); nil for `off`,
+    /// which drops them.
+    var severity: Severity? { Severity(rawValue: rawValue) }
 }
 
 /// The level chosen for each category; categories not chosen keep their codes' own severity

@@ -5,9 +5,8 @@ extension DefinitionComparison {
     mutating func compareCustomTypes() {
         for (before, after) in types.pairs {
             compare(
-                ParameterLists(
-                    old: before.userProperties, new: after.userProperties, owner: "type '\(after.name)'",
-                    ownerLocation: after.nameLocation, codes: .typeProperties))
+                before.userProperties, after.userProperties, owner: "type '\(after.name)'",
+                ownerLocation: after.nameLocation, codes: .typeProperties)
         }
     }
 }

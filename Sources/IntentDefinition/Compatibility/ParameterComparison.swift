@@ -24,26 +24,11 @@ extension DefinitionComparison {
             multiplicity: nil, added: .compatPropertyAdded)
     }
 
-    /// One list of parameters in both versions and what holds it.
-    struct ParameterLists {
-        /// The old version's list.
-        var old: [Parameter]
-        /// The new version's list.
-        var new: [Parameter]
-        /// `intent 'Order'`, `type 'Soup'`.
-        var owner: String
-        /// Where a removed parameter is reported in the new file: its holder's name.
-        var ownerLocation: SourceLocation
-        /// What the findings are reported with.
-        var codes: ParameterCodes
-    }
-
     /// An intent's parameters, and those no longer configurable.
     mutating func compareParameters(of before: Intent, _ after: Intent) {
         let matching = compare(
-            ParameterLists(
-                old: before.parameters, new: after.parameters, owner: "intent '\(after.name)'",
-                ownerLocation: after.nameLocation, codes: .intentParameters))
+            before.parameters, after.parameters, owner: "intent '\(after.name)'",
+            ownerLocation: after.nameLocation, codes: .intentParameters)
         for (oldParameter, newParameter) in matching.pairs
         where oldParameter.isConfigurable && !newParameter.isConfigurable {
             report(
@@ -68,25 +53,29 @@ extension DefinitionComparison {
         [{ $0.tag.map { "\($0.value)" } }, { $0.name }]
     }
 
-    /// Reports what changed between the two lists; returns how they paired up.
+    /// Reports what changed between the old and the new list of `owner` (`intent 'Order'`,
+    /// `type 'Soup'`), with `codes`; a removed parameter is reported at `ownerLocation`, the
+    /// holder's name in the new file. Returns how the lists paired up.
     @discardableResult
-    mutating func compare(_ lists: ParameterLists) -> ElementMatching<Parameter> {
-        let matching = ElementMatching(old: lists.old, new: lists.new, identities: Self.parameterIdentities)
-        let codes = lists.codes
+    mutating func compare(
+        _ oldList: [Parameter], _ newList: [Parameter], owner: String, ownerLocation: SourceLocation,
+        codes: ParameterCodes
+    ) -> ElementMatching<Parameter> {
+        let matching = ElementMatching(old: oldList, new: newList, identities: Self.parameterIdentities)
         for (before, after) in matching.pairs {
             let noun = before.role.noun
             if before.name != after.name {
                 let tag = after.tag.map { " (tag \($0.value))" } ?? ""
                 report(
                     codes.renamed,
-                    "\(noun) '\(before.name)' of \(lists.owner) was renamed to '\(after.name)'\(tag); "
+                    "\(noun) '\(before.name)' of \(owner) was renamed to '\(after.name)'\(tag); "
                         + "values stored under '\(before.name)' are lost",
                     at: after.nameLocation, note: "'\(before.name)' was named here", oldLocation: before.nameLocation)
             }
             if !isSameType(before.type, after.type) {
                 report(
                     codes.retyped,
-                    "\(noun) '\(after.name)' of \(lists.owner) changes type from "
+                    "\(noun) '\(after.name)' of \(owner) changes type from "
                         + "\(ValueDescriptions.type(before.type)) to \(ValueDescriptions.type(after.type)); "
                         + "stored values no longer read",
                     at: Self.typePlace(of: after), note: "'\(before.name)' had its old type here",
@@ -96,7 +85,7 @@ extension DefinitionComparison {
                     ? "from multiple values to a single value" : "from a single value to multiple values"
                 report(
                     codes.multiplicity ?? codes.retyped,
-                    "\(noun) '\(after.name)' of \(lists.owner) changes \(change); stored values no longer read",
+                    "\(noun) '\(after.name)' of \(owner) changes \(change); stored values no longer read",
                     at: after.typeLocation, note: "'\(before.name)' was declared here",
                     oldLocation: before.typeLocation)
             }
@@ -104,14 +93,14 @@ extension DefinitionComparison {
         for parameter in matching.removed {
             report(
                 codes.removed,
-                "\(parameter.role.noun) '\(parameter.name)' of \(lists.owner) was removed; "
+                "\(parameter.role.noun) '\(parameter.name)' of \(owner) was removed; "
                     + "values stored for it are lost",
-                at: lists.ownerLocation, note: "'\(parameter.name)' was declared here",
+                at: ownerLocation, note: "'\(parameter.name)' was declared here",
                 oldLocation: parameter.nameLocation)
         }
         for parameter in matching.added {
             report(
-                codes.added, "\(parameter.role.noun) '\(parameter.name)' was added to \(lists.owner)",
+                codes.added, "\(parameter.role.noun) '\(parameter.name)' was added to \(owner)",
                 at: parameter.nameLocation)
         }
         return matching

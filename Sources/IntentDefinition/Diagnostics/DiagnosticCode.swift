@@ -3,9 +3,10 @@
 /// Each pipeline stage declares its codes in its own folder (`ReaderCodes.swift`,
 /// `DecoderCodes.swift`, `ValidationCodes.swift`, …) and lists them in its `…Codes` array;
 /// ``DiagnosticCode/catalog`` gathers this library's for the documented table (intentc's
-/// Diagnostics.md) and the catalog tests, and the modules above add theirs. A code encodes as
-/// its raw value; it does not decode, since only the module that declared it knows its severity
-/// and summary.
+/// Diagnostics.md) and the catalog tests, and the modules above add theirs. The summary documents
+/// a code; a comment on its declaration adds only what the summary leaves out. A code encodes
+/// as its raw value; it does not decode, since only the module that declared it knows its
+/// severity and summary.
 public struct DiagnosticCode: Hashable, Sendable, Encodable, CustomStringConvertible {
     /// The code as printed, e.g. `IC001`.
     public let rawValue: String

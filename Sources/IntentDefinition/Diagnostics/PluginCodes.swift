@@ -1,9 +1,7 @@
 extension DiagnosticCode {
-    /// A definition the target also lists in `resources:`, so it is copied into the bundle.
     package static let pluginDefinitionIsResource = DiagnosticCode(
         "IC230", .warning,
         "A definition is listed in the target's resources and copied into the bundle; remove it from `resources:`.")
-    /// A target using the build plugin sees no definition while `exclude:` hides some.
     package static let pluginDefinitionsExcluded = DiagnosticCode(
         "IC231", .warning,
         "The target uses IntentcPlugin but `exclude:` hides all its definitions; remove them from `exclude:` or remove the plugin.")
@@ -11,10 +9,8 @@ extension DiagnosticCode {
     package static let pluginConfigurationMisplaced = DiagnosticCode(
         "IC232", .warning,
         "An intentc.json outside the target's folder (at the package root, …) is not read; move it into the target's folder.")
-    /// A target using the build plugin holds an `intentc.json` but no definition.
     package static let pluginConfigurationUnused = DiagnosticCode(
         "IC233", .warning, "The target's intentc.json is not used: the target holds no definition.")
-    /// A file `generate-intent-code` wrote into a target that also uses the build plugin.
     package static let pluginCommittedCodeClash = DiagnosticCode(
         "IC234", .error,
         "Code committed by generate-intent-code is in a target that also uses IntentcPlugin; delete the generated folder or use one plugin per target.")

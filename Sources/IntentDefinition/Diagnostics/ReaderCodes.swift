@@ -1,51 +1,37 @@
 extension DiagnosticCode {
-    /// The input path is missing, a directory, or cannot be opened or read.
     static let fileNotReadable = DiagnosticCode(
         "IC001", .error, "The input file cannot be read (missing, a directory, or not readable).")
     /// The input is empty or holds only whitespace.
     static let emptyFile = DiagnosticCode("IC002", .error, "The input file is empty.")
-    /// The input is a binary property list.
     static let binaryPropertyList = DiagnosticCode(
         "IC003", .error, "The input is a binary property list; only XML property lists are read.")
     /// The input exceeds `PlistReader.Options.maximumInputSize`.
     static let inputTooLarge = DiagnosticCode(
         "IC004", .error, "The input file is larger than the maximum input size.")
-    /// libxml2 found the input not to be well-formed XML.
     static let malformedXML = DiagnosticCode("IC005", .error, "The file is not well-formed XML.")
-    /// The document declares an entity (`<!ENTITY …>`).
     static let entityDeclaration = DiagnosticCode(
         "IC006", .error, "The file declares an entity; entity declarations are not allowed.")
-    /// The document refers to an entity that is not one of XML's predefined ones.
     static let entityReference = DiagnosticCode(
         "IC007", .error, "The file refers to an entity other than XML's predefined ones.")
-    /// The document is not encoded in UTF-8.
     static let unsupportedEncoding = DiagnosticCode(
         "IC008", .error, "The file is not encoded in UTF-8.")
-    /// An element that is not a property-list element, or one where it is not allowed.
     static let unexpectedElement = DiagnosticCode(
         "IC009", .error, "An element that is unknown or not allowed where it stands.")
     /// Non-whitespace text inside `<plist>`, `<dict>`, `<array>`, `<true/>` or `<false/>`.
     static let unexpectedText = DiagnosticCode(
         "IC010", .error, "Text where the property-list format allows none.")
-    /// A `<key>` with no value after it.
     static let keyWithoutValue = DiagnosticCode(
         "IC011", .error, "A dictionary key has no value after it.")
-    /// A value inside `<dict>` with no `<key>` before it.
     static let valueWithoutKey = DiagnosticCode(
         "IC012", .error, "A dictionary value has no key before it.")
-    /// The same key twice in one `<dict>`.
     static let duplicateKey = DiagnosticCode(
         "IC013", .error, "A dictionary holds the same key twice.")
-    /// `<plist>` holds no value or more than one.
     static let plistValueCount = DiagnosticCode(
         "IC014", .error, "The <plist> element must hold exactly one value.")
-    /// An `<integer>` that is not an integer or does not fit in 64 bits, signed or unsigned.
     static let invalidInteger = DiagnosticCode(
         "IC015", .error,
         "An <integer> is not a 64-bit integer (signed, or unsigned up to 18446744073709551615 as Xcode writes `INIntentHash`).")
-    /// A `<real>` that is not a number.
     static let invalidReal = DiagnosticCode("IC016", .error, "A <real> is not a number.")
-    /// A `<data>` that is not valid base64.
     static let invalidData = DiagnosticCode("IC017", .error, "A <data> is not valid base64.")
     /// A libxml2 warning (e.g. an unsupported XML version); reading goes on.
     static let xmlWarning = DiagnosticCode("IC018", .warning, "libxml2 warned about the XML.")

@@ -1,9 +1,6 @@
 extension DiagnosticCode {
-    /// A `.strings` table that is not valid old-style property-list text, or a `.stringsdict` /
-    /// `.xcstrings` file whose structure is not a translation table.
     static let translationSyntax = DiagnosticCode(
         "IC160", .error, "A translation table is not valid `.strings`, `.stringsdict` or `.xcstrings` syntax.")
-    /// A translation table whose bytes are not valid in the encoding it announces or implies.
     static let translationEncoding = DiagnosticCode(
         "IC161", .error, "A translation table is not valid UTF-8 or UTF-16 text.")
     /// The same key twice in one `.strings` table; the later value wins.
@@ -21,10 +18,8 @@ extension DiagnosticCode {
     /// A `printf` conversion (`%@`, `%1$@`, `%d`) in a translation whose Base text has none.
     static let translationPrintfResidue = DiagnosticCode(
         "IC166", .warning, "A translation holds a printf conversion the Base text does not have.")
-    /// A translation table with no entries.
     static let translationEmptyTable = DiagnosticCode(
         "IC167", .warning, "A translation table holds no entries.")
-    /// A language whose every translation equals the development language's text.
     static let translationIdenticalToBase = DiagnosticCode(
         "IC168", .note, "A language's translations are all identical to the Base text.")
     /// Tables named like a definition in `<lang>.lproj` folders beside it, which are not read

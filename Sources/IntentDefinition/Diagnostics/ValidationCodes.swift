@@ -1,37 +1,27 @@
 extension DiagnosticCode {
     // MARK: Names
 
-    /// A named element (intent, parameter, enum, case, type, property, response code) has no name.
     static let missingName = DiagnosticCode(
         "IC050", .error, "An intent, parameter, enum, case, type, property or response code has no name.")
-    /// A name is not an identifier, as Xcode's editor requires.
     static let invalidName = DiagnosticCode(
         "IC051", .error, "A name is not an identifier (letters, digits and underscores, not starting with a digit).")
-    /// Two intents share a name.
     static let duplicateIntentName = DiagnosticCode(
         "IC052", .error, "Two intents have the same name.")
-    /// Two enums, two custom types, or an enum and a custom type share a name.
     static let duplicateTypeName = DiagnosticCode(
         "IC053", .error, "Two enums or custom types have the same name, so references to it are ambiguous.")
-    /// An intent has the name of an enum or custom type.
     static let intentSharesTypeName = DiagnosticCode(
         "IC054", .warning, "An intent has the same name as an enum or custom type.")
-    /// Two parameters of one intent, response or type share a name.
     static let duplicateParameterName = DiagnosticCode(
         "IC055", .error, "Two parameters, response parameters or properties of one container have the same name.")
-    /// Two cases of one enum share a name.
     static let duplicateCaseName = DiagnosticCode(
         "IC056", .error, "Two cases of an enum have the same name.")
-    /// Two codes of one response share a name.
     static let duplicateResponseCodeName = DiagnosticCode(
         "IC057", .error, "Two codes of a response have the same name.")
 
     // MARK: Tags
 
-    /// Two parameters of one container share a tag.
     static let duplicateTag = DiagnosticCode(
         "IC058", .error, "Two parameters, response parameters or properties of one container have the same tag.")
-    /// A parameter has no tag.
     static let missingTag = DiagnosticCode(
         "IC059", .warning, "A parameter, response parameter or property has no tag.")
     /// `…LastParameterTag` / `INTypeLastPropertyTag` is below a tag in use.
@@ -43,7 +33,6 @@ extension DiagnosticCode {
     /// A `…Type` string intentc does not know.
     static let unknownType = DiagnosticCode(
         "IC061", .error, "A parameter's type string is not one intentc knows.")
-    /// No `…Type` key.
     static let missingType = DiagnosticCode(
         "IC062", .error, "A parameter has no type.")
     /// `…EnumType` names an enum the file does not define.
@@ -58,10 +47,8 @@ extension DiagnosticCode {
 
     // MARK: Enums
 
-    /// An enum has no cases.
     static let enumWithoutCases = DiagnosticCode(
         "IC066", .error, "An enum has no cases.")
-    /// Two cases of one enum share a raw value.
     static let duplicateRawValue = DiagnosticCode(
         "IC067", .error, "Two cases of an enum have the same index (raw value).")
     /// A case other than a leading `unknown` has no `INEnumValueIndex`.
@@ -70,22 +57,16 @@ extension DiagnosticCode {
 
     // MARK: Defaults and bounds
 
-    /// An enum parameter's default is not a case of its enum.
     static let defaultNotACase = DiagnosticCode(
         "IC069", .error, "An enum parameter's default value is not a case of its enum.")
-    /// A default value does not have the parameter's type.
     static let defaultTypeMismatch = DiagnosticCode(
         "IC070", .error, "A default value does not have the parameter's type.")
-    /// A default value lies outside the minimum and maximum.
     static let defaultOutOfBounds = DiagnosticCode(
         "IC071", .error, "A default value lies outside the parameter's minimum and maximum.")
-    /// The minimum is above the maximum.
     static let minimumAboveMaximum = DiagnosticCode(
         "IC072", .error, "A parameter's minimum value is above its maximum value.")
-    /// A bound or default of an Integer parameter is not a whole number.
     static let nonWholeInteger = DiagnosticCode(
         "IC073", .error, "A minimum, maximum or default of an Integer parameter is not a whole number.")
-    /// Bounds on a parameter that is not a number.
     static let boundsOnNonNumber = DiagnosticCode(
         "IC074", .warning, "A parameter that is not a number has a minimum or maximum, which is ignored.")
 
@@ -94,16 +75,12 @@ extension DiagnosticCode {
     /// A custom intent has no `INIntentResponse`.
     static let missingResponse = DiagnosticCode(
         "IC075", .warning, "A custom intent has no response.")
-    /// A response lacks its `success` or `failure` code.
     static let missingSuccessOrFailureCode = DiagnosticCode(
         "IC076", .warning, "A response has no 'success' or no 'failure' code.")
-    /// A response code uses the name of a code Xcode adds itself.
     static let builtInResponseCodeName = DiagnosticCode(
         "IC077", .warning, "A response code has the name of a built-in code that Xcode adds itself.")
-    /// `success` not flagged as success, or `failure` flagged as success.
     static let successFlagMismatch = DiagnosticCode(
         "IC078", .warning, "The 'success' code is not marked as a success, or the 'failure' code is.")
-    /// A response format string's placeholder names no response parameter.
     static let unknownResponsePlaceholder = DiagnosticCode(
         "IC079", .warning, "A response format string's placeholder names no response parameter.")
     /// `INIntentResponseOutput` names no response parameter.
@@ -121,61 +98,46 @@ extension DiagnosticCode {
 
     // MARK: Combinations
 
-    /// A combination key names no parameter.
     static let unknownCombinationParameter = DiagnosticCode(
         "IC083", .warning, "A parameter combination's key names no parameter of the intent.")
-    /// A combination title or subtitle placeholder is not in its key.
     static let combinationPlaceholderNotInKey = DiagnosticCode(
         "IC084", .warning, "A parameter combination's title or subtitle uses a parameter its key does not list.")
-    /// Two combinations of one kind list the same parameters.
     static let duplicateCombination = DiagnosticCode(
         "IC085", .warning, "Two parameter combinations of one intent list the same parameters.")
 
     // MARK: Prompts and reasons
 
-    /// A prompt dialog's placeholder names no parameter.
     static let unknownPromptPlaceholder = DiagnosticCode(
         "IC086", .warning, "A prompt dialog's placeholder names no parameter of the intent.")
-    /// An unsupported reason's placeholder names no parameter and no built-in.
     static let unknownReasonPlaceholder = DiagnosticCode(
         "IC087", .warning, "An unsupported reason's placeholder names no parameter and no built-in value.")
-    /// A placeholder is not a dot-separated path of identifiers.
     static let malformedPlaceholder = DiagnosticCode(
         "IC088", .warning, "A placeholder is not a name or a dot-separated path of names.")
 
     // MARK: Relationships
 
-    /// A relationship has no parent name.
     static let danglingRelationship = DiagnosticCode(
         "IC089", .warning, "A relationship has no parent parameter (it was probably deleted) and is ignored.")
-    /// A relationship's parent is not a parameter of the intent.
     static let unknownRelationshipParent = DiagnosticCode(
         "IC090", .warning, "A relationship's parent is not a parameter of the intent.")
-    /// A parameter is its own parent.
     static let relationshipOnItself = DiagnosticCode(
         "IC091", .warning, "A parameter's relationship names the parameter itself as its parent.")
-    /// The predicate does not fit the parent's type.
     static let relationshipPredicateMismatch = DiagnosticCode(
         "IC092", .warning, "A relationship's predicate does not fit its parent's type.")
-    /// `EnumHasExactValue` names a value that is not a case of the parent's enum.
     static let relationshipValueNotACase = DiagnosticCode(
         "IC093", .warning, "A relationship's value is not a case of its parent's enum.")
 
     // MARK: Parameter options
 
-    /// Search without dynamic options.
     static let searchWithoutDynamicOptions = DiagnosticCode(
         "IC094", .warning, "A parameter supports search but not dynamic options, so search is never used.")
-    /// Widget array sizes on a parameter with a single value.
     static let arraySizesOnSingleValue = DiagnosticCode(
         "IC095", .warning, "A parameter with a single value has widget array sizes, which are ignored.")
-    /// An array size below 1.
     static let invalidArraySize = DiagnosticCode(
         "IC096", .warning, "A widget array size is not a positive number of items.")
 
     // MARK: File
 
-    /// One localization ID labels different texts.
     static let conflictingLocalizationID = DiagnosticCode(
         "IC097", .warning, "One localization ID labels different texts, so a translation can fit only one of them.")
     /// `INIntentDefinitionModelVersion` is not a known version.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A display string with `${name}` or `${name.path}` placeholders (response format strings,
 /// combination titles, prompt dialogs, unsupported reasons), plus its localization ID.
 public struct FormatString: Hashable, Sendable, Codable {
@@ -53,69 +45,23 @@ public struct Placeholder: Hashable, Sendable, Codable {
     public var name: String { path.joined(separator: ".") }
 
     /// Finds every `${…}` token (an unterminated `${` is not a placeholder).
-    ///
-    /// Works on the UTF-8 bytes, counting scalars only to give offsets: every format string of
-    /// a definition is scanned while decoding, so none is copied into an array of scalars. The
-    /// delimiters are ASCII, so a byte equal to one of them is that character. `memchr` finds
-    /// each `$` and `}`, and a path is cut at its dots in place.
     public static func scan(_ text: String) -> [Placeholder] {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return [] }
-            var result: [Placeholder] = []
-            /// Where the search for the next `$` resumes.
-            var index = 0
-            /// How many Unicode scalars start before `counted`.
-            var scalarOffset = 0
-            var counted = 0
-            // A `$` can open a token only when a byte follows it.
-            while index + 1 < bytes.count,
-                let dollar = memchr(base + index, Int32(UInt8(ascii: "$")), bytes.count - 1 - index)
-            {
-                let start = base.distance(to: dollar.assumingMemoryBound(to: UInt8.self))
-                guard bytes[start + 1] == UInt8(ascii: "{") else {
-                    index = start + 1
-                    continue
-                }
-                let pathStart = start + 2
-                guard
-                    let brace = memchr(base + pathStart, Int32(UInt8(ascii: "}")), bytes.count - pathStart)
-                else { break }
-                let close = base.distance(to: brace.assumingMemoryBound(to: UInt8.self))
-                scalarOffset += scalarCount(in: bytes, counted..<start)
-                result.append(Placeholder(path: components(of: bytes, pathStart..<close), offset: scalarOffset))
-                scalarOffset += scalarCount(in: bytes, start..<close + 1)
-                counted = close + 1
-                index = close + 1
+        // Most texts hold no placeholder, and need no array of their scalars.
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        var result: [Placeholder] = []
+        var index = 0
+        while index + 1 < scalars.count {
+            guard scalars[index] == "$", scalars[index + 1] == "{" else {
+                index += 1
+                continue
             }
-            return result
+            guard let close = scalars[(index + 2)...].firstIndex(of: "}") else { break }
+            // Cut at every `.` scalar, empty parts included, as written.
+            let path = scalars[(index + 2)..<close].split(separator: ".", omittingEmptySubsequences: false)
+            result.append(Placeholder(path: path.map { String(String.UnicodeScalarView($0)) }, offset: index))
+            index = close + 1
         }
+        return result
     }
-
-    /// The dot-separated parts of `range` of `bytes` (empty parts included, as written).
-    private static func components(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [String] {
-        var parts: [String] = []
-        var partStart = range.lowerBound
-        for position in range where bytes[position] == UInt8(ascii: ".") {
-            parts.append(text(of: bytes, partStart..<position))
-            partStart = position + 1
-        }
-        parts.append(text(of: bytes, partStart..<range.upperBound))
-        return parts
-    }
-
-    /// The text of `range` of `bytes`.
-    private static func text(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    /// How many Unicode scalars start in `range` of `bytes`.
-    private static func scalarCount(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        var count = 0
-        for position in range where !isContinuationByte(bytes[position]) { count += 1 }
-        return count
-    }
-
-    /// Whether `byte` continues a multi-byte UTF-8 sequence rather than starting a scalar.
-    private static func isContinuationByte(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 }

@@ -14,6 +14,15 @@ private struct KindCodingKey: CodingKey {
     static let reference = KindCodingKey("reference")
 }
 
+extension Encoder {
+    /// Writes an object of `kind` with the payload under `key`.
+    fileprivate func encode(kind: String, _ payload: some Encodable, forKey key: KindCodingKey = .value) throws {
+        var container = container(keyedBy: KindCodingKey.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(payload, forKey: key)
+    }
+}
+
 extension Intent.Kind {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -41,60 +50,30 @@ extension Intent.Kind {
 }
 
 extension ParameterType {
-    /// The name of the kind in JSON, e.g. `integer`, `object`, `measurement`.
-    private var kindName: String {
-        switch self {
-        case .string: "string"
-        case .integer: "integer"
-        case .decimal: "decimal"
-        case .boolean: "boolean"
-        case .dateComponents: "dateComponents"
-        case .timeInterval: "timeInterval"
-        case .url: "url"
-        case .file: "file"
-        case .placemark: "placemark"
-        case .person: "person"
-        case .speakableString: "speakableString"
-        case .currencyAmount: "currencyAmount"
-        case .paymentMethod: "paymentMethod"
-        case .measurement: "measurement"
-        case .enumeration: "enumeration"
-        case .object: "object"
-        case .genericObject: "genericObject"
-        case .unknown: "unknown"
-        case .missing: "missing"
-        }
-    }
-
-    private static let plainKinds: [ParameterType] = [
-        .string, .integer, .decimal, .boolean, .dateComponents, .timeInterval, .url, .file,
-        .placemark, .person, .speakableString, .currencyAmount, .paymentMethod, .genericObject,
-        .missing,
+    /// The kinds without a payload, by their JSON names.
+    private static let plainKinds: [String: ParameterType] = [
+        "string": .string, "integer": .integer, "decimal": .decimal, "boolean": .boolean,
+        "dateComponents": .dateComponents, "timeInterval": .timeInterval, "url": .url, "file": .file,
+        "placemark": .placemark, "person": .person, "speakableString": .speakableString,
+        "currencyAmount": .currencyAmount, "paymentMethod": .paymentMethod, "genericObject": .genericObject,
+        "missing": .missing,
     ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .measurement(let unit):
-            var container = encoder.container(keyedBy: KindCodingKey.self)
-            try container.encode(kindName, forKey: .kind)
-            try container.encode(unit, forKey: .value)
-        case .enumeration(let reference), .object(let reference):
-            var container = encoder.container(keyedBy: KindCodingKey.self)
-            try container.encode(kindName, forKey: .kind)
-            try container.encode(reference, forKey: .reference)
-        case .unknown(let written):
-            var container = encoder.container(keyedBy: KindCodingKey.self)
-            try container.encode(kindName, forKey: .kind)
-            try container.encode(written, forKey: .value)
+        case .measurement(let unit): try encoder.encode(kind: "measurement", unit)
+        case .enumeration(let reference): try encoder.encode(kind: "enumeration", reference, forKey: .reference)
+        case .object(let reference): try encoder.encode(kind: "object", reference, forKey: .reference)
+        case .unknown(let written): try encoder.encode(kind: "unknown", written)
         default:
             var container = encoder.singleValueContainer()
-            try container.encode(kindName)
+            try container.encode(Self.plainKinds.first { $0.value == self }?.key)
         }
     }
 
     public init(from decoder: any Decoder) throws {
         if let plain = try? decoder.singleValueContainer().decode(String.self) {
-            guard let kind = Self.plainKinds.first(where: { $0.kindName == plain }) else {
+            guard let kind = Self.plainKinds[plain] else {
                 throw DecodingError.dataCorrupted(
                     .init(codingPath: decoder.codingPath, debugDescription: "unknown parameter type \(plain)"))
             }
@@ -116,23 +95,12 @@ extension ParameterType {
 
 extension DefaultValue.Value {
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: KindCodingKey.self)
         switch self {
-        case .string(let text):
-            try container.encode("string", forKey: .kind)
-            try container.encode(text, forKey: .value)
-        case .integer(let number):
-            try container.encode("integer", forKey: .kind)
-            try container.encode(number, forKey: .value)
-        case .number(let number):
-            try container.encode("number", forKey: .kind)
-            try container.encode(number, forKey: .value)
-        case .boolean(let flag):
-            try container.encode("boolean", forKey: .kind)
-            try container.encode(flag, forKey: .value)
-        case .enumCase(let name):
-            try container.encode("enumCase", forKey: .kind)
-            try container.encode(name, forKey: .value)
+        case .string(let text): try encoder.encode(kind: "string", text)
+        case .integer(let number): try encoder.encode(kind: "integer", number)
+        case .number(let number): try encoder.encode(kind: "number", number)
+        case .boolean(let flag): try encoder.encode(kind: "boolean", flag)
+        case .enumCase(let name): try encoder.encode(kind: "enumCase", name)
         }
     }
 
@@ -153,14 +121,9 @@ extension DefaultValue.Value {
 
 extension RelationshipValue: Codable {
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: KindCodingKey.self)
         switch self {
-        case .text(let text):
-            try container.encode("text", forKey: .kind)
-            try container.encode(text, forKey: .value)
-        case .boolean(let flag):
-            try container.encode("boolean", forKey: .kind)
-            try container.encode(flag, forKey: .value)
+        case .text(let text): try encoder.encode(kind: "text", text)
+        case .boolean(let flag): try encoder.encode(kind: "boolean", flag)
         }
     }
 

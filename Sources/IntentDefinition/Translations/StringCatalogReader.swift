@@ -8,8 +8,8 @@ import Foundation
 /// `stringUnit.value`, giving one table per language. Plural and device variations count as
 /// present with their `other` (or first) variant's text.
 ///
-/// JSON is parsed by Foundation's `JSONDecoder` into ``CatalogJSON``; each entry is located at the first place its quoted key is
-/// followed by `:` in the file (catalogs hold each key once).
+/// JSON is parsed by Foundation's `JSONDecoder` into ``CatalogJSON``; each entry is located at the
+/// first place its quoted key is followed by `:` in the file (catalogs hold each key once).
 enum StringCatalogReader {
     static func read(bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> [TranslationTable] {
         let atStart = SourceLocation(file: path, line: 1, column: 1)
@@ -22,11 +22,11 @@ enum StringCatalogReader {
                     at: atStart))
             return []
         }
-        let locator = KeyLocator(bytes: bytes, path: path)
+        let lines = LineTable(bytes)
         var byLanguage: [String: [TranslationEntry]] = [:]
         for key in strings.keys.sorted() {
             guard case .object(let localizations)? = strings[key]?["localizations"] else { continue }
-            let location = locator.location(ofKey: key) ?? atStart
+            let location = location(ofKey: key, in: bytes, lines: lines, path: path) ?? atStart
             for (language, localization) in localizations {
                 guard let value = text(of: localization) else { continue }
                 byLanguage[language, default: []].append(
@@ -78,34 +78,24 @@ enum StringCatalogReader {
         }
     }
 
-    /// Finds where a key is written in the JSON text.
-    private struct KeyLocator {
-        let bytes: [UInt8]
-        /// The path locations name.
-        let file: String
-        let lines: LineTable
-
-        init(bytes: [UInt8], path: String) {
-            self.bytes = bytes
-            self.file = path
-            self.lines = LineTable(bytes)
-        }
-
-        func location(ofKey key: String) -> SourceLocation? {
-            let needle = Array("\"\(key)\"".utf8)
-            var start = 0
-            while start + needle.count <= bytes.count {
-                guard let found = bytes[start...].firstIndex(of: needle[0]) else { return nil }
-                if bytes[found...].starts(with: needle) {
-                    let after = bytes[(found + needle.count)...].first { !PlistScalarText.isWhitespace($0) }
-                    if after == UInt8(ascii: ":") {
-                        let (line, column) = lines.position(ofOffset: found)
-                        return SourceLocation(file: file, line: line, column: column)
-                    }
+    /// Where `key` is written in the JSON text `bytes` of `path`: its first quoted occurrence
+    /// followed by `:`.
+    private static func location(
+        ofKey key: String, in bytes: [UInt8], lines: LineTable, path: String
+    ) -> SourceLocation? {
+        let needle = Array("\"\(key)\"".utf8)
+        var start = 0
+        while start + needle.count <= bytes.count {
+            guard let found = bytes[start...].firstIndex(of: needle[0]) else { return nil }
+            if bytes[found...].starts(with: needle) {
+                let after = bytes[(found + needle.count)...].first { !PlistScalarText.isWhitespace($0) }
+                if after == UInt8(ascii: ":") {
+                    let (line, column) = lines.position(ofOffset: found)
+                    return SourceLocation(file: path, line: line, column: column)
                 }
-                start = found + 1
             }
-            return nil
+            start = found + 1
         }
+        return nil
     }
 }

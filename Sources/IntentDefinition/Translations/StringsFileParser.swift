@@ -133,7 +133,7 @@ struct StringsFileParser {
         case UInt8(ascii: "U"), UInt8(ascii: "u"):
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard let digit = peek.flatMap(Self.hexValue) else {
+                guard let digit = peek.flatMap({ UInt32(String(Unicode.Scalar($0)), radix: 16) }) else {
                     throw DiagnosticProblem(
                         Diagnostic(.translationSyntax, "\\U must be followed by four hex digits", at: location(start)))
                 }
@@ -202,15 +202,6 @@ struct StringsFileParser {
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default: "_$+/:.-".utf8.contains(byte)
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
         }
     }
 }

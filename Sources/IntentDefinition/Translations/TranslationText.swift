@@ -76,14 +76,9 @@ enum TranslationText {
                 DiagnosticProblem(
                     Diagnostic(.translationEncoding, "the UTF-16 text has an odd number of bytes", at: atStart)))
         }
-        var units: [UInt16] = []
-        units.reserveCapacity(body.count / 2)
-        var index = body.startIndex
-        while index < body.endIndex {
-            let first = UInt16(body[index])
-            let second = UInt16(body[index + 1])
-            units.append(littleEndian ? first | second << 8 : first << 8 | second)
-            index += 2
+        let units = stride(from: body.startIndex, to: body.endIndex, by: 2).map { index in
+            let (first, second) = (UInt16(body[index]), UInt16(body[index + 1]))
+            return littleEndian ? first | second << 8 : first << 8 | second
         }
         var output: [UInt8] = []
         var iterator = units.makeIterator()
@@ -103,9 +98,9 @@ enum TranslationText {
         }
     }
 
+    /// Two uppercase hex digits: an invalid UTF-8 byte is never below 0x80.
     private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        String(byte, radix: 16, uppercase: true)
     }
 }
 

@@ -2,26 +2,19 @@
 /// checked against the parameter's type, not the XML element (DefinitionFormat.md, 'Parameter
 /// metadata').
 enum DefaultValueChecks {
-    /// Whether a type holds whole or fractional numbers.
-    private enum NumberKind {
-        case whole
-        case fractional
-    }
-
     /// Reports bounds that contradict each other or the type, and defaults of the wrong type,
-    /// outside the bounds, or (for enums) not a case of `enumDefinition`, which is read only for
-    /// an enum default.
+    /// outside the bounds, or (for enums) not a case of `enumDefinition`.
     static func check(
-        _ parameter: Parameter, of container: ParameterContainer, enumDefinition: @autoclosure () -> EnumDefinition?,
+        _ parameter: Parameter, of container: ParameterContainer, enumDefinition: EnumDefinition?,
         into diagnostics: inout [Diagnostic]
     ) {
         var subject: String { container.describe(parameter) }
         let metadata = parameter.metadata
-        let kind = numberKind(of: parameter.type)
+        let isNumber = parameter.type.hasNumericBounds
         if metadata.minimumValue != nil || metadata.maximumValue != nil {
-            checkBoundTypes(of: parameter, subject: subject, numberKind: kind, into: &diagnostics)
+            checkBoundTypes(of: parameter, subject: subject, into: &diagnostics)
         }
-        if let minimum = metadata.minimumValue, let maximum = metadata.maximumValue, kind != nil,
+        if let minimum = metadata.minimumValue, let maximum = metadata.maximumValue, isNumber,
             minimum.value > maximum.value
         {
             diagnostics.append(
@@ -33,20 +26,18 @@ enum DefaultValueChecks {
         }
         guard let defaultValue = metadata.defaultValue else { return }
         checkDefault(
-            defaultValue, of: parameter, subject: subject, numberKind: kind,
-            enumDefinition: enumDefinition(), into: &diagnostics)
+            defaultValue, of: parameter, subject: subject, isNumber: isNumber,
+            enumDefinition: enumDefinition, into: &diagnostics)
     }
 
     /// Bounds on a type that is not a number, and bounds of an Integer that are not whole.
     private static func checkBoundTypes(
-        of parameter: Parameter, subject: @autoclosure () -> String, numberKind: NumberKind?,
-        into diagnostics: inout [Diagnostic]
+        of parameter: Parameter, subject: @autoclosure () -> String, into diagnostics: inout [Diagnostic]
     ) {
         let metadata = parameter.metadata
         let bounds = [("minimum", metadata.minimumValue), ("maximum", metadata.maximumValue)]
             .compactMap { label, value in value.map { (label: label, value: $0) } }
-        switch numberKind {
-        case nil:
+        if !parameter.type.hasNumericBounds {
             for bound in bounds {
                 diagnostics.append(
                     Diagnostic(
@@ -54,7 +45,7 @@ enum DefaultValueChecks {
                         "\(subject()) is \(ValueDescriptions.type(parameter.type)), not a number, so its \(bound.label) value is ignored",
                         at: bound.value.location))
             }
-        case .whole:
+        } else if parameter.type == .integer {
             for bound in bounds where !isWhole(bound.value.value) {
                 diagnostics.append(
                     Diagnostic(
@@ -62,14 +53,12 @@ enum DefaultValueChecks {
                         "\(bound.label) value \(WholeNumber.text(bound.value.value)) of Integer \(subject()) is not a whole number",
                         at: bound.value.location))
             }
-        case .fractional:
-            break
         }
     }
 
     private static func checkDefault(
-        _ defaultValue: DefaultValue, of parameter: Parameter, subject: @autoclosure () -> String, numberKind: NumberKind?,
-        enumDefinition: @autoclosure () -> EnumDefinition?, into diagnostics: inout [Diagnostic]
+        _ defaultValue: DefaultValue, of parameter: Parameter, subject: @autoclosure () -> String, isNumber: Bool,
+        enumDefinition: EnumDefinition?, into diagnostics: inout [Diagnostic]
     ) {
         var mismatch: Diagnostic {
             Diagnostic(
@@ -79,7 +68,7 @@ enum DefaultValueChecks {
         }
         switch (parameter.type, defaultValue.value) {
         case (.enumeration(let reference), .enumCase(let name)):
-            guard let enumDefinition = enumDefinition(), enumDefinition.enumCase(named: name) == nil else { return }
+            guard let enumDefinition, enumDefinition.enumCase(named: name) == nil else { return }
             diagnostics.append(
                 Diagnostic(
                     .defaultNotACase,
@@ -93,10 +82,10 @@ enum DefaultValueChecks {
             return
         case (.string, _), (.speakableString, _), (.boolean, _):
             diagnostics.append(mismatch)
-        case (_, .integer(let number)) where numberKind != nil:
+        case (_, .integer(let number)) where isNumber:
             checkBounds(Double(number), defaultValue, of: parameter, subject: subject(), into: &diagnostics)
-        case (_, .number(let number)) where numberKind != nil:
-            if numberKind == .whole && !isWhole(number) {
+        case (_, .number(let number)) where isNumber:
+            if parameter.type == .integer && !isWhole(number) {
                 diagnostics.append(
                     Diagnostic(
                         .nonWholeInteger,
@@ -104,7 +93,7 @@ enum DefaultValueChecks {
                         at: defaultValue.location))
             }
             checkBounds(number, defaultValue, of: parameter, subject: subject(), into: &diagnostics)
-        case _ where numberKind != nil:
+        case _ where isNumber:
             diagnostics.append(mismatch)
         default:
             // Other types (dates, files, objects, …) have no known default shape
@@ -133,11 +122,6 @@ enum DefaultValueChecks {
                 "default value \(WholeNumber.text(value)) of \(subject()) is \(violated.label == "minimum" ? "below" : "above") its \(violated.label) value \(WholeNumber.text(violated.bound.value))",
                 at: defaultValue.location,
                 notes: [DiagnosticNote("the \(violated.label) value is here", at: violated.bound.location)]))
-    }
-
-    private static func numberKind(of type: ParameterType) -> NumberKind? {
-        guard type.hasNumericBounds else { return nil }
-        return type == .integer ? .whole : .fractional
     }
 
     private static func isWhole(_ value: Double) -> Bool { value.rounded() == value }

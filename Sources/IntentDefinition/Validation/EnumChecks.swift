@@ -6,19 +6,16 @@ enum EnumChecks {
         NameChecks.check(
             enumDefinition.name, at: enumDefinition.nameLocation, noun: "enum", owner: nil,
             into: &diagnostics)
-        // Built from the name alone: a message built from the enum copied the whole enum into
-        // each check that might need it.
-        let enumName = enumDefinition.name
-        var owner: String { "enum '\(enumName)'" }
+        let owner = "enum '\(enumDefinition.name)'"
         guard !enumDefinition.cases.isEmpty else {
             diagnostics.append(
                 Diagnostic(.enumWithoutCases, "\(owner) has no cases", at: enumDefinition.nameLocation))
             return
         }
         let cases = enumDefinition.cases
-        for index in cases.indices {
+        for enumCase in cases {
             NameChecks.check(
-                cases[index].name, at: cases[index].nameLocation, noun: "case", owner: owner, into: &diagnostics)
+                enumCase.name, at: enumCase.nameLocation, noun: "case", owner: owner, into: &diagnostics)
         }
         for (duplicate, first) in Duplicates.pairs(in: cases, key: NameChecks.nonEmptyName(\.name)) {
             diagnostics.append(
@@ -27,24 +24,20 @@ enum EnumChecks {
                     at: duplicate.nameLocation,
                     notes: [DiagnosticNote("the first case '\(first.name)' is here", at: first.nameLocation)]))
         }
-        /// The positions of the cases that have a raw value.
-        var indexed: [Int] = []
-        indexed.reserveCapacity(cases.count)
-        for position in cases.indices {
-            let isImplicitUnknown = position == 0 && cases[position].name == "unknown"
-            if cases[position].hasExplicitIndex || isImplicitUnknown {
-                indexed.append(position)
+        var indexed: [EnumCase] = []
+        for (position, enumCase) in cases.enumerated() {
+            let isImplicitUnknown = position == 0 && enumCase.name == "unknown"
+            if enumCase.hasExplicitIndex || isImplicitUnknown {
+                indexed.append(enumCase)
             } else {
                 diagnostics.append(
                     Diagnostic(
                         .missingCaseIndex,
-                        "case '\(cases[position].name)' of \(owner) has no index (INEnumValueIndex), which only a leading 'unknown' case may omit",
-                        at: cases[position].location))
+                        "case '\(enumCase.name)' of \(owner) has no index (INEnumValueIndex), which only a leading 'unknown' case may omit",
+                        at: enumCase.location))
             }
         }
-        for (duplicatePosition, firstPosition) in Duplicates.pairs(in: indexed, key: { cases[$0].rawValue }) {
-            let duplicate = cases[duplicatePosition]
-            let first = cases[firstPosition]
+        for (duplicate, first) in Duplicates.pairs(in: indexed, key: { $0.rawValue }) {
             diagnostics.append(
                 Diagnostic(
                     .duplicateRawValue,

@@ -20,9 +20,9 @@ enum IntentChecks {
             in: definition, into: &diagnostics)
         CombinationChecks.check(intent, depth: depth, into: &diagnostics)
         guard depth == .full else { return }
-        // The reference is made only when it names no parameter, which is when it is reported.
-        func checkReference(_ name: String?, _ reference: @autoclosure () -> Located<String>?, key: String) {
-            guard let name, !intent.parameters.containsParameter(named: name), let reference = reference() else { return }
+        let references = [("input", intent.inputParameterName), ("key parameter", intent.keyParameterName)]
+        for (key, reference) in references {
+            guard let reference, !intent.parameters.containsParameter(named: reference.value) else { continue }
             diagnostics.append(
                 Diagnostic(
                     .unknownIntentParameterReference,
@@ -30,8 +30,6 @@ enum IntentChecks {
                     at: reference.location,
                     notes: NameSuggestion.notes(for: reference.value, among: intent.parameters.suggestionCandidates)))
         }
-        checkReference(intent.inputParameterName?.value, intent.inputParameterName, key: "input")
-        checkReference(intent.keyParameterName?.value, intent.keyParameterName, key: "key parameter")
         ResponseChecks.check(intent, in: definition, into: &diagnostics)
     }
 }

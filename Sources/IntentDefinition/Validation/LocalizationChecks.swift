@@ -4,20 +4,8 @@ enum LocalizationChecks {
     /// Warns at each use whose text differs from the first use of the same ID, once per
     /// distinct text, with a note at that first use. System intents are left out.
     static func check(_ definition: Definition, into diagnostics: inout [Diagnostic]) {
-        let uses = LabelledTexts.all(in: definition)
-        var firstTextOfID: [String: String] = [:]
-        var conflictingIDs: Set<String> = []
-        for use in uses {
-            if let first = firstTextOfID[use.id] {
-                if first != use.text { conflictingIDs.insert(use.id) }
-            } else {
-                firstTextOfID[use.id] = use.text
-            }
-        }
-        guard !conflictingIDs.isEmpty else { return }
-        let conflictingUses = uses.filter { conflictingIDs.contains($0.id) }.sorted { $0.location < $1.location }
         var textsByID: [String: [LabelledTexts.Use]] = [:]
-        for use in conflictingUses {
+        for use in LabelledTexts.all(in: definition).sorted(by: { $0.location < $1.location }) {
             let earlier = textsByID[use.id, default: []]
             guard !earlier.contains(where: { $0.text == use.text }) else { continue }
             textsByID[use.id] = earlier + [use]

@@ -2,15 +2,9 @@
 enum NameChecks {
     /// Whether `name` is an identifier as Xcode's editor enforces: Swift's identifier rule
     /// restricted to ASCII, `[A-Za-z_][A-Za-z0-9_]*`.
-    /// Checked on UTF-8 bytes: restricted to ASCII, the rule needs no Unicode scalars. The
-    /// bytes are read from the string's contiguous storage (`withUTF8`), several times cheaper
-    /// than walking `utf8`'s indices.
     static func isIdentifier(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let first = bytes.first, SwiftIdentifierCharacters.isASCIIHead(first) else { return false }
-            return bytes.allSatisfy(SwiftIdentifierCharacters.isASCIIBody)
-        }
+        guard let first = name.utf8.first, SwiftIdentifierCharacters.isASCIIHead(first) else { return false }
+        return name.utf8.allSatisfy(SwiftIdentifierCharacters.isASCIIBody)
     }
 
     /// Reports a missing or non-identifier name.
@@ -58,15 +52,13 @@ enum NameChecks {
                     notes: [DiagnosticNote("\(first.noun) '\(first.name)' is defined here", at: first.location)]))
         }
         let firstDeclarations = Duplicates.firsts(in: declarationOrder, key: \.name)
-        // By index: an intent's name and place are read without copying the intent.
-        let intents = definition.intents
-        for index in intents.indices where !intents[index].name.isEmpty {
-            guard let declaration = firstDeclarations[intents[index].name] else { continue }
+        for intent in definition.intents where !intent.name.isEmpty {
+            guard let declaration = firstDeclarations[intent.name] else { continue }
             diagnostics.append(
                 Diagnostic(
                     .intentSharesTypeName,
-                    "intent '\(intents[index].name)' has the same name as \(declaration.noun) '\(declaration.name)'",
-                    at: intents[index].nameLocation,
+                    "intent '\(intent.name)' has the same name as \(declaration.noun) '\(declaration.name)'",
+                    at: intent.nameLocation,
                     notes: [DiagnosticNote("\(declaration.noun) '\(declaration.name)' is defined here", at: declaration.location)]))
         }
     }

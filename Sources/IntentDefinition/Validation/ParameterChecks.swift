@@ -7,27 +7,25 @@ enum ParameterChecks {
         _ container: ParameterContainer, in definition: Definition, into diagnostics: inout [Diagnostic]
     ) {
         let parameters = container.parameters
-        // By index: the name checks read a name and its place, not a copy of each parameter.
-        for index in parameters.indices {
+        for parameter in parameters {
             NameChecks.check(
-                parameters[index].name, at: parameters[index].nameLocation, noun: container.role.noun,
-                owner: container.owner, into: &diagnostics)
+                parameter.name, at: parameter.nameLocation, noun: container.role.noun, owner: container.owner,
+                into: &diagnostics)
         }
+        let plural = container.role == .typeProperty ? "properties" : "\(container.role.noun)s"
         for (duplicate, first) in Duplicates.pairs(in: parameters, key: NameChecks.nonEmptyName(\.name)) {
             diagnostics.append(
                 Diagnostic(
-                    .duplicateParameterName,
-                    "\(container.owner) has two \(container.role.pluralNoun) named '\(duplicate.name)'",
+                    .duplicateParameterName, "\(container.owner) has two \(plural) named '\(duplicate.name)'",
                     at: duplicate.nameLocation,
                     notes: [DiagnosticNote("the first \(container.describe(first)) is here", at: first.nameLocation)]))
         }
         TagChecks.check(container, into: &diagnostics)
         guard container.depth == .full else { return }
         for parameter in parameters {
-            let enumIndex = TypeReferenceChecks.check(
+            let enumDefinition = TypeReferenceChecks.check(
                 parameter, of: container, in: definition, into: &diagnostics)
-            DefaultValueChecks.check(
-                parameter, of: container, enumDefinition: enumIndex.map { definition.enums[$0] }, into: &diagnostics)
+            DefaultValueChecks.check(parameter, of: container, enumDefinition: enumDefinition, into: &diagnostics)
             checkOptions(parameter, of: container, into: &diagnostics)
             RelationshipChecks.check(parameter, of: container, in: definition, into: &diagnostics)
             checkPromptsAndReasons(parameter, of: container, into: &diagnostics)
@@ -67,34 +65,25 @@ enum ParameterChecks {
 
     /// Placeholders of prompt dialogs (parameters and the built-in `count`) and of unsupported
     /// reasons (parameters and the built-ins `displayName`, `minimumValue`, `maximumValue`).
-    /// Message texts are built only for a placeholder that is reported.
-    ///
-    /// A placeholder's root is looked for among the container's parameters by a scan: a
-    /// container has few parameters and few placeholders.
     private static func checkPromptsAndReasons(
         _ parameter: Parameter, of container: ParameterContainer, into diagnostics: inout [Diagnostic]
     ) {
-        guard !parameter.promptDialogs.isEmpty || !parameter.unsupportedReasons.isEmpty else { return }
         var subject: String { container.describe(parameter) }
-        var candidates: [NameSuggestion.Candidate] { container.parameters.suggestionCandidates }
         let parameters = container.parameters
-        // By index: most dialogs have no placeholder, and their other fields need no copy.
-        let dialogs = parameter.promptDialogs
-        for index in dialogs.indices {
+        for dialog in parameter.promptDialogs {
             PlaceholderChecks.check(
-                dialogs[index].formatString, isAllowedRoot: { parameters.containsParameter(named: $0) || $0 == "count" },
-                suggesting: candidates, unknownCode: .unknownPromptPlaceholder,
-                subject: "\(dialogs[index].type) prompt of \(subject)",
+                dialog.formatString, isAllowedRoot: { parameters.containsParameter(named: $0) || $0 == "count" },
+                suggesting: parameters.suggestionCandidates, unknownCode: .unknownPromptPlaceholder,
+                subject: "\(dialog.type) prompt of \(subject)",
                 unknownReason: "names no \(container.role.noun) of \(container.owner)", into: &diagnostics)
         }
-        let reasons = parameter.unsupportedReasons
-        for index in reasons.indices {
+        for reason in parameter.unsupportedReasons {
             PlaceholderChecks.check(
-                reasons[index].formatString,
+                reason.formatString,
                 isAllowedRoot: { parameters.containsParameter(named: $0) || builtInReasonRoots.contains($0) },
-                suggesting: candidates,
+                suggesting: parameters.suggestionCandidates,
                 unknownCode: .unknownReasonPlaceholder,
-                subject: "unsupported reason '\(reasons[index].code)' of \(subject)",
+                subject: "unsupported reason '\(reason.code)' of \(subject)",
                 unknownReason: "names no \(container.role.noun) of \(container.owner) and no built-in value",
                 into: &diagnostics)
         }

@@ -26,8 +26,7 @@ struct ParameterContainer {
     /// How much is checked.
     let depth: CheckDepth
 
-    /// The holder, as messages name it: `intent 'BrewCoffee'`, `type 'Roaster'`. Put together
-    /// only for a message: nearly every container is checked without one.
+    /// The holder, as messages name it: `intent 'BrewCoffee'`, `type 'Roaster'`.
     var owner: String { "\(ownerNoun) '\(ownerName)'" }
 
     /// `parameter 'size' of intent 'BrewCoffee'`.
@@ -54,21 +53,11 @@ extension ParameterRole {
         case .typeProperty: "property"
         }
     }
-
-    /// What messages call several parameters of this role.
-    var pluralNoun: String {
-        switch self {
-        case .intentParameter: "parameters"
-        case .responseParameter: "response parameters"
-        case .typeProperty: "properties"
-        }
-    }
 }
 
 extension Array where Element == Parameter {
-    /// Whether a parameter has this name. Compares names in place: a predicate over the
-    /// elements (`contains(where:)`, `first(where:)`) would copy each parameter it looks at.
+    /// Whether a parameter has this name.
     func containsParameter(named name: String) -> Bool {
-        indices.contains { self[$0].name == name }
+        contains { $0.name == name }
     }
 }

@@ -9,27 +9,13 @@ enum PlaceholderChecks {
     ///   - subject: the string, as messages name it (`format string of response code 'success'
     ///     of intent 'BrewCoffee'`).
     ///   - unknownReason: why an unknown root is wrong (`names no response parameter`).
-    ///
-    /// The texts and candidates are only evaluated for a placeholder that is reported.
-    @inline(__always)
     static func check(
-        _ formatString: FormatString?, isAllowedRoot: (String) -> Bool, suggesting candidates: @autoclosure () -> [NameSuggestion.Candidate],
+        _ formatString: FormatString?, isAllowedRoot: (String) -> Bool,
+        suggesting candidates: @autoclosure () -> [NameSuggestion.Candidate],
         unknownCode: DiagnosticCode, subject: @autoclosure () -> String, unknownReason: @autoclosure () -> String,
         into diagnostics: inout [Diagnostic]
     ) {
-        guard formatString?.placeholders.isEmpty == false else { return }
-        checkPlaceholders(
-            of: formatString.unsafelyUnwrapped, isAllowedRoot: isAllowedRoot, suggesting: candidates(),
-            unknownCode: unknownCode, subject: subject(), unknownReason: unknownReason(), into: &diagnostics)
-    }
-
-    /// ``check(_:isAllowedRoot:suggesting:unknownCode:subject:unknownReason:into:)`` for a string
-    /// with placeholders.
-    private static func checkPlaceholders(
-        of formatString: FormatString, isAllowedRoot: (String) -> Bool, suggesting candidates: @autoclosure () -> [NameSuggestion.Candidate],
-        unknownCode: DiagnosticCode, subject: @autoclosure () -> String, unknownReason: @autoclosure () -> String,
-        into diagnostics: inout [Diagnostic]
-    ) {
+        guard let formatString else { return }
         for placeholder in formatString.placeholders {
             if !placeholder.path.allSatisfy(NameChecks.isIdentifier) {
                 diagnostics.append(

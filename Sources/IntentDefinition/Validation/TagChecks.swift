@@ -4,12 +4,10 @@ enum TagChecks {
     /// Reports duplicate and missing tags and a last-used tag below a tag in use.
     static func check(_ container: ParameterContainer, into diagnostics: inout [Diagnostic]) {
         let parameters = container.parameters
-        // By index: only a parameter without a tag is copied, for its message.
-        for index in parameters.indices where parameters[index].tag == nil {
+        for parameter in parameters where parameter.tag == nil {
             diagnostics.append(
                 Diagnostic(
-                    .missingTag, "\(container.describe(parameters[index])) has no tag",
-                    at: parameters[index].nameLocation))
+                    .missingTag, "\(container.describe(parameter)) has no tag", at: parameter.nameLocation))
         }
         for (duplicate, first) in Duplicates.pairs(in: parameters, key: { $0.tag?.value }) {
             guard let duplicateTag = duplicate.tag, let firstTag = first.tag else { continue }
@@ -20,27 +18,17 @@ enum TagChecks {
                     at: duplicateTag.location,
                     notes: [DiagnosticNote("\(container.describe(first)) has the tag here", at: firstTag.location)]))
         }
+        // `max(by:)` keeps the first of equal elements: the message names the first highest tag.
         guard let lastTag = container.lastTag,
-            let highest = highestTagged(parameters),
-            let highestTag = parameters[highest].tag,
+            let parameter = parameters.max(by: { ($0.tag?.value ?? .min) < ($1.tag?.value ?? .min) }),
+            let highestTag = parameter.tag,
             highestTag.value > lastTag.value
         else { return }
-        let parameter = parameters[highest]
         diagnostics.append(
             Diagnostic(
                 .lastTagBelowUsedTag,
                 "\(container.lastTagKey) of \(container.owner) is \(lastTag.value), below tag \(highestTag.value) of \(container.role.noun) '\(parameter.name)'",
                 at: lastTag.location,
                 notes: [DiagnosticNote("\(container.describe(parameter)) has tag \(highestTag.value) here", at: highestTag.location)]))
-    }
-
-    /// The index of the first parameter with the highest tag, nil when none has a tag.
-    private static func highestTagged(_ parameters: [Parameter]) -> Int? {
-        var highest: (index: Int, tag: Int)?
-        for index in parameters.indices {
-            guard let tag = parameters[index].tag?.value else { continue }
-            if highest.map({ tag > $0.tag }) ?? true { highest = (index, tag) }
-        }
-        return highest?.index
     }
 }

@@ -3,12 +3,11 @@ enum TypeReferenceChecks {
     /// Reports missing and unknown type strings, foreign namespaces and references to enums or
     /// custom types the file does not define. `System` references are never resolved.
     ///
-    /// - Returns: the index in `definition.enums` of the enum an enum parameter names, when the
-    ///   file defines it (the caller reads the cases there).
+    /// - Returns: the enum an enum parameter names, when the file defines it.
     static func check(
         _ parameter: Parameter, of container: ParameterContainer, in definition: Definition,
         into diagnostics: inout [Diagnostic]
-    ) -> Int? {
+    ) -> EnumDefinition? {
         var subject: String { container.describe(parameter) }
         switch parameter.type {
         case .missing:
@@ -27,7 +26,7 @@ enum TypeReferenceChecks {
         case .enumeration(let reference):
             guard checkNamespace(reference, of: subject, noun: "enum", in: definition, into: &diagnostics)
             else { return nil }
-            if let found = definition.enumIndex(named: reference.name) { return found }
+            if let found = definition.enumDefinition(named: reference.name) { return found }
             diagnostics.append(
                 Diagnostic(
                     .undefinedEnum,
@@ -36,7 +35,6 @@ enum TypeReferenceChecks {
                     at: reference.location,
                     notes: NameSuggestion.notes(for: reference.name, among: definition.enumCandidates)))
         case .object(let reference):
-            // Looked up by index: `customType(named:)` copied the type to compare it with nil.
             guard checkNamespace(reference, of: subject, noun: "type", in: definition, into: &diagnostics),
                 definition.customTypeIndex(named: reference.name) == nil
             else { return nil }

@@ -97,11 +97,12 @@ struct NameValidationTests {
         let diagnostics = DefinitionValidator.validate(model)
         #expect(validationFindings(model) == [errorAt(.duplicateParameterName, 12, 2)])
         #expect(diagnostics.first?.notes.first?.location == loc(11, 2))
-        #expect(diagnostics.first?.message.contains("two \(role.pluralNoun) named 'size'") == true)
+        let plural = [.intentParameter: "parameters", .responseParameter: "response parameters", .typeProperty: "properties"][role]
+        #expect(diagnostics.first?.message.contains("two \(plural ?? "") named 'size'") == true)
     }
 
     @Test func duplicatesInALongListAreFoundLikeInAShortOne() {
-        // Thirteen cases (with the implicit `unknown`): more than are compared pair by pair.
+        // Thirteen cases (with the implicit `unknown`): repeats far apart in a long list.
         var cases = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]
         cases[9] = "c"
         cases[11] = "e"
