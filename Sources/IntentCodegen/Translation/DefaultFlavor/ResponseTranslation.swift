@@ -31,7 +31,7 @@ extension DefaultFlavorTranslator {
         properties.append(
             .property(
                 SwiftProperty(
-                    modifiers: AccessModifiers.of(options.accessLevel).fileprivateSet, name: "code",
+                    modifiers: [access, "fileprivate(set)"], name: "code",
                     type: intentNames.responseCode.spelled)))
         for member in members { properties.append(storedProperty(member)) }
         groups.append(properties)
