@@ -37,33 +37,22 @@ struct ExpressionLayout {
             target.write(text)
         case .call(let callee, let arguments):
             target.write(callee)
-            target.write("(")
-            for (index, argument) in arguments.enumerated() where target.wantsMore {
-                if index > 0 { target.write(", ") }
+            writeFlatList(arguments, "(", ")", to: &target) { argument, target in
                 if let label = argument.label {
                     target.write(label)
                     target.write(": ")
                 }
                 writeFlat(argument.value, to: &target)
             }
-            target.write(")")
         case .array(let elements):
-            target.write("[")
-            for (index, element) in elements.enumerated() where target.wantsMore {
-                if index > 0 { target.write(", ") }
-                writeFlat(element, to: &target)
-            }
-            target.write("]")
+            writeFlatList(elements, "[", "]", to: &target) { writeFlat($0, to: &$1) }
         case .dictionary(let entries):
             guard !entries.isEmpty else { return target.write("[:]") }
-            target.write("[")
-            for (index, entry) in entries.enumerated() where target.wantsMore {
-                if index > 0 { target.write(", ") }
+            writeFlatList(entries, "[", "]", to: &target) { entry, target in
                 writeFlat(entry.key, to: &target)
                 target.write(": ")
                 writeFlat(entry.value, to: &target)
             }
-            target.write("]")
         case .binary(let lhs, let op, let rhs):
             writeFlat(lhs, to: &target)
             target.write(" ")
@@ -87,6 +76,19 @@ struct ExpressionLayout {
             writeFlat(body, to: &target)
             target.write(" }")
         }
+    }
+
+    /// `open`, the items separated by `, `, `close`.
+    private static func writeFlatList<Item, Target: FlatTextTarget>(
+        _ items: [Item], _ open: String, _ close: String, to target: inout Target,
+        item writeItem: (Item, inout Target) -> Void
+    ) {
+        target.write(open)
+        for (index, item) in items.enumerated() where target.wantsMore {
+            if index > 0 { target.write(", ") }
+            writeItem(item, &target)
+        }
+        target.write(close)
     }
 
     /// The lines of `prefix + expression + suffix` at `indent` levels.
@@ -204,24 +206,13 @@ struct ExpressionLayout {
             }
             output.line(")", suffix, indent: indent)
         case .array(let elements) where !elements.isEmpty:
-            // swift-format puts a trailing comma after the last element only when there are
-            // several (`multiElementCollectionTrailingCommas`).
-            let separator = elements.count > 1 ? "," : ""
-            output.write("[")
-            output.endLine()
-            for (index, element) in elements.enumerated() {
-                write(element, suffix: index == elements.count - 1 ? separator : ",", indent: indent + 1, into: &output)
+            writeBrokenLiteral(elements, suffix: suffix, indent: indent, into: &output) {
+                write($0, suffix: $1, indent: indent + 1, into: &$2)
             }
-            output.line("]", suffix, indent: indent)
         case .dictionary(let entries) where !entries.isEmpty:
-            // Trailing commas as for arrays.
-            let separator = entries.count > 1 ? "," : ""
-            output.write("[")
-            output.endLine()
-            for (index, entry) in entries.enumerated() {
-                write(entry, suffix: index == entries.count - 1 ? separator : ",", indent: indent + 1, into: &output)
+            writeBrokenLiteral(entries, suffix: suffix, indent: indent, into: &output) {
+                write($0, suffix: $1, indent: indent + 1, into: &$2)
             }
-            output.line("]", suffix, indent: indent)
         case .trailingClosure(let callee, let body):
             output.write(callee)
             output.write(" {")
@@ -249,6 +240,18 @@ struct ExpressionLayout {
             output.write(suffix)
             output.endLine()
         }
+    }
+
+    /// An array or dictionary literal one element a line, each followed by a comma when there
+    /// are several (swift-format's `multiElementCollectionTrailingCommas`).
+    private static func writeBrokenLiteral<Element>(
+        _ elements: [Element], suffix: String, indent: Int, into output: inout SourceBuffer,
+        element writeElement: (Element, String, inout SourceBuffer) -> Void
+    ) {
+        output.write("[")
+        output.endLine()
+        for element in elements { writeElement(element, elements.count > 1 ? "," : "", &output) }
+        output.line("]", suffix, indent: indent)
     }
 
     /// Writes `key: value` of a dictionary literal. As `swift-format` does, an entry too long for
