@@ -55,13 +55,10 @@ extension DefaultFlavorTranslator {
     /// options, `resolved(using:)`.
     func intentDeclaration(_ intent: IntentPlan) -> SwiftDeclaration {
         let members = members(intent.parameters)
-        // One list of groups, sized once and appended to: concatenated lists and `map`s into
-        // one-element groups copied each declaration (and reallocated the list) on the way.
-        var groups: [[SwiftDeclaration]] = []
-        groups.reserveCapacity(8 + members.count)
-        groups.append(members.map { storedProperty($0) })
-        groups.append([.function(memberwiseInitializer(members))])
-        groups.append(contentsOf: codingGroups(members.map { codedProperty($0) }))
+        var groups: [[SwiftDeclaration]] = [
+            members.map { storedProperty($0) }, [.function(memberwiseInitializer(members))],
+        ]
+        groups += codingGroups(members.map { codedProperty($0) })
         groups.append([.property(intentDescriptor(intent.intent, members))])
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])
@@ -72,7 +69,7 @@ extension DefaultFlavorTranslator {
         appendApplicabilityChecks(intent, members, to: &groups)
         let isResolvable = !intent.dynamicParameters.isEmpty
         if isResolvable {
-            groups.append(contentsOf: resolvedGroups(intent, members))
+            groups += resolvedGroups(intent, members)
         }
         let documentation = DefaultFlavorExpressions.documentation(
             intent.intent.title?.text, intent.intent.description?.text, fallback: "The \(intent.intent.name) intent.")
@@ -95,12 +92,10 @@ extension DefaultFlavorTranslator {
     /// list starts empty): what an initializer that takes no value for them must assign;
     /// after `leading`.
     func initialAssignments(_ members: [DefaultFlavorMember], after leading: [SwiftStatement] = []) -> [SwiftStatement] {
-        var statements = leading
-        statements.reserveCapacity(leading.count + members.count)
-        for member in members where member.initialValue != .atom("nil") {
-            statements.append(.assignment(target: member.selfPath, value: member.initialValue))
-        }
-        return statements
+        leading
+            + members.filter { $0.initialValue != .atom("nil") }.map {
+                .assignment(target: $0.selfPath, value: $0.initialValue)
+            }
     }
 
     /// `init(p1: T1 = default1, …)` assigning every property, after `leadingParameter` and
@@ -109,20 +104,17 @@ extension DefaultFlavorTranslator {
         _ members: [DefaultFlavorMember], documentation: String? = nil, leadingParameter: SwiftParameter? = nil,
         leadingStatement: SwiftStatement? = nil
     ) -> SwiftFunction {
-        var parameters: [SwiftParameter] = []
-        parameters.reserveCapacity(members.count + 1)
-        if let leadingParameter { parameters.append(leadingParameter) }
-        var body: [SwiftStatement] = []
-        body.reserveCapacity(members.count + 1)
-        if let leadingStatement { body.append(leadingStatement) }
-        for member in members {
-            parameters.append(
-                SwiftParameter(name: member.name.spelled, type: member.propertyType, defaultValue: member.initialValue))
-            body.append(.assignment(target: member.selfPath, value: .atom(member.name.spelled)))
+        let parameters = members.map {
+            SwiftParameter(name: $0.name.spelled, type: $0.propertyType, defaultValue: $0.initialValue)
+        }
+        let body = members.map {
+            SwiftStatement.assignment(target: $0.selfPath, value: .atom($0.name.spelled))
         }
         return SwiftFunction(
             documentation: documentation
                 ?? "Creates a value; every parameter left out takes the definition's default value.",
-            modifiers: accessModifiers, name: "init", parameters: parameters, body: body)
+            modifiers: accessModifiers, name: "init",
+            parameters: (leadingParameter.map { [$0] } ?? []) + parameters,
+            body: (leadingStatement.map { [$0] } ?? []) + body)
     }
 }

@@ -20,21 +20,11 @@ extension DefaultFlavorTranslator {
         let members = members(response.parameters)
         let code = SwiftParameter(name: "code", type: intentNames.responseCode.spelled)
         let assignCode = SwiftStatement.assignment(target: "self.code", value: .atom("code"))
-        // One list of groups, sized once and appended to in order: concatenating lists and
-        // wrapping mapped declarations copied each declaration on the way.
-        var groups: [[SwiftDeclaration]] = []
-        groups.reserveCapacity(8 + response.factories.count)
         // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
         // chosen when it is created; its parameter values stay settable.
-        var properties: [SwiftDeclaration] = []
-        properties.reserveCapacity(members.count + 1)
-        properties.append(
-            .property(
-                SwiftProperty(
-                    modifiers: [access, "fileprivate(set)"], name: "code",
-                    type: intentNames.responseCode.spelled)))
-        for member in members { properties.append(storedProperty(member)) }
-        groups.append(properties)
+        let codeProperty = SwiftProperty(
+            modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
+        var groups: [[SwiftDeclaration]] = [[.property(codeProperty)] + members.map { storedProperty($0) }]
         // A multi-value parameter is a list that starts empty; optional ones start as nil.
         groups.append([
             .function(
@@ -50,14 +40,9 @@ extension DefaultFlavorTranslator {
                         leadingParameter: code, leadingStatement: assignCode))
             ])
         }
-        var coded = [
-            plainCodedProperty(
-                "code", type: intentNames.responseCode.spelled,
-                decoding: .withDefault(.atom(".unspecified")))
-        ]
-        coded.reserveCapacity(members.count + 1)
-        for member in members { coded.append(codedProperty(member)) }
-        groups.append(contentsOf: codingGroups(coded))
+        let codedCode = plainCodedProperty(
+            "code", type: intentNames.responseCode.spelled, decoding: .withDefault(.atom(".unspecified")))
+        groups += codingGroups([codedCode] + members.map { codedProperty($0) })
         appendFactoryFunctions(response, intentNames, members, to: &groups)
         if let displayNames = displayNamesProperty(
             members, name: "parameterDisplayNames", documentation: "The display names of the parameters, by parameter name.")
