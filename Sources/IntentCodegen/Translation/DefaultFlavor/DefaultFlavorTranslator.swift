@@ -25,10 +25,6 @@ struct DefaultFlavorTranslator: FlavorTranslator {
         [swiftFile(trailing: translations.flatMap { translationsDeclaration($0) })]
     }
 
-    // Translators call their methods from closures (`members.map { storedProperty($0) }`)
-    // rather than pass them (`members.map(storedProperty)`): a method passed as a function
-    // captures a copy of the translator, and so retains its whole plan, for every call.
-
     /// Pairs planned members with their storage.
     func members(_ plans: [MemberPlan]) -> [DefaultFlavorMember] {
         plans.map { DefaultFlavorMember($0, in: plan) }

@@ -1,17 +1,14 @@
 import IntentDefinition
 
 /// A planned member with its storage in the default flavor.
-///
-/// A class, so that handing a member around is one reference count: every `map` or `for` over
-/// an array of members copies each element, and copying the member's plan (the decoded
-/// parameter, dozens of strings and arrays) each time was the largest cost of translating.
-final class DefaultFlavorMember {
+struct DefaultFlavorMember {
     /// The member as planned.
     let plan: MemberPlan
     /// Its storage.
     let valueType: DefaultFlavorValueType
     /// The definition's default value as an expression of the property's type (`.week`, `20`,
-    /// `"text"`, `[…]` for arrays); nil when the plan has none.
+    /// `"text"`, `[…]` for arrays; the type is always known where it is written); nil when the
+    /// plan has none.
     let defaultValue: SwiftExpression?
     /// The default value, else the value meaning "not set".
     let initialValue: SwiftExpression
@@ -21,25 +18,27 @@ final class DefaultFlavorMember {
     /// `self.<name>`.
     let selfPath: String
     /// The property's type (``DefaultFlavorValueType/propertyType``).
-    let propertyType: String
+    var propertyType: String { valueType.propertyType }
 
-    // The values above are made once per member: they were rebuilt (and the name quoted) at
-    // each of their two to four uses.
-
-    /// A planned member of `definition`, with its storage. Both are borrowed, and the storage is
-    /// made in place: taking them owned copied each member's plan and storage once more, then
-    /// destroyed the copies.
-    init(_ plan: borrowing MemberPlan, in definition: borrowing DefinitionPlan) {
-        // Worked out from locals: reading the stored properties back copied the storage.
+    /// A planned member of `definition`, with its storage.
+    init(_ plan: MemberPlan, in definition: DefinitionPlan) {
         let valueType = DefaultFlavorValueType(plan, in: definition)
-        let defaultValue = Self.defaultValue(of: plan, valueType)
+        self.plan = plan
+        self.valueType = valueType
+        defaultValue = plan.defaultValue.map { value in
+            let element: SwiftExpression =
+                switch value {
+                case .string(let text): .string(text)
+                case .integer(let number): .atom(SwiftNumberLiteral.integer(number))
+                case .decimal(let number): .atom(SwiftNumberLiteral.finite(number))
+                case .boolean(let flag): .atom(flag ? "true" : "false")
+                case .enumCase(let index): .atom("." + valueType.enumCases[index].spelled)
+                }
+            return valueType.isArray ? .array([element]) : element
+        }
         initialValue = defaultValue ?? valueType.unsetValue
         nameLiteral = .string(plan.parameter.name)
         selfPath = "self." + plan.name.spelled
-        propertyType = valueType.propertyType
-        self.defaultValue = defaultValue
-        self.valueType = valueType
-        self.plan = copy plan
     }
 
     /// The parameter as decoded.
