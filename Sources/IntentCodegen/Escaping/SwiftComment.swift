@@ -8,11 +8,6 @@
 enum SwiftComment {
     /// The lines of `text`, ready to follow `/// `; blank lines at either end are dropped.
     static func lines(_ text: String) -> [String] {
-        if SwiftStringLiteral.isPlainASCII(text) {
-            // No line break, tab or escape (as most documentation): one line, unless blank.
-            let line = text.utf8.last == UInt8(ascii: " ") ? trimmingTrailingWhitespace(text) : text
-            return line.isEmpty ? [] : [line]
-        }
         var lines: [String] = []
         var current = ""
         var previousWasCarriageReturn = false

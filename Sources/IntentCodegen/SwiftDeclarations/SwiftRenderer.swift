@@ -39,10 +39,7 @@ enum SwiftRenderer {
         case .typeAlias(let alias):
             writeDocumentation(alias.documentation, attributes: alias.attributes, indent: indent, into: &output)
             output.startLine(indent: indent)
-            for modifier in alias.modifiers {
-                output.write(modifier)
-                output.write(" ")
-            }
+            writeModifiers(alias.modifiers, into: &output)
             output.write("typealias ")
             output.write(alias.name)
             if let genericParameters = alias.genericParameters { output.write(genericParameters) }
@@ -84,17 +81,15 @@ enum SwiftRenderer {
         let hasMembers = type.memberGroups.contains { !$0.isEmpty }
         let opening = hasMembers ? "{" : "{}"
         writeDocumentation(type.documentation, attributes: type.attributes, indent: indent, into: &output)
-        // The header is written on one line and measured where it is (nearly every header
-        // fits), rather than built as strings first.
         output.startLine(indent: indent)
         writeTypeName(type, into: &output)
         if !type.inheritance.isEmpty {
             output.write(": ")
-            write(type.inheritance, separator: ", ", into: &output)
+            output.write(type.inheritance.joined(separator: ", "))
         }
         if !type.whereRequirements.isEmpty {
             output.write(" where ")
-            write(type.whereRequirements, separator: ", ", into: &output)
+            output.write(type.whereRequirements.joined(separator: ", "))
         }
         output.write(" ")
         output.write(opening)
@@ -111,21 +106,18 @@ enum SwiftRenderer {
 
     /// `modifiers kind Name<…>`.
     private static func writeTypeName(_ type: SwiftNominalType, into output: inout SourceBuffer) {
-        for modifier in type.modifiers {
-            output.write(modifier)
-            output.write(" ")
-        }
+        writeModifiers(type.modifiers, into: &output)
         output.write(type.kind.rawValue)
         output.write(" ")
         output.write(type.name)
         if let genericParameters = type.genericParameters { output.write(genericParameters) }
     }
 
-    /// Writes `items` with `separator` between them.
-    private static func write(_ items: [String], separator: String, into output: inout SourceBuffer) {
-        for (index, item) in items.enumerated() {
-            if index > 0 { output.write(separator) }
-            output.write(item)
+    /// Each modifier followed by a space.
+    private static func writeModifiers(_ modifiers: [String], into output: inout some TextOutputStream) {
+        for modifier in modifiers {
+            output.write(modifier)
+            output.write(" ")
         }
     }
 
@@ -133,8 +125,6 @@ enum SwiftRenderer {
     /// `swift-format` breaks it: the brace (with the `where` clause) moves to its own line, and
     /// when the declaration alone is too long, the inherited types go one per line; a `where`
     /// clause too long for its line puts `where` alone and its requirements one per line.
-    /// Each line is written and judged where it is (``SourceBuffer/startTrialLine(indent:)``),
-    /// rather than built as a string first and copied.
     private static func writeBrokenTypeHeader(
         _ type: SwiftNominalType, opening: String, indent: Int, into output: inout SourceBuffer
     ) {
@@ -146,13 +136,13 @@ enum SwiftRenderer {
             output.startTrialLine(indent: indent)
             writeTypeName(type, into: &output)
             output.write(": ")
-            write(type.inheritance, separator: ", ", into: &output)
+            output.write(type.inheritance.joined(separator: ", "))
             if !output.endTrialLine() { writeInheritanceLines(type, indent: indent, into: &output) }
         }
         guard !type.whereRequirements.isEmpty else { return output.line(opening, indent: indent) }
         output.startTrialLine(indent: indent)
         output.write("where ")
-        write(type.whereRequirements, separator: ", ", into: &output)
+        output.write(type.whereRequirements.joined(separator: ", "))
         output.write(" ")
         output.write(opening)
         if output.endTrialLine() { return }
@@ -193,17 +183,13 @@ enum SwiftRenderer {
 
     private static func write(_ property: SwiftProperty, indent: Int, into output: inout SourceBuffer) {
         writeDocumentation(property.documentation, attributes: property.attributes, indent: indent, into: &output)
-        if property.accessors == nil, let value = property.initialValue {
-            output.startLine(indent: indent)
-            writeHead(of: property, to: &output)
-            output.write(" = ")
-            return ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
-        }
         output.startLine(indent: indent)
         writeHead(of: property, to: &output)
         switch property.accessors {
         case nil:
-            output.endLine()
+            guard let value = property.initialValue else { return output.endLine() }
+            output.write(" = ")
+            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
         case .getter(let statements):
             output.write(" {")
             output.endLine()
@@ -220,10 +206,7 @@ enum SwiftRenderer {
 
     /// Writes `modifiers let name: Type` (`var` for a variable; no type when none is written).
     private static func writeHead(of property: SwiftProperty, to output: inout some TextOutputStream) {
-        for modifier in property.modifiers {
-            output.write(modifier)
-            output.write(" ")
-        }
+        writeModifiers(property.modifiers, into: &output)
         output.write(property.isConstant ? "let " : "var ")
         output.write(property.name)
         if let type = property.type {
@@ -235,7 +218,6 @@ enum SwiftRenderer {
     private static func write(_ function: SwiftFunction, indent: Int, into output: inout SourceBuffer) {
         let opening = function.body == nil ? "" : (function.body?.isEmpty == true ? " {}" : " {")
         writeDocumentation(function.documentation, attributes: function.attributes, indent: indent, into: &output)
-        // Written on one line and measured where it is, as a type's header is.
         output.startLine(indent: indent)
         writeHead(of: function, into: &output)
         output.write("(")
@@ -274,14 +256,12 @@ enum SwiftRenderer {
             output.endLine()
             for (index, parameter) in function.parameters.enumerated() {
                 let separator = index == function.parameters.count - 1 ? "" : ","
+                output.startLine(indent: indent + 1)
+                writeDeclaration(of: parameter, to: &output)
                 if let value = parameter.defaultValue {
-                    output.startLine(indent: indent + 1)
-                    writeDeclaration(of: parameter, to: &output)
                     output.write(" = ")
                     ExpressionLayout.finishLine(after: value, suffix: separator, indent: indent + 1, into: &output)
                 } else {
-                    output.startLine(indent: indent + 1)
-                    writeDeclaration(of: parameter, to: &output)
                     output.write(separator)
                     output.endLine()
                 }
@@ -300,10 +280,7 @@ enum SwiftRenderer {
 
     /// `modifiers func name` (a space after an operator's name), or `modifiers init`.
     private static func writeHead(of function: SwiftFunction, into output: inout SourceBuffer) {
-        for modifier in function.modifiers {
-            output.write(modifier)
-            output.write(" ")
-        }
+        writeModifiers(function.modifiers, into: &output)
         if function.name == "init" || function.name == "init?" {
             return output.write(function.name)
         }

@@ -24,14 +24,16 @@ enum DefaultFlavorExpressions {
 
     /// `type("text", key: "key")`, or `key: nil`.
     private static func keyed(_ type: String, _ text: String, key: String?) -> SwiftExpression {
-        .call(type, [SwiftArgument(nil, .string(text)), SwiftArgument("key", key.map(SwiftExpression.string) ?? .atom("nil"))])
+        let key = key.map(SwiftExpression.string) ?? .atom("nil")
+        return .call(type, [SwiftArgument(nil, .string(text)), SwiftArgument("key", key)])
     }
 
     /// The documentation of the property a member generates: its display name, else a
     /// sentence naming it.
     static func documentation(of member: DefaultFlavorMember) -> String {
-        documentation(
-            member.parameter.displayName?.text, fallback: "The `\(member.parameter.name)` \(member.parameter.role.noun).")
+        let parameter = member.parameter
+        return documentation(
+            parameter.displayName?.text, fallback: "The `\(parameter.name)` \(parameter.role.noun).")
     }
 
     /// The documentation of a declaration named in the definition: its texts (a title, a
