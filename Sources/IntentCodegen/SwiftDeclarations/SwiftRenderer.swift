@@ -6,11 +6,7 @@ import IntentDefinition
 enum SwiftRenderer {
     /// The source text of a file.
     static func render(_ file: SwiftFile) -> String {
-        SwiftFileWriter.joined { destination in
-            var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports, to: destination)
-            for declaration in file.declarations { writer.write(declaration) }
-            writer.finish()
-        }
+        SwiftFileWriter.joined { SwiftFileWriter(file, to: $0).finish() }
     }
 
     /// The lines of one declaration.
@@ -331,21 +327,10 @@ enum SwiftRenderer {
         case .expression(let expression):
             ExpressionLayout.write(expression, indent: indent, into: &output)
         case .variable(let isConstant, let name, let type, let value):
-            output.startLine(indent: indent)
-            output.write(isConstant ? "let " : "var ")
-            output.write(name)
-            if let type {
-                output.write(": ")
-                output.write(type)
-            }
-            guard let value else { return output.endLine() }
-            output.write(" = ")
-            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
+            let local = SwiftProperty(modifiers: [], isConstant: isConstant, name: name, type: type, initialValue: value)
+            write(local, indent: indent, into: &output)
         case .assignment(let target, let value):
-            output.startLine(indent: indent)
-            output.write(target)
-            output.write(" = ")
-            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
+            ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)
         case .return(let value):
             ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
@@ -489,6 +474,12 @@ struct SwiftFileWriter {
             pieces[index] = ""
         }
         return text
+    }
+
+    /// Starts a file with `file`'s header comments, imports and declarations.
+    init(_ file: SwiftFile, to destination: Destination) {
+        self.init(headerComments: file.headerComments, imports: file.imports, to: destination)
+        for declaration in file.declarations { write(declaration) }
     }
 
     /// Appends a top-level declaration.

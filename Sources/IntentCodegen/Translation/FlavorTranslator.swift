@@ -62,9 +62,7 @@ extension FlavorTranslator {
 
     /// `file`, written to `destination` and left open for more declarations.
     func write(_ file: SwiftFile, to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
-        var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports, to: destination)
-        for declaration in file.declarations { writer.write(declaration) }
-        return writer
+        SwiftFileWriter(file, to: destination)
     }
 
     /// The Swift file alone.
