@@ -79,14 +79,9 @@ extension DefaultFlavorTranslator {
             let callArguments =
                 [SwiftArgument("code", .atom("." + caseName))]
                 + factory.arguments.sorted().map { SwiftArgument(members[$0].name.argumentLabel, .atom(members[$0].name.spelled)) }
-            let code = factory.code
-            var documentation = "A `" + code.name + "` response for the dialog: "
-            if let text = code.formatString?.text {
-                documentation += text
-                if let concise = code.conciseFormatString?.text { documentation += "\n\nConcise: " + concise }
-            } else if let concise = code.conciseFormatString?.text {
-                documentation += concise
-            }
+            let dialogs = [factory.code.formatString?.text, factory.code.conciseFormatString?.text].compactMap { $0 }
+            let documentation = "A `" + factory.code.name + "` response for the dialog: "
+                + dialogs.joined(separator: "\n\nConcise: ")
             groups.append([
                 .function(
                     SwiftFunction(
