@@ -79,8 +79,9 @@ extension DefaultFlavorTranslator {
             let callArguments =
                 [SwiftArgument("code", .atom("." + caseName))]
                 + factory.arguments.sorted().map { SwiftArgument(members[$0].name.argumentLabel, .atom(members[$0].name.spelled)) }
-            let dialogs = [factory.code.formatString?.text, factory.code.conciseFormatString?.text].compactMap { $0 }
-            let documentation = "A `" + factory.code.name + "` response for the dialog: "
+            let code = factory.code
+            let dialogs = [code.formatString?.text, code.conciseFormatString?.text].compactMap { $0 }
+            let documentation = "A `" + code.name + "` response for the dialog: "
                 + dialogs.joined(separator: "\n\nConcise: ")
             groups.append([
                 .function(
