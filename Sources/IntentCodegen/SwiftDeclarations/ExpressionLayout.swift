@@ -2,24 +2,17 @@
 /// accepts: a call or array that does not fit puts each argument on its own line, indented
 /// one level, with the closing bracket on a line of its own.
 ///
-/// Every piece is written straight into the ``SourceBuffer``: building the flat text of each
-/// sub-expression at each level of nesting made rendering quadratic in the depth and
-/// allocation-bound. Whether an expression fits is decided by writing it on one line and
-/// judging the line, which is taken back when it does not fit; the buffer stops taking a line's
-/// text once it is certain not to fit, so a long expression is not written out in full at each
-/// level.
+/// Pieces are written straight into the ``SourceBuffer``, so that rendering stays linear in
+/// the nesting depth: an expression is tried on one line and taken back when it does not fit.
 struct ExpressionLayout {
     /// The column limit (`swift-format`'s default).
     static let lineLength = 100
     /// One indentation level.
     static let indentUnit = "  "
 
-    /// Whether `line` is at most ``lineLength`` characters long. Counting characters walks
-    /// the whole text; a line whose UTF-8 bytes already fit needs no count, nor does one of
-    /// printable ASCII (a character a byte), and another is walked only as far as the limit.
+    /// Whether `line` is at most ``lineLength`` characters long (walking no further).
     static func fits(_ line: String) -> Bool {
-        line.utf8.count <= lineLength
-            || (!SwiftStringLiteral.isPlainASCII(line) && line.dropFirst(lineLength).isEmpty)
+        line.dropFirst(lineLength).isEmpty
     }
 
     /// The expression on one line.
@@ -132,9 +125,7 @@ struct ExpressionLayout {
     }
 
     // Each function below continues the line being written, which already holds its head
-    // (`let x = `, `label: `, an operator, or nothing but its indentation), so that a head is
-    // never joined into a new string to be handed down, and an expression that does not fit
-    // goes back to the end of its head, not to the line's start.
+    // (`let x = `, `label: `, an operator, or only indentation).
 
     /// Ends the line being written, at `indent` levels, whose head is written, with
     /// `expression` and `suffix` (as ``write(after:_:suffix:indent:into:)`` does after writing

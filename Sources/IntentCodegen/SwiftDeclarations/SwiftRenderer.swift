@@ -456,9 +456,7 @@ struct SwiftFileWriter {
     }
 
     /// The pieces `write` hands to the destination it is given, joined into one string of the
-    /// file's exact size, each piece released once copied. (Appending every piece to one
-    /// growing string would double its storage and copy it, so that near the end of a large
-    /// file the old and new storage, about 3× the file, were alive at once.)
+    /// file's exact size, each piece released once copied (so a large file is not held twice).
     static func joined(_ write: (Destination) -> Void) -> String {
         var pieces: [String] = []
         write(

@@ -24,7 +24,6 @@ struct SwiftSwitchCase: Hashable, Sendable {
 
     /// The pattern after `case`, or ``defaultPattern``.
     var pattern: String
-    /// The statements.
     var body: [SwiftStatement]
 }
 
@@ -60,12 +59,9 @@ enum SwiftExpression: Hashable, Sendable {
 
 /// One argument of a call.
 struct SwiftArgument: Hashable, Sendable {
-    /// The label, if any.
     var label: String?
-    /// The value.
     var value: SwiftExpression
 
-    /// Creates an argument.
     init(_ label: String?, _ value: SwiftExpression) {
         self.label = label
         self.value = value
@@ -74,12 +70,9 @@ struct SwiftArgument: Hashable, Sendable {
 
 /// One `key: value` entry of a dictionary literal.
 struct SwiftDictionaryEntry: Hashable, Sendable {
-    /// The key.
     var key: SwiftExpression
-    /// The value.
     var value: SwiftExpression
 
-    /// Creates an entry.
     init(_ key: SwiftExpression, _ value: SwiftExpression) {
         self.key = key
         self.value = value
