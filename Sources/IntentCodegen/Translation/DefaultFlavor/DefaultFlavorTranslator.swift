@@ -34,24 +34,17 @@ struct DefaultFlavorTranslator: FlavorTranslator {
     /// the plan holds: it has no ``FlavorTranslator/diagnostics()`` of its own.)
     func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
         var writer = SwiftFileWriter(headerComments: header(), imports: imports, to: destination)
-        forEachDeclaration { writer.write($0) }
-        return writer
-    }
-
-    /// Makes the file's declarations in order, handing each to `body`.
-    private func forEachDeclaration(_ body: (SwiftDeclaration) -> Void) {
         for intent in plan.intents {
-            body(intentDeclaration(intent))
-            if intent.hasDynamicOptions {
-                optionsProviderDeclarations(intent, into: body)
-            }
+            writer.write(intentDeclaration(intent))
+            if intent.hasDynamicOptions { optionsProviderDeclarations(intent).forEach { writer.write($0) } }
             if let response = intent.response {
-                responseDeclarations(response, intent.names, into: body)
+                responseDeclarations(response, intent.names).forEach { writer.write($0) }
             }
         }
-        plan.sharedParameters.forEach { sharedProviderDeclarations($0).forEach(body) }
-        plan.enums.forEach { body(enumDeclaration($0)) }
-        plan.customTypes.forEach { body(customTypeDeclaration($0)) }
+        plan.sharedParameters.forEach { sharedProviderDeclarations($0).forEach { writer.write($0) } }
+        plan.enums.forEach { writer.write(enumDeclaration($0)) }
+        plan.customTypes.forEach { writer.write(customTypeDeclaration($0)) }
+        return writer
     }
 
     private var imports: [String] {

@@ -8,9 +8,7 @@ extension DefaultFlavorTranslator {
     /// also `provide<P>OptionsCollection(for:searchTerm:)`, which providers implement while the
     /// plain form defaults to calling it with a nil search term; and `default<P>(for:)`, which
     /// defaults to nil (the definition's default then applies).
-    ///
-    /// Both are handed to `output` as they are made.
-    func optionsProviderDeclarations(_ intent: IntentPlan, into output: (SwiftDeclaration) -> Void) {
+    func optionsProviderDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
         let intentNames = intent.names
         let intentType = intentNames.type.spelled
         let forIntent = SwiftParameter(label: "for", name: "intent", type: intentType)
@@ -38,19 +36,19 @@ extension DefaultFlavorTranslator {
             let noDefault = [SwiftStatement.expression(.atom("nil"))]
             defaults.append(defaultValueFunction(member, methods, [forIntent], body: noDefault))
         }
-        output(
+        return [
             .nominal(
                 SwiftNominalType(
                     documentation: (
                         "Provides the dynamic options of `" + intentType + "`'s parameters, as an intent handler does for a widget."),
                     modifiers: typeModifiers, kind: .protocol, name: intentNames.optionsProvider.spelled,
                     inheritance: ["IntentRuntime.IntentOptionsProvider"], whereRequirements: ["Intent == " + intentType],
-                    memberGroups: requirements.map { [$0] })))
-        output(
+                    memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(
                     modifiers: ["nonisolated"], kind: .extension, name: intentNames.optionsProvider.spelled,
-                    memberGroups: defaults.map { [$0] })))
+                    memberGroups: defaults.map { [$0] })),
+        ]
     }
 
     /// `searchTerm: String?`.

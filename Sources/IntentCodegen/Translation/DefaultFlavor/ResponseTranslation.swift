@@ -2,15 +2,13 @@ import IntentDefinition
 
 extension DefaultFlavorTranslator {
     /// The response struct, its code enum (with its dialogs, when it has any) and the handling
-    /// protocol, each handed to `body` as soon as it is made (not collected in a list, which
-    /// copied each declaration once more).
+    /// protocol.
     func responseDeclarations(
-        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, into body: (SwiftDeclaration) -> Void
-    ) {
-        body(responseStruct(response, intentNames))
-        body(responseCodeEnum(response, intentNames))
-        if let dialogs = responseDialogExtension(response, intentNames) { body(dialogs) }
-        body(handlingProtocol(intentNames))
+        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames
+    ) -> [SwiftDeclaration] {
+        let dialogs = responseDialogExtension(response, intentNames)
+        return [responseStruct(response, intentNames), responseCodeEnum(response, intentNames)]
+            + (dialogs.map { [$0] } ?? []) + [handlingProtocol(intentNames)]
     }
 
     /// An `IntentResponse`: `code`, the response parameters, `init(code:)` (the protocol's)
