@@ -14,9 +14,6 @@ struct SwiftFile: Hashable, Sendable {
 /// Attributes (`attributes` of each kind) are rendered one per line between the documentation
 /// and the declaration, e.g. `@objc(ReadingLogIntent)` or `@available(iOS 14.0, *)`; attributes
 /// that belong on the declaration's own line (`@NSManaged`, `@MainActor`) are modifiers.
-///
-/// Not `indirect`: a declaration holds declarations only through arrays, so each is stored in
-/// place rather than in a box of its own.
 enum SwiftDeclaration: Hashable, Sendable {
     case nominal(SwiftNominalType)
     case property(SwiftProperty)

@@ -422,9 +422,7 @@ struct SwiftFileWriter {
     /// Where a file's text goes, and in what pieces.
     struct Destination {
         /// The size in UTF-8 bytes a piece reaches before it is handed over (a piece ends after
-        /// a whole top-level declaration, so it may be larger): by default large enough that
-        /// handing a piece over costs little, small enough that a piece's doubling growth wastes
-        /// little.
+        /// a whole top-level declaration, so it may be larger).
         var pieceSize = defaultPieceSize
         /// Receives each piece's UTF-8, valid only during the call; returns whether to go on.
         /// After false no more is rendered or handed over (the destination failed, and the

@@ -1,5 +1,4 @@
-/// A statement inside a function or accessor body. Not `indirect`: a statement holds
-/// statements only through arrays, so each is stored in place rather than in a box of its own.
+/// A statement inside a function or accessor body.
 enum SwiftStatement: Hashable, Sendable {
     /// An expression evaluated for its effect, e.g. a call.
     case expression(SwiftExpression)
@@ -28,9 +27,6 @@ struct SwiftSwitchCase: Hashable, Sendable {
 }
 
 /// An expression, kept as a tree so that the renderer can wrap it at its natural break points.
-///
-/// Only the cases that hold an expression directly are `indirect`: the others (atoms and calls,
-/// most nodes of every tree) are stored in place, not each in a box of its own on the heap.
 enum SwiftExpression: Hashable, Sendable {
     /// Text that is never broken: an identifier, a literal, a member path.
     case atom(String)
