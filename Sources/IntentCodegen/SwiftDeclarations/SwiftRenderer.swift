@@ -226,7 +226,7 @@ enum SwiftRenderer {
             }
         }
         output.write(")")
-        writeTail(of: function, into: &output)
+        writeTail(function.effects, function.returnType, into: &output)
         output.write(opening)
         if output.lineFits {
             output.endLine()
@@ -236,9 +236,7 @@ enum SwiftRenderer {
             output.startLine(indent: indent)
             writeHead(of: function, into: &output)
             output.write("()")
-            var effectsOnly = function
-            effectsOnly.returnType = nil
-            writeTail(of: effectsOnly, into: &output)
+            writeTail(function.effects, nil, into: &output)
             output.endLine()
             if let returnType = function.returnType {
                 output.line("-> " + returnType, indent: indent + 1)
@@ -264,7 +262,7 @@ enum SwiftRenderer {
             }
             output.startLine(indent: indent)
             output.write(")")
-            writeTail(of: function, into: &output)
+            writeTail(function.effects, function.returnType, into: &output)
             output.write(opening)
             output.endLine()
         }
@@ -289,12 +287,12 @@ enum SwiftRenderer {
     }
 
     /// The effects and result type after the parameter list, e.g. ` async throws -> T`.
-    private static func writeTail(of function: SwiftFunction, into output: inout SourceBuffer) {
-        for effect in function.effects {
+    private static func writeTail(_ effects: [String], _ returnType: String?, into output: inout SourceBuffer) {
+        for effect in effects {
             output.write(" ")
             output.write(effect)
         }
-        if let returnType = function.returnType {
+        if let returnType {
             output.write(" -> ")
             output.write(returnType)
         }
