@@ -8,6 +8,11 @@
 enum SwiftComment {
     /// The lines of `text`, ready to follow `/// `; blank lines at either end are dropped.
     static func lines(_ text: String) -> [String] {
+        // Most documentation is one plain line: no break, tab or escape to look for.
+        if SwiftStringLiteral.isPlainASCII(text) {
+            let line = text.utf8.last == UInt8(ascii: " ") ? trimmingTrailingWhitespace(text) : text
+            return line.isEmpty ? [] : [line]
+        }
         var lines: [String] = []
         var current = ""
         var previousWasCarriageReturn = false

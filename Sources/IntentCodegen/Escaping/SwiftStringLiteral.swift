@@ -9,6 +9,10 @@
 enum SwiftStringLiteral {
     /// `text` as a quoted Swift string literal.
     static func quoted(_ text: String) -> String {
+        // Nearly all text is printable ASCII without `\\` or `"`, and is written as is.
+        if text.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         var afterEscape = true
         for scalar in text.unicodeScalars {

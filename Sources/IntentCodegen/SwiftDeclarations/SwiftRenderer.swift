@@ -392,6 +392,11 @@ enum SwiftRenderer {
                 output.line("///", indent: indent)
                 continue
             }
+            // A line that fits needs no wrapping, unless it starts with a space (which wrapping drops).
+            if line.utf8.count <= width, line.utf8.first != UInt8(ascii: " ") {
+                output.line("/// ", line, indent: indent)
+                continue
+            }
             var current = ""
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
                 // Characters are counted only when the bytes (never fewer) do not already fit.
