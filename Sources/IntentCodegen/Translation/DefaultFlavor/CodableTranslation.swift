@@ -99,20 +99,20 @@ extension DefaultFlavorTranslator {
             ])
         }
         if properties.contains(where: { !$0.decoding.isSynthesized }) {
-            let container = "try decoder.container(keyedBy: CodingKeys.self)"
+            let container = SwiftStatement.variable(
+                isConstant: true, name: "container", type: nil,
+                value: .atom("try decoder.container(keyedBy: CodingKeys.self)"))
             let body = properties.map { property in
                 SwiftStatement.assignment(
                     target: property.target,
                     value: property.decoding.call(property.type, key: "." + property.key.name))
             }
-            groups.append([
-                codingFunction(
-                    "init", SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder"),
-                    container: container, isConstant: true, body)
-            ])
+            groups.append([codingFunction(encoding: false, [container] + body)])
         }
         if writesNull {
-            let container = "encoder.container(keyedBy: CodingKeys.self)"
+            let container = SwiftStatement.variable(
+                isConstant: false, name: "container", type: nil,
+                value: .atom("encoder.container(keyedBy: CodingKeys.self)"))
             let body = properties.map { property in
                 SwiftStatement.expression(
                     .prefixed(
@@ -124,26 +124,21 @@ extension DefaultFlavorTranslator {
                                 SwiftArgument("forKey", .atom("." + property.key.name)),
                             ])))
             }
-            groups.append([
-                codingFunction(
-                    "encode", SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder"),
-                    container: container, isConstant: false, body)
-            ])
+            groups.append([codingFunction(encoding: true, [container] + body)])
         }
         return groups
     }
 
-    /// `init(from:)` or `encode(to:)`: `let`/`var container = <container>`, then `body`.
-    private func codingFunction(
-        _ name: String, _ parameter: SwiftParameter, container: String, isConstant: Bool,
-        _ body: [SwiftStatement]
-    ) -> SwiftDeclaration {
-        let start = SwiftStatement.variable(
-            isConstant: isConstant, name: "container", type: nil, value: .atom(container))
+    /// `init(from decoder:) throws`, or `encode(to encoder:) throws` when `encoding`, with `body`.
+    func codingFunction(encoding: Bool, _ body: [SwiftStatement]) -> SwiftDeclaration {
+        let parameter =
+            encoding
+            ? SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder")
+            : SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder")
         return .function(
             SwiftFunction(
-                modifiers: accessModifiers, name: name, parameters: [parameter], effects: ["throws"],
-                body: [start] + body))
+                modifiers: accessModifiers, name: encoding ? "encode" : "init", parameters: [parameter],
+                effects: ["throws"], body: body))
     }
 
     /// The coding of a planned member stored in the property `member.name` (or, boxed, in its
