@@ -30,22 +30,33 @@ struct ExpressionLayout {
             target.write(text)
         case .call(let callee, let arguments):
             target.write(callee)
-            writeFlatList(arguments, "(", ")", to: &target) { argument, target in
+            target.write("(")
+            for (index, argument) in arguments.enumerated() where target.wantsMore {
+                if index > 0 { target.write(", ") }
                 if let label = argument.label {
                     target.write(label)
                     target.write(": ")
                 }
                 writeFlat(argument.value, to: &target)
             }
+            target.write(")")
         case .array(let elements):
-            writeFlatList(elements, "[", "]", to: &target) { writeFlat($0, to: &$1) }
+            target.write("[")
+            for (index, element) in elements.enumerated() where target.wantsMore {
+                if index > 0 { target.write(", ") }
+                writeFlat(element, to: &target)
+            }
+            target.write("]")
         case .dictionary(let entries):
             guard !entries.isEmpty else { return target.write("[:]") }
-            writeFlatList(entries, "[", "]", to: &target) { entry, target in
+            target.write("[")
+            for (index, entry) in entries.enumerated() where target.wantsMore {
+                if index > 0 { target.write(", ") }
                 writeFlat(entry.key, to: &target)
                 target.write(": ")
                 writeFlat(entry.value, to: &target)
             }
+            target.write("]")
         case .binary(let lhs, let op, let rhs):
             writeFlat(lhs, to: &target)
             target.write(" ")
@@ -69,19 +80,6 @@ struct ExpressionLayout {
             writeFlat(body, to: &target)
             target.write(" }")
         }
-    }
-
-    /// `open`, the items separated by `, `, `close`.
-    private static func writeFlatList<Item, Target: FlatTextTarget>(
-        _ items: [Item], _ open: String, _ close: String, to target: inout Target,
-        item writeItem: (Item, inout Target) -> Void
-    ) {
-        target.write(open)
-        for (index, item) in items.enumerated() where target.wantsMore {
-            if index > 0 { target.write(", ") }
-            writeItem(item, &target)
-        }
-        target.write(close)
     }
 
     /// The lines of `prefix + expression + suffix` at `indent` levels.

@@ -397,11 +397,20 @@ enum SwiftRenderer {
                 output.line("/// ", line, indent: indent)
                 continue
             }
+            // In plain ASCII a character is a byte, so words split and are counted as bytes.
+            let isASCII = SwiftStringLiteral.isPlainASCII(line)
+            let words =
+                isASCII
+                ? line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map {
+                    line[$0.startIndex..<$0.endIndex]
+                }
+                : line.split(separator: " ", omittingEmptySubsequences: false)
             var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            for word in words {
                 // Characters are counted only when the bytes (never fewer) do not already fit.
                 let fitsWithWord =
-                    current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
+                    current.utf8.count + 1 + word.utf8.count <= width
+                    || (!isASCII && current.count + 1 + word.count <= width)
                 if !current.isEmpty, !fitsWithWord {
                     output.line("/// ", current, indent: indent)
                     current = String(word)

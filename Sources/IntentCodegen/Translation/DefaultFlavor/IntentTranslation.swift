@@ -1,7 +1,8 @@
 import IntentDefinition
 
-/// A planned member with its storage in the default flavor.
-struct DefaultFlavorMember {
+/// A planned member with its storage in the default flavor. A class: members are handed
+/// around in every translation, and a reference is cheaper to pass than the whole plan.
+final class DefaultFlavorMember {
     /// The member as planned.
     let plan: MemberPlan
     /// Its storage.
