@@ -6,9 +6,7 @@ import IntentDefinition
 struct DefaultFlavorTranslator: FlavorTranslator {
     static var naming: NamingScheme { DefaultFlavorNaming.scheme }
 
-    /// The plan being translated.
     let plan: DefinitionPlan
-    /// The options.
     let options: GenerationOptions
 
     /// Modifiers of a top-level type: its access level, and `nonisolated` so that the code

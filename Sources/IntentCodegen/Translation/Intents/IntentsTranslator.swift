@@ -10,9 +10,7 @@ struct IntentsTranslator: FlavorTranslator {
 
     static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.intentsFlavorCodes }
 
-    /// The plan being translated.
     let plan: DefinitionPlan
-    /// The options.
     let options: GenerationOptions
 
     /// Modifiers of a class: its access level, and `nonisolated`, as in a module whose default
