@@ -8,8 +8,8 @@
 enum SwiftComment {
     /// The lines of `text`, ready to follow `/// `; blank lines at either end are dropped.
     static func lines(_ text: String) -> [String] {
+        // Most documentation is one plain line: no break, tab or escape to look for.
         if SwiftStringLiteral.isPlainASCII(text) {
-            // No line break, tab or escape (as most documentation): one line, unless blank.
             let line = text.utf8.last == UInt8(ascii: " ") ? trimmingTrailingWhitespace(text) : text
             return line.isEmpty ? [] : [line]
         }

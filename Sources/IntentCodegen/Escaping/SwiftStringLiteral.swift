@@ -13,53 +13,32 @@ enum SwiftStringLiteral {
         if text.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
             return "\"" + text + "\""
         }
-        // Runs of scalars written as they are are copied as slices of `text`.
-        let scalars = text.unicodeScalars
         var result = "\""
         var afterEscape = true
-        var runStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            defer { index = next }
-            let escape: String
-            switch scalar {
-            case "\\":
-                escape = "\\\\"
-            case "\"":
-                escape = "\\\""
-            default:
-                guard needsEscape(scalar) || (afterEscape && isCombining(scalar)) else {
-                    afterEscape = false
-                    continue
-                }
-                escape = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" {
+                result += "\\" + String(scalar)
+            } else if needsEscape(scalar) || (afterEscape && isCombining(scalar)) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+                afterEscape = false
+                continue
             }
-            result += Substring(scalars[runStart..<index])
-            result += escape
             afterEscape = true
-            runStart = next
         }
-        result += Substring(scalars[runStart...])
         return result + "\""
     }
 
     /// Whether `text` is printable ASCII only (space to `~`): no scalar of it needs an escape or
-    /// is a combining mark, so the scalar-by-scalar paths can be skipped. Nearly all text is.
+    /// is a combining mark, so the scalar-by-scalar paths can be skipped.
     static func isPlainASCII(_ text: String) -> Bool {
-        // Checked over the contiguous bytes when the string lends them (native and small
-        // strings do): walking the `utf8` view byte by byte costs several times as much.
-        text.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
+        text.utf8.allSatisfy(isPrintableASCII)
     }
 
     /// Whether `bytes` are printable ASCII only.
     static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Every byte is looked at, without stopping at the first other one, so that the loop
-        // can be vectorized: nearly all text is plain, and is read to its end either way.
-        var others: UInt8 = 0
-        for byte in bytes { others |= isPrintableASCII(byte) ? 0 : 1 }
-        return others == 0
+        bytes.allSatisfy(isPrintableASCII)
     }
 
     private static func isPrintableASCII(_ byte: UInt8) -> Bool {

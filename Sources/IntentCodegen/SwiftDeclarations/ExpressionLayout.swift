@@ -2,24 +2,17 @@
 /// accepts: a call or array that does not fit puts each argument on its own line, indented
 /// one level, with the closing bracket on a line of its own.
 ///
-/// Every piece is written straight into the ``SourceBuffer``: building the flat text of each
-/// sub-expression at each level of nesting made rendering quadratic in the depth and
-/// allocation-bound. Whether an expression fits is decided by writing it on one line and
-/// judging the line, which is taken back when it does not fit; the buffer stops taking a line's
-/// text once it is certain not to fit, so a long expression is not written out in full at each
-/// level.
+/// Pieces are written straight into the ``SourceBuffer``, so that rendering stays linear in
+/// the nesting depth: an expression is tried on one line and taken back when it does not fit.
 struct ExpressionLayout {
     /// The column limit (`swift-format`'s default).
     static let lineLength = 100
     /// One indentation level.
     static let indentUnit = "  "
 
-    /// Whether `line` is at most ``lineLength`` characters long. Counting characters walks
-    /// the whole text; a line whose UTF-8 bytes already fit needs no count, nor does one of
-    /// printable ASCII (a character a byte), and another is walked only as far as the limit.
+    /// Whether `line` is at most ``lineLength`` characters long (walking no further).
     static func fits(_ line: String) -> Bool {
-        line.utf8.count <= lineLength
-            || (!SwiftStringLiteral.isPlainASCII(line) && line.dropFirst(lineLength).isEmpty)
+        line.dropFirst(lineLength).isEmpty
     }
 
     /// The expression on one line.
@@ -130,9 +123,7 @@ struct ExpressionLayout {
     }
 
     // Each function below continues the line being written, which already holds its head
-    // (`let x = `, `label: `, an operator, or nothing but its indentation), so that a head is
-    // never joined into a new string to be handed down, and an expression that does not fit
-    // goes back to the end of its head, not to the line's start.
+    // (`let x = `, `label: `, an operator, or only indentation).
 
     /// Ends the line being written, at `indent` levels, whose head is written, with
     /// `expression` and `suffix` (as ``write(after:_:suffix:indent:into:)`` does after writing
@@ -204,24 +195,13 @@ struct ExpressionLayout {
             }
             output.line(")", suffix, indent: indent)
         case .array(let elements) where !elements.isEmpty:
-            // swift-format puts a trailing comma after the last element only when there are
-            // several (`multiElementCollectionTrailingCommas`).
-            let separator = elements.count > 1 ? "," : ""
-            output.write("[")
-            output.endLine()
-            for (index, element) in elements.enumerated() {
-                write(element, suffix: index == elements.count - 1 ? separator : ",", indent: indent + 1, into: &output)
+            writeBrokenLiteral(elements, suffix: suffix, indent: indent, into: &output) {
+                write($0, suffix: $1, indent: indent + 1, into: &$2)
             }
-            output.line("]", suffix, indent: indent)
         case .dictionary(let entries) where !entries.isEmpty:
-            // Trailing commas as for arrays.
-            let separator = entries.count > 1 ? "," : ""
-            output.write("[")
-            output.endLine()
-            for (index, entry) in entries.enumerated() {
-                write(entry, suffix: index == entries.count - 1 ? separator : ",", indent: indent + 1, into: &output)
+            writeBrokenLiteral(entries, suffix: suffix, indent: indent, into: &output) {
+                write($0, suffix: $1, indent: indent + 1, into: &$2)
             }
-            output.line("]", suffix, indent: indent)
         case .trailingClosure(let callee, let body):
             output.write(callee)
             output.write(" {")
@@ -249,6 +229,18 @@ struct ExpressionLayout {
             output.write(suffix)
             output.endLine()
         }
+    }
+
+    /// An array or dictionary literal one element a line, each followed by a comma when there
+    /// are several (swift-format's `multiElementCollectionTrailingCommas`).
+    private static func writeBrokenLiteral<Element>(
+        _ elements: [Element], suffix: String, indent: Int, into output: inout SourceBuffer,
+        element writeElement: (Element, String, inout SourceBuffer) -> Void
+    ) {
+        output.write("[")
+        output.endLine()
+        for element in elements { writeElement(element, elements.count > 1 ? "," : "", &output) }
+        output.line("]", suffix, indent: indent)
     }
 
     /// Writes `key: value` of a dictionary literal. As `swift-format` does, an entry too long for

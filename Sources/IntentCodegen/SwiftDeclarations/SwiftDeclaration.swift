@@ -14,9 +14,6 @@ struct SwiftFile: Hashable, Sendable {
 /// Attributes (`attributes` of each kind) are rendered one per line between the documentation
 /// and the declaration, e.g. `@objc(ReadingLogIntent)` or `@available(iOS 14.0, *)`; attributes
 /// that belong on the declaration's own line (`@NSManaged`, `@MainActor`) are modifiers.
-///
-/// Not `indirect`: a declaration holds declarations only through arrays, so each is stored in
-/// place rather than in a box of its own.
 enum SwiftDeclaration: Hashable, Sendable {
     case nominal(SwiftNominalType)
     case property(SwiftProperty)
@@ -41,7 +38,6 @@ struct SwiftNominalType: Hashable, Sendable {
     var attributes: [String] = []
     /// Modifiers before the keyword, e.g. `public`, `nonisolated`, `final`.
     var modifiers: [String]
-    /// The keyword.
     var kind: Kind
     /// The type's name as spelled in code.
     var name: String
@@ -93,11 +89,9 @@ struct SwiftFunction: Hashable, Sendable {
     var modifiers: [String]
     /// The name as spelled; `init` for an initializer.
     var name: String
-    /// The parameters.
     var parameters: [SwiftParameter] = []
     /// Effects after the parameter list, e.g. `async throws`.
     var effects: [String] = []
-    /// The result type.
     var returnType: String?
     /// The statements; nil for a requirement.
     var body: [SwiftStatement]?
@@ -109,9 +103,7 @@ struct SwiftParameter: Hashable, Sendable {
     var label: String?
     /// The parameter name as spelled.
     var name: String
-    /// The type.
     var type: String
-    /// The default value.
     var defaultValue: SwiftExpression?
 }
 

@@ -6,11 +6,7 @@ import IntentDefinition
 enum SwiftRenderer {
     /// The source text of a file.
     static func render(_ file: SwiftFile) -> String {
-        SwiftFileWriter.joined { destination in
-            var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports, to: destination)
-            for declaration in file.declarations { writer.write(declaration) }
-            writer.finish()
-        }
+        SwiftFileWriter.joined { SwiftFileWriter(file, to: $0).finish() }
     }
 
     /// The lines of one declaration.
@@ -39,10 +35,7 @@ enum SwiftRenderer {
         case .typeAlias(let alias):
             writeDocumentation(alias.documentation, attributes: alias.attributes, indent: indent, into: &output)
             output.startLine(indent: indent)
-            for modifier in alias.modifiers {
-                output.write(modifier)
-                output.write(" ")
-            }
+            writeModifiers(alias.modifiers, into: &output)
             output.write("typealias ")
             output.write(alias.name)
             if let genericParameters = alias.genericParameters { output.write(genericParameters) }
@@ -84,17 +77,15 @@ enum SwiftRenderer {
         let hasMembers = type.memberGroups.contains { !$0.isEmpty }
         let opening = hasMembers ? "{" : "{}"
         writeDocumentation(type.documentation, attributes: type.attributes, indent: indent, into: &output)
-        // The header is written on one line and measured where it is (nearly every header
-        // fits), rather than built as strings first.
         output.startLine(indent: indent)
         writeTypeName(type, into: &output)
         if !type.inheritance.isEmpty {
             output.write(": ")
-            write(type.inheritance, separator: ", ", into: &output)
+            output.write(type.inheritance.joined(separator: ", "))
         }
         if !type.whereRequirements.isEmpty {
             output.write(" where ")
-            write(type.whereRequirements, separator: ", ", into: &output)
+            output.write(type.whereRequirements.joined(separator: ", "))
         }
         output.write(" ")
         output.write(opening)
@@ -111,21 +102,18 @@ enum SwiftRenderer {
 
     /// `modifiers kind Name<…>`.
     private static func writeTypeName(_ type: SwiftNominalType, into output: inout SourceBuffer) {
-        for modifier in type.modifiers {
-            output.write(modifier)
-            output.write(" ")
-        }
+        writeModifiers(type.modifiers, into: &output)
         output.write(type.kind.rawValue)
         output.write(" ")
         output.write(type.name)
         if let genericParameters = type.genericParameters { output.write(genericParameters) }
     }
 
-    /// Writes `items` with `separator` between them.
-    private static func write(_ items: [String], separator: String, into output: inout SourceBuffer) {
-        for (index, item) in items.enumerated() {
-            if index > 0 { output.write(separator) }
-            output.write(item)
+    /// Each modifier followed by a space.
+    private static func writeModifiers(_ modifiers: [String], into output: inout some TextOutputStream) {
+        for modifier in modifiers {
+            output.write(modifier)
+            output.write(" ")
         }
     }
 
@@ -133,8 +121,6 @@ enum SwiftRenderer {
     /// `swift-format` breaks it: the brace (with the `where` clause) moves to its own line, and
     /// when the declaration alone is too long, the inherited types go one per line; a `where`
     /// clause too long for its line puts `where` alone and its requirements one per line.
-    /// Each line is written and judged where it is (``SourceBuffer/startTrialLine(indent:)``),
-    /// rather than built as a string first and copied.
     private static func writeBrokenTypeHeader(
         _ type: SwiftNominalType, opening: String, indent: Int, into output: inout SourceBuffer
     ) {
@@ -146,13 +132,13 @@ enum SwiftRenderer {
             output.startTrialLine(indent: indent)
             writeTypeName(type, into: &output)
             output.write(": ")
-            write(type.inheritance, separator: ", ", into: &output)
+            output.write(type.inheritance.joined(separator: ", "))
             if !output.endTrialLine() { writeInheritanceLines(type, indent: indent, into: &output) }
         }
         guard !type.whereRequirements.isEmpty else { return output.line(opening, indent: indent) }
         output.startTrialLine(indent: indent)
         output.write("where ")
-        write(type.whereRequirements, separator: ", ", into: &output)
+        output.write(type.whereRequirements.joined(separator: ", "))
         output.write(" ")
         output.write(opening)
         if output.endTrialLine() { return }
@@ -193,17 +179,13 @@ enum SwiftRenderer {
 
     private static func write(_ property: SwiftProperty, indent: Int, into output: inout SourceBuffer) {
         writeDocumentation(property.documentation, attributes: property.attributes, indent: indent, into: &output)
-        if property.accessors == nil, let value = property.initialValue {
-            output.startLine(indent: indent)
-            writeHead(of: property, to: &output)
-            output.write(" = ")
-            return ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
-        }
         output.startLine(indent: indent)
         writeHead(of: property, to: &output)
         switch property.accessors {
         case nil:
-            output.endLine()
+            guard let value = property.initialValue else { return output.endLine() }
+            output.write(" = ")
+            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
         case .getter(let statements):
             output.write(" {")
             output.endLine()
@@ -220,10 +202,7 @@ enum SwiftRenderer {
 
     /// Writes `modifiers let name: Type` (`var` for a variable; no type when none is written).
     private static func writeHead(of property: SwiftProperty, to output: inout some TextOutputStream) {
-        for modifier in property.modifiers {
-            output.write(modifier)
-            output.write(" ")
-        }
+        writeModifiers(property.modifiers, into: &output)
         output.write(property.isConstant ? "let " : "var ")
         output.write(property.name)
         if let type = property.type {
@@ -235,7 +214,6 @@ enum SwiftRenderer {
     private static func write(_ function: SwiftFunction, indent: Int, into output: inout SourceBuffer) {
         let opening = function.body == nil ? "" : (function.body?.isEmpty == true ? " {}" : " {")
         writeDocumentation(function.documentation, attributes: function.attributes, indent: indent, into: &output)
-        // Written on one line and measured where it is, as a type's header is.
         output.startLine(indent: indent)
         writeHead(of: function, into: &output)
         output.write("(")
@@ -248,7 +226,7 @@ enum SwiftRenderer {
             }
         }
         output.write(")")
-        writeTail(of: function, into: &output)
+        writeTail(function.effects, function.returnType, into: &output)
         output.write(opening)
         if output.lineFits {
             output.endLine()
@@ -258,9 +236,7 @@ enum SwiftRenderer {
             output.startLine(indent: indent)
             writeHead(of: function, into: &output)
             output.write("()")
-            var effectsOnly = function
-            effectsOnly.returnType = nil
-            writeTail(of: effectsOnly, into: &output)
+            writeTail(function.effects, nil, into: &output)
             output.endLine()
             if let returnType = function.returnType {
                 output.line("-> " + returnType, indent: indent + 1)
@@ -274,21 +250,19 @@ enum SwiftRenderer {
             output.endLine()
             for (index, parameter) in function.parameters.enumerated() {
                 let separator = index == function.parameters.count - 1 ? "" : ","
+                output.startLine(indent: indent + 1)
+                writeDeclaration(of: parameter, to: &output)
                 if let value = parameter.defaultValue {
-                    output.startLine(indent: indent + 1)
-                    writeDeclaration(of: parameter, to: &output)
                     output.write(" = ")
                     ExpressionLayout.finishLine(after: value, suffix: separator, indent: indent + 1, into: &output)
                 } else {
-                    output.startLine(indent: indent + 1)
-                    writeDeclaration(of: parameter, to: &output)
                     output.write(separator)
                     output.endLine()
                 }
             }
             output.startLine(indent: indent)
             output.write(")")
-            writeTail(of: function, into: &output)
+            writeTail(function.effects, function.returnType, into: &output)
             output.write(opening)
             output.endLine()
         }
@@ -300,10 +274,7 @@ enum SwiftRenderer {
 
     /// `modifiers func name` (a space after an operator's name), or `modifiers init`.
     private static func writeHead(of function: SwiftFunction, into output: inout SourceBuffer) {
-        for modifier in function.modifiers {
-            output.write(modifier)
-            output.write(" ")
-        }
+        writeModifiers(function.modifiers, into: &output)
         if function.name == "init" || function.name == "init?" {
             return output.write(function.name)
         }
@@ -316,12 +287,12 @@ enum SwiftRenderer {
     }
 
     /// The effects and result type after the parameter list, e.g. ` async throws -> T`.
-    private static func writeTail(of function: SwiftFunction, into output: inout SourceBuffer) {
-        for effect in function.effects {
+    private static func writeTail(_ effects: [String], _ returnType: String?, into output: inout SourceBuffer) {
+        for effect in effects {
             output.write(" ")
             output.write(effect)
         }
-        if let returnType = function.returnType {
+        if let returnType {
             output.write(" -> ")
             output.write(returnType)
         }
@@ -354,21 +325,10 @@ enum SwiftRenderer {
         case .expression(let expression):
             ExpressionLayout.write(expression, indent: indent, into: &output)
         case .variable(let isConstant, let name, let type, let value):
-            output.startLine(indent: indent)
-            output.write(isConstant ? "let " : "var ")
-            output.write(name)
-            if let type {
-                output.write(": ")
-                output.write(type)
-            }
-            guard let value else { return output.endLine() }
-            output.write(" = ")
-            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
+            let local = SwiftProperty(modifiers: [], isConstant: isConstant, name: name, type: type, initialValue: value)
+            write(local, indent: indent, into: &output)
         case .assignment(let target, let value):
-            output.startLine(indent: indent)
-            output.write(target)
-            output.write(" = ")
-            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
+            ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)
         case .return(let value):
             ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
@@ -432,115 +392,35 @@ enum SwiftRenderer {
                 output.line("///", indent: indent)
                 continue
             }
-            // A line whose bytes fit needs no wrapping, unless it starts with a space (which
-            // wrapping drops).
+            // A line that fits needs no wrapping, unless it starts with a space (which wrapping drops).
             if line.utf8.count <= width, line.utf8.first != UInt8(ascii: " ") {
-                writeDocumentationLine(line, indent: indent, into: &output)
+                output.line("/// ", line, indent: indent)
                 continue
             }
-            let wrappedAsBytes = line.utf8.withContiguousStorageIfAvailable { bytes in
-                guard spacesStandAlone(bytes) else { return false }
-                writeWrappedLine(bytes, width: width, indent: indent, into: &output)
-                return true
-            }
-            if wrappedAsBytes == true { continue }
+            // In plain ASCII a character is a byte, so words split and are counted as bytes.
+            let isASCII = SwiftStringLiteral.isPlainASCII(line)
+            let words =
+                isASCII
+                ? line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map {
+                    line[$0.startIndex..<$0.endIndex]
+                }
+                : line.split(separator: " ", omittingEmptySubsequences: false)
             var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            for word in words {
                 // Characters are counted only when the bytes (never fewer) do not already fit.
                 let fitsWithWord =
-                    current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
+                    current.utf8.count + 1 + word.utf8.count <= width
+                    || (!isASCII && current.count + 1 + word.count <= width)
                 if !current.isEmpty, !fitsWithWord {
-                    writeDocumentationLine(current, indent: indent, into: &output)
+                    output.line("/// ", current, indent: indent)
                     current = String(word)
                 } else {
                     if !current.isEmpty { current.append(" ") }
                     current.append(contentsOf: word)
                 }
             }
-            writeDocumentationLine(current, indent: indent, into: &output)
+            output.line("/// ", current, indent: indent)
         }
-    }
-
-    /// Wraps a line as the word loop of ``writeDocumentation(_:indent:into:)`` does, words
-    /// being the runs between single spaces, but on the line's bytes: the line being filled is
-    /// always one run of the text, so it is kept as a range and each output line is copied
-    /// straight from the text, rather than split into substrings and joined again, which was a
-    /// large part of rendering documentation. Only for a line whose
-    /// spaces stand alone (``spacesStandAlone(_:)``), so that its words are the same split at
-    /// bytes as at characters, and a run's characters are its words' and spaces' added up.
-    private static func writeWrappedLine(
-        _ bytes: UnsafeBufferPointer<UInt8>, width: Int, indent: Int, into output: inout SourceBuffer
-    ) {
-        // The line being filled, `bytes[start..<end]`; empty when `start == end`.
-        var start = 0
-        var end = 0
-        // The characters of `bytes[start..<end]`, counted only when its bytes are too many.
-        var characters: Int?
-        var wordStart = 0
-        while wordStart <= bytes.count {
-            let wordEnd = bytes[wordStart...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.count
-            let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])
-            if start == end {
-                // An empty line takes the word as it is (dropping an empty one).
-                start = wordStart
-                characters = nil
-            } else if end - start + 1 + word.count > width {
-                // Characters are counted only when the bytes (never fewer) do not fit.
-                let current = characters ?? characterCount(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                let withWord = current + 1 + characterCount(word)
-                if withWord > width {
-                    writeDocumentationLine(
-                        UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: indent, into: &output)
-                    start = wordStart
-                    characters = nil
-                } else {
-                    characters = withWord
-                }
-            } else if let current = characters {
-                characters = current + 1 + characterCount(word)
-            }
-            // Otherwise the space before the word joins the line, which stays one run.
-            end = wordEnd
-            wordStart = wordEnd + 1
-        }
-        writeDocumentationLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: indent, into: &output)
-    }
-
-    /// Whether every space of the line has ASCII (or the line's end) on both sides: then each
-    /// space is a character of its own (no combining mark joins it, nor does it join a
-    /// character before it), so splitting the bytes at spaces splits the characters there too.
-    private static func spacesStandAlone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !SwiftStringLiteral.isPlainASCII(bytes) else { return true }
-        for index in bytes.indices where bytes[index] == UInt8(ascii: " ") {
-            if index > 0, bytes[index - 1] >= 0x80 { return false }
-            if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return false }
-        }
-        return true
-    }
-
-    /// The characters of a run of comment text: its bytes when they are ASCII (comment text has
-    /// no line breaks, so no `\r\n`), else counted.
-    private static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return bytes.count }
-        return String(decoding: bytes, as: UTF8.self).count
-    }
-
-    /// `/// text` at `indent` levels.
-    private static func writeDocumentationLine(_ text: String, indent: Int, into output: inout SourceBuffer) {
-        output.startLine(indent: indent)
-        output.write("/// ")
-        output.write(text)
-        output.endLine()
-    }
-
-    /// `/// text` at `indent` levels, from the UTF-8 of the text.
-    private static func writeDocumentationLine(
-        _ text: UnsafeBufferPointer<UInt8>, indent: Int, into output: inout SourceBuffer
-    ) {
-        output.startLine(indent: indent)
-        output.write("/// ")
-        output.write(utf8: text)
-        output.endLine()
     }
 }
 
@@ -554,9 +434,7 @@ struct SwiftFileWriter {
     /// Where a file's text goes, and in what pieces.
     struct Destination {
         /// The size in UTF-8 bytes a piece reaches before it is handed over (a piece ends after
-        /// a whole top-level declaration, so it may be larger): by default large enough that
-        /// handing a piece over costs little, small enough that a piece's doubling growth wastes
-        /// little.
+        /// a whole top-level declaration, so it may be larger).
         var pieceSize = defaultPieceSize
         /// Receives each piece's UTF-8, valid only during the call; returns whether to go on.
         /// After false no more is rendered or handed over (the destination failed, and the
@@ -588,9 +466,7 @@ struct SwiftFileWriter {
     }
 
     /// The pieces `write` hands to the destination it is given, joined into one string of the
-    /// file's exact size, each piece released once copied. (Appending every piece to one
-    /// growing string would double its storage and copy it, so that near the end of a large
-    /// file the old and new storage, about 3× the file, were alive at once.)
+    /// file's exact size, each piece released once copied (so a large file is not held twice).
     static func joined(_ write: (Destination) -> Void) -> String {
         var pieces: [String] = []
         write(
@@ -606,6 +482,12 @@ struct SwiftFileWriter {
             pieces[index] = ""
         }
         return text
+    }
+
+    /// Starts a file with `file`'s header comments, imports and declarations.
+    init(_ file: SwiftFile, to destination: Destination) {
+        self.init(headerComments: file.headerComments, imports: file.imports, to: destination)
+        for declaration in file.declarations { write(declaration) }
     }
 
     /// Appends a top-level declaration.

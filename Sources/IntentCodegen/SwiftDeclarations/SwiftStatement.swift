@@ -1,5 +1,4 @@
-/// A statement inside a function or accessor body. Not `indirect`: a statement holds
-/// statements only through arrays, so each is stored in place rather than in a box of its own.
+/// A statement inside a function or accessor body.
 enum SwiftStatement: Hashable, Sendable {
     /// An expression evaluated for its effect, e.g. a call.
     case expression(SwiftExpression)
@@ -24,14 +23,10 @@ struct SwiftSwitchCase: Hashable, Sendable {
 
     /// The pattern after `case`, or ``defaultPattern``.
     var pattern: String
-    /// The statements.
     var body: [SwiftStatement]
 }
 
 /// An expression, kept as a tree so that the renderer can wrap it at its natural break points.
-///
-/// Only the cases that hold an expression directly are `indirect`: the others (atoms and calls,
-/// most nodes of every tree) are stored in place, not each in a box of its own on the heap.
 enum SwiftExpression: Hashable, Sendable {
     /// Text that is never broken: an identifier, a literal, a member path.
     case atom(String)
@@ -60,12 +55,9 @@ enum SwiftExpression: Hashable, Sendable {
 
 /// One argument of a call.
 struct SwiftArgument: Hashable, Sendable {
-    /// The label, if any.
     var label: String?
-    /// The value.
     var value: SwiftExpression
 
-    /// Creates an argument.
     init(_ label: String?, _ value: SwiftExpression) {
         self.label = label
         self.value = value
@@ -74,12 +66,9 @@ struct SwiftArgument: Hashable, Sendable {
 
 /// One `key: value` entry of a dictionary literal.
 struct SwiftDictionaryEntry: Hashable, Sendable {
-    /// The key.
     var key: SwiftExpression
-    /// The value.
     var value: SwiftExpression
 
-    /// Creates an entry.
     init(_ key: SwiftExpression, _ value: SwiftExpression) {
         self.key = key
         self.value = value

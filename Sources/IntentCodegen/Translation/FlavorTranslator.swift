@@ -51,20 +51,18 @@ extension FlavorTranslator {
     /// project visibility).
     var access: String { options.accessLevel.rawValue }
 
-    /// `[access]`, shared (``AccessModifiers``).
-    var accessModifiers: [String] { AccessModifiers.of(options.accessLevel).access }
+    /// `[access]`.
+    var accessModifiers: [String] { [access] }
 
-    /// `[access, "static"]`, shared.
-    var staticModifiers: [String] { AccessModifiers.of(options.accessLevel).static }
+    /// `[access, "static"]`.
+    var staticModifiers: [String] { [access, "static"] }
 
-    /// `[access, "class"]`, shared.
-    var classModifiers: [String] { AccessModifiers.of(options.accessLevel).class }
+    /// `[access, "class"]`.
+    var classModifiers: [String] { [access, "class"] }
 
     /// `file`, written to `destination` and left open for more declarations.
     func write(_ file: SwiftFile, to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
-        var writer = SwiftFileWriter(headerComments: file.headerComments, imports: file.imports, to: destination)
-        for declaration in file.declarations { writer.write(declaration) }
-        return writer
+        SwiftFileWriter(file, to: destination)
     }
 
     /// The Swift file alone.

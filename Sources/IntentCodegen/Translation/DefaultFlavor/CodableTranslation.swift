@@ -30,8 +30,7 @@ enum StoredDecoding: Equatable {
         }
     }
 
-    /// The `KeyedDecodingContainer` method called on `container` (whole literals rather than
-    /// joined to `container.` at each call).
+    /// The `KeyedDecodingContainer` method called on `container`.
     private var callee: String {
         switch self {
         case .optional, .optionalWithDefault: "container.decodeIfPresent"
@@ -43,10 +42,7 @@ enum StoredDecoding: Equatable {
 
     /// `try container.<method>(type.self, forKey: key, …)`.
     func call(_ type: String, key: String) -> SwiftExpression {
-        var arguments: [SwiftArgument] = []
-        arguments.reserveCapacity(3)
-        arguments.append(SwiftArgument(nil, .atom(type + ".self")))
-        arguments.append(SwiftArgument("forKey", .atom(key)))
+        var arguments = [SwiftArgument(nil, .atom(type + ".self")), SwiftArgument("forKey", .atom(key))]
         switch self {
         case .withDefault(let value), .knownCases(let value):
             arguments.append(SwiftArgument("default", value))
@@ -91,10 +87,6 @@ struct CodedProperty {
 extension DefaultFlavorTranslator {
     /// `CodingKeys`, `init(from:)` and `encode(to:)` over `properties`, as member groups; each
     /// only when synthesized coding would not do the same.
-    ///
-    /// The properties are read by index and each statement list is made at its final size: the
-    /// `map`s copied every property, and concatenating the body after its container copied it
-    /// again.
     func codingGroups(_ properties: [CodedProperty]) -> [[SwiftDeclaration]] {
         let writesNull = properties.contains(where: \.writesNull)
         var groups: [[SwiftDeclaration]] = []
@@ -103,58 +95,50 @@ extension DefaultFlavorTranslator {
                 .nominal(
                     SwiftNominalType(
                         modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["Swift.String", "Swift.CodingKey"],
-                        memberGroups: [properties.indices.map { .enumCase(properties[$0].key) }]))
+                        memberGroups: [properties.map { .enumCase($0.key) }]))
             ])
         }
         if properties.contains(where: { !$0.decoding.isSynthesized }) {
-            var body = Self.codingBody(
-                container: "try decoder.container(keyedBy: CodingKeys.self)", isConstant: true, count: properties.count)
-            for index in properties.indices {
-                body.append(
-                    .assignment(
-                        target: properties[index].target,
-                        value: properties[index].decoding.call(properties[index].type, key: "." + properties[index].key.name)))
+            let container = SwiftStatement.variable(
+                isConstant: true, name: "container", type: nil,
+                value: .atom("try decoder.container(keyedBy: CodingKeys.self)"))
+            let body = properties.map { property in
+                SwiftStatement.assignment(
+                    target: property.target,
+                    value: property.decoding.call(property.type, key: "." + property.key.name))
             }
-            groups.append([
-                codingFunction("init", SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder"), body)
-            ])
+            groups.append([codingFunction(encoding: false, [container] + body)])
         }
         if writesNull {
-            var body = Self.codingBody(
-                container: "encoder.container(keyedBy: CodingKeys.self)", isConstant: false, count: properties.count)
-            for index in properties.indices {
-                body.append(
-                    .expression(
-                        .prefixed(
-                            "try ",
-                            .call(
-                                properties[index].encodesAlways ? "container.encode" : "container.encodeIfPresent",
-                                [
-                                    SwiftArgument(nil, .atom(properties[index].target)),
-                                    SwiftArgument("forKey", .atom("." + properties[index].key.name)),
-                                ]))))
+            let container = SwiftStatement.variable(
+                isConstant: false, name: "container", type: nil,
+                value: .atom("encoder.container(keyedBy: CodingKeys.self)"))
+            let body = properties.map { property in
+                SwiftStatement.expression(
+                    .prefixed(
+                        "try ",
+                        .call(
+                            property.encodesAlways ? "container.encode" : "container.encodeIfPresent",
+                            [
+                                SwiftArgument(nil, .atom(property.target)),
+                                SwiftArgument("forKey", .atom("." + property.key.name)),
+                            ])))
             }
-            groups.append([
-                codingFunction("encode", SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder"), body)
-            ])
+            groups.append([codingFunction(encoding: true, [container] + body)])
         }
         return groups
     }
 
-    /// A coding body's first statement, `let`/`var container = <container>`, in a list with
-    /// room for `count` more.
-    private static func codingBody(container: String, isConstant: Bool, count: Int) -> [SwiftStatement] {
-        var body: [SwiftStatement] = []
-        body.reserveCapacity(count + 1)
-        body.append(.variable(isConstant: isConstant, name: "container", type: nil, value: .atom(container)))
-        return body
-    }
-
-    /// `init(from:)` or `encode(to:)` with `body`.
-    private func codingFunction(_ name: String, _ parameter: SwiftParameter, _ body: [SwiftStatement]) -> SwiftDeclaration {
-        .function(
+    /// `init(from decoder:) throws`, or `encode(to encoder:) throws` when `encoding`, with `body`.
+    func codingFunction(encoding: Bool, _ body: [SwiftStatement]) -> SwiftDeclaration {
+        let parameter =
+            encoding
+            ? SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder")
+            : SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder")
+        return .function(
             SwiftFunction(
-                modifiers: accessModifiers, name: name, parameters: [parameter], effects: ["throws"], body: body))
+                modifiers: accessModifiers, name: encoding ? "encode" : "init", parameters: [parameter],
+                effects: ["throws"], body: body))
     }
 
     /// The coding of a planned member stored in the property `member.name` (or, boxed, in its

@@ -6,14 +6,12 @@ import IntentDefinition
 struct DefaultFlavorTranslator: FlavorTranslator {
     static var naming: NamingScheme { DefaultFlavorNaming.scheme }
 
-    /// The plan being translated.
     let plan: DefinitionPlan
-    /// The options.
     let options: GenerationOptions
 
     /// Modifiers of a top-level type: its access level, and `nonisolated` so that the code
     /// also compiles in modules whose default isolation is `MainActor`.
-    var typeModifiers: [String] { AccessModifiers.of(options.accessLevel).nonisolated }
+    var typeModifiers: [String] { [access, "nonisolated"] }
 
     /// Embeds the tables under `--embed-translations`.
     static func translationUse(_ options: GenerationOptions) -> DefinitionTranslations.Use {
@@ -25,10 +23,6 @@ struct DefaultFlavorTranslator: FlavorTranslator {
         [swiftFile(trailing: translations.flatMap { translationsDeclaration($0) })]
     }
 
-    // Translators call their methods from closures (`members.map { storedProperty($0) }`)
-    // rather than pass them (`members.map(storedProperty)`): a method passed as a function
-    // captures a copy of the translator, and so retains its whole plan, for every call.
-
     /// Pairs planned members with their storage.
     func members(_ plans: [MemberPlan]) -> [DefaultFlavorMember] {
         plans.map { DefaultFlavorMember($0, in: plan) }
@@ -38,24 +32,17 @@ struct DefaultFlavorTranslator: FlavorTranslator {
     /// the plan holds: it has no ``FlavorTranslator/diagnostics()`` of its own.)
     func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
         var writer = SwiftFileWriter(headerComments: header(), imports: imports, to: destination)
-        forEachDeclaration { writer.write($0) }
-        return writer
-    }
-
-    /// Makes the file's declarations in order, handing each to `body`.
-    private func forEachDeclaration(_ body: (SwiftDeclaration) -> Void) {
         for intent in plan.intents {
-            body(intentDeclaration(intent))
-            if intent.hasDynamicOptions {
-                optionsProviderDeclarations(intent, into: body)
-            }
+            writer.write(intentDeclaration(intent))
+            if intent.hasDynamicOptions { optionsProviderDeclarations(intent).forEach { writer.write($0) } }
             if let response = intent.response {
-                responseDeclarations(response, intent.names, into: body)
+                responseDeclarations(response, intent.names).forEach { writer.write($0) }
             }
         }
-        plan.sharedParameters.forEach { sharedProviderDeclarations($0).forEach(body) }
-        plan.enums.forEach { body(enumDeclaration($0)) }
-        plan.customTypes.forEach { body(customTypeDeclaration($0)) }
+        plan.sharedParameters.forEach { sharedProviderDeclarations($0).forEach { writer.write($0) } }
+        plan.enums.forEach { writer.write(enumDeclaration($0)) }
+        plan.customTypes.forEach { writer.write(customTypeDeclaration($0)) }
+        return writer
     }
 
     private var imports: [String] {

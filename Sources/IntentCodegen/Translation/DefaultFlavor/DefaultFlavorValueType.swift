@@ -47,9 +47,8 @@ struct DefaultFlavorValueType {
         .volume: "Foundation.UnitVolume", .speed: "Foundation.UnitSpeed", .energy: "Foundation.UnitEnergy",
     ]
 
-    /// The storage of `member` in `plan`. Both are borrowed: an initializer takes its
-    /// arguments owned by default, which copied the whole plan for each member.
-    init(_ member: borrowing MemberPlan, in plan: borrowing DefinitionPlan) {
+    /// The storage of `member` in `plan`.
+    init(_ member: MemberPlan, in plan: DefinitionPlan) {
         isArray = member.isArray
         kind = member.kind
         unknownCase = nil
@@ -82,7 +81,6 @@ struct DefaultFlavorValueType {
 
     /// The Swift type and descriptor case of a built-in value type.
     private static func builtIn(_ type: BuiltInType) -> (String, SwiftExpression) {
-        // The cases are whole literals (not joined to "." for each member).
         let (element, valueType): (String, String) =
             switch type {
             case .string: ("Swift.String", ".string")

@@ -4,12 +4,11 @@ extension DefaultFlavorTranslator {
     /// `static let descriptor = IntentDescriptor(…)`: the intent's metadata with localization
     /// keys. Arguments that equal the runtime's defaults (false, nil) are left out.
     func intentDescriptor(_ intent: Intent, _ members: [DefaultFlavorMember]) -> SwiftProperty {
-        // Sized for every argument up front, like the lists below: growing them one append at
-        // a time reallocated each list two or three times.
-        var arguments: [SwiftArgument] = []
-        arguments.reserveCapacity(7)
-        arguments.append(SwiftArgument("name", .string(intent.name)))
-        arguments.append(SwiftArgument("title", DefaultFlavorExpressions.localizedText(intent.title, fallback: intent.name)))
+        var arguments = [
+            SwiftArgument("name", .string(intent.name)),
+            SwiftArgument(
+                "title", DefaultFlavorExpressions.localizedText(intent.title, fallback: intent.name)),
+        ]
         if let description = intent.description {
             arguments.append(SwiftArgument("description", DefaultFlavorExpressions.localizedText(description, fallback: "")))
         }
@@ -33,15 +32,11 @@ extension DefaultFlavorTranslator {
 
     private func parameterDescriptor(_ member: DefaultFlavorMember) -> SwiftExpression {
         let parameter = member.parameter
-        var arguments: [SwiftArgument] = []
-        arguments.reserveCapacity(8)
-        arguments.append(SwiftArgument("name", member.nameLiteral))
+        var arguments = [SwiftArgument("name", member.nameLiteral)]
         if let displayName = parameter.displayName {
             arguments.append(SwiftArgument("displayName", DefaultFlavorExpressions.localizedText(displayName, fallback: parameter.name)))
         }
         arguments.append(SwiftArgument("valueType", member.valueType.descriptorValueType))
-        // Flags, bounds and display names one by one: a list of (label, value) pairs for each
-        // was allocated and freed per parameter.
         appendTrue("isArray", if: parameter.isArray, to: &arguments)
         appendTrue("isConfigurable", if: parameter.isConfigurable, to: &arguments)
         appendTrue("hasDynamicOptions", if: member.plan.hasDynamicOptions, to: &arguments)
@@ -79,18 +74,15 @@ extension DefaultFlavorTranslator {
         if !reasons.isEmpty {
             arguments.append(SwiftArgument("unsupportedReasons", .array(reasons)))
         }
-        // By index, so that each prompt is read in place rather than copied.
-        var prompts: [SwiftExpression] = []
-        let promptDialogs = parameter.promptDialogs
-        for index in promptDialogs.indices {
-            guard let format = promptDialogs[index].formatString else { continue }
-            prompts.append(
-                .call(
+        let prompts = parameter.promptDialogs.compactMap { prompt in
+            prompt.formatString.map { format in
+                SwiftExpression.call(
                     "IntentRuntime.IntentParameterDescriptor.Prompt",
                     [
-                        SwiftArgument("kind", .string(promptDialogs[index].type)),
+                        SwiftArgument("kind", .string(prompt.type)),
                         SwiftArgument("dialog", DefaultFlavorExpressions.dialogTemplate(format)),
-                    ]))
+                    ])
+            }
         }
         if !prompts.isEmpty {
             arguments.append(SwiftArgument("prompts", .array(prompts)))
@@ -116,9 +108,7 @@ extension DefaultFlavorTranslator {
     /// with neither.
     private func summary(_ combination: ParameterCombination) -> SwiftExpression? {
         guard combination.title != nil || combination.subtitle != nil else { return nil }
-        var arguments: [SwiftArgument] = []
-        arguments.reserveCapacity(3)
-        arguments.append(SwiftArgument("parameters", .array(combination.parameterNames.map { .string($0) })))
+        var arguments = [SwiftArgument("parameters", .array(combination.parameterNames.map { .string($0) }))]
         if let title = combination.title {
             arguments.append(SwiftArgument("title", DefaultFlavorExpressions.dialogTemplate(title)))
         }

@@ -9,25 +9,18 @@ extension DefaultFlavorTranslator {
     /// display names, which are written with them (and their keys, for compound translations).
     /// Nil when no member can hold a value: the protocols' default then answers no arguments.
     func dialogArgumentsProperty(_ members: [DefaultFlavorMember], nestedPlaceholders: [Placeholder]) -> SwiftProperty? {
-        var entries: [SwiftDictionaryEntry] = []
-        entries.reserveCapacity(members.count + nestedPlaceholders.count)
-        for member in members {
-            if let argument = dialogArgument(of: member.selfPath, member) {
-                entries.append(SwiftDictionaryEntry(member.nameLiteral, argument))
-            }
+        var entries = members.compactMap { member in
+            dialogArgument(of: member.selfPath, member).map { SwiftDictionaryEntry(member.nameLiteral, $0) }
         }
-        // Nearly no dialog has a nested placeholder: the set of names taken is made only for one.
-        if !nestedPlaceholders.isEmpty {
-            var seen = Set(members.map(\.parameter.name))
-            for placeholder in nestedPlaceholders {
-                let name = placeholder.name
-                guard !seen.contains(name),
-                    let root = members.first(where: { $0.parameter.name == placeholder.root }),
-                    let argument = nestedArgument(placeholder.path.dropFirst(), from: root)
-                else { continue }
-                seen.insert(name)
-                entries.append(SwiftDictionaryEntry(.string(name), argument))
-            }
+        var seen = Set(members.map(\.parameter.name))
+        for placeholder in nestedPlaceholders {
+            let name = placeholder.name
+            guard !seen.contains(name),
+                let root = members.first(where: { $0.parameter.name == placeholder.root }),
+                let argument = nestedArgument(placeholder.path.dropFirst(), from: root)
+            else { continue }
+            seen.insert(name)
+            entries.append(SwiftDictionaryEntry(.string(name), argument))
         }
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(

@@ -43,22 +43,10 @@ extension DefaultFlavorTranslator {
                 SwiftArgument("codingPath", .atom("decoder.codingPath")),
                 SwiftArgument("debugDescription", .string("\(enumeration.name) has no cases")),
             ])
+        let refusal = SwiftExpression.call("Swift.DecodingError.dataCorrupted", [SwiftArgument(nil, context)])
         return [
-            [
-                .function(
-                    SwiftFunction(
-                        modifiers: accessModifiers, name: "init",
-                        parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder")],
-                        effects: ["throws"],
-                        body: [.expression(.prefixed("throw ", .call("Swift.DecodingError.dataCorrupted", [SwiftArgument(nil, context)])))]))
-            ],
-            [
-                .function(
-                    SwiftFunction(
-                        modifiers: accessModifiers, name: "encode",
-                        parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder")],
-                        effects: ["throws"], body: []))
-            ],
+            [codingFunction(encoding: false, [.expression(.prefixed("throw ", refusal))])],
+            [codingFunction(encoding: true, [])],
         ]
     }
 }

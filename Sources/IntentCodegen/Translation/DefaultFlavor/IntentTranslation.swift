@@ -1,17 +1,15 @@
 import IntentDefinition
 
-/// A planned member with its storage in the default flavor.
-///
-/// A class, so that handing a member around is one reference count: every `map` or `for` over
-/// an array of members copies each element, and copying the member's plan (the decoded
-/// parameter, dozens of strings and arrays) each time was the largest cost of translating.
+/// A planned member with its storage in the default flavor. A class: members are handed
+/// around in every translation, and a reference is cheaper to pass than the whole plan.
 final class DefaultFlavorMember {
     /// The member as planned.
     let plan: MemberPlan
     /// Its storage.
     let valueType: DefaultFlavorValueType
     /// The definition's default value as an expression of the property's type (`.week`, `20`,
-    /// `"text"`, `[…]` for arrays); nil when the plan has none.
+    /// `"text"`, `[…]` for arrays; the type is always known where it is written); nil when the
+    /// plan has none.
     let defaultValue: SwiftExpression?
     /// The default value, else the value meaning "not set".
     let initialValue: SwiftExpression
@@ -21,25 +19,27 @@ final class DefaultFlavorMember {
     /// `self.<name>`.
     let selfPath: String
     /// The property's type (``DefaultFlavorValueType/propertyType``).
-    let propertyType: String
+    var propertyType: String { valueType.propertyType }
 
-    // The values above are made once per member: they were rebuilt (and the name quoted) at
-    // each of their two to four uses.
-
-    /// A planned member of `definition`, with its storage. Both are borrowed, and the storage is
-    /// made in place: taking them owned copied each member's plan and storage once more, then
-    /// destroyed the copies.
-    init(_ plan: borrowing MemberPlan, in definition: borrowing DefinitionPlan) {
-        // Worked out from locals: reading the stored properties back copied the storage.
+    /// A planned member of `definition`, with its storage.
+    init(_ plan: MemberPlan, in definition: DefinitionPlan) {
         let valueType = DefaultFlavorValueType(plan, in: definition)
-        let defaultValue = Self.defaultValue(of: plan, valueType)
+        self.plan = plan
+        self.valueType = valueType
+        defaultValue = plan.defaultValue.map { value in
+            let element: SwiftExpression =
+                switch value {
+                case .string(let text): .string(text)
+                case .integer(let number): .atom(SwiftNumberLiteral.integer(number))
+                case .decimal(let number): .atom(SwiftNumberLiteral.finite(number))
+                case .boolean(let flag): .atom(flag ? "true" : "false")
+                case .enumCase(let index): .atom("." + valueType.enumCases[index].spelled)
+                }
+            return valueType.isArray ? .array([element]) : element
+        }
         initialValue = defaultValue ?? valueType.unsetValue
         nameLiteral = .string(plan.parameter.name)
         selfPath = "self." + plan.name.spelled
-        propertyType = valueType.propertyType
-        self.defaultValue = defaultValue
-        self.valueType = valueType
-        self.plan = copy plan
     }
 
     /// The parameter as decoded.
@@ -55,13 +55,10 @@ extension DefaultFlavorTranslator {
     /// options, `resolved(using:)`.
     func intentDeclaration(_ intent: IntentPlan) -> SwiftDeclaration {
         let members = members(intent.parameters)
-        // One list of groups, sized once and appended to: concatenated lists and `map`s into
-        // one-element groups copied each declaration (and reallocated the list) on the way.
-        var groups: [[SwiftDeclaration]] = []
-        groups.reserveCapacity(8 + members.count)
-        groups.append(members.map { storedProperty($0) })
-        groups.append([.function(memberwiseInitializer(members))])
-        groups.append(contentsOf: codingGroups(members.map { codedProperty($0) }))
+        var groups: [[SwiftDeclaration]] = [
+            members.map { storedProperty($0) }, [.function(memberwiseInitializer(members))],
+        ]
+        groups += codingGroups(members.map { codedProperty($0) })
         groups.append([.property(intentDescriptor(intent.intent, members))])
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])
@@ -72,7 +69,7 @@ extension DefaultFlavorTranslator {
         appendApplicabilityChecks(intent, members, to: &groups)
         let isResolvable = !intent.dynamicParameters.isEmpty
         if isResolvable {
-            groups.append(contentsOf: resolvedGroups(intent, members))
+            groups += resolvedGroups(intent, members)
         }
         let documentation = DefaultFlavorExpressions.documentation(
             intent.intent.title?.text, intent.intent.description?.text, fallback: "The \(intent.intent.name) intent.")
@@ -95,12 +92,10 @@ extension DefaultFlavorTranslator {
     /// list starts empty): what an initializer that takes no value for them must assign;
     /// after `leading`.
     func initialAssignments(_ members: [DefaultFlavorMember], after leading: [SwiftStatement] = []) -> [SwiftStatement] {
-        var statements = leading
-        statements.reserveCapacity(leading.count + members.count)
-        for member in members where member.initialValue != .atom("nil") {
-            statements.append(.assignment(target: member.selfPath, value: member.initialValue))
-        }
-        return statements
+        leading
+            + members.filter { $0.initialValue != .atom("nil") }.map {
+                .assignment(target: $0.selfPath, value: $0.initialValue)
+            }
     }
 
     /// `init(p1: T1 = default1, …)` assigning every property, after `leadingParameter` and
@@ -109,20 +104,17 @@ extension DefaultFlavorTranslator {
         _ members: [DefaultFlavorMember], documentation: String? = nil, leadingParameter: SwiftParameter? = nil,
         leadingStatement: SwiftStatement? = nil
     ) -> SwiftFunction {
-        var parameters: [SwiftParameter] = []
-        parameters.reserveCapacity(members.count + 1)
-        if let leadingParameter { parameters.append(leadingParameter) }
-        var body: [SwiftStatement] = []
-        body.reserveCapacity(members.count + 1)
-        if let leadingStatement { body.append(leadingStatement) }
-        for member in members {
-            parameters.append(
-                SwiftParameter(name: member.name.spelled, type: member.propertyType, defaultValue: member.initialValue))
-            body.append(.assignment(target: member.selfPath, value: .atom(member.name.spelled)))
+        let parameters = members.map {
+            SwiftParameter(name: $0.name.spelled, type: $0.propertyType, defaultValue: $0.initialValue)
+        }
+        let body = members.map {
+            SwiftStatement.assignment(target: $0.selfPath, value: .atom($0.name.spelled))
         }
         return SwiftFunction(
             documentation: documentation
                 ?? "Creates a value; every parameter left out takes the definition's default value.",
-            modifiers: accessModifiers, name: "init", parameters: parameters, body: body)
+            modifiers: accessModifiers, name: "init",
+            parameters: (leadingParameter.map { [$0] } ?? []) + parameters,
+            body: (leadingStatement.map { [$0] } ?? []) + body)
     }
 }

@@ -24,14 +24,13 @@ extension DefaultFlavorTranslator {
 
     /// Whether `cases` name no code: none at all, or only `default`.
     private static func answersNilOnly(_ cases: [SwiftSwitchCase]) -> Bool {
-        cases.isEmpty || (cases.count == 1 && cases[0].pattern == SwiftSwitchCase.defaultPattern)
+        cases.allSatisfy { $0.pattern == SwiftSwitchCase.defaultPattern }
     }
 
     /// `dialog` or `conciseDialog`: a switch over `cases`; just `nil` when they name no code.
     private func dialogProperty(_ cases: [SwiftSwitchCase], name: String, documentation: String) -> SwiftDeclaration {
         let body: SwiftStatement =
-            cases.count == 1 && cases[0].pattern == SwiftSwitchCase.defaultPattern
-            ? .expression(.atom("nil")) : .switch(subject: "self", cases: cases)
+            Self.answersNilOnly(cases) ? .expression(.atom("nil")) : .switch(subject: "self", cases: cases)
         return .property(
             SwiftProperty(
                 documentation: documentation, modifiers: accessModifiers, name: name, type: "IntentRuntime.IntentDialogTemplate?",

@@ -2,15 +2,13 @@ import IntentDefinition
 
 extension DefaultFlavorTranslator {
     /// The response struct, its code enum (with its dialogs, when it has any) and the handling
-    /// protocol, each handed to `body` as soon as it is made (not collected in a list, which
-    /// copied each declaration once more).
+    /// protocol.
     func responseDeclarations(
-        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames, into body: (SwiftDeclaration) -> Void
-    ) {
-        body(responseStruct(response, intentNames))
-        body(responseCodeEnum(response, intentNames))
-        if let dialogs = responseDialogExtension(response, intentNames) { body(dialogs) }
-        body(handlingProtocol(intentNames))
+        _ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames
+    ) -> [SwiftDeclaration] {
+        let dialogs = responseDialogExtension(response, intentNames)
+        return [responseStruct(response, intentNames), responseCodeEnum(response, intentNames)]
+            + (dialogs.map { [$0] } ?? []) + [handlingProtocol(intentNames)]
     }
 
     /// An `IntentResponse`: `code`, the response parameters, `init(code:)` (the protocol's)
@@ -20,21 +18,11 @@ extension DefaultFlavorTranslator {
         let members = members(response.parameters)
         let code = SwiftParameter(name: "code", type: intentNames.responseCode.spelled)
         let assignCode = SwiftStatement.assignment(target: "self.code", value: .atom("code"))
-        // One list of groups, sized once and appended to in order: concatenating lists and
-        // wrapping mapped declarations copied each declaration on the way.
-        var groups: [[SwiftDeclaration]] = []
-        groups.reserveCapacity(8 + response.factories.count)
         // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
         // chosen when it is created; its parameter values stay settable.
-        var properties: [SwiftDeclaration] = []
-        properties.reserveCapacity(members.count + 1)
-        properties.append(
-            .property(
-                SwiftProperty(
-                    modifiers: AccessModifiers.of(options.accessLevel).fileprivateSet, name: "code",
-                    type: intentNames.responseCode.spelled)))
-        for member in members { properties.append(storedProperty(member)) }
-        groups.append(properties)
+        let codeProperty = SwiftProperty(
+            modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
+        var groups: [[SwiftDeclaration]] = [[.property(codeProperty)] + members.map { storedProperty($0) }]
         // A multi-value parameter is a list that starts empty; optional ones start as nil.
         groups.append([
             .function(
@@ -50,14 +38,9 @@ extension DefaultFlavorTranslator {
                         leadingParameter: code, leadingStatement: assignCode))
             ])
         }
-        var coded = [
-            plainCodedProperty(
-                "code", type: intentNames.responseCode.spelled,
-                decoding: .withDefault(.atom(".unspecified")))
-        ]
-        coded.reserveCapacity(members.count + 1)
-        for member in members { coded.append(codedProperty(member)) }
-        groups.append(contentsOf: codingGroups(coded))
+        let codedCode = plainCodedProperty(
+            "code", type: intentNames.responseCode.spelled, decoding: .withDefault(.atom(".unspecified")))
+        groups += codingGroups([codedCode] + members.map { codedProperty($0) })
         appendFactoryFunctions(response, intentNames, members, to: &groups)
         if let displayNames = displayNamesProperty(
             members, name: "parameterDisplayNames", documentation: "The display names of the parameters, by parameter name.")
@@ -95,13 +78,9 @@ extension DefaultFlavorTranslator {
                 [SwiftArgument("code", .atom("." + caseName))]
                 + factory.arguments.sorted().map { SwiftArgument(members[$0].name.argumentLabel, .atom(members[$0].name.spelled)) }
             let code = factory.code
-            var documentation = "A `" + code.name + "` response for the dialog: "
-            if let text = code.formatString?.text {
-                documentation += text
-                if let concise = code.conciseFormatString?.text { documentation += "\n\nConcise: " + concise }
-            } else if let concise = code.conciseFormatString?.text {
-                documentation += concise
-            }
+            let dialogs = [code.formatString?.text, code.conciseFormatString?.text].compactMap { $0 }
+            let documentation = "A `" + code.name + "` response for the dialog: "
+                + dialogs.joined(separator: "\n\nConcise: ")
             groups.append([
                 .function(
                     SwiftFunction(

@@ -4,7 +4,7 @@ extension IntentsTranslator {
     /// The class and its resolution result.
     func customTypeDeclarations(_ customType: CustomTypePlan) -> [SwiftDeclaration] {
         let type = customType.names.type
-        let stem = IntentsSelectorStem.of(customType.customType)
+        let stem = IntentsSelectorStem.of(customType.customType.name)
         let properties = members(customType.properties, setters: IntentsAccessorNames.customTypeSetters).compactMap { member in
             member.map { managedProperty($0, attributes: [IntentsAvailability.iOS13]) }
         }

@@ -4,7 +4,7 @@ extension IntentsTranslator {
     /// The enum and its resolution result.
     func enumDeclarations(_ enumPlan: EnumPlan) -> [SwiftDeclaration] {
         let type = enumPlan.names.type
-        let stem = IntentsSelectorStem.of(enumPlan.enumeration)
+        let stem = IntentsSelectorStem.of(enumPlan.enumeration.name)
         var cases = zip(enumPlan.enumeration.cases, enumPlan.names.cases).map { enumCase, name in
             SwiftDeclaration.enumCase(SwiftEnumCase(name: "`\(name.bare)`", rawValue: String(enumCase.rawValue)))
         }

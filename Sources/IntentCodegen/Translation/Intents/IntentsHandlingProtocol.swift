@@ -6,7 +6,7 @@ extension IntentsTranslator {
     func handlingProtocol(_ intent: IntentPlan, _ parameters: [IntentsMember?]) -> SwiftDeclaration {
         let requirements = IntentsRequirements(
             intentType: intent.names.type.spelled, responseType: intent.names.response.spelled,
-            stem: IntentsSelectorStem.of(intent.intent))
+            stem: IntentsSelectorStem.of(intent.intent.name))
         let handleIsOptional = intent.intent.isEligibleForWidgets
         let typed = parameters.compactMap { $0 }
         let resolved = typed.compactMap { member in member.plan.methods.resolve.map { (member, $0) } }

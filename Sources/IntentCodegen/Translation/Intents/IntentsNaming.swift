@@ -26,7 +26,7 @@ enum IntentsNaming {
         resolveMethod: MethodNamePattern(prefix: "resolve", suffix: ""),
         resolutionResultSuffix: "ResolutionResult",
         parameterTypes: ParameterTypePattern(
-            suffixes: ["UnsupportedReason", "ResolutionResult"], stem: { IntentsSelectorStem.of($0) },
+            suffixes: ["UnsupportedReason", "ResolutionResult"], stem: { IntentsSelectorStem.of($0.name) },
             applies: { !IntentsTranslator.reasonCodes(of: $0).isEmpty }))
 
     /// The resolution result class of an enum or custom type: the name ``DefinitionNames`` gave

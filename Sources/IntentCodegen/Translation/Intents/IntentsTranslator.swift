@@ -10,15 +10,13 @@ struct IntentsTranslator: FlavorTranslator {
 
     static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.intentsFlavorCodes }
 
-    /// The plan being translated.
     let plan: DefinitionPlan
-    /// The options.
     let options: GenerationOptions
 
     /// Modifiers of a class: its access level, and `nonisolated`, as in a module whose default
     /// isolation is `MainActor` a class's members would be main-actor isolated and could not
     /// override Intents' nonisolated initializers and class methods.
-    var classDeclarationModifiers: [String] { AccessModifiers.of(options.accessLevel).nonisolated }
+    var classDeclarationModifiers: [String] { [access, "nonisolated"] }
 
     func diagnostics() -> [Diagnostic] {
         droppedMemberDiagnostics() + IntentsSelectorStem.diagnostics(for: plan)

@@ -22,20 +22,15 @@ extension IntentsTranslator {
         }
     }
 
-    /// The reason codes of a member (``reasonCodes(of:)``).
-    func unsupportedReasons(of member: IntentsMember) -> [String] {
-        Self.reasonCodes(of: member.plan.parameter)
-    }
-
     /// The result class `resolve<P>` answers for one value.
     func resolutionResult(of member: IntentsMember) -> String {
-        unsupportedReasons(of: member).isEmpty
+        Self.reasonCodes(of: member.plan.parameter).isEmpty
             ? member.type.resolutionResult : reasonTypeNames(member).result
     }
 
     /// The reasons enum and the result class of one member; nothing when it has no reasons.
     func unsupportedReasonDeclarations(_ member: IntentsMember) -> [SwiftDeclaration] {
-        let reasons = unsupportedReasons(of: member)
+        let reasons = Self.reasonCodes(of: member.plan.parameter)
         guard !reasons.isEmpty else { return [] }
         let (reasonType, resultType) = reasonTypeNames(member)
         let cases = reasons.enumerated().map { index, code in

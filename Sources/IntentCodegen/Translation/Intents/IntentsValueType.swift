@@ -74,27 +74,30 @@ struct IntentsValueType {
     }
 
     /// The property, collection and deprecated-options element types and the resolution
-    /// result of a built-in type.
+    /// result of a built-in type. The collection holds the Objective-C class a Swift value
+    /// type bridges to; the deprecated options method takes the property's type.
     private static func builtIn(_ type: BuiltInType) -> (String, String, String, String)? {
+        let (element, result): (String, String)
         switch type {
-        case .string: ("Swift.String", "Foundation.NSString", "Swift.String", "Intents.INStringResolutionResult")
-        case .integer: ("Foundation.NSNumber", "Foundation.NSNumber", "Foundation.NSNumber", "Intents.INIntegerResolutionResult")
-        case .decimal: ("Foundation.NSNumber", "Foundation.NSNumber", "Foundation.NSNumber", "Intents.INDoubleResolutionResult")
-        case .boolean: ("Foundation.NSNumber", "Foundation.NSNumber", "Foundation.NSNumber", "Intents.INBooleanResolutionResult")
-        case .timeInterval: ("Foundation.NSNumber", "Foundation.NSNumber", "Foundation.NSNumber", "Intents.INTimeIntervalResolutionResult")
-        case .dateComponents:
-            ("Foundation.DateComponents", "Foundation.NSDateComponents", "Foundation.DateComponents", "Intents.INDateComponentsResolutionResult")
-        case .url: ("Foundation.URL", "Foundation.NSURL", "Foundation.URL", "Intents.INURLResolutionResult")
-        case .file: ("Intents.INFile", "Intents.INFile", "Intents.INFile", "Intents.INFileResolutionResult")
-        case .placemark: ("CoreLocation.CLPlacemark", "CoreLocation.CLPlacemark", "CoreLocation.CLPlacemark", "Intents.INPlacemarkResolutionResult")
-        case .person: ("Intents.INPerson", "Intents.INPerson", "Intents.INPerson", "Intents.INPersonResolutionResult")
-        case .speakableString:
-            ("Intents.INSpeakableString", "Intents.INSpeakableString", "Intents.INSpeakableString", "Intents.INSpeakableStringResolutionResult")
-        case .currencyAmount:
-            ("Intents.INCurrencyAmount", "Intents.INCurrencyAmount", "Intents.INCurrencyAmount", "Intents.INCurrencyAmountResolutionResult")
-        case .paymentMethod:
-            ("Intents.INPaymentMethod", "Intents.INPaymentMethod", "Intents.INPaymentMethod", "Intents.INPaymentMethodResolutionResult")
-        case .measurement: nil
+        case .string: (element, result) = ("Swift.String", "String")
+        case .integer: (element, result) = ("Foundation.NSNumber", "Integer")
+        case .decimal: (element, result) = ("Foundation.NSNumber", "Double")
+        case .boolean: (element, result) = ("Foundation.NSNumber", "Boolean")
+        case .timeInterval: (element, result) = ("Foundation.NSNumber", "TimeInterval")
+        case .dateComponents: (element, result) = ("Foundation.DateComponents", "DateComponents")
+        case .url: (element, result) = ("Foundation.URL", "URL")
+        case .file: (element, result) = ("Intents.INFile", "File")
+        case .placemark: (element, result) = ("CoreLocation.CLPlacemark", "Placemark")
+        case .person: (element, result) = ("Intents.INPerson", "Person")
+        case .speakableString: (element, result) = ("Intents.INSpeakableString", "SpeakableString")
+        case .currencyAmount: (element, result) = ("Intents.INCurrencyAmount", "CurrencyAmount")
+        case .paymentMethod: (element, result) = ("Intents.INPaymentMethod", "PaymentMethod")
+        case .measurement: return nil
         }
+        let bridged = [
+            "Swift.String": "Foundation.NSString", "Foundation.DateComponents": "Foundation.NSDateComponents",
+            "Foundation.URL": "Foundation.NSURL",
+        ]
+        return (element, bridged[element] ?? element, element, "Intents.IN\(result)ResolutionResult")
     }
 }
