@@ -11,7 +11,6 @@ extension AppIntentsTranslator {
         var intent: IntentPlan
         var defaultFlavorIntent: IntentPlan
         var member: MemberPlan
-        var defaultFlavorMember: MemberPlan
         /// The default flavor's options methods of the parameter.
         var methods: DefinitionNames.OptionsMethodNames
     }

@@ -80,29 +80,3 @@ struct AppIntentsCatalogEntry: Hashable, Sendable {
         properties[placeholder.root].map { "${\($0)}" } ?? "${\(placeholder.name)}"
     }
 }
-
-/// Rewriting a text's `${…}` placeholders and the text between them.
-enum PlaceholderRewriting {
-    /// `text` with each stretch between placeholders passed through `literal` and each
-    /// placeholder replaced by `placeholder`'s result; nil when that is nil for any of them.
-    static func rewrite(
-        _ text: String, _ literal: (String) -> String, _ placeholder: (Placeholder) -> String?
-    ) -> String? {
-        let scalars = Array(text.unicodeScalars)
-        var result = ""
-        var position = 0
-        func piece(_ range: Range<Int>) -> String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            return literal(String(view))
-        }
-        for found in Placeholder.scan(text) {
-            let end = found.offset + 3 + found.name.unicodeScalars.count
-            guard found.offset >= position, end <= scalars.count else { continue }
-            guard let replacement = placeholder(found) else { return nil }
-            result += piece(position..<found.offset) + replacement
-            position = end
-        }
-        return result + piece(position..<scalars.count)
-    }
-}

@@ -1,28 +1,25 @@
 import IntentDefinition
 
 /// What the `appintents` flavor drops from a planned definition, as located warnings.
-struct AppIntentsDiagnostics {
-    /// The translator whose output the warnings describe.
-    var translator: AppIntentsTranslator
-
+extension AppIntentsTranslator {
     /// Every warning, in file order of what they are about.
-    func all() -> [Diagnostic] {
+    func diagnostics() -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for intent in translator.plan.intents {
+        for intent in plan.intents {
             result += classPrefixNotShipped(intent.intent)
             for member in intent.parameters {
-                guard let value = AppIntentsValueType(member, in: translator) else {
+                guard AppIntentsValueType(member, in: self) != nil else {
                     result.append(memberDropped(member, owner: "intent '\(intent.intent.name)'"))
                     continue
                 }
                 result += durationInSeconds(member, owner: "intent '\(intent.intent.name)'")
-                result += AppIntentsParameterArguments(member: member, value: value, translator: translator).dropped()
+                result += AppIntentsParameterArguments(member: member, translator: self).dropped()
             }
         }
-        for typePlan in translator.plan.customTypes {
+        for typePlan in plan.customTypes {
             let owner = "custom type '\(typePlan.customType.name)'"
             for member in typePlan.properties {
-                let dropped = AppIntentsValueType(member, in: translator) == nil
+                let dropped = AppIntentsValueType(member, in: self) == nil
                 result += dropped ? [memberDropped(member, owner: owner)] : durationInSeconds(member, owner: owner)
             }
         }
@@ -42,11 +39,10 @@ struct AppIntentsDiagnostics {
     /// when the prefix only keeps intentc's classes apart from Xcode's, and wrong when the
     /// shipped classes had it.
     private func classPrefixNotShipped(_ intent: Intent) -> [Diagnostic] {
-        let options = translator.options
         guard !options.classPrefix.isEmpty, options.shippedClassPrefix == nil, intent.className == nil,
             intent.classPrefix == nil
         else { return [] }
-        let kept = translator.xcodeClassName(intent)
+        let kept = xcodeClassName(intent)
         let message = "intent '\(intent.name)' keeps intentClassName '\(kept)', the class name Xcode generates without a "
             + "prefix: --class-prefix '\(options.classPrefix)' names intentc's classes only; if the app shipped "
             + "'\(options.classPrefix)\(kept)', say so with --shipped-class-prefix \(options.classPrefix) "

@@ -63,9 +63,7 @@ enum AppIntentsStringCatalog {
         }
         return sentences.count == 1 ? sentences.first : nil
     }
-}
 
-extension AppIntentsStringCatalog {
     /// Whether `contents` is the empty catalog ``GeneratedFile/emptyAppIntentsCatalog(forDefinitionAt:sourceLanguage:)``
     /// writes, in any source language: it has no string to carry intentc's comment, and nothing
     /// to lose when replaced.
@@ -87,9 +85,8 @@ extension GeneratedFile {
     /// `intentc --output-file` writes it when no text needs the catalog, because the build
     /// plugin declares the catalog before intentc runs.
     public static func emptyAppIntentsCatalog(forDefinitionAt path: String, sourceLanguage: String) -> GeneratedFile {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = file.hasSuffix(".intentdefinition") ? String(file.dropLast(".intentdefinition".count)) : file
-        return GeneratedFile(
-            .beside(fileName: stem + "AppIntents.xcstrings"), text: StringsExport.catalog([:], sourceLanguage: sourceLanguage))
+        GeneratedFile(
+            .beside(fileName: AppIntentsTranslator.translationTable(ofDefinitionAt: path) + "AppIntents.xcstrings"),
+            text: StringsExport.catalog([:], sourceLanguage: sourceLanguage))
     }
 }

@@ -50,13 +50,7 @@ struct AppIntentsValueType {
         switch member.kind {
         case .builtIn(let type):
             guard let typed = Self.builtIn(type, use) else { return nil }
-            element = typed.element
-            bridge =
-                switch type {
-                case .timeInterval where use == .returned: .duration
-                case .measurement: .measurement
-                default: typed.converts ? .same : .none
-                }
+            (element, bridge) = typed
         case .enumeration(let index):
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
@@ -73,29 +67,27 @@ struct AppIntentsValueType {
         }
     }
 
-    /// App Intents' type for a built-in type used as `use`, and whether the default flavor uses
-    /// the same one; nil for a stored measurement. A stored duration is a number of seconds.
-    private static func builtIn(_ type: BuiltInType, _ use: Use) -> (element: String, converts: Bool)? {
+    /// App Intents' type for a built-in type used as `use`, and how it crosses; nil for a stored
+    /// measurement. A stored duration is a number of seconds.
+    private static func builtIn(_ type: BuiltInType, _ use: Use) -> (element: String, bridge: Bridge)? {
         switch (type, use) {
-        case (.timeInterval, .stored): return ("Swift.Double", true)
-        case (.measurement, .stored): return nil
-        default: break
-        }
-        return switch type {
-        case .string, .speakableString: ("Swift.String", true)
-        case .integer: ("Swift.Int", true)
-        case .decimal: ("Swift.Double", true)
-        case .timeInterval: ("Foundation.Measurement<Foundation.UnitDuration>", false)
-        case .boolean: ("Swift.Bool", true)
-        case .dateComponents: ("Foundation.DateComponents", true)
-        case .url: ("Foundation.URL", true)
-        case .measurement(let kind): ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Dimension")>", false)
+        case (.timeInterval, .stored): ("Swift.Double", .same)
+        case (.timeInterval, .returned): ("Foundation.Measurement<Foundation.UnitDuration>", .duration)
+        case (.measurement, .stored): nil
+        case (.measurement(let kind), .returned):
+            ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Dimension")>", .measurement)
+        case (.string, _), (.speakableString, _): ("Swift.String", .same)
+        case (.integer, _): ("Swift.Int", .same)
+        case (.decimal, _): ("Swift.Double", .same)
+        case (.boolean, _): ("Swift.Bool", .same)
+        case (.dateComponents, _): ("Foundation.DateComponents", .same)
+        case (.url, _): ("Foundation.URL", .same)
         // Same names as IntentRuntime's types: qualified, the file imports both modules.
-        case .file: ("AppIntents.IntentFile", false)
-        case .person: ("AppIntents.IntentPerson", false)
-        case .currencyAmount: ("AppIntents.IntentCurrencyAmount", false)
-        case .paymentMethod: ("AppIntents.IntentPaymentMethod", false)
-        case .placemark: ("CoreLocation.CLPlacemark", false)
+        case (.file, _): ("AppIntents.IntentFile", .none)
+        case (.person, _): ("AppIntents.IntentPerson", .none)
+        case (.currencyAmount, _): ("AppIntents.IntentCurrencyAmount", .none)
+        case (.paymentMethod, _): ("AppIntents.IntentPaymentMethod", .none)
+        case (.placemark, _): ("CoreLocation.CLPlacemark", .none)
         }
     }
 
