@@ -151,7 +151,7 @@ extension AppIntentsTranslator {
         if let response = intent.response, let defaultFlavorResponse = defaultFlavor.response,
             let outputName = response.response.outputParameterName?.value,
             let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
-            let value = AppIntentsValueType(response.parameters[index], in: self, use: .returned),
+            let value = AppIntentsValueType(response.parameters[index], in: self, returned: true),
             let converted = value.fromDefaultFlavor(
                 "response." + defaultFlavorResponse.parameters[index].name.spelled,
                 DefaultFlavorValueType(defaultFlavorResponse.parameters[index], in: self.defaultFlavor))

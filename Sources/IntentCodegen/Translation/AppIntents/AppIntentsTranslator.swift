@@ -20,9 +20,7 @@ struct AppIntentsTranslator: FlavorTranslator {
 
     static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.appIntentsFlavorCodes }
 
-    /// Its output compiles in the same target as the default flavor's, so it needs other file
-    /// names. (The `intents` flavor's classes carry the default flavor's type names: the two
-    /// never share a target.)
+    /// Other file names than the default flavor's, whose output shares the target.
     static var outputFileSuffix: String { "+AppIntents" }
 
     /// The String Catalog carries the tables' translations.

@@ -4,16 +4,6 @@ import IntentDefinition
 /// value, always optional (`T?`, `[T]?`) as Xcode's conversion writes parameters, and how a
 /// value crosses to and from the default flavor's storage of the same member.
 struct AppIntentsValueType {
-    /// Where the value lives. App Intents' property wrappers (`@Parameter`, `@Property`) take
-    /// only `Sendable` values, and `Measurement` is not one in Swift 6 with iOS 17's Foundation
-    /// (its `Unit` is not `Sendable`); a value `perform()` returns may be any intent value.
-    enum Use {
-        /// A parameter or an entity property.
-        case stored
-        /// The value `perform()` returns.
-        case returned
-    }
-
     /// How a value reaches the default flavor's type.
     enum Bridge {
         /// Both flavors use the same Swift type.
@@ -32,7 +22,6 @@ struct AppIntentsValueType {
 
     /// The element type as spelled.
     var element: String
-    /// Multiple values.
     var isArray: Bool
     /// The conversion to the default flavor's type.
     var bridge: Bridge
@@ -40,16 +29,16 @@ struct AppIntentsValueType {
     /// definition (`.week`): that default, as the default flavor's intent starts with it.
     var unsetCase: String?
 
-    /// The property's type.
     var propertyType: String { isArray ? "[\(element)]?" : "\(element)?" }
 
-    /// The storage of `member` for `use`, or nil when App Intents cannot hold its value (objects
-    /// of types the file does not define, enums without cases, stored measurements).
-    init?(_ member: MemberPlan, in translator: AppIntentsTranslator, use: Use = .stored) {
+    /// The storage of `member`, `returned` by `perform()` or stored (a parameter, an entity
+    /// property); nil when App Intents cannot hold its value (objects of types the file does not
+    /// define, enums without cases, stored measurements).
+    init?(_ member: MemberPlan, in translator: AppIntentsTranslator, returned: Bool = false) {
         isArray = member.isArray
         switch member.kind {
         case .builtIn(let type):
-            guard let typed = Self.builtIn(type, use) else { return nil }
+            guard let typed = Self.builtIn(type, returned: returned) else { return nil }
             (element, bridge) = typed
         case .enumeration(let index):
             let enumPlan = translator.plan.enums[index]
@@ -67,14 +56,16 @@ struct AppIntentsValueType {
         }
     }
 
-    /// App Intents' type for a built-in type used as `use`, and how it crosses; nil for a stored
-    /// measurement. A stored duration is a number of seconds.
-    private static func builtIn(_ type: BuiltInType, _ use: Use) -> (element: String, bridge: Bridge)? {
-        switch (type, use) {
-        case (.timeInterval, .stored): ("Swift.Double", .same)
-        case (.timeInterval, .returned): ("Foundation.Measurement<Foundation.UnitDuration>", .duration)
-        case (.measurement, .stored): nil
-        case (.measurement(let kind), .returned):
+    /// App Intents' type for a built-in type, and how it crosses; nil for a stored measurement,
+    /// and a stored duration is a number of seconds. App Intents' property wrappers (`@Parameter`,
+    /// `@Property`) take only `Sendable` values, and `Measurement` is not one in Swift 6 with iOS
+    /// 17's Foundation (its `Unit` is not `Sendable`); a value `perform()` returns may be any.
+    private static func builtIn(_ type: BuiltInType, returned: Bool) -> (element: String, bridge: Bridge)? {
+        switch (type, returned) {
+        case (.timeInterval, false): ("Swift.Double", .same)
+        case (.timeInterval, true): ("Foundation.Measurement<Foundation.UnitDuration>", .duration)
+        case (.measurement, false): nil
+        case (.measurement(let kind), true):
             ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Dimension")>", .measurement)
         case (.string, _), (.speakableString, _): ("Swift.String", .same)
         case (.integer, _): ("Swift.Int", .same)
