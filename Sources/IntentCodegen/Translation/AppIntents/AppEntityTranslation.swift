@@ -46,11 +46,7 @@ extension AppIntentsTranslator {
                 name: type, inheritance: ["AppIntents.AppEntity"],
                 memberGroups: [
                     [
-                        computedStatic(
-                            "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
-                            .call(
-                                "AppIntents.TypeDisplayRepresentation",
-                                [SwiftArgument("name", localized(typePlan.customType.displayName, fallback: typePlan.customType.name))])),
+                        typeDisplayRepresentation(typePlan.customType.displayName, fallback: typePlan.customType.name),
                         computedStatic("defaultQuery", query, .atom(query + "()")),
                     ],
                     [

@@ -61,6 +61,13 @@ extension AppIntentsTranslator {
         intent.className?.value ?? intent.composedClassName(projectPrefix: options.shippedClassPrefix ?? "")
     }
 
+    /// `static var typeDisplayRepresentation` naming the type by `displayName`, else `fallback`.
+    func typeDisplayRepresentation(_ displayName: LocalizedText?, fallback: String) -> SwiftDeclaration {
+        computedStatic(
+            "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
+            .call("AppIntents.TypeDisplayRepresentation", [SwiftArgument("name", localized(displayName, fallback: fallback))]))
+    }
+
     /// `static var name: Type { value }`: computed, so that no global state exists.
     func computedStatic(_ name: String, _ type: String, _ value: SwiftExpression) -> SwiftDeclaration {
         .property(

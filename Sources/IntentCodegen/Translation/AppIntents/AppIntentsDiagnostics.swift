@@ -8,28 +8,34 @@ extension AppIntentsTranslator {
         for intent in plan.intents {
             result += classPrefixNotShipped(intent.intent)
             for member in intent.parameters {
-                guard AppIntentsValueType(member, in: self) != nil else {
-                    result.append(memberDropped(member, owner: "intent '\(intent.intent.name)'"))
-                    continue
+                result += storage(member, owner: "intent '\(intent.intent.name)'")
+                if AppIntentsValueType(member, in: self) != nil {
+                    result += AppIntentsParameterArguments(member: member, translator: self).dropped()
                 }
-                result += durationInSeconds(member, owner: "intent '\(intent.intent.name)'")
-                result += AppIntentsParameterArguments(member: member, translator: self).dropped()
             }
         }
         for typePlan in plan.customTypes {
-            let owner = "custom type '\(typePlan.customType.name)'"
-            for member in typePlan.properties {
-                let dropped = AppIntentsValueType(member, in: self) == nil
-                result += dropped ? [memberDropped(member, owner: owner)] : durationInSeconds(member, owner: owner)
-            }
+            result += typePlan.properties.flatMap { storage($0, owner: "custom type '\(typePlan.customType.name)'") }
         }
         return result
     }
 
-    /// IC156 for a duration, which App Intents holds as a number of seconds.
-    private func durationInSeconds(_ member: MemberPlan, owner: String) -> [Diagnostic] {
+    /// IC153 for a member App Intents cannot hold, IC156 for a duration, which it holds as a
+    /// number of seconds.
+    private func storage(_ member: MemberPlan, owner: String) -> [Diagnostic] {
+        let subject = "\(member.parameter.role == .typeProperty ? "property" : "parameter") '\(member.parameter.name)' of \(owner)"
+        guard AppIntentsValueType(member, in: self) != nil else {
+            let reason =
+                if case .builtIn(.measurement) = member.kind {
+                    "a measurement, which is not Sendable in Swift 6 with iOS 17's Foundation"
+                } else {
+                    "an object the file does not define, or an enum without cases"
+                }
+            let message = "\(subject) is left out: App Intents cannot hold its type (\(reason))"
+            return [Diagnostic(.appIntentsMemberDropped, message, at: member.parameter.typeLocation)]
+        }
         guard member.kind == .builtIn(.timeInterval) else { return [] }
-        let message = "\(noun(member)) '\(member.parameter.name)' of \(owner) is a number of seconds: App Intents' "
+        let message = "\(subject) is a number of seconds: App Intents' "
             + "Measurement<UnitDuration> is not Sendable in Swift 6 with iOS 17's Foundation"
         return [Diagnostic(.appIntentsDurationInSeconds, message, at: member.parameter.typeLocation)]
     }
@@ -48,20 +54,5 @@ extension AppIntentsTranslator {
             + "'\(options.classPrefix)\(kept)', say so with --shipped-class-prefix \(options.classPrefix) "
             + "(\"shippedClassPrefix\" in intentc.json), else pass --shipped-class-prefix '' to confirm"
         return [Diagnostic(.appIntentsClassPrefixNotShipped, message, at: intent.nameLocation)]
-    }
-
-    private func noun(_ member: MemberPlan) -> String { member.parameter.role == .typeProperty ? "property" : "parameter" }
-
-    private func memberDropped(_ member: MemberPlan, owner: String) -> Diagnostic {
-        let reason =
-            if case .builtIn(.measurement) = member.kind {
-                "a measurement, which is not Sendable in Swift 6 with iOS 17's Foundation"
-            } else {
-                "an object the file does not define, or an enum without cases"
-            }
-        return Diagnostic(
-            .appIntentsMemberDropped,
-            "\(noun(member)) '\(member.parameter.name)' of \(owner) is left out: App Intents cannot hold its type (\(reason))",
-            at: member.parameter.typeLocation)
     }
 }

@@ -144,9 +144,9 @@ struct AppIntentsParameterArguments {
     }
 
     /// `(min, max)` for bounded numbers; an open side is the type's extreme, and a duration
-    /// without negative values starts at 0. App Intents reads
-    /// the range at build time and takes only literals there, so the extremes are written out
-    /// (`-9_223_372_036_854_775_808`, `-1.7976931348623157e+308`), never as `Int.min`.
+    /// without negative values starts at 0. App Intents reads the range at build time and takes
+    /// only literals there, so the extremes are written out (`-9_223_372_036_854_775_808`), never
+    /// as `Int.min`.
     private func inclusiveRange(isInteger: Bool) -> String? {
         let metadata = member.parameter.metadata
         let nonNegative = member.kind == .builtIn(.timeInterval) && !metadata.supportsNegativeNumbers

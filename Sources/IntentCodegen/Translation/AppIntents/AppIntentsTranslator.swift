@@ -76,11 +76,13 @@ struct AppIntentsTranslator: FlavorTranslator {
         return members.contains { $0.kind == .builtIn(.placemark) }
     }
 
-    /// Whether an enum becomes an `AppEnum`: it needs a case besides the raw-value-0 one (a
-    /// `String` enum without cases does not compile).
-    func isExpressible(_ enumPlan: EnumPlan) -> Bool {
-        enumPlan.enumeration.cases.indices.contains { $0 != enumPlan.unknownCase }
+    /// The cases an enum's `AppEnum` has: every case but the raw-value-0 one.
+    func appCases(_ enumPlan: EnumPlan) -> [Int] {
+        enumPlan.enumeration.cases.indices.filter { $0 != enumPlan.unknownCase }
     }
+
+    /// Whether an enum becomes an `AppEnum`: a `String` enum without cases does not compile.
+    func isExpressible(_ enumPlan: EnumPlan) -> Bool { !appCases(enumPlan).isEmpty }
 
     /// `@available` of iOS 16-level declarations (enums, entities, queries, non-widget intents),
     /// as Xcode's conversion writes it.
