@@ -25,11 +25,9 @@ extension AppIntentsTranslator {
             return SwiftSwitchCase(pattern: pattern, body: dialogStatements(format, defaultFlavorResponse, entries: &entries))
         }
         guard !withText.isEmpty else { return ([], []) }
-        let silent = defaultFlavorResponse.codeCases.filter { code in
-            !withText.contains { $0.pattern == "." + code.name.spelled }
-        }
+        let silent = defaultFlavorResponse.codeCases.map { "." + $0.name.spelled }.filter { !withText.map(\.pattern).contains($0) }
         let cases = withText + (silent.isEmpty ? [] : [
-            SwiftSwitchCase(pattern: silent.map { "." + $0.name.spelled }.joined(separator: ", "), body: [.return(.atom("\"\""))])
+            SwiftSwitchCase(pattern: silent.joined(separator: ", "), body: [.return(.atom("\"\""))])
         ])
         return (cases, entries)
     }
