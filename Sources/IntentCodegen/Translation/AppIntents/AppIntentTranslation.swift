@@ -81,9 +81,10 @@ extension AppIntentsTranslator {
     private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType, query: String?) -> SwiftDeclaration {
         let arguments = AppIntentsParameterArguments(member: member, translator: self, query: query)
         func declaration(forWatchOS: Bool) -> SwiftDeclaration {
-            let attribute = "@AppIntents.IntentParameter("
-                + arguments.arguments(forWatchOS: forWatchOS).map { ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value) }
-                .joined(separator: ", ") + ")"
+            let written = arguments.arguments(forWatchOS: forWatchOS).map {
+                ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value)
+            }
+            let attribute = "@AppIntents.IntentParameter(" + written.joined(separator: ", ") + ")"
             return .property(
                 SwiftProperty(
                     documentation: member.parameter.displayName?.text, attributes: [attribute], modifiers: accessModifiers,

@@ -23,7 +23,8 @@ extension AppIntentsTranslator {
     /// IC153 for a member App Intents cannot hold, IC156 for a duration, which it holds as a
     /// number of seconds.
     private func storage(_ member: MemberPlan, owner: String) -> [Diagnostic] {
-        let subject = "\(member.parameter.role == .typeProperty ? "property" : "parameter") '\(member.parameter.name)' of \(owner)"
+        let noun = member.parameter.role == .typeProperty ? "property" : "parameter"
+        let subject = "\(noun) '\(member.parameter.name)' of \(owner)"
         guard AppIntentsValueType(member, in: self) != nil else {
             let reason =
                 if case .builtIn(.measurement) = member.kind {

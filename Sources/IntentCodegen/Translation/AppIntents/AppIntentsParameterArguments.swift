@@ -81,12 +81,16 @@ struct AppIntentsParameterArguments {
     /// value stands for it (the bridge maps nil to it), so the parameter takes no default and
     /// nothing is lost.
     private var defaultsToUnknownCase: Bool {
-        guard case .enumCase(let index) = member.defaultValue, case .enumeration(let enumIndex) = member.kind else { return false }
+        guard case .enumCase(let index) = member.defaultValue, case .enumeration(let enumIndex) = member.kind else {
+            return false
+        }
         return index == translator.plan.enums[enumIndex].unknownCase
     }
 
     /// The primary prompt, when it is a fixed text.
-    private var promptText: FormatString? { primaryPrompt?.formatString.flatMap { $0.placeholders.isEmpty ? $0 : nil } }
+    private var promptText: FormatString? {
+        primaryPrompt?.formatString.flatMap { $0.placeholders.isEmpty ? $0 : nil }
+    }
 
     private var primaryPrompt: PromptDialog? {
         member.parameter.promptDialogs.first { $0.type == "Primary" && $0.formatString != nil }

@@ -25,7 +25,8 @@ extension AppIntentsTranslator {
             return SwiftSwitchCase(pattern: pattern, body: dialogStatements(format, defaultFlavorResponse, entries: &entries))
         }
         guard !withText.isEmpty else { return ([], []) }
-        let silent = defaultFlavorResponse.codeCases.map { "." + $0.name.spelled }.filter { !withText.map(\.pattern).contains($0) }
+        let silent = defaultFlavorResponse.codeCases.map { "." + $0.name.spelled }
+            .filter { !withText.map(\.pattern).contains($0) }
         let cases = withText + (silent.isEmpty ? [] : [
             SwiftSwitchCase(pattern: silent.joined(separator: ", "), body: [.return(.atom("\"\""))])
         ])

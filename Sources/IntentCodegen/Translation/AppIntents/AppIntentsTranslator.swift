@@ -51,13 +51,15 @@ struct AppIntentsTranslator: FlavorTranslator {
             declarations += [enumDeclaration(enumPlan)] + enumConversions(enumPlan, defaultFlavor: defaultFlavor.enums[index])
         }
         for index in plan.customTypes.indices {
-            declarations += [entityDeclaration(index), queryDeclaration(index), entityProviderProtocol(index)].compactMap { $0 }
-                + entityConversions(index)
+            declarations += [entityDeclaration(index), queryDeclaration(index)]
+                + [entityProviderProtocol(index)].compactMap { $0 } + entityConversions(index)
         }
         return SwiftFile(
             headerComments: GeneratedFileHeader.comments(for: plan.definition),
             imports: [],
-            declarations: [.conditional(SwiftConditionalBlock("canImport(AppIntents)", [imports] + declarations.map { [$0] }))])
+            declarations: [
+                .conditional(SwiftConditionalBlock("canImport(AppIntents)", [imports] + declarations.map { [$0] }))
+            ])
     }
 
     /// The strings the output looks up in the generated String Catalog (``catalogTable``), in
