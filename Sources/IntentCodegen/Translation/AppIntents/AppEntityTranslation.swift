@@ -11,7 +11,6 @@ extension AppIntentsTranslator {
         var intent: IntentPlan
         var defaultFlavorIntent: IntentPlan
         var member: MemberPlan
-        var defaultFlavorMember: MemberPlan
         /// The default flavor's options methods of the parameter.
         var methods: DefinitionNames.OptionsMethodNames
     }
@@ -47,11 +46,7 @@ extension AppIntentsTranslator {
                 name: type, inheritance: ["AppIntents.AppEntity"],
                 memberGroups: [
                     [
-                        computedStatic(
-                            "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
-                            .call(
-                                "AppIntents.TypeDisplayRepresentation",
-                                [SwiftArgument("name", localized(typePlan.customType.displayName, fallback: typePlan.customType.name))])),
+                        typeDisplayRepresentation(typePlan.customType.displayName, fallback: typePlan.customType.name),
                         computedStatic("defaultQuery", query, .atom(query + "()")),
                     ],
                     [

@@ -4,11 +4,6 @@ import IntentDefinition
 /// no raw-value-0 (`unknown`) case, display representations from the definition; and the
 /// conversions to and from the default flavor's enum.
 extension AppIntentsTranslator {
-    /// The cases the App Enum has: every case but the raw-value-0 one.
-    private func appCases(_ enumPlan: EnumPlan) -> [Int] {
-        enumPlan.enumeration.cases.indices.filter { $0 != enumPlan.unknownCase }
-    }
-
     func enumDeclaration(_ enumPlan: EnumPlan) -> SwiftDeclaration {
         let type = enumPlan.names.type.spelled
         let cases = appCases(enumPlan)
@@ -30,11 +25,7 @@ extension AppIntentsTranslator {
                 memberGroups: [
                     caseDeclarations,
                     [
-                        computedStatic(
-                            "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
-                            .call(
-                                "AppIntents.TypeDisplayRepresentation",
-                                [SwiftArgument("name", localized(enumPlan.enumeration.displayName, fallback: enumPlan.enumeration.name))])),
+                        typeDisplayRepresentation(enumPlan.enumeration.displayName, fallback: enumPlan.enumeration.name),
                         computedStatic("caseDisplayRepresentations", "[\(type): AppIntents.DisplayRepresentation]", representations),
                     ],
                 ]))

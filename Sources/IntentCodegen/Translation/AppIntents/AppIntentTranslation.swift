@@ -5,9 +5,8 @@ import IntentDefinition
 extension AppIntentsTranslator {
     func intentDeclaration(_ intent: IntentPlan, defaultFlavor defaultFlavorIntent: IntentPlan) -> SwiftDeclaration {
         let isWidget = intent.intent.isEligibleForWidgets
-        var conformances = ["AppIntents.AppIntent"]
-        if isWidget { conformances.append("AppIntents.WidgetConfigurationIntent") }
-        conformances.append("AppIntents.CustomIntentMigratedAppIntent")
+        let conformances = ["AppIntents.AppIntent"] + (isWidget ? ["AppIntents.WidgetConfigurationIntent"] : [])
+            + ["AppIntents.CustomIntentMigratedAppIntent"]
         var metadata: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -44,9 +43,10 @@ extension AppIntentsTranslator {
         if !isWidget {
             groups.append(performDeclarations(intent, defaultFlavor: defaultFlavorIntent))
         }
+        let documentation = [intent.intent.title?.text ?? intent.intent.name, intent.intent.description?.text]
         return .nominal(
             SwiftNominalType(
-                documentation: documentation(intent.intent.title?.text ?? intent.intent.name, intent.intent.description?.text),
+                documentation: documentation.compactMap { $0 }.joined(separator: "\n\n"),
                 attributes: isWidget ? Self.widgetAvailability : [Self.baseAvailability],
                 modifiers: accessModifiers, kind: .struct, name: intent.names.type.spelled,
                 inheritance: conformances, memberGroups: groups))
@@ -61,6 +61,13 @@ extension AppIntentsTranslator {
         intent.className?.value ?? intent.composedClassName(projectPrefix: options.shippedClassPrefix ?? "")
     }
 
+    /// `static var typeDisplayRepresentation` naming the type by `displayName`, else `fallback`.
+    func typeDisplayRepresentation(_ displayName: LocalizedText?, fallback: String) -> SwiftDeclaration {
+        computedStatic(
+            "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
+            .call("AppIntents.TypeDisplayRepresentation", [SwiftArgument("name", localized(displayName, fallback: fallback))]))
+    }
+
     /// `static var name: Type { value }`: computed, so that no global state exists.
     func computedStatic(_ name: String, _ type: String, _ value: SwiftExpression) -> SwiftDeclaration {
         .property(
@@ -68,21 +75,24 @@ extension AppIntentsTranslator {
                 modifiers: staticModifiers, name: name, type: type, accessors: .getter([.expression(value)])))
     }
 
-    /// A title and an optional description as a doc comment.
-    func documentation(_ title: String, _ description: String?) -> String {
-        [title, description].compactMap { $0 }.joined(separator: "\n\n")
-    }
-
     /// `@Parameter(title:…) var name: T?` (finding its entities with the nested `query` when
     /// given); declared once for watchOS and once for the other platforms when a widget size is
     /// for a family only watchOS has.
     private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType, query: String?) -> SwiftDeclaration {
-        var arguments = AppIntentsParameterArguments(member: member, value: value, translator: self, query: query)
-        guard arguments.hasWatchOnlySize else { return parameterDeclaration(member, value, arguments.arguments()) }
-        let elsewhere = parameterDeclaration(member, value, arguments.arguments())
-        arguments.forWatchOS = true
+        let arguments = AppIntentsParameterArguments(member: member, translator: self, query: query)
+        func declaration(forWatchOS: Bool) -> SwiftDeclaration {
+            let written = arguments.arguments(forWatchOS: forWatchOS).map {
+                ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value)
+            }
+            let attribute = "@AppIntents.IntentParameter(" + written.joined(separator: ", ") + ")"
+            return .property(
+                SwiftProperty(
+                    documentation: member.parameter.displayName?.text, attributes: [attribute], modifiers: accessModifiers,
+                    name: member.name.spelled, type: value.propertyType))
+        }
+        guard arguments.hasWatchOnlySize else { return declaration(forWatchOS: false) }
         return .conditional(
-            SwiftConditionalBlock("os(watchOS)", [[parameterDeclaration(member, value, arguments.arguments())]], else: [[elsewhere]]))
+            SwiftConditionalBlock("os(watchOS)", [[declaration(forWatchOS: true)]], else: [[declaration(forWatchOS: false)]]))
     }
 
     /// A nested query for an entity parameter of an iOS 17 intent with dynamic options, which
@@ -91,16 +101,5 @@ extension AppIntentsTranslator {
     private func dependentQuery(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
         guard case .customType = source.member.kind, !intentValues(source, seesOtherParameters: true).members.isEmpty else { return nil }
         return entityQuery(source.member.name.upperFirst + "Query", value.element, source, seesOtherParameters: true, attributes: [])
-    }
-
-    private func parameterDeclaration(
-        _ member: MemberPlan, _ value: AppIntentsValueType, _ arguments: [SwiftArgument]
-    ) -> SwiftDeclaration {
-        let attribute = "@AppIntents.IntentParameter(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value) }
-            .joined(separator: ", ") + ")"
-        return .property(
-            SwiftProperty(
-                documentation: member.parameter.displayName?.text, attributes: [attribute], modifiers: accessModifiers,
-                name: member.name.spelled, type: value.propertyType))
     }
 }

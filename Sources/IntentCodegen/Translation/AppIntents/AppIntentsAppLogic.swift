@@ -15,7 +15,7 @@ extension AppIntentsTranslator {
     /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
     /// from the app's options provider.
     func optionsProvider(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
-        guard AppIntentsParameterArguments(member: source.member, value: value, translator: self).hasOptionsProvider else { return nil }
+        guard AppIntentsParameterArguments(member: source.member, translator: self).hasOptionsProvider else { return nil }
         return .nominal(
             SwiftNominalType(
                 documentation: "The options of `\(source.member.name.bare)`, from the app's `\(source.defaultFlavorIntent.names.optionsProvider.bare)`.",
@@ -29,8 +29,7 @@ extension AppIntentsTranslator {
         -> OptionsSource?
     {
         guard member.hasDynamicOptions, let methods = defaultFlavorMember.methods.options else { return nil }
-        return OptionsSource(
-            intent: intent, defaultFlavorIntent: defaultFlavorIntent, member: member, defaultFlavorMember: defaultFlavorMember, methods: methods)
+        return OptionsSource(intent: intent, defaultFlavorIntent: defaultFlavorIntent, member: member, methods: methods)
     }
 
     /// The members of a `noun` (provider, query) answering from the app's options provider of
@@ -130,16 +129,16 @@ extension AppIntentsTranslator {
     /// `perform()` of an intent that is not a widget's: runs the app's handler with the
     /// intent's values and answers with the response's dialog and output value.
     func performDeclarations(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> [SwiftDeclaration] {
+        func perform(_ documentation: String, _ returnType: String, _ body: [SwiftStatement]) -> SwiftDeclaration {
+            .function(
+                SwiftFunction(
+                    documentation: documentation, modifiers: accessModifiers, name: "perform", effects: ["async", "throws"],
+                    returnType: returnType, body: body))
+        }
         guard defaultFlavor.response != nil else {
-            // Without a response the default flavor declares no handler to run.
-            return [
-                .function(
-                    SwiftFunction(
-                        documentation: "Does nothing: the definition gives the intent no response, so the default "
-                            + "flavor declares no handler for it.",
-                        modifiers: accessModifiers, name: "perform", effects: ["async", "throws"], returnType: "some AppIntents.IntentResult",
-                        body: [.return(.atom(".result()"))]))
-            ]
+            let documentation = "Does nothing: the definition gives the intent no response, so the default "
+                + "flavor declares no handler for it."
+            return [perform(documentation, "some AppIntents.IntentResult", [.return(.atom(".result()"))])]
         }
         let handling = defaultFlavor.names.handling.spelled
         var resultType = "some AppIntents.IntentResult"
@@ -152,7 +151,7 @@ extension AppIntentsTranslator {
         if let response = intent.response, let defaultFlavorResponse = defaultFlavor.response,
             let outputName = response.response.outputParameterName?.value,
             let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
-            let value = AppIntentsValueType(response.parameters[index], in: self, use: .returned),
+            let value = AppIntentsValueType(response.parameters[index], in: self, returned: true),
             let converted = value.fromDefaultFlavor(
                 "response." + defaultFlavorResponse.parameters[index].name.spelled,
                 DefaultFlavorValueType(defaultFlavorResponse.parameters[index], in: self.defaultFlavor))
@@ -160,7 +159,7 @@ extension AppIntentsTranslator {
             resultType += " & AppIntents.ReturnsValue<\(value.propertyType)>"
             resultArguments.append("value: \(converted)")
         }
-        let dialogs = intent.response.map { dialogCases($0, defaultFlavor: defaultFlavor).cases } ?? []
+        let dialogs = dialogCases(intent, defaultFlavor).cases
         if !dialogs.isEmpty {
             resultType += " & AppIntents.ProvidesDialog"
             resultArguments.append("dialog: Self.dialog(for: response)")
@@ -170,11 +169,7 @@ extension AppIntentsTranslator {
         statements.append(.return(.atom(".result(" + resultArguments.joined(separator: ", ") + ")")))
         var result: [SwiftDeclaration] = [
             dependency("handling", handling),
-            .function(
-                SwiftFunction(
-                    documentation: "Runs the app's `\(defaultFlavor.names.handling.bare)` with this intent's values.",
-                    modifiers: accessModifiers, name: "perform", effects: ["async", "throws"], returnType: resultType,
-                    body: statements)),
+            perform("Runs the app's `\(defaultFlavor.names.handling.bare)` with this intent's values.", resultType, statements),
         ]
         if !dialogs.isEmpty {
             result.append(

@@ -1,24 +1,18 @@
 import IntentDefinition
 
 /// One string of the String Catalog generated beside the App Intents output: a text whose
-/// placeholders App Intents fills itself, so it cannot be looked up in the definition's own
-/// tables (they write placeholders as `${name}`, under the definition's IDs).
-///
-/// Two forms, one per way App Intents builds its key:
-/// - a parameter summary, keyed by its own sentence with `${property}` for each interpolated
-///   parameter (`Summary("Log reading of \(\.$book)")` looks up `Log reading of ${book}`);
-///   translations keep `${…}`, in any order;
-/// - a dialog built from values, keyed by the definition's ID (or compound key) with the
-///   values as `String` arguments; translations are formats with positional `%1$@`, `%2$@`, … in
-///   the order the Base text interpolates the values, so a translation may reorder them.
+/// placeholders App Intents fills itself, which the definition's tables (`${name}` under its
+/// IDs) cannot serve.
 struct AppIntentsCatalogEntry: Hashable, Sendable {
-    /// How the catalog's value is written.
+    /// How the catalog's value is written, one form per way App Intents builds its key.
     enum Form: Hashable, Sendable {
-        /// A summary: placeholders whose root is a key stay placeholders, renamed to the value
-        /// (the Swift property name App Intents writes in the key).
+        /// A summary, keyed by its own sentence (`Summary("Log reading of \(\.$book)")` looks up
+        /// `Log reading of ${book}`): placeholders whose root is a key stay, renamed to the value
+        /// (the Swift property App Intents writes), in any order.
         case summary(properties: [String: String])
-        /// A format: each placeholder (by full name, else by root) becomes `%<position>$@`;
-        /// literal `%` is doubled when there are arguments.
+        /// A dialog built from values, keyed by its ID with the values as `String` arguments: each
+        /// placeholder (by full name, else by root) becomes `%<position>$@` in the Base text's
+        /// order, so a translation may reorder them; literal `%` is doubled when there are any.
         case format(positions: [String: Int])
     }
 
@@ -78,31 +72,5 @@ struct AppIntentsCatalogEntry: Hashable, Sendable {
     /// parameter, the placeholder as written otherwise.
     private static func summaryPlaceholder(_ placeholder: Placeholder, _ properties: [String: String]) -> String {
         properties[placeholder.root].map { "${\($0)}" } ?? "${\(placeholder.name)}"
-    }
-}
-
-/// Rewriting a text's `${…}` placeholders and the text between them.
-enum PlaceholderRewriting {
-    /// `text` with each stretch between placeholders passed through `literal` and each
-    /// placeholder replaced by `placeholder`'s result; nil when that is nil for any of them.
-    static func rewrite(
-        _ text: String, _ literal: (String) -> String, _ placeholder: (Placeholder) -> String?
-    ) -> String? {
-        let scalars = Array(text.unicodeScalars)
-        var result = ""
-        var position = 0
-        func piece(_ range: Range<Int>) -> String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            return literal(String(view))
-        }
-        for found in Placeholder.scan(text) {
-            let end = found.offset + 3 + found.name.unicodeScalars.count
-            guard found.offset >= position, end <= scalars.count else { continue }
-            guard let replacement = placeholder(found) else { return nil }
-            result += piece(position..<found.offset) + replacement
-            position = end
-        }
-        return result + piece(position..<scalars.count)
     }
 }

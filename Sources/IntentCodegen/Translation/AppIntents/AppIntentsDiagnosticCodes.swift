@@ -1,22 +1,18 @@
 import IntentDefinition
 
 extension DiagnosticCode {
-    /// A widget array size on a parameter that is not an array of custom types: App Intents
-    /// takes `size:` only for arrays of entities.
+    /// A widget array size on a parameter that is not an array of custom types (entities).
     public static let appIntentsWidgetSizeDropped = DiagnosticCode(
         "IC150", .warning, "App Intents takes widget array sizes only for arrays of custom types; the sizes are dropped.")
-    /// A default App Intents cannot take: on a DateComponents parameter, or on a parameter
-    /// whose options are dynamic (`default:` and `optionsProvider:` exclude each other).
+    /// A default on a DateComponents parameter, or beside `optionsProvider:`, which excludes it.
     public static let appIntentsDefaultDropped = DiagnosticCode(
         "IC151", .warning, "App Intents cannot take this parameter's default; it is dropped.")
-    /// A widget size class App Intents' `IntentWidgetFamily` does not have (`AccessoryCorner`
-    /// has one, on watchOS only, and is kept there).
+    /// A widget size class App Intents' `IntentWidgetFamily` does not have.
     public static let appIntentsWidgetFamilyDropped = DiagnosticCode(
         "IC152", .warning,
         "App Intents has no widget family for this size class; its size is dropped (`AccessoryCorner` is kept, under `#if os(watchOS)`, the only platform with corner complications).")
-    /// A parameter or property App Intents cannot hold: an object of a type the file does not
-    /// define, an enum without cases, or a measurement (not `Sendable` in Swift 6 with iOS 17's
-    /// Foundation, which App Intents' property wrappers require).
+    /// A parameter or property of an undefined object type, a caseless enum, or a measurement
+    /// (not `Sendable` in Swift 6 with iOS 17's Foundation, as App Intents' wrappers require).
     public static let appIntentsMemberDropped = DiagnosticCode(
         "IC153", .warning, "App Intents cannot hold this parameter's type; the parameter is left out.")
     /// A primary prompt with placeholders: `requestValueDialog:` takes a fixed dialog.
@@ -25,13 +21,11 @@ extension DiagnosticCode {
     /// Dynamic options on a parameter whose App Intents type takes no options provider.
     public static let appIntentsDynamicOptionsDropped = DiagnosticCode(
         "IC155", .warning, "App Intents takes no options provider for this parameter's type; its options are static.")
-    /// A duration parameter or property held as a number of seconds: App Intents' duration
-    /// type, `Measurement<UnitDuration>`, is not `Sendable` in Swift 6 with iOS 17's Foundation,
-    /// so Shortcuts shows a number where Intents showed a duration.
+    /// A duration held as seconds: `Measurement<UnitDuration>` is not `Sendable` in Swift 6 with
+    /// iOS 17's Foundation, so Shortcuts shows a number where Intents showed a duration.
     public static let appIntentsDurationInSeconds = DiagnosticCode(
         "IC156", .warning, "App Intents cannot hold a duration in Swift 6; it is a number of seconds.")
-    /// `--class-prefix` without `--shipped-class-prefix`: `intentClassName` keeps Xcode's
-    /// unprefixed class name, so that configurations of the shipped classes migrate.
+    /// `--class-prefix` without `--shipped-class-prefix`: `intentClassName` stays unprefixed.
     public static let appIntentsClassPrefixNotShipped = DiagnosticCode(
         "IC157", .warning,
         "`--class-prefix` does not change App Intents' `intentClassName`; `--shipped-class-prefix` says which prefix the shipped classes had.")

@@ -1,38 +1,42 @@
 import IntentDefinition
 
 /// What the `appintents` flavor drops from a planned definition, as located warnings.
-struct AppIntentsDiagnostics {
-    /// The translator whose output the warnings describe.
-    var translator: AppIntentsTranslator
-
+extension AppIntentsTranslator {
     /// Every warning, in file order of what they are about.
-    func all() -> [Diagnostic] {
+    func diagnostics() -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for intent in translator.plan.intents {
+        for intent in plan.intents {
             result += classPrefixNotShipped(intent.intent)
             for member in intent.parameters {
-                guard let value = AppIntentsValueType(member, in: translator) else {
-                    result.append(memberDropped(member, owner: "intent '\(intent.intent.name)'"))
-                    continue
+                result += storage(member, owner: "intent '\(intent.intent.name)'")
+                if AppIntentsValueType(member, in: self) != nil {
+                    result += AppIntentsParameterArguments(member: member, translator: self).dropped()
                 }
-                result += durationInSeconds(member, owner: "intent '\(intent.intent.name)'")
-                result += AppIntentsParameterArguments(member: member, value: value, translator: translator).dropped()
             }
         }
-        for typePlan in translator.plan.customTypes {
-            let owner = "custom type '\(typePlan.customType.name)'"
-            for member in typePlan.properties {
-                let dropped = AppIntentsValueType(member, in: translator) == nil
-                result += dropped ? [memberDropped(member, owner: owner)] : durationInSeconds(member, owner: owner)
-            }
+        for typePlan in plan.customTypes {
+            result += typePlan.properties.flatMap { storage($0, owner: "custom type '\(typePlan.customType.name)'") }
         }
         return result
     }
 
-    /// IC156 for a duration, which App Intents holds as a number of seconds.
-    private func durationInSeconds(_ member: MemberPlan, owner: String) -> [Diagnostic] {
+    /// IC153 for a member App Intents cannot hold, IC156 for a duration, which it holds as a
+    /// number of seconds.
+    private func storage(_ member: MemberPlan, owner: String) -> [Diagnostic] {
+        let noun = member.parameter.role == .typeProperty ? "property" : "parameter"
+        let subject = "\(noun) '\(member.parameter.name)' of \(owner)"
+        guard AppIntentsValueType(member, in: self) != nil else {
+            let reason =
+                if case .builtIn(.measurement) = member.kind {
+                    "a measurement, which is not Sendable in Swift 6 with iOS 17's Foundation"
+                } else {
+                    "an object the file does not define, or an enum without cases"
+                }
+            let message = "\(subject) is left out: App Intents cannot hold its type (\(reason))"
+            return [Diagnostic(.appIntentsMemberDropped, message, at: member.parameter.typeLocation)]
+        }
         guard member.kind == .builtIn(.timeInterval) else { return [] }
-        let message = "\(noun(member)) '\(member.parameter.name)' of \(owner) is a number of seconds: App Intents' "
+        let message = "\(subject) is a number of seconds: App Intents' "
             + "Measurement<UnitDuration> is not Sendable in Swift 6 with iOS 17's Foundation"
         return [Diagnostic(.appIntentsDurationInSeconds, message, at: member.parameter.typeLocation)]
     }
@@ -42,30 +46,14 @@ struct AppIntentsDiagnostics {
     /// when the prefix only keeps intentc's classes apart from Xcode's, and wrong when the
     /// shipped classes had it.
     private func classPrefixNotShipped(_ intent: Intent) -> [Diagnostic] {
-        let options = translator.options
         guard !options.classPrefix.isEmpty, options.shippedClassPrefix == nil, intent.className == nil,
             intent.classPrefix == nil
         else { return [] }
-        let kept = translator.xcodeClassName(intent)
+        let kept = xcodeClassName(intent)
         let message = "intent '\(intent.name)' keeps intentClassName '\(kept)', the class name Xcode generates without a "
             + "prefix: --class-prefix '\(options.classPrefix)' names intentc's classes only; if the app shipped "
             + "'\(options.classPrefix)\(kept)', say so with --shipped-class-prefix \(options.classPrefix) "
             + "(\"shippedClassPrefix\" in intentc.json), else pass --shipped-class-prefix '' to confirm"
         return [Diagnostic(.appIntentsClassPrefixNotShipped, message, at: intent.nameLocation)]
-    }
-
-    private func noun(_ member: MemberPlan) -> String { member.parameter.role == .typeProperty ? "property" : "parameter" }
-
-    private func memberDropped(_ member: MemberPlan, owner: String) -> Diagnostic {
-        let reason =
-            if case .builtIn(.measurement) = member.kind {
-                "a measurement, which is not Sendable in Swift 6 with iOS 17's Foundation"
-            } else {
-                "an object the file does not define, or an enum without cases"
-            }
-        return Diagnostic(
-            .appIntentsMemberDropped,
-            "\(noun(member)) '\(member.parameter.name)' of \(owner) is left out: App Intents cannot hold its type (\(reason))",
-            at: member.parameter.typeLocation)
     }
 }

@@ -9,18 +9,18 @@ import IntentDefinition
 /// write them as `${name}`, which Foundation's formatting does not fill) are looked up in the
 /// String Catalog generated beside the output instead (``catalogTable``).
 extension AppIntentsTranslator {
-    /// The table the definition's translations are in: its file name without the extension.
-    var translationTable: String {
-        let file = definition.path.split(separator: "/").last.map(String.init) ?? definition.path
+    /// The table the definition's translations are in.
+    var translationTable: String { Self.translationTable(ofDefinitionAt: plan.definition.path) }
+
+    /// The table of the definition at `path`: its file name without `.intentdefinition`.
+    static func translationTable(ofDefinitionAt path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".intentdefinition") ? String(file.dropLast(".intentdefinition".count)) : file
     }
 
     /// The table of the String Catalog generated beside the output, for texts App Intents fills
     /// with values: the definition's table name plus `AppIntents`.
     var catalogTable: String { translationTable + "AppIntents" }
-
-    /// The definition being translated.
-    private var definition: Definition { plan.definition }
 
     /// The resource of `text` (its ID and Base text), else the literal `fallback`.
     func localized(_ text: LocalizedText?, fallback: String) -> SwiftExpression {

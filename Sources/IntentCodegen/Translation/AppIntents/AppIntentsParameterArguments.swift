@@ -4,15 +4,8 @@ import IntentDefinition
 /// initializer for its type, and the warnings for what the definition holds that those
 /// initializers cannot take. Both come from here, so what is dropped is what is reported.
 struct AppIntentsParameterArguments {
-    /// The parameter.
     var member: MemberPlan
-    /// Its App Intents storage.
-    var value: AppIntentsValueType
-    /// The translator (names, options).
     var translator: AppIntentsTranslator
-    /// Whether the arguments are for watchOS, the only platform with the corner family (see
-    /// ``hasWatchOnlySize``).
-    var forWatchOS = false
     /// The nested query that finds an entity parameter's values, if it has one.
     var query: String?
 
@@ -39,10 +32,9 @@ struct AppIntentsParameterArguments {
     /// Whether the parameter gets a nested `DynamicOptionsProvider` (dynamic Strings and
     /// numbers; entities get their options from their query).
     var hasOptionsProvider: Bool {
-        guard member.hasDynamicOptions else { return false }
         switch family {
-        case .number, .string: return true
-        default: return false
+        case .number, .string: member.hasDynamicOptions
+        default: false
         }
     }
 
@@ -66,10 +58,7 @@ struct AppIntentsParameterArguments {
     }
 
     /// Whether `size:` applies: an array of entities (the only collections with a size).
-    private var takesSize: Bool {
-        if case .entity = family { return member.isArray }
-        return false
-    }
+    private var takesSize: Bool { family == .entity && member.isArray }
 
     /// The default the initializer takes, if any.
     private var defaultArgument: SwiftExpression? {
@@ -100,16 +89,16 @@ struct AppIntentsParameterArguments {
 
     /// The primary prompt, when it is a fixed text.
     private var promptText: FormatString? {
-        guard let prompt = primaryPrompt, let format = prompt.formatString, format.placeholders.isEmpty else { return nil }
-        return format
+        primaryPrompt?.formatString.flatMap { $0.placeholders.isEmpty ? $0 : nil }
     }
 
     private var primaryPrompt: PromptDialog? {
         member.parameter.promptDialogs.first { $0.type == "Primary" && $0.formatString != nil }
     }
 
-    /// The arguments, in declaration order of the matching initializer.
-    func arguments() -> [SwiftArgument] {
+    /// The arguments, in declaration order of the matching initializer; `forWatchOS`, the only
+    /// platform with the corner family (see ``hasWatchOnlySize``), keeps that family's size.
+    func arguments(forWatchOS: Bool = false) -> [SwiftArgument] {
         let parameter = member.parameter
         var result = [SwiftArgument("title", translator.localized(parameter.displayName, fallback: parameter.name))]
         func add(_ label: String, _ value: SwiftExpression?) {
@@ -137,7 +126,7 @@ struct AppIntentsParameterArguments {
                         ]))
             }
         case .entity where takesSize:
-            add("size", sizeArgument)
+            add("size", sizeArgument(forWatchOS: forWatchOS))
         default: break
         }
         if family != .other && !(family == .entity && member.isArray) {
@@ -155,18 +144,13 @@ struct AppIntentsParameterArguments {
 
     /// `.stepper`, `.slider` or `.field` from the definition's control.
     private var controlStyle: String? {
-        switch member.parameter.metadata.inputType {
-        case "Stepper": ".stepper"
-        case "Slider": ".slider"
-        case "Field": ".field"
-        default: nil
-        }
+        ["Stepper": ".stepper", "Slider": ".slider", "Field": ".field"][member.parameter.metadata.inputType ?? ""]
     }
 
     /// `(min, max)` for bounded numbers; an open side is the type's extreme, and a duration
-    /// without negative values starts at 0. App Intents reads
-    /// the range at build time and takes only literals there, so the extremes are written out
-    /// (`-9_223_372_036_854_775_808`, `-1.7976931348623157e+308`), never as `Int.min`.
+    /// without negative values starts at 0. App Intents reads the range at build time and takes
+    /// only literals there, so the extremes are written out (`-9_223_372_036_854_775_808`), never
+    /// as `Int.min`.
     private func inclusiveRange(isInteger: Bool) -> String? {
         let metadata = member.parameter.metadata
         let nonNegative = member.kind == .builtIn(.timeInterval) && !metadata.supportsNegativeNumbers
@@ -207,7 +191,7 @@ struct AppIntentsParameterArguments {
     }
 
     /// `[.systemSmall: 2, …]` from the widget array sizes App Intents has a family for.
-    private var sizeArgument: SwiftExpression? {
+    private func sizeArgument(forWatchOS: Bool) -> SwiftExpression? {
         let sizes = member.parameter.arraySizes.filter { forWatchOS || $0.sizeClass != Self.watchOnlySizeClass }
         let entries = sizes.compactMap { size in
             Self.widgetFamilies[size.sizeClass].map {

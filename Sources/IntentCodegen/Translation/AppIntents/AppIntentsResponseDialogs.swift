@@ -8,18 +8,12 @@ import IntentDefinition
 /// `<ID>-<valueID>`, as Xcode exports them): the code switches on the value and looks up that
 /// value's key, with the value's display name written into the text.
 extension AppIntentsTranslator {
-    /// The catalog entries of the response dialogs of `intent`.
-    func dialogEntries(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> [AppIntentsCatalogEntry] {
-        guard let response = intent.response else { return [] }
-        return dialogCases(response, defaultFlavor: defaultFlavor).entries
-    }
-
-    /// One `case` per response code with a format string (the rest answer an empty dialog),
-    /// and the catalog entries of the dialogs that show values.
-    func dialogCases(_ response: ResponsePlan, defaultFlavor: IntentPlan)
+    /// One `case` per response code of `intent` with a format string (the rest answer an empty
+    /// dialog), and the catalog entries of the dialogs that show values.
+    func dialogCases(_ intent: IntentPlan, _ defaultFlavor: IntentPlan)
         -> (cases: [SwiftSwitchCase], entries: [AppIntentsCatalogEntry])
     {
-        guard let defaultFlavorResponse = defaultFlavor.response else { return ([], []) }
+        guard let response = intent.response, let defaultFlavorResponse = defaultFlavor.response else { return ([], []) }
         var entries: [AppIntentsCatalogEntry] = []
         let withText = zip(response.codeCases, defaultFlavorResponse.codeCases).compactMap { appCase, defaultFlavorCase -> SwiftSwitchCase? in
             guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
@@ -31,11 +25,10 @@ extension AppIntentsTranslator {
             return SwiftSwitchCase(pattern: pattern, body: dialogStatements(format, defaultFlavorResponse, entries: &entries))
         }
         guard !withText.isEmpty else { return ([], []) }
-        let silent = defaultFlavorResponse.codeCases.filter { code in
-            !withText.contains { $0.pattern == "." + code.name.spelled }
-        }
+        let silent = defaultFlavorResponse.codeCases.map { "." + $0.name.spelled }
+            .filter { !withText.map(\.pattern).contains($0) }
         let cases = withText + (silent.isEmpty ? [] : [
-            SwiftSwitchCase(pattern: silent.map { "." + $0.name.spelled }.joined(separator: ", "), body: [.return(.atom("\"\""))])
+            SwiftSwitchCase(pattern: silent.joined(separator: ", "), body: [.return(.atom("\"\""))])
         ])
         return (cases, entries)
     }
@@ -78,7 +71,9 @@ extension AppIntentsTranslator {
 
     /// The text of `format` with each response value interpolated as text.
     private func dialogLiteral(_ format: FormatString, _ response: ResponsePlan) -> String {
-        InterpolatedLiteral.make(format) { root in argument(root, response).map { "Self.text(response.\($0.name.spelled))" } }
+        PlaceholderRewriting.interpolatedLiteral(format) { root in
+            argument(root, response).map { "Self.text(response.\($0.name.spelled))" }
+        }
     }
 
     /// The response parameter a placeholder root names.
@@ -87,11 +82,7 @@ extension AppIntentsTranslator {
     }
 
     /// One value a compound key is made for: its pattern in a `switch`, display-name ID and text.
-    private struct CompoundValue {
-        let pattern: String
-        let id: String
-        let displayName: String
-    }
+    private typealias CompoundValue = (pattern: String, id: String, displayName: String)
 
     /// The response parameter `format` is translated per value of (the first placeholder root
     /// that names a single enum parameter, or a Boolean one with true/false display names, as
@@ -111,8 +102,7 @@ extension AppIntentsTranslator {
                     guard enumCase.name != "unknown" || enumCase.displayName?.text != "unknown",
                         let id = enumCase.displayName?.id, let text = enumCase.displayName?.text
                     else { return nil }
-                    return CompoundValue(
-                        pattern: "." + enumPlan.names.cases[caseIndex].spelled + optional, id: id, displayName: text)
+                    return ("." + enumPlan.names.cases[caseIndex].spelled + optional, id, text)
                 }
                 // An array's dialog has compound keys too, but no single value to switch on.
                 guard !values.isEmpty, !member.isArray else { return nil }
@@ -121,7 +111,7 @@ extension AppIntentsTranslator {
                 let names = [("true?", member.parameter.metadata.trueDisplayName), ("false?", member.parameter.metadata.falseDisplayName)]
                 let values = names.compactMap { pattern, name -> CompoundValue? in
                     guard let id = name?.id, let text = name?.text else { return nil }
-                    return CompoundValue(pattern: pattern, id: id, displayName: text)
+                    return (pattern, id, text)
                 }
                 if !values.isEmpty { return member.isArray ? nil : (member, values, false) }
             default:

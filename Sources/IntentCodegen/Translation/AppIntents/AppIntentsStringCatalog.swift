@@ -1,17 +1,9 @@
 import IntentDefinition
 
 /// The String Catalog `intentc generate --flavor appintents` writes beside the Swift: the texts
-/// App Intents fills with values (parameter summaries and response dialogs with placeholders),
-/// under the keys the generated code looks up in table `<Name>AppIntents`, with every
-/// translation the definition's own `<lang>.lproj/<Name>.strings` tables hold, converted to the
-/// form App Intents reads (`AppIntentsCatalogEntry`).
-///
-/// A summary sentence naming an enum or Boolean parameter is translated per value in the tables
-/// (compound keys `<ID>-<valueID>`, the value's name written in). Its catalog value puts the
-/// parameter back: in each value's translation the translated display name of that value is
-/// replaced by the placeholder; when every value then gives the same sentence, that sentence is
-/// the language's value. Otherwise (a name inflected differently, missing translations) the
-/// language is left out and shows the development language.
+/// App Intents fills with values (summaries and dialogs with placeholders), under the keys the
+/// generated code looks up in table `<Name>AppIntents`, with the translations of the definition's
+/// `<lang>.lproj/<Name>.strings` tables in the form App Intents reads (`AppIntentsCatalogEntry`).
 enum AppIntentsStringCatalog {
     /// `<catalogTable>.xcstrings` beside `translator`'s Swift, with the texts of `translations`
     /// (without them, the Base text as English, intentc's default development language); nil
@@ -41,8 +33,9 @@ enum AppIntentsStringCatalog {
             text: StringsExport.catalog(values, sourceLanguage: developmentLanguage, comments: comments))
     }
 
-    /// A summary sentence with the parameter back in place of the value names its compound
-    /// translations in `table` write in; nil unless every value gives the same sentence.
+    /// A summary sentence the tables translate per value (compound keys `<ID>-<valueID>`, each
+    /// value's name written in), with the parameter back in place of the name; nil (the language
+    /// shows the development language) unless every value gives the same sentence.
     private static func compoundValue(
         _ entry: AppIntentsCatalogEntry, _ table: [String: String], _ exported: [ExportedString]
     ) -> String? {
@@ -63,9 +56,7 @@ enum AppIntentsStringCatalog {
         }
         return sentences.count == 1 ? sentences.first : nil
     }
-}
 
-extension AppIntentsStringCatalog {
     /// Whether `contents` is the empty catalog ``GeneratedFile/emptyAppIntentsCatalog(forDefinitionAt:sourceLanguage:)``
     /// writes, in any source language: it has no string to carry intentc's comment, and nothing
     /// to lose when replaced.
@@ -87,9 +78,8 @@ extension GeneratedFile {
     /// `intentc --output-file` writes it when no text needs the catalog, because the build
     /// plugin declares the catalog before intentc runs.
     public static func emptyAppIntentsCatalog(forDefinitionAt path: String, sourceLanguage: String) -> GeneratedFile {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = file.hasSuffix(".intentdefinition") ? String(file.dropLast(".intentdefinition".count)) : file
-        return GeneratedFile(
-            .beside(fileName: stem + "AppIntents.xcstrings"), text: StringsExport.catalog([:], sourceLanguage: sourceLanguage))
+        GeneratedFile(
+            .beside(fileName: AppIntentsTranslator.translationTable(ofDefinitionAt: path) + "AppIntents.xcstrings"),
+            text: StringsExport.catalog([:], sourceLanguage: sourceLanguage))
     }
 }

@@ -11,21 +11,16 @@ import IntentDefinition
 /// entities/enums and the default flavor's types. So the default flavor's file for the same
 /// definition must be in the same module (intentc's AppIntents.md).
 struct AppIntentsTranslator: FlavorTranslator {
-    static var naming: NamingScheme { AppIntentsNaming.scheme }
-
     /// The plan in this flavor's names.
     let plan: DefinitionPlan
     /// The same plan in the default flavor's names: the types and protocols
     /// the generated code reaches.
     let defaultFlavor: DefinitionPlan
-    /// The options.
     let options: GenerationOptions
 
     static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.appIntentsFlavorCodes }
 
-    /// Its output compiles in the same target as the default flavor's, so it needs other file
-    /// names. (The `intents` flavor's classes carry the default flavor's type names: the two
-    /// never share a target.)
+    /// Other file names than the default flavor's, whose output shares the target.
     static var outputFileSuffix: String { "+AppIntents" }
 
     /// The String Catalog carries the tables' translations.
@@ -37,10 +32,6 @@ struct AppIntentsTranslator: FlavorTranslator {
         defaultFlavor = DefinitionPlan(plan, namedBy: DefaultFlavorTranslator.naming, options: options)
     }
 
-    func diagnostics() -> [Diagnostic] {
-        AppIntentsDiagnostics(translator: self).all()
-    }
-
     /// The Swift, then its String Catalog when the Swift looks anything up in one.
     func files(translations: DefinitionTranslations?) -> [GeneratedFile] {
         [swiftFile()] + (AppIntentsStringCatalog.file(of: self, translations: translations).map { [$0] } ?? [])
@@ -50,27 +41,25 @@ struct AppIntentsTranslator: FlavorTranslator {
 
     private func translate() -> SwiftFile {
         let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])
-        var groups: [[SwiftDeclaration]] = [GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)]
+        let imports = GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)
+        var declarations: [SwiftDeclaration] = []
         for (intent, defaultFlavorIntent) in zip(plan.intents, defaultFlavor.intents) {
-            groups.append([intentDeclaration(intent, defaultFlavor: defaultFlavorIntent)])
-            groups.append([intentConversion(intent, defaultFlavor: defaultFlavorIntent)])
+            declarations.append(intentDeclaration(intent, defaultFlavor: defaultFlavorIntent))
+            declarations.append(intentConversion(intent, defaultFlavor: defaultFlavorIntent))
         }
         for (index, enumPlan) in plan.enums.enumerated() where isExpressible(enumPlan) {
-            groups.append([enumDeclaration(enumPlan)])
-            groups += enumConversions(enumPlan, defaultFlavor: defaultFlavor.enums[index]).map { [$0] }
+            declarations += [enumDeclaration(enumPlan)] + enumConversions(enumPlan, defaultFlavor: defaultFlavor.enums[index])
         }
         for index in plan.customTypes.indices {
-            groups.append([entityDeclaration(index)])
-            groups.append([queryDeclaration(index)])
-            if let provider = entityProviderProtocol(index) {
-                groups.append([provider])
-            }
-            groups += entityConversions(index).map { [$0] }
+            declarations += [entityDeclaration(index), queryDeclaration(index)]
+                + [entityProviderProtocol(index)].compactMap { $0 } + entityConversions(index)
         }
         return SwiftFile(
             headerComments: GeneratedFileHeader.comments(for: plan.definition),
             imports: [],
-            declarations: [.conditional(SwiftConditionalBlock("canImport(AppIntents)", groups))])
+            declarations: [
+                .conditional(SwiftConditionalBlock("canImport(AppIntents)", [imports] + declarations.map { [$0] }))
+            ])
     }
 
     /// The strings the output looks up in the generated String Catalog (``catalogTable``), in
@@ -78,7 +67,7 @@ struct AppIntentsTranslator: FlavorTranslator {
     func catalogEntries() -> [AppIntentsCatalogEntry] {
         zip(plan.intents, defaultFlavor.intents).flatMap { intent, defaultFlavorIntent in
             (parameterSummaryParts(intent)?.entries ?? [])
-                + (intent.intent.isEligibleForWidgets ? [] : dialogEntries(intent, defaultFlavor: defaultFlavorIntent))
+                + (intent.intent.isEligibleForWidgets ? [] : dialogCases(intent, defaultFlavorIntent).entries)
         }
     }
 
@@ -89,11 +78,13 @@ struct AppIntentsTranslator: FlavorTranslator {
         return members.contains { $0.kind == .builtIn(.placemark) }
     }
 
-    /// Whether an enum becomes an `AppEnum`: it needs a case besides the raw-value-0 one (a
-    /// `String` enum without cases does not compile).
-    func isExpressible(_ enumPlan: EnumPlan) -> Bool {
-        enumPlan.enumeration.cases.indices.contains { $0 != enumPlan.unknownCase }
+    /// The cases an enum's `AppEnum` has: every case but the raw-value-0 one.
+    func appCases(_ enumPlan: EnumPlan) -> [Int] {
+        enumPlan.enumeration.cases.indices.filter { $0 != enumPlan.unknownCase }
     }
+
+    /// Whether an enum becomes an `AppEnum`: a `String` enum without cases does not compile.
+    func isExpressible(_ enumPlan: EnumPlan) -> Bool { !appCases(enumPlan).isEmpty }
 
     /// `@available` of iOS 16-level declarations (enums, entities, queries, non-widget intents),
     /// as Xcode's conversion writes it.

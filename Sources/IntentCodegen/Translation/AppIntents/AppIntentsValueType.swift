@@ -4,16 +4,6 @@ import IntentDefinition
 /// value, always optional (`T?`, `[T]?`) as Xcode's conversion writes parameters, and how a
 /// value crosses to and from the default flavor's storage of the same member.
 struct AppIntentsValueType {
-    /// Where the value lives. App Intents' property wrappers (`@Parameter`, `@Property`) take
-    /// only `Sendable` values, and `Measurement` is not one in Swift 6 with iOS 17's Foundation
-    /// (its `Unit` is not `Sendable`); a value `perform()` returns may be any intent value.
-    enum Use {
-        /// A parameter or an entity property.
-        case stored
-        /// The value `perform()` returns.
-        case returned
-    }
-
     /// How a value reaches the default flavor's type.
     enum Bridge {
         /// Both flavors use the same Swift type.
@@ -32,7 +22,6 @@ struct AppIntentsValueType {
 
     /// The element type as spelled.
     var element: String
-    /// Multiple values.
     var isArray: Bool
     /// The conversion to the default flavor's type.
     var bridge: Bridge
@@ -40,23 +29,17 @@ struct AppIntentsValueType {
     /// definition (`.week`): that default, as the default flavor's intent starts with it.
     var unsetCase: String?
 
-    /// The property's type.
     var propertyType: String { isArray ? "[\(element)]?" : "\(element)?" }
 
-    /// The storage of `member` for `use`, or nil when App Intents cannot hold its value (objects
-    /// of types the file does not define, enums without cases, stored measurements).
-    init?(_ member: MemberPlan, in translator: AppIntentsTranslator, use: Use = .stored) {
+    /// The storage of `member`, `returned` by `perform()` or stored (a parameter, an entity
+    /// property); nil when App Intents cannot hold its value (objects of types the file does not
+    /// define, enums without cases, stored measurements).
+    init?(_ member: MemberPlan, in translator: AppIntentsTranslator, returned: Bool = false) {
         isArray = member.isArray
         switch member.kind {
         case .builtIn(let type):
-            guard let typed = Self.builtIn(type, use) else { return nil }
-            element = typed.element
-            bridge =
-                switch type {
-                case .timeInterval where use == .returned: .duration
-                case .measurement: .measurement
-                default: typed.converts ? .same : .none
-                }
+            guard let typed = Self.builtIn(type, returned: returned) else { return nil }
+            (element, bridge) = typed
         case .enumeration(let index):
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
@@ -73,29 +56,29 @@ struct AppIntentsValueType {
         }
     }
 
-    /// App Intents' type for a built-in type used as `use`, and whether the default flavor uses
-    /// the same one; nil for a stored measurement. A stored duration is a number of seconds.
-    private static func builtIn(_ type: BuiltInType, _ use: Use) -> (element: String, converts: Bool)? {
-        switch (type, use) {
-        case (.timeInterval, .stored): return ("Swift.Double", true)
-        case (.measurement, .stored): return nil
-        default: break
-        }
-        return switch type {
-        case .string, .speakableString: ("Swift.String", true)
-        case .integer: ("Swift.Int", true)
-        case .decimal: ("Swift.Double", true)
-        case .timeInterval: ("Foundation.Measurement<Foundation.UnitDuration>", false)
-        case .boolean: ("Swift.Bool", true)
-        case .dateComponents: ("Foundation.DateComponents", true)
-        case .url: ("Foundation.URL", true)
-        case .measurement(let kind): ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Dimension")>", false)
+    /// App Intents' type for a built-in type, and how it crosses; nil for a stored measurement,
+    /// and a stored duration is a number of seconds. App Intents' property wrappers (`@Parameter`,
+    /// `@Property`) take only `Sendable` values, and `Measurement` is not one in Swift 6 with iOS
+    /// 17's Foundation (its `Unit` is not `Sendable`); a value `perform()` returns may be any.
+    private static func builtIn(_ type: BuiltInType, returned: Bool) -> (element: String, bridge: Bridge)? {
+        switch (type, returned) {
+        case (.timeInterval, false): ("Swift.Double", .same)
+        case (.timeInterval, true): ("Foundation.Measurement<Foundation.UnitDuration>", .duration)
+        case (.measurement, false): nil
+        case (.measurement(let kind), true):
+            ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Dimension")>", .measurement)
+        case (.string, _), (.speakableString, _): ("Swift.String", .same)
+        case (.integer, _): ("Swift.Int", .same)
+        case (.decimal, _): ("Swift.Double", .same)
+        case (.boolean, _): ("Swift.Bool", .same)
+        case (.dateComponents, _): ("Foundation.DateComponents", .same)
+        case (.url, _): ("Foundation.URL", .same)
         // Same names as IntentRuntime's types: qualified, the file imports both modules.
-        case .file: ("AppIntents.IntentFile", false)
-        case .person: ("AppIntents.IntentPerson", false)
-        case .currencyAmount: ("AppIntents.IntentCurrencyAmount", false)
-        case .paymentMethod: ("AppIntents.IntentPaymentMethod", false)
-        case .placemark: ("CoreLocation.CLPlacemark", false)
+        case (.file, _): ("AppIntents.IntentFile", .none)
+        case (.person, _): ("AppIntents.IntentPerson", .none)
+        case (.currencyAmount, _): ("AppIntents.IntentCurrencyAmount", .none)
+        case (.paymentMethod, _): ("AppIntents.IntentPaymentMethod", .none)
+        case (.placemark, _): ("CoreLocation.CLPlacemark", .none)
         }
     }
 

@@ -68,7 +68,7 @@ extension AppIntentsTranslator {
     private func summary(_ title: FormatString, _ shown: [MemberPlan], entries: inout [AppIntentsCatalogEntry]) -> String {
         var used = Set<String>()
         var properties: [String: String] = [:]
-        var literal = InterpolatedLiteral.make(title) { root in
+        var literal = PlaceholderRewriting.interpolatedLiteral(title) { root in
             guard let member = shown.first(where: { $0.parameter.name == root }) else { return nil }
             used.insert(member.parameter.name)
             properties[root] = member.name.bare
