@@ -113,10 +113,9 @@ struct PlistDocumentWriter {
 
     /// Whether the storage from `start` to its end spells the key record at `index`.
     private func spellsKey(_ index: UInt32, from start: Int) -> Bool {
-        let record = records[Int(index)]
-        guard storageEnd - start == Int(record.count) else { return false }
-        return record.count == 0
-            || storage.withUnsafeBytes { memcmp($0.baseAddress! + start, $0.baseAddress! + Int(record.payload), Int(record.count)) == 0 }
+        let (from, count) = (Int(records[Int(index)].payload), Int(records[Int(index)].count))
+        return storageEnd - start == count
+            && (count == 0 || storage.withUnsafeBytes { memcmp($0.baseAddress! + start, $0.baseAddress! + from, count) == 0 })
     }
 
     /// The storage offset and byte count of the key record at `index`: the same for every key
