@@ -74,7 +74,12 @@ public struct PlistDictionary: RandomAccessCollection, Equatable, Sendable, Expr
 
     /// The value for `key`, if the dictionary holds it.
     public subscript(key: String) -> PlistNode? {
-        position(ofKey: "", key).map { children.node(at: 2 * $0 + 1) }
+        value(forKey: "", key)
+    }
+
+    /// The value for the key `prefix` followed by `suffix`, if the dictionary holds it.
+    func value(forKey prefix: String, _ suffix: String) -> PlistNode? {
+        position(ofKey: prefix, suffix).map { children.node(at: 2 * $0 + 1) }
     }
 
     /// The position of the entry whose key is `prefix` followed by `suffix`.
