@@ -195,9 +195,10 @@ struct SourceBuffer: TextOutputStream {
     private mutating func append(count: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
         guard count > 0 else { return }
         let end = byteCount + count
-        if end > bytes.count {
-            // Grown by at least its length, so that appending stays linear.
-            bytes.append(contentsOf: repeatElement(0, count: max(end - bytes.count, bytes.count)))
+        while end > bytes.count {
+            // Doubled by appending its own bytes, one block copy (only the first ``byteCount``
+            // bytes are text, so what stands after them does not matter).
+            bytes += bytes.isEmpty ? [0] : bytes
         }
         let start = byteCount
         bytes.withUnsafeMutableBufferPointer { fill($0.baseAddress! + start) }

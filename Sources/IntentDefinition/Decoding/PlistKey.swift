@@ -10,6 +10,9 @@ struct PlistKey: Equatable, CustomStringConvertible {
     /// The key as the file spells it.
     var description: String { head + tail }
 
+    /// Keys are equal when spelled alike, however the spelling is split.
+    static func == (lhs: PlistKey, rhs: PlistKey) -> Bool { lhs.description == rhs.description }
+
     /// The top-level, intent, response, enum, custom type or combination key `name`.
     init(_ name: DefinitionKey) {
         (head, tail) = (name.rawValue, "")
