@@ -103,6 +103,9 @@ struct DefinitionNames {
     private(set) var diagnostics: [Diagnostic] = []
     /// The flavor's suffixes and reserved names.
     let scheme: NamingScheme
+    /// Every type name of the file and every type generated code refers to, which no member
+    /// may take; set before members are named.
+    private var memberReserved: Set<String> = []
 
     private let definition: Definition
 
@@ -204,18 +207,12 @@ struct DefinitionNames {
     private mutating func nameMembers(
         userProperties: [[Parameter]], reservedTypes: Set<String>, claimingParameterTypesIn topLevel: inout NameScope
     ) {
-        let memberReserved = reservedTypes.union(typeNamesReservedForMembers())
-        // Each scope kind's reserved names, built once: they hold every type name of the file,
-        // so building them per intent, enum or type would cost the square of the declarations.
-        let parameterReserved = memberReserved.union(scheme.intentMembers)
-        let responseParameterReserved = memberReserved.union(scheme.responseMembers)
-        let codeReserved = memberReserved.union(scheme.enumMembers).union(scheme.responseMembers)
-        let caseReserved = memberReserved.union(scheme.enumMembers)
-        let propertyReserved = memberReserved.union(scheme.customTypeMembers)
+        memberReserved = reservedTypes.union(typeNamesReservedForMembers())
+        let codeReserved = scheme.enumMembers.union(scheme.responseMembers)
         for (intentIndex, intent) in definition.intents.enumerated() {
             guard var names = intents[intentIndex] else { continue }
             let owner = NameSource.Declaration(noun: "intent", name: intent.name)
-            names.parameters = memberNames(intent.parameters, kind: "parameter", owner: owner, reserved: parameterReserved)
+            names.parameters = memberNames(intent.parameters, kind: "parameter", owner: owner, reserved: scheme.intentMembers)
             let methods = methodNames(intent.parameters, names.parameters, owner: owner)
             names.parameterMethods = methods.names
             diagnostics += methods.diagnostics
@@ -238,7 +235,7 @@ struct DefinitionNames {
             diagnostics += checks.diagnostics
             if let response = intent.response {
                 names.responseParameters = memberNames(
-                    response.parameters, kind: "response parameter", owner: owner, reserved: responseParameterReserved)
+                    response.parameters, kind: "response parameter", owner: owner, reserved: scheme.responseMembers)
                 let customCodes = response.codes.filter { !ResponseCode.builtInNames.contains($0.name) }.map { code in
                     let source = NameSource(
                         "response code", code.name, of: owner, location: code.nameLocation, writtenName: code.name)
@@ -269,7 +266,7 @@ struct DefinitionNames {
             enums[index].cases = enumeration.cases.map { enumCase in
                 let source = NameSource(
                     "case", enumCase.name, of: owner, location: enumCase.nameLocation, writtenName: enumCase.name)
-                let caseName = name(enumCase.name, .member, caseReserved, source)
+                let caseName = name(enumCase.name, .member, scheme.enumMembers, source)
                 scope.claim(caseName, for: source)
                 return caseName
             }
@@ -279,7 +276,7 @@ struct DefinitionNames {
             types[index].properties = memberNames(
                 userProperties[index], kind: "property",
                 owner: NameSource.Declaration(noun: "custom type", name: customType.name),
-                reserved: propertyReserved,
+                reserved: scheme.customTypeMembers,
                 boxed: boxedProperties(ofType: index))
         }
     }
@@ -363,7 +360,8 @@ struct DefinitionNames {
         _ raw: String, _ position: NamePosition, _ reserved: Set<String>, _ source: NameSource,
         written: String? = nil
     ) -> SwiftName {
-        let result = NameSanitizer.sanitize(raw, position: position, reserved: reserved)
+        let result = NameSanitizer.sanitize(
+            raw, position: position, reserved: reserved, alsoReserved: position == .member ? memberReserved : [])
         if result.bare != (written ?? raw) {
             if written != nil {
                 // A second change of the same name replaces the first one's warning.

@@ -16,16 +16,16 @@ import IntentDefinition
 ///
 /// Collisions created by these rules are not resolved here; ``NameScope`` reports them.
 enum NameSanitizer {
-    /// Sanitizes `raw` for `position`, avoiding `reserved` (bare identifiers).
+    /// Sanitizes `raw` for `position`, avoiding `reserved` and `alsoReserved` (bare identifiers).
     static func sanitize(
-        _ raw: String, position: NamePosition, reserved: Set<String> = []
+        _ raw: String, position: NamePosition, reserved: Set<String> = [], alsoReserved: Set<String> = []
     ) -> SwiftName {
         var bare = identifier(from: raw, position: position)
         // Appending `_` never makes a keyword (no keyword but `_` itself ends in one), so a name
         // that is none stays none.
         let isKeyword = SwiftKeywords.all.contains(bare)
         let unusable = position == .type ? SwiftKeywords.unusableAsType : SwiftKeywords.unusableAsMember
-        while (isKeyword && unusable.contains(bare)) || reserved.contains(bare) {
+        while (isKeyword && unusable.contains(bare)) || reserved.contains(bare) || alsoReserved.contains(bare) {
             bare += "_"
         }
         let spelled = isKeyword && SwiftKeywords.needingBackticks.contains(bare) ? "`\(bare)`" : bare
@@ -47,7 +47,7 @@ enum NameSanitizer {
     /// `raw` with rule 1 applied. Names of ASCII letters, digits and underscores are returned as
     /// they are, without rebuilding the text.
     private static func identifierCharacters(of raw: String) -> String {
-        if raw.utf8.allSatisfy(SwiftIdentifierCharacters.isASCIIBody) { return raw }
+        if raw.utf8.allSatisfy({ SwiftIdentifierCharacters.isASCIIBody($0) }) { return raw }
         var result = String.UnicodeScalarView()
         var replacing = false
         for scalar in raw.unicodeScalars {

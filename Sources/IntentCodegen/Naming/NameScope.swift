@@ -65,8 +65,16 @@ struct NameSource: Sendable {
 /// Names are compared by their UTF-8 bytes: Swift compares identifiers scalar by scalar, not
 /// by canonical equivalence as `String` does.
 struct NameScope {
-    /// The source that first claimed each name, by the name's UTF-8 bytes.
-    private var firstClaims: [[UInt8]: NameSource] = [:]
+    /// A name that equals another only when their UTF-8 bytes do. Hashed as a `String` (names
+    /// with equal bytes hash alike), so the key is the name itself, not a copy of its bytes.
+    private struct Spelling: Hashable {
+        let name: String
+        static func == (lhs: Spelling, rhs: Spelling) -> Bool { lhs.name.utf8.elementsEqual(rhs.name.utf8) }
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+
+    /// The source that first claimed each name.
+    private var firstClaims: [Spelling: NameSource] = [:]
     /// The collisions found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -74,7 +82,7 @@ struct NameScope {
     /// Returns whether the name was free.
     @discardableResult
     mutating func claim(_ name: SwiftName, for source: NameSource) -> Bool {
-        let key = Array(name.bare.utf8)
+        let key = Spelling(name: name.bare)
         guard let first = firstClaims[key] else {
             firstClaims[key] = source
             return true

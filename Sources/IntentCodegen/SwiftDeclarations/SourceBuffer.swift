@@ -5,8 +5,12 @@
 /// Every piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller that
 /// needs the finished text takes it with ``withUTF8(_:)`` without a copy, or as ``text``.
 struct SourceBuffer: TextOutputStream {
-    /// The UTF-8 of the text so far, each line ended by `\n`.
+    /// The UTF-8 of the text so far, its first ``byteCount`` bytes, each line ended by `\n`. The
+    /// array is kept at least as long as the text, so that a piece is appended by one copy into
+    /// place and text is taken back by moving the end.
     private var bytes: [UInt8] = []
+    /// How many UTF-8 bytes the text holds.
+    private(set) var byteCount = 0
     /// Where each line written starts in ``bytes``, when the buffer records them for
     /// ``writtenLines`` (a whole file's buffer does not: nobody asks for its lines).
     private var lineStarts: [Int]?
@@ -43,11 +47,8 @@ struct SourceBuffer: TextOutputStream {
         return buffer
     }
 
-    /// How many UTF-8 bytes the text holds.
-    var byteCount: Int { bytes.count }
-
     /// The text so far, decoded: a copy, for callers that need a `String`.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes[..<byteCount], as: UTF8.self) }
 
     /// Appends `text` at `indent` levels and ends the line.
     mutating func line(_ line: String, indent: Int = 0) {
@@ -69,26 +70,27 @@ struct SourceBuffer: TextOutputStream {
     /// Starts a line with `indent` levels of indentation; ``write(_:)`` adds its text and
     /// ``endLine()`` ends it.
     mutating func startLine(indent: Int) {
-        lineStart = bytes.count
+        lineStart = byteCount
         lineStarts?.append(lineStart)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * ExpressionLayout.indentUnit.utf8.count))
-        lineTextStart = bytes.count
+        let width = indent * ExpressionLayout.indentUnit.utf8.count
+        append(count: width) { $0.update(repeating: UInt8(ascii: " "), count: width) }
+        lineTextStart = byteCount
     }
 
     /// Whether the line being written holds nothing but its indentation.
-    var isLineBlank: Bool { bytes.count == lineTextStart }
+    var isLineBlank: Bool { byteCount == lineTextStart }
 
     /// Whether the line being written, as far as it is written, fits in the line length (as
     /// ``ExpressionLayout/fits(_:)`` finds). A line can so be written on one line first and
     /// measured where it is, instead of being built as a `String` to be measured.
     var lineFits: Bool {
-        bytes.count - lineStart <= ExpressionLayout.lineLength
-            || ExpressionLayout.fits(String(decoding: bytes[lineStart...], as: UTF8.self))
+        byteCount - lineStart <= ExpressionLayout.lineLength
+            || ExpressionLayout.fits(String(decoding: bytes[lineStart..<byteCount], as: UTF8.self))
     }
 
     /// Takes back the line being written, to write it another way.
     mutating func discardLine() {
-        bytes.removeSubrange(lineStart...)
+        byteCount = lineStart
         lineStarts?.removeLast()
     }
 
@@ -98,7 +100,7 @@ struct SourceBuffer: TextOutputStream {
     /// a line and then judging it replaces measuring an expression's width first and writing it
     /// after, a second walk of every expression on top of the walk that writes the line.
     mutating func startTrial() {
-        trialStart = bytes.count
+        trialStart = byteCount
         trial = .withinLimit
     }
 
@@ -110,7 +112,7 @@ struct SourceBuffer: TextOutputStream {
         // Only a line past the limit but not all printable ASCII needs its characters counted.
         let fits = trial == .withinLimit || (trial == .pastLimit && lineFits)
         trial = .none
-        if !fits { bytes.removeSubrange(trialStart...) }
+        if !fits { byteCount = trialStart }
         return fits
     }
 
@@ -137,18 +139,18 @@ struct SourceBuffer: TextOutputStream {
     /// spaces is not ASCII (a space then may belong to the character before it, as after a
     /// prepended mark), when the characters are.
     mutating func trimTrailingSpaces() {
-        var end = bytes.count
+        var end = byteCount
         while end > lineTextStart, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        if end > lineTextStart, end < bytes.count, bytes[end - 1] >= 0x80 {
-            let characters = String(decoding: bytes[lineTextStart...], as: UTF8.self)
+        if end > lineTextStart, end < byteCount, bytes[end - 1] >= 0x80 {
+            let characters = String(decoding: bytes[lineTextStart..<byteCount], as: UTF8.self)
             end = lineTextStart + String(characters.reversed().drop(while: { $0 == " " }).reversed()).utf8.count
         }
-        bytes.removeSubrange(end...)
+        byteCount = end
     }
 
     /// Takes back the last byte of the line being written (the end of an ASCII character).
     mutating func dropLastByte() {
-        bytes.removeLast()
+        byteCount -= 1
     }
 
     /// Whether more text of the line is wanted: not once a tried line is certain not to fit.
@@ -166,41 +168,57 @@ struct SourceBuffer: TextOutputStream {
     }
 
     /// The point after the text written so far (between lines, not inside one).
-    var mark: Mark { Mark(byteCount: bytes.count, lineCount: lineStarts?.count) }
+    var mark: Mark { Mark(byteCount: byteCount, lineCount: lineStarts?.count) }
 
     /// Takes back every line written after `mark`.
     mutating func rollBack(to mark: Mark) {
-        bytes.removeSubrange(mark.byteCount...)
+        byteCount = mark.byteCount
         if let lineCount = mark.lineCount { lineStarts?.removeSubrange(lineCount...) }
     }
 
     /// Appends a piece of the current line.
     mutating func write(_ piece: some StringProtocol) {
         // A native string lends its UTF-8 as one block; the view itself is copied byte by byte.
-        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: piece.utf8)
+        if piece.utf8.withContiguousStorageIfAvailable({ write(utf8: $0) }) == nil {
+            var text = String(piece)
+            text.withUTF8 { write(utf8: $0) }
         }
     }
 
     /// Appends a piece of the current line given as UTF-8 (valid UTF-8, as the text must stay).
     mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: piece)
+        guard let source = piece.baseAddress else { return }
+        append(count: piece.count) { $0.update(from: source, count: piece.count) }
+    }
+
+    /// Appends `count` bytes, which `fill` writes in place.
+    private mutating func append(count: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
+        guard count > 0 else { return }
+        let end = byteCount + count
+        while end > bytes.count {
+            // Doubled by appending its own bytes, one block copy (only the first ``byteCount``
+            // bytes are text, so what stands after them does not matter).
+            bytes += bytes.isEmpty ? [0] : bytes
+        }
+        let start = byteCount
+        bytes.withUnsafeMutableBufferPointer { fill($0.baseAddress! + start) }
+        byteCount = end
     }
 
     /// Notes whether a tried line has passed the line length and, if so, whether it can still
     /// fit. Done when asked (``wantsMore``, ``endTrialLine()``) rather than on each piece.
     private mutating func checkTrialLine() {
-        guard trial == .withinLimit, bytes.count - lineStart > ExpressionLayout.lineLength else { return }
+        guard trial == .withinLimit, byteCount - lineStart > ExpressionLayout.lineLength else { return }
         // Looked at once, when the line is first found past the limit.
         let isPlain = bytes.withUnsafeBufferPointer {
-            SwiftStringLiteral.isPlainASCII(UnsafeBufferPointer(rebasing: $0[lineStart...]))
+            SwiftStringLiteral.isPlainASCII(UnsafeBufferPointer(rebasing: $0[lineStart..<byteCount]))
         }
         trial = isPlain ? .overflows : .pastLimit
     }
 
     /// Ends the current line.
     mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
+        append(count: 1) { $0.pointee = UInt8(ascii: "\n") }
     }
 
     /// Appends an empty line.
@@ -213,13 +231,13 @@ struct SourceBuffer: TextOutputStream {
     var writtenLines: [String] {
         guard let lineStarts else { preconditionFailure("the buffer does not record its lines") }
         return lineStarts.indices.map { index in
-            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount
             return String(decoding: bytes[lineStarts[index]..<end - 1], as: UTF8.self)
         }
     }
 
     /// Calls `body` with the text's UTF-8, contiguous and without a copy.
     func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBufferPointer(body)
+        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<byteCount])) }
     }
 }

@@ -49,9 +49,9 @@ struct DictionaryView {
     /// the value is an empty `<data>`, which Xcode leaves where a value was cleared, so that every
     /// read, of whatever kind it expects, takes it as absent.
     private func valueIndex(_ key: PlistKey) -> Int? {
-        var spelling = key.description
-        let position = spelling.withUTF8 {
-            document.position(ofKey: $0, UnsafeBufferPointer(start: nil, count: 0), inPairsFrom: firstChild, count: count)
+        var (head, tail) = (key.head, key.tail)
+        let position = head.withUTF8 { head in
+            tail.withUTF8 { document.position(ofKey: head, $0, inPairsFrom: firstChild, count: count) }
         }
         guard let position else { return nil }
         let value = Int(document.children[firstChild + 2 * position + 1])

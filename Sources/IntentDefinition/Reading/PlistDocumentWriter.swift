@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Appends records to the arrays of a ``PlistDocument`` being built, children before their
 /// container (as a streaming parse finishes them), then hands the arrays over.
 struct PlistDocumentWriter {
@@ -15,6 +23,11 @@ struct PlistDocumentWriter {
     /// The first record of each distinct key spelling: documents repeat a few hundred keys
     /// many times over, and each spelling's bytes are stored once.
     private var firstKeyRecords: [String: UInt32] = [:]
+    /// For each key spelling (by its storage offset), a key that came right after it: documents
+    /// repeat the same dictionaries, so the next key is usually spelled like that one, and
+    /// comparing its bytes costs less than hashing the new key's.
+    private var nextKeys: [UInt64: UInt32] = [:]
+    private var lastKey: UInt32?
 
     /// A writer whose arrays are sized for an input of `inputSize` bytes, so that they rarely
     /// grow (each growth briefly holds the old and the new copy).
@@ -83,15 +96,26 @@ struct PlistDocumentWriter {
     /// earlier one shares that key's bytes (the text just appended is dropped), so keys spelled
     /// alike have the same ``keyIdentity(_:)``.
     mutating func appendKey(from start: Int, line: Int, column: Int) -> UInt32 {
-        let spelling = withText(from: start) { String(decoding: $0, as: UTF8.self) }
-        if let earlier = firstKeyRecords[spelling] {
+        let expected = lastKey.flatMap { nextKeys[records[Int($0)].payload] }.flatMap { spellsKey($0, from: start) ? $0 : nil }
+        let key: UInt32
+        if let earlier = expected ?? firstKeyRecords[withText(from: start) { String(decoding: $0, as: UTF8.self) }] {
             truncateStorage(to: start)
             let record = records[Int(earlier)]
-            return append(.key, payload: record.payload, count: Int(record.count), line: line, column: column)
+            key = append(.key, payload: record.payload, count: Int(record.count), line: line, column: column)
+        } else {
+            key = appendText(.key, from: start, line: line, column: column)
+            firstKeyRecords[text(at: key)] = key
         }
-        let key = appendText(.key, from: start, line: line, column: column)
-        firstKeyRecords[spelling] = key
+        if expected == nil, let lastKey { nextKeys[records[Int(lastKey)].payload] = key }
+        lastKey = key
         return key
+    }
+
+    /// Whether the storage from `start` to its end spells the key record at `index`.
+    private func spellsKey(_ index: UInt32, from start: Int) -> Bool {
+        let (from, count) = (Int(records[Int(index)].payload), Int(records[Int(index)].count))
+        return storageEnd - start == count
+            && (count == 0 || storage.withUnsafeBytes { memcmp($0.baseAddress! + start, $0.baseAddress! + from, count) == 0 })
     }
 
     /// The storage offset and byte count of the key record at `index`: the same for every key

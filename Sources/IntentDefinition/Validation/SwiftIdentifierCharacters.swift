@@ -31,7 +31,7 @@ package enum SwiftIdentifierCharacters {
     }
 
     /// Whether the UTF-8 byte is an ASCII character that may start an identifier: a letter or `_`.
-    package static func isASCIIHead(_ byte: UInt8) -> Bool {
+    @inlinable package static func isASCIIHead(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
         default: false
@@ -40,7 +40,7 @@ package enum SwiftIdentifierCharacters {
 
     /// Whether the UTF-8 byte is an ASCII character that may continue an identifier: a letter,
     /// digit or `_`.
-    package static func isASCIIBody(_ byte: UInt8) -> Bool {
+    @inlinable package static func isASCIIBody(_ byte: UInt8) -> Bool {
         isASCIIHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
