@@ -5,14 +5,17 @@ enum Duplicates {
     static func pairs<Element, Key: Hashable>(
         in elements: [Element], key: (Element) -> Key?
     ) -> [(duplicate: Element, first: Element)] {
-        var firstByKey: [Key: Element] = [:]
+        // Most containers hold one parameter, case or code or none; the table keeps indices, so
+        // that no element is copied unless it is reported.
+        guard elements.count > 1 else { return [] }
+        var firstIndexByKey: [Key: Int] = [:]
         var result: [(duplicate: Element, first: Element)] = []
-        for element in elements {
+        for (index, element) in elements.enumerated() {
             guard let current = key(element) else { continue }
-            if let first = firstByKey[current] {
-                result.append((element, first))
+            if let first = firstIndexByKey[current] {
+                result.append((element, elements[first]))
             } else {
-                firstByKey[current] = element
+                firstIndexByKey[current] = index
             }
         }
         return result
