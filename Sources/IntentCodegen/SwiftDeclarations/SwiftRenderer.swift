@@ -392,35 +392,115 @@ enum SwiftRenderer {
                 output.line("///", indent: indent)
                 continue
             }
-            // A line that fits needs no wrapping, unless it starts with a space (which wrapping drops).
+            // A line whose bytes fit needs no wrapping, unless it starts with a space (which
+            // wrapping drops).
             if line.utf8.count <= width, line.utf8.first != UInt8(ascii: " ") {
-                output.line("/// ", line, indent: indent)
+                writeDocumentationLine(line, indent: indent, into: &output)
                 continue
             }
-            // In plain ASCII a character is a byte, so words split and are counted as bytes.
-            let isASCII = SwiftStringLiteral.isPlainASCII(line)
-            let words =
-                isASCII
-                ? line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map {
-                    line[$0.startIndex..<$0.endIndex]
-                }
-                : line.split(separator: " ", omittingEmptySubsequences: false)
+            let wrappedAsBytes = line.utf8.withContiguousStorageIfAvailable { bytes in
+                guard spacesStandAlone(bytes) else { return false }
+                writeWrappedLine(bytes, width: width, indent: indent, into: &output)
+                return true
+            }
+            if wrappedAsBytes == true { continue }
             var current = ""
-            for word in words {
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
                 // Characters are counted only when the bytes (never fewer) do not already fit.
                 let fitsWithWord =
-                    current.utf8.count + 1 + word.utf8.count <= width
-                    || (!isASCII && current.count + 1 + word.count <= width)
+                    current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
                 if !current.isEmpty, !fitsWithWord {
-                    output.line("/// ", current, indent: indent)
+                    writeDocumentationLine(current, indent: indent, into: &output)
                     current = String(word)
                 } else {
                     if !current.isEmpty { current.append(" ") }
                     current.append(contentsOf: word)
                 }
             }
-            output.line("/// ", current, indent: indent)
+            writeDocumentationLine(current, indent: indent, into: &output)
         }
+    }
+
+    /// Wraps a line as the word loop of ``writeDocumentation(_:indent:into:)`` does, words
+    /// being the runs between single spaces, but on the line's bytes: the line being filled is
+    /// always one run of the text, so it is kept as a range and each output line is copied
+    /// straight from the text, rather than split into substrings and joined again, which was a
+    /// large part of rendering documentation. Only for a line whose
+    /// spaces stand alone (``spacesStandAlone(_:)``), so that its words are the same split at
+    /// bytes as at characters, and a run's characters are its words' and spaces' added up.
+    private static func writeWrappedLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, width: Int, indent: Int, into output: inout SourceBuffer
+    ) {
+        // The line being filled, `bytes[start..<end]`; empty when `start == end`.
+        var start = 0
+        var end = 0
+        // The characters of `bytes[start..<end]`, counted only when its bytes are too many.
+        var characters: Int?
+        var wordStart = 0
+        while wordStart <= bytes.count {
+            let wordEnd = bytes[wordStart...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.count
+            let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])
+            if start == end {
+                // An empty line takes the word as it is (dropping an empty one).
+                start = wordStart
+                characters = nil
+            } else if end - start + 1 + word.count > width {
+                // Characters are counted only when the bytes (never fewer) do not fit.
+                let current = characters ?? characterCount(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                let withWord = current + 1 + characterCount(word)
+                if withWord > width {
+                    writeDocumentationLine(
+                        UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: indent, into: &output)
+                    start = wordStart
+                    characters = nil
+                } else {
+                    characters = withWord
+                }
+            } else if let current = characters {
+                characters = current + 1 + characterCount(word)
+            }
+            // Otherwise the space before the word joins the line, which stays one run.
+            end = wordEnd
+            wordStart = wordEnd + 1
+        }
+        writeDocumentationLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: indent, into: &output)
+    }
+
+    /// Whether every space of the line has ASCII (or the line's end) on both sides: then each
+    /// space is a character of its own (no combining mark joins it, nor does it join a
+    /// character before it), so splitting the bytes at spaces splits the characters there too.
+    private static func spacesStandAlone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !SwiftStringLiteral.isPlainASCII(bytes) else { return true }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: " ") {
+            if index > 0, bytes[index - 1] >= 0x80 { return false }
+            if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return false }
+        }
+        return true
+    }
+
+    /// The characters of a run of comment text: its bytes when they are ASCII (comment text has
+    /// no line breaks, so no `\r\n`), else counted.
+    private static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return bytes.count }
+        return String(decoding: bytes, as: UTF8.self).count
+    }
+
+    /// `/// text` at `indent` levels.
+    private static func writeDocumentationLine(_ text: String, indent: Int, into output: inout SourceBuffer) {
+        output.startLine(indent: indent)
+        output.write("/// ")
+        output.write(text)
+        output.endLine()
+    }
+
+    /// `/// text` at `indent` levels, from the UTF-8 of the text.
+    private static func writeDocumentationLine(
+        _ text: UnsafeBufferPointer<UInt8>, indent: Int, into output: inout SourceBuffer
+    ) {
+        output.startLine(indent: indent)
+        output.write("/// ")
+        output.write(utf8: text)
+        output.endLine()
     }
 }
 
