@@ -33,7 +33,8 @@ enum SwiftStringLiteral {
     /// Whether `text` is printable ASCII only (space to `~`): no scalar of it needs an escape or
     /// is a combining mark, so the scalar-by-scalar paths can be skipped.
     static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy(isPrintableASCII)
+        // Over the contiguous bytes when the string lends them: walking the `utf8` view costs more.
+        text.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
     }
 
     /// Whether `bytes` are printable ASCII only.
