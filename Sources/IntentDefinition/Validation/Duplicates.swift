@@ -8,8 +8,17 @@ enum Duplicates {
         // Most containers hold one parameter, case or code or none; the table keeps indices, so
         // that no element is copied unless it is reported.
         guard elements.count > 1 else { return [] }
-        var firstIndexByKey: [Key: Int] = [:]
         var result: [(duplicate: Element, first: Element)] = []
+        // A short list (nearly every container's) is compared pair by pair, without hashing.
+        if elements.count <= 8 {
+            let keys = elements.map(key)
+            for (index, current) in keys.enumerated() {
+                guard let current, let first = keys[..<index].firstIndex(of: current) else { continue }
+                result.append((elements[index], elements[first]))
+            }
+            return result
+        }
+        var firstIndexByKey: [Key: Int] = [:]
         for (index, element) in elements.enumerated() {
             guard let current = key(element) else { continue }
             if let first = firstIndexByKey[current] {
