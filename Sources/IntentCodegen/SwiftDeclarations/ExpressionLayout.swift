@@ -10,9 +10,11 @@ struct ExpressionLayout {
     /// One indentation level.
     static let indentUnit = "  "
 
-    /// Whether `line` is at most ``lineLength`` characters long (walking no further).
+    /// Whether `line` is at most ``lineLength`` characters long: by its bytes when they fit or
+    /// are plain ASCII (a character a byte), else counting characters up to the limit.
     static func fits(_ line: String) -> Bool {
-        line.dropFirst(lineLength).isEmpty
+        line.utf8.count <= lineLength
+            || (!SwiftStringLiteral.isPlainASCII(line) && line.dropFirst(lineLength).isEmpty)
     }
 
     /// The expression on one line.
