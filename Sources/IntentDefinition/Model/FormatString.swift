@@ -45,23 +45,28 @@ public struct Placeholder: Hashable, Sendable, Codable {
     public var name: String { path.joined(separator: ".") }
 
     /// Finds every `${…}` token (an unterminated `${` is not a placeholder).
+    ///
+    /// Scans the UTF-8 bytes: `$`, `{`, `}` and `.` are ASCII, so they never occur inside a
+    /// multi-byte scalar, and a scalar's offset is the count of the bytes before it that start one.
     public static func scan(_ text: String) -> [Placeholder] {
-        // Most texts hold no placeholder, and need no array of their scalars.
-        guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
-        let scalars = Array(text.unicodeScalars)
-        var result: [Placeholder] = []
-        var index = 0
-        while index + 1 < scalars.count {
-            guard scalars[index] == "$", scalars[index + 1] == "{" else {
-                index += 1
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [Placeholder] = []
+            var (index, scalarOffset) = (0, 0)
+            while index + 1 < bytes.count {
+                guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
+                    if bytes[index] & 0xC0 != 0x80 { scalarOffset += 1 }
+                    index += 1
+                    continue
+                }
+                guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else { break }
+                // Cut at every `.`, empty parts included, as written.
+                let path = bytes[(index + 2)..<close].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+                result.append(Placeholder(path: path.map { String(decoding: $0, as: UTF8.self) }, offset: scalarOffset))
+                scalarOffset += bytes[index...close].reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+                index = close + 1
             }
-            guard let close = scalars[(index + 2)...].firstIndex(of: "}") else { break }
-            // Cut at every `.` scalar, empty parts included, as written.
-            let path = scalars[(index + 2)..<close].split(separator: ".", omittingEmptySubsequences: false)
-            result.append(Placeholder(path: path.map { String(String.UnicodeScalarView($0)) }, offset: index))
-            index = close + 1
+            return result
         }
-        return result
     }
 }
