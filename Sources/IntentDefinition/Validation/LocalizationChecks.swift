@@ -4,12 +4,15 @@ enum LocalizationChecks {
     /// Warns at each use whose text differs from the first use of the same ID, once per
     /// distinct text, with a note at that first use. System intents are left out.
     static func check(_ definition: Definition, into diagnostics: inout [Diagnostic]) {
-        var textsByID: [String: [LabelledTexts.Use]] = [:]
+        // Per ID, its first use and the other texts it labels; most IDs label one text.
+        var seen: [String: (first: LabelledTexts.Use, others: [String])] = [:]
         for use in LabelledTexts.all(in: definition).sorted(by: { $0.location < $1.location }) {
-            let earlier = textsByID[use.id, default: []]
-            guard !earlier.contains(where: { $0.text == use.text }) else { continue }
-            textsByID[use.id] = earlier + [use]
-            guard let first = earlier.first else { continue }
+            guard let (first, others) = seen[use.id] else {
+                seen[use.id] = (use, [])
+                continue
+            }
+            guard use.text != first.text, !others.contains(use.text) else { continue }
+            seen[use.id]?.others.append(use.text)
             diagnostics.append(
                 Diagnostic(
                     .conflictingLocalizationID,
