@@ -153,6 +153,11 @@ public struct ParameterCombination: Hashable, Sendable, Codable {
     /// The comma-separated names of `key` (none for the empty key). Split on characters: a
     /// comma followed by a combining mark is not a comma.
     private static func parameterNames(in key: String) -> [String] {
-        key.isEmpty ? [] : key.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !key.isEmpty else { return [] }
+        // Without a non-ASCII scalar no comma can start a character with a combining mark.
+        guard key.utf8.contains(where: { $0 >= 0x80 }) else {
+            return key.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return key.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
 }
