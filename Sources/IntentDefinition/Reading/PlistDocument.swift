@@ -101,8 +101,9 @@ package final class PlistDocument: Sendable {
                         let key = records[Int(children[start + 2 * pair])]
                         guard Int(key.count) == length else { continue }
                         let text = storage.baseAddress.map { $0 + Int(key.payload) }
-                        if head.isEmpty || memcmp(text!, head.baseAddress!, head.count) == 0,
-                            tail.isEmpty || memcmp(text! + head.count, tail.baseAddress!, tail.count) == 0
+                        // The tail first: keys under one prefix differ only there.
+                        if tail.isEmpty || memcmp(text! + head.count, tail.baseAddress!, tail.count) == 0,
+                            head.isEmpty || memcmp(text!, head.baseAddress!, head.count) == 0
                         {
                             return pair
                         }
