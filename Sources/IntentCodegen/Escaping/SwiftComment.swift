@@ -14,21 +14,22 @@ enum SwiftComment {
             return line.isEmpty ? [] : [line]
         }
         var lines: [String] = []
-        var current = ""
+        // The line's UTF-8: appending a scalar's bytes costs far less than appending it to a string.
+        var current: [UInt8] = []
         var previousWasCarriageReturn = false
         for scalar in text.unicodeScalars {
             defer { previousWasCarriageReturn = scalar == "\r" }
             if scalar == "\n" && previousWasCarriageReturn { continue }
             if isLineBreak(scalar) {
-                lines.append(trimmingTrailingWhitespace(current))
-                current = ""
+                lines.append(trimmingTrailingWhitespace(String(decoding: current, as: UTF8.self)))
+                current.removeAll(keepingCapacity: true)
             } else if let replacement = replacement(for: scalar) {
-                current += replacement
+                current += replacement.utf8
             } else {
-                current.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { current.append($0) }
             }
         }
-        lines.append(trimmingTrailingWhitespace(current))
+        lines.append(trimmingTrailingWhitespace(String(decoding: current, as: UTF8.self)))
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines

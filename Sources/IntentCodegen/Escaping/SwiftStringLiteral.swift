@@ -10,24 +10,27 @@ enum SwiftStringLiteral {
     /// `text` as a quoted Swift string literal.
     static func quoted(_ text: String) -> String {
         // Nearly all text is printable ASCII without `\\` or `"`, and is written as is.
-        if text.utf8.allSatisfy({ isPrintableASCII($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+        let isPlain = { (byte: UInt8) in isPrintableASCII(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) ?? text.utf8.allSatisfy(isPlain) {
             return "\"" + text + "\""
         }
-        var result = "\""
+        // Built as UTF-8: appending a scalar's bytes costs far less than appending it to a string.
+        var result: [UInt8] = [UInt8(ascii: "\"")]
         var afterEscape = true
         for scalar in text.unicodeScalars {
             if scalar == "\\" || scalar == "\"" {
-                result += "\\" + String(scalar)
+                result += [UInt8(ascii: "\\"), UInt8(scalar.value)]
             } else if needsEscape(scalar) || (afterEscape && isCombining(scalar)) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8
             } else {
-                result.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { result.append($0) }
                 afterEscape = false
                 continue
             }
             afterEscape = true
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether `text` is printable ASCII only (space to `~`): no scalar of it needs an escape or
