@@ -20,14 +20,14 @@ struct PlistDocumentWriter {
     private var storage: [UInt8] = []
     /// The storage offset the next text starts at.
     private(set) var storageEnd = 0
-    /// The first record of each distinct key spelling: documents repeat a few hundred keys
-    /// many times over, and each spelling's bytes are stored once.
-    private var firstKeyRecords: [String: UInt32] = [:]
-    /// For each key spelling (by its storage offset), a key that came right after it: documents
-    /// repeat the same dictionaries, so the next key is usually spelled like that one, and
-    /// comparing its bytes costs less than hashing the new key's.
-    private var nextKeys: [UInt64: UInt32] = [:]
-    private var lastKey: UInt32?
+    /// Each distinct key spelling, numbered in the order first met: its first record, whose bytes
+    /// every key so spelled shares (documents repeat a few hundred keys many times over), and the
+    /// spelling that came right after it last time. Documents repeat the same dictionaries, so the
+    /// next key is usually spelled like that one, and comparing its bytes costs less than hashing it.
+    private var spellings: [(record: UInt32, next: Int?)] = []
+    /// The number of each spelling in ``spellings``.
+    private var spellingNumbers: [String: Int] = [:]
+    private var lastSpelling: Int?
 
     /// A writer whose arrays are sized for an input of `inputSize` bytes, so that they rarely
     /// grow (each growth briefly holds the old and the new copy).
@@ -96,18 +96,21 @@ struct PlistDocumentWriter {
     /// earlier one shares that key's bytes (the text just appended is dropped), so keys spelled
     /// alike have the same ``keyIdentity(_:)``.
     mutating func appendKey(from start: Int, line: Int, column: Int) -> UInt32 {
-        let expected = lastKey.flatMap { nextKeys[records[Int($0)].payload] }.flatMap { spellsKey($0, from: start) ? $0 : nil }
-        let key: UInt32
-        if let earlier = expected ?? firstKeyRecords[withText(from: start) { String(decoding: $0, as: UTF8.self) }] {
-            truncateStorage(to: start)
-            let record = records[Int(earlier)]
-            key = append(.key, payload: record.payload, count: Int(record.count), line: line, column: column)
-        } else {
-            key = appendText(.key, from: start, line: line, column: column)
-            firstKeyRecords[text(at: key)] = key
+        let predicted = lastSpelling.flatMap { spellings[$0].next }.flatMap {
+            spellsKey(spellings[$0].record, from: start) ? $0 : nil
         }
-        if expected == nil, let lastKey { nextKeys[records[Int(lastKey)].payload] = key }
-        lastKey = key
+        let (key, spelling): (UInt32, Int)
+        if let known = predicted ?? spellingNumbers[withText(from: start) { String(decoding: $0, as: UTF8.self) }] {
+            truncateStorage(to: start)
+            let first = records[Int(spellings[known].record)]
+            (key, spelling) = (append(.key, payload: first.payload, count: Int(first.count), line: line, column: column), known)
+        } else {
+            (key, spelling) = (appendText(.key, from: start, line: line, column: column), spellings.count)
+            spellings.append((key, nil))
+            spellingNumbers[text(at: key)] = spelling
+        }
+        if predicted == nil, let lastSpelling { spellings[lastSpelling].next = spelling }
+        lastSpelling = spelling
         return key
     }
 
