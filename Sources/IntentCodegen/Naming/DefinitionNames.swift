@@ -207,7 +207,7 @@ struct DefinitionNames {
     private mutating func nameMembers(
         userProperties: [[Parameter]], reservedTypes: Set<String>, claimingParameterTypesIn topLevel: inout NameScope
     ) {
-        memberReserved = reservedTypes.union(typeNamesReservedForMembers())
+        memberReserved = typeNamesReservedForMembers().union(reservedTypes)
         let codeReserved = scheme.enumMembers.union(scheme.responseMembers)
         for (intentIndex, intent) in definition.intents.enumerated() {
             guard var names = intents[intentIndex] else { continue }
