@@ -47,7 +47,7 @@ enum NameSanitizer {
     /// `raw` with rule 1 applied. Names of ASCII letters, digits and underscores are returned as
     /// they are, without rebuilding the text.
     private static func identifierCharacters(of raw: String) -> String {
-        if raw.utf8.allSatisfy({ SwiftIdentifierCharacters.isASCIIBody($0) }) { return raw }
+        if SwiftIdentifierCharacters.isAllASCIIBody(raw) { return raw }
         var result = String.UnicodeScalarView()
         var replacing = false
         for scalar in raw.unicodeScalars {

@@ -4,7 +4,7 @@ enum NameChecks {
     /// restricted to ASCII, `[A-Za-z_][A-Za-z0-9_]*`.
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.utf8.first, SwiftIdentifierCharacters.isASCIIHead(first) else { return false }
-        return name.utf8.allSatisfy(SwiftIdentifierCharacters.isASCIIBody)
+        return SwiftIdentifierCharacters.isAllASCIIBody(name)
     }
 
     /// Reports a missing or non-identifier name.
