@@ -19,17 +19,19 @@ enum LabelledTexts {
             guard let format, let id = format.id else { return }
             uses.append(Use(id: id, text: format.text, location: format.location))
         }
+        // By index: a parameter's fields are read in place, not the whole parameter copied.
         func addTexts(of parameters: [Parameter]) {
-            for parameter in parameters {
-                add(parameter.displayName)
-                add(parameter.metadata.placeholder)
-                add(parameter.metadata.trueDisplayName)
-                add(parameter.metadata.falseDisplayName)
-                add(parameter.metadata.template)
+            for index in parameters.indices {
+                add(parameters[index].displayName)
+                add(parameters[index].metadata.placeholder)
+                add(parameters[index].metadata.trueDisplayName)
+                add(parameters[index].metadata.falseDisplayName)
+                add(parameters[index].metadata.template)
             }
         }
-        let intents = definition.intents.filter { $0.kind == .custom }
-        for intent in intents {
+        let intents = definition.intents.indices.filter { definition.intents[$0].kind == .custom }
+        for index in intents {
+            let intent = definition.intents[index]
             add(intent.title)
             add(intent.description)
             addTexts(of: intent.parameters)
@@ -46,10 +48,11 @@ enum LabelledTexts {
             add(type.displayName)
             addTexts(of: type.properties)
         }
-        for intent in intents {
-            for parameter in intent.parameters {
-                for dialog in parameter.promptDialogs { add(dialog.formatString) }
-                for reason in parameter.unsupportedReasons { add(reason.formatString) }
+        for index in intents {
+            let intent = definition.intents[index]
+            for parameter in intent.parameters.indices {
+                for dialog in intent.parameters[parameter].promptDialogs { add(dialog.formatString) }
+                for reason in intent.parameters[parameter].unsupportedReasons { add(reason.formatString) }
             }
             for code in intent.response?.codes ?? [] {
                 add(code.formatString)
