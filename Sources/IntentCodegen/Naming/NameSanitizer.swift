@@ -45,9 +45,10 @@ enum NameSanitizer {
     }
 
     /// `raw` with rule 1 applied. Names of ASCII letters, digits and underscores are returned as
-    /// they are, without rebuilding the text.
+    /// they are, without rebuilding the text; their bytes are read in place when the string lends them.
     private static func identifierCharacters(of raw: String) -> String {
-        if raw.utf8.allSatisfy({ SwiftIdentifierCharacters.isASCIIBody($0) }) { return raw }
+        let isPlain = raw.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(SwiftIdentifierCharacters.isASCIIBody) }
+        if isPlain ?? raw.utf8.allSatisfy(SwiftIdentifierCharacters.isASCIIBody) { return raw }
         var result = String.UnicodeScalarView()
         var replacing = false
         for scalar in raw.unicodeScalars {
