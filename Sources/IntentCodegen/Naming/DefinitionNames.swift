@@ -207,7 +207,7 @@ struct DefinitionNames {
     private mutating func nameMembers(
         userProperties: [[Parameter]], reservedTypes: Set<String>, claimingParameterTypesIn topLevel: inout NameScope
     ) {
-        memberReserved = typeNamesReservedForMembers().union(reservedTypes)
+        memberReserved = typeNamesReservedForMembers(besides: reservedTypes)
         let codeReserved = scheme.enumMembers.union(scheme.responseMembers)
         for (intentIndex, intent) in definition.intents.enumerated() {
             guard var names = intents[intentIndex] else { continue }
@@ -281,15 +281,19 @@ struct DefinitionNames {
         }
     }
 
-    /// Every type name of the file, which no member may take (nor the types generated code refers
-    /// to, ``NamingScheme/referencedTypes``, reserved apart).
-    private func typeNamesReservedForMembers() -> Set<String> {
-        let intentTypes = intents.compactMap(\.self).flatMap { names in
-            [names.type, names.response, names.responseCode, names.handling, names.optionsProvider]
+    /// Every type name of the file and `reservedTypes`, which no member may take: inserted into a
+    /// set sized up front, rather than gathered in arrays and united.
+    private func typeNamesReservedForMembers(besides reservedTypes: Set<String>) -> Set<String> {
+        var result = reservedTypes
+        result.reserveCapacity(reservedTypes.count + 5 * intents.count + 2 * enums.count + 3 * types.count + 1)
+        func add(_ names: SwiftName?...) { for name in names { if let name { result.insert(name.bare) } } }
+        for case let names? in intents {
+            add(names.type, names.response, names.responseCode, names.handling, names.optionsProvider)
         }
-        let enumTypes = enums.flatMap { [$0.type] + [$0.resolutionResult].compactMap(\.self) }
-        let customTypes = types.flatMap { [$0.type] + [$0.query, $0.resolutionResult].compactMap(\.self) }
-        return Set((intentTypes + enumTypes + customTypes + [translations].compactMap(\.self)).map(\.bare))
+        for names in enums { add(names.type, names.resolutionResult) }
+        for names in types { add(names.type, names.query, names.resolutionResult) }
+        add(translations)
+        return result
     }
 
     /// The indexes of the boxed properties (``boxedProperties``) of the custom type at `typeIndex`.
@@ -303,7 +307,7 @@ struct DefinitionNames {
         _ parameters: [Parameter], kind: String, owner: NameSource.Declaration, reserved: Set<String>,
         boxed: Set<Int> = []
     ) -> [SwiftName] {
-        var scope = NameScope()
+        var scope = NameScope(capacity: parameters.count + boxed.count)
         // By index, reading only each parameter's name and its place, not copying the parameter.
         let result = parameters.indices.map { index in
             let written = parameters[index].name

@@ -69,7 +69,9 @@ struct NameScope {
     /// with equal bytes hash alike), so the key is the name itself, not a copy of its bytes.
     private struct Spelling: Hashable {
         let name: String
-        static func == (lhs: Spelling, rhs: Spelling) -> Bool { lhs.name.utf8.elementsEqual(rhs.name.utf8) }
+        static func == (lhs: Spelling, rhs: Spelling) -> Bool {
+            lhs.name.utf8.count == rhs.name.utf8.count && lhs.name.utf8.elementsEqual(rhs.name.utf8)
+        }
         func hash(into hasher: inout Hasher) { hasher.combine(name) }
     }
 
@@ -78,15 +80,17 @@ struct NameScope {
     /// The collisions found so far.
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// A scope with room for `capacity` names, so that claiming them does not regrow it.
+    init(capacity: Int = 0) { firstClaims.reserveCapacity(capacity) }
+
     /// Records that `source` generates `name`; reports a collision when the name is taken.
     /// Returns whether the name was free.
     @discardableResult
     mutating func claim(_ name: SwiftName, for source: NameSource) -> Bool {
+        // Inserted first, hashing the name once; a taken name gets its first claim back.
         let key = Spelling(name: name.bare)
-        guard let first = firstClaims[key] else {
-            firstClaims[key] = source
-            return true
-        }
+        guard let first = firstClaims.updateValue(source, forKey: key) else { return true }
+        firstClaims[key] = first
         if let written = source.writtenName, written == first.writtenName { return false }
         diagnostics.append(
             Diagnostic(
