@@ -281,8 +281,8 @@ struct DefinitionNames {
         }
     }
 
-    /// Every type name of the file and `reservedTypes`, which no member may take: inserted into a
-    /// set sized up front, rather than gathered in arrays and united.
+    /// Every type name of the file and `reservedTypes`, which no member may take, in one set
+    /// sized for all of them.
     private func typeNamesReservedForMembers(besides reservedTypes: Set<String>) -> Set<String> {
         var result = reservedTypes
         result.reserveCapacity(reservedTypes.count + 5 * intents.count + 2 * enums.count + 3 * types.count + 1)
