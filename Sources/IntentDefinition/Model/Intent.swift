@@ -156,7 +156,8 @@ public struct ParameterCombination: Hashable, Sendable, Codable {
         guard !key.isEmpty else { return [] }
         // Without a non-ASCII scalar no comma can start a character with a combining mark.
         guard key.utf8.contains(where: { $0 >= 0x80 }) else {
-            return key.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            return key.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
         }
         return key.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }

@@ -4,8 +4,8 @@ enum LocalizationChecks {
     /// Warns at each use whose text differs from the first use of the same ID, once per
     /// distinct text, with a note at that first use. System intents are left out.
     static func check(_ definition: Definition, into diagnostics: inout [Diagnostic]) {
-        // Per ID, its first use and the other texts it labels; most IDs label one text.
         let uses = LabelledTexts.all(in: definition).sorted(by: { $0.location < $1.location })
+        // Per ID, its first use and the other texts it labels; most IDs label one text.
         var seen = [String: (first: LabelledTexts.Use, others: [String])](minimumCapacity: uses.count)
         for use in uses {
             guard let (first, others) = seen[use.id] else {
