@@ -21,8 +21,9 @@ final class DefaultFlavorMember {
     /// The property's type (``DefaultFlavorValueType/propertyType``).
     var propertyType: String { valueType.propertyType }
 
-    /// A planned member of `definition`, with its storage.
-    init(_ plan: MemberPlan, in definition: DefinitionPlan) {
+    /// A planned member of `definition`, with its storage. The plan is borrowed: an initializer
+    /// takes its arguments owned, which would copy the whole plan for every member.
+    init(_ plan: MemberPlan, in definition: borrowing DefinitionPlan) {
         let valueType = DefaultFlavorValueType(plan, in: definition)
         self.plan = plan
         self.valueType = valueType
