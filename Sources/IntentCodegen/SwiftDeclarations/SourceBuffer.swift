@@ -170,6 +170,11 @@ struct SourceBuffer: TextOutputStream {
     /// The point after the text written so far (between lines, not inside one).
     var mark: Mark { Mark(byteCount: byteCount, lineCount: lineStarts?.count) }
 
+    /// Takes back all the text, keeping the storage for what is written next.
+    mutating func removeAll() {
+        rollBack(to: Mark(byteCount: 0, lineCount: 0))
+    }
+
     /// Takes back every line written after `mark`.
     mutating func rollBack(to mark: Mark) {
         byteCount = mark.byteCount

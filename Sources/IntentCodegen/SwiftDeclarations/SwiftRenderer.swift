@@ -584,11 +584,12 @@ struct SwiftFileWriter {
         handOver()
     }
 
-    /// Hands the current piece, unless empty, to the sink and starts a new one.
+    /// Hands the current piece, unless empty, to the sink and starts the next one in the same
+    /// storage.
     private mutating func handOver() {
         guard !stopped else { return }
         stopped = !output.withUTF8 { $0.isEmpty || destination.sink($0) }
-        output = SourceBuffer()
+        output.removeAll()
     }
 
     private mutating func startSection() {
