@@ -4,8 +4,9 @@
 /// Parameter and property names stay the definition's own: App Intents migrates a stored
 /// widget configuration only when each property keeps its parameter's name, so only names
 /// that would break the generated code are reserved.
-extension AppIntentsTranslator {
-    static let naming = NamingScheme(
+enum AppIntentsNaming {
+    /// The scheme ``DefinitionNames`` applies for the `appintents` flavor.
+    static let scheme = NamingScheme(
         intentSuffix: "AppIntent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
         referencedTypes: referencedTypes.union(NamingScheme.qualifyingModules),

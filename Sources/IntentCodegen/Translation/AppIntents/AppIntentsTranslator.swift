@@ -18,6 +18,8 @@ struct AppIntentsTranslator: FlavorTranslator {
     let defaultFlavor: DefinitionPlan
     let options: GenerationOptions
 
+    static var naming: NamingScheme { AppIntentsNaming.scheme }
+
     static var diagnosticCodes: [DiagnosticCode] { DiagnosticCode.appIntentsFlavorCodes }
 
     /// Other file names than the default flavor's, whose output shares the target.
