@@ -11,7 +11,7 @@ enum SwiftStringLiteral {
     static func quoted(_ text: String) -> String {
         // Nearly all text is printable ASCII without `\\` or `"`, and is written as is.
         let isPlain = { (byte: UInt8) in isPrintableASCII(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") }
-        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) ?? text.utf8.allSatisfy(isPlain) {
+        if text.allUTF8Bytes(satisfy: isPlain) {
             return "\"" + text + "\""
         }
         // Built as UTF-8: appending a scalar's bytes costs far less than appending it to a string.
@@ -36,8 +36,7 @@ enum SwiftStringLiteral {
     /// Whether `text` is printable ASCII only (space to `~`): no scalar of it needs an escape or
     /// is a combining mark, so the scalar-by-scalar paths can be skipped.
     static func isPlainASCII(_ text: String) -> Bool {
-        // Over the contiguous bytes when the string lends them: walking the `utf8` view costs more.
-        text.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? text.utf8.allSatisfy(isPrintableASCII)
+        text.allUTF8Bytes(satisfy: isPrintableASCII)
     }
 
     /// Whether `bytes` are printable ASCII only.

@@ -44,10 +44,9 @@ package enum SwiftIdentifierCharacters {
         isASCIIHead(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// Whether every byte of `text` is one ``isASCIIBody(_:)`` accepts. Read over the string's
-    /// contiguous UTF-8 where it lends it: walking its `utf8` view costs many times more.
+    /// Whether every byte of `text` is one ``isASCIIBody(_:)`` accepts.
     package static func isAllASCIIBody(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isASCIIBody) } ?? text.utf8.allSatisfy(isASCIIBody)
+        text.allUTF8Bytes(satisfy: isASCIIBody)
     }
 
     private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
