@@ -4,8 +4,8 @@ import PackagePlugin
 import XcodeProjectPlugin
 
 /// The command in an Xcode project (File ▸ Packages ▸ or the project's context menu): the same
-/// options; a target's folder is the one ``GenerationPlan/xcodeTargetDirectory(named:in:)``
-/// finds, and its Swift sources are its input files. Without `--target` (Xcode passes the
+/// options; a target's folder is the one ``GenerationPlan/xcodeTargetFolder(named:in:fileManager:)``
+/// finds (the project's folder when there is none), and its Swift sources are its input files. Without `--target` (Xcode passes the
 /// targets the user ticked as `--target`), every target with a definition among its inputs.
 extension GenerateIntentCode: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
@@ -23,10 +23,11 @@ extension GenerateIntentCode: XcodeCommandPlugin {
         }
         var problems: [String] = []
         for target in targets {
+            let folder = GenerationPlan.xcodeTargetFolder(named: target.displayName, in: project.directoryURL)
             problems += try run(
-                intentc.url, for: target.displayName,
-                in: GenerationPlan.xcodeTargetDirectory(named: target.displayName, in: project.directoryURL),
-                sources: target.inputFiles.map(\.url), options: options, shownFrom: project.directoryURL)
+                intentc.url, for: target.displayName, in: folder ?? project.directoryURL,
+                searchRoot: project.directoryURL, sources: target.inputFiles.map(\.url), options: options,
+                shownFrom: project.directoryURL)
         }
         try fail(on: problems, check: options.check)
     }

@@ -44,18 +44,29 @@ struct GenerateIntentCode: CommandPlugin {
 
     /// Generates (or checks) the files of the target `target` whose directory is `directory`
     /// and whose Swift sources are `sources`, naming files relative to `root` (the package's or
-    /// the Xcode project's folder); returns what went wrong.
+    /// the Xcode project's folder); returns what went wrong. Its `intentc.json` is looked for up
+    /// to `searchRoot` (``TargetConfiguration``; the target's directory when nil).
     func run(
-        _ intentc: URL, for target: String, in directory: URL, sources: [URL], options: CommandOptions,
-        shownFrom root: URL
+        _ intentc: URL, for target: String, in directory: URL, searchRoot: URL? = nil, sources: [URL],
+        options: CommandOptions, shownFrom root: URL
     ) throws -> [String] {
         let outputDirectory = options.outputDirectory(in: directory)
-        for finding in SetupAdvice.misplacedConfigurations(targetDirectory: directory, packageDirectory: root) {
+        let definitions = GenerationPlan.definitions(under: directory, skipping: outputDirectory)
+        // An Xcode target without a folder of its own has the project's: not a folder of its own.
+        let ownFolder = searchRoot.map { $0.standardizedFileURL == directory.standardizedFileURL } == true ? nil : directory
+        let configuration = TargetConfiguration(
+            targetName: target, targetFolder: ownFolder, definitions: definitions, searchRoot: searchRoot ?? directory,
+            shownFrom: root)
+        let findings =
+            SetupAdvice.misplacedConfigurations(targetDirectory: directory, packageDirectory: root)
+            + configuration.findings
+        for finding in findings {
             Diagnostics.warning(finding.message, file: finding.file.path, line: 1)
         }
         let jobs = GenerationPlan.jobs(
-            definitions: GenerationPlan.definitions(under: directory, skipping: outputDirectory),
+            definitions: definitions,
             targetDirectory: directory,
+            configuration: configuration.file,
             outputDirectory: outputDirectory
         )
         guard !jobs.isEmpty else {

@@ -37,10 +37,14 @@ struct IntentcPlugin: BuildToolPlugin {
                 files.filter { $0.type == .resource }.map(\.url), shownFrom: context.package.directoryURL)
             + SetupAdvice.misplacedConfigurations(
                 targetDirectory: module.directoryURL, packageDirectory: context.package.directoryURL)
-        findings.forEach(report)
+        let configuration = TargetConfiguration(
+            targetName: target.name, targetFolder: module.directoryURL, definitions: definitions,
+            searchRoot: module.directoryURL, shownFrom: context.package.directoryURL)
+        (findings + configuration.findings).forEach(report)
         let jobs = GenerationPlan.jobs(
             definitions: definitions,
             targetDirectory: module.directoryURL,
+            configuration: configuration.file,
             outputDirectory: context.pluginWorkDirectoryURL
         )
         let sources = module.sourceFiles.map(\.url)
@@ -49,21 +53,22 @@ struct IntentcPlugin: BuildToolPlugin {
         {
             Diagnostics.error(clash.message, file: clash.file.path, line: 1)
         }
-        return buildCommands(for: jobs, intentc: try context.tool(named: "intentc"))
+        return buildCommands(for: jobs, of: target.name, intentc: try context.tool(named: "intentc"))
     }
 
-    /// One build command per job, each with exact inputs and outputs (shared with the Xcode
-    /// conformance): the Swift, and for App Intents the String Catalog, which SwiftPM and Xcode
+    /// One build command per job of `target`, each with exact inputs and outputs (shared with the
+    /// Xcode conformance): the Swift, and for App Intents the String Catalog, which SwiftPM and Xcode
     /// compile into the target's resources as they do a catalog of its own. Catalogs that would
     /// share a table name are reported instead (IC235).
-    func buildCommands(for jobs: [GenerationJob], intentc: PluginContext.Tool) -> [Command] {
+    /// Each command's name says the target and the flavor, so that two targets, or two flavors,
+    /// generating from one definition are told apart in the build log.
+    func buildCommands(for jobs: [GenerationJob], of target: String, intentc: PluginContext.Tool) -> [Command] {
         for clash in GenerationPlan.catalogClashes(between: jobs) {
             Diagnostics.error(clash.message, file: clash.file.path, line: 1)
         }
         return jobs.map { job in
             .buildCommand(
-                displayName:
-                    "Generating \(job.output.lastPathComponent) from \(job.definition.lastPathComponent)",
+                displayName: job.displayName(target: target),
                 executable: intentc.url,
                 arguments: job.arguments(),
                 environment: GenerationPlan.environment,

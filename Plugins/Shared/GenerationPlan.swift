@@ -36,6 +36,16 @@ struct GenerationJob {
     /// Every file the run writes: the Swift and, for `appintents`, the catalog.
     var outputFiles: [URL] { [output] + (catalog.map { [$0] } ?? []) }
 
+    /// What the build log shows for the run in `target`: the files, the target and the flavor
+    /// (`Generating Custom+AppIntents.swift from Custom.intentdefinition (Widgets, appintents)`).
+    /// A flavor left to `intentc.json` is not named.
+    func displayName(target: String) -> String {
+        let shownFlavor = flavor ?? (configuration == nil ? "default" : nil)
+        let details = [target] + (shownFlavor.map { [$0] } ?? [])
+        return "Generating \(output.lastPathComponent) from \(definition.lastPathComponent) "
+            + "(\(details.joined(separator: ", ")))"
+    }
+
     /// The `intentc` command line; `check` compares with the existing output instead of writing.
     func arguments(check: Bool = false) -> [String] {
         var arguments = ["generate", definition.path, "--output-file", output.path]
@@ -54,7 +64,7 @@ struct GenerationJob {
 
 /// Decides which definitions of a target are generated, and into which files.
 enum GenerationPlan {
-    /// The optional configuration file at the root of a target's directory.
+    /// The optional configuration file of a target (``TargetConfiguration`` says which one it reads).
     static let configurationFileName = "intentc.json"
     /// The extension of the files the plugins compile.
     static let definitionExtension = "intentdefinition"
@@ -87,13 +97,15 @@ enum GenerationPlan {
     }
 
     /// One job per definition of the target whose directory is `targetDirectory` and flavor its
-    /// `intentc.json` asks for (``flavors(inConfiguration:)``; one job per definition without
-    /// one), writing into `outputDirectory` under the names the CLI would
+    /// `configuration` asks for (the file ``TargetConfiguration`` finds;
+    /// ``flavors(inConfiguration:)``; one job per definition without one), writing into
+    /// `outputDirectory` under the names the CLI would
     /// choose for each flavor (`OutputFileNaming`, over the paths relative to the target's
     /// directory, with the flavor's suffix). Localized copies (`de.lproj/X.intentdefinition` next
     /// to `Base.lproj/X.intentdefinition`) are skipped: like Xcode, code comes from the Base file.
     static func jobs(
-        definitions: [URL], targetDirectory: URL, outputDirectory: URL, fileManager: FileManager = .default
+        definitions: [URL], targetDirectory: URL, configuration: URL?, outputDirectory: URL,
+        fileManager: FileManager = .default
     ) -> [GenerationJob] {
         let candidates = definitions.map {
             (url: $0, relativePath: relativePath(of: $0, in: targetDirectory))
@@ -101,8 +113,6 @@ enum GenerationPlan {
         .sorted { $0.relativePath < $1.relativePath }
         let relativePaths = Set(candidates.map(\.relativePath))
         let generated = candidates.filter { !isLocalizedCopy($0.relativePath, among: relativePaths) }
-        let file = targetDirectory.appending(path: configurationFileName)
-        let configuration = fileManager.fileExists(atPath: file.path) ? file : nil
         let plan = { (runs: [String?]) in
             runs.flatMap { flavor -> [GenerationJob] in
                 let suffix = flavor.flatMap { outputFileSuffixes[$0] } ?? ""
@@ -235,15 +245,18 @@ enum GenerationPlan {
     }
 
     /// The folder that plays a target's directory in an Xcode project, which has none: the folder
-    /// named like the target beside the project (the layout Xcode's templates create, where the
-    /// target's `intentc.json` goes), else the project's folder. Definitions are shown relative to it.
-    static func xcodeTargetDirectory(named target: String, in projectDirectory: URL, fileManager: FileManager = .default)
-        -> URL
+    /// beside the project named like the target, else like the target without its `Extension`
+    /// suffix (Xcode's Widget and Intents Extension templates name the target `MenuWidgetExtension`
+    /// and its folder `MenuWidget`); nil when there is neither.
+    static func xcodeTargetFolder(named target: String, in projectDirectory: URL, fileManager: FileManager = .default)
+        -> URL?
     {
-        let folder = projectDirectory.appending(path: target, directoryHint: .isDirectory)
-        var isDirectory: ObjCBool = false
-        let exists = fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
-        return exists ? folder : projectDirectory
+        let suffix = "Extension"
+        let names = [target] + (target.hasSuffix(suffix) && target != suffix ? [String(target.dropLast(suffix.count))] : [])
+        return names.lazy.map { projectDirectory.appending(path: $0, directoryHint: .isDirectory) }.first { folder in
+            var isDirectory: ObjCBool = false
+            return fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
     }
 
     /// `path` relative to `directory`, or its file name when it lies elsewhere.

@@ -38,6 +38,8 @@ struct CatalogCoverageTests {
         "IC234": "NameClashTests/codeCommittedByTheCommandPluginGetsAdviceAtItsPath",
         "IC157": "ShippedClassPrefixTests/aClassPrefixAloneKeepsXcodesNameAndWarnsAtTheIntent",
         "IC235": "FlavorPlanningTests/appIntentsOfDefinitionsWithOneBaseNameAreRefused",
+        "IC236": "TargetConfigurationTests/aConfigurationBesideADefinitionThatTheTargetDoesNotReadIsWarnedAbout",
+        "IC237": "TargetConfigurationTests/aConfigurationNoTargetReadsIsWarnedAboutToATargetReadingNone",
     ]
 
     /// The codes named in `.expected` files and in the compat and translation fixtures' `expected` files.

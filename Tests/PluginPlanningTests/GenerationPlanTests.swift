@@ -98,14 +98,19 @@ import Testing
         }
     }
 
-    @Test func intentcJsonInASubfolderIsNotTheTargetsConfiguration() throws {
+    /// A subfolder's `intentc.json` configures the target only when it lies beside (or above) its
+    /// definitions, and the target's folder has none (``TargetConfiguration``).
+    @Test func intentcJsonInASubfolderConfiguresOnlyTheDefinitionsBelowIt() throws {
         try SwiftToolchain.withFiles([:]) { folder, _ in
             let sub = folder.appending(path: "Sub")
             try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
             try Data(#"{"version": 1}"#.utf8).write(to: sub.appending(path: "intentc.json"))
-            let jobs = PlanningTarget(directory: folder).jobs(["Sub/B.intentdefinition"])
-            #expect(jobs.count == 1)
-            #expect(jobs.allSatisfy { $0.configuration == nil && !$0.arguments().contains("--config") })
+            let beside = PlanningTarget(directory: folder).jobs(["Sub/B.intentdefinition"])
+            #expect(beside.map { $0.configuration?.lastPathComponent } == ["intentc.json"])
+            #expect(beside.first?.arguments().contains("--config") == true)
+            let elsewhere = PlanningTarget(directory: folder).jobs(["Other/B.intentdefinition"])
+            #expect(elsewhere.count == 1)
+            #expect(elsewhere.allSatisfy { $0.configuration == nil && !$0.arguments().contains("--config") })
         }
     }
 }

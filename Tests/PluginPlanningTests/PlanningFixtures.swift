@@ -22,10 +22,16 @@ struct PlanningTarget {
         directory.appending(path: relativePath)
     }
 
-    /// The jobs for the definitions at `relativePaths` (in the order given).
+    /// The jobs for the definitions at `relativePaths` (in the order given), with the
+    /// `intentc.json` a package target would read (``TargetConfiguration``).
     func jobs(_ relativePaths: [String]) -> [GenerationJob] {
-        GenerationPlan.jobs(
-            definitions: relativePaths.map(url), targetDirectory: directory, outputDirectory: outputDirectory)
+        let definitions = relativePaths.map(url)
+        let configuration = TargetConfiguration(
+            targetName: "Demo", targetFolder: directory, definitions: definitions, searchRoot: directory,
+            shownFrom: directory)
+        return GenerationPlan.jobs(
+            definitions: definitions, targetDirectory: directory, configuration: configuration.file,
+            outputDirectory: outputDirectory)
     }
 
     /// The clash messages for hand-written sources at `relativePaths`, given the jobs for

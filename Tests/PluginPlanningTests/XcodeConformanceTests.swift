@@ -62,16 +62,3 @@ import Testing
             .appending(path: "lib/swift/pm/PluginAPI").path
     }
 }
-
-/// Where an Xcode target's `intentc.json` and relative paths are looked up.
-@Suite struct XcodeTargetDirectoryTests {
-    @Test func theFolderNamedLikeTheTargetWhenItExistsElseTheProjectFolder() throws {
-        try SwiftToolchain.withFiles([:]) { project, _ in
-            try FileManager.default.createDirectory(at: project.appending(path: "Widget"), withIntermediateDirectories: true)
-            #expect(
-                GenerationPlan.xcodeTargetDirectory(named: "Widget", in: project).standardizedFileURL.path
-                    == project.appending(path: "Widget").standardizedFileURL.path)
-            #expect(GenerationPlan.xcodeTargetDirectory(named: "App", in: project) == project)
-        }
-    }
-}

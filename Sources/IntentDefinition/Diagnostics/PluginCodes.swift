@@ -18,10 +18,20 @@ extension DiagnosticCode {
     public static let pluginCatalogTableClash = DiagnosticCode(
         "IC235", .error,
         "Two definitions of a target generating App Intents share a base name, so their texts would share one table; rename one or use a target each.")
+    /// An `intentc.json` beside a target's definitions that the target does not read, because it
+    /// reads its own folder's or another one nearer its other definitions.
+    package static let pluginConfigurationNotRead = DiagnosticCode(
+        "IC236", .warning,
+        "An intentc.json beside a target's definition is not read: the target reads its own folder's, or one nearer its other definitions; merge them.")
+    /// An `intentc.json` in an Xcode project that no target reads, reported to targets that read none.
+    package static let pluginConfigurationReadByNoTarget = DiagnosticCode(
+        "IC237", .warning,
+        "An intentc.json in the project is read by no target, and a target reads none; move it to the target's folder or beside its definitions.")
 
     /// The codes the plugins print (through SwiftPM's diagnostics, not intentc's).
     static let pluginCodes: [DiagnosticCode] = [
         .pluginDefinitionIsResource, .pluginDefinitionsExcluded, .pluginConfigurationMisplaced,
         .pluginConfigurationUnused, .pluginCommittedCodeClash, .pluginCatalogTableClash,
+        .pluginConfigurationNotRead, .pluginConfigurationReadByNoTarget,
     ]
 }
