@@ -18,7 +18,7 @@ enum ReferenceMaterial {
     /// The trait of every test that reads the reference folder: skipped when it is absent,
     /// except in CI, where ``require()`` then fails the test.
     static var availability: ConditionTrait {
-        .enabled(if: isPresent || CorpusLocator.isCI, Comment(rawValue: "no reference material at \(directory.path); to run it, link the shared folder as ../shared (`ln -s <shared> ../shared`; README: Working on intentc)"))
+        .enabled(if: isPresent || CorpusLocator.isCI, Comment(rawValue: "no reference material at \(directory.path); to run it, \(TestMaterial.howToRun)"))
     }
 
     /// Throws, failing the test, when the reference folder is absent.

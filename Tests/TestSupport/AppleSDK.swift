@@ -60,7 +60,7 @@ public enum AppleSDK {
                 rawValue: FastLoop.isOn
                     ? FastLoop.skipMessage
                     : "no Apple SDK at \(sdkFolder.path): set INTENTC_APPLE_SDKS to a folder holding "
-                        + "iPhoneOS*.sdk and MacOSX*.sdk, or APPLE_SDK to one SDK"))
+                        + "iPhoneOS*.sdk and MacOSX*.sdk, or APPLE_SDK to one SDK, or \(TestMaterial.howToRun)"))
     }
 
     /// Throws, failing the test, when no SDK is there.

@@ -65,6 +65,56 @@ import Testing
         #expect(result.error.hasPrefix("intentc: error: several input files need '--output <dir>'\n"))
     }
 
+    /// `generate -o DIR --check --config` covers every flavor the configuration lists, as the CI
+    /// recipe promises: a hand edit of any flavor's committed file fails the check, with its diff.
+    @Test func checkWithAConfigurationCoversEveryListedFlavor() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: "Sources/W/Custom.intentdefinition")
+        try directory.write(#"{"version": 1, "flavors": ["default", "appintents"]}"#, to: "Sources/W/intentc.json")
+        let arguments = ["generate", "Sources/W", "-o", "Sources/W/Generated", "--config", "Sources/W/intentc.json"]
+        let written = try IntentcBinary.run(arguments, in: directory.root)
+        #expect(written.status == 0, "\(written.error)")
+        #expect(
+            try directory.contents(of: "Sources/W/Generated")
+                == ["Custom+AppIntents.swift", "Custom.swift", "CustomAppIntents.xcstrings"])
+        let clean = try IntentcBinary.run(arguments + ["--check"], in: directory.root)
+        #expect(clean.status == 0, "\(clean.output)\(clean.error)")
+        #expect(clean.output.isEmpty)
+        for file in ["Custom+AppIntents.swift", "Custom.swift", "CustomAppIntents.xcstrings"] {
+            let path = directory.path("Sources/W/Generated/\(file)")
+            let original = try String(contentsOfFile: path, encoding: .utf8)
+            try (original.replacingOccurrences(of: "\n", with: "\n// hand edit\n", options: [], range: nil)
+                .description).write(toFile: path, atomically: true, encoding: .utf8)
+            let stale = try IntentcBinary.run(arguments + ["--check"], in: directory.root)
+            #expect(stale.status == 1, "\(file): \(stale.output)")
+            #expect(stale.output.contains("+++ Sources/W/Generated/\(file)"), "\(file): \(stale.output)")
+            try original.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        // `--flavor` picks one; standard output takes the first listed.
+        let one = try IntentcBinary.run(
+            ["generate", "Sources/W", "-o", "One", "--config", "Sources/W/intentc.json", "--flavor", "appintents"],
+            in: directory.root)
+        #expect(one.status == 0, "\(one.error)")
+        #expect(try directory.contents(of: "One") == ["Custom+AppIntents.swift", "CustomAppIntents.xcstrings"])
+        let printed = try IntentcBinary.run(
+            ["generate", "Sources/W/Custom.intentdefinition", "--config", "Sources/W/intentc.json"], in: directory.root)
+        #expect(printed.output.contains("public nonisolated struct MyIntentIntent"), "\(printed.error)")
+        #expect(!printed.output.contains("AppIntent"))
+    }
+
+    /// A definition generated in two flavors is read twice; its warnings are printed once.
+    @Test func warningsOfADefinitionGeneratedInTwoFlavorsArePrintedOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            Self.misspeltKind.replacingOccurrences(of: "Objcet", with: "String"), to: "W/Brew.intentdefinition")
+        try directory.write(#"{"version": 1, "flavors": ["default", "appintents"]}"#, to: "W/intentc.json")
+        let result = try IntentcBinary.run(
+            ["generate", "W", "-o", "Out", "--config", "W/intentc.json"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try directory.contents(of: "Out") == ["Brew+AppIntents.swift", "Brew.swift"])
+        #expect(result.error == "W/Brew.intentdefinition:2:84: warning: custom intent 'Brew' has no response [IC075]\n")
+    }
+
     @Test func aCleanJSONRunPrintsAnEmptyArrayOnStandardOutput() throws {
         let directory = try tree()
         let result = try IntentcBinary.run(["lint", "Sources", "--diagnostics-format", "json"], in: directory.root)

@@ -5,9 +5,33 @@ import IntentDefinition
 /// `--output` (or beside the `--output-file`), compared (`--check`) or listed (`--dry-run`)
 /// instead of written; without either option, the Swift goes to standard output and the files
 /// that go beside it are left out.
+///
+/// Into `--output`, every flavor the configuration's `"flavors"` lists is generated, one pass
+/// each (their files have distinct names), so that `--check` covers all the files a build
+/// plugin would make; `--flavor` picks one. Standard output and `--output-file` take one file: the
+/// first flavor listed.
 enum GenerateCommand {
-    /// Generates every input; returns whether all succeeded (and, under `--check`, none drifted).
+    /// Generates every input in every flavor ``flavorPasses(_:)`` gives; returns whether all
+    /// succeeded (and, under `--check`, none drifted).
     static func run(_ context: CommandContext) -> Bool {
+        flavorPasses(context).reduce(true) { succeeded, pass in generateEveryInput(pass) && succeeded }
+    }
+
+    /// One context per flavor to generate: each flavor of the configuration's `"flavors"` when
+    /// writing into `--output` without `--flavor`, else the context as it is.
+    static func flavorPasses(_ context: CommandContext) -> [CommandContext] {
+        let listed = context.configuration?.flavors ?? []
+        guard context.invocation.outputDirectory != nil, context.invocation.settings.flavor == nil, listed.count > 1
+        else { return [context] }
+        return listed.map { flavor in
+            var pass = context
+            pass.invocation.settings.flavor = flavor
+            return pass
+        }
+    }
+
+    /// Generates every input in the context's flavor.
+    private static func generateEveryInput(_ context: CommandContext) -> Bool {
         var succeeded = true
         let outputPaths = context.invocation.outputPaths { context.generationOptions(forInput: $0).flavor }
         for (input, outputPath) in zip(context.invocation.inputs, outputPaths) {

@@ -3,7 +3,8 @@ import IntentDefinition
 
 /// The contents of an `intentc.json` file; intentc.docc/SwiftPackagePlugins.md ("Settings") lists
 /// its keys. `flavors` (top level only) is for the build plugin, which generates each listed flavor;
-/// the command line generates one per run, the first listed unless `--flavor` says otherwise.
+/// the command line generates each listed flavor into `--output` (so `--check` covers them all),
+/// and the first listed to standard output or `--output-file`; `--flavor` picks one.
 struct Configuration: Equatable, Sendable {
     /// The only `version` this intentc reads.
     static let supportedVersion = 1

@@ -9,6 +9,9 @@ final class DiagnosticReporter {
     private let formatter: TextDiagnosticFormatter
     private let write: @Sendable (String) -> Void
     private var pending: [ReportedDiagnostic] = []
+    /// Everything reported so far: a definition generated in two flavors is read twice, and its
+    /// findings are printed once.
+    private var seen: Set<ReportedDiagnostic> = []
 
     /// Creates a reporter printing to `console`; structured formats to its standard output
     /// unless `standardOutputIsTaken`.
@@ -23,7 +26,7 @@ final class DiagnosticReporter {
     }
 
     /// Reports `diagnostics`, which concern `file` (named when a diagnostic has no location), in
-    /// display order (`sortedForDisplay()`) whatever order they come in: every
+    /// display order (`sortedForDisplay()`) whatever order they come in, each once: every
     /// subcommand prints through here. Returns whether any of them is an error, once warnings
     /// are promoted.
     @discardableResult
@@ -33,6 +36,7 @@ final class DiagnosticReporter {
         let foundError = effective.containsErrors
         for diagnostic in effective where !options.quiet || diagnostic.severity == .error {
             let reported = ReportedDiagnostic(diagnostic: diagnostic, fallbackFile: file)
+            guard seen.insert(reported).inserted else { continue }
             switch options.format {
             case .text: write(formatter.format(reported))
             case .github: write(GitHubAnnotationFormatter.format(reported))
@@ -55,7 +59,7 @@ final class DiagnosticReporter {
 
 /// A diagnostic as intentc prints it: with the file it concerns even when it has no location
 /// (an unreadable input is reported as `path: error: …`).
-struct ReportedDiagnostic: Equatable, Sendable {
+struct ReportedDiagnostic: Hashable, Sendable {
     /// The diagnostic.
     var diagnostic: Diagnostic
     /// The file to name when the diagnostic has no location; nil for problems of no file.

@@ -16,7 +16,7 @@ import Testing
     static var availability: ConditionTrait {
         .enabled(
             if: FileManager.default.fileExists(atPath: folder.path) || CorpusLocator.isCI,
-            Comment(rawValue: "no migrations at \(folder.path); to run it, link the shared folder as ../shared (`ln -s <shared> ../shared`; README: Working on intentc)"))
+            Comment(rawValue: "no migrations at \(folder.path); to run it, \(TestMaterial.howToRun)"))
     }
 
     /// The pairs: each folder with a `before.intentdefinition` and an `after/` folder.
