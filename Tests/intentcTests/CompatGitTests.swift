@@ -64,6 +64,23 @@ import Testing
         #expect(result.output == "")
     }
 
+    /// On GitHub, a note about the old version is no annotation on a file (the revision's path is
+    /// no file of the checkout): its line names no file, and its message starts with the place.
+    @Test func githubNotesAboutTheOldVersionNameItsPlaceInTheMessage() throws {
+        let repository = try Repository(committing: "param-renamed")
+        try repository.directory.write(try Self.fixture("param-renamed", "new"), to: repository.definition)
+        let result = try repository.intentc(
+            ["compat", repository.definition, "--against", "git:HEAD", "--diagnostics-format", "github"])
+        #expect(result.status == 1)
+        #expect(
+            result.output == """
+                ::error file=Defs/Intents.intentdefinition,line=118,col=6,title=IC203::parameter 'quantity' of intent \
+                'OrderSoup' was renamed to 'count' (tag 2); values stored under 'quantity' are lost
+                ::notice title=IC203::HEAD:Defs/Intents.intentdefinition:118:6: 'quantity' was named here
+
+                """)
+    }
+
     @Test func aSymbolicLinkIsFollowedToItsTargetsHistoryAndSaysSo() throws {
         let repository = try Repository(committing: "widget")
         try repository.directory.write(try Self.fixture("widget", "new"), to: repository.definition)

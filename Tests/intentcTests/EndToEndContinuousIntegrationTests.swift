@@ -34,6 +34,20 @@ import Testing
         #expect(linted.status == 0, "\(linted.error)")
     }
 
+    /// The current folder as input adds no `./` to the paths printed.
+    @Test func theCurrentFolderAddsNoPrefixToPaths() throws {
+        let directory = try tree()
+        try directory.write(EndToEndPipelineTests.broken, to: "Sources/B/Broken.intentdefinition")
+        for folder in [".", "./"] {
+            let result = try IntentcBinary.run(["lint", folder], in: directory.path("Sources"))
+            #expect(result.status == 1)
+            #expect(result.error.hasPrefix("B/Broken.intentdefinition:5:9: error: "), "\(folder): \(result.error)")
+            let listed = try IntentcBinary.run(
+                ["generate", folder, "-o", "../Out", "--dry-run"], in: directory.path("Sources/A"))
+            #expect(listed.output == "../Out/Accounts.swift\n", "\(folder): \(listed.error)")
+        }
+    }
+
     @Test func aBrokenDefinitionInAFolderFailsWithItsPath() throws {
         let directory = try tree()
         try directory.write(EndToEndPipelineTests.broken, to: "Sources/B/Broken.intentdefinition")

@@ -47,7 +47,10 @@ enum NameChecks {
             diagnostics.append(
                 Diagnostic(
                     .duplicateTypeName,
-                    "\(duplicate.noun) '\(duplicate.name)' has the same name as \(first.noun) '\(first.name)'",
+                    duplicate.noun == first.noun
+                        ? "\(duplicate.noun) '\(duplicate.name)' is defined twice, first at line \(first.location.line)"
+                        : "\(duplicate.noun) '\(duplicate.name)' has the same name as \(first.noun) '\(first.name)' "
+                            + "at line \(first.location.line)",
                     at: duplicate.location,
                     notes: [DiagnosticNote("\(first.noun) '\(first.name)' is defined here", at: first.location)]))
         }
@@ -57,7 +60,8 @@ enum NameChecks {
             diagnostics.append(
                 Diagnostic(
                     .intentSharesTypeName,
-                    "intent '\(intent.name)' has the same name as \(declaration.noun) '\(declaration.name)'",
+                    "intent '\(intent.name)' has the same name as \(declaration.noun) '\(declaration.name)' "
+                        + "at line \(declaration.location.line)",
                     at: intent.nameLocation,
                     notes: [DiagnosticNote("\(declaration.noun) '\(declaration.name)' is defined here", at: declaration.location)]))
         }

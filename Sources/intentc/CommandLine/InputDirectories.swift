@@ -62,7 +62,9 @@ enum InputDirectories {
             return
         }
         defer { closedir(stream) }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        // The current folder, named `.` or `./`, adds no prefix: `lint .` prints `A.intentdefinition`,
+        // as `lint A.intentdefinition` does, not `./A.intentdefinition`.
+        let prefix = folder == "." || folder == "./" ? "" : folder.hasSuffix("/") ? folder : folder + "/"
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard !name.hasPrefix(".") else { continue }

@@ -34,6 +34,7 @@ enum CompatCommand {
         let (version, diagnostics) = GitRevisionReader.read(newPath, at: revision)
         context.reporter.report(diagnostics, file: newPath)
         guard let version else { return nil }
+        context.reporter.filesNotOnDisk.insert(version.displayPath)
         return comparable(.bytes(version.bytes, path: version.displayPath), file: version.displayPath, context)
     }
 
@@ -55,6 +56,7 @@ enum CompatCommand {
         guard let revision = context.invocation.againstRevision, let path = context.invocation.configurationPath,
             let version = GitRevisionReader.read(path, at: revision).version
         else { return context.generationOptions(forInput: newPath).classPrefix }
+        context.reporter.filesNotOnDisk.insert(version.displayPath)
         var diagnostics: [Diagnostic] = []
         let configuration = ConfigurationLoader.decode(
             version.bytes, path: version.displayPath, diagnostics: &diagnostics)

@@ -12,6 +12,9 @@ final class DiagnosticReporter {
     /// Everything reported so far: a definition generated in two flavors is read twice, and its
     /// findings are printed once.
     private var seen: Set<ReportedDiagnostic> = []
+    /// The names diagnostics give files that are not on disk, such as a file as it was at a git
+    /// revision (`origin/main:Intents.intentdefinition`): no annotation can point at them.
+    var filesNotOnDisk: Set<String> = []
 
     /// Creates a reporter printing to `console`; structured formats to its standard output
     /// unless `standardOutputIsTaken`.
@@ -39,7 +42,7 @@ final class DiagnosticReporter {
             guard seen.insert(reported).inserted else { continue }
             switch options.format {
             case .text: write(formatter.format(reported))
-            case .github: write(GitHubAnnotationFormatter.format(reported))
+            case .github: write(GitHubAnnotationFormatter.format(reported, filesNotOnDisk: filesNotOnDisk))
             case .json, .sarif: pending.append(reported)
             }
         }

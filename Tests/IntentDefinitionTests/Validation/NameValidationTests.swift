@@ -75,8 +75,18 @@ struct NameValidationTests {
             types: [customType("Roaster", line: 200), customType("Mode", line: 400)])
         let diagnostics = DefinitionValidator.validate(model).sortedForDisplay()
         #expect(validationFindings(model) == [errorAt(.duplicateTypeName, 300, 2), errorAt(.duplicateTypeName, 400, 2)])
-        #expect(diagnostics.first?.message == "enum 'Roaster' has the same name as type 'Roaster'")
+        #expect(diagnostics.first?.message == "enum 'Roaster' has the same name as type 'Roaster' at line 200")
         #expect(diagnostics.first?.notes.first?.location == loc(200, 2))
+    }
+
+    /// Two declarations of one kind: the message says where the first is, so a format without
+    /// notes (JSON consumers, annotations) still tells the two apart.
+    @Test func twoTypesOfOneNameSayWhereTheFirstIs() {
+        let model = definition(types: [customType("MenuList", line: 12), customType("MenuList", line: 40)])
+        let diagnostics = DefinitionValidator.validate(model).sortedForDisplay()
+        #expect(validationFindings(model) == [errorAt(.duplicateTypeName, 40, 2)])
+        #expect(diagnostics.first?.message == "type 'MenuList' is defined twice, first at line 12")
+        #expect(diagnostics.first?.notes.first?.location == loc(12, 2))
     }
 
     @Test func anIntentNamedLikeATypeIsAWarning() {
