@@ -15,7 +15,10 @@
 #   4. a second output base (another machine: own execution root, no local cache) gets every
 #      IntentcGenerate action from the remote cache;
 #   5. every generated file equals what `intentc generate` writes for the same options, and
-#      the two output bases hold the same bytes.
+#      the two output bases hold the same bytes;
+#   6. with the tool from the artifact bundle instead (http_archive of the zip with its SHA-256),
+#      the example generates the same files: when .build/artifactbundle holds a release build
+#      (CI's check-artifactbundle.sh makes it first) or INTENTC_BAZEL_BUNDLE=1 (a few minutes).
 # The intentc it uses: $INTENTC_BINARY, else .build/debug/intentc (built here if absent). The
 # Apple SDKs for the example's typechecks: $INTENTC_APPLE_SDKS (default ../shared/apple-sdk beside
 # the repository). BuildGrid: $INTENTC_BUILDGRID_VENV (default .build/buildgrid-venv, made with
@@ -280,6 +283,52 @@ expected_files=$(cd "$expected" && find . -type f -printf '%P\n' | LC_ALL=C sort
 }
 check "all $(echo "$expected_files" | wc -l) generated files equal intentc generate's (--output-file and -o; $compared comparisons) in both output bases" \
   test "$identical" = yes
+
+# 6. The tool from an artifact bundle: http_archive of the zip, checked against its SHA-256 (a
+# file:// URL here, as a release's URL would be). Needs a release build: done when CI has built
+# one already (.build/artifactbundle, by check-artifactbundle.sh) or INTENTC_BAZEL_BUNDLE=1 asks.
+if [ -d "$repo/.build/artifactbundle" ] || [ "${INTENTC_BAZEL_BUNDLE:-0}" = 1 ]; then
+  if "$repo/Scripts/make-artifactbundle.sh" "$work/dist" >"$work/checksum" 2>"$logs/bundle.log"; then
+    checksum=$(cat "$work/checksum")
+    bundle_ws=$work/bundle-example
+    mkdir -p "$bundle_ws"
+    (cd "$example" && find . -maxdepth 1 ! -name . ! -name 'bazel-*' -exec cp -R {} "$bundle_ws/" \;)
+    python3 - "$bundle_ws/WORKSPACE" "$repo" "file://$work/dist/intentc.artifactbundle.zip" "$checksum" <<'EOF'
+import re, sys
+path, repo, url, checksum = sys.argv[1:]
+text = open(path).read()
+text = text.replace('path = "../.."', 'path = "%s"' % repo)
+text = re.sub(r'load\("@intentc//bazel:repositories.bzl".*?\n\)\n', (
+    'load("@intentc//bazel:repositories.bzl", "intentc_artifact_bundle")\n\n'
+    'intentc_artifact_bundle(\n    name = "intentc_tool",\n    urls = ["%s"],\n    sha256 = "%s",\n)\n') % (url, checksum),
+    text, count=1, flags=re.S)
+assert "intentc_artifact_bundle(" in text and "intentc_local_binary(" not in text
+open(path, "w").write(text)
+EOF
+    base_c=$work/base-c
+    bases+=("$base_c")
+    generators=$(cd "$bundle_ws" && bazel --output_base="$base_c" query --noshow_progress \
+      'kind("_intentc_intent_library", //...) except attr(tags, manual, //...)' 2>"$logs/query-c.log")
+    # shellcheck disable=SC2086 # one label per word
+    if (cd "$bundle_ws" && env -u INTENTC_BINARY bazel --output_base="$base_c" build "${common[@]}" $generators \
+      >"$logs/build-c.log" 2>&1); then
+      bin_c=$base_c/execroot/intentc_example/bazel-out/k8-fastbuild/bin
+      same=yes
+      while IFS= read -r file; do cmp -s "$expected/$file" "$bin_c/$file" || same=no; done \
+        < <(cd "$expected" && find . -type f -printf '%P\n')
+      check "with the tool from the artifact bundle (http_archive, sha256 ${checksum:0:12}…), the release binary generates the same files" \
+        test "$same" = yes
+    else
+      fail "a build with the tool from the artifact bundle (http_archive with its checksum)"
+      show_log build-c
+    fi
+  else
+    fail "make-artifactbundle.sh makes the bundle for the http_archive check"
+    show_log bundle
+  fi
+else
+  echo "SKIP: the tool from an artifact bundle (no release build in .build/artifactbundle; INTENTC_BAZEL_BUNDLE=1 makes one)"
+fi
 
 summary="bazel: sandboxed $([ "$sandbox_ok" = yes ] && echo ok || echo FAILED); disk cache: $after_clean intentc actions after clean; remote cache: $hits/$total_b hits; identical: $identical"
 if [ "$failures" -eq 0 ]; then

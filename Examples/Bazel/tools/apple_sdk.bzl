@@ -8,8 +8,9 @@ def _apple_sdk_impl(repository_ctx):
     env = repository_ctx.os.environ
     sdks = env.get("INTENTC_APPLE_SDKS", "")
     if not sdks:
+        # Examples/Bazel → the checkout → the folder beside it.
         example = repository_ctx.path(Label("@//:WORKSPACE")).dirname
-        sdks = str(example.dirname.dirname.dirname) + "/shared/apple-sdk"
+        sdks = str(repository_ctx.path(str(example) + "/../../../shared/apple-sdk"))
     if not repository_ctx.path(sdks).exists:
         fail("no Apple SDKs at %s: set INTENTC_APPLE_SDKS" % sdks)
     cache = env.get("INTENTC_APPLE_SDK_CACHE", "") or (env.get("TMPDIR", "") or "/tmp") + "/intentc-apple-sdk"
