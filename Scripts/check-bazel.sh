@@ -173,8 +173,11 @@ else
   sandbox_ok=no
   total_a=0
 fi
-if bazel_in "$base_a" test-a test "${common[@]}" //:lint //:compat; then
+if bazel_in "$base_a" test-a test "${common[@]}" //:lint //:lint_translated //:compat; then
   pass "intentc_lint_test and intentc_compat_test pass on the seed definitions"
+  check "intentc_lint_test reads the declared translation tables (their warnings are in its log)" \
+    grep -q "^../intentc/Tests/GeneratedIntentsTests/Translations/BookClub/fr.lproj/BookClub.strings:1:1: warning: 'fr' lacks .*\[IC163\]$" \
+    "$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/testlogs/lint_translated/test.log"
 else
   fail "intentc_lint_test and intentc_compat_test pass on the seed definitions"
   show_log test-a

@@ -49,18 +49,19 @@ def _stem(src):
 def _dirname(path):
     return path.rpartition("/")[0]
 
-def _translations_args(label, src, tables):
+def _translations_args(label, src, tables, runfiles = False):
     """The `--translations` arguments for `tables`, or none where intentc finds them itself.
 
     intentc reads the `<lang>.lproj` folders beside a definition in `Base.lproj` on its own. In
     the sandbox those folders hold exactly the declared tables, so undeclared ones cannot leak in.
-    Any other layout needs the one folder that holds the tables (or their `<lang>.lproj` folders).
+    Any other layout needs the one folder that holds the tables (or their `<lang>.lproj` folders):
+    its execution-root path for an action, its runfiles path (`runfiles`) for a test.
     """
     if not tables:
         return []
     folders = {}
     for table in tables:
-        folder = _dirname(table.path)
+        folder = _dirname(table.short_path if runfiles else table.path)
         if folder.endswith(".lproj"):
             folder = _dirname(folder)
         folders[folder] = True
@@ -68,7 +69,7 @@ def _translations_args(label, src, tables):
         fail("%s: translations must share one folder (or its <lang>.lproj folders), not %s" %
              (label, ", ".join(sorted(folders.keys()))))
     folder = folders.keys()[0]
-    src_folder = _dirname(src.path)
+    src_folder = _dirname(src.short_path if runfiles else src.path)
     if src_folder.endswith("/Base.lproj") or src_folder == "Base.lproj":
         if _dirname(src_folder) == folder:
             return []
@@ -283,12 +284,10 @@ def _lint_impl(ctx):
     if ctx.files.translations:
         if len(ctx.files.srcs) != 1:
             fail("translations need exactly one definition in srcs")
-        command += _translations_args(ctx.label, ctx.files.srcs[0], ctx.files.translations)
+        command += _translations_args(ctx.label, ctx.files.srcs[0], ctx.files.translations, runfiles = True)
     command += [f.short_path for f in ctx.files.srcs]
     script = _test_script(ctx, command)
 
-    # _translations_args speaks in execution-root paths; in the runfiles tree the same files sit at
-    # their short paths, which equal those for files of the main repository.
     runfiles = ctx.runfiles(files = [ctx.file._intentc] + ctx.files.srcs + ctx.files.translations)
     return [DefaultInfo(executable = script, runfiles = runfiles)]
 
