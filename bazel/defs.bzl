@@ -148,8 +148,10 @@ def _intentc_intent_library_impl(ctx):
             outputs = outputs,
             mnemonic = "IntentcGenerate",
             progress_message = "Generating %s Swift for %s" % (flavor, src.short_path),
-            # intentc reads nothing from the environment that changes what it writes.
+            # intentc reads nothing from the environment that changes what it writes, and never
+            # touches the network: the sandbox gives it none, so a change that did would fail.
             env = {},
+            execution_requirements = {"block-network": "1"},
         )
 
     return [
