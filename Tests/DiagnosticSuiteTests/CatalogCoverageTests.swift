@@ -22,8 +22,8 @@ struct CatalogCoverageTests {
         "IC125": "ConfigurationTests/wrongTypes",
         "IC126": "ConfigurationTests/invalidValues",
         "IC127": "ConfigurationTests/duplicateKeysPointAtBothPlaces",
-        "IC128": "OutputWriterTests/refusesToOverwriteAFileIntentcDidNotGenerate",
-        "IC129": "OutputWriterTests/aDirectoryInTheWayIsUnwritable",
+        "IC128": "EndToEndPipelineTests/neverOverwritesAFileIntentcDidNotGenerate",
+        "IC129": "OutputWriterTests/writerFailuresBecomeLocatedDiagnostics",
         "IC130": "ConfigurationTests/filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey",
         "IC131": "EndToEndContinuousIntegrationTests/aFolderWithoutDefinitionsIsAnError",
         "IC169": "EndToEndContinuousIntegrationTests/tablesBesideADefinitionOutsideBaseLprojAreNamedWithTheFlagThatReadsThem",
@@ -72,19 +72,63 @@ struct CatalogCoverageTests {
         }
     }
 
-    @Test func everyExemptionNamesATestThatExists() throws {
-        let testsFolder = SuitePaths.packageRoot.appendingPathComponent("Tests")
-        let sources = try (FileManager.default.subpaths(atPath: testsFolder.path) ?? [])
-            .filter { $0.hasSuffix(".swift") }
-            .map { try String(contentsOf: testsFolder.appendingPathComponent($0), encoding: .utf8) }
+    /// Each exemption's test exists and triggers its code: its body names the code, as `ICnnn`
+    /// in an expected message or as the code's Swift name (`.configurationUnreadable`).
+    @Test func everyExemptionNamesATestThatTriggersItsCode() throws {
+        let sources = try Self.swiftFiles(under: "Tests")
+        let swiftNames = try Self.codeSwiftNames()
         for (code, covering) in Self.exemptions.sorted(by: { $0.key < $1.key }) {
-            let name = covering.split(separator: " ").first.map(String.init) ?? covering
-            let parts = name.split(separator: "/").map(String.init)
-            let found = sources.contains { text in
-                text.contains("struct \(parts[0])") && text.contains("func \(parts[1])(")
-            }
-            #expect(found, "\(code) is exempt in favour of \(name), which does not exist")
+            let parts = covering.split(separator: "/").map(String.init)
+            let bodies = sources.filter { $0.contains("struct \(parts[0])") }
+                .compactMap { Self.body(ofFunction: parts[1], in: $0) }
+            #expect(!bodies.isEmpty, "\(code) is exempt in favour of \(covering), which does not exist")
+            let spellings = [code] + (swiftNames[code].map { [".\($0)"] } ?? [])
+            #expect(
+                bodies.contains { body in spellings.contains { body.contains($0) } },
+                "\(code) is exempt in favour of \(covering), whose body names neither \(spellings.joined(separator: " nor "))")
         }
+    }
+
+    /// The text of every Swift file under `folder` of the package.
+    private static func swiftFiles(under folder: String) throws -> [String] {
+        let root = SuitePaths.packageRoot.appendingPathComponent(folder)
+        return try (FileManager.default.subpaths(atPath: root.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+    }
+
+    /// Each code's Swift name, from its declaration `static let name = DiagnosticCode("ICnnn", …`.
+    private static func codeSwiftNames() throws -> [String: String] {
+        var names: [String: String] = [:]
+        for text in try swiftFiles(under: "Sources") {
+            var rest = text[...]
+            while let declaration = rest.range(of: " = DiagnosticCode(") {
+                let before = rest[..<declaration.lowerBound]
+                let name = before.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).last.map(String.init)
+                let after = rest[declaration.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\"" }
+                let code = String(after.prefix { $0 != "\"" })
+                if let name, code.hasPrefix("IC") { names[code] = name }
+                rest = rest[declaration.upperBound...]
+            }
+        }
+        return names
+    }
+
+    /// The body of `func name(` in `text`, from its first `{` to the brace that closes it.
+    private static func body(ofFunction name: String, in text: String) -> Substring? {
+        guard let signature = text.range(of: "func \(name)("),
+            let open = text[signature.upperBound...].firstIndex(of: "{")
+        else { return nil }
+        var depth = 0
+        var index = open
+        while index < text.endIndex {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
+                depth -= 1
+                if depth == 0 { return text[open...index] }
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
 
     @Test func fixturesNameOnlyCatalogCodes() throws {

@@ -66,11 +66,5 @@ struct DefinitionPlan {
                     boxed: names.boxedProperties(ofType: typeIndex), diagnostics: &diagnostics))
         }
         self.diagnostics = diagnostics
-        Self.planned.get()?(definition)
     }
-
-    /// Told of every definition planned, when set: how tests see that a run plans each
-    /// definition once. (A `TaskLocal` value rather than the
-    /// `@TaskLocal` macro, which the standard library of macOS 14's SDK does not have.)
-    static let planned = TaskLocal<(@Sendable (Definition) -> Void)?>(wrappedValue: nil)
 }
