@@ -97,9 +97,10 @@ extension AppIntentsTranslator {
 
     /// A nested query for an entity parameter of an iOS 17 intent with dynamic options, which
     /// sees the intent's other parameters (the entity's own query is for iOS 16 too, so it
-    /// cannot); nil when there are none to see.
+    /// cannot); nil when there are none to see, and in owned output, whose entity query is the
+    /// one place for the app's options.
     private func dependentQuery(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
-        guard case .customType = source.member.kind, !intentValues(source, seesOtherParameters: true).members.isEmpty else { return nil }
+        guard ownership == .generated, case .customType = source.member.kind, !intentValues(source, seesOtherParameters: true).members.isEmpty else { return nil }
         return entityQuery(source.member.name.upperFirst + "Query", value.element, source, seesOtherParameters: true, attributes: [])
     }
 }

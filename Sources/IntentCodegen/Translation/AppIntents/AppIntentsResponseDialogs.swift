@@ -86,10 +86,13 @@ extension AppIntentsTranslator {
 
     /// The response parameter `format` is translated per value of (the first placeholder root
     /// that names a single enum parameter, or a Boolean one with true/false display names, as
-    /// Xcode's export decides), its values, and whether they cover every value of its type.
+    /// Xcode's export decides), its values, and whether they cover every value of its type; nil
+    /// in owned output, whose dialog shows the value's text.
     private func compoundValues(_ format: FormatString, _ response: ResponsePlan)
         -> (MemberPlan, [CompoundValue], coversAll: Bool)?
     {
+        // Owned output answers with App Enums, which have no raw-value-0 case to switch over.
+        guard ownership == .generated else { return nil }
         for root in format.placeholderRoots {
             guard let member = argument(root, response) else { continue }
             switch member.kind {
