@@ -89,7 +89,8 @@ struct AppIntentsTranslator: FlavorTranslator {
     func catalogEntries() -> [AppIntentsCatalogEntry] {
         zip(plan.intents, defaultFlavor.intents).flatMap { intent, defaultFlavorIntent in
             (parameterSummaryParts(intent)?.entries ?? [])
-                + (intent.intent.isEligibleForWidgets ? [] : dialogCases(intent, defaultFlavorIntent).entries)
+                + (intent.intent.isEligibleForWidgets && ownership == .generated ? [] : dialogCases(intent, defaultFlavorIntent).entries)
+                + predictionEntries(intent)
         }
     }
 
