@@ -104,6 +104,13 @@ struct AppIntentsTranslator: FlavorTranslator {
         members.contains { $0.kind == .builtIn(.placemark) }
     }
 
+    /// The access modifier of every declaration; none for owned `internal` code, which spells
+    /// no access level, as a person writing it would.
+    var accessModifiers: [String] { ownership == .owned && options.accessLevel == .internal ? [] : [access] }
+
+    /// ``accessModifiers`` and `static`.
+    var staticModifiers: [String] { accessModifiers + ["static"] }
+
     /// The cases an enum's `AppEnum` has: every case but the raw-value-0 one.
     func appCases(_ enumPlan: EnumPlan) -> [Int] {
         enumPlan.enumeration.cases.indices.filter { $0 != enumPlan.unknownCase }
