@@ -86,30 +86,31 @@ extension AppIntentsTranslator {
 
     /// The response parameter `format` is translated per value of (the first placeholder root
     /// that names a single enum parameter, or a Boolean one with true/false display names, as
-    /// Xcode's export decides), its values, and whether they cover every value of its type; nil
-    /// in owned output, whose dialog shows the value's text.
+    /// Xcode's export decides), its values, and whether they cover every value of its type.
     private func compoundValues(_ format: FormatString, _ response: ResponsePlan)
         -> (MemberPlan, [CompoundValue], coversAll: Bool)?
     {
-        // Owned output answers with App Enums, which have no raw-value-0 case to switch over.
-        guard ownership == .generated else { return nil }
+        let owned = ownership == .owned
         for root in format.placeholderRoots {
             guard let member = argument(root, response) else { continue }
             switch member.kind {
             case .enumeration(let index):
-                let enumPlan = defaultFlavor.enums[index]
-                // Without a raw-value-0 case the default flavor's property is optional.
-                let optional = enumPlan.unknownCase == nil ? "?" : ""
+                // Owned output's response holds the App Enum: optional, without the raw-value-0
+                // case. Without that case the default flavor's property is optional too.
+                let enumPlan = owned ? plan.enums[index] : defaultFlavor.enums[index]
+                guard !owned || isExpressible(enumPlan) else { return nil }
+                let optional = owned || enumPlan.unknownCase == nil ? "?" : ""
                 let values = enumPlan.enumeration.cases.indices.compactMap { caseIndex -> CompoundValue? in
                     let enumCase = enumPlan.enumeration.cases[caseIndex]
-                    guard enumCase.name != "unknown" || enumCase.displayName?.text != "unknown",
+                    guard !owned || caseIndex != enumPlan.unknownCase,
+                        enumCase.name != "unknown" || enumCase.displayName?.text != "unknown",
                         let id = enumCase.displayName?.id, let text = enumCase.displayName?.text
                     else { return nil }
                     return ("." + enumPlan.names.cases[caseIndex].spelled + optional, id, text)
                 }
                 // An array's dialog has compound keys too, but no single value to switch on.
                 guard !values.isEmpty, !member.isArray else { return nil }
-                return (member, values, optional.isEmpty && values.count == enumPlan.enumeration.cases.count)
+                return (member, values, !owned && optional.isEmpty && values.count == enumPlan.enumeration.cases.count)
             case .builtIn(.boolean):
                 let names = [("true?", member.parameter.metadata.trueDisplayName), ("false?", member.parameter.metadata.falseDisplayName)]
                 let values = names.compactMap { pattern, name -> CompoundValue? in
