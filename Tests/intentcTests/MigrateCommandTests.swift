@@ -90,6 +90,17 @@ import Testing
         }
     }
 
+    @Test func theShippedClassPrefixIsKeptAndAccessIsSpelledWhenAsked() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
+        let result = try IntentcBinary.run(
+            ["migrate", "BookClub.intentdefinition", "-o", "Out", "--shipped-class-prefix", "BC", "--access", "public"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("public static let intentClassName = \"BCReadingLogIntent\""))
+        #expect(intent.contains("public var pagesPerDay: Swift.Int?"))
+    }
+
     @Test func migrateTakesOneDefinitionAndAnOutputFolder() throws {
         let directory = try TemporaryDirectory()
         for arguments in [
