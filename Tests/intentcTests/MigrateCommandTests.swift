@@ -98,7 +98,7 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
         #expect(intent.contains("public static let intentClassName = \"BCReadingLogIntent\""))
-        #expect(intent.contains("public var pagesPerDay: Swift.Int?"))
+        #expect(intent.contains("public var pagesPerDay: Int?"))
     }
 
     @Test func migrateTakesOneDefinitionAndAnOutputFolder() throws {

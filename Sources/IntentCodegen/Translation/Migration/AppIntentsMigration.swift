@@ -8,9 +8,10 @@ import IntentDefinition
 /// (`intentClassName` with its class prefix, parameter names verbatim, entity identifiers as
 /// strings, enum cases), and so is every fact that carries meaning (titles, descriptions,
 /// defaults, literal bounds, input options, widget sizes, summaries, dialogs). The output is
-/// standalone (it imports App Intents and Foundation, CoreLocation for places) and carries no
-/// generated-file header; where the app's logic goes, a `// TODO:` names the Intents handler
-/// method whose logic moves there. The layout is `MigrationLayout`'s, the translations are in
+/// standalone (it imports App Intents and Foundation, CoreLocation for places), spells framework
+/// names without their modules (`ModuleQualifierRemoval`) and carries no generated-file header;
+/// where the app's logic goes, a `// TODO:` names the Intents handler method whose logic moves
+/// there. The layout is `MigrationLayout`'s, the translations are in
 /// `MigrationStringCatalog`.
 public struct AppIntentsMigration: Sendable {
     /// The files to write into the output folder, Swift first, then the String Catalog; each
@@ -37,7 +38,9 @@ public struct AppIntentsMigration: Sendable {
         let diagnostics = (plan.diagnostics + translator.diagnostics()).sortedForDisplay()
         guard !diagnostics.containsErrors else { return AppIntentsMigration(files: [], diagnostics: diagnostics, manualSteps: []) }
         var files = MigrationLayout.swiftSources(of: translator).map { source in
-            GeneratedFile(.beside(fileName: source.fileName)) { SwiftFileWriter(source.file, to: $0).finish() }
+            GeneratedFile(
+                .beside(fileName: source.fileName),
+                text: ModuleQualifierRemoval.unqualified(SwiftFileWriter.joined { SwiftFileWriter(source.file, to: $0).finish() }))
         }
         let catalog = MigrationStringCatalog.text(of: translator, translations: translations)
         if let catalog {
