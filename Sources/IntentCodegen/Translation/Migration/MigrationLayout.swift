@@ -35,7 +35,7 @@ enum MigrationLayout {
                 fileName = name + "_\(number)"
                 number += 1
             }
-            let imports = ["AppIntents", "Foundation"] + (AppIntentsTranslator.usesPlacemarks(members) ? ["CoreLocation"] : [])
+            let imports = (["AppIntents", "Foundation"] + (AppIntentsTranslator.usesPlacemarks(members) ? ["CoreLocation"] : [])).sorted()
             return SwiftSource(
                 fileName: fileName + ".swift", file: SwiftFile(headerComments: [], imports: imports, declarations: declarations))
         }
