@@ -26,6 +26,7 @@ struct CatalogCoverageTests {
         "IC129": "OutputWriterTests/writerFailuresBecomeLocatedDiagnostics",
         "IC130": "ConfigurationTests/filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey",
         "IC131": "EndToEndContinuousIntegrationTests/aFolderWithoutDefinitionsIsAnError",
+        "IC132": "MigrateCommandTests/anExistingFileIsRefusedAndNothingIsWritten",
         "IC169": "EndToEndContinuousIntegrationTests/tablesBesideADefinitionOutsideBaseLprojAreNamedWithTheFlagThatReadsThem",
         "IC228": "CompatGitTests/aSymbolicLinkIsFollowedToItsTargetsHistoryAndSaysSo",
         "IC225": "CompatGitTests/aFileOutsideARepositoryIsReported",

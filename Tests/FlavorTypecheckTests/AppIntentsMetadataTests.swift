@@ -58,7 +58,9 @@ struct AppIntentsMetadataTests {
     {
         var found: [RuntimeValue] = []
         var checked = 0
-        // Each declaration's text runs to the next declaration of the same file.
+        // Each declaration's text runs to the next declaration of the same file, or to the blank
+        // line that ends its group (a nested options provider without properties is no
+        // declaration here, and the next parameter's arguments must not count as its own).
         var declarationLines: [String: [Int]] = [:]
         for type in types {
             for property in type["properties"] as? [[String: Any]] ?? [] {
@@ -80,7 +82,7 @@ struct AppIntentsMetadataTests {
                 let line = property["line"] as? Int ?? 0
                 let lines = (sources[fileName] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
                 let end = declarationLines[fileName, default: []].filter { $0 > line }.min() ?? lines.count + 1
-                let text = lines.dropFirst(max(line - 1, 0)).prefix(max(end - line, 1)).joined(separator: "\n")
+                let text = lines.dropFirst(max(line - 1, 0)).prefix(max(end - line, 1)).prefix { !$0.isEmpty }.joined(separator: "\n")
                 walk(property, path: label) { path, argument in
                     // An argument the text does not write is a default the compiler fills in.
                     if let argument, !argument.isEmpty, !text.contains("\(argument):") { return }

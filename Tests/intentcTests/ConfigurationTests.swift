@@ -334,7 +334,8 @@ import Testing
                 .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
                 .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
                 .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
+                .migrationTargetExists,
             ])
-        #expect(codes.map(\.rawValue) == (120...131).map { "IC\($0)" })
+        #expect(codes.map(\.rawValue) == (120...132).map { "IC\($0)" })
     }
 }

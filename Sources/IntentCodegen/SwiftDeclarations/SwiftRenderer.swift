@@ -364,6 +364,8 @@ enum SwiftRenderer {
                 write(switchCase.body, indent: indent + 1, into: &output)
             }
             output.line("}", indent: indent)
+        case .comment(let text):
+            output.line("// ", SwiftComment.singleLine(text), indent: indent)
         }
     }
 

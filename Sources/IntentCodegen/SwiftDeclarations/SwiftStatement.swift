@@ -14,6 +14,9 @@ enum SwiftStatement: Hashable, Sendable {
     case `for`(element: String, sequence: String, condition: String?, body: [SwiftStatement])
     /// `switch subject { case pattern: body … }`.
     case `switch`(subject: String, cases: [SwiftSwitchCase])
+    /// `// text` on a line of its own (escaped by ``SwiftComment``): where code a person writes
+    /// later goes, in output the team owns (`intentc migrate`).
+    case comment(String)
 }
 
 /// One `case` of a `switch`.

@@ -7,18 +7,19 @@ enum ArgumentParser {
     enum Option: CaseIterable {
         case output, outputFile, access, classPrefix, shippedClassPrefix, importModule, flavor, check, dryRun, config
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
-        case translations, developmentLanguage, stringsFormat, embedTranslations
+        case translations, developmentLanguage, stringsFormat, embedTranslations, force
 
         /// The spellings (long form first), whether a value follows, and the subcommands that take it.
         var spec: (spellings: [String], takesValue: Bool, commands: Set<Invocation.Command>) {
             let every = Set(Invocation.Command.allCases)
             let generation: Set<Invocation.Command> = [.generate, .lint]
+            let naming = generation.union([.migrate])
             switch self {
-            case .output: return (["--output", "-o"], true, [.generate])
+            case .output: return (["--output", "-o"], true, [.generate, .migrate])
             case .outputFile: return (["--output-file"], true, [.generate])
-            case .access: return (["--access"], true, generation)
-            case .classPrefix: return (["--class-prefix"], true, generation.union([.compat]))
-            case .shippedClassPrefix: return (["--shipped-class-prefix"], true, generation)
+            case .access: return (["--access"], true, naming)
+            case .classPrefix: return (["--class-prefix"], true, naming.union([.compat]))
+            case .shippedClassPrefix: return (["--shipped-class-prefix"], true, naming)
             case .importModule: return (["--import"], true, generation)
             case .flavor: return (["--flavor"], true, generation)
             case .check: return (["--check"], false, [.generate])
@@ -32,10 +33,11 @@ enum ArgumentParser {
             case .help: return (["--help", "-h"], false, every)
             case .version: return (["--version"], false, every)
             case .against: return (["--against"], true, [.compat])
-            case .translations: return (["--translations"], true, generation.union([.strings]))
-            case .developmentLanguage: return (["--development-language"], true, generation.union([.strings]))
+            case .translations: return (["--translations"], true, naming.union([.strings]))
+            case .developmentLanguage: return (["--development-language"], true, naming.union([.strings]))
             case .stringsFormat: return (["--strings-format"], true, [.strings])
             case .embedTranslations: return (["--embed-translations"], false, [.generate])
+            case .force: return (["--force"], false, [.migrate])
             }
         }
 
@@ -183,6 +185,7 @@ enum ArgumentParser {
         case .check: invocation.check = true
         case .embedTranslations: invocation.settings.embedTranslations = true
         case .dryRun: invocation.dryRun = true
+        case .force: invocation.force = true
         case .warningsAsErrors: invocation.reporting.warningsAsErrors = true
         case .quiet: invocation.reporting.quiet = true
         case .help, .version: break  // handled before the loop
@@ -219,6 +222,9 @@ enum ArgumentParser {
             guard count == 1 else { throw UsageError("'intentc \(invocation.command.rawValue)' takes one file") }
         case .lint:
             break
+        case .migrate:
+            guard count == 1 else { throw UsageError("'intentc migrate' takes one file") }
+            guard invocation.outputDirectory != nil else { throw UsageError("'intentc migrate' needs '--output <dir>'") }
         case .compat:
             if invocation.againstRevision != nil, count != 1 {
                 throw UsageError("'intentc compat --against' takes one file (the new version)")

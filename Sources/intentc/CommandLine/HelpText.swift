@@ -24,6 +24,7 @@ enum HelpText {
                intentc compat <old.intentdefinition> <new.intentdefinition> [options]
                intentc compat <file.intentdefinition> --against git:<rev> [options]
                intentc strings <file.intentdefinition> [options]
+               intentc migrate <file.intentdefinition> -o <dir> [options]
                intentc --help | --version
 
         A directory given to generate or lint stands for every *.intentdefinition below it.
@@ -36,10 +37,21 @@ enum HelpText {
                                    users stored with the old version.
           strings                  Print the strings to translate (Base text by key, compound
                                    keys included); report each language's completeness.
+          migrate                  Write App Intents source your team owns from then on:
+                                   one file per intent, enum and custom type, and one
+                                   String Catalog; print them and the steps left to do.
 
         COMPAT OPTIONS:
           --against git:<rev>      Compare with the file at <rev> of its git repository.
           --class-prefix, --config as below; "compat" in intentc.json relaxes categories.
+
+        MIGRATE OPTIONS:
+          -o, --output <dir>       The folder to write into (required). Other files in it
+                                   are never touched.
+          --force                  Replace files migrate would write that already exist
+                                   (without it, nothing is written when any exists).
+          --access, --class-prefix, --shipped-class-prefix and the translation options as
+          below; --access defaults to internal.
 
         GENERATE OPTIONS:
           -o, --output <dir>       Write one Swift file per definition into <dir> (created if
@@ -62,7 +74,7 @@ enum HelpText {
           --flavor <flavor>        \(flavors) (default: default)
           --config <file>          Read settings from an intentc.json file; flags override it.
 
-        TRANSLATION OPTIONS (generate, lint, strings):
+        TRANSLATION OPTIONS (generate, lint, strings, migrate):
           --translations <dir>     Read the tables in <dir> and its <lang>.lproj folders
                                    (default: <lang>.lproj beside a definition in Base.lproj).
           --development-language <lang>  The Base text's language (default: en).

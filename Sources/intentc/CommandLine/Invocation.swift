@@ -25,6 +25,8 @@ struct Invocation: Equatable, Sendable {
         case compat
         /// Export the strings to translate and report how complete each language is.
         case strings
+        /// Write App Intents source a team owns from then on, once.
+        case migrate
     }
 
     /// The subcommand.
@@ -45,6 +47,8 @@ struct Invocation: Equatable, Sendable {
     var check = false
     /// `--dry-run`: list instead of writing.
     var dryRun = false
+    /// `--force`: `migrate` replaces files that exist.
+    var force = false
     /// `--against git:<rev>`: the revision `compat` reads the old version from.
     var againstRevision: String?
     /// How diagnostics are shown.
@@ -58,7 +62,7 @@ struct Invocation: Equatable, Sendable {
     /// never mix.
     var writesOwnOutputToStandardOutput: Bool {
         switch command {
-        case .dump, .strings: true
+        case .dump, .strings, .migrate: true
         case .generate: check || dryRun || (outputDirectory == nil && outputFile == nil)
         case .lint, .compat: false
         }

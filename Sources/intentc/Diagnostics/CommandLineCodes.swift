@@ -30,6 +30,9 @@ extension DiagnosticCode {
     static let inputDirectoryWithoutDefinitions = DiagnosticCode(
         "IC131", .error,
         "A folder given as input holds no `*.intentdefinition` file (hidden folders are skipped), or cannot be listed.")
+    static let migrationTargetExists = DiagnosticCode(
+        "IC132", .error,
+        "A file `intentc migrate` would write exists; without `--force` nothing is written.")
 
     /// The codes only the command line emits (IC120–IC139): its configuration file and its
     /// output files.
@@ -38,6 +41,7 @@ extension DiagnosticCode {
         .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
         .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
         .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
+        .migrationTargetExists,
     ]
 
     /// Every code `intentc` can emit, in code order: the libraries' (``DiagnosticCode/codegenCatalog``,

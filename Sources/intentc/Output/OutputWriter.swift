@@ -48,12 +48,14 @@ enum OutputWriter {
     /// would do. Neither the new file nor the existing one is held whole (see ``OutputFile``,
     /// which reads the existing file `chunkSize` bytes at a time). An error `contents` throws
     /// (a sink's included) leaves the path as it was.
+    /// `replacingAnyFile` lifts the refusal to replace a file intentc did not generate (`intentc
+    /// migrate --force`, whose files carry no mark).
     @discardableResult
     static func write(
-        to path: String, dryRun: Bool = false, chunkSize: Int = 1 << 16,
+        to path: String, dryRun: Bool = false, chunkSize: Int = 1 << 16, replacingAnyFile: Bool = false,
         _ contents: (_ sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) -> Void
     ) throws(Failure) -> Outcome {
-        var file = try OutputFile(path: path, writes: !dryRun, chunkSize: chunkSize)
+        var file = try OutputFile(path: path, writes: !dryRun, chunkSize: chunkSize, replacesAnyFile: replacingAnyFile)
         try contents { piece throws(Failure) in try file.append(piece) }
         return try file.finish()
     }
@@ -98,6 +100,8 @@ struct OutputFile: ~Copyable {
     private let path: String
     /// Whether to write, or only find the ``OutputWriter/Outcome``.
     private let writes: Bool
+    /// Whether an existing file is replaced even without intentc's mark.
+    private let replacesAnyFile: Bool
     /// The file already at ``path`` (through a symbolic link), open for reading; nil if none.
     private let existing: Int32?
     /// Whether ``path`` itself is a symbolic link, which intentc never replaces.
@@ -117,9 +121,10 @@ struct OutputFile: ~Copyable {
 
     /// Opens the file already at `path`, if any, to compare with; the existing file is read
     /// `chunkSize` bytes at a time.
-    init(path: String, writes: Bool, chunkSize: Int = 1 << 16) throws(Failure) {
+    init(path: String, writes: Bool, chunkSize: Int = 1 << 16, replacesAnyFile: Bool = false) throws(Failure) {
         self.path = path
         self.writes = writes
+        self.replacesAnyFile = replacesAnyFile
         var status = stat()
         isSymbolicLink = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
         existing = try Self.openExisting(path)
@@ -202,7 +207,7 @@ struct OutputFile: ~Copyable {
             throw .unwritable(
                 path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
         }
-        if let existing {
+        if let existing, !replacesAnyFile {
             let mark = GeneratedFile.Mark(path: path)
             var head: [UInt8] = []
             try Self.readStart(of: existing, upTo: mark.prefixLength, path: path) { head += $0 }

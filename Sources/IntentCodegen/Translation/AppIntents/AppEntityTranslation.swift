@@ -87,12 +87,14 @@ extension AppIntentsTranslator {
         if let source = entitySource(index) {
             return entityQuery(name, entity, source, seesOtherParameters: false, attributes: [Self.baseAvailability])
         }
-        return query(
-            name, entity, "AppIntents.EntityQuery", attributes: [Self.baseAvailability],
-            [
+        let members =
+            ownership == .owned
+            ? [initializer("query"), ownedQueryFunction("suggestedEntities", [], entity, replacing: nil, "The objects the app offers.")]
+            : [
                 dependency("provider", entityProviderName(index)), initializer("query"),
                 queryFunction("suggestedEntities", [], entity, "try await provider.suggestedEntities().map { \(entity)($0) }", "The objects the app offers."),
-            ])
+            ]
+        return query(name, entity, "AppIntents.EntityQuery", attributes: [Self.baseAvailability], members)
     }
 
     /// A query of `entity` values answering from the app's options provider of `source`, which
@@ -124,10 +126,18 @@ extension AppIntentsTranslator {
     func queryFunction(_ name: String, _ parameters: [SwiftParameter], _ element: String, _ body: String?, _ documentation: String)
         -> SwiftDeclaration
     {
+        queryFunction(name, parameters, element, statements: body.map { [.expression(.atom($0))] }, documentation)
+    }
+
+    /// `func name(parameters) async throws -> [element]` running `statements`; a protocol
+    /// requirement without them.
+    func queryFunction(
+        _ name: String, _ parameters: [SwiftParameter], _ element: String, statements: [SwiftStatement]?, _ documentation: String
+    ) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                documentation: documentation, modifiers: body == nil ? [] : accessModifiers, name: name, parameters: parameters,
-                effects: ["async", "throws"], returnType: "[\(element)]", body: body.map { [.expression(.atom($0))] }))
+                documentation: documentation, modifiers: statements == nil ? [] : accessModifiers, name: name, parameters: parameters,
+                effects: ["async", "throws"], returnType: "[\(element)]", body: statements))
     }
 
     /// The parameter of `entities(for:)`.

@@ -7,6 +7,7 @@ extension AppIntentsTranslator {
         let isWidget = intent.intent.isEligibleForWidgets
         let conformances = ["AppIntents.AppIntent"] + (isWidget ? ["AppIntents.WidgetConfigurationIntent"] : [])
             + ["AppIntents.CustomIntentMigratedAppIntent"]
+        let predictions = predictionConfiguration(intent)
         var metadata: [SwiftDeclaration] = [
             .property(
                 SwiftProperty(
@@ -34,13 +35,16 @@ extension AppIntentsTranslator {
         if let summary = parameterSummary(intent) {
             groups.append([summary])
         }
+        if let predictions { groups.append([predictions]) }
         groups.append([
             .function(
                 SwiftFunction(
                     documentation: "Creates the intent with every parameter at its default.",
                     modifiers: accessModifiers, name: "init", body: []))
         ])
-        if !isWidget {
+        // A widget's intent that also answers (a Shortcuts action too) keeps its handler's
+        // place in owned output: the team's code moves there.
+        if !isWidget || (ownership == .owned && !performResult(intent, defaultFlavor: defaultFlavorIntent) { _, _ in "" }.arguments.isEmpty) {
             groups.append(performDeclarations(intent, defaultFlavor: defaultFlavorIntent))
         }
         let documentation = [intent.intent.title?.text ?? intent.intent.name, intent.intent.description?.text]
@@ -49,7 +53,7 @@ extension AppIntentsTranslator {
                 documentation: documentation.compactMap { $0 }.joined(separator: "\n\n"),
                 attributes: isWidget ? Self.widgetAvailability : [Self.baseAvailability],
                 modifiers: accessModifiers, kind: .struct, name: intent.names.type.spelled,
-                inheritance: conformances, memberGroups: groups))
+                inheritance: conformances + (predictions == nil ? [] : ["AppIntents.PredictableIntent"]), memberGroups: groups))
     }
 
     /// The class name of the intent the app shipped: `INIntentClassName`, else
@@ -97,9 +101,10 @@ extension AppIntentsTranslator {
 
     /// A nested query for an entity parameter of an iOS 17 intent with dynamic options, which
     /// sees the intent's other parameters (the entity's own query is for iOS 16 too, so it
-    /// cannot); nil when there are none to see.
+    /// cannot); nil when there are none to see, and in owned output, whose entity query is the
+    /// one place for the app's options.
     private func dependentQuery(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
-        guard case .customType = source.member.kind, !intentValues(source, seesOtherParameters: true).members.isEmpty else { return nil }
+        guard ownership == .generated, case .customType = source.member.kind, !intentValues(source, seesOtherParameters: true).members.isEmpty else { return nil }
         return entityQuery(source.member.name.upperFirst + "Query", value.element, source, seesOtherParameters: true, attributes: [])
     }
 }

@@ -18,7 +18,8 @@ extension AppIntentsTranslator {
         guard AppIntentsParameterArguments(member: source.member, translator: self).hasOptionsProvider else { return nil }
         return .nominal(
             SwiftNominalType(
-                documentation: "The options of `\(source.member.name.bare)`, from the app's `\(source.defaultFlavorIntent.names.optionsProvider.bare)`.",
+                documentation: "The options of `\(source.member.name.bare)`"
+                    + (ownership == .owned ? "." : ", from the app's `\(source.defaultFlavorIntent.names.optionsProvider.bare)`."),
                 modifiers: accessModifiers, kind: .struct, name: source.member.name.upperFirst + "OptionsProvider",
                 inheritance: ["AppIntents.DynamicOptionsProvider"],
                 memberGroups: [answeringMembers(source, "provider", list: "results", element: value.element, map: "", seesOtherParameters: true)]))
@@ -39,6 +40,7 @@ extension AppIntentsTranslator {
     func answeringMembers(
         _ source: OptionsSource, _ noun: String, list: String, element: String, map: String, seesOtherParameters: Bool
     ) -> [SwiftDeclaration] {
+        if ownership == .owned { return ownedAnsweringMembers(source, noun, list: list, element: element) }
         let (dependencies, intent) = intentValues(source, seesOtherParameters: seesOtherParameters)
         var members = [dependency("options", source.defaultFlavorIntent.names.optionsProvider.spelled)] + dependencies + [initializer(noun)]
         if !source.member.isArray {
@@ -127,62 +129,69 @@ extension AppIntentsTranslator {
     }
 
     /// `perform()` of an intent that is not a widget's: runs the app's handler with the
-    /// intent's values and answers with the response's dialog and output value.
+    /// intent's values and answers with the response's dialog and output value. Owned output
+    /// has a marked place for the handler's logic instead (``ownedPerformDeclarations(_:defaultFlavor:)``).
     func performDeclarations(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> [SwiftDeclaration] {
-        func perform(_ documentation: String, _ returnType: String, _ body: [SwiftStatement]) -> SwiftDeclaration {
-            .function(
-                SwiftFunction(
-                    documentation: documentation, modifiers: accessModifiers, name: "perform", effects: ["async", "throws"],
-                    returnType: returnType, body: body))
-        }
-        guard defaultFlavor.response != nil else {
+        if ownership == .owned { return ownedPerformDeclarations(intent, defaultFlavor: defaultFlavor) }
+        guard let defaultFlavorResponse = defaultFlavor.response else {
             let documentation = "Does nothing: the definition gives the intent no response, so the default "
                 + "flavor declares no handler for it."
             return [perform(documentation, "some AppIntents.IntentResult", [.return(.atom(".result()"))])]
         }
         let handling = defaultFlavor.names.handling.spelled
+        let call = "await handling.handle(intent: \(defaultFlavor.names.type.spelled)(self))"
+        let answer = performResult(intent, defaultFlavor: defaultFlavor) { index, value in
+            let member = defaultFlavorResponse.parameters[index]
+            return value.fromDefaultFlavor("response." + member.name.spelled, DefaultFlavorValueType(member, in: self.defaultFlavor))
+        }
+        let statements: [SwiftStatement] =
+            answer.arguments.isEmpty
+            ? [.expression(.atom("_ = " + call))]
+            : [.variable(isConstant: true, name: "response", type: nil, value: .atom(call))]
+        return [
+            dependency("handling", handling),
+            perform(
+                "Runs the app's `\(defaultFlavor.names.handling.bare)` with this intent's values.", answer.type,
+                statements + [.return(.atom(".result(" + answer.arguments.joined(separator: ", ") + ")"))]),
+        ] + answer.helpers
+    }
+
+    /// `func perform() async throws -> returnType { body }`.
+    func perform(_ documentation: String, _ returnType: String, _ body: [SwiftStatement]) -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                documentation: documentation, modifiers: accessModifiers, name: "perform", effects: ["async", "throws"],
+                returnType: returnType, body: body))
+    }
+
+    /// What `perform()` answers with, given a `response` of the default flavor's response type
+    /// (or, owned, the intent's own): its result type, the arguments of `.result(…)` (the output
+    /// value, which `outputValue` reads from the response parameter at an index, and the
+    /// dialog), and the helpers the dialog needs.
+    func performResult(
+        _ intent: IntentPlan, defaultFlavor: IntentPlan, outputValue: (Int, AppIntentsValueType) -> String?
+    ) -> (type: String, arguments: [String], helpers: [SwiftDeclaration]) {
         var resultType = "some AppIntents.IntentResult"
         var resultArguments: [String] = []
-        var statements: [SwiftStatement] = [
-            .variable(
-                isConstant: true, name: "response", type: nil,
-                value: .atom("await handling.handle(intent: \(defaultFlavor.names.type.spelled)(self))"))
-        ]
-        if let response = intent.response, let defaultFlavorResponse = defaultFlavor.response,
-            let outputName = response.response.outputParameterName?.value,
+        if let response = intent.response, let outputName = response.response.outputParameterName?.value,
             let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
             let value = AppIntentsValueType(response.parameters[index], in: self, returned: true),
-            let converted = value.fromDefaultFlavor(
-                "response." + defaultFlavorResponse.parameters[index].name.spelled,
-                DefaultFlavorValueType(defaultFlavorResponse.parameters[index], in: self.defaultFlavor))
+            let read = outputValue(index, value)
         {
             resultType += " & AppIntents.ReturnsValue<\(value.propertyType)>"
-            resultArguments.append("value: \(converted)")
+            resultArguments.append("value: \(read)")
         }
         let dialogs = dialogCases(intent, defaultFlavor).cases
-        if !dialogs.isEmpty {
-            resultType += " & AppIntents.ProvidesDialog"
-            resultArguments.append("dialog: Self.dialog(for: response)")
-        } else if resultArguments.isEmpty {
-            statements = [.expression(.atom("_ = await handling.handle(intent: \(defaultFlavor.names.type.spelled)(self))"))]
-        }
-        statements.append(.return(.atom(".result(" + resultArguments.joined(separator: ", ") + ")")))
-        var result: [SwiftDeclaration] = [
-            dependency("handling", handling),
-            perform("Runs the app's `\(defaultFlavor.names.handling.bare)` with this intent's values.", resultType, statements),
-        ]
-        if !dialogs.isEmpty {
-            result.append(
-                .function(
-                    SwiftFunction(
-                        documentation: "The dialog of the response's code, from the definition's format strings.",
-                        modifiers: ["private", "static"], name: "dialog",
-                        parameters: [SwiftParameter(label: "for", name: "response", type: defaultFlavor.names.response.spelled)],
-                        returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
-                        body: [.switch(subject: "response.code", cases: dialogs)])))
-            result.append(textHelper())
-        }
-        return result
+        guard !dialogs.isEmpty else { return (resultType, resultArguments, []) }
+        let responseType = ownership == .owned ? "Response" : defaultFlavor.names.response.spelled
+        let dialog = SwiftDeclaration.function(
+            SwiftFunction(
+                documentation: "The dialog of the response's code, from the definition's format strings.",
+                modifiers: ["private", "static"], name: "dialog",
+                parameters: [SwiftParameter(label: "for", name: "response", type: responseType)],
+                returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
+                body: [.switch(subject: "response.code", cases: dialogs)]))
+        return (resultType + " & AppIntents.ProvidesDialog", resultArguments + ["dialog: Self.dialog(for: response)"], [dialog, textHelper()])
     }
 
     /// `text(_:)`: an optional value as dialog text.

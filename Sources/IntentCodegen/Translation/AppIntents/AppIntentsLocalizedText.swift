@@ -20,7 +20,9 @@ extension AppIntentsTranslator {
 
     /// The table of the String Catalog generated beside the output, for texts App Intents fills
     /// with values: the definition's table name plus `AppIntents`.
-    var catalogTable: String { translationTable + "AppIntents" }
+    /// Owned output (`intentc migrate`) has one catalog, the definition's table, which replaces
+    /// the tables with the definition.
+    var catalogTable: String { ownership == .owned ? translationTable : translationTable + "AppIntents" }
 
     /// The resource of `text` (its ID and Base text), else the literal `fallback`.
     func localized(_ text: LocalizedText?, fallback: String) -> SwiftExpression {

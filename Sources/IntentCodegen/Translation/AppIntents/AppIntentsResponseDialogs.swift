@@ -90,23 +90,27 @@ extension AppIntentsTranslator {
     private func compoundValues(_ format: FormatString, _ response: ResponsePlan)
         -> (MemberPlan, [CompoundValue], coversAll: Bool)?
     {
+        let owned = ownership == .owned
         for root in format.placeholderRoots {
             guard let member = argument(root, response) else { continue }
             switch member.kind {
             case .enumeration(let index):
-                let enumPlan = defaultFlavor.enums[index]
-                // Without a raw-value-0 case the default flavor's property is optional.
-                let optional = enumPlan.unknownCase == nil ? "?" : ""
+                // Owned output's response holds the App Enum: optional, without the raw-value-0
+                // case. Without that case the default flavor's property is optional too.
+                let enumPlan = owned ? plan.enums[index] : defaultFlavor.enums[index]
+                guard !owned || isExpressible(enumPlan) else { return nil }
+                let optional = owned || enumPlan.unknownCase == nil ? "?" : ""
                 let values = enumPlan.enumeration.cases.indices.compactMap { caseIndex -> CompoundValue? in
                     let enumCase = enumPlan.enumeration.cases[caseIndex]
-                    guard enumCase.name != "unknown" || enumCase.displayName?.text != "unknown",
+                    guard !owned || caseIndex != enumPlan.unknownCase,
+                        enumCase.name != "unknown" || enumCase.displayName?.text != "unknown",
                         let id = enumCase.displayName?.id, let text = enumCase.displayName?.text
                     else { return nil }
                     return ("." + enumPlan.names.cases[caseIndex].spelled + optional, id, text)
                 }
                 // An array's dialog has compound keys too, but no single value to switch on.
                 guard !values.isEmpty, !member.isArray else { return nil }
-                return (member, values, optional.isEmpty && values.count == enumPlan.enumeration.cases.count)
+                return (member, values, !owned && optional.isEmpty && values.count == enumPlan.enumeration.cases.count)
             case .builtIn(.boolean):
                 let names = [("true?", member.parameter.metadata.trueDisplayName), ("false?", member.parameter.metadata.falseDisplayName)]
                 let values = names.compactMap { pattern, name -> CompoundValue? in

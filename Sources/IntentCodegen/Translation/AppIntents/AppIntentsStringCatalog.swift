@@ -12,10 +12,24 @@ enum AppIntentsStringCatalog {
         let entries = translator.catalogEntries()
         guard !entries.isEmpty else { return nil }
         let developmentLanguage = translations?.developmentLanguage ?? "en"
+        var comments: [String: String] = [:]
+        for entry in entries where comments[entry.key] == nil {
+            comments[entry.key] =
+                "\(GeneratedFile.Mark.commentMarker) from \(translator.plan.definition.path.split(separator: "/").last ?? "") (\(entry.textKey)); "
+                + "translate it in the definition's tables."
+        }
+        return GeneratedFile(
+            .beside(fileName: translator.catalogTable + ".xcstrings"),
+            text: StringsExport.catalog(values(of: entries, translations: translations), sourceLanguage: developmentLanguage, comments: comments))
+    }
+
+    /// The catalog's texts of `entries` (key → language → text), from `translations` (without
+    /// them, the Base text as English).
+    static func values(of entries: [AppIntentsCatalogEntry], translations: DefinitionTranslations?) -> [String: [String: String]] {
+        let developmentLanguage = translations?.developmentLanguage ?? "en"
         let tables = translations?.tables ?? [:]
         let exported = translations?.exported ?? []
         var values: [String: [String: String]] = [:]
-        var comments: [String: String] = [:]
         for entry in entries where values[entry.key] == nil {
             var localizations: [String: String] = [:]
             if let base = entry.value(for: entry.baseText) { localizations[developmentLanguage] = base }
@@ -24,13 +38,8 @@ enum AppIntentsStringCatalog {
                 localizations[language] = translated ?? compoundValue(entry, table, exported).flatMap(entry.value(for:))
             }
             values[entry.key] = localizations
-            comments[entry.key] =
-                "\(GeneratedFile.Mark.commentMarker) from \(translator.plan.definition.path.split(separator: "/").last ?? "") (\(entry.textKey)); "
-                + "translate it in the definition's tables."
         }
-        return GeneratedFile(
-            .beside(fileName: translator.catalogTable + ".xcstrings"),
-            text: StringsExport.catalog(values, sourceLanguage: developmentLanguage, comments: comments))
+        return values
     }
 
     /// A summary sentence the tables translate per value (compound keys `<ID>-<valueID>`, each

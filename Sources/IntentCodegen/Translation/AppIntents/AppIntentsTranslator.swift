@@ -10,7 +10,21 @@ import IntentDefinition
 /// app registers with `AppDependencyManager`, through `@Dependency`, and convert between
 /// entities/enums and the default flavor's types. So the default flavor's file for the same
 /// definition must be in the same module (intentc's AppIntents.md).
+///
+/// With ``Ownership/owned`` (`intentc migrate`) the same declarations are made for a team to own
+/// and edit: where the generated code reaches the app's logic, the owned code has a marked place
+/// for it instead (``ownedLogicPlace(_:replacing:)``), and nothing reaches IntentRuntime.
 struct AppIntentsTranslator: FlavorTranslator {
+    /// Who keeps the output from then on.
+    enum Ownership: Sendable {
+        /// intentc: regenerated from the definition, the app's logic reached through protocols.
+        case generated
+        /// The team: written once by `intentc migrate`, edited by hand, standalone.
+        case owned
+    }
+
+    /// Who keeps the output.
+    let ownership: Ownership
     /// The plan in this flavor's names.
     let plan: DefinitionPlan
     /// The same plan in the default flavor's names: the types and protocols
@@ -29,6 +43,12 @@ struct AppIntentsTranslator: FlavorTranslator {
     static func translationUse(_ options: GenerationOptions) -> DefinitionTranslations.Use { .copied }
 
     init(plan: DefinitionPlan, options: GenerationOptions) {
+        self.init(plan: plan, options: options, ownership: .generated)
+    }
+
+    /// A translator whose output is kept by `ownership`.
+    init(plan: DefinitionPlan, options: GenerationOptions, ownership: Ownership) {
+        self.ownership = ownership
         self.plan = plan
         self.options = options
         defaultFlavor = DefinitionPlan(plan, namedBy: DefaultFlavorTranslator.naming, options: options)
@@ -69,16 +89,27 @@ struct AppIntentsTranslator: FlavorTranslator {
     func catalogEntries() -> [AppIntentsCatalogEntry] {
         zip(plan.intents, defaultFlavor.intents).flatMap { intent, defaultFlavorIntent in
             (parameterSummaryParts(intent)?.entries ?? [])
-                + (intent.intent.isEligibleForWidgets ? [] : dialogCases(intent, defaultFlavorIntent).entries)
+                + (intent.intent.isEligibleForWidgets && ownership == .generated ? [] : dialogCases(intent, defaultFlavorIntent).entries)
+                + predictionEntries(intent)
         }
     }
 
     /// Whether some parameter or property holds a place (`CLPlacemark`, from CoreLocation).
     private var usesPlacemarks: Bool {
-        let members = plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) }
-            + plan.customTypes.flatMap(\.properties)
-        return members.contains { $0.kind == .builtIn(.placemark) }
+        Self.usesPlacemarks(plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) } + plan.customTypes.flatMap(\.properties))
     }
+
+    /// Whether one of `members` holds a place (`CLPlacemark`, from CoreLocation).
+    static func usesPlacemarks(_ members: [MemberPlan]) -> Bool {
+        members.contains { $0.kind == .builtIn(.placemark) }
+    }
+
+    /// The access modifier of every declaration; none for owned `internal` code, which spells
+    /// no access level, as a person writing it would.
+    var accessModifiers: [String] { ownership == .owned && options.accessLevel == .internal ? [] : [access] }
+
+    /// ``accessModifiers`` and `static`.
+    var staticModifiers: [String] { accessModifiers + ["static"] }
 
     /// The cases an enum's `AppEnum` has: every case but the raw-value-0 one.
     func appCases(_ enumPlan: EnumPlan) -> [Int] {

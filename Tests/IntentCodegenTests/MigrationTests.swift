@@ -1,0 +1,133 @@
+import Foundation
+@testable import IntentCodegen
+import IntentDefinition
+import Testing
+import TestSupport
+
+/// What `intentc migrate` keeps of a definition: every name that carries users' data (the old
+/// class name, parameter names verbatim, enum cases) and every language of its translation
+/// tables, under the tables' keys, for Definitions/ and every corpus file.
+@Suite struct MigrationTests {
+    /// The migration of the definition at `path` with the tables in `translations` (else those
+    /// beside it): the model and the files by name.
+    static func migrate(_ path: String, translations: String? = nil) throws -> (definition: Definition, diagnostics: [Diagnostic], files: [String: String]) {
+        let tables = translations.map(TranslationDiscovery.tables(inDirectory:)) ?? TranslationDiscovery.tables(besideDefinition: path)
+        let checked = TranslationLint.run(definitionPath: path, tablePaths: tables, developmentLanguage: "en")
+        let (output, migration) = IntentCompiler.migrate(
+            .file(path),
+            options: IntentCompiler.Options(
+                generation: GenerationOptions(accessLevel: .internal),
+                translations: checked.map { DefinitionTranslations($0, developmentLanguage: "en") }))
+        #expect(!output.failed, "\(path): \(output.diagnostics)")
+        var files: [String: String] = [:]
+        for file in try #require(migration).files {
+            guard case .beside(let name) = file.placement else { continue }
+            files[name] = file.text
+        }
+        return (try #require(output.definition), output.diagnostics, files)
+    }
+
+    /// Records an issue for every class name, parameter and enum case of `definition` that the
+    /// migrated `files` do not keep as written (parameters App Intents cannot hold are reported
+    /// by IC153 instead, and an enum's raw-value-0 case has no App Enum case).
+    static func expectNamesKept(_ definition: Definition, _ diagnostics: [Diagnostic], _ files: [String: String], _ name: String) {
+        let swift = files.filter { $0.key.hasSuffix(".swift") }.values.joined(separator: "\n")
+        let dropped = diagnostics.filter { $0.code.rawValue == "IC153" }.map(\.message)
+        for intent in definition.intents where intent.kind == .custom {
+            let className = intent.className?.value ?? intent.composedClassName(projectPrefix: "")
+            #expect(swift.contains("static let intentClassName = \"\(className)\""), "\(name): \(className)")
+            for parameter in intent.parameters where !dropped.contains(where: { $0.contains("'\(parameter.name)' of intent '\(intent.name)'") }) {
+                #expect(
+                    swift.contains("var \(parameter.name): ") || swift.contains("var `\(parameter.name)`: "),
+                    "\(name): parameter \(parameter.name) of \(intent.name)")
+            }
+        }
+        for enumeration in definition.enums where enumeration.cases.contains(where: { $0.rawValue != 0 }) {
+            for enumCase in enumeration.cases where enumCase.rawValue != 0 {
+                #expect(
+                    swift.contains("case \(enumCase.name)\n") || swift.contains("case `\(enumCase.name)`\n"),
+                    "\(name): case \(enumCase.name) of \(enumeration.name)")
+            }
+        }
+    }
+
+    @Test func definitionsKeepEveryNameThatCarriesData() throws {
+        let folder = PackagePaths.root.appending(path: "Definitions")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".intentdefinition") }
+        try #require(names.count >= 4)
+        for name in names {
+            let (definition, diagnostics, files) = try Self.migrate(folder.appending(path: name).path)
+            Self.expectNamesKept(definition, diagnostics, files, name)
+        }
+    }
+
+    @Test(CorpusLocator.availability, arguments: CorpusLocator.fileNames)
+    func corpusFileKeepsEveryNameThatCarriesData(name: String) throws {
+        let file = try #require(try CorpusLocator.requireFiles().first { $0.lastPathComponent == name })
+        let (definition, diagnostics, files) = try Self.migrate(file.path)
+        Self.expectNamesKept(definition, diagnostics, files, name)
+        #expect(!files.values.contains { $0.contains("IntentRuntime") || $0.hasPrefix("//") }, "\(name): standalone, no header")
+    }
+
+    @Test(CorpusLocator.availability)
+    func theCatalogHoldsEveryLanguageOfTheTablesUnderTheirKeys() throws {
+        for stem in try CorpusLocator.requireTranslationStems() {
+            let directory = try #require(CorpusLocator.translationsDirectory).appendingPathComponent(stem).path
+            let definition = try #require(CorpusLocator.directory).appendingPathComponent(stem + ".intentdefinition").path
+            let tables = TranslationDiscovery.tables(inDirectory: directory)
+            let checked = try #require(TranslationLint.run(definitionPath: definition, tablePaths: tables, developmentLanguage: "en"))
+            let translations = DefinitionTranslations(checked, developmentLanguage: "en")
+            let (_, _, files) = try Self.migrate(definition, translations: directory)
+            let catalog = try #require(files[stem + ".xcstrings"], "\(stem): no catalog")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
+            let strings = try #require(json["strings"] as? [String: [String: Any]])
+            var languages = Set<String>()
+            for entry in strings.values { languages.formUnion((entry["localizations"] as? [String: Any])?.keys ?? [:].keys) }
+            let expected = Set(translations.tables.filter { !$0.value.isEmpty }.keys).union(["en"])
+            #expect(expected.isSubset(of: languages), "\(stem): missing \(expected.subtracting(languages).sorted())")
+            for (language, table) in translations.tables where language != "en" {
+                for (key, text) in table {
+                    let localized = (strings[key]?["localizations"] as? [String: Any])?[language] as? [String: Any]
+                    let value = (localized?["stringUnit"] as? [String: Any])?["value"] as? String
+                    // A text App Intents fills with values is kept in its form; any other as translated.
+                    if Placeholder.scan(text).isEmpty { #expect(value == text, "\(stem): \(language) \(key)") }
+                }
+            }
+            #expect(checked.exported.allSatisfy { strings[$0.key] != nil }, "\(stem): every exported key is in the catalog")
+        }
+    }
+}
+
+/// Dropping module qualifiers from owned code never touches text: string literals (with their
+/// escapes) and comments keep every character; interpolations are code.
+@Suite struct ModuleQualifierRemovalTests {
+    @Test func codeLosesItsQualifiersAndTextKeepsThem() {
+        let source = """
+            /// Shows Swift.String values
+            struct A: AppIntents.AppIntent, Foundation.Sendable {  // Swift.Int stays
+              var b: [Swift.String: CoreLocation.CLPlacemark]? = nil
+              static let c = "AppIntents.AppIntent \\" Swift.String \\\\ Foundation.URL"
+              static let d = "x \\(e.map { Swift.String(describing: $0) } ?? "Swift.Int") Swift.Int \\(f) y"
+              let g = response.Swift.Int + MySwift.Int + Swift.lowercase
+            }
+
+            """
+        let expected = """
+            /// Shows Swift.String values
+            struct A: AppIntent, Sendable {  // Swift.Int stays
+              var b: [String: CLPlacemark]? = nil
+              static let c = "AppIntents.AppIntent \\" Swift.String \\\\ Foundation.URL"
+              static let d = "x \\(e.map { String(describing: $0) } ?? "Swift.Int") Swift.Int \\(f) y"
+              let g = response.Swift.Int + MySwift.Int + Swift.lowercase
+            }
+
+            """
+        #expect(ModuleQualifierRemoval.unqualified(source) == expected)
+    }
+
+    @Test func aDefinitionsTextsSurviveWhole() throws {
+        let text = "Swift.String \" \\( AppIntents.AppIntent // Foundation.URL"
+        let literal = SwiftStringLiteral.quoted(text)
+        #expect(ModuleQualifierRemoval.unqualified("let a: Swift.String = \(literal)\n") == "let a: String = \(literal)\n")
+    }
+}

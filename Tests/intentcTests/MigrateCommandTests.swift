@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `intentc migrate`, run as a user runs it: the files it writes and lists, the steps it prints,
+/// and that it never touches what it does not list.
+@Suite struct MigrateCommandTests {
+    /// The files `migrate` writes for Definitions/BookClub.intentdefinition.
+    static let bookClubFiles = ["BookAppEntity.swift", "BookClub.xcstrings", "ReadingLogAppIntent.swift", "ReadingPeriodAppEnum.swift"]
+
+    @Test func writesOneFilePerTypeAndTheCatalogAndListsThemWithTheStepsLeft() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
+        let result = try IntentcBinary.run(["migrate", "BookClub.intentdefinition", "-o", "Out"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error == "")
+        #expect(try directory.contents(of: "Out") == Self.bookClubFiles)
+        for name in Self.bookClubFiles {
+            #expect(result.output.contains("  Out/\(name)\n"), "\(name) is listed")
+        }
+        #expect(result.output.contains("AppIntentConfiguration"))
+        #expect(result.output.contains("AppIntentTimelineProvider"))
+        #expect(result.output.contains("kind string unchanged"))
+        for name in Self.bookClubFiles where name.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: directory.path("Out/" + name), encoding: .utf8)
+            #expect(text.hasPrefix("import AppIntents\nimport Foundation\n\n"), "\(name) has no header")
+            #expect(!text.contains("IntentRuntime"), "\(name) is standalone")
+        }
+        let query = try String(contentsOfFile: directory.path("Out/BookAppEntity.swift"), encoding: .utf8)
+        #expect(query.contains("// TODO: Move the logic of provideBookOptionsCollection(for:) here."))
+        #expect(query.contains("// TODO: Move the logic of defaultBook(for:) here."))
+        let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("static let intentClassName = \"ReadingLogIntent\""))
+    }
+
+    @Test func anExistingFileIsRefusedAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
+        try directory.write("// the team's edits\n", to: "Out/ReadingLogAppIntent.swift")
+        try directory.write("notes\n", to: "Out/Notes.txt")
+        let result = try IntentcBinary.run(["migrate", "BookClub.intentdefinition", "-o", "Out"], in: directory.root)
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "Out/ReadingLogAppIntent.swift:1:1: error: 'Out/ReadingLogAppIntent.swift' exists: intentc migrate does not "
+                + "overwrite it and wrote nothing (pass --force to replace the files it lists) [IC132]\n")
+        #expect(result.output == "")
+        #expect(try directory.contents(of: "Out") == ["Notes.txt", "ReadingLogAppIntent.swift"])
+        #expect(try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8) == "// the team's edits\n")
+    }
+
+    @Test func forceReplacesTheListedFilesOnly() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
+        try directory.write("// the team's edits\n", to: "Out/ReadingLogAppIntent.swift")
+        try directory.write("notes\n", to: "Out/Notes.txt")
+        let result = try IntentcBinary.run(["migrate", "BookClub.intentdefinition", "-o", "Out", "--force"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try directory.contents(of: "Out") == (Self.bookClubFiles + ["Notes.txt"]).sorted())
+        #expect(try String(contentsOfFile: directory.path("Out/Notes.txt"), encoding: .utf8) == "notes\n")
+        let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("CustomIntentMigratedAppIntent"))
+    }
+
+    @Test func aDefinitionWithErrorsGetsLintsDiagnosticsAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n", to: "Broken.intentdefinition")
+        let migrate = try IntentcBinary.run(["migrate", "Broken.intentdefinition", "-o", "Out"], in: directory.root)
+        let lint = try IntentcBinary.run(["lint", "Broken.intentdefinition"], in: directory.root)
+        #expect(migrate.status == 1)
+        #expect(lint.status == 1)
+        #expect(migrate.error.contains("[IC"))
+        #expect(migrate.error == lint.error)
+        #expect(migrate.output == "")
+        #expect(try directory.contents() == ["Broken.intentdefinition"])
+    }
+
+    @Test func outputIsTheSameBytesEveryRun() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
+        for folder in ["One", "Two"] {
+            let result = try IntentcBinary.run(["migrate", "BookClub.intentdefinition", "-o", folder], in: directory.root)
+            #expect(result.status == 0, "\(result.error)")
+        }
+        for name in Self.bookClubFiles {
+            let one = try Data(contentsOf: URL(fileURLWithPath: directory.path("One/" + name)))
+            let two = try Data(contentsOf: URL(fileURLWithPath: directory.path("Two/" + name)))
+            #expect(one == two, "\(name)")
+            #expect(one.last == UInt8(ascii: "\n"), "\(name) ends in one newline")
+        }
+    }
+
+    @Test func theShippedClassPrefixIsKeptAndAccessIsSpelledWhenAsked() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
+        let result = try IntentcBinary.run(
+            ["migrate", "BookClub.intentdefinition", "-o", "Out", "--shipped-class-prefix", "BC", "--access", "public"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("public static let intentClassName = \"BCReadingLogIntent\""))
+        #expect(intent.contains("public var pagesPerDay: Int?"))
+    }
+
+    @Test func migrateTakesOneDefinitionAndAnOutputFolder() throws {
+        let directory = try TemporaryDirectory()
+        for arguments in [
+            ["migrate", "A.intentdefinition"], ["migrate", "A.intentdefinition", "B.intentdefinition", "-o", "Out"],
+            ["migrate", "A.intentdefinition", "-o", "Out", "--flavor", "intents"], ["A.intentdefinition", "--force"],
+        ] {
+            let result = try IntentcBinary.run(arguments, in: directory.root)
+            #expect(result.status == 64, "\(arguments)")
+        }
+        #expect(try directory.contents().isEmpty)
+    }
+}
