@@ -88,7 +88,10 @@ extension AppIntentsTranslator {
             let written = arguments.arguments(forWatchOS: forWatchOS).map {
                 ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value)
             }
-            let attribute = "@AppIntents.IntentParameter(" + written.joined(separator: ", ") + ")"
+            // Owned code spells the wrapper as people write it; generated code names it in full,
+            // so that no name of the definition's can shadow it.
+            let wrapper = ownership == .owned ? "@Parameter(" : "@AppIntents.IntentParameter("
+            let attribute = wrapper + written.joined(separator: ", ") + ")"
             return .property(
                 SwiftProperty(
                     documentation: member.parameter.displayName?.text, attributes: [attribute], modifiers: accessModifiers,
