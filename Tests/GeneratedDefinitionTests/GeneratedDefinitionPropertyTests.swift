@@ -4,7 +4,6 @@ import IntentDefinition
 import TestSupport
 import Testing
 
-@testable import intentc
 
 /// Which seeds a run checks: `INTENTC_GENERATED_COUNT` seeds (default 10, a few seconds once the
 /// SDK cache is warm) from
@@ -55,7 +54,7 @@ struct GeneratedDefinitionPropertyTests {
                 "the generator is not deterministic")
             let definition = try Self.lint(bytes, path: path)
             try Self.checkSummary(generated.summary, of: definition)
-            try Self.checkDumpRoundTrip(definition)
+            try Self.checkDumpRoundTrip(bytes)
             try Self.checkSelfCompatibility(definition)
             var standard: String?
             for check in Self.flavors {
@@ -128,13 +127,29 @@ struct GeneratedDefinitionPropertyTests {
         }
     }
 
-    /// `dump`'s JSON decodes to the same model, which dumps to the same JSON.
-    private static func checkDumpRoundTrip(_ definition: Definition) throws {
-        let json = DumpCommand.json(for: definition)
-        let decoded = try JSONDecoder().decode(Definition.self, from: Data(json.utf8))
-        guard decoded == definition, DumpCommand.json(for: decoded) == json else {
+    /// `intentc dump`'s JSON (of the built binary, as a user runs it) decodes to the model the
+    /// library loads from the same file, and dumping again gives the same bytes.
+    private static func checkDumpRoundTrip(_ bytes: [UInt8]) throws {
+        let directory = try TemporaryDirectory()
+        let dumped = try dump(bytes, in: directory, as: "Dumped")
+        let decoded = try JSONDecoder().decode(Definition.self, from: Data(dumped.utf8))
+        let loaded = IntentCompiler.run(.file(directory.path("Dumped.intentdefinition")), goal: .load).definition
+        guard decoded == loaded else {
             throw GeneratedDefinitionFailure(check: "dump round trip", firstError: "decoding the dump changes the model")
         }
+        guard try dump(bytes, in: directory, as: "Dumped") == dumped else {
+            throw GeneratedDefinitionFailure(check: "dump round trip", firstError: "dumping twice gives other JSON")
+        }
+    }
+
+    /// `intentc dump` of `bytes`, written into `directory` as `<name>.intentdefinition`.
+    private static func dump(_ bytes: [UInt8], in directory: TemporaryDirectory, as name: String) throws -> String {
+        let file = try directory.write(bytes, to: "\(name).intentdefinition")
+        let result = try IntentcBinary.run(["dump", file], in: directory.root)
+        guard result.status == 0 else {
+            throw GeneratedDefinitionFailure(check: "dump", firstError: String(result.error.prefix(300)))
+        }
+        return result.output
     }
 
     /// A definition compared with itself has no findings.

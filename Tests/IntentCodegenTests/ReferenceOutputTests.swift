@@ -4,7 +4,6 @@ import IntentDefinition
 import TestSupport
 import Testing
 
-@testable import intentc
 
 /// The Swift generated for a chosen set of definitions is committed under
 /// `Tests/ReferenceOutputs/<flavor>/<name>.swift`, so that every change to the generator shows up

@@ -96,36 +96,13 @@ public enum SwiftToolchain {
         }
     }
 
-    /// Runs `tool` (an absolute path, or a name looked up in `PATH`) in `folder` and waits for it.
-    /// `environment` replaces the inherited environment when given.
+    /// Runs `tool` (an absolute path, or a name looked up in `PATH`) in `folder` and waits for it
+    /// (``ProcessRunner``). `environment` replaces the inherited environment when given.
     public static func run(
         _ tool: String, _ arguments: [String], in folder: URL, environment: [String: String]? = nil
     ) throws -> Output {
-        try withFiles([:]) { captures, _ in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : "/usr/bin/env")
-            process.arguments = tool.hasPrefix("/") ? arguments : [tool] + arguments
-            process.currentDirectoryURL = folder
-            if let environment { process.environment = environment }
-            // Files rather than pipes: a chatty tool can never block on a full pipe.
-            let outURL = captures.appending(path: "stdout.txt")
-            let errURL = captures.appending(path: "stderr.txt")
-            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-            let outHandle = try FileHandle(forWritingTo: outURL)
-            let errHandle = try FileHandle(forWritingTo: errURL)
-            process.standardOutput = outHandle
-            process.standardError = errHandle
-            try process.run()
-            process.waitUntilExit()
-            try outHandle.close()
-            try errHandle.close()
-            let standardOutput = String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
-            let standardError = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-            return Output(
-                text: standardOutput + standardError, standardOutput: standardOutput,
-                status: process.terminationStatus)
-        }
+        let result = try ProcessRunner.run(tool, arguments, in: folder.path, environment: environment)
+        return Output(text: result.text, standardOutput: result.output, status: result.status)
     }
 
     /// Writes `files` (name → source) into a fresh temporary folder, calls `body` with the folder
@@ -133,16 +110,9 @@ public enum SwiftToolchain {
     public static func withFiles<T>(
         _ files: [String: String], _ body: (URL, [String]) throws -> T
     ) throws -> T {
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "intentc-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let paths = try files.keys.sorted().map { name in
-            let url = folder.appending(path: name)
-            try Data(files[name, default: ""].utf8).write(to: url)
-            return url.path
-        }
-        return try body(folder, paths)
+        let folder = try TemporaryDirectory()
+        let paths = try files.keys.sorted().map { name in try folder.write(files[name, default: ""], to: name) }
+        return try body(folder.url, paths)
     }
 }
 

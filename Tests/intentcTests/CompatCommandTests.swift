@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `intentc compat OLD NEW` run by the built binary: exit statuses, `--quiet`,

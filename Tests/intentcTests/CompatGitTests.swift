@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `intentc compat <file> --against git:<rev>` run by the built binary in a scratch repository.

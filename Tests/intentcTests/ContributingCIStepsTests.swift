@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// CONTRIBUTING.md's list of CI steps is `.ci/run`'s, in order, so a newcomer reading it knows

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Mistakes that must come with advice, as `intentc` prints them: located, with the advice in

@@ -1,5 +1,6 @@
 import Foundation
 import IntentCodegen
+import TestSupport
 import Testing
 
 /// The built binary, on command lines that do not need to read any definition.

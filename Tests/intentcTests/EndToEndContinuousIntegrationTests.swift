@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a CI job runs: folders as inputs, and diagnostics as GitHub workflow commands, SARIF or

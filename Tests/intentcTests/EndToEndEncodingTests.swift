@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Inputs in other encodings get one located diagnostic and nothing else on stderr: libxml2's

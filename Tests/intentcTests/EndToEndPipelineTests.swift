@@ -1,5 +1,6 @@
 import Foundation
 import IntentCodegen
+import TestSupport
 import Testing
 
 /// The built binary on real definitions: these need the reader, decoder, validator and code

@@ -1,5 +1,6 @@
 import Foundation
 import IntentDefinition
+import TestSupport
 import Testing
 
 @testable import IntentCodegen

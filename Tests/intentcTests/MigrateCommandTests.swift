@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `intentc migrate`, run as a user runs it: the files it writes and lists, the steps it prints,

@@ -1,6 +1,7 @@
 import Foundation
 import IntentCodegen
 import IntentDefinition
+import TestSupport
 import Testing
 
 @testable import intentc

@@ -1,5 +1,6 @@
 import Foundation
 import IntentCodegen
+import TestSupport
 import Testing
 
 

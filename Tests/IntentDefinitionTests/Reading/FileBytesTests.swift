@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentDefinition
@@ -6,19 +7,17 @@ import Testing
 @Suite struct FileBytesTests {
     @Test func readsAFileOfSeveralChunksWhole() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
         // 200,003 bytes: more than three 64 KB chunks, and no byte pattern that repeats at the
         // chunk size.
         let bytes = (0..<200_003).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 / 251) }
-        let path = try directory.write("large.bin", bytes)
+        let path = try directory.write(bytes, to: "large.bin")
         #expect(FileBytes.contents(of: path) == .success(bytes))
         #expect(FileBytes.contents(of: path, limit: bytes.count) == .success(bytes))
     }
 
     @Test func aRegularFileOverTheLimitIsRefusedWithItsSize() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
-        let path = try directory.write("ten.bin", [UInt8](repeating: 1, count: 10))
+        let path = try directory.write([UInt8](repeating: 1, count: 10), to: "ten.bin")
         #expect(FileBytes.contents(of: path, limit: 9) == .failure(.tooLarge(size: 10)))
     }
 
@@ -30,7 +29,6 @@ import Testing
 
     @Test func aMissingFileGivesTheSystemError() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
         let path = directory.url.appendingPathComponent("absent").path
         #expect(FileBytes.contents(of: path) == .failure(.system(errno: ENOENT)))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentDefinition
@@ -6,8 +7,7 @@ import Testing
 @Suite struct PlistReaderFileTests {
     @Test func readsAFileAndLocatesValuesInIt() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
-        let path = try directory.write("ok.plist", plist("<dict>\n\t<key>k</key>\n\t<string>v</string>\n</dict>"))
+        let path = try directory.write(plist("<dict>\n\t<key>k</key>\n\t<string>v</string>\n</dict>"), to: "ok.plist")
         let outcome = read(file: path)
         #expect(outcome.diagnostics.isEmpty)
         #expect(outcome.value?.entry("k") == PlistEntry(
@@ -17,7 +17,6 @@ import Testing
 
     @Test func missingPathIsReportedWithoutLocation() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
         let path = directory.url.appendingPathComponent("absent.intentdefinition").path
         let outcome = read(file: path)
         #expect(outcome.value == nil)
@@ -28,7 +27,6 @@ import Testing
 
     @Test func directoryIsReportedWithoutLocation() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
         let outcome = read(file: directory.url.path)
         #expect(outcome.value == nil)
         #expect(outcome.codes == ["IC001"])
@@ -39,8 +37,7 @@ import Testing
     @Test(.enabled(if: geteuid() != 0, "root can read any file"))
     func unreadableFileIsReported() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
-        let path = try directory.write("locked.plist", plist("<true/>"))
+        let path = try directory.write(plist("<true/>"), to: "locked.plist")
         #expect(chmod(path, 0) == 0)
         let outcome = read(file: path)
         #expect(outcome.codes == ["IC001"])
@@ -50,8 +47,7 @@ import Testing
     @Test(arguments: ["", " \n\t\r\n"])
     func emptyFileIsReportedAtItsStart(content: String) throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
-        let path = try directory.write("empty.plist", content)
+        let path = try directory.write(content, to: "empty.plist")
         let outcome = read(file: path)
         #expect(outcome.value == nil)
         #expect(outcome.codes == ["IC002"])
@@ -62,8 +58,7 @@ import Testing
 
     @Test func binaryPropertyListIsReportedAtItsStart() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
-        let path = try directory.write("binary.plist", Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x00])
+        let path = try directory.write(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x00], to: "binary.plist")
         let outcome = read(file: path)
         #expect(outcome.value == nil)
         #expect(outcome.codes == ["IC003"])
@@ -72,9 +67,8 @@ import Testing
 
     @Test func oversizedFileIsRefusedBeforeReading() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
         let text = plist("<string>\(String(repeating: "x", count: 200))</string>")
-        let path = try directory.write("big.plist", text)
+        let path = try directory.write(text, to: "big.plist")
         let outcome = read(file: path, options: .init(maximumInputSize: 100))
         #expect(outcome.value == nil)
         #expect(outcome.codes == ["IC004"])

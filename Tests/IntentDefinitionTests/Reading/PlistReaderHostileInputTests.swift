@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentDefinition
@@ -10,15 +11,13 @@ import Testing
 
     @Test func externalEntityIsNotReadAndIsRefused() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
-        let secret = try directory.write("secret.txt", "SECRET_MARKER_42")
+        let secret = try directory.write("SECRET_MARKER_42", to: "secret.txt")
         let path = try directory.write(
-            "xxe.plist",
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist [<!ENTITY xxe SYSTEM "file://\(secret)">]>
             <plist version="1.0"><string>&xxe;</string></plist>
-            """)
+            """, to: "xxe.plist")
         var outcome = ReadOutcome(value: nil, diagnostics: [])
         let seconds = secondsTaken { outcome = read(file: path) }
         #expect(seconds < hangGuardSeconds)
@@ -30,8 +29,7 @@ import Testing
 
     @Test func externalParameterEntityIsRefused() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
-        let dtd = try directory.write("evil.dtd", "<!ENTITY leaked \"LEAKED_FROM_DTD\">")
+        let dtd = try directory.write("<!ENTITY leaked \"LEAKED_FROM_DTD\">", to: "evil.dtd")
         let text = """
             <!DOCTYPE plist [<!ENTITY % ext SYSTEM "file://\(dtd)"> %ext;]>
             <plist><string>&leaked;</string></plist>
@@ -46,10 +44,9 @@ import Testing
 
     @Test func externalDTDIsNeverLoaded() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.cleanUp() }
         // Were this DTD loaded, its declaration would trip the entity-declaration check, and
         // its broken last line would be a syntax error.
-        let dtd = try directory.write("evil.dtd", "<!ENTITY e \"EXPANDED_FROM_DTD\">\n<!BROKEN")
+        let dtd = try directory.write("<!ENTITY e \"EXPANDED_FROM_DTD\">\n<!BROKEN", to: "evil.dtd")
         let usesEntity = read("<!DOCTYPE plist SYSTEM \"file://\(dtd)\">\n<plist><string>&e;</string></plist>")
         #expect(usesEntity.value == nil)
         #expect(usesEntity.codes == ["IC007"])

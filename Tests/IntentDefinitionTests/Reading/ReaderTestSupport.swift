@@ -53,33 +53,6 @@ func plist(_ body: String) -> String {
     plistHeader + "<plist version=\"1.0\">\n" + body + "\n</plist>\n"
 }
 
-/// A fresh directory for files a test writes; removed by `cleanUp()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("intentc-reader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// Writes `bytes` to `name` inside the directory and returns its path.
-    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let fileURL = url.appendingPathComponent(name)
-        try Data(bytes).write(to: fileURL)
-        return fileURL.path
-    }
-
-    /// Writes `text` as UTF-8.
-    func write(_ name: String, _ text: String) throws -> String {
-        try write(name, Array(text.utf8))
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 /// Runs `body` and returns how many seconds it took (only for hang guards on hostile inputs).
 func secondsTaken(_ body: () throws -> Void) rethrows -> Double {
     let start = ContinuousClock.now

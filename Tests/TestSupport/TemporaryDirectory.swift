@@ -1,11 +1,16 @@
 import Foundation
 
-/// A fresh folder under the system's temporary directory, removed when the value is released.
-final class TemporaryDirectory {
+/// A fresh folder under the system's temporary directory, removed when the value is released:
+/// the one scratch folder every test target uses.
+public final class TemporaryDirectory: Sendable {
     /// The folder's path.
-    let root: String
+    public let root: String
 
-    init() throws {
+    /// The folder as a URL.
+    public var url: URL { URL(fileURLWithPath: root) }
+
+    /// Creates the folder.
+    public init() throws {
         root =
             FileManager.default.temporaryDirectory.appendingPathComponent(
                 "intentc-tests-\(UUID().uuidString)"
@@ -18,20 +23,26 @@ final class TemporaryDirectory {
     }
 
     /// `relative` inside the folder.
-    func path(_ relative: String) -> String { root + "/" + relative }
+    public func path(_ relative: String) -> String { root + "/" + relative }
 
     /// Writes `text` to `relative`, creating folders as needed; returns the full path.
     @discardableResult
-    func write(_ text: String, to relative: String) throws -> String {
+    public func write(_ text: String, to relative: String) throws -> String {
+        try write(Array(text.utf8), to: relative)
+    }
+
+    /// Writes `bytes` to `relative`, creating folders as needed; returns the full path.
+    @discardableResult
+    public func write(_ bytes: [UInt8], to relative: String) throws -> String {
         let full = path(relative)
         try FileManager.default.createDirectory(
             atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        try Data(bytes).write(to: URL(fileURLWithPath: full))
         return full
     }
 
     /// The names of the files in `relative` (hidden ones included), sorted.
-    func contents(of relative: String = "") throws -> [String] {
+    public func contents(of relative: String = "") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? root : path(relative)).sorted()
     }
 }

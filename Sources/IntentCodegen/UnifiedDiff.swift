@@ -1,13 +1,13 @@
 /// Unified diffs (`diff -u` style: `---`/`+++` headers, `@@` hunks, 3 lines of context), which
 /// `intentc generate --check` prints for every output that drifted, and which anything else that
 /// compares generated code with committed files can show; `patch -p0` applies them.
-enum UnifiedDiff {
+package enum UnifiedDiff {
     /// Lines of unchanged context around each change.
-    static let contextLineCount = 3
+    package static let contextLineCount = 3
 
     /// Beyond this many differing lines (after the common start and end are set aside) the middle
     /// is shown as one replacement rather than searched for a minimal edit, to bound memory.
-    static let maximumEditDistance = 1000
+    package static let maximumEditDistance = 1000
 
     /// A line's UTF-8 bytes with its `\n` (the last line may lack one). Lines are compared as
     /// bytes: `String`'s `==` would call canonically equivalent but different files equal.
@@ -34,7 +34,7 @@ enum UnifiedDiff {
 
     /// The diff turning the bytes `old` (nil: the file does not exist) into `new`, or nil when
     /// they are equal. `path` names the file in the headers.
-    static func diff(old: [UInt8]?, new: [UInt8], path: String) -> String? {
+    package static func diff(old: [UInt8]?, new: [UInt8], path: String) -> String? {
         guard old != new else { return nil }
         let edits = editScript(lines(of: old ?? []), lines(of: new))
         var text = "--- \(old == nil ? "/dev/null" : path)\n+++ \(path)\n"
