@@ -1,13 +1,8 @@
 import IntentDefinition
 
 /// One file a flavor generated for a definition: its Swift, or a file beside it (the App Intents
-/// String Catalog). A flavor returns all its files from one planned definition; the caller
-/// writes each by the same rules.
-///
-/// A file is rendered when written: the diagnostics that come with it are complete, so a caller
-/// decides from them whether to write at all, and ``write(to:)`` then hands the UTF-8 over piece
-/// by piece, each piece dropped once handed over, so that a large file is never whole in memory.
-/// ``text`` gives the whole file. Each call renders afresh, to the same bytes.
+/// String Catalog), with its text. A flavor returns all its files from one planned definition;
+/// the caller writes each by the same rules.
 public struct GeneratedFile: Sendable {
     /// Where a generated file goes.
     public enum Placement: Sendable, Hashable {
@@ -19,61 +14,13 @@ public struct GeneratedFile: Sendable {
 
     /// Where the file goes.
     public let placement: Placement
-    /// Writes the whole file to a destination.
-    private let body: @Sendable (SwiftFileWriter.Destination) -> Void
+    /// The file's text.
+    public let text: String
 
-    /// A file whose text `body` writes.
-    init(_ placement: Placement, body: @escaping @Sendable (SwiftFileWriter.Destination) -> Void) {
-        self.placement = placement
-        self.body = body
-    }
-
-    /// A file of `text`, in one piece.
+    /// A file of `text`.
     init(_ placement: Placement, text: String) {
-        self.init(placement) { destination in
-            var text = text
-            _ = text.withUTF8(destination.sink)
-        }
-    }
-
-    /// Renders the file, handing its UTF-8 to `sink` in consecutive pieces (a few hundred
-    /// kilobytes each, whole top-level declarations; a small file is one piece). Each buffer
-    /// is valid only during its call. When `sink` throws, rendering stops and `write(to:)`
-    /// rethrows the error without calling `sink` again.
-    public func write<Failure: Error>(
-        to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
-    ) throws(Failure) {
-        try write(pieceSize: SwiftFileWriter.Destination.defaultPieceSize, to: sink)
-    }
-
-    /// ``write(to:)`` in pieces of about `pieceSize` bytes.
-    func write<Failure: Error>(
-        pieceSize: Int, to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
-    ) throws(Failure) {
-        var failure: Failure?
-        withoutActuallyEscaping(sink) { sink in
-            render(
-                to: SwiftFileWriter.Destination(pieceSize: pieceSize) { piece in
-                    do throws(Failure) {
-                        try sink(piece)
-                        return true
-                    } catch {
-                        failure = error
-                        return false
-                    }
-                })
-        }
-        if let failure { throw failure }
-    }
-
-    /// The whole file as one string.
-    public var text: String {
-        SwiftFileWriter.joined(render)
-    }
-
-    /// Renders the file to `destination`.
-    private func render(to destination: SwiftFileWriter.Destination) {
-        body(destination)
+        self.placement = placement
+        self.text = text
     }
 }
 

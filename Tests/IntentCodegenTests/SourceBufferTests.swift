@@ -22,7 +22,7 @@ import Testing
         buffer.line("é")
         #expect(buffer.writtenLines == ["kept", "é"])
         #expect(buffer.byteCount == "kept\né\n".utf8.count)
-        #expect(buffer.withUTF8 { Array($0) } == Array("kept\né\n".utf8))
+        #expect(buffer.text == "kept\né\n")
     }
 
     @Test func growsPastItsFirstBlock() {

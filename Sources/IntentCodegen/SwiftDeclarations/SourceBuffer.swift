@@ -2,8 +2,8 @@
 /// to one growing text instead of concatenating strings and arrays of lines.
 ///
 /// The text is kept as UTF-8 bytes, so that lines and trials are taken back by byte offset.
-/// Every piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller that
-/// needs the finished text takes it with ``withUTF8(_:)`` without a copy, or as ``text``.
+/// Every piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller takes
+/// the finished text as ``text``.
 struct SourceBuffer: TextOutputStream {
     /// The UTF-8 of the text so far, its first ``byteCount`` bytes, each line ended by `\n`. The
     /// array is kept at least as long as the text, so that a piece is appended by one copy into
@@ -170,11 +170,6 @@ struct SourceBuffer: TextOutputStream {
     /// The point after the text written so far (between lines, not inside one).
     var mark: Mark { Mark(byteCount: byteCount, lineCount: lineStarts?.count) }
 
-    /// Takes back all the text, keeping the storage for what is written next.
-    mutating func removeAll() {
-        rollBack(to: Mark(byteCount: 0, lineCount: 0))
-    }
-
     /// Takes back every line written after `mark`.
     mutating func rollBack(to mark: Mark) {
         byteCount = mark.byteCount
@@ -239,10 +234,5 @@ struct SourceBuffer: TextOutputStream {
             let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount
             return String(decoding: bytes[lineStarts[index]..<end - 1], as: UTF8.self)
         }
-    }
-
-    /// Calls `body` with the text's UTF-8, contiguous and without a copy.
-    func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<byteCount])) }
     }
 }

@@ -6,7 +6,7 @@ import IntentDefinition
 enum SwiftRenderer {
     /// The source text of a file.
     static func render(_ file: SwiftFile) -> String {
-        SwiftFileWriter.joined { SwiftFileWriter(file, to: $0).finish() }
+        SwiftFileWriter(file).finish()
     }
 
     /// The lines of one declaration.
@@ -507,36 +507,16 @@ enum SwiftRenderer {
 }
 
 /// A Swift file written one top-level declaration at a time: the header comments and imports
-/// first, then each declaration as soon as it is made, so that a caller can drop each one once
-/// written instead of holding the whole file's declarations. The text goes to a
-/// ``Destination`` in pieces, each handed over once it is full and then dropped, so that the
-/// whole file never exists as one string. The pieces joined are exactly
+/// first, then each declaration as soon as it is made, so that a translator can drop each one once
+/// written instead of holding the whole file's declarations. ``finish()`` gives the text, exactly
 /// ``SwiftRenderer/render(_:)`` of the same file.
 struct SwiftFileWriter {
-    /// Where a file's text goes, and in what pieces.
-    struct Destination {
-        /// The size in UTF-8 bytes a piece reaches before it is handed over (a piece ends after
-        /// a whole top-level declaration, so it may be larger).
-        var pieceSize = defaultPieceSize
-        /// Receives each piece's UTF-8, valid only during the call; returns whether to go on.
-        /// After false no more is rendered or handed over (the destination failed, and the
-        /// rest of the file would be wasted work).
-        let sink: (UnsafeBufferPointer<UInt8>) -> Bool
-
-        /// 256 KiB.
-        static let defaultPieceSize = 1 << 18
-    }
-
-    /// The text of the current piece.
+    /// The text so far.
     private var output = SourceBuffer()
-    private let destination: Destination
-    /// Whether the sink asked to stop.
-    private var stopped = false
     private var sections = 0
 
     /// Starts a file with `headerComments` (each rendered as `// <text>`) and `imports`.
-    init(headerComments: [String], imports: [String], to destination: Destination) {
-        self.destination = destination
+    init(headerComments: [String], imports: [String]) {
         if !headerComments.isEmpty {
             startSection()
             for comment in headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
@@ -547,51 +527,22 @@ struct SwiftFileWriter {
         }
     }
 
-    /// The pieces `write` hands to the destination it is given, joined into one string of the
-    /// file's exact size, each piece released once copied (so a large file is not held twice).
-    static func joined(_ write: (Destination) -> Void) -> String {
-        var pieces: [String] = []
-        write(
-            Destination { piece in
-                pieces.append(String(decoding: piece, as: UTF8.self))
-                return true
-            })
-        guard pieces.count > 1 else { return pieces.first ?? "" }
-        var text = ""
-        text.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
-        for index in pieces.indices {
-            text.append(pieces[index])
-            pieces[index] = ""
-        }
-        return text
-    }
-
     /// Starts a file with `file`'s header comments, imports and declarations.
-    init(_ file: SwiftFile, to destination: Destination) {
-        self.init(headerComments: file.headerComments, imports: file.imports, to: destination)
+    init(_ file: SwiftFile) {
+        self.init(headerComments: file.headerComments, imports: file.imports)
         for declaration in file.declarations { write(declaration) }
     }
 
     /// Appends a top-level declaration.
     mutating func write(_ declaration: SwiftDeclaration) {
-        guard !stopped else { return }
         startSection()
         SwiftRenderer.write(declaration, indent: 0, into: &output)
-        if output.byteCount >= destination.pieceSize { handOver() }
     }
 
-    /// Hands over the last piece (a file with no section is one empty line).
-    consuming func finish() {
+    /// The file's text (a file with no section is one empty line).
+    consuming func finish() -> String {
         if sections == 0 { output.blankLine() }
-        handOver()
-    }
-
-    /// Hands the current piece, unless empty, to the sink and starts the next one in the same
-    /// storage.
-    private mutating func handOver() {
-        guard !stopped else { return }
-        stopped = !output.withUTF8 { $0.isEmpty || destination.sink($0) }
-        output.removeAll()
+        return output.text
     }
 
     private mutating func startSection() {

@@ -28,10 +28,10 @@ protocol FlavorTranslator: Sendable {
     /// located at what is dropped. Errors here stop generation like the plan's own.
     func diagnostics() -> [Diagnostic]
 
-    /// The Swift file (header, imports and declarations) written to `destination` and left
-    /// open for more declarations. A flavor that makes its declarations one at a time writes
-    /// each as soon as it is made, so that a large definition's are never all in memory at once.
-    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter
+    /// The Swift file (header, imports and declarations) in a writer left open for more
+    /// declarations. A flavor that makes its declarations one at a time writes each as soon as it
+    /// is made.
+    func writer() -> SwiftFileWriter
 
     /// Every file the flavor generates, its Swift first, given the definition's `translations`
     /// when ``translationUse(_:)`` takes any.
@@ -60,20 +60,13 @@ extension FlavorTranslator {
     /// `[access, "class"]`.
     var classModifiers: [String] { [access, "class"] }
 
-    /// `file`, written to `destination` and left open for more declarations.
-    func write(_ file: SwiftFile, to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
-        SwiftFileWriter(file, to: destination)
-    }
-
     /// The Swift file alone.
     func files(translations: DefinitionTranslations?) -> [GeneratedFile] { [swiftFile()] }
 
     /// The Swift file, then `trailing`'s declarations (if any) at its end.
     func swiftFile(trailing: SwiftDeclaration? = nil) -> GeneratedFile {
-        GeneratedFile(.source) { destination in
-            var writer = write(to: destination)
-            if let trailing { writer.write(trailing) }
-            writer.finish()
-        }
+        var writer = writer()
+        if let trailing { writer.write(trailing) }
+        return GeneratedFile(.source, text: writer.finish())
     }
 }

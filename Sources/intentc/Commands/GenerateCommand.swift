@@ -41,7 +41,7 @@ enum GenerateCommand {
             }
             for file in files {
                 switch (file.placement, outputPath) {
-                case (.source, nil): file.write(to: context.console.writeOutputBytes)
+                case (.source, nil): context.console.writeOutput(file.text)
                 case (.beside, nil): continue
                 case (.source, let path?): succeeded = emit(file, to: path, context) && succeeded
                 case (.beside(let name), let path?): succeeded = emit(file, to: sibling(named: name, of: path), context) && succeeded
@@ -76,9 +76,7 @@ enum GenerateCommand {
         return path[...slash] + name
     }
 
-    /// Writes, checks or lists one output file; returns false on failure or drift. Writing and
-    /// listing take the file's UTF-8 piece by piece, so that a large file is never held whole;
-    /// checking compares its whole text.
+    /// Writes, checks or lists one output file; returns false on failure or drift.
     private static func emit(_ file: GeneratedFile, to path: String, _ context: CommandContext) -> Bool {
         do throws(OutputWriter.Failure) {
             if context.invocation.check {
@@ -90,9 +88,7 @@ enum GenerateCommand {
                 return false
             }
             let dryRun = context.invocation.dryRun
-            let outcome = try OutputWriter.write(to: path, dryRun: dryRun) { sink throws(OutputWriter.Failure) in
-                try file.write(to: sink)
-            }
+            let outcome = try OutputWriter.write(file.text.utf8, to: path, dryRun: dryRun)
             if outcome != .unchanged, dryRun {
                 context.console.writeOutput(path + "\n")
             }

@@ -44,9 +44,7 @@ enum MigrateCommand {
         var written: [String] = []
         for (file, path) in targets {
             do throws(OutputWriter.Failure) {
-                try OutputWriter.write(to: path, replacingAnyFile: context.invocation.force) { sink throws(OutputWriter.Failure) in
-                    try file.write(to: sink)
-                }
+                try OutputWriter.write(file.text.utf8, to: path, replacingAnyFile: context.invocation.force)
                 written.append(path)
             } catch {
                 context.reporter.report([GenerateCommand.diagnostic(for: error)], file: path)

@@ -61,15 +61,17 @@ enum OutputWriter {
     }
 
     /// Writes `contents` to `path` unless it already holds them, creating the folder if
-    /// missing; with `dryRun`, only finds what that would do.
+    /// missing; with `dryRun`, only finds what that would do. `replacingAnyFile` as above.
     @discardableResult
-    static func write(_ contents: some Collection<UInt8>, to path: String, dryRun: Bool = false) throws(Failure)
-        -> Outcome
-    {
+    static func write(
+        _ contents: some Collection<UInt8>, to path: String, dryRun: Bool = false, replacingAnyFile: Bool = false
+    ) throws(Failure) -> Outcome {
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: contents.count)
         defer { bytes.deallocate() }
         _ = bytes.initialize(from: contents)
-        return try write(to: path, dryRun: dryRun) { sink throws(Failure) in try sink(UnsafeBufferPointer(bytes)) }
+        return try write(to: path, dryRun: dryRun, replacingAnyFile: replacingAnyFile) { sink throws(Failure) in
+            try sink(UnsafeBufferPointer(bytes))
+        }
     }
 
     /// The bytes at `path`, or nil when nothing is there.

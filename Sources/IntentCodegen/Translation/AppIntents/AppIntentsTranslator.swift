@@ -59,7 +59,7 @@ struct AppIntentsTranslator: FlavorTranslator {
         [swiftFile()] + (AppIntentsStringCatalog.file(of: self, translations: translations).map { [$0] } ?? [])
     }
 
-    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter { write(translate(), to: destination) }
+    func writer() -> SwiftFileWriter { SwiftFileWriter(translate()) }
 
     private func translate() -> SwiftFile {
         let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])

@@ -30,8 +30,8 @@ struct DefaultFlavorTranslator: FlavorTranslator {
 
     /// Writes each declaration as soon as it is made. (The default flavor expresses everything
     /// the plan holds: it has no ``FlavorTranslator/diagnostics()`` of its own.)
-    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter {
-        var writer = SwiftFileWriter(headerComments: header(), imports: imports, to: destination)
+    func writer() -> SwiftFileWriter {
+        var writer = SwiftFileWriter(headerComments: header(), imports: imports)
         for intent in plan.intents {
             writer.write(intentDeclaration(intent))
             if intent.hasDynamicOptions { optionsProviderDeclarations(intent).forEach { writer.write($0) } }

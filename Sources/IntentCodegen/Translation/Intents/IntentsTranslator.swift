@@ -41,7 +41,7 @@ struct IntentsTranslator: FlavorTranslator {
         }
     }
 
-    func write(to destination: SwiftFileWriter.Destination) -> SwiftFileWriter { write(translate(), to: destination) }
+    func writer() -> SwiftFileWriter { SwiftFileWriter(translate()) }
 
     private func translate() -> SwiftFile {
         var groups: [[SwiftDeclaration]] = [

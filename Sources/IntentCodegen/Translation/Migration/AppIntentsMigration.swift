@@ -40,7 +40,7 @@ public struct AppIntentsMigration: Sendable {
         var files = MigrationLayout.swiftSources(of: translator).map { source in
             GeneratedFile(
                 .beside(fileName: source.fileName),
-                text: ModuleQualifierRemoval.unqualified(SwiftFileWriter.joined { SwiftFileWriter(source.file, to: $0).finish() }))
+                text: ModuleQualifierRemoval.unqualified(SwiftRenderer.render(source.file)))
         }
         let catalog = MigrationStringCatalog.text(of: translator, translations: translations)
         if let catalog {
