@@ -59,11 +59,10 @@ public enum IntentCompiler {
         /// Every stage's diagnostics, sorted for display, with their own severities (warnings
         /// are not promoted here; ``failed`` accounts for `warningsAsErrors`).
         public var diagnostics: [Diagnostic]
-        /// The generated files, the Swift first, each rendered when written; empty unless the
-        /// goal is ``Goal/generate`` and nothing failed. Write one with
-        /// ``GeneratedFile/write(to:)`` to pass a large file on piece by piece.
+        /// The generated files, the Swift first, each with its text; empty unless the goal is
+        /// ``Goal/generate`` and nothing failed.
         public var files: [GeneratedFile]
-        /// The generated Swift as one string (rendered on each read); nil unless the goal is
+        /// The generated Swift; nil unless the goal is
         /// ``Goal/generate`` and nothing failed.
         public var source: String? { files.first { $0.placement == .source }?.text }
         /// Whether the diagnostics contain errors, once warnings are promoted where asked.

@@ -9,7 +9,7 @@ import Darwin
 /// Where intentc's output goes: generated Swift, dumps, diffs and file lists to standard output,
 /// diagnostics to standard error.
 struct Console: Sendable {
-    /// Writes UTF-8 to standard output as it is (a generated file goes out piece by piece).
+    /// Writes UTF-8 to standard output as it is.
     var writeOutputBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     /// Writes to standard error.
     var writeError: @Sendable (String) -> Void
