@@ -34,7 +34,8 @@ let package = Package(
                     description: "Generate Swift from the .intentdefinition files of the package's targets"
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Writes the generated Swift files into each target's Generated folder")
+                    .writeToPackageDirectory(
+                        reason: "Writes the generated Swift files into each target's Generated folder")
                 ]
             ),
             dependencies: ["intentc"]

@@ -53,7 +53,8 @@ struct GenerateIntentCode: CommandPlugin {
         let outputDirectory = options.outputDirectory(in: directory)
         let definitions = GenerationPlan.definitions(under: directory, skipping: outputDirectory)
         // An Xcode target without a folder of its own has the project's: not a folder of its own.
-        let ownFolder = searchRoot.map { $0.standardizedFileURL == directory.standardizedFileURL } == true ? nil : directory
+        let ownFolder =
+            searchRoot.map { $0.standardizedFileURL == directory.standardizedFileURL } == true ? nil : directory
         let configuration = TargetConfiguration(
             targetName: target, targetFolder: ownFolder, definitions: definitions, searchRoot: searchRoot ?? directory,
             shownFrom: root)

@@ -16,7 +16,8 @@ import PackagePlugin
 @main
 struct IntentcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let files = target.sourceModule.map { Array($0.sourceFiles(withSuffix: GenerationPlan.definitionExtension)) } ?? []
+        let files =
+            target.sourceModule.map { Array($0.sourceFiles(withSuffix: GenerationPlan.definitionExtension)) } ?? []
         let definitions = files.map(\.url)
         guard let module = target as? SwiftSourceModuleTarget else {
             if !definitions.isEmpty {

@@ -196,9 +196,9 @@ enum GenerationPlan {
     /// plugin), that file, with advice to delete it or use one plugin, naming it relative to
     /// `packageDirectory` (the target's directory when nil).
     static func nameClashes(
-        between jobs: [GenerationJob], and sources: [URL], in targetDirectory: URL, shownFrom packageDirectory: URL? = nil
-    ) -> [(definition: URL, file: URL, message: String)]
-    {
+        between jobs: [GenerationJob], and sources: [URL], in targetDirectory: URL,
+        shownFrom packageDirectory: URL? = nil
+    ) -> [(definition: URL, file: URL, message: String)] {
         // Output names differ even ignoring case (OutputFileNaming), so the keys are unique.
         let jobsByOutputName = Dictionary(
             uniqueKeysWithValues: jobs.map { ($0.output.lastPathComponent.lowercased(), $0) })
@@ -252,7 +252,8 @@ enum GenerationPlan {
         -> URL?
     {
         let suffix = "Extension"
-        let names = [target] + (target.hasSuffix(suffix) && target != suffix ? [String(target.dropLast(suffix.count))] : [])
+        let names =
+            [target] + (target.hasSuffix(suffix) && target != suffix ? [String(target.dropLast(suffix.count))] : [])
         return names.lazy.map { projectDirectory.appending(path: $0, directoryHint: .isDirectory) }.first { folder in
             var isDirectory: ObjCBool = false
             return fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -52,15 +52,15 @@ enum SetupAdvice {
             $0.pathExtension == GenerationPlan.definitionExtension
                 && !$0.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj")
         }
-            .sorted { $0.path < $1.path }
-            .map { definition in
-                let shown = GenerationPlan.relativePath(of: definition, in: packageDirectory)
-                return Finding(
-                    message: "\(shown) is listed in the target's resources, so it is copied into the app's bundle; "
-                        + "IntentcPlugin needs no resource entry to generate its code: remove it from `resources:` "
-                        + "in Package.swift [IC230]",
-                    file: definition)
-            }
+        .sorted { $0.path < $1.path }
+        .map { definition in
+            let shown = GenerationPlan.relativePath(of: definition, in: packageDirectory)
+            return Finding(
+                message: "\(shown) is listed in the target's resources, so it is copied into the app's bundle; "
+                    + "IntentcPlugin needs no resource entry to generate its code: remove it from `resources:` "
+                    + "in Package.swift [IC230]",
+                file: definition)
+        }
     }
 
     /// IC231 or IC233 for a target the build plugin is applied to but that holds no definition

@@ -102,10 +102,13 @@ public enum IntentCompiler {
     /// its ``AppIntentsMigration`` (`intentc migrate`) with `options.translations`. The output's
     /// files are the migration's (none when anything failed); the migration is nil when the
     /// pipeline stopped before it.
-    public static func migrate(_ input: Input, options: Options = Options()) -> (output: Output, migration: AppIntentsMigration?) {
+    public static func migrate(_ input: Input, options: Options = Options()) -> (
+        output: Output, migration: AppIntentsMigration?
+    ) {
         var output = run(input, goal: .load, options: options)
         guard let definition = output.definition, !output.failed else { return (output, nil) }
-        let migration = AppIntentsMigration.migrate(definition, options: options.generation, translations: options.translations)
+        let migration = AppIntentsMigration.migrate(
+            definition, options: options.generation, translations: options.translations)
         output.diagnostics = (output.diagnostics + migration.diagnostics).sortedForDisplay()
         output.failed = options.fail(output.diagnostics)
         output.files = output.failed ? [] : migration.files

@@ -48,7 +48,8 @@ extension DateComponents: IntentDialogValue {
             [String(year)] + [month, day].compactMap { $0 }.map { IntentDialogNumber.twoDigits($0) }
         }
         let time = hour.map { hour in
-            [hour, minute ?? 0].map(IntentDialogNumber.twoDigits) + [second].compactMap { $0 }.map(IntentDialogNumber.twoDigits)
+            [hour, minute ?? 0].map(IntentDialogNumber.twoDigits)
+                + [second].compactMap { $0 }.map(IntentDialogNumber.twoDigits)
         }
         let parts = [date?.joined(separator: "-"), time?.joined(separator: ":")].compactMap { $0 }
         return .text(parts.joined(separator: " "))

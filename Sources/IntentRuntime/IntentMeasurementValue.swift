@@ -59,7 +59,8 @@ public struct IntentMeasurementValue<UnitType: Dimension>: Sendable, Hashable, C
         if unitSymbol == base.symbol, coefficient == 1, constant == 0 {
             return Measurement(value: value, unit: base)
         }
-        let unit = UnitType(symbol: unitSymbol, converter: UnitConverterLinear(coefficient: coefficient, constant: constant))
+        let unit = UnitType(
+            symbol: unitSymbol, converter: UnitConverterLinear(coefficient: coefficient, constant: constant))
         return Measurement(value: value, unit: unit)
     }
 

@@ -37,7 +37,8 @@ public enum IntentResolution {
     public static func resolve<Intent, Value: IntentOptionValue>(
         _ path: WritableKeyPath<Intent, Value?>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Value>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([]) },
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([])
+        },
         providerDefault: (Intent) -> Value?, definitionDefault: Value? = nil
     ) async throws {
         try await resolve(
@@ -50,7 +51,8 @@ public enum IntentResolution {
     public static func resolve<Intent, Value: IntentTolerantEnum>(
         _ path: WritableKeyPath<Intent, Value>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Value>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([]) },
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Value> = { _, _ in IntentOptionsCollection([])
+        },
         providerDefault: (Intent) -> Value?, definitionDefault: Value? = nil
     ) async throws {
         try await resolve(
@@ -65,7 +67,9 @@ public enum IntentResolution {
     public static func resolve<Intent, Element: IntentOptionValue>(
         _ path: WritableKeyPath<Intent, [Element]>, of intent: inout Intent,
         options: (Intent) async throws -> IntentOptionsCollection<Element>,
-        search: (Intent, String?) async throws -> IntentOptionsCollection<Element> = { _, _ in IntentOptionsCollection([]) },
+        search: (Intent, String?) async throws -> IntentOptionsCollection<Element> = { _, _ in
+            IntentOptionsCollection([])
+        },
         providerDefault: (Intent) -> [Element]?, definitionDefault: [Element] = []
     ) async throws {
         try await resolve(

@@ -13,7 +13,9 @@
 /// | other optionals | `decodeIfPresent(_:forKey:)` | nil | nil |
 extension KeyedDecodingContainer {
     /// The value stored under `key`, or `defaultValue` when the key is missing or `null`.
-    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key, default defaultValue: @autoclosure () -> T) throws -> T {
+    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key, default defaultValue: @autoclosure () -> T) throws
+        -> T
+    {
         try decodeIfPresent(type, forKey: key) ?? defaultValue()
     }
 

@@ -27,7 +27,8 @@ struct CatalogCoverageTests {
         "IC130": "ConfigurationTests/filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey",
         "IC131": "EndToEndContinuousIntegrationTests/aFolderWithoutDefinitionsIsAnError",
         "IC132": "MigrateCommandTests/anExistingFileIsRefusedAndNothingIsWritten",
-        "IC169": "EndToEndContinuousIntegrationTests/tablesBesideADefinitionOutsideBaseLprojAreNamedWithTheFlagThatReadsThem",
+        "IC169":
+            "EndToEndContinuousIntegrationTests/tablesBesideADefinitionOutsideBaseLprojAreNamedWithTheFlagThatReadsThem",
         "IC228": "CompatGitTests/aSymbolicLinkIsFollowedToItsTargetsHistoryAndSaysSo",
         "IC225": "CompatGitTests/aFileOutsideARepositoryIsReported",
         "IC226": "CompatGitTests/anUnknownRevisionIsReported",
@@ -86,7 +87,8 @@ struct CatalogCoverageTests {
             let spellings = [code] + (swiftNames[code].map { [".\($0)"] } ?? [])
             #expect(
                 bodies.contains { body in spellings.contains { body.contains($0) } },
-                "\(code) is exempt in favour of \(covering), whose body names neither \(spellings.joined(separator: " nor "))")
+                "\(code) is exempt in favour of \(covering), whose body names neither \(spellings.joined(separator: " nor "))"
+            )
         }
     }
 

@@ -23,7 +23,9 @@ struct CompatHistoryTests {
     /// The rows of a TSV file below its header, split into fields.
     static func rows(_ file: String) -> [[String]] {
         let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        return text.split(separator: "\n").dropFirst().map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
     }
 
     static let pairs: [Pair] = rows("pairs.tsv").map { Pair(name: $0[0], oldFile: $0[4], newFile: $0[7]) }
@@ -44,7 +46,9 @@ struct CompatHistoryTests {
         let oldDefinition = try #require(old.definition, "\(pair.oldFile) is missing or unreadable")
         let newDefinition = try #require(new.definition, "\(pair.newFile) is missing or unreadable")
         let actual = CompatibilityChecker.compare(old: oldDefinition, new: newDefinition).map { finding in
-            let place = { (location: IntentDefinition.SourceLocation?) in location.map { "\($0.line):\($0.column)" } ?? "-" }
+            let place = { (location: IntentDefinition.SourceLocation?) in
+                location.map { "\($0.line):\($0.column)" } ?? "-"
+            }
             return "\(finding.severity.rawValue) \(finding.code.rawValue) \(place(finding.location)) "
                 + place(finding.notes.first?.location)
         }

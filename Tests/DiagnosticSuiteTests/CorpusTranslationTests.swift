@@ -116,7 +116,8 @@ struct CorpusTranslationTests {
             result.findings.sortedForDisplay().map { diagnostic in
                 let location = diagnostic.location
                 let file = location?.file.replacingOccurrences(of: prefix, with: "") ?? "-"
-                return "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(file) \(location?.line ?? 0):\(location?.column ?? 0)"
+                return
+                    "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(file) \(location?.line ?? 0):\(location?.column ?? 0)"
             }
         }
         #expect(findings == Self.expectedFindings)

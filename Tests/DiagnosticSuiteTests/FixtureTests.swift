@@ -21,10 +21,10 @@ struct FixtureTests {
         #expect(actual == expected, "\(name).expected should read:\n\(actual.joined(separator: "\n"))")
     }
 
-
     @Test func everyFixtureHasExpectationsAndEveryExpectationAFixture() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: SuitePaths.fixtures.path)
-        let expectations = Set(files.filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(".expected".count)) })
+        let expectations = Set(
+            files.filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(".expected".count)) })
         #expect(expectations == Set(SuitePaths.fixtureNames))
     }
 }

@@ -35,7 +35,8 @@ struct LaterXcodeShapesTests {
         let definition = try Self.load()
         let mode = try Self.parameter("mode", in: definition)
         #expect(mode.promptDialogs.isEmpty)
-        #expect(mode.metadata.minimumValue == nil && mode.metadata.maximumValue == nil && mode.metadata.defaultValue == nil)
+        #expect(
+            mode.metadata.minimumValue == nil && mode.metadata.maximumValue == nil && mode.metadata.defaultValue == nil)
         #expect(definition.types.isEmpty)
     }
 
@@ -91,7 +92,10 @@ struct LaterXcodeShapesTests {
         var diagnostics: [Diagnostic] = []
         let root = try #require(PlistReader.read(contentsOf: Self.path, diagnostics: &diagnostics))
         let exported = ExportedStrings.of(root)
-        #expect(exported.filter { $0.key.hasPrefix("sy") }.map { "\($0.key)=\($0.text)" } == ["sy1aaa=Cosy", "sy2aaa=Amber"])
+        #expect(
+            exported.filter { $0.key.hasPrefix("sy") }.map { "\($0.key)=\($0.text)" } == [
+                "sy1aaa=Cosy", "sy2aaa=Amber",
+            ])
         #expect(StringsExport.strings(exported).contains("\"sy2aaa\" = \"Amber\";\n"))
         // A German table that translates everything but one synonym misses exactly that key.
         let at = SourceLocation(file: "de.lproj/Shapes.strings", line: 1, column: 1)
@@ -114,7 +118,9 @@ struct LaterXcodeShapesTests {
     /// The corner complication exists only on watchOS, so its size is stated there only, and
     /// the iOS and macOS builds of the same parameter get the other sizes.
     @Test func theCornerSizeIsKeptForWatchOS() throws {
-        let path = SuitePaths.fixtures.appendingPathComponent("flavor-appintents-accessory-corner-size.intentdefinition").path
+        let path = SuitePaths.fixtures.appendingPathComponent(
+            "flavor-appintents-accessory-corner-size.intentdefinition"
+        ).path
         let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: .appIntents))
         #expect(diagnostics.isEmpty, "\(diagnostics)")

@@ -9,7 +9,9 @@ import Testing
 /// and without it a class prefix gets a located warning (IC157) saying which name is kept.
 @Suite("Diagnostic suite: the shipped class prefix")
 struct ShippedClassPrefixTests {
-    static let path = SuitePaths.fixtures.appendingPathComponent("flavor-appintents-accessory-corner-size.intentdefinition").path
+    static let path = SuitePaths.fixtures.appendingPathComponent(
+        "flavor-appintents-accessory-corner-size.intentdefinition"
+    ).path
 
     private static func generate(classPrefix: String, shipped: String?) throws -> (String, [Diagnostic]) {
         let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
@@ -39,11 +41,14 @@ struct ShippedClassPrefixTests {
     }
 
     @Test func theShippedPrefixNamesTheShippedClassWithoutWarning() throws {
-        for (classPrefix, shipped, name) in [("IC", "", "ConfigureIntent"), ("IC", "BC", "BCConfigureIntent"),
-            ("", "BC", "BCConfigureIntent"), ("", nil, "ConfigureIntent")]
-        {
+        for (classPrefix, shipped, name) in [
+            ("IC", "", "ConfigureIntent"), ("IC", "BC", "BCConfigureIntent"),
+            ("", "BC", "BCConfigureIntent"), ("", nil, "ConfigureIntent"),
+        ] {
             let (source, diagnostics) = try Self.generate(classPrefix: classPrefix, shipped: shipped)
-            #expect(source.contains("public static let intentClassName = \"\(name)\""), "\(classPrefix) \(shipped ?? "nil")")
+            #expect(
+                source.contains("public static let intentClassName = \"\(name)\""), "\(classPrefix) \(shipped ?? "nil")"
+            )
             #expect(diagnostics.isEmpty, "\(diagnostics)")
         }
     }

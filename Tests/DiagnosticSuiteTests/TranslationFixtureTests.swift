@@ -51,7 +51,9 @@ enum TranslationFixtures {
             return "\(location.file.replacingOccurrences(of: prefix, with: "")) \(location.line):\(location.column)"
         }
         return result.diagnostics.flatMap { diagnostic in
-            ["\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(place(diagnostic.location)) \(diagnostic.message)"]
+            [
+                "\(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) \(place(diagnostic.location)) \(diagnostic.message)"
+            ]
                 + diagnostic.notes.map { "  note \(place($0.location)) \($0.message)" }
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import IntentCodegen
-import Testing
 import TestSupport
+import Testing
 
 /// Xcode builds an app's App Intents metadata from the constant values the compiler extracts
 /// (`-emit-const-values-path`) from the types conforming to the App Intents protocols it names
@@ -75,14 +75,16 @@ struct AppIntentsMetadataTests {
                 let label = property["label"] as? String ?? ""
                 let isStatic = property["isStatic"] as? String == "true"
                 let isParameter =
-                    !isStatic && label.hasPrefix("_") && (property["type"] as? String ?? "").hasPrefix("AppIntents.IntentParameter")
+                    !isStatic && label.hasPrefix("_")
+                    && (property["type"] as? String ?? "").hasPrefix("AppIntents.IntentParameter")
                 guard (isStatic && metadataProperties.contains(label)) || isParameter else { continue }
                 checked += 1
                 let fileName = URL(fileURLWithPath: property["file"] as? String ?? "").lastPathComponent
                 let line = property["line"] as? Int ?? 0
                 let lines = (sources[fileName] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
                 let end = declarationLines[fileName, default: []].filter { $0 > line }.min() ?? lines.count + 1
-                let text = lines.dropFirst(max(line - 1, 0)).prefix(max(end - line, 1)).prefix { !$0.isEmpty }.joined(separator: "\n")
+                let text = lines.dropFirst(max(line - 1, 0)).prefix(max(end - line, 1)).prefix { !$0.isEmpty }.joined(
+                    separator: "\n")
                 walk(property, path: label) { path, argument in
                     // An argument the text does not write is a default the compiler fills in.
                     if let argument, !argument.isEmpty, !text.contains("\(argument):") { return }
@@ -127,7 +129,9 @@ struct AppIntentsMetadataTests {
 
     @Test func everyGatheredProtocolIsDeclaredByAppIntents() throws {
         try AppleSDK.requireSDK()
-        let source = "import AppIntents\n" + Self.gatheredProtocols.map { "typealias Check\($0) = any AppIntents.\($0)\n" }.joined()
+        let source =
+            "import AppIntents\n"
+            + Self.gatheredProtocols.map { "typealias Check\($0) = any AppIntents.\($0)\n" }.joined()
         let output = try AppleSDK.typecheck(["Protocols.swift": source], for: .iOS("17.0"))
         #expect(output.status == 0, "\(output.text)")
     }

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// The check finds what Apple's frameworks reject: each case is code that does not compile against
 /// Apple's Intents and WidgetKit, refused on the iOS SDK with the error on the offending line (at
@@ -152,7 +152,8 @@ struct FrameworkRejectionTests {
 
     @Test(arguments: rejections)
     func rejectedLikeTheRealFramework(_ rejection: Rejection) throws {
-        let output = try TypecheckScript.run(flavor: "intents", target: .iOS("17.0"), sources: ["Client.swift": rejection.source])
+        let output = try TypecheckScript.run(
+            flavor: "intents", target: .iOS("17.0"), sources: ["Client.swift": rejection.source])
         #expect(output.status == 1, "\(output.text)")
         let onLine = output.errors.filter { $0.contains("Client.swift:\(rejection.line):") }
         #expect(onLine.contains { $0.contains(rejection.message) }, "\(output.text)")

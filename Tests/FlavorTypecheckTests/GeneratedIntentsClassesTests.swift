@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `Generated/Intents/` (the GeneratedIntentsClasses target) is the `intents` output of
 /// Definitions/, one file per definition, byte for byte, and typechecks on Apple's iOS SDK at

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Code written against Xcode's classes compiles unchanged against intentc's `intents` output
 /// of Definitions/: the MenuList widget's extension as its article writes it, and a handler
@@ -17,7 +17,10 @@ import TestSupport
 
     @Test func everyDefinitionHasAClient() throws {
         let names = try Self.clientFiles().map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(names == ["BookClubClient.swift", "ConfigurationClient.swift", "MenuListClient.swift", "PayToolsClient.swift"])
+        #expect(
+            names == [
+                "BookClubClient.swift", "ConfigurationClient.swift", "MenuListClient.swift", "PayToolsClient.swift",
+            ])
     }
 
     @Test(AppleSDK.availability, arguments: [5, 6])
@@ -26,7 +29,8 @@ import TestSupport
             GeneratedIntentsClassesTests.folder.appending(path: $0).path
         }
         let output = try TypecheckScript.run(
-            flavor: "intents", target: SeedWidgetClientTests.widgetTarget, swiftVersion: swiftVersion, files: generated + Self.clientFiles())
+            flavor: "intents", target: SeedWidgetClientTests.widgetTarget, swiftVersion: swiftVersion,
+            files: generated + Self.clientFiles())
         #expect(output.status == 0, "Swift \(swiftVersion):\n\(output.text)")
     }
 }

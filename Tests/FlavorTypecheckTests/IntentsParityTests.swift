@@ -36,7 +36,9 @@ struct IntentsParityTests {
         let row = try #require(try ReferenceMaterial.sources()[pair], "\(pair) has no SOURCES.tsv row")
         let folder = ReferenceMaterial.xcodeIntents.appending(path: pair)
         let definition = try #require(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".intentdefinition") },
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+                $0.hasSuffix(".intentdefinition")
+            },
             "\(pair) has no definition")
         let (access, prefix) = options(of: row)
         let (source, diagnostics) = IntentsGeneration.generate(
@@ -49,9 +51,11 @@ struct IntentsParityTests {
         // classes are `nonisolated` (so they compile with default `MainActor` isolation), which
         // code written against Xcode's classes can only gain from; the longer line may wrap the
         // superclass onto lines of its own.
-        let unqualified = generated.replacing(/\b(?:Swift|Foundation|ObjectiveC|CoreLocation|Intents)\.(?=[A-Z])/, with: "")
-            .replacing(/nonisolated class ([^\n:]+):\n\s*([^\n]+)\n\s*\{/) { "class \($0.1): \($0.2) {" }
-            .replacing("nonisolated class ", with: "class ")
+        let unqualified = generated.replacing(
+            /\b(?:Swift|Foundation|ObjectiveC|CoreLocation|Intents)\.(?=[A-Z])/, with: ""
+        )
+        .replacing(/nonisolated class ([^\n:]+):\n\s*([^\n]+)\n\s*\{/) { "class \($0.1): \($0.2) {" }
+        .replacing("nonisolated class ", with: "class ")
         return (xcode, SwiftAPIFacts.facts(of: unqualified))
     }
 
@@ -62,7 +66,9 @@ struct IntentsParityTests {
         let ours = Set(intentc)
         let missing = xcode.filter { !ours.contains($0) }
         let share = Double(xcode.count - missing.count) / Double(xcode.count)
-        print("intents parity \(pair): \(xcode.count - missing.count)/\(xcode.count) = \(String(format: "%.1f", share * 100))%")
+        print(
+            "intents parity \(pair): \(xcode.count - missing.count)/\(xcode.count) = \(String(format: "%.1f", share * 100))%"
+        )
         for fact in missing { print("  missing: \(fact)") }
         #expect(share >= Self.threshold, "\(pair): \(missing.joined(separator: "\n"))")
     }

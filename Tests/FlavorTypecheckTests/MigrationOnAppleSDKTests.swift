@@ -1,8 +1,8 @@
 import Foundation
 import IntentCodegen
 import IntentDefinition
-import Testing
 import TestSupport
+import Testing
 
 /// `intentc migrate`'s output for Definitions/ and every corpus file typechecks standalone on
 /// Apple's iOS SDK — nothing on the import path but the SDK — as its own module, in Swift 6,
@@ -42,7 +42,8 @@ struct MigrationOnAppleSDKTests {
     static func typecheck(_ path: String, _ check: Check) throws -> SwiftToolchain.Output? {
         let sources = try migratedSwift(path)
         guard !sources.isEmpty else { return nil }
-        return try AppleSDK.typecheck(sources, for: check.target, moduleName: "App", definiteInitialization: true, flags: check.flags)
+        return try AppleSDK.typecheck(
+            sources, for: check.target, moduleName: "App", definiteInitialization: true, flags: check.flags)
     }
 
     @Test(arguments: definitionChecks)
@@ -71,7 +72,8 @@ struct MigrationOnAppleSDKTests {
         for path in OutputOnAppleSDKTests.definitions {
             let (values, count) = try AppIntentsMetadataTests.runtimeValues(try Self.migratedSwift(path))
             checked += count
-            #expect(values.isEmpty, "\(path), computed at run time:\n\(values.map(\.description).joined(separator: "\n"))")
+            #expect(
+                values.isEmpty, "\(path), computed at run time:\n\(values.map(\.description).joined(separator: "\n"))")
         }
         #expect(checked >= 25, "only \(checked) metadata properties extracted")
     }

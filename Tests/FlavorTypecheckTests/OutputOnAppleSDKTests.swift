@@ -1,8 +1,8 @@
 import Foundation
 import IntentCodegen
 import IntentDefinition
-import Testing
 import TestSupport
+import Testing
 
 /// intentc's output, for every corpus file (each its own module, as each would be in an app) and
 /// for Definitions/ (one module, as the package's targets compile them), typechecks warning-free
@@ -36,9 +36,11 @@ struct OutputOnAppleSDKTests {
         var scriptFlavor: String { flavors.contains(.intents) ? "intents" : "appintents" }
     }
 
-    static let structsAtMinimum = Check(flavors: [.default, .appIntents], target: .iOS("13.0"), definiteInitialization: true)
+    static let structsAtMinimum = Check(
+        flavors: [.default, .appIntents], target: .iOS("13.0"), definiteInitialization: true)
     static let appIntentsAtFloor = Check(flavors: [.default, .appIntents], target: .iOS("16.0"))
-    static let structsOnMac = Check(flavors: [.default, .appIntents], target: .macOS("10.15"), definiteInitialization: true)
+    static let structsOnMac = Check(
+        flavors: [.default, .appIntents], target: .macOS("10.15"), definiteInitialization: true)
     static let classesAtFloor = Check(flavors: [.intents], target: .iOS("12.0"), definiteInitialization: true)
     static let classesAtMinimum = Check(
         flavors: [.intents], target: .iOS("13.0"), swiftVersion: 5, definiteInitialization: true)

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// A reading-log widget written the App Intents way — a `WidgetConfigurationIntent` with an
 /// entity, an enumeration, a bounded integer, a Boolean and a list; an
@@ -129,7 +129,9 @@ struct ReadingLogWidgetClientTests {
         """
 
     @Test func typechecksInSwift6() throws {
-        let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6, sources: ["ReadingLogIntent.swift": Self.intent, "ReadingLogWidget.swift": Self.widget])
+        let result = try TypecheckScript.run(
+            flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6,
+            sources: ["ReadingLogIntent.swift": Self.intent, "ReadingLogWidget.swift": Self.widget])
         #expect(result.status == 0, "\(result.text)")
     }
 
@@ -184,7 +186,8 @@ struct ReadingLogWidgetClientTests {
                 }
             }
             """
-        let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6, sources: ["EveryType.swift": source])
+        let result = try TypecheckScript.run(
+            flavor: "appintents", target: .iOS("17.0"), swiftVersion: 6, sources: ["EveryType.swift": source])
         #expect(result.status == 0, "\(result.text)")
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Handlers written against Xcode's real generated classes typecheck with them on Apple's iOS SDK
 /// at iOS 13 (inventario-casa's `async` methods need it) or 14 (Telegram's options collection), in

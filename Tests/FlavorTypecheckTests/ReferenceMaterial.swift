@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The reference folder `../shared/reference` (Xcode's output for real definitions and its
 /// App Intents conversions). Tests that read it carry ``availability``: without it they are skipped locally
@@ -18,7 +18,9 @@ enum ReferenceMaterial {
     /// The trait of every test that reads the reference folder: skipped when it is absent,
     /// except in CI, where ``require()`` then fails the test.
     static var availability: ConditionTrait {
-        .enabled(if: isPresent || CorpusLocator.isCI, Comment(rawValue: "no reference material at \(directory.path); to run it, \(TestMaterial.howToRun)"))
+        .enabled(
+            if: isPresent || CorpusLocator.isCI,
+            Comment(rawValue: "no reference material at \(directory.path); to run it, \(TestMaterial.howToRun)"))
     }
 
     /// Throws, failing the test, when the reference folder is absent.
@@ -31,7 +33,8 @@ enum ReferenceMaterial {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: xcodeIntents.path)) ?? []
         return entries.filter { name in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: xcodeIntents.appending(path: name).path, isDirectory: &isDirectory)
+            return FileManager.default.fileExists(
+                atPath: xcodeIntents.appending(path: name).path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.sorted()
     }()

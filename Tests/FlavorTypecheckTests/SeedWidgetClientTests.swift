@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// The seed widgets' code, as their articles write it — an `INExtension` handler and
 /// `IntentConfiguration` widgets — compiles against intentc's `intents` output of Definitions/
@@ -44,7 +44,8 @@ struct SeedWidgetClientTests {
         #expect(output.status == 1)
         #expect(
             output.errors.contains {
-                $0.contains("IntentHandler.swift") && $0.contains("does not conform to protocol 'MyIntentIntentHandling'")
+                $0.contains("IntentHandler.swift")
+                    && $0.contains("does not conform to protocol 'MyIntentIntentHandling'")
             },
             "\(output.text)")
     }

@@ -117,7 +117,8 @@ enum SwiftAPIFacts {
                         $0.trimmingCharacters(in: .whitespaces)
                     }
                     name = parts.first.map(Self.unticked) ?? ""
-                    let supertypes = parts.count > 1
+                    let supertypes =
+                        parts.count > 1
                         ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
                     signature = name + (supertypes.isEmpty ? "" : ": " + supertypes.joined(separator: ", "))
                     self.modifiers = modifiers
@@ -134,7 +135,8 @@ enum SwiftAPIFacts {
                         signature = Self.unticked(remainder.replacingOccurrences(of: " ", with: ""))
                         name = signature
                     default:
-                        let withoutBody = remainder.split(separator: "{", maxSplits: 1).first.map(String.init) ?? remainder
+                        let withoutBody =
+                            remainder.split(separator: "{", maxSplits: 1).first.map(String.init) ?? remainder
                         let withoutValue = withoutBody.components(separatedBy: " = ").first ?? withoutBody
                         signature = Self.unticked(Self.squeezed(withoutValue))
                         name = String(signature.prefix { $0 != ":" })
@@ -155,7 +157,9 @@ enum SwiftAPIFacts {
             }
             let name = unticked(String(text[..<open]).trimmingCharacters(in: .whitespaces))
             let parameters = topLevelSplit(String(text[text.index(after: open)..<close])).map { parameter -> String in
-                let pieces = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let pieces = parameter.split(separator: ":", maxSplits: 1).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
                 guard pieces.count == 2 else { return squeezed(parameter) }
                 let label = unticked(String(pieces[0].split(separator: " ").first ?? ""))
                 let type = pieces[1].components(separatedBy: " = ").first ?? pieces[1]

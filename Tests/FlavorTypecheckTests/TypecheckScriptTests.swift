@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `Scripts/typecheck-flavor.sh` as a user meets it: usage errors, exit statuses, warnings,
 /// relative paths from any folder, availability at the target, and the cache of built runtimes.
@@ -39,7 +39,8 @@ struct TypecheckScriptTests {
         let strict = try TypecheckScript.run(flavor: "intents", sources: ["A.swift": Self.warning])
         #expect(strict.status == 1)
         #expect(strict.warnings.contains { $0.contains("A.swift:2:") && $0.contains("'unused'") }, "\(strict.text)")
-        let lenient = try TypecheckScript.run(flavor: "intents", allowWarnings: true, sources: ["A.swift": Self.warning])
+        let lenient = try TypecheckScript.run(
+            flavor: "intents", allowWarnings: true, sources: ["A.swift": Self.warning])
         #expect(lenient.status == 0, "\(lenient.text)")
         #expect(lenient.warnings.count == 1, "\(lenient.text)")
     }
@@ -55,7 +56,8 @@ struct TypecheckScriptTests {
     /// The flavors that import IntentRuntime get it built for the target, once per key: a second
     /// run builds nothing, another target gets its own build; `intents` builds none.
     @Test func runtimeIsBuiltOncePerTargetForTheFlavorsThatNeedIt() throws {
-        let source = "import IntentRuntime\nfunc make() -> IntentOptionsCollection<String> { IntentOptionsCollection([]) }\n"
+        let source =
+            "import IntentRuntime\nfunc make() -> IntentOptionsCollection<String> { IntentOptionsCollection([]) }\n"
         try SwiftToolchain.withFiles(["A.swift": source]) { folder, paths in
             let cache = folder.appending(path: "cache")
             var environment = ProcessInfo.processInfo.environment
@@ -64,23 +66,27 @@ struct TypecheckScriptTests {
             /// The built runtimes: folder name → when its module was written.
             func builds() throws -> [String: Date] {
                 var result: [String: Date] = [:]
-                for name in try FileManager.default.contentsOfDirectory(atPath: cache.path) where name.hasPrefix("runtime-") {
+                for name in try FileManager.default.contentsOfDirectory(atPath: cache.path)
+                where name.hasPrefix("runtime-") {
                     let module = cache.appending(path: name).appending(path: "IntentRuntime.swiftmodule").path
                     result[name] = try FileManager.default.attributesOfItem(atPath: module)[.modificationDate] as? Date
                 }
                 return result
             }
 
-            let first = try TypecheckScript.run(flavor: "appintents", target: .iOS("16.0"), files: paths, environment: environment)
+            let first = try TypecheckScript.run(
+                flavor: "appintents", target: .iOS("16.0"), files: paths, environment: environment)
             #expect(first.status == 0, "\(first.text)")
             let afterFirst = try builds()
             #expect(afterFirst.count == 1)
 
-            let second = try TypecheckScript.run(flavor: "default", target: .iOS("16.0"), files: paths, environment: environment)
+            let second = try TypecheckScript.run(
+                flavor: "default", target: .iOS("16.0"), files: paths, environment: environment)
             #expect(second.status == 0, "\(second.text)")
             #expect(try builds() == afterFirst)
 
-            let other = try TypecheckScript.run(flavor: "default", target: .iOS("13.0"), files: paths, environment: environment)
+            let other = try TypecheckScript.run(
+                flavor: "default", target: .iOS("13.0"), files: paths, environment: environment)
             #expect(other.status == 0, "\(other.text)")
             let afterOther = try builds()
             #expect(afterOther.count == 2 && afterFirst.allSatisfy { afterOther[$0.key] == $0.value })
@@ -93,9 +99,13 @@ struct TypecheckScriptTests {
 
     /// The target's availability is checked: iOS 13 API used in a file checked at iOS 12 fails.
     @Test func availabilityIsCheckedAtTheTarget() throws {
-        let source = "import Intents\nfunc file() -> INFile { INFile(data: Data(), filename: \"a\", typeIdentifier: nil) }\n"
+        let source =
+            "import Intents\nfunc file() -> INFile { INFile(data: Data(), filename: \"a\", typeIdentifier: nil) }\n"
         let old = try TypecheckScript.run(flavor: "intents", target: .iOS("12.0"), sources: ["A.swift": source])
-        #expect(old.status == 1 && old.errors.contains { $0.contains("A.swift:2:") && $0.contains("only available in iOS 13") }, "\(old.text)")
+        #expect(
+            old.status == 1
+                && old.errors.contains { $0.contains("A.swift:2:") && $0.contains("only available in iOS 13") },
+            "\(old.text)")
         let new = try TypecheckScript.run(flavor: "intents", target: .iOS("13.0"), sources: ["A.swift": source])
         #expect(new.status == 0, "\(new.text)")
     }

@@ -17,7 +17,8 @@ struct XcodeConversionTrustTests {
     func filesImportingOnlyFoundationAndAppIntentsTypecheckInSwift5(app: String) throws {
         let files = try ConvertedApp(app)
         #expect(files.compiling.count >= 3, "too few files selected: \(files.compiling)")
-        let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("16.0"), swiftVersion: 5, files: files.compiling)
+        let result = try TypecheckScript.run(
+            flavor: "appintents", target: .iOS("16.0"), swiftVersion: 5, files: files.compiling)
         #expect(result.status == 0, "\(result.text)")
     }
 
@@ -25,7 +26,8 @@ struct XcodeConversionTrustTests {
         let failing = try ConvertedApp(Self.apps[0]).withTwoOptionProviders
         #expect(failing.count == 2, "expected SetContactStateValue and SetSwitchState: \(failing)")
         for file in failing {
-            let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("16.0"), swiftVersion: 5, files: [file])
+            let result = try TypecheckScript.run(
+                flavor: "appintents", target: .iOS("16.0"), swiftVersion: 5, files: [file])
             #expect(result.status == 1)
             #expect(
                 result.errors.contains { $0.contains("invalid redeclaration of 'StringOptionsProvider'") },
@@ -37,7 +39,8 @@ struct XcodeConversionTrustTests {
     /// properties (`title`, `description`, display representations): global mutable state.
     @Test(arguments: apps)
     func inSwift6TheOnlyErrorsAreXcodesMutableStaticProperties(app: String) throws {
-        let result = try TypecheckScript.run(flavor: "appintents", target: .iOS("16.0"), swiftVersion: 6, files: try ConvertedApp(app).compiling)
+        let result = try TypecheckScript.run(
+            flavor: "appintents", target: .iOS("16.0"), swiftVersion: 6, files: try ConvertedApp(app).compiling)
         let errors = result.errors
         #expect(result.status == 1 && !errors.isEmpty, "\(result.text)")
         #expect(errors.filter { !$0.contains("nonisolated global shared mutable state") } == [])

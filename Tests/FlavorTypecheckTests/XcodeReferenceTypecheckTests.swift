@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The check is sound only if real code passes it: every Swift file Xcode generated in
 /// `../shared/reference/xcode-intents/` typechecks unmodified on Apple's iOS SDK at iOS 12 (the
@@ -32,7 +32,8 @@ struct XcodeReferenceTypecheckTests {
         #expect(Set(try ReferenceMaterial.sources().keys) == Set(ReferenceMaterial.xcodePairNames))
         // Every Swift file below the folder belongs to a pair's top level, so the per-pair test
         // typechecks them all.
-        let everySwiftFile = FileManager.default.enumerator(atPath: ReferenceMaterial.xcodeIntents.path)?
+        let everySwiftFile =
+            FileManager.default.enumerator(atPath: ReferenceMaterial.xcodeIntents.path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         let perPair = try ReferenceMaterial.xcodePairNames.flatMap { try ReferenceMaterial.generatedFiles(ofPair: $0) }
         #expect(everySwiftFile.count == perPair.count && !perPair.isEmpty, "\(everySwiftFile)")
@@ -62,7 +63,9 @@ struct XcodeReferenceTypecheckTests {
         #expect(output.status != 0)
         #expect(!output.errors.isEmpty)
         #expect(
-            output.errors.allSatisfy { $0.contains("conflicts with method") && $0.contains("same Objective-C selector") },
+            output.errors.allSatisfy {
+                $0.contains("conflicts with method") && $0.contains("same Objective-C selector")
+            },
             "\(output.text)")
     }
 

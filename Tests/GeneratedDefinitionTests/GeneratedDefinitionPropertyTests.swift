@@ -4,7 +4,6 @@ import IntentDefinition
 import TestSupport
 import Testing
 
-
 /// Which seeds a run checks: `INTENTC_GENERATED_COUNT` seeds (default 10, a few seconds once the
 /// SDK cache is warm) from
 /// `INTENTC_GENERATED_FIRST_SEED` (default 1); `Scripts/check-generated-definitions.sh` sets both
@@ -18,7 +17,9 @@ enum GeneratedSeeds {
     }()
 
     /// The reader shapes switched on (see ``DefinitionGenerator/Shapes``).
-    static let shapes: DefinitionGenerator.Shapes = [.clearedBounds, .booleanPredicateValues, .synonymDictionaries, .unsignedHash]
+    static let shapes: DefinitionGenerator.Shapes = [
+        .clearedBounds, .booleanPredicateValues, .synonymDictionaries, .unsignedHash,
+    ]
 }
 
 /// Every definition ``DefinitionGenerator`` writes is accepted by `lint`, generates Swift that
@@ -135,7 +136,8 @@ struct GeneratedDefinitionPropertyTests {
         let decoded = try JSONDecoder().decode(Definition.self, from: Data(dumped.utf8))
         let loaded = IntentCompiler.run(.file(directory.path("Dumped.intentdefinition")), goal: .load).definition
         guard decoded == loaded else {
-            throw GeneratedDefinitionFailure(check: "dump round trip", firstError: "decoding the dump changes the model")
+            throw GeneratedDefinitionFailure(
+                check: "dump round trip", firstError: "decoding the dump changes the model")
         }
         guard try dump(bytes, in: directory, as: "Dumped") == dumped else {
             throw GeneratedDefinitionFailure(check: "dump round trip", firstError: "dumping twice gives other JSON")

@@ -35,7 +35,10 @@ import Testing
         let issues = ReadingLogIntent(pagesPerDay: 0).validate()
         #expect(issues.map(\.kind) == [.belowMinimum(1)] && issues.map(\.value) == [0])
         // The definition's own text for lessThanMinimumValue, with its key.
-        #expect(issues.map(\.reason) == [IntentLocalizedText("${displayName} can’t be lower than ${minimumValue}.", key: "99dTCZ")])
+        #expect(
+            issues.map(\.reason) == [
+                IntentLocalizedText("${displayName} can’t be lower than ${minimumValue}.", key: "99dTCZ")
+            ])
         #expect(issues.map(\.description) == ["pagesPerDay can’t be lower than 1."])
         #expect(ReadingLogIntent(pagesPerDay: -3).validate().map(\.kind) == [.belowMinimum(1)])
     }

@@ -19,8 +19,7 @@ struct CorpusDeterminismTests {
 
     /// Records a diff when `actual` is not `expected`.
     private func expectSame(_ actual: String?, _ expected: String, _ what: String, path: String) {
-        if let diff = UnifiedDiff.diff(old: Array(expected.utf8), new: Array((actual ?? "").utf8), path: path)
-        {
+        if let diff = UnifiedDiff.diff(old: Array(expected.utf8), new: Array((actual ?? "").utf8), path: path) {
             Issue.record("\(what) differs:\n\(diff)")
         }
     }

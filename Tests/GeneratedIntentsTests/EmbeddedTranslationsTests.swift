@@ -82,7 +82,10 @@ import Testing
         let tables = try #require(CorpusLocator.translationsDirectory).appending(path: stem).path
         let generated = try SwiftToolchain.run(
             try SwiftToolchain.product("intentc"),
-            ["generate", corpus.appending(path: stem + ".intentdefinition").path, "--translations", tables, "--embed-translations"],
+            [
+                "generate", corpus.appending(path: stem + ".intentdefinition").path, "--translations", tables,
+                "--embed-translations",
+            ],
             in: corpus)
         #expect(generated.status == 0, "\(generated.text)")
         return generated

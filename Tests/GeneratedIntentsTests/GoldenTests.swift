@@ -3,7 +3,6 @@ import IntentCodegen
 import TestSupport
 import Testing
 
-
 /// Generated/ is exactly what the regenerate command writes today: each file is byte-identical
 /// to a fresh generation of its definition, and nothing else is there.
 @Suite struct GoldenTests {

@@ -54,7 +54,9 @@ struct LocalizedTextCoverageTests {
         let root = try #require(PlistReader.read(contentsOf: path, diagnostics: &diagnostics))
         return Set(
             ExportedStrings.of(root).map { string in
-                guard string.resolvedPlaceholder != nil, let dash = string.key.lastIndex(of: "-") else { return string.key }
+                guard string.resolvedPlaceholder != nil, let dash = string.key.lastIndex(of: "-") else {
+                    return string.key
+                }
                 return String(string.key[..<dash])
             })
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The Swift blocks marked `<!-- readme-check -->` in README.md and in the intentc documentation
 /// (`Sources/intentc/intentc.docc/*.md`) compile against the generated code in Generated/ (with

@@ -20,7 +20,8 @@ import Testing
         {
             searchTerms.append(searchTerm)
             guard let searchTerm else { return IntentOptionsCollection([]) }
-            return IntentOptionsCollection(sections: [.init(title: nil, items: books.filter { $0.matches(searchTerm) })])
+            return IntentOptionsCollection(sections: [.init(title: nil, items: books.filter { $0.matches(searchTerm) })]
+            )
         }
     }
 

@@ -122,7 +122,9 @@ extension SharedParameterAndRelationshipTests.AppAccounts {
         let plain = IntentParameterDescriptor(name: "count", valueType: .integer, minimumValue: 1)
         #expect(plain.issues(for: .numbers([0])).map(\.description) == ["count is 0, below the minimum 1"])
         var worded = plain
-        worded.unsupportedReasons = [.init(code: "lessThanMinimumValue", text: "${displayName} must be at least ${minimumValue}")]
+        worded.unsupportedReasons = [
+            .init(code: "lessThanMinimumValue", text: "${displayName} must be at least ${minimumValue}")
+        ]
         #expect(worded.issues(for: .numbers([0])).map(\.description) == ["count must be at least 1"])
     }
 }

@@ -19,7 +19,8 @@ enum StoredConfigurations {
     private static let bookClub: [StoredConfigurationFixture] = [
         .value(
             "ReadingLogIntent.full.json",
-            ReadingLogIntent(book: dune, period: .month, pagesPerDay: 7, showProgress: false, shelves: ["Sci-Fi", "Classics"])),
+            ReadingLogIntent(
+                book: dune, period: .month, pagesPerDay: 7, showProgress: false, shelves: ["Sci-Fi", "Classics"])),
         .value("ReadingLogIntent.defaults.json", ReadingLogIntent()),
         .value(
             "ReadingLogIntent.unset.json",
@@ -36,7 +37,8 @@ enum StoredConfigurations {
             origin: .handMade),
         .value(
             "ReadingLogIntent.unknown-keys.json",
-            ReadingLogIntent(book: dune, period: .month, pagesPerDay: 7, showProgress: false, shelves: ["Sci-Fi", "Classics"]),
+            ReadingLogIntent(
+                book: dune, period: .month, pagesPerDay: 7, showProgress: false, shelves: ["Sci-Fi", "Classics"]),
             origin: .handMade),
         .value(
             "ReadingLogIntent.unknown-enum-value.json",
@@ -44,17 +46,21 @@ enum StoredConfigurations {
             origin: .handMade),
         .value("ReadingLogIntentResponse.success.json", ReadingLogIntentResponse.success(pages: 12, bookTitle: "Dune")),
         .value(
-            "ReadingLogIntentResponse.custom-code.json", ReadingLogIntentResponse.failureBookNotFound(bookTitle: "Emma")),
+            "ReadingLogIntentResponse.custom-code.json", ReadingLogIntentResponse.failureBookNotFound(bookTitle: "Emma")
+        ),
         .value("ReadingLogIntentResponse.code-only.json", ReadingLogIntentResponse(code: .inProgress)),
         .value(
-            "ReadingLogIntentResponse.missing-keys.json", ReadingLogIntentResponse(code: .unspecified), origin: .handMade),
+            "ReadingLogIntentResponse.missing-keys.json", ReadingLogIntentResponse(code: .unspecified),
+            origin: .handMade),
         .value(
             "ReadingLogIntentResponse.unknown-code-and-keys.json",
             ReadingLogIntentResponse(code: .unspecified, pages: 2), origin: .handMade),
         .value(
             "ReadingLogIntentResponseCode.all.json",
-            [ReadingLogIntentResponseCode.unspecified, .ready, .continueInApp, .inProgress, .success, .failure,
-             .failureRequiringAppLaunch, .failureBookNotFound]),
+            [
+                ReadingLogIntentResponseCode.unspecified, .ready, .continueInApp, .inProgress, .success, .failure,
+                .failureRequiringAppLaunch, .failureBookNotFound,
+            ]),
         .value(
             "ReadingLogIntentResponseCode.unknown-values.json",
             [ReadingLogIntentResponseCode.unspecified, .unspecified, .unspecified, .failureBookNotFound],
@@ -72,17 +78,21 @@ enum StoredConfigurations {
     // MARK: Custom.intentdefinition
 
     private static let custom: [StoredConfigurationFixture] = [
-        .value("MyIntentIntent.full.json", MyIntentIntent(parameter: "Hi", type: MenuList(identifier: "3", display: "人物"))),
+        .value(
+            "MyIntentIntent.full.json", MyIntentIntent(parameter: "Hi", type: MenuList(identifier: "3", display: "人物"))),
         .value("MyIntentIntent.unset.json", MyIntentIntent()),
         .value(
             "MyIntentIntent.unknown-keys.json",
             MyIntentIntent(parameter: "Hi", type: MenuList(identifier: "2", display: "城市")), origin: .handMade),
         .value("MyIntentIntentResponse.success.json", MyIntentIntentResponse(code: .success)),
-        .value("MyIntentIntentResponse.unknown-code.json", MyIntentIntentResponse(code: .unspecified), origin: .handMade),
+        .value(
+            "MyIntentIntentResponse.unknown-code.json", MyIntentIntentResponse(code: .unspecified), origin: .handMade),
         .value(
             "MyIntentIntentResponseCode.all.json",
-            [MyIntentIntentResponseCode.unspecified, .ready, .continueInApp, .inProgress, .success, .failure,
-             .failureRequiringAppLaunch]),
+            [
+                MyIntentIntentResponseCode.unspecified, .ready, .continueInApp, .inProgress, .success, .failure,
+                .failureRequiringAppLaunch,
+            ]),
         .value("MenuList.full.json", MenuList(identifier: "1", display: "航拍")),
         .value("MenuList.no-identifier.json", MenuList(identifier: nil, display: "宠物")),
         .value("MenuList.unknown-keys.json", MenuList(identifier: "4", display: "宠物"), origin: .handMade),
@@ -102,8 +112,10 @@ enum StoredConfigurations {
         .value("ConfigurationIntentResponse.failure.json", ConfigurationIntentResponse(code: .failure)),
         .value(
             "ConfigurationIntentResponseCode.all.json",
-            [ConfigurationIntentResponseCode.unspecified, .ready, .continueInApp, .inProgress, .success, .failure,
-             .failureRequiringAppLaunch]),
+            [
+                ConfigurationIntentResponseCode.unspecified, .ready, .continueInApp, .inProgress, .success, .failure,
+                .failureRequiringAppLaunch,
+            ]),
     ]
 
     // MARK: PayTools.intentdefinition
@@ -112,10 +124,13 @@ enum StoredConfigurations {
         .value("PayToolsIntent.empty.json", PayToolsIntent()),
         .value("PayToolsIntent.unknown-keys.json", PayToolsIntent(), origin: .handMade),
         .value("PayToolsIntentResponse.continue-in-app.json", PayToolsIntentResponse(code: .continueInApp)),
-        .value("PayToolsIntentResponse.missing-keys.json", PayToolsIntentResponse(code: .unspecified), origin: .handMade),
+        .value(
+            "PayToolsIntentResponse.missing-keys.json", PayToolsIntentResponse(code: .unspecified), origin: .handMade),
         .value(
             "PayToolsIntentResponseCode.all.json",
-            [PayToolsIntentResponseCode.unspecified, .ready, .continueInApp, .inProgress, .success, .failure,
-             .failureRequiringAppLaunch]),
+            [
+                PayToolsIntentResponseCode.unspecified, .ready, .continueInApp, .inProgress, .success, .failure,
+                .failureRequiringAppLaunch,
+            ]),
     ]
 }

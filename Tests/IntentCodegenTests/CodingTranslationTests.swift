@@ -14,12 +14,16 @@ import Testing
     @Test func missingKeysTakeTheDefinitionsDefaultOrTheUnsetValue() throws {
         let source = try generate(SampleDefinitions.bookClub)
         #expect(source.contains("    self.book = try container.decodeIfPresent(Book.self, forKey: .book)\n"))
-        #expect(source.contains("    self.period = try container.decode(Period.self, forKey: .period, default: .week)\n"))
-        #expect(source.contains("    self.speed = try container.decode([Swift.Double].self, forKey: .speed, default: [])\n"))
+        #expect(
+            source.contains("    self.period = try container.decode(Period.self, forKey: .period, default: .week)\n"))
+        #expect(
+            source.contains("    self.speed = try container.decode([Swift.Double].self, forKey: .speed, default: [])\n")
+        )
         // A stored null stays nil; only a missing key takes the default.
         #expect(
             source.contains(
-                "    self.pagesPerDay = try container.decodeIfPresent(\n      Swift.Int.self,\n      forKey: .pagesPerDay,\n      ifMissing: 20\n"))
+                "    self.pagesPerDay = try container.decodeIfPresent(\n      Swift.Int.self,\n      forKey: .pagesPerDay,\n      ifMissing: 20\n"
+            ))
     }
 
     @Test func nilIsWrittenAsNullOnlyWhereTheDefinitionHasADefault() throws {
@@ -32,17 +36,23 @@ import Testing
     @Test func enumsWithoutAnUnknownCaseAreReadAsRawValues() throws {
         let source = try generate(SampleDefinitions.bookClub)
         #expect(source.contains("    self.mood = try container.decodeKnownCase(Mood.self, forKey: .mood)\n"))
-        #expect(source.contains("    self.moods = try container.decodeKnownCases(Mood.self, forKey: .moods, default: [])\n"))
+        #expect(
+            source.contains("    self.moods = try container.decodeKnownCases(Mood.self, forKey: .moods, default: [])\n")
+        )
         // Enums decode unknown raw values through the runtime's IntentTolerantEnum, not code of their own.
         #expect(source.contains("public nonisolated enum Mood: Swift.Int, IntentRuntime.IntentEnumeration {"))
-        #expect(source.contains("public nonisolated enum LogReadingIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {"))
+        #expect(
+            source.contains(
+                "public nonisolated enum LogReadingIntentResponseCode: Swift.Int, IntentRuntime.IntentResponseCode {"))
         #expect(!source.contains("singleValueContainer()"))
     }
 
     @Test func boxedPropertiesAreCodedUnderTheirOwnNames() throws {
         let source = try generate(SampleDefinitions.bookClub)
         #expect(source.contains("    case _sequel = \"sequel\"\n"))
-        #expect(source.contains("    self._sequel = try container.decode(IntentRuntime.IntentIndirect<Book>.self, forKey: ._sequel)\n"))
+        #expect(
+            source.contains(
+                "    self._sequel = try container.decode(IntentRuntime.IntentIndirect<Book>.self, forKey: ._sequel)\n"))
         #expect(source.contains("  private var _sequel = IntentRuntime.IntentIndirect<Book>()\n"))
     }
 
@@ -51,7 +61,9 @@ import Testing
         #expect(source.contains("      forKey: .code,\n      default: .unspecified\n    )\n"))
         let response = try #require(source.components(separatedBy: "struct LogReadingIntentResponse").last)
         let body = try #require(response.components(separatedBy: "\n}\n").first)
-        #expect(body.contains("init(from decoder: any Swift.Decoder)") && !body.contains("CodingKeys {") && !body.contains("encode(to"))
+        #expect(
+            body.contains("init(from decoder: any Swift.Decoder)") && !body.contains("CodingKeys {")
+                && !body.contains("encode(to"))
     }
 
     @Test func keysKeepSanitizedPropertyNames() throws {
@@ -65,7 +77,10 @@ import Testing
         ])
         let source = try generate(definition)
         #expect(source.contains("    case `default`\n    case two_words\n"))
-        #expect(source.contains("    self.`default` = try container.decodeIfPresent(\n      Swift.String.self,\n      forKey: .`default`,\n      ifMissing: \"x\"\n"))
+        #expect(
+            source.contains(
+                "    self.`default` = try container.decodeIfPresent(\n      Swift.String.self,\n      forKey: .`default`,\n      ifMissing: \"x\"\n"
+            ))
     }
 
     @Test func typesWithoutStoredValuesKeepSynthesizedCoding() throws {

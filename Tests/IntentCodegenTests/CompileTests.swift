@@ -9,7 +9,9 @@ import Testing
 @Suite(FastLoop.heavy) struct CompileTests {
     static let isolationModes: [[String]] = [[], ["-default-isolation", "MainActor"]]
 
-    private func generated(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) throws -> String {
+    private func generated(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) throws
+        -> String
+    {
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: options)
         return try #require(source, "generation failed: \(diagnostics)")
     }
@@ -48,7 +50,8 @@ import Testing
 
     @Test(arguments: GenerationOptions.AccessLevel.allCases)
     func everyAccessLevelTypechecksAndLints(access: GenerationOptions.AccessLevel) throws {
-        let source = try generated(SampleDefinitions.bookClub, GenerationOptions(accessLevel: access, classPrefix: "BC"))
+        let source = try generated(
+            SampleDefinitions.bookClub, GenerationOptions(accessLevel: access, classPrefix: "BC"))
         expectClean(try SwiftToolchain.typecheck(["BookClub.swift": source]), "access \(access)")
         let lint = try SwiftToolchain.lint(source)
         #expect(lint.text.isEmpty, "\(lint.text)")
@@ -65,15 +68,22 @@ import Testing
             }
             """
         let output = try SwiftToolchain.typecheck(
-            ["BookClub.swift": generated(SampleDefinitions.bookClub), "Client.swift": "import IntentRuntime\n" + client])
+            [
+                "BookClub.swift": generated(SampleDefinitions.bookClub),
+                "Client.swift": "import IntentRuntime\n" + client,
+            ])
         #expect(output.status != 0)
         let errors = output.text.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(errors.count == 1 && errors.allSatisfy { $0.contains("Client.swift:5:") && $0.contains("setter is inaccessible") }, "\(output.text)")
+        #expect(
+            errors.count == 1
+                && errors.allSatisfy { $0.contains("Client.swift:5:") && $0.contains("setter is inaccessible") },
+            "\(output.text)")
     }
 
     @Test func samplesAndLandminesPassSwiftFormatLint() throws {
         for definition in [
-            SampleDefinitions.custom, SampleDefinitions.bookClub, SampleDefinitions.edgeCases, LandmineDefinition.definition,
+            SampleDefinitions.custom, SampleDefinitions.bookClub, SampleDefinitions.edgeCases,
+            LandmineDefinition.definition,
         ] {
             let lint = try SwiftToolchain.lint(try generated(definition))
             #expect(lint.status == 0 && lint.text.isEmpty, "\(definition.path): \(lint.text)")

@@ -5,7 +5,8 @@ import Testing
 
 /// What the default flavor generates, checked line by line on models built in code.
 @Suite struct DefaultFlavorTranslatorTests {
-    private func generate(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) throws -> String {
+    private func generate(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) throws -> String
+    {
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: options)
         return try #require(source, "\(diagnostics)")
     }
@@ -22,7 +23,10 @@ import Testing
         #expect(text[0] == SwiftGenerator.headerMarker)
         #expect(text[1] == "// Source: Custom.intentdefinition")
         let imports = text.filter { $0.hasPrefix("import ") }
-        #expect(imports == ["import Combine", "import Evil_exit_1_", "import Foundation", "import IntentRuntime", "import SwiftUI"])
+        #expect(
+            imports == [
+                "import Combine", "import Evil_exit_1_", "import Foundation", "import IntentRuntime", "import SwiftUI",
+            ])
         #expect(source.hasSuffix("}\n") && !source.hasSuffix("\n\n"))
         #expect(!source.contains("\r") && !source.contains("/some/where"))
     }
@@ -66,7 +70,9 @@ import Testing
         for line in lines(source) where !line.isEmpty && !line.hasPrefix("where ") {
             if let first = line.first, first.isLetter {
                 exempt = line.contains(" protocol ") || line.hasPrefix("private ")
-                if !line.hasPrefix("import ") && !line.hasPrefix("nonisolated extension ") && !line.hasPrefix("private ") {
+                if !line.hasPrefix("import ") && !line.hasPrefix("nonisolated extension ")
+                    && !line.hasPrefix("private ")
+                {
                     #expect(line.hasPrefix(access.rawValue + " nonisolated "), "\(line)")
                     checkedDeclarations += 1
                 }
@@ -93,7 +99,8 @@ import Testing
             GenerationOptions(classPrefix: "XY"))
         #expect(source.contains("public nonisolated struct XYIntentIntent: IntentRuntime.IntentConfigurationValue {"))
         #expect(source.contains("public nonisolated struct XYFooIntentIntent: IntentRuntime.IntentConfigurationValue"))
-        #expect(source.contains("public nonisolated struct INOrderIntent: IntentRuntime.IntentConfigurationValue"))  // per-intent prefix wins
+        // The per-intent prefix wins.
+        #expect(source.contains("public nonisolated struct INOrderIntent: IntentRuntime.IntentConfigurationValue"))
         #expect(source.contains("public nonisolated struct RunScriptIntent: IntentRuntime.IntentConfigurationValue"))
         #expect(source.contains("public nonisolated enum XYMode: Swift.Int, IntentRuntime.IntentEnumeration {"))
         #expect(source.contains("public nonisolated struct XYItem: IntentRuntime.IntentObject {"))
@@ -104,20 +111,28 @@ import Testing
         for line in [
             "public var book: Book?", "public var period: Period", "public var pagesPerDay: Swift.Int?",
             "public var speed: [Swift.Double]", "public var shared: Swift.Bool?", "public var tags: [Swift.String]",
-            "public var mood: Mood?", "public var distance: IntentRuntime.IntentMeasurementValue<Foundation.UnitLength>?", "public var file: IntentRuntime.IntentFileValue?",
-            "public var friend: IntentRuntime.IntentGenericObject?", "public var thing: IntentRuntime.IntentGenericObject?",
+            "public var mood: Mood?",
+            "public var distance: IntentRuntime.IntentMeasurementValue<Foundation.UnitLength>?",
+            "public var file: IntentRuntime.IntentFileValue?",
+            "public var friend: IntentRuntime.IntentGenericObject?",
+            "public var thing: IntentRuntime.IntentGenericObject?",
         ] {
             #expect(source.contains("  " + line + "\n"), "\(line)")
         }
         let scalars: [(ParameterType, String)] = [
-            (.string, "Swift.String?"), (.dateComponents, "Foundation.DateComponents?"), (.timeInterval, "Foundation.TimeInterval?"), (.url, "Foundation.URL?"),
-            (.placemark, "IntentRuntime.IntentPlacemarkValue?"), (.person, "IntentRuntime.IntentPersonValue?"), (.speakableString, "Swift.String?"),
-            (.currencyAmount, "IntentRuntime.IntentCurrencyAmountValue?"), (.paymentMethod, "IntentRuntime.IntentPaymentMethodValue?"),
-            (.measurement(.temperature), "IntentRuntime.IntentMeasurementValue<Foundation.UnitTemperature>?"), (.measurement(.energy), "IntentRuntime.IntentMeasurementValue<Foundation.UnitEnergy>?"),
+            (.string, "Swift.String?"), (.dateComponents, "Foundation.DateComponents?"),
+            (.timeInterval, "Foundation.TimeInterval?"), (.url, "Foundation.URL?"),
+            (.placemark, "IntentRuntime.IntentPlacemarkValue?"), (.person, "IntentRuntime.IntentPersonValue?"),
+            (.speakableString, "Swift.String?"),
+            (.currencyAmount, "IntentRuntime.IntentCurrencyAmountValue?"),
+            (.paymentMethod, "IntentRuntime.IntentPaymentMethodValue?"),
+            (.measurement(.temperature), "IntentRuntime.IntentMeasurementValue<Foundation.UnitTemperature>?"),
+            (.measurement(.energy), "IntentRuntime.IntentMeasurementValue<Foundation.UnitEnergy>?"),
         ]
         let all = try generate(
             Model.definition(intents: [
-                Model.intent("All", parameters: scalars.enumerated().map { Model.parameter("p\($0.offset)", $0.element.0) })
+                Model.intent(
+                    "All", parameters: scalars.enumerated().map { Model.parameter("p\($0.offset)", $0.element.0) })
             ]))
         for (index, (_, type)) in scalars.enumerated() {
             #expect(all.contains("  public var p\(index): \(type)\n"), "\(type)")
@@ -127,7 +142,8 @@ import Testing
     @Test func initializerDefaultsAreTheDefinitionsDefaults() throws {
         let source = try generate(SampleDefinitions.bookClub)
         for parameter in [
-            "book: Book? = nil,", "period: Period = .week,", "pagesPerDay: Swift.Int? = 20,", "speed: [Swift.Double] = [],",
+            "book: Book? = nil,", "period: Period = .week,", "pagesPerDay: Swift.Int? = 20,",
+            "speed: [Swift.Double] = [],",
             "shared: Swift.Bool? = true,", #"note: Swift.String? = "Hi \"there\"","#, "mood: Mood? = nil,",
         ] {
             #expect(source.contains("    " + parameter + "\n"), "\(parameter)")
@@ -136,16 +152,28 @@ import Testing
 
     @Test func descriptorCarriesMetadataAndLocalizationKeys() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("  public static let descriptor = IntentRuntime.IntentDescriptor(\n    name: \"LogReading\",\n"))
-        #expect(source.contains(#"    title: IntentRuntime.IntentLocalizedText("Log Reading", key: "title-LogReading"),"#))
-        #expect(source.contains(#"    description: IntentRuntime.IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),"#))
-        #expect(source.contains(#"        displayName: IntentRuntime.IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),"#))
+        #expect(
+            source.contains(
+                "  public static let descriptor = IntentRuntime.IntentDescriptor(\n    name: \"LogReading\",\n"))
+        #expect(
+            source.contains(#"    title: IntentRuntime.IntentLocalizedText("Log Reading", key: "title-LogReading"),"#))
+        #expect(
+            source.contains(
+                #"    description: IntentRuntime.IntentLocalizedText("Logs what you read.\u{A}Every day.", key: nil),"#)
+        )
+        #expect(
+            source.contains(
+                #"        displayName: IntentRuntime.IntentLocalizedText("Pages per day", key: "id-pagesPerDay"),"#))
         #expect(source.contains("        minimumValue: 1,\n        maximumValue: 1_000_000\n"))
         #expect(
             source.contains(
                 "        hasDynamicOptions: true,\n        supportsSearch: true,\n        isRequired: true,\n"
-                    + "        unsupportedReasons: [\n          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: \"required\")\n        ]\n"))
-        #expect(source.contains("      IntentRuntime.IntentParameterDescriptor(\n        name: \"distance\",\n        valueType: .measurement(\"Distance\")\n      ),"))
+                    + "        unsupportedReasons: [\n          IntentRuntime.IntentParameterDescriptor.UnsupportedReason(code: \"required\")\n        ]\n"
+            ))
+        #expect(
+            source.contains(
+                "      IntentRuntime.IntentParameterDescriptor(\n        name: \"distance\",\n        valueType: .measurement(\"Distance\")\n      ),"
+            ))
         #expect(source.contains("relationship: IntentRuntime.IntentParameterDescriptor.Relationship("))
     }
 
@@ -167,10 +195,17 @@ import Testing
                     ]
                   }
                 """))
-        #expect(source.contains("        name: \"offset\",\n        valueType: .integer,\n        negativeNumbersNotSupported: true,\n"))
+        #expect(
+            source.contains(
+                "        name: \"offset\",\n        valueType: .integer,\n        negativeNumbersNotSupported: true,\n")
+        )
         #expect(source.components(separatedBy: "negativeNumbersNotSupported: true").count == 2)
-        #expect(source.contains("        name: \"weight\",\n        valueType: .measurement(\"Mass\"),\n        minimumValue: 1\n      ),"))
-        let unbounded = try generate(Model.definition(intents: [Model.intent("Free", parameters: [Model.parameter("a", .string)])]))
+        #expect(
+            source.contains(
+                "        name: \"weight\",\n        valueType: .measurement(\"Mass\"),\n        minimumValue: 1\n      ),"
+            ))
+        let unbounded = try generate(
+            Model.definition(intents: [Model.intent("Free", parameters: [Model.parameter("a", .string)])]))
         #expect(!unbounded.contains("validationValues") && !unbounded.contains("func validate"))
     }
 
@@ -178,27 +213,42 @@ import Testing
         let source = try generate(SampleDefinitions.bookClub)
         #expect(
             source.contains(
-                "public nonisolated protocol LogReadingIntentOptionsProvider: IntentRuntime.IntentOptionsProvider\nwhere Intent == LogReadingIntent {"))
-        #expect(source.contains("  func provideBookOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm: Swift.String?\n  ) async throws -> IntentRuntime.IntentOptionsCollection<Book>\n"))
-        #expect(source.contains("  func providePeriodOptionsCollection(\n    for intent: LogReadingIntent\n  ) async throws -> IntentRuntime.IntentOptionsCollection<Period>\n"))
+                "public nonisolated protocol LogReadingIntentOptionsProvider: IntentRuntime.IntentOptionsProvider\nwhere Intent == LogReadingIntent {"
+            ))
+        #expect(
+            source.contains(
+                "  func provideBookOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm: Swift.String?\n  ) async throws -> IntentRuntime.IntentOptionsCollection<Book>\n"
+            ))
+        #expect(
+            source.contains(
+                "  func providePeriodOptionsCollection(\n    for intent: LogReadingIntent\n  ) async throws -> IntentRuntime.IntentOptionsCollection<Period>\n"
+            ))
         #expect(source.contains("  func defaultTags(for intent: LogReadingIntent) -> [Swift.String]?\n"))
         #expect(source.contains("nonisolated extension LogReadingIntentOptionsProvider {"))
         #expect(source.contains("    try await provideBookOptionsCollection(for: intent, searchTerm: nil)"))
-        #expect(!source.contains("func providePeriodOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm"))
+        #expect(
+            !source.contains("func providePeriodOptionsCollection(\n    for intent: LogReadingIntent,\n    searchTerm"))
         #expect(source.contains("  public typealias OptionsProvider = any LogReadingIntentOptionsProvider\n"))
-        #expect(source.contains("  public func resolved(\n    using provider: any LogReadingIntentOptionsProvider\n  ) async throws -> LogReadingIntent {"))
+        #expect(
+            source.contains(
+                "  public func resolved(\n    using provider: any LogReadingIntentOptionsProvider\n  ) async throws -> LogReadingIntent {"
+            ))
         // The runtime resolves in the plan's order: a relationship's parent before its child.
         let shelf = try #require(source.range(of: "options: provider.provideShelfOptionsCollection(for:)"))
         let chapter = try #require(source.range(of: "options: provider.provideChapterOptionsCollection(for:)"))
         #expect(shelf.lowerBound < chapter.lowerBound)
-        #expect(source.contains("    IntentRuntime.IntentResolution.fillUnset(\\.pagesPerDay, of: &result, with: 20)\n"))
-        let plain = try generate(Model.definition(intents: [Model.intent("Plain", parameters: [Model.parameter("a", .string)])]))
+        #expect(
+            source.contains("    IntentRuntime.IntentResolution.fillUnset(\\.pagesPerDay, of: &result, with: 20)\n"))
+        let plain = try generate(
+            Model.definition(intents: [Model.intent("Plain", parameters: [Model.parameter("a", .string)])]))
         #expect(!plain.contains("OptionsProvider") && !plain.contains("resolved("))
     }
 
     @Test func responseCodesAreNumberedAsXcodeDoes() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        let builtIns = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
+        let builtIns = [
+            "unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch",
+        ]
         for (index, name) in builtIns.enumerated() {
             #expect(source.contains("  case \(name) = \(index)\n"))
         }
@@ -207,10 +257,15 @@ import Testing
 
     @Test func factoriesFollowTokenOrderAndTheLabelRule() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("public static func success(pagesRead: Swift.Int, book: Book) -> LogReadingIntentResponse {"))
-        #expect(source.contains("public static func failureNoBook(_ book: Book, pagesRead: Swift.Int) -> LogReadingIntentResponse {"))
+        #expect(
+            source.contains(
+                "public static func success(pagesRead: Swift.Int, book: Book) -> LogReadingIntentResponse {"))
+        #expect(
+            source.contains(
+                "public static func failureNoBook(_ book: Book, pagesRead: Swift.Int) -> LogReadingIntentResponse {"))
         #expect(source.contains("    LogReadingIntentResponse(code: .failureNoBook, pagesRead: pagesRead, book: book)"))
-        #expect(source.contains("public static func failureTooManyPages(_ pages: Swift.Int) -> LogReadingIntentResponse {"))
+        #expect(
+            source.contains("public static func failureTooManyPages(_ pages: Swift.Int) -> LogReadingIntentResponse {"))
         #expect(!source.contains("static func failure("))  // no placeholders, no factory
     }
 
@@ -229,8 +284,12 @@ import Testing
         enumeration.cases[1].rawValue = 7
         let source = try generate(Model.definition(enums: [enumeration]))
         #expect(source.contains("  case unknown = 0\n  case `default` = 7\n  case later = 2\n"))
-        #expect(source.contains(#"  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Order", key: "e-Order")"#))
-        #expect(source.contains("    case .`default`:\n      IntentRuntime.IntentLocalizedText(\"Default\", key: \"c-default\")"))
+        #expect(
+            source.contains(
+                #"  public static let typeDisplayName = IntentRuntime.IntentLocalizedText("Order", key: "e-Order")"#))
+        #expect(
+            source.contains(
+                "    case .`default`:\n      IntentRuntime.IntentLocalizedText(\"Default\", key: \"c-default\")"))
     }
 
     @Test func customTypesSkipBuiltInPropertiesAndBoxRecursion() throws {
@@ -242,8 +301,13 @@ import Testing
         #expect(source.contains("    case _sequel = \"sequel\"\n"))
         #expect(source.contains("      _sequel.value\n") && source.contains("      _sequel.value = newValue\n"))
         // Without a box or a default, coding is synthesized.
-        let flat = try generate(Model.definition(types: [Model.customType("Flat", properties: [Model.parameter("a", .string, role: .typeProperty)])]))
-        #expect(!flat.contains("IntentRuntime.IntentIndirect") && !flat.contains("CodingKeys") && !flat.contains("init(from"))
+        let flat = try generate(
+            Model.definition(types: [
+                Model.customType("Flat", properties: [Model.parameter("a", .string, role: .typeProperty)])
+            ]))
+        #expect(
+            !flat.contains("IntentRuntime.IntentIndirect") && !flat.contains("CodingKeys")
+                && !flat.contains("init(from"))
     }
 
     @Test func responseCodesAreReadOnlyOutsideTheFile() throws {
@@ -257,7 +321,10 @@ import Testing
             Model.customType("Card", properties: [Model.parameter("display", .string, role: .typeProperty, line: 7)])
         ])
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions())
-        #expect(source?.contains("  public init(identifier: Swift.String?, display: Swift.String, display_: Swift.String? = nil) {") == true)
+        #expect(
+            source?.contains(
+                "  public init(identifier: Swift.String?, display: Swift.String, display_: Swift.String? = nil) {")
+                == true)
         #expect(diagnostics.map(\.code) == [.swiftNameChanged])
         #expect(diagnostics.first?.location == Model.at(7, 5))
     }
@@ -268,7 +335,9 @@ import Testing
         var customType = Model.customType("Swatch", properties: [Model.parameter("hex", .string, role: .typeProperty)])
         customType.displayName = nil
         let definition = Model.definition(
-            intents: [Model.intent("Paint", parameters: [Model.parameter("shade", .enumeration(Model.reference("Shade")))])],
+            intents: [
+                Model.intent("Paint", parameters: [Model.parameter("shade", .enumeration(Model.reference("Shade")))])
+            ],
             enums: [enumeration], types: [customType])
         // Members that implement a requirement of the runtime's protocols are documented there
         // once, and so are the default implementations in extensions.
@@ -280,7 +349,9 @@ import Testing
             "public var identifier: Swift.String?", "public var displayString: Swift.String",
             "public init(identifier: Swift.String?, display: Swift.String) {", "public fileprivate(set) var code",
         ]
-        for source in try [definition, SampleDefinitions.bookClub, SampleDefinitions.edgeCases, LandmineDefinition.definition].map({ try generate($0) }) {
+        for source in try [
+            definition, SampleDefinitions.bookClub, SampleDefinitions.edgeCases, LandmineDefinition.definition,
+        ].map({ try generate($0) }) {
             let text = lines(source)
             var inExtension = false
             for (index, line) in text.enumerated() {
@@ -303,7 +374,10 @@ import Testing
 
     @Test func docCommentsComeFromTitlesDescriptionsAndDisplayNames() throws {
         let source = try generate(SampleDefinitions.bookClub)
-        #expect(source.contains("/// Log Reading\n///\n/// Logs what you read.\n/// Every day.\npublic nonisolated struct LogReadingIntent"))
+        #expect(
+            source.contains(
+                "/// Log Reading\n///\n/// Logs what you read.\n/// Every day.\npublic nonisolated struct LogReadingIntent"
+            ))
         #expect(source.contains("  /// Pages per day\n  public var pagesPerDay: Swift.Int?"))
     }
 }

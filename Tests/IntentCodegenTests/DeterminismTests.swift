@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func outputHasNoMachineSpecificText() throws {
-        let source = try #require(SwiftGenerator.generate(SampleDefinitions.bookClub, options: GenerationOptions()).source)
+        let source = try #require(
+            SwiftGenerator.generate(SampleDefinitions.bookClub, options: GenerationOptions()).source)
         #expect(!source.contains("Definitions/"))  // base name only
         #expect(!source.contains("\r") && !source.contains("\t"))
         #expect(source.hasSuffix("}\n") && !source.hasSuffix("\n\n"))

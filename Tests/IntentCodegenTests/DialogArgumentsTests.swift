@@ -18,7 +18,8 @@ import Testing
             parameters: [
                 Model.parameter("order", .object(Model.reference("Order")), role: .responseParameter, line: 32),
                 flag,
-                Model.parameter("nothing", .enumeration(Model.reference("Nothing")), role: .responseParameter, line: 33),
+                Model.parameter(
+                    "nothing", .enumeration(Model.reference("Nothing")), role: .responseParameter, line: 33),
             ])
         return Model.definition(
             intents: [Model.intent("Deliver", line: 10, response: response)],
@@ -28,9 +29,11 @@ import Testing
                     "Order", line: 40,
                     properties: [
                         Model.parameter("total", .decimal, role: .typeProperty, line: 41),
-                        Model.parameter("customer", .object(Model.reference("Customer")), role: .typeProperty, line: 42),
+                        Model.parameter(
+                            "customer", .object(Model.reference("Customer")), role: .typeProperty, line: 42),
                     ]),
-                Model.customType("Customer", line: 50, properties: [Model.parameter("name", .string, role: .typeProperty, line: 51)]),
+                Model.customType(
+                    "Customer", line: 50, properties: [Model.parameter("name", .string, role: .typeProperty, line: 51)]),
             ])
     }()
 

@@ -1,5 +1,6 @@
-@testable import IntentCodegen
 import Testing
+
+@testable import IntentCodegen
 
 @Suite struct StringLiteralTests {
     @Test func plainTextIsQuoted() {

@@ -7,7 +7,8 @@ import Testing
 /// A generated file holds its text, the same on every run.
 @Suite struct GeneratedFileTests {
     private func generated(count: Int = 5) throws -> GeneratedFile {
-        let input = IntentCompiler.Input.bytes(Array(SyntheticDefinition.xml(count: count).utf8), path: "Synth.intentdefinition")
+        let input = IntentCompiler.Input.bytes(
+            Array(SyntheticDefinition.xml(count: count).utf8), path: "Synth.intentdefinition")
         let output = IntentCompiler.run(input, goal: .generate)
         #expect(!output.failed)
         #expect(output.files.map(\.placement) == [.source])

@@ -1,8 +1,9 @@
 import Foundation
-@testable import IntentCodegen
 import IntentDefinition
 import TestSupport
 import Testing
+
+@testable import IntentCodegen
 
 /// Every string field of a definition filled with adversarial and random Unicode: the output
 /// compiles, lints, and the values read back from the compiled program are the input's scalars.
@@ -44,7 +45,8 @@ import Testing
                 "p\(index)" + text.prefix(24), .string, line: 100 + index, displayName: text,
                 metadata: Model.defaultValue(.string(text)),
                 relationship: Relationship(
-                    parentName: Located(text, at: Model.at(1)), predicate: text, predicateValue: Located(.text(text), at: Model.at(1)),
+                    parentName: Located(text, at: Model.at(1)), predicate: text,
+                    predicateValue: Located(.text(text), at: Model.at(1)),
                     at: Model.at(1)),
                 reasons: ["required"])
         }
@@ -58,26 +60,35 @@ import Testing
                 parameters: [Model.parameter("r", .string, role: .responseParameter, displayName: strings[5])]))
         intent.title?.id = strings[6]
         intent.description?.id = strings[7]
-        var enumeration = Model.enumeration("E" + strings[8], line: 30, cases: strings.indices.map { "c\($0)" + strings[$0].prefix(24) })
+        var enumeration = Model.enumeration(
+            "E" + strings[8], line: 30, cases: strings.indices.map { "c\($0)" + strings[$0].prefix(24) })
         enumeration.displayName = Model.text(strings[9], id: strings[10])
         for index in strings.indices {
-            enumeration.cases[index + 1].displayName = Model.text(strings[index], id: strings[(index + 1) % strings.count])
+            enumeration.cases[index + 1].displayName = Model.text(
+                strings[index], id: strings[(index + 1) % strings.count])
         }
         var customType = Model.customType("T" + strings[11], line: 40)
         customType.displayName = Model.text(strings[12], id: strings[13])
         return Model.definition(
-            path: "/tmp/\(strings[2])/Hostile.intentdefinition", intents: [intent], enums: [enumeration], types: [customType])
+            path: "/tmp/\(strings[2])/Hostile.intentdefinition", intents: [intent], enums: [enumeration],
+            types: [customType])
     }()
 
     private static func generated() throws -> (source: String, names: DefinitionNames) {
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions())
-        return (try #require(source, "\(diagnostics.filter { $0.severity == .error })"), DefinitionPlan(definition, options: GenerationOptions(), scheme: DefaultFlavorTranslator.naming).names)
+        return (
+            try #require(source, "\(diagnostics.filter { $0.severity == .error })"),
+            DefinitionPlan(definition, options: GenerationOptions(), scheme: DefaultFlavorTranslator.naming).names
+        )
     }
 
     /// The strings the program prints, in the order it prints them.
     private static func expectedStrings() -> [String] {
         let intent = definition.intents[0]
-        var result = [intent.name, intent.title?.text ?? "", intent.title?.id ?? "", intent.description?.text ?? "", intent.description?.id ?? ""]
+        var result = [
+            intent.name, intent.title?.text ?? "", intent.title?.id ?? "", intent.description?.text ?? "",
+            intent.description?.id ?? "",
+        ]
         for parameter in intent.parameters {
             result += [
                 parameter.name, parameter.displayName?.text ?? "", parameter.displayName?.id ?? "",

@@ -10,7 +10,8 @@ import Testing
 
     private func bytes(xmlVersion: String = "1.0") throws -> [UInt8] {
         let text = try String(contentsOfFile: custom, encoding: .utf8)
-        return Array(text.replacingOccurrences(of: "<?xml version=\"1.0\"", with: "<?xml version=\"\(xmlVersion)\"").utf8)
+        return Array(
+            text.replacingOccurrences(of: "<?xml version=\"1.0\"", with: "<?xml version=\"\(xmlVersion)\"").utf8)
     }
 
     @Test func bytesAndFilesGoThroughTheSamePipeline() throws {

@@ -42,14 +42,15 @@ struct IntentsFlavorCompileTests {
     /// The check can fail: a handler whose method's type is wrong for its selector does not
     /// typecheck against the output.
     @Test func aWrongHandlerFailsTheCheck() throws {
-        let source = try Self.generated(SampleDefinitions.custom) + """
+        let source =
+            try Self.generated(SampleDefinitions.custom) + """
 
-            final class Handler: NSObject, MyIntentIntentHandling {
-                func provideTypeOptionsCollection(
-                    for intent: MyIntentIntent, with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Void
-                ) {}
-            }
-            """
+                final class Handler: NSObject, MyIntentIntentHandling {
+                    func provideTypeOptionsCollection(
+                        for intent: MyIntentIntent, with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Void
+                    ) {}
+                }
+                """
         let output = try Self.typecheck(source, swiftVersion: 6)
         #expect(output.status != 0)
         #expect(output.text.contains("error:"), "\(output.text)")

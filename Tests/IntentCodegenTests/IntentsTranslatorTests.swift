@@ -31,16 +31,19 @@ import Testing
                 Model.intent(
                     "Plan", line: 10,
                     parameters: [
-                        Model.parameter("city", .object(Model.reference("City")), line: 11, dynamic: true, search: true),
+                        Model.parameter(
+                            "city", .object(Model.reference("City")), line: 11, dynamic: true, search: true),
                         Model.parameter("periods", .enumeration(Model.reference("Period")), line: 12, isArray: true),
                         Model.parameter("period", .enumeration(Model.reference("Period")), line: 13),
                         count, note,
                     ],
                     response: response, widget: true),
-                Model.intent("Order", line: 40, parameters: [Model.parameter("item", .string, line: 41, dynamic: true)]),
+                Model.intent(
+                    "Order", line: 40, parameters: [Model.parameter("item", .string, line: 41, dynamic: true)]),
             ],
             enums: [Model.enumeration("Period", line: 50, cases: ["day", "week"])],
-            types: [Model.customType("City", line: 60, properties: [Model.parameter("population", .integer, line: 61)])])
+            types: [Model.customType("City", line: 60, properties: [Model.parameter("population", .integer, line: 61)])]
+        )
     }()
 
     /// The output with whitespace runs collapsed and no space inside parentheses, so that
@@ -55,19 +58,31 @@ import Testing
 
     @Test func searchableOptionsReplaceThePlainForm() throws {
         let source = try Self.generated()
-        #expect(source.contains(
-            "@objc(provideCityOptionsCollectionForPlan:searchTerm:withCompletion:) func provideCityOptionsCollection(for intent: PlanIntent, searchTerm: Swift.String?, with completion: @escaping (Intents.INObjectCollection<City>?, Swift.Error?) -> Swift.Void)"))
-        #expect(source.contains(
-            "@objc(provideCityOptionsCollectionForPlan:searchTerm:withCompletion:) func provideCityOptionsCollection(for intent: PlanIntent, searchTerm: Swift.String?) async throws -> Intents.INObjectCollection<City>"))
+        #expect(
+            source.contains(
+                "@objc(provideCityOptionsCollectionForPlan:searchTerm:withCompletion:) func provideCityOptionsCollection(for intent: PlanIntent, searchTerm: Swift.String?, with completion: @escaping (Intents.INObjectCollection<City>?, Swift.Error?) -> Swift.Void)"
+            ))
+        #expect(
+            source.contains(
+                "@objc(provideCityOptionsCollectionForPlan:searchTerm:withCompletion:) func provideCityOptionsCollection(for intent: PlanIntent, searchTerm: Swift.String?) async throws -> Intents.INObjectCollection<City>"
+            ))
         #expect(!source.contains("provideCityOptionsCollectionForPlan:withCompletion:"))
-        #expect(source.contains("@objc(provideCityOptionsForPlan:withCompletion:) optional func provideCityOptions(for intent: PlanIntent, with completion: @escaping ([City]?, Swift.Error?) -> Swift.Void)"))
-        #expect(source.contains("@objc(defaultCityForPlan:) optional func defaultCity(for intent: PlanIntent) -> City?"))
+        #expect(
+            source.contains(
+                "@objc(provideCityOptionsForPlan:withCompletion:) optional func provideCityOptions(for intent: PlanIntent, with completion: @escaping ([City]?, Swift.Error?) -> Swift.Void)"
+            ))
+        #expect(
+            source.contains("@objc(defaultCityForPlan:) optional func defaultCity(for intent: PlanIntent) -> City?"))
     }
 
     @Test func handleIsOptionalExactlyForWidgetIntents() throws {
         let source = try Self.generated()
-        #expect(source.contains("@objc(handlePlan:completion:) optional func handle(intent: PlanIntent) async -> PlanIntentResponse"))
-        #expect(source.contains("@objc(handleOrder:completion:) func handle(intent: OrderIntent) async -> OrderIntentResponse"))
+        #expect(
+            source.contains(
+                "@objc(handlePlan:completion:) optional func handle(intent: PlanIntent) async -> PlanIntentResponse"))
+        #expect(
+            source.contains(
+                "@objc(handleOrder:completion:) func handle(intent: OrderIntent) async -> OrderIntentResponse"))
         #expect(!source.contains("optional func handle(intent: OrderIntent)"))
         #expect(source.contains("@objc(confirmOrder:completion:) optional func confirm(intent: OrderIntent) async"))
     }
@@ -84,22 +99,31 @@ import Testing
     @Test func codesFactoriesAndTheirLabels() throws {
         let source = try Self.generated()
         #expect(source.contains("case failureTooMany = 100 case failureTooManyCount = 101 case failureEmpty = 102"))
-        #expect(source.contains(
-            "@objc(failureTooManyIntentResponseWithCount:note:) public static func failureTooMany(count: Foundation.NSNumber, note: Swift.String) -> PlanIntentResponse"))
-        #expect(source.contains(
-            "@objc(failureTooManyCountIntentResponseWithCount:) public static func failureTooManyCount(_ count: Foundation.NSNumber) -> PlanIntentResponse"))
+        #expect(
+            source.contains(
+                "@objc(failureTooManyIntentResponseWithCount:note:) public static func failureTooMany(count: Foundation.NSNumber, note: Swift.String) -> PlanIntentResponse"
+            ))
+        #expect(
+            source.contains(
+                "@objc(failureTooManyCountIntentResponseWithCount:) public static func failureTooManyCount(_ count: Foundation.NSNumber) -> PlanIntentResponse"
+            ))
         #expect(!source.contains("func failureEmpty("))
     }
 
     @Test func unsupportedReasonsGetTheirEnumAndResult() throws {
         let source = try Self.generated()
-        #expect(source.contains(
-            "@objc public enum PlanNoteUnsupportedReason: Swift.Int { case tooLong = 1 case empty = 2 }"))
+        #expect(
+            source.contains(
+                "@objc public enum PlanNoteUnsupportedReason: Swift.Int { case tooLong = 1 case empty = 2 }"))
         #expect(source.contains("public nonisolated class PlanNoteResolutionResult: Intents.INStringResolutionResult"))
-        #expect(source.contains(
-            "@objc public enum PlanCountUnsupportedReason: Swift.Int { case negativeNumbersNotSupported = 1 case greaterThanMaximumValue = 2 case lessThanMinimumValue = 3 case tooMany = 4 }"))
-        #expect(source.contains(
-            "@objc(resolveNoteForPlan:withCompletion:) func resolveNote(for intent: PlanIntent) async -> PlanNoteResolutionResult"))
+        #expect(
+            source.contains(
+                "@objc public enum PlanCountUnsupportedReason: Swift.Int { case negativeNumbersNotSupported = 1 case greaterThanMaximumValue = 2 case lessThanMinimumValue = 3 case tooMany = 4 }"
+            ))
+        #expect(
+            source.contains(
+                "@objc(resolveNoteForPlan:withCompletion:) func resolveNote(for intent: PlanIntent) async -> PlanNoteResolutionResult"
+            ))
         #expect(!source.contains("resolveCity"))
     }
 
@@ -108,6 +132,7 @@ import Testing
         #expect(!internalSource.contains("public "))
         #expect(internalSource.contains("@objc internal fileprivate(set) var code: PlanIntentResponseCode"))
         #expect(internalSource.contains("override internal class var supportsSecureCoding: Swift.Bool"))
-        #expect(try Self.generated().contains("@objc(PlanIntent) public nonisolated class PlanIntent: Intents.INIntent"))
+        #expect(
+            try Self.generated().contains("@objc(PlanIntent) public nonisolated class PlanIntent: Intents.INIntent"))
     }
 }

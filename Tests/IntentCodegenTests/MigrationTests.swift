@@ -1,8 +1,9 @@
 import Foundation
-@testable import IntentCodegen
 import IntentDefinition
-import Testing
 import TestSupport
+import Testing
+
+@testable import IntentCodegen
 
 /// What `intentc migrate` keeps of a definition: every name that carries users' data (the old
 /// class name, parameter names verbatim, enum cases) and every language of its translation
@@ -10,8 +11,12 @@ import TestSupport
 @Suite struct MigrationTests {
     /// The migration of the definition at `path` with the tables in `translations` (else those
     /// beside it): the model and the files by name.
-    static func migrate(_ path: String, translations: String? = nil) throws -> (definition: Definition, diagnostics: [Diagnostic], files: [String: String]) {
-        let tables = translations.map(TranslationDiscovery.tables(inDirectory:)) ?? TranslationDiscovery.tables(besideDefinition: path)
+    static func migrate(_ path: String, translations: String? = nil) throws -> (
+        definition: Definition, diagnostics: [Diagnostic], files: [String: String]
+    ) {
+        let tables =
+            translations.map(TranslationDiscovery.tables(inDirectory:))
+            ?? TranslationDiscovery.tables(besideDefinition: path)
         let checked = TranslationLint.run(definitionPath: path, tablePaths: tables, developmentLanguage: "en")
         let (output, migration) = IntentCompiler.migrate(
             .file(path),
@@ -30,13 +35,16 @@ import TestSupport
     /// Records an issue for every class name, parameter and enum case of `definition` that the
     /// migrated `files` do not keep as written (parameters App Intents cannot hold are reported
     /// by IC153 instead, and an enum's raw-value-0 case has no App Enum case).
-    static func expectNamesKept(_ definition: Definition, _ diagnostics: [Diagnostic], _ files: [String: String], _ name: String) {
+    static func expectNamesKept(
+        _ definition: Definition, _ diagnostics: [Diagnostic], _ files: [String: String], _ name: String
+    ) {
         let swift = files.filter { $0.key.hasSuffix(".swift") }.values.joined(separator: "\n")
         let dropped = diagnostics.filter { $0.code.rawValue == "IC153" }.map(\.message)
         for intent in definition.intents where intent.kind == .custom {
             let className = intent.className?.value ?? intent.composedClassName(projectPrefix: "")
             #expect(swift.contains("static let intentClassName = \"\(className)\""), "\(name): \(className)")
-            for parameter in intent.parameters where !dropped.contains(where: { $0.contains("'\(parameter.name)' of intent '\(intent.name)'") }) {
+            for parameter in intent.parameters
+            where !dropped.contains(where: { $0.contains("'\(parameter.name)' of intent '\(intent.name)'") }) {
                 #expect(
                     swift.contains("var \(parameter.name): ") || swift.contains("var `\(parameter.name)`: "),
                     "\(name): parameter \(parameter.name) of \(intent.name)")
@@ -53,7 +61,9 @@ import TestSupport
 
     @Test func definitionsKeepEveryNameThatCarriesData() throws {
         let folder = PackagePaths.root.appending(path: "Definitions")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".intentdefinition") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".intentdefinition")
+        }
         try #require(names.count >= 4)
         for name in names {
             let (definition, diagnostics, files) = try Self.migrate(folder.appending(path: name).path)
@@ -66,23 +76,29 @@ import TestSupport
         let file = try #require(try CorpusLocator.requireFiles().first { $0.lastPathComponent == name })
         let (definition, diagnostics, files) = try Self.migrate(file.path)
         Self.expectNamesKept(definition, diagnostics, files, name)
-        #expect(!files.values.contains { $0.contains("IntentRuntime") || $0.hasPrefix("//") }, "\(name): standalone, no header")
+        #expect(
+            !files.values.contains { $0.contains("IntentRuntime") || $0.hasPrefix("//") },
+            "\(name): standalone, no header")
     }
 
     @Test(CorpusLocator.availability)
     func theCatalogHoldsEveryLanguageOfTheTablesUnderTheirKeys() throws {
         for stem in try CorpusLocator.requireTranslationStems() {
             let directory = try #require(CorpusLocator.translationsDirectory).appendingPathComponent(stem).path
-            let definition = try #require(CorpusLocator.directory).appendingPathComponent(stem + ".intentdefinition").path
+            let definition = try #require(CorpusLocator.directory).appendingPathComponent(stem + ".intentdefinition")
+                .path
             let tables = TranslationDiscovery.tables(inDirectory: directory)
-            let checked = try #require(TranslationLint.run(definitionPath: definition, tablePaths: tables, developmentLanguage: "en"))
+            let checked = try #require(
+                TranslationLint.run(definitionPath: definition, tablePaths: tables, developmentLanguage: "en"))
             let translations = DefinitionTranslations(checked, developmentLanguage: "en")
             let (_, _, files) = try Self.migrate(definition, translations: directory)
             let catalog = try #require(files[stem + ".xcstrings"], "\(stem): no catalog")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
             let strings = try #require(json["strings"] as? [String: [String: Any]])
             var languages = Set<String>()
-            for entry in strings.values { languages.formUnion((entry["localizations"] as? [String: Any])?.keys ?? [:].keys) }
+            for entry in strings.values {
+                languages.formUnion((entry["localizations"] as? [String: Any])?.keys ?? [:].keys)
+            }
             let expected = Set(translations.tables.filter { !$0.value.isEmpty }.keys).union(["en"])
             #expect(expected.isSubset(of: languages), "\(stem): missing \(expected.subtracting(languages).sorted())")
             for (language, table) in translations.tables where language != "en" {
@@ -93,7 +109,8 @@ import TestSupport
                     if Placeholder.scan(text).isEmpty { #expect(value == text, "\(stem): \(language) \(key)") }
                 }
             }
-            #expect(checked.exported.allSatisfy { strings[$0.key] != nil }, "\(stem): every exported key is in the catalog")
+            #expect(
+                checked.exported.allSatisfy { strings[$0.key] != nil }, "\(stem): every exported key is in the catalog")
         }
     }
 }
@@ -128,6 +145,7 @@ import TestSupport
     @Test func aDefinitionsTextsSurviveWhole() throws {
         let text = "Swift.String \" \\( AppIntents.AppIntent // Foundation.URL"
         let literal = SwiftStringLiteral.quoted(text)
-        #expect(ModuleQualifierRemoval.unqualified("let a: Swift.String = \(literal)\n") == "let a: String = \(literal)\n")
+        #expect(
+            ModuleQualifierRemoval.unqualified("let a: Swift.String = \(literal)\n") == "let a: String = \(literal)\n")
     }
 }

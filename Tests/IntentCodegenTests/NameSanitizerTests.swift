@@ -1,5 +1,6 @@
-@testable import IntentCodegen
 import Testing
+
+@testable import IntentCodegen
 
 @Suite struct NameSanitizerTests {
     @Test(arguments: SwiftKeywords.needingBackticks.subtracting(SwiftKeywords.unusableAsMember).sorted())
@@ -33,9 +34,12 @@ import Testing
     }
 
     @Test func reservedNamesGetATrailingUnderscoreUntilFree() {
-        #expect(NameSanitizer.sanitize("descriptor", position: .member, reserved: ["descriptor"]).spelled == "descriptor_")
+        #expect(
+            NameSanitizer.sanitize("descriptor", position: .member, reserved: ["descriptor"]).spelled == "descriptor_")
         #expect(NameSanitizer.sanitize("x", position: .member, reserved: ["x", "x_"]).spelled == "x__")
-        #expect(NameSanitizer.sanitize("String", position: .type, reserved: DefaultFlavorNaming.scheme.referencedTypes).spelled == "String_")
+        #expect(
+            NameSanitizer.sanitize("String", position: .type, reserved: DefaultFlavorNaming.scheme.referencedTypes)
+                .spelled == "String_")
     }
 
     @Test func invalidCharactersBecomeOneUnderscorePerRun() {

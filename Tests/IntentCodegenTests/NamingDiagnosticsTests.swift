@@ -4,7 +4,9 @@ import Testing
 
 /// IC100–IC103: every naming code is triggered and located.
 @Suite struct NamingDiagnosticsTests {
-    private func diagnostics(_ definition: Definition, _ options: GenerationOptions = GenerationOptions()) -> [Diagnostic] {
+    private func diagnostics(_ definition: Definition, _ options: GenerationOptions = GenerationOptions())
+        -> [Diagnostic]
+    {
         SwiftGenerator.generate(definition, options: options).diagnostics
     }
 
@@ -12,7 +14,9 @@ import Testing
         let definition = Model.definition(intents: [
             Model.intent(
                 "Order", line: 10,
-                parameters: [Model.parameter("my_param", .string, line: 11), Model.parameter("my param", .string, line: 12)])
+                parameters: [
+                    Model.parameter("my_param", .string, line: 11), Model.parameter("my param", .string, line: 12),
+                ])
         ])
         let result = SwiftGenerator.generate(definition, options: GenerationOptions())
         #expect(result.source == nil)
@@ -27,7 +31,8 @@ import Testing
     @Test func anApplicabilityCheckCollidesWithAParameterOfItsName() throws {
         var child = Model.parameter("account", .string, line: 12)
         child.relationship = Relationship(
-            parentName: Located("shared", at: Model.at(12)), predicate: "HasAnyValue", predicateValue: nil, at: Model.at(12))
+            parentName: Located("shared", at: Model.at(12)), predicate: "HasAnyValue", predicateValue: nil,
+            at: Model.at(12))
         let definition = Model.definition(intents: [
             Model.intent(
                 "Feed", line: 10,
@@ -44,7 +49,10 @@ import Testing
 
     @Test func typesCollideWithDerivedIntentNames() throws {
         let definition = Model.definition(
-            intents: [Model.intent("Foo", line: 10, response: Response(location: Model.at(11), codes: [Model.code("success")]))],
+            intents: [
+                Model.intent(
+                    "Foo", line: 10, response: Response(location: Model.at(11), codes: [Model.code("success")]))
+            ],
             enums: [Model.enumeration("FooIntentResponse", line: 20, cases: ["a"])],
             types: [Model.customType("FooIntent", line: 30)])
         let collisions = diagnostics(definition).filter { $0.code == .swiftNameCollision }
@@ -60,7 +68,8 @@ import Testing
         let collision = try #require(diagnostics(definition, embedding).first { $0.code == .swiftNameCollision })
         #expect(collision.severity == .error)
         #expect(collision.location == Model.at(20, 5))
-        #expect(collision.message.contains("'TestTranslations'") && collision.message.contains("'Test.intentdefinition'"))
+        #expect(
+            collision.message.contains("'TestTranslations'") && collision.message.contains("'Test.intentdefinition'"))
         #expect(collision.notes.map(\.location) == [Model.at(1)])
         #expect(SwiftGenerator.check(definition, options: embedding).contains(collision))
         // Generating with tables to embed stops at the collision.
@@ -98,13 +107,17 @@ import Testing
     /// result takes the second name first.
     @Test func theIntentsFlavorsReasonTypesCollideWithDefinitionTypes() throws {
         let definition = Model.definition(
-            intents: [Model.intent("Order", line: 10, parameters: [Model.parameter("size", .string, line: 11, reasons: ["required"])])],
+            intents: [
+                Model.intent(
+                    "Order", line: 10, parameters: [Model.parameter("size", .string, line: 11, reasons: ["required"])])
+            ],
             enums: [Model.enumeration("OrderSize", line: 20, cases: ["small"])])
         #expect(diagnostics(definition).allSatisfy { $0.code != .swiftNameCollision })
         let intents = GenerationOptions(flavor: .intents)
         let collision = try #require(diagnostics(definition, intents).first { $0.code == .swiftNameCollision })
         #expect(collision.location == definition.intents[0].parameters[0].nameLocation)
-        #expect(collision.message.contains("'OrderSizeResolutionResult'") && collision.message.contains("enum 'OrderSize'"))
+        #expect(
+            collision.message.contains("'OrderSizeResolutionResult'") && collision.message.contains("enum 'OrderSize'"))
         #expect(collision.notes.map(\.location) == [definition.enums[0].nameLocation])
         // Without reasons the parameter declares no types of its own.
         let plain = Model.definition(
@@ -116,7 +129,8 @@ import Testing
     @Test func classPrefixesTakePartInCollisions() {
         let definition = Model.definition(
             intents: [Model.intent("Foo", line: 10)], types: [Model.customType("FooIntent", line: 30)])
-        #expect(diagnostics(definition, GenerationOptions(classPrefix: "XY")).contains { $0.code == .swiftNameCollision })
+        #expect(
+            diagnostics(definition, GenerationOptions(classPrefix: "XY")).contains { $0.code == .swiftNameCollision })
     }
 
     @Test func optionsMethodsCollideWhenOnlyTheFirstLetterDiffers() throws {
@@ -155,16 +169,21 @@ import Testing
     @Test func enumCasesAndResponseCodesCollide() {
         let enumeration = Model.enumeration("Mode", line: 10, cases: ["a b", "a_b"])
         let response = Response(
-            location: Model.at(20), codes: [Model.code("success"), Model.code("x-y", line: 21), Model.code("x_y", line: 22)])
-        let found = diagnostics(Model.definition(intents: [Model.intent("Go", response: response)], enums: [enumeration]))
-            .filter { $0.code == .swiftNameCollision }.map(\.location)
+            location: Model.at(20),
+            codes: [Model.code("success"), Model.code("x-y", line: 21), Model.code("x_y", line: 22)])
+        let found = diagnostics(
+            Model.definition(intents: [Model.intent("Go", response: response)], enums: [enumeration])
+        )
+        .filter { $0.code == .swiftNameCollision }.map(\.location)
         #expect(found.contains(Model.at(13, 5)))
         #expect(found.contains(Model.at(22, 5)))
     }
 
     @Test func changedNamesAreWarnedAboutWhereTheyAreRead() throws {
         let definition = Model.definition(intents: [
-            Model.intent("Go", line: 10, parameters: [Model.parameter("self", .string, line: 11), Model.parameter("default", .string, line: 12)])
+            Model.intent(
+                "Go", line: 10,
+                parameters: [Model.parameter("self", .string, line: 11), Model.parameter("default", .string, line: 12)])
         ])
         let result = SwiftGenerator.generate(definition, options: GenerationOptions())
         let changed = result.diagnostics.filter { $0.code == .swiftNameChanged }
@@ -197,7 +216,8 @@ import Testing
                     Model.parameter("b", .enumeration(Model.reference("Missing")), line: 12),
                     Model.parameter("c", .object(Model.reference("Nowhere")), line: 13),
                     Model.parameter("d", .missing, line: 14),
-                    Model.parameter("e", .object(TypeReference(name: "Person", namespace: "System", at: Model.at(15))), line: 15),
+                    Model.parameter(
+                        "e", .object(TypeReference(name: "Person", namespace: "System", at: Model.at(15))), line: 15),
                 ])
         ])
         let result = SwiftGenerator.generate(definition, options: GenerationOptions())
@@ -210,7 +230,9 @@ import Testing
     }
 
     @Test func everyNamingCodeIsInTheCatalog() {
-        let codes: [DiagnosticCode] = [.swiftNameCollision, .swiftNameChanged, .systemIntentNotGenerated, .swiftTypeUnavailable]
+        let codes: [DiagnosticCode] = [
+            .swiftNameCollision, .swiftNameChanged, .systemIntentNotGenerated, .swiftTypeUnavailable,
+        ]
         #expect(codes.allSatisfy { DiagnosticCode.catalog.contains($0) })
         #expect(codes.map(\.rawValue) == ["IC100", "IC101", "IC102", "IC103"])
     }

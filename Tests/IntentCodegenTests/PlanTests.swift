@@ -11,7 +11,8 @@ import Testing
 
     private func relationship(to parent: String) -> Relationship {
         Relationship(
-            parentName: Located(parent, at: Model.at(1)), predicate: "HasAnyValue", predicateValue: nil, at: Model.at(1))
+            parentName: Located(parent, at: Model.at(1)), predicate: "HasAnyValue", predicateValue: nil, at: Model.at(1)
+        )
     }
 
     @Test func relationshipParentsAreResolvedBeforeTheirChildren() throws {
@@ -24,7 +25,10 @@ import Testing
                 Model.parameter("shelf", .string, line: 5),
             ])
         let planned = try #require(plan(Model.definition(intents: [intent])).intents.first)
-        #expect(planned.resolutionOrder.map { planned.parameters[$0].parameter.name } == ["shelf", "book", "chapter", "note"])
+        #expect(
+            planned.resolutionOrder.map { planned.parameters[$0].parameter.name } == [
+                "shelf", "book", "chapter", "note",
+            ])
     }
 
     @Test func applicabilitySpellsOutTheImpliedValues() throws {
@@ -38,12 +42,16 @@ import Testing
             parameters: [
                 Model.parameter("mode", .enumeration(Model.reference("Mode")), line: 2),
                 Model.parameter("toggle", .boolean, line: 3),
-                Model.parameter("byCase", .string, line: 4, relationship: related("mode", "EnumHasExactValue", .text("custom"))),
-                Model.parameter("byFlag", .string, line: 5, relationship: related("toggle", "BooleanHasExactValue", nil)),
-                Model.parameter("byTrue", .string, line: 6, relationship: related("toggle", "BooleanHasExactValue", .boolean(true))),
+                Model.parameter(
+                    "byCase", .string, line: 4, relationship: related("mode", "EnumHasExactValue", .text("custom"))),
+                Model.parameter(
+                    "byFlag", .string, line: 5, relationship: related("toggle", "BooleanHasExactValue", nil)),
+                Model.parameter(
+                    "byTrue", .string, line: 6, relationship: related("toggle", "BooleanHasExactValue", .boolean(true))),
                 Model.parameter("byAny", .string, line: 7, relationship: related("byCase", "HasAnyValue", nil)),
                 Model.parameter("unknown", .string, line: 8, relationship: related("toggle", "SomethingNew", nil)),
-                Model.parameter("noCase", .string, line: 9, relationship: related("mode", "EnumHasExactValue", .text("gone"))),
+                Model.parameter(
+                    "noCase", .string, line: 9, relationship: related("mode", "EnumHasExactValue", .text("gone"))),
             ])
         let definition = Model.definition(
             intents: [intent], enums: [Model.enumeration("Mode", cases: ["simple", "custom"])])
@@ -51,7 +59,10 @@ import Testing
         let intentPlan = try #require(planned.intents.first)
         let applicabilities = intentPlan.applicabilities(enums: planned.enums)
         // Case index 2: the unknown case comes first.
-        #expect(applicabilities.map { $0?.condition } == [nil, nil, .isEnumCase(2), .isBoolean(false), .isBoolean(true), .hasAnyValue, nil, nil])
+        #expect(
+            applicabilities.map { $0?.condition } == [
+                nil, nil, .isEnumCase(2), .isBoolean(false), .isBoolean(true), .hasAnyValue, nil, nil,
+            ])
         #expect(applicabilities.map { $0?.parent } == [nil, nil, 0, 1, 1, 2, nil, nil])
     }
 
@@ -75,7 +86,8 @@ import Testing
                 Model.code("failure", line: 11), Model.code("outOfStock", line: 12), Model.code("success", line: 13),
                 Model.code("tooLate", line: 14),
             ])
-        let planned = try #require(plan(Model.definition(intents: [Model.intent("Buy", response: response)])).intents.first?.response)
+        let planned = try #require(
+            plan(Model.definition(intents: [Model.intent("Buy", response: response)])).intents.first?.response)
         #expect(planned.codeCases.map(\.name.bare) == ResponseCode.builtInNames + ["outOfStock", "tooLate"])
         #expect(planned.codeCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 100, 101])
         #expect(planned.codeCases.map { $0.code?.nameLocation.line } == [nil, nil, nil, nil, 13, 11, nil, 12, 14])
@@ -93,7 +105,8 @@ import Testing
                 Model.parameter("total", .integer, role: .responseParameter, line: 14),
                 Model.parameter("count", .integer, role: .responseParameter, line: 15),
             ])
-        let planned = try #require(plan(Model.definition(intents: [Model.intent("Buy", response: response)])).intents.first?.response)
+        let planned = try #require(
+            plan(Model.definition(intents: [Model.intent("Buy", response: response)])).intents.first?.response)
         #expect(planned.factories.map(\.caseName.bare) == ["successCount", "failure"])
         #expect(planned.factories.map(\.arguments) == [[1, 0], [0, 1]])
         #expect(planned.factories.map(\.omitsFirstLabel) == [true, false])
@@ -106,11 +119,18 @@ import Testing
         let intent = Model.intent(
             "Log",
             parameters: [
-                Model.parameter("count", .integer, line: 2, metadata: bounds, reasons: ["required", "negativeNumbersNotSupported"]),
-                Model.parameter("length", .measurement(.length), line: 3, metadata: bounds, reasons: ["negativeNumbersNotSupported"]),
-                Model.parameter("mode", .enumeration(Model.reference("Mode")), line: 4, metadata: Model.defaultValue(.enumCase("slow"))),
+                Model.parameter(
+                    "count", .integer, line: 2, metadata: bounds, reasons: ["required", "negativeNumbersNotSupported"]),
+                Model.parameter(
+                    "length", .measurement(.length), line: 3, metadata: bounds, reasons: ["negativeNumbersNotSupported"]
+                ),
+                Model.parameter(
+                    "mode", .enumeration(Model.reference("Mode")), line: 4,
+                    metadata: Model.defaultValue(.enumCase("slow"))),
             ])
-        let planned = try #require(plan(Model.definition(intents: [intent], enums: [Model.enumeration("Mode", cases: ["fast", "slow"])])).intents.first)
+        let planned = try #require(
+            plan(Model.definition(intents: [intent], enums: [Model.enumeration("Mode", cases: ["fast", "slow"])]))
+                .intents.first)
         let (count, length, mode) = (planned.parameters[0], planned.parameters[1], planned.parameters[2])
         #expect(count.defaultValue == .integer(2))
         #expect(count.rules.isRequired && count.rules.checksNegativeNumbers)
@@ -124,9 +144,11 @@ import Testing
 
     @Test func propertiesThatContainTheirOwnerAreBoxed() {
         let node = Model.customType(
-            "Node", properties: [
+            "Node",
+            properties: [
                 Model.parameter("next", .object(Model.reference("Node")), role: .typeProperty, line: 2),
-                Model.parameter("children", .object(Model.reference("Node")), role: .typeProperty, line: 3, isArray: true),
+                Model.parameter(
+                    "children", .object(Model.reference("Node")), role: .typeProperty, line: 3, isArray: true),
                 Model.parameter("label", .string, role: .typeProperty, line: 4),
             ])
         let planned = plan(Model.definition(types: [node])).customTypes[0]

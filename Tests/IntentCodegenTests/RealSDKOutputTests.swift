@@ -1,13 +1,15 @@
 import IntentCodegen
 import IntentDefinition
-import Testing
 import TestSupport
+import Testing
 
 /// Output that Apple's real SDKs rejected on real definitions, one class each: the generated
 /// text, and that it now typechecks against the SDK at the flavor's floor.
 @Suite("Output the real SDK accepts", AppleSDK.availability)
 struct RealSDKOutputTests {
-    private static func generate(_ definition: Definition, _ flavor: GenerationOptions.Flavor) throws -> (String, [Diagnostic]) {
+    private static func generate(_ definition: Definition, _ flavor: GenerationOptions.Flavor) throws -> (
+        String, [Diagnostic]
+    ) {
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: flavor))
         return (try #require(source, "\(diagnostics)"), diagnostics)
     }
@@ -31,15 +33,21 @@ struct RealSDKOutputTests {
             location: Model.at(9), codes: [Model.code("success"), Model.code("failure")],
             parameters: [Model.parameter("output", .file, role: .responseParameter, line: 5)])
         let intent = Model.intent(
-            "RunScript", parameters: [Model.parameter("script", .file, line: 2), Model.parameter("name", .string, line: 3)],
+            "RunScript",
+            parameters: [Model.parameter("script", .file, line: 2), Model.parameter("name", .string, line: 3)],
             response: response)
         let (source, _) = try Self.generate(Model.definition(intents: [intent]), .intents)
-        #expect(source.contains("@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)\n    @NSManaged public var script: Intents.INFile?"))
-        #expect(source.contains("@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)\n    @NSManaged public var output: Intents.INFile?"))
+        #expect(
+            source.contains(
+                "@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)\n    @NSManaged public var script: Intents.INFile?"))
+        #expect(
+            source.contains(
+                "@available(iOS 13.0, macOS 11.0, watchOS 6.0, *)\n    @NSManaged public var output: Intents.INFile?"))
         #expect(source.contains("\n    @NSManaged public var name: Swift.String?"))
         #expect(!source.contains("*)\n    @NSManaged public var name"))
         for swiftVersion in ["5", "6"] {
-            let output = try AppleSDK.typecheck(["RunScript.swift": source], for: .iOS("12.0"), swiftVersion: swiftVersion)
+            let output = try AppleSDK.typecheck(
+                ["RunScript.swift": source], for: .iOS("12.0"), swiftVersion: swiftVersion)
             #expect(output.status == 0, "Swift \(swiftVersion): \(output.text)")
         }
     }
@@ -48,9 +56,11 @@ struct RealSDKOutputTests {
     /// extreme written as a literal, not `Int.min`.
     @Test func oneSidedBoundsAreLiteralRanges() throws {
         let intent = Model.intent(
-            "Dim", parameters: [
+            "Dim",
+            parameters: [
                 Model.parameter(
-                    "level", .integer, line: 2, metadata: ParameterMetadata(maximumValue: Located(100, at: Model.at(2)))),
+                    "level", .integer, line: 2, metadata: ParameterMetadata(maximumValue: Located(100, at: Model.at(2)))
+                ),
                 Model.parameter(
                     "ratio", .decimal, line: 3, metadata: ParameterMetadata(maximumValue: Located(1, at: Model.at(3)))),
                 Model.parameter(
@@ -74,7 +84,9 @@ struct RealSDKOutputTests {
             "DisableTimer", parameters: [Model.parameter("duration", .timeInterval, line: 2, metadata: nonNegative)])
         let definition = Model.definition(intents: [intent])
         let (source, diagnostics) = try Self.generate(definition, .appIntents)
-        #expect(source.contains("default: 30, inclusiveRange: (0, 1.7976931348623157e+308))\n    public var duration: Swift.Double?"))
+        #expect(
+            source.contains(
+                "default: 30, inclusiveRange: (0, 1.7976931348623157e+308))\n    public var duration: Swift.Double?"))
         #expect(!source.contains("Measurement"))
         #expect(source.contains("duration: intent.duration"))
         let warning = try #require(diagnostics.first { $0.code == .appIntentsDurationInSeconds })
@@ -88,7 +100,8 @@ struct RealSDKOutputTests {
     @Test func theUnknownCaseIsNoDefault() throws {
         let definition = Model.periodLog(defaultCase: "unknown")
         let (source, diagnostics) = try Self.generate(definition, .appIntents)
-        #expect(source.contains("@AppIntents.IntentParameter(title: \"period\")\n    public var period: PeriodAppEnum?"))
+        #expect(
+            source.contains("@AppIntents.IntentParameter(title: \"period\")\n    public var period: PeriodAppEnum?"))
         #expect(!source.contains("default: .unknown"))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         try Self.checkAppIntents(definition, at: .iOS("16.0"))

@@ -4,7 +4,6 @@ import IntentDefinition
 import TestSupport
 import Testing
 
-
 /// The Swift generated for a chosen set of definitions is committed under
 /// `Tests/ReferenceOutputs/<flavor>/<name>.swift`, so that every change to the generator shows up
 /// in review as a change to these files. The tests compare a fresh generation with each file and
@@ -38,7 +37,8 @@ import Testing
 
     /// The corpus file generated a second time with a class prefix, as Xcode's project setting.
     static let prefixedCorpusFile = (
-        file: "041_kevingomes17_ios-swift-soup-chef_Intents.intentdefinition", classPrefix: "SC")
+        file: "041_kevingomes17_ios-swift-soup-chef_Intents.intentdefinition", classPrefix: "SC"
+    )
 
     /// The definitions built in code, by reference name.
     static let builtInDefinitions: [String: Definition] = [

@@ -1,6 +1,7 @@
-@testable import IntentCodegen
 import TestSupport
 import Testing
+
+@testable import IntentCodegen
 
 /// The syntax the coming flavors need: attributes on their own lines, type aliases, conditional
 /// compilation and dictionary literals, rendered in the style `swift-format lint --strict`
@@ -46,20 +47,25 @@ import Testing
             type: "any ReadingLogIntentOptionsProvider")
         #expect(
             lines(.typeAlias(alias), indent: 1) == [
-                "  /// What supplies the options.", "  public typealias OptionsProvider = any ReadingLogIntentOptionsProvider",
+                "  /// What supplies the options.",
+                "  public typealias OptionsProvider = any ReadingLogIntentOptionsProvider",
             ])
         let generic = SwiftTypeAlias(
             attributes: ["@available(*, deprecated)"], modifiers: [], name: "Options", genericParameters: "<Item>",
             type: "IntentOptionsCollection<Item>")
         #expect(
-            lines(.typeAlias(generic)) == ["@available(*, deprecated)", "typealias Options<Item> = IntentOptionsCollection<Item>"])
+            lines(.typeAlias(generic)) == [
+                "@available(*, deprecated)", "typealias Options<Item> = IntentOptionsCollection<Item>",
+            ])
     }
 
     @Test func conditionalBlocksIndentTheirDeclarationsAndSeparateGroups() {
         let block = SwiftConditionalBlock(
             clauses: [
                 .init(condition: "canImport(Intents)", groups: [[.import("Intents"), .import("IntentsUI")]]),
-                .init(condition: "os(Linux)", groups: [[], [.typeAlias(SwiftTypeAlias(modifiers: [], name: "A", type: "Int"))]]),
+                .init(
+                    condition: "os(Linux)",
+                    groups: [[], [.typeAlias(SwiftTypeAlias(modifiers: [], name: "A", type: "Int"))]]),
             ],
             else: [
                 [.property(SwiftProperty(modifiers: [], isConstant: true, name: "a", initialValue: .atom("1")))],
@@ -119,9 +125,11 @@ import Testing
                     ]))
             ]))
         let empty = SwiftProperty(
-            modifiers: ["public", "static"], isConstant: true, name: "none", type: "[String: Int]", initialValue: .dictionary([]))
+            modifiers: ["public", "static"], isConstant: true, name: "none", type: "[String: Int]",
+            initialValue: .dictionary([]))
         let counter = SwiftFunction(
-            modifiers: ["private"], name: "count", parameters: [SwiftParameter(label: "_", name: "name", type: "String")],
+            modifiers: ["private"], name: "count",
+            parameters: [SwiftParameter(label: "_", name: "name", type: "String")],
             returnType: "Int", body: [.expression(.atom("name.count"))])
         let type = SwiftNominalType(
             documentation: "A configuration.", attributes: ["@available(macOS 10.15, iOS 13.0, *)"],
@@ -148,7 +156,9 @@ import Testing
                 .conditional(
                     SwiftConditionalBlock(
                         clauses: [.init(condition: "canImport(ObjectiveC)", groups: [[.nominal(legacy)]])],
-                        else: [[.typeAlias(SwiftTypeAlias(modifiers: ["public"], name: "LegacySample", type: "Sample"))]])),
+                        else: [
+                            [.typeAlias(SwiftTypeAlias(modifiers: ["public"], name: "LegacySample", type: "Sample"))]
+                        ])),
             ])
     }
 

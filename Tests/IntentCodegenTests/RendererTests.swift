@@ -1,5 +1,6 @@
-@testable import IntentCodegen
 import Testing
+
+@testable import IntentCodegen
 
 @Suite struct RendererTests {
     private func render(_ declarations: [SwiftDeclaration]) -> String {
@@ -30,7 +31,11 @@ import Testing
                             .property(SwiftProperty(modifiers: [], name: "a", type: "Int")),
                             .property(SwiftProperty(modifiers: [], name: "b", type: "Int")),
                         ],
-                        [.property(SwiftProperty(modifiers: ["static"], isConstant: true, name: "c", initialValue: .atom("1")))],
+                        [
+                            .property(
+                                SwiftProperty(
+                                    modifiers: ["static"], isConstant: true, name: "c", initialValue: .atom("1")))
+                        ],
                     ]))
         ])
         #expect(
@@ -69,11 +74,15 @@ import Testing
 
     @Test func labeledValuesThatCannotBreakMoveBelowTheirLabel() {
         let text = String(repeating: "z", count: 95)
-        let lines = ExpressionLayout.lines(.call("f", [SwiftArgument("key", .string(text)), SwiftArgument("b", .atom("1"))]), indent: 0)
+        let lines = ExpressionLayout.lines(
+            .call("f", [SwiftArgument("key", .string(text)), SwiftArgument("b", .atom("1"))]), indent: 0)
         #expect(lines == ["f(", "  key:", "    " + SwiftStringLiteral.quoted(text) + ",", "  b: 1", ")"])
         let function = SwiftFunction(
             modifiers: [], name: "init",
-            parameters: [SwiftParameter(name: "a", type: "String?", defaultValue: .string(text)), SwiftParameter(name: "b", type: "Int")],
+            parameters: [
+                SwiftParameter(name: "a", type: "String?", defaultValue: .string(text)),
+                SwiftParameter(name: "b", type: "Int"),
+            ],
             body: [])
         #expect(
             SwiftRenderer.lines(.function(function), indent: 0)
@@ -119,9 +128,14 @@ import Testing
                         whereRequirements: requirements, memberGroups: [])),
                 indent: 0)
         }
-        #expect(header("AHandling", "IntentHandler", ["Intent == A"]) == ["public nonisolated protocol AHandling: IntentHandler where Intent == A {}"])
         #expect(
-            header("ReadingLogIntentHandling", "IntentHandler", ["Intent == ReadingLogIntent", "Response == ReadingLogIntentResponse"])
+            header("AHandling", "IntentHandler", ["Intent == A"]) == [
+                "public nonisolated protocol AHandling: IntentHandler where Intent == A {}"
+            ])
+        #expect(
+            header(
+                "ReadingLogIntentHandling", "IntentHandler",
+                ["Intent == ReadingLogIntent", "Response == ReadingLogIntentResponse"])
                 == [
                     "public nonisolated protocol ReadingLogIntentHandling: IntentHandler",
                     "where Intent == ReadingLogIntent, Response == ReadingLogIntentResponse {}",
@@ -147,24 +161,30 @@ import Testing
         let lines = ExpressionLayout.lines(
             .dictionary([
                 SwiftDictionaryEntry(.string("a"), .atom("1")),
-                SwiftDictionaryEntry(.string(key), .call("IntentValidationValue", [SwiftArgument(nil, .atom("self.value"))])),
+                SwiftDictionaryEntry(
+                    .string(key), .call("IntentValidationValue", [SwiftArgument(nil, .atom("self.value"))])),
             ]),
             indent: 1)
-        #expect(lines == ["  [", "    \"a\": 1,", "    \"\(key)\":", "      IntentValidationValue(self.value),", "  ]"])
+        #expect(
+            lines == ["  [", "    \"a\": 1,", "    \"\(key)\":", "      IntentValidationValue(self.value),", "  ]"])
     }
 
     @Test func operatorsAreSpacedAndEmptyBodiesAreBraces() {
         let function = SwiftFunction(
-            modifiers: ["static"], name: "==", parameters: [SwiftParameter(name: "lhs", type: "A"), SwiftParameter(name: "rhs", type: "A")],
+            modifiers: ["static"], name: "==",
+            parameters: [SwiftParameter(name: "lhs", type: "A"), SwiftParameter(name: "rhs", type: "A")],
             returnType: "Bool", body: [.expression(.atom("true"))])
-        #expect(SwiftRenderer.lines(.function(function), indent: 0).first == "static func == (lhs: A, rhs: A) -> Bool {")
+        #expect(
+            SwiftRenderer.lines(.function(function), indent: 0).first == "static func == (lhs: A, rhs: A) -> Bool {")
         let empty = SwiftFunction(modifiers: [], name: "init", body: [])
         #expect(SwiftRenderer.lines(.function(empty), indent: 0) == ["init() {}"])
     }
 
     @Test func statementsNestAndSwitchCasesAlignWithSwitch() {
         let statements: [SwiftStatement] = [
-            .if(condition: "a", body: [.for(element: "x", sequence: "xs", condition: "x > 1", body: [.expression(.atom("f(x)"))])]),
+            .if(
+                condition: "a",
+                body: [.for(element: "x", sequence: "xs", condition: "x > 1", body: [.expression(.atom("f(x)"))])]),
             .switch(subject: "self", cases: [SwiftSwitchCase(pattern: ".a", body: [.expression(.atom("1"))])]),
             .return(.atom("r")),
         ]
@@ -178,12 +198,16 @@ import Testing
     @Test func longDocumentationIsWrappedAtSpaces() {
         let words = Array(repeating: "word", count: 40).joined(separator: " ")
         let lines = SwiftRenderer.lines(
-            .property(SwiftProperty(documentation: words + " " + String(repeating: "x", count: 120), modifiers: [], name: "a")),
+            .property(
+                SwiftProperty(documentation: words + " " + String(repeating: "x", count: 120), modifiers: [], name: "a")
+            ),
             indent: 1)
         #expect(lines.count == 5)  // three lines of words, the long word alone, the declaration
         #expect(lines.prefix(3).allSatisfy { $0.hasPrefix("  /// word") && $0.count <= 100 })
         #expect(lines[3] == "  /// " + String(repeating: "x", count: 120))
-        #expect(lines.dropLast().map { $0.dropFirst(6) }.joined(separator: " ") == words + " " + String(repeating: "x", count: 120))
+        #expect(
+            lines.dropLast().map { $0.dropFirst(6) }.joined(separator: " ") == words + " "
+                + String(repeating: "x", count: 120))
     }
 
     @Test func lineWidthIsCountedInCharactersNotBytes() {
@@ -202,10 +226,12 @@ import Testing
         // At indent 0 a comment line holds 96 characters; a word here is 5 characters, 10 bytes.
         let word = String(repeating: "\u{E9}", count: 5)
         let sixteen = Array(repeating: word, count: 16).joined(separator: " ")  // 95 characters
-        let fitting = SwiftRenderer.lines(.property(SwiftProperty(documentation: sixteen, modifiers: [], name: "a")), indent: 0)
+        let fitting = SwiftRenderer.lines(
+            .property(SwiftProperty(documentation: sixteen, modifiers: [], name: "a")), indent: 0)
         #expect(fitting == ["/// " + sixteen, "var a"])
         let longer = sixteen + " " + word + " " + word
-        let wrapped = SwiftRenderer.lines(.property(SwiftProperty(documentation: longer, modifiers: [], name: "a")), indent: 0)
+        let wrapped = SwiftRenderer.lines(
+            .property(SwiftProperty(documentation: longer, modifiers: [], name: "a")), indent: 0)
         #expect(wrapped == ["/// " + sixteen, "/// " + word + " " + word, "var a"])
     }
 
@@ -242,7 +268,8 @@ import Testing
                 let inner = String(
                     characters.indices.map { index in
                         characters[index] == "e" && index > 0 && characters[index - 1] != " "
-                            && index + 1 < characters.count && characters[index + 1] != " " ? "\u{E9}" : characters[index]
+                            && index + 1 < characters.count && characters[index + 1] != " "
+                            ? "\u{E9}" : characters[index]
                     })
                 let innerLines = SwiftRenderer.lines(
                     .property(SwiftProperty(documentation: inner, modifiers: [], name: "a")), indent: indent)

@@ -1,5 +1,6 @@
-@testable import IntentCodegen
 import Testing
+
+@testable import IntentCodegen
 
 @Suite struct SourceBufferTests {
     @Test func aCopyKeepsItsOwnText() {
@@ -62,7 +63,8 @@ extension SourceBufferTests {
         var buffer = SourceBuffer.recordingLines()
         buffer.line("x", indent: 20)
         buffer.line("y", indent: 16)
-        #expect(buffer.writtenLines == [String(repeating: "  ", count: 20) + "x", String(repeating: "  ", count: 16) + "y"])
+        #expect(
+            buffer.writtenLines == [String(repeating: "  ", count: 20) + "x", String(repeating: "  ", count: 16) + "y"])
     }
 }
 

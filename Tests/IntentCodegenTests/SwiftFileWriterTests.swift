@@ -1,5 +1,6 @@
-@testable import IntentCodegen
 import Testing
+
+@testable import IntentCodegen
 
 /// A file written a declaration at a time is the file rendered whole.
 @Suite struct SwiftFileWriterTests {
@@ -12,7 +13,8 @@ import Testing
         for name in ["A", "B"] { writer.write(structure(name)) }
         let text = writer.finish()
         #expect(text == "// Header\n\nimport Foundation\n\nstruct A {}\n\nstruct B {}\n")
-        let file = SwiftFile(headerComments: ["Header"], imports: ["Foundation"], declarations: [structure("A"), structure("B")])
+        let file = SwiftFile(
+            headerComments: ["Header"], imports: ["Foundation"], declarations: [structure("A"), structure("B")])
         #expect(SwiftRenderer.render(file) == text)
     }
 

@@ -12,7 +12,9 @@ import Testing
             data: Data([0, 1, 2, 255]), filename: "cover.png", typeIdentifier: "public.png",
             fileURL: URL(fileURLWithPath: "/tmp/cover.png"))
         #expect(try roundTrip(file) == file)
-        #expect(try roundTrip(IntentFileValue(data: Data(), filename: "empty")) == IntentFileValue(data: Data(), filename: "empty"))
+        #expect(
+            try roundTrip(IntentFileValue(data: Data(), filename: "empty"))
+                == IntentFileValue(data: Data(), filename: "empty"))
     }
 
     @Test func person() throws {
@@ -66,7 +68,9 @@ import Testing
         #expect(distance.measurement == Measurement(value: 3, unit: UnitLength.kilometers))
         #expect(distance.measurement.unit.symbol == "km")
         #expect(distance.dialogArgument == .text("3 km"))
-        #expect(distance.measurement.converted(to: .miles).value == Measurement(value: 3, unit: UnitLength.kilometers).converted(to: .miles).value)
+        #expect(
+            distance.measurement.converted(to: .miles).value
+                == Measurement(value: 3, unit: UnitLength.kilometers).converted(to: .miles).value)
         #expect(try roundTrip(distance) == distance)
         #expect(try roundTrip(distance).unitSymbol == "km")
         #expect(IntentMeasurementValue(value: 2, unit: UnitLength.meters).measurement.unit == UnitLength.meters)

@@ -56,7 +56,10 @@ import Testing
         let files = try Dictionary(
             uniqueKeysWithValues: names.map { ($0, try String(contentsOf: url.appending(path: $0), encoding: .utf8)) })
         let runtime = folder.importsRuntime ? [try AppleSDK.intentRuntime(for: folder.target).path] : []
-        let output = try AppleSDK.typecheck(files, for: folder.target, moduleName: "App", importPaths: runtime, flags: flags)
-        #expect(output.status == 0 && !output.text.contains("warning:"), "\(folder.testDescription) \(flags): \(output.text)")
+        let output = try AppleSDK.typecheck(
+            files, for: folder.target, moduleName: "App", importPaths: runtime, flags: flags)
+        #expect(
+            output.status == 0 && !output.text.contains("warning:"),
+            "\(folder.testDescription) \(flags): \(output.text)")
     }
 }

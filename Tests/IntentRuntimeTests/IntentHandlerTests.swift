@@ -18,11 +18,16 @@ private struct Reader: ShelfIntentHandling {
 
     @Test func genericHostCodeConfirmsThenHandles() async {
         #expect(await perform(ShelfIntent(), with: Reader()) == [.ready, .failureBookNotFound])
-        #expect(await perform(ShelfIntent(book: MenuItem(identifier: "b", display: "B")), with: Reader()) == [.ready, .success])
+        #expect(
+            await perform(ShelfIntent(book: MenuItem(identifier: "b", display: "B")), with: Reader()) == [
+                .ready, .success,
+            ])
     }
 
     /// Confirms, and handles when the confirmation is `ready`; the codes, in order.
-    private func perform<Handler: IntentHandler>(_ intent: Handler.Intent, with handler: Handler) async -> [Handler.Response.Code] {
+    private func perform<Handler: IntentHandler>(_ intent: Handler.Intent, with handler: Handler) async -> [Handler
+        .Response.Code]
+    {
         let confirmation = await handler.confirm(intent: intent)
         guard confirmation.code == .ready else { return [confirmation.code] }
         return [confirmation.code, await handler.handle(intent: intent).code]

@@ -12,7 +12,8 @@ import Testing
     @Test func encodesTheValueUnderThePropertysNameAndLeavesOutNil() throws {
         #expect(
             try JSONCoding.encode(sciFi)
-                == #"{"displayString":"Sci-Fi","identifier":"sf","parent":{"displayString":"Fiction","identifier":"f"}}"#)
+                == #"{"displayString":"Sci-Fi","identifier":"sf","parent":{"displayString":"Fiction","identifier":"f"}}"#
+        )
     }
 
     @Test func decodesWhatItEncodes() throws {

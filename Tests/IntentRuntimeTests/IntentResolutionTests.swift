@@ -14,7 +14,9 @@ private final class Library: ShelfOptionsProvider, @unchecked Sendable {
 
     func provideBookOptionsCollection(for intent: ShelfIntent) async throws -> IntentOptionsCollection<MenuItem> {
         askedWith["book options"] = intent
-        return IntentOptionsCollection(sections: [.init(title: "A", items: [books[0]]), .init(title: "B", items: [books[1]])])
+        return IntentOptionsCollection(sections: [
+            .init(title: "A", items: [books[0]]), .init(title: "B", items: [books[1]]),
+        ])
     }
 
     func defaultBook(for intent: ShelfIntent) -> MenuItem? {
@@ -107,10 +109,12 @@ private final class Library: ShelfOptionsProvider, @unchecked Sendable {
         #expect(holder.period == .week)
         holder.period = .day
         try await IntentResolution.resolve(
-            \.period, of: &holder, options: { _ in IntentOptionsCollection([Period.week]) }, providerDefault: { _ in nil })
+            \.period, of: &holder, options: { _ in IntentOptionsCollection([Period.week]) },
+            providerDefault: { _ in nil })
         #expect(holder.period == .unknown)
         try await IntentResolution.resolve(
-            \.people, of: &holder, options: { _ in IntentOptionsCollection([IntentPersonValue(identifier: "b", displayName: "Bob B.")]) },
+            \.people, of: &holder,
+            options: { _ in IntentOptionsCollection([IntentPersonValue(identifier: "b", displayName: "Bob B.")]) },
             providerDefault: { _ in nil })
         #expect(holder.people == [IntentPersonValue(identifier: "b", displayName: "Bob B.")])
         holder.person = IntentPersonValue(identifier: "a", displayName: "Alice (old name)")
@@ -121,7 +125,8 @@ private final class Library: ShelfOptionsProvider, @unchecked Sendable {
             \.person, of: &holder, options: { _ in IntentOptionsCollection([bob]) }, providerDefault: { _ in bob })
         #expect(holder.person == bob)
         try await IntentResolution.resolve(
-            \.items, of: &holder, options: { _ in IntentOptionsCollection([MenuItem(identifier: "x", display: "new")]) },
+            \.items, of: &holder,
+            options: { _ in IntentOptionsCollection([MenuItem(identifier: "x", display: "new")]) },
             providerDefault: { _ in nil })
         #expect(holder.items.map(\.displayString) == ["new"])
     }

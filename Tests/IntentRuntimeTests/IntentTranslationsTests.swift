@@ -9,13 +9,23 @@ import Testing
 @Suite struct IntentTranslationsTests {
     @Test func theFallbackOrderGoesFromRegionToLanguageToTheDevelopmentLanguage() {
         let available = ["en", "pt", "pt-BR", "zh-Hant", "zh", "English", "de"]
-        #expect(IntentLanguageFallback.order(for: "pt-BR", available: available, developmentLanguage: "en") == ["pt-BR", "pt", "English", "en"])
-        #expect(IntentLanguageFallback.order(for: "zh_Hant_TW", available: available, developmentLanguage: "en") == ["zh-Hant", "zh", "English", "en"])
+        #expect(
+            IntentLanguageFallback.order(for: "pt-BR", available: available, developmentLanguage: "en") == [
+                "pt-BR", "pt", "English", "en",
+            ])
+        #expect(
+            IntentLanguageFallback.order(for: "zh_Hant_TW", available: available, developmentLanguage: "en") == [
+                "zh-Hant", "zh", "English", "en",
+            ])
         // A script and a region: the folder named by language and region alone comes next.
         #expect(
-            IntentLanguageFallback.order(for: "zh-Hant-TW", available: ["zh", "zh-TW", "zh-Hant"], developmentLanguage: "en")
+            IntentLanguageFallback.order(
+                for: "zh-Hant-TW", available: ["zh", "zh-TW", "zh-Hant"], developmentLanguage: "en")
                 == ["zh-TW", "zh-Hant", "zh"])
-        #expect(IntentLanguageFallback.order(for: "zh-Hans", available: ["zh", "zh-TW"], developmentLanguage: "en") == ["zh"])
+        #expect(
+            IntentLanguageFallback.order(for: "zh-Hans", available: ["zh", "zh-TW"], developmentLanguage: "en") == [
+                "zh"
+            ])
         #expect(IntentLanguageFallback.order(for: "fr-CA", available: available, developmentLanguage: "de") == ["de"])
         #expect(IntentLanguageFallback.order(for: "fr", available: ["de"], developmentLanguage: "en") == [])
     }
@@ -31,7 +41,8 @@ import Testing
 
     @Test func theDevelopmentLanguageTableComesBeforeTheBaseText() {
         let translations = IntentTranslations(tables: ["en": ["k": "${a} then ${b}"], "de": [:]])
-        #expect(translations.render(dialog, language: "de", arguments: ["a": .text("1"), "b": .text("2")]) == "1 then 2")
+        #expect(
+            translations.render(dialog, language: "de", arguments: ["a": .text("1"), "b": .text("2")]) == "1 then 2")
         #expect(translations.text(IntentLocalizedText("Base", key: "missing"), language: "de") == "Base")
         #expect(translations.text(IntentLocalizedText("Base", key: nil), language: "de") == "Base")
     }
@@ -66,7 +77,9 @@ import Testing
         #expect(
             translations.render(prompt, language: "de-AT", arguments: arguments)
                 == "Es gibt 3 Optionen, die mit „Geschätzte Zeitersparnis“ übereinstimmen.")
-        #expect(translations.render(prompt, language: "xx", arguments: arguments) == "There are 3 options matching ‘Est. Time Saved’.")
+        #expect(
+            translations.render(prompt, language: "xx", arguments: arguments)
+                == "There are 3 options matching ‘Est. Time Saved’.")
         #expect(translations.text(timeSaved, language: "de") == "Geschätzte Zeitersparnis")
     }
 

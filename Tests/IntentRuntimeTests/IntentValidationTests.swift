@@ -24,10 +24,13 @@ import Testing
     @Test func integerBounds() {
         var intent = valid
         intent.pagesPerDay = 0
-        #expect(intent.validate() == [IntentValidationIssue(parameter: "pagesPerDay", kind: .belowMinimum(1), value: 0)])
+        #expect(
+            intent.validate() == [IntentValidationIssue(parameter: "pagesPerDay", kind: .belowMinimum(1), value: 0)])
         #expect(intent.validate().map(\.description) == ["pagesPerDay is 0, below the minimum 1"])
         intent.pagesPerDay = 501
-        #expect(intent.validate() == [IntentValidationIssue(parameter: "pagesPerDay", kind: .aboveMaximum(500), value: 501)])
+        #expect(
+            intent.validate() == [IntentValidationIssue(parameter: "pagesPerDay", kind: .aboveMaximum(500), value: 501)]
+        )
         intent.pagesPerDay = 500
         #expect(intent.validate() == [])
     }
@@ -52,22 +55,27 @@ import Testing
 
     @Test func negativeNumbersWithoutAMinimum() {
         let descriptor = IntentParameterDescriptor(name: "n", valueType: .integer, negativeNumbersNotSupported: true)
-        #expect(descriptor.issues(for: IntentValidationValue(-4 as Int?)) == [
-            IntentValidationIssue(parameter: "n", kind: .negativeNotAllowed, value: -4)
-        ])
+        #expect(
+            descriptor.issues(for: IntentValidationValue(-4 as Int?)) == [
+                IntentValidationIssue(parameter: "n", kind: .negativeNotAllowed, value: -4)
+            ])
         let negativeMinimum = IntentParameterDescriptor(
             name: "n", valueType: .decimal, minimumValue: -10, negativeNumbersNotSupported: true)
-        #expect(negativeMinimum.issues(for: IntentValidationValue(-11 as Double?)).map(\.kind) == [
-            .belowMinimum(-10), .negativeNotAllowed,
-        ])
-        #expect(IntentParameterDescriptor(name: "n", valueType: .integer).issues(for: IntentValidationValue(-4 as Int?)) == [])
+        #expect(
+            negativeMinimum.issues(for: IntentValidationValue(-11 as Double?)).map(\.kind) == [
+                .belowMinimum(-10), .negativeNotAllowed,
+            ])
+        #expect(
+            IntentParameterDescriptor(name: "n", valueType: .integer).issues(for: IntentValidationValue(-4 as Int?))
+                == [])
     }
 
     @Test func integersAreComparedWithFractionalBounds() {
         let descriptor = IntentParameterDescriptor(name: "n", valueType: .integer, minimumValue: 1.5, maximumValue: 2.5)
-        #expect(descriptor.issues(for: IntentValidationValue(1 as Int?)) == [
-            IntentValidationIssue(parameter: "n", kind: .belowMinimum(1.5), value: 1)
-        ])
+        #expect(
+            descriptor.issues(for: IntentValidationValue(1 as Int?)) == [
+                IntentValidationIssue(parameter: "n", kind: .belowMinimum(1.5), value: 1)
+            ])
         #expect(descriptor.issues(for: IntentValidationValue(2 as Int?)) == [])
         #expect(descriptor.issues(for: IntentValidationValue(3 as Int?)).map(\.kind) == [.aboveMaximum(2.5)])
     }
@@ -95,7 +103,8 @@ import Testing
 
     @Test func parametersWithoutAValueAreNotChecked() {
         let descriptor = IntentDescriptor(
-            name: "X", title: "X", parameters: [IntentParameterDescriptor(name: "a", valueType: .string, isRequired: true)])
+            name: "X", title: "X",
+            parameters: [IntentParameterDescriptor(name: "a", valueType: .string, isRequired: true)])
         #expect(descriptor.validate([:]) == [])
         #expect(descriptor.validate(["a": .unset]).map(\.kind) == [.missingRequiredValue])
     }

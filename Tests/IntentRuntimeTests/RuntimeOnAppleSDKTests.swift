@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// IntentRuntime is what every app adding the package builds, at the deployment targets that
 /// `Package.swift` declares: it must build there against Apple's real SDKs, with availability

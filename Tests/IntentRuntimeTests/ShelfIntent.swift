@@ -85,7 +85,8 @@ nonisolated struct ShelfIntent: IntentResolvable {
     static let descriptor = IntentDescriptor(
         name: "Shelf", title: "Shelf",
         parameters: [
-            IntentParameterDescriptor(name: "book", valueType: .object("MenuItem"), hasDynamicOptions: true, isRequired: true),
+            IntentParameterDescriptor(
+                name: "book", valueType: .object("MenuItem"), hasDynamicOptions: true, isRequired: true),
             IntentParameterDescriptor(name: "period", valueType: .enumeration("Period"), isRequired: true),
             IntentParameterDescriptor(
                 name: "pagesPerDay", valueType: .integer, minimumValue: 1, maximumValue: 500,

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func nullMeansUnsetWhereThePropertyIsOptionalAndDefaultElsewhere() throws {
-        let json = #"{"format":null,"formats":null,"pagesPerDay":null,"period":null,"shelves":null,"showProgress":null}"#
+        let json =
+            #"{"format":null,"formats":null,"pagesPerDay":null,"period":null,"shelves":null,"showProgress":null}"#
         let intent = try JSONCoding.decode(ShelfIntent.self, json)
         #expect(intent.pagesPerDay == nil)
         #expect(intent.showProgress == nil)
@@ -42,7 +43,8 @@ import Testing
         #expect(
             intent
                 == ShelfIntent(
-                    period: .day, pagesPerDay: 7, showProgress: false, shelves: ["A"], format: .ebook, formats: [.paper]))
+                    period: .day, pagesPerDay: 7, showProgress: false, shelves: ["A"], format: .ebook, formats: [.paper]
+                ))
     }
 
     @Test func nilWithADefaultIsStoredAsNullAndComesBackAsNil() throws {

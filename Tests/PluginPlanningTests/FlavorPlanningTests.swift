@@ -1,8 +1,8 @@
 import Foundation
 import IntentCodegen
 import IntentDefinition
-import Testing
 import TestSupport
+import Testing
 
 @testable import PluginPlanning
 
@@ -26,9 +26,10 @@ import TestSupport
                 "Colors.swift", "Menu.swift", "Intents.swift",
                 "Colors+AppIntents.swift", "Menu+AppIntents.swift", "Intents+AppIntents.swift",
             ])
-        #expect(jobs.map { $0.catalog?.lastPathComponent } == [
-            nil, nil, nil, "ColorsAppIntents.xcstrings", "MenuAppIntents.xcstrings", "IntentsAppIntents.xcstrings",
-        ])
+        #expect(
+            jobs.map { $0.catalog?.lastPathComponent } == [
+                nil, nil, nil, "ColorsAppIntents.xcstrings", "MenuAppIntents.xcstrings", "IntentsAppIntents.xcstrings",
+            ])
         let appIntents = try #require(jobs.last)
         #expect(appIntents.outputFiles == [appIntents.output, try #require(appIntents.catalog)])
         #expect(appIntents.catalog?.deletingLastPathComponent() == appIntents.output.deletingLastPathComponent())

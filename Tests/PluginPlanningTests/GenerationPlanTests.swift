@@ -17,9 +17,10 @@ import Testing
         #expect(jobs.map(\.relativePath) == sorted)
         #expect(jobs.map(\.definition) == sorted.map(target.url))
         #expect(
-            jobs.map(\.output) == ["Colors.swift", "Shortcuts_Intents.swift", "Widgets_Intents.swift"].map {
-                target.outputDirectory.appending(path: $0)
-            })
+            jobs.map(\.output)
+                == ["Colors.swift", "Shortcuts_Intents.swift", "Widgets_Intents.swift"].map {
+                    target.outputDirectory.appending(path: $0)
+                })
     }
 
     @Test func localizedCopiesOfABaseDefinitionAreSkipped() {

@@ -51,8 +51,11 @@ import Testing
     }
 
     @Test func codeCommittedByTheCommandPluginGetsAdviceAtItsPath() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "clash-\(UUID().uuidString)/Sources/Demo")
-        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent().deletingLastPathComponent()) }
+        let directory = FileManager.default.temporaryDirectory.appending(
+            path: "clash-\(UUID().uuidString)/Sources/Demo")
+        defer {
+            try? FileManager.default.removeItem(at: directory.deletingLastPathComponent().deletingLastPathComponent())
+        }
         let target = PlanningTarget(directory: directory)
         try FileManager.default.createDirectory(at: target.url("Generated"), withIntermediateDirectories: true)
         try Data((SetupAdvice.generatedHeader + "\n// Source: Colors.intentdefinition\n").utf8)
@@ -60,7 +63,10 @@ import Testing
         try Data("// Hand-written\n".utf8).write(to: target.url("Generated/Shortcuts_Intents.swift"))
         let clashes = target.clashes(
             definitions: definitions, sources: ["Generated/Colors.swift", "Generated/Shortcuts_Intents.swift"])
-        #expect(clashes.map(\.file) == [target.url("Generated/Colors.swift"), target.url("Shortcuts/Intents.intentdefinition")])
+        #expect(
+            clashes.map(\.file) == [
+                target.url("Generated/Colors.swift"), target.url("Shortcuts/Intents.intentdefinition"),
+            ])
         let committed = try #require(clashes.first?.message)
         #expect(
             committed
@@ -80,7 +86,9 @@ import Testing
         try FileManager.default.moveItem(at: target.url("Generated/Colors.swift"), to: target.url("Colors.swift"))
         let atRoot = GenerationPlan.nameClashes(
             between: target.jobs(definitions), and: [target.url("Colors.swift")], in: directory, shownFrom: package)
-        #expect(atRoot.first?.message.contains("use one plugin per target: delete Sources/Demo/Colors.swift to keep") == true)
+        #expect(
+            atRoot.first?.message.contains("use one plugin per target: delete Sources/Demo/Colors.swift to keep")
+                == true)
         #expect(clashes.last?.message.hasSuffix("so rename one") == true)
     }
 }

@@ -36,7 +36,9 @@ struct PlanningTarget {
 
     /// The clash messages for hand-written sources at `relativePaths`, given the jobs for
     /// `definitions`.
-    func clashes(definitions: [String], sources relativePaths: [String]) -> [(definition: URL, file: URL, message: String)] {
+    func clashes(definitions: [String], sources relativePaths: [String]) -> [(
+        definition: URL, file: URL, message: String
+    )] {
         GenerationPlan.nameClashes(
             between: jobs(definitions), and: relativePaths.map(url), in: directory)
     }

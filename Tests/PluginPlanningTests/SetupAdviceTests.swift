@@ -31,7 +31,8 @@ import Testing
     private func expectCode(
         _ message: String?, _ code: DiagnosticCode, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        #expect(message?.hasSuffix(" [\(code.rawValue)]") == true, "\(message ?? "nil")", sourceLocation: sourceLocation)
+        #expect(
+            message?.hasSuffix(" [\(code.rawValue)]") == true, "\(message ?? "nil")", sourceLocation: sourceLocation)
         #expect(DiagnosticCode.catalog.contains(code), sourceLocation: sourceLocation)
     }
 
@@ -46,9 +47,13 @@ import Testing
                 target.url("de.lproj/Library.intentdefinition"),
             ],
             shownFrom: target.directory.deletingLastPathComponent().deletingLastPathComponent())
-        #expect(findings.map(\.file) == [target.url("Colors.intentdefinition"), target.url("Widgets/Intents.intentdefinition")])
         #expect(
-            findings.last?.message.hasPrefix("Sources/Demo/Widgets/Intents.intentdefinition is listed in the target's resources")
+            findings.map(\.file) == [
+                target.url("Colors.intentdefinition"), target.url("Widgets/Intents.intentdefinition"),
+            ])
+        #expect(
+            findings.last?.message.hasPrefix(
+                "Sources/Demo/Widgets/Intents.intentdefinition is listed in the target's resources")
                 == true)
         #expect(findings.last?.message.contains("remove it from `resources:` in Package.swift") == true)
         expectCode(findings.first?.message, .pluginDefinitionIsResource)
@@ -63,7 +68,8 @@ import Testing
         let finding = try #require(
             SetupAdvice.targetWithoutDefinitions(
                 "App", visible: [], targetDirectory: package.url("Sources/App"), shownFrom: package.root))
-        #expect(finding.file.standardizedFileURL == package.url("Sources/App/Colors.intentdefinition").standardizedFileURL)
+        #expect(
+            finding.file.standardizedFileURL == package.url("Sources/App/Colors.intentdefinition").standardizedFileURL)
         #expect(
             finding.message.hasPrefix(
                 "target 'App' (Sources/App) uses IntentcPlugin but has no definition it can see: `exclude:` in Package.swift hides "
@@ -83,7 +89,9 @@ import Testing
             SetupAdvice.targetWithoutDefinitions(
                 "App", visible: [], targetDirectory: package.url("Sources/App"), shownFrom: package.root))
         #expect(finding.file == package.url("Sources/App").appending(path: "intentc.json"))
-        #expect(finding.message.hasPrefix("target 'App' holds no .intentdefinition file, so Sources/App/intentc.json is not used"))
+        #expect(
+            finding.message.hasPrefix(
+                "target 'App' holds no .intentdefinition file, so Sources/App/intentc.json is not used"))
         expectCode(finding.message, .pluginConfigurationUnused)
         #expect(
             SetupAdvice.targetWithoutDefinitions(
@@ -104,7 +112,9 @@ import Testing
             ])
         expectCode(findings.first?.message, .pluginConfigurationMisplaced)
         let clean = try PackageFolder(["Sources/App/intentc.json"])
-        #expect(SetupAdvice.misplacedConfigurations(targetDirectory: clean.url("Sources/App"), packageDirectory: clean.root) == [])
+        #expect(
+            SetupAdvice.misplacedConfigurations(targetDirectory: clean.url("Sources/App"), packageDirectory: clean.root)
+                == [])
     }
 
     @Test func thePluginsKnowTheGeneratorsHeader() {

@@ -58,7 +58,9 @@ import Testing
         #expect(
             path(GenerationPlan.xcodeTargetFolder(named: "MenuWidgetExtension", in: project.root))
                 == path(project.url("MenuWidgetExtension")))
-        #expect(path(GenerationPlan.xcodeTargetFolder(named: "Extension", in: project.root)) == path(project.url("Extension")))
+        #expect(
+            path(GenerationPlan.xcodeTargetFolder(named: "Extension", in: project.root))
+                == path(project.url("Extension")))
         #expect(GenerationPlan.xcodeTargetFolder(named: "Intents", in: project.root) == nil)
     }
 
@@ -80,9 +82,10 @@ import Testing
             XcodeTargetPlan(target: $0, among: targets, project: project.root, outputDirectory: project.url("Out"))
         }
         #expect(plans.map(\.jobs).map { $0.map(\.flavor) } == [["default", "appintents"], ["intents"], [nil]])
-        #expect(plans.map { path($0.configuration.file) } == [
-            path(project.url("MenuWidget/intentc.json")), path(project.url("IntentsExtension/intentc.json")), nil,
-        ])
+        #expect(
+            plans.map { path($0.configuration.file) } == [
+                path(project.url("MenuWidget/intentc.json")), path(project.url("IntentsExtension/intentc.json")), nil,
+            ])
         #expect(plans.map(\.findings.count) == [0, 0, 0], "\(plans.map(\.findings))")
     }
 
@@ -93,7 +96,8 @@ import Testing
             "Widgets/Intents/Menu.intentdefinition": "", "Widgets/intentc.json": Self.intents,
             "Sources/Kit/Sub/Colors.intentdefinition": "", "Sources/Kit/Sub/intentc.json": Self.appIntents,
         ])
-        let widget = XcodeTargetPlan.Target(name: "Board", inputs: [project.url("Widgets/Intents/Menu.intentdefinition")])
+        let widget = XcodeTargetPlan.Target(
+            name: "Board", inputs: [project.url("Widgets/Intents/Menu.intentdefinition")])
         let plan = XcodeTargetPlan(
             target: widget, among: [widget], project: project.root, outputDirectory: project.url("Out"))
         #expect(path(plan.configuration.file) == path(project.url("Widgets/intentc.json")))
@@ -121,7 +125,9 @@ import Testing
         let target = package.url("Sources/App")
         let configuration = TargetConfiguration(
             targetName: "App", targetFolder: target,
-            definitions: ["Widgets/Menu", "Main", "Widgets/Colors"].map { target.appending(path: "\($0).intentdefinition") },
+            definitions: ["Widgets/Menu", "Main", "Widgets/Colors"].map {
+                target.appending(path: "\($0).intentdefinition")
+            },
             searchRoot: target, shownFrom: package.root)
         #expect(path(configuration.file) == path(package.url("Sources/App/intentc.json")))
         #expect(configuration.findings.map { path($0.file) } == [path(package.url("Sources/App/Widgets/intentc.json"))])
@@ -143,7 +149,8 @@ import Testing
             "WidgetCode/Widget.swift": "", "Tool/intentc.json": Self.intents, "Tool/Tool.intentdefinition": "",
         ])
         let widget = XcodeTargetPlan.Target(
-            name: "Board", inputs: [project.url("Shared/Intents.intentdefinition"), project.url("WidgetCode/Widget.swift")])
+            name: "Board",
+            inputs: [project.url("Shared/Intents.intentdefinition"), project.url("WidgetCode/Widget.swift")])
         let tool = XcodeTargetPlan.Target(name: "Tool", inputs: [project.url("Tool/Tool.intentdefinition")])
         let plan = XcodeTargetPlan(
             target: widget, among: [widget, tool], project: project.root, outputDirectory: project.url("Out"))

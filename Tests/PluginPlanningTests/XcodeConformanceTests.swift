@@ -45,8 +45,10 @@ import Testing
             let flags = ["-swift-version", "6", "-package-description-version", "6.0", "-I", pluginAPI]
             let module = try SwiftToolchain.run(
                 "swiftc",
-                flags + ["-emit-module", "-module-name", "XcodeProjectPlugin", "-emit-module-path",
-                    folder.appending(path: "XcodeProjectPlugin.swiftmodule").path] + paths,
+                flags + [
+                    "-emit-module", "-module-name", "XcodeProjectPlugin", "-emit-module-path",
+                    folder.appending(path: "XcodeProjectPlugin.swiftmodule").path,
+                ] + paths,
                 in: folder)
             guard module.status == 0 else { return module }
             return try SwiftToolchain.run("swiftc", flags + ["-typecheck", "-I", folder.path] + sources, in: folder)
@@ -55,7 +57,8 @@ import Testing
 
     /// The toolchain's PackagePlugin module: `<toolchain>/lib/swift/pm/PluginAPI`, beside `swiftc`.
     static func pluginAPIDirectory() throws -> String {
-        let found = try SwiftToolchain.run("sh", ["-c", "command -v swiftc"], in: FileManager.default.temporaryDirectory)
+        let found = try SwiftToolchain.run(
+            "sh", ["-c", "command -v swiftc"], in: FileManager.default.temporaryDirectory)
         let swiftc = URL(fileURLWithPath: found.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
             .resolvingSymlinksInPath()
         return swiftc.deletingLastPathComponent().deletingLastPathComponent()

@@ -45,7 +45,10 @@ public enum CorpusLocator {
     public static var availability: ConditionTrait {
         .enabled(
             if: !fileNames.isEmpty || isCI,
-            Comment(rawValue: "no corpus at \(expectedDirectory.path); to run it, set INTENTC_CORPUS=<shared>/corpus or \(TestMaterial.howToRun)"))
+            Comment(
+                rawValue:
+                    "no corpus at \(expectedDirectory.path); to run it, set INTENTC_CORPUS=<shared>/corpus or \(TestMaterial.howToRun)"
+            ))
     }
 
     /// The corpus files, sorted by name; throws, failing the test, when there are none.

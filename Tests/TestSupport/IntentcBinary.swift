@@ -11,7 +11,8 @@ public enum IntentcBinary {
     /// release`), so the binary is always the one this build made; `$INTENTC_BINARY` overrides it.
     public static let path: String = {
         if let given = ProcessInfo.processInfo.environment["INTENTC_BINARY"], !given.isEmpty { return given }
-        let candidates = [ProcessInfo.processInfo.arguments.first ?? ""] + ProcessInfo.processInfo.arguments
+        let candidates =
+            [ProcessInfo.processInfo.arguments.first ?? ""] + ProcessInfo.processInfo.arguments
             + Bundle.allBundles.map(\.bundlePath)
         guard let bundle = candidates.lazy.compactMap(testBundle(in:)).first else {
             return packageRoot + "/.build/debug/intentc"

@@ -53,7 +53,10 @@ public enum SwiftToolchain {
             let modules = try buildDirectory().appending(path: "Modules").path
             return try run(
                 "swiftc",
-                ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-package-name", "CompileTests", "-I", modules]
+                [
+                    "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-package-name", "CompileTests",
+                    "-I", modules,
+                ]
                     + flags + paths,
                 in: folder)
         }

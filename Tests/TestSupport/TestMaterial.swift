@@ -6,5 +6,6 @@ public enum TestMaterial {
 
     /// How a skip message says to run the test: link the shared folder beside the package, with
     /// the section that says what it holds.
-    public static let howToRun = "link the shared folder beside the package (`ln -s <shared> ../shared`); see \(section)"
+    public static let howToRun =
+        "link the shared folder beside the package (`ln -s <shared> ../shared`); see \(section)"
 }

@@ -61,7 +61,9 @@ import Testing
     }
 
     @Test func longOptionsTakeAttachedValues() throws {
-        let parsed = try invocation(["--output=Out", "--access=package", "--class-prefix=", "--shipped-class-prefix=", "a"])
+        let parsed = try invocation([
+            "--output=Out", "--access=package", "--class-prefix=", "--shipped-class-prefix=", "a",
+        ])
         #expect(parsed.outputDirectory == "Out")
         #expect(parsed.settings.accessLevel == .package)
         #expect(parsed.settings.classPrefix == "")

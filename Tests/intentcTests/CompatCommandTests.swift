@@ -93,11 +93,26 @@ import Testing
     @Test func commandLineRules() throws {
         let directory = try TemporaryDirectory()
         for (arguments, message) in [
-            (["compat", "a.intentdefinition"], "'intentc compat' takes two files (old, new), or one file and '--against git:<rev>'"),
-            (["compat", "a", "b", "c"], "'intentc compat' takes two files (old, new), or one file and '--against git:<rev>'"),
-            (["compat", "a", "b", "--against", "git:HEAD"], "'intentc compat --against' takes one file (the new version)"),
-            (["compat", "a", "--against", "HEAD"], "'--against' needs 'git:<revision>' (e.g. git:origin/main), not 'HEAD'"),
-            (["compat", "a", "--against=git:"], "'--against' needs 'git:<revision>' (e.g. git:origin/main), not 'git:'"),
+            (
+                ["compat", "a.intentdefinition"],
+                "'intentc compat' takes two files (old, new), or one file and '--against git:<rev>'"
+            ),
+            (
+                ["compat", "a", "b", "c"],
+                "'intentc compat' takes two files (old, new), or one file and '--against git:<rev>'"
+            ),
+            (
+                ["compat", "a", "b", "--against", "git:HEAD"],
+                "'intentc compat --against' takes one file (the new version)"
+            ),
+            (
+                ["compat", "a", "--against", "HEAD"],
+                "'--against' needs 'git:<revision>' (e.g. git:origin/main), not 'HEAD'"
+            ),
+            (
+                ["compat", "a", "--against=git:"],
+                "'--against' needs 'git:<revision>' (e.g. git:origin/main), not 'git:'"
+            ),
             (["lint", "a", "--against", "git:HEAD"], "'--against' is not an option of 'intentc lint'"),
             (["compat", "a", "b", "-o", "out"], "'-o' is not an option of 'intentc compat'"),
         ] {

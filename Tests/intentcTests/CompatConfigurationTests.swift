@@ -8,13 +8,15 @@ import Testing
 @Suite struct CompatConfigurationTests {
     private func decode(_ text: String) -> (Configuration?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let configuration = ConfigurationLoader.decode(Array(text.utf8), path: "intentc.json", diagnostics: &diagnostics)
+        let configuration = ConfigurationLoader.decode(
+            Array(text.utf8), path: "intentc.json", diagnostics: &diagnostics)
         return (configuration, diagnostics)
     }
 
     @Test func decodesALevelForEachCategory() throws {
         let (configuration, diagnostics) = decode(
-            #"{"version": 1, "compat": {"rename": "warning", "enum-index": "off", "safe": "note", "removal": "error"}}"#)
+            #"{"version": 1, "compat": {"rename": "warning", "enum-index": "off", "safe": "note", "removal": "error"}}"#
+        )
         #expect(diagnostics.isEmpty)
         #expect(
             configuration?.compatibility.levels
@@ -29,9 +31,11 @@ import Testing
     }
 
     @Test func unknownCategoriesAndLevelsAreLocated() {
-        let (configuration, diagnostics) = decode("{\"version\": 1, \"compat\": {\n  \"renames\": \"off\",\n  \"type\": \"fatal\", \"widget\": 0}}")
+        let (configuration, diagnostics) = decode(
+            "{\"version\": 1, \"compat\": {\n  \"renames\": \"off\",\n  \"type\": \"fatal\", \"widget\": 0}}")
         #expect(configuration == nil)
-        #expect(diagnostics.map(\.code) == [.configurationUnknownKey, .configurationInvalidValue, .configurationWrongType])
+        #expect(
+            diagnostics.map(\.code) == [.configurationUnknownKey, .configurationInvalidValue, .configurationWrongType])
         #expect(
             diagnostics.map(\.location)
                 == [

@@ -38,8 +38,10 @@ import Testing
 
     /// `PATH` (to find git) and a `HOME` without any git configuration.
     static func environment(home: String) -> [String: String] {
-        ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home,
-         "GIT_CONFIG_NOSYSTEM": "1"]
+        [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home,
+            "GIT_CONFIG_NOSYSTEM": "1",
+        ]
     }
 
     /// The text of `version` (`old` or `new`) of a compat fixture.
@@ -85,7 +87,8 @@ import Testing
     @Test func aSymbolicLinkIsFollowedToItsTargetsHistoryAndSaysSo() throws {
         let repository = try Repository(committing: "widget")
         try repository.directory.write(try Self.fixture("widget", "new"), to: repository.definition)
-        try FileManager.default.createDirectory(atPath: repository.directory.path("Widget"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: repository.directory.path("Widget"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: repository.directory.path("Widget/Intents.intentdefinition"),
             withDestinationPath: "../Defs/Intents.intentdefinition")
@@ -101,7 +104,8 @@ import Testing
         #expect(note["severity"] as? String == "note")
         #expect(note["file"] as? String == "Widget/Intents.intentdefinition")
         #expect(note["line"] is NSNull && note["column"] is NSNull)
-        #expect((note["message"] as? String)?.hasSuffix("as it was at 'HEAD' ('Defs/Intents.intentdefinition')") == true)
+        #expect(
+            (note["message"] as? String)?.hasSuffix("as it was at 'HEAD' ('Defs/Intents.intentdefinition')") == true)
         #expect(findings.last?["line"] as? Int != nil)
     }
 
@@ -139,7 +143,10 @@ import Testing
         #expect(errors == expected)
         // The flag overrides both versions' configurations: nothing changes then.
         let overridden = try repository.intentc(
-            ["compat", repository.definition, "--against", "git:HEAD", "--config", "intentc.json", "--class-prefix", "Q"])
+            [
+                "compat", repository.definition, "--against", "git:HEAD", "--config", "intentc.json", "--class-prefix",
+                "Q",
+            ])
         #expect(overridden.status == 0)
         #expect(overridden.error == "")
     }
@@ -158,7 +165,9 @@ import Testing
             ["compat", "Intents.intentdefinition", "--against", "git:HEAD"], in: directory.root,
             environment: Self.environment(home: directory.root))
         #expect(result.status == 1)
-        #expect(result.error.hasPrefix("Intents.intentdefinition: error: cannot read 'Intents.intentdefinition' at 'HEAD': "))
+        #expect(
+            result.error.hasPrefix(
+                "Intents.intentdefinition: error: cannot read 'Intents.intentdefinition' at 'HEAD': "))
         #expect(result.error.contains("is not in a git work tree"))
         #expect(result.error.hasSuffix("[IC225]\n"))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The compiler runs on a Mac as the plugins' tool, so its libraries and command line must build
 /// for macOS at the minimum `Package.swift` declares, with Apple's Foundation and availability
@@ -16,7 +16,8 @@ import TestSupport
 struct CompilerOnMacOSTests {
     /// The macOS deployment target `Package.swift` declares, e.g. `10.15`.
     static let declaredMinimum: String = {
-        let manifest = (try? String(contentsOf: PackagePaths.root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+        let manifest =
+            (try? String(contentsOf: PackagePaths.root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
         guard let match = manifest.firstMatch(of: /\.macOS\(\.v(\d+)(?:_(\d+))?\)/) else { return "" }
         return match.1 + "." + (match.2 ?? "0")
     }()

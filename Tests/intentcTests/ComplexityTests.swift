@@ -45,11 +45,13 @@ struct ComplexityTests {
 
     /// The callgrind count of one intentc run on a synthetic definition of `count` declarations.
     private func instructions(_ command: String, count: Int, in directory: TemporaryDirectory) throws -> Int {
-        let valgrind = try #require(Valgrind.path, "valgrind is needed to count instructions (`apt-get install valgrind`; .ci/run installs it)")
+        let valgrind = try #require(
+            Valgrind.path, "valgrind is needed to count instructions (`apt-get install valgrind`; .ci/run installs it)")
         let input = try directory.write(SyntheticDefinition.xml(count: count), to: "Synthetic\(count).intentdefinition")
         let profile = directory.path("callgrind.\(command).\(count).out")
         let arguments =
-            ["--tool=callgrind", "--callgrind-out-file=" + profile] + Self.countedSymbols.map { "--toggle-collect=" + $0 }
+            ["--tool=callgrind", "--callgrind-out-file=" + profile]
+            + Self.countedSymbols.map { "--toggle-collect=" + $0 }
             + [IntentcBinary.path, command, input]
             + (command == "generate" ? ["-o", directory.path("out\(count)")] : [])
         let result = try ProcessRunner.run(valgrind, arguments, in: directory.root)
@@ -62,7 +64,8 @@ struct ComplexityTests {
         let counted = Callgrind.functionNames(in: lines)
         for pattern in Self.expectedSymbols[command, default: Self.countedSymbols]
         where !counted.contains(where: { Callgrind.matches($0, pattern) }) {
-            Issue.record("\(command): no function matching \(pattern) ran; rename the pattern with the function it counts")
+            Issue.record(
+                "\(command): no function matching \(pattern) ran; rename the pattern with the function it counts")
         }
         return total
     }
@@ -89,7 +92,8 @@ struct PlanningCountTests {
     func eachDefinitionIsPlannedOnce(arguments: [String], definitions: Int) throws {
         let valgrind = try #require(Valgrind.path, "valgrind is needed to count calls (`apt-get install valgrind`)")
         let directory = try TemporaryDirectory()
-        let coffee = IntentcBinary.packageRoot
+        let coffee =
+            IntentcBinary.packageRoot
             + "/Tests/DiagnosticSuiteTests/Fixtures/Translations/clean/Base.lproj/Coffee.intentdefinition"
         for name in ["A", "B"] {
             try directory.write(try String(contentsOfFile: coffee, encoding: .utf8), to: "\(name).intentdefinition")
@@ -167,7 +171,8 @@ enum Callgrind {
 /// Where valgrind is installed.
 enum Valgrind {
     /// valgrind's path, or nil when it is not installed.
-    static let path = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: FileManager.default.isExecutableFile)
+    static let path = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(
+        where: FileManager.default.isExecutableFile)
 }
 
 /// The pattern matching the complexity tests rely on to name the functions they count.

@@ -57,7 +57,8 @@ import Testing
                     settings: settings,
                     fileEntries: [
                         .init(
-                            key: "Intents.intentdefinition", keyLocation: Location(file: "intentc.json", line: 9, column: 5),
+                            key: "Intents.intentdefinition",
+                            keyLocation: Location(file: "intentc.json", line: 9, column: 5),
                             pathComponents: ["Intents.intentdefinition"],
                             settings: GenerationSettings(accessLevel: .internal, imports: [], embedTranslations: false)),
                         .init(
@@ -256,7 +257,8 @@ import Testing
     /// and per file, checked like `classPrefix`.
     @Test func shippedClassPrefixIsReadAndChecked() throws {
         let (configuration, diagnostics) = decode(
-            #"{"version": 1, "classPrefix": "IC", "shippedClassPrefix": "", "files": {"A.intentdefinition": {"shippedClassPrefix": "BC"}}}"#)
+            #"{"version": 1, "classPrefix": "IC", "shippedClassPrefix": "", "files": {"A.intentdefinition": {"shippedClassPrefix": "BC"}}}"#
+        )
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(configuration?.options(forInputPath: "B.intentdefinition").shippedClassPrefix == "")
         #expect(configuration?.options(forInputPath: "A.intentdefinition").shippedClassPrefix == "BC")
@@ -321,8 +323,12 @@ import Testing
             warnings.map(\.location) == [
                 Location(file: path, line: 4, column: 3), Location(file: path, line: 5, column: 3),
             ])
-        #expect(warnings.first?.message.hasPrefix("\"files\" key 'Hidden.intentdefinition' matches no definition") == true)
-        #expect(UnmatchedFileKeys.diagnostics(for: configuration, at: path, inputs: ["Hidden.intentdefinition", "a/Typo.intentdefinition", "Shortcuts/Main.intentdefinition"])
+        #expect(
+            warnings.first?.message.hasPrefix("\"files\" key 'Hidden.intentdefinition' matches no definition") == true)
+        #expect(
+            UnmatchedFileKeys.diagnostics(
+                for: configuration, at: path,
+                inputs: ["Hidden.intentdefinition", "a/Typo.intentdefinition", "Shortcuts/Main.intentdefinition"])
                 == [])
     }
 

@@ -30,7 +30,8 @@ import Testing
         init() throws {
             directory = try TemporaryDirectory()
             try git(["init", "--quiet"])
-            try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: ContinuousIntegrationRecipeTests.custom)
+            try IntentcBinary.copyDefinition(
+                "Custom.intentdefinition", into: directory, as: ContinuousIntegrationRecipeTests.custom)
             try regenerate()
             try git(["add", "."])
             try git(["commit", "--quiet", "-m", "main"])
@@ -62,7 +63,8 @@ import Testing
             let path = directory.path(ContinuousIntegrationRecipeTests.custom)
             let text = try String(contentsOfFile: path, encoding: .utf8)
             try #require(text.components(separatedBy: old).count == 2, "'\(old)' does not occur once")
-            try directory.write(text.replacingOccurrences(of: old, with: new), to: ContinuousIntegrationRecipeTests.custom)
+            try directory.write(
+                text.replacingOccurrences(of: old, with: new), to: ContinuousIntegrationRecipeTests.custom)
         }
 
         /// Runs the recipe with bash at the repository's root, the built intentc first on `PATH`;
@@ -100,7 +102,8 @@ import Testing
         try project.directory.write(EndToEndPipelineTests.broken, to: "Sources/WidgetIntents/Broken.intentdefinition")
         let result = try project.runRecipe()
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("Sources/WidgetIntents/Broken.intentdefinition:5:9: error: "), "\(result.output)")
+        #expect(
+            result.output.hasPrefix("Sources/WidgetIntents/Broken.intentdefinition:5:9: error: "), "\(result.output)")
         #expect(result.output.contains("[IC005]"), "\(result.output)")
     }
 
@@ -110,7 +113,8 @@ import Testing
         let result = try project.runRecipe(environment: ["GITHUB_ACTIONS": "true"])
         #expect(result.status == 1)
         #expect(
-            result.output.hasPrefix("::error file=Sources/WidgetIntents/Broken.intentdefinition,line=5,col=9,title=IC005::"),
+            result.output.hasPrefix(
+                "::error file=Sources/WidgetIntents/Broken.intentdefinition,line=5,col=9,title=IC005::"),
             "\(result.output)")
     }
 

@@ -152,7 +152,8 @@ import Testing
 @Suite struct StructuredDiagnosticFormatTests {
     @Test func githubEscapesMessagesAndProperties() {
         let odd = Diagnostic(
-            .configurationUnreadable, "100% sure\r\nnext, line: x", at: Location(file: "a:b,c.json", line: 1, column: 2))
+            .configurationUnreadable, "100% sure\r\nnext, line: x", at: Location(file: "a:b,c.json", line: 1, column: 2)
+        )
         #expect(
             GitHubAnnotationFormatter.format(ReportedDiagnostic(diagnostic: odd, fallbackFile: nil))
                 == "::error file=a%3Ab%2Cc.json,line=1,col=2,title=IC120::100% sure%0D%0Anext, line: x\n"
@@ -180,7 +181,8 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(SARIFEncoder.encode([]).utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         #expect((run["results"] as? [Any])?.isEmpty == true)
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == DiagnosticCode.intentcCatalog.map(\.rawValue))
     }
 }

@@ -66,7 +66,8 @@ import Testing
 
     @Test func aFilesKeyMatchingNoDefinitionIsAWarningAtTheKey() throws {
         let directory = try TemporaryDirectory()
-        let path = try IntentcBinary.copyDefinition("PayTools.intentdefinition", into: directory, as: "Pay/PayTools.intentdefinition")
+        let path = try IntentcBinary.copyDefinition(
+            "PayTools.intentdefinition", into: directory, as: "Pay/PayTools.intentdefinition")
         try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: "Menu/Custom.intentdefinition")
         try directory.write(
             """

@@ -18,10 +18,12 @@ import Testing
 
     private func tree() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
-        try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: "Sources/B/Custom.intentdefinition")
+        try IntentcBinary.copyDefinition(
+            "Custom.intentdefinition", into: directory, as: "Sources/B/Custom.intentdefinition")
         try IntentcBinary.copyDefinition(
             "Accounts.intentdefinition", into: directory, as: "Sources/A/Base.lproj/Accounts.intentdefinition")
-        try IntentcBinary.copyDefinition("PayTools.intentdefinition", into: directory, as: "Sources/.build/PayTools.intentdefinition")
+        try IntentcBinary.copyDefinition(
+            "PayTools.intentdefinition", into: directory, as: "Sources/.build/PayTools.intentdefinition")
         try directory.write("not a definition", to: "Sources/B/notes.txt")
         return directory
     }
@@ -84,7 +86,8 @@ import Testing
     /// recipe promises: a hand edit of any flavor's committed file fails the check, with its diff.
     @Test func checkWithAConfigurationCoversEveryListedFlavor() throws {
         let directory = try TemporaryDirectory()
-        try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory, as: "Sources/W/Custom.intentdefinition")
+        try IntentcBinary.copyDefinition(
+            "Custom.intentdefinition", into: directory, as: "Sources/W/Custom.intentdefinition")
         try directory.write(#"{"version": 1, "flavors": ["default", "appintents"]}"#, to: "Sources/W/intentc.json")
         let arguments = ["generate", "Sources/W", "-o", "Sources/W/Generated", "--config", "Sources/W/intentc.json"]
         let written = try IntentcBinary.run(arguments, in: directory.root)
@@ -98,7 +101,8 @@ import Testing
         for file in ["Custom+AppIntents.swift", "Custom.swift", "CustomAppIntents.xcstrings"] {
             let path = directory.path("Sources/W/Generated/\(file)")
             let original = try String(contentsOfFile: path, encoding: .utf8)
-            try (original.replacingOccurrences(of: "\n", with: "\n// hand edit\n", options: [], range: nil)
+            try
+                (original.replacingOccurrences(of: "\n", with: "\n// hand edit\n", options: [], range: nil)
                 .description).write(toFile: path, atomically: true, encoding: .utf8)
             let stale = try IntentcBinary.run(arguments + ["--check"], in: directory.root)
             #expect(stale.status == 1, "\(file): \(stale.output)")
@@ -141,7 +145,8 @@ import Testing
     @Test func jsonStaysOnStandardErrorWhenTheSwiftGoesToStandardOutput() throws {
         let directory = try TemporaryDirectory()
         try directory.write(Self.misspeltKind, to: "Brew.intentdefinition")
-        let result = try IntentcBinary.run(["Brew.intentdefinition", "--diagnostics-format", "json"], in: directory.root)
+        let result = try IntentcBinary.run(
+            ["Brew.intentdefinition", "--diagnostics-format", "json"], in: directory.root)
         #expect(result.status == 1)
         #expect(result.output == "")
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [[String: Any]])
@@ -198,7 +203,8 @@ import Testing
         let ruleIndex = try #require(result0["ruleIndex"] as? Int)
         #expect(rules[ruleIndex]["id"] as? String == "IC061")
         let message = try #require(result0["message"] as? [String: Any])
-        #expect((message["text"] as? String)?.hasPrefix("parameter 'roaster' of intent 'Brew' has type 'Objcet'") == true)
+        #expect(
+            (message["text"] as? String)?.hasPrefix("parameter 'roaster' of intent 'Brew' has type 'Objcet'") == true)
         let physical = try #require(
             ((result0["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Brew.intentdefinition")
@@ -211,7 +217,8 @@ import Testing
 
     @Test func tablesBesideADefinitionOutsideBaseLprojAreNamedWithTheFlagThatReadsThem() throws {
         let directory = try TemporaryDirectory()
-        try IntentcBinary.copyDefinition("Accounts.intentdefinition", into: directory, as: "W/Accounts.intentdefinition")
+        try IntentcBinary.copyDefinition(
+            "Accounts.intentdefinition", into: directory, as: "W/Accounts.intentdefinition")
         try directory.write("\"useDef\" = \"Standardkonto\";\n", to: "W/de.lproj/Accounts.strings")
         let result = try IntentcBinary.run(["lint", "W", "--diagnostics-format", "json"], in: directory.root)
         #expect(result.status == 0)
@@ -227,7 +234,8 @@ import Testing
         #expect(!read.error.contains("[IC169]"))
         // In Base.lproj, the tables beside it are read as before, and nothing is hinted.
         let base = try TemporaryDirectory()
-        try IntentcBinary.copyDefinition("Accounts.intentdefinition", into: base, as: "W/Base.lproj/Accounts.intentdefinition")
+        try IntentcBinary.copyDefinition(
+            "Accounts.intentdefinition", into: base, as: "W/Base.lproj/Accounts.intentdefinition")
         try base.write("\"useDef\" = \"Standardkonto\";\n", to: "W/de.lproj/Accounts.strings")
         let beside = try IntentcBinary.run(["lint", "W"], in: base.root)
         #expect(beside.error.contains("[IC163]") && !beside.error.contains("[IC169]"), "\(beside.error)")

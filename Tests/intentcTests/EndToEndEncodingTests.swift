@@ -26,14 +26,18 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.error
-                == "X.intentdefinition:1:1: error: the file is encoded as UTF-16 or UTF-32; only UTF-8 is read [IC008]\n")
+                == "X.intentdefinition:1:1: error: the file is encoded as UTF-16 or UTF-32; only UTF-8 is read [IC008]\n"
+        )
     }
 
     @Test func invalidUTF8IsOneLocatedError() throws {
-        let result = try lint(Array("<?xml version=\"1.0\"?>\n<plist><string>".utf8) + [0xC3, 0x28] + Array("</string></plist>\n".utf8))
+        let result = try lint(
+            Array("<?xml version=\"1.0\"?>\n<plist><string>".utf8) + [0xC3, 0x28] + Array("</string></plist>\n".utf8))
         #expect(result.status == 1)
         let lines = result.error.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("X.intentdefinition:2:16: error: the file is not valid UTF-8 (bytes 0xC3 0x28") == true)
+        #expect(
+            lines.first?.hasPrefix("X.intentdefinition:2:16: error: the file is not valid UTF-8 (bytes 0xC3 0x28")
+                == true)
     }
 }

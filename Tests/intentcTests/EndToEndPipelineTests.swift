@@ -289,7 +289,8 @@ import Testing
         let intents = try generate(["--flavor", "intents"])
         #expect(!standard.contains("#if canImport(Intents)"))
         #expect(intents.contains("#if canImport(Intents)\n  import Intents\n"))
-        #expect(intents.contains("@objc(MyIntentIntent)\n  public nonisolated class MyIntentIntent: Intents.INIntent {"))
+        #expect(
+            intents.contains("@objc(MyIntentIntent)\n  public nonisolated class MyIntentIntent: Intents.INIntent {"))
         #expect(try generate(["--config", "top.json"]) == intents)
         #expect(try generate(["--config", "perfile.json"]) == intents)
         #expect(try generate(["--config", "top.json", "--flavor", "default"]) == standard)

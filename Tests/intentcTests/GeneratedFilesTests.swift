@@ -12,7 +12,8 @@ import Testing
 @Suite struct GeneratedFilesTests {
     /// A definition with translation tables whose App Intents output looks texts up in a catalog.
     private let coffee =
-        IntentcBinary.packageRoot + "/Tests/DiagnosticSuiteTests/Fixtures/Translations/clean/Base.lproj/Coffee.intentdefinition"
+        IntentcBinary.packageRoot
+        + "/Tests/DiagnosticSuiteTests/Fixtures/Translations/clean/Base.lproj/Coffee.intentdefinition"
 
     /// Runs intentc in this process; returns its status and standard output.
     private func run(_ arguments: [String]) -> (status: Intentc.ExitStatus, output: String) {
@@ -33,7 +34,10 @@ import Testing
         #expect(appIntents.status == .success)
         #expect(
             try directory.contents(of: "AppIntents")
-                == ["Coffee+AppIntents.swift", "CoffeeAppIntents.xcstrings", "Tea+AppIntents.swift", "TeaAppIntents.xcstrings"])
+                == [
+                    "Coffee+AppIntents.swift", "CoffeeAppIntents.xcstrings", "Tea+AppIntents.swift",
+                    "TeaAppIntents.xcstrings",
+                ])
         #expect(run(["lint", coffee, "--flavor", "appintents"]).status == .success)
         #expect(try directory.contents() == ["AppIntents", "Standard", "Tea.intentdefinition"])
     }
@@ -53,9 +57,12 @@ import Testing
         #expect(check.status == .success && check.output == "")
         #expect(run(generate + ["--dry-run"]).output == "")
         // A changed catalog is drift, and is listed.
-        try directory.write(catalog.replacingOccurrences(of: "Brew", with: "Make"), to: "Out/CoffeeAppIntents.xcstrings")
+        try directory.write(
+            catalog.replacingOccurrences(of: "Brew", with: "Make"), to: "Out/CoffeeAppIntents.xcstrings")
         let drift = run(generate + ["--check"])
-        #expect(drift.status == .failure && drift.output.contains("+++ " + directory.path("Out/CoffeeAppIntents.xcstrings")))
+        #expect(
+            drift.status == .failure && drift.output.contains("+++ " + directory.path("Out/CoffeeAppIntents.xcstrings"))
+        )
         #expect(run(generate + ["--dry-run"]).output == directory.path("Out/CoffeeAppIntents.xcstrings") + "\n")
         let printed = run(["generate", coffee, "--flavor", "appintents"])
         #expect(printed.status == .success && printed.output.hasPrefix(SwiftGenerator.headerMarker + "\n"))

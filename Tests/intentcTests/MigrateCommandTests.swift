@@ -6,7 +6,9 @@ import Testing
 /// and that it never touches what it does not list.
 @Suite struct MigrateCommandTests {
     /// The files `migrate` writes for Definitions/BookClub.intentdefinition.
-    static let bookClubFiles = ["BookAppEntity.swift", "BookClub.xcstrings", "ReadingLogAppIntent.swift", "ReadingPeriodAppEnum.swift"]
+    static let bookClubFiles = [
+        "BookAppEntity.swift", "BookClub.xcstrings", "ReadingLogAppIntent.swift", "ReadingPeriodAppEnum.swift",
+    ]
 
     @Test func writesOneFilePerTypeAndTheCatalogAndListsThemWithTheStepsLeft() throws {
         let directory = try TemporaryDirectory()
@@ -46,7 +48,9 @@ import Testing
                 + "overwrite it and wrote nothing (pass --force to replace the files it lists) [IC132]\n")
         #expect(result.output == "")
         #expect(try directory.contents(of: "Out") == ["Notes.txt", "ReadingLogAppIntent.swift"])
-        #expect(try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8) == "// the team's edits\n")
+        #expect(
+            try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
+                == "// the team's edits\n")
     }
 
     @Test func forceReplacesTheListedFilesOnly() throws {
@@ -54,7 +58,8 @@ import Testing
         try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
         try directory.write("// the team's edits\n", to: "Out/ReadingLogAppIntent.swift")
         try directory.write("notes\n", to: "Out/Notes.txt")
-        let result = try IntentcBinary.run(["migrate", "BookClub.intentdefinition", "-o", "Out", "--force"], in: directory.root)
+        let result = try IntentcBinary.run(
+            ["migrate", "BookClub.intentdefinition", "-o", "Out", "--force"], in: directory.root)
         #expect(result.status == 0, "\(result.error)")
         #expect(try directory.contents(of: "Out") == (Self.bookClubFiles + ["Notes.txt"]).sorted())
         #expect(try String(contentsOfFile: directory.path("Out/Notes.txt"), encoding: .utf8) == "notes\n")
@@ -65,7 +70,8 @@ import Testing
     @Test func aDefinitionWithErrorsGetsLintsDiagnosticsAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         try directory.write(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n", to: "Broken.intentdefinition")
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n",
+            to: "Broken.intentdefinition")
         let migrate = try IntentcBinary.run(["migrate", "Broken.intentdefinition", "-o", "Out"], in: directory.root)
         let lint = try IntentcBinary.run(["lint", "Broken.intentdefinition"], in: directory.root)
         #expect(migrate.status == 1)
@@ -80,7 +86,8 @@ import Testing
         let directory = try TemporaryDirectory()
         try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
         for folder in ["One", "Two"] {
-            let result = try IntentcBinary.run(["migrate", "BookClub.intentdefinition", "-o", folder], in: directory.root)
+            let result = try IntentcBinary.run(
+                ["migrate", "BookClub.intentdefinition", "-o", folder], in: directory.root)
             #expect(result.status == 0, "\(result.error)")
         }
         for name in Self.bookClubFiles {
@@ -95,7 +102,10 @@ import Testing
         let directory = try TemporaryDirectory()
         try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
         let result = try IntentcBinary.run(
-            ["migrate", "BookClub.intentdefinition", "-o", "Out", "--shipped-class-prefix", "BC", "--access", "public"], in: directory.root)
+            [
+                "migrate", "BookClub.intentdefinition", "-o", "Out", "--shipped-class-prefix", "BC", "--access",
+                "public",
+            ], in: directory.root)
         #expect(result.status == 0, "\(result.error)")
         let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
         #expect(intent.contains("public static let intentClassName = \"BCReadingLogIntent\""))

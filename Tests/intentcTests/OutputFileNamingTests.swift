@@ -9,16 +9,18 @@ import Testing
     }
 
     @Test func aDefinitionIsNamedAfterItsBaseName() {
-        #expect(names(["Definitions/Custom.intentdefinition", "Intents.intentdefinition"])
-            == ["Custom.swift", "Intents.swift"])
+        #expect(
+            names(["Definitions/Custom.intentdefinition", "Intents.intentdefinition"])
+                == ["Custom.swift", "Intents.swift"])
     }
 
     @Test func sharedBaseNamesTakeTheirFoldersUntilTheyDiffer() {
         #expect(
             names(["App/Base.lproj/Intents.intentdefinition", "Widget/Base.lproj/Intents.intentdefinition"])
                 == ["App_Base_Intents.swift", "Widget_Base_Intents.swift"])
-        #expect(names(["Base.lproj/Intents.intentdefinition", "Other/Intents.intentdefinition", "Menu.intentdefinition"])
-            == ["Base_Intents.swift", "Other_Intents.swift", "Menu.swift"])
+        #expect(
+            names(["Base.lproj/Intents.intentdefinition", "Other/Intents.intentdefinition", "Menu.intentdefinition"])
+                == ["Base_Intents.swift", "Other_Intents.swift", "Menu.swift"])
     }
 
     @Test func suffixesEndTheNamesAndCountWhenTheyAreMadeDistinct() {
@@ -43,10 +45,12 @@ import Testing
     }
 
     @Test func namesDifferingOnlyInCaseClash() {
-        #expect(names(["Intents.intentdefinition", "intents.intentdefinition"]) == ["Intents.swift", "intents_2.swift"])
+        #expect(
+            names(["Intents.intentdefinition", "intents.intentdefinition"]) == ["Intents.swift", "intents_2.swift"])
         #expect(names(["A/X.intentdefinition", "a/X.intentdefinition"]) == ["A_X.swift", "a_X_2.swift"])
-        #expect(names(["Base.lproj/Menu.intentdefinition", "base/menu.intentdefinition"])
-            == ["Base_Menu.swift", "base_menu_2.swift"])
+        #expect(
+            names(["Base.lproj/Menu.intentdefinition", "base/menu.intentdefinition"])
+                == ["Base_Menu.swift", "base_menu_2.swift"])
     }
 
     @Test func everyMixOfClashingPathsGetsDistinctNames() {

@@ -43,7 +43,8 @@ import Testing
 
     /// A generated file of about 1,500 bytes.
     private let generated = Array(
-        ((["\(SwiftGenerator.headerMarker)"] + (0..<100).map { "struct S\($0) {}" }).joined(separator: "\n") + "\n").utf8)
+        ((["\(SwiftGenerator.headerMarker)"] + (0..<100).map { "struct S\($0) {}" }).joined(separator: "\n") + "\n")
+            .utf8)
 
     /// Streams `bytes` to `path` in pieces of the layout's size.
     private func stream(_ bytes: [UInt8], to path: String, _ layout: Layout, dryRun: Bool = false) throws(Failure)
@@ -127,7 +128,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         #expect(try stream(generated, to: link, layout) == .unchanged)
         for dryRun in [true, false] {
-            #expect(throws: Failure.self) { try stream(Change.middle.apply(to: generated), to: link, layout, dryRun: dryRun) }
+            #expect(throws: Failure.self) {
+                try stream(Change.middle.apply(to: generated), to: link, layout, dryRun: dryRun)
+            }
         }
         #expect(bytes(at: target) == generated)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)

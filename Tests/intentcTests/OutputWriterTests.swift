@@ -37,8 +37,11 @@ import Testing
         let directory = try TemporaryDirectory()
         try IntentcBinary.copyDefinition("Custom.intentdefinition", into: directory)
         let result = try ProcessRunner.run(
-            "/bin/sh", ["-c", "umask \(umask) && exec \"$0\" \"$@\"", IntentcBinary.path,
-                "Custom.intentdefinition", "-o", "Out"],
+            "/bin/sh",
+            [
+                "-c", "umask \(umask) && exec \"$0\" \"$@\"", IntentcBinary.path,
+                "Custom.intentdefinition", "-o", "Out",
+            ],
             in: directory.root)
         #expect(result.status == 0, "\(result.error)")
         #expect(try permissions(directory.path("Out/Custom.swift")) == mode)

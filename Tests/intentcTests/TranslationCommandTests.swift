@@ -3,7 +3,6 @@ import IntentCodegen
 import TestSupport
 import Testing
 
-
 /// `intentc lint` finding translation tables, and `intentc strings`, run by the built binary on
 /// the translation fixtures of the diagnostic suite.
 @Suite struct TranslationCommandTests {
@@ -33,7 +32,8 @@ import Testing
             ["lint", "Coffee.intentdefinition", "--translations", fixture("stale-key"), "--color", "never"],
             in: directory.root)
         #expect(result.status == 0)
-        #expect(result.error.contains("/stale-key/de.lproj/Coffee.strings:28:1: warning: key 'dC8CF4' matches no string"))
+        #expect(
+            result.error.contains("/stale-key/de.lproj/Coffee.strings:28:1: warning: key 'dC8CF4' matches no string"))
         let without = try IntentcBinary.run(["lint", "Coffee.intentdefinition"], in: directory.root)
         #expect(without.error == "")
     }
@@ -41,7 +41,9 @@ import Testing
     @Test func aBrokenTableFailsLint() throws {
         let result = try IntentcBinary.run(["lint", definition, "--color", "never"], in: fixture("syntax-error"))
         #expect(result.status == 1)
-        #expect(result.error.hasPrefix("de.lproj/Coffee.strings:9:1: error: expected ';' after the value of key '9cztUX' [IC160]"))
+        #expect(
+            result.error.hasPrefix(
+                "de.lproj/Coffee.strings:9:1: error: expected ';' after the value of key '9cztUX' [IC160]"))
     }
 
     @Test func stringsExportsEveryKeyAndReportsCompleteness() throws {
@@ -55,16 +57,22 @@ import Testing
     }
 
     @Test func stringsExportsAStringCatalogWithTheTranslations() throws {
-        let result = try IntentcBinary.run(["strings", definition, "--strings-format", "xcstrings"], in: fixture("clean"))
+        let result = try IntentcBinary.run(
+            ["strings", definition, "--strings-format", "xcstrings"], in: fixture("clean"))
         #expect(result.status == 0)
         let catalog = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(catalog["sourceLanguage"] as? String == "en")
         let strings = try #require(catalog["strings"] as? [String: [String: Any]])
         #expect(strings.count == 16)
-        let localizations = try #require(strings["EjdpyH-MMc8b6"]?["localizations"] as? [String: [String: [String: String]]])
-        #expect(localizations["de"]?["stringUnit"]?["value"] == "Dein \"großer\" Kaffee von ${roaster.displayString} wird gebrüht.")
-        #expect(localizations["en"]?["stringUnit"]?["value"] == "Your Large coffee from ${roaster.displayString} is brewing.")
+        let localizations = try #require(
+            strings["EjdpyH-MMc8b6"]?["localizations"] as? [String: [String: [String: String]]])
+        #expect(
+            localizations["de"]?["stringUnit"]?["value"]
+                == "Dein \"großer\" Kaffee von ${roaster.displayString} wird gebrüht.")
+        #expect(
+            localizations["en"]?["stringUnit"]?["value"]
+                == "Your Large coffee from ${roaster.displayString} is brewing.")
     }
 
     /// `--output-file` (the build plugin's form) writes the catalog beside the named file, where
@@ -81,7 +89,8 @@ import Testing
 
         let empty = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n"
         let accounts = out.path("Accounts.intentdefinition")
-        try FileManager.default.copyItem(atPath: IntentcBinary.packageRoot + "/Definitions/Accounts.intentdefinition", toPath: accounts)
+        try FileManager.default.copyItem(
+            atPath: IntentcBinary.packageRoot + "/Definitions/Accounts.intentdefinition", toPath: accounts)
         let accountsSwift = out.path("Plugin/Accounts+AppIntents.swift")
         let plain = ["generate", accounts, "--flavor", "appintents", "--output-file", accountsSwift]
         #expect(try IntentcBinary.run(plain, in: out.root).status == 0)
@@ -109,10 +118,12 @@ import Testing
         let strings = try #require(catalog["strings"] as? [String: [String: Any]])
         // The summary names the cup size, which German inflects (`Klein`, but `kleinen Kaffee`):
         // its compound translations give no one sentence, so German shows the Base text.
-        let summary = try #require(strings["Brew Coffee ${size} ${roaster} ${shots}"]?["localizations"] as? [String: Any])
+        let summary = try #require(
+            strings["Brew Coffee ${size} ${roaster} ${shots}"]?["localizations"] as? [String: Any])
         #expect(Set(summary.keys) == ["en"])
         let swift = try String(contentsOfFile: out.path("Coffee+AppIntents.swift"), encoding: .utf8)
-        #expect(swift.contains(#"Summary("Brew Coffee \(\.$size) \(\.$roaster) \(\.$shots)", table: "CoffeeAppIntents")"#))
+        #expect(
+            swift.contains(#"Summary("Brew Coffee \(\.$size) \(\.$roaster) \(\.$shots)", table: "CoffeeAppIntents")"#))
         // Unchanged: nothing to report under --check; a changed catalog is drift.
         #expect(try IntentcBinary.run(generate + ["--check"], in: fixture("clean")).status == 0)
         try out.write(text.replacingOccurrences(of: "Brew", with: "Make"), to: "CoffeeAppIntents.xcstrings")
@@ -120,7 +131,9 @@ import Testing
         #expect(drift.status == 1)
         #expect(drift.output.contains("CoffeeAppIntents.xcstrings"))
         // A catalog someone else wrote is left alone.
-        try out.write("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}\n", to: "CoffeeAppIntents.xcstrings")
+        try out.write(
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {},\n  \"version\" : \"1.0\"\n}\n",
+            to: "CoffeeAppIntents.xcstrings")
         let refused = try IntentcBinary.run(generate, in: fixture("clean"))
         #expect(refused.status == 1)
         #expect(refused.error.contains("CoffeeAppIntents.xcstrings:1:1: error: not overwriting"))
@@ -133,10 +146,19 @@ import Testing
 
     @Test(arguments: [
         (["strings", "a.intentdefinition", "b.intentdefinition"], "'intentc strings' takes one file"),
-        (["strings", "a.intentdefinition", "--strings-format", "po"], "invalid value 'po' for '--strings-format' (expected one of: strings, xcstrings)"),
-        (["lint", "a.intentdefinition", "--embed-translations"], "'--embed-translations' is not an option of 'intentc lint'"),
+        (
+            ["strings", "a.intentdefinition", "--strings-format", "po"],
+            "invalid value 'po' for '--strings-format' (expected one of: strings, xcstrings)"
+        ),
+        (
+            ["lint", "a.intentdefinition", "--embed-translations"],
+            "'--embed-translations' is not an option of 'intentc lint'"
+        ),
         (["generate", "a.intentdefinition", "--embed-translations=yes"], "'--embed-translations' takes no value"),
-        (["lint", "a.intentdefinition", "--development-language", "e n"], "'--development-language' needs a language tag such as 'en', not 'e n'"),
+        (
+            ["lint", "a.intentdefinition", "--development-language", "e n"],
+            "'--development-language' needs a language tag such as 'en', not 'e n'"
+        ),
     ])
     func badTranslationOptionsAreUsageErrors(arguments: [String], message: String) throws {
         let result = try IntentcBinary.run(arguments, in: fixture("clean"))
@@ -154,7 +176,8 @@ import Testing
             try String(contentsOfFile: fixture + "Base.lproj/Coffee.intentdefinition", encoding: .utf8),
             to: "Brew.intentdefinition")
         try directory.write(
-            try String(contentsOfFile: fixture + "de.lproj/Coffee.strings", encoding: .utf8), to: "tables/de.lproj/Coffee.strings")
+            try String(contentsOfFile: fixture + "de.lproj/Coffee.strings", encoding: .utf8),
+            to: "tables/de.lproj/Coffee.strings")
         try directory.write("\"Cancel\" = \"Abbrechen\";\n", to: "tables/de.lproj/Localizable.strings")
         try directory.write("/* nothing yet */\n", to: "tables/fr.lproj/Localizable.strings")
         try directory.write("/* nothing yet */\n", to: "tables/fr.lproj/Coffee.strings")
@@ -163,6 +186,7 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.error
-                == "tables/fr.lproj/Coffee.strings:1:1: warning: the table holds no entries; 'fr' falls back to other languages [IC167]\n")
+                == "tables/fr.lproj/Coffee.strings:1:1: warning: the table holds no entries; 'fr' falls back to other languages [IC167]\n"
+        )
     }
 }

@@ -24,7 +24,8 @@ enum PipelineInvariants {
     /// does not has a model and a well-formed source (rendered once: each read of `source`
     /// renders the file).
     static func checkOutput(_ output: IntentCompiler.Output) {
-        require(output.failed == output.diagnostics.containsErrors, "failed is \(output.failed) without matching errors")
+        require(
+            output.failed == output.diagnostics.containsErrors, "failed is \(output.failed) without matching errors")
         if output.failed {
             require(output.files.isEmpty, "a failed run returned source")
         } else {
@@ -48,7 +49,11 @@ enum PipelineInvariants {
     /// Source starts with the header marker and ends with exactly one newline.
     private static func checkSource(_ source: String?) {
         guard let source else { return require(false, "no source without errors") }
-        require(source.hasPrefix(SwiftGenerator.headerMarker + "\n"), "generated source does not start with the header marker")
-        require(source.hasSuffix("\n") && !source.hasSuffix("\n\n"), "generated source does not end with exactly one newline")
+        require(
+            source.hasPrefix(SwiftGenerator.headerMarker + "\n"),
+            "generated source does not start with the header marker")
+        require(
+            source.hasSuffix("\n") && !source.hasSuffix("\n\n"),
+            "generated source does not end with exactly one newline")
     }
 }

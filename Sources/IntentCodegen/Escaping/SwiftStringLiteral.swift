@@ -10,7 +10,9 @@ enum SwiftStringLiteral {
     /// `text` as a quoted Swift string literal.
     static func quoted(_ text: String) -> String {
         // Nearly all text is printable ASCII without `\\` or `"`, and is written as is.
-        let isPlain = { (byte: UInt8) in isPrintableASCII(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") }
+        let isPlain = { (byte: UInt8) in
+            isPrintableASCII(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+        }
         if text.allUTF8Bytes(satisfy: isPlain) {
             return "\"" + text + "\""
         }

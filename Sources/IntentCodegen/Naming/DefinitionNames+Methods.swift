@@ -21,9 +21,11 @@ extension DefinitionNames {
             // Most parameters get no method: their names are not built.
             guard hasMethods(index) else { return ParameterMethodNames() }
             let stem = parameterName.upperFirst
-            let options = parameters[index].supportsDynamicOptions
+            let options =
+                parameters[index].supportsDynamicOptions
                 ? OptionsMethodNames(
-                    provideOptions: method(scheme.optionsMethod, stem), defaultValue: method(scheme.defaultMethod, stem))
+                    provideOptions: method(scheme.optionsMethod, stem), defaultValue: method(scheme.defaultMethod, stem)
+                )
                 : nil
             let methods = ParameterMethodNames(
                 options: options, resolve: resolves(index) ? scheme.resolveMethod.map { method($0, stem) } : nil)
@@ -32,7 +34,9 @@ extension DefinitionNames {
             let source = NameSource(
                 role: "the options methods", "parameter", written, of: owner,
                 location: parameters[index].nameLocation, writtenName: written)
-            for name in [methods.options?.provideOptions, methods.options?.defaultValue, methods.resolve].compactMap(\.self) {
+            for name in [methods.options?.provideOptions, methods.options?.defaultValue, methods.resolve].compactMap(
+                \.self)
+            {
                 guard scope.claim(name, for: source) else { break }
             }
             return methods

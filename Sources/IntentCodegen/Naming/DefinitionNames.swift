@@ -212,7 +212,8 @@ struct DefinitionNames {
         for (intentIndex, intent) in definition.intents.enumerated() {
             guard var names = intents[intentIndex] else { continue }
             let owner = NameSource.Declaration(noun: "intent", name: intent.name)
-            names.parameters = memberNames(intent.parameters, kind: "parameter", owner: owner, reserved: scheme.intentMembers)
+            names.parameters = memberNames(
+                intent.parameters, kind: "parameter", owner: owner, reserved: scheme.intentMembers)
             let methods = methodNames(intent.parameters, names.parameters, owner: owner)
             names.parameterMethods = methods.names
             diagnostics += methods.diagnostics
@@ -225,7 +226,8 @@ struct DefinitionNames {
                         writtenName: intent.name + "." + parameter.name)
                     names.parameterMethods[index].types = pattern.suffixes.map { suffix in
                         Self.derivedTypeName(
-                            SwiftName(bare: stem, spelled: stem), suffix: suffix, role: "the \(suffix) type", of: source,
+                            SwiftName(bare: stem, spelled: stem), suffix: suffix, role: "the \(suffix) type",
+                            of: source,
                             reserved: reservedTypes, claimingIn: &topLevel)
                     }
                 }
@@ -245,7 +247,9 @@ struct DefinitionNames {
                 // The built-in codes only matter to a custom code named like one of them, which
                 // sanitizing all but rules out: they are claimed (first) only for such a code.
                 let builtIns = ResponseCode.builtInNames
-                if customCodes.contains(where: { code in builtIns.contains { $0.utf8.elementsEqual(code.name.bare.utf8) } }) {
+                if customCodes.contains(where: { code in
+                    builtIns.contains { $0.utf8.elementsEqual(code.name.bare.utf8) }
+                }) {
                     for builtIn in builtIns {
                         codeScope.claim(
                             SwiftName(bare: builtIn, spelled: builtIn),

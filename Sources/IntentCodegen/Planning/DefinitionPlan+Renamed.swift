@@ -20,11 +20,13 @@ extension DefinitionPlan {
             var renamed = intent
             renamed.names = intentNames
             renamed.parameters = Self.renamed(
-                intent.parameters, of: intent.intent.parameters, names: intentNames.parameters, methods: intentNames.parameterMethods)
+                intent.parameters, of: intent.intent.parameters, names: intentNames.parameters,
+                methods: intentNames.parameterMethods)
             renamed.response = intent.response.map { response in
                 ResponsePlan(
                     response.response,
-                    parameters: Self.renamed(response.parameters, of: response.response.parameters, names: intentNames.responseParameters),
+                    parameters: Self.renamed(
+                        response.parameters, of: response.response.parameters, names: intentNames.responseParameters),
                     customCodeNames: intentNames.customCodes)
             }
             return renamed
@@ -32,7 +34,8 @@ extension DefinitionPlan {
         customTypes = zip(plan.customTypes, names.types).enumerated().map { index, pair in
             var (renamed, typeNames) = pair
             renamed.names = typeNames
-            renamed.properties = Self.renamed(renamed.properties, of: userProperties[index], names: typeNames.properties)
+            renamed.properties = Self.renamed(
+                renamed.properties, of: userProperties[index], names: typeNames.properties)
             return renamed
         }
     }
@@ -40,7 +43,8 @@ extension DefinitionPlan {
     /// `members`, planned from `parameters`, named by `names` and `methods` (parallel to
     /// `parameters`; a member is found there by its parameter's name, unique in its scope).
     private static func renamed(
-        _ members: [MemberPlan], of parameters: [Parameter], names: [SwiftName], methods: [DefinitionNames.ParameterMethodNames] = []
+        _ members: [MemberPlan], of parameters: [Parameter], names: [SwiftName],
+        methods: [DefinitionNames.ParameterMethodNames] = []
     ) -> [MemberPlan] {
         members.map { member in
             guard let index = parameters.firstIndex(where: { $0.name == member.parameter.name }) else { return member }

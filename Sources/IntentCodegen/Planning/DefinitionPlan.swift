@@ -49,7 +49,8 @@ struct DefinitionPlan {
                 let responseParameters = MemberPlan.plan(
                     decoded.parameters, names: intentNames.responseParameters, in: definition,
                     diagnostics: &diagnostics)
-                response = ResponsePlan(decoded, parameters: responseParameters, customCodeNames: intentNames.customCodes)
+                response = ResponsePlan(
+                    decoded, parameters: responseParameters, customCodeNames: intentNames.customCodes)
             }
             intents.append(
                 IntentPlan(

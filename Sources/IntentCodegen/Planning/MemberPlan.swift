@@ -51,7 +51,8 @@ extension MemberPlan {
                     MemberPlan(
                         parameter: parameter, name: names[index], kind: kind, defaultValue: defaultValue,
                         rules: rules, isBoxed: boxed.contains(index),
-                        methods: methods.indices.contains(index) ? methods[index] : DefinitionNames.ParameterMethodNames()))
+                        methods: methods.indices.contains(index)
+                            ? methods[index] : DefinitionNames.ParameterMethodNames()))
             }
         }
         return plans

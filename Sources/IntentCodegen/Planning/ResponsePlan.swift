@@ -114,7 +114,8 @@ struct ResponsePlan {
         func add(_ placeholders: [Placeholder]) {
             for placeholder in placeholders {
                 // By index: a predicate over the elements would copy each member it looks at.
-                guard let index = parameters.indices.first(where: { parameters[$0].parameter.name == placeholder.root }),
+                guard
+                    let index = parameters.indices.first(where: { parameters[$0].parameter.name == placeholder.root }),
                     !arguments.contains(index)
                 else { continue }
                 arguments.append(index)

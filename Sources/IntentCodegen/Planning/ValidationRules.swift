@@ -28,7 +28,8 @@ struct ValidationRules: Hashable {
     init(_ parameter: borrowing Parameter, kind: ValueKind) {
         let metadata = parameter.metadata
         isRequired = parameter.unsupportedReasons.contains { $0.code == "required" }
-        forbidsNegativeNumbers = !metadata.supportsNegativeNumbers
+        forbidsNegativeNumbers =
+            !metadata.supportsNegativeNumbers
             && parameter.unsupportedReasons.contains { $0.code == "negativeNumbersNotSupported" }
         let checkable: Bool =
             switch kind {

@@ -22,7 +22,8 @@ enum ValueKind: Hashable {
         switch parameter.type {
         case .enumeration(let reference):
             guard !reference.isSystem, let index = definition.enumIndex(named: reference.name) else {
-                let reason = reference.isSystem
+                let reason =
+                    reference.isSystem
                     ? "it names the System enum '\(reference.name)', whose cases the file does not list"
                     : "enum '\(reference.name)' is not defined in this file"
                 return .unavailable(UnavailableType(parameter, reason))
@@ -31,7 +32,8 @@ enum ValueKind: Hashable {
         case .object(let reference):
             if reference.isSystem { return .kind(.systemObject(reference.name)) }
             guard let index = definition.customTypeIndex(named: reference.name) else {
-                return .unavailable(UnavailableType(parameter, "custom type '\(reference.name)' is not defined in this file"))
+                return .unavailable(
+                    UnavailableType(parameter, "custom type '\(reference.name)' is not defined in this file"))
             }
             return .kind(.customType(index))
         case .genericObject:

@@ -168,7 +168,9 @@ enum SwiftRenderer {
     }
 
     /// One line per item from `start` on, each but the last followed by a comma.
-    private static func writeListLines(_ items: [String], from start: Int = 0, indent: Int, into output: inout SourceBuffer) {
+    private static func writeListLines(
+        _ items: [String], from start: Int = 0, indent: Int, into output: inout SourceBuffer
+    ) {
         for index in start..<items.count {
             output.startLine(indent: indent)
             output.write(items[index])
@@ -280,9 +282,10 @@ enum SwiftRenderer {
         }
         output.write("func ")
         output.write(function.name)
-        let isOperator = function.name.unicodeScalars.first.map {
-            $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
-        } ?? false
+        let isOperator =
+            function.name.unicodeScalars.first.map {
+                $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
+            } ?? false
         if isOperator { output.write(" ") }
     }
 
@@ -325,7 +328,8 @@ enum SwiftRenderer {
         case .expression(let expression):
             ExpressionLayout.write(expression, indent: indent, into: &output)
         case .variable(let isConstant, let name, let type, let value):
-            let local = SwiftProperty(modifiers: [], isConstant: isConstant, name: name, type: type, initialValue: value)
+            let local = SwiftProperty(
+                modifiers: [], isConstant: isConstant, name: name, type: type, initialValue: value)
             write(local, indent: indent, into: &output)
         case .assignment(let target, let value):
             ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)

@@ -29,8 +29,10 @@ public enum CompatibilityCategory: String, Sendable, Hashable, CaseIterable {
         case .widget: [.compatIntentNoLongerWidgetEligible]
         case .responseCode: [.compatResponseCodeNumberChanged]
         case .safe:
-            [.compatIntentAdded, .compatParameterAdded, .compatEnumCaseAdded, .compatEnumCaseRenamed,
-             .compatPropertyAdded]
+            [
+                .compatIntentAdded, .compatParameterAdded, .compatEnumCaseAdded, .compatEnumCaseRenamed,
+                .compatPropertyAdded,
+            ]
         }
     }
 

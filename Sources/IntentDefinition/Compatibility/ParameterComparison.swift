@@ -81,7 +81,8 @@ extension DefinitionComparison {
                     at: Self.typePlace(of: after), note: "'\(before.name)' had its old type here",
                     oldLocation: Self.typePlace(of: before))
             } else if before.isArray != after.isArray {
-                let change = before.isArray
+                let change =
+                    before.isArray
                     ? "from multiple values to a single value" : "from a single value to multiple values"
                 report(
                     codes.multiplicity ?? codes.retyped,

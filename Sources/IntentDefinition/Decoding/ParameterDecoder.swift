@@ -58,7 +58,9 @@ struct ParameterDecoder {
         }
         guard let typeName else { return Located(.missing, at: location) }
         if typeName.value == "Object" {
-            let type = reference(dictionary, .ObjectType, namespace: .ObjectTypeNamespace).map(ParameterType.object) ?? .genericObject
+            let type =
+                reference(dictionary, .ObjectType, namespace: .ObjectTypeNamespace).map(ParameterType.object)
+                ?? .genericObject
             return Located(type, at: location)
         }
         let type = ParameterType.scalarTypeNames[typeName.value] ?? .unknown(typeName.value)

@@ -4,6 +4,8 @@
 
 /// The keys read outside parameter-shaped dictionaries: the root, intents, responses, response
 /// codes, parameter combinations, enums, enum cases, custom types and custom UTIs.
+// The cases are spelled as the keys are, in Xcode's capitalized style.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 enum DefinitionKey: String, CaseIterable {
     case INIntentDefinitionModelVersion, INIntentDefinitionNamespace, INIntentDefinitionToolsVersion
     case INIntentDefinitionToolsBuildVersion, INIntentDefinitionSystemVersion, INIntents, INEnums, INTypes
@@ -35,6 +37,7 @@ enum DefinitionKey: String, CaseIterable {
 /// 'Parameters', 'Parameter metadata', 'Relationships' to 'Widget array sizes'): `Tag` is
 /// `INIntentParameterTag`, `INIntentResponseParameterTag` or `INTypePropertyTag`. The metadata's
 /// keys continue the prefix with `Metadata`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 enum ParameterKeySuffix: String, CaseIterable {
     case Name, Tag, DisplayPriority, DisplayName, DisplayNameID, `Type`, EnumType, EnumTypeNamespace
     case ObjectType, ObjectTypeNamespace, SupportsMultipleValues, Metadata, Default, Configurable

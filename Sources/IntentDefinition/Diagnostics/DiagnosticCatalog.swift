@@ -7,7 +7,8 @@ extension DiagnosticCode {
     /// (their texts live in the plugins, which cannot import this module; PluginPlanningTests
     /// keeps the two equal).
     public static var catalog: [DiagnosticCode] {
-        (readerCodes + decoderCodes + validationCodes + namingCodes + translationCodes + compatibilityCodes + pluginCodes)
+        (readerCodes + decoderCodes + validationCodes + namingCodes + translationCodes + compatibilityCodes
+            + pluginCodes)
             .sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -30,14 +30,16 @@ extension DiagnosticCode {
         "IC014", .error, "The <plist> element must hold exactly one value.")
     static let invalidInteger = DiagnosticCode(
         "IC015", .error,
-        "An <integer> is not a 64-bit integer (signed, or unsigned up to 18446744073709551615 as Xcode writes `INIntentHash`).")
+        "An <integer> is not a 64-bit integer (signed, or unsigned up to 18446744073709551615 as Xcode writes `INIntentHash`)."
+    )
     static let invalidReal = DiagnosticCode("IC016", .error, "A <real> is not a number.")
     static let invalidData = DiagnosticCode("IC017", .error, "A <data> is not valid base64.")
     /// A libxml2 warning (e.g. an unsupported XML version); reading goes on.
     static let xmlWarning = DiagnosticCode("IC018", .warning, "libxml2 warned about the XML.")
     /// Lines starting with Git's conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, `|||||||`).
     static let mergeConflictMarkers = DiagnosticCode(
-        "IC019", .error, "The file holds unresolved merge-conflict markers; resolve the conflict and delete the marker lines.")
+        "IC019", .error,
+        "The file holds unresolved merge-conflict markers; resolve the conflict and delete the marker lines.")
 
     /// The codes of the reader stage.
     static let readerCodes: [DiagnosticCode] = [

@@ -26,7 +26,8 @@ extension DiagnosticCode {
     /// because the definition is not in `Base.lproj` and no `--translations` folder is given.
     package static let translationTablesNotRead = DiagnosticCode(
         "IC169", .warning,
-        "Translation tables beside a definition outside `Base.lproj` are not read; pass `--translations` or move the definition into `Base.lproj`.")
+        "Translation tables beside a definition outside `Base.lproj` are not read; pass `--translations` or move the definition into `Base.lproj`."
+    )
 
     /// The codes of the translation-table reader and checks.
     static let translationCodes: [DiagnosticCode] = [

@@ -61,7 +61,8 @@ public struct Placeholder: Hashable, Sendable, Codable {
                 }
                 guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else { break }
                 // Cut at every `.`, empty parts included, as written.
-                let path = bytes[(index + 2)..<close].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+                let path = bytes[(index + 2)..<close].split(
+                    separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
                 result.append(Placeholder(path: path.map { String(decoding: $0, as: UTF8.self) }, offset: scalarOffset))
                 scalarOffset += bytes[index...close].reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
                 index = close + 1

@@ -102,7 +102,6 @@ public struct Intent: Hashable, Sendable, Codable {
         self.isCustomizable = isCustomizable
     }
 
-
     /// Whether code is generated for this intent (custom intents only).
     public var generatesCode: Bool { kind == .custom }
 

@@ -27,7 +27,9 @@ enum EncodingCheck {
         guard let keyStart = (start..<end).first(where: { matches("encoding", at: $0, in: bytes, before: end) })
         else { return nil }
         var index = keyStart + "encoding".utf8.count
-        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "=") || bytes[index] == 0x09 {
+        while index < end,
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "=") || bytes[index] == 0x09
+        {
             index += 1
         }
         guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
@@ -35,7 +37,9 @@ enum EncodingCheck {
         let quote = bytes[index]
         let valueStart = index + 1
         guard let valueEnd = firstIndex(of: quote, from: valueStart, before: end, in: bytes) else { return nil }
-        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self), valueStart)
+        return (
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self), valueStart
+        )
     }
 
     /// Whether `bytes` starts with `prefix`.

@@ -41,7 +41,10 @@ enum LibXMLErrorMessage {
             return (nil, "the file holds no XML element")
         case XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY:
             if let first {
-                return (nil, "undefined entity '&\(first);'; only XML's predefined entities (&amp; &lt; &gt; &quot; &apos;) may be used")
+                return (
+                    nil,
+                    "undefined entity '&\(first);'; only XML's predefined entities (&amp; &lt; &gt; &quot; &apos;) may be used"
+                )
             }
         case XML_WAR_UNKNOWN_VERSION:
             if let first {

@@ -94,7 +94,8 @@ struct LibXMLStreamParse {
         // libxml2 copies a memory input whole into a buffer of its own; read through a
         // callback, it holds only the window it is parsing, refilled from `bytes`.
         let document = xmlCtxtReadIO(
-            context, { parse, buffer, length in
+            context,
+            { parse, buffer, length in
                 guard let parse, let buffer, length > 0 else { return 0 }
                 return parse.assumingMemoryBound(to: LibXMLStreamParse.self).pointee
                     .feed(buffer, length: Int(length))
@@ -226,7 +227,8 @@ struct LibXMLStreamParse {
             || error.code == Int32(XML_WAR_UNDECLARED_ENTITY.rawValue)
         let (specificCode, message) = LibXMLErrorMessage.describe(error)
         let code: DiagnosticCode =
-            isEntityReference ? .entityReference
+            isEntityReference
+            ? .entityReference
             : error.level == XML_ERR_WARNING ? .xmlWarning : specificCode ?? .malformedXML
         let reportedLine = Int(error.line)
         var location = SourceLocation(
@@ -313,7 +315,9 @@ struct LibXMLStreamParse {
             guard let (parse, _) = LibXMLStreamParse.parse(of: userData) else { return }
             parse.pointee.builder.pointee.entityReference(named: name.map { String(cString: $0) } ?? "")
         }
-        handler.pointee.comment = { userData, _ in LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.separator() }
+        handler.pointee.comment = { userData, _ in
+            LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.separator()
+        }
         handler.pointee.processingInstruction = { userData, _, _ in
             LibXMLStreamParse.parse(of: userData)?.0.pointee.builder.pointee.separator()
         }

@@ -103,7 +103,9 @@ struct PlistDocumentWriter {
         if let known = predicted ?? spellingNumbers[withText(from: start) { String(decoding: $0, as: UTF8.self) }] {
             truncateStorage(to: start)
             let first = records[Int(spellings[known].record)]
-            (key, spelling) = (append(.key, payload: first.payload, count: Int(first.count), line: line, column: column), known)
+            (key, spelling) = (
+                append(.key, payload: first.payload, count: Int(first.count), line: line, column: column), known
+            )
         } else {
             (key, spelling) = (appendText(.key, from: start, line: line, column: column), spellings.count)
             spellings.append((key, nil))
@@ -118,7 +120,8 @@ struct PlistDocumentWriter {
     private func spellsKey(_ index: UInt32, from start: Int) -> Bool {
         let (from, count) = (Int(records[Int(index)].payload), Int(records[Int(index)].count))
         return storageEnd - start == count
-            && (count == 0 || storage.withUnsafeBytes { memcmp($0.baseAddress! + start, $0.baseAddress! + from, count) == 0 })
+            && (count == 0
+                || storage.withUnsafeBytes { memcmp($0.baseAddress! + start, $0.baseAddress! + from, count) == 0 })
     }
 
     /// The storage offset and byte count of the key record at `index`: the same for every key

@@ -243,7 +243,9 @@ struct PlistValueBuilder {
             let key = writer.appendKey(from: finished.textStart, line: position.line, column: position.column)
             stack[stack.count - 1].pendingKey = (key, position)
         case .string:
-            attach(writer.appendText(.string, from: finished.textStart, line: position.line, column: position.column), at: position)
+            attach(
+                writer.appendText(.string, from: finished.textStart, line: position.line, column: position.column),
+                at: position)
         default:
             attach(leaf(finished), at: position)
         }
@@ -390,7 +392,8 @@ struct PlistValueBuilder {
             }
             return writer.append(.real, payload: real.bitPattern, line: line, column: column)
         case .date:
-            let (date, _) = read({ String(decoding: PlistScalarText.trimmed($0), as: UTF8.self) }) { _ in true }
+            let (date, _) = read(
+                { String(decoding: PlistScalarText.trimmed($0), as: UTF8.self) }, isValid: { _ in true })
             return writer.append(.date, date, line: line, column: column)
         case .data:
             let (data, _) = read(PlistScalarText.base64) { _ in true }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension FileManager {
@@ -11,13 +11,13 @@ extension FileManager {
     /// Apple's Foundation hands the flag back as an `ObjCBool`, the open-source one as a `Bool`.
     package func isDirectory(atPath path: String) -> Bool? {
         #if canImport(FoundationEssentials)
-        var isDirectory = false
-        guard fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        return isDirectory
+            var isDirectory = false
+            guard fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+            return isDirectory
         #else
-        var isDirectory: ObjCBool = false
-        guard fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        return isDirectory.boolValue
+            var isDirectory: ObjCBool = false
+            guard fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+            return isDirectory.boolValue
         #endif
     }
 }

@@ -19,7 +19,8 @@ package enum ExportedStrings {
             let responseParameters = parameters(
                 response?["INIntentResponseParameters"], prefix: "INIntentResponseParameter", enums: enums)
             let intentOnly = PlistNode(
-                .dictionary(PlistDictionary(intent.entries?.filter { $0.key != "INIntentResponse" } ?? [])), at: intent.location)
+                .dictionary(PlistDictionary(intent.entries?.filter { $0.key != "INIntentResponse" } ?? [])),
+                at: intent.location)
             collect(intentOnly, expandingWith: intentParameters, into: &strings)
             if let response { collect(response, expandingWith: responseParameters, into: &strings) }
         }

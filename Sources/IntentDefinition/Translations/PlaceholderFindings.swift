@@ -16,13 +16,15 @@ enum PlaceholderFindings {
             let message: String
             switch (dropped.isEmpty, extra.isEmpty) {
             case (false, false):
-                message = "the translation of '\(entry.key)' has \(list(extra)) where the Base text has \(list(dropped)); placeholder names must stay as written"
+                message =
+                    "the translation of '\(entry.key)' has \(list(extra)) where the Base text has \(list(dropped)); placeholder names must stay as written"
             case (false, true):
                 message = "the translation of '\(entry.key)' drops \(list(dropped)) of the Base text"
             default:
                 message = "the translation of '\(entry.key)' has \(list(extra)) more than the Base text"
             }
-            diagnostics.append(Diagnostic(.translationPlaceholderMismatch, message, at: entry.valueLocation, notes: note))
+            diagnostics.append(
+                Diagnostic(.translationPlaceholderMismatch, message, at: entry.valueLocation, notes: note))
         }
         if !residue.isEmpty {
             let conversions = residue.map { "'\($0)'" }.joined(separator: ", ")

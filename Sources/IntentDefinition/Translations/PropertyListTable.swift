@@ -16,7 +16,9 @@ enum PropertyListTable {
                         at: entry.value.location))
                 continue
             }
-            table.append(TranslationEntry(key: entry.key, value: value, at: entry.keyLocation, valueLocation: entry.value.location))
+            table.append(
+                TranslationEntry(
+                    key: entry.key, value: value, at: entry.keyLocation, valueLocation: entry.value.location))
         }
         return TranslationTable(path: path, language: language, format: .xmlStrings, entries: table)
     }
@@ -38,12 +40,16 @@ enum PropertyListTable {
                         at: entry.value.location))
                 continue
             }
-            table.append(TranslationEntry(key: entry.key, value: value, at: entry.keyLocation, valueLocation: format.value.location))
+            table.append(
+                TranslationEntry(
+                    key: entry.key, value: value, at: entry.keyLocation, valueLocation: format.value.location))
         }
         return TranslationTable(path: path, language: language, format: .stringsdict, entries: table)
     }
 
-    private static func rootEntries(_ root: PlistNode, path: String, diagnostics: inout [Diagnostic]) -> PlistDictionary? {
+    private static func rootEntries(_ root: PlistNode, path: String, diagnostics: inout [Diagnostic])
+        -> PlistDictionary?
+    {
         guard let entries = root.entries else {
             diagnostics.append(
                 Diagnostic(

@@ -40,9 +40,11 @@ public enum StringsExport {
                 "        \(json(language)) : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \(json(localizations[language] ?? ""))\n          }\n        }"
             }
             let comment = comments[key].map { "      \"comment\" : \(json($0)),\n" } ?? ""
-            return "    \(json(key)) : {\n\(comment)      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n\(units.joined(separator: ",\n"))\n      }\n    }"
+            return
+                "    \(json(key)) : {\n\(comment)      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n\(units.joined(separator: ",\n"))\n      }\n    }"
         }
-        return "{\n  \"sourceLanguage\" : \(json(sourceLanguage)),\n  \"strings\" : {\n\(strings.joined(separator: ",\n"))\n  },\n  \"version\" : \"1.0\"\n}\n"
+        return
+            "{\n  \"sourceLanguage\" : \(json(sourceLanguage)),\n  \"strings\" : {\n\(strings.joined(separator: ",\n"))\n  },\n  \"version\" : \"1.0\"\n}\n"
     }
 
     /// `text` with the escapes old-style `.strings` needs.

@@ -38,7 +38,8 @@ struct StringsFileParser {
                         Diagnostic(
                             .translationDuplicateKey, "key '\(entry.key)' appears again; the later value wins",
                             at: entry.location,
-                            notes: [DiagnosticNote("'\(entry.key)' first appears here", at: entries[earlier].location)]))
+                            notes: [DiagnosticNote("'\(entry.key)' first appears here", at: entries[earlier].location)])
+                    )
                     entries[earlier].value = entry.value
                     entries[earlier].valueLocation = entry.valueLocation
                 } else {
@@ -170,7 +171,9 @@ struct StringsFileParser {
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 let open = index
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 guard index + 1 < bytes.count else {

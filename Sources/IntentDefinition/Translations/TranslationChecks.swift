@@ -33,7 +33,8 @@ package enum TranslationChecks {
             for entry in table.entries {
                 guard let string = byKey[entry.key] else {
                     diagnostics.append(
-                        Diagnostic(.translationStaleKey, staleMessage(entry.key, keysByText[entry.key]), at: entry.location))
+                        Diagnostic(
+                            .translationStaleKey, staleMessage(entry.key, keysByText[entry.key]), at: entry.location))
                     continue
                 }
                 guard table.format != .stringsdict else { continue }

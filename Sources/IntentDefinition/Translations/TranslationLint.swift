@@ -49,7 +49,9 @@ public enum TranslationLint {
         let definitionStem = stem(of: fileName(of: definitionPath))
         let names = Set(
             tables.filter { $0.entries.contains { keys.contains($0.key) } }.map { fileName(of: $0.path) })
-        return tables.filter { names.contains(fileName(of: $0.path)) || stem(of: fileName(of: $0.path)) == definitionStem }
+        return tables.filter {
+            names.contains(fileName(of: $0.path)) || stem(of: fileName(of: $0.path)) == definitionStem
+        }
     }
 
     private static func fileName(of path: String) -> Substring {

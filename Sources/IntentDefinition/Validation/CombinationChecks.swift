@@ -45,7 +45,9 @@ enum CombinationChecks {
                     .duplicateCombination,
                     "parameter combination '\(duplicate.key)' of intent '\(intent.name)' lists the same parameters as '\(first.key)' in \(listKey)",
                     at: duplicate.keyLocation,
-                    notes: [DiagnosticNote("combination '\(first.key)' lists the same parameters", at: first.keyLocation)]))
+                    notes: [
+                        DiagnosticNote("combination '\(first.key)' lists the same parameters", at: first.keyLocation)
+                    ]))
         }
     }
 }

@@ -63,7 +63,10 @@ enum NameChecks {
                     "intent '\(intent.name)' has the same name as \(declaration.noun) '\(declaration.name)' "
                         + "at line \(declaration.location.line)",
                     at: intent.nameLocation,
-                    notes: [DiagnosticNote("\(declaration.noun) '\(declaration.name)' is defined here", at: declaration.location)]))
+                    notes: [
+                        DiagnosticNote(
+                            "\(declaration.noun) '\(declaration.name)' is defined here", at: declaration.location)
+                    ]))
         }
     }
 

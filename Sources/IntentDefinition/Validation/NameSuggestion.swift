@@ -16,7 +16,8 @@ package enum NameSuggestion {
     package static func closest(to name: String, among names: [String]) -> String? {
         let others = names.filter { $0 != name }
         let limit = max(1, name.count / 3)
-        let near = others
+        let near =
+            others
             .map { (name: $0, distance: EditDistance.between(name, $0)) }
             .filter { $0.distance <= limit }
             .min { ($0.distance, $0.name) < ($1.distance, $1.name) }

@@ -29,6 +29,9 @@ enum TagChecks {
                 .lastTagBelowUsedTag,
                 "\(container.lastTagKey) of \(container.owner) is \(lastTag.value), below tag \(highestTag.value) of \(container.role.noun) '\(parameter.name)'",
                 at: lastTag.location,
-                notes: [DiagnosticNote("\(container.describe(parameter)) has tag \(highestTag.value) here", at: highestTag.location)]))
+                notes: [
+                    DiagnosticNote(
+                        "\(container.describe(parameter)) has tag \(highestTag.value) here", at: highestTag.location)
+                ]))
     }
 }

@@ -31,7 +31,8 @@ enum TypeReferenceChecks {
                 Diagnostic(
                     .undefinedEnum,
                     "\(subject) names enum '\(reference.name)', which the file does not define"
-                        + (definition.customTypeIndex(named: reference.name) != nil ? " (a custom type has that name)" : ""),
+                        + (definition.customTypeIndex(named: reference.name) != nil
+                            ? " (a custom type has that name)" : ""),
                     at: reference.location,
                     notes: NameSuggestion.notes(for: reference.name, among: definition.enumCandidates)))
         case .object(let reference):
@@ -62,7 +63,9 @@ enum TypeReferenceChecks {
         guard let namespace = reference.namespace else { return true }
         if reference.isSystem { return false }
         guard namespace != definition.namespace?.value else { return true }
-        let expected = definition.namespace.map { "this file's namespace '\($0.value)'" } ?? "this file (which declares no namespace)"
+        let expected =
+            definition.namespace.map { "this file's namespace '\($0.value)'" }
+            ?? "this file (which declares no namespace)"
         diagnostics.append(
             Diagnostic(
                 .foreignNamespace,

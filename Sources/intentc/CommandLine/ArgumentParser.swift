@@ -224,7 +224,9 @@ enum ArgumentParser {
             break
         case .migrate:
             guard count == 1 else { throw UsageError("'intentc migrate' takes one file") }
-            guard invocation.outputDirectory != nil else { throw UsageError("'intentc migrate' needs '--output <dir>'") }
+            guard invocation.outputDirectory != nil else {
+                throw UsageError("'intentc migrate' needs '--output <dir>'")
+            }
         case .compat:
             if invocation.againstRevision != nil, count != 1 {
                 throw UsageError("'intentc compat --against' takes one file (the new version)")

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IntentDefinition
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The directories among `lint`'s and `generate`'s inputs, replaced by the definitions below
 /// them: every `*.intentdefinition` file at any depth, in path order (bytewise, so the same tree
@@ -37,7 +38,8 @@ enum InputDirectories {
                 let message = "'\(input)' holds no \(definitionExtension) file (folders named '.…' are skipped)"
                 problems.append((input, Diagnostic(.inputDirectoryWithoutDefinitions, message, at: nil)))
             }
-            for path in found.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where seen.insert(path).inserted {
+            for path in found.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            where seen.insert(path).inserted {
                 expanded.append(path)
             }
         }
@@ -66,7 +68,9 @@ enum InputDirectories {
         // as `lint A.intentdefinition` does, not `./A.intentdefinition`.
         let prefix = folder == "." || folder == "./" ? "" : folder.hasSuffix("/") ? folder : folder + "/"
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
             if fileType(of: path, followingLinks: false) == S_IFDIR {

@@ -44,7 +44,8 @@ enum CompatCommand {
     private static func comparable(
         _ input: IntentCompiler.Input, file: String, _ context: CommandContext
     ) -> Definition? {
-        let result = IntentCompiler.run(input, goal: .load, options: IntentCompiler.Options(reader: context.readerOptions))
+        let result = IntentCompiler.run(
+            input, goal: .load, options: IntentCompiler.Options(reader: context.readerOptions))
         let errors = result.diagnostics.filter { $0.severity == .error }
         context.reporter.report(errors, file: file)
         return errors.isEmpty ? result.definition : nil

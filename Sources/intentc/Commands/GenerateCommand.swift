@@ -44,7 +44,8 @@ enum GenerateCommand {
                 case (.source, nil): context.console.writeOutput(file.text)
                 case (.beside, nil): continue
                 case (.source, let path?): succeeded = emit(file, to: path, context) && succeeded
-                case (.beside(let name), let path?): succeeded = emit(file, to: sibling(named: name, of: path), context) && succeeded
+                case (.beside(let name), let path?):
+                    succeeded = emit(file, to: sibling(named: name, of: path), context) && succeeded
                 }
             }
         }
@@ -62,7 +63,8 @@ enum GenerateCommand {
         guard !hasErrors, !translations.refusesEmbedding, !output.files.isEmpty else { return nil }
         // `--output-file` writes every file its caller (the build plugin) declared beforehand: App
         // Intents whose texts need no catalog get an empty one.
-        let declaresCatalog = context.invocation.outputFile != nil && context.generationOptions(forInput: input).flavor == .appIntents
+        let declaresCatalog =
+            context.invocation.outputFile != nil && context.generationOptions(forInput: input).flavor == .appIntents
         guard declaresCatalog, !output.files.contains(where: { $0.placement != .source }) else { return output.files }
         return output.files + [
             .emptyAppIntentsCatalog(

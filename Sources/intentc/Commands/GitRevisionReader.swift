@@ -1,16 +1,17 @@
+import IntentDefinition
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
-import IntentDefinition
 
 /// Reads a file as it was at a revision of the git repository it lives in (`intentc compat
 /// --against git:<rev>`).
@@ -43,7 +44,8 @@ enum GitRevisionReader {
                     + "(\(prefix.firstErrorLine))")
         }
         let prefixLine = String(decoding: prefix.output, as: UTF8.self)
-        let pathInRepository = String(prefixLine.drop(while: \.isNewline).reversed().drop(while: \.isNewline).reversed()) + name
+        let pathInRepository =
+            String(prefixLine.drop(while: \.isNewline).reversed().drop(while: \.isNewline).reversed()) + name
         let displayPath = revision + ":" + pathInRepository
         let commit = GitProcess.run(
             ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
@@ -102,14 +104,14 @@ private enum GitProcess {
         var errorPipe: [Int32] = [-1, -1]
         guard pipe(&outputPipe) == 0 else { return nil }
         guard pipe(&errorPipe) == 0 else {
-            outputPipe.forEach { _ = close($0) }
+            for descriptor in outputPipe { close(descriptor) }
             return nil
         }
         // An opaque pointer on Darwin, a structure on Linux.
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -118,7 +120,7 @@ private enum GitProcess {
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
         for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
         let argv = (["/usr/bin/env", "git", "-C", directory] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var child: pid_t = 0
         let spawned = posix_spawn(&child, "/usr/bin/env", &actions, nil, argv, environ)
         _ = close(outputPipe[1])

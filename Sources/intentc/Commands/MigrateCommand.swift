@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentCodegen
 import IntentDefinition
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `intentc migrate DEFINITION -o DIR`: writes the definition's ``AppIntentsMigration`` into
 /// `DIR`, files the team owns from then on, and prints what it wrote and what is left to do.
@@ -17,7 +18,9 @@ import IntentDefinition
 enum MigrateCommand {
     /// Migrates the one input; returns whether it was written.
     static func run(_ context: CommandContext) -> Bool {
-        guard let input = context.invocation.inputs.first, let directory = context.invocation.outputDirectory else { return false }
+        guard let input = context.invocation.inputs.first, let directory = context.invocation.outputDirectory else {
+            return false
+        }
         var options = context.generationOptions(forInput: input)
         if context.invocation.settings.accessLevel == nil { options.accessLevel = .internal }
         let translations = context.translations(forInput: input).map {
@@ -26,7 +29,8 @@ enum MigrateCommand {
         let (output, migration) = IntentCompiler.migrate(
             .file(input),
             options: IntentCompiler.Options(
-                generation: options, reader: context.readerOptions, warningsAsErrors: context.invocation.reporting.warningsAsErrors,
+                generation: options, reader: context.readerOptions,
+                warningsAsErrors: context.invocation.reporting.warningsAsErrors,
                 translations: translations))
         var diagnostics = output.diagnostics
         if output.definition != nil { diagnostics += context.translationDiagnostics(forInput: input) }

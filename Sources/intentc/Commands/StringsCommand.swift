@@ -22,7 +22,8 @@ enum StringsCommand {
         }
         for language in TranslationCompleteness.of(result.exported, tables: result.tables) {
             context.console.writeError(
-                "\(language.language): \(language.translated) of \(language.required) strings translated (\(language.percent)%), \(language.required - language.translated) missing, \(language.stale) stale\n")
+                "\(language.language): \(language.translated) of \(language.required) strings translated (\(language.percent)%), \(language.required - language.translated) missing, \(language.stale) stale\n"
+            )
         }
         return passed
     }

@@ -1,16 +1,19 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentCodegen
 import IntentDefinition
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads `intentc.json` into a ``Configuration``, reporting every problem at the key or value
 /// where it is.
 enum ConfigurationLoader {
     /// The keys a `files` entry may hold (the top level also takes `version` and `files`).
-    static let settingKeys = ["accessLevel", "classPrefix", "embedTranslations", "flavor", "imports", "shippedClassPrefix"]
+    static let settingKeys = [
+        "accessLevel", "classPrefix", "embedTranslations", "flavor", "imports", "shippedClassPrefix",
+    ]
 
     /// Reads and decodes the file at `path`. Returns nil with at least one error on failure.
     static func load(contentsOf path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
@@ -116,7 +119,8 @@ enum ConfigurationLoader {
             guard pair.contains(flavor), let other = earlier.first(where: { pair.contains($0) && $0 != flavor }) else {
                 return nil
             }
-            return "\"\(flavor.rawValue)\" cannot share a target with \"\(other.rawValue)\": the intents flavor's classes "
+            return
+                "\"\(flavor.rawValue)\" cannot share a target with \"\(other.rawValue)\": the intents flavor's classes "
                 + "carry the default flavor's type names; generate the intents flavor in a target of its own"
         }
 
@@ -158,7 +162,8 @@ enum ConfigurationLoader {
                 for setting in object(member.value, what: "\"files\" entry '\(member.key)'") ?? [] {
                     decodeSetting(setting, into: &settings, allowedKeys: [])
                 }
-                entries.append(Configuration.FileEntry(
+                entries.append(
+                    Configuration.FileEntry(
                         key: member.key, keyLocation: member.keyLocation, pathComponents: components,
                         settings: settings))
             }

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentDefinition
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Warns about `files` keys of `intentc.json` that match no definition, which would otherwise
 /// be ignored without a word (a typo, a renamed or moved file).

@@ -26,7 +26,8 @@ extension DiagnosticCode {
         "IC129", .error, "An output file or its directory cannot be written.")
     static let configurationUnmatchedFileKey = DiagnosticCode(
         "IC130", .warning,
-        "A `files` key of the configuration matches no definition; write the definition's path, or a trailing part of it.")
+        "A `files` key of the configuration matches no definition; write the definition's path, or a trailing part of it."
+    )
     static let inputDirectoryWithoutDefinitions = DiagnosticCode(
         "IC131", .error,
         "A folder given as input holds no `*.intentdefinition` file (hidden folders are skipped), or cannot be listed.")

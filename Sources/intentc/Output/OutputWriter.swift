@@ -1,17 +1,18 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IntentCodegen
 import IntentDefinition
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes generated files safely: only when their content changed (so build systems stay
 /// incremental), through a temporary file flushed to disk and renamed into place (so no reader
@@ -207,7 +208,8 @@ struct OutputFile: ~Copyable {
     private mutating func diverge() throws(Failure) {
         if isSymbolicLink {
             throw .unwritable(
-                path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead")
+                path: path, reason: "it is a symbolic link, which intentc does not replace; write to its target instead"
+            )
         }
         if let existing, !replacesAnyFile {
             let mark = GeneratedFile.Mark(path: path)
@@ -262,7 +264,8 @@ struct OutputFile: ~Copyable {
     /// returns how many there were.
     @discardableResult
     private static func readStart(
-        of descriptor: Int32, upTo limit: Int, path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+        of descriptor: Int32, upTo limit: Int, path: String,
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
     ) throws(Failure) -> Int {
         let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(limit, 1 << 16))
         defer { chunk.deallocate() }

@@ -15,7 +15,9 @@ final class ReadingLogHandler: NSObject, ReadingLogIntentHandling {
         return .success(with: pages)
     }
 
-    func provideBookOptionsCollection(for intent: ReadingLogIntent, searchTerm: String?) async throws -> INObjectCollection<Book> {
+    func provideBookOptionsCollection(for intent: ReadingLogIntent, searchTerm: String?) async throws
+        -> INObjectCollection<Book>
+    {
         let titles = library.filter { searchTerm == nil || $0.contains(searchTerm!) }
         return INObjectCollection(items: titles.map { Book(identifier: $0, display: $0) })
     }
@@ -47,11 +49,15 @@ struct ReadingProvider: IntentTimelineProvider {
         ReadingEntry(date: Date(), book: nil, period: .week, shelves: [])
     }
 
-    func getSnapshot(for configuration: ReadingLogIntent, in context: Context, completion: @escaping (ReadingEntry) -> Void) {
+    func getSnapshot(
+        for configuration: ReadingLogIntent, in context: Context, completion: @escaping (ReadingEntry) -> Void
+    ) {
         completion(entry(configuration))
     }
 
-    func getTimeline(for configuration: ReadingLogIntent, in context: Context, completion: @escaping (Timeline<ReadingEntry>) -> Void) {
+    func getTimeline(
+        for configuration: ReadingLogIntent, in context: Context, completion: @escaping (Timeline<ReadingEntry>) -> Void
+    ) {
         completion(Timeline(entries: [entry(configuration)], policy: .atEnd))
     }
 
@@ -64,7 +70,8 @@ struct ReadingProvider: IntentTimelineProvider {
 
 struct ReadingWidget: Widget {
     var body: some WidgetConfiguration {
-        IntentConfiguration(kind: "ReadingWidget", intent: ReadingLogIntent.self, provider: ReadingProvider()) { entry in
+        IntentConfiguration(kind: "ReadingWidget", intent: ReadingLogIntent.self, provider: ReadingProvider()) {
+            entry in
             Text(entry.book ?? "No book")
         }
     }

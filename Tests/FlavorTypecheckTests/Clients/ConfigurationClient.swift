@@ -14,11 +14,16 @@ struct TitleProvider: IntentTimelineProvider {
         TitleEntry(date: Date(), configuration: ConfigurationIntent())
     }
 
-    func getSnapshot(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (TitleEntry) -> Void) {
+    func getSnapshot(
+        for configuration: ConfigurationIntent, in context: Context, completion: @escaping (TitleEntry) -> Void
+    ) {
         completion(TitleEntry(date: Date(), configuration: configuration))
     }
 
-    func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<TitleEntry>) -> Void) {
+    func getTimeline(
+        for configuration: ConfigurationIntent, in context: Context,
+        completion: @escaping (Timeline<TitleEntry>) -> Void
+    ) {
         completion(Timeline(entries: [TitleEntry(date: Date(), configuration: configuration)], policy: .never))
     }
 }

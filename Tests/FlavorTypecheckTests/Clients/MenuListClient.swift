@@ -16,7 +16,9 @@ enum MenuJson {
 }
 
 class IntentHandler: INExtension, MyIntentIntentHandling {
-    func provideTypeOptionsCollection(for intent: MyIntentIntent, with completion: @escaping (INObjectCollection<MenuList>?, Error?) -> Void) {
+    func provideTypeOptionsCollection(
+        for intent: MyIntentIntent, with completion: @escaping (INObjectCollection<MenuList>?, Error?) -> Void
+    ) {
         let list = MenuJson.createMenuList().map { (item) -> MenuList in
             .init(identifier: item.id, display: item.name)
         }
@@ -38,11 +40,15 @@ struct MenuListTimelineProvider: IntentTimelineProvider {
         MenuListEntry(date: Date(), configuration: MyIntentIntent())
     }
 
-    func getSnapshot(for configuration: MyIntentIntent, in context: Context, completion: @escaping (MenuListEntry) -> Void) {
+    func getSnapshot(
+        for configuration: MyIntentIntent, in context: Context, completion: @escaping (MenuListEntry) -> Void
+    ) {
         completion(MenuListEntry(date: Date(), configuration: configuration))
     }
 
-    func getTimeline(for configuration: MyIntentIntent, in context: Context, completion: @escaping (Timeline<MenuListEntry>) -> Void) {
+    func getTimeline(
+        for configuration: MyIntentIntent, in context: Context, completion: @escaping (Timeline<MenuListEntry>) -> Void
+    ) {
         let category = configuration.type?.identifier ?? "1"
         let entry = MenuListEntry(date: Date(), configuration: configuration)
         completion(Timeline(entries: category.isEmpty ? [] : [entry], policy: .atEnd))

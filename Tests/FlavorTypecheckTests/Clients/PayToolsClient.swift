@@ -22,11 +22,15 @@ struct PayToolsEntry: TimelineEntry {
 struct PayToolsProvider: IntentTimelineProvider {
     func placeholder(in context: Context) -> PayToolsEntry { PayToolsEntry(date: Date()) }
 
-    func getSnapshot(for configuration: PayToolsIntent, in context: Context, completion: @escaping (PayToolsEntry) -> Void) {
+    func getSnapshot(
+        for configuration: PayToolsIntent, in context: Context, completion: @escaping (PayToolsEntry) -> Void
+    ) {
         completion(PayToolsEntry(date: Date()))
     }
 
-    func getTimeline(for configuration: PayToolsIntent, in context: Context, completion: @escaping (Timeline<PayToolsEntry>) -> Void) {
+    func getTimeline(
+        for configuration: PayToolsIntent, in context: Context, completion: @escaping (Timeline<PayToolsEntry>) -> Void
+    ) {
         completion(Timeline(entries: [PayToolsEntry(date: Date())], policy: .never))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import IntentCodegen
 import IntentDefinition
 import TestSupport
 import Testing
+
+@testable import IntentCodegen
 
 /// The `appintents` flavor looks its text up in the definition's own translation tables: every
 /// `LocalizedStringResource(key, defaultValue:, table:)` in the output names a key the
@@ -51,7 +52,9 @@ import Testing
         let summary = try NSRegularExpression(pattern: #"Summary\("# + literal + tableArgument)
         let text = source as NSString
         let range = NSRange(location: 0, length: text.length)
-        let keys = try resource.matches(in: source, range: range).map { try decoded(text.substring(with: $0.range(at: 1))) }
+        let keys = try resource.matches(in: source, range: range).map {
+            try decoded(text.substring(with: $0.range(at: 1)))
+        }
         let property = try NSRegularExpression(pattern: #"\\\(\\\.\$([A-Za-z_][A-Za-z0-9_]*)\)"#)
         let sentences = try summary.matches(in: source, range: range).map { match in
             let raw = text.substring(with: match.range(at: 1))
@@ -75,20 +78,23 @@ import Testing
     static func expectResolvable(_ path: String, tables: [String] = []) throws
         -> (resources: [Resource], catalog: [String: [String: String]])
     {
-        let lint = try #require(TranslationLint.run(definitionPath: path, tablePaths: tables, developmentLanguage: "en"))
+        let lint = try #require(
+            TranslationLint.run(definitionPath: path, tablePaths: tables, developmentLanguage: "en"))
         let exported = Dictionary(lint.exported.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let source = try appIntents(path)
         let found = try resources(in: source, excluding: stem + "AppIntents")
         let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
-        let catalog = try AppIntentsStringCatalogTests.catalog(
-            of: definition, translations: DefinitionTranslations(lint, developmentLanguage: "en")
-        ).map(AppIntentsStringCatalogTests.values) ?? [:]
+        let catalog =
+            try AppIntentsStringCatalogTests.catalog(
+                of: definition, translations: DefinitionTranslations(lint, developmentLanguage: "en")
+            ).map(AppIntentsStringCatalogTests.values) ?? [:]
         let looked = try catalogKeys(in: source, table: stem + "AppIntents")
         #expect(Set(looked) == Set(catalog.keys), "\(path): keys looked up and keys in the catalog differ")
         for resource in found {
             #expect(resource.table == stem, "\(path): \(resource)")
-            #expect(exported[resource.key] != nil, "\(path): key \(resource.key) is not a key of the definition's tables")
+            #expect(
+                exported[resource.key] != nil, "\(path): key \(resource.key) is not a key of the definition's tables")
             #expect(exported[resource.key].map { $0 == resource.defaultValue } ?? true, "\(path): \(resource)")
         }
         return (found, catalog)
@@ -101,7 +107,8 @@ import Testing
         // Each definition in Definitions/ gives all its texts IDs, so none may stay a bare literal
         // (an entity's `DisplayRepresentation(title: "\(displayString)")` shows the app's own text).
         let source = try Self.appIntents(path) as NSString
-        let bare = try NSRegularExpression(pattern: #"(title: |name: |true: |false: |IntentDescription\(|IntentDialog\()"(?!\\\()"#)
+        let bare = try NSRegularExpression(
+            pattern: #"(title: |name: |true: |false: |IntentDescription\(|IntentDialog\()"(?!\\\()"#)
         let matches = bare.matches(in: source as String, range: NSRange(location: 0, length: source.length))
         #expect(matches.isEmpty, "\(path): bare literals \(matches.map { source.substring(with: $0.range) })")
     }
@@ -111,7 +118,8 @@ import Testing
             plan: DefinitionPlan(
                 Definition(
                     path: "Dir/Orders.intentdefinition",
-                    location: SourceLocation(file: "Dir/Orders.intentdefinition", line: 1, column: 1)), options: GenerationOptions(flavor: .appIntents),
+                    location: SourceLocation(file: "Dir/Orders.intentdefinition", line: 1, column: 1)),
+                options: GenerationOptions(flavor: .appIntents),
                 scheme: AppIntentsTranslator.naming),
             options: GenerationOptions(flavor: .appIntents))
         #expect(translator.translationTable == "Orders")
@@ -128,13 +136,15 @@ import Testing
         var unreached: [String] = []
         var catalogs: [String: [String: [String: String]]] = [:]
         for stem in try CorpusLocator.requireTranslationStems() {
-            let tables = TranslationDiscovery.tables(inDirectory: corpus.appendingPathComponent("translations/\(stem)").path)
+            let tables = TranslationDiscovery.tables(
+                inDirectory: corpus.appendingPathComponent("translations/\(stem)").path)
             let path = corpus.appendingPathComponent(stem + ".intentdefinition").path
             let (found, catalog) = try Self.expectResolvable(path, tables: tables)
             #expect(!found.isEmpty, "\(stem) has no localized text")
             catalogs[stem] = catalog
             // The keys are the real tables' keys: some generated key is translated in the folder.
-            let lint = try #require(TranslationLint.run(definitionPath: path, tablePaths: tables, developmentLanguage: "en"))
+            let lint = try #require(
+                TranslationLint.run(definitionPath: path, tablePaths: tables, developmentLanguage: "en"))
             let translated = Set(lint.tables.flatMap { $0.entries.map(\.key) })
             if !found.contains(where: { translated.contains($0.key) }) { unreached.append(stem) }
         }
@@ -145,9 +155,13 @@ import Testing
         // in einem neuen Tab geöffnet werden.`), one with two values (`Der Status von ${item} ist
         // ${state}`), a summary whose translation moves the parameter to the front, and a
         // language left out because its table translated the placeholder's name (`${URLstrony}`).
-        #expect(catalogs["008_brave_brave-ios_BrowserIntents"]?["0Lu6sT"]?["de"] == "%1$@ kann nicht in einem neuen Tab geöffnet werden.")
+        #expect(
+            catalogs["008_brave_brave-ios_BrowserIntents"]?["0Lu6sT"]?["de"]
+                == "%1$@ kann nicht in einem neuen Tab geöffnet werden.")
         #expect(catalogs["008_brave_brave-ios_BrowserIntents"]?["0Lu6sT"]?["pl"] == nil)
-        #expect(catalogs["008_brave_brave-ios_BrowserIntents"]?["0Lu6sT"]?["fr"] == "Impossible d'ouvrir %1$@ dans un nouvel onglet.")
+        #expect(
+            catalogs["008_brave_brave-ios_BrowserIntents"]?["0Lu6sT"]?["fr"]
+                == "Impossible d'ouvrir %1$@ dans un nouvel onglet.")
         #expect(catalogs["001_openhab_openhab-ios_Intents"]?["6hUiXZ"]?["de"] == "Der Status von %1$@ ist %2$@")
         #expect(catalogs["010_ColdGrub1384_Pyto_Intents"]?["Run ${command}"]?["de"] == "${command} ausführen")
         // Every language of every table reaches the catalogs of the eleven definitions with
@@ -162,9 +176,11 @@ import Testing
         let corpus = try #require(CorpusLocator.directory)
         var checked = 0
         for stem in try CorpusLocator.requireTranslationStems() {
-            let tables = TranslationDiscovery.tables(inDirectory: corpus.appendingPathComponent("translations/\(stem)").path)
+            let tables = TranslationDiscovery.tables(
+                inDirectory: corpus.appendingPathComponent("translations/\(stem)").path)
             let path = corpus.appendingPathComponent(stem + ".intentdefinition").path
-            let lint = try #require(TranslationLint.run(definitionPath: path, tablePaths: tables, developmentLanguage: "en"))
+            let lint = try #require(
+                TranslationLint.run(definitionPath: path, tablePaths: tables, developmentLanguage: "en"))
             let catalog = try Self.expectResolvable(path, tables: tables).catalog
             let base = Dictionary(lint.exported.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
             for (key, values) in catalog {

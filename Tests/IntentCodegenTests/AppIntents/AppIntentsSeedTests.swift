@@ -22,12 +22,15 @@ import Testing
     @Test func readingLogIntentIsTheSeed() throws {
         let source = try Self.appIntentsSource("BookClub")
         for expected in [
-            "public struct ReadingLogAppIntent: AppIntents.AppIntent,", "AppIntents.WidgetConfigurationIntent,", "AppIntents.CustomIntentMigratedAppIntent",
+            "public struct ReadingLogAppIntent: AppIntents.AppIntent,", "AppIntents.WidgetConfigurationIntent,",
+            "AppIntents.CustomIntentMigratedAppIntent",
             "public static let intentClassName = \"ReadingLogIntent\"",
             "public var book: BookAppEntity?",
-            "@AppIntents.IntentParameter(title: Foundation.LocalizedStringResource(\"wCDyde\", defaultValue: \"Period\", table: \"BookClub\"), default: .week)", "public var period: ReadingPeriodAppEnum?",
+            "@AppIntents.IntentParameter(title: Foundation.LocalizedStringResource(\"wCDyde\", defaultValue: \"Period\", table: \"BookClub\"), default: .week)",
+            "public var period: ReadingPeriodAppEnum?",
             "default: 20,", "inclusiveRange: (1, 500)", "public var pagesPerDay: Swift.Int?",
-            "@AppIntents.IntentParameter(title: Foundation.LocalizedStringResource(\"Tmknuj\", defaultValue: \"Show Progress\", table: \"BookClub\"), default: true", "public var showProgress: Swift.Bool?",
+            "@AppIntents.IntentParameter(title: Foundation.LocalizedStringResource(\"Tmknuj\", defaultValue: \"Show Progress\", table: \"BookClub\"), default: true",
+            "public var showProgress: Swift.Bool?",
             "public var shelves: [Swift.String]?",
             "public enum ReadingPeriodAppEnum: Swift.String, AppIntents.AppEnum {",
             "public struct BookAppEntityQuery: AppIntents.EntityStringQuery {",
@@ -42,7 +45,8 @@ import Testing
     @Test func myIntentIsTheSeed() throws {
         let source = try Self.appIntentsSource("Custom")
         for expected in [
-            "public struct MyIntentAppIntent: AppIntents.AppIntent,", "public static let intentClassName = \"MyIntentIntent\"",
+            "public struct MyIntentAppIntent: AppIntents.AppIntent,",
+            "public static let intentClassName = \"MyIntentIntent\"",
             "public var type: MenuListAppEntity?", "public struct MenuListAppEntity: AppIntents.AppEntity {",
             "options.provideTypeOptionsCollection(for: MyIntentIntent())",
         ] {
@@ -80,7 +84,8 @@ import Testing
             of: "nonisolated struct Bookshelf:", with: "struct Bookshelf:")
         try #require(files["ReadingLogWidget.swift"] != client)
         AppIntentsTypechecker.expectClean(
-            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "unannotated provider \(flags)")
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")),
+            "unannotated provider \(flags)")
     }
 
     /// The widget's book query asks the app's provider with the other parameters the user has
@@ -109,7 +114,8 @@ import Testing
                 """)
         try #require(files["ReadingLogWidget.swift"] != client)
         AppIntentsTypechecker.expectClean(
-            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")), "provider reading parameters \(flags)")
+            try AppIntentsTypechecker.typecheck(files, flags: flags, target: .iOS("17.0")),
+            "provider reading parameters \(flags)")
     }
 
     /// An app that registers the wrong provider type does not compile: the dependency is the

@@ -1,8 +1,9 @@
 import Foundation
-@testable import IntentCodegen
-@testable import IntentDefinition
 import TestSupport
 import Testing
+
+@testable import IntentCodegen
+@testable import IntentDefinition
 
 /// The String Catalog beside the App Intents output, on a hand-made definition whose tables
 /// reorder placeholders, translate a summary per enum value (compound keys) and carry a
@@ -18,7 +19,8 @@ import Testing
         finishedNames.trueDisplayName = Model.text("finished", id: "fin-t")
         finishedNames.falseDisplayName = Model.text("unfinished", id: "fin-f")
         var intent = Model.intent(
-            "Log", parameters: [
+            "Log",
+            parameters: [
                 Model.parameter("period", .enumeration(Model.reference("Period")), line: 2),
                 Model.parameter("pages", .integer, line: 3),
             ],
@@ -32,7 +34,8 @@ import Testing
                 parameters: [
                     Model.parameter("pages", .integer, role: .responseParameter, line: 13),
                     Model.parameter("book", .string, role: .responseParameter, line: 14),
-                    Model.parameter("mood", .enumeration(Model.reference("Period")), role: .responseParameter, line: 15),
+                    Model.parameter(
+                        "mood", .enumeration(Model.reference("Period")), role: .responseParameter, line: 15),
                     Model.parameter("finished", .boolean, role: .responseParameter, line: 17, metadata: finishedNames),
                 ]))
         intent.parameterCombinations = [
@@ -68,19 +71,23 @@ import Testing
                 exported("f-failure-c-week", "No ${book} this Week", resolving: "mood"),
             ],
             tables: [
-                table("de", [
-                    "T1-c-day": "${pages} Seiten pro Tag protokollieren",
-                    "T1-c-week": "${pages} Seiten pro Woche protokollieren",
-                    "c-day": "Tag", "c-week": "Woche",
-                    "f-success": "Von ${book} hast du ${pages} Seiten gelesen",
-                    "f-failure-c-day": "Kein ${book} an diesem Tag, 100% sicher",
-                ]),
+                table(
+                    "de",
+                    [
+                        "T1-c-day": "${pages} Seiten pro Tag protokollieren",
+                        "T1-c-week": "${pages} Seiten pro Woche protokollieren",
+                        "c-day": "Tag", "c-week": "Woche",
+                        "f-success": "Von ${book} hast du ${pages} Seiten gelesen",
+                        "f-failure-c-day": "Kein ${book} an diesem Tag, 100% sicher",
+                    ]),
                 // The sentence writes the names in lower case, the enum's own names are
                 // capitalised: no single sentence comes back, so French shows the Base text.
-                table("fr", [
-                    "T1-c-day": "Noter ${pages} pages par jour", "T1-c-week": "Noter ${pages} pages par semaine",
-                    "c-day": "Jour", "c-week": "Semaine",
-                ]),
+                table(
+                    "fr",
+                    [
+                        "T1-c-day": "Noter ${pages} pages par jour", "T1-c-week": "Noter ${pages} pages par semaine",
+                        "c-day": "Jour", "c-week": "Semaine",
+                    ]),
                 table("pl", ["f-success": "Przeczytałeś ${strony} stron z ${book}"]),
             ],
             readingDiagnostics: [], findings: [])
@@ -133,16 +140,20 @@ import Testing
                 "f-failure-c-week": ["en": "No %1$@ this Week"],
                 // What a mood without a compound key shows (`mood` is optional: no value).
                 "f-failure": ["en": "No %1$@ this %2$@"],
-                "f-failureFinished-fin-t": ["en": "%1$@: finished"], "f-failureFinished-fin-f": ["en": "%1$@: unfinished"],
+                "f-failureFinished-fin-t": ["en": "%1$@: finished"],
+                "f-failureFinished-fin-f": ["en": "%1$@: unfinished"],
                 "f-failureFinished": ["en": "%1$@: %2$@"],
             ])
     }
 
     @Test func theSwiftLooksUpExactlyTheCatalogsKeys() throws {
-        let source = try #require(SwiftGenerator.generate(Self.definition, options: GenerationOptions(flavor: .appIntents)).source)
+        let source = try #require(
+            SwiftGenerator.generate(Self.definition, options: GenerationOptions(flavor: .appIntents)).source)
         #expect(source.contains(#"Summary("Log \(\.$pages) pages per \(\.$period)", table: "DiaryAppIntents")"#))
         #expect(source.contains("switch response.mood {\n        case .day?:"))
-        #expect(source.contains("\"f-failure-c-day\",\n              defaultValue: \"No \\(Self.text(response.book)) this Day\""))
+        #expect(
+            source.contains(
+                "\"f-failure-c-day\",\n              defaultValue: \"No \\(Self.text(response.book)) this Day\""))
         #expect(source.contains("default:\n          return AppIntents.IntentDialog("))
         #expect(source.contains("switch response.finished {\n        case true?:"))
         let keys = Set(try Self.values(try #require(Self.catalog)).keys)
@@ -167,7 +178,8 @@ import Testing
 
     @Test func withoutTranslationsTheCatalogHoldsTheDevelopmentLanguage() throws {
         let catalog = try #require(
-            Self.catalog(of: Self.definition, translations: DefinitionTranslations(tables: [:], developmentLanguage: "fr")))
+            Self.catalog(
+                of: Self.definition, translations: DefinitionTranslations(tables: [:], developmentLanguage: "fr")))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
         #expect(json["sourceLanguage"] as? String == "fr")
         #expect(catalog.contains(#""value" : "You read %1$@ pages of %2$@""#))

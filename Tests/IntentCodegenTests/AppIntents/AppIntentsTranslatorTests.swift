@@ -16,7 +16,8 @@ import Testing
     /// redeclare `StringOptionsProvider`; intentc names each after its parameter.
     @Test func twoDynamicStringsGetOneProviderEach() throws {
         let intent = Model.intent(
-            "SetContactStateValue", parameters: [
+            "SetContactStateValue",
+            parameters: [
                 Model.parameter("item", .string, line: 2, dynamic: true),
                 Model.parameter("state", .string, line: 3, dynamic: true),
             ], response: Response(location: Model.at(9), codes: [Model.code("success"), Model.code("failure")]))
@@ -41,7 +42,8 @@ import Testing
 
     @Test func boundsBecomeInclusiveRangesWithOpenSidesAtTheExtremes() throws {
         let intent = Model.intent(
-            "Count", parameters: [
+            "Count",
+            parameters: [
                 Model.parameter(
                     "pages", .integer, line: 2,
                     metadata: ParameterMetadata(minimumValue: Located(1, at: Model.at(2)))),
@@ -61,7 +63,8 @@ import Testing
         let definition = Model.definition(
             intents: [
                 Model.intent(
-                    "Log", parameters: [
+                    "Log",
+                    parameters: [
                         Model.parameter(
                             "period", .enumeration(Model.reference("Period")), line: 2,
                             metadata: Model.defaultValue(.enumCase("week"))),
@@ -70,7 +73,9 @@ import Testing
             ],
             enums: [Model.enumeration("Period", line: 20, cases: ["day", "week"])])
         let source = try Self.generate(definition)
-        #expect(source.contains("public enum PeriodAppEnum: Swift.String, AppIntents.AppEnum {\n    case day\n    case week\n"))
+        #expect(
+            source.contains(
+                "public enum PeriodAppEnum: Swift.String, AppIntents.AppEnum {\n    case day\n    case week\n"))
         #expect(source.contains("@AppIntents.IntentParameter(title: \"period\", default: .week)"))
         #expect(source.contains("case .unknown:\n        return nil"))
         #expect(source.contains("period: intent.period.map { Period($0) } ?? .week,"))
@@ -84,16 +89,19 @@ import Testing
     @Test func widgetOptionsSeeTheOtherParameters() throws {
         func intent(_ name: String, widget: Bool) -> Intent {
             Model.intent(
-                name, parameters: [
+                name,
+                parameters: [
                     Model.parameter("book", .object(Model.reference("Book")), line: 2, dynamic: true),
                     Model.parameter("shelf", .string, line: 3, dynamic: true),
                     Model.parameter(
-                        "period", .enumeration(Model.reference("Period")), line: 4, metadata: Model.defaultValue(.enumCase("week"))),
+                        "period", .enumeration(Model.reference("Period")), line: 4,
+                        metadata: Model.defaultValue(.enumCase("week"))),
                 ], widget: widget)
         }
         let book = Model.customType("Book", line: 30, properties: [])
         let period = Model.enumeration("Period", line: 20, cases: ["day", "week"])
-        let widget = try Self.generate(Model.definition(intents: [intent("Pick", widget: true)], enums: [period], types: [book]))
+        let widget = try Self.generate(
+            Model.definition(intents: [intent("Pick", widget: true)], enums: [period], types: [book]))
         for expected in [
             "@AppIntents.IntentParameter(title: \"book\", query: BookQuery())\n    public var book: BookAppEntity?\n"
                 + "    /// Finds `BookAppEntity` values through the app's code.\n    public struct BookQuery: AppIntents.EntityQuery {",
@@ -109,7 +117,8 @@ import Testing
         ] {
             #expect(widget.contains(expected), "missing: \(expected)")
         }
-        let app = try Self.generate(Model.definition(intents: [intent("Pick", widget: false)], enums: [period], types: [book]))
+        let app = try Self.generate(
+            Model.definition(intents: [intent("Pick", widget: false)], enums: [period], types: [book]))
         #expect(!app.contains("IntentParameterDependency") && !app.contains("query: BookQuery()"))
         #expect(app.contains("try await options.provideShelfOptionsCollection(for: PickIntent()).allItems"))
     }
@@ -118,11 +127,15 @@ import Testing
         let definition = Model.definition(
             intents: [
                 Model.intent(
-                    "Pick", parameters: [
+                    "Pick",
+                    parameters: [
                         Model.parameter("book", .object(Model.reference("Book")), line: 2, dynamic: true, search: true)
                     ], widget: true)
             ],
-            types: [Model.customType("Book", line: 30, properties: [Model.parameter("author", .string, role: .typeProperty, line: 31)])])
+            types: [
+                Model.customType(
+                    "Book", line: 30, properties: [Model.parameter("author", .string, role: .typeProperty, line: 31)])
+            ])
         let source = try Self.generate(definition)
         #expect(source.contains("public struct BookAppEntityQuery: AppIntents.EntityStringQuery {"))
         #expect(source.contains("provideBookOptionsCollection(for: PickIntent(), searchTerm: string)"))
@@ -138,10 +151,13 @@ import Testing
             outputParameterName: Located("pages", at: Model.at(14)))
         let source = try Self.generate(
             Model.definition(intents: [Model.intent("Read", parameters: [], response: response)]))
-        #expect(source.contains("some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Int?> & AppIntents.ProvidesDialog"))
+        #expect(
+            source.contains(
+                "some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Int?> & AppIntents.ProvidesDialog"))
         #expect(source.contains("let response = await handling.handle(intent: ReadIntent(self))"))
         // A dialog with values is looked up in the generated String Catalog under its ID.
-        #expect(source.contains("\"f-success\",\n            defaultValue: \"Read \\(Self.text(response.pages)) pages\""))
+        #expect(
+            source.contains("\"f-success\",\n            defaultValue: \"Read \\(Self.text(response.pages)) pages\""))
         #expect(source.contains("table: \"TestAppIntents\""))
         #expect(source.contains("@AppIntents.AppDependency\n    private var handling: any ReadIntentHandling"))
     }
@@ -151,7 +167,10 @@ import Testing
         let definition = Model.definition(
             intents: [
                 Model.intent(
-                    "Tag", parameters: [Model.parameter("name", .string, line: 2), Model.parameter("_name", .string, line: 3)],
+                    "Tag",
+                    parameters: [
+                        Model.parameter("name", .string, line: 2), Model.parameter("_name", .string, line: 3),
+                    ],
                     widget: true)
             ])
         let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: .appIntents))

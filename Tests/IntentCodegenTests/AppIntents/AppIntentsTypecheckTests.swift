@@ -34,7 +34,8 @@ import Testing
     @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
     func landminesTypecheck(flags: [String]) throws {
         let files = try AppIntentsTypechecker.generatedPair(LandmineDefinition.definition, name: "Landmines")
-        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "landmines \(flags)")
+        AppIntentsTypechecker.expectClean(
+            try AppIntentsTypechecker.typecheck(files, flags: flags), "landmines \(flags)")
     }
 
     @Test(AppleSDK.availability, arguments: AppIntentsTypechecker.isolationModes)
@@ -44,7 +45,8 @@ import Testing
             ("EdgeCases", SampleDefinitions.edgeCases),
         ] {
             let files = try AppIntentsTypechecker.generatedPair(definition, name: name)
-            AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)")
+            AppIntentsTypechecker.expectClean(
+                try AppIntentsTypechecker.typecheck(files, flags: flags), "\(name) \(flags)")
         }
     }
 
@@ -52,7 +54,8 @@ import Testing
     @Test(AppleSDK.availability) func aBrokenFileFails() throws {
         var files = try AppIntentsTypechecker.generatedPair(SampleDefinitions.custom, name: "Custom")
         let key = try #require(files.keys.first { $0.contains("appintents") })
-        files[key] = try #require(files[key]).replacingOccurrences(of: "public init() {}", with: "public init() { x = 1 }")
+        files[key] = try #require(files[key]).replacingOccurrences(
+            of: "public init() {}", with: "public init() { x = 1 }")
         let output = try AppIntentsTypechecker.typecheck(files)
         #expect(output.status != 0 && output.text.contains("cannot find 'x' in scope"), "\(output.text)")
     }

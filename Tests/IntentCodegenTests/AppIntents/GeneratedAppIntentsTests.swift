@@ -14,14 +14,17 @@ import Testing
         let definitions = AppIntentsTypecheckTests.examples
         try #require(!definitions.isEmpty, "no definitions found in Definitions/")
         let names = OutputFileNaming.outputFileNames(
-            forInputPaths: definitions, suffixes: definitions.map { _ in GenerationOptions.Flavor.appIntents.outputFileSuffix })
+            forInputPaths: definitions,
+            suffixes: definitions.map { _ in GenerationOptions.Flavor.appIntents.outputFileSuffix })
         #expect(committed.keys.sorted() == names.sorted())
         for (path, name) in zip(definitions, names) {
             #expect(name.hasSuffix("+AppIntents.swift"))
             let definition = try #require(DefinitionLoader.load(contentsOf: path).definition)
             let (files, _) = SwiftGenerator.generatedFiles(definition, options: GenerationOptions(flavor: .appIntents))
             #expect(files.first?.placement == .source)
-            #expect(committed[name] == files.first?.text, "Generated/AppIntents/\(name) is out of date; see CONTRIBUTING.md, Regenerating")
+            #expect(
+                committed[name] == files.first?.text,
+                "Generated/AppIntents/\(name) is out of date; see CONTRIBUTING.md, Regenerating")
             // The String Catalog beside it (Definitions/ has no translation tables: Base text only).
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             let catalogName = stem + "AppIntents.xcstrings"
@@ -45,7 +48,8 @@ import Testing
         let appIntents = try Self.swiftFiles(in: "Generated/AppIntents")
         try #require(appIntents.count >= 4)
         let target = try Self.swiftFiles(in: "Generated").merging(appIntents) { _, _ in
-            throw ToolchainError("Generated/ and Generated/AppIntents/ share a file name; SwiftPM refuses that in one target")
+            throw ToolchainError(
+                "Generated/ and Generated/AppIntents/ share a file name; SwiftPM refuses that in one target")
         }
         let output = try AppIntentsTypechecker.typecheck(target, flags: flags)
         AppIntentsTypechecker.expectClean(output, "Generated/ with Generated/AppIntents \(flags)")

@@ -11,7 +11,8 @@ import Testing
 /// which the system migrates by name) is intentc's property name. Skipped without the folder
 /// locally; a failure in CI.
 @Suite struct MigrationSafetyTests {
-    static let folder = PackagePaths.root.appending(path: "../shared/reference/appintents-migrations").standardizedFileURL
+    static let folder = PackagePaths.root.appending(path: "../shared/reference/appintents-migrations")
+        .standardizedFileURL
 
     static var availability: ConditionTrait {
         .enabled(
@@ -37,25 +38,35 @@ import Testing
     }
 
     @Test(availability) func migratedNamesAreIntentcNames() throws {
-        var intents = 0, classNamesEqual = 0, keptParameters = 0, keptParametersEqual = 0
+        var intents = 0
+        var classNamesEqual = 0
+        var keptParameters = 0
+        var keptParametersEqual = 0
         for pair in try Self.pairs() {
             let loaded = DefinitionLoader.load(contentsOf: pair.appending(path: "before.intentdefinition").path)
             let definition = try #require(loaded.definition, "\(pair.lastPathComponent): \(loaded.diagnostics)")
-            let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: .appIntents))
+            let (source, diagnostics) = SwiftGenerator.generate(
+                definition, options: GenerationOptions(flavor: .appIntents))
             let generated = MigratedIntentScanner.scan(try #require(source, "\(diagnostics)"))
             #expect(generated.count == definition.intents.filter(\.generatesCode).count, "\(pair.lastPathComponent)")
             for file in Self.swiftFiles(under: pair.appending(path: "after")) {
                 for migrated in MigratedIntentScanner.scan(try String(contentsOf: file, encoding: .utf8)) {
                     intents += 1
                     let ours = generated.first { $0.intentClassName == migrated.intentClassName }
-                    #expect(ours != nil, "\(pair.lastPathComponent): intentc has no intent with class \(migrated.intentClassName)")
+                    #expect(
+                        ours != nil,
+                        "\(pair.lastPathComponent): intentc has no intent with class \(migrated.intentClassName)")
                     if ours != nil { classNamesEqual += 1 }
-                    let intent = definition.intents.first { $0.generatesCode && Self.className($0) == migrated.intentClassName }
+                    let intent = definition.intents.first {
+                        $0.generatesCode && Self.className($0) == migrated.intentClassName
+                    }
                     let definitionNames = Set(intent?.parameters.map(\.name) ?? [])
                     for name in migrated.parameterNames where definitionNames.contains(name) {
                         keptParameters += 1
                         let same = ours?.parameterNames.contains(name) == true
-                        #expect(same, "\(pair.lastPathComponent) \(migrated.typeName): intentc's property for '\(name)' differs")
+                        #expect(
+                            same,
+                            "\(pair.lastPathComponent) \(migrated.typeName): intentc's property for '\(name)' differs")
                         if same { keptParametersEqual += 1 }
                     }
                 }

@@ -34,13 +34,16 @@ enum FrameworkNamesDefinition {
             let isEnum = index.isMultiple(of: 2)
             let parameterType: ParameterType
             if isEnum {
-                enums.append(Model.enumeration(
-                        name, line: next(), cases: ["first", "typeDisplayRepresentation", "caseDisplayRepresentations"]))
+                enums.append(
+                    Model.enumeration(
+                        name, line: next(), cases: ["first", "typeDisplayRepresentation", "caseDisplayRepresentations"])
+                )
                 parameterType = .enumeration(Model.reference(name))
             } else {
                 types.append(
                     Model.customType(
-                        name, line: next(), properties: [Model.parameter("note", .string, role: .typeProperty, line: next())]))
+                        name, line: next(),
+                        properties: [Model.parameter("note", .string, role: .typeProperty, line: next())]))
                 parameterType = .object(Model.reference(name))
             }
             intents.append(

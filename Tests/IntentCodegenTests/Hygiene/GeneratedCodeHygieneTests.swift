@@ -41,11 +41,13 @@ struct GeneratedCodeHygieneTests {
     }
 
     /// The generated files of `definitions` in `flavors`, by file name.
-    static func generated(_ definitions: [Definition], _ flavors: [GenerationOptions.Flavor]) throws -> [String: String] {
+    static func generated(_ definitions: [Definition], _ flavors: [GenerationOptions.Flavor]) throws -> [String: String]
+    {
         var files: [String: String] = [:]
         for definition in definitions {
             for flavor in flavors {
-                let (source, diagnostics) = SwiftGenerator.generate(definition, options: GenerationOptions(flavor: flavor))
+                let (source, diagnostics) = SwiftGenerator.generate(
+                    definition, options: GenerationOptions(flavor: flavor))
                 let text: String = try #require(source, "\(definition.path) \(flavor): \(diagnostics)")
                 let stem = definition.path.split(separator: "/").last.map(String.init) ?? definition.path
                 files["\(stem).\(flavor.rawValue).swift"] = text
@@ -58,7 +60,9 @@ struct GeneratedCodeHygieneTests {
     /// names that output uses, its output, and a user file declaring a type of every name
     /// the whole output uses. Returns the files, the user's type names and the names the
     /// definition was given.
-    static func module(for check: Check) throws -> (files: [String: String], userTypes: [String], definitionNames: Set<String>) {
+    static func module(for check: Check) throws -> (
+        files: [String: String], userTypes: [String], definitionNames: Set<String>
+    ) {
         let base = try baseDefinitions()
         let baseNames = ReferencedTypeNames.of(Array(try generated(base, check.flavors).values))
         // A name a base definition gives already would only collide with it.
@@ -82,8 +86,11 @@ struct GeneratedCodeHygieneTests {
     func typechecksBesideUserTypes(check: Check, flags: [String]) throws {
         let files = try Self.module(for: check).files
         let runtime = check.importsRuntime ? [try AppleSDK.intentRuntime(for: check.target).path] : []
-        let output = try AppleSDK.typecheck(files, for: check.target, moduleName: "App", importPaths: runtime, flags: flags)
-        #expect(output.status == 0 && !output.text.contains("warning:"), "\(check.testDescription) \(flags): \(output.text)")
+        let output = try AppleSDK.typecheck(
+            files, for: check.target, moduleName: "App", importPaths: runtime, flags: flags)
+        #expect(
+            output.status == 0 && !output.text.contains("warning:"), "\(check.testDescription) \(flags): \(output.text)"
+        )
     }
 
     /// Whether Apple's compiler sees a unit class's `Sendable` conformance depends on what it
@@ -122,9 +129,17 @@ struct GeneratedCodeHygieneTests {
         let covered = Set(module.userTypes).union(module.definitionNames)
         let expected: Set<String> =
             switch check.flavors.first {
-            case .default: ["IntentHandler", "IntentConfigurationValue", "IntentResolvable", "String", "URL", "DateComponents", "Code"]
+            case .default:
+                [
+                    "IntentHandler", "IntentConfigurationValue", "IntentResolvable", "String", "URL", "DateComponents",
+                    "Code",
+                ]
             case .intents: ["INIntent", "NSObjectProtocol", "String", "NSNumber", "INObject"]
-            default: ["AppEntity", "AppEnum", "EntityQuery", "AppIntent", "WidgetConfigurationIntent", "IntentParameter", "Summary", "IntentHandler"]
+            default:
+                [
+                    "AppEntity", "AppEnum", "EntityQuery", "AppIntent", "WidgetConfigurationIntent", "IntentParameter",
+                    "Summary", "IntentHandler",
+                ]
             }
         #expect(expected.isSubset(of: covered), "missing: \(expected.subtracting(covered).sorted())")
     }

@@ -23,7 +23,8 @@ enum LandmineDefinition {
     /// Names the generated code declares or refers to.
     static let generatedNames = [
         "identifier", "displayString", "code", "descriptor", "validate", "resolved", "allCases", "AllCases",
-        "rawValue", "RawValue", "stringValue", "intValue", "displayName", "typeDisplayName", "hash", "hashValue", "encode", "CodingKeys",
+        "rawValue", "RawValue", "stringValue", "intValue", "displayName", "typeDisplayName", "hash", "hashValue",
+        "encode", "CodingKeys",
         "result", "issues", "value", "provider", "intent", "response", "String", "Int", "Bool", "URL",
         "IntentObject", "IntentLocalizedText", "IndirectBox", "Sendable", "Codable", "Measurement",
         "display", "container", "decoder", "encoder", "from", "to", "forKey", "unspecified",
@@ -39,28 +40,40 @@ enum LandmineDefinition {
             line += 1
             return line
         }
-        let intentParameters = names.map { name in
-            Model.parameter(name, .string, line: next(), displayName: name, metadata: Model.defaultValue(.string(name)))
-        } + [
-            Model.parameter("defaultParameter", .enumeration(Model.reference("enum")), line: next(), dynamic: true, search: true),
-            Model.parameter("whereParameter", .object(Model.reference("protocol")), line: next(), isArray: true, dynamic: true),
-            Model.parameter("selfParameter", .object(Model.reference("Type")), line: next(), dynamic: true, reasons: ["required"]),
-            // An enum without a raw-value-0 case, alone and in an array, with and without a default.
-            Model.parameter("inParameter", .enumeration(Model.reference("String")), line: next()),
-            Model.parameter(
-                "isParameter", .enumeration(Model.reference("String")), line: next(), isArray: true,
-                metadata: Model.defaultValue(.enumCase("init"))),
-            Model.parameter(
-                "asParameter", .enumeration(Model.reference("String")), line: next(),
-                metadata: Model.defaultValue(.enumCase("Type"))),
-        ]
+        let intentParameters =
+            names.map { name in
+                Model.parameter(
+                    name, .string, line: next(), displayName: name, metadata: Model.defaultValue(.string(name)))
+            } + [
+                Model.parameter(
+                    "defaultParameter", .enumeration(Model.reference("enum")), line: next(), dynamic: true, search: true
+                ),
+                Model.parameter(
+                    "whereParameter", .object(Model.reference("protocol")), line: next(), isArray: true, dynamic: true),
+                Model.parameter(
+                    "selfParameter", .object(Model.reference("Type")), line: next(), dynamic: true,
+                    reasons: ["required"]),
+                // An enum without a raw-value-0 case, alone and in an array, with and without a default.
+                Model.parameter("inParameter", .enumeration(Model.reference("String")), line: next()),
+                Model.parameter(
+                    "isParameter", .enumeration(Model.reference("String")), line: next(), isArray: true,
+                    metadata: Model.defaultValue(.enumCase("init"))),
+                Model.parameter(
+                    "asParameter", .enumeration(Model.reference("String")), line: next(),
+                    metadata: Model.defaultValue(.enumCase("Type"))),
+            ]
         let responseParameters = names.map { Model.parameter($0, .integer, role: .responseParameter, line: next()) }
-        let codes = [Model.code("success", line: next(), format: "${default} ${class} ${self}")]
+        let codes =
+            [Model.code("success", line: next(), format: "${default} ${class} ${self}")]
             + names.map { Model.code($0, line: next(), format: "${\($0)}") }
         let enumCases = Model.enumeration("enum", line: next(), cases: names)
         line += names.count + 2
-        let properties = names.map { Model.parameter($0, .string, role: .typeProperty, line: next()) }
-            + [Model.parameter("selfReference", .object(Model.reference("protocol")), role: .typeProperty, line: next())]
+        let properties =
+            names.map { Model.parameter($0, .string, role: .typeProperty, line: next()) }
+            + [
+                Model.parameter(
+                    "selfReference", .object(Model.reference("protocol")), role: .typeProperty, line: next())
+            ]
         return Model.definition(
             path: "Landmines.intentdefinition",
             intents: [
@@ -77,7 +90,11 @@ enum LandmineDefinition {
             ],
             types: [
                 Model.customType("protocol", line: next(), properties: properties),
-                Model.customType("Type", line: next(), properties: [Model.parameter("Type", .object(Model.reference("Type")), role: .typeProperty, line: next())]),
+                Model.customType(
+                    "Type", line: next(),
+                    properties: [
+                        Model.parameter("Type", .object(Model.reference("Type")), role: .typeProperty, line: next())
+                    ]),
                 Model.customType("IntentObject", line: next()),
             ])
     }()

@@ -63,7 +63,8 @@ enum Model {
             parameter("identifier", .string, role: .typeProperty, isBuiltIn: true),
             parameter("displayString", .string, role: .typeProperty, isBuiltIn: true),
             parameter("pronunciationHint", .string, role: .typeProperty, isBuiltIn: true),
-            parameter("alternativeSpeakableMatches", .speakableString, role: .typeProperty, isArray: true, isBuiltIn: true),
+            parameter(
+                "alternativeSpeakableMatches", .speakableString, role: .typeProperty, isArray: true, isBuiltIn: true),
         ]
         return CustomType(
             name: name, nameLocation: at(line, 5), location: at(line), displayName: text(name, id: "t-\(name)"),
@@ -104,7 +105,8 @@ enum Model {
         definition(
             intents: [
                 intent(
-                    "Log", parameters: [
+                    "Log",
+                    parameters: [
                         parameter(
                             "period", .enumeration(reference("Period")), line: 2,
                             metadata: defaultValue(.enumCase(defaultCase)))

@@ -14,7 +14,8 @@ enum SampleDefinitions {
                         "type", .object(Model.reference("MenuList")), line: 12, displayName: "Type",
                         isConfigurable: true, dynamic: true),
                 ],
-                response: Response(location: Model.at(13), codes: [Model.code("success", line: 14), Model.code("failure", line: 15)]),
+                response: Response(
+                    location: Model.at(13), codes: [Model.code("success", line: 14), Model.code("failure", line: 15)]),
                 widget: true)
         ],
         types: [Model.customType("MenuList", line: 20)])
@@ -39,7 +40,8 @@ enum SampleDefinitions {
                         "pagesPerDay", .integer, line: 13, displayName: "Pages per day",
                         metadata: ParameterMetadata(
                             defaultValue: DefaultValue(.integer(20), at: Model.at(13)),
-                            minimumValue: Located(1, at: Model.at(13)), maximumValue: Located(1_000_000, at: Model.at(13)))),
+                            minimumValue: Located(1, at: Model.at(13)),
+                            maximumValue: Located(1_000_000, at: Model.at(13)))),
                     Model.parameter(
                         "speed", .decimal, line: 14, isArray: true,
                         metadata: ParameterMetadata(minimumValue: Located(0.5, at: Model.at(14)))),
@@ -53,7 +55,9 @@ enum SampleDefinitions {
                     Model.parameter("mood", .enumeration(Model.reference("Mood")), line: 18),
                     Model.parameter("distance", .measurement(.length), line: 19),
                     Model.parameter("file", .file, line: 20),
-                    Model.parameter("friend", .object(TypeReference(name: "Person", namespace: "System", at: Model.at(21))), line: 21),
+                    Model.parameter(
+                        "friend", .object(TypeReference(name: "Person", namespace: "System", at: Model.at(21))),
+                        line: 21),
                     Model.parameter("thing", .genericObject, line: 22),
                     Model.parameter(
                         "minutes", .timeInterval, line: 23,
@@ -68,7 +72,8 @@ enum SampleDefinitions {
                     Model.parameter(
                         "chapter", .string, line: 26, dynamic: true,
                         relationship: Relationship(
-                            parentName: Located("shelf", at: Model.at(26)), predicate: "HasAnyValue", predicateValue: nil,
+                            parentName: Located("shelf", at: Model.at(26)), predicate: "HasAnyValue",
+                            predicateValue: nil,
                             at: Model.at(26))),
                     Model.parameter("shelf", .string, line: 27, dynamic: true),
                     Model.parameter(
@@ -101,7 +106,8 @@ enum SampleDefinitions {
                     Model.parameter("title", .string, role: .typeProperty, line: 61, displayName: "Title"),
                     Model.parameter("author", .object(Model.reference("Author")), role: .typeProperty, line: 62),
                     Model.parameter("sequel", .object(Model.reference("Book")), role: .typeProperty, line: 63),
-                    Model.parameter("related", .object(Model.reference("Book")), role: .typeProperty, line: 64, isArray: true),
+                    Model.parameter(
+                        "related", .object(Model.reference("Book")), role: .typeProperty, line: 64, isArray: true),
                 ]),
             Model.customType(
                 "Author", line: 70,
@@ -125,19 +131,28 @@ extension SampleDefinitions {
             path: "EdgeCases.intentdefinition",
             intents: [
                 Model.intent("Empty", line: 10),
-                Model.intent("Bare", line: 11, response: Response(location: Model.at(12), codes: [Model.code("success")])),
+                Model.intent(
+                    "Bare", line: 11, response: Response(location: Model.at(12), codes: [Model.code("success")])),
                 Model.intent(
                     "Everything", line: 20,
                     parameters: [
                         Model.parameter("ratio", .decimal, line: 21, metadata: bounds),
                         Model.parameter("count", .integer, line: 22, isArray: true, metadata: bounds),
                         Model.parameter("wait", .timeInterval, line: 23, metadata: Model.defaultValue(.number(30.5))),
-                        Model.parameter("words", .string, line: 24, isArray: true, metadata: Model.defaultValue(.string("a")), dynamic: true, search: true),
-                        Model.parameter("mode", .enumeration(Model.reference("Mode")), line: 25, isArray: true, dynamic: true),
-                        Model.parameter("level", .enumeration(Model.reference("Level")), line: 26, metadata: Model.defaultValue(.enumCase("high")), dynamic: true),
+                        Model.parameter(
+                            "words", .string, line: 24, isArray: true, metadata: Model.defaultValue(.string("a")),
+                            dynamic: true, search: true),
+                        Model.parameter(
+                            "mode", .enumeration(Model.reference("Mode")), line: 25, isArray: true, dynamic: true),
+                        Model.parameter(
+                            "level", .enumeration(Model.reference("Level")), line: 26,
+                            metadata: Model.defaultValue(.enumCase("high")), dynamic: true),
                         Model.parameter("when", .dateComponents, line: 27, dynamic: true, reasons: ["required"]),
-                        Model.parameter("nothing", .enumeration(Model.reference("Nothing")), line: 28, reasons: ["required"]),
-                        Model.parameter("blank", .object(Model.reference("Blank")), line: 29, isArray: true, dynamic: true, reasons: ["required"]),
+                        Model.parameter(
+                            "nothing", .enumeration(Model.reference("Nothing")), line: 28, reasons: ["required"]),
+                        Model.parameter(
+                            "blank", .object(Model.reference("Blank")), line: 29, isArray: true, dynamic: true,
+                            reasons: ["required"]),
                         Model.parameter("amount", .currencyAmount, line: 30, dynamic: true),
                     ],
                     response: Response(
@@ -147,9 +162,11 @@ extension SampleDefinitions {
                             Model.code("failureLevel", format: "${level}"),
                         ],
                         parameters: [
-                            Model.parameter("mode", .enumeration(Model.reference("Mode")), role: .responseParameter, isArray: true),
+                            Model.parameter(
+                                "mode", .enumeration(Model.reference("Mode")), role: .responseParameter, isArray: true),
                             Model.parameter("level", .enumeration(Model.reference("Level")), role: .responseParameter),
-                            Model.parameter("blank", .object(Model.reference("Blank")), role: .responseParameter, isArray: true),
+                            Model.parameter(
+                                "blank", .object(Model.reference("Blank")), role: .responseParameter, isArray: true),
                         ])),
                 system,
             ],

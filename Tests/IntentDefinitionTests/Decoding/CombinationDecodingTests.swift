@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Decoding parameter combinations")
@@ -25,7 +26,9 @@ struct CombinationDecodingTests {
         #expect(!combinations[0].supportsBackgroundExecution)
         let doorAddress = combinations[2]
         #expect(doorAddress.parameterNames == ["door", "address"])
-        #expect(doorAddress.title == FormatString(text: "Open ${door} at ${address}", id: "oP3nDr", at: FakePlist.location(5, 5)))
+        #expect(
+            doorAddress.title
+                == FormatString(text: "Open ${door} at ${address}", id: "oP3nDr", at: FakePlist.location(5, 5)))
         #expect(doorAddress.subtitle?.text == "")
         #expect(doorAddress.supportsBackgroundExecution && doorAddress.isPrimary && doorAddress.isLinked)
         #expect(!doorAddress.updatesLinked)
@@ -74,7 +77,9 @@ struct CombinationDecodingTests {
             "INIntentParameterCombinations": ["a": FakePlist("x").at(4, 4), "b": [:]]
         ])
         expectSingle(diagnostics, .wrongValueKind, line: 4, column: 4)
-        #expect(diagnostics.first?.message == "combination 'a' of 'INIntentParameterCombinations' holds a string; expected a dictionary")
+        #expect(
+            diagnostics.first?.message
+                == "combination 'a' of 'INIntentParameterCombinations' holds a string; expected a dictionary")
         #expect(intent.parameterCombinations.map(\.key) == ["b"])
     }
 

@@ -94,7 +94,8 @@ struct CorpusDecodingTests {
         #expect(intent.parameters.map(\.name) == ["address", "door"])
         #expect(intent.parameterCombinations.map(\.key) == ["door,address"])
         #expect(intent.parameterCombinations.first?.parameterNames == ["door", "address"])
-        #expect(intent.parameterCombinations.first?.keyLocation == SourceLocation(file: path("030"), line: 61, column: 5))
+        #expect(
+            intent.parameterCombinations.first?.keyLocation == SourceLocation(file: path("030"), line: 61, column: 5))
         #expect(intent.managedParameterCombinations.map(\.key) == ["address", "door,address"])
         #expect(intent.managedParameterCombinations.last?.keyLocation.line == 45)
     }

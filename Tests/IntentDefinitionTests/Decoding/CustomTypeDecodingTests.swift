@@ -1,24 +1,37 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Decoding custom types")
 struct CustomTypeDecodingTests {
     @Test func customTypeKeysAndPropertiesAreRead() throws {
-        let outcome = decode(["INTypes": [FakePlist([
-            "INTypeClassName": FakePlist("HouseAddress").at(3, 3),
-            "INTypeDisplayName": "House Address",
-            "INTypeDisplayNameID": "hA0001",
-            "INTypeLastPropertyTag": FakePlist(101).at(6, 3),
-            "INTypeName": FakePlist("HouseAddress").at(7, 3),
-            "INTypeProperties": [
-                ["INTypePropertyDefault": true, "INTypePropertyName": "identifier", "INTypePropertyTag": 1, "INTypePropertyType": "String"],
-                ["INTypePropertyDefault": true, "INTypePropertyName": "alternativeSpeakableMatches",
-                 "INTypePropertySupportsMultipleValues": true, "INTypePropertyTag": 103, "INTypePropertyType": "Object"],
-                ["INTypePropertyName": "street", "INTypePropertyTag": 100, "INTypePropertyType": "String",
-                 "INTypePropertyDisplayName": "Street"],
-            ],
-            "INTypeClassPrefix": "HA",
-        ]).at(2, 2)]])
+        let outcome = decode([
+            "INTypes": [
+                FakePlist([
+                    "INTypeClassName": FakePlist("HouseAddress").at(3, 3),
+                    "INTypeDisplayName": "House Address",
+                    "INTypeDisplayNameID": "hA0001",
+                    "INTypeLastPropertyTag": FakePlist(101).at(6, 3),
+                    "INTypeName": FakePlist("HouseAddress").at(7, 3),
+                    "INTypeProperties": [
+                        [
+                            "INTypePropertyDefault": true, "INTypePropertyName": "identifier", "INTypePropertyTag": 1,
+                            "INTypePropertyType": "String",
+                        ],
+                        [
+                            "INTypePropertyDefault": true, "INTypePropertyName": "alternativeSpeakableMatches",
+                            "INTypePropertySupportsMultipleValues": true, "INTypePropertyTag": 103,
+                            "INTypePropertyType": "Object",
+                        ],
+                        [
+                            "INTypePropertyName": "street", "INTypePropertyTag": 100, "INTypePropertyType": "String",
+                            "INTypePropertyDisplayName": "Street",
+                        ],
+                    ],
+                    "INTypeClassPrefix": "HA",
+                ]).at(2, 2)
+            ]
+        ])
         let type = try #require(try outcome.decoded.types.first)
         #expect(outcome.diagnostics.isEmpty)
         #expect(type.name == "HouseAddress")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IntentDefinition
 
 /// One file that triggers a decoder code once, at a pinned place.
@@ -24,9 +25,17 @@ struct DecoderCodeCase: Sendable, CustomTestStringConvertible {
             root: ["INTypes": [["INTypeLastPropertyTag": FakePlist(99.5).at(10, 6)]]], line: 10, column: 6),
         DecoderCodeCase(
             code: .incompleteEntry,
-            root: ["INIntents": [["INIntentParameters": [[
-                "INIntentParameterUnsupportedReasons": [FakePlist([:]).at(11, 7)]
-            ]]]]], line: 11, column: 7),
+            root: [
+                "INIntents": [
+                    [
+                        "INIntentParameters": [
+                            [
+                                "INIntentParameterUnsupportedReasons": [FakePlist([:]).at(11, 7)]
+                            ]
+                        ]
+                    ]
+                ]
+            ], line: 11, column: 7),
     ]
 }
 

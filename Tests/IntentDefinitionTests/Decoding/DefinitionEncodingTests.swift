@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import IntentDefinition
 
 /// Encodes the way `intentc dump` does.
@@ -13,20 +14,32 @@ func dumpJSON(_ definition: Definition) throws -> Data {
 struct DefinitionEncodingTests {
     /// A definition using every associated-value enum case the model has.
     static let rich: FakePlist = [
-        "INIntents": [[
-            "INIntentName": "Order",
-            "INIntentType": "Shortcut",
-            "INIntentParameters": [
-                ["INIntentParameterName": "size", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Size",
-                 "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "large"]],
-                ["INIntentParameterName": "item", "INIntentParameterType": "Object", "INIntentParameterObjectType": "Item"],
-                ["INIntentParameterName": "length", "INIntentParameterType": "Distance"],
-                ["INIntentParameterName": "weird", "INIntentParameterType": "Hologram"],
-                ["INIntentParameterName": "count", "INIntentParameterType": "Integer",
-                 "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": 3]],
-            ],
-            "INIntentParameterCombinations": ["size,item": ["INIntentParameterCombinationTitle": "${size} ${item}"]],
-        ]],
+        "INIntents": [
+            [
+                "INIntentName": "Order",
+                "INIntentType": "Shortcut",
+                "INIntentParameters": [
+                    [
+                        "INIntentParameterName": "size", "INIntentParameterType": "Integer",
+                        "INIntentParameterEnumType": "Size",
+                        "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "large"],
+                    ],
+                    [
+                        "INIntentParameterName": "item", "INIntentParameterType": "Object",
+                        "INIntentParameterObjectType": "Item",
+                    ],
+                    ["INIntentParameterName": "length", "INIntentParameterType": "Distance"],
+                    ["INIntentParameterName": "weird", "INIntentParameterType": "Hologram"],
+                    [
+                        "INIntentParameterName": "count", "INIntentParameterType": "Integer",
+                        "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": 3],
+                    ],
+                ],
+                "INIntentParameterCombinations": [
+                    "size,item": ["INIntentParameterCombinationTitle": "${size} ${item}"]
+                ],
+            ]
+        ],
         "INEnums": [["INEnumName": "Size", "INEnumValues": [["INEnumValueName": "unknown"]]]],
     ]
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 /// A property list written with Swift literals, for decoder tests that do not depend on the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Decoding flags")
@@ -31,7 +32,9 @@ struct FlagDecodingTests {
     }
 
     @Test func flagThatIsADateIsAWrongKind() throws {
-        let (_, diagnostics) = try decodeIntent(["INIntentConfigurable": FakePlist.date("2020-01-01T00:00:00Z").at(3, 8)])
+        let (_, diagnostics) = try decodeIntent([
+            "INIntentConfigurable": FakePlist.date("2020-01-01T00:00:00Z").at(3, 8)
+        ])
         expectSingle(diagnostics, .wrongValueKind, line: 3, column: 8)
     }
 }

@@ -1,31 +1,33 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Decoding intents")
 struct IntentDecodingTests {
     @Test func everyIntentKeyIsRead() throws {
-        let (intent, diagnostics) = try decodeIntent(FakePlist([
-            "INIntentName": FakePlist("SetSwitchState").at(4, 3),
-            "INIntentType": "Custom",
-            "INIntentCategory": "generic",
-            "INIntentVerb": "Do",
-            "INIntentTitle": FakePlist("Set Switch").at(8, 3),
-            "INIntentTitleID": "tT1tle",
-            "INIntentDescriptionID": FakePlist("dEsc01").at(10, 3),
-            "INIntentParameters": [["INIntentParameterName": "item"], ["INIntentParameterName": "state"]],
-            "INIntentLastParameterTag": FakePlist(7).at(12, 3),
-            "INIntentResponse": ["INIntentResponseCodes": [["INIntentResponseCodeName": "success"]]],
-            "INIntentConfigurable": true,
-            "INIntentEligibleForWidgets": true,
-            "INIntentIneligibleForSuggestions": true,
-            "INIntentUserConfirmationRequired": "YES",
-            "INIntentInput": FakePlist("item").at(20, 3),
-            "INIntentKeyParameter": FakePlist("state").at(21, 3),
-            "INIntentClassPrefix": "OpenHAB",
-            "INIntentClassName": FakePlist("RunScriptIntent").at(23, 3),
-            "INIntentRestrictions": 1,
-            "INIntentDefaultImageName": "bolt",
-        ]).at(2, 2))
+        let (intent, diagnostics) = try decodeIntent(
+            FakePlist([
+                "INIntentName": FakePlist("SetSwitchState").at(4, 3),
+                "INIntentType": "Custom",
+                "INIntentCategory": "generic",
+                "INIntentVerb": "Do",
+                "INIntentTitle": FakePlist("Set Switch").at(8, 3),
+                "INIntentTitleID": "tT1tle",
+                "INIntentDescriptionID": FakePlist("dEsc01").at(10, 3),
+                "INIntentParameters": [["INIntentParameterName": "item"], ["INIntentParameterName": "state"]],
+                "INIntentLastParameterTag": FakePlist(7).at(12, 3),
+                "INIntentResponse": ["INIntentResponseCodes": [["INIntentResponseCodeName": "success"]]],
+                "INIntentConfigurable": true,
+                "INIntentEligibleForWidgets": true,
+                "INIntentIneligibleForSuggestions": true,
+                "INIntentUserConfirmationRequired": "YES",
+                "INIntentInput": FakePlist("item").at(20, 3),
+                "INIntentKeyParameter": FakePlist("state").at(21, 3),
+                "INIntentClassPrefix": "OpenHAB",
+                "INIntentClassName": FakePlist("RunScriptIntent").at(23, 3),
+                "INIntentRestrictions": 1,
+                "INIntentDefaultImageName": "bolt",
+            ]).at(2, 2))
         #expect(diagnostics.isEmpty)
         #expect(intent.name == "SetSwitchState")
         #expect(intent.nameLocation == FakePlist.location(4, 3))
@@ -94,9 +96,10 @@ struct IntentDecodingTests {
     }
 
     @Test func nameOfTheWrongKindIsReportedAndLeftEmpty() throws {
-        let (intent, diagnostics) = try decodeIntent(FakePlist([
-            "INIntentName": FakePlist(["Foo"]).at(7, 4)
-        ]).at(6, 3))
+        let (intent, diagnostics) = try decodeIntent(
+            FakePlist([
+                "INIntentName": FakePlist(["Foo"]).at(7, 4)
+            ]).at(6, 3))
         expectSingle(diagnostics, .wrongValueKind, line: 7, column: 4)
         #expect(diagnostics.first?.message == "'INIntentName' holds an array; expected a string")
         #expect(intent.name == "")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 /// Decodes an intent parameter of `type` (a `…Type` string, plus `extra` keys) whose metadata
@@ -9,8 +10,13 @@ private func decodeMetadata(
 ) throws -> (ParameterMetadata, [Diagnostic]) {
     var keys: [(String, FakePlist)] = [("INIntentParameterType", FakePlist(stringLiteral: type))]
     keys += extra.map { ("INIntentParameter" + $0.key, $0.value) }
-    keys.append(("INIntentParameterMetadata", FakePlist(shape: .dictionary(
-        metadata.map { ("INIntentParameterMetadata" + $0.key, $0.value) }))))
+    keys.append(
+        (
+            "INIntentParameterMetadata",
+            FakePlist(
+                shape: .dictionary(
+                    metadata.map { ("INIntentParameterMetadata" + $0.key, $0.value) }))
+        ))
     let (parameter, diagnostics) = try decodeParameter(FakePlist(shape: .dictionary(keys)))
     return (parameter.metadata, diagnostics)
 }
@@ -18,17 +24,19 @@ private func decodeMetadata(
 @Suite("Decoding parameter metadata")
 struct MetadataDecodingTests {
     @Test func stringMetadataIsRead() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "String", [
-            "Capitalization": "Sentences",
-            "DefaultValue": FakePlist("240,100,100").at(3, 5),
-            "DefaultValueID": "dV0001",
-            "Multiline": true,
-            "DisableAutocorrect": true,
-            "DisableSmartQuotes": "YES",
-            "DisableSmartDashes": 1,
-            "KeyboardType": "ASCIICapable",
-            "PlaceholderID": FakePlist("pH0001").at(9, 5),
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "String",
+            [
+                "Capitalization": "Sentences",
+                "DefaultValue": FakePlist("240,100,100").at(3, 5),
+                "DefaultValueID": "dV0001",
+                "Multiline": true,
+                "DisableAutocorrect": true,
+                "DisableSmartQuotes": "YES",
+                "DisableSmartDashes": 1,
+                "KeyboardType": "ASCIICapable",
+                "PlaceholderID": FakePlist("pH0001").at(9, 5),
+            ])
         #expect(diagnostics.isEmpty)
         #expect(metadata.capitalization == "Sentences")
         #expect(metadata.defaultValue == DefaultValue(.string("240,100,100"), at: FakePlist.location(3, 5)))
@@ -46,12 +54,14 @@ struct MetadataDecodingTests {
     }
 
     @Test func integerMetadataReadsNumbersFromIntegerOrReal() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "Integer", [
-            "Type": "Stepper",
-            "MinimumValue": FakePlist(1).at(4, 5),
-            "MaximumValue": FakePlist(99999.0).at(5, 5),
-            "DefaultValue": FakePlist(5.0).at(6, 5),
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Integer",
+            [
+                "Type": "Stepper",
+                "MinimumValue": FakePlist(1).at(4, 5),
+                "MaximumValue": FakePlist(99999.0).at(5, 5),
+                "DefaultValue": FakePlist(5.0).at(6, 5),
+            ])
         #expect(diagnostics.isEmpty)
         #expect(metadata.inputType == "Stepper")
         #expect(metadata.minimumValue == Located(1, at: FakePlist.location(4, 5)))
@@ -92,10 +102,12 @@ struct MetadataDecodingTests {
     }
 
     @Test func decimalMetadataIsRead() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "Decimal", [
-            "Type": "Slider", "MinimumValue": 0.5, "MaximumValue": 1.0, "DefaultValue": 1,
-            "SupportsNegativeNumbers": "YES",
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Decimal",
+            [
+                "Type": "Slider", "MinimumValue": 0.5, "MaximumValue": 1.0, "DefaultValue": 1,
+                "SupportsNegativeNumbers": "YES",
+            ])
         #expect(diagnostics.isEmpty)
         #expect(metadata.inputType == "Slider")
         #expect(metadata.minimumValue?.value == 0.5)
@@ -105,7 +117,8 @@ struct MetadataDecodingTests {
     }
 
     @Test func nonFiniteNumberIsReported() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "Decimal", ["MaximumValue": FakePlist(floatLiteral: .infinity).at(7, 2)])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Decimal", ["MaximumValue": FakePlist(floatLiteral: .infinity).at(7, 2)])
         expectSingle(diagnostics, .unusableNumber, line: 7, column: 2)
         #expect(metadata.maximumValue == nil)
     }
@@ -113,29 +126,34 @@ struct MetadataDecodingTests {
     @Test func minimumThatIsAStringIsReported() throws {
         let (metadata, diagnostics) = try decodeMetadata(type: "Integer", ["MinimumValue": FakePlist("1").at(7, 3)])
         expectSingle(diagnostics, .wrongValueKind, line: 7, column: 3)
-        #expect(diagnostics.first?.message == "'INIntentParameterMetadataMinimumValue' holds a string; expected a number")
+        #expect(
+            diagnostics.first?.message == "'INIntentParameterMetadataMinimumValue' holds a string; expected a number")
         #expect(metadata.minimumValue == nil)
     }
 
     @Test func enumDefaultIsACaseName() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "Integer", extra: ["EnumType": "Tab"], ["DefaultValue": "newTab"])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Integer", extra: ["EnumType": "Tab"], ["DefaultValue": "newTab"])
         #expect(diagnostics.isEmpty)
         #expect(metadata.defaultValue?.value == .enumCase("newTab"))
     }
 
     @Test func enumDefaultThatIsANumberIsKeptForValidation() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "Integer", extra: ["EnumType": "Tab"], ["DefaultValue": FakePlist(2).at(8, 8)])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Integer", extra: ["EnumType": "Tab"], ["DefaultValue": FakePlist(2).at(8, 8)])
         #expect(diagnostics.isEmpty)
         #expect(metadata.defaultValue == DefaultValue(.integer(2), at: FakePlist.location(8, 8)))
     }
 
     @Test(arguments: [(FakePlist(true), true), ("YES", true), ("false", false), (0, false)])
     func booleanDefaultAcceptsEveryFlagSpelling(value: FakePlist, expected: Bool) throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "Boolean", [
-            "DefaultValue": value,
-            "TrueDisplayName": FakePlist("on").at(4, 4), "TrueDisplayNameID": "oN0001",
-            "FalseDisplayName": "off",
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Boolean",
+            [
+                "DefaultValue": value,
+                "TrueDisplayName": FakePlist("on").at(4, 4), "TrueDisplayNameID": "oN0001",
+                "FalseDisplayName": "off",
+            ])
         #expect(diagnostics.isEmpty)
         #expect(metadata.defaultValue?.value == .boolean(expected))
         #expect(metadata.trueDisplayName == LocalizedText(text: "on", id: "oN0001", at: FakePlist.location(4, 4)))
@@ -144,16 +162,19 @@ struct MetadataDecodingTests {
     }
 
     @Test func booleanDefaultThatIsNotAFlagIsKeptForValidation() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "Boolean", ["DefaultValue": FakePlist("sometimes").at(5, 9)])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "Boolean", ["DefaultValue": FakePlist("sometimes").at(5, 9)])
         #expect(diagnostics.isEmpty)
         #expect(metadata.defaultValue == DefaultValue(.string("sometimes"), at: FakePlist.location(5, 9)))
     }
 
     @Test func timeIntervalMetadataIsRead() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "TimeInterval", [
-            "Unit": "Multiple", "DefaultUnit": "Minutes", "MinimumUnit": "Seconds",
-            "MaximumUnit": "Days", "DefaultValue": 30,
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "TimeInterval",
+            [
+                "Unit": "Multiple", "DefaultUnit": "Minutes", "MinimumUnit": "Seconds",
+                "MaximumUnit": "Days", "DefaultValue": 30,
+            ])
         #expect(diagnostics.isEmpty)
         #expect(metadata.unit == "Multiple" && metadata.defaultUnit == "Minutes")
         #expect(metadata.minimumUnit == "Seconds" && metadata.maximumUnit == "Days")
@@ -161,10 +182,12 @@ struct MetadataDecodingTests {
     }
 
     @Test func dateComponentsMetadataIsRead() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "DateComponents", [
-            "Type": "DateTime", "Format": "Template", "DateStyle": "Medium", "TimeStyle": "Short",
-            "Template": "MMM d, y", "TemplateID": "tP0001",
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "DateComponents",
+            [
+                "Type": "DateTime", "Format": "Template", "DateStyle": "Medium", "TimeStyle": "Short",
+                "Template": "MMM d, y", "TemplateID": "tP0001",
+            ])
         #expect(diagnostics.isEmpty)
         #expect(metadata.inputType == "DateTime" && metadata.dateFormat == "Template")
         #expect(metadata.dateStyle == "Medium" && metadata.timeStyle == "Short")
@@ -172,27 +195,33 @@ struct MetadataDecodingTests {
     }
 
     @Test func fileMetadataReadsCustomUTIsInOrder() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "File", [
-            "Type": "Custom",
-            "CustomUTIs": [["UTI": "public.python-script"], ["UTI": "public.folder"]],
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "File",
+            [
+                "Type": "Custom",
+                "CustomUTIs": [["UTI": "public.python-script"], ["UTI": "public.folder"]],
+            ])
         #expect(diagnostics.isEmpty)
         #expect(metadata.inputType == "Custom")
         #expect(metadata.customUTIs == ["public.python-script", "public.folder"])
     }
 
     @Test func customUTIEntryWithoutUTIIsReported() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "File", [
-            "CustomUTIs": [FakePlist(["Other": "x"]).at(11, 6), ["UTI": "public.item"]]
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "File",
+            [
+                "CustomUTIs": [FakePlist(["Other": "x"]).at(11, 6), ["UTI": "public.item"]]
+            ])
         expectSingle(diagnostics, .incompleteEntry, line: 11, column: 6)
         #expect(metadata.customUTIs == ["public.item"])
     }
 
     @Test func currencyCodesAreCollected() throws {
-        let (metadata, diagnostics) = try decodeMetadata(type: "CurrencyAmount", [
-            "CurrencyCodes": ["EUR", "USD"], "CurrencyCode": "CHF",
-        ])
+        let (metadata, diagnostics) = try decodeMetadata(
+            type: "CurrencyAmount",
+            [
+                "CurrencyCodes": ["EUR", "USD"], "CurrencyCode": "CHF",
+            ])
         #expect(diagnostics.isEmpty)
         #expect(metadata.currencyCodes == ["EUR", "USD", "CHF"])
     }
@@ -205,10 +234,14 @@ struct MetadataDecodingTests {
     }
 
     @Test func metadataUnderAnotherRoleUsesThatPrefix() throws {
-        let (parameter, diagnostics) = try decodeParameter(.responseParameter, [
-            "Type": "DateComponents",
-            "Metadata": ["INIntentResponseParameterMetadataFormat": "Relative", "INIntentParameterMetadataFormat": "Style"],
-        ])
+        let (parameter, diagnostics) = try decodeParameter(
+            .responseParameter,
+            [
+                "Type": "DateComponents",
+                "Metadata": [
+                    "INIntentResponseParameterMetadataFormat": "Relative", "INIntentParameterMetadataFormat": "Style",
+                ],
+            ])
         #expect(diagnostics.isEmpty)
         #expect(parameter.metadata.dateFormat == "Relative")
     }

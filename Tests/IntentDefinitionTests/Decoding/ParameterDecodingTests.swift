@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 /// Decodes one parameter of `role` whose keys are `prefix + suffix`, placed where that role lives.
@@ -31,16 +32,18 @@ struct ParameterDecodingTests {
 
     @Test(arguments: roles)
     func commonKeysAreReadUnderEveryPrefix(role: ParameterRole) throws {
-        let (parameter, diagnostics) = try decodeParameter(role, [
-            "Name": FakePlist("roaster").at(5, 3),
-            "Tag": FakePlist(2).at(6, 3),
-            "DisplayPriority": 1,
-            "DisplayName": FakePlist("Roaster").at(8, 3),
-            "DisplayNameID": "r0A5tR",
-            "Type": FakePlist("String").at(10, 3),
-            "SupportsMultipleValues": true,
-            "Metadata": FakePlist(["MetadataCapitalization": "Words"]).prefixed(role),
-        ], at: (4, 2))
+        let (parameter, diagnostics) = try decodeParameter(
+            role,
+            [
+                "Name": FakePlist("roaster").at(5, 3),
+                "Tag": FakePlist(2).at(6, 3),
+                "DisplayPriority": 1,
+                "DisplayName": FakePlist("Roaster").at(8, 3),
+                "DisplayNameID": "r0A5tR",
+                "Type": FakePlist("String").at(10, 3),
+                "SupportsMultipleValues": true,
+                "Metadata": FakePlist(["MetadataCapitalization": "Words"]).prefixed(role),
+            ], at: (4, 2))
         #expect(diagnostics.isEmpty)
         #expect(parameter.role == role)
         #expect(parameter.name == "roaster")
@@ -57,21 +60,27 @@ struct ParameterDecodingTests {
 
     @Test(arguments: roles)
     func enumTypeWinsWhateverTypeSays(role: ParameterRole) throws {
-        let (parameter, _) = try decodeParameter(role, [
-            "Type": "Integer",
-            "EnumType": FakePlist("CupSize").at(7, 3),
-            "EnumTypeNamespace": "Qx7pLm",
-        ])
-        #expect(parameter.type == .enumeration(TypeReference(name: "CupSize", namespace: "Qx7pLm", at: FakePlist.location(7, 3))))
+        let (parameter, _) = try decodeParameter(
+            role,
+            [
+                "Type": "Integer",
+                "EnumType": FakePlist("CupSize").at(7, 3),
+                "EnumTypeNamespace": "Qx7pLm",
+            ])
+        #expect(
+            parameter.type
+                == .enumeration(TypeReference(name: "CupSize", namespace: "Qx7pLm", at: FakePlist.location(7, 3))))
     }
 
     @Test(arguments: roles)
     func objectWithObjectTypeIsAnObjectReference(role: ParameterRole) throws {
-        let (parameter, _) = try decodeParameter(role, [
-            "Type": "Object",
-            "ObjectType": FakePlist("MediaItem").at(9, 3),
-            "ObjectTypeNamespace": "System",
-        ])
+        let (parameter, _) = try decodeParameter(
+            role,
+            [
+                "Type": "Object",
+                "ObjectType": FakePlist("MediaItem").at(9, 3),
+                "ObjectTypeNamespace": "System",
+            ])
         let reference = TypeReference(name: "MediaItem", namespace: "System", at: FakePlist.location(9, 3))
         #expect(parameter.type == .object(reference))
         #expect(reference.isSystem)
@@ -133,10 +142,18 @@ struct ParameterDecodingTests {
         // intent-parameter key in the wrong place.
         let (parameter, diagnostics) = try decodeParameter(.responseParameter, ["Name": "x", "Type": "String"])
         let outcome = decode([
-            "INIntents": [["INIntentResponse": ["INIntentResponseParameters": [[
-                "INIntentResponseParameterName": "x", "INIntentResponseParameterType": "String",
-                "INIntentResponsePropertyType": "Type", "INIntentParameterSupportsResolution": true,
-            ]]]]]
+            "INIntents": [
+                [
+                    "INIntentResponse": [
+                        "INIntentResponseParameters": [
+                            [
+                                "INIntentResponseParameterName": "x", "INIntentResponseParameterType": "String",
+                                "INIntentResponsePropertyType": "Type", "INIntentParameterSupportsResolution": true,
+                            ]
+                        ]
+                    ]
+                ]
+            ]
         ])
         let stale = try #require(try outcome.decoded.intents.first?.response?.parameters.first)
         #expect(diagnostics.isEmpty && outcome.diagnostics.isEmpty)
@@ -152,10 +169,12 @@ struct ParameterDecodingTests {
     }
 
     @Test func intentOnlyFlagsAreRead() throws {
-        let (parameter, diagnostics) = try decodeParameter(.intentParameter, [
-            "Configurable": true, "SupportsResolution": "YES", "SupportsDynamicEnumeration": 1,
-            "SupportsSearch": true, "CustomDisambiguation": true, "FixedSizeArray": 1,
-        ])
+        let (parameter, diagnostics) = try decodeParameter(
+            .intentParameter,
+            [
+                "Configurable": true, "SupportsResolution": "YES", "SupportsDynamicEnumeration": 1,
+                "SupportsSearch": true, "CustomDisambiguation": true, "FixedSizeArray": 1,
+            ])
         #expect(diagnostics.isEmpty)
         #expect(parameter.isConfigurable && parameter.supportsResolution && parameter.supportsDynamicOptions)
         #expect(parameter.supportsSearch && parameter.hasCustomDisambiguation && parameter.hasFixedSizeArray)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Decoding responses")
@@ -20,8 +21,14 @@ struct ResponseDecodingTests {
                 "INIntentResponseLastParameterTag": FakePlist(3).at(20, 4),
                 "INIntentResponseOutput": FakePlist("size").at(21, 4),
                 "INIntentResponseParameters": [
-                    ["INIntentResponseParameterName": "size", "INIntentResponseParameterTag": 2, "INIntentResponseParameterType": "String"],
-                    ["INIntentResponseParameterName": "domain", "INIntentResponseParameterTag": 3, "INIntentResponseParameterType": "String"],
+                    [
+                        "INIntentResponseParameterName": "size", "INIntentResponseParameterTag": 2,
+                        "INIntentResponseParameterType": "String",
+                    ],
+                    [
+                        "INIntentResponseParameterName": "domain", "INIntentResponseParameterTag": 3,
+                        "INIntentResponseParameterType": "String",
+                    ],
                 ],
             ]).at(4, 3)
         ])
@@ -33,7 +40,9 @@ struct ResponseDecodingTests {
         let success = response.codes[0]
         #expect(success.nameLocation == FakePlist.location(9, 6))
         #expect(success.location == FakePlist.location(5, 5))
-        #expect(success.formatString == FormatString(text: "Your ${size} coffee is brewing.", id: "bR3wOk", at: FakePlist.location(6, 6)))
+        #expect(
+            success.formatString
+                == FormatString(text: "Your ${size} coffee is brewing.", id: "bR3wOk", at: FakePlist.location(6, 6)))
         #expect(success.conciseFormatString?.location == FakePlist.location(8, 6))
         #expect(success.conciseFormatString?.id == nil)
         #expect(success.placeholderRoots == ["size", "domain"])
@@ -46,23 +55,33 @@ struct ResponseDecodingTests {
     }
 
     @Test func emptyResponseParametersArrayIsAccepted() throws {
-        let (intent, diagnostics) = try decodeIntent(["INIntentResponse": ["INIntentResponseCodes": [], "INIntentResponseParameters": []]])
+        let (intent, diagnostics) = try decodeIntent([
+            "INIntentResponse": ["INIntentResponseCodes": [], "INIntentResponseParameters": []]
+        ])
         #expect(diagnostics.isEmpty)
         #expect(intent.response?.parameters.isEmpty == true)
         #expect(intent.response?.codes.isEmpty == true)
     }
 
     @Test func codeWithoutNameIsEmptyAtTheDictionary() throws {
-        let (intent, diagnostics) = try decodeIntent(["INIntentResponse": ["INIntentResponseCodes": [FakePlist([:]).at(9, 1)]]])
+        let (intent, diagnostics) = try decodeIntent([
+            "INIntentResponse": ["INIntentResponseCodes": [FakePlist([:]).at(9, 1)]]
+        ])
         #expect(diagnostics.isEmpty)
         #expect(intent.response?.codes.first?.name == "")
         #expect(intent.response?.codes.first?.nameLocation == FakePlist.location(9, 1))
     }
 
     @Test func formatStringIDWithoutTextGivesNoFormatString() throws {
-        let (intent, diagnostics) = try decodeIntent(["INIntentResponse": ["INIntentResponseCodes": [[
-            "INIntentResponseCodeName": "success", "INIntentResponseCodeFormatStringID": "oRphan",
-        ]]]])
+        let (intent, diagnostics) = try decodeIntent([
+            "INIntentResponse": [
+                "INIntentResponseCodes": [
+                    [
+                        "INIntentResponseCodeName": "success", "INIntentResponseCodeFormatStringID": "oRphan",
+                    ]
+                ]
+            ]
+        ])
         #expect(diagnostics.isEmpty)
         #expect(intent.response?.codes.first?.formatString == nil)
     }

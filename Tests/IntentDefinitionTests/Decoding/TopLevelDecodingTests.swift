@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Decoding the root dictionary")
@@ -107,8 +108,10 @@ struct ReadAndDecodeTests {
 
             """
         var diagnostics: [Diagnostic] = []
-        let root = try #require(PlistReader.read(bytes: Array(template.utf8), path: "Intents.intentdefinition", diagnostics: &diagnostics))
-        let definition = try #require(DefinitionDecoder.decode(root, path: "Intents.intentdefinition", diagnostics: &diagnostics))
+        let root = try #require(
+            PlistReader.read(bytes: Array(template.utf8), path: "Intents.intentdefinition", diagnostics: &diagnostics))
+        let definition = try #require(
+            DefinitionDecoder.decode(root, path: "Intents.intentdefinition", diagnostics: &diagnostics))
         #expect(diagnostics.isEmpty)
         #expect(definition.location == SourceLocation(file: "Intents.intentdefinition", line: 4, column: 1))
         #expect(definition.intents.isEmpty && definition.enums.isEmpty && definition.types.isEmpty)

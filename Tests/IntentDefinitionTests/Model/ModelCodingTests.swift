@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func plainKindsAreStrings() throws {
-        #expect(try json([ParameterType.integer, .genericObject, .missing]) == #"["integer","genericObject","missing"]"#)
+        #expect(
+            try json([ParameterType.integer, .genericObject, .missing]) == #"["integer","genericObject","missing"]"#)
         #expect(try json([Intent.Kind.custom, .system]) == #"["custom","system"]"#)
     }
 
@@ -26,7 +27,8 @@ import Testing
         let reference = TypeReference(name: "Book", namespace: "bv097S", at: Self.place)
         #expect(
             try json(ParameterType.object(reference))
-                == #"{"kind":"object","reference":{"location":{"column":7,"file":"f","line":3},"name":"Book","namespace":"bv097S"}}"#)
+                == #"{"kind":"object","reference":{"location":{"column":7,"file":"f","line":3},"name":"Book","namespace":"bv097S"}}"#
+        )
         #expect(try json(ParameterType.measurement(.length)) == #"{"kind":"measurement","value":"length"}"#)
         #expect(try json(ParameterType.unknown("Colour")) == #"{"kind":"unknown","value":"Colour"}"#)
         #expect(try json(Intent.Kind.other("Widget")) == #"{"kind":"other","value":"Widget"}"#)
@@ -40,12 +42,16 @@ import Testing
             + [.enumeration(reference), .object(reference), .genericObject, .unknown("X"), .missing]
         for type in types { #expect(try roundTrips(type), "\(type)") }
         for kind in [Intent.Kind.custom, .system, .other("X")] { #expect(try roundTrips(kind)) }
-        let defaults: [DefaultValue.Value] = [.string("a"), .integer(2), .number(0.5), .boolean(true), .enumCase("week")]
+        let defaults: [DefaultValue.Value] = [
+            .string("a"), .integer(2), .number(0.5), .boolean(true), .enumCase("week"),
+        ]
         for value in defaults { #expect(try roundTrips(value), "\(value)") }
     }
 
     @Test func unknownKindsAreRejected() {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ParameterType.self, from: Data(#""colour""#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ParameterType.self, from: Data(#""colour""#.utf8))
+        }
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(DefaultValue.Value.self, from: Data(#"{"kind":"date","value":1}"#.utf8))
         }

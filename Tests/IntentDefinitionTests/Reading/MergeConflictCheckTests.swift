@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import IntentDefinition
 
@@ -27,7 +27,10 @@ import TestSupport
         let diagnostic = try #require(outcome.diagnostics.first)
         #expect(diagnostic.location == at(6, 1))
         #expect(diagnostic.notes.map(\.location) == [at(8, 1), at(10, 1), at(12, 1)])
-        #expect(diagnostic.notes.map(\.message) == ["conflict marker '|||||||'", "conflict marker '======='", "conflict marker '>>>>>>>'"])
+        #expect(
+            diagnostic.notes.map(\.message) == [
+                "conflict marker '|||||||'", "conflict marker '======='", "conflict marker '>>>>>>>'",
+            ])
         #expect(diagnostic.message.contains("merge-conflict markers (4 marker lines, the first here)"))
         #expect(diagnostic.message.contains("delete every marker line"))
         #expect(!diagnostic.message.contains("&lt;"))
@@ -36,7 +39,10 @@ import TestSupport
     @Test func carriageReturnLineEndsAndAFileEndingInAMarkerAreFound() {
         let text = "<plist>\r\n<<<<<<< ours\r\n<string/>\r\n=======\r\n<array/>\r\n>>>>>>>"
         let markers = MergeConflictCheck.markers(in: Array(text.utf8))
-        #expect(markers == [.init(line: 2, text: "<<<<<<<"), .init(line: 4, text: "======="), .init(line: 6, text: ">>>>>>>")])
+        #expect(
+            markers == [
+                .init(line: 2, text: "<<<<<<<"), .init(line: 4, text: "======="), .init(line: 6, text: ">>>>>>>"),
+            ])
     }
 
     @Test func dividerLikeTextWithoutAnOpeningOrClosingMarkerIsNotAConflict() {

@@ -40,7 +40,9 @@ import Testing
     }
 
     @Test func aKeyRepeatedInManyDictionariesKeepsEachLocation() throws {
-        let outcome = read("<plist><array>\n<dict><key>name</key><true/></dict>\n<dict><key>name</key><false/></dict>\n</array></plist>")
+        let outcome = read(
+            "<plist><array>\n<dict><key>name</key><true/></dict>\n<dict><key>name</key><false/></dict>\n</array></plist>"
+        )
         let items = try #require(outcome.value?.items)
         #expect(items.map { $0.entries?.first?.key } == ["name", "name"])
         #expect(items.map { $0.entries?.first?.keyLocation } == [at(2, 7), at(3, 7)])
@@ -50,7 +52,8 @@ import Testing
     @Test func aDuplicateIsFoundPastTheHashingThresholdAndNotAcrossNestedDictionaries() {
         let keys = (0..<40).map { "<key>k\($0)</key><true/>" }.joined()
         let outcome = read(
-            "<plist><dict>\(keys)<key>a</key><dict><key>a</key><true/></dict>\n<key>k39</key><false/><key>a</key><true/></dict></plist>")
+            "<plist><dict>\(keys)<key>a</key><dict><key>a</key><true/></dict>\n<key>k39</key><false/><key>a</key><true/></dict></plist>"
+        )
         #expect(outcome.diagnostics.map(\.code) == [.duplicateKey, .duplicateKey])
         #expect(outcome.diagnostics.map(\.message) == ["duplicate key 'k39' in <dict>", "duplicate key 'a' in <dict>"])
         #expect(outcome.diagnostics.map(\.location) == [at(2, 1), at(2, 23)])
@@ -58,7 +61,8 @@ import Testing
     }
 
     @Test func aBuiltNodeEqualsTheReadOneWhereverItIsStored() throws {
-        let outcome = read("<plist><dict><key>a</key><array><string>x</string><integer>7</integer></array></dict></plist>")
+        let outcome = read(
+            "<plist><dict><key>a</key><array><string>x</string><integer>7</integer></array></dict></plist>")
         let read = try #require(outcome.value)
         let built = PlistNode(
             .dictionary([

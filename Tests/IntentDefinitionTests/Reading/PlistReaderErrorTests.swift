@@ -112,23 +112,30 @@ struct ExpectedDiagnostic: CustomStringConvertible {
     }
 
     @Test func unexpectedTextIsLocatedAtItsFirstNonWhitespaceByte() {
-        expectFailure(plist("<dict>\n\t<key>a</key>\n\t  junk <string>b</string>\n</dict>"), [error(.unexpectedText, 6, 4)])
-        expectFailure(plist("<array><true> yes</true><false>no</false></array>"), [
-            error(.unexpectedText, 4, 15), error(.unexpectedText, 4, 32),
-        ])
+        expectFailure(
+            plist("<dict>\n\t<key>a</key>\n\t  junk <string>b</string>\n</dict>"), [error(.unexpectedText, 6, 4)])
+        expectFailure(
+            plist("<array><true> yes</true><false>no</false></array>"),
+            [
+                error(.unexpectedText, 4, 15), error(.unexpectedText, 4, 32),
+            ])
         expectFailure("<plist>x<true/></plist>", [error(.unexpectedText, 1, 8)])
     }
 
     @Test func keyWithoutValueIsLocatedAtTheKey() {
-        expectFailure(plist("<dict>\n\t<key>a</key>\n\t<key>b</key>\n\t<true/>\n\t<key>c</key>\n</dict>"), [
-            error(.keyWithoutValue, 5, 2), error(.keyWithoutValue, 8, 2),
-        ])
+        expectFailure(
+            plist("<dict>\n\t<key>a</key>\n\t<key>b</key>\n\t<true/>\n\t<key>c</key>\n</dict>"),
+            [
+                error(.keyWithoutValue, 5, 2), error(.keyWithoutValue, 8, 2),
+            ])
     }
 
     @Test func valueWithoutKeyIsLocatedAtTheValue() {
-        expectFailure(plist("<dict>\n\t<key>a</key><true/><false/>\n\t<array/>\n</dict>"), [
-            error(.valueWithoutKey, 5, 21), error(.valueWithoutKey, 6, 2),
-        ])
+        expectFailure(
+            plist("<dict>\n\t<key>a</key><true/><false/>\n\t<array/>\n</dict>"),
+            [
+                error(.valueWithoutKey, 5, 21), error(.valueWithoutKey, 6, 2),
+            ])
     }
 
     @Test func duplicateKeyPointsAtTheSecondKeyWithANoteAtTheFirst() {

@@ -10,9 +10,11 @@ import Testing
         let path = try directory.write(plist("<dict>\n\t<key>k</key>\n\t<string>v</string>\n</dict>"), to: "ok.plist")
         let outcome = read(file: path)
         #expect(outcome.diagnostics.isEmpty)
-        #expect(outcome.value?.entry("k") == PlistEntry(
-            key: "k", keyLocation: at(5, 2, file: path),
-            value: PlistNode(.string("v"), at: at(6, 2, file: path))))
+        #expect(
+            outcome.value?.entry("k")
+                == PlistEntry(
+                    key: "k", keyLocation: at(5, 2, file: path),
+                    value: PlistNode(.string("v"), at: at(6, 2, file: path))))
     }
 
     @Test func missingPathIsReportedWithoutLocation() throws {

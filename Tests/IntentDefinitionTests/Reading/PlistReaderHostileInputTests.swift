@@ -64,7 +64,8 @@ import Testing
             let references = String(repeating: "&lol\(level - 1);", count: 10)
             declarations += "<!ENTITY lol\(level) \"\(references)\">\n"
         }
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n\(declarations)]>\n<plist><string>&lol9;</string></plist>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n\(declarations)]>\n<plist><string>&lol9;</string></plist>"
         var outcome = ReadOutcome(value: nil, diagnostics: [])
         let seconds = secondsTaken { outcome = read(text) }
         #expect(seconds < hangGuardSeconds)
@@ -87,7 +88,8 @@ import Testing
 
     @Test func hundredThousandNestedArraysGiveAnErrorNotACrash() {
         let depth = 100_000
-        let text = "<plist>" + String(repeating: "<array>", count: depth)
+        let text =
+            "<plist>" + String(repeating: "<array>", count: depth)
             + String(repeating: "</array>", count: depth) + "</plist>"
         var outcome = ReadOutcome(value: nil, diagnostics: [])
         let seconds = secondsTaken { outcome = read(text) }
@@ -99,7 +101,8 @@ import Testing
 
     @Test func nestingWithinLibXML2sLimitIsReadIntact() {
         let depth = 250
-        let text = "<plist>" + String(repeating: "<array>", count: depth) + "<true/>"
+        let text =
+            "<plist>" + String(repeating: "<array>", count: depth) + "<true/>"
             + String(repeating: "</array>", count: depth) + "</plist>"
         let outcome = read(text)
         #expect(outcome.diagnostics.isEmpty)

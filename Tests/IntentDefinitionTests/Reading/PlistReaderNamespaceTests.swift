@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test func anAttributeListDeclarationIsReadNamespaceAware() {
-        let text = Self.declaration
+        let text =
+            Self.declaration
             + "<!DOCTYPE plist [ <!ATTLIST string xmlns:a CDATA \"urn:a\"> ]>\n"
             + "<plist version=\"1.0\">\n<dict>\n<key>a</key>\n<a:string>x</a:string>\n</dict>\n</plist>\n"
         let outcome = read(text)

@@ -8,7 +8,8 @@ import Testing
 @Suite struct PlistReaderStreamingLocationTests {
     @Test func elementsPastLine65535WithTabsAndSeveralPerLineAreLocatedByByte() {
         let padding = String(repeating: "\n", count: 70_000)
-        let text = "<plist>" + padding + "\t<array>\t<true/>\t\t<integer>7</integer><string>é</string><false/>\n"
+        let text =
+            "<plist>" + padding + "\t<array>\t<true/>\t\t<integer>7</integer><string>é</string><false/>\n"
             + "\t\t<dict><key>k</key>\t<real>1</real></dict></array></plist>"
         let outcome = read(text)
         #expect(outcome.diagnostics.isEmpty)
@@ -18,7 +19,8 @@ import Testing
         }
         #expect(outcome.value?.location == at(70_001, 2))
         // "é" is two bytes, so <false/> starts two columns later than its character count.
-        #expect(items.map(\.location) == [at(70_001, 10), at(70_001, 19), at(70_001, 39), at(70_001, 58), at(70_002, 3)])
+        #expect(
+            items.map(\.location) == [at(70_001, 10), at(70_001, 19), at(70_001, 39), at(70_001, 58), at(70_002, 3)])
         let entry = items.last?.entries?.first
         #expect(entry?.keyLocation == at(70_002, 9))
         #expect(entry?.value.location == at(70_002, 22))
@@ -26,7 +28,8 @@ import Testing
 
     @Test func errorsAfterLine65535PointBackToEarlierElementsCorrectly() {
         // The duplicate's note points back at the first key after the reader has moved on.
-        let text = "<plist><dict>\n\t<key>a</key><true/>" + String(repeating: "\n", count: 70_000)
+        let text =
+            "<plist><dict>\n\t<key>a</key><true/>" + String(repeating: "\n", count: 70_000)
             + "\t\t<key>a</key><false/></dict></plist>"
         let outcome = read(text)
         #expect(outcome.diagnostics.map(\.code) == [.duplicateKey])

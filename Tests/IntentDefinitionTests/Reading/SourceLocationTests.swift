@@ -13,7 +13,8 @@ import Testing
         let long = "/a/path/longer/than/fifteen/bytes/Intents.intentdefinition"
         #expect(SourceLocation(file: long, line: 2, column: 3).file == long)
         #expect(SourceLocation(file: "", line: 0, column: 0).file == "")
-        #expect(Array(SourceLocation(file: Self.decomposed, line: 1, column: 1).file.utf8) == Array(Self.decomposed.utf8))
+        #expect(
+            Array(SourceLocation(file: Self.decomposed, line: 1, column: 1).file.utf8) == Array(Self.decomposed.utf8))
         #expect(Array(SourceLocation(file: Self.composed, line: 1, column: 1).file.utf8) == Array(Self.composed.utf8))
     }
 

@@ -57,7 +57,8 @@ import Testing
     /// placeholder does not make the text translatable.
     @Test func aPlaceholderWithOnlySpaceAroundItIsOptional() {
         func isOptional(_ text: String) -> Bool {
-            ExportedString(key: "k", text: text, at: SourceLocation(file: definitionPath, line: 1, column: 1)).isOptional
+            ExportedString(key: "k", text: text, at: SourceLocation(file: definitionPath, line: 1, column: 1))
+                .isOptional
         }
         #expect(isOptional(" ${items}"))
         #expect(isOptional("${items}\t "))
@@ -116,12 +117,15 @@ import Testing
         #expect(findings("${a} ${a} ${a} ${b.name}") == ["the translation of 'k' has ${a} more than the Base text"])
         #expect(
             findings("${a} ${a} ${b.nom}")
-                == ["the translation of 'k' has ${b.nom} where the Base text has ${b.name}; placeholder names must stay as written"])
+                == [
+                    "the translation of 'k' has ${b.nom} where the Base text has ${b.name}; placeholder names must stay as written"
+                ])
     }
 
     @Test func printfResidueIsFoundUnlessTheBaseTextHasIt() {
         #expect(PlaceholderFindings.printfConversions(in: "$%1$@ and %d, 100%% and %ld %") == ["%1$@", "%d", "%ld"])
-        let string = ExportedString(key: "k", text: "${n} left", at: SourceLocation(file: definitionPath, line: 1, column: 1))
+        let string = ExportedString(
+            key: "k", text: "${n} left", at: SourceLocation(file: definitionPath, line: 1, column: 1))
         let diagnostics = TranslationChecks.check(
             [table(nil, [("k", "${n} %@ übrig")])], against: [string], developmentLanguage: "en")
         #expect(diagnostics.map(\.code) == [.translationPrintfResidue])
@@ -129,7 +133,8 @@ import Testing
     }
 
     @Test func stringsdictEntriesAreCheckedForTheirKeysOnly() {
-        let string = ExportedString(key: "k", text: "${n} soups", at: SourceLocation(file: definitionPath, line: 1, column: 1))
+        let string = ExportedString(
+            key: "k", text: "${n} soups", at: SourceLocation(file: definitionPath, line: 1, column: 1))
         let plural = table("en", [("k", "%#@n@ soups"), ("gone", "%d")], format: .stringsdict)
         let diagnostics = TranslationChecks.check([plural], against: [string], developmentLanguage: "en")
         #expect(diagnostics.map(\.code) == [.translationStaleKey])
@@ -154,7 +159,8 @@ import Testing
 
     @Test func missingKeysAreOneWarningPerLanguageWithANotePerKey() {
         let strings = ["a", "b", "c"].enumerated().map { index, key in
-            ExportedString(key: key, text: key.uppercased(), at: SourceLocation(file: definitionPath, line: index + 1, column: 2))
+            ExportedString(
+                key: key, text: key.uppercased(), at: SourceLocation(file: definitionPath, line: index + 1, column: 2))
         }
         let tables = [table("de", [("a", "A!")]), table("fr", [("a", "à"), ("b", "bé"), ("c", "cé")])]
         let diagnostics = TranslationChecks.check(tables, against: strings, developmentLanguage: "en")
@@ -172,7 +178,8 @@ import Testing
     /// simplenote, mastodon `en.lproj`) shows the Base text, in the same language, for what it lacks.
     @Test func theDevelopmentLanguageMayLackStrings() {
         let strings = ["a", "b"].enumerated().map { index, key in
-            ExportedString(key: key, text: key.uppercased(), at: SourceLocation(file: definitionPath, line: index + 1, column: 2))
+            ExportedString(
+                key: key, text: key.uppercased(), at: SourceLocation(file: definitionPath, line: index + 1, column: 2))
         }
         let tables = ["en", "en-GB", "English"].map { table($0, [("a", "A")]) } + [table("de", [("a", "Ä")])]
         let diagnostics = TranslationChecks.check(tables, against: strings, developmentLanguage: "en")
@@ -185,7 +192,9 @@ import Testing
     }
 
     @Test func onlyOtherLanguagesThanTheDevelopmentLanguageAreNotedWhenIdentical() {
-        let strings = [ExportedString(key: "a", text: "Hello", at: SourceLocation(file: definitionPath, line: 1, column: 1))]
+        let strings = [
+            ExportedString(key: "a", text: "Hello", at: SourceLocation(file: definitionPath, line: 1, column: 1))
+        ]
         let tables = ["en-GB", "English", "de"].map { table($0, [("a", "Hello")]) }
         let diagnostics = TranslationChecks.check(tables, against: strings, developmentLanguage: "en")
         #expect(diagnostics.map(\.code) == [.translationIdenticalToBase])

@@ -149,7 +149,8 @@ import Testing
     }
 
     @Test func readsAUTF16XMLPropertyListDeclaringUTF16() {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist version=\"1.0\"><dict>\n<key>k</key><string>Größe</string>\n</dict></plist>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist version=\"1.0\"><dict>\n<key>k</key><string>Größe</string>\n</dict></plist>\n"
         let bytes: [UInt8] = [0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let (tables, diagnostics) = read(bytes)
         #expect(diagnostics == [])

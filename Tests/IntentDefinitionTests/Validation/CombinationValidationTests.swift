@@ -1,15 +1,20 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Validation: parameter combinations")
 struct CombinationValidationTests {
-    private func combination(_ key: String, line: Int, title: String? = nil, subtitle: String? = nil) -> ParameterCombination {
+    private func combination(_ key: String, line: Int, title: String? = nil, subtitle: String? = nil)
+        -> ParameterCombination
+    {
         ParameterCombination(
             key: key, keyLocation: loc(line, 2), title: title.map { FormatString(text: $0, id: nil, at: loc(line, 3)) },
             subtitle: subtitle.map { FormatString(text: $0, id: nil, at: loc(line, 4)) })
     }
 
-    private func brew(_ kind: Intent.Kind = .custom, legacy: [ParameterCombination] = [], managed: [ParameterCombination] = []) -> Intent {
+    private func brew(
+        _ kind: Intent.Kind = .custom, legacy: [ParameterCombination] = [], managed: [ParameterCombination] = []
+    ) -> Intent {
         var brew = intent("Brew", line: 10, parameters: [parameter("size", line: 11), parameter("roaster", line: 12)])
         brew.kind = kind
         brew.parameterCombinations = legacy
@@ -19,7 +24,10 @@ struct CombinationValidationTests {
 
     @Test func keysAreSetsAndTheEmptyKeyIsValid() {
         let intent = brew(
-            legacy: [combination("", line: 20, title: "Brew"), combination("roaster,size", line: 21, title: "Brew ${size} from ${roaster}")],
+            legacy: [
+                combination("", line: 20, title: "Brew"),
+                combination("roaster,size", line: 21, title: "Brew ${size} from ${roaster}"),
+            ],
             managed: [combination("size,roaster", line: 30, title: "Brew ${size}")])
         #expect(validationFindings(definition(intents: [intent])) == [])
     }
@@ -30,14 +38,17 @@ struct CombinationValidationTests {
     }
 
     @Test func titlesMayUseOnlyTheKeysParameters() {
-        let intent = brew(legacy: [combination("size", line: 20, title: "Brew ${size} from ${roaster}", subtitle: "${mug}")])
+        let intent = brew(legacy: [
+            combination("size", line: 20, title: "Brew ${size} from ${roaster}", subtitle: "${mug}")
+        ])
         #expect(
             validationFindings(definition(intents: [intent])) == [
                 warningAt(.combinationPlaceholderNotInKey, 20, 3), warningAt(.combinationPlaceholderNotInKey, 20, 4),
             ])
         #expect(
             DefinitionValidator.validate(definition(intents: [intent])).sortedForDisplay().first?.message
-                == "title of parameter combination 'size' of intent 'Brew' uses '${roaster}', which its key does not list")
+                == "title of parameter combination 'size' of intent 'Brew' uses '${roaster}', which its key does not list"
+        )
     }
 
     @Test func twoKeysWithTheSameParametersAreAWarning() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Validation: defaults and bounds")
@@ -21,28 +22,40 @@ struct DefaultValueValidationTests {
         #expect(
             findings(
                 [
-                    parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .integer(2), minimum: 1, maximum: 5)),
-                    parameter("strength", .decimal, line: 12, metadata: metadata(line: 12, default: .number(0.5), minimum: 0, maximum: 1)),
+                    parameter(
+                        "count", .integer, line: 11,
+                        metadata: metadata(line: 11, default: .integer(2), minimum: 1, maximum: 5)),
+                    parameter(
+                        "strength", .decimal, line: 12,
+                        metadata: metadata(line: 12, default: .number(0.5), minimum: 0, maximum: 1)),
                     parameter("whole", .integer, line: 13, metadata: metadata(line: 13, default: .number(3))),
                     parameter("ratio", .decimal, line: 14, metadata: metadata(line: 14, default: .integer(1))),
                     parameter("name", .string, line: 15, metadata: metadata(line: 15, default: .string("240,100,100"))),
                     parameter("on", .boolean, line: 16, metadata: metadata(line: 16, default: .boolean(true))),
                     parameter("wait", .timeInterval, line: 17, metadata: metadata(line: 17, default: .number(30))),
-                    parameter("size", .enumeration(reference("CupSize", line: 18)), line: 18, metadata: metadata(line: 18, default: .enumCase("large"))),
+                    parameter(
+                        "size", .enumeration(reference("CupSize", line: 18)), line: 18,
+                        metadata: metadata(line: 18, default: .enumCase("large"))),
                 ],
                 enums: [enumeration("CupSize", line: 100, cases: ["small", "large"])]) == [])
     }
 
     @Test func anEnumDefaultMustBeACase() {
         let found = findings(
-            [parameter("size", .enumeration(reference("CupSize", line: 11)), line: 11, metadata: metadata(line: 11, default: .enumCase("huge")))],
+            [
+                parameter(
+                    "size", .enumeration(reference("CupSize", line: 11)), line: 11,
+                    metadata: metadata(line: 11, default: .enumCase("huge")))
+            ],
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(found == [errorAt(.defaultNotACase, 11, 5)])
     }
 
     @Test func anUndefinedEnumReportsOnlyTheReference() {
         let found = findings([
-            parameter("size", .enumeration(reference("CupSize", line: 11)), line: 11, metadata: metadata(line: 11, default: .enumCase("huge")))
+            parameter(
+                "size", .enumeration(reference("CupSize", line: 11)), line: 11,
+                metadata: metadata(line: 11, default: .enumCase("huge")))
         ])
         #expect(found == [errorAt(.undefinedEnum, 11, 4)])
     }
@@ -53,7 +66,9 @@ struct DefaultValueValidationTests {
                 parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .string("five"))),
                 parameter("on", .boolean, line: 12, metadata: metadata(line: 12, default: .integer(1))),
                 parameter("name", .string, line: 13, metadata: metadata(line: 13, default: .boolean(true))),
-                parameter("size", .enumeration(reference("CupSize", line: 14)), line: 14, metadata: metadata(line: 14, default: .integer(1))),
+                parameter(
+                    "size", .enumeration(reference("CupSize", line: 14)), line: 14,
+                    metadata: metadata(line: 14, default: .integer(1))),
             ],
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(
@@ -62,19 +77,33 @@ struct DefaultValueValidationTests {
                 errorAt(.defaultTypeMismatch, 13, 5), errorAt(.defaultTypeMismatch, 14, 5),
             ])
         let messages = DefinitionValidator.validate(
-            definition(intents: [intent("Brew", line: 10, parameters: [parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .string("five")))])]))
-            .map(\.message)
-        #expect(messages == ["default value of parameter 'count' of intent 'Brew' is the text 'five', but the parameter is Integer"])
+            definition(intents: [
+                intent(
+                    "Brew", line: 10,
+                    parameters: [
+                        parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .string("five")))
+                    ])
+            ])
+        )
+        .map(\.message)
+        #expect(
+            messages == [
+                "default value of parameter 'count' of intent 'Brew' is the text 'five', but the parameter is Integer"
+            ])
     }
 
     @Test func defaultsOutsideTheBoundsAreErrorsWithANoteAtTheBound() {
         let parameters = [
-            parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .integer(0), minimum: 1, maximum: 5)),
+            parameter(
+                "count", .integer, line: 11, metadata: metadata(line: 11, default: .integer(0), minimum: 1, maximum: 5)),
             parameter("ratio", .decimal, line: 12, metadata: metadata(line: 12, default: .number(1.5), maximum: 1)),
         ]
         #expect(findings(parameters) == [errorAt(.defaultOutOfBounds, 11, 5), errorAt(.defaultOutOfBounds, 12, 5)])
-        let diagnostic = DefinitionValidator.validate(definition(intents: [intent("Brew", line: 10, parameters: parameters)])).first
-        #expect(diagnostic?.message == "default value 0 of parameter 'count' of intent 'Brew' is below its minimum value 1")
+        let diagnostic = DefinitionValidator.validate(
+            definition(intents: [intent("Brew", line: 10, parameters: parameters)])
+        ).first
+        #expect(
+            diagnostic?.message == "default value 0 of parameter 'count' of intent 'Brew' is below its minimum value 1")
         #expect(diagnostic?.notes.first?.location == loc(11, 6))
     }
 
@@ -86,7 +115,11 @@ struct DefaultValueValidationTests {
 
     @Test func integerBoundsAndDefaultsMustBeWhole() {
         #expect(
-            findings([parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .number(2.5), minimum: 0.5, maximum: 5))])
+            findings([
+                parameter(
+                    "count", .integer, line: 11,
+                    metadata: metadata(line: 11, default: .number(2.5), minimum: 0.5, maximum: 5))
+            ])
                 == [errorAt(.nonWholeInteger, 11, 5), errorAt(.nonWholeInteger, 11, 6)])
     }
 
@@ -98,7 +131,8 @@ struct DefaultValueValidationTests {
 
     @Test(arguments: [ParameterRole.intentParameter, .responseParameter, .typeProperty])
     func defaultsAreCheckedInEveryRole(role: ParameterRole) {
-        let count = parameter("count", .integer, line: 211, tag: 111, role: role, metadata: metadata(line: 211, default: .boolean(true)))
+        let count = parameter(
+            "count", .integer, line: 211, tag: 111, role: role, metadata: metadata(line: 211, default: .boolean(true)))
         let model: Definition
         switch role {
         case .intentParameter: model = definition(intents: [intent("Brew", line: 10, parameters: [count])])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Validation: file-wide checks")
@@ -18,13 +19,17 @@ struct FileValidationTests {
         brew.parameters[0].displayName = LocalizedText(text: "Size", id: "tT1", at: loc(22))
         brew.parameters[1].displayName = LocalizedText(text: "Brew", id: "tT1", at: loc(23))
         brew.managedParameterCombinations = [
-            ParameterCombination(key: "size", keyLocation: loc(24, 2), title: FormatString(text: "Size", id: "tT1", at: loc(24, 3)))
+            ParameterCombination(
+                key: "size", keyLocation: loc(24, 2), title: FormatString(text: "Size", id: "tT1", at: loc(24, 3)))
         ]
         var mode = enumeration("Mode", line: 100, cases: ["fast"])
         mode.displayName = LocalizedText(text: "Mode", id: "tT1", at: loc(101, 5))
         let model = definition(intents: [brew], enums: [mode])
         let diagnostics = DefinitionValidator.validate(model).sortedForDisplay()
-        #expect(validationFindings(model) == [warningAt(.conflictingLocalizationID, 22, 1), warningAt(.conflictingLocalizationID, 101, 5)])
+        #expect(
+            validationFindings(model) == [
+                warningAt(.conflictingLocalizationID, 22, 1), warningAt(.conflictingLocalizationID, 101, 5),
+            ])
         #expect(diagnostics.first?.message == "localization ID 'tT1' labels 'Size' here but 'Brew' elsewhere")
         #expect(diagnostics.first?.notes.first?.location == loc(20))
     }

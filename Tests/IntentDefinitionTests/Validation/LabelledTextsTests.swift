@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Validation: the walk over labelled texts")
@@ -17,13 +18,16 @@ struct LabelledTextsTests {
         brew.parameters[0].displayName = LocalizedText(text: "Size", id: nil, at: loc(22))
         brew.parameters[0].metadata.placeholder = LocalizedText(text: "Größe", id: "t3", at: loc(23))
         brew.parameters[0].promptDialogs = [
-            PromptDialog(type: "Primary", isCustom: true, formatString: FormatString(text: "Which ${size}?", id: "f1", at: loc(24)), at: loc(24))
+            PromptDialog(
+                type: "Primary", isCustom: true,
+                formatString: FormatString(text: "Which ${size}?", id: "f1", at: loc(24)), at: loc(24))
         ]
         brew.response!.parameters[0].displayName = LocalizedText(text: "Cup", id: "t4", at: loc(25))
         brew.response!.codes[0].formatString = FormatString(text: "Done", id: "f2", at: loc(26))
         brew.response!.codes[0].conciseFormatString = FormatString(text: "OK", id: nil, at: loc(27))
         brew.parameterCombinations = [
-            ParameterCombination(key: "size", keyLocation: loc(28, 2), title: FormatString(text: "${size}", id: "f3", at: loc(28, 3)))
+            ParameterCombination(
+                key: "size", keyLocation: loc(28, 2), title: FormatString(text: "${size}", id: "f3", at: loc(28, 3)))
         ]
         var system = intent("SendMessage", line: 40)
         system.kind = .system
@@ -37,7 +41,11 @@ struct LabelledTextsTests {
 
         let model = definition(intents: [brew, system], enums: [mode], types: [cup])
         let uses = LabelledTexts.all(in: model)
-        #expect(uses.map { "\($0.id)=\($0.text)" } == ["t1=Brew", "t3=Größe", "t4=Cup", "t5=Mode", "t6=Fast", "t7=Cup", "t8=Volume", "f1=Which ${size}?", "f2=Done", "f3=${size}"])
+        #expect(
+            uses.map { "\($0.id)=\($0.text)" } == [
+                "t1=Brew", "t3=Größe", "t4=Cup", "t5=Mode", "t6=Fast", "t7=Cup", "t8=Volume", "f1=Which ${size}?",
+                "f2=Done", "f3=${size}",
+            ])
         #expect(
             uses.map(\.location)
                 == [loc(20), loc(23), loc(25), loc(101), loc(102), loc(201), loc(211), loc(24), loc(26), loc(28, 3)])

@@ -41,7 +41,9 @@ struct NameSuggestionTests {
         // Short names still allow one edit, but not two.
         #expect(NameSuggestion.closest(to: "Cup", among: candidates("Cap"))?.name == "Cap")
         #expect(NameSuggestion.closest(to: "Cup", among: candidates("Mug")) == nil)
-        #expect(NameSuggestion.closest(to: "Period", among: candidates("Perio", "Period"))?.name == "Perio", "a name never suggests itself")
+        #expect(
+            NameSuggestion.closest(to: "Period", among: candidates("Perio", "Period"))?.name == "Perio",
+            "a name never suggests itself")
     }
 
     @Test func tiesGoToTheFirstNameInNameOrderWhateverTheFileOrder() {
@@ -51,7 +53,9 @@ struct NameSuggestionTests {
     }
 
     @Test func aNameEndingAnotherAsWholeWordsIsSuggestedWhenNothingIsNear() {
-        #expect(NameSuggestion.closest(to: "format", among: ["strings-format", "diagnostics-format", "flavor"]) == "diagnostics-format")
+        #expect(
+            NameSuggestion.closest(to: "format", among: ["strings-format", "diagnostics-format", "flavor"])
+                == "diagnostics-format")
         #expect(NameSuggestion.closest(to: "Color", among: ["ShirtColor", "Colorful"]) == "ShirtColor")
         #expect(NameSuggestion.closest(to: "olor", among: ["ShirtColor"]) == nil, "not in the middle of a word")
         #expect(NameSuggestion.closest(to: "mat", among: ["diagnostics-format"]) == nil)
@@ -74,7 +78,9 @@ struct NameSuggestionTests {
     }
 
     @Test func anUnknownEnumSuggestsTheFilesClosestEnumAtItsDeclaration() {
-        let brew = intent("Brew", line: 10, parameters: [parameter("period", .enumeration(reference("ReadngPeriod", line: 11)), line: 11)])
+        let brew = intent(
+            "Brew", line: 10,
+            parameters: [parameter("period", .enumeration(reference("ReadngPeriod", line: 11)), line: 11)])
         let file = definition(
             intents: [brew], enums: [enumeration("ReadingPeriod", line: 100, cases: ["day"])],
             types: [customType("ReadingPeriods", line: 200)])
@@ -83,7 +89,8 @@ struct NameSuggestionTests {
     }
 
     @Test func anUnknownCustomTypeSuggestsTheFilesClosestTypeNotAnEnum() {
-        let brew = intent("Brew", line: 10, parameters: [parameter("roaster", .object(reference("Roastr", line: 11)), line: 11)])
+        let brew = intent(
+            "Brew", line: 10, parameters: [parameter("roaster", .object(reference("Roastr", line: 11)), line: 11)])
         let file = definition(
             intents: [brew], enums: [enumeration("Roaste", line: 100, cases: ["dark"])],
             types: [customType("Roaster", line: 200)])
@@ -99,7 +106,8 @@ struct NameSuggestionTests {
     }
 
     @Test func aNameFarFromEveryDeclarationGetsNoNote() {
-        let brew = intent("Brew", line: 10, parameters: [parameter("cup", .enumeration(reference("Mug", line: 11)), line: 11)])
+        let brew = intent(
+            "Brew", line: 10, parameters: [parameter("cup", .enumeration(reference("Mug", line: 11)), line: 11)])
         let file = definition(intents: [brew], enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(validationFindings(file) == [errorAt(.undefinedEnum, 11, 4)])
         #expect(notes(of: .undefinedEnum, in: file) == [])
@@ -127,12 +135,15 @@ struct NameSuggestionTests {
         var brew = intent("Brew", line: 10, parameters: [parameter("size", line: 11), parameter("roaster", line: 12)])
         brew.parameterCombinations = [
             ParameterCombination(
-                key: "size", keyLocation: loc(20, 2), title: FormatString(text: "Brew ${sise} from ${roastr}", id: nil, at: loc(20, 3)))
+                key: "size", keyLocation: loc(20, 2),
+                title: FormatString(text: "Brew ${sise} from ${roastr}", id: nil, at: loc(20, 3)))
         ]
         let file = definition(intents: [brew])
         // ${roastr} is near a parameter, but not one the key lists, so only ${sise} gets a note.
         #expect(
-            validationFindings(file) == [warningAt(.combinationPlaceholderNotInKey, 20, 3), warningAt(.combinationPlaceholderNotInKey, 20, 3)])
+            validationFindings(file) == [
+                warningAt(.combinationPlaceholderNotInKey, 20, 3), warningAt(.combinationPlaceholderNotInKey, 20, 3),
+            ])
         #expect(notes(of: .combinationPlaceholderNotInKey, in: file) == suggestion("size", at: loc(11, 2)))
     }
 
@@ -155,7 +166,10 @@ struct NameSuggestionTests {
         style.metadata.defaultValue = DefaultValue(.enumCase("heer"), at: loc(11, 5))
         let brew = intent("Brew", line: 10, parameters: [style, child])
         let file = definition(intents: [brew], enums: [enumeration("Style", line: 100, cases: ["here", "delivery"])])
-        #expect(validationFindings(file) == [errorAt(.defaultNotACase, 11, 5), warningAt(.relationshipValueNotACase, 15, 2)])
+        #expect(
+            validationFindings(file) == [
+                errorAt(.defaultNotACase, 11, 5), warningAt(.relationshipValueNotACase, 15, 2),
+            ])
         let atEnum = DiagnosticNote("enum 'Style' is defined here", at: loc(100, 2))
         #expect(notes(of: .relationshipValueNotACase, in: file) == [atEnum] + suggestion("delivery", at: loc(103, 2)))
         #expect(notes(of: .defaultNotACase, in: file) == [atEnum] + suggestion("here", at: loc(102, 2)))

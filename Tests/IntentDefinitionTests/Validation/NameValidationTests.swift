@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Validation: names")
@@ -15,7 +16,10 @@ struct NameValidationTests {
                     responseParameters: [parameter("size", line: 70, role: .responseParameter)])
             ],
             enums: [enumeration("CupSize", line: 100, cases: ["small", "large"])],
-            types: [customType("Roaster", line: 200, properties: [parameter("origin", line: 210, tag: 100, role: .typeProperty)])])
+            types: [
+                customType(
+                    "Roaster", line: 200, properties: [parameter("origin", line: 210, tag: 100, role: .typeProperty)])
+            ])
         #expect(validationFindings(model) == [])
     }
 
@@ -51,7 +55,10 @@ struct NameValidationTests {
         let model = definition(
             intents: [intent("Brew Coffee", line: 10, parameters: [parameter("cup-size", line: 11)])],
             enums: [enumeration("9Modes", line: 100, cases: ["fast one"])],
-            types: [customType("Ro@ster", line: 200, properties: [parameter("örigin", line: 210, tag: 100, role: .typeProperty)])])
+            types: [
+                customType(
+                    "Ro@ster", line: 200, properties: [parameter("örigin", line: 210, tag: 100, role: .typeProperty)])
+            ])
         #expect(
             validationFindings(model) == [
                 errorAt(.invalidName, 10, 2), errorAt(.invalidName, 11, 2), errorAt(.invalidName, 100, 2),
@@ -59,7 +66,8 @@ struct NameValidationTests {
             ])
         #expect(
             DefinitionValidator.validate(model).map(\.message).contains(
-                "parameter name 'cup-size' of intent 'Brew Coffee' is not an identifier (letters, digits and underscores, not starting with a digit)"))
+                "parameter name 'cup-size' of intent 'Brew Coffee' is not an identifier (letters, digits and underscores, not starting with a digit)"
+            ))
     }
 
     @Test func duplicateIntentsPointAtTheSecondWithANoteAtTheFirst() {
@@ -74,7 +82,8 @@ struct NameValidationTests {
             enums: [enumeration("Roaster", line: 300, cases: ["a"]), enumeration("Mode", line: 100, cases: ["a"])],
             types: [customType("Roaster", line: 200), customType("Mode", line: 400)])
         let diagnostics = DefinitionValidator.validate(model).sortedForDisplay()
-        #expect(validationFindings(model) == [errorAt(.duplicateTypeName, 300, 2), errorAt(.duplicateTypeName, 400, 2)])
+        #expect(
+            validationFindings(model) == [errorAt(.duplicateTypeName, 300, 2), errorAt(.duplicateTypeName, 400, 2)])
         #expect(diagnostics.first?.message == "enum 'Roaster' has the same name as type 'Roaster' at line 200")
         #expect(diagnostics.first?.notes.first?.location == loc(200, 2))
     }
@@ -102,12 +111,23 @@ struct NameValidationTests {
         switch role {
         case .intentParameter: model = definition(intents: [intent("Brew", line: 10, parameters: pair)])
         case .responseParameter: model = definition(intents: [intent("Brew", line: 10, responseParameters: pair)])
-        case .typeProperty: model = definition(types: [customType("Roaster", line: 5, properties: pair.map { var p = $0; p.tag?.value += 100; return p })])
+        case .typeProperty:
+            model = definition(types: [
+                customType(
+                    "Roaster", line: 5,
+                    properties: pair.map {
+                        var p = $0
+                        p.tag?.value += 100
+                        return p
+                    })
+            ])
         }
         let diagnostics = DefinitionValidator.validate(model)
         #expect(validationFindings(model) == [errorAt(.duplicateParameterName, 12, 2)])
         #expect(diagnostics.first?.notes.first?.location == loc(11, 2))
-        let plural = [.intentParameter: "parameters", .responseParameter: "response parameters", .typeProperty: "properties"][role]
+        let plural = [
+            .intentParameter: "parameters", .responseParameter: "response parameters", .typeProperty: "properties",
+        ][role]
         #expect(diagnostics.first?.message.contains("two \(plural ?? "") named 'size'") == true)
     }
 
@@ -117,7 +137,8 @@ struct NameValidationTests {
         cases[9] = "c"
         cases[11] = "e"
         let model = definition(enums: [enumeration("Mode", line: 100, cases: cases)])
-        #expect(validationFindings(model) == [errorAt(.duplicateCaseName, 111, 2), errorAt(.duplicateCaseName, 113, 2)])
+        #expect(
+            validationFindings(model) == [errorAt(.duplicateCaseName, 111, 2), errorAt(.duplicateCaseName, 113, 2)])
         let notes = DefinitionValidator.validate(model).sorted { $0.location! < $1.location! }.flatMap(\.notes)
         #expect(notes.map(\.location) == [loc(104, 2), loc(106, 2)])
         #expect(notes.map(\.message) == ["the first case 'c' is here", "the first case 'e' is here"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Validation: relationships")
@@ -18,7 +19,8 @@ struct RelationshipValidationTests {
                 parameter("style", .enumeration(reference("Style", line: 11)), line: 11),
                 parameter("toGo", .boolean, line: 12), child,
             ])
-        return validationFindings(definition(intents: [brew], enums: [enumeration("Style", line: 100, cases: ["here", "delivery"])]))
+        return validationFindings(
+            definition(intents: [brew], enums: [enumeration("Style", line: 100, cases: ["here", "delivery"])]))
     }
 
     @Test func wellFormedRelationshipsAreFine() {
@@ -29,20 +31,35 @@ struct RelationshipValidationTests {
     }
 
     @Test func aDanglingRelationshipIsAWarningNeverAnError() {
-        #expect(findings(child(parent: nil, predicate: "EnumHasExactValue", value: "delivery")) == [warningAt(.danglingRelationship, 14, 1)])
+        #expect(
+            findings(child(parent: nil, predicate: "EnumHasExactValue", value: "delivery")) == [
+                warningAt(.danglingRelationship, 14, 1)
+            ])
     }
 
     @Test func theParentMustBeAnotherParameter() {
-        #expect(findings(child(parent: "venue", predicate: "HasAnyValue")) == [warningAt(.unknownRelationshipParent, 14, 2)])
-        #expect(findings(child(parent: "address", predicate: "HasAnyValue")) == [warningAt(.relationshipOnItself, 14, 2)])
+        #expect(
+            findings(child(parent: "venue", predicate: "HasAnyValue")) == [warningAt(.unknownRelationshipParent, 14, 2)]
+        )
+        #expect(
+            findings(child(parent: "address", predicate: "HasAnyValue")) == [warningAt(.relationshipOnItself, 14, 2)])
     }
 
     @Test func thePredicateMustFitTheParent() {
-        #expect(findings(child(parent: "toGo", predicate: "EnumHasExactValue", value: "x")) == [warningAt(.relationshipPredicateMismatch, 14, 2)])
-        #expect(findings(child(parent: "style", predicate: "BooleanHasExactValue")) == [warningAt(.relationshipPredicateMismatch, 14, 2)])
+        #expect(
+            findings(child(parent: "toGo", predicate: "EnumHasExactValue", value: "x")) == [
+                warningAt(.relationshipPredicateMismatch, 14, 2)
+            ])
+        #expect(
+            findings(child(parent: "style", predicate: "BooleanHasExactValue")) == [
+                warningAt(.relationshipPredicateMismatch, 14, 2)
+            ])
     }
 
     @Test func anEnumValueMustBeACaseOfTheParentsEnum() {
-        #expect(findings(child(parent: "style", predicate: "EnumHasExactValue", value: "pickup")) == [warningAt(.relationshipValueNotACase, 15, 2)])
+        #expect(
+            findings(child(parent: "style", predicate: "EnumHasExactValue", value: "pickup")) == [
+                warningAt(.relationshipValueNotACase, 15, 2)
+            ])
     }
 }

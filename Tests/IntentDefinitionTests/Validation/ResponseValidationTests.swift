@@ -1,9 +1,12 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Validation: responses")
 struct ResponseValidationTests {
-    private func code(_ name: String, line: Int, success: Bool = false, text: String? = nil, concise: String? = nil) -> ResponseCode {
+    private func code(_ name: String, line: Int, success: Bool = false, text: String? = nil, concise: String? = nil)
+        -> ResponseCode
+    {
         ResponseCode(
             name: name, nameLocation: loc(line, 2), location: loc(line), isSuccess: success,
             formatString: text.map { FormatString(text: $0, id: "fS\(line)", at: loc(line, 8)) },
@@ -52,11 +55,13 @@ struct ResponseValidationTests {
             ])
         #expect(
             diagnostics.first?.message
-                == "concise format string of response code 'success' of intent 'Brew' uses '${roaster}', which names no response parameter")
+                == "concise format string of response code 'success' of intent 'Brew' uses '${roaster}', which names no response parameter"
+        )
     }
 
     @Test func theOutputMustBeAResponseParameter() {
-        var brew = intent("Brew", line: 10, responseParameters: [parameter("order", line: 70, role: .responseParameter)])
+        var brew = intent(
+            "Brew", line: 10, responseParameters: [parameter("order", line: 70, role: .responseParameter)])
         brew.response?.outputParameterName = Located("receipt", at: loc(65, 2))
         #expect(validationFindings(definition(intents: [brew])) == [warningAt(.unknownOutputParameter, 65, 2)])
     }

@@ -1,14 +1,19 @@
 import Testing
+
 @testable import IntentDefinition
 
 @Suite("Validation: tags and types")
 struct TagAndTypeValidationTests {
     @Test func duplicateTagsPointAtTheSecondTag() {
         let model = definition(
-            intents: [intent("Brew", line: 10, parameters: [parameter("a", line: 11, tag: 2), parameter("b", line: 12, tag: 2)])])
+            intents: [
+                intent(
+                    "Brew", line: 10, parameters: [parameter("a", line: 11, tag: 2), parameter("b", line: 12, tag: 2)])
+            ])
         let diagnostics = DefinitionValidator.validate(model)
         #expect(validationFindings(model) == [errorAt(.duplicateTag, 12, 3)])
-        #expect(diagnostics.first?.message == "parameter 'b' of intent 'Brew' has tag 2, which parameter 'a' already has")
+        #expect(
+            diagnostics.first?.message == "parameter 'b' of intent 'Brew' has tag 2, which parameter 'a' already has")
         #expect(diagnostics.first?.notes.first?.location == loc(11, 3))
     }
 
@@ -20,7 +25,8 @@ struct TagAndTypeValidationTests {
     }
 
     @Test func aLastTagBelowAUsedTagIsAWarningAtTheLastTag() {
-        var brew = intent("Brew", line: 10, parameters: [parameter("a", line: 11, tag: 1), parameter("b", line: 12, tag: 5)])
+        var brew = intent(
+            "Brew", line: 10, parameters: [parameter("a", line: 11, tag: 1), parameter("b", line: 12, tag: 5)])
         brew.lastParameterTag = Located(3, at: loc(13, 2))
         var roaster = customType("Roaster", line: 200)
         roaster.lastPropertyTag = Located(4, at: loc(205, 2))
@@ -33,7 +39,11 @@ struct TagAndTypeValidationTests {
 
     @Test func unknownAndMissingTypesAreErrorsAtTheType() {
         let model = definition(
-            intents: [intent("Brew", line: 10, parameters: [parameter("a", .unknown("Colour"), line: 11), parameter("b", .missing, line: 12)])])
+            intents: [
+                intent(
+                    "Brew", line: 10,
+                    parameters: [parameter("a", .unknown("Colour"), line: 11), parameter("b", .missing, line: 12)])
+            ])
         #expect(validationFindings(model) == [errorAt(.unknownType, 11, 4), errorAt(.missingType, 12, 4)])
         #expect(
             DefinitionValidator.validate(model).first?.message
@@ -46,7 +56,9 @@ struct TagAndTypeValidationTests {
                 intent(
                     "Brew", line: 10,
                     parameters: [parameter("size", .enumeration(reference("CupSize", line: 11)), line: 11)],
-                    responseParameters: [parameter("bean", .object(reference("Bean", line: 70)), line: 70, role: .responseParameter)])
+                    responseParameters: [
+                        parameter("bean", .object(reference("Bean", line: 70)), line: 70, role: .responseParameter)
+                    ])
             ])
         #expect(validationFindings(model) == [errorAt(.undefinedEnum, 11, 4), errorAt(.undefinedCustomType, 70, 4)])
         #expect(
@@ -56,7 +68,11 @@ struct TagAndTypeValidationTests {
 
     @Test func aReferenceToTheWrongKindSaysWhatHasTheName() {
         let model = definition(
-            intents: [intent("Brew", line: 10, parameters: [parameter("size", .object(reference("CupSize", line: 11)), line: 11)])],
+            intents: [
+                intent(
+                    "Brew", line: 10, parameters: [parameter("size", .object(reference("CupSize", line: 11)), line: 11)]
+                )
+            ],
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(
             DefinitionValidator.validate(model).map(\.message) == [
@@ -70,7 +86,9 @@ struct TagAndTypeValidationTests {
                 intent(
                     "Play", line: 10,
                     parameters: [
-                        parameter("mode", .enumeration(reference("PlaybackRepeatMode", line: 11, namespace: "System")), line: 11),
+                        parameter(
+                            "mode", .enumeration(reference("PlaybackRepeatMode", line: 11, namespace: "System")),
+                            line: 11),
                         parameter("item", .object(reference("MediaItem", line: 12, namespace: "System")), line: 12),
                     ])
             ])
@@ -90,13 +108,20 @@ struct TagAndTypeValidationTests {
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(
             validationFindings(model) == [
-                warningAt(.foreignNamespace, 11, 4), errorAt(.undefinedEnum, 12, 4), warningAt(.foreignNamespace, 12, 4),
+                warningAt(.foreignNamespace, 11, 4), errorAt(.undefinedEnum, 12, 4),
+                warningAt(.foreignNamespace, 12, 4),
             ])
     }
 
     @Test func model10ReferencesWithoutNamespaceResolveLocally() {
         let model = definition(
-            intents: [intent("Brew", line: 10, parameters: [parameter("size", .enumeration(reference("CupSize", line: 11, namespace: nil)), line: 11)])],
+            intents: [
+                intent(
+                    "Brew", line: 10,
+                    parameters: [
+                        parameter("size", .enumeration(reference("CupSize", line: 11, namespace: nil)), line: 11)
+                    ])
+            ],
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(validationFindings(model) == [])
     }

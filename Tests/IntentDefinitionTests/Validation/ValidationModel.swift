@@ -19,7 +19,8 @@ func parameter(
     role: ParameterRole = .intentParameter, metadata: ParameterMetadata = ParameterMetadata()
 ) -> Parameter {
     Parameter(
-        role: role, name: name, nameLocation: loc(line, 2), location: loc(line), tag: Located(tag ?? line, at: loc(line, 3)),
+        role: role, name: name, nameLocation: loc(line, 2), location: loc(line),
+        tag: Located(tag ?? line, at: loc(line, 3)),
         type: type, typeLocation: loc(line, 4), metadata: metadata)
 }
 
@@ -101,7 +102,9 @@ struct Found: Hashable, CustomStringConvertible {
 /// `error IC063 10:4`-style summaries of everything the validator reports, sorted.
 func validationFindings(_ definition: Definition) -> [Found] {
     DefinitionValidator.validate(definition).sortedForDisplay().map {
-        Found(code: $0.code.rawValue, severity: $0.severity, line: $0.location?.line ?? 0, column: $0.location?.column ?? 0)
+        Found(
+            code: $0.code.rawValue, severity: $0.severity, line: $0.location?.line ?? 0,
+            column: $0.location?.column ?? 0)
     }
 }
 

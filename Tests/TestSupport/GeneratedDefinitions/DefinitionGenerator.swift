@@ -305,7 +305,11 @@ public struct DefinitionGenerator {
             metadata[meta + "Type"] = .string(fileType)
             if fileType == "Custom" {
                 metadata[meta + "CustomUTIs"] = .array(
-                    [PlistValue.dictionary(["UTI": .string(pick(["public.item", "public.folder", "public.python-script"]))])])
+                    [
+                        PlistValue.dictionary([
+                            "UTI": .string(pick(["public.item", "public.folder", "public.python-script"]))
+                        ])
+                    ])
             }
         case "Placemark":
             entries[prefix + "Type"] = .string("Placemark")
@@ -405,7 +409,9 @@ public struct DefinitionGenerator {
                 ]
                 parameter[prefix + "ArraySizes"] = .array(
                     classes.prefix(chance(0.5) ? 3 : classes.count).map {
-                        .dictionary(["\(prefix)ArraySizeSizeClass": .string($0), "\(prefix)ArraySizeSize": .integer(int(1...8))])
+                        .dictionary([
+                            "\(prefix)ArraySizeSizeClass": .string($0), "\(prefix)ArraySizeSize": .integer(int(1...8)),
+                        ])
                     })
             }
             if let relationship = relationship(parents: Array(zip(parameters, kinds))) {
@@ -463,9 +469,12 @@ public struct DefinitionGenerator {
                 prefix + "FormatString": .string(format), prefix + "FormatStringID": .string(token()),
             ])
         }
-        for code in names(int(0...2), from: HostileVocabulary.memberNames, avoiding: [
-            "negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue",
-        ]) {
+        for code in names(
+            int(0...2), from: HostileVocabulary.memberNames,
+            avoiding: [
+                "negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue",
+            ])
+        {
             reasons.append(
                 .dictionary([
                     prefix + "Code": .string(code), prefix + "Custom": .bool(true),
@@ -494,7 +503,9 @@ public struct DefinitionGenerator {
         case "Boolean":
             entries[prefix + "PredicateName"] = .string("BooleanHasExactValue")
             // Absent means "when false"; `<true/>` "when true".
-            if shapes.contains(.booleanPredicateValues), chance(0.5) { entries[prefix + "PredicateValue"] = .bool(true) }
+            if shapes.contains(.booleanPredicateValues), chance(0.5) {
+                entries[prefix + "PredicateValue"] = .bool(true)
+            }
         default:
             return nil
         }
@@ -511,7 +522,9 @@ public struct DefinitionGenerator {
             guard seen.insert(Set(subset)).inserted else { continue }
             subset.shuffle(using: &random)
             let prefix = "INIntentParameterCombination"
-            let title = subset.isEmpty ? text() : subset.map { "${\($0)}" }.joined(separator: chance(0.5) ? " " : "") + " " + text()
+            let title =
+                subset.isEmpty
+                ? text() : subset.map { "${\($0)}" }.joined(separator: chance(0.5) ? " " : "") + " " + text()
             var entries: [String: PlistValue] = [
                 prefix + "Title": .string(title), prefix + "TitleID": .string(token()),
                 prefix + "SupportsBackgroundExecution": .bool(chance(0.7)),
@@ -542,8 +555,10 @@ public struct DefinitionGenerator {
             localized(prefix + "DisplayName", into: &entries, textChance: 1)
             return .dictionary(entries)
         }
-        let codeNames = ["success", "failure"]
-            + names(int(0...3), from: HostileVocabulary.memberNames, avoiding: HostileVocabulary.builtInResponseCodeNames)
+        let codeNames =
+            ["success", "failure"]
+            + names(
+                int(0...3), from: HostileVocabulary.memberNames, avoiding: HostileVocabulary.builtInResponseCodeNames)
         let codes: [PlistValue] = codeNames.enumerated().map { position, name in
             var entries: [String: PlistValue] = ["INIntentResponseCodeName": .string(name)]
             if position == 0 || (position > 1 && chance(0.5)) { entries["INIntentResponseCodeSuccess"] = .bool(true) }
@@ -590,19 +605,26 @@ public struct DefinitionGenerator {
             "INIntentTitleID": .string(token()), "INIntentLastParameterTag": .integer(17),
             "INIntentKeyParameter": .string("recipients"),
             "INIntentParameters": .array([
-                parameter("recipients", 2, 1, [
-                    prefix + "Type": .string("Person"), prefix + "SupportsMultipleValues": .bool(true),
-                    prefix + "SupportsResolution": .bool(true),
-                ]),
+                parameter(
+                    "recipients", 2, 1,
+                    [
+                        prefix + "Type": .string("Person"), prefix + "SupportsMultipleValues": .bool(true),
+                        prefix + "SupportsResolution": .bool(true),
+                    ]),
                 parameter("content", 1, 2, [prefix + "Type": .string("String")]),
-                parameter("outgoingMessageType", 15, 3, [
-                    prefix + "Type": .string("Integer"), prefix + "EnumType": .string("OutgoingMessageType"),
-                    prefix + "EnumTypeNamespace": .string("System"),
-                ]),
-                parameter("attachments", 17, 4, [
-                    prefix + "Type": .string("Object"), prefix + "ObjectType": .string("MessageAttachment"),
-                    prefix + "ObjectTypeNamespace": .string("System"), prefix + "SupportsMultipleValues": .bool(true),
-                ]),
+                parameter(
+                    "outgoingMessageType", 15, 3,
+                    [
+                        prefix + "Type": .string("Integer"), prefix + "EnumType": .string("OutgoingMessageType"),
+                        prefix + "EnumTypeNamespace": .string("System"),
+                    ]),
+                parameter(
+                    "attachments", 17, 4,
+                    [
+                        prefix + "Type": .string("Object"), prefix + "ObjectType": .string("MessageAttachment"),
+                        prefix + "ObjectTypeNamespace": .string("System"),
+                        prefix + "SupportsMultipleValues": .bool(true),
+                    ]),
             ]),
         ])
     }

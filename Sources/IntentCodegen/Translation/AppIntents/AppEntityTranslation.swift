@@ -18,8 +18,11 @@ extension AppIntentsTranslator {
     /// The first intent parameter with dynamic options of custom type `index`.
     func entitySource(_ index: Int) -> OptionsSource? {
         for (intent, defaultFlavorIntent) in zip(plan.intents, defaultFlavor.intents) {
-            for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters) where member.kind == .customType(index) {
-                if let source = optionsSource(member, of: intent, defaultFlavorMember, of: defaultFlavorIntent) { return source }
+            for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters)
+            where member.kind == .customType(index) {
+                if let source = optionsSource(member, of: intent, defaultFlavorMember, of: defaultFlavorIntent) {
+                    return source
+                }
             }
         }
         return nil
@@ -36,13 +39,15 @@ extension AppIntentsTranslator {
                 SwiftProperty(
                     attributes: [
                         "@AppIntents.EntityProperty(title: "
-                            + ExpressionLayout.flat(localized(member.parameter.displayName, fallback: member.parameter.name)) + ")"
+                            + ExpressionLayout.flat(
+                                localized(member.parameter.displayName, fallback: member.parameter.name)) + ")"
                     ],
                     modifiers: accessModifiers, name: member.name.spelled, type: value.propertyType))
         }
         return .nominal(
             SwiftNominalType(
-                documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .struct,
+                documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers,
+                kind: .struct,
                 name: type, inheritance: ["AppIntents.AppEntity"],
                 memberGroups: [
                     [
@@ -52,23 +57,31 @@ extension AppIntentsTranslator {
                     [
                         .property(
                             SwiftProperty(
-                                documentation: "The identifier of the object the app knows it by.", modifiers: accessModifiers,
+                                documentation: "The identifier of the object the app knows it by.",
+                                modifiers: accessModifiers,
                                 name: "id", type: "Swift.String")),
                         .property(
-                            SwiftProperty(documentation: "The text shown for it.", modifiers: accessModifiers, name: "displayString", type: "Swift.String")),
+                            SwiftProperty(
+                                documentation: "The text shown for it.", modifiers: accessModifiers,
+                                name: "displayString", type: "Swift.String")),
                         .property(
                             SwiftProperty(
-                                modifiers: accessModifiers, name: "displayRepresentation", type: "AppIntents.DisplayRepresentation",
-                                accessors: .getter([.expression(.atom("AppIntents.DisplayRepresentation(title: \"\\(displayString)\")"))]))),
+                                modifiers: accessModifiers, name: "displayRepresentation",
+                                type: "AppIntents.DisplayRepresentation",
+                                accessors: .getter([
+                                    .expression(.atom("AppIntents.DisplayRepresentation(title: \"\\(displayString)\")"))
+                                ]))),
                     ],
                     properties,
                     [
                         .function(
                             SwiftFunction(
-                                documentation: "Creates an entity; its properties have no values.", modifiers: accessModifiers,
+                                documentation: "Creates an entity; its properties have no values.",
+                                modifiers: accessModifiers,
                                 name: "init",
                                 parameters: [
-                                    SwiftParameter(name: "id", type: "Swift.String"), SwiftParameter(name: "displayString", type: "Swift.String"),
+                                    SwiftParameter(name: "id", type: "Swift.String"),
+                                    SwiftParameter(name: "displayString", type: "Swift.String"),
                                 ],
                                 body: [
                                     .assignment(target: "self.id", value: .atom("id")),
@@ -89,41 +102,56 @@ extension AppIntentsTranslator {
         }
         let members =
             ownership == .owned
-            ? [initializer("query"), ownedQueryFunction("suggestedEntities", [], entity, replacing: nil, "The objects the app offers.")]
+            ? [
+                initializer("query"),
+                ownedQueryFunction("suggestedEntities", [], entity, replacing: nil, "The objects the app offers."),
+            ]
             : [
                 dependency("provider", entityProviderName(index)), initializer("query"),
-                queryFunction("suggestedEntities", [], entity, "try await provider.suggestedEntities().map { \(entity)($0) }", "The objects the app offers."),
+                queryFunction(
+                    "suggestedEntities", [], entity, "try await provider.suggestedEntities().map { \(entity)($0) }",
+                    "The objects the app offers."),
             ]
         return query(name, entity, "AppIntents.EntityQuery", attributes: [Self.baseAvailability], members)
     }
 
     /// A query of `entity` values answering from the app's options provider of `source`, which
     /// sees the intent's other parameters when `seesOtherParameters` (``intentValues(_:seesOtherParameters:)``).
-    func entityQuery(_ name: String, _ entity: String, _ source: OptionsSource, seesOtherParameters: Bool, attributes: [String])
+    func entityQuery(
+        _ name: String, _ entity: String, _ source: OptionsSource, seesOtherParameters: Bool, attributes: [String]
+    )
         -> SwiftDeclaration
     {
         let members = answeringMembers(
-            source, "query", list: "suggestedEntities", element: entity, map: ".map { \(entity)($0) }", seesOtherParameters: seesOtherParameters)
+            source, "query", list: "suggestedEntities", element: entity, map: ".map { \(entity)($0) }",
+            seesOtherParameters: seesOtherParameters)
         return query(
-            name, entity, source.member.supportsSearch ? "AppIntents.EntityStringQuery" : "AppIntents.EntityQuery", attributes: attributes, members)
+            name, entity, source.member.supportsSearch ? "AppIntents.EntityStringQuery" : "AppIntents.EntityQuery",
+            attributes: attributes, members)
     }
 
     /// `struct <name>: <conformance>` with `members` and `entities(for:)`.
-    private func query(_ name: String, _ entity: String, _ conformance: String, attributes: [String], _ members: [SwiftDeclaration])
+    private func query(
+        _ name: String, _ entity: String, _ conformance: String, attributes: [String], _ members: [SwiftDeclaration]
+    )
         -> SwiftDeclaration
     {
         let lookup = queryFunction(
-            "entities", [Self.identifiers], entity, "try await suggestedEntities().filter { identifiers.contains($0.id) }",
+            "entities", [Self.identifiers], entity,
+            "try await suggestedEntities().filter { identifiers.contains($0.id) }",
             "The objects with these identifiers, among those the app offers.")
         return .nominal(
             SwiftNominalType(
                 documentation: "Finds `\(entity)` values through the app's code.", attributes: attributes,
-                modifiers: accessModifiers, kind: .struct, name: name, inheritance: [conformance], memberGroups: [members + [lookup]]))
+                modifiers: accessModifiers, kind: .struct, name: name, inheritance: [conformance],
+                memberGroups: [members + [lookup]]))
     }
 
     /// `func name(parameters) async throws -> [element]` running `body`; a protocol requirement
     /// without one.
-    func queryFunction(_ name: String, _ parameters: [SwiftParameter], _ element: String, _ body: String?, _ documentation: String)
+    func queryFunction(
+        _ name: String, _ parameters: [SwiftParameter], _ element: String, _ body: String?, _ documentation: String
+    )
         -> SwiftDeclaration
     {
         queryFunction(name, parameters, element, statements: body.map { [.expression(.atom($0))] }, documentation)
@@ -132,11 +160,13 @@ extension AppIntentsTranslator {
     /// `func name(parameters) async throws -> [element]` running `statements`; a protocol
     /// requirement without them.
     func queryFunction(
-        _ name: String, _ parameters: [SwiftParameter], _ element: String, statements: [SwiftStatement]?, _ documentation: String
+        _ name: String, _ parameters: [SwiftParameter], _ element: String, statements: [SwiftStatement]?,
+        _ documentation: String
     ) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                documentation: documentation, modifiers: statements == nil ? [] : accessModifiers, name: name, parameters: parameters,
+                documentation: documentation, modifiers: statements == nil ? [] : accessModifiers, name: name,
+                parameters: parameters,
                 effects: ["async", "throws"], returnType: "[\(element)]", body: statements))
     }
 
@@ -153,13 +183,17 @@ extension AppIntentsTranslator {
         let defaultFlavorType = defaultFlavor.customTypes[index].names.type.spelled
         return .nominal(
             SwiftNominalType(
-                documentation: "The app's objects of type `\(defaultFlavorType)` for App Intents (no parameter offers them "
+                documentation:
+                    "The app's objects of type `\(defaultFlavorType)` for App Intents (no parameter offers them "
                     + "dynamically, so no options provider does).",
-                attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .protocol, name: entityProviderName(index),
+                attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .protocol,
+                name: entityProviderName(index),
                 inheritance: ["Swift.Sendable"],
                 memberGroups: [
                     [
-                        queryFunction("entities", [Self.identifiers], defaultFlavorType, nil, "The objects with these identifiers."),
+                        queryFunction(
+                            "entities", [Self.identifiers], defaultFlavorType, nil,
+                            "The objects with these identifiers."),
                         queryFunction("suggestedEntities", [], defaultFlavorType, nil, "The objects to offer."),
                     ]
                 ]))
@@ -167,10 +201,16 @@ extension AppIntentsTranslator {
 
     /// `init(_:)` both ways between the entity and the default flavor's type.
     func entityConversions(_ index: Int) -> [SwiftDeclaration] {
-        let typePlan = plan.customTypes[index], defaultFlavorPlan = defaultFlavor.customTypes[index]
-        let entity = typePlan.names.type.spelled, defaultFlavorType = defaultFlavorPlan.names.type.spelled
-        var toEntity: [SwiftStatement] = [.expression(.atom("self.init(id: value.identifier ?? \"\", displayString: value.displayString)"))]
-        var toDefaultFlavor: [SwiftStatement] = [.expression(.atom("self.init(identifier: entity.id, display: entity.displayString)"))]
+        let typePlan = plan.customTypes[index]
+        let defaultFlavorPlan = defaultFlavor.customTypes[index]
+        let entity = typePlan.names.type.spelled
+        let defaultFlavorType = defaultFlavorPlan.names.type.spelled
+        var toEntity: [SwiftStatement] = [
+            .expression(.atom("self.init(id: value.identifier ?? \"\", displayString: value.displayString)"))
+        ]
+        var toDefaultFlavor: [SwiftStatement] = [
+            .expression(.atom("self.init(identifier: entity.id, display: entity.displayString)"))
+        ]
         for (member, defaultFlavorMember) in zip(typePlan.properties, defaultFlavorPlan.properties) {
             guard let value = AppIntentsValueType(member, in: self) else { continue }
             let storage = DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor)
@@ -178,15 +218,18 @@ extension AppIntentsTranslator {
                 toEntity.append(.assignment(target: "self." + member.name.spelled, value: .atom(converted)))
             }
             if let converted = value.toDefaultFlavor("entity." + member.name.spelled, storage) {
-                toDefaultFlavor.append(.assignment(target: "self." + defaultFlavorMember.name.spelled, value: .atom(converted)))
+                toDefaultFlavor.append(
+                    .assignment(target: "self." + defaultFlavorMember.name.spelled, value: .atom(converted)))
             }
         }
         return [
             conversionExtension(
                 entity,
                 SwiftFunction(
-                    documentation: "The entity of `value`: its identifier (empty when it has none), text and properties.",
-                    modifiers: accessModifiers, name: "init", parameters: [SwiftParameter(label: "_", name: "value", type: defaultFlavorType)],
+                    documentation:
+                        "The entity of `value`: its identifier (empty when it has none), text and properties.",
+                    modifiers: accessModifiers, name: "init",
+                    parameters: [SwiftParameter(label: "_", name: "value", type: defaultFlavorType)],
                     body: toEntity)),
             conversionExtension(
                 defaultFlavorType,

@@ -20,13 +20,17 @@ extension AppIntentsTranslator {
             })
         return .nominal(
             SwiftNominalType(
-                documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .enum,
+                documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers,
+                kind: .enum,
                 name: type, inheritance: ["Swift.String", "AppIntents.AppEnum"],
                 memberGroups: [
                     caseDeclarations,
                     [
-                        typeDisplayRepresentation(enumPlan.enumeration.displayName, fallback: enumPlan.enumeration.name),
-                        computedStatic("caseDisplayRepresentations", "[\(type): AppIntents.DisplayRepresentation]", representations),
+                        typeDisplayRepresentation(
+                            enumPlan.enumeration.displayName, fallback: enumPlan.enumeration.name),
+                        computedStatic(
+                            "caseDisplayRepresentations", "[\(type): AppIntents.DisplayRepresentation]", representations
+                        ),
                     ],
                 ]))
     }
@@ -34,22 +38,32 @@ extension AppIntentsTranslator {
     /// `init?(_:)` from the default flavor's enum (its raw-value-0 case has no counterpart) and
     /// `init(_:)` back.
     func enumConversions(_ enumPlan: EnumPlan, defaultFlavor defaultFlavorEnum: EnumPlan) -> [SwiftDeclaration] {
-        let app = enumPlan.names.type.spelled, defaultFlavorType = defaultFlavorEnum.names.type.spelled
+        let app = enumPlan.names.type.spelled
+        let defaultFlavorType = defaultFlavorEnum.names.type.spelled
         /// `init(_ value: from)` of `type`, switching over the cases from `fromCases` to `toCases`.
-        func conversion(_ type: String, _ name: String, _ from: String, _ fromCases: [SwiftName], _ toCases: [SwiftName], _ rest: [SwiftSwitchCase])
+        func conversion(
+            _ type: String, _ name: String, _ from: String, _ fromCases: [SwiftName], _ toCases: [SwiftName],
+            _ rest: [SwiftSwitchCase]
+        )
             -> SwiftDeclaration
         {
             let cases = appCases(enumPlan).map { index in
-                SwiftSwitchCase(pattern: "." + fromCases[index].spelled, body: [.assignment(target: "self", value: .atom("." + toCases[index].spelled))])
+                SwiftSwitchCase(
+                    pattern: "." + fromCases[index].spelled,
+                    body: [.assignment(target: "self", value: .atom("." + toCases[index].spelled))])
             }
             return conversionExtension(
                 type,
                 SwiftFunction(
-                    documentation: "The case of `value`" + (name == "init" ? "." : "; nil for its unknown case."), modifiers: accessModifiers,
+                    documentation: "The case of `value`" + (name == "init" ? "." : "; nil for its unknown case."),
+                    modifiers: accessModifiers,
                     name: name, parameters: [SwiftParameter(label: "_", name: "value", type: from)],
                     body: [.switch(subject: "value", cases: cases + rest)]))
         }
-        let unknown = defaultFlavorEnum.unknownCaseName.map { [SwiftSwitchCase(pattern: "." + $0.spelled, body: [.return(.atom("nil"))])] } ?? []
+        let unknown =
+            defaultFlavorEnum.unknownCaseName.map {
+                [SwiftSwitchCase(pattern: "." + $0.spelled, body: [.return(.atom("nil"))])]
+            } ?? []
         return [
             conversion(app, "init?", defaultFlavorType, defaultFlavorEnum.names.cases, enumPlan.names.cases, unknown),
             conversion(defaultFlavorType, "init", app, enumPlan.names.cases, defaultFlavorEnum.names.cases, []),

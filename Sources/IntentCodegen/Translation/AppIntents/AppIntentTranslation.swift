@@ -5,7 +5,8 @@ import IntentDefinition
 extension AppIntentsTranslator {
     func intentDeclaration(_ intent: IntentPlan, defaultFlavor defaultFlavorIntent: IntentPlan) -> SwiftDeclaration {
         let isWidget = intent.intent.isEligibleForWidgets
-        let conformances = ["AppIntents.AppIntent"] + (isWidget ? ["AppIntents.WidgetConfigurationIntent"] : [])
+        let conformances =
+            ["AppIntents.AppIntent"] + (isWidget ? ["AppIntents.WidgetConfigurationIntent"] : [])
             + ["AppIntents.CustomIntentMigratedAppIntent"]
         let predictions = predictionConfiguration(intent)
         var metadata: [SwiftDeclaration] = [
@@ -15,13 +16,17 @@ extension AppIntentsTranslator {
                         + "shortcuts of that intent migrate to this one.",
                     modifiers: staticModifiers, isConstant: true, name: "intentClassName",
                     initialValue: .string(xcodeClassName(intent.intent)))),
-            computedStatic("title", "Foundation.LocalizedStringResource", localized(intent.intent.title, fallback: intent.intent.name)),
+            computedStatic(
+                "title", "Foundation.LocalizedStringResource",
+                localized(intent.intent.title, fallback: intent.intent.name)),
         ]
         if let description = intent.intent.description, let text = description.text {
             metadata.append(
                 computedStatic(
                     "description", "AppIntents.IntentDescription?",
-                    .call("AppIntents.IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))])))
+                    .call(
+                        "AppIntents.IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))]
+                    )))
         }
         var groups: [[SwiftDeclaration]] = [metadata]
         for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters) {
@@ -44,7 +49,10 @@ extension AppIntentsTranslator {
         ])
         // A widget's intent that also answers (a Shortcuts action too) keeps its handler's
         // place in owned output: the team's code moves there.
-        if !isWidget || (ownership == .owned && !performResult(intent, defaultFlavor: defaultFlavorIntent) { _, _ in "" }.arguments.isEmpty) {
+        if !isWidget
+            || (ownership == .owned
+                && !performResult(intent, defaultFlavor: defaultFlavorIntent) { _, _ in "" }.arguments.isEmpty)
+        {
             groups.append(performDeclarations(intent, defaultFlavor: defaultFlavorIntent))
         }
         let documentation = [intent.intent.title?.text ?? intent.intent.name, intent.intent.description?.text]
@@ -53,7 +61,8 @@ extension AppIntentsTranslator {
                 documentation: documentation.compactMap { $0 }.joined(separator: "\n\n"),
                 attributes: isWidget ? Self.widgetAvailability : [Self.baseAvailability],
                 modifiers: accessModifiers, kind: .struct, name: intent.names.type.spelled,
-                inheritance: conformances + (predictions == nil ? [] : ["AppIntents.PredictableIntent"]), memberGroups: groups))
+                inheritance: conformances + (predictions == nil ? [] : ["AppIntents.PredictableIntent"]),
+                memberGroups: groups))
     }
 
     /// The class name of the intent the app shipped: `INIntentClassName`, else
@@ -69,7 +78,9 @@ extension AppIntentsTranslator {
     func typeDisplayRepresentation(_ displayName: LocalizedText?, fallback: String) -> SwiftDeclaration {
         computedStatic(
             "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
-            .call("AppIntents.TypeDisplayRepresentation", [SwiftArgument("name", localized(displayName, fallback: fallback))]))
+            .call(
+                "AppIntents.TypeDisplayRepresentation",
+                [SwiftArgument("name", localized(displayName, fallback: fallback))]))
     }
 
     /// `static var name: Type { value }`: computed, so that no global state exists.
@@ -82,7 +93,9 @@ extension AppIntentsTranslator {
     /// `@Parameter(title:…) var name: T?` (finding its entities with the nested `query` when
     /// given); declared once for watchOS and once for the other platforms when a widget size is
     /// for a family only watchOS has.
-    private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType, query: String?) -> SwiftDeclaration {
+    private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType, query: String?)
+        -> SwiftDeclaration
+    {
         let arguments = AppIntentsParameterArguments(member: member, translator: self, query: query)
         func declaration(forWatchOS: Bool) -> SwiftDeclaration {
             let written = arguments.arguments(forWatchOS: forWatchOS).map {
@@ -94,12 +107,14 @@ extension AppIntentsTranslator {
             let attribute = wrapper + written.joined(separator: ", ") + ")"
             return .property(
                 SwiftProperty(
-                    documentation: member.parameter.displayName?.text, attributes: [attribute], modifiers: accessModifiers,
+                    documentation: member.parameter.displayName?.text, attributes: [attribute],
+                    modifiers: accessModifiers,
                     name: member.name.spelled, type: value.propertyType))
         }
         guard arguments.hasWatchOnlySize else { return declaration(forWatchOS: false) }
         return .conditional(
-            SwiftConditionalBlock("os(watchOS)", [[declaration(forWatchOS: true)]], else: [[declaration(forWatchOS: false)]]))
+            SwiftConditionalBlock(
+                "os(watchOS)", [[declaration(forWatchOS: true)]], else: [[declaration(forWatchOS: false)]]))
     }
 
     /// A nested query for an entity parameter of an iOS 17 intent with dynamic options, which
@@ -107,7 +122,10 @@ extension AppIntentsTranslator {
     /// cannot); nil when there are none to see, and in owned output, whose entity query is the
     /// one place for the app's options.
     private func dependentQuery(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
-        guard ownership == .generated, case .customType = source.member.kind, !intentValues(source, seesOtherParameters: true).members.isEmpty else { return nil }
-        return entityQuery(source.member.name.upperFirst + "Query", value.element, source, seesOtherParameters: true, attributes: [])
+        guard ownership == .generated, case .customType = source.member.kind,
+            !intentValues(source, seesOtherParameters: true).members.isEmpty
+        else { return nil }
+        return entityQuery(
+            source.member.name.upperFirst + "Query", value.element, source, seesOtherParameters: true, attributes: [])
     }
 }

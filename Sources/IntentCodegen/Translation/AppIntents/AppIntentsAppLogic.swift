@@ -9,24 +9,34 @@ extension AppIntentsTranslator {
         .property(
             SwiftProperty(
                 documentation: "The app's `\(protocolName)`, registered with `AppDependencyManager`.",
-                attributes: ["@AppIntents.AppDependency"], modifiers: ["private"], name: name, type: "any " + protocolName))
+                attributes: ["@AppIntents.AppDependency"], modifiers: ["private"], name: name,
+                type: "any " + protocolName))
     }
 
     /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
     /// from the app's options provider.
     func optionsProvider(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
-        guard AppIntentsParameterArguments(member: source.member, translator: self).hasOptionsProvider else { return nil }
+        guard AppIntentsParameterArguments(member: source.member, translator: self).hasOptionsProvider else {
+            return nil
+        }
         return .nominal(
             SwiftNominalType(
                 documentation: "The options of `\(source.member.name.bare)`"
-                    + (ownership == .owned ? "." : ", from the app's `\(source.defaultFlavorIntent.names.optionsProvider.bare)`."),
+                    + (ownership == .owned
+                        ? "." : ", from the app's `\(source.defaultFlavorIntent.names.optionsProvider.bare)`."),
                 modifiers: accessModifiers, kind: .struct, name: source.member.name.upperFirst + "OptionsProvider",
                 inheritance: ["AppIntents.DynamicOptionsProvider"],
-                memberGroups: [answeringMembers(source, "provider", list: "results", element: value.element, map: "", seesOtherParameters: true)]))
+                memberGroups: [
+                    answeringMembers(
+                        source, "provider", list: "results", element: value.element, map: "", seesOtherParameters: true)
+                ]))
     }
 
     /// The parameter `member` of `intent` with dynamic options, with the default flavor's.
-    func optionsSource(_ member: MemberPlan, of intent: IntentPlan, _ defaultFlavorMember: MemberPlan, of defaultFlavorIntent: IntentPlan)
+    func optionsSource(
+        _ member: MemberPlan, of intent: IntentPlan, _ defaultFlavorMember: MemberPlan,
+        of defaultFlavorIntent: IntentPlan
+    )
         -> OptionsSource?
     {
         guard member.hasDynamicOptions, let methods = defaultFlavorMember.methods.options else { return nil }
@@ -42,24 +52,36 @@ extension AppIntentsTranslator {
     ) -> [SwiftDeclaration] {
         if ownership == .owned { return ownedAnsweringMembers(source, noun, list: list, element: element) }
         let (dependencies, intent) = intentValues(source, seesOtherParameters: seesOtherParameters)
-        var members = [dependency("options", source.defaultFlavorIntent.names.optionsProvider.spelled)] + dependencies + [initializer(noun)]
+        var members =
+            [dependency("options", source.defaultFlavorIntent.names.optionsProvider.spelled)] + dependencies + [
+                initializer(noun)
+            ]
         if !source.member.isArray {
             members.append(
                 .function(
                     SwiftFunction(
-                        documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult", effects: ["async"],
-                        returnType: element + "?", body: [.expression(.atom("options.\(source.methods.defaultValue.spelled)(for: \(intent))" + map))])))
+                        documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult",
+                        effects: ["async"],
+                        returnType: element + "?",
+                        body: [
+                            .expression(.atom("options.\(source.methods.defaultValue.spelled)(for: \(intent))" + map))
+                        ])))
         }
         let provide = "try await options.\(source.methods.provideOptions.spelled)(for: \(intent)"
         members.append(queryFunction(list, [], element, provide + ").allItems" + map, "The options the app offers."))
         guard noun == "query", source.member.supportsSearch else { return members }
         let string = SwiftParameter(label: "matching", name: "string", type: "Swift.String")
-        return members + [queryFunction("entities", [string], element, provide + ", searchTerm: string).allItems" + map, "The objects the app offers for a search.")]
+        return members + [
+            queryFunction(
+                "entities", [string], element, provide + ", searchTerm: string).allItems" + map,
+                "The objects the app offers for a search.")
+        ]
     }
 
     /// `init() {}`.
     func initializer(_ noun: String) -> SwiftDeclaration {
-        .function(SwiftFunction(documentation: "Creates the \(noun).", modifiers: accessModifiers, name: "init", body: []))
+        .function(
+            SwiftFunction(documentation: "Creates the \(noun).", modifiers: accessModifiers, name: "init", body: []))
     }
 
     /// The default flavor's intent the app's options provider is asked with for `source`, and
@@ -68,21 +90,28 @@ extension AppIntentsTranslator {
     /// through its own `@IntentParameterDependency` (its projection gives values unwrapped, so a
     /// wrapper of several has none while any is unset); else (the wrapper needs iOS 17) it is an
     /// empty intent.
-    func intentValues(_ source: OptionsSource, seesOtherParameters: Bool) -> (members: [SwiftDeclaration], intent: String) {
+    func intentValues(_ source: OptionsSource, seesOtherParameters: Bool) -> (
+        members: [SwiftDeclaration], intent: String
+    ) {
         let type = source.defaultFlavorIntent.names.type.spelled
         let others = defaultFlavorArguments(source.intent, source.defaultFlavorIntent) { member in
-            member.parameter.name == source.member.parameter.name ? nil : "(\(member.name.bare)Dependency?.\(member.name.spelled))"
+            member.parameter.name == source.member.parameter.name
+                ? nil : "(\(member.name.bare)Dependency?.\(member.name.spelled))"
         }
-        guard seesOtherParameters, source.intent.intent.isEligibleForWidgets, !others.isEmpty else { return ([], type + "()") }
+        guard seesOtherParameters, source.intent.intent.isEligibleForWidgets, !others.isEmpty else {
+            return ([], type + "()")
+        }
         let wrapper = "@AppIntents.IntentParameterDependency<\(source.intent.names.type.spelled)>"
         let dependencies = others.map { member, _ in
             SwiftDeclaration.property(
                 SwiftProperty(
-                    documentation: "The value of `\(member.name.bare)` the user has set.", attributes: [wrapper + "(\\.$\(member.name.bare))"],
+                    documentation: "The value of `\(member.name.bare)` the user has set.",
+                    attributes: [wrapper + "(\\.$\(member.name.bare))"],
                     modifiers: ["private"], name: member.name.bare + "Dependency", type: nil))
         }
         let intent = SwiftProperty(
-            documentation: "The values of the intent's other parameters the user has set.", modifiers: ["private"], name: "intent", type: type,
+            documentation: "The values of the intent's other parameters the user has set.", modifiers: ["private"],
+            name: "intent", type: type,
             accessors: .getter([.expression(.call(type, others.map(\.argument)))]))
         return (dependencies + [.property(intent)], "intent")
     }
@@ -94,7 +123,8 @@ extension AppIntentsTranslator {
     {
         zip(intent.parameters, defaultFlavorIntent.parameters).compactMap { member, defaultFlavorMember in
             guard let read = read(member), let value = AppIntentsValueType(member, in: self),
-                let converted = value.toDefaultFlavor(read, DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor))
+                let converted = value.toDefaultFlavor(
+                    read, DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor))
             else { return nil }
             return (member, SwiftArgument(defaultFlavorMember.name.argumentLabel, .atom(converted)))
         }
@@ -125,7 +155,8 @@ extension AppIntentsTranslator {
     {
         .nominal(
             SwiftNominalType(
-                attributes: availability, modifiers: [], kind: .extension, name: type, memberGroups: [[.function(function)]]))
+                attributes: availability, modifiers: [], kind: .extension, name: type,
+                memberGroups: [[.function(function)]]))
     }
 
     /// `perform()` of an intent that is not a widget's: runs the app's handler with the
@@ -134,7 +165,8 @@ extension AppIntentsTranslator {
     func performDeclarations(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> [SwiftDeclaration] {
         if ownership == .owned { return ownedPerformDeclarations(intent, defaultFlavor: defaultFlavor) }
         guard let defaultFlavorResponse = defaultFlavor.response else {
-            let documentation = "Does nothing: the definition gives the intent no response, so the default "
+            let documentation =
+                "Does nothing: the definition gives the intent no response, so the default "
                 + "flavor declares no handler for it."
             return [perform(documentation, "some AppIntents.IntentResult", [.return(.atom(".result()"))])]
         }
@@ -142,7 +174,8 @@ extension AppIntentsTranslator {
         let call = "await handling.handle(intent: \(defaultFlavor.names.type.spelled)(self))"
         let answer = performResult(intent, defaultFlavor: defaultFlavor) { index, value in
             let member = defaultFlavorResponse.parameters[index]
-            return value.fromDefaultFlavor("response." + member.name.spelled, DefaultFlavorValueType(member, in: self.defaultFlavor))
+            return value.fromDefaultFlavor(
+                "response." + member.name.spelled, DefaultFlavorValueType(member, in: self.defaultFlavor))
         }
         let statements: [SwiftStatement] =
             answer.arguments.isEmpty
@@ -160,7 +193,8 @@ extension AppIntentsTranslator {
     func perform(_ documentation: String, _ returnType: String, _ body: [SwiftStatement]) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                documentation: documentation, modifiers: accessModifiers, name: "perform", effects: ["async", "throws"],
+                documentation: documentation, modifiers: accessModifiers, name: "perform",
+                effects: ["async", "throws"],
                 returnType: returnType, body: body))
     }
 
@@ -191,7 +225,10 @@ extension AppIntentsTranslator {
                 parameters: [SwiftParameter(label: "for", name: "response", type: responseType)],
                 returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
                 body: [.switch(subject: "response.code", cases: dialogs)]))
-        return (resultType + " & AppIntents.ProvidesDialog", resultArguments + ["dialog: Self.dialog(for: response)"], [dialog, textHelper()])
+        return (
+            resultType + " & AppIntents.ProvidesDialog", resultArguments + ["dialog: Self.dialog(for: response)"],
+            [dialog, textHelper()]
+        )
     }
 
     /// `text(_:)`: an optional value as dialog text.
@@ -199,7 +236,8 @@ extension AppIntentsTranslator {
         .function(
             SwiftFunction(
                 documentation: "A value as dialog text; nothing when it is missing.",
-                modifiers: ["private", "static"], name: "text<T>", parameters: [SwiftParameter(label: "_", name: "value", type: "T?")],
+                modifiers: ["private", "static"], name: "text<T>",
+                parameters: [SwiftParameter(label: "_", name: "value", type: "T?")],
                 returnType: "Swift.String", body: [.return(.atom("value.map { \"\\($0)\" } ?? \"\""))]))
     }
 }

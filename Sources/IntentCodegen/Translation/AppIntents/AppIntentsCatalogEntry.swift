@@ -38,13 +38,15 @@ struct AppIntentsCatalogEntry: Hashable, Sendable {
     static func format(key: String, baseText: String, interpolated: (Placeholder) -> Bool) -> AppIntentsCatalogEntry {
         var positions: [String: Int] = [:]
         var count = 0
-        _ = PlaceholderRewriting.rewrite(baseText, { $0 }) { placeholder in
-            guard interpolated(placeholder) else { return "" }
-            count += 1
-            if positions[placeholder.name] == nil { positions[placeholder.name] = count }
-            if positions[placeholder.root] == nil { positions[placeholder.root] = count }
-            return ""
-        }
+        _ = PlaceholderRewriting.rewrite(
+            baseText, { $0 },
+            { placeholder in
+                guard interpolated(placeholder) else { return "" }
+                count += 1
+                if positions[placeholder.name] == nil { positions[placeholder.name] = count }
+                if positions[placeholder.root] == nil { positions[placeholder.root] = count }
+                return ""
+            })
         return AppIntentsCatalogEntry(key: key, textKey: key, baseText: baseText, form: .format(positions: positions))
     }
 
@@ -55,12 +57,16 @@ struct AppIntentsCatalogEntry: Hashable, Sendable {
         let known = Set(Placeholder.scan(baseText).map(\.name))
         switch form {
         case .summary(let properties):
-            return PlaceholderRewriting.rewrite(text, { $0 }) { placeholder in
-                known.contains(placeholder.name) ? Self.summaryPlaceholder(placeholder, properties) : nil
-            }
+            return PlaceholderRewriting.rewrite(
+                text, { $0 },
+                { placeholder in
+                    known.contains(placeholder.name) ? Self.summaryPlaceholder(placeholder, properties) : nil
+                })
         case .format(let positions):
             // Only a text with arguments is a format; without any, `%` stays as written.
-            let literal = { (piece: String) in positions.isEmpty ? piece : String(piece.flatMap { $0 == "%" ? "%%" : String($0) }) }
+            let literal = { (piece: String) in
+                positions.isEmpty ? piece : String(piece.flatMap { $0 == "%" ? "%%" : String($0) })
+            }
             return PlaceholderRewriting.rewrite(text, literal) { placeholder in
                 guard known.contains(placeholder.name) || positions[placeholder.root] != nil else { return nil }
                 return (positions[placeholder.name] ?? positions[placeholder.root]).map { "%\($0)$@" }

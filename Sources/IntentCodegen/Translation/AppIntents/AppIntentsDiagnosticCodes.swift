@@ -3,14 +3,16 @@ import IntentDefinition
 extension DiagnosticCode {
     /// A widget array size on a parameter that is not an array of custom types (entities).
     public static let appIntentsWidgetSizeDropped = DiagnosticCode(
-        "IC150", .warning, "App Intents takes widget array sizes only for arrays of custom types; the sizes are dropped.")
+        "IC150", .warning,
+        "App Intents takes widget array sizes only for arrays of custom types; the sizes are dropped.")
     /// A default on a DateComponents parameter, or beside `optionsProvider:`, which excludes it.
     public static let appIntentsDefaultDropped = DiagnosticCode(
         "IC151", .warning, "App Intents cannot take this parameter's default; it is dropped.")
     /// A widget size class App Intents' `IntentWidgetFamily` does not have.
     public static let appIntentsWidgetFamilyDropped = DiagnosticCode(
         "IC152", .warning,
-        "App Intents has no widget family for this size class; its size is dropped (`AccessoryCorner` is kept, under `#if os(watchOS)`, the only platform with corner complications).")
+        "App Intents has no widget family for this size class; its size is dropped (`AccessoryCorner` is kept, under `#if os(watchOS)`, the only platform with corner complications)."
+    )
     /// A parameter or property of an undefined object type, a caseless enum, or a measurement
     /// (not `Sendable` in Swift 6 with iOS 17's Foundation, as App Intents' wrappers require).
     public static let appIntentsMemberDropped = DiagnosticCode(
@@ -28,7 +30,8 @@ extension DiagnosticCode {
     /// `--class-prefix` without `--shipped-class-prefix`: `intentClassName` stays unprefixed.
     public static let appIntentsClassPrefixNotShipped = DiagnosticCode(
         "IC157", .warning,
-        "`--class-prefix` does not change App Intents' `intentClassName`; `--shipped-class-prefix` says which prefix the shipped classes had.")
+        "`--class-prefix` does not change App Intents' `intentClassName`; `--shipped-class-prefix` says which prefix the shipped classes had."
+    )
 
     /// The codes of the `appintents` flavor (IC150–IC159), its ``FlavorTranslator/diagnosticCodes``.
     static let appIntentsFlavorCodes: [DiagnosticCode] = [

@@ -36,7 +36,8 @@ extension AppIntentsTranslator {
             return [Diagnostic(.appIntentsMemberDropped, message, at: member.parameter.typeLocation)]
         }
         guard member.kind == .builtIn(.timeInterval) else { return [] }
-        let message = "\(subject) is a number of seconds: App Intents' "
+        let message =
+            "\(subject) is a number of seconds: App Intents' "
             + "Measurement<UnitDuration> is not Sendable in Swift 6 with iOS 17's Foundation"
         return [Diagnostic(.appIntentsDurationInSeconds, message, at: member.parameter.typeLocation)]
     }
@@ -50,7 +51,8 @@ extension AppIntentsTranslator {
             intent.classPrefix == nil
         else { return [] }
         let kept = xcodeClassName(intent)
-        let message = "intent '\(intent.name)' keeps intentClassName '\(kept)', the class name Xcode generates without a "
+        let message =
+            "intent '\(intent.name)' keeps intentClassName '\(kept)', the class name Xcode generates without a "
             + "prefix: --class-prefix '\(options.classPrefix)' names intentc's classes only; if the app shipped "
             + "'\(options.classPrefix)\(kept)', say so with --shipped-class-prefix \(options.classPrefix) "
             + "(\"shippedClassPrefix\" in intentc.json), else pass --shipped-class-prefix '' to confirm"

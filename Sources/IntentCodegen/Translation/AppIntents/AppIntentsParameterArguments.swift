@@ -11,7 +11,8 @@ struct AppIntentsParameterArguments {
 
     /// What kind of initializer the parameter's type has.
     private enum Family: Equatable {
-        case number(isInteger: Bool), string, boolean, enumeration, entity, dateComponents, url, other
+        case number(isInteger: Bool)
+        case string, boolean, enumeration, entity, dateComponents, url, other
     }
 
     private var family: Family {
@@ -132,7 +133,11 @@ struct AppIntentsParameterArguments {
         if family != .other && !(family == .entity && member.isArray) {
             add(
                 "requestValueDialog",
-                promptText.map { .call("AppIntents.IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))]) })
+                promptText.map {
+                    .call(
+                        "AppIntents.IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))]
+                    )
+                })
         }
         if hasOptionsProvider {
             result.append(SwiftArgument("optionsProvider", .call(member.name.upperFirst + "OptionsProvider", [])))
@@ -154,7 +159,8 @@ struct AppIntentsParameterArguments {
     private func inclusiveRange(isInteger: Bool) -> String? {
         let metadata = member.parameter.metadata
         let nonNegative = member.kind == .builtIn(.timeInterval) && !metadata.supportsNegativeNumbers
-        let minimum = metadata.minimumValue?.value ?? (nonNegative ? 0 : nil), maximum = metadata.maximumValue?.value
+        let minimum = metadata.minimumValue?.value ?? (nonNegative ? 0 : nil)
+        let maximum = metadata.maximumValue?.value
         guard minimum?.isFinite == true || maximum?.isFinite == true else { return nil }
         func bound(_ value: Double?, lower: Bool) -> String {
             let extreme =
@@ -175,7 +181,8 @@ struct AppIntentsParameterArguments {
     private var inputOptions: SwiftExpression? {
         let metadata = member.parameter.metadata
         let keyboard = [
-            "ASCIICapable": ".asciiCapable", "NumbersAndPunctuation": ".numbersAndPunctuation", "URL": ".URL", "NumberPad": ".numberPad",
+            "ASCIICapable": ".asciiCapable", "NumbersAndPunctuation": ".numbersAndPunctuation", "URL": ".URL",
+            "NumberPad": ".numberPad",
         ][metadata.keyboardType ?? ""]
         let capitalization = [
             "None": ".none", "Words": ".words", "Sentences": ".sentences", "AllCharacters": ".allCharacters",
@@ -212,24 +219,30 @@ struct AppIntentsParameterArguments {
         if !parameter.arraySizes.isEmpty && !takesSize, let first = parameter.arraySizes.first {
             drop(
                 .appIntentsWidgetSizeDropped,
-                "\(owner) has widget array sizes, but App Intents sizes only arrays of entities; the sizes are dropped", at: first.location)
+                "\(owner) has widget array sizes, but App Intents sizes only arrays of entities; the sizes are dropped",
+                at: first.location)
         }
         for size in parameter.arraySizes where takesSize && Self.widgetFamilies[size.sizeClass] == nil {
             drop(
-                .appIntentsWidgetFamilyDropped, "\(owner): App Intents has no widget family for size class '\(size.sizeClass)'; its size is dropped",
+                .appIntentsWidgetFamilyDropped,
+                "\(owner): App Intents has no widget family for size class '\(size.sizeClass)'; its size is dropped",
                 at: size.location)
         }
-        if let written = parameter.metadata.defaultValue, member.defaultValue != nil, defaultArgument == nil, !defaultsToUnknownCase {
+        if let written = parameter.metadata.defaultValue, member.defaultValue != nil, defaultArgument == nil,
+            !defaultsToUnknownCase
+        {
             let reason = hasOptionsProvider ? "its options are dynamic" : "App Intents takes no default for its type"
             drop(.appIntentsDefaultDropped, "the default of \(owner) is dropped: \(reason)", at: written.location)
         } else if let written = parameter.metadata.defaultValue, case .builtIn(.dateComponents) = member.kind {
             drop(
-                .appIntentsDefaultDropped, "the default of \(owner) is dropped: App Intents takes no default for a DateComponents parameter",
+                .appIntentsDefaultDropped,
+                "the default of \(owner) is dropped: App Intents takes no default for a DateComponents parameter",
                 at: written.location)
         }
         if let prompt = primaryPrompt, promptText == nil {
             drop(
-                .appIntentsPromptDropped, "the prompt of \(owner) has placeholders; a request-value dialog is fixed text, so it is dropped",
+                .appIntentsPromptDropped,
+                "the prompt of \(owner) has placeholders; a request-value dialog is fixed text, so it is dropped",
                 at: prompt.location)
         }
         if member.hasDynamicOptions && !hasOptionsProvider, family != .entity {

@@ -13,23 +13,32 @@ extension AppIntentsTranslator {
     func dialogCases(_ intent: IntentPlan, _ defaultFlavor: IntentPlan)
         -> (cases: [SwiftSwitchCase], entries: [AppIntentsCatalogEntry])
     {
-        guard let response = intent.response, let defaultFlavorResponse = defaultFlavor.response else { return ([], []) }
+        guard let response = intent.response, let defaultFlavorResponse = defaultFlavor.response else {
+            return ([], [])
+        }
         var entries: [AppIntentsCatalogEntry] = []
-        let withText = zip(response.codeCases, defaultFlavorResponse.codeCases).compactMap { appCase, defaultFlavorCase -> SwiftSwitchCase? in
+        let withText = zip(response.codeCases, defaultFlavorResponse.codeCases).compactMap {
+            appCase, defaultFlavorCase -> SwiftSwitchCase? in
             guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
             let pattern = "." + defaultFlavorCase.name.spelled
             if format.placeholders.isEmpty {
-                let dialog = SwiftExpression.call("AppIntents.IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
+                let dialog = SwiftExpression.call(
+                    "AppIntents.IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
                 return SwiftSwitchCase(pattern: pattern, body: [.return(dialog)])
             }
-            return SwiftSwitchCase(pattern: pattern, body: dialogStatements(format, defaultFlavorResponse, entries: &entries))
+            return SwiftSwitchCase(
+                pattern: pattern, body: dialogStatements(format, defaultFlavorResponse, entries: &entries))
         }
         guard !withText.isEmpty else { return ([], []) }
         let silent = defaultFlavorResponse.codeCases.map { "." + $0.name.spelled }
             .filter { !withText.map(\.pattern).contains($0) }
-        let cases = withText + (silent.isEmpty ? [] : [
-            SwiftSwitchCase(pattern: silent.joined(separator: ", "), body: [.return(.atom("\"\""))])
-        ])
+        let cases =
+            withText
+            + (silent.isEmpty
+                ? []
+                : [
+                    SwiftSwitchCase(pattern: silent.joined(separator: ", "), body: [.return(.atom("\"\""))])
+                ])
         return (cases, entries)
     }
 
@@ -112,7 +121,10 @@ extension AppIntentsTranslator {
                 guard !values.isEmpty, !member.isArray else { return nil }
                 return (member, values, !owned && optional.isEmpty && values.count == enumPlan.enumeration.cases.count)
             case .builtIn(.boolean):
-                let names = [("true?", member.parameter.metadata.trueDisplayName), ("false?", member.parameter.metadata.falseDisplayName)]
+                let names = [
+                    ("true?", member.parameter.metadata.trueDisplayName),
+                    ("false?", member.parameter.metadata.falseDisplayName),
+                ]
                 let values = names.compactMap { pattern, name -> CompoundValue? in
                     guard let id = name?.id, let text = name?.text else { return nil }
                     return (pattern, id, text)

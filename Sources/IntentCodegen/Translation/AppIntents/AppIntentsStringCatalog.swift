@@ -20,12 +20,16 @@ enum AppIntentsStringCatalog {
         }
         return GeneratedFile(
             .beside(fileName: translator.catalogTable + ".xcstrings"),
-            text: StringsExport.catalog(values(of: entries, translations: translations), sourceLanguage: developmentLanguage, comments: comments))
+            text: StringsExport.catalog(
+                values(of: entries, translations: translations), sourceLanguage: developmentLanguage, comments: comments
+            ))
     }
 
     /// The catalog's texts of `entries` (key → language → text), from `translations` (without
     /// them, the Base text as English).
-    static func values(of entries: [AppIntentsCatalogEntry], translations: DefinitionTranslations?) -> [String: [String: String]] {
+    static func values(of entries: [AppIntentsCatalogEntry], translations: DefinitionTranslations?) -> [String: [String:
+        String]]
+    {
         let developmentLanguage = translations?.developmentLanguage ?? "en"
         let tables = translations?.tables ?? [:]
         let exported = translations?.exported ?? []

@@ -70,10 +70,12 @@ struct AppIntentsTranslator: FlavorTranslator {
             declarations.append(intentConversion(intent, defaultFlavor: defaultFlavorIntent))
         }
         for (index, enumPlan) in plan.enums.enumerated() where isExpressible(enumPlan) {
-            declarations += [enumDeclaration(enumPlan)] + enumConversions(enumPlan, defaultFlavor: defaultFlavor.enums[index])
+            declarations +=
+                [enumDeclaration(enumPlan)] + enumConversions(enumPlan, defaultFlavor: defaultFlavor.enums[index])
         }
         for index in plan.customTypes.indices {
-            declarations += [entityDeclaration(index), queryDeclaration(index)]
+            declarations +=
+                [entityDeclaration(index), queryDeclaration(index)]
                 + [entityProviderProtocol(index)].compactMap { $0 } + entityConversions(index)
         }
         return SwiftFile(
@@ -89,14 +91,17 @@ struct AppIntentsTranslator: FlavorTranslator {
     func catalogEntries() -> [AppIntentsCatalogEntry] {
         zip(plan.intents, defaultFlavor.intents).flatMap { intent, defaultFlavorIntent in
             (parameterSummaryParts(intent)?.entries ?? [])
-                + (intent.intent.isEligibleForWidgets && ownership == .generated ? [] : dialogCases(intent, defaultFlavorIntent).entries)
+                + (intent.intent.isEligibleForWidgets && ownership == .generated
+                    ? [] : dialogCases(intent, defaultFlavorIntent).entries)
                 + predictionEntries(intent)
         }
     }
 
     /// Whether some parameter or property holds a place (`CLPlacemark`, from CoreLocation).
     private var usesPlacemarks: Bool {
-        Self.usesPlacemarks(plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) } + plan.customTypes.flatMap(\.properties))
+        Self.usesPlacemarks(
+            plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) }
+                + plan.customTypes.flatMap(\.properties))
     }
 
     /// Whether one of `members` holds a place (`CLPlacemark`, from CoreLocation).
@@ -123,5 +128,7 @@ struct AppIntentsTranslator: FlavorTranslator {
     /// as Xcode's conversion writes it.
     static let baseAvailability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
     /// `@available` of widget configuration intents.
-    static let widgetAvailability = ["@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)", "@available(tvOS, unavailable)"]
+    static let widgetAvailability = [
+        "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)", "@available(tvOS, unavailable)",
+    ]
 }

@@ -50,7 +50,8 @@ struct AppIntentsValueType {
             }
         case .customType(let index):
             element = translator.plan.customTypes[index].names.type.spelled
-            bridge = .entity(app: element, defaultFlavor: translator.defaultFlavor.customTypes[index].names.type.spelled)
+            bridge = .entity(
+                app: element, defaultFlavor: translator.defaultFlavor.customTypes[index].names.type.spelled)
         case .systemObject, .genericObject:
             return nil
         }

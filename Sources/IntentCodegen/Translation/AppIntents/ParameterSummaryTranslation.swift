@@ -31,21 +31,26 @@ extension AppIntentsTranslator {
         func summary(_ members: [MemberPlan]) -> String {
             let names = Set(members.map(\.parameter.name))
             let fitting = combinations.filter { Set($0.parameterNames).isSubset(of: names) }
-            let widest = { (list: [ParameterCombination]) in list.max { $0.parameterNames.count < $1.parameterNames.count } }
+            let widest = { (list: [ParameterCombination]) in
+                list.max { $0.parameterNames.count < $1.parameterNames.count }
+            }
             guard let title = (widest(fitting) ?? widest(combinations))?.title else { return "Summary()" }
             return self.summary(title, members, entries: &entries)
         }
         let body: String
         if let (parent, cases) = enumSwitch(among: shown), cases.count >= 2 {
             let children = Set(cases.flatMap(\.children).map(\.parameter.name))
-            body = "Switch(\\.$\(parent.name.bare)) {\n"
+            body =
+                "Switch(\\.$\(parent.name.bare)) {\n"
                 + cases.map { caseName, shownChildren in
                     let hidden = children.subtracting(shownChildren.map(\.parameter.name))
-                    return "Case(.\(caseName)) {\n" + summary(shown.filter { !hidden.contains($0.parameter.name) }) + "\n}"
+                    return "Case(.\(caseName)) {\n" + summary(shown.filter { !hidden.contains($0.parameter.name) })
+                        + "\n}"
                 }.joined(separator: "\n")
                 + "\nDefaultCase {\n" + summary(shown.filter { !children.contains($0.parameter.name) }) + "\n}\n}"
         } else if let (child, condition) = relationship(in: intent, among: shown) {
-            body = "When(\(condition)) {\n" + summary(shown) + "\n} otherwise: {\n"
+            body =
+                "When(\(condition)) {\n" + summary(shown) + "\n} otherwise: {\n"
                 + summary(shown.filter { $0.name != child.name }) + "\n}"
         } else {
             body = summary(shown)
@@ -65,7 +70,9 @@ extension AppIntentsTranslator {
 
     /// `Summary("title") { \.$rest … }`, where `title`'s placeholders name shown parameters;
     /// with `table:` and an entry in `entries` when the title has an ID.
-    private func summary(_ title: FormatString, _ shown: [MemberPlan], entries: inout [AppIntentsCatalogEntry]) -> String {
+    private func summary(_ title: FormatString, _ shown: [MemberPlan], entries: inout [AppIntentsCatalogEntry])
+        -> String
+    {
         var used = Set<String>()
         var properties: [String: String] = [:]
         var literal = PlaceholderRewriting.interpolatedLiteral(title) { root in

@@ -4,7 +4,9 @@ extension DefaultFlavorTranslator {
     /// `is<P>Applicable` for each parameter whose relationship the plan can decide: whether
     /// the parent's value satisfies it (and the parent itself applies), each appended to
     /// `groups` as a group of its own, in parameter order.
-    func appendApplicabilityChecks(_ intent: IntentPlan, _ members: [DefaultFlavorMember], to groups: inout [[SwiftDeclaration]]) {
+    func appendApplicabilityChecks(
+        _ intent: IntentPlan, _ members: [DefaultFlavorMember], to groups: inout [[SwiftDeclaration]]
+    ) {
         let applicabilities = intent.applicabilities(enums: plan.enums)
         for index in applicabilities.indices {
             guard let applicability = applicabilities[index],
@@ -12,7 +14,9 @@ extension DefaultFlavorTranslator {
             else { continue }
             let parent = members[applicability.parent]
             var condition = parentCondition(applicability.condition, parent)
-            if applicabilities[applicability.parent] != nil, let parentCheck = applicabilityName(intent, applicability.parent) {
+            if applicabilities[applicability.parent] != nil,
+                let parentCheck = applicabilityName(intent, applicability.parent)
+            {
                 condition = "\(parentCheck.spelled) && \(condition)"
             }
             let check = SwiftProperty(
@@ -27,7 +31,9 @@ extension DefaultFlavorTranslator {
     /// The property name of `intent.parameters[index]`'s check.
     func applicabilityName(_ intent: IntentPlan, _ index: Int) -> SwiftName? {
         let position = intent.intent.parameters.firstIndex { $0.name == intent.parameters[index].parameter.name }
-        return position.flatMap { intent.names.applicabilityChecks.indices.contains($0) ? intent.names.applicabilityChecks[$0] : nil }
+        return position.flatMap {
+            intent.names.applicabilityChecks.indices.contains($0) ? intent.names.applicabilityChecks[$0] : nil
+        }
     }
 
     /// The Swift condition on the parent's value.

@@ -94,7 +94,8 @@ extension DefaultFlavorTranslator {
             groups.append([
                 .nominal(
                     SwiftNominalType(
-                        modifiers: ["private"], kind: .enum, name: "CodingKeys", inheritance: ["Swift.String", "Swift.CodingKey"],
+                        modifiers: ["private"], kind: .enum, name: "CodingKeys",
+                        inheritance: ["Swift.String", "Swift.CodingKey"],
                         memberGroups: [properties.map { .enumCase($0.key) }]))
             ])
         }
@@ -148,8 +149,10 @@ extension DefaultFlavorTranslator {
         if member.plan.isBoxed {
             let storage = storageName(of: member)
             return CodedProperty(
-                target: "self." + storage, key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
-                type: "IntentRuntime.\(DefaultFlavorNaming.indirectBox)<\(valueType.element)>", decoding: .boxed, writesNull: false,
+                target: "self." + storage,
+                key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
+                type: "IntentRuntime.\(DefaultFlavorNaming.indirectBox)<\(valueType.element)>", decoding: .boxed,
+                writesNull: false,
                 encodesAlways: true)
         }
         let definitionDefault = member.defaultValue
@@ -158,8 +161,10 @@ extension DefaultFlavorTranslator {
         if case .enumeration = valueType.kind, valueType.unknownCase == nil, !valueType.enumCases.isEmpty {
             // Read as raw values, so that unknown ones become nil or are dropped.
             type = valueType.element
-            decoding = valueType.isArray
-                ? .knownCases(default: definitionDefault ?? valueType.unsetValue) : .knownCase(ifMissing: definitionDefault)
+            decoding =
+                valueType.isArray
+                ? .knownCases(default: definitionDefault ?? valueType.unsetValue)
+                : .knownCase(ifMissing: definitionDefault)
         } else if !valueType.isOptional {
             decoding = .withDefault(definitionDefault ?? valueType.unsetValue)
         } else if let definitionDefault {

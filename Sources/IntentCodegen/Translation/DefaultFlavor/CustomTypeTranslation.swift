@@ -35,22 +35,26 @@ extension DefaultFlavorTranslator {
                 .property(
                     SwiftProperty(
                         modifiers: ["private"], name: storage,
-                        initialValue: .atom("IntentRuntime.\(DefaultFlavorNaming.indirectBox)<\(member.valueType.element)>()"))))
+                        initialValue: .atom(
+                            "IntentRuntime.\(DefaultFlavorNaming.indirectBox)<\(member.valueType.element)>()"))))
         }
         var groups: [[SwiftDeclaration]] = [properties]
         groups.append([
             .property(
                 SwiftProperty(
                     modifiers: staticModifiers, isConstant: true, name: "typeDisplayName",
-                    initialValue: DefaultFlavorExpressions.localizedText(customType.displayName, fallback: customType.name)))
+                    initialValue: DefaultFlavorExpressions.localizedText(
+                        customType.displayName, fallback: customType.name)))
         ])
         if let displayNames = displayNamesProperty(
-            members, name: "propertyDisplayNames", documentation: "The display names of the properties, by property name.")
+            members, name: "propertyDisplayNames",
+            documentation: "The display names of the properties, by property name.")
         {
             groups.append([.property(displayNames)])
         }
         let identity = [
-            SwiftParameter(name: "identifier", type: "Swift.String?"), SwiftParameter(name: "display", type: "Swift.String"),
+            SwiftParameter(name: "identifier", type: "Swift.String?"),
+            SwiftParameter(name: "display", type: "Swift.String"),
         ]
         let identityAssignments: [SwiftStatement] = [
             .assignment(target: "self.identifier", value: .atom("identifier")),
@@ -66,7 +70,8 @@ extension DefaultFlavorTranslator {
         if !members.isEmpty {
             var initializer = memberwiseInitializer(members, documentation: "Creates an object with property values.")
             initializer.parameters.insert(contentsOf: identity, at: 0)
-            initializer.body = identityAssignments
+            initializer.body =
+                identityAssignments
                 + initializationOrder.map { .assignment(target: $0.selfPath, value: .atom($0.name.spelled)) }
             groups.append([.function(initializer)])
         }
@@ -75,7 +80,8 @@ extension DefaultFlavorTranslator {
             SwiftNominalType(
                 documentation: DefaultFlavorExpressions.documentation(
                     customType.displayName?.text, fallback: "The \(customType.name) type."),
-                modifiers: typeModifiers, kind: .struct, name: typePlan.names.type.spelled, inheritance: ["IntentRuntime.IntentObject"],
+                modifiers: typeModifiers, kind: .struct, name: typePlan.names.type.spelled,
+                inheritance: ["IntentRuntime.IntentObject"],
                 memberGroups: groups))
     }
 

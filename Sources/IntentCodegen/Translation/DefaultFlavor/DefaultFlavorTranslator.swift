@@ -34,14 +34,13 @@ struct DefaultFlavorTranslator: FlavorTranslator {
         var writer = SwiftFileWriter(headerComments: header(), imports: imports)
         for intent in plan.intents {
             writer.write(intentDeclaration(intent))
-            if intent.hasDynamicOptions { optionsProviderDeclarations(intent).forEach { writer.write($0) } }
-            if let response = intent.response {
-                responseDeclarations(response, intent.names).forEach { writer.write($0) }
-            }
+            let options = intent.hasDynamicOptions ? optionsProviderDeclarations(intent) : []
+            let response = intent.response.map { responseDeclarations($0, intent.names) } ?? []
+            for declaration in options + response { writer.write(declaration) }
         }
-        plan.sharedParameters.forEach { sharedProviderDeclarations($0).forEach { writer.write($0) } }
-        plan.enums.forEach { writer.write(enumDeclaration($0)) }
-        plan.customTypes.forEach { writer.write(customTypeDeclaration($0)) }
+        for declaration in plan.sharedParameters.flatMap(sharedProviderDeclarations) { writer.write(declaration) }
+        for enumPlan in plan.enums { writer.write(enumDeclaration(enumPlan)) }
+        for customType in plan.customTypes { writer.write(customTypeDeclaration(customType)) }
         return writer
     }
 

@@ -10,7 +10,8 @@ extension DefaultFlavorTranslator {
                 "title", DefaultFlavorExpressions.localizedText(intent.title, fallback: intent.name)),
         ]
         if let description = intent.description {
-            arguments.append(SwiftArgument("description", DefaultFlavorExpressions.localizedText(description, fallback: "")))
+            arguments.append(
+                SwiftArgument("description", DefaultFlavorExpressions.localizedText(description, fallback: "")))
         }
         if intent.isEligibleForWidgets {
             arguments.append(SwiftArgument("isEligibleForWidgets", .atom("true")))
@@ -34,7 +35,9 @@ extension DefaultFlavorTranslator {
         let parameter = member.parameter
         var arguments = [SwiftArgument("name", member.nameLiteral)]
         if let displayName = parameter.displayName {
-            arguments.append(SwiftArgument("displayName", DefaultFlavorExpressions.localizedText(displayName, fallback: parameter.name)))
+            arguments.append(
+                SwiftArgument(
+                    "displayName", DefaultFlavorExpressions.localizedText(displayName, fallback: parameter.name)))
         }
         arguments.append(SwiftArgument("valueType", member.valueType.descriptorValueType))
         appendTrue("isArray", if: parameter.isArray, to: &arguments)
@@ -67,7 +70,8 @@ extension DefaultFlavorTranslator {
         let reasons = parameter.unsupportedReasons.map { reason in
             var reasonArguments = [SwiftArgument("code", .string(reason.code))]
             if let text = reason.formatString {
-                reasonArguments.append(SwiftArgument("text", DefaultFlavorExpressions.localizedText(text.text, key: text.id)))
+                reasonArguments.append(
+                    SwiftArgument("text", DefaultFlavorExpressions.localizedText(text.text, key: text.id)))
             }
             return SwiftExpression.call("IntentRuntime.IntentParameterDescriptor.UnsupportedReason", reasonArguments)
         }
@@ -88,13 +92,16 @@ extension DefaultFlavorTranslator {
             arguments.append(SwiftArgument("prompts", .array(prompts)))
         }
         if case .string(let text)? = metadata.defaultValue?.value, let key = metadata.defaultValueID {
-            arguments.append(SwiftArgument("localizedDefaultValue", DefaultFlavorExpressions.localizedText(text, key: key)))
+            arguments.append(
+                SwiftArgument("localizedDefaultValue", DefaultFlavorExpressions.localizedText(text, key: key)))
         }
         if let name = metadata.trueDisplayName {
-            arguments.append(SwiftArgument("trueDisplayName", DefaultFlavorExpressions.localizedText(name, fallback: "")))
+            arguments.append(
+                SwiftArgument("trueDisplayName", DefaultFlavorExpressions.localizedText(name, fallback: "")))
         }
         if let name = metadata.falseDisplayName {
-            arguments.append(SwiftArgument("falseDisplayName", DefaultFlavorExpressions.localizedText(name, fallback: "")))
+            arguments.append(
+                SwiftArgument("falseDisplayName", DefaultFlavorExpressions.localizedText(name, fallback: "")))
         }
         return .call("IntentRuntime.IntentParameterDescriptor", arguments)
     }

@@ -8,7 +8,8 @@ extension DefaultFlavorTranslator {
     /// into arguments through the runtime's `IntentDialogValue`, except Booleans with true/false
     /// display names, which are written with them (and their keys, for compound translations).
     /// Nil when no member can hold a value: the protocols' default then answers no arguments.
-    func dialogArgumentsProperty(_ members: [DefaultFlavorMember], nestedPlaceholders: [Placeholder]) -> SwiftProperty? {
+    func dialogArgumentsProperty(_ members: [DefaultFlavorMember], nestedPlaceholders: [Placeholder]) -> SwiftProperty?
+    {
         var entries = members.compactMap { member in
             dialogArgument(of: member.selfPath, member).map { SwiftDictionaryEntry(member.nameLiteral, $0) }
         }
@@ -24,8 +25,12 @@ extension DefaultFlavorTranslator {
         }
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(
-            modifiers: accessModifiers, name: "dialogArguments", type: "[Swift.String: IntentRuntime.IntentDialogArgument]",
-            accessors: .getter([.expression(.call("IntentRuntime.IntentDialogArgument.arguments", [SwiftArgument(nil, .dictionary(entries))]))]))
+            modifiers: accessModifiers, name: "dialogArguments",
+            type: "[Swift.String: IntentRuntime.IntentDialogArgument]",
+            accessors: .getter([
+                .expression(
+                    .call("IntentRuntime.IntentDialogArgument.arguments", [SwiftArgument(nil, .dictionary(entries))]))
+            ]))
     }
 
     /// The placeholders with a path (`${book.title}`) of an intent's own dialogs, whose
@@ -52,7 +57,9 @@ extension DefaultFlavorTranslator {
     /// `dialogArgument`, or `.boolean(…)` for a single Boolean with display names; nil for a
     /// value of an enum without cases, which never holds one.
     private func dialogArgument(of access: String, _ member: DefaultFlavorMember) -> SwiftExpression? {
-        if case .enumeration(let index) = member.valueType.kind, plan.enums[index].enumeration.cases.isEmpty { return nil }
+        if case .enumeration(let index) = member.valueType.kind, plan.enums[index].enumeration.cases.isEmpty {
+            return nil
+        }
         if member.valueType.kind == .builtIn(.boolean), !member.valueType.isArray,
             case let metadata = member.parameter.metadata,
             metadata.trueDisplayName != nil || metadata.falseDisplayName != nil
@@ -61,8 +68,10 @@ extension DefaultFlavorTranslator {
                 "IntentRuntime.IntentDialogArgument.boolean",
                 [
                     SwiftArgument(nil, .atom(access)),
-                    SwiftArgument("true", DefaultFlavorExpressions.localizedText(metadata.trueDisplayName, fallback: "true")),
-                    SwiftArgument("false", DefaultFlavorExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
+                    SwiftArgument(
+                        "true", DefaultFlavorExpressions.localizedText(metadata.trueDisplayName, fallback: "true")),
+                    SwiftArgument(
+                        "false", DefaultFlavorExpressions.localizedText(metadata.falseDisplayName, fallback: "false")),
                 ])
         }
         return .atom(access + (member.valueType.isOptional ? "?" : "") + ".dialogArgument")

@@ -20,7 +20,9 @@ extension DefaultFlavorTranslator {
         let switchCases = namedCases.map { enumCase, name in
             SwiftSwitchCase(
                 pattern: "." + name.spelled,
-                body: [.expression(DefaultFlavorExpressions.localizedText(enumCase.displayName, fallback: enumCase.name))])
+                body: [
+                    .expression(DefaultFlavorExpressions.localizedText(enumCase.displayName, fallback: enumCase.name))
+                ])
         }
         let displayName = SwiftProperty(
             modifiers: accessModifiers, name: "displayName", type: "IntentRuntime.IntentLocalizedText",
@@ -31,7 +33,9 @@ extension DefaultFlavorTranslator {
                 documentation: DefaultFlavorExpressions.documentation(
                     enumeration.displayName?.text, fallback: "The \(enumeration.name) enum."),
                 modifiers: typeModifiers, kind: .enum, name: enumNames.type.spelled,
-                inheritance: isEmpty ? ["Swift.Sendable", "Swift.Hashable", "Swift.Codable", "Swift.CaseIterable"] : ["Swift.Int", "IntentRuntime.IntentEnumeration"],
+                inheritance: isEmpty
+                    ? ["Swift.Sendable", "Swift.Hashable", "Swift.Codable", "Swift.CaseIterable"]
+                    : ["Swift.Int", "IntentRuntime.IntentEnumeration"],
                 memberGroups: [cases, [.property(typeDisplayName)], [.property(displayName)]]
                     + (isEmpty ? emptyEnumCoding(enumeration) : [])))
     }

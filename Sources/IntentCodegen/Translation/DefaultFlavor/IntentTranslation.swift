@@ -64,7 +64,9 @@ extension DefaultFlavorTranslator {
         if let validationValues = validationValues(members) {
             groups.append([.property(validationValues)])
         }
-        if let dialogArguments = dialogArgumentsProperty(members, nestedPlaceholders: Self.nestedPlaceholders(of: intent.intent)) {
+        if let dialogArguments = dialogArgumentsProperty(
+            members, nestedPlaceholders: Self.nestedPlaceholders(of: intent.intent))
+        {
             groups.append([.property(dialogArguments)])
         }
         appendApplicabilityChecks(intent, members, to: &groups)
@@ -77,7 +79,10 @@ extension DefaultFlavorTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: documentation, modifiers: typeModifiers, kind: .struct,
-                name: intent.names.type.spelled, inheritance: [isResolvable ? "IntentRuntime.IntentResolvable" : "IntentRuntime.IntentConfigurationValue"],
+                name: intent.names.type.spelled,
+                inheritance: [
+                    isResolvable ? "IntentRuntime.IntentResolvable" : "IntentRuntime.IntentConfigurationValue"
+                ],
                 memberGroups: groups))
     }
 
@@ -92,7 +97,8 @@ extension DefaultFlavorTranslator {
     /// `self.p = <initial value>` for each member that does not start as nil by itself (a
     /// list starts empty): what an initializer that takes no value for them must assign;
     /// after `leading`.
-    func initialAssignments(_ members: [DefaultFlavorMember], after leading: [SwiftStatement] = []) -> [SwiftStatement] {
+    func initialAssignments(_ members: [DefaultFlavorMember], after leading: [SwiftStatement] = []) -> [SwiftStatement]
+    {
         leading
             + members.filter { $0.initialValue != .atom("nil") }.map {
                 .assignment(target: $0.selfPath, value: $0.initialValue)

@@ -39,10 +39,11 @@ extension DefaultFlavorTranslator {
         return [
             .nominal(
                 SwiftNominalType(
-                    documentation: (
-                        "Provides the dynamic options of `" + intentType + "`'s parameters, as an intent handler does for a widget."),
+                    documentation: ("Provides the dynamic options of `" + intentType
+                        + "`'s parameters, as an intent handler does for a widget."),
                     modifiers: typeModifiers, kind: .protocol, name: intentNames.optionsProvider.spelled,
-                    inheritance: ["IntentRuntime.IntentOptionsProvider"], whereRequirements: ["Intent == " + intentType],
+                    inheritance: ["IntentRuntime.IntentOptionsProvider"],
+                    whereRequirements: ["Intent == " + intentType],
                     memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(
@@ -79,7 +80,8 @@ extension DefaultFlavorTranslator {
         _ member: DefaultFlavorMember, _ methods: DefinitionNames.OptionsMethodNames,
         _ parameters: [SwiftParameter], body: [SwiftStatement]? = nil
     ) -> SwiftDeclaration {
-        let documentation = "The value `" + member.parameter.name
+        let documentation =
+            "The value `" + member.parameter.name
             + "` takes when its stored value is no longer offered; nil for the definition's default."
         return .function(
             SwiftFunction(

@@ -43,7 +43,9 @@ extension DefaultFlavorTranslator {
             if let definitionDefault = member.defaultValue {
                 statements.append(
                     .expression(
-                        .call("IntentRuntime.IntentResolution.fillUnset", [path, target, SwiftArgument("with", definitionDefault)])))
+                        .call(
+                            "IntentRuntime.IntentResolution.fillUnset",
+                            [path, target, SwiftArgument("with", definitionDefault)])))
             }
             return statements
         }
@@ -58,7 +60,8 @@ extension DefaultFlavorTranslator {
         if let definitionDefault = member.defaultValue {
             arguments.append(SwiftArgument("definitionDefault", definitionDefault))
         }
-        statements.append(.expression(.prefixed("try await ", .call("IntentRuntime.IntentResolution.resolve", arguments))))
+        statements.append(
+            .expression(.prefixed("try await ", .call("IntentRuntime.IntentResolution.resolve", arguments))))
         return statements
     }
 

@@ -13,7 +13,9 @@ extension DefaultFlavorTranslator {
 
     /// An `IntentResponse`: `code`, the response parameters, `init(code:)` (the protocol's)
     /// and, with parameters, a memberwise initializer; the factories.
-    private func responseStruct(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
+    private func responseStruct(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames)
+        -> SwiftDeclaration
+    {
         let responseType = intentNames.response.spelled
         let members = members(response.parameters)
         let code = SwiftParameter(name: "code", type: intentNames.responseCode.spelled)
@@ -43,7 +45,8 @@ extension DefaultFlavorTranslator {
         groups += codingGroups([codedCode] + members.map { codedProperty($0) })
         appendFactoryFunctions(response, intentNames, members, to: &groups)
         if let displayNames = displayNamesProperty(
-            members, name: "parameterDisplayNames", documentation: "The display names of the parameters, by parameter name.")
+            members, name: "parameterDisplayNames",
+            documentation: "The display names of the parameters, by parameter name.")
         {
             groups.append([.property(displayNames)])
         }
@@ -54,9 +57,10 @@ extension DefaultFlavorTranslator {
         }
         return .nominal(
             SwiftNominalType(
-                documentation: (
-                    "The response of `" + intentNames.type.spelled + "`: a code and the values its dialogs mention."),
-                modifiers: typeModifiers, kind: .struct, name: responseType, inheritance: ["IntentRuntime.IntentResponse"],
+                documentation: ("The response of `" + intentNames.type.spelled
+                    + "`: a code and the values its dialogs mention."),
+                modifiers: typeModifiers, kind: .struct, name: responseType,
+                inheritance: ["IntentRuntime.IntentResponse"],
                 memberGroups: groups))
     }
 
@@ -76,10 +80,13 @@ extension DefaultFlavorTranslator {
             }
             let callArguments =
                 [SwiftArgument("code", .atom("." + caseName))]
-                + factory.arguments.sorted().map { SwiftArgument(members[$0].name.argumentLabel, .atom(members[$0].name.spelled)) }
+                + factory.arguments.sorted().map {
+                    SwiftArgument(members[$0].name.argumentLabel, .atom(members[$0].name.spelled))
+                }
             let code = factory.code
             let dialogs = [code.formatString?.text, code.conciseFormatString?.text].compactMap { $0 }
-            let documentation = "A `" + code.name + "` response for the dialog: "
+            let documentation =
+                "A `" + code.name + "` response for the dialog: "
                 + dialogs.joined(separator: "\n\nConcise: ")
             groups.append([
                 .function(
@@ -93,15 +100,16 @@ extension DefaultFlavorTranslator {
 
     /// `enum <Intent>ResponseCode: Int, IntentResponseCode`: the planned cases (Xcode's
     /// numbering); the runtime decodes raw values it does not know as `.unspecified`.
-    private func responseCodeEnum(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames) -> SwiftDeclaration {
+    private func responseCodeEnum(_ response: ResponsePlan, _ intentNames: DefinitionNames.IntentNames)
+        -> SwiftDeclaration
+    {
         let cases = response.codeCases.map { codeCase in
             SwiftDeclaration.enumCase(SwiftEnumCase(name: codeCase.name.spelled, rawValue: String(codeCase.rawValue)))
         }
         return .nominal(
             SwiftNominalType(
-                documentation: (
-                    "The codes of `" + intentNames.response.spelled +
-                    "`: Xcode's built-in codes, then the definition's own from 100."),
+                documentation: ("The codes of `" + intentNames.response.spelled
+                    + "`: Xcode's built-in codes, then the definition's own from 100."),
                 modifiers: typeModifiers, kind: .enum, name: intentNames.responseCode.spelled,
                 inheritance: ["Swift.Int", "IntentRuntime.IntentResponseCode"], memberGroups: [cases]))
     }

@@ -31,7 +31,8 @@ extension DefaultFlavorTranslator {
                         + intentTypes.map { "`\($0)`" }.joined(separator: ", ")
                         + "): a provider conforming to this protocol and to their options providers implements "
                         + "these methods instead of one per intent.",
-                    modifiers: typeModifiers, kind: .protocol, name: shared.name.spelled, inheritance: ["Swift.Sendable"],
+                    modifiers: typeModifiers, kind: .protocol, name: shared.name.spelled,
+                    inheritance: ["Swift.Sendable"],
                     memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(
@@ -41,7 +42,8 @@ extension DefaultFlavorTranslator {
         for index in shared.intents {
             let intent = plan.intents[index]
             let forIntent = SwiftParameter(label: "for", name: "intent", type: intent.names.type.spelled)
-            let listing = shared.member.supportsSearch
+            let listing =
+                shared.member.supportsSearch
                 ? provideOptions(
                     member, methods, [forIntent, Self.searchTerm],
                     body: forward([SwiftArgument("searchTerm", .atom("searchTerm"))]))

@@ -15,12 +15,14 @@ extension DefaultFlavorTranslator {
                 let table = embedded.tables[language, default: [:]]
                 return SwiftDictionaryEntry(
                     .string(language),
-                    .dictionary(table.keys.sorted().map { SwiftDictionaryEntry(.string($0), .string(table[$0] ?? "")) }))
+                    .dictionary(table.keys.sorted().map { SwiftDictionaryEntry(.string($0), .string(table[$0] ?? "")) })
+                )
             })
         let translations = SwiftProperty(
             documentation: "Every localizable text of the definition in any of these languages, through "
                 + "`text(_:language:)` and `render(_:language:arguments:)`.",
-            modifiers: staticModifiers, isConstant: true, name: "translations", type: "IntentRuntime.IntentTranslations",
+            modifiers: staticModifiers, isConstant: true, name: "translations",
+            type: "IntentRuntime.IntentTranslations",
             initialValue: .call(
                 "IntentRuntime.IntentTranslations",
                 [
@@ -28,7 +30,8 @@ extension DefaultFlavorTranslator {
                     SwiftArgument("developmentLanguage", .string(embedded.developmentLanguage)),
                 ]))
         let tablesProperty = SwiftProperty(
-            modifiers: ["private", "static"], isConstant: true, name: "tables", type: "[Swift.String: [Swift.String: Swift.String]]",
+            modifiers: ["private", "static"], isConstant: true, name: "tables",
+            type: "[Swift.String: [Swift.String: Swift.String]]",
             initialValue: tables)
         return .nominal(
             SwiftNominalType(

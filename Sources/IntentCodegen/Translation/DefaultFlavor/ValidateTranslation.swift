@@ -14,7 +14,8 @@ extension DefaultFlavorTranslator {
                 .call("IntentRuntime.IntentValidationValue", [SwiftArgument(nil, .atom(member.selfPath))]))
         }
         return SwiftProperty(
-            modifiers: accessModifiers, name: "validationValues", type: "[Swift.String: IntentRuntime.IntentValidationValue]",
+            modifiers: accessModifiers, name: "validationValues",
+            type: "[Swift.String: IntentRuntime.IntentValidationValue]",
             accessors: .getter([.expression(.dictionary(entries))]))
     }
 }

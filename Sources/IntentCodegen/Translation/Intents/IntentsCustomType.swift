@@ -5,7 +5,8 @@ extension IntentsTranslator {
     func customTypeDeclarations(_ customType: CustomTypePlan) -> [SwiftDeclaration] {
         let type = customType.names.type
         let stem = IntentsSelectorStem.of(customType.customType.name)
-        let properties = members(customType.properties, setters: IntentsAccessorNames.customTypeSetters).compactMap { member in
+        let properties = members(customType.properties, setters: IntentsAccessorNames.customTypeSetters).compactMap {
+            member in
             member.map { managedProperty($0, attributes: [IntentsAvailability.iOS13]) }
         }
         let secureCoding = SwiftProperty(
@@ -18,13 +19,15 @@ extension IntentsTranslator {
                 SwiftNominalType(
                     documentation: "The `\(customType.customType.name)` type: an identifier, a display string and "
                         + "its own properties.",
-                    attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: classDeclarationModifiers,
+                    attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"],
+                    modifiers: classDeclarationModifiers,
                     kind: .class, name: type.spelled, inheritance: ["Intents.INObject"],
                     memberGroups: [properties, [.property(secureCoding)]])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
-                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: classDeclarationModifiers,
+                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"],
+                    modifiers: classDeclarationModifiers,
                     kind: .class, name: result, inheritance: ["Intents.INObjectResolutionResult"],
                     memberGroups: resultMembers(type.spelled, stem: stem).map { [.function($0)] })),
         ]
@@ -48,7 +51,8 @@ extension IntentsTranslator {
         let inherited = factories.map { factory in
             SwiftFunction(
                 documentation: "Unavailable: the result holds `\(type)` values only.",
-                attributes: ["@available(*, unavailable)"], modifiers: ["override", access, "class"], name: factory.name,
+                attributes: ["@available(*, unavailable)"], modifiers: ["override", access, "class"],
+                name: factory.name,
                 parameters: [
                     SwiftParameter(
                         label: "with", name: factory.argument,

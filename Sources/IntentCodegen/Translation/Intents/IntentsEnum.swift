@@ -25,7 +25,9 @@ extension IntentsTranslator {
             parameters: [SwiftParameter(label: "with", name: "valueToConfirm", type: type.spelled)], returnType: "Self",
             body: [
                 .return(
-                    .call("__confirmationRequiredWithValue", [SwiftArgument("toConfirm", .atom("valueToConfirm.rawValue"))]))
+                    .call(
+                        "__confirmationRequiredWithValue",
+                        [SwiftArgument("toConfirm", .atom("valueToConfirm.rawValue"))]))
             ])
         return [
             .nominal(
@@ -36,7 +38,8 @@ extension IntentsTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
-                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"], modifiers: classDeclarationModifiers,
+                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"],
+                    modifiers: classDeclarationModifiers,
                     kind: .class, name: result, inheritance: ["Intents.INEnumResolutionResult"],
                     memberGroups: [[.function(success)], [.function(confirmation)]])),
         ]

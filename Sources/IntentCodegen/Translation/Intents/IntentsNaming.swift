@@ -39,7 +39,8 @@ enum IntentsNaming {
     /// the Swift types in their signatures.
     private static let referencedTypes = Set<String>([
         "NSObject", "NSObjectProtocol",
-        "NSNumber", "NSString", "NSDateComponents", "NSURL", "NSUserActivity", "NSCoder", "String", "Int", "Bool", "Double", "Error",
+        "NSNumber", "NSString", "NSDateComponents", "NSURL", "NSUserActivity", "NSCoder", "String", "Int", "Bool",
+        "Double", "Error",
         "Void", "Self", "AnyObject", "DateComponents", "URL", "INIntent", "INIntentResponse", "INObject",
         "INObjectCollection", "INFile", "CLPlacemark", "INPerson", "INSpeakableString", "INCurrencyAmount",
         "INPaymentMethod", "INImage",

@@ -7,14 +7,17 @@ extension IntentsTranslator {
     /// built-in codes only.
     func responseDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
         let names = intent.names
-        let codeCases: [(String, Int)] = intent.response?.codeCases.map { ($0.name.spelled, $0.rawValue) }
+        let codeCases: [(String, Int)] =
+            intent.response?.codeCases.map { ($0.name.spelled, $0.rawValue) }
             ?? ResponseCode.builtInNames.enumerated().map { ($1, $0) }
         let codeEnum = SwiftNominalType(
-            documentation: "The codes of `\(names.response.spelled)`: the built-in codes, then the definition's own from 100.",
+            documentation:
+                "The codes of `\(names.response.spelled)`: the built-in codes, then the definition's own from 100.",
             attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
             name: names.responseCode.spelled, inheritance: ["Swift.Int"],
             memberGroups: [codeCases.map { .enumCase(SwiftEnumCase(name: $0.0, rawValue: String($0.1))) }])
-        let parameters = intent.response.map { members($0.parameters, setters: IntentsAccessorNames.responseSetters) } ?? []
+        let parameters =
+            intent.response.map { members($0.parameters, setters: IntentsAccessorNames.responseSetters) } ?? []
         let code = SwiftProperty(
             documentation: "What happened; chosen when the response is created.",
             modifiers: ["@objc", access, "fileprivate(set)"], name: "code", type: names.responseCode.spelled,
@@ -33,9 +36,12 @@ extension IntentsTranslator {
         let factories = intent.response.map { factoryFunctions($0, names, parameters) } ?? []
         let responseClass = SwiftNominalType(
             documentation: "The response of `\(names.type.spelled)`: a code and the values its dialogs mention.",
-            attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"], modifiers: classDeclarationModifiers,
+            attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"],
+            modifiers: classDeclarationModifiers,
             kind: .class, name: names.response.spelled, inheritance: ["Intents.INIntentResponse"],
-            memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }, [.property(code)], [.function(initializer)]]
+            memberGroups: [
+                parameters.compactMap { $0.map { managedProperty($0) } }, [.property(code)], [.function(initializer)],
+            ]
                 + factories.map { [.function($0)] })
         return [.nominal(codeEnum), .nominal(responseClass)]
     }
@@ -48,13 +54,15 @@ extension IntentsTranslator {
         response.factories.compactMap { factory in
             let arguments = factory.arguments.compactMap { parameters[$0] }
             guard arguments.count == factory.arguments.count, let first = arguments.first else { return nil }
-            let selector = "\(factory.caseName.bare)IntentResponseWith\(first.plan.name.upperFirst):"
+            let selector =
+                "\(factory.caseName.bare)IntentResponseWith\(first.plan.name.upperFirst):"
                 + arguments.dropFirst().map { $0.plan.name.bare + ":" }.joined()
             let dialogs = [factory.code.formatString?.text, factory.code.conciseFormatString?.text].compactMap { $0 }
             // A factory taking a value of a newer type (INFile) is as available as that type.
             let availability = arguments.lazy.compactMap(\.type.availability).first
             return SwiftFunction(
-                documentation: "A `\(factory.code.name)` response for the dialog: " + dialogs.joined(separator: "\n\nConcise: "),
+                documentation: "A `\(factory.code.name)` response for the dialog: "
+                    + dialogs.joined(separator: "\n\nConcise: "),
                 attributes: (availability.map { [$0] } ?? []) + ["@objc(\(selector))"], modifiers: staticModifiers,
                 name: factory.caseName.spelled,
                 parameters: arguments.enumerated().map { position, argument in
@@ -68,10 +76,14 @@ extension IntentsTranslator {
                         isConstant: true, name: "intentResponse", type: nil,
                         value: .call(
                             names.response.spelled,
-                            [SwiftArgument("code", .atom("." + factory.caseName.spelled)), SwiftArgument("userActivity", .atom("nil"))]))
+                            [
+                                SwiftArgument("code", .atom("." + factory.caseName.spelled)),
+                                SwiftArgument("userActivity", .atom("nil")),
+                            ]))
                 ]
                     + arguments.map {
-                        .assignment(target: "intentResponse." + $0.plan.name.spelled, value: .atom($0.plan.name.spelled))
+                        .assignment(
+                            target: "intentResponse." + $0.plan.name.spelled, value: .atom($0.plan.name.spelled))
                     } + [.return(.atom("intentResponse"))])
         }
     }

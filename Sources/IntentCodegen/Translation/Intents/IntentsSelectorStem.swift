@@ -14,7 +14,8 @@ enum IntentsSelectorStem {
 
     /// IC141 for every stem that had to change to become an identifier.
     static func diagnostics(for plan: DefinitionPlan) -> [Diagnostic] {
-        let named = plan.intents.map { ($0.intent.name, "intent", $0.intent.nameLocation) }
+        let named =
+            plan.intents.map { ($0.intent.name, "intent", $0.intent.nameLocation) }
             + plan.enums.map { ($0.enumeration.name, "enum", $0.enumeration.nameLocation) }
             + plan.customTypes.map { ($0.customType.name, "custom type", $0.customType.nameLocation) }
         return named.filter { of($0.0) != $0.0 }.map { name, kind, location in

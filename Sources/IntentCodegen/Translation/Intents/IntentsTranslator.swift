@@ -73,7 +73,8 @@ struct IntentsTranslator: FlavorTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: "The `\(intent.intent.name)` intent: the values of its parameters.",
-                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"], modifiers: classDeclarationModifiers,
+                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"],
+                modifiers: classDeclarationModifiers,
                 kind: .class, name: type.spelled, inheritance: ["Intents.INIntent"],
                 memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }]))
     }
@@ -83,7 +84,8 @@ struct IntentsTranslator: FlavorTranslator {
     func managedProperty(_ member: IntentsMember, attributes: [String]? = nil) -> SwiftDeclaration {
         .property(
             SwiftProperty(
-                attributes: attributes ?? member.type.availability.map { [$0] } ?? [], modifiers: ["@NSManaged", access],
+                attributes: attributes ?? member.type.availability.map { [$0] } ?? [],
+                modifiers: ["@NSManaged", access],
                 name: member.plan.name.spelled,
                 type: member.type.propertyType))
     }

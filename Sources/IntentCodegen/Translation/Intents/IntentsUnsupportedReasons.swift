@@ -5,7 +5,9 @@ import IntentDefinition
 /// `resolve<P>` then answers.
 extension IntentsTranslator {
     /// The numeric reasons Xcode gives every resolved integer or decimal parameter.
-    private static let numericReasons = ["negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue"]
+    private static let numericReasons = [
+        "negativeNumbersNotSupported", "greaterThanMaximumValue", "lessThanMinimumValue",
+    ]
 
     /// The reason codes of a parameter, in file order. A resolved integer or decimal parameter
     /// whose file lists none of the numeric reasons gets them first, as Xcode gives them even
@@ -54,7 +56,8 @@ extension IntentsTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: "A resolution of `\(member.plan.parameter.name)` that can name its reason.",
-                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"], modifiers: classDeclarationModifiers, kind: .class,
+                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"],
+                    modifiers: classDeclarationModifiers, kind: .class,
                     name: resultType, inheritance: [member.type.resolutionResult],
                     memberGroups: [[.function(unsupported)]])),
         ]

@@ -68,7 +68,9 @@ struct IntentsValueType {
             (element, optionsElement, deprecatedOptionsElement) = (name, name, name)
             resolutionResult = IntentsNaming.resolutionResult(names.resolutionResult, of: names.type)
         case .systemObject, .genericObject:
-            (element, optionsElement, deprecatedOptionsElement) = ("Intents.INObject", "Intents.INObject", "Intents.INObject")
+            (element, optionsElement, deprecatedOptionsElement) = (
+                "Intents.INObject", "Intents.INObject", "Intents.INObject"
+            )
             resolutionResult = "Intents.INObjectResolutionResult"
         }
     }

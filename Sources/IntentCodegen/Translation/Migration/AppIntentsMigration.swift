@@ -36,7 +36,9 @@ public struct AppIntentsMigration: Sendable {
         let plan = DefinitionPlan(definition, options: options, scheme: AppIntentsTranslator.naming)
         let translator = AppIntentsTranslator(plan: plan, options: options, ownership: .owned)
         let diagnostics = (plan.diagnostics + translator.diagnostics()).sortedForDisplay()
-        guard !diagnostics.containsErrors else { return AppIntentsMigration(files: [], diagnostics: diagnostics, manualSteps: []) }
+        guard !diagnostics.containsErrors else {
+            return AppIntentsMigration(files: [], diagnostics: diagnostics, manualSteps: [])
+        }
         var files = MigrationLayout.swiftSources(of: translator).map { source in
             GeneratedFile(
                 .beside(fileName: source.fileName),
@@ -44,7 +46,8 @@ public struct AppIntentsMigration: Sendable {
         }
         let catalog = MigrationStringCatalog.text(of: translator, translations: translations)
         if let catalog {
-            files.append(GeneratedFile(.beside(fileName: MigrationStringCatalog.fileName(of: translator)), text: catalog))
+            files.append(
+                GeneratedFile(.beside(fileName: MigrationStringCatalog.fileName(of: translator)), text: catalog))
         }
         return AppIntentsMigration(
             files: files, diagnostics: diagnostics, manualSteps: manualSteps(translator, hasCatalog: catalog != nil))
@@ -70,7 +73,8 @@ public struct AppIntentsMigration: Sendable {
             ]
         }
         steps.append(
-            "Keep every intentClassName and parameter name as written: configured widgets and shortcuts migrate through them.")
+            "Keep every intentClassName and parameter name as written: configured widgets and shortcuts migrate through them."
+        )
         let definition = plan.definition.path.split(separator: "/").last.map(String.init) ?? plan.definition.path
         steps.append(
             hasCatalog

@@ -17,15 +17,20 @@ enum MigrationLayout {
         var sources: [(name: String, members: [MemberPlan], declarations: [SwiftDeclaration])] = []
         for (intent, defaultFlavorIntent) in zip(plan.intents, translator.defaultFlavor.intents) {
             sources.append(
-                (intent.names.type.bare, intent.parameters + (intent.response?.parameters ?? []),
-                 [translator.intentDeclaration(intent, defaultFlavor: defaultFlavorIntent)]))
+                (
+                    intent.names.type.bare, intent.parameters + (intent.response?.parameters ?? []),
+                    [translator.intentDeclaration(intent, defaultFlavor: defaultFlavorIntent)]
+                ))
         }
         for enumPlan in plan.enums where translator.isExpressible(enumPlan) {
             sources.append((enumPlan.names.type.bare, [], [translator.enumDeclaration(enumPlan)]))
         }
         for (index, typePlan) in plan.customTypes.enumerated() {
             sources.append(
-                (typePlan.names.type.bare, typePlan.properties, [translator.entityDeclaration(index), translator.queryDeclaration(index)]))
+                (
+                    typePlan.names.type.bare, typePlan.properties,
+                    [translator.entityDeclaration(index), translator.queryDeclaration(index)]
+                ))
         }
         var taken = Set<String>()
         return sources.map { name, members, declarations in
@@ -35,9 +40,12 @@ enum MigrationLayout {
                 fileName = name + "_\(number)"
                 number += 1
             }
-            let imports = (["AppIntents", "Foundation"] + (AppIntentsTranslator.usesPlacemarks(members) ? ["CoreLocation"] : [])).sorted()
+            let imports =
+                (["AppIntents", "Foundation"] + (AppIntentsTranslator.usesPlacemarks(members) ? ["CoreLocation"] : []))
+                .sorted()
             return SwiftSource(
-                fileName: fileName + ".swift", file: SwiftFile(headerComments: [], imports: imports, declarations: declarations))
+                fileName: fileName + ".swift",
+                file: SwiftFile(headerComments: [], imports: imports, declarations: declarations))
         }
     }
 }

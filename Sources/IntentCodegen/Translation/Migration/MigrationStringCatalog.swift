@@ -23,7 +23,9 @@ enum MigrationStringCatalog {
             }
             values[string.key] = localizations
         }
-        values.merge(AppIntentsStringCatalog.values(of: translator.catalogEntries(), translations: translations)) { _, filled in filled }
+        values.merge(AppIntentsStringCatalog.values(of: translator.catalogEntries(), translations: translations)) {
+            _, filled in filled
+        }
         guard !values.isEmpty else { return nil }
         return StringsExport.catalog(values, sourceLanguage: developmentLanguage)
     }

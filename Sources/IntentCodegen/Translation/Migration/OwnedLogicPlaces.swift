@@ -15,31 +15,40 @@ extension AppIntentsTranslator {
     /// The owned counterpart of ``answeringMembers(_:_:list:element:map:seesOtherParameters:)``:
     /// the members of a `noun` (provider, query) whose options, default and search are places
     /// for the app's logic, named after the options provider's methods they replace.
-    func ownedAnsweringMembers(_ source: OptionsSource, _ noun: String, list: String, element: String) -> [SwiftDeclaration] {
+    func ownedAnsweringMembers(_ source: OptionsSource, _ noun: String, list: String, element: String)
+        -> [SwiftDeclaration]
+    {
         let provide = source.methods.provideOptions.bare
         var members = [initializer(noun)]
         if !source.member.isArray {
             members.append(
                 .function(
                     SwiftFunction(
-                        documentation: "The value a new configuration starts with.", modifiers: accessModifiers, name: "defaultResult",
+                        documentation: "The value a new configuration starts with.", modifiers: accessModifiers,
+                        name: "defaultResult",
                         effects: ["async"], returnType: element + "?",
                         body: [ownedLogicPlace(source.methods.defaultValue.bare + "(for:)"), .return(.atom("nil"))])))
         }
         members.append(ownedQueryFunction(list, [], element, replacing: provide + "(for:)", "The options offered."))
         guard noun == "query", source.member.supportsSearch else { return members }
         let string = SwiftParameter(label: "matching", name: "string", type: "Swift.String")
-        return members + [ownedQueryFunction("entities", [string], element, replacing: provide + "(for:searchTerm:)", "The options offered for a search.")]
+        return members + [
+            ownedQueryFunction(
+                "entities", [string], element, replacing: provide + "(for:searchTerm:)",
+                "The options offered for a search.")
+        ]
     }
 
     /// An `async throws` query function returning no elements yet, marked as the place of the
     /// logic of the handler method `replacing` (or of the app's objects, when none had it).
     func ownedQueryFunction(
-        _ name: String, _ parameters: [SwiftParameter], _ element: String, replacing method: String?, _ documentation: String
+        _ name: String, _ parameters: [SwiftParameter], _ element: String, replacing method: String?,
+        _ documentation: String
     ) -> SwiftDeclaration {
         queryFunction(
             name, parameters, element,
-            statements: [ownedLogicPlace(method, "Return the app's objects of this type."), .return(.atom("[]"))], documentation)
+            statements: [ownedLogicPlace(method, "Return the app's objects of this type."), .return(.atom("[]"))],
+            documentation)
     }
 
     /// The owned `perform()`: the place of `handle(intent:)`'s logic, answering with the
@@ -57,26 +66,35 @@ extension AppIntentsTranslator {
         guard !answer.arguments.isEmpty else {
             return [perform(documentation, answer.type, [place, .return(.atom(".result()"))])]
         }
-        let success = defaultFlavorResponse.codeCases.first { $0.name.bare == "success" } ?? defaultFlavorResponse.codeCases[0]
+        let success =
+            defaultFlavorResponse.codeCases.first { $0.name.bare == "success" } ?? defaultFlavorResponse.codeCases[0]
         let statements: [SwiftStatement] = [
             place,
-            .variable(isConstant: true, name: "response", type: nil, value: .atom("Response(code: .\(success.name.spelled))")),
+            .variable(
+                isConstant: true, name: "response", type: nil, value: .atom("Response(code: .\(success.name.spelled))")),
             .return(.atom(".result(" + answer.arguments.joined(separator: ", ") + ")")),
         ]
-        return [responseDeclaration(response, defaultFlavorResponse), perform(documentation, answer.type, statements)] + answer.helpers
+        return [responseDeclaration(response, defaultFlavorResponse), perform(documentation, answer.type, statements)]
+            + answer.helpers
     }
 
     /// `struct Response`: what `handle(intent:)` answered with, its code and its parameters
     /// (named as the dialogs read them; a parameter App Intents cannot hold is its text).
-    private func responseDeclaration(_ response: ResponsePlan, _ defaultFlavorResponse: ResponsePlan) -> SwiftDeclaration {
-        let codes = defaultFlavorResponse.codeCases.map { SwiftDeclaration.enumCase(SwiftEnumCase(name: $0.name.spelled, rawValue: nil)) }
+    private func responseDeclaration(_ response: ResponsePlan, _ defaultFlavorResponse: ResponsePlan)
+        -> SwiftDeclaration
+    {
+        let codes = defaultFlavorResponse.codeCases.map {
+            SwiftDeclaration.enumCase(SwiftEnumCase(name: $0.name.spelled, rawValue: nil))
+        }
         let code = SwiftNominalType(
-            documentation: "The response codes of the definition, built-in ones first.", modifiers: accessModifiers, kind: .enum,
+            documentation: "The response codes of the definition, built-in ones first.", modifiers: accessModifiers,
+            kind: .enum,
             name: "Code", memberGroups: [codes])
         let parameters = zip(response.parameters, defaultFlavorResponse.parameters).map { member, defaultFlavorMember in
             SwiftDeclaration.property(
                 SwiftProperty(
-                    documentation: member.parameter.displayName?.text, modifiers: accessModifiers, name: defaultFlavorMember.name.spelled,
+                    documentation: member.parameter.displayName?.text, modifiers: accessModifiers,
+                    name: defaultFlavorMember.name.spelled,
                     type: AppIntentsValueType(member, in: self, returned: true)?.propertyType ?? "Swift.String?"))
         }
         return .nominal(
@@ -85,7 +103,11 @@ extension AppIntentsTranslator {
                 modifiers: accessModifiers, kind: .struct, name: "Response",
                 memberGroups: [
                     [.nominal(code)],
-                    [.property(SwiftProperty(documentation: "The outcome.", modifiers: accessModifiers, name: "code", type: "Code"))] + parameters,
+                    [
+                        .property(
+                            SwiftProperty(
+                                documentation: "The outcome.", modifiers: accessModifiers, name: "code", type: "Code"))
+                    ] + parameters,
                 ]))
     }
 }

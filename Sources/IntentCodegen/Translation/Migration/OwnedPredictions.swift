@@ -30,26 +30,32 @@ extension AppIntentsTranslator {
         return .property(
             SwiftProperty(
                 documentation: "The suggestions Siri may make, from the definition's parameter combinations.",
-                modifiers: staticModifiers, name: "predictionConfiguration", type: "some AppIntents.IntentPredictionConfiguration",
+                modifiers: staticModifiers, name: "predictionConfiguration",
+                type: "some AppIntents.IntentPredictionConfiguration",
                 accessors: .getter(lines.map { .expression(.atom($0)) })))
     }
 
     /// The catalog entries of `intent`'s prediction texts that show values.
     func predictionEntries(_ intent: IntentPlan) -> [AppIntentsCatalogEntry] {
         var entries: [AppIntentsCatalogEntry] = []
-        for (combination, members) in predictedCombinations(intent) { _ = prediction(combination, members, entries: &entries) }
+        for (combination, members) in predictedCombinations(intent) {
+            _ = prediction(combination, members, entries: &entries)
+        }
         return entries
     }
 
     /// The lines of one `IntentPrediction`, recording its texts' catalog entries.
-    private func prediction(_ combination: ParameterCombination, _ members: [MemberPlan], entries: inout [AppIntentsCatalogEntry]) -> [String] {
+    private func prediction(
+        _ combination: ParameterCombination, _ members: [MemberPlan], entries: inout [AppIntentsCatalogEntry]
+    ) -> [String] {
         let paths = members.map { "\\.$" + $0.name.bare }
         let head: String
         switch members.count {
         case 0: head = "AppIntents.IntentPrediction {"
         case 1: head = "AppIntents.IntentPrediction(parameters: \(paths[0])) { \(members[0].name.spelled) in"
         default:
-            head = "AppIntents.IntentPrediction(parameters: (\(paths.joined(separator: ", ")))) { "
+            head =
+                "AppIntents.IntentPrediction(parameters: (\(paths.joined(separator: ", ")))) { "
                 + members.map(\.name.spelled).joined(separator: ", ") + " in"
         }
         var arguments = ["title: " + predictionText(combination.title, members, entries: &entries)]
@@ -61,7 +67,9 @@ extension AppIntentsTranslator {
 
     /// A prediction text: looked up under its ID, its placeholders naming `members` written as
     /// their values' text.
-    private func predictionText(_ format: FormatString?, _ members: [MemberPlan], entries: inout [AppIntentsCatalogEntry]) -> String {
+    private func predictionText(
+        _ format: FormatString?, _ members: [MemberPlan], entries: inout [AppIntentsCatalogEntry]
+    ) -> String {
         guard let format else { return "\"\"" }
         let value = { (root: String) in members.first { $0.parameter.name == root } }
         guard format.placeholderRoots.contains(where: { value($0) != nil }) else {
