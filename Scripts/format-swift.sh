@@ -6,11 +6,12 @@
 #   Scripts/format-swift.sh --check    swift format lint --strict; exit 1 on a finding
 #
 # Left out, because their bytes are fixed elsewhere: Generated/ (intentc's own output, checked
-# with generate --check) and Tests/ReferenceOutputs/ (golden files, changed only by
-# Scripts/regenerate-references.sh).
+# with generate --check), Tests/ReferenceOutputs/ (golden files, changed only by
+# Scripts/regenerate-references.sh) and test fixtures (folders named *Fixtures/: inputs whose
+# findings the tests locate by line and column).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(git ls-files '*.swift' | grep -v -E '^(Generated/|Tests/ReferenceOutputs/)')
+mapfile -t files < <(git ls-files '*.swift' | grep -v -E '^(Generated/|Tests/ReferenceOutputs/)|Fixtures/')
 if [ "${1:-}" = --check ]; then
   swift format lint --strict --parallel --configuration .swift-format "${files[@]}"
   echo "format-swift: ${#files[@]} files lint clean"
