@@ -23,6 +23,9 @@ let package = Package(
         ),
         .target(name: "IntentDefinition", dependencies: ["CLibXML2"]),
         .target(name: "IntentCodegen", dependencies: ["IntentDefinition"]),
+        // `intentc migrate --check`: a declaration-level reader of App Intents Swift, and the
+        // check of an app's App Intents against the definition they replace.
+        .target(name: "AppIntentsSource", dependencies: ["IntentDefinition"]),
         .target(name: "IntentRuntime"),
         .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen"]),
         .plugin(name: "IntentcPlugin", capability: .buildTool(), dependencies: ["intentc"]),
@@ -55,7 +58,7 @@ let package = Package(
             dependencies: ["IntentDefinition", "IntentCodegen", "intentc", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "AppIntentsSource", "TestSupport"]),
         // Random valid definitions (TestSupport's DefinitionGenerator): lint accepts them, every
         // flavor's output compiles against Apple's SDKs, dump and compat hold
         // (`Scripts/check-generated-definitions.sh N` for a large run). intentc: dump's JSON.
