@@ -27,7 +27,7 @@ let package = Package(
         // check of an app's App Intents against the definition they replace.
         .target(name: "AppIntentsSource", dependencies: ["IntentDefinition"]),
         .target(name: "IntentRuntime"),
-        .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen"]),
+        .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen", "AppIntentsSource"]),
         .plugin(name: "IntentcPlugin", capability: .buildTool(), dependencies: ["intentc"]),
         .plugin(
             name: "GenerateIntentCode",
@@ -58,7 +58,10 @@ let package = Package(
             dependencies: ["IntentDefinition", "IntentCodegen", "intentc", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "AppIntentsSource", "TestSupport"]),
+        // MigrationCheckFixtures: the definition and App Intents sources `migrate --check` is tested on.
+        .testTarget(
+            name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "AppIntentsSource", "TestSupport"],
+            exclude: ["MigrationCheckFixtures"]),
         // Random valid definitions (TestSupport's DefinitionGenerator): lint accepts them, every
         // flavor's output compiles against Apple's SDKs, dump and compat hold
         // (`Scripts/check-generated-definitions.sh N` for a large run). intentc: dump's JSON.

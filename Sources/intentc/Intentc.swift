@@ -79,6 +79,7 @@ enum Intentc {
         case .dump: return DumpCommand.run(context)
         case .compat: return CompatCommand.run(context)
         case .strings: return StringsCommand.run(context)
+        case .migrate: return MigrateCheckCommand.run(context)
         }
     }
 }

@@ -8,6 +8,7 @@ enum ArgumentParser {
         case output, outputFile, access, classPrefix, shippedClassPrefix, importModule, flavor, check, dryRun, config
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
         case translations, developmentLanguage, stringsFormat, embedTranslations
+        case partial
 
         /// The spellings (long form first), whether a value follows, and the subcommands that take it.
         var spec: (spellings: [String], takesValue: Bool, commands: Set<Invocation.Command>) {
@@ -18,10 +19,10 @@ enum ArgumentParser {
             case .outputFile: return (["--output-file"], true, [.generate])
             case .access: return (["--access"], true, generation)
             case .classPrefix: return (["--class-prefix"], true, generation.union([.compat]))
-            case .shippedClassPrefix: return (["--shipped-class-prefix"], true, generation)
+            case .shippedClassPrefix: return (["--shipped-class-prefix"], true, generation.union([.migrate]))
             case .importModule: return (["--import"], true, generation)
             case .flavor: return (["--flavor"], true, generation)
-            case .check: return (["--check"], false, [.generate])
+            case .check: return (["--check"], false, [.generate, .migrate])
             case .dryRun: return (["--dry-run"], false, [.generate])
             case .config: return (["--config"], true, generation.union([.compat]))
             case .maxInputSize: return (["--max-input-size"], true, every)
@@ -36,6 +37,7 @@ enum ArgumentParser {
             case .developmentLanguage: return (["--development-language"], true, generation.union([.strings]))
             case .stringsFormat: return (["--strings-format"], true, [.strings])
             case .embedTranslations: return (["--embed-translations"], false, [.generate])
+            case .partial: return (["--partial"], false, [.migrate])
             }
         }
 
@@ -183,6 +185,7 @@ enum ArgumentParser {
         case .check: invocation.check = true
         case .embedTranslations: invocation.settings.embedTranslations = true
         case .dryRun: invocation.dryRun = true
+        case .partial: invocation.partial = true
         case .warningsAsErrors: invocation.reporting.warningsAsErrors = true
         case .quiet: invocation.reporting.quiet = true
         case .help, .version: break  // handled before the loop
@@ -219,6 +222,8 @@ enum ArgumentParser {
             guard count == 1 else { throw UsageError("'intentc \(invocation.command.rawValue)' takes one file") }
         case .lint:
             break
+        case .migrate:
+            try MigrateCheckCommand.checkArguments(invocation)
         case .compat:
             if invocation.againstRevision != nil, count != 1 {
                 throw UsageError("'intentc compat --against' takes one file (the new version)")

@@ -25,6 +25,8 @@ struct Invocation: Equatable, Sendable {
         case compat
         /// Export the strings to translate and report how complete each language is.
         case strings
+        /// Migrate to App Intents; with `--check`, check an app's App Intents against the definition.
+        case migrate
     }
 
     /// The subcommand.
@@ -45,6 +47,8 @@ struct Invocation: Equatable, Sendable {
     var check = false
     /// `--dry-run`: list instead of writing.
     var dryRun = false
+    /// `--partial` (`migrate --check`): intents without an App Intent are left to SiriKit.
+    var partial = false
     /// `--against git:<rev>`: the revision `compat` reads the old version from.
     var againstRevision: String?
     /// How diagnostics are shown.
@@ -61,6 +65,7 @@ struct Invocation: Equatable, Sendable {
         case .dump, .strings: true
         case .generate: check || dryRun || (outputDirectory == nil && outputFile == nil)
         case .lint, .compat: false
+        case .migrate: !check
         }
     }
 
