@@ -31,6 +31,21 @@ import Testing
         #expect(summary.skipped.isEmpty)
     }
 
+    @Test func oneLineRawQuotesAndBareRegexLiteralsHideNoBrace() {
+        let summary = Self.read(
+            ##"""
+            struct A {
+                let quotes = #"""""#
+                let pattern = (/-prefix "([^"{]*)"/, 1 / 2)
+                static let intentClassName = "AIntent"
+            }
+            struct B {}
+            """##)
+        #expect(summary.types.map(\.name) == ["A", "B"])
+        #expect(summary.types.first?.properties.map(\.name) == ["quotes", "pattern", "intentClassName"])
+        #expect(summary.skipped.isEmpty)
+    }
+
     @Test func everyBalancedBranchIsRead() {
         let summary = Self.read(
             """

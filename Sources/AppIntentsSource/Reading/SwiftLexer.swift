@@ -17,6 +17,7 @@ struct SwiftLexer {
     }
 
     private let bytes: [UInt8]
+    private var previousToken: SwiftToken?
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -26,7 +27,10 @@ struct SwiftLexer {
         var lexer = SwiftLexer(bytes: bytes)
         var tokens: [SwiftToken] = []
         do {
-            while let token = try lexer.next() { tokens.append(token) }
+            while let token = try lexer.next() {
+                tokens.append(token)
+                lexer.previousToken = token
+            }
             return (tokens, nil)
         } catch {
             return (tokens, error)
@@ -110,8 +114,44 @@ struct SwiftLexer {
                 return token(.directive, directive)
             }
         }
+        if byte == UInt8(ascii: "/"), startsExpression, let end = bareRegexEnd() {
+            while index < end { advance() }
+            return token(.string(value: nil), "/")
+        }
         advance()
         return token(.punctuation, String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// Whether a `/` at the cursor would begin an expression, judged by the token before it:
+    /// then it opens a bare regex literal (`/-a "(.*)"/`) rather than dividing.
+    private var startsExpression: Bool {
+        guard let previous = previousToken else { return true }
+        switch previous.kind {
+        case .punctuation: return ["(", "[", ",", "=", ":", "{", "!", "&", "|", "?", ";", "~"].contains(previous.text)
+        case .word: return ["return", "case", "in", "try", "await", "where", "if", "guard", "while"].contains(previous.text)
+        case .string, .number, .directive: return false
+        }
+    }
+
+    /// The end of a bare regex literal opened at the cursor: past its closing `/` on the same
+    /// line (escapes and `[…]` classes followed); nil when it does not close there, or it starts
+    /// with a space (Swift reads neither as a regex).
+    private func bareRegexEnd() -> Int? {
+        guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), first != UInt8(ascii: "=")
+        else { return nil }
+        var position = index + 1
+        var inClass = false
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"): position += 1
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "/") where !inClass: return position + 1
+            default: break
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// `#if`, `#elseif`, `#else` or `#endif` at the cursor (which is on `#`), consumed; else nil.
@@ -164,7 +204,7 @@ struct SwiftLexer {
     /// including its closing delimiter; returns its value when it has no interpolation.
     private mutating func stringLiteral(hashes: Int) throws(Problem) -> String? {
         let (startLine, startColumn) = (line, column - hashes)
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && onlySpaceToLineEnd(from: index + 3)
         let quotes = multiline ? 3 : 1
         for _ in 0..<quotes { advance() }
         var value: [UInt8] = []
@@ -198,6 +238,16 @@ struct SwiftLexer {
             advance()
         }
         throw Problem(message: "a string literal is not closed", line: startLine, column: startColumn)
+    }
+
+    /// Whether only spaces and tabs follow `position` up to the end of its line: `"""` opens a
+    /// multiline literal only then (`#"""""#` is a one-line raw literal holding `"""`).
+    private func onlySpaceToLineEnd(from position: Int) -> Bool {
+        var position = position
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
+        return position >= bytes.count || bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\r")
     }
 
     private func closes(at position: Int, quotes: Int, hashes: Int) -> Bool {
