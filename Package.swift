@@ -63,11 +63,12 @@ let package = Package(
             name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "AppIntentsSource", "TestSupport"],
             exclude: ["MigrationCheckFixtures"]),
         // Random valid definitions (TestSupport's DefinitionGenerator): lint accepts them, every
-        // flavor's output compiles against Apple's SDKs, dump and compat hold
-        // (`Scripts/check-generated-definitions.sh N` for a large run). intentc: dump's JSON.
+        // flavor's output compiles against Apple's SDKs, dump and compat hold, the appintents
+        // output passes `migrate --check` (`Scripts/check-generated-definitions.sh N` for a large
+        // run). intentc: dump's JSON. AppIntentsSource: the check.
         .testTarget(
             name: "GeneratedDefinitionTests",
-            dependencies: ["IntentCodegen", "IntentDefinition", "intentc", "TestSupport"]),
+            dependencies: ["IntentCodegen", "IntentDefinition", "intentc", "TestSupport", "AppIntentsSource"]),
         // The plugins' shared planning code (Plugins/Shared: GenerationPlan.swift and a link to
         // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
         // each plugin compiles the same files through its own links.
