@@ -76,6 +76,22 @@ import Testing
         #expect(summary.typeAliases.first?.target == "AppIntent&CustomIntentMigratedAppIntent")
     }
 
+    @Test func aConformanceThroughTheAppsOwnProtocolCounts() {
+        let index = AppIntentsSourceIndex([
+            Self.read(
+                """
+                protocol MigratedWidget: WidgetConfigurationIntent, CustomIntentMigratedAppIntent {}
+                struct Forecast: MigratedWidget {
+                    static let intentClassName = "ForecastIntent"
+                    @Parameter(title: "City") var city: String?
+                }
+                """)
+        ])
+        #expect(index.migratingAppIntents.map(\.typeName) == ["Forecast"])
+        #expect(index.migratingAppIntents.first?.className == "ForecastIntent")
+        #expect(index.migratingAppIntents.first?.parameters.map(\.name) == ["city"])
+    }
+
     @Test func whatCannotBeFollowedGetsALocatedNote() {
         let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
         #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])

@@ -25,21 +25,28 @@ public struct AppIntentsSourceIndex: Sendable {
     }
 
     /// The simple names of what `name` conforms to or inherits, across its declaration and
-    /// extensions.
+    /// extensions, and through the protocols and classes the sources declare
+    /// (`protocol MigratedWidget: CustomIntentMigratedAppIntent` makes its conformers migrate).
     public func conformances(of name: String) -> Set<String> {
         var result: Set<String> = []
-        for declaration in declarations[Self.simpleName(name)] ?? [] {
-            for inherited in declaration.inheritedTypes {
-                let parts = (aliases[inherited] ?? inherited).split(separator: "&").map { Self.simpleName(String($0)) }
-                for part in parts {
-                    result.insert(part)
-                    if let target = aliases[part] {
-                        result.formUnion(target.split(separator: "&").map { Self.simpleName(String($0)) })
-                    }
+        var pending = [Self.simpleName(name)]
+        while let next = pending.popLast() {
+            for declaration in declarations[next] ?? [] {
+                for part in declaration.inheritedTypes.flatMap(expandingAlias) where result.insert(part).inserted {
+                    pending.append(part)
                 }
             }
         }
         return result
+    }
+
+    /// The simple names `inherited` stands for: its parts when it is a composition (`A & B`) or
+    /// an alias of one, one level deep.
+    private func expandingAlias(_ inherited: String) -> [String] {
+        let parts = (aliases[inherited] ?? inherited).split(separator: "&").map { Self.simpleName(String($0)) }
+        return parts.flatMap { part in
+            [part] + (aliases[part].map { $0.split(separator: "&").map { Self.simpleName(String($0)) } } ?? [])
+        }
     }
 
     /// The declarations (not extensions) of `name`, else its extensions.
@@ -61,8 +68,8 @@ public struct AppIntentsSourceIndex: Sendable {
     /// and `@Parameter` properties (a parameter declared in several `#if` branches once).
     public var migratingAppIntents: [MigratingAppIntent] {
         order.compactMap { name -> MigratingAppIntent? in
-            guard conformances(of: name).contains("CustomIntentMigratedAppIntent"),
-                let all = declarations[name], let first = all.first(where: { $0.kind != .extension }) ?? all.first
+            guard let all = declarations[name], let first = all.first(where: { $0.kind != .extension }) ?? all.first,
+                first.kind != .protocol, conformances(of: name).contains("CustomIntentMigratedAppIntent")
             else { return nil }
             let properties = all.flatMap(\.properties)
             let classProperty = properties.first { $0.isStatic && $0.name == "intentClassName" }

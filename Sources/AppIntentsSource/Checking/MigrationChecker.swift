@@ -213,7 +213,11 @@ public enum MigrationChecker {
         let swiftNames = appEnum.cases.map(\.name).filter { !definitionNames.contains($0) }
         var findings: [Diagnostic] = []
         for enumCase in enumDefinition.cases where enumCase.rawValue != 0 {
-            let matches = appEnum.cases.contains { $0.name == enumCase.name || $0.rawValue == "\"\(enumCase.name)\"" }
+            // By name, by a string raw value that is the name, or by an integer raw value that is
+            // the old case's index (apps that keep the stored integers).
+            let matches = appEnum.cases.contains {
+                $0.name == enumCase.name || $0.rawValue == "\"\(enumCase.name)\"" || $0.rawValue == String(enumCase.rawValue)
+            }
             guard !matches, reported.insert(appEnum.name + "." + enumCase.name).inserted else { continue }
             var notes = [DiagnosticNote("the case is declared here", at: enumCase.nameLocation)]
             if let near = NameSuggestion.closest(to: enumCase.name, among: swiftNames),
