@@ -170,9 +170,12 @@ public enum MigrationChecker {
         switch parameter.type {
         case .enumeration(let reference): name = "enum '\(reference.name)'"
         case .object(let reference): name = "custom type '\(reference.name)'"
-        default: name = "\(parameter.type)".split(separator: "(").first.map(String.init) ?? "\(parameter.type)"
+        default:
+            // The definition's own spelling (`Integer`, `Distance`); one key names each type.
+            name = ParameterType.scalarTypeNames.first { $0.value == parameter.type }.map { "'\($0.key)'" }
+                ?? "\(parameter.type)"
         }
-        return parameter.isArray ? "an array of \(name)" : "a value of \(name)"
+        return parameter.isArray ? "a list of \(name)" : name
     }
 
     /// Why values of `parameter` cannot be carried into a property of type `shape`; nil when
