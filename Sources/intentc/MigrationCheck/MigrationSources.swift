@@ -27,8 +27,8 @@ enum MigrationSources {
     static func read(_ paths: [String]) -> Contents {
         var contents = Contents()
         for path in paths {
-            if let actions = actionsDataPath(for: path) {
-                readActions(actions, given: path, into: &contents)
+            if let actions = actionsDataPaths(for: path) {
+                for file in actions { readActions(file, given: path, into: &contents) }
                 continue
             }
             switch FileManager.default.isDirectory(atPath: path) {
@@ -50,14 +50,29 @@ enum MigrationSources {
         return contents
     }
 
-    /// The `extract.actionsdata` a built-product argument stands for; nil for other arguments.
-    private static func actionsDataPath(for path: String) -> String? {
+    /// The `extract.actionsdata` files a built-product argument stands for; nil for other
+    /// arguments. A bundle stands for its own file and those of the `.appex` bundles in its
+    /// `PlugIns` folder that have one (a widget's intents live in the widget extension); when
+    /// none exists, for its own path, which is then reported as missing.
+    private static func actionsDataPaths(for path: String) -> [String]? {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        if trimmed.hasSuffix("/" + actionsFile) || trimmed == actionsFile { return trimmed }
-        if trimmed.hasSuffix(metadataFolder) { return trimmed + "/" + actionsFile }
+        if trimmed.hasSuffix("/" + actionsFile) || trimmed == actionsFile { return [trimmed] }
+        if trimmed.hasSuffix(metadataFolder) { return [trimmed + "/" + actionsFile] }
         guard trimmed.hasSuffix(".app") || trimmed.hasSuffix(".appex") else { return nil }
-        let macOS = trimmed + "/Contents/Resources/" + metadataFolder + "/" + actionsFile
-        return FileManager.default.fileExists(atPath: macOS) ? macOS : trimmed + "/" + metadataFolder + "/" + actionsFile
+        let own = bundleActionsData(trimmed)
+        let plugIns = ["/PlugIns", "/Contents/PlugIns"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: trimmed + folder)) ?? []).sorted()
+                .filter { $0.hasSuffix(".appex") }.map { bundleActionsData(trimmed + folder + "/" + $0) }
+        }
+        let present = ([own] + plugIns).filter { FileManager.default.fileExists(atPath: $0) }
+        return present.isEmpty ? [own] : present
+    }
+
+    /// Where a bundle's `extract.actionsdata` is: in `Contents/Resources` on macOS, at the top
+    /// of the bundle elsewhere.
+    private static func bundleActionsData(_ bundle: String) -> String {
+        let macOS = bundle + "/Contents/Resources/" + metadataFolder + "/" + actionsFile
+        return FileManager.default.fileExists(atPath: macOS) ? macOS : bundle + "/" + metadataFolder + "/" + actionsFile
     }
 
     private static func readSwift(_ path: String, into contents: inout Contents) {
