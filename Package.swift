@@ -23,8 +23,11 @@ let package = Package(
         ),
         .target(name: "IntentDefinition", dependencies: ["CLibXML2"]),
         .target(name: "IntentCodegen", dependencies: ["IntentDefinition"]),
+        // `intentc migrate --check`: a declaration-level reader of App Intents Swift, and the
+        // check of an app's App Intents against the definition they replace.
+        .target(name: "AppIntentsSource", dependencies: ["IntentDefinition"]),
         .target(name: "IntentRuntime"),
-        .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen"]),
+        .executableTarget(name: "intentc", dependencies: ["IntentDefinition", "IntentCodegen", "AppIntentsSource"]),
         .plugin(name: "IntentcPlugin", capability: .buildTool(), dependencies: ["intentc"]),
         .plugin(
             name: "GenerateIntentCode",
@@ -56,13 +59,17 @@ let package = Package(
             dependencies: ["IntentDefinition", "IntentCodegen", "intentc", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "TestSupport"]),
+        // MigrationCheckFixtures: the definition and App Intents sources `migrate --check` is tested on.
+        .testTarget(
+            name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "AppIntentsSource", "TestSupport"],
+            exclude: ["MigrationCheckFixtures"]),
         // Random valid definitions (TestSupport's DefinitionGenerator): lint accepts them, every
-        // flavor's output compiles against Apple's SDKs, dump and compat hold
-        // (`Scripts/check-generated-definitions.sh N` for a large run). intentc: dump's JSON.
+        // flavor's output compiles against Apple's SDKs, dump and compat hold, the appintents
+        // output passes `migrate --check` (`Scripts/check-generated-definitions.sh N` for a large
+        // run). intentc: dump's JSON. AppIntentsSource: the check.
         .testTarget(
             name: "GeneratedDefinitionTests",
-            dependencies: ["IntentCodegen", "IntentDefinition", "intentc", "TestSupport"]),
+            dependencies: ["IntentCodegen", "IntentDefinition", "intentc", "TestSupport", "AppIntentsSource"]),
         // The plugins' shared planning code (Plugins/Shared: GenerationPlan.swift and a link to
         // OutputFileNaming.swift), compiled as a library only so that its tests run in `swift test`;
         // each plugin compiles the same files through its own links.

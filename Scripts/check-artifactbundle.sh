@@ -212,7 +212,7 @@ first_build() {
 }
 not() { ! "$@"; }
 # compiles_intentc <name>: the build compiled one of intentc's own modules.
-compiles_intentc() { grep -qE -- "-module-name (intentc|IntentCodegen|IntentDefinition)( |\$)" "$logs/$1.log"; }
+compiles_intentc() { grep -qE -- "-module-name (intentc|IntentCodegen|IntentDefinition|AppIntentsSource)( |\$)" "$logs/$1.log"; }
 # ran_bundle <name> <folder>: the build ran the intentc of the bundle in <folder> (a regular
 # expression) on WidgetIntents/Custom.intentdefinition.
 ran_bundle() {

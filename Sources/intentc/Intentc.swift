@@ -79,7 +79,7 @@ enum Intentc {
         case .dump: return DumpCommand.run(context)
         case .compat: return CompatCommand.run(context)
         case .strings: return StringsCommand.run(context)
-        case .migrate: return MigrateCommand.run(context)
+        case .migrate: return context.invocation.check ? MigrateCheckCommand.run(context) : MigrateCommand.run(context)
         }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The compiler runs on a Mac as the plugins' tool, so its libraries and command line must build
 /// for macOS at the minimum `Package.swift` declares, with Apple's Foundation and availability
-/// checked: IntentDefinition, IntentCodegen and intentc are typechecked against Apple's macOS SDK,
+/// checked: IntentDefinition, IntentCodegen, AppIntentsSource and intentc are typechecked against Apple's macOS SDK,
 /// and any error or warning fails.
 ///
 /// What the check cannot cover: the SDK here carries Swift 5.9's standard library, so code is
@@ -41,7 +41,7 @@ struct CompilerOnMacOSTests {
             .appending(path: "intentc-compiler-macos-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: modules) }
         var importPaths: [String] = []
-        for library in ["IntentDefinition", "IntentCodegen"] {
+        for library in ["IntentDefinition", "IntentCodegen", "AppIntentsSource"] {
             let paths = try Self.sources(of: library)
             let output = try AppleSDK.typecheck(
                 paths: paths, for: target, moduleName: library, importPaths: importPaths, flags: Self.common)

@@ -8,6 +8,7 @@ enum ArgumentParser {
         case output, outputFile, access, classPrefix, shippedClassPrefix, importModule, flavor, check, dryRun, config
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
         case translations, developmentLanguage, stringsFormat, embedTranslations, force
+        case partial
 
         /// The spellings (long form first), whether a value follows, and the subcommands that take it.
         var spec: (spellings: [String], takesValue: Bool, commands: Set<Invocation.Command>) {
@@ -22,7 +23,7 @@ enum ArgumentParser {
             case .shippedClassPrefix: return (["--shipped-class-prefix"], true, naming)
             case .importModule: return (["--import"], true, generation)
             case .flavor: return (["--flavor"], true, generation)
-            case .check: return (["--check"], false, [.generate])
+            case .check: return (["--check"], false, [.generate, .migrate])
             case .dryRun: return (["--dry-run"], false, [.generate])
             case .config: return (["--config"], true, generation.union([.compat]))
             case .maxInputSize: return (["--max-input-size"], true, every)
@@ -38,6 +39,7 @@ enum ArgumentParser {
             case .stringsFormat: return (["--strings-format"], true, [.strings])
             case .embedTranslations: return (["--embed-translations"], false, [.generate])
             case .force: return (["--force"], false, [.migrate])
+            case .partial: return (["--partial"], false, [.migrate])
             }
         }
 
@@ -186,6 +188,7 @@ enum ArgumentParser {
         case .embedTranslations: invocation.settings.embedTranslations = true
         case .dryRun: invocation.dryRun = true
         case .force: invocation.force = true
+        case .partial: invocation.partial = true
         case .warningsAsErrors: invocation.reporting.warningsAsErrors = true
         case .quiet: invocation.reporting.quiet = true
         case .help, .version: break  // handled before the loop
@@ -223,9 +226,17 @@ enum ArgumentParser {
         case .lint:
             break
         case .migrate:
-            guard count == 1 else { throw UsageError("'intentc migrate' takes one file") }
-            guard invocation.outputDirectory != nil else {
-                throw UsageError("'intentc migrate' needs '--output <dir>'")
+            if invocation.check {
+                guard invocation.outputDirectory == nil, !invocation.force else {
+                    throw UsageError("'intentc migrate --check' writes nothing: drop '--output' and '--force'")
+                }
+                try MigrateCheckCommand.checkArguments(invocation)
+            } else {
+                guard !invocation.partial else { throw UsageError("'--partial' goes with 'intentc migrate --check'") }
+                guard count == 1 else { throw UsageError("'intentc migrate' takes one file") }
+                guard invocation.outputDirectory != nil else {
+                    throw UsageError("'intentc migrate' needs '--output <dir>', or '--check <source>...'")
+                }
             }
         case .compat:
             if invocation.againstRevision != nil, count != 1 {

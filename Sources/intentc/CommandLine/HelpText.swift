@@ -25,6 +25,7 @@ enum HelpText {
                intentc compat <file.intentdefinition> --against git:<rev> [options]
                intentc strings <file.intentdefinition> [options]
                intentc migrate <file.intentdefinition> -o <dir> [options]
+               intentc migrate <file.intentdefinition | git:<rev>:<path>> --check <source>... [options]
                intentc --help | --version
 
         A directory given to generate or lint stands for every *.intentdefinition below it.
@@ -40,6 +41,16 @@ enum HelpText {
           migrate                  Write App Intents source your team owns from then on:
                                    one file per intent, enum and custom type, and one
                                    String Catalog; print them and the steps left to do.
+          migrate --check          Check that an app's App Intents migrate every intent, so
+                                   users keep their configured widgets and shortcuts.
+
+        MIGRATE --CHECK OPTIONS (writes nothing):
+          --check <source>...      Check the App Intents in <source> (Swift files, folders of
+                                   them, a built .app/.appex, its Metadata.appintents or its
+                                   extract.actionsdata) against the definition: every intent
+                                   migrated, every parameter carried by name and type.
+          --partial                Intents no App Intent migrates are notes (left to SiriKit).
+          --shipped-class-prefix as below.
 
         COMPAT OPTIONS:
           --against git:<rev>      Compare with the file at <rev> of its git repository.

@@ -25,7 +25,8 @@ struct Invocation: Equatable, Sendable {
         case compat
         /// Export the strings to translate and report how complete each language is.
         case strings
-        /// Write App Intents source a team owns from then on, once.
+        /// Write App Intents source a team owns from then on, once; with `--check`, check an app's
+        /// App Intents against the definition.
         case migrate
     }
 
@@ -49,6 +50,8 @@ struct Invocation: Equatable, Sendable {
     var dryRun = false
     /// `--force`: `migrate` replaces files that exist.
     var force = false
+    /// `--partial` (`migrate --check`): intents without an App Intent are left to SiriKit.
+    var partial = false
     /// `--against git:<rev>`: the revision `compat` reads the old version from.
     var againstRevision: String?
     /// How diagnostics are shown.
@@ -62,9 +65,10 @@ struct Invocation: Equatable, Sendable {
     /// never mix.
     var writesOwnOutputToStandardOutput: Bool {
         switch command {
-        case .dump, .strings, .migrate: true
+        case .dump, .strings: true
         case .generate: check || dryRun || (outputDirectory == nil && outputFile == nil)
         case .lint, .compat: false
+        case .migrate: !check
         }
     }
 

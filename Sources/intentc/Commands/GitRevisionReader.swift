@@ -32,8 +32,15 @@ enum GitRevisionReader {
     static func read(_ path: String, at revision: String) -> (version: Version?, diagnostics: [Diagnostic]) {
         let target = linkTarget(of: path)
         let file = URL(fileURLWithPath: target ?? path)
-        let directory = file.deletingLastPathComponent().path
-        let name = file.lastPathComponent
+        var directory = file.deletingLastPathComponent().path
+        var name = file.lastPathComponent
+        // A deleted file's folder may be gone too (`migrate --check git:<rev>:<path>`): git runs
+        // in the nearest folder that exists, and the rest of the path follows the revision.
+        while FileManager.default.isDirectory(atPath: directory) == nil, directory.count > 1 {
+            let folder = URL(fileURLWithPath: directory)
+            name = folder.lastPathComponent + "/" + name
+            directory = folder.deletingLastPathComponent().path
+        }
         guard let prefix = GitProcess.run(["rev-parse", "--show-prefix"], in: directory) else {
             return failure(.compatGitUnavailable, "cannot run 'git' to read '\(path)' at '\(revision)'")
         }

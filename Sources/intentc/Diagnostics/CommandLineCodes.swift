@@ -1,3 +1,4 @@
+import AppIntentsSource
 import IntentCodegen
 import IntentDefinition
 
@@ -46,9 +47,9 @@ extension DiagnosticCode {
     ]
 
     /// Every code `intentc` can emit, in code order: the libraries' (``DiagnosticCode/codegenCatalog``,
-    /// with every flavor's) and the command line's own codes. The table in Diagnostics.md lists
-    /// exactly these.
+    /// with every flavor's), `migrate --check`'s and the command line's own codes. The table in
+    /// Diagnostics.md lists exactly these.
     static var intentcCatalog: [DiagnosticCode] {
-        (codegenCatalog + commandLineCodes).sorted { $0.rawValue < $1.rawValue }
+        (codegenCatalog + migrationCheckCodes + commandLineCodes).sorted { $0.rawValue < $1.rawValue }
     }
 }

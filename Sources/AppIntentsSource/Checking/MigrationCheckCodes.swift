@@ -1,0 +1,45 @@
+import IntentDefinition
+
+extension DiagnosticCode {
+    // `intentc migrate --check` (IC240–IC249): whether an app's App Intents migrate the intents
+    // of the definition they replace, parameter by parameter.
+
+    package static let migrationMissing = DiagnosticCode(
+        "IC240", .error,
+        "No App Intent migrates an intent (no `CustomIntentMigratedAppIntent` with its class name): its configured widgets and shortcuts will be lost."
+    )
+    package static let migrationMissingPartial = DiagnosticCode(
+        "IC241", .note, "With `--partial`, an intent no App Intent migrates yet, left to SiriKit.")
+    /// Dropped or renamed: a near name among the App Intent's parameters is named as a likely rename.
+    package static let migrationParameterLost = DiagnosticCode(
+        "IC242", .error,
+        "An intent parameter has no `@Parameter` of exactly its name in the App Intent that migrates it, so its stored values are lost."
+    )
+    package static let migrationParameterRetyped = DiagnosticCode(
+        "IC243", .error, "A migrated parameter's type changed so that stored values cannot map to it.")
+    package static let migrationEnumCaseLost = DiagnosticCode(
+        "IC244", .error, "An enum case of the definition has no case of that name in the App Enum that replaces it.")
+    package static let migrationEntityIdentifier = DiagnosticCode(
+        "IC245", .warning,
+        "An App Entity replacing a custom type identifies its values by a UUID or a number, so old identifier strings must parse as one."
+    )
+    package static let migrationUnknownClassName = DiagnosticCode(
+        "IC246", .warning,
+        "An App Intent's `intentClassName` names no intent of the definition, or is not a string literal.")
+    package static let migrationSourceSkipped = DiagnosticCode(
+        "IC247", .note, "Part of a Swift file the declaration reader cannot follow was skipped.")
+    package static let migrationSourceUnreadable = DiagnosticCode(
+        "IC248", .error,
+        "A source given to `--check` cannot be read: missing, not Swift, a folder without Swift, or a built product without valid `extract.actionsdata`."
+    )
+    package static let migrationDuplicate = DiagnosticCode(
+        "IC249", .warning,
+        "Two App Intents declare the same `intentClassName`; which one the system migrates to is not defined.")
+
+    /// The codes of `intentc migrate --check`, in code order.
+    package static let migrationCheckCodes: [DiagnosticCode] = [
+        .migrationMissing, .migrationMissingPartial, .migrationParameterLost, .migrationParameterRetyped,
+        .migrationEnumCaseLost, .migrationEntityIdentifier, .migrationUnknownClassName, .migrationSourceSkipped,
+        .migrationSourceUnreadable, .migrationDuplicate,
+    ]
+}

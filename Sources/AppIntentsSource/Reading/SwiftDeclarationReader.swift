@@ -1,0 +1,362 @@
+import IntentDefinition
+
+/// Reads the declarations of a Swift file that App Intents' metadata lives in: types and
+/// extensions with what they inherit, their properties (attributes, type, literal value) and
+/// enum cases, and type aliases. Function bodies and initializer expressions are skipped whole.
+///
+/// Sound at this level because App Intents require the metadata it reads to be literal
+/// (`intentClassName`, `@Parameter` declarations); what it does not follow it reports as an
+/// IC247 note (see ``SwiftSourceSummary/skipped``) rather than guessing.
+public enum SwiftDeclarationReader {
+    /// The declarations of `bytes`, the contents of the Swift file at `file`.
+    public static func read(_ bytes: [UInt8], file: String) -> SwiftSourceSummary {
+        let (tokens, problem) = SwiftLexer.tokens(of: bytes)
+        var (resolved, notes) = ConditionalCompilation.resolve(tokens, file: file)
+        if let problem {
+            notes.append(
+                Diagnostic(
+                    .migrationSourceSkipped, "\(problem.message); the rest of the file was skipped",
+                    at: SourceLocation(file: file, line: problem.line, column: problem.column)))
+        }
+        var parser = DeclarationParser(tokens: resolved, file: file)
+        // A file cut short by the lexer leaves braces open; that is said once, by its note.
+        parser.reportsUnclosedBraces = problem == nil
+        parser.parseFile()
+        var summary = parser.summary
+        summary.skipped = notes + summary.skipped
+        return summary
+    }
+}
+
+/// The recursive descent behind ``SwiftDeclarationReader``.
+private struct DeclarationParser {
+    let tokens: [SwiftToken]
+    let file: String
+    var index = 0
+    var summary = SwiftSourceSummary()
+    var reportsUnclosedBraces = true
+
+    init(tokens: [SwiftToken], file: String) {
+        self.tokens = tokens
+        self.file = file
+    }
+
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "extension"]
+    static let declarationWords: Set<String> = typeKeywords.union([
+        "var", "let", "func", "init", "deinit", "subscript", "case", "typealias", "import", "associatedtype",
+        "operator", "precedencegroup", "macro",
+    ])
+    static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "indirect", "nonisolated", "dynamic",
+        "convenience", "required", "optional", "isolated", "consuming", "borrowing", "distributed",
+    ]
+
+    private var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
+
+    private func lookahead(_ offset: Int) -> SwiftToken? {
+        index + offset < tokens.count ? tokens[index + offset] : nil
+    }
+
+    private func location(_ token: SwiftToken) -> SourceLocation {
+        SourceLocation(file: file, line: token.line, column: token.column)
+    }
+
+    mutating func parseFile() {
+        parseBody(container: nil, typeIndex: nil, opening: nil)
+    }
+
+    /// Reads declarations up to the `}` closing `opening` (the whole file when nil).
+    private mutating func parseBody(container: String?, typeIndex: Int?, opening: SwiftToken?) {
+        while let token = current {
+            if token.is("}") {
+                index += 1
+                if opening != nil { return }
+                summary.skipped.append(
+                    Diagnostic(.migrationSourceSkipped, "a '}' closes nothing; it was ignored", at: location(token)))
+                continue
+            }
+            parseDeclaration(container: container, typeIndex: typeIndex)
+        }
+        if let opening, reportsUnclosedBraces {
+            summary.skipped.append(
+                Diagnostic(
+                    .migrationSourceSkipped,
+                    "the '{' here is not closed; declarations up to the end of the file were read as inside it",
+                    at: location(opening)))
+        }
+    }
+
+    private mutating func parseDeclaration(container: String?, typeIndex: Int?) {
+        var attributes: [String] = []
+        var isStatic = false
+        while let token = current {
+            if token.is("@"), let name = lookahead(1), name.kind == .word {
+                index += 2
+                var attribute = name.text
+                while current?.is(".") == true, let part = lookahead(1), part.kind == .word {
+                    attribute += "." + part.text
+                    index += 2
+                }
+                attributes.append(attribute)
+                if let open = current, open.is("<"), open.line == name.line { _ = readType(stoppingAt: []) }
+                if let open = current, open.is("("), open.line == name.line { skipBalanced() }
+            } else if token.kind == .word,
+                Self.modifierWords.contains(token.text)
+                    || token.text == "class"
+                        && lookahead(1).map({ ["var", "let", "func", "subscript"].contains($0.text) }) == true
+            {
+                if token.text == "static" || token.text == "class" { isStatic = true }
+                index += 1
+                if let open = current, open.is("("), token.text != "static" { skipBalanced() }
+            } else {
+                break
+            }
+        }
+        guard let keyword = current else { return }
+        guard keyword.kind == .word else {
+            skipOne()
+            return
+        }
+        switch keyword.text {
+        case let word where Self.typeKeywords.contains(word):
+            parseType(SwiftTypeDeclaration.Kind(rawValue: word)!, container: container)
+        case "var", "let":
+            parseProperty(attributes: attributes, isStatic: isStatic, typeIndex: typeIndex)
+        case "case" where typeIndex.map({ summary.types[$0].kind == .enum }) == true:
+            parseCases(typeIndex: typeIndex!)
+        case "typealias":
+            parseTypeAlias()
+        case "func", "init", "deinit", "subscript", "macro":
+            skipFunction()
+        case "import", "associatedtype", "operator", "precedencegroup":
+            skipStatement()
+        default:
+            skipOne()
+        }
+    }
+
+    /// `struct Name<…>: A, B where … { … }`, and the same for the other type keywords.
+    private mutating func parseType(_ kind: SwiftTypeDeclaration.Kind, container: String?) {
+        index += 1
+        guard let nameToken = current, nameToken.kind == .word else { return }
+        var name = nameToken.text
+        index += 1
+        while current?.is(".") == true, let part = lookahead(1), part.kind == .word {
+            name += "." + part.text
+            index += 2
+        }
+        if current?.is("<") == true { _ = readType(stoppingAt: []) }
+        var inherited: [String] = []
+        if current?.is(":") == true {
+            index += 1
+            while current != nil {
+                let type = readType(stoppingAt: [",", "{", "where"])
+                if !type.isEmpty { inherited.append(type) }
+                guard current?.is(",") == true else { break }
+                index += 1
+            }
+        }
+        while let token = current, !token.is("{") {
+            if token.is("}")
+                || Self.declarationWords.contains(token.text) && token.kind == .word && token.line != nameToken.line
+            {
+                return  // a protocol-less forward form or something not understood: no body
+            }
+            skipOne()
+        }
+        guard let opening = current else { return }
+        index += 1
+        let fullName = kind == .extension || container == nil ? name : container! + "." + name
+        summary.types.append(
+            SwiftTypeDeclaration(kind: kind, name: fullName, inheritedTypes: inherited, location: location(nameToken)))
+        parseBody(container: fullName, typeIndex: summary.types.count - 1, opening: opening)
+    }
+
+    /// `var name: Type = value` or `var name: Type { getter }`.
+    private mutating func parseProperty(attributes: [String], isStatic: Bool, typeIndex: Int?) {
+        let keyword = tokens[index]
+        index += 1
+        guard let nameToken = current, nameToken.kind == .word else {
+            skipStatement(after: keyword)
+            return
+        }
+        index += 1
+        var type: String?
+        if current?.is(":") == true {
+            index += 1
+            type = readType(stoppingAt: ["=", "{"])
+        }
+        var literal: String?
+        var hasValue = false
+        if current?.is("=") == true {
+            index += 1
+            hasValue = true
+            if let value = current, let text = value.literalValue, endsStatement(after: index) {
+                literal = text
+                index += 1
+            } else {
+                skipStatement(after: nameToken)
+            }
+        } else if current?.is("{") == true {
+            hasValue = true
+            literal = getterLiteral()
+        }
+        guard let typeIndex else { return }
+        summary.types[typeIndex].properties.append(
+            SwiftPropertyDeclaration(
+                name: nameToken.text, type: type, isStatic: isStatic, attributes: attributes, literalValue: literal,
+                hasValue: hasValue, location: location(nameToken)))
+    }
+
+    /// Whether the token at `position` is the last of its statement: what follows is on a later
+    /// line, `;`, `}` or the end of the file.
+    private func endsStatement(after position: Int) -> Bool {
+        guard position + 1 < tokens.count else { return true }
+        let next = tokens[position + 1]
+        return next.line > tokens[position].line || next.is(";") || next.is("}")
+    }
+
+    /// The literal a getter body `{ … }` at the cursor returns, if it is one; the body is consumed.
+    private mutating func getterLiteral() -> String? {
+        let start = index
+        skipBalanced()
+        var body = Array(tokens[(start + 1)..<(index - 1)])
+        if body.first?.is("get") == true, body.count >= 3, body[1].is("{"), body.last?.is("}") == true {
+            body = Array(body[2..<(body.count - 1)])
+        }
+        if body.first?.is("return") == true { body.removeFirst() }
+        guard body.count == 1 else { return nil }
+        return body[0].literalValue
+    }
+
+    /// `case a, b(Int), c = "x"`.
+    private mutating func parseCases(typeIndex: Int) {
+        index += 1
+        while let nameToken = current, nameToken.kind == .word {
+            index += 1
+            if current?.is("(") == true { skipBalanced() }
+            var rawValue: String?
+            if current?.is("=") == true {
+                index += 1
+                var text = ""
+                if current?.is("-") == true {
+                    text = "-"
+                    index += 1
+                }
+                if let value = current {
+                    text += value.literalValue.map { "\"\($0)\"" } ?? value.text
+                    index += 1
+                }
+                rawValue = text
+            }
+            summary.types[typeIndex].cases.append(
+                SwiftEnumCase(name: nameToken.text, rawValue: rawValue, location: location(nameToken)))
+            guard current?.is(",") == true else { return }
+            index += 1
+        }
+    }
+
+    /// `typealias Name = Type`.
+    private mutating func parseTypeAlias() {
+        index += 1
+        guard let nameToken = current, nameToken.kind == .word else { return }
+        index += 1
+        if current?.is("<") == true { _ = readType(stoppingAt: []) }
+        guard current?.is("=") == true else { return }
+        index += 1
+        let target = readType(stoppingAt: [])
+        summary.typeAliases.append(SwiftTypeAlias(name: nameToken.text, target: target))
+    }
+
+    /// Reads a type as written, without spaces, up to one of `stops` outside brackets (or, for a
+    /// single `<…>` when `stops` is empty and the cursor is on `<`, that clause), or up to a
+    /// declaration starting on a later line.
+    private mutating func readType(stoppingAt stops: Set<String>) -> String {
+        var text = ""
+        var depth = 0
+        let clauseOnly = stops.isEmpty && current?.is("<") == true
+        var previous: SwiftToken?
+        while let token = current {
+            if depth == 0, stops.contains(where: { token.is($0) }) { break }
+            if depth == 0, let previous, token.line > previous.line, startsDeclaration(token) { break }
+            if token.is(";") || token.is("}") { break }
+            let isArrow = token.is(">") && previous?.is("-") == true
+            if token.is("<") || token.is("(") || token.is("[") { depth += 1 }
+            if !isArrow, token.is(">") || token.is(")") || token.is("]") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if token.is("{") { break }
+            if let previous, previous.kind == .word, token.kind == .word { text += " " }
+            text += token.literalValue.map { "\"\($0)\"" } ?? token.text
+            previous = token
+            index += 1
+            if clauseOnly, depth == 0 { break }
+        }
+        return text
+    }
+
+    /// Whether `token` can begin a declaration: an attribute, a directive, a declaration keyword
+    /// or a modifier.
+    private func startsDeclaration(_ token: SwiftToken) -> Bool {
+        if token.is("@") || token.kind == .directive { return true }
+        return token.kind == .word
+            && (Self.declarationWords.contains(token.text) || Self.modifierWords.contains(token.text))
+    }
+
+    /// Skips a function-like declaration: its signature, then its body when it has one.
+    private mutating func skipFunction() {
+        let keyword = tokens[index]
+        index += 1
+        var previous = keyword
+        while let token = current {
+            if token.is("{") {
+                skipBalanced()
+                return
+            }
+            if token.is("}") { return }
+            if token.line > previous.line, startsDeclaration(token) { return }
+            previous = token
+            if token.is("(") || token.is("[") { skipBalanced() } else { index += 1 }
+        }
+    }
+
+    /// Skips the rest of a statement: balanced brackets, up to a declaration on a later line, `;`
+    /// or the `}` closing the enclosing body.
+    private mutating func skipStatement(after start: SwiftToken? = nil) {
+        var previous = start ?? tokens[index]
+        if start == nil { index += 1 }
+        while let token = current {
+            if token.is(";") {
+                index += 1
+                return
+            }
+            if token.is("}") { return }
+            if token.line > previous.line, startsDeclaration(token) { return }
+            let before = index
+            if token.is("{") || token.is("(") || token.is("[") { skipBalanced() } else { index += 1 }
+            previous = tokens[max(before, index - 1)]
+        }
+    }
+
+    /// Skips one token, or a bracketed group when the cursor opens one.
+    private mutating func skipOne() {
+        guard let token = current else { return }
+        if token.is("{") || token.is("(") || token.is("[") { skipBalanced() } else { index += 1 }
+    }
+
+    /// Skips from an opening bracket at the cursor past its matching closing one (every kind of
+    /// bracket counts, so a stray one inside only shifts where the group ends).
+    private mutating func skipBalanced() {
+        var depth = 0
+        while let token = current {
+            index += 1
+            if token.is("{") || token.is("(") || token.is("[") { depth += 1 }
+            if token.is("}") || token.is(")") || token.is("]") {
+                depth -= 1
+                if depth <= 0 { return }
+            }
+        }
+    }
+}

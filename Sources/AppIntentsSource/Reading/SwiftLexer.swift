@@ -1,0 +1,325 @@
+/// Splits Swift source into ``SwiftToken``s: skips comments (nested `/* */` included), reads
+/// string literals whole (`"…"`, multiline `"""…"""`, raw `#"…"#` with any number of `#`,
+/// interpolations `\(…)` nested to any depth), keeps `#if`/`#elseif`/`#else`/`#endif` as
+/// directives and skips the rest of their line, and skips `#/…/#` regex literals.
+///
+/// It stops at the first thing it cannot follow (an unterminated comment or literal) and says
+/// where, so a caller can report what was skipped instead of guessing.
+struct SwiftLexer {
+    /// Why lexing stopped early, and where.
+    struct Problem: Error, Equatable {
+        /// What could not be followed.
+        var message: String
+        /// 1-based line.
+        var line: Int
+        /// 1-based column in UTF-8 bytes.
+        var column: Int
+    }
+
+    private let bytes: [UInt8]
+    private var previousToken: SwiftToken?
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    /// The tokens of `bytes`, and the problem that stopped the lexer early, if any.
+    static func tokens(of bytes: [UInt8]) -> (tokens: [SwiftToken], problem: Problem?) {
+        var lexer = SwiftLexer(bytes: bytes)
+        var tokens: [SwiftToken] = []
+        do {
+            while let token = try lexer.next() {
+                tokens.append(token)
+                lexer.previousToken = token
+            }
+            return (tokens, nil)
+        } catch {
+            return (tokens, error)
+        }
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
+    }
+
+    private var column: Int { index - lineStart + 1 }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        index += 1
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    private mutating func next() throws(Problem) -> SwiftToken? {
+        try skipTrivia()
+        guard let byte = peek() else { return nil }
+        let (startLine, startColumn, start) = (line, column, index)
+        func token(_ kind: SwiftToken.Kind, _ text: String) -> SwiftToken {
+            SwiftToken(kind: kind, text: text, line: startLine, column: startColumn)
+        }
+        if Self.isIdentifierStart(byte) {
+            while let b = peek(), Self.isIdentifierBody(b) { advance() }
+            return token(.word, String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        if byte == UInt8(ascii: "`") {
+            advance()
+            let nameStart = index
+            while let b = peek(), b != UInt8(ascii: "`"), b != UInt8(ascii: "\n") { advance() }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            if peek() == UInt8(ascii: "`") { advance() }
+            return token(.word, name)
+        }
+        if byte >= 0x30 && byte <= 0x39 {
+            while let b = peek(),
+                Self.isIdentifierBody(b)
+                    || b == UInt8(ascii: ".") && (peek(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false)
+            {
+                advance()
+            }
+            return token(.number, String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        if byte == UInt8(ascii: "\"") {
+            return token(.string(value: try stringLiteral(hashes: 0)), "\"")
+        }
+        if byte == UInt8(ascii: "#") {
+            var hashes = 0
+            while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+            if peek(hashes) == UInt8(ascii: "\"") {
+                for _ in 0..<hashes { advance() }
+                return token(.string(value: try stringLiteral(hashes: hashes)), "\"")
+            }
+            if peek(hashes) == UInt8(ascii: "/") {
+                try skipRegex(hashes: hashes, startLine: startLine, startColumn: startColumn)
+                return token(.string(value: nil), "/")
+            }
+            if hashes == 1, let directive = directiveName() {
+                while let b = peek(), b != UInt8(ascii: "\n") {
+                    if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") { break }
+                    advance()
+                }
+                return token(.directive, directive)
+            }
+        }
+        if byte == UInt8(ascii: "/"), startsExpression, let end = bareRegexEnd() {
+            while index < end { advance() }
+            return token(.string(value: nil), "/")
+        }
+        advance()
+        return token(.punctuation, String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// Whether a `/` at the cursor would begin an expression, judged by the token before it:
+    /// then it opens a bare regex literal (`/-a "(.*)"/`) rather than dividing.
+    private var startsExpression: Bool {
+        guard let previous = previousToken else { return true }
+        switch previous.kind {
+        case .punctuation: return ["(", "[", ",", "=", ":", "{", "!", "&", "|", "?", ";", "~"].contains(previous.text)
+        case .word:
+            return ["return", "case", "in", "try", "await", "where", "if", "guard", "while"].contains(previous.text)
+        case .string, .number, .directive: return false
+        }
+    }
+
+    /// The end of a bare regex literal opened at the cursor: past its closing `/` on the same
+    /// line (escapes and `[…]` classes followed); nil when it does not close there, or it starts
+    /// with a space (Swift reads neither as a regex).
+    private func bareRegexEnd() -> Int? {
+        guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), first != UInt8(ascii: "=")
+        else { return nil }
+        var position = index + 1
+        var inClass = false
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"): position += 1
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "/") where !inClass: return position + 1
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// `#if`, `#elseif`, `#else` or `#endif` at the cursor (which is on `#`), consumed; else nil.
+    private mutating func directiveName() -> String? {
+        var end = index + 1
+        while end < bytes.count, Self.isIdentifierBody(bytes[end]) { end += 1 }
+        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        guard ["if", "elseif", "else", "endif"].contains(name) else { return nil }
+        while index < end { advance() }
+        return "#" + name
+    }
+
+    private mutating func skipTrivia() throws(Problem) {
+        while let byte = peek() {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+            {
+                advance()
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                while let b = peek(), b != UInt8(ascii: "\n") { advance() }
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                try skipBlockComment()
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func skipBlockComment() throws(Problem) {
+        let (startLine, startColumn) = (line, column)
+        var depth = 0
+        while let byte = peek() {
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                advance()
+            } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                advance()
+                if depth == 0 {
+                    advance()
+                    return
+                }
+            }
+            advance()
+        }
+        throw Problem(message: "a block comment is not closed", line: startLine, column: startColumn)
+    }
+
+    /// Reads a string literal whose opening quote is at the cursor (after `hashes` `#`), up to and
+    /// including its closing delimiter; returns its value when it has no interpolation.
+    private mutating func stringLiteral(hashes: Int) throws(Problem) -> String? {
+        let (startLine, startColumn) = (line, column - hashes)
+        let multiline =
+            peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && onlySpaceToLineEnd(from: index + 3)
+        let quotes = multiline ? 3 : 1
+        for _ in 0..<quotes { advance() }
+        var value: [UInt8] = []
+        var interpolated = false
+        while let byte = peek() {
+            if byte == UInt8(ascii: "\n"), !multiline { break }
+            if byte == UInt8(ascii: "\""), closes(at: index, quotes: quotes, hashes: hashes) {
+                for _ in 0..<(quotes + hashes) { advance() }
+                return interpolated ? nil : Self.trimmedMultiline(value, multiline: multiline)
+            }
+            if byte == UInt8(ascii: "\\"),
+                (1...max(1, hashes)).allSatisfy({ hashes == 0 || peek($0) == UInt8(ascii: "#") })
+            {
+                for _ in 0..<(1 + hashes) { advance() }
+                guard let escaped = peek() else { break }
+                if escaped == UInt8(ascii: "(") {
+                    interpolated = true
+                    try skipInterpolation()
+                    continue
+                }
+                advance()
+                switch escaped {
+                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "0"): value.append(0)
+                case UInt8(ascii: "u"):
+                    interpolated = true  // a Unicode escape: not kept as a literal value
+                default: value.append(escaped)
+                }
+                continue
+            }
+            value.append(byte)
+            advance()
+        }
+        throw Problem(message: "a string literal is not closed", line: startLine, column: startColumn)
+    }
+
+    /// Whether only spaces and tabs follow `position` up to the end of its line: `"""` opens a
+    /// multiline literal only then (`#"""""#` is a one-line raw literal holding `"""`).
+    private func onlySpaceToLineEnd(from position: Int) -> Bool {
+        var position = position
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") {
+            position += 1
+        }
+        return position >= bytes.count || bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\r")
+    }
+
+    private func closes(at position: Int, quotes: Int, hashes: Int) -> Bool {
+        for offset in 0..<quotes
+        where position + offset >= bytes.count || bytes[position + offset] != UInt8(ascii: "\"") {
+            return false
+        }
+        for offset in 0..<hashes
+        where position + quotes + offset >= bytes.count
+            || bytes[position + quotes + offset] != UInt8(ascii: "#")
+        {
+            return false
+        }
+        return true
+    }
+
+    /// Skips `( … )` of an interpolation, whose opening parenthesis is at the cursor: nested
+    /// parentheses, string literals and comments inside are followed.
+    private mutating func skipInterpolation() throws(Problem) {
+        let (startLine, startColumn) = (line, column)
+        var depth = 0
+        while true {
+            try skipTrivia()
+            guard let byte = peek() else { break }
+            if byte == UInt8(ascii: "\"") {
+                _ = try stringLiteral(hashes: 0)
+                continue
+            }
+            if byte == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "\"") {
+                advance()
+                _ = try stringLiteral(hashes: 1)
+                continue
+            }
+            advance()
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return }
+            }
+        }
+        throw Problem(message: "a string interpolation is not closed", line: startLine, column: startColumn)
+    }
+
+    /// Skips `#/…/#` (with as many `#` as it opens with).
+    private mutating func skipRegex(hashes: Int, startLine: Int, startColumn: Int) throws(Problem) {
+        for _ in 0..<(hashes + 1) { advance() }
+        while let byte = peek() {
+            if byte == UInt8(ascii: "/"), (1...hashes).allSatisfy({ peek($0) == UInt8(ascii: "#") }) {
+                for _ in 0..<(hashes + 1) { advance() }
+                return
+            }
+            advance()
+        }
+        throw Problem(message: "a regex literal is not closed", line: startLine, column: startColumn)
+    }
+
+    /// A multiline literal's value without its first and last line breaks and the closing
+    /// delimiter's indentation; a one-line literal's value as read.
+    private static func trimmedMultiline(_ value: [UInt8], multiline: Bool) -> String {
+        guard multiline else { return String(decoding: value, as: UTF8.self) }
+        var lines = String(decoding: value, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.first?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeFirst() }
+        let indentation = lines.last.map { $0.prefix { $0 == " " || $0 == "\t" }.count } ?? 0
+        if lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
+        return lines.map { String($0.dropFirst(min(indentation, $0.prefix { $0 == " " || $0 == "\t" }.count))) }
+            .joined(separator: "\n")
+    }
+}

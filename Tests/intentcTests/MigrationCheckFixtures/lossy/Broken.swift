@@ -1,0 +1,5 @@
+import AppIntents
+
+struct Broken: AppIntent {
+    static let title = "never closed
+}

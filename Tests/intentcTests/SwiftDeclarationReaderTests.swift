@@ -1,0 +1,106 @@
+import AppIntentsSource
+import Testing
+
+/// The declaration reader on the Swift forms App Intents code takes: what it finds, and the
+/// located note for what it cannot follow.
+@Suite struct SwiftDeclarationReaderTests {
+    static func read(_ text: String) -> SwiftSourceSummary {
+        SwiftDeclarationReader.read(Array(text.utf8), file: "A.swift")
+    }
+
+    @Test func literalsCommentsAndDirectivesHideNoDeclarationAndInventNone() {
+        let summary = Self.read(
+            #"""
+            /* outer /* inner */ struct Hidden {} */
+            let raw = ##"a "# quote"## ; let multi = """
+              struct AlsoHidden {}
+              """
+            #if DEBUG
+            struct Visible: P {
+            #else
+            struct Visible: Q {
+            #endif
+                static var intentClassName: String { get { "Named" } }
+                var text = "\("}")"
+            }
+            """#)
+        #expect(summary.types.map(\.name) == ["Visible"])
+        #expect(summary.types.first?.inheritedTypes == ["P"])
+        #expect(summary.types.first?.properties.map(\.name) == ["intentClassName", "text"])
+        #expect(summary.types.first?.properties.first?.literalValue == "Named")
+        #expect(summary.skipped.isEmpty)
+    }
+
+    @Test func oneLineRawQuotesAndBareRegexLiteralsHideNoBrace() {
+        let summary = Self.read(
+            ##"""
+            struct A {
+                let quotes = #"""""#
+                let pattern = (/-prefix "([^"{]*)"/, 1 / 2)
+                static let intentClassName = "AIntent"
+            }
+            struct B {}
+            """##)
+        #expect(summary.types.map(\.name) == ["A", "B"])
+        #expect(summary.types.first?.properties.map(\.name) == ["quotes", "pattern", "intentClassName"])
+        #expect(summary.skipped.isEmpty)
+    }
+
+    @Test func everyBalancedBranchIsRead() {
+        let summary = Self.read(
+            """
+            struct S {
+            #if os(watchOS)
+                @Parameter(title: "A") var a: Int?
+            #elseif os(iOS)
+                @Parameter(title: "B") var b: [Item]?
+            #endif
+            }
+            """)
+        #expect(summary.types.first?.properties.map(\.name) == ["a", "b"])
+        #expect(summary.types.first?.properties.map(\.type) == ["Int?", "[Item]?"])
+        #expect(summary.types.first?.properties.allSatisfy { $0.attributes == ["Parameter"] } == true)
+    }
+
+    @Test func enumCasesNestedTypesAndExtensionsAreFound() {
+        let summary = Self.read(
+            """
+            extension Outer.Inner: CustomIntentMigratedAppIntent {}
+            enum Mode: Int, AppEnum { case a = 1, `default` = -2; case c }
+            struct Outer { struct Inner: AppIntent {} }
+            typealias Both = AppIntent & CustomIntentMigratedAppIntent
+            """)
+        #expect(summary.types.map(\.name) == ["Outer.Inner", "Mode", "Outer", "Outer.Inner"])
+        #expect(summary.types[1].cases.map(\.name) == ["a", "default", "c"])
+        #expect(summary.types[1].cases.map(\.rawValue) == ["1", "-2", nil])
+        #expect(summary.typeAliases.first?.target == "AppIntent&CustomIntentMigratedAppIntent")
+    }
+
+    @Test func aConformanceThroughTheAppsOwnProtocolCounts() {
+        let index = AppIntentsSourceIndex([
+            Self.read(
+                """
+                protocol MigratedWidget: WidgetConfigurationIntent, CustomIntentMigratedAppIntent {}
+                struct Forecast: MigratedWidget {
+                    static let intentClassName = "ForecastIntent"
+                    @Parameter(title: "City") var city: String?
+                }
+                """)
+        ])
+        #expect(index.migratingAppIntents.map(\.typeName) == ["Forecast"])
+        #expect(index.migratingAppIntents.first?.className == "ForecastIntent")
+        #expect(index.migratingAppIntents.first?.parameters.map(\.name) == ["city"])
+    }
+
+    @Test func whatCannotBeFollowedGetsALocatedNote() {
+        let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
+        #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])
+        #expect(unclosed.skipped.first?.location?.line == 2)
+        #expect(unclosed.skipped.first?.location?.column == 13)
+        let comment = Self.read("struct A {}\n/* never closed")
+        #expect(comment.skipped.first?.location?.line == 2)
+        #expect(comment.skipped.first?.message == "a block comment is not closed; the rest of the file was skipped")
+        let braces = Self.read("struct A {\n")
+        #expect(braces.skipped.first?.location?.column == 10)
+    }
+}
