@@ -4,8 +4,8 @@ import IntentDefinition
 import TestSupport
 import Testing
 
-/// What `--flavor appintents` generates from every definition ``DefinitionGenerator`` writes
-/// passes `migrate --check`, except where the flavor itself says it loses a value: a parameter it
+/// What `--flavor appintents` and `intentc migrate` write from every definition
+/// ``DefinitionGenerator`` writes passes `migrate --check`, except where the flavor itself says it loses a value: a parameter it
 /// leaves out (IC153: a measurement is not `Sendable` in Swift 6) or a parameter or enum case it
 /// renames (IC101: a name Swift cannot use there). Those values are lost as the check says, so
 /// each finding must be one of those, named alike. Needs no SDK.
@@ -24,16 +24,37 @@ struct GeneratedDefinitionMigrationTests {
         let options = IntentCompiler.Options(generation: GenerationOptions(flavor: .appIntents))
         let output = IntentCompiler.run(.bytes(bytes, path: path), goal: .generate, options: options)
         let source = try #require(output.source, "seed \(seed) generates no App Intents")
-        let warned = output.diagnostics.filter { Self.flavorLosses.contains($0.code.rawValue) }.map(\.message)
-        let summary = SwiftDeclarationReader.read(Array(source.utf8), file: "Generated+AppIntents.swift")
-        #expect(summary.skipped.isEmpty, "seed \(seed): \(summary.skipped.map(\.message))")
-        for finding in MigrationChecker.check(definition, sources: AppIntentsSourceIndex([summary])) {
+        try Self.expectNoUnwarnedLoss(
+            of: definition, in: [("Generated+AppIntents.swift", source)], warnings: output.diagnostics, seed: seed,
+            xml: generated.xml)
+        // `migrate`'s owned files, checked the same way.
+        let migrated = IntentCompiler.migrate(.bytes(bytes, path: path)).output
+        let owned = migrated.files.compactMap { file -> (String, String)? in
+            guard case .beside(let name) = file.placement, name.hasSuffix(".swift") else { return nil }
+            return (name, file.text)
+        }
+        #expect(!owned.isEmpty || definition.intents.isEmpty, "seed \(seed): migrate wrote no Swift")
+        try Self.expectNoUnwarnedLoss(
+            of: definition, in: owned, warnings: migrated.diagnostics, seed: seed, xml: generated.xml)
+    }
+
+    /// Expects every finding of the check on `files` (name, text) to be a loss the generator
+    /// warned about in `warnings`.
+    static func expectNoUnwarnedLoss(
+        of definition: Definition, in files: [(String, String)], warnings: [Diagnostic], seed: UInt64, xml: String
+    ) throws {
+        let warned = warnings.filter { flavorLosses.contains($0.code.rawValue) }.map(\.message)
+        let summaries = files.map { SwiftDeclarationReader.read(Array($0.1.utf8), file: $0.0) }
+        for summary in summaries {
+            #expect(summary.skipped.isEmpty, "seed \(seed): \(summary.skipped.map(\.message))")
+        }
+        for finding in MigrationChecker.check(definition, sources: AppIntentsSourceIndex(summaries)) {
             let subject = finding.message.firstMatch(
                 of: /(parameter '[^']*' of intent '[^']*'|case '[^']*' of enum '[^']*')/)
             let named = subject.map { match in warned.contains { $0.contains(match.1) } } ?? false
             #expect(
                 ["IC242", "IC244"].contains(finding.code.rawValue) && named,
-                "seed \(seed): \(finding.code) \(finding.message), which the flavor did not warn about\n\(generated.xml)"
+                "seed \(seed): \(finding.code) \(finding.message), which the generator did not warn about\n\(xml)"
             )
         }
     }
