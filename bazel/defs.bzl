@@ -11,6 +11,11 @@ Plain Starlark, nothing loaded but Bazel itself. Load from `@intentc//bazel:defs
 - `intentc_compat_test`: passes when a definition keeps what a baseline version stored (class
   names, parameter names, enum indices, …); fails with the located breaking changes.
 
+Moving from rules_apple: `@intentc//bazel/swift:swift.bzl` has `swift_intent_library`, a drop-in
+for rules_apple's macro (needs rules_swift); an `apple_intent_library` target becomes an
+`intentc_intent_library` with `flavors = ["intents"]` (this rule's default flavor is intentc's
+framework-free `default`).
+
 Every action is hermetic: the tool, the definition and its translation tables are its only inputs,
 its command line holds only paths relative to the execution root, and intentc writes no dates,
 versions, absolute paths or environment into what it generates. So the actions run in Bazel's
