@@ -35,6 +35,26 @@ import Testing
         #expect(intent.contains("static let intentClassName = \"ReadingLogIntent\""))
     }
 
+    /// A definition of customized system intents only gets its strings and steps that say there
+    /// is no App Intent to own or check, not TODO places that do not exist.
+    @Test func aDefinitionOfSystemIntentsOnlyGetsItsCatalogAndSaysNothingElseMoves() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>SendMessage</string><key>INIntentType</key><string>System</string>
+            <key>INIntentTitle</key><string>Send</string><key>INIntentTitleID</key><string>t1</string>
+            </dict></array></dict></plist>
+            """, to: "Messages.intentdefinition")
+        let result = try IntentcBinary.run(
+            ["migrate", "Messages.intentdefinition", "-o", "Out", "--quiet"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!(try directory.contents(of: "Out")).contains { $0.hasSuffix(".swift") })
+        #expect(result.output.contains("declares no custom intent"), "\(result.output)")
+        #expect(!result.output.contains("TODO"), "\(result.output)")
+    }
+
     @Test func anExistingFileIsRefusedAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)

@@ -58,11 +58,19 @@ public struct AppIntentsMigration: Sendable {
     private static func manualSteps(_ translator: AppIntentsTranslator, hasCatalog: Bool) -> [String] {
         let plan = translator.plan
         let widgetIntents = plan.intents.filter(\.intent.isEligibleForWidgets).map(\.names.type.bare)
-        var steps = [
-            "Move the app's logic into the places marked 'TODO:': handle(intent:) into perform(), "
-                + "provide<Parameter>OptionsCollection(for:) into results() or suggestedEntities(), "
-                + "default<Parameter>(for:) into defaultResult()."
-        ]
+        // A definition of customized system intents only has no App Intent to write: the system
+        // intents are Apple's classes, and only its strings move.
+        var steps =
+            plan.intents.isEmpty
+            ? [
+                "The definition declares no custom intent (a customized system intent stays Apple's class), so no App "
+                    + "Intent was written and there is nothing for 'intentc migrate --check' to check."
+            ]
+            : [
+                "Move the app's logic into the places marked 'TODO:': handle(intent:) into perform(), "
+                    + "provide<Parameter>OptionsCollection(for:) into results() or suggestedEntities(), "
+                    + "default<Parameter>(for:) into defaultResult()."
+            ]
         if !widgetIntents.isEmpty {
             steps += [
                 "Add \(widgetIntents.joined(separator: ", ")) to the widget extension's target as well as the app's: each "
@@ -72,9 +80,11 @@ public struct AppIntentsMigration: Sendable {
                     + "configured widget.",
             ]
         }
-        steps.append(
-            "Keep every intentClassName and parameter name as written: configured widgets and shortcuts migrate through them."
-        )
+        if !plan.intents.isEmpty {
+            steps.append(
+                "Keep every intentClassName and parameter name as written: configured widgets and shortcuts migrate "
+                    + "through them.")
+        }
         let definition = plan.definition.path.split(separator: "/").last.map(String.init) ?? plan.definition.path
         steps.append(
             hasCatalog
