@@ -52,6 +52,7 @@ struct CatalogCoverageTests {
         "IC247": "MigrateCheckTests/everyWayOfLosingDataIsFoundWhereItIs",
         "IC248": "MigrateCheckTests/sourcesThatCannotBeReadAreErrors",
         "IC249": "MigrateCheckTests/twoAppIntentsClaimingOneIntentAreWarnedAbout",
+        "IC250": "MigrateCheckTests/aParameterWhoseAppEnumIsInNoSourceIsWarnedAbout",
     ]
 
     /// Every code intentc can emit, as the built binary lists them: the rules of its SARIF log,
@@ -140,19 +141,26 @@ struct CatalogCoverageTests {
         return names
     }
 
-    /// The body of `func name(` in `text`, from its first `{` to the brace that closes it.
+    /// The body of `func name(` in `text`, from its first `{` to the brace that closes it, braces in
+    /// string literals left out.
     private static func body(ofFunction name: String, in text: String) -> Substring? {
         guard let signature = text.range(of: "func \(name)("),
             let open = text[signature.upperBound...].firstIndex(of: "{")
         else { return nil }
         var depth = 0
+        var inString = false
+        var previous: Character = " "
         var index = open
         while index < text.endIndex {
-            if text[index] == "{" { depth += 1 }
-            if text[index] == "}" {
+            let character = text[index]
+            // Braces inside string literals are text (a quote after a backslash is escaped).
+            if character == "\"", previous != "\\" { inString.toggle() }
+            if !inString, character == "{" { depth += 1 }
+            if !inString, character == "}" {
                 depth -= 1
                 if depth == 0 { return text[open...index] }
             }
+            previous = character
             index = text.index(after: index)
         }
         return nil

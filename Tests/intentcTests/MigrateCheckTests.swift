@@ -44,6 +44,29 @@ import Testing
         findings.filter { $0.code != nil }.map { "\($0.file):\($0.line):\($0.column) \($0.code!)" }
     }
 
+    /// IC250: the App Enum replacing an enum is in none of the sources (its file deleted, or left
+    /// out), so its cases cannot be checked: a warning at the @Parameter, not a silent pass.
+    @Test func aParameterWhoseAppEnumIsInNoSourceIsWarnedAbout() throws {
+        let directory = try TemporaryDirectory()
+        let source = try String(
+            contentsOfFile: IntentcBinary.packageRoot + "/" + Self.fixtures + "/safe/WaterPlants.swift", encoding: .utf8
+        )
+        let start = try #require(source.range(of: "enum WateringModeAppEnum"))
+        let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
+        let withoutEnum = String(source[..<start.lowerBound] + source[end.upperBound...])
+        let path = try directory.write(withoutEnum, to: "WaterPlants.swift")
+        let lines = withoutEnum.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("var mode: WateringModeAppEnum?") })
+        let column = try #require(lines[line].range(of: "mode")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let others = IntentcBinary.packageRoot + "/" + Self.fixtures + "/safe/HarvestAndPrune.swift"
+        let (status, findings, result) = try Self.check([path, others])
+        #expect(status == 0, "\(result.error)")
+        let warning = try #require(findings.first { $0.code == "IC250" }, "\(result.error)")
+        #expect(warning.file == path && warning.line == line + 1 && warning.column == column, "\(warning)")
+        #expect(warning.severity == "warning")
+        #expect(warning.message.contains("'WateringModeAppEnum'") && warning.message.contains("cases"), "\(warning)")
+    }
+
     @Test func aSafeMigrationInEveryFormTheReaderFollowsHasNoFinding() throws {
         let (status, findings, result) = try Self.check([Self.fixtures + "/safe"])
         #expect(findings.isEmpty, "\(result.error)")
@@ -95,7 +118,12 @@ import Testing
     @Test func partialModeListsTheIntentsLeftToSiriKitAsNotes() throws {
         let (status, findings, result) = try Self.check([Self.fixtures + "/partial", "--partial"])
         #expect(status == 0, "\(result.error)")
-        #expect(Self.coded(findings) == ["Garden.intentdefinition:186:4 IC241", "Garden.intentdefinition:241:4 IC241"])
+        // PlantAppEntity is declared in no source of the fixture: its identifiers go unchecked.
+        #expect(
+            Self.coded(findings) == [
+                "Garden.intentdefinition:186:4 IC241", "Garden.intentdefinition:241:4 IC241",
+                "partial/WaterPlants.swift:8:36 IC250",
+            ])
         let (strictStatus, strict, _) = try Self.check([Self.fixtures + "/partial"])
         #expect(strictStatus == 1)
         #expect(strict.filter { $0.code == "IC240" }.count == 2)

@@ -32,7 +32,12 @@ struct ReferenceMigrationTests {
 
     @Test func zavalaMigratesItsEighteenIntentsWithEveryParameterAndCase() throws {
         let (status, findings) = try Self.check("zavala", "before.intentdefinition", "after")
-        #expect(status == 0 && findings.isEmpty, "\(findings)")
+        // Its rows are identified by `EntityID`, declared in a framework outside the App Intents
+        // folder: the identifiers cannot be checked, which is a warning, not an error.
+        #expect(status == 0, "\(findings)")
+        #expect(
+            findings.count == 5 && findings.allSatisfy { $0.contains("'EntityID'") && $0.hasSuffix("[IC250]") },
+            "\(findings)")
     }
 
     @Test func openHABMigratesItsSevenPrefixedIntentsBeforeAndAfterHandEditing() throws {

@@ -1,7 +1,7 @@
 import IntentDefinition
 
 extension DiagnosticCode {
-    // `intentc migrate --check` (IC240–IC249): whether an app's App Intents migrate the intents
+    // `intentc migrate --check` (IC240–IC250): whether an app's App Intents migrate the intents
     // of the definition they replace, parameter by parameter.
 
     package static let migrationMissing = DiagnosticCode(
@@ -36,10 +36,17 @@ extension DiagnosticCode {
         "IC249", .warning,
         "Two App Intents declare the same `intentClassName`; which one the system migrates to is not defined.")
 
+    /// The App Enum or App Entity that replaces an enum or custom type is in no source given, so
+    /// what decides whether its stored values survive (cases, identifiers) goes unchecked.
+    package static let migrationTypeNotFound = DiagnosticCode(
+        "IC250", .warning,
+        "The type of a migrated enum or custom-type parameter is declared in none of the sources, so its cases or identifiers were not checked."
+    )
+
     /// The codes of `intentc migrate --check`, in code order.
     package static let migrationCheckCodes: [DiagnosticCode] = [
         .migrationMissing, .migrationMissingPartial, .migrationParameterLost, .migrationParameterRetyped,
         .migrationEnumCaseLost, .migrationEntityIdentifier, .migrationUnknownClassName, .migrationSourceSkipped,
-        .migrationSourceUnreadable, .migrationDuplicate,
+        .migrationSourceUnreadable, .migrationDuplicate, .migrationTypeNotFound,
     ]
 }

@@ -152,10 +152,39 @@ public enum MigrationChecker {
                         notes: [DiagnosticNote("the parameter is declared here", at: parameter.typeLocation)]))
                 continue
             }
+            if let unchecked = undeclaredType(parameter, shape, intent, appIntent, index) {
+                findings.append(unchecked)
+                continue
+            }
             findings += enumFindings(parameter, shape, definition, index, &reportedCases)
             findings += entityFindings(parameter, shape, index, &reportedCases)
         }
         return findings
+    }
+
+    /// IC250 when an enum or custom-type parameter's App Enum or App Entity is declared in none of
+    /// the sources: whether its stored values survive cannot be told (a deleted file, or a type
+    /// from a module not given to the check).
+    private static func undeclaredType(
+        _ parameter: Parameter, _ shape: SwiftTypeShape, _ intent: Intent, _ appIntent: MigratingAppIntent,
+        _ index: AppIntentsSourceIndex
+    ) -> Diagnostic? {
+        let kind: String
+        switch parameter.type {
+        case .enumeration(let reference) where !reference.isSystem: kind = "cases"
+        case .object(let reference) where !reference.isSystem: kind = "identifiers"
+        default: return nil
+        }
+        guard !SwiftTypeShape.knownCarriers.contains(shape.base), !index.declaresType(shape.base),
+            let migrated = appIntent.parameters.first(where: { $0.name == parameter.name })
+        else { return nil }
+        return Diagnostic(
+            .migrationTypeNotFound,
+            "'\(shape.base)', the type of @Parameter '\(parameter.name)' in '\(appIntent.typeName)', is declared in none "
+                + "of the sources, so whether its \(kind) keep the values of parameter '\(parameter.name)' of intent "
+                + "'\(intent.name)' was not checked; give the file that declares it to --check",
+            at: migrated.location, notes: [DiagnosticNote("the parameter is declared here", at: parameter.nameLocation)]
+        )
     }
 
     /// Whether an App Intent could hold the parameter's values at all: not for objects of types

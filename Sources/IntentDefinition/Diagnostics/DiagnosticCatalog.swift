@@ -5,7 +5,7 @@ extension DiagnosticCode {
     /// `codegenCatalog` adds the flavors', the CLI its own), IC160–IC199 translation tables,
     /// IC200–IC229 compatibility between two versions of a file, IC230–IC239 the plugins' set-up
     /// (their texts live in the plugins, which cannot import this module; PluginPlanningTests
-    /// keeps the two equal), IC240–IC249 `migrate --check` (AppIntentsSource declares them).
+    /// keeps the two equal), IC240–IC259 `migrate --check` (AppIntentsSource declares them).
     public static var catalog: [DiagnosticCode] {
         (readerCodes + decoderCodes + validationCodes + namingCodes + translationCodes + compatibilityCodes
             + pluginCodes)
