@@ -55,6 +55,36 @@ import Testing
         #expect(!result.output.contains("TODO"), "\(result.output)")
     }
 
+    /// A parameter App Intents cannot hold (a measurement) is left out with a comment in its place,
+    /// so the team owning the code sees what users lose; the generated flavor only warns.
+    @Test func aParameterLeftOutIsNamedWhereItWouldBe() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>INIntents</key><array><dict><key>INIntentName</key><string>Run</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>distance</string><key>INIntentParameterType</key>
+            <string>Distance</string><key>INIntentParameterTag</key><integer>1</integer></dict>
+            <dict><key>INIntentParameterName</key><string>route</string><key>INIntentParameterType</key>
+            <string>String</string><key>INIntentParameterTag</key><integer>2</integer></dict>
+            </array></dict></array></dict></plist>
+            """, to: "Run.intentdefinition")
+        let result = try IntentcBinary.run(["migrate", "Run.intentdefinition", "-o", "Out"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("parameter 'distance' of intent 'Run' is left out"), "\(result.error)")
+        let intent = try String(contentsOfFile: directory.path("Out/RunAppIntent.swift"), encoding: .utf8)
+        #expect(
+            intent.contains(
+                "  // Not migrated: parameter 'distance' of the definition.\n"
+                    + "  // App Intents cannot hold its type, so the values users stored for it are lost.\n"),
+            "\(intent)")
+        #expect(intent.contains("var route: String?"))
+        let flavor = try IntentcBinary.run(
+            ["generate", "Run.intentdefinition", "--flavor", "appintents", "--quiet"], in: directory.root)
+        #expect(!flavor.output.contains("Not migrated"))
+    }
+
     @Test func anExistingFileIsRefusedAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)

@@ -9,7 +9,7 @@ struct SwiftFile: Hashable, Sendable {
 }
 
 /// A declaration: a type, an extension, a property, a function, an enum case, a type alias, an
-/// import, or declarations under conditional compilation.
+/// import, declarations under conditional compilation, or a comment in their place.
 ///
 /// Attributes (`attributes` of each kind) are rendered one per line between the documentation
 /// and the declaration, e.g. `@objc(ReadingLogIntent)` or `@available(iOS 14.0, *)`; attributes
@@ -23,6 +23,8 @@ enum SwiftDeclaration: Hashable, Sendable {
     /// `import Module`; the module path as spelled (e.g. `Intents`, `Foundation.NSURL`).
     case `import`(String)
     case conditional(SwiftConditionalBlock)
+    /// A `// text` line where a declaration could be: what owned code tells its reader in place.
+    case comment(String)
 }
 
 /// A struct, enum, class, protocol or extension.

@@ -46,6 +46,8 @@ enum SwiftRenderer {
             output.line("import ", module, indent: indent)
         case .conditional(let block):
             write(block, indent: indent, into: &output)
+        case .comment(let text):
+            output.line("// ", SwiftComment.singleLine(text), indent: indent)
         }
     }
 

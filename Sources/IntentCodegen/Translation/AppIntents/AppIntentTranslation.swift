@@ -30,7 +30,17 @@ extension AppIntentsTranslator {
         }
         var groups: [[SwiftDeclaration]] = [metadata]
         for (member, defaultFlavorMember) in zip(intent.parameters, defaultFlavorIntent.parameters) {
-            guard let value = AppIntentsValueType(member, in: self) else { continue }
+            guard let value = AppIntentsValueType(member, in: self) else {
+                // Owned code says in place what is lost, where the team will read it; generated
+                // code is not read, and the warning (IC153) says it.
+                if ownership == .owned {
+                    groups.append([
+                        .comment("Not migrated: parameter '\(member.parameter.name)' of the definition."),
+                        .comment("App Intents cannot hold its type, so the values users stored for it are lost."),
+                    ])
+                }
+                continue
+            }
             let source = optionsSource(member, of: intent, defaultFlavorMember, of: defaultFlavorIntent)
             let query = source.flatMap { dependentQuery(value, $0) }
             groups.append(
