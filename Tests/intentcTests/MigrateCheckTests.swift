@@ -67,6 +67,17 @@ import Testing
         #expect(warning.message.contains("'WateringModeAppEnum'") && warning.message.contains("cases"), "\(warning)")
     }
 
+    /// The definition named after the sources is a usage error that says the order.
+    @Test func aDefinitionAfterTheSourcesIsAUsageErrorSayingTheOrder() throws {
+        let result = try IntentcBinary.run(
+            ["migrate", "--check", Self.fixtures + "/safe", Self.definition], in: IntentcBinary.packageRoot)
+        #expect(result.status == 64)
+        #expect(
+            result.error.contains(
+                "takes the definition first: 'intentc migrate \(Self.definition) --check <source>...'"),
+            "\(result.error)")
+    }
+
     @Test func aSafeMigrationInEveryFormTheReaderFollowsHasNoFinding() throws {
         let (status, findings, result) = try Self.check([Self.fixtures + "/safe"])
         #expect(findings.isEmpty, "\(result.error)")

@@ -17,6 +17,15 @@ enum MigrateCheckCommand {
         if invocation.inputs[0].hasPrefix(gitPrefix), gitRevisionAndPath(invocation.inputs[0]) == nil {
             throw UsageError("'\(invocation.inputs[0])' needs the form 'git:<revision>:<path>'")
         }
+        // `--check` is a flag, so the definition is the first path whatever stands between.
+        let isDefinition = { (path: String) in path.hasSuffix(".intentdefinition") || path.hasPrefix(gitPrefix) }
+        if !isDefinition(invocation.inputs[0]),
+            let definition = invocation.inputs.dropFirst().first(where: isDefinition)
+        {
+            throw UsageError(
+                "'intentc migrate --check' takes the definition first: 'intentc migrate \(definition) --check "
+                    + "<source>...'")
+        }
     }
 
     /// Runs the check; returns whether nothing is an error.
