@@ -33,6 +33,9 @@ import Testing
         #expect(query.contains("// TODO: Move the logic of defaultBook(for:) here."))
         let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
         #expect(intent.contains("static let intentClassName = \"ReadingLogIntent\""))
+        // Members apart as by hand; codes without text say where a failure goes.
+        #expect(intent.contains("  }\n\n  /// Runs the intent.\n"), "\(intent)")
+        #expect(intent.contains("// for a failure, throw an error from perform() instead of answering."), "\(intent)")
     }
 
     /// A definition of customized system intents only gets its strings and steps that say there

@@ -63,7 +63,9 @@ extension AppIntentsTranslator {
             || (ownership == .owned
                 && !performResult(intent, defaultFlavor: defaultFlavorIntent) { _, _ in "" }.arguments.isEmpty)
         {
-            groups.append(performDeclarations(intent, defaultFlavor: defaultFlavorIntent))
+            let declarations = performDeclarations(intent, defaultFlavor: defaultFlavorIntent)
+            // Owned code reads as written by hand: a blank line between members.
+            groups += ownership == .owned ? declarations.map { [$0] } : [declarations]
         }
         let documentation = [intent.intent.title?.text ?? intent.intent.name, intent.intent.description?.text]
         return .nominal(

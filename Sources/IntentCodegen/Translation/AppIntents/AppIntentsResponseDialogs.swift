@@ -32,12 +32,19 @@ extension AppIntentsTranslator {
         guard !withText.isEmpty else { return ([], []) }
         let silent = defaultFlavorResponse.codeCases.map { "." + $0.name.spelled }
             .filter { !withText.map(\.pattern).contains($0) }
+        // Owned code says why these answer nothing, and where a failure goes in App Intents.
+        let silentBody: [SwiftStatement] =
+            (ownership == .owned
+                ? [
+                    .comment("No text in the definition for these codes. App Intents has no failure response:"),
+                    .comment("for a failure, throw an error from perform() instead of answering."),
+                ] : []) + [.return(.atom("\"\""))]
         let cases =
             withText
             + (silent.isEmpty
                 ? []
                 : [
-                    SwiftSwitchCase(pattern: silent.joined(separator: ", "), body: [.return(.atom("\"\""))])
+                    SwiftSwitchCase(pattern: silent.joined(separator: ", "), body: silentBody)
                 ])
         return (cases, entries)
     }
