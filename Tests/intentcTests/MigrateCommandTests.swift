@@ -88,6 +88,23 @@ import Testing
         #expect(!flavor.output.contains("Not migrated"))
     }
 
+    /// A dialog showing a custom type shows its entity's display title, not the struct's
+    /// description (the soup chef's order details).
+    @Test(CorpusLocator.availability) func dialogsShowEntitiesByTheirDisplayTitle() throws {
+        let definition = try #require(
+            try CorpusLocator.requireFiles().first { $0.lastPathComponent.hasPrefix("041_") })
+        let directory = try TemporaryDirectory()
+        let result = try IntentcBinary.run(["migrate", definition.path, "-o", "Out", "--quiet"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        let intent = try String(contentsOfFile: directory.path("Out/OrderSoupAppIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("Self.text(response.orderDetails)"), "\(intent)")
+        #expect(
+            intent.contains(
+                "private static func text<T: AppEntity>(_ value: T?) -> String {\n"
+                    + "    return value.map { String(localized: $0.displayRepresentation.title) } ?? \"\"\n"),
+            "\(intent)")
+    }
+
     @Test func anExistingFileIsRefusedAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)

@@ -225,9 +225,25 @@ extension AppIntentsTranslator {
                 parameters: [SwiftParameter(label: "for", name: "response", type: responseType)],
                 returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
                 body: [.switch(subject: "response.code", cases: dialogs)]))
+        // Owned responses hold App Entities, which show as their display title.
+        let showsEntities =
+            ownership == .owned
+            && intent.response?.parameters.contains { if case .customType = $0.kind { true } else { false } } == true
         return (
             resultType + " & AppIntents.ProvidesDialog", resultArguments + ["dialog: Self.dialog(for: response)"],
-            [dialog, textHelper()]
+            [dialog, textHelper()] + (showsEntities ? [entityTextHelper()] : [])
+        )
+    }
+
+    /// `text(_:)` for an App Entity: its display title.
+    func entityTextHelper() -> SwiftDeclaration {
+        .function(
+            SwiftFunction(
+                documentation: "An entity as dialog text: its display title; nothing when it is missing.",
+                modifiers: ["private", "static"], name: "text<T: AppIntents.AppEntity>",
+                parameters: [SwiftParameter(label: "_", name: "value", type: "T?")],
+                returnType: "Swift.String",
+                body: [.return(.atom("value.map { Swift.String(localized: $0.displayRepresentation.title) } ?? \"\""))])
         )
     }
 
