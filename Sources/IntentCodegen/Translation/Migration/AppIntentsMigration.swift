@@ -42,7 +42,8 @@ public struct AppIntentsMigration: Sendable {
         var files = MigrationLayout.swiftSources(of: translator).map { source in
             GeneratedFile(
                 .beside(fileName: source.fileName),
-                text: ModuleQualifierRemoval.unqualified(SwiftRenderer.render(source.file)))
+                text: OwnedAttributeWrapping.wrapped(
+                    ModuleQualifierRemoval.unqualified(SwiftRenderer.render(source.file))))
         }
         let catalog = MigrationStringCatalog.text(of: translator, translations: translations)
         if let catalog {
