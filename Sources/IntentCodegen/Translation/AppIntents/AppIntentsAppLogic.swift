@@ -231,29 +231,27 @@ extension AppIntentsTranslator {
             && intent.response?.parameters.contains { if case .customType = $0.kind { true } else { false } } == true
         return (
             resultType + " & AppIntents.ProvidesDialog", resultArguments + ["dialog: Self.dialog(for: response)"],
-            [dialog, textHelper()] + (showsEntities ? [entityTextHelper()] : [])
+            [dialog, textHelper()] + (showsEntities ? [textHelper(forEntities: true)] : [])
         )
     }
 
-    /// `text(_:)` for an App Entity: its display title.
-    func entityTextHelper() -> SwiftDeclaration {
+    /// `text(_:)`: an optional value as dialog text, or (`forEntities`) an App Entity as its
+    /// display title, an overload Swift prefers for entities.
+    func textHelper(forEntities: Bool = false) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                documentation: "An entity as dialog text: its display title; nothing when it is missing.",
-                modifiers: ["private", "static"], name: "text<T: AppIntents.AppEntity>",
+                documentation: forEntities
+                    ? "An entity as dialog text: its display title; nothing when it is missing."
+                    : "A value as dialog text; nothing when it is missing.",
+                modifiers: ["private", "static"], name: forEntities ? "text<T: AppIntents.AppEntity>" : "text<T>",
                 parameters: [SwiftParameter(label: "_", name: "value", type: "T?")],
                 returnType: "Swift.String",
-                body: [.return(.atom("value.map { Swift.String(localized: $0.displayRepresentation.title) } ?? \"\""))])
-        )
-    }
-
-    /// `text(_:)`: an optional value as dialog text.
-    func textHelper() -> SwiftDeclaration {
-        .function(
-            SwiftFunction(
-                documentation: "A value as dialog text; nothing when it is missing.",
-                modifiers: ["private", "static"], name: "text<T>",
-                parameters: [SwiftParameter(label: "_", name: "value", type: "T?")],
-                returnType: "Swift.String", body: [.return(.atom("value.map { \"\\($0)\" } ?? \"\""))]))
+                body: [
+                    .return(
+                        .atom(
+                            forEntities
+                                ? "value.map { Swift.String(localized: $0.displayRepresentation.title) } ?? \"\""
+                                : "value.map { \"\\($0)\" } ?? \"\""))
+                ]))
     }
 }
