@@ -110,19 +110,24 @@ struct PlanningCountTests {
 
 /// Reading callgrind's output file.
 enum Callgrind {
-    /// The names of the functions the profile holds costs for: those of its `fn=` lines. A name
-    /// is spelled out once, `fn=(id) name` or `cfn=(id) name` (as a callee) whichever comes first;
-    /// later lines give only the id.
+    /// A `fn=(id) name` or `cfn=(id) name` line: whether it names a callee, its id, and its name
+    /// (empty after the first line of an id, which is where a name is spelled out).
+    private static func function(in line: Substring) -> (isCallee: Bool, id: Substring, name: Substring)? {
+        let isCallee = line.hasPrefix("cfn=(")
+        guard isCallee || line.hasPrefix("fn=("), let open = line.firstIndex(of: "("),
+            let close = line.firstIndex(of: ")")
+        else { return nil }
+        return (isCallee, line[line.index(after: open)..<close], line[line.index(after: close)...].drop { $0 == " " })
+    }
+
+    /// The names of the functions the profile holds costs for: those of its `fn=` lines.
     static func functionNames(in lines: [Substring]) -> [Substring] {
         var names: [Substring: Substring] = [:]
         var costed: [Substring] = []
         for line in lines {
-            let isCaller = line.hasPrefix("fn=(")
-            guard isCaller || line.hasPrefix("cfn=("), let close = line.firstIndex(of: ")") else { continue }
-            let id = line[line.index(after: line.firstIndex(of: "(")!)..<close]
-            let name = line[line.index(after: close)...].drop { $0 == " " }
-            if !name.isEmpty, names[id] == nil { names[id] = name }
-            if isCaller, !costed.contains(id) { costed.append(id) }
+            guard let function = function(in: line) else { continue }
+            if !function.name.isEmpty, names[function.id] == nil { names[function.id] = function.name }
+            if !function.isCallee, !costed.contains(function.id) { costed.append(function.id) }
         }
         return costed.compactMap { names[$0] }
     }
@@ -134,11 +139,9 @@ enum Callgrind {
         var total = 0
         var calleeMatches = false
         for line in lines {
-            if line.hasPrefix("fn=(") || line.hasPrefix("cfn=("), let close = line.firstIndex(of: ")") {
-                let id = line[line.index(line.startIndex, offsetBy: line.hasPrefix("fn") ? 4 : 5)..<close]
-                let name = line[line.index(after: close)...].drop { $0 == " " }
-                if !name.isEmpty, names[id] == nil { names[id] = name }
-                calleeMatches = line.hasPrefix("cfn") && names[id].map { matches($0, pattern) } == true
+            if let function = function(in: line) {
+                if !function.name.isEmpty, names[function.id] == nil { names[function.id] = function.name }
+                calleeMatches = function.isCallee && names[function.id].map { matches($0, pattern) } == true
             } else if calleeMatches, line.hasPrefix("calls="), let count = Int(line.dropFirst(6).prefix { $0 != " " }) {
                 total += count
                 calleeMatches = false

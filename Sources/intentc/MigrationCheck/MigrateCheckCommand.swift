@@ -18,7 +18,9 @@ enum MigrateCheckCommand {
             throw UsageError("'\(invocation.inputs[0])' needs the form 'git:<revision>:<path>'")
         }
         // `--check` is a flag, so the definition is the first path whatever stands between.
-        let isDefinition = { (path: String) in path.hasSuffix(".intentdefinition") || path.hasPrefix(gitPrefix) }
+        let isDefinition = { (path: String) in
+            path.hasSuffix(InputDirectories.definitionExtension) || path.hasPrefix(gitPrefix)
+        }
         if !isDefinition(invocation.inputs[0]),
             let definition = invocation.inputs.dropFirst().first(where: isDefinition)
         {
