@@ -114,38 +114,3 @@ import Testing
         }
     }
 }
-
-/// Dropping module qualifiers from owned code never touches text: string literals (with their
-/// escapes) and comments keep every character; interpolations are code.
-@Suite struct ModuleQualifierRemovalTests {
-    @Test func codeLosesItsQualifiersAndTextKeepsThem() {
-        let source = """
-            /// Shows Swift.String values
-            struct A: AppIntents.AppIntent, Foundation.Sendable {  // Swift.Int stays
-              var b: [Swift.String: CoreLocation.CLPlacemark]? = nil
-              static let c = "AppIntents.AppIntent \\" Swift.String \\\\ Foundation.URL"
-              static let d = "x \\(e.map { Swift.String(describing: $0) } ?? "Swift.Int") Swift.Int \\(f) y"
-              let g = response.Swift.Int + MySwift.Int + Swift.lowercase
-            }
-
-            """
-        let expected = """
-            /// Shows Swift.String values
-            struct A: AppIntent, Sendable {  // Swift.Int stays
-              var b: [String: CLPlacemark]? = nil
-              static let c = "AppIntents.AppIntent \\" Swift.String \\\\ Foundation.URL"
-              static let d = "x \\(e.map { String(describing: $0) } ?? "Swift.Int") Swift.Int \\(f) y"
-              let g = response.Swift.Int + MySwift.Int + Swift.lowercase
-            }
-
-            """
-        #expect(ModuleQualifierRemoval.unqualified(source) == expected)
-    }
-
-    @Test func aDefinitionsTextsSurviveWhole() throws {
-        let text = "Swift.String \" \\( AppIntents.AppIntent // Foundation.URL"
-        let literal = SwiftStringLiteral.quoted(text)
-        #expect(
-            ModuleQualifierRemoval.unqualified("let a: Swift.String = \(literal)\n") == "let a: String = \(literal)\n")
-    }
-}

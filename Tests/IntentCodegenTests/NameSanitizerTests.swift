@@ -38,7 +38,7 @@ import Testing
             NameSanitizer.sanitize("descriptor", position: .member, reserved: ["descriptor"]).spelled == "descriptor_")
         #expect(NameSanitizer.sanitize("x", position: .member, reserved: ["x", "x_"]).spelled == "x__")
         #expect(
-            NameSanitizer.sanitize("String", position: .type, reserved: DefaultFlavorNaming.scheme.referencedTypes)
+            NameSanitizer.sanitize("String", position: .type, reserved: DefaultFlavorNaming.scheme.reservedTypeNames)
                 .spelled == "String_")
     }
 

@@ -14,13 +14,13 @@ import Testing
     @Test func attributesStandOnTheirOwnLinesBetweenDocumentationAndDeclaration() {
         let type = SwiftNominalType(
             documentation: "An intent.", attributes: ["@available(iOS 12.0, *)", "@objc(ReadingLogIntent)"],
-            modifiers: ["public"], kind: .class, name: "ReadingLogIntent", inheritance: ["INIntent"],
+            modifiers: ["public"], kind: .class, name: "ReadingLogIntent", inheritance: [.named("INIntent")],
             memberGroups: [
                 [
                     .property(
                         SwiftProperty(
                             attributes: ["@available(*, deprecated)"], modifiers: ["@NSManaged", "public"],
-                            name: "book", type: "Book?")),
+                            name: "book", type: .named("Book?"))),
                     .function(SwiftFunction(attributes: ["@objc(handle:)"], modifiers: [], name: "handle", body: [])),
                     .enumCase(SwiftEnumCase(name: "old", attributes: ["@available(*, unavailable)"])),
                 ]
@@ -44,18 +44,18 @@ import Testing
     @Test func typeAliases() {
         let alias = SwiftTypeAlias(
             documentation: "What supplies the options.", modifiers: ["public"], name: "OptionsProvider",
-            type: "any ReadingLogIntentOptionsProvider")
+            type: .named("any ReadingLogIntentOptionsProvider"))
         #expect(
             lines(.typeAlias(alias), indent: 1) == [
                 "  /// What supplies the options.",
                 "  public typealias OptionsProvider = any ReadingLogIntentOptionsProvider",
             ])
-        let generic = SwiftTypeAlias(
-            attributes: ["@available(*, deprecated)"], modifiers: [], name: "Options", genericParameters: "<Item>",
-            type: "IntentOptionsCollection<Item>")
+        let attributed = SwiftTypeAlias(
+            attributes: ["@available(*, deprecated)"], modifiers: [], name: "Options",
+            type: .runtime(.optionsCollection).of(.named("Item")))
         #expect(
-            lines(.typeAlias(generic)) == [
-                "@available(*, deprecated)", "typealias Options<Item> = IntentOptionsCollection<Item>",
+            lines(.typeAlias(attributed)) == [
+                "@available(*, deprecated)", "typealias Options = IntentRuntime.IntentOptionsCollection<Item>",
             ])
     }
 
@@ -65,7 +65,7 @@ import Testing
                 .init(condition: "canImport(Intents)", groups: [[.import("Intents"), .import("IntentsUI")]]),
                 .init(
                     condition: "os(Linux)",
-                    groups: [[], [.typeAlias(SwiftTypeAlias(modifiers: [], name: "A", type: "Int"))]]),
+                    groups: [[], [.typeAlias(SwiftTypeAlias(modifiers: [], name: "A", type: .named("Int")))]]),
             ],
             else: [
                 [.property(SwiftProperty(modifiers: [], isConstant: true, name: "a", initialValue: .atom("1")))],
@@ -116,7 +116,7 @@ import Testing
         let longValue = SwiftExpression.string("a text long enough that the dictionary has to break its entries")
         let values = SwiftProperty(
             attributes: ["@available(*, deprecated, message: \"Use validate()\")"], modifiers: ["public"],
-            name: "values", type: "[String: Int]",
+            name: "values", type: .named("[String: Int]"),
             accessors: .getter([
                 .expression(
                     .dictionary([
@@ -125,29 +125,34 @@ import Testing
                     ]))
             ]))
         let empty = SwiftProperty(
-            modifiers: ["public", "static"], isConstant: true, name: "none", type: "[String: Int]",
+            modifiers: ["public", "static"], isConstant: true, name: "none", type: .named("[String: Int]"),
             initialValue: .dictionary([]))
         let counter = SwiftFunction(
             modifiers: ["private"], name: "count",
-            parameters: [SwiftParameter(label: "_", name: "name", type: "String")],
-            returnType: "Int", body: [.expression(.atom("name.count"))])
+            parameters: [SwiftParameter(label: "_", name: "name", type: .named("String"))],
+            returnType: .named("Int"), body: [.expression(.atom("name.count"))])
         let type = SwiftNominalType(
             documentation: "A configuration.", attributes: ["@available(macOS 10.15, iOS 13.0, *)"],
-            modifiers: ["public", "nonisolated"], kind: .struct, name: "Sample", inheritance: ["Sendable"],
+            modifiers: ["public", "nonisolated"], kind: .struct, name: "Sample", inheritance: [.named("Sendable")],
             memberGroups: [
-                [.typeAlias(SwiftTypeAlias(modifiers: ["public"], name: "Count", type: "Int"))],
+                [.typeAlias(SwiftTypeAlias(modifiers: ["public"], name: "Count", type: .named("Int")))],
                 [.property(empty)],
                 [
                     .conditional(
                         SwiftConditionalBlock(
                             "DEBUG", [[.property(values)]],
-                            else: [[.typeAlias(SwiftTypeAlias(modifiers: ["public"], name: "Values", type: "Never"))]]))
+                            else: [
+                                [
+                                    .typeAlias(
+                                        SwiftTypeAlias(modifiers: ["public"], name: "Values", type: .named("Never")))
+                                ]
+                            ]))
                 ],
                 [.function(counter)],
             ])
         let legacy = SwiftNominalType(
             attributes: ["@objc(RLSample)"], modifiers: ["public"], kind: .class, name: "LegacySample",
-            inheritance: ["NSObject"], memberGroups: [])
+            inheritance: [.named("NSObject")], memberGroups: [])
         return SwiftFile(
             headerComments: ["Rendered by RendererFlavorSyntaxTests."], imports: ["Foundation"],
             declarations: [
@@ -157,7 +162,10 @@ import Testing
                     SwiftConditionalBlock(
                         clauses: [.init(condition: "canImport(ObjectiveC)", groups: [[.nominal(legacy)]])],
                         else: [
-                            [.typeAlias(SwiftTypeAlias(modifiers: ["public"], name: "LegacySample", type: "Sample"))]
+                            [
+                                .typeAlias(
+                                    SwiftTypeAlias(modifiers: ["public"], name: "LegacySample", type: .named("Sample")))
+                            ]
                         ])),
             ])
     }

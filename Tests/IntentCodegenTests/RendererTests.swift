@@ -25,11 +25,12 @@ import Testing
         let text = render([
             .nominal(
                 SwiftNominalType(
-                    documentation: "A type.", modifiers: [], kind: .struct, name: "A", inheritance: ["Sendable"],
+                    documentation: "A type.", modifiers: [], kind: .struct, name: "A",
+                    inheritance: [.named("Sendable")],
                     memberGroups: [
                         [
-                            .property(SwiftProperty(modifiers: [], name: "a", type: "Int")),
-                            .property(SwiftProperty(modifiers: [], name: "b", type: "Int")),
+                            .property(SwiftProperty(modifiers: [], name: "a", type: .named("Int"))),
+                            .property(SwiftProperty(modifiers: [], name: "b", type: .named("Int"))),
                         ],
                         [
                             .property(
@@ -80,8 +81,8 @@ import Testing
         let function = SwiftFunction(
             modifiers: [], name: "init",
             parameters: [
-                SwiftParameter(name: "a", type: "String?", defaultValue: .string(text)),
-                SwiftParameter(name: "b", type: "Int"),
+                SwiftParameter(name: "a", type: .named("String?"), defaultValue: .string(text)),
+                SwiftParameter(name: "b", type: .named("Int")),
             ],
             body: [])
         #expect(
@@ -93,10 +94,10 @@ import Testing
         let function = SwiftFunction(
             modifiers: ["public"], name: "provideSomethingRatherLongOptionsCollection",
             parameters: [
-                SwiftParameter(label: "for", name: "intent", type: "SomeVeryLongIntentTypeNameIntent"),
-                SwiftParameter(name: "searchTerm", type: "String?"),
+                SwiftParameter(label: "for", name: "intent", type: .named("SomeVeryLongIntentTypeNameIntent")),
+                SwiftParameter(name: "searchTerm", type: .named("String?")),
             ],
-            effects: ["async", "throws"], returnType: "IntentOptionsCollection<String>", body: nil)
+            effects: ["async", "throws"], returnType: .named("IntentOptionsCollection<String>"), body: nil)
         let lines = SwiftRenderer.lines(.function(function), indent: 1)
         #expect(
             lines == [
@@ -111,7 +112,9 @@ import Testing
         let name = String(repeating: "N", count: 60)
         let type = SwiftNominalType(
             modifiers: ["public", "nonisolated"], kind: .enum, name: name,
-            inheritance: ["Int", "Sendable", "Hashable", "Codable", "CaseIterable"],
+            inheritance: [
+                .named("Int"), .named("Sendable"), .named("Hashable"), .named("Codable"), .named("CaseIterable"),
+            ],
             memberGroups: [[.enumCase(SwiftEnumCase(name: "a", rawValue: "1"))]])
         let lines = SwiftRenderer.lines(.nominal(type), indent: 0)
         #expect(lines[0] == "public nonisolated enum \(name): Int,")
@@ -124,8 +127,13 @@ import Testing
             SwiftRenderer.lines(
                 .nominal(
                     SwiftNominalType(
-                        modifiers: ["public", "nonisolated"], kind: .protocol, name: name, inheritance: [inherited],
-                        whereRequirements: requirements, memberGroups: [])),
+                        modifiers: ["public", "nonisolated"], kind: .protocol, name: name,
+                        inheritance: [.named(inherited)],
+                        whereRequirements: requirements.map {
+                            let sides = $0.components(separatedBy: " == ")
+                            return .sameType(.named(sides[0]), .named(sides[1]))
+                        },
+                        memberGroups: [])),
                 indent: 0)
         }
         #expect(
@@ -172,8 +180,10 @@ import Testing
     @Test func operatorsAreSpacedAndEmptyBodiesAreBraces() {
         let function = SwiftFunction(
             modifiers: ["static"], name: "==",
-            parameters: [SwiftParameter(name: "lhs", type: "A"), SwiftParameter(name: "rhs", type: "A")],
-            returnType: "Bool", body: [.expression(.atom("true"))])
+            parameters: [
+                SwiftParameter(name: "lhs", type: .named("A")), SwiftParameter(name: "rhs", type: .named("A")),
+            ],
+            returnType: .named("Bool"), body: [.expression(.atom("true"))])
         #expect(
             SwiftRenderer.lines(.function(function), indent: 0).first == "static func == (lhs: A, rhs: A) -> Bool {")
         let empty = SwiftFunction(modifiers: [], name: "init", body: [])
@@ -280,7 +290,8 @@ import Testing
 
     @Test func documentationCannotEscapeItsComment() {
         let text = render([
-            .property(SwiftProperty(documentation: "Line one\nevil()\r\n*/ x", modifiers: [], name: "a", type: "Int"))
+            .property(
+                SwiftProperty(documentation: "Line one\nevil()\r\n*/ x", modifiers: [], name: "a", type: .named("Int")))
         ])
         #expect(text.contains("/// Line one\n/// evil()\n/// */ x\nvar a: Int\n"))
     }

@@ -13,7 +13,7 @@ extension DefinitionNames {
         let fileName = fileName(of: definition)
         let name = NameSanitizer.sanitize(
             options.classPrefix + tableName(ofFile: fileName) + suffix, position: .type,
-            reserved: scheme.referencedTypes)
+            reserved: scheme.reservedTypeNames)
         scope.claim(
             name,
             for: NameSource(role: "the embedded translations", nil, fileName, location: definition.location))

@@ -122,7 +122,7 @@ struct DefinitionNames {
         self.boxedProperties = boxedProperties
         boxedByType = Dictionary(grouping: boxedProperties, by: \.type).mapValues { Set($0.map(\.property)) }
         var topLevel = NameScope()
-        let reservedTypes = scheme.referencedTypes
+        let reservedTypes = scheme.reservedTypeNames
         translations = Self.translationsName(of: definition, options: options, scheme: scheme, claimingIn: &topLevel)
         for intent in definition.intents {
             guard intent.generatesCode else {
@@ -203,7 +203,7 @@ struct DefinitionNames {
     /// Names members once every type name is known: members avoid type names so that they
     /// never hide a type in the expressions generated code writes. The types a flavor declares
     /// per parameter are claimed in `topLevel`, the file's scope; type names avoid `reservedTypes`
-    /// (``NamingScheme/referencedTypes``), which members avoid too.
+    /// (``NamingScheme/reservedTypeNames``), which members avoid too.
     private mutating func nameMembers(
         userProperties: [[Parameter]], reservedTypes: Set<String>, claimingParameterTypesIn topLevel: inout NameScope
     ) {

@@ -5,14 +5,6 @@ import IntentDefinition
 /// from a definition must avoid. ``DefinitionNames`` applies a flavor's scheme, so collision
 /// checks see the flavor's real names.
 struct NamingScheme: Sendable {
-    /// The modules whose names qualify every reference generated code makes to a framework or
-    /// to IntentRuntime (`Swift.String`, `IntentRuntime.IntentHandler`), so that a type of the
-    /// user's module named `String` or `IntentHandler` cannot hide them. Each flavor reserves
-    /// all of them, since several flavors' output may share one module.
-    static let qualifyingModules: Set<String> = [
-        "Swift", "Foundation", "ObjectiveC", "CoreLocation", "Intents", "AppIntents", "IntentRuntime",
-    ]
-
     /// Appended to `<prefix><INIntentName>` (not to an `INIntentClassName` override).
     var intentSuffix: String
     /// Appended to the intent's type name: the response type.
@@ -23,9 +15,19 @@ struct NamingScheme: Sendable {
     var handlingSuffix: String
     /// Appended to the intent's type name: the options-provider protocol.
     var optionsProviderSuffix: String
-    /// Types the generated code refers to by name: no definition type may take one (it would
-    /// shadow it), and no member either (it would hide it in expressions).
-    var referencedTypes: Set<String>
+    /// The module types the flavor's code names. Generated code qualifies them (``SwiftNamer``),
+    /// so no name can hide them there; a definition type still may not take one, so that it
+    /// does not shadow the framework's type in the rest of the user's module.
+    var moduleTypes: [ModuleType]
+    /// The names the flavor's code writes unqualified (``ContextualTypeName``): no definition
+    /// type may take one, and no member either (it would hide it in expressions).
+    var contextualTypes: [String]
+    /// The type names no name from a definition may take: ``moduleTypes``, ``contextualTypes``,
+    /// and the modules' own names, which qualify every module type (each flavor reserves them
+    /// all, since several flavors' output may share one module).
+    var reservedTypeNames: Set<String> {
+        Set(moduleTypes.map(\.name) + contextualTypes + SwiftModule.allCases.map(\.rawValue))
+    }
     /// Members an intent type declares or inherits.
     var intentMembers: Set<String>
     /// Members a response type declares or inherits (the response code's own property

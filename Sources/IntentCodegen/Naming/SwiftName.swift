@@ -40,3 +40,8 @@ enum NamePosition: Sendable {
     /// A property, enum case, function or argument label inside a generated type.
     case member
 }
+
+extension SwiftName {
+    /// The type this name names, as declarations and expressions refer to it.
+    var type: SwiftType { .named(spelled) }
+}

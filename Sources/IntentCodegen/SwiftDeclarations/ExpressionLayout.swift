@@ -17,11 +17,11 @@ struct ExpressionLayout {
             || (!SwiftStringLiteral.isPlainASCII(line) && line.dropFirst(lineLength).isEmpty)
     }
 
-    /// The expression on one line.
-    static func flat(_ expression: SwiftExpression) -> String {
-        var text = ""
-        writeFlat(expression, to: &text)
-        return text
+    /// The expression on one line, its types spelled by `namer`.
+    static func flat(_ expression: SwiftExpression, namer: SwiftNamer = .qualified) -> String {
+        var target = NamedText(namer: namer)
+        writeFlat(expression, to: &target)
+        return target.text
     }
 
     /// Writes the expression on one line to `target`, stopping once the target wants no more.
@@ -30,8 +30,10 @@ struct ExpressionLayout {
         switch expression {
         case .atom(let text):
             target.write(text)
+        case .type(let type):
+            target.namer.write(type, to: &target)
         case .call(let callee, let arguments):
-            target.write(callee)
+            writeFlat(callee, to: &target)
             target.write("(")
             for (index, argument) in arguments.enumerated() where target.wantsMore {
                 if index > 0 { target.write(", ") }
@@ -77,7 +79,7 @@ struct ExpressionLayout {
             target.write("?.")
             target.write(name)
         case .trailingClosure(let callee, let body):
-            target.write(callee)
+            writeFlat(callee, to: &target)
             target.write(" { ")
             writeFlat(body, to: &target)
             target.write(" }")
@@ -182,7 +184,7 @@ struct ExpressionLayout {
     ) {
         switch expression {
         case .call(let callee, let arguments) where !arguments.isEmpty:
-            output.write(callee)
+            writeFlat(callee, to: &output)
             output.write("(")
             output.endLine()
             for (index, argument) in arguments.enumerated() {
@@ -205,7 +207,7 @@ struct ExpressionLayout {
                 write($0, suffix: $1, indent: indent + 1, into: &$2)
             }
         case .trailingClosure(let callee, let body):
-            output.write(callee)
+            writeFlat(callee, to: &output)
             output.write(" {")
             output.endLine()
             write(body, indent: indent + 1, into: &output)
@@ -277,7 +279,7 @@ struct ExpressionLayout {
         case .trailingClosure: true
         case .member(let base, _), .optionalMember(let base, _): isBreakable(base)
         case .prefixed(_, let inner): isBreakable(inner)
-        case .atom, .binary: false
+        case .atom, .type, .binary: false
         }
     }
 }
@@ -288,13 +290,22 @@ protocol FlatTextTarget: TextOutputStream {
     /// Whether more text is still wanted; writing stops once it is not. Mutating, so that a
     /// target can note what it finds about the text so far.
     var wantsMore: Bool { mutating get }
+    /// How the text spells the types it names.
+    var namer: SwiftNamer { get }
 }
 
 extension FlatTextTarget {
     var wantsMore: Bool { true }
+    var namer: SwiftNamer { .qualified }
 }
 
-extension String: FlatTextTarget {}
+/// Text whose types are spelled by a given namer.
+private struct NamedText: FlatTextTarget {
+    let namer: SwiftNamer
+    var text = ""
+
+    mutating func write(_ string: String) { text += string }
+}
 
 /// A buffer wants no more of a tried line once the line is certain not to fit.
 extension SourceBuffer: FlatTextTarget {}

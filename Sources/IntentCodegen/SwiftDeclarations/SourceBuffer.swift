@@ -37,6 +37,9 @@ struct SourceBuffer: TextOutputStream {
         case overflows
     }
 
+    /// How the text spells the types it names.
+    var namer = SwiftNamer.qualified
+
     /// A buffer for a whole file.
     init() {}
 
@@ -49,6 +52,34 @@ struct SourceBuffer: TextOutputStream {
 
     /// The text so far, decoded: a copy, for callers that need a `String`.
     var text: String { String(decoding: bytes[..<byteCount], as: UTF8.self) }
+
+    /// Appends the text of `type`, as ``namer`` spells it.
+    mutating func write(_ type: SwiftType) {
+        let namer = self.namer
+        namer.write(type, to: &self)
+    }
+
+    /// Appends the text of `types`, with `separator` between them.
+    mutating func write(_ types: [SwiftType], separator: String) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { write(separator) }
+            write(type)
+        }
+    }
+
+    /// Appends `Type: Constraint` or `Type == Other`.
+    mutating func write(_ requirement: SwiftRequirement) {
+        switch requirement {
+        case .conformance(let type, let constraint):
+            write(type)
+            write(": ")
+            write(constraint)
+        case .sameType(let type, let other):
+            write(type)
+            write(" == ")
+            write(other)
+        }
+    }
 
     /// Appends `text` at `indent` levels and ends the line.
     mutating func line(_ line: String, indent: Int = 0) {

@@ -6,6 +6,8 @@ struct SwiftFile: Hashable, Sendable {
     var imports: [String]
     /// Top-level declarations, separated by blank lines.
     var declarations: [SwiftDeclaration]
+    /// How the file spells the types it takes from modules.
+    var namer: SwiftNamer = .qualified
 }
 
 /// A declaration: a type, an extension, a property, a function, an enum case, a type alias, an
@@ -43,12 +45,10 @@ struct SwiftNominalType: Hashable, Sendable {
     var kind: Kind
     /// The type's name as spelled in code.
     var name: String
-    /// Generic parameters including angle brackets, e.g. `<Value: Sendable>`.
-    var genericParameters: String?
     /// Inherited types and protocols.
-    var inheritance: [String] = []
+    var inheritance: [SwiftType] = []
     /// The requirements of a generic `where` clause, e.g. `Intent == ReadingLogIntent`.
-    var whereRequirements: [String] = []
+    var whereRequirements: [SwiftRequirement] = []
     /// Members in groups; groups are separated by one blank line.
     var memberGroups: [[SwiftDeclaration]]
 }
@@ -74,7 +74,7 @@ struct SwiftProperty: Hashable, Sendable {
     /// The name as spelled.
     var name: String
     /// The type, when written.
-    var type: String?
+    var type: SwiftType?
     /// `= value` of a stored property.
     var initialValue: SwiftExpression?
     /// The body of a computed property.
@@ -91,10 +91,12 @@ struct SwiftFunction: Hashable, Sendable {
     var modifiers: [String]
     /// The name as spelled; `init` for an initializer.
     var name: String
+    /// Generic parameters, written in angle brackets after the name.
+    var genericParameters: [SwiftGenericParameter] = []
     var parameters: [SwiftParameter] = []
     /// Effects after the parameter list, e.g. `async throws`.
     var effects: [String] = []
-    var returnType: String?
+    var returnType: SwiftType?
     /// The statements; nil for a requirement.
     var body: [SwiftStatement]?
 }
@@ -105,8 +107,22 @@ struct SwiftParameter: Hashable, Sendable {
     var label: String?
     /// The parameter name as spelled.
     var name: String
-    var type: String
+    var type: SwiftType
     var defaultValue: SwiftExpression?
+}
+
+/// A generic parameter, `Name` or `Name: Constraint`.
+struct SwiftGenericParameter: Hashable, Sendable {
+    var name: String
+    var constraint: SwiftType?
+}
+
+/// One requirement of a generic `where` clause.
+enum SwiftRequirement: Hashable, Sendable {
+    /// `Type: Constraint`.
+    case conformance(SwiftType, SwiftType)
+    /// `Type == Other`.
+    case sameType(SwiftType, SwiftType)
 }
 
 /// An enum case with an optional raw value.

@@ -38,7 +38,6 @@ enum SwiftRenderer {
             writeModifiers(alias.modifiers, into: &output)
             output.write("typealias ")
             output.write(alias.name)
-            if let genericParameters = alias.genericParameters { output.write(genericParameters) }
             output.write(" = ")
             output.write(alias.type)
             output.endLine()
@@ -83,11 +82,11 @@ enum SwiftRenderer {
         writeTypeName(type, into: &output)
         if !type.inheritance.isEmpty {
             output.write(": ")
-            output.write(type.inheritance.joined(separator: ", "))
+            output.write(type.inheritance, separator: ", ")
         }
         if !type.whereRequirements.isEmpty {
             output.write(" where ")
-            output.write(type.whereRequirements.joined(separator: ", "))
+            writeRequirements(type.whereRequirements, into: &output)
         }
         output.write(" ")
         output.write(opening)
@@ -108,11 +107,18 @@ enum SwiftRenderer {
         output.write(type.kind.rawValue)
         output.write(" ")
         output.write(type.name)
-        if let genericParameters = type.genericParameters { output.write(genericParameters) }
+    }
+
+    /// The requirements of a `where` clause, separated by commas.
+    private static func writeRequirements(_ requirements: [SwiftRequirement], into output: inout SourceBuffer) {
+        for (index, requirement) in requirements.enumerated() {
+            if index > 0 { output.write(", ") }
+            output.write(requirement)
+        }
     }
 
     /// Each modifier followed by a space.
-    private static func writeModifiers(_ modifiers: [String], into output: inout some TextOutputStream) {
+    private static func writeModifiers(_ modifiers: [String], into output: inout SourceBuffer) {
         for modifier in modifiers {
             output.write(modifier)
             output.write(" ")
@@ -134,18 +140,18 @@ enum SwiftRenderer {
             output.startTrialLine(indent: indent)
             writeTypeName(type, into: &output)
             output.write(": ")
-            output.write(type.inheritance.joined(separator: ", "))
+            output.write(type.inheritance, separator: ", ")
             if !output.endTrialLine() { writeInheritanceLines(type, indent: indent, into: &output) }
         }
         guard !type.whereRequirements.isEmpty else { return output.line(opening, indent: indent) }
         output.startTrialLine(indent: indent)
         output.write("where ")
-        output.write(type.whereRequirements.joined(separator: ", "))
+        writeRequirements(type.whereRequirements, into: &output)
         output.write(" ")
         output.write(opening)
         if output.endTrialLine() { return }
         output.line("where", indent: indent)
-        writeListLines(type.whereRequirements, indent: indent + 1, into: &output)
+        writeListLines(type.whereRequirements, indent: indent + 1, into: &output) { $1.write($0) }
         output.line(opening, indent: indent)
     }
 
@@ -159,23 +165,24 @@ enum SwiftRenderer {
         output.write(inheritance[0])
         if inheritance.count > 1 { output.write(",") }
         if output.endTrialLine() {
-            writeListLines(inheritance, from: 1, indent: indent + 1, into: &output)
+            writeListLines(inheritance, from: 1, indent: indent + 1, into: &output) { $1.write($0) }
             return
         }
         output.startLine(indent: indent)
         writeTypeName(type, into: &output)
         output.write(":")
         output.endLine()
-        writeListLines(inheritance, indent: indent + 1, into: &output)
+        writeListLines(inheritance, indent: indent + 1, into: &output) { $1.write($0) }
     }
 
     /// One line per item from `start` on, each but the last followed by a comma.
-    private static func writeListLines(
-        _ items: [String], from start: Int = 0, indent: Int, into output: inout SourceBuffer
+    private static func writeListLines<Item>(
+        _ items: [Item], from start: Int = 0, indent: Int, into output: inout SourceBuffer,
+        item writeItem: (Item, inout SourceBuffer) -> Void
     ) {
         for index in start..<items.count {
             output.startLine(indent: indent)
-            output.write(items[index])
+            writeItem(items[index], &output)
             if index != items.count - 1 { output.write(",") }
             output.endLine()
         }
@@ -205,7 +212,7 @@ enum SwiftRenderer {
     }
 
     /// Writes `modifiers let name: Type` (`var` for a variable; no type when none is written).
-    private static func writeHead(of property: SwiftProperty, to output: inout some TextOutputStream) {
+    private static func writeHead(of property: SwiftProperty, to output: inout SourceBuffer) {
         writeModifiers(property.modifiers, into: &output)
         output.write(property.isConstant ? "let " : "var ")
         output.write(property.name)
@@ -243,7 +250,10 @@ enum SwiftRenderer {
             writeTail(function.effects, nil, into: &output)
             output.endLine()
             if let returnType = function.returnType {
-                output.line("-> " + returnType, indent: indent + 1)
+                output.startLine(indent: indent + 1)
+                output.write("-> ")
+                output.write(returnType)
+                output.endLine()
             }
             if !opening.isEmpty { output.line(String(opening.dropFirst()), indent: indent) }
         } else {
@@ -284,6 +294,18 @@ enum SwiftRenderer {
         }
         output.write("func ")
         output.write(function.name)
+        if !function.genericParameters.isEmpty {
+            output.write("<")
+            for (index, parameter) in function.genericParameters.enumerated() {
+                if index > 0 { output.write(", ") }
+                output.write(parameter.name)
+                if let constraint = parameter.constraint {
+                    output.write(": ")
+                    output.write(constraint)
+                }
+            }
+            output.write(">")
+        }
         let isOperator =
             function.name.unicodeScalars.first.map {
                 $0 != "`" && !SwiftIdentifierCharacters.isHead($0)
@@ -292,7 +314,7 @@ enum SwiftRenderer {
     }
 
     /// The effects and result type after the parameter list, e.g. ` async throws -> T`.
-    private static func writeTail(_ effects: [String], _ returnType: String?, into output: inout SourceBuffer) {
+    private static func writeTail(_ effects: [String], _ returnType: SwiftType?, into output: inout SourceBuffer) {
         for effect in effects {
             output.write(" ")
             output.write(effect)
@@ -304,7 +326,7 @@ enum SwiftRenderer {
     }
 
     /// Writes `label name: Type`, without the default value.
-    private static func writeDeclaration(of parameter: SwiftParameter, to output: inout some TextOutputStream) {
+    private static func writeDeclaration(of parameter: SwiftParameter, to output: inout SourceBuffer) {
         if let label = parameter.label {
             output.write(label)
             output.write(" ")
@@ -536,6 +558,7 @@ struct SwiftFileWriter {
     /// Starts a file with `file`'s header comments, imports and declarations.
     init(_ file: SwiftFile) {
         self.init(headerComments: file.headerComments, imports: file.imports)
+        output.namer = file.namer
         for declaration in file.declarations { write(declaration) }
     }
 

@@ -3,7 +3,7 @@ enum SwiftStatement: Hashable, Sendable {
     /// An expression evaluated for its effect, e.g. a call.
     case expression(SwiftExpression)
     /// `let name: Type = value` or `var name: Type`.
-    case variable(isConstant: Bool, name: String, type: String?, value: SwiftExpression?)
+    case variable(isConstant: Bool, name: String, type: SwiftType?, value: SwiftExpression?)
     /// `target = value`.
     case assignment(target: String, value: SwiftExpression)
     /// `return value`.
@@ -33,8 +33,10 @@ struct SwiftSwitchCase: Hashable, Sendable {
 enum SwiftExpression: Hashable, Sendable {
     /// Text that is never broken: an identifier, a literal, a member path.
     case atom(String)
+    /// A type in an expression, e.g. the base of a static member (spelled by ``SwiftNamer``).
+    case type(SwiftType)
     /// `callee(label: value, …)`.
-    case call(String, [SwiftArgument])
+    indirect case call(SwiftExpression, [SwiftArgument])
     /// `[a, b]`.
     case array([SwiftExpression])
     /// `[key: value, …]`, in the given order; `[:]` when empty.
@@ -48,11 +50,21 @@ enum SwiftExpression: Hashable, Sendable {
     /// `base?.member`: optional chaining.
     indirect case optionalMember(SwiftExpression, String)
     /// `callee { body }`: a call with one trailing closure.
-    indirect case trailingClosure(String, SwiftExpression)
+    indirect case trailingClosure(SwiftExpression, SwiftExpression)
 
     /// A string literal holding `text` exactly (escaped by ``SwiftStringLiteral``).
     static func string(_ text: String) -> SwiftExpression {
         .atom(SwiftStringLiteral.quoted(text))
+    }
+
+    /// `name(arguments)`: a call of a function or initializer named in the file.
+    static func call(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
+        .call(.atom(name), arguments)
+    }
+
+    /// `Type(arguments)`: an initializer call.
+    static func call(_ type: SwiftType, _ arguments: [SwiftArgument]) -> SwiftExpression {
+        .call(.type(type), arguments)
     }
 }
 

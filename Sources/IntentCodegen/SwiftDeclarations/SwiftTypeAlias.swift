@@ -8,8 +8,6 @@ struct SwiftTypeAlias: Hashable, Sendable {
     var modifiers: [String]
     /// The alias as spelled.
     var name: String
-    /// Generic parameters including angle brackets, e.g. `<Item>`.
-    var genericParameters: String?
-    /// The aliased type as spelled, e.g. `any ReadingLogIntentOptionsProvider`.
-    var type: String
+    /// The aliased type, e.g. `any ReadingLogIntentOptionsProvider`.
+    var type: SwiftType
 }

@@ -1,7 +1,7 @@
 import IntentDefinition
 
 /// A definition whose intents, enums and custom types are named after the type names generated
-/// code refers to (``ReferencedTypeNames``): an intent `WidgetConfiguration` (so the default
+/// code may name (``GeneratedCodeHygieneTests/namedTypes(_:)``): an intent `WidgetConfiguration` (so the default
 /// flavor declares `WidgetConfigurationIntent`), an enum `IntentHandler`, a custom type
 /// `AppEntity`, and so on. A name ending in `Intent` names an intent without that suffix; other
 /// names alternate between enums and custom types and also name an intent that takes the enum

@@ -1,8 +1,9 @@
 import Foundation
-import IntentCodegen
 import IntentDefinition
 import TestSupport
 import Testing
+
+@testable import IntentCodegen
 
 /// Generated code compiles whatever names the user's module and the definition choose: in
 /// each flavor, on Apple's real SDKs, a module holding `Definitions/`, the landmine names and
@@ -56,23 +57,42 @@ struct GeneratedCodeHygieneTests {
         return files
     }
 
+    /// The type names the flavors' code may name, as their naming schemes declare them: every
+    /// module type (``SwiftNamer`` qualifies each one) and every name written unqualified
+    /// (``ContextualTypeName``), without the modules' own names, which no user type takes.
+    static func namedTypes(_ flavors: [GenerationOptions.Flavor]) -> Set<String> {
+        let schemes = flavors.map { flavor -> NamingScheme in
+            switch flavor {
+            case .default: DefaultFlavorNaming.scheme
+            case .intents: IntentsNaming.scheme
+            case .appIntents: AppIntentsNaming.scheme
+            }
+        }
+        return Set(schemes.flatMap(\.reservedTypeNames)).subtracting(SwiftModule.allCases.map(\.rawValue))
+    }
+
+    /// The names of the types `sources` declare (a module cannot declare a type twice).
+    static func declaredTypes(in sources: [String]) -> Set<String> {
+        let declaration = /(?:struct|enum|class|protocol|typealias|actor)\s+`?(\w+)/
+        return Set(sources.flatMap { $0.matches(of: declaration).map { String($0.output.1) } })
+    }
+
     /// The module of a check: the base definitions' output, a definition named after the
-    /// names that output uses, its output, and a user file declaring a type of every name
-    /// the whole output uses. Returns the files, the user's type names and the names the
-    /// definition was given.
+    /// names that output may use, its output, and a user file declaring a type of every one of
+    /// those names. Returns the files, the user's type names and the names the definition was
+    /// given.
     static func module(for check: Check) throws -> (
         files: [String: String], userTypes: [String], definitionNames: Set<String>
     ) {
         let base = try baseDefinitions()
-        let baseNames = ReferencedTypeNames.of(Array(try generated(base, check.flavors).values))
+        let names = namedTypes(check.flavors)
         // A name a base definition gives already would only collide with it.
         let taken = Set(base.flatMap { $0.intents.map(\.name) + $0.enums.map(\.name) + $0.types.map(\.name) })
-        // The associated types of the runtime's protocols are names generated types hold
-        // without writing them.
-        let definitionNames = baseNames.union(["Code", "Intent", "Response", "OptionsProvider"]).subtracting(taken)
+        let definitionNames = names.subtracting(taken).subtracting(["Self"])
         let named = FrameworkNamesDefinition.definition(named: definitionNames)
         var files = try generated(base + [named], check.flavors)
-        let userTypes = ReferencedTypeNames.of(Array(files.values)).sorted()
+        // The user's types take every name the output does not declare itself.
+        let userTypes = names.subtracting(["Self"]).subtracting(declaredTypes(in: Array(files.values))).sorted()
         files["UserTypes.swift"] =
             "// Types of the user's module, named after every type name generated code uses.\n"
             + userTypes.map { "public enum \($0) {}\n" }.joined()

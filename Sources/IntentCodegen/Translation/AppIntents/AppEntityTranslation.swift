@@ -38,9 +38,10 @@ extension AppIntentsTranslator {
             return .property(
                 SwiftProperty(
                     attributes: [
-                        "@AppIntents.EntityProperty(title: "
+                        "@" + namer.spelling(.appIntents(.entityProperty)) + "(title: "
                             + ExpressionLayout.flat(
-                                localized(member.parameter.displayName, fallback: member.parameter.name)) + ")"
+                                localized(member.parameter.displayName, fallback: member.parameter.name), namer: namer)
+                            + ")"
                     ],
                     modifiers: accessModifiers, name: member.name.spelled, type: value.propertyType))
         }
@@ -48,28 +49,31 @@ extension AppIntentsTranslator {
             SwiftNominalType(
                 documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers,
                 kind: .struct,
-                name: type, inheritance: ["AppIntents.AppEntity"],
+                name: type, inheritance: [.appIntents(.appEntity)],
                 memberGroups: [
                     [
                         typeDisplayRepresentation(typePlan.customType.displayName, fallback: typePlan.customType.name),
-                        computedStatic("defaultQuery", query, .atom(query + "()")),
+                        computedStatic("defaultQuery", .named(query), .atom(query + "()")),
                     ],
                     [
                         .property(
                             SwiftProperty(
                                 documentation: "The identifier of the object the app knows it by.",
                                 modifiers: accessModifiers,
-                                name: "id", type: "Swift.String")),
+                                name: "id", type: .swift(.string))),
                         .property(
                             SwiftProperty(
                                 documentation: "The text shown for it.", modifiers: accessModifiers,
-                                name: "displayString", type: "Swift.String")),
+                                name: "displayString", type: .swift(.string))),
                         .property(
                             SwiftProperty(
                                 modifiers: accessModifiers, name: "displayRepresentation",
-                                type: "AppIntents.DisplayRepresentation",
+                                type: .appIntents(.displayRepresentation),
                                 accessors: .getter([
-                                    .expression(.atom("AppIntents.DisplayRepresentation(title: \"\\(displayString)\")"))
+                                    .expression(
+                                        .call(
+                                            .appIntents(.displayRepresentation),
+                                            [SwiftArgument("title", .atom("\"\\(displayString)\""))]))
                                 ]))),
                     ],
                     properties,
@@ -80,8 +84,8 @@ extension AppIntentsTranslator {
                                 modifiers: accessModifiers,
                                 name: "init",
                                 parameters: [
-                                    SwiftParameter(name: "id", type: "Swift.String"),
-                                    SwiftParameter(name: "displayString", type: "Swift.String"),
+                                    SwiftParameter(name: "id", type: .swift(.string)),
+                                    SwiftParameter(name: "displayString", type: .swift(.string)),
                                 ],
                                 body: [
                                     .assignment(target: "self.id", value: .atom("id")),
@@ -104,15 +108,17 @@ extension AppIntentsTranslator {
             ownership == .owned
             ? [
                 initializer("query"),
-                ownedQueryFunction("suggestedEntities", [], entity, replacing: nil, "The objects the app offers."),
+                ownedQueryFunction(
+                    "suggestedEntities", [], .named(entity), replacing: nil, "The objects the app offers."),
             ]
             : [
                 dependency("provider", entityProviderName(index)), initializer("query"),
                 queryFunction(
-                    "suggestedEntities", [], entity, "try await provider.suggestedEntities().map { \(entity)($0) }",
+                    "suggestedEntities", [], .named(entity),
+                    "try await provider.suggestedEntities().map { \(entity)($0) }",
                     "The objects the app offers."),
             ]
-        return query(name, entity, "AppIntents.EntityQuery", attributes: [Self.baseAvailability], members)
+        return query(name, entity, .appIntents(.entityQuery), attributes: [Self.baseAvailability], members)
     }
 
     /// A query of `entity` values answering from the app's options provider of `source`, which
@@ -123,21 +129,21 @@ extension AppIntentsTranslator {
         -> SwiftDeclaration
     {
         let members = answeringMembers(
-            source, "query", list: "suggestedEntities", element: entity, map: ".map { \(entity)($0) }",
+            source, "query", list: "suggestedEntities", element: .named(entity), map: ".map { \(entity)($0) }",
             seesOtherParameters: seesOtherParameters)
         return query(
-            name, entity, source.member.supportsSearch ? "AppIntents.EntityStringQuery" : "AppIntents.EntityQuery",
+            name, entity, source.member.supportsSearch ? .appIntents(.entityStringQuery) : .appIntents(.entityQuery),
             attributes: attributes, members)
     }
 
     /// `struct <name>: <conformance>` with `members` and `entities(for:)`.
     private func query(
-        _ name: String, _ entity: String, _ conformance: String, attributes: [String], _ members: [SwiftDeclaration]
+        _ name: String, _ entity: String, _ conformance: SwiftType, attributes: [String], _ members: [SwiftDeclaration]
     )
         -> SwiftDeclaration
     {
         let lookup = queryFunction(
-            "entities", [Self.identifiers], entity,
+            "entities", [Self.identifiers], .named(entity),
             "try await suggestedEntities().filter { identifiers.contains($0.id) }",
             "The objects with these identifiers, among those the app offers.")
         return .nominal(
@@ -150,7 +156,7 @@ extension AppIntentsTranslator {
     /// `func name(parameters) async throws -> [element]` running `body`; a protocol requirement
     /// without one.
     func queryFunction(
-        _ name: String, _ parameters: [SwiftParameter], _ element: String, _ body: String?, _ documentation: String
+        _ name: String, _ parameters: [SwiftParameter], _ element: SwiftType, _ body: String?, _ documentation: String
     )
         -> SwiftDeclaration
     {
@@ -160,18 +166,18 @@ extension AppIntentsTranslator {
     /// `func name(parameters) async throws -> [element]` running `statements`; a protocol
     /// requirement without them.
     func queryFunction(
-        _ name: String, _ parameters: [SwiftParameter], _ element: String, statements: [SwiftStatement]?,
+        _ name: String, _ parameters: [SwiftParameter], _ element: SwiftType, statements: [SwiftStatement]?,
         _ documentation: String
     ) -> SwiftDeclaration {
         .function(
             SwiftFunction(
                 documentation: documentation, modifiers: statements == nil ? [] : accessModifiers, name: name,
                 parameters: parameters,
-                effects: ["async", "throws"], returnType: "[\(element)]", body: statements))
+                effects: ["async", "throws"], returnType: .array(element), body: statements))
     }
 
     /// The parameter of `entities(for:)`.
-    static let identifiers = SwiftParameter(label: "for", name: "identifiers", type: "[Swift.String]")
+    static let identifiers = SwiftParameter(label: "for", name: "identifiers", type: .array(.swift(.string)))
 
     /// The protocol an app implements for a type no parameter offers dynamically.
     private func entityProviderName(_ index: Int) -> String {
@@ -188,13 +194,13 @@ extension AppIntentsTranslator {
                     + "dynamically, so no options provider does).",
                 attributes: [Self.baseAvailability], modifiers: accessModifiers, kind: .protocol,
                 name: entityProviderName(index),
-                inheritance: ["Swift.Sendable"],
+                inheritance: [.swift(.sendable)],
                 memberGroups: [
                     [
                         queryFunction(
-                            "entities", [Self.identifiers], defaultFlavorType, nil,
+                            "entities", [Self.identifiers], .named(defaultFlavorType), nil,
                             "The objects with these identifiers."),
-                        queryFunction("suggestedEntities", [], defaultFlavorType, nil, "The objects to offer."),
+                        queryFunction("suggestedEntities", [], .named(defaultFlavorType), nil, "The objects to offer."),
                     ]
                 ]))
     }
@@ -214,10 +220,12 @@ extension AppIntentsTranslator {
         for (member, defaultFlavorMember) in zip(typePlan.properties, defaultFlavorPlan.properties) {
             guard let value = AppIntentsValueType(member, in: self) else { continue }
             let storage = DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor)
-            if let converted = value.fromDefaultFlavor("value." + defaultFlavorMember.name.spelled, storage) {
+            if let converted = value.fromDefaultFlavor(
+                "value." + defaultFlavorMember.name.spelled, storage, namer: namer)
+            {
                 toEntity.append(.assignment(target: "self." + member.name.spelled, value: .atom(converted)))
             }
-            if let converted = value.toDefaultFlavor("entity." + member.name.spelled, storage) {
+            if let converted = value.toDefaultFlavor("entity." + member.name.spelled, storage, namer: namer) {
                 toDefaultFlavor.append(
                     .assignment(target: "self." + defaultFlavorMember.name.spelled, value: .atom(converted)))
             }
@@ -229,13 +237,14 @@ extension AppIntentsTranslator {
                     documentation:
                         "The entity of `value`: its identifier (empty when it has none), text and properties.",
                     modifiers: accessModifiers, name: "init",
-                    parameters: [SwiftParameter(label: "_", name: "value", type: defaultFlavorType)],
+                    parameters: [SwiftParameter(label: "_", name: "value", type: .named(defaultFlavorType))],
                     body: toEntity)),
             conversionExtension(
                 defaultFlavorType,
                 SwiftFunction(
                     documentation: "The object of `entity`.", modifiers: accessModifiers, name: "init",
-                    parameters: [SwiftParameter(label: "_", name: "entity", type: entity)], body: toDefaultFlavor)),
+                    parameters: [SwiftParameter(label: "_", name: "entity", type: .named(entity))],
+                    body: toDefaultFlavor)),
         ]
     }
 }

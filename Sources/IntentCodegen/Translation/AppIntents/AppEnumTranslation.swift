@@ -22,15 +22,16 @@ extension AppIntentsTranslator {
             SwiftNominalType(
                 documentation: displayName, attributes: [Self.baseAvailability], modifiers: accessModifiers,
                 kind: .enum,
-                name: type, inheritance: ["Swift.String", "AppIntents.AppEnum"],
+                name: type, inheritance: [.swift(.string), .appIntents(.appEnum)],
                 memberGroups: [
                     caseDeclarations,
                     [
                         typeDisplayRepresentation(
                             enumPlan.enumeration.displayName, fallback: enumPlan.enumeration.name),
                         computedStatic(
-                            "caseDisplayRepresentations", "[\(type): AppIntents.DisplayRepresentation]", representations
-                        ),
+                            "caseDisplayRepresentations",
+                            .dictionary(.named(type), .appIntents(.displayRepresentation)),
+                            representations),
                     ],
                 ]))
     }
@@ -57,7 +58,7 @@ extension AppIntentsTranslator {
                 SwiftFunction(
                     documentation: "The case of `value`" + (name == "init" ? "." : "; nil for its unknown case."),
                     modifiers: accessModifiers,
-                    name: name, parameters: [SwiftParameter(label: "_", name: "value", type: from)],
+                    name: name, parameters: [SwiftParameter(label: "_", name: "value", type: .named(from))],
                     body: [.switch(subject: "value", cases: cases + rest)]))
         }
         let unknown =

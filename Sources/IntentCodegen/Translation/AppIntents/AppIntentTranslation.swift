@@ -5,9 +5,9 @@ import IntentDefinition
 extension AppIntentsTranslator {
     func intentDeclaration(_ intent: IntentPlan, defaultFlavor defaultFlavorIntent: IntentPlan) -> SwiftDeclaration {
         let isWidget = intent.intent.isEligibleForWidgets
-        let conformances =
-            ["AppIntents.AppIntent"] + (isWidget ? ["AppIntents.WidgetConfigurationIntent"] : [])
-            + ["AppIntents.CustomIntentMigratedAppIntent"]
+        let conformances: [SwiftType] =
+            [.appIntents(.appIntent)] + (isWidget ? [.appIntents(.widgetConfigurationIntent)] : [])
+            + [.appIntents(.customIntentMigratedAppIntent)]
         let predictions = predictionConfiguration(intent)
         var metadata: [SwiftDeclaration] = [
             .property(
@@ -17,15 +17,16 @@ extension AppIntentsTranslator {
                     modifiers: staticModifiers, isConstant: true, name: "intentClassName",
                     initialValue: .string(xcodeClassName(intent.intent)))),
             computedStatic(
-                "title", "Foundation.LocalizedStringResource",
+                "title", .foundation(.localizedStringResource),
                 localized(intent.intent.title, fallback: intent.intent.name)),
         ]
         if let description = intent.intent.description, let text = description.text {
             metadata.append(
                 computedStatic(
-                    "description", "AppIntents.IntentDescription?",
+                    "description", .optional(.appIntents(.intentDescription)),
                     .call(
-                        "AppIntents.IntentDescription", [SwiftArgument(nil, localized(key: description.id, text: text))]
+                        .appIntents(.intentDescription),
+                        [SwiftArgument(nil, localized(key: description.id, text: text))]
                     )))
         }
         var groups: [[SwiftDeclaration]] = [metadata]
@@ -73,7 +74,7 @@ extension AppIntentsTranslator {
                 documentation: documentation.compactMap { $0 }.joined(separator: "\n\n"),
                 attributes: isWidget ? Self.widgetAvailability : [Self.baseAvailability],
                 modifiers: accessModifiers, kind: .struct, name: intent.names.type.spelled,
-                inheritance: conformances + (predictions == nil ? [] : ["AppIntents.PredictableIntent"]),
+                inheritance: conformances + (predictions == nil ? [] : [.appIntents(.predictableIntent)]),
                 memberGroups: groups))
     }
 
@@ -89,14 +90,14 @@ extension AppIntentsTranslator {
     /// `static var typeDisplayRepresentation` naming the type by `displayName`, else `fallback`.
     func typeDisplayRepresentation(_ displayName: LocalizedText?, fallback: String) -> SwiftDeclaration {
         computedStatic(
-            "typeDisplayRepresentation", "AppIntents.TypeDisplayRepresentation",
+            "typeDisplayRepresentation", .appIntents(.typeDisplayRepresentation),
             .call(
-                "AppIntents.TypeDisplayRepresentation",
+                .appIntents(.typeDisplayRepresentation),
                 [SwiftArgument("name", localized(displayName, fallback: fallback))]))
     }
 
     /// `static var name: Type { value }`: computed, so that no global state exists.
-    func computedStatic(_ name: String, _ type: String, _ value: SwiftExpression) -> SwiftDeclaration {
+    func computedStatic(_ name: String, _ type: SwiftType, _ value: SwiftExpression) -> SwiftDeclaration {
         .property(
             SwiftProperty(
                 modifiers: staticModifiers, name: name, type: type, accessors: .getter([.expression(value)])))
@@ -111,12 +112,13 @@ extension AppIntentsTranslator {
         let arguments = AppIntentsParameterArguments(member: member, translator: self, query: query)
         func declaration(forWatchOS: Bool) -> SwiftDeclaration {
             let written = arguments.arguments(forWatchOS: forWatchOS).map {
-                ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value)
+                ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value, namer: namer)
             }
             // Owned code spells the wrapper as people write it; generated code names it in full,
             // so that no name of the definition's can shadow it.
-            let wrapper = ownership == .owned ? "@Parameter(" : "@AppIntents.IntentParameter("
-            let attribute = wrapper + written.joined(separator: ", ") + ")"
+            let wrapper: SwiftType =
+                ownership == .owned ? .contextual(AppIntentContextualType.parameter) : .appIntents(.intentParameter)
+            let attribute = "@" + namer.spelling(wrapper) + "(" + written.joined(separator: ", ") + ")"
             return .property(
                 SwiftProperty(
                     documentation: member.parameter.displayName?.text, attributes: [attribute],
@@ -138,6 +140,7 @@ extension AppIntentsTranslator {
             !intentValues(source, seesOtherParameters: true).members.isEmpty
         else { return nil }
         return entityQuery(
-            source.member.name.upperFirst + "Query", value.element, source, seesOtherParameters: true, attributes: [])
+            source.member.name.upperFirst + "Query", namer.spelling(value.element), source, seesOtherParameters: true,
+            attributes: [])
     }
 }

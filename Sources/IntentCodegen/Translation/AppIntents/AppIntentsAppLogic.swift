@@ -9,8 +9,8 @@ extension AppIntentsTranslator {
         .property(
             SwiftProperty(
                 documentation: "The app's `\(protocolName)`, registered with `AppDependencyManager`.",
-                attributes: ["@AppIntents.AppDependency"], modifiers: ["private"], name: name,
-                type: "any " + protocolName))
+                attributes: ["@" + namer.spelling(.appIntents(.appDependency))], modifiers: ["private"], name: name,
+                type: .existential(.named(protocolName))))
     }
 
     /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
@@ -25,7 +25,7 @@ extension AppIntentsTranslator {
                     + (ownership == .owned
                         ? "." : ", from the app's `\(source.defaultFlavorIntent.names.optionsProvider.bare)`."),
                 modifiers: accessModifiers, kind: .struct, name: source.member.name.upperFirst + "OptionsProvider",
-                inheritance: ["AppIntents.DynamicOptionsProvider"],
+                inheritance: [.appIntents(.dynamicOptionsProvider)],
                 memberGroups: [
                     answeringMembers(
                         source, "provider", list: "results", element: value.element, map: "", seesOtherParameters: true)
@@ -48,7 +48,8 @@ extension AppIntentsTranslator {
     /// `list` (the options, each made an `element` by `map`), the default of a single value, and
     /// a query's search when the parameter supports one.
     func answeringMembers(
-        _ source: OptionsSource, _ noun: String, list: String, element: String, map: String, seesOtherParameters: Bool
+        _ source: OptionsSource, _ noun: String, list: String, element: SwiftType, map: String,
+        seesOtherParameters: Bool
     ) -> [SwiftDeclaration] {
         if ownership == .owned { return ownedAnsweringMembers(source, noun, list: list, element: element) }
         let (dependencies, intent) = intentValues(source, seesOtherParameters: seesOtherParameters)
@@ -62,7 +63,7 @@ extension AppIntentsTranslator {
                     SwiftFunction(
                         documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult",
                         effects: ["async"],
-                        returnType: element + "?",
+                        returnType: .optional(element),
                         body: [
                             .expression(.atom("options.\(source.methods.defaultValue.spelled)(for: \(intent))" + map))
                         ])))
@@ -70,7 +71,7 @@ extension AppIntentsTranslator {
         let provide = "try await options.\(source.methods.provideOptions.spelled)(for: \(intent)"
         members.append(queryFunction(list, [], element, provide + ").allItems" + map, "The options the app offers."))
         guard noun == "query", source.member.supportsSearch else { return members }
-        let string = SwiftParameter(label: "matching", name: "string", type: "Swift.String")
+        let string = SwiftParameter(label: "matching", name: "string", type: .swift(.string))
         return members + [
             queryFunction(
                 "entities", [string], element, provide + ", searchTerm: string).allItems" + map,
@@ -101,7 +102,7 @@ extension AppIntentsTranslator {
         guard seesOtherParameters, source.intent.intent.isEligibleForWidgets, !others.isEmpty else {
             return ([], type + "()")
         }
-        let wrapper = "@AppIntents.IntentParameterDependency<\(source.intent.names.type.spelled)>"
+        let wrapper = "@" + namer.spelling(.appIntents(.intentParameterDependency).of(source.intent.names.type.type))
         let dependencies = others.map { member, _ in
             SwiftDeclaration.property(
                 SwiftProperty(
@@ -111,7 +112,7 @@ extension AppIntentsTranslator {
         }
         let intent = SwiftProperty(
             documentation: "The values of the intent's other parameters the user has set.", modifiers: ["private"],
-            name: "intent", type: type,
+            name: "intent", type: .named(type),
             accessors: .getter([.expression(.call(type, others.map(\.argument)))]))
         return (dependencies + [.property(intent)], "intent")
     }
@@ -124,7 +125,7 @@ extension AppIntentsTranslator {
         zip(intent.parameters, defaultFlavorIntent.parameters).compactMap { member, defaultFlavorMember in
             guard let read = read(member), let value = AppIntentsValueType(member, in: self),
                 let converted = value.toDefaultFlavor(
-                    read, DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor))
+                    read, DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor), namer: namer)
             else { return nil }
             return (member, SwiftArgument(defaultFlavorMember.name.argumentLabel, .atom(converted)))
         }
@@ -140,7 +141,7 @@ extension AppIntentsTranslator {
                 documentation: "The values of `intent`; values App Intents keeps in its own types (files, people, "
                     + "places, money) are left at their defaults.",
                 modifiers: accessModifiers, name: "init",
-                parameters: [SwiftParameter(label: "_", name: "intent", type: intent.names.type.spelled)],
+                parameters: [SwiftParameter(label: "_", name: "intent", type: intent.names.type.type)],
                 body: [.expression(.call("self.init", arguments))]),
             availability: intent.intent.isEligibleForWidgets ? Self.widgetAvailability : [Self.baseAvailability])
     }
@@ -168,14 +169,14 @@ extension AppIntentsTranslator {
             let documentation =
                 "Does nothing: the definition gives the intent no response, so the default "
                 + "flavor declares no handler for it."
-            return [perform(documentation, "some AppIntents.IntentResult", [.return(.atom(".result()"))])]
+            return [perform(documentation, .opaque(.appIntents(.intentResult)), [.return(.atom(".result()"))])]
         }
         let handling = defaultFlavor.names.handling.spelled
         let call = "await handling.handle(intent: \(defaultFlavor.names.type.spelled)(self))"
         let answer = performResult(intent, defaultFlavor: defaultFlavor) { index, value in
             let member = defaultFlavorResponse.parameters[index]
             return value.fromDefaultFlavor(
-                "response." + member.name.spelled, DefaultFlavorValueType(member, in: self.defaultFlavor))
+                "response." + member.name.spelled, DefaultFlavorValueType(member, in: self.defaultFlavor), namer: namer)
         }
         let statements: [SwiftStatement] =
             answer.arguments.isEmpty
@@ -190,7 +191,7 @@ extension AppIntentsTranslator {
     }
 
     /// `func perform() async throws -> returnType { body }`.
-    func perform(_ documentation: String, _ returnType: String, _ body: [SwiftStatement]) -> SwiftDeclaration {
+    func perform(_ documentation: String, _ returnType: SwiftType, _ body: [SwiftStatement]) -> SwiftDeclaration {
         .function(
             SwiftFunction(
                 documentation: documentation, modifiers: accessModifiers, name: "perform",
@@ -204,33 +205,34 @@ extension AppIntentsTranslator {
     /// dialog), and the helpers the dialog needs.
     func performResult(
         _ intent: IntentPlan, defaultFlavor: IntentPlan, outputValue: (Int, AppIntentsValueType) -> String?
-    ) -> (type: String, arguments: [String], helpers: [SwiftDeclaration]) {
-        var resultType = "some AppIntents.IntentResult"
+    ) -> (type: SwiftType, arguments: [String], helpers: [SwiftDeclaration]) {
+        var results: [SwiftType] = [.appIntents(.intentResult)]
         var resultArguments: [String] = []
         if let response = intent.response, let outputName = response.response.outputParameterName?.value,
             let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
             let value = AppIntentsValueType(response.parameters[index], in: self, returned: true),
             let read = outputValue(index, value)
         {
-            resultType += " & AppIntents.ReturnsValue<\(value.propertyType)>"
+            results.append(.appIntents(.returnsValue).of(value.propertyType))
             resultArguments.append("value: \(read)")
         }
         let dialogs = dialogCases(intent, defaultFlavor).cases
-        guard !dialogs.isEmpty else { return (resultType, resultArguments, []) }
-        let responseType = ownership == .owned ? "Response" : defaultFlavor.names.response.spelled
+        guard !dialogs.isEmpty else { return (.opaque(.composition(results)), resultArguments, []) }
+        let responseType = ownership == .owned ? .named("Response") : defaultFlavor.names.response.type
         let dialog = SwiftDeclaration.function(
             SwiftFunction(
                 documentation: "The dialog of the response's code, from the definition's format strings.",
                 modifiers: ["private", "static"], name: "dialog",
                 parameters: [SwiftParameter(label: "for", name: "response", type: responseType)],
-                returnType: "AppIntents.IntentDialog",  // IntentRuntime has an `IntentDialog` too
+                returnType: .appIntents(.intentDialog),  // IntentRuntime has an `IntentDialog` too
                 body: [.switch(subject: "response.code", cases: dialogs)]))
         // Owned responses hold App Entities, which show as their display title.
         let showsEntities =
             ownership == .owned
             && intent.response?.parameters.contains { if case .customType = $0.kind { true } else { false } } == true
         return (
-            resultType + " & AppIntents.ProvidesDialog", resultArguments + ["dialog: Self.dialog(for: response)"],
+            .opaque(.composition(results + [.appIntents(.providesDialog)])),
+            resultArguments + ["dialog: Self.dialog(for: response)"],
             [dialog, textHelper()] + (showsEntities ? [textHelper(forEntities: true)] : [])
         )
     }
@@ -243,14 +245,18 @@ extension AppIntentsTranslator {
                 documentation: forEntities
                     ? "An entity as dialog text: its display title; nothing when it is missing."
                     : "A value as dialog text; nothing when it is missing.",
-                modifiers: ["private", "static"], name: forEntities ? "text<T: AppIntents.AppEntity>" : "text<T>",
-                parameters: [SwiftParameter(label: "_", name: "value", type: "T?")],
-                returnType: "Swift.String",
+                modifiers: ["private", "static"], name: "text",
+                genericParameters: [
+                    SwiftGenericParameter(name: "T", constraint: forEntities ? .appIntents(.appEntity) : nil)
+                ],
+                parameters: [SwiftParameter(label: "_", name: "value", type: .optional(.named("T")))],
+                returnType: .swift(.string),
                 body: [
                     .return(
                         .atom(
                             forEntities
-                                ? "value.map { Swift.String(localized: $0.displayRepresentation.title) } ?? \"\""
+                                ? "value.map { \(namer.spelling(.swift(.string)))(localized: $0.displayRepresentation.title) } "
+                                    + "?? \"\""
                                 : "value.map { \"\\($0)\" } ?? \"\""))
                 ]))
     }

@@ -34,7 +34,7 @@ extension AppIntentsTranslator {
     func localized(key: String?, text: String) -> SwiftExpression {
         guard let key, !key.isEmpty, !text.isEmpty, Placeholder.scan(text).isEmpty else { return .string(text) }
         return .call(
-            "Foundation.LocalizedStringResource",
+            .foundation(.localizedStringResource),
             [
                 SwiftArgument(nil, .string(key)), SwiftArgument("defaultValue", .string(text)),
                 SwiftArgument("table", .string(translationTable)),
@@ -45,6 +45,6 @@ extension AppIntentsTranslator {
     /// `DisplayRepresentation(title:)`, a plain literal as it is.
     func displayRepresentation(_ title: SwiftExpression) -> SwiftExpression {
         guard case .call = title else { return title }
-        return .call("AppIntents.DisplayRepresentation", [SwiftArgument("title", title)])
+        return .call(.appIntents(.displayRepresentation), [SwiftArgument("title", title)])
     }
 }

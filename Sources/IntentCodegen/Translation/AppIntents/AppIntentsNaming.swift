@@ -9,7 +9,7 @@ enum AppIntentsNaming {
     static let scheme = NamingScheme(
         intentSuffix: "AppIntent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
-        referencedTypes: referencedTypes.union(NamingScheme.qualifyingModules),
+        moduleTypes: moduleTypes, contextualTypes: AppIntentContextualType.allCases.map(\.rawValue),
         // Instance members of `AppIntent`, and the dependency property `perform()` reads.
         intentMembers: ["perform", "donate", "callAsFunction", "handling"],
         responseMembers: [],
@@ -27,17 +27,30 @@ enum AppIntentsNaming {
         classNameOverrideSuffix: "AppIntent", enumSuffix: "AppEnum",
         customTypeSuffix: "AppEntity", wrapperStoragePrefix: "_", customTypeQuerySuffix: "Query")
 
-    /// Types the generated code refers to by name.
-    private static let referencedTypes: Set<String> = [
-        "String", "Int", "Double", "Bool", "Optional",
-        "Array", "Sendable", "Hashable", "Equatable", "Error", "Never", "Void", "DateComponents", "URL",
-        "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitSpeed", "UnitEnergy",
-        "CLPlacemark", "IntentFile", "IntentPerson", "IntentCurrencyAmount", "IntentPaymentMethod",
-        "AppIntent", "WidgetConfigurationIntent", "CustomIntentMigratedAppIntent", "AppEntity", "AppEnum",
-        "EntityQuery", "EntityStringQuery", "DynamicOptionsProvider", "IntentDescription",
-        "LocalizedStringResource", "TypeDisplayRepresentation", "DisplayRepresentation", "IntentDialog",
-        "IntentResult", "ReturnsValue", "ProvidesDialog", "ParameterSummary", "Summary", "When", "Switch",
-        "Case", "DefaultCase", "Parameter", "Property", "Dependency", "AppDependency", "AppDependencyManager",
-        "IntentCollectionSize", "IntentWidgetFamily", "IntentParameter", "EntityProperty", "MainActor",
-    ]
+    /// The module types the flavor's code names: App Intents', and the standard library's,
+    /// Foundation's and Core Location's its values use.
+    private static let moduleTypes: [ModuleType] =
+        AppIntentsType.allCases.map(ModuleType.appIntents) + CoreLocationType.allCases.map(ModuleType.coreLocation)
+        + ([
+            .string, .int, .double, .bool, .optional, .array, .sendable, .hashable, .equatable, .error, .never, .void,
+            .mainActor,
+        ] as [StandardLibraryType]).map(ModuleType.swift)
+        + ([
+            .dateComponents, .url, .measurement, .unitLength, .unitTemperature, .unitMass, .unitVolume, .unitSpeed,
+            .unitEnergy, .unitDuration, .localizedStringResource,
+        ] as [FoundationType]).map(ModuleType.foundation)
+}
+
+/// The names App Intents makes visible inside an `AppIntent` without a module to qualify them:
+/// the components of `parameterSummary`'s result builder and the property wrappers owned code
+/// writes as people do (`@Parameter`).
+enum AppIntentContextualType: String, ContextualTypeName {
+    case summary = "Summary"
+    case when = "When"
+    case switchComponent = "Switch"
+    case caseComponent = "Case"
+    case defaultCase = "DefaultCase"
+    case parameter = "Parameter"
+    case property = "Property"
+    case dependency = "Dependency"
 }

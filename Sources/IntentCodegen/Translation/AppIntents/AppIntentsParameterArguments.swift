@@ -120,7 +120,7 @@ struct AppIntentsParameterArguments {
                 add(
                     "displayName",
                     .call(
-                        "Swift.Bool.IntentDisplayName",
+                        .nested(.swift(.bool), "IntentDisplayName"),
                         [
                             SwiftArgument("true", translator.localized(key: trueName.id, text: trueText)),
                             SwiftArgument("false", translator.localized(key: falseName.id, text: falseText)),
@@ -135,7 +135,8 @@ struct AppIntentsParameterArguments {
                 "requestValueDialog",
                 promptText.map {
                     .call(
-                        "AppIntents.IntentDialog", [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))]
+                        .appIntents(.intentDialog),
+                        [SwiftArgument(nil, translator.localized(key: $0.id, text: $0.text))]
                     )
                 })
         }
@@ -194,7 +195,7 @@ struct AppIntentsParameterArguments {
         if metadata.disablesAutocorrect { arguments.append(SwiftArgument("autocorrect", .atom("false"))) }
         if metadata.disablesSmartQuotes { arguments.append(SwiftArgument("smartQuotes", .atom("false"))) }
         if metadata.disablesSmartDashes { arguments.append(SwiftArgument("smartDashes", .atom("false"))) }
-        return arguments.isEmpty ? nil : .call("Swift.String.IntentInputOptions", arguments)
+        return arguments.isEmpty ? nil : .call(.nested(.swift(.string), "IntentInputOptions"), arguments)
     }
 
     /// `[.systemSmall: 2, …]` from the widget array sizes App Intents has a family for.

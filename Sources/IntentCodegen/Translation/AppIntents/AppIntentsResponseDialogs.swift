@@ -23,7 +23,7 @@ extension AppIntentsTranslator {
             let pattern = "." + defaultFlavorCase.name.spelled
             if format.placeholders.isEmpty {
                 let dialog = SwiftExpression.call(
-                    "AppIntents.IntentDialog", [SwiftArgument(nil, localized(key: format.id, text: format.text))])
+                    .appIntents(.intentDialog), [SwiftArgument(nil, localized(key: format.id, text: format.text))])
                 return SwiftSwitchCase(pattern: pattern, body: [.return(dialog)])
             }
             return SwiftSwitchCase(
@@ -77,12 +77,12 @@ extension AppIntentsTranslator {
     ) -> SwiftExpression {
         entries.append(.format(key: key, baseText: format.text) { argument($0.root, response) != nil })
         let resource = SwiftExpression.call(
-            "Foundation.LocalizedStringResource",
+            .foundation(.localizedStringResource),
             [
                 SwiftArgument(nil, .string(key)), SwiftArgument("defaultValue", .atom(dialogLiteral(format, response))),
                 SwiftArgument("table", .string(catalogTable)),
             ])
-        return .call("AppIntents.IntentDialog", [SwiftArgument(nil, resource)])
+        return .call(.appIntents(.intentDialog), [SwiftArgument(nil, resource)])
     }
 
     /// The text of `format` with each response value interpolated as text.

@@ -109,6 +109,10 @@ struct AppIntentsTranslator: FlavorTranslator {
         members.contains { $0.kind == .builtIn(.placemark) }
     }
 
+    /// How the output spells module types: qualified when generated, as people write them when
+    /// owned.
+    var namer: SwiftNamer { ownership == .owned ? .owned : .qualified }
+
     /// The access modifier of every declaration; none for owned `internal` code, which spells
     /// no access level, as a person writing it would.
     var accessModifiers: [String] { ownership == .owned && options.accessLevel == .internal ? [] : [access] }

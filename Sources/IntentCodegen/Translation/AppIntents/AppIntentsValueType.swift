@@ -20,8 +20,8 @@ struct AppIntentsValueType {
         case none
     }
 
-    /// The element type as spelled.
-    var element: String
+    /// The element type.
+    var element: SwiftType
     var isArray: Bool
     /// The conversion to the default flavor's type.
     var bridge: Bridge
@@ -29,7 +29,7 @@ struct AppIntentsValueType {
     /// definition (`.week`): that default, as the default flavor's intent starts with it.
     var unsetCase: String?
 
-    var propertyType: String { isArray ? "[\(element)]?" : "\(element)?" }
+    var propertyType: SwiftType { .optional(isArray ? .array(element) : element) }
 
     /// The storage of `member`, `returned` by `perform()` or stored (a parameter, an entity
     /// property); nil when App Intents cannot hold its value (objects of types the file does not
@@ -43,15 +43,18 @@ struct AppIntentsValueType {
         case .enumeration(let index):
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
-            element = enumPlan.names.type.spelled
-            bridge = .enumeration(app: element, defaultFlavor: translator.defaultFlavor.enums[index].names.type.spelled)
+            element = enumPlan.names.type.type
+            bridge = .enumeration(
+                app: enumPlan.names.type.spelled,
+                defaultFlavor: translator.defaultFlavor.enums[index].names.type.spelled)
             if case .enumCase(let caseIndex)? = member.defaultValue, !isArray {
                 unsetCase = "." + translator.defaultFlavor.enums[index].names.cases[caseIndex].spelled
             }
         case .customType(let index):
-            element = translator.plan.customTypes[index].names.type.spelled
+            let names = translator.plan.customTypes[index].names
+            element = names.type.type
             bridge = .entity(
-                app: element, defaultFlavor: translator.defaultFlavor.customTypes[index].names.type.spelled)
+                app: names.type.spelled, defaultFlavor: translator.defaultFlavor.customTypes[index].names.type.spelled)
         case .systemObject, .genericObject:
             return nil
         }
@@ -61,38 +64,38 @@ struct AppIntentsValueType {
     /// and a stored duration is a number of seconds. App Intents' property wrappers (`@Parameter`,
     /// `@Property`) take only `Sendable` values, and `Measurement` is not one in Swift 6 with iOS
     /// 17's Foundation (its `Unit` is not `Sendable`); a value `perform()` returns may be any.
-    private static func builtIn(_ type: BuiltInType, returned: Bool) -> (element: String, bridge: Bridge)? {
+    private static func builtIn(_ type: BuiltInType, returned: Bool) -> (element: SwiftType, bridge: Bridge)? {
         switch (type, returned) {
-        case (.timeInterval, false): ("Swift.Double", .same)
-        case (.timeInterval, true): ("Foundation.Measurement<Foundation.UnitDuration>", .duration)
+        case (.timeInterval, false): (.swift(.double), .same)
+        case (.timeInterval, true): (.generic(.foundation(.measurement), [.foundation(.unitDuration)]), .duration)
         case (.measurement, false): nil
         case (.measurement(let kind), true):
-            ("Foundation.Measurement<\(unitTypes[kind] ?? "Foundation.Dimension")>", .measurement)
-        case (.string, _), (.speakableString, _): ("Swift.String", .same)
-        case (.integer, _): ("Swift.Int", .same)
-        case (.decimal, _): ("Swift.Double", .same)
-        case (.boolean, _): ("Swift.Bool", .same)
-        case (.dateComponents, _): ("Foundation.DateComponents", .same)
-        case (.url, _): ("Foundation.URL", .same)
+            (.foundation(.measurement).of(.foundation(unitTypes[kind] ?? .dimension)), .measurement)
+        case (.string, _), (.speakableString, _): (.swift(.string), .same)
+        case (.integer, _): (.swift(.int), .same)
+        case (.decimal, _): (.swift(.double), .same)
+        case (.boolean, _): (.swift(.bool), .same)
+        case (.dateComponents, _): (.foundation(.dateComponents), .same)
+        case (.url, _): (.foundation(.url), .same)
         // Same names as IntentRuntime's types: qualified, the file imports both modules.
-        case (.file, _): ("AppIntents.IntentFile", .none)
-        case (.person, _): ("AppIntents.IntentPerson", .none)
-        case (.currencyAmount, _): ("AppIntents.IntentCurrencyAmount", .none)
-        case (.paymentMethod, _): ("AppIntents.IntentPaymentMethod", .none)
-        case (.placemark, _): ("CoreLocation.CLPlacemark", .none)
+        case (.file, _): (.appIntents(.intentFile), .none)
+        case (.person, _): (.appIntents(.intentPerson), .none)
+        case (.currencyAmount, _): (.appIntents(.intentCurrencyAmount), .none)
+        case (.paymentMethod, _): (.appIntents(.intentPaymentMethod), .none)
+        case (.placemark, _): (.coreLocation(.placemark), .none)
         }
     }
 
     /// The measurement unit types of `Measurement<…>`.
-    private static let unitTypes: [MeasurementKind: String] = [
-        .length: "Foundation.UnitLength", .temperature: "Foundation.UnitTemperature", .mass: "Foundation.UnitMass",
-        .volume: "Foundation.UnitVolume", .speed: "Foundation.UnitSpeed", .energy: "Foundation.UnitEnergy",
+    private static let unitTypes: [MeasurementKind: FoundationType] = [
+        .length: .unitLength, .temperature: .unitTemperature, .mass: .unitMass, .volume: .unitVolume,
+        .speed: .unitSpeed, .energy: .unitEnergy,
     ]
 
     /// `value` (this flavor's optional storage) as the default flavor stores it, whose storage
     /// is `defaultFlavor`; nil when the value does not cross. No enum value is ``unsetCase``, else
-    /// the raw-value-0 case.
-    func toDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType) -> String? {
+    /// the raw-value-0 case. Types are spelled by `namer`.
+    func toDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType, namer: SwiftNamer) -> String? {
         let convert: String
         switch bridge {
         case .none: return nil
@@ -101,7 +104,7 @@ struct AppIntentsValueType {
         case .duration:
             convert = "{ $0.converted(to: .seconds).value }"
         case .measurement:
-            convert = "{ IntentRuntime.IntentMeasurementValue($0) }"
+            convert = "{ \(namer.spelling(.runtime(.measurementValue)))($0) }"
         case .enumeration(_, let type), .entity(_, let type):
             convert = "{ \(type)($0) }"
         }
@@ -112,12 +115,15 @@ struct AppIntentsValueType {
 
     /// `value` (the default flavor's storage `defaultFlavor`) as this flavor stores it; nil when the
     /// value does not cross. Enum cases this flavor lacks (the raw-value-0 case) become nil.
-    func fromDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType) -> String? {
+    /// Types are spelled by `namer`.
+    func fromDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType, namer: SwiftNamer) -> String? {
         switch bridge {
         case .none: return nil
         case .same: return value
         case .duration:
-            return "\(value).map { Foundation.Measurement(value: $0, unit: Foundation.UnitDuration.seconds) }"
+            let measurement = namer.spelling(.foundation(.measurement))
+            let unit = namer.spelling(.foundation(.unitDuration))
+            return "\(value).map { \(measurement)(value: $0, unit: \(unit).seconds) }"
         case .measurement:
             return "\(value).map(\\.measurement)"
         case .enumeration(let type, _):

@@ -16,7 +16,7 @@ extension AppIntentsTranslator {
         return .property(
             SwiftProperty(
                 documentation: "The summary Shortcuts shows, from the definition's parameter combinations.",
-                modifiers: staticModifiers, name: "parameterSummary", type: "some AppIntents.ParameterSummary",
+                modifiers: staticModifiers, name: "parameterSummary", type: .opaque(.appIntents(.parameterSummary)),
                 accessors: .getter(Self.indented(body).map { .expression(.atom($0)) })))
     }
 

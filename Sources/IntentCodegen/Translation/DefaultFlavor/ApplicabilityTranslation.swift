@@ -22,7 +22,7 @@ extension DefaultFlavorTranslator {
             let check = SwiftProperty(
                 documentation: "Whether `\(members[index].parameter.name)` applies (is shown and resolved): "
                     + applicabilityText(applicability.condition, parent) + ".",
-                modifiers: accessModifiers, name: name.spelled, type: "Swift.Bool",
+                modifiers: accessModifiers, name: name.spelled, type: .swift(.bool),
                 accessors: .getter([.expression(.atom(condition))]))
             groups.append([.property(check)])
         }
@@ -41,7 +41,8 @@ extension DefaultFlavorTranslator {
         let value = parent.selfPath
         switch condition {
         case .hasAnyValue:
-            return "IntentRuntime.IntentValidationValue(\(value)) != .unset"
+            return ExpressionLayout.flat(.call(.runtime(.validationValue), [SwiftArgument(nil, .atom(value))]))
+                + " != .unset"
         case .isEnumCase(let caseIndex):
             let enumCase = "." + enumCaseName(parent, caseIndex)
             return parent.valueType.isArray ? "\(value).contains(\(enumCase))" : "\(value) == \(enumCase)"

@@ -41,8 +41,8 @@ enum StoredDecoding: Equatable {
     }
 
     /// `try container.<method>(type.self, forKey: key, …)`.
-    func call(_ type: String, key: String) -> SwiftExpression {
-        var arguments = [SwiftArgument(nil, .atom(type + ".self")), SwiftArgument("forKey", .atom(key))]
+    func call(_ type: SwiftType, key: String) -> SwiftExpression {
+        var arguments = [SwiftArgument(nil, .member(.type(type), "self")), SwiftArgument("forKey", .atom(key))]
         switch self {
         case .withDefault(let value), .knownCases(let value):
             arguments.append(SwiftArgument("default", value))
@@ -63,7 +63,7 @@ struct CodedProperty {
     /// stored property is named otherwise (a box's `_parent` is stored under `parent`).
     var key: SwiftEnumCase
     /// The type its decoding names (`Int`, `[String]`, the enum of `decodeKnownCase`).
-    var type: String
+    var type: SwiftType
     /// How it is decoded.
     var decoding: StoredDecoding
     /// It is optional and `nil` is written as `null`, so that a stored nil decodes as nil
@@ -95,7 +95,7 @@ extension DefaultFlavorTranslator {
                 .nominal(
                     SwiftNominalType(
                         modifiers: ["private"], kind: .enum, name: "CodingKeys",
-                        inheritance: ["Swift.String", "Swift.CodingKey"],
+                        inheritance: [.swift(.string), .swift(.codingKey)],
                         memberGroups: [properties.map { .enumCase($0.key) }]))
             ])
         }
@@ -134,8 +134,8 @@ extension DefaultFlavorTranslator {
     func codingFunction(encoding: Bool, _ body: [SwiftStatement]) -> SwiftDeclaration {
         let parameter =
             encoding
-            ? SwiftParameter(label: "to", name: "encoder", type: "any Swift.Encoder")
-            : SwiftParameter(label: "from", name: "decoder", type: "any Swift.Decoder")
+            ? SwiftParameter(label: "to", name: "encoder", type: .existential(.swift(.encoder)))
+            : SwiftParameter(label: "from", name: "decoder", type: .existential(.swift(.decoder)))
         return .function(
             SwiftFunction(
                 modifiers: accessModifiers, name: encoding ? "encode" : "init", parameters: [parameter],
@@ -151,7 +151,7 @@ extension DefaultFlavorTranslator {
             return CodedProperty(
                 target: "self." + storage,
                 key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
-                type: "IntentRuntime.\(DefaultFlavorNaming.indirectBox)<\(valueType.element)>", decoding: .boxed,
+                type: .runtime(.indirect).of(valueType.element), decoding: .boxed,
                 writesNull: false,
                 encodesAlways: true)
         }
@@ -181,7 +181,7 @@ extension DefaultFlavorTranslator {
 
     /// The coding of a property that is not a parameter (`code`, `identifier`,
     /// `displayString`), decoded as `type` the way `decoding` says.
-    func plainCodedProperty(_ name: String, type: String, decoding: StoredDecoding) -> CodedProperty {
+    func plainCodedProperty(_ name: String, type: SwiftType, decoding: StoredDecoding) -> CodedProperty {
         CodedProperty(
             target: "self." + name, key: SwiftEnumCase(name: name), type: type, decoding: decoding, writesNull: false,
             encodesAlways: decoding != .optional)

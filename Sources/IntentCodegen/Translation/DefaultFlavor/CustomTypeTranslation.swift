@@ -9,12 +9,12 @@ extension DefaultFlavorTranslator {
         let members = members(typePlan.properties)
         let initializationOrder = self.members(typePlan.initializationOrder)
         var properties: [SwiftDeclaration] = [
-            .property(SwiftProperty(modifiers: accessModifiers, name: "identifier", type: "Swift.String?")),
-            .property(SwiftProperty(modifiers: accessModifiers, name: "displayString", type: "Swift.String")),
+            .property(SwiftProperty(modifiers: accessModifiers, name: "identifier", type: .optional(.swift(.string)))),
+            .property(SwiftProperty(modifiers: accessModifiers, name: "displayString", type: .swift(.string))),
         ]
         var coded = [
-            plainCodedProperty("identifier", type: "Swift.String", decoding: .optional),
-            plainCodedProperty("displayString", type: "Swift.String", decoding: .required),
+            plainCodedProperty("identifier", type: .swift(.string), decoding: .optional),
+            plainCodedProperty("displayString", type: .swift(.string), decoding: .required),
         ]
         for member in members {
             coded.append(codedProperty(member))
@@ -35,8 +35,7 @@ extension DefaultFlavorTranslator {
                 .property(
                     SwiftProperty(
                         modifiers: ["private"], name: storage,
-                        initialValue: .atom(
-                            "IntentRuntime.\(DefaultFlavorNaming.indirectBox)<\(member.valueType.element)>()"))))
+                        initialValue: .call(.runtime(.indirect).of(member.valueType.element), []))))
         }
         var groups: [[SwiftDeclaration]] = [properties]
         groups.append([
@@ -53,8 +52,8 @@ extension DefaultFlavorTranslator {
             groups.append([.property(displayNames)])
         }
         let identity = [
-            SwiftParameter(name: "identifier", type: "Swift.String?"),
-            SwiftParameter(name: "display", type: "Swift.String"),
+            SwiftParameter(name: "identifier", type: .optional(.swift(.string))),
+            SwiftParameter(name: "display", type: .swift(.string)),
         ]
         let identityAssignments: [SwiftStatement] = [
             .assignment(target: "self.identifier", value: .atom("identifier")),
@@ -81,7 +80,7 @@ extension DefaultFlavorTranslator {
                 documentation: DefaultFlavorExpressions.documentation(
                     customType.displayName?.text, fallback: "The \(customType.name) type."),
                 modifiers: typeModifiers, kind: .struct, name: typePlan.names.type.spelled,
-                inheritance: ["IntentRuntime.IntentObject"],
+                inheritance: [.runtime(.object)],
                 memberGroups: groups))
     }
 

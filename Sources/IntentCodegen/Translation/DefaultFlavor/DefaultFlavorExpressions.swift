@@ -9,7 +9,7 @@ enum DefaultFlavorExpressions {
 
     /// `IntentLocalizedText("text", key: "key")`, or `key: nil`.
     static func localizedText(_ text: String, key: String?) -> SwiftExpression {
-        keyed("IntentRuntime.IntentLocalizedText", text, key: key)
+        keyed(.runtime(.localizedText), text, key: key)
     }
 
     /// `IntentDialogTemplate("text", key: "id")`: a format string with its placeholders.
@@ -19,11 +19,11 @@ enum DefaultFlavorExpressions {
 
     /// `IntentDialogTemplate("text", key: "key")`, or `key: nil`.
     static func dialogTemplate(_ text: String, key: String?) -> SwiftExpression {
-        keyed("IntentRuntime.IntentDialogTemplate", text, key: key)
+        keyed(.runtime(.dialogTemplate), text, key: key)
     }
 
     /// `type("text", key: "key")`, or `key: nil`.
-    private static func keyed(_ type: String, _ text: String, key: String?) -> SwiftExpression {
+    private static func keyed(_ type: SwiftType, _ text: String, key: String?) -> SwiftExpression {
         let key = key.map(SwiftExpression.string) ?? .atom("nil")
         return .call(type, [SwiftArgument(nil, .string(text)), SwiftArgument("key", key)])
     }

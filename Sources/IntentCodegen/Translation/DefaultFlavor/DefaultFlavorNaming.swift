@@ -1,14 +1,11 @@
 /// The default flavor's names: Xcode's suffixes, and the names its generated code declares or
 /// refers to, which names from a definition must not take.
 enum DefaultFlavorNaming {
-    /// The runtime's box that breaks recursion between custom types.
-    static let indirectBox = "IntentIndirect"
-
     /// The scheme ``DefinitionNames`` applies for the default flavor.
     static let scheme = NamingScheme(
         intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
-        referencedTypes: referencedTypes.union(NamingScheme.qualifyingModules),
+        moduleTypes: moduleTypes, contextualTypes: RuntimeAssociatedType.allCases.map(\.rawValue),
         intentMembers: conformanceMembers.union([
             "descriptor", "validate", "validationValues", "resolved", "OptionsProvider", "dialogArguments",
         ]),
@@ -30,25 +27,14 @@ enum DefaultFlavorNaming {
         defaultMethod: MethodNamePattern(prefix: "default", suffix: ""), resolveMethod: nil,
         translationsSuffix: "Translations")
 
-    /// Types that generated code refers to by name.
-    private static let referencedTypes: Set<String> = [
-        "String", "Int", "Double", "Bool", "Optional",
-        "Array", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable",
-        "CaseIterable", "RawRepresentable", "CodingKey", "Encoder", "Decoder", "Hasher", "Error",
-        "Never", "Void", "DecodingError", "DateComponents", "TimeInterval", "URL", "Data", "Decimal", "Bundle",
-        "Measurement", "UnitLength", "UnitTemperature", "UnitMass", "UnitVolume", "UnitSpeed",
-        "UnitEnergy", "IntentObject", "IntentOptionsCollection", "IntentOptionValue",
-        "IntentGenericObject", "IntentLocalizedText", "IntentFileValue", "IntentPersonValue",
-        "IntentPlacemarkValue", "IntentCurrencyAmountValue", "IntentPaymentMethodValue",
-        "IntentParameterDescriptor", "IntentDescriptor", "IntentValidationIssue", "AnyObject",
-        "MainActor", "IntentConfigurationValue", "IntentResponse", "IntentResponseCode", "IntentHandler",
-        "IntentOptionsProvider", "IntentResolvable", "IntentTolerantEnum", "IntentEnumeration",
-        "IntentResolution", "IntentValidationValue", "IntentDialogTemplate", "IntentDialogArgument",
-        "IntentDialogValue", "IntentTranslations", "IntentMeasurementValue", "Dimension", indirectBox,
-        // Associated types of the protocols generated types conform to (here and in the
-        // `appintents` flavor, whose types refer to these), which hide a type of the same name.
-        "Intent", "Response", "OptionsProvider", "Code", "AllCases", "RawValue", "ID", "Entity",
-    ]
+    /// The module types the default flavor's code names: IntentRuntime's, and the standard
+    /// library's and Foundation's its values and conformances use.
+    private static let moduleTypes: [ModuleType] =
+        IntentRuntimeType.allCases.map(ModuleType.intentRuntime) + StandardLibraryType.allCases.map(ModuleType.swift)
+        + ([
+            .dateComponents, .timeInterval, .url, .data, .decimal, .bundle, .measurement, .dimension, .unitLength,
+            .unitTemperature, .unitMass, .unitVolume, .unitSpeed, .unitEnergy,
+        ] as [FoundationType]).map(ModuleType.foundation)
 
     /// Members every generated struct gets from its conformances (`Hashable`, `Codable`), and
     /// the members of the `CodingKeys` enum whose cases are the struct's property names.
@@ -57,4 +43,19 @@ enum DefaultFlavorNaming {
     private static let conformanceMembers: Set<String> = [
         "hash", "hashValue", "encode", "CodingKeys", "rawValue", "RawValue", "stringValue", "intValue",
     ]
+}
+
+/// The associated types of the runtime's protocols that the default flavor's types conform to
+/// (`IntentHandler`'s `Intent` and `Response`, …), which its code writes in `where` clauses and
+/// which hide a type of the same name inside the conforming types; the `appintents` flavor's
+/// code refers to these types too.
+enum RuntimeAssociatedType: String, ContextualTypeName {
+    case intent = "Intent"
+    case response = "Response"
+    case optionsProvider = "OptionsProvider"
+    case code = "Code"
+    case allCasesCollection = "AllCases"
+    case rawValueType = "RawValue"
+    case id = "ID"
+    case entity = "Entity"
 }

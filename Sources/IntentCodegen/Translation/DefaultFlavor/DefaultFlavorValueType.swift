@@ -7,8 +7,8 @@ import IntentDefinition
 /// Array-valued members are non-optional `[T]` that default to `[]`: an empty array is
 /// "no value", so there is one way to say it.
 struct DefaultFlavorValueType {
-    /// The element type as spelled.
-    var element: String
+    /// The element type.
+    var element: SwiftType
     /// Multiple values.
     var isArray: Bool
     /// What the member holds.
@@ -26,12 +26,12 @@ struct DefaultFlavorValueType {
     var isOptional: Bool { !isArray && unknownCase == nil }
 
     /// The property's type.
-    var propertyType: String {
-        isArray ? "[" + element + "]" : isOptional ? element + "?" : element
+    var propertyType: SwiftType {
+        isArray ? .array(element) : isOptional ? .optional(element) : element
     }
 
     /// The type of a value that is present (factory arguments, provider results).
-    var presentType: String { isArray ? "[" + element + "]" : element }
+    var presentType: SwiftType { isArray ? .array(element) : element }
 
     /// The value meaning "not set": `nil`, `[]`, or the enum's raw-value-0 case.
     var unsetValue: SwiftExpression {
@@ -42,9 +42,9 @@ struct DefaultFlavorValueType {
 
     /// The unit types of `IntentMeasurementValue<…>` (not Foundation's `Measurement`, whose
     /// `Sendable` conformance the SDK's compiler does not always see; see that type).
-    private static let unitTypes: [MeasurementKind: String] = [
-        .length: "Foundation.UnitLength", .temperature: "Foundation.UnitTemperature", .mass: "Foundation.UnitMass",
-        .volume: "Foundation.UnitVolume", .speed: "Foundation.UnitSpeed", .energy: "Foundation.UnitEnergy",
+    private static let unitTypes: [MeasurementKind: FoundationType] = [
+        .length: .unitLength, .temperature: .unitTemperature, .mass: .unitMass, .volume: .unitVolume,
+        .speed: .unitSpeed, .energy: .unitEnergy,
     ]
 
     /// The storage of `member` in `plan`.
@@ -58,18 +58,18 @@ struct DefaultFlavorValueType {
             (element, descriptorValueType) = Self.builtIn(type)
         case .enumeration(let index):
             let enumPlan = plan.enums[index]
-            element = enumPlan.names.type.spelled
+            element = .named(enumPlan.names.type.spelled)
             enumCases = enumPlan.names.cases
             unknownCase = enumPlan.unknownCaseName.map { "." + $0.spelled }
             descriptorValueType = Self.descriptor("enumeration", enumPlan.enumeration.name)
         case .customType(let index):
-            element = plan.customTypes[index].names.type.spelled
+            element = .named(plan.customTypes[index].names.type.spelled)
             descriptorValueType = Self.descriptor("object", plan.customTypes[index].customType.name)
         case .systemObject(let name):
-            element = "IntentRuntime.IntentGenericObject"
+            element = .runtime(.genericObject)
             descriptorValueType = Self.descriptor("object", name)
         case .genericObject:
-            element = "IntentRuntime.IntentGenericObject"
+            element = .runtime(.genericObject)
             descriptorValueType = .atom(".genericObject")
         }
     }
@@ -80,25 +80,25 @@ struct DefaultFlavorValueType {
     }
 
     /// The Swift type and descriptor case of a built-in value type.
-    private static func builtIn(_ type: BuiltInType) -> (String, SwiftExpression) {
-        let (element, valueType): (String, String) =
+    private static func builtIn(_ type: BuiltInType) -> (SwiftType, SwiftExpression) {
+        let (element, valueType): (SwiftType, String) =
             switch type {
-            case .string: ("Swift.String", ".string")
-            case .integer: ("Swift.Int", ".integer")
-            case .decimal: ("Swift.Double", ".decimal")
-            case .boolean: ("Swift.Bool", ".boolean")
-            case .dateComponents: ("Foundation.DateComponents", ".dateComponents")
-            case .timeInterval: ("Foundation.TimeInterval", ".timeInterval")
-            case .url: ("Foundation.URL", ".url")
-            case .file: ("IntentRuntime.IntentFileValue", ".file")
-            case .placemark: ("IntentRuntime.IntentPlacemarkValue", ".placemark")
-            case .person: ("IntentRuntime.IntentPersonValue", ".person")
-            case .speakableString: ("Swift.String", ".speakableString")
-            case .currencyAmount: ("IntentRuntime.IntentCurrencyAmountValue", ".currencyAmount")
-            case .paymentMethod: ("IntentRuntime.IntentPaymentMethodValue", ".paymentMethod")
+            case .string: (.swift(.string), ".string")
+            case .integer: (.swift(.int), ".integer")
+            case .decimal: (.swift(.double), ".decimal")
+            case .boolean: (.swift(.bool), ".boolean")
+            case .dateComponents: (.foundation(.dateComponents), ".dateComponents")
+            case .timeInterval: (.foundation(.timeInterval), ".timeInterval")
+            case .url: (.foundation(.url), ".url")
+            case .file: (.runtime(.fileValue), ".file")
+            case .placemark: (.runtime(.placemarkValue), ".placemark")
+            case .person: (.runtime(.personValue), ".person")
+            case .speakableString: (.swift(.string), ".speakableString")
+            case .currencyAmount: (.runtime(.currencyAmountValue), ".currencyAmount")
+            case .paymentMethod: (.runtime(.paymentMethodValue), ".paymentMethod")
             case .measurement(let measurement):
                 (
-                    "IntentRuntime.IntentMeasurementValue<\(unitTypes[measurement] ?? "Foundation.Dimension")>",
+                    .runtime(.measurementValue).of(.foundation(unitTypes[measurement] ?? .dimension)),
                     ".measurement(\(SwiftStringLiteral.quoted(measurementTypeString(measurement))))"
                 )
             }

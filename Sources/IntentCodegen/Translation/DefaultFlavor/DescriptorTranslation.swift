@@ -28,7 +28,7 @@ extension DefaultFlavorTranslator {
         }
         return SwiftProperty(
             modifiers: staticModifiers, isConstant: true, name: "descriptor",
-            initialValue: .call("IntentRuntime.IntentDescriptor", arguments))
+            initialValue: .call(.runtime(.descriptor), arguments))
     }
 
     private func parameterDescriptor(_ member: DefaultFlavorMember) -> SwiftExpression {
@@ -61,7 +61,7 @@ extension DefaultFlavorTranslator {
                 SwiftArgument(
                     "relationship",
                     .call(
-                        "IntentRuntime.IntentParameterDescriptor.Relationship",
+                        .nested(.runtime(.parameterDescriptor), "Relationship"),
                         [
                             SwiftArgument("parentName", .string(parent.value)),
                             SwiftArgument("predicate", relationshipPredicate(relationship)),
@@ -73,7 +73,7 @@ extension DefaultFlavorTranslator {
                 reasonArguments.append(
                     SwiftArgument("text", DefaultFlavorExpressions.localizedText(text.text, key: text.id)))
             }
-            return SwiftExpression.call("IntentRuntime.IntentParameterDescriptor.UnsupportedReason", reasonArguments)
+            return SwiftExpression.call(.nested(.runtime(.parameterDescriptor), "UnsupportedReason"), reasonArguments)
         }
         if !reasons.isEmpty {
             arguments.append(SwiftArgument("unsupportedReasons", .array(reasons)))
@@ -81,7 +81,7 @@ extension DefaultFlavorTranslator {
         let prompts = parameter.promptDialogs.compactMap { prompt in
             prompt.formatString.map { format in
                 SwiftExpression.call(
-                    "IntentRuntime.IntentParameterDescriptor.Prompt",
+                    .nested(.runtime(.parameterDescriptor), "Prompt"),
                     [
                         SwiftArgument("kind", .string(prompt.type)),
                         SwiftArgument("dialog", DefaultFlavorExpressions.dialogTemplate(format)),
@@ -103,7 +103,7 @@ extension DefaultFlavorTranslator {
             arguments.append(
                 SwiftArgument("falseDisplayName", DefaultFlavorExpressions.localizedText(name, fallback: "")))
         }
-        return .call("IntentRuntime.IntentParameterDescriptor", arguments)
+        return .call(.runtime(.parameterDescriptor), arguments)
     }
 
     /// Appends `label: true` when `flag` is set (the runtime's default is false).
@@ -122,7 +122,7 @@ extension DefaultFlavorTranslator {
         if let subtitle = combination.subtitle {
             arguments.append(SwiftArgument("subtitle", DefaultFlavorExpressions.dialogTemplate(subtitle)))
         }
-        return .call("IntentRuntime.IntentDescriptor.Summary", arguments)
+        return .call(.nested(.runtime(.descriptor), "Summary"), arguments)
     }
 
     /// The runtime's typed predicate, with the values the definition leaves implicit spelled

@@ -26,10 +26,12 @@ extension DefaultFlavorTranslator {
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(
             modifiers: accessModifiers, name: "dialogArguments",
-            type: "[Swift.String: IntentRuntime.IntentDialogArgument]",
+            type: .dictionary(.swift(.string), .runtime(.dialogArgument)),
             accessors: .getter([
                 .expression(
-                    .call("IntentRuntime.IntentDialogArgument.arguments", [SwiftArgument(nil, .dictionary(entries))]))
+                    .call(
+                        .member(.type(.runtime(.dialogArgument)), "arguments"),
+                        [SwiftArgument(nil, .dictionary(entries))]))
             ]))
     }
 
@@ -65,7 +67,7 @@ extension DefaultFlavorTranslator {
             metadata.trueDisplayName != nil || metadata.falseDisplayName != nil
         {
             return .call(
-                "IntentRuntime.IntentDialogArgument.boolean",
+                .member(.type(.runtime(.dialogArgument)), "boolean"),
                 [
                     SwiftArgument(nil, .atom(access)),
                     SwiftArgument(

@@ -13,6 +13,6 @@ extension DefaultFlavorTranslator {
         guard !entries.isEmpty else { return nil }
         return SwiftProperty(
             documentation: documentation, modifiers: staticModifiers, isConstant: true, name: name,
-            type: "[Swift.String: IntentRuntime.IntentLocalizedText]", initialValue: .dictionary(entries))
+            type: .dictionary(.swift(.string), .runtime(.localizedText)), initialValue: .dictionary(entries))
     }
 }

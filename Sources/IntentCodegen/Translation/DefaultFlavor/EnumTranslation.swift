@@ -25,7 +25,7 @@ extension DefaultFlavorTranslator {
                 ])
         }
         let displayName = SwiftProperty(
-            modifiers: accessModifiers, name: "displayName", type: "IntentRuntime.IntentLocalizedText",
+            modifiers: accessModifiers, name: "displayName", type: .runtime(.localizedText),
             accessors: .getter([.switch(subject: "self", cases: switchCases)]))
         let isEmpty = enumeration.cases.isEmpty
         return .nominal(
@@ -34,20 +34,21 @@ extension DefaultFlavorTranslator {
                     enumeration.displayName?.text, fallback: "The \(enumeration.name) enum."),
                 modifiers: typeModifiers, kind: .enum, name: enumNames.type.spelled,
                 inheritance: isEmpty
-                    ? ["Swift.Sendable", "Swift.Hashable", "Swift.Codable", "Swift.CaseIterable"]
-                    : ["Swift.Int", "IntentRuntime.IntentEnumeration"],
+                    ? [.swift(.sendable), .swift(.hashable), .swift(.codable), .swift(.caseIterable)]
+                    : [.swift(.int), .runtime(.enumeration)],
                 memberGroups: [cases, [.property(typeDisplayName)], [.property(displayName)]]
                     + (isEmpty ? emptyEnumCoding(enumeration) : [])))
     }
 
     private func emptyEnumCoding(_ enumeration: EnumDefinition) -> [[SwiftDeclaration]] {
         let context = SwiftExpression.call(
-            "Swift.DecodingError.Context",
+            .nested(.swift(.decodingError), "Context"),
             [
                 SwiftArgument("codingPath", .atom("decoder.codingPath")),
                 SwiftArgument("debugDescription", .string("\(enumeration.name) has no cases")),
             ])
-        let refusal = SwiftExpression.call("Swift.DecodingError.dataCorrupted", [SwiftArgument(nil, context)])
+        let refusal = SwiftExpression.call(
+            .member(.type(.swift(.decodingError)), "dataCorrupted"), [SwiftArgument(nil, context)])
         return [
             [codingFunction(encoding: false, [.expression(.prefixed("throw ", refusal))])],
             [codingFunction(encoding: true, [])],

@@ -19,7 +19,7 @@ final class DefaultFlavorMember {
     /// `self.<name>`.
     let selfPath: String
     /// The property's type (``DefaultFlavorValueType/propertyType``).
-    var propertyType: String { valueType.propertyType }
+    var propertyType: SwiftType { valueType.propertyType }
 
     /// A planned member of `definition`, with its storage. The plan is borrowed: an initializer
     /// takes its arguments owned, which would copy the whole plan for every member.
@@ -81,7 +81,7 @@ extension DefaultFlavorTranslator {
                 documentation: documentation, modifiers: typeModifiers, kind: .struct,
                 name: intent.names.type.spelled,
                 inheritance: [
-                    isResolvable ? "IntentRuntime.IntentResolvable" : "IntentRuntime.IntentConfigurationValue"
+                    isResolvable ? .runtime(.resolvable) : .runtime(.configurationValue)
                 ],
                 memberGroups: groups))
     }

@@ -11,7 +11,7 @@ extension DefaultFlavorTranslator {
     func optionsProviderDeclarations(_ intent: IntentPlan) -> [SwiftDeclaration] {
         let intentNames = intent.names
         let intentType = intentNames.type.spelled
-        let forIntent = SwiftParameter(label: "for", name: "intent", type: intentType)
+        let forIntent = SwiftParameter(label: "for", name: "intent", type: intentNames.type.type)
         var requirements: [SwiftDeclaration] = []
         var defaults: [SwiftDeclaration] = []
         for member in members(intent.dynamicParameters) {
@@ -42,8 +42,8 @@ extension DefaultFlavorTranslator {
                     documentation: ("Provides the dynamic options of `" + intentType
                         + "`'s parameters, as an intent handler does for a widget."),
                     modifiers: typeModifiers, kind: .protocol, name: intentNames.optionsProvider.spelled,
-                    inheritance: ["IntentRuntime.IntentOptionsProvider"],
-                    whereRequirements: ["Intent == " + intentType],
+                    inheritance: [.runtime(.optionsProvider)],
+                    whereRequirements: [.sameType(.contextual(RuntimeAssociatedType.intent), intentNames.type.type)],
                     memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(
@@ -53,7 +53,7 @@ extension DefaultFlavorTranslator {
     }
 
     /// `searchTerm: String?`.
-    static let searchTerm = SwiftParameter(name: "searchTerm", type: "Swift.String?")
+    static let searchTerm = SwiftParameter(name: "searchTerm", type: .optional(.swift(.string)))
 
     /// The documentation of a search form of `provide<P>OptionsCollection`, for the parameter `name`.
     static func searchDocumentation(_ name: String) -> String {
@@ -70,7 +70,7 @@ extension DefaultFlavorTranslator {
             SwiftFunction(
                 documentation: documentation, modifiers: body == nil ? [] : accessModifiers,
                 name: methods.provideOptions.spelled, parameters: parameters, effects: ["async", "throws"],
-                returnType: "IntentRuntime.IntentOptionsCollection<" + member.valueType.element + ">",
+                returnType: .runtime(.optionsCollection).of(member.valueType.element),
                 body: body))
     }
 
@@ -88,6 +88,6 @@ extension DefaultFlavorTranslator {
                 documentation: body == nil ? documentation : nil,
                 modifiers: body == nil ? [] : accessModifiers, name: methods.defaultValue.spelled,
                 parameters: parameters,
-                returnType: member.valueType.presentType + "?", body: body))
+                returnType: .optional(member.valueType.presentType), body: body))
     }
 }

@@ -8,7 +8,7 @@ extension DefaultFlavorTranslator {
     /// under the value's display text), else takes the provider's default, else the
     /// definition's; other unset parameters take the definition's default.
     func resolvedGroups(_ intent: IntentPlan, _ members: [DefaultFlavorMember]) -> [[SwiftDeclaration]] {
-        let provider = "any " + intent.names.optionsProvider.spelled
+        let provider = SwiftType.existential(intent.names.optionsProvider.type)
         var body: [SwiftStatement] = [.variable(isConstant: false, name: "result", type: nil, value: .atom("self"))]
         let applicabilities = intent.applicabilities(enums: plan.enums)
         for index in intent.resolutionOrder {
@@ -28,7 +28,7 @@ extension DefaultFlavorTranslator {
                     SwiftFunction(
                         documentation: Self.resolvedDocumentation, modifiers: accessModifiers, name: "resolved",
                         parameters: [SwiftParameter(label: "using", name: "provider", type: provider)],
-                        effects: ["async", "throws"], returnType: intent.names.type.spelled, body: body))
+                        effects: ["async", "throws"], returnType: intent.names.type.type, body: body))
             ],
         ]
     }
@@ -44,7 +44,7 @@ extension DefaultFlavorTranslator {
                 statements.append(
                     .expression(
                         .call(
-                            "IntentRuntime.IntentResolution.fillUnset",
+                            .member(.type(.runtime(.resolution)), "fillUnset"),
                             [path, target, SwiftArgument("with", definitionDefault)])))
             }
             return statements
@@ -61,7 +61,7 @@ extension DefaultFlavorTranslator {
             arguments.append(SwiftArgument("definitionDefault", definitionDefault))
         }
         statements.append(
-            .expression(.prefixed("try await ", .call("IntentRuntime.IntentResolution.resolve", arguments))))
+            .expression(.prefixed("try await ", .call(.member(.type(.runtime(.resolution)), "resolve"), arguments))))
         return statements
     }
 

@@ -37,7 +37,7 @@ extension DefaultFlavorTranslator {
         return .property(
             SwiftProperty(
                 documentation: documentation, modifiers: accessModifiers, name: name,
-                type: "IntentRuntime.IntentDialogTemplate?",
+                type: .optional(.runtime(.dialogTemplate)),
                 accessors: .getter([body])))
     }
 

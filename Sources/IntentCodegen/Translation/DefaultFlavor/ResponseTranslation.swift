@@ -18,12 +18,12 @@ extension DefaultFlavorTranslator {
     {
         let responseType = intentNames.response.spelled
         let members = members(response.parameters)
-        let code = SwiftParameter(name: "code", type: intentNames.responseCode.spelled)
+        let code = SwiftParameter(name: "code", type: intentNames.responseCode.type)
         let assignCode = SwiftStatement.assignment(target: "self.code", value: .atom("code"))
         // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
         // chosen when it is created; its parameter values stay settable.
         let codeProperty = SwiftProperty(
-            modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.spelled)
+            modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.type)
         var groups: [[SwiftDeclaration]] = [[.property(codeProperty)] + members.map { storedProperty($0) }]
         // A multi-value parameter is a list that starts empty; optional ones start as nil.
         groups.append([
@@ -41,7 +41,7 @@ extension DefaultFlavorTranslator {
             ])
         }
         let codedCode = plainCodedProperty(
-            "code", type: intentNames.responseCode.spelled, decoding: .withDefault(.atom(".unspecified")))
+            "code", type: intentNames.responseCode.type, decoding: .withDefault(.atom(".unspecified")))
         groups += codingGroups([codedCode] + members.map { codedProperty($0) })
         appendFactoryFunctions(response, intentNames, members, to: &groups)
         if let displayNames = displayNamesProperty(
@@ -60,7 +60,7 @@ extension DefaultFlavorTranslator {
                 documentation: ("The response of `" + intentNames.type.spelled
                     + "`: a code and the values its dialogs mention."),
                 modifiers: typeModifiers, kind: .struct, name: responseType,
-                inheritance: ["IntentRuntime.IntentResponse"],
+                inheritance: [.runtime(.response)],
                 memberGroups: groups))
     }
 
@@ -92,7 +92,7 @@ extension DefaultFlavorTranslator {
                 .function(
                     SwiftFunction(
                         documentation: documentation, modifiers: staticModifiers, name: caseName,
-                        parameters: parameters, returnType: intentNames.response.spelled,
+                        parameters: parameters, returnType: intentNames.response.type,
                         body: [.expression(.call(intentNames.response.spelled, callArguments))]))
             ])
         }
@@ -111,7 +111,7 @@ extension DefaultFlavorTranslator {
                 documentation: ("The codes of `" + intentNames.response.spelled
                     + "`: Xcode's built-in codes, then the definition's own from 100."),
                 modifiers: typeModifiers, kind: .enum, name: intentNames.responseCode.spelled,
-                inheritance: ["Swift.Int", "IntentRuntime.IntentResponseCode"], memberGroups: [cases]))
+                inheritance: [.swift(.int), .runtime(.responseCode)], memberGroups: [cases]))
     }
 
     /// `<Intent>Handling`: the runtime's `IntentHandler` (`handle(intent:)`, and
@@ -121,10 +121,10 @@ extension DefaultFlavorTranslator {
             SwiftNominalType(
                 documentation: "Performs `" + intentNames.type.spelled + "`, after an optional confirmation.",
                 modifiers: typeModifiers, kind: .protocol, name: intentNames.handling.spelled,
-                inheritance: ["IntentRuntime.IntentHandler"],
+                inheritance: [.runtime(.handler)],
                 whereRequirements: [
-                    "Intent == " + intentNames.type.spelled,
-                    "Response == " + intentNames.response.spelled,
+                    .sameType(.contextual(RuntimeAssociatedType.intent), intentNames.type.type),
+                    .sameType(.contextual(RuntimeAssociatedType.response), intentNames.response.type),
                 ],
                 memberGroups: []))
     }

@@ -32,7 +32,7 @@ extension DefaultFlavorTranslator {
                         + "): a provider conforming to this protocol and to their options providers implements "
                         + "these methods instead of one per intent.",
                     modifiers: typeModifiers, kind: .protocol, name: shared.name.spelled,
-                    inheritance: ["Swift.Sendable"],
+                    inheritance: [.swift(.sendable)],
                     memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(
@@ -41,7 +41,7 @@ extension DefaultFlavorTranslator {
         ]
         for index in shared.intents {
             let intent = plan.intents[index]
-            let forIntent = SwiftParameter(label: "for", name: "intent", type: intent.names.type.spelled)
+            let forIntent = SwiftParameter(label: "for", name: "intent", type: intent.names.type.type)
             let listing =
                 shared.member.supportsSearch
                 ? provideOptions(
@@ -54,7 +54,7 @@ extension DefaultFlavorTranslator {
                 .nominal(
                     SwiftNominalType(
                         modifiers: ["nonisolated"], kind: .extension, name: intent.names.optionsProvider.spelled,
-                        whereRequirements: ["Self: \(shared.name.spelled)"],
+                        whereRequirements: [.conformance(.named("Self"), shared.name.type)],
                         memberGroups: [[listing], [defaultValue]])))
         }
         return declarations

@@ -22,16 +22,16 @@ extension DefaultFlavorTranslator {
             documentation: "Every localizable text of the definition in any of these languages, through "
                 + "`text(_:language:)` and `render(_:language:arguments:)`.",
             modifiers: staticModifiers, isConstant: true, name: "translations",
-            type: "IntentRuntime.IntentTranslations",
+            type: .runtime(.translations),
             initialValue: .call(
-                "IntentRuntime.IntentTranslations",
+                .runtime(.translations),
                 [
                     SwiftArgument("tables", .atom("tables")),
                     SwiftArgument("developmentLanguage", .string(embedded.developmentLanguage)),
                 ]))
         let tablesProperty = SwiftProperty(
             modifiers: ["private", "static"], isConstant: true, name: "tables",
-            type: "[Swift.String: [Swift.String: Swift.String]]",
+            type: .dictionary(.swift(.string), .dictionary(.swift(.string), .swift(.string))),
             initialValue: tables)
         return .nominal(
             SwiftNominalType(

@@ -11,11 +11,11 @@ extension DefaultFlavorTranslator {
         let entries = checked.map { member in
             SwiftDictionaryEntry(
                 member.nameLiteral,
-                .call("IntentRuntime.IntentValidationValue", [SwiftArgument(nil, .atom(member.selfPath))]))
+                .call(.runtime(.validationValue), [SwiftArgument(nil, .atom(member.selfPath))]))
         }
         return SwiftProperty(
             modifiers: accessModifiers, name: "validationValues",
-            type: "[Swift.String: IntentRuntime.IntentValidationValue]",
+            type: .dictionary(.swift(.string), .runtime(.validationValue)),
             accessors: .getter([.expression(.dictionary(entries))]))
     }
 }

@@ -11,7 +11,7 @@ extension IntentsTranslator {
         }
         let secureCoding = SwiftProperty(
             documentation: "Instances are archived with secure coding.",
-            modifiers: ["override", access, "class"], name: "supportsSecureCoding", type: "Swift.Bool",
+            modifiers: ["override", access, "class"], name: "supportsSecureCoding", type: .swift(.bool),
             accessors: .getter([.return(.atom("true"))]))
         let result = IntentsNaming.resolutionResult(customType.names.resolutionResult, of: type)
         return [
@@ -21,44 +21,46 @@ extension IntentsTranslator {
                         + "its own properties.",
                     attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"],
                     modifiers: classDeclarationModifiers,
-                    kind: .class, name: type.spelled, inheritance: ["Intents.INObject"],
+                    kind: .class, name: type.spelled, inheritance: [.intents(.object)],
                     memberGroups: [properties, [.property(secureCoding)]])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
                     attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"],
                     modifiers: classDeclarationModifiers,
-                    kind: .class, name: result, inheritance: ["Intents.INObjectResolutionResult"],
-                    memberGroups: resultMembers(type.spelled, stem: stem).map { [.function($0)] })),
+                    kind: .class, name: result, inheritance: [.intents(.objectResolutionResult)],
+                    memberGroups: resultMembers(type.type, stem: stem).map { [.function($0)] })),
         ]
     }
 
     /// The three typed factories, and the inherited `INObject` ones made unavailable.
-    private func resultMembers(_ type: String, stem: String) -> [SwiftFunction] {
-        let factories: [(name: String, selector: String, argument: String, valueType: String)] = [
-            ("success", "successWithResolved\(stem):", "resolvedObject", type),
-            ("disambiguation", "disambiguationWith\(stem)sToDisambiguate:", "objectsToDisambiguate", "[\(type)]"),
-            ("confirmationRequired", "confirmationRequiredWith\(stem)ToConfirm:", "objectToConfirm", type + "?"),
+    private func resultMembers(_ type: SwiftType, stem: String) -> [SwiftFunction] {
+        let typeName = SwiftNamer.qualified.spelling(type)
+        // Each factory's argument type, made from the type of one value.
+        let factories: [(name: String, selector: String, argument: String, valueType: (SwiftType) -> SwiftType)] = [
+            ("success", "successWithResolved\(stem):", "resolvedObject", { $0 }),
+            ("disambiguation", "disambiguationWith\(stem)sToDisambiguate:", "objectsToDisambiguate", { .array($0) }),
+            ("confirmationRequired", "confirmationRequiredWith\(stem)ToConfirm:", "objectToConfirm", { .optional($0) }),
         ]
         let typed = factories.map { factory in
             SwiftFunction(
-                documentation: "The `\(factory.name)` result for `\(type)` values.",
+                documentation: "The `\(factory.name)` result for `\(typeName)` values.",
                 attributes: ["@objc(\(factory.selector))"], modifiers: classModifiers, name: factory.name,
-                parameters: [SwiftParameter(label: "with", name: factory.argument, type: factory.valueType)],
-                returnType: "Self",
+                parameters: [SwiftParameter(label: "with", name: factory.argument, type: factory.valueType(type))],
+                returnType: .named("Self"),
                 body: [.return(.call("super." + factory.name, [SwiftArgument("with", .atom(factory.argument))]))])
         }
         let inherited = factories.map { factory in
             SwiftFunction(
-                documentation: "Unavailable: the result holds `\(type)` values only.",
+                documentation: "Unavailable: the result holds `\(typeName)` values only.",
                 attributes: ["@available(*, unavailable)"], modifiers: ["override", access, "class"],
                 name: factory.name,
                 parameters: [
                     SwiftParameter(
                         label: "with", name: factory.argument,
-                        type: factory.valueType.replacingEvery(type, with: "Intents.INObject"))
+                        type: factory.valueType(.intents(.object)))
                 ],
-                returnType: "Self", body: [.expression(.call("fatalError", []))])
+                returnType: .named("Self"), body: [.expression(.call("fatalError", []))])
         }
         return typed + inherited
     }

@@ -16,13 +16,15 @@ extension IntentsTranslator {
         let success = SwiftFunction(
             documentation: "Resolved to `resolvedValue`.", attributes: ["@objc(successWithResolved\(stem):)"],
             modifiers: classModifiers, name: "success",
-            parameters: [SwiftParameter(label: "with", name: "resolvedValue", type: type.spelled)], returnType: "Self",
+            parameters: [SwiftParameter(label: "with", name: "resolvedValue", type: type.type)],
+            returnType: .named("Self"),
             body: [.return(.call("__success", [SwiftArgument("withResolvedValue", .atom("resolvedValue.rawValue"))]))])
         let confirmation = SwiftFunction(
             documentation: "Resolved to `valueToConfirm` once the user confirms it.",
             attributes: ["@objc(confirmationRequiredWith\(stem)ToConfirm:)"], modifiers: classModifiers,
             name: "confirmationRequired",
-            parameters: [SwiftParameter(label: "with", name: "valueToConfirm", type: type.spelled)], returnType: "Self",
+            parameters: [SwiftParameter(label: "with", name: "valueToConfirm", type: type.type)],
+            returnType: .named("Self"),
             body: [
                 .return(
                     .call(
@@ -34,13 +36,13 @@ extension IntentsTranslator {
                 SwiftNominalType(
                     documentation: "The `\(enumPlan.enumeration.name)` enum; raw values are the definition's indices.",
                     attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
-                    name: type.spelled, inheritance: ["Swift.Int"], memberGroups: [cases])),
+                    name: type.spelled, inheritance: [.swift(.int)], memberGroups: [cases])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
                     attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"],
                     modifiers: classDeclarationModifiers,
-                    kind: .class, name: result, inheritance: ["Intents.INEnumResolutionResult"],
+                    kind: .class, name: result, inheritance: [.intents(.enumResolutionResult)],
                     memberGroups: [[.function(success)], [.function(confirmation)]])),
         ]
     }

@@ -5,7 +5,7 @@ extension IntentsTranslator {
     /// `confirm`, `handle` (widget intents), `default<P>` and deprecated `provide<P>Options`.
     func handlingProtocol(_ intent: IntentPlan, _ parameters: [IntentsMember?]) -> SwiftDeclaration {
         let requirements = IntentsRequirements(
-            intentType: intent.names.type.spelled, responseType: intent.names.response.spelled,
+            intentType: intent.names.type.type, responseType: intent.names.response.type,
             stem: IntentsSelectorStem.of(intent.intent.name))
         let handleIsOptional = intent.intent.isEligibleForWidgets
         let typed = parameters.compactMap { $0 }
@@ -31,7 +31,7 @@ extension IntentsTranslator {
                     + "system finds each method by its Objective-C selector.",
                 attributes: [IntentsAvailability.declaration, "@objc(\(intent.names.handling.bare))"],
                 modifiers: accessModifiers, kind: .protocol, name: intent.names.handling.spelled,
-                inheritance: ["ObjectiveC.NSObjectProtocol"], memberGroups: groups))
+                inheritance: [.objectiveC(.nsObjectProtocol)], memberGroups: groups))
     }
 }
 
@@ -40,9 +40,9 @@ extension IntentsTranslator {
 /// Xcode 15 and later write them (Swift 6 accepts two requirements on one selector only so).
 struct IntentsRequirements {
     /// The intent class as spelled.
-    var intentType: String
+    var intentType: SwiftType
     /// The response class as spelled.
-    var responseType: String
+    var responseType: SwiftType
     /// The selector stem (`INIntentName`).
     var stem: String
 
@@ -61,12 +61,13 @@ struct IntentsRequirements {
     }
 
     /// `resolve<P>(for:with:)` and its twin, answering one result per value.
-    func resolve(_ member: IntentsMember, name resolveName: SwiftName, result: String) -> [[SwiftDeclaration]] {
+    func resolve(_ member: IntentsMember, name resolveName: SwiftName, result: SwiftType) -> [[SwiftDeclaration]] {
         let name = resolveName.bare
-        let answer = member.type.isArray ? "[\(result)]" : result
+        let answer = member.type.isArray ? .array(result) : result
         return pair(
             name: name, selector: "\(name)For\(stem):withCompletion:", arguments: [forIntent],
-            completion: SwiftParameter(label: "with", name: "completion", type: "@escaping (\(answer)) -> Swift.Void"),
+            completion: SwiftParameter(
+                label: "with", name: "completion", type: .escapingFunction([answer], .swift(.void))),
             asyncEffects: ["async"], asyncResult: answer, isOptional: false,
             availability: IntentsAvailability.iOS13, twinAvailability: IntentsAvailability.iOS13,
             documentation: "Checks the value of `\(member.plan.parameter.name)`.")
@@ -76,14 +77,16 @@ struct IntentsRequirements {
     /// is searchable (Xcode then writes no plain form), and its twin.
     func provideOptionsCollection(_ member: IntentsMember, name provideName: SwiftName) -> [[SwiftDeclaration]] {
         let name = provideName.bare
-        let collection = "Intents.INObjectCollection<\(member.type.optionsElement)>"
+        let collection = SwiftType.intents(.objectCollection).of(member.type.optionsElement)
         let search = member.plan.supportsSearch
         return pair(
             name: name,
             selector: "\(name)For\(stem):" + (search ? "searchTerm:" : "") + "withCompletion:",
-            arguments: [forIntent] + (search ? [SwiftParameter(name: "searchTerm", type: "Swift.String?")] : []),
+            arguments: [forIntent]
+                + (search ? [SwiftParameter(name: "searchTerm", type: .optional(.swift(.string)))] : []),
             completion: SwiftParameter(
-                label: "with", name: "completion", type: "@escaping (\(collection)?, Swift.Error?) -> Swift.Void"),
+                label: "with", name: "completion",
+                type: .escapingFunction([.optional(collection), .optional(.swift(.error))], .swift(.void))),
             asyncEffects: ["async", "throws"], asyncResult: collection, isOptional: false,
             availability: IntentsAvailability.iOS14, twinAvailability: IntentsAvailability.iOS14,
             documentation: "The options of `\(member.plan.parameter.name)`"
@@ -114,7 +117,9 @@ struct IntentsRequirements {
                     forIntent,
                     SwiftParameter(
                         label: "with", name: "completion",
-                        type: "@escaping ([\(member.type.deprecatedOptionsElement)]?, Swift.Error?) -> Swift.Void"),
+                        type: .escapingFunction(
+                            [.optional(.array(member.type.deprecatedOptionsElement)), .optional(.swift(.error))],
+                            .swift(.void))),
                 ],
                 body: nil))
     }
@@ -128,7 +133,7 @@ struct IntentsRequirements {
     ) -> [[SwiftDeclaration]] {
         pair(
             name: name, selector: selector, arguments: [SwiftParameter(name: "intent", type: intentType)],
-            completion: SwiftParameter(name: "completion", type: "@escaping (\(responseType)) -> Swift.Void"),
+            completion: SwiftParameter(name: "completion", type: .escapingFunction([responseType], .swift(.void))),
             asyncEffects: ["async"], asyncResult: responseType, isOptional: isOptional, availability: nil,
             twinAvailability: IntentsAvailability.iOS13, documentation: documentation)
     }
@@ -136,7 +141,7 @@ struct IntentsRequirements {
     /// A completion-handler requirement and its async twin, on one selector.
     private func pair(
         name: String, selector: String, arguments: [SwiftParameter], completion: SwiftParameter,
-        asyncEffects: [String], asyncResult: String, isOptional: Bool, availability: String?,
+        asyncEffects: [String], asyncResult: SwiftType, isOptional: Bool, availability: String?,
         twinAvailability: String, documentation: String
     ) -> [[SwiftDeclaration]] {
         let asyncName = name + "(" + arguments.map { ($0.label ?? $0.name) + ":" }.joined() + ")"

@@ -8,7 +8,7 @@ enum IntentsNaming {
     static let scheme = NamingScheme(
         intentSuffix: "Intent", responseSuffix: "Response", responseCodeSuffix: "ResponseCode",
         handlingSuffix: "Handling", optionsProviderSuffix: "OptionsProvider",
-        referencedTypes: referencedTypes.union(NamingScheme.qualifyingModules),
+        moduleTypes: moduleTypes, contextualTypes: IntentsContextualType.allCases.map(\.rawValue),
         intentMembers: objectMembers.union([
             "identifier", "intentDescription", "suggestedInvocationPhrase", "shortcutAvailability",
             "donationMetadata", "keyImage",
@@ -35,16 +35,14 @@ enum IntentsNaming {
         named?.spelled ?? type.spelled + (scheme.resolutionResultSuffix ?? "")
     }
 
-    /// Types the generated classes name: the framework's base classes and value classes, and
-    /// the Swift types in their signatures.
-    private static let referencedTypes = Set<String>([
-        "NSObject", "NSObjectProtocol",
-        "NSNumber", "NSString", "NSDateComponents", "NSURL", "NSUserActivity", "NSCoder", "String", "Int", "Bool",
-        "Double", "Error",
-        "Void", "Self", "AnyObject", "DateComponents", "URL", "INIntent", "INIntentResponse", "INObject",
-        "INObjectCollection", "INFile", "CLPlacemark", "INPerson", "INSpeakableString", "INCurrencyAmount",
-        "INPaymentMethod", "INImage",
-    ]).union(IntentsValueType.resolutionResultClasses)
+    /// The module types the generated classes name: the framework's base classes, value classes
+    /// and resolution results, and the Swift and Foundation types in their signatures.
+    private static let moduleTypes: [ModuleType] =
+        IntentsType.allCases.map(ModuleType.intents) + ObjectiveCType.allCases.map(ModuleType.objectiveC)
+        + CoreLocationType.allCases.map(ModuleType.coreLocation)
+        + ([.string, .int, .bool, .double, .error, .void, .anyObject] as [StandardLibraryType]).map(ModuleType.swift)
+        + ([.nsNumber, .nsString, .nsDateComponents, .nsURL, .nsUserActivity, .nsCoder, .dateComponents, .url]
+        as [FoundationType]).map(ModuleType.foundation)
 
     /// Members every `NSObject` has whose names a property would override or whose Objective-C
     /// selectors a getter would take.
@@ -53,4 +51,10 @@ enum IntentsNaming {
         "superclass", "classForCoder", "supportsSecureCoding", "init", "dealloc", "zone", "retain",
         "release", "autorelease", "retainCount", "encode", "class",
     ]
+}
+
+/// The names the `intents` flavor's classes write unqualified: `Self`, the result type of the
+/// resolution results' factories.
+enum IntentsContextualType: String, ContextualTypeName {
+    case selfType = "Self"
 }

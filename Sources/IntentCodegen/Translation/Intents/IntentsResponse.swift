@@ -14,20 +14,20 @@ extension IntentsTranslator {
             documentation:
                 "The codes of `\(names.response.spelled)`: the built-in codes, then the definition's own from 100.",
             attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
-            name: names.responseCode.spelled, inheritance: ["Swift.Int"],
+            name: names.responseCode.spelled, inheritance: [.swift(.int)],
             memberGroups: [codeCases.map { .enumCase(SwiftEnumCase(name: $0.0, rawValue: String($0.1))) }])
         let parameters =
             intent.response.map { members($0.parameters, setters: IntentsAccessorNames.responseSetters) } ?? []
         let code = SwiftProperty(
             documentation: "What happened; chosen when the response is created.",
-            modifiers: ["@objc", access, "fileprivate(set)"], name: "code", type: names.responseCode.spelled,
+            modifiers: ["@objc", access, "fileprivate(set)"], name: "code", type: names.responseCode.type,
             initialValue: .atom(".unspecified"))
         let initializer = SwiftFunction(
             documentation: "A response with `code`, and the activity that continues the intent in the app.",
             attributes: ["@objc(initWithCode:userActivity:)"], modifiers: [access, "convenience"], name: "init",
             parameters: [
-                SwiftParameter(name: "code", type: names.responseCode.spelled),
-                SwiftParameter(name: "userActivity", type: "Foundation.NSUserActivity?"),
+                SwiftParameter(name: "code", type: names.responseCode.type),
+                SwiftParameter(name: "userActivity", type: .optional(.foundation(.nsUserActivity))),
             ],
             body: [
                 .expression(.atom("self.init()")), .assignment(target: "self.code", value: .atom("code")),
@@ -38,7 +38,7 @@ extension IntentsTranslator {
             documentation: "The response of `\(names.type.spelled)`: a code and the values its dialogs mention.",
             attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"],
             modifiers: classDeclarationModifiers,
-            kind: .class, name: names.response.spelled, inheritance: ["Intents.INIntentResponse"],
+            kind: .class, name: names.response.spelled, inheritance: [.intents(.intentResponse)],
             memberGroups: [
                 parameters.compactMap { $0.map { managedProperty($0) } }, [.property(code)], [.function(initializer)],
             ]
@@ -70,7 +70,7 @@ extension IntentsTranslator {
                         label: position == 0 && factory.omitsFirstLabel ? "_" : nil, name: argument.plan.name.spelled,
                         type: argument.type.presentType)
                 },
-                returnType: names.response.spelled,
+                returnType: names.response.type,
                 body: [
                     .variable(
                         isConstant: true, name: "intentResponse", type: nil,

@@ -75,7 +75,7 @@ struct IntentsTranslator: FlavorTranslator {
                 documentation: "The `\(intent.intent.name)` intent: the values of its parameters.",
                 attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"],
                 modifiers: classDeclarationModifiers,
-                kind: .class, name: type.spelled, inheritance: ["Intents.INIntent"],
+                kind: .class, name: type.spelled, inheritance: [.intents(.intent)],
                 memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }]))
     }
 

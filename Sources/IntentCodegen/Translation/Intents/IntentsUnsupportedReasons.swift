@@ -25,9 +25,9 @@ extension IntentsTranslator {
     }
 
     /// The result class `resolve<P>` answers for one value.
-    func resolutionResult(of member: IntentsMember) -> String {
+    func resolutionResult(of member: IntentsMember) -> SwiftType {
         Self.reasonCodes(of: member.plan.parameter).isEmpty
-            ? member.type.resolutionResult : reasonTypeNames(member).result
+            ? member.type.resolutionResult : .named(reasonTypeNames(member).result)
     }
 
     /// The reasons enum and the result class of one member; nothing when it has no reasons.
@@ -45,14 +45,15 @@ extension IntentsTranslator {
         let unsupported = SwiftFunction(
             documentation: "The value is not supported, for `reason`.",
             attributes: ["@objc(unsupportedForReason:)"], modifiers: classModifiers, name: "unsupported",
-            parameters: [SwiftParameter(label: "forReason", name: "reason", type: reasonType)], returnType: "Self",
+            parameters: [SwiftParameter(label: "forReason", name: "reason", type: .named(reasonType))],
+            returnType: .named("Self"),
             body: [.return(.call("__unsupported", [SwiftArgument("withReason", .atom("reason.rawValue"))]))])
         return [
             .nominal(
                 SwiftNominalType(
                     documentation: "Why a value of `\(member.plan.parameter.name)` is not supported.",
                     attributes: [IntentsAvailability.iOS13], modifiers: ["@objc", access], kind: .enum,
-                    name: reasonType, inheritance: ["Swift.Int"], memberGroups: [cases])),
+                    name: reasonType, inheritance: [.swift(.int)], memberGroups: [cases])),
             .nominal(
                 SwiftNominalType(
                     documentation: "A resolution of `\(member.plan.parameter.name)` that can name its reason.",

@@ -6,42 +6,32 @@ import IntentDefinition
 /// and are never optional; everything else is optional; multiple values are arrays.
 struct IntentsValueType {
     /// The element type as a property, a factory argument and a default spell it.
-    var element: String
+    var element: SwiftType
     /// Multiple values.
     var isArray: Bool
     /// An enum stored by value (no optional: Objective-C has no optional enum).
     var isEnumValue: Bool
     /// The resolution result class of one value.
-    var resolutionResult: String
+    var resolutionResult: SwiftType
     /// The element class of `INObjectCollection`.
-    var optionsElement: String
+    var optionsElement: SwiftType
     /// The element of the deprecated options method's array (Swift's bridged `String` where
     /// the collection holds `NSString`).
-    var deprecatedOptionsElement: String
+    var deprecatedOptionsElement: SwiftType
     /// The `@available` a property of this type needs beyond its class's iOS 12: `INFile` came
     /// with iOS 13 (macOS 11, watchOS 6), the other types the flavor names are older.
     var availability: String?
 
-    /// Every framework resolution result class the generated code may name.
-    static let resolutionResultClasses: Set<String> = [
-        "INIntentResolutionResult", "INEnumResolutionResult", "INObjectResolutionResult",
-        "INStringResolutionResult", "INIntegerResolutionResult", "INDoubleResolutionResult",
-        "INBooleanResolutionResult", "INDateComponentsResolutionResult", "INTimeIntervalResolutionResult",
-        "INURLResolutionResult", "INFileResolutionResult", "INPlacemarkResolutionResult",
-        "INPersonResolutionResult", "INSpeakableStringResolutionResult", "INCurrencyAmountResolutionResult",
-        "INPaymentMethodResolutionResult",
-    ]
-
     /// The `@NSManaged` property's type.
-    var propertyType: String {
-        isArray ? "[\(element)]?" : isEnumValue ? element : "\(element)?"
+    var propertyType: SwiftType {
+        isArray ? .optional(.array(element)) : isEnumValue ? element : .optional(element)
     }
 
     /// A present value: a factory's argument, what `default<P>` returns before optionality.
-    var presentType: String { isArray ? "[\(element)]" : element }
+    var presentType: SwiftType { isArray ? .array(element) : element }
 
     /// What `default<P>(for:)` returns (an enum by value, as the property).
-    var defaultType: String { isEnumValue ? element : presentType + "?" }
+    var defaultType: SwiftType { isEnumValue ? element : .optional(presentType) }
 
     /// The typing of `member`, or nil when the flavor cannot declare it (measurements: the
     /// `Measurement` classes are not part of what the generated code relies on).
@@ -55,51 +45,51 @@ struct IntentsValueType {
             (element, optionsElement, deprecatedOptionsElement, resolutionResult) = typed
         case .enumeration(let index):
             let names = plan.enums[index].names
-            let name = names.type.spelled
+            let name = names.type.type
             // An array of an `@objc` enum is not representable: its raw values are boxed.
-            element = member.isArray ? "Foundation.NSNumber" : name
+            element = member.isArray ? .foundation(.nsNumber) : name
             isEnumValue = !member.isArray
-            optionsElement = "Foundation.NSNumber"
-            deprecatedOptionsElement = "Foundation.NSNumber"
-            resolutionResult = IntentsNaming.resolutionResult(names.resolutionResult, of: names.type)
+            optionsElement = .foundation(.nsNumber)
+            deprecatedOptionsElement = .foundation(.nsNumber)
+            resolutionResult = .named(IntentsNaming.resolutionResult(names.resolutionResult, of: names.type))
         case .customType(let index):
             let names = plan.customTypes[index].names
-            let name = names.type.spelled
+            let name = names.type.type
             (element, optionsElement, deprecatedOptionsElement) = (name, name, name)
-            resolutionResult = IntentsNaming.resolutionResult(names.resolutionResult, of: names.type)
+            resolutionResult = .named(IntentsNaming.resolutionResult(names.resolutionResult, of: names.type))
         case .systemObject, .genericObject:
             (element, optionsElement, deprecatedOptionsElement) = (
-                "Intents.INObject", "Intents.INObject", "Intents.INObject"
+                .intents(.object), .intents(.object), .intents(.object)
             )
-            resolutionResult = "Intents.INObjectResolutionResult"
+            resolutionResult = .intents(.objectResolutionResult)
         }
     }
 
     /// The property, collection and deprecated-options element types and the resolution
     /// result of a built-in type. The collection holds the Objective-C class a Swift value
     /// type bridges to; the deprecated options method takes the property's type.
-    private static func builtIn(_ type: BuiltInType) -> (String, String, String, String)? {
-        let (element, result): (String, String)
+    private static func builtIn(_ type: BuiltInType) -> (SwiftType, SwiftType, SwiftType, SwiftType)? {
+        let (element, result): (SwiftType, IntentsType)
         switch type {
-        case .string: (element, result) = ("Swift.String", "String")
-        case .integer: (element, result) = ("Foundation.NSNumber", "Integer")
-        case .decimal: (element, result) = ("Foundation.NSNumber", "Double")
-        case .boolean: (element, result) = ("Foundation.NSNumber", "Boolean")
-        case .timeInterval: (element, result) = ("Foundation.NSNumber", "TimeInterval")
-        case .dateComponents: (element, result) = ("Foundation.DateComponents", "DateComponents")
-        case .url: (element, result) = ("Foundation.URL", "URL")
-        case .file: (element, result) = ("Intents.INFile", "File")
-        case .placemark: (element, result) = ("CoreLocation.CLPlacemark", "Placemark")
-        case .person: (element, result) = ("Intents.INPerson", "Person")
-        case .speakableString: (element, result) = ("Intents.INSpeakableString", "SpeakableString")
-        case .currencyAmount: (element, result) = ("Intents.INCurrencyAmount", "CurrencyAmount")
-        case .paymentMethod: (element, result) = ("Intents.INPaymentMethod", "PaymentMethod")
+        case .string: (element, result) = (.swift(.string), .stringResolutionResult)
+        case .integer: (element, result) = (.foundation(.nsNumber), .integerResolutionResult)
+        case .decimal: (element, result) = (.foundation(.nsNumber), .doubleResolutionResult)
+        case .boolean: (element, result) = (.foundation(.nsNumber), .booleanResolutionResult)
+        case .timeInterval: (element, result) = (.foundation(.nsNumber), .timeIntervalResolutionResult)
+        case .dateComponents: (element, result) = (.foundation(.dateComponents), .dateComponentsResolutionResult)
+        case .url: (element, result) = (.foundation(.url), .urlResolutionResult)
+        case .file: (element, result) = (.intents(.file), .fileResolutionResult)
+        case .placemark: (element, result) = (.coreLocation(.placemark), .placemarkResolutionResult)
+        case .person: (element, result) = (.intents(.person), .personResolutionResult)
+        case .speakableString: (element, result) = (.intents(.speakableString), .speakableStringResolutionResult)
+        case .currencyAmount: (element, result) = (.intents(.currencyAmount), .currencyAmountResolutionResult)
+        case .paymentMethod: (element, result) = (.intents(.paymentMethod), .paymentMethodResolutionResult)
         case .measurement: return nil
         }
-        let bridged = [
-            "Swift.String": "Foundation.NSString", "Foundation.DateComponents": "Foundation.NSDateComponents",
-            "Foundation.URL": "Foundation.NSURL",
+        let bridged: [SwiftType: SwiftType] = [
+            .swift(.string): .foundation(.nsString), .foundation(.dateComponents): .foundation(.nsDateComponents),
+            .foundation(.url): .foundation(.nsURL),
         ]
-        return (element, bridged[element] ?? element, element, "Intents.IN\(result)ResolutionResult")
+        return (element, bridged[element] ?? element, element, .intents(result))
     }
 }

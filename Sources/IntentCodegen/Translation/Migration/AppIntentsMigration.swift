@@ -9,7 +9,7 @@ import IntentDefinition
 /// strings, enum cases), and so is every fact that carries meaning (titles, descriptions,
 /// defaults, literal bounds, input options, widget sizes, summaries, dialogs). The output is
 /// standalone (it imports App Intents and Foundation, CoreLocation for places), spells framework
-/// names without their modules (`ModuleQualifierRemoval`) and carries no generated-file header;
+/// names without their modules (`SwiftNamer.owned`) and carries no generated-file header;
 /// where the app's logic goes, a `// TODO:` names the Intents handler method whose logic moves
 /// there. The layout is `MigrationLayout`'s, the translations are in
 /// `MigrationStringCatalog`.
@@ -40,10 +40,10 @@ public struct AppIntentsMigration: Sendable {
             return AppIntentsMigration(files: [], diagnostics: diagnostics, manualSteps: [])
         }
         var files = MigrationLayout.swiftSources(of: translator).map { source in
-            GeneratedFile(
-                .beside(fileName: source.fileName),
-                text: OwnedAttributeWrapping.wrapped(
-                    ModuleQualifierRemoval.unqualified(SwiftRenderer.render(source.file))))
+            var file = source.file
+            file.namer = translator.namer
+            return GeneratedFile(
+                .beside(fileName: source.fileName), text: OwnedAttributeWrapping.wrapped(SwiftRenderer.render(file)))
         }
         let catalog = MigrationStringCatalog.text(of: translator, translations: translations)
         if let catalog {

@@ -15,7 +15,7 @@ extension AppIntentsTranslator {
     /// The owned counterpart of ``answeringMembers(_:_:list:element:map:seesOtherParameters:)``:
     /// the members of a `noun` (provider, query) whose options, default and search are places
     /// for the app's logic, named after the options provider's methods they replace.
-    func ownedAnsweringMembers(_ source: OptionsSource, _ noun: String, list: String, element: String)
+    func ownedAnsweringMembers(_ source: OptionsSource, _ noun: String, list: String, element: SwiftType)
         -> [SwiftDeclaration]
     {
         let provide = source.methods.provideOptions.bare
@@ -26,12 +26,12 @@ extension AppIntentsTranslator {
                     SwiftFunction(
                         documentation: "The value a new configuration starts with.", modifiers: accessModifiers,
                         name: "defaultResult",
-                        effects: ["async"], returnType: element + "?",
+                        effects: ["async"], returnType: .optional(element),
                         body: [ownedLogicPlace(source.methods.defaultValue.bare + "(for:)"), .return(.atom("nil"))])))
         }
         members.append(ownedQueryFunction(list, [], element, replacing: provide + "(for:)", "The options offered."))
         guard noun == "query", source.member.supportsSearch else { return members }
-        let string = SwiftParameter(label: "matching", name: "string", type: "Swift.String")
+        let string = SwiftParameter(label: "matching", name: "string", type: .swift(.string))
         return members + [
             ownedQueryFunction(
                 "entities", [string], element, replacing: provide + "(for:searchTerm:)",
@@ -42,7 +42,7 @@ extension AppIntentsTranslator {
     /// An `async throws` query function returning no elements yet, marked as the place of the
     /// logic of the handler method `replacing` (or of the app's objects, when none had it).
     func ownedQueryFunction(
-        _ name: String, _ parameters: [SwiftParameter], _ element: String, replacing method: String?,
+        _ name: String, _ parameters: [SwiftParameter], _ element: SwiftType, replacing method: String?,
         _ documentation: String
     ) -> SwiftDeclaration {
         queryFunction(
@@ -58,7 +58,7 @@ extension AppIntentsTranslator {
         let place = ownedLogicPlace("handle(intent:)")
         let documentation = "Runs the intent."
         guard let response = intent.response, let defaultFlavorResponse = defaultFlavor.response else {
-            return [perform(documentation, "some AppIntents.IntentResult", [place, .return(.atom(".result()"))])]
+            return [perform(documentation, .opaque(.appIntents(.intentResult)), [place, .return(.atom(".result()"))])]
         }
         let answer = performResult(intent, defaultFlavor: defaultFlavor) { index, _ in
             "response." + defaultFlavorResponse.parameters[index].name.spelled
@@ -95,7 +95,8 @@ extension AppIntentsTranslator {
                 SwiftProperty(
                     documentation: member.parameter.displayName?.text, modifiers: accessModifiers,
                     name: defaultFlavorMember.name.spelled,
-                    type: AppIntentsValueType(member, in: self, returned: true)?.propertyType ?? "Swift.String?"))
+                    type: AppIntentsValueType(member, in: self, returned: true)?.propertyType
+                        ?? .optional(.swift(.string))))
         }
         return .nominal(
             SwiftNominalType(
@@ -106,7 +107,8 @@ extension AppIntentsTranslator {
                     [
                         .property(
                             SwiftProperty(
-                                documentation: "The outcome.", modifiers: accessModifiers, name: "code", type: "Code"))
+                                documentation: "The outcome.", modifiers: accessModifiers, name: "code",
+                                type: .named("Code")))
                     ] + parameters,
                 ]))
     }

@@ -31,7 +31,7 @@ extension AppIntentsTranslator {
             SwiftProperty(
                 documentation: "The suggestions Siri may make, from the definition's parameter combinations.",
                 modifiers: staticModifiers, name: "predictionConfiguration",
-                type: "some AppIntents.IntentPredictionConfiguration",
+                type: .opaque(.appIntents(.intentPredictionConfiguration)),
                 accessors: .getter(lines.map { .expression(.atom($0)) })))
     }
 
@@ -49,20 +49,22 @@ extension AppIntentsTranslator {
         _ combination: ParameterCombination, _ members: [MemberPlan], entries: inout [AppIntentsCatalogEntry]
     ) -> [String] {
         let paths = members.map { "\\.$" + $0.name.bare }
+        let prediction = namer.spelling(.appIntents(.intentPrediction))
         let head: String
         switch members.count {
-        case 0: head = "AppIntents.IntentPrediction {"
-        case 1: head = "AppIntents.IntentPrediction(parameters: \(paths[0])) { \(members[0].name.spelled) in"
+        case 0: head = prediction + " {"
+        case 1: head = prediction + "(parameters: \(paths[0])) { \(members[0].name.spelled) in"
         default:
             head =
-                "AppIntents.IntentPrediction(parameters: (\(paths.joined(separator: ", ")))) { "
+                prediction + "(parameters: (\(paths.joined(separator: ", ")))) { "
                 + members.map(\.name.spelled).joined(separator: ", ") + " in"
         }
         var arguments = ["title: " + predictionText(combination.title, members, entries: &entries)]
         if let subtitle = combination.subtitle, !subtitle.text.isEmpty {
             arguments.append("subtitle: " + predictionText(subtitle, members, entries: &entries))
         }
-        return [head, "  AppIntents.DisplayRepresentation(" + arguments.joined(separator: ", ") + ")", "}"]
+        let representation = namer.spelling(.appIntents(.displayRepresentation))
+        return [head, "  " + representation + "(" + arguments.joined(separator: ", ") + ")", "}"]
     }
 
     /// A prediction text: looked up under its ID, its placeholders naming `members` written as
@@ -73,12 +75,13 @@ extension AppIntentsTranslator {
         guard let format else { return "\"\"" }
         let value = { (root: String) in members.first { $0.parameter.name == root } }
         guard format.placeholderRoots.contains(where: { value($0) != nil }) else {
-            return ExpressionLayout.flat(localized(key: format.id, text: format.text))
+            return ExpressionLayout.flat(localized(key: format.id, text: format.text), namer: namer)
         }
         let literal = PlaceholderRewriting.interpolatedLiteral(format) { root in value(root).map(valueText) }
         guard let id = format.id, !id.isEmpty else { return literal }
         entries.append(.format(key: id, baseText: format.text) { value($0.root) != nil })
-        return "Foundation.LocalizedStringResource(\(SwiftStringLiteral.quoted(id)), defaultValue: \(literal), "
+        let resource = namer.spelling(.foundation(.localizedStringResource))
+        return "\(resource)(\(SwiftStringLiteral.quoted(id)), defaultValue: \(literal), "
             + "table: \(SwiftStringLiteral.quoted(catalogTable)))"
     }
 
@@ -88,7 +91,7 @@ extension AppIntentsTranslator {
         switch (member.kind, member.isArray) {
         case (.builtIn(.string), false), (.builtIn(.speakableString), false): return "\(name) ?? \"\""
         case (.customType, false): return "\(name)?.displayString ?? \"\""
-        default: return "\(name).map { Swift.String(describing: $0) } ?? \"\""
+        default: return "\(name).map { \(namer.spelling(.swift(.string)))(describing: $0) } ?? \"\""
         }
     }
 }
