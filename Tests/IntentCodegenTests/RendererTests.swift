@@ -15,7 +15,7 @@ import Testing
 
     @Test func fileHasHeaderImportsBlankLinesAndOneTrailingNewline() {
         let text = render([
-            .nominal(SwiftNominalType(modifiers: ["public"], kind: .struct, name: "A", memberGroups: [])),
+            .nominal(SwiftNominalType(modifiers: [.public], kind: .struct, name: "A", memberGroups: [])),
             .nominal(SwiftNominalType(modifiers: [], kind: .enum, name: "B", memberGroups: [])),
         ])
         #expect(text == "// Header\n\nimport Foundation\n\npublic struct A {}\n\nenum B {}\n")
@@ -35,7 +35,7 @@ import Testing
                         [
                             .property(
                                 SwiftProperty(
-                                    modifiers: ["static"], isConstant: true, name: "c", initialValue: .atom("1")))
+                                    modifiers: [.static], isConstant: true, name: "c", initialValue: .atom("1")))
                         ],
                     ]))
         ])
@@ -92,7 +92,7 @@ import Testing
 
     @Test func longSignaturesPutOneParameterPerLine() {
         let function = SwiftFunction(
-            modifiers: ["public"], name: "provideSomethingRatherLongOptionsCollection",
+            modifiers: [.public], name: "provideSomethingRatherLongOptionsCollection",
             parameters: [
                 SwiftParameter(label: "for", name: "intent", type: .named("SomeVeryLongIntentTypeNameIntent")),
                 SwiftParameter(name: "searchTerm", type: .named("String?")),
@@ -111,7 +111,7 @@ import Testing
     @Test func longTypeHeadersMoveTheBraceThenTheInheritance() {
         let name = String(repeating: "N", count: 60)
         let type = SwiftNominalType(
-            modifiers: ["public", "nonisolated"], kind: .enum, name: name,
+            modifiers: [.public, .nonisolated], kind: .enum, name: name,
             inheritance: [
                 .named("Int"), .named("Sendable"), .named("Hashable"), .named("Codable"), .named("CaseIterable"),
             ],
@@ -127,7 +127,7 @@ import Testing
             SwiftRenderer.lines(
                 .nominal(
                     SwiftNominalType(
-                        modifiers: ["public", "nonisolated"], kind: .protocol, name: name,
+                        modifiers: [.public, .nonisolated], kind: .protocol, name: name,
                         inheritance: [.named(inherited)],
                         whereRequirements: requirements.map {
                             let sides = $0.components(separatedBy: " == ")
@@ -179,7 +179,7 @@ import Testing
 
     @Test func operatorsAreSpacedAndEmptyBodiesAreBraces() {
         let function = SwiftFunction(
-            modifiers: ["static"], name: "==",
+            modifiers: [.static], name: "==",
             parameters: [
                 SwiftParameter(name: "lhs", type: .named("A")), SwiftParameter(name: "rhs", type: .named("A")),
             ],
@@ -193,15 +193,22 @@ import Testing
     @Test func statementsNestAndSwitchCasesAlignWithSwitch() {
         let statements: [SwiftStatement] = [
             .if(
-                condition: "a",
-                body: [.for(element: "x", sequence: "xs", condition: "x > 1", body: [.expression(.atom("f(x)"))])]),
-            .switch(subject: "self", cases: [SwiftSwitchCase(pattern: ".a", body: [.expression(.atom("1"))])]),
+                condition: .member(.atom("a"), "isEmpty"),
+                body: [.if(condition: .atom("b"), body: [.expression(.atom("f(x)"))])],
+                orElse: [.return(.atom("nil"))]),
+            .switch(
+                subject: "self",
+                cases: [
+                    SwiftSwitchCase(
+                        patterns: [.enumCase("a"), .boolean(true, optional: true)], body: [.expression(.atom("1"))]),
+                    .default([.expression(.atom("2"))]),
+                ]),
             .return(.atom("r")),
         ]
         #expect(
             SwiftRenderer.lines(statements, indent: 1) == [
-                "  if a {", "    for x in xs where x > 1 {", "      f(x)", "    }", "  }",
-                "  switch self {", "  case .a:", "    1", "  }", "  return r",
+                "  if a.isEmpty {", "    if b {", "      f(x)", "    }", "  } else {", "    return nil", "  }",
+                "  switch self {", "  case .a, true?:", "    1", "  default:", "    2", "  }", "  return r",
             ])
     }
 

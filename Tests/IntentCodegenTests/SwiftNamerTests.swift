@@ -1,5 +1,6 @@
-@testable import IntentCodegen
 import Testing
+
+@testable import IntentCodegen
 
 /// The namer is the one place module types become text: qualified in generated code, bare in
 /// owned code, and every shape of type written as Swift reads it.
@@ -9,9 +10,13 @@ import Testing
 
     @Test func generatedCodeQualifiesEveryModuleType() {
         let namer = SwiftNamer.qualified
-        #expect(namer.spelling(.dictionary(.swift(.string), .runtime(.localizedText))) == "[Swift.String: IntentRuntime.IntentLocalizedText]")
+        #expect(
+            namer.spelling(.dictionary(.swift(.string), .runtime(.localizedText)))
+                == "[Swift.String: IntentRuntime.IntentLocalizedText]")
         #expect(namer.spelling(Self.result) == "some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.String?>")
-        #expect(namer.spelling(.runtime(.parameterDescriptor).member("Prompt")) == "IntentRuntime.IntentParameterDescriptor.Prompt")
+        #expect(
+            namer.spelling(.runtime(.parameterDescriptor).member("Prompt"))
+                == "IntentRuntime.IntentParameterDescriptor.Prompt")
         #expect(namer.spelling(.objectiveC(.nsObjectProtocol)) == "ObjectiveC.NSObjectProtocol")
         #expect(namer.spelling(.coreLocation(.placemark)) == "CoreLocation.CLPlacemark")
     }
@@ -40,7 +45,8 @@ import Testing
         #expect(namer.spelling(.optional(Self.result)).hasPrefix("(some "))
         let completion = SwiftType.escapingFunction(
             [.optional(.intents(.objectCollection).of(.named("Book"))), .optional(.swift(.error))], .swift(.void))
-        #expect(namer.spelling(completion) == "@escaping (Intents.INObjectCollection<Book>?, Swift.Error?) -> Swift.Void")
+        #expect(
+            namer.spelling(completion) == "@escaping (Intents.INObjectCollection<Book>?, Swift.Error?) -> Swift.Void")
     }
 
     /// A file's namer spells the types of its declarations and of the expressions in them.
@@ -50,7 +56,7 @@ import Testing
             initialValue: .call(.type(.swift(.string)), [SwiftArgument("describing", .atom("1"))]))
         var file = SwiftFile(headerComments: [], imports: [], declarations: [.property(property)])
         #expect(SwiftRenderer.render(file) == "let place: CoreLocation.CLPlacemark? = Swift.String(describing: 1)\n")
-        file.namer = .owned
+        file.style = .owned
         #expect(SwiftRenderer.render(file) == "let place: CLPlacemark? = String(describing: 1)\n")
     }
 }

@@ -34,16 +34,7 @@ struct ExpressionLayout {
             target.namer.write(type, to: &target)
         case .call(let callee, let arguments):
             writeFlat(callee, to: &target)
-            target.write("(")
-            for (index, argument) in arguments.enumerated() where target.wantsMore {
-                if index > 0 { target.write(", ") }
-                if let label = argument.label {
-                    target.write(label)
-                    target.write(": ")
-                }
-                writeFlat(argument.value, to: &target)
-            }
-            target.write(")")
+            writeFlat(arguments, to: &target)
         case .array(let elements):
             target.write("[")
             for (index, element) in elements.enumerated() where target.wantsMore {
@@ -84,6 +75,20 @@ struct ExpressionLayout {
             writeFlat(body, to: &target)
             target.write(" }")
         }
+    }
+
+    /// Writes `(label: value, …)` on one line to `target`.
+    static func writeFlat<Target: FlatTextTarget>(_ arguments: [SwiftArgument], to target: inout Target) {
+        target.write("(")
+        for (index, argument) in arguments.enumerated() where target.wantsMore {
+            if index > 0 { target.write(", ") }
+            if let label = argument.label {
+                target.write(label)
+                target.write(": ")
+            }
+            writeFlat(argument.value, to: &target)
+        }
+        target.write(")")
     }
 
     /// The lines of `prefix + expression + suffix` at `indent` levels.

@@ -39,6 +39,8 @@ struct SourceBuffer: TextOutputStream {
 
     /// How the text spells the types it names.
     var namer = SwiftNamer.qualified
+    /// Whether a property wrapper too long for its line is broken (``SwiftStyle``).
+    var breaksLongAttributes = false
 
     /// A buffer for a whole file.
     init() {}

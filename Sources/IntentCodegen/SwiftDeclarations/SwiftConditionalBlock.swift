@@ -3,8 +3,8 @@
 struct SwiftConditionalBlock: Hashable, Sendable {
     /// One `#if` or `#elseif` branch.
     struct Clause: Hashable, Sendable {
-        /// The condition as spelled, e.g. `canImport(Intents)` or `os(iOS) && !targetEnvironment(macCatalyst)`.
-        var condition: String
+        /// The condition, e.g. `canImport(Intents)`.
+        var condition: SwiftCompilationCondition
         /// The declarations in groups; groups are separated by one blank line.
         var groups: [[SwiftDeclaration]]
     }
@@ -15,7 +15,10 @@ struct SwiftConditionalBlock: Hashable, Sendable {
     var elseGroups: [[SwiftDeclaration]]?
 
     /// `#if condition` around `groups`, with an optional `#else`.
-    init(_ condition: String, _ groups: [[SwiftDeclaration]], else elseGroups: [[SwiftDeclaration]]? = nil) {
+    init(
+        _ condition: SwiftCompilationCondition, _ groups: [[SwiftDeclaration]],
+        else elseGroups: [[SwiftDeclaration]]? = nil
+    ) {
         self.clauses = [Clause(condition: condition, groups: groups)]
         self.elseGroups = elseGroups
     }
@@ -25,4 +28,12 @@ struct SwiftConditionalBlock: Hashable, Sendable {
         self.clauses = clauses
         self.elseGroups = elseGroups
     }
+}
+
+/// The condition of an `#if` or `#elseif`.
+enum SwiftCompilationCondition: Hashable, Sendable {
+    /// `canImport(Module)`: the platform ships the module.
+    case canImport(SwiftModule)
+    /// `os(name)`: the target's operating system, e.g. `watchOS`.
+    case os(String)
 }

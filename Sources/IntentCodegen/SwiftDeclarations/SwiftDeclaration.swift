@@ -6,8 +6,22 @@ struct SwiftFile: Hashable, Sendable {
     var imports: [String]
     /// Top-level declarations, separated by blank lines.
     var declarations: [SwiftDeclaration]
-    /// How the file spells the types it takes from modules.
-    var namer: SwiftNamer = .qualified
+    /// Who reads the file: how it spells module types and lays out attributes.
+    var style: SwiftStyle = .generated
+}
+
+/// How a file is written for its readers.
+struct SwiftStyle: Hashable, Sendable {
+    /// How module types are spelled.
+    var namer: SwiftNamer
+    /// Whether a property wrapper too long for its line puts each argument on a line of its own,
+    /// as a person wraps one; generated code, which nobody edits, keeps each on one line.
+    var breaksLongAttributes: Bool
+
+    /// Generated code: qualified names, attributes on one line.
+    static let generated = SwiftStyle(namer: .qualified, breaksLongAttributes: false)
+    /// Code a team owns (`intentc migrate`): names as people write them, long attributes broken.
+    static let owned = SwiftStyle(namer: .owned, breaksLongAttributes: true)
 }
 
 /// A declaration: a type, an extension, a property, a function, an enum case, a type alias, an
@@ -39,9 +53,9 @@ struct SwiftNominalType: Hashable, Sendable {
     /// Documentation text (untrusted; the renderer makes it safe).
     var documentation: String?
     /// Attributes, each on its own line above the declaration.
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
     /// Modifiers before the keyword, e.g. `public`, `nonisolated`, `final`.
-    var modifiers: [String]
+    var modifiers: [SwiftModifier]
     var kind: Kind
     /// The type's name as spelled in code.
     var name: String
@@ -66,9 +80,9 @@ struct SwiftProperty: Hashable, Sendable {
     /// Documentation text (untrusted).
     var documentation: String?
     /// Attributes, each on its own line above the declaration.
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
     /// Modifiers, e.g. `public static`.
-    var modifiers: [String]
+    var modifiers: [SwiftModifier]
     /// `let` rather than `var`.
     var isConstant: Bool = false
     /// The name as spelled.
@@ -86,9 +100,9 @@ struct SwiftFunction: Hashable, Sendable {
     /// Documentation text (untrusted).
     var documentation: String?
     /// Attributes, each on its own line above the declaration.
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
     /// Modifiers, e.g. `public static`.
-    var modifiers: [String]
+    var modifiers: [SwiftModifier]
     /// The name as spelled; `init` for an initializer.
     var name: String
     /// Generic parameters, written in angle brackets after the name.
@@ -134,5 +148,5 @@ struct SwiftEnumCase: Hashable, Sendable {
     /// The raw value literal.
     var rawValue: String?
     /// Attributes, each on its own line above the case.
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
 }

@@ -64,7 +64,18 @@ enum SwiftRenderer {
     /// `swift-format` indents conditional compilation blocks), and `#endif`.
     private static func write(_ block: SwiftConditionalBlock, indent: Int, into output: inout SourceBuffer) {
         for (index, clause) in block.clauses.enumerated() {
-            output.line(index == 0 ? "#if " : "#elseif ", clause.condition, indent: indent)
+            output.startLine(indent: indent)
+            output.write(index == 0 ? "#if " : "#elseif ")
+            switch clause.condition {
+            case .canImport(let module):
+                output.write("canImport(")
+                output.write(module.rawValue)
+            case .os(let name):
+                output.write("os(")
+                output.write(name)
+            }
+            output.write(")")
+            output.endLine()
             write(clause.groups, indent: indent + 1, into: &output)
         }
         if let elseGroups = block.elseGroups {
@@ -118,9 +129,9 @@ enum SwiftRenderer {
     }
 
     /// Each modifier followed by a space.
-    private static func writeModifiers(_ modifiers: [String], into output: inout SourceBuffer) {
+    private static func writeModifiers(_ modifiers: [SwiftModifier], into output: inout SourceBuffer) {
         for modifier in modifiers {
-            output.write(modifier)
+            output.write(modifier.rawValue)
             output.write(" ")
         }
     }
@@ -360,40 +371,50 @@ enum SwiftRenderer {
         case .return(let value):
             ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
-            output.line("if ", condition, " {", indent: indent)
+            output.startLine(indent: indent)
+            output.write("if ")
+            ExpressionLayout.writeFlat(condition, to: &output)
+            output.write(" {")
+            output.endLine()
             write(body, indent: indent + 1, into: &output)
             if !orElse.isEmpty {
                 output.line("} else {", indent: indent)
                 write(orElse, indent: indent + 1, into: &output)
             }
             output.line("}", indent: indent)
-        case .for(let element, let sequence, let condition, let body):
-            output.startLine(indent: indent)
-            output.write("for ")
-            output.write(element)
-            output.write(" in ")
-            output.write(sequence)
-            if let condition {
-                output.write(" where ")
-                output.write(condition)
-            }
-            output.write(" {")
-            output.endLine()
-            write(body, indent: indent + 1, into: &output)
-            output.line("}", indent: indent)
         case .switch(let subject, let cases):
             output.line("switch ", subject, " {", indent: indent)
             for switchCase in cases {
-                if switchCase.pattern == SwiftSwitchCase.defaultPattern {
+                if switchCase.patterns.isEmpty {
                     output.line("default:", indent: indent)
                 } else {
-                    output.line("case ", switchCase.pattern, ":", indent: indent)
+                    output.startLine(indent: indent)
+                    output.write("case ")
+                    for (index, pattern) in switchCase.patterns.enumerated() {
+                        if index > 0 { output.write(", ") }
+                        write(pattern, into: &output)
+                    }
+                    output.write(":")
+                    output.endLine()
                 }
                 write(switchCase.body, indent: indent + 1, into: &output)
             }
             output.line("}", indent: indent)
         case .comment(let text):
             output.line("// ", SwiftComment.singleLine(text), indent: indent)
+        }
+    }
+
+    /// A pattern of a `switch` case.
+    private static func write(_ pattern: SwiftPattern, into output: inout SourceBuffer) {
+        switch pattern {
+        case .enumCase(let name, let optional):
+            output.write(".")
+            output.write(name)
+            if optional { output.write("?") }
+        case .boolean(let value, let optional):
+            output.write(value ? "true" : "false")
+            if optional { output.write("?") }
         }
     }
 
@@ -407,10 +428,36 @@ enum SwiftRenderer {
 
     /// The documentation comment, then one line per attribute.
     private static func writeDocumentation(
-        _ documentation: String?, attributes: [String], indent: Int, into output: inout SourceBuffer
+        _ documentation: String?, attributes: [SwiftAttribute], indent: Int, into output: inout SourceBuffer
     ) {
         if let documentation { writeDocumentation(documentation, indent: indent, into: &output) }
-        for attribute in attributes { output.line(attribute, indent: indent) }
+        for attribute in attributes { write(attribute, indent: indent, into: &output) }
+    }
+
+    /// An attribute's line, or its lines when it is a property wrapper too long for one and the
+    /// output breaks those.
+    private static func write(_ attribute: SwiftAttribute, indent: Int, into output: inout SourceBuffer) {
+        if output.breaksLongAttributes, case .wrapper(let type, let arguments?) = attribute {
+            return ExpressionLayout.write(.call(.type(type), arguments), prefix: "@", indent: indent, into: &output)
+        }
+        output.startLine(indent: indent)
+        switch attribute {
+        case .objc(let name):
+            output.write("@objc(")
+            output.write(name)
+            output.write(")")
+        case .available(let specifications):
+            for (index, arguments) in specifications.enumerated() {
+                output.write(index == 0 ? "@available(" : " @available(")
+                output.write(arguments)
+                output.write(")")
+            }
+        case .wrapper(let type, let arguments):
+            output.write("@")
+            output.write(type)
+            if let arguments { ExpressionLayout.writeFlat(arguments, to: &output) }
+        }
+        output.endLine()
     }
 
     /// `///` lines, wrapped at spaces to stay within the line length where words allow.
@@ -558,7 +605,8 @@ struct SwiftFileWriter {
     /// Starts a file with `file`'s header comments, imports and declarations.
     init(_ file: SwiftFile) {
         self.init(headerComments: file.headerComments, imports: file.imports)
-        output.namer = file.namer
+        output.namer = file.style.namer
+        output.breaksLongAttributes = file.style.breaksLongAttributes
         for declaration in file.declarations { write(declaration) }
     }
 

@@ -9,9 +9,7 @@ enum SwiftStatement: Hashable, Sendable {
     /// `return value`.
     case `return`(SwiftExpression)
     /// `if condition { body }`, with `else { orElse }` when `orElse` is not empty.
-    case `if`(condition: String, body: [SwiftStatement], orElse: [SwiftStatement] = [])
-    /// `for element in sequence where condition { body }`.
-    case `for`(element: String, sequence: String, condition: String?, body: [SwiftStatement])
+    case `if`(condition: SwiftExpression, body: [SwiftStatement], orElse: [SwiftStatement] = [])
     /// `switch subject { case pattern: body … }`.
     case `switch`(subject: String, cases: [SwiftSwitchCase])
     /// `// text` on a line of its own (escaped by ``SwiftComment``): where code a person writes
@@ -19,14 +17,35 @@ enum SwiftStatement: Hashable, Sendable {
     case comment(String)
 }
 
-/// One `case` of a `switch`.
+/// One `case` of a `switch`, or its `default`.
 struct SwiftSwitchCase: Hashable, Sendable {
-    /// The pattern that renders as `default:` instead of a `case`.
-    static let defaultPattern = "default"
-
-    /// The pattern after `case`, or ``defaultPattern``.
-    var pattern: String
+    /// The patterns after `case`, separated by commas; none for `default:`.
+    var patterns: [SwiftPattern]
     var body: [SwiftStatement]
+
+    /// `case pattern:` then `body`.
+    init(_ pattern: SwiftPattern, body: [SwiftStatement]) {
+        self.init(patterns: [pattern], body: body)
+    }
+
+    /// `case pattern, …:` then `body`; `default:` without patterns.
+    init(patterns: [SwiftPattern], body: [SwiftStatement]) {
+        self.patterns = patterns
+        self.body = body
+    }
+
+    /// `default:` then `body`.
+    static func `default`(_ body: [SwiftStatement]) -> SwiftSwitchCase {
+        SwiftSwitchCase(patterns: [], body: body)
+    }
+}
+
+/// A pattern of a `switch` case.
+enum SwiftPattern: Hashable, Sendable {
+    /// `.name`, or `.name?` matching a present optional: an enum case.
+    case enumCase(String, optional: Bool = false)
+    /// `true` or `false`, `true?` or `false?` matching a present optional.
+    case boolean(Bool, optional: Bool = false)
 }
 
 /// An expression, kept as a tree so that the renderer can wrap it at its natural break points.

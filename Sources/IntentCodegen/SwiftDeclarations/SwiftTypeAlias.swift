@@ -3,9 +3,9 @@ struct SwiftTypeAlias: Hashable, Sendable {
     /// Documentation text (untrusted).
     var documentation: String?
     /// Attributes, each on its own line above the declaration.
-    var attributes: [String] = []
+    var attributes: [SwiftAttribute] = []
     /// Modifiers, e.g. `public`.
-    var modifiers: [String]
+    var modifiers: [SwiftModifier]
     /// The alias as spelled.
     var name: String
     /// The aliased type, e.g. `any ReadingLogIntentOptionsProvider`.

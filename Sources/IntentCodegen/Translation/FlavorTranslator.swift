@@ -49,16 +49,16 @@ extension FlavorTranslator {
 
     /// The access level written on every declaration (`--access`; `internal` is Xcode's
     /// project visibility).
-    var access: String { options.accessLevel.rawValue }
+    var access: SwiftModifier { SwiftModifier(options.accessLevel) }
 
     /// `[access]`.
-    var accessModifiers: [String] { [access] }
+    var accessModifiers: [SwiftModifier] { [access] }
 
     /// `[access, "static"]`.
-    var staticModifiers: [String] { [access, "static"] }
+    var staticModifiers: [SwiftModifier] { [access, .static] }
 
     /// `[access, "class"]`.
-    var classModifiers: [String] { [access, "class"] }
+    var classModifiers: [SwiftModifier] { [access, .class] }
 
     /// The Swift file alone.
     func files(translations: DefinitionTranslations?) -> [GeneratedFile] { [swiftFile()] }

@@ -38,10 +38,12 @@ extension AppIntentsTranslator {
             return .property(
                 SwiftProperty(
                     attributes: [
-                        "@" + namer.spelling(.appIntents(.entityProperty)) + "(title: "
-                            + ExpressionLayout.flat(
-                                localized(member.parameter.displayName, fallback: member.parameter.name), namer: namer)
-                            + ")"
+                        .wrapper(
+                            .appIntents(.entityProperty),
+                            [
+                                SwiftArgument(
+                                    "title", localized(member.parameter.displayName, fallback: member.parameter.name))
+                            ])
                     ],
                     modifiers: accessModifiers, name: member.name.spelled, type: value.propertyType))
         }
@@ -124,7 +126,8 @@ extension AppIntentsTranslator {
     /// A query of `entity` values answering from the app's options provider of `source`, which
     /// sees the intent's other parameters when `seesOtherParameters` (``intentValues(_:seesOtherParameters:)``).
     func entityQuery(
-        _ name: String, _ entity: String, _ source: OptionsSource, seesOtherParameters: Bool, attributes: [String]
+        _ name: String, _ entity: String, _ source: OptionsSource, seesOtherParameters: Bool,
+        attributes: [SwiftAttribute]
     )
         -> SwiftDeclaration
     {
@@ -138,7 +141,8 @@ extension AppIntentsTranslator {
 
     /// `struct <name>: <conformance>` with `members` and `entities(for:)`.
     private func query(
-        _ name: String, _ entity: String, _ conformance: SwiftType, attributes: [String], _ members: [SwiftDeclaration]
+        _ name: String, _ entity: String, _ conformance: SwiftType, attributes: [SwiftAttribute],
+        _ members: [SwiftDeclaration]
     )
         -> SwiftDeclaration
     {

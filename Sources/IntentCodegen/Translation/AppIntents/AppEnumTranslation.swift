@@ -50,7 +50,7 @@ extension AppIntentsTranslator {
         {
             let cases = appCases(enumPlan).map { index in
                 SwiftSwitchCase(
-                    pattern: "." + fromCases[index].spelled,
+                    .enumCase(fromCases[index].spelled),
                     body: [.assignment(target: "self", value: .atom("." + toCases[index].spelled))])
             }
             return conversionExtension(
@@ -63,7 +63,7 @@ extension AppIntentsTranslator {
         }
         let unknown =
             defaultFlavorEnum.unknownCaseName.map {
-                [SwiftSwitchCase(pattern: "." + $0.spelled, body: [.return(.atom("nil"))])]
+                [SwiftSwitchCase(.enumCase($0.spelled), body: [.return(.atom("nil"))])]
             } ?? []
         return [
             conversion(app, "init?", defaultFlavorType, defaultFlavorEnum.names.cases, enumPlan.names.cases, unknown),

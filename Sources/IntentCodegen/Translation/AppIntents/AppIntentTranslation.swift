@@ -111,14 +111,11 @@ extension AppIntentsTranslator {
     {
         let arguments = AppIntentsParameterArguments(member: member, translator: self, query: query)
         func declaration(forWatchOS: Bool) -> SwiftDeclaration {
-            let written = arguments.arguments(forWatchOS: forWatchOS).map {
-                ($0.label.map { $0 + ": " } ?? "") + ExpressionLayout.flat($0.value, namer: namer)
-            }
             // Owned code spells the wrapper as people write it; generated code names it in full,
             // so that no name of the definition's can shadow it.
             let wrapper: SwiftType =
                 ownership == .owned ? .contextual(AppIntentContextualType.parameter) : .appIntents(.intentParameter)
-            let attribute = "@" + namer.spelling(wrapper) + "(" + written.joined(separator: ", ") + ")"
+            let attribute = SwiftAttribute.wrapper(wrapper, arguments.arguments(forWatchOS: forWatchOS))
             return .property(
                 SwiftProperty(
                     documentation: member.parameter.displayName?.text, attributes: [attribute],
@@ -128,7 +125,7 @@ extension AppIntentsTranslator {
         guard arguments.hasWatchOnlySize else { return declaration(forWatchOS: false) }
         return .conditional(
             SwiftConditionalBlock(
-                "os(watchOS)", [[declaration(forWatchOS: true)]], else: [[declaration(forWatchOS: false)]]))
+                .os("watchOS"), [[declaration(forWatchOS: true)]], else: [[declaration(forWatchOS: false)]]))
     }
 
     /// A nested query for an entity parameter of an iOS 17 intent with dynamic options, which

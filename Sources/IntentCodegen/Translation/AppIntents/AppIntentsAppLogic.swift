@@ -9,7 +9,7 @@ extension AppIntentsTranslator {
         .property(
             SwiftProperty(
                 documentation: "The app's `\(protocolName)`, registered with `AppDependencyManager`.",
-                attributes: ["@" + namer.spelling(.appIntents(.appDependency))], modifiers: ["private"], name: name,
+                attributes: [.wrapper(.appIntents(.appDependency), nil)], modifiers: [.private], name: name,
                 type: .existential(.named(protocolName))))
     }
 
@@ -102,16 +102,16 @@ extension AppIntentsTranslator {
         guard seesOtherParameters, source.intent.intent.isEligibleForWidgets, !others.isEmpty else {
             return ([], type + "()")
         }
-        let wrapper = "@" + namer.spelling(.appIntents(.intentParameterDependency).of(source.intent.names.type.type))
+        let wrapper = SwiftType.appIntents(.intentParameterDependency).of(source.intent.names.type.type)
         let dependencies = others.map { member, _ in
             SwiftDeclaration.property(
                 SwiftProperty(
                     documentation: "The value of `\(member.name.bare)` the user has set.",
-                    attributes: [wrapper + "(\\.$\(member.name.bare))"],
-                    modifiers: ["private"], name: member.name.bare + "Dependency", type: nil))
+                    attributes: [.wrapper(wrapper, [SwiftArgument(nil, .atom("\\.$\(member.name.bare)"))])],
+                    modifiers: [.private], name: member.name.bare + "Dependency", type: nil))
         }
         let intent = SwiftProperty(
-            documentation: "The values of the intent's other parameters the user has set.", modifiers: ["private"],
+            documentation: "The values of the intent's other parameters the user has set.", modifiers: [.private],
             name: "intent", type: .named(type),
             accessors: .getter([.expression(.call(type, others.map(\.argument)))]))
         return (dependencies + [.property(intent)], "intent")
@@ -151,7 +151,9 @@ extension AppIntentsTranslator {
     /// default `MainActor` isolation their parameters, entity properties and initializers are
     /// main-actor isolated (App Intents' property wrappers forbid `nonisolated` on them), so a
     /// conversion reading them must be too, and the App Intents code calling it is.
-    func conversionExtension(_ type: String, _ function: SwiftFunction, availability: [String] = [baseAvailability])
+    func conversionExtension(
+        _ type: String, _ function: SwiftFunction, availability: [SwiftAttribute] = [baseAvailability]
+    )
         -> SwiftDeclaration
     {
         .nominal(
@@ -222,7 +224,7 @@ extension AppIntentsTranslator {
         let dialog = SwiftDeclaration.function(
             SwiftFunction(
                 documentation: "The dialog of the response's code, from the definition's format strings.",
-                modifiers: ["private", "static"], name: "dialog",
+                modifiers: [.private, .static], name: "dialog",
                 parameters: [SwiftParameter(label: "for", name: "response", type: responseType)],
                 returnType: .appIntents(.intentDialog),  // IntentRuntime has an `IntentDialog` too
                 body: [.switch(subject: "response.code", cases: dialogs)]))
@@ -245,7 +247,7 @@ extension AppIntentsTranslator {
                 documentation: forEntities
                     ? "An entity as dialog text: its display title; nothing when it is missing."
                     : "A value as dialog text; nothing when it is missing.",
-                modifiers: ["private", "static"], name: "text",
+                modifiers: [.private, .static], name: "text",
                 genericParameters: [
                     SwiftGenericParameter(name: "T", constraint: forEntities ? .appIntents(.appEntity) : nil)
                 ],

@@ -20,18 +20,17 @@ extension AppIntentsTranslator {
         let withText = zip(response.codeCases, defaultFlavorResponse.codeCases).compactMap {
             appCase, defaultFlavorCase -> SwiftSwitchCase? in
             guard let format = appCase.code?.formatString, !format.text.isEmpty else { return nil }
-            let pattern = "." + defaultFlavorCase.name.spelled
+            let pattern = SwiftPattern.enumCase(defaultFlavorCase.name.spelled)
             if format.placeholders.isEmpty {
                 let dialog = SwiftExpression.call(
                     .appIntents(.intentDialog), [SwiftArgument(nil, localized(key: format.id, text: format.text))])
-                return SwiftSwitchCase(pattern: pattern, body: [.return(dialog)])
+                return SwiftSwitchCase(pattern, body: [.return(dialog)])
             }
-            return SwiftSwitchCase(
-                pattern: pattern, body: dialogStatements(format, defaultFlavorResponse, entries: &entries))
+            return SwiftSwitchCase(pattern, body: dialogStatements(format, defaultFlavorResponse, entries: &entries))
         }
         guard !withText.isEmpty else { return ([], []) }
-        let silent = defaultFlavorResponse.codeCases.map { "." + $0.name.spelled }
-            .filter { !withText.map(\.pattern).contains($0) }
+        let silent = defaultFlavorResponse.codeCases.map { SwiftPattern.enumCase($0.name.spelled) }
+            .filter { !withText.flatMap(\.patterns).contains($0) }
         // Owned code says why these answer nothing, and where a failure goes in App Intents.
         let silentBody: [SwiftStatement] =
             (ownership == .owned
@@ -44,7 +43,7 @@ extension AppIntentsTranslator {
             + (silent.isEmpty
                 ? []
                 : [
-                    SwiftSwitchCase(pattern: silent.joined(separator: ", "), body: silentBody)
+                    SwiftSwitchCase(patterns: silent, body: silentBody)
                 ])
         return (cases, entries)
     }
@@ -63,10 +62,10 @@ extension AppIntentsTranslator {
             }
             let resolved = FormatString(text: text ?? format.text, id: id, at: format.location)
             return SwiftSwitchCase(
-                pattern: value.pattern,
+                value.pattern,
                 body: [.return(dialog(key: id + "-" + value.id, resolved, response, entries: &entries))])
         }
-        if !coversAll { cases.append(SwiftSwitchCase(pattern: SwiftSwitchCase.defaultPattern, body: [.return(plain)])) }
+        if !coversAll { cases.append(SwiftSwitchCase.default([.return(plain)])) }
         return [.switch(subject: "response." + member.name.spelled, cases: cases)]
     }
 
@@ -98,7 +97,7 @@ extension AppIntentsTranslator {
     }
 
     /// One value a compound key is made for: its pattern in a `switch`, display-name ID and text.
-    private typealias CompoundValue = (pattern: String, id: String, displayName: String)
+    private typealias CompoundValue = (pattern: SwiftPattern, id: String, displayName: String)
 
     /// The response parameter `format` is translated per value of (the first placeholder root
     /// that names a single enum parameter, or a Boolean one with true/false display names, as
@@ -115,22 +114,22 @@ extension AppIntentsTranslator {
                 // case. Without that case the default flavor's property is optional too.
                 let enumPlan = owned ? plan.enums[index] : defaultFlavor.enums[index]
                 guard !owned || isExpressible(enumPlan) else { return nil }
-                let optional = owned || enumPlan.unknownCase == nil ? "?" : ""
+                let optional = owned || enumPlan.unknownCase == nil
                 let values = enumPlan.enumeration.cases.indices.compactMap { caseIndex -> CompoundValue? in
                     let enumCase = enumPlan.enumeration.cases[caseIndex]
                     guard !owned || caseIndex != enumPlan.unknownCase,
                         enumCase.name != "unknown" || enumCase.displayName?.text != "unknown",
                         let id = enumCase.displayName?.id, let text = enumCase.displayName?.text
                     else { return nil }
-                    return ("." + enumPlan.names.cases[caseIndex].spelled + optional, id, text)
+                    return (.enumCase(enumPlan.names.cases[caseIndex].spelled, optional: optional), id, text)
                 }
                 // An array's dialog has compound keys too, but no single value to switch on.
                 guard !values.isEmpty, !member.isArray else { return nil }
-                return (member, values, !owned && optional.isEmpty && values.count == enumPlan.enumeration.cases.count)
+                return (member, values, !owned && !optional && values.count == enumPlan.enumeration.cases.count)
             case .builtIn(.boolean):
                 let names = [
-                    ("true?", member.parameter.metadata.trueDisplayName),
-                    ("false?", member.parameter.metadata.falseDisplayName),
+                    (SwiftPattern.boolean(true, optional: true), member.parameter.metadata.trueDisplayName),
+                    (SwiftPattern.boolean(false, optional: true), member.parameter.metadata.falseDisplayName),
                 ]
                 let values = names.compactMap { pattern, name -> CompoundValue? in
                     guard let id = name?.id, let text = name?.text else { return nil }

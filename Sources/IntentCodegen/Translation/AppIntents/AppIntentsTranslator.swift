@@ -82,7 +82,7 @@ struct AppIntentsTranslator: FlavorTranslator {
             headerComments: GeneratedFileHeader.comments(for: plan.definition),
             imports: [],
             declarations: [
-                .conditional(SwiftConditionalBlock("canImport(AppIntents)", [imports] + declarations.map { [$0] }))
+                .conditional(SwiftConditionalBlock(.canImport(.appIntents), [imports] + declarations.map { [$0] }))
             ])
     }
 
@@ -109,16 +109,18 @@ struct AppIntentsTranslator: FlavorTranslator {
         members.contains { $0.kind == .builtIn(.placemark) }
     }
 
-    /// How the output spells module types: qualified when generated, as people write them when
-    /// owned.
-    var namer: SwiftNamer { ownership == .owned ? .owned : .qualified }
+    /// How the output is written: for nobody to edit when generated, for people when owned.
+    var style: SwiftStyle { ownership == .owned ? .owned : .generated }
+
+    /// How the output spells module types (``style``'s namer).
+    var namer: SwiftNamer { style.namer }
 
     /// The access modifier of every declaration; none for owned `internal` code, which spells
     /// no access level, as a person writing it would.
-    var accessModifiers: [String] { ownership == .owned && options.accessLevel == .internal ? [] : [access] }
+    var accessModifiers: [SwiftModifier] { ownership == .owned && options.accessLevel == .internal ? [] : [access] }
 
     /// ``accessModifiers`` and `static`.
-    var staticModifiers: [String] { accessModifiers + ["static"] }
+    var staticModifiers: [SwiftModifier] { accessModifiers + [.static] }
 
     /// The cases an enum's `AppEnum` has: every case but the raw-value-0 one.
     func appCases(_ enumPlan: EnumPlan) -> [Int] {
@@ -130,9 +132,9 @@ struct AppIntentsTranslator: FlavorTranslator {
 
     /// `@available` of iOS 16-level declarations (enums, entities, queries, non-widget intents),
     /// as Xcode's conversion writes it.
-    static let baseAvailability = "@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)"
+    static let baseAvailability = SwiftAttribute.available("iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *")
     /// `@available` of widget configuration intents.
-    static let widgetAvailability = [
-        "@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)", "@available(tvOS, unavailable)",
+    static let widgetAvailability: [SwiftAttribute] = [
+        .available("iOS 17.0, macOS 14.0, watchOS 10.0, *"), .available("tvOS, unavailable"),
     ]
 }

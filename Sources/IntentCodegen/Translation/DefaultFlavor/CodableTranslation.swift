@@ -94,7 +94,7 @@ extension DefaultFlavorTranslator {
             groups.append([
                 .nominal(
                     SwiftNominalType(
-                        modifiers: ["private"], kind: .enum, name: "CodingKeys",
+                        modifiers: [.private], kind: .enum, name: "CodingKeys",
                         inheritance: [.swift(.string), .swift(.codingKey)],
                         memberGroups: [properties.map { .enumCase($0.key) }]))
             ])

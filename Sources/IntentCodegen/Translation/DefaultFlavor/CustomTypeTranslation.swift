@@ -34,7 +34,7 @@ extension DefaultFlavorTranslator {
             properties.append(
                 .property(
                     SwiftProperty(
-                        modifiers: ["private"], name: storage,
+                        modifiers: [.private], name: storage,
                         initialValue: .call(.runtime(.indirect).of(member.valueType.element), []))))
         }
         var groups: [[SwiftDeclaration]] = [properties]

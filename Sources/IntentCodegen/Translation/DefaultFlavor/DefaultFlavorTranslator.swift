@@ -11,7 +11,7 @@ struct DefaultFlavorTranslator: FlavorTranslator {
 
     /// Modifiers of a top-level type: its access level, and `nonisolated` so that the code
     /// also compiles in modules whose default isolation is `MainActor`.
-    var typeModifiers: [String] { [access, "nonisolated"] }
+    var typeModifiers: [SwiftModifier] { [access, .nonisolated] }
 
     /// Embeds the tables under `--embed-translations`.
     static func translationUse(_ options: GenerationOptions) -> DefinitionTranslations.Use {

@@ -19,7 +19,7 @@ extension DefaultFlavorTranslator {
             initialValue: DefaultFlavorExpressions.localizedText(enumeration.displayName, fallback: enumeration.name))
         let switchCases = namedCases.map { enumCase, name in
             SwiftSwitchCase(
-                pattern: "." + name.spelled,
+                .enumCase(name.spelled),
                 body: [
                     .expression(DefaultFlavorExpressions.localizedText(enumCase.displayName, fallback: enumCase.name))
                 ])

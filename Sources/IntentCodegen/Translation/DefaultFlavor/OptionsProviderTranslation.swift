@@ -47,7 +47,7 @@ extension DefaultFlavorTranslator {
                     memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(
-                    modifiers: ["nonisolated"], kind: .extension, name: intentNames.optionsProvider.spelled,
+                    modifiers: [.nonisolated], kind: .extension, name: intentNames.optionsProvider.spelled,
                     memberGroups: defaults.map { [$0] })),
         ]
     }

@@ -15,7 +15,7 @@ extension DefaultFlavorTranslator {
             let statements = resolutionStatements(members[index])
             // A parameter its relationship hides is left as stored: its provider is not asked.
             if !statements.isEmpty, applicabilities[index] != nil, let check = applicabilityName(intent, index) {
-                body.append(.if(condition: "result." + check.spelled, body: statements))
+                body.append(.if(condition: .member(.atom("result"), check.spelled), body: statements))
             } else {
                 body += statements
             }

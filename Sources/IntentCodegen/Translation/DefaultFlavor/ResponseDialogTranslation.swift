@@ -21,13 +21,13 @@ extension DefaultFlavorTranslator {
             documentation: "The shorter dialog for this code (for voice-only contexts); nil when the code has none.")
         return .nominal(
             SwiftNominalType(
-                modifiers: ["nonisolated"], kind: .extension,
+                modifiers: [.nonisolated], kind: .extension,
                 name: intentNames.responseCode.spelled, memberGroups: [[dialog], [conciseDialog]]))
     }
 
     /// Whether `cases` name no code: none at all, or only `default`.
     private static func answersNilOnly(_ cases: [SwiftSwitchCase]) -> Bool {
-        cases.allSatisfy { $0.pattern == SwiftSwitchCase.defaultPattern }
+        cases.allSatisfy(\.patterns.isEmpty)
     }
 
     /// `dialog` or `conciseDialog`: a switch over `cases`; just `nil` when they name no code.
@@ -48,11 +48,11 @@ extension DefaultFlavorTranslator {
                 return nil
             }
             return SwiftSwitchCase(
-                pattern: "." + codeCase.name.spelled,
+                .enumCase(codeCase.name.spelled),
                 body: [.expression(DefaultFlavorExpressions.dialogTemplate(dialog.text, key: dialog.id))])
         }
         if cases.count < codeCases.count {
-            cases.append(SwiftSwitchCase(pattern: SwiftSwitchCase.defaultPattern, body: [.expression(.atom("nil"))]))
+            cases.append(SwiftSwitchCase.default([.expression(.atom("nil"))]))
         }
         return cases
     }

@@ -23,7 +23,7 @@ extension DefaultFlavorTranslator {
         // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
         // chosen when it is created; its parameter values stay settable.
         let codeProperty = SwiftProperty(
-            modifiers: [access, "fileprivate(set)"], name: "code", type: intentNames.responseCode.type)
+            modifiers: [access, .fileprivateSetter], name: "code", type: intentNames.responseCode.type)
         var groups: [[SwiftDeclaration]] = [[.property(codeProperty)] + members.map { storedProperty($0) }]
         // A multi-value parameter is a list that starts empty; optional ones start as nil.
         groups.append([

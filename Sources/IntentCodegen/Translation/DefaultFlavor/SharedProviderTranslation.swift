@@ -36,7 +36,7 @@ extension DefaultFlavorTranslator {
                     memberGroups: requirements.map { [$0] })),
             .nominal(
                 SwiftNominalType(
-                    modifiers: ["nonisolated"], kind: .extension, name: shared.name.spelled,
+                    modifiers: [.nonisolated], kind: .extension, name: shared.name.spelled,
                     memberGroups: defaults.map { [$0] })),
         ]
         for index in shared.intents {
@@ -53,7 +53,7 @@ extension DefaultFlavorTranslator {
             declarations.append(
                 .nominal(
                     SwiftNominalType(
-                        modifiers: ["nonisolated"], kind: .extension, name: intent.names.optionsProvider.spelled,
+                        modifiers: [.nonisolated], kind: .extension, name: intent.names.optionsProvider.spelled,
                         whereRequirements: [.conformance(.named("Self"), shared.name.type)],
                         memberGroups: [[listing], [defaultValue]])))
         }

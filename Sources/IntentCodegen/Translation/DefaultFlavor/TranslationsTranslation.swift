@@ -30,7 +30,7 @@ extension DefaultFlavorTranslator {
                     SwiftArgument("developmentLanguage", .string(embedded.developmentLanguage)),
                 ]))
         let tablesProperty = SwiftProperty(
-            modifiers: ["private", "static"], isConstant: true, name: "tables",
+            modifiers: [.private, .static], isConstant: true, name: "tables",
             type: .dictionary(.swift(.string), .dictionary(.swift(.string), .swift(.string))),
             initialValue: tables)
         return .nominal(

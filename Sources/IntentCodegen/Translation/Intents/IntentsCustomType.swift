@@ -11,7 +11,7 @@ extension IntentsTranslator {
         }
         let secureCoding = SwiftProperty(
             documentation: "Instances are archived with secure coding.",
-            modifiers: ["override", access, "class"], name: "supportsSecureCoding", type: .swift(.bool),
+            modifiers: [.override, access, .class], name: "supportsSecureCoding", type: .swift(.bool),
             accessors: .getter([.return(.atom("true"))]))
         let result = IntentsNaming.resolutionResult(customType.names.resolutionResult, of: type)
         return [
@@ -19,14 +19,14 @@ extension IntentsTranslator {
                 SwiftNominalType(
                     documentation: "The `\(customType.customType.name)` type: an identifier, a display string and "
                         + "its own properties.",
-                    attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"],
+                    attributes: [IntentsAvailability.declaration, .objc("\(type.bare)")],
                     modifiers: classDeclarationModifiers,
                     kind: .class, name: type.spelled, inheritance: [.intents(.object)],
                     memberGroups: [properties, [.property(secureCoding)]])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
-                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"],
+                    attributes: [IntentsAvailability.resolutionResult, .objc("\(result)")],
                     modifiers: classDeclarationModifiers,
                     kind: .class, name: result, inheritance: [.intents(.objectResolutionResult)],
                     memberGroups: resultMembers(type.type, stem: stem).map { [.function($0)] })),
@@ -45,7 +45,7 @@ extension IntentsTranslator {
         let typed = factories.map { factory in
             SwiftFunction(
                 documentation: "The `\(factory.name)` result for `\(typeName)` values.",
-                attributes: ["@objc(\(factory.selector))"], modifiers: classModifiers, name: factory.name,
+                attributes: [.objc("\(factory.selector)")], modifiers: classModifiers, name: factory.name,
                 parameters: [SwiftParameter(label: "with", name: factory.argument, type: factory.valueType(type))],
                 returnType: .named("Self"),
                 body: [.return(.call("super." + factory.name, [SwiftArgument("with", .atom(factory.argument))]))])
@@ -53,7 +53,7 @@ extension IntentsTranslator {
         let inherited = factories.map { factory in
             SwiftFunction(
                 documentation: "Unavailable: the result holds `\(typeName)` values only.",
-                attributes: ["@available(*, unavailable)"], modifiers: ["override", access, "class"],
+                attributes: [.available("*, unavailable")], modifiers: [.override, access, .class],
                 name: factory.name,
                 parameters: [
                     SwiftParameter(

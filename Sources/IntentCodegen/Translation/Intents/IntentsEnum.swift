@@ -14,14 +14,14 @@ extension IntentsTranslator {
         }
         let result = IntentsNaming.resolutionResult(enumPlan.names.resolutionResult, of: type)
         let success = SwiftFunction(
-            documentation: "Resolved to `resolvedValue`.", attributes: ["@objc(successWithResolved\(stem):)"],
+            documentation: "Resolved to `resolvedValue`.", attributes: [.objc("successWithResolved\(stem):")],
             modifiers: classModifiers, name: "success",
             parameters: [SwiftParameter(label: "with", name: "resolvedValue", type: type.type)],
             returnType: .named("Self"),
             body: [.return(.call("__success", [SwiftArgument("withResolvedValue", .atom("resolvedValue.rawValue"))]))])
         let confirmation = SwiftFunction(
             documentation: "Resolved to `valueToConfirm` once the user confirms it.",
-            attributes: ["@objc(confirmationRequiredWith\(stem)ToConfirm:)"], modifiers: classModifiers,
+            attributes: [.objc("confirmationRequiredWith\(stem)ToConfirm:")], modifiers: classModifiers,
             name: "confirmationRequired",
             parameters: [SwiftParameter(label: "with", name: "valueToConfirm", type: type.type)],
             returnType: .named("Self"),
@@ -35,12 +35,12 @@ extension IntentsTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: "The `\(enumPlan.enumeration.name)` enum; raw values are the definition's indices.",
-                    attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
+                    attributes: [IntentsAvailability.declaration], modifiers: [.objc, access], kind: .enum,
                     name: type.spelled, inheritance: [.swift(.int)], memberGroups: [cases])),
             .nominal(
                 SwiftNominalType(
                     documentation: "The resolution of a `\(type.bare)` value.",
-                    attributes: [IntentsAvailability.resolutionResult, "@objc(\(result))"],
+                    attributes: [IntentsAvailability.resolutionResult, .objc("\(result)")],
                     modifiers: classDeclarationModifiers,
                     kind: .class, name: result, inheritance: [.intents(.enumResolutionResult)],
                     memberGroups: [[.function(success)], [.function(confirmation)]])),

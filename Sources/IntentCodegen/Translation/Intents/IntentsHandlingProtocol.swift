@@ -29,7 +29,7 @@ extension IntentsTranslator {
             SwiftNominalType(
                 documentation: "What an intent handler implements for `\(intent.names.type.spelled)`: the "
                     + "system finds each method by its Objective-C selector.",
-                attributes: [IntentsAvailability.declaration, "@objc(\(intent.names.handling.bare))"],
+                attributes: [IntentsAvailability.declaration, .objc("\(intent.names.handling.bare)")],
                 modifiers: accessModifiers, kind: .protocol, name: intent.names.handling.spelled,
                 inheritance: [.objectiveC(.nsObjectProtocol)], memberGroups: groups))
     }
@@ -99,7 +99,7 @@ struct IntentsRequirements {
         return .function(
             SwiftFunction(
                 documentation: "The value `\(member.plan.parameter.name)` starts with.",
-                attributes: [IntentsAvailability.iOS14, "@objc(\(name)For\(stem):)"], modifiers: ["optional"],
+                attributes: [IntentsAvailability.iOS14, .objc("\(name)For\(stem):")], modifiers: [.optional],
                 name: name, parameters: [forIntent], returnType: member.type.defaultType, body: nil))
     }
 
@@ -111,8 +111,8 @@ struct IntentsRequirements {
         return .function(
             SwiftFunction(
                 documentation: "The options of `\(member.plan.parameter.name)` before iOS 14.",
-                attributes: IntentsAvailability.deprecatedOptions + ["@objc(\(name)For\(stem):withCompletion:)"],
-                modifiers: ["optional"], name: name,
+                attributes: IntentsAvailability.deprecatedOptions + [.objc("\(name)For\(stem):withCompletion:")],
+                modifiers: [.optional], name: name,
                 parameters: [
                     forIntent,
                     SwiftParameter(
@@ -141,18 +141,18 @@ struct IntentsRequirements {
     /// A completion-handler requirement and its async twin, on one selector.
     private func pair(
         name: String, selector: String, arguments: [SwiftParameter], completion: SwiftParameter,
-        asyncEffects: [String], asyncResult: SwiftType, isOptional: Bool, availability: String?,
-        twinAvailability: String, documentation: String
+        asyncEffects: [String], asyncResult: SwiftType, isOptional: Bool, availability: SwiftAttribute?,
+        twinAvailability: SwiftAttribute, documentation: String
     ) -> [[SwiftDeclaration]] {
         let asyncName = name + "(" + arguments.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
-        let modifiers = isOptional ? ["optional"] : []
+        let modifiers: [SwiftModifier] = isOptional ? [.optional] : []
         let completionForm = SwiftFunction(
             documentation: documentation + " Calls `completion` once with the answer.",
-            attributes: [availability, "@available(*, renamed: \"\(asyncName)\")", "@objc(\(selector))"]
+            attributes: [availability, .available("*, renamed: \"\(asyncName)\""), .objc("\(selector)")]
                 .compactMap { $0 },
             modifiers: modifiers, name: name, parameters: arguments + [completion], body: nil)
         let twin = SwiftFunction(
-            documentation: documentation, attributes: [twinAvailability, "@objc(\(selector))"], modifiers: modifiers,
+            documentation: documentation, attributes: [twinAvailability, .objc("\(selector)")], modifiers: modifiers,
             name: name, parameters: arguments, effects: asyncEffects, returnType: asyncResult, body: nil)
         return [[.function(completionForm)], [.function(twin)]]
     }

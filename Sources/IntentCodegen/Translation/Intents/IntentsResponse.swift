@@ -13,18 +13,18 @@ extension IntentsTranslator {
         let codeEnum = SwiftNominalType(
             documentation:
                 "The codes of `\(names.response.spelled)`: the built-in codes, then the definition's own from 100.",
-            attributes: [IntentsAvailability.declaration], modifiers: ["@objc", access], kind: .enum,
+            attributes: [IntentsAvailability.declaration], modifiers: [.objc, access], kind: .enum,
             name: names.responseCode.spelled, inheritance: [.swift(.int)],
             memberGroups: [codeCases.map { .enumCase(SwiftEnumCase(name: $0.0, rawValue: String($0.1))) }])
         let parameters =
             intent.response.map { members($0.parameters, setters: IntentsAccessorNames.responseSetters) } ?? []
         let code = SwiftProperty(
             documentation: "What happened; chosen when the response is created.",
-            modifiers: ["@objc", access, "fileprivate(set)"], name: "code", type: names.responseCode.type,
+            modifiers: [.objc, access, .fileprivateSetter], name: "code", type: names.responseCode.type,
             initialValue: .atom(".unspecified"))
         let initializer = SwiftFunction(
             documentation: "A response with `code`, and the activity that continues the intent in the app.",
-            attributes: ["@objc(initWithCode:userActivity:)"], modifiers: [access, "convenience"], name: "init",
+            attributes: [.objc("initWithCode:userActivity:")], modifiers: [access, .convenience], name: "init",
             parameters: [
                 SwiftParameter(name: "code", type: names.responseCode.type),
                 SwiftParameter(name: "userActivity", type: .optional(.foundation(.nsUserActivity))),
@@ -36,7 +36,7 @@ extension IntentsTranslator {
         let factories = intent.response.map { factoryFunctions($0, names, parameters) } ?? []
         let responseClass = SwiftNominalType(
             documentation: "The response of `\(names.type.spelled)`: a code and the values its dialogs mention.",
-            attributes: [IntentsAvailability.declaration, "@objc(\(names.response.bare))"],
+            attributes: [IntentsAvailability.declaration, .objc("\(names.response.bare)")],
             modifiers: classDeclarationModifiers,
             kind: .class, name: names.response.spelled, inheritance: [.intents(.intentResponse)],
             memberGroups: [
@@ -63,7 +63,7 @@ extension IntentsTranslator {
             return SwiftFunction(
                 documentation: "A `\(factory.code.name)` response for the dialog: "
                     + dialogs.joined(separator: "\n\nConcise: "),
-                attributes: (availability.map { [$0] } ?? []) + ["@objc(\(selector))"], modifiers: staticModifiers,
+                attributes: (availability.map { [$0] } ?? []) + [.objc("\(selector)")], modifiers: staticModifiers,
                 name: factory.caseName.spelled,
                 parameters: arguments.enumerated().map { position, argument in
                     SwiftParameter(

@@ -16,7 +16,7 @@ struct IntentsTranslator: FlavorTranslator {
     /// Modifiers of a class: its access level, and `nonisolated`, as in a module whose default
     /// isolation is `MainActor` a class's members would be main-actor isolated and could not
     /// override Intents' nonisolated initializers and class methods.
-    var classDeclarationModifiers: [String] { [access, "nonisolated"] }
+    var classDeclarationModifiers: [SwiftModifier] { [access, .nonisolated] }
 
     func diagnostics() -> [Diagnostic] {
         droppedMemberDiagnostics() + IntentsSelectorStem.diagnostics(for: plan)
@@ -54,7 +54,7 @@ struct IntentsTranslator: FlavorTranslator {
         groups += plan.customTypes.flatMap(customTypeDeclarations).map { [$0] }
         return SwiftFile(
             headerComments: GeneratedFileHeader.comments(for: plan.definition), imports: [],
-            declarations: [.conditional(SwiftConditionalBlock("canImport(Intents)", groups))])
+            declarations: [.conditional(SwiftConditionalBlock(.canImport(.intents), groups))])
     }
 
     /// Everything one intent declares, in Xcode's order: the intent class, its handling
@@ -73,7 +73,7 @@ struct IntentsTranslator: FlavorTranslator {
         return .nominal(
             SwiftNominalType(
                 documentation: "The `\(intent.intent.name)` intent: the values of its parameters.",
-                attributes: [IntentsAvailability.declaration, "@objc(\(type.bare))"],
+                attributes: [IntentsAvailability.declaration, .objc("\(type.bare)")],
                 modifiers: classDeclarationModifiers,
                 kind: .class, name: type.spelled, inheritance: [.intents(.intent)],
                 memberGroups: [parameters.compactMap { $0.map { managedProperty($0) } }]))
@@ -81,11 +81,11 @@ struct IntentsTranslator: FlavorTranslator {
 
     /// `@NSManaged var <name>: <type>` for one member, with `attributes`, or else the
     /// availability its type needs.
-    func managedProperty(_ member: IntentsMember, attributes: [String]? = nil) -> SwiftDeclaration {
+    func managedProperty(_ member: IntentsMember, attributes: [SwiftAttribute]? = nil) -> SwiftDeclaration {
         .property(
             SwiftProperty(
                 attributes: attributes ?? member.type.availability.map { [$0] } ?? [],
-                modifiers: ["@NSManaged", access],
+                modifiers: [.nsManaged, access],
                 name: member.plan.name.spelled,
                 type: member.type.propertyType))
     }

@@ -44,7 +44,7 @@ extension IntentsTranslator {
         }
         let unsupported = SwiftFunction(
             documentation: "The value is not supported, for `reason`.",
-            attributes: ["@objc(unsupportedForReason:)"], modifiers: classModifiers, name: "unsupported",
+            attributes: [.objc("unsupportedForReason:")], modifiers: classModifiers, name: "unsupported",
             parameters: [SwiftParameter(label: "forReason", name: "reason", type: .named(reasonType))],
             returnType: .named("Self"),
             body: [.return(.call("__unsupported", [SwiftArgument("withReason", .atom("reason.rawValue"))]))])
@@ -52,12 +52,12 @@ extension IntentsTranslator {
             .nominal(
                 SwiftNominalType(
                     documentation: "Why a value of `\(member.plan.parameter.name)` is not supported.",
-                    attributes: [IntentsAvailability.iOS13], modifiers: ["@objc", access], kind: .enum,
+                    attributes: [IntentsAvailability.iOS13], modifiers: [.objc, access], kind: .enum,
                     name: reasonType, inheritance: [.swift(.int)], memberGroups: [cases])),
             .nominal(
                 SwiftNominalType(
                     documentation: "A resolution of `\(member.plan.parameter.name)` that can name its reason.",
-                    attributes: [IntentsAvailability.iOS13, "@objc(\(resultType))"],
+                    attributes: [IntentsAvailability.iOS13, .objc("\(resultType)")],
                     modifiers: classDeclarationModifiers, kind: .class,
                     name: resultType, inheritance: [member.type.resolutionResult],
                     memberGroups: [[.function(unsupported)]])),

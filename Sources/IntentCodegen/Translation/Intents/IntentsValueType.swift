@@ -20,7 +20,7 @@ struct IntentsValueType {
     var deprecatedOptionsElement: SwiftType
     /// The `@available` a property of this type needs beyond its class's iOS 12: `INFile` came
     /// with iOS 13 (macOS 11, watchOS 6), the other types the flavor names are older.
-    var availability: String?
+    var availability: SwiftAttribute?
 
     /// The `@NSManaged` property's type.
     var propertyType: SwiftType {

@@ -41,9 +41,8 @@ public struct AppIntentsMigration: Sendable {
         }
         var files = MigrationLayout.swiftSources(of: translator).map { source in
             var file = source.file
-            file.namer = translator.namer
-            return GeneratedFile(
-                .beside(fileName: source.fileName), text: OwnedAttributeWrapping.wrapped(SwiftRenderer.render(file)))
+            file.style = translator.style
+            return GeneratedFile(.beside(fileName: source.fileName), text: SwiftRenderer.render(file))
         }
         let catalog = MigrationStringCatalog.text(of: translator, translations: translations)
         if let catalog {
