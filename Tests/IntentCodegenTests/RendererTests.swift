@@ -97,7 +97,7 @@ import Testing
                 SwiftParameter(label: "for", name: "intent", type: .named("SomeVeryLongIntentTypeNameIntent")),
                 SwiftParameter(name: "searchTerm", type: .named("String?")),
             ],
-            effects: ["async", "throws"], returnType: .named("IntentOptionsCollection<String>"), body: nil)
+            effects: [.async, .throws], returnType: .named("IntentOptionsCollection<String>"), body: nil)
         let lines = SwiftRenderer.lines(.function(function), indent: 1)
         #expect(
             lines == [

@@ -109,7 +109,7 @@ struct SwiftFunction: Hashable, Sendable {
     var genericParameters: [SwiftGenericParameter] = []
     var parameters: [SwiftParameter] = []
     /// Effects after the parameter list, e.g. `async throws`.
-    var effects: [String] = []
+    var effects: [SwiftEffect] = []
     var returnType: SwiftType?
     /// The statements; nil for a requirement.
     var body: [SwiftStatement]?
@@ -123,6 +123,11 @@ struct SwiftParameter: Hashable, Sendable {
     var name: String
     var type: SwiftType
     var defaultValue: SwiftExpression?
+}
+
+/// An effect of a function, written after its parameters.
+enum SwiftEffect: String, Hashable, Sendable {
+    case async, `throws`
 }
 
 /// A generic parameter, `Name` or `Name: Constraint`.

@@ -325,10 +325,10 @@ enum SwiftRenderer {
     }
 
     /// The effects and result type after the parameter list, e.g. ` async throws -> T`.
-    private static func writeTail(_ effects: [String], _ returnType: SwiftType?, into output: inout SourceBuffer) {
+    private static func writeTail(_ effects: [SwiftEffect], _ returnType: SwiftType?, into output: inout SourceBuffer) {
         for effect in effects {
             output.write(" ")
-            output.write(effect)
+            output.write(effect.rawValue)
         }
         if let returnType {
             output.write(" -> ")

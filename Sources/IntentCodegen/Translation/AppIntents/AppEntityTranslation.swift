@@ -177,7 +177,7 @@ extension AppIntentsTranslator {
             SwiftFunction(
                 documentation: documentation, modifiers: statements == nil ? [] : accessModifiers, name: name,
                 parameters: parameters,
-                effects: ["async", "throws"], returnType: .array(element), body: statements))
+                effects: [.async, .throws], returnType: .array(element), body: statements))
     }
 
     /// The parameter of `entities(for:)`.

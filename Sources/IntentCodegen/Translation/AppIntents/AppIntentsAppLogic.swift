@@ -62,7 +62,7 @@ extension AppIntentsTranslator {
                 .function(
                     SwiftFunction(
                         documentation: "The app's default.", modifiers: accessModifiers, name: "defaultResult",
-                        effects: ["async"],
+                        effects: [.async],
                         returnType: .optional(element),
                         body: [
                             .expression(.atom("options.\(source.methods.defaultValue.spelled)(for: \(intent))" + map))
@@ -197,7 +197,7 @@ extension AppIntentsTranslator {
         .function(
             SwiftFunction(
                 documentation: documentation, modifiers: accessModifiers, name: "perform",
-                effects: ["async", "throws"],
+                effects: [.async, .throws],
                 returnType: returnType, body: body))
     }
 

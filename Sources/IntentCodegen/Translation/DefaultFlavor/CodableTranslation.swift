@@ -139,7 +139,7 @@ extension DefaultFlavorTranslator {
         return .function(
             SwiftFunction(
                 modifiers: accessModifiers, name: encoding ? "encode" : "init", parameters: [parameter],
-                effects: ["throws"], body: body))
+                effects: [.throws], body: body))
     }
 
     /// The coding of a planned member stored in the property `member.name` (or, boxed, in its

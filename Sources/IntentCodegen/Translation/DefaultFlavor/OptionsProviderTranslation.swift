@@ -69,7 +69,7 @@ extension DefaultFlavorTranslator {
         .function(
             SwiftFunction(
                 documentation: documentation, modifiers: body == nil ? [] : accessModifiers,
-                name: methods.provideOptions.spelled, parameters: parameters, effects: ["async", "throws"],
+                name: methods.provideOptions.spelled, parameters: parameters, effects: [.async, .throws],
                 returnType: .runtime(.optionsCollection).of(member.valueType.element),
                 body: body))
     }

@@ -28,7 +28,7 @@ extension DefaultFlavorTranslator {
                     SwiftFunction(
                         documentation: Self.resolvedDocumentation, modifiers: accessModifiers, name: "resolved",
                         parameters: [SwiftParameter(label: "using", name: "provider", type: provider)],
-                        effects: ["async", "throws"], returnType: intent.names.type.type, body: body))
+                        effects: [.async, .throws], returnType: intent.names.type.type, body: body))
             ],
         ]
     }

@@ -68,7 +68,7 @@ struct IntentsRequirements {
             name: name, selector: "\(name)For\(stem):withCompletion:", arguments: [forIntent],
             completion: SwiftParameter(
                 label: "with", name: "completion", type: .escapingFunction([answer], .swift(.void))),
-            asyncEffects: ["async"], asyncResult: answer, isOptional: false,
+            asyncEffects: [.async], asyncResult: answer, isOptional: false,
             availability: IntentsAvailability.iOS13, twinAvailability: IntentsAvailability.iOS13,
             documentation: "Checks the value of `\(member.plan.parameter.name)`.")
     }
@@ -87,7 +87,7 @@ struct IntentsRequirements {
             completion: SwiftParameter(
                 label: "with", name: "completion",
                 type: .escapingFunction([.optional(collection), .optional(.swift(.error))], .swift(.void))),
-            asyncEffects: ["async", "throws"], asyncResult: collection, isOptional: false,
+            asyncEffects: [.async, .throws], asyncResult: collection, isOptional: false,
             availability: IntentsAvailability.iOS14, twinAvailability: IntentsAvailability.iOS14,
             documentation: "The options of `\(member.plan.parameter.name)`"
                 + (search ? " matching the user's search term." : "."))
@@ -134,14 +134,14 @@ struct IntentsRequirements {
         pair(
             name: name, selector: selector, arguments: [SwiftParameter(name: "intent", type: intentType)],
             completion: SwiftParameter(name: "completion", type: .escapingFunction([responseType], .swift(.void))),
-            asyncEffects: ["async"], asyncResult: responseType, isOptional: isOptional, availability: nil,
+            asyncEffects: [.async], asyncResult: responseType, isOptional: isOptional, availability: nil,
             twinAvailability: IntentsAvailability.iOS13, documentation: documentation)
     }
 
     /// A completion-handler requirement and its async twin, on one selector.
     private func pair(
         name: String, selector: String, arguments: [SwiftParameter], completion: SwiftParameter,
-        asyncEffects: [String], asyncResult: SwiftType, isOptional: Bool, availability: SwiftAttribute?,
+        asyncEffects: [SwiftEffect], asyncResult: SwiftType, isOptional: Bool, availability: SwiftAttribute?,
         twinAvailability: SwiftAttribute, documentation: String
     ) -> [[SwiftDeclaration]] {
         let asyncName = name + "(" + arguments.map { ($0.label ?? $0.name) + ":" }.joined() + ")"

@@ -26,7 +26,7 @@ extension AppIntentsTranslator {
                     SwiftFunction(
                         documentation: "The value a new configuration starts with.", modifiers: accessModifiers,
                         name: "defaultResult",
-                        effects: ["async"], returnType: .optional(element),
+                        effects: [.async], returnType: .optional(element),
                         body: [ownedLogicPlace(source.methods.defaultValue.bare + "(for:)"), .return(.atom("nil"))])))
         }
         members.append(ownedQueryFunction(list, [], element, replacing: provide + "(for:)", "The options offered."))
