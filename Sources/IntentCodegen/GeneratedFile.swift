@@ -41,18 +41,14 @@ extension GeneratedFile {
             self = path.hasSuffix(".xcstrings") ? .catalogComment : .headerLine
         }
 
-        /// How many first bytes ``isPresent(in:)`` needs: a catalog (small) whole, else a line.
-        public var prefixLength: Int {
-            self == .headerLine ? SwiftGenerator.headerMarker.utf8.count + 1 : Int.max
-        }
-
-        /// Whether `head`, an existing file's first ``prefixLength`` bytes, carries the mark.
-        public func isPresent(in head: [UInt8]) -> Bool {
+        /// Whether `contents`, an existing file's bytes, carry the mark.
+        public func isPresent(in contents: [UInt8]) -> Bool {
             switch self {
-            case .headerLine: head.prefix { $0 != UInt8(ascii: "\n") }.elementsEqual(SwiftGenerator.headerMarker.utf8)
+            case .headerLine:
+                contents.prefix { $0 != UInt8(ascii: "\n") }.elementsEqual(SwiftGenerator.headerMarker.utf8)
             case .catalogComment:
-                head.firstOccurrence(of: Array("\"comment\" : \"\(Self.commentMarker)".utf8)) != nil
-                    || AppIntentsStringCatalog.isEmptyCatalog(head)
+                contents.firstOccurrence(of: Array("\"comment\" : \"\(Self.commentMarker)".utf8)) != nil
+                    || AppIntentsStringCatalog.isEmptyCatalog(contents)
             }
         }
 

@@ -5,23 +5,10 @@ import Testing
 @testable import IntentCodegen
 @testable import intentc
 
-/// Streamed output (``OutputFile`` through ``OutputWriter/write(to:dryRun:chunkSize:_:)``): every
-/// place where the pieces can first differ from the existing file, with pieces smaller and
-/// larger than the chunks the existing file is read in.
-@Suite struct OutputFileTests {
+/// Replacing a file already at the output path: every place where the new bytes can first differ
+/// from the existing file, files that are not intentc's, symbolic links and String Catalogs.
+@Suite struct OutputReplacementTests {
     typealias Failure = OutputWriter.Failure
-
-    /// How the new bytes are cut into pieces and the existing file into chunks.
-    struct Layout: CustomTestStringConvertible, Sendable {
-        let pieceSize: Int
-        let chunkSize: Int
-        var testDescription: String { "pieces of \(pieceSize), chunks of \(chunkSize)" }
-    }
-
-    static let layouts = [
-        Layout(pieceSize: 1, chunkSize: 7), Layout(pieceSize: 5, chunkSize: 1 << 16),
-        Layout(pieceSize: 64, chunkSize: 16), Layout(pieceSize: 10_000, chunkSize: 3),
-    ]
 
     /// How the new output differs from the file already there.
     enum Change: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -46,17 +33,6 @@ import Testing
         ((["\(SwiftGenerator.headerMarker)"] + (0..<100).map { "struct S\($0) {}" }).joined(separator: "\n") + "\n")
             .utf8)
 
-    /// Streams `bytes` to `path` in pieces of the layout's size.
-    private func stream(_ bytes: [UInt8], to path: String, _ layout: Layout, dryRun: Bool = false) throws(Failure)
-        -> OutputWriter.Outcome
-    {
-        try OutputWriter.write(to: path, dryRun: dryRun, chunkSize: layout.chunkSize) { sink throws(Failure) in
-            for start in stride(from: 0, to: bytes.count, by: layout.pieceSize) {
-                try Array(bytes[start..<min(start + layout.pieceSize, bytes.count)]).withUnsafeBufferPointer(sink)
-            }
-        }
-    }
-
     private func bytes(at path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map(Array.init)
     }
@@ -68,8 +44,8 @@ import Testing
         )
     }
 
-    @Test(arguments: Change.allCases, layouts)
-    func aStreamedFileIsReplacedExactlyWhenItsBytesDiffer(change: Change, layout: Layout) throws {
+    @Test(arguments: Change.allCases)
+    func aFileIsReplacedExactlyWhenItsBytesDiffer(change: Change) throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("A.swift")
         try OutputWriter.write(generated, to: path)
@@ -79,11 +55,11 @@ import Testing
         let new = change.apply(to: generated)
         let expected: OutputWriter.Outcome = new == generated ? .unchanged : .updated
 
-        #expect(try stream(new, to: path, layout, dryRun: true) == expected)
+        #expect(try OutputWriter.write(new, to: path, dryRun: true) == expected)
         #expect(bytes(at: path) == generated)
         #expect(try identity(path).modified == past)
 
-        #expect(try stream(new, to: path, layout) == expected)
+        #expect(try OutputWriter.write(new, to: path) == expected)
         #expect(bytes(at: path) == new)
         let after = try identity(path)
         #expect((after.inode == before.inode) == (expected == .unchanged))
@@ -92,44 +68,41 @@ import Testing
         #expect(try directory.contents() == ["A.swift"])
     }
 
-    @Test(arguments: layouts)
-    func aNewFileIsCreatedOnlyWhenNotPlanning(layout: Layout) throws {
+    @Test func aNewFileIsCreatedOnlyWhenNotPlanning() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("Generated/A.swift")
-        #expect(try stream(generated, to: path, layout, dryRun: true) == .created)
+        #expect(try OutputWriter.write(generated, to: path, dryRun: true) == .created)
         #expect(try directory.contents() == [])
-        #expect(try stream(generated, to: path, layout) == .created)
+        #expect(try OutputWriter.write(generated, to: path) == .created)
         #expect(bytes(at: path) == generated)
         #expect(try directory.contents(of: "Generated") == ["A.swift"])
     }
 
-    /// A file that is not intentc's is refused where the pieces first differ from it, however
-    /// many pieces matched before, and no temporary file is started.
-    @Test(arguments: layouts)
-    func aFileIntentcDidNotGenerateIsRefusedAtTheFirstDifference(layout: Layout) throws {
+    /// A file that is not intentc's is refused however little differs, and no temporary file is
+    /// started.
+    @Test func aFileIntentcDidNotGenerateIsRefused() throws {
         let directory = try TemporaryDirectory()
         let handWritten = Array(("// My own code\n" + String(repeating: "let x = 1\n", count: 50)).utf8)
         let path = try directory.write(String(decoding: handWritten, as: UTF8.self), to: "A.swift")
         let changed = Change.lastByte.apply(to: handWritten)
         for dryRun in [true, false] {
-            #expect(throws: Failure.notGenerated(path: path)) { try stream(changed, to: path, layout, dryRun: dryRun) }
+            #expect(throws: Failure.notGenerated(path: path)) { try OutputWriter.write(changed, to: path, dryRun: dryRun) }
         }
         #expect(bytes(at: path) == handWritten)
         #expect(try directory.contents() == ["A.swift"])
         // Its exact bytes are no overwrite at all.
-        #expect(try stream(handWritten, to: path, layout) == .unchanged)
+        #expect(try OutputWriter.write(handWritten, to: path) == .unchanged)
     }
 
-    @Test(arguments: layouts)
-    func aSymbolicLinkIsRefusedUnlessItsTargetHoldsTheBytes(layout: Layout) throws {
+    @Test func aSymbolicLinkIsRefusedUnlessItsTargetHoldsTheBytes() throws {
         let directory = try TemporaryDirectory()
         let target = try directory.write(String(decoding: generated, as: UTF8.self), to: "Elsewhere/A.swift")
         let link = directory.path("A.swift")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        #expect(try stream(generated, to: link, layout) == .unchanged)
+        #expect(try OutputWriter.write(generated, to: link) == .unchanged)
         for dryRun in [true, false] {
             #expect(throws: Failure.self) {
-                try stream(Change.middle.apply(to: generated), to: link, layout, dryRun: dryRun)
+                try OutputWriter.write(Change.middle.apply(to: generated), to: link, dryRun: dryRun)
             }
         }
         #expect(bytes(at: target) == generated)
@@ -140,39 +113,17 @@ import Testing
 
     /// A String Catalog has no header line: it is intentc's when any of its strings carries
     /// intentc's comment, wherever in the file that is.
-    @Test(arguments: layouts)
-    func aStringCatalogIsCheckedWhole(layout: Layout) throws {
+    @Test func aStringCatalogIsCheckedWhole() throws {
         let directory = try TemporaryDirectory()
         let padding = String(repeating: " ", count: 2_000)
         let ours = "{\(padding)\"comment\" : \"\(GeneratedFile.Mark.commentMarker) from A\"}\n"
         let path = try directory.write(ours, to: "A.xcstrings")
         let new = Array(ours.replacingOccurrences(of: "from A", with: "from B").utf8)
-        #expect(try stream(new, to: path, layout) == .updated)
+        #expect(try OutputWriter.write(new, to: path) == .updated)
         #expect(bytes(at: path) == new)
         let theirs = try directory.write("{\(padding)\"comment\" : \"mine\"}\n", to: "B.xcstrings")
-        #expect(throws: Failure.notGenerated(path: theirs)) { try stream(new, to: theirs, layout) }
+        #expect(throws: Failure.notGenerated(path: theirs)) { try OutputWriter.write(new, to: theirs) }
         #expect(try directory.contents() == ["A.xcstrings", "B.xcstrings"])
-    }
-
-    /// When the pieces stop coming (rendering or writing failed) after the temporary file was
-    /// started, the error comes through, the file is as it was and the temporary file is gone.
-    @Test func anInterruptedWriteLeavesTheFileAndNoTemporaryFile() throws {
-        let directory = try TemporaryDirectory()
-        let path = directory.path("A.swift")
-        try OutputWriter.write(generated, to: path)
-        let interrupted = Failure.unwritable(path: path, reason: "interrupted")
-        let changed = Change.middle.apply(to: generated)
-        var sawTemporaryFile = false
-        #expect(throws: interrupted) {
-            try OutputWriter.write(to: path, chunkSize: 16) { sink throws(Failure) in
-                try Array(changed.prefix(generated.count / 2 + 10)).withUnsafeBufferPointer(sink)
-                sawTemporaryFile = (try? directory.contents().count) == 2
-                throw interrupted
-            }
-        }
-        #expect(sawTemporaryFile)
-        #expect(bytes(at: path) == generated)
-        #expect(try directory.contents() == ["A.swift"])
     }
 
     /// `generate` sends standard output the bytes it writes into a file, also for a large file.
