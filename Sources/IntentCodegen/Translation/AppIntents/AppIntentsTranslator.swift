@@ -13,7 +13,7 @@ import IntentDefinition
 ///
 /// With ``Ownership/owned`` (`intentc migrate`) the same declarations are made for a team to own
 /// and edit: where the generated code reaches the app's logic, the owned code has a marked place
-/// for it instead (``ownedLogicPlace(_:replacing:)``), and nothing reaches IntentRuntime.
+/// for it instead (``ownedLogicPlace(_:replacing:)``), and no code depends on the IntentRuntime library.
 struct AppIntentsTranslator: FlavorTranslator {
     /// Who keeps the output from then on.
     enum Ownership: Sendable {
