@@ -86,7 +86,9 @@ import Testing
         let path = try directory.write(String(decoding: handWritten, as: UTF8.self), to: "A.swift")
         let changed = Change.lastByte.apply(to: handWritten)
         for dryRun in [true, false] {
-            #expect(throws: Failure.notGenerated(path: path)) { try OutputWriter.write(changed, to: path, dryRun: dryRun) }
+            #expect(throws: Failure.notGenerated(path: path)) {
+                try OutputWriter.write(changed, to: path, dryRun: dryRun)
+            }
         }
         #expect(bytes(at: path) == handWritten)
         #expect(try directory.contents() == ["A.swift"])

@@ -28,8 +28,10 @@ struct SwiftNamer: Hashable, Sendable {
     /// Writes the text of `type` to `output`.
     func write(_ type: SwiftType, to output: inout some TextOutputStream) {
         switch type {
-        case .named(let name), .contextual(let name):
+        case .named(let name):
             output.write(name)
+        case .contextual(let name):
+            output.write(name.text)
         case .module(let type):
             if qualifiedModules.contains(type.module) {
                 output.write(type.module.rawValue)

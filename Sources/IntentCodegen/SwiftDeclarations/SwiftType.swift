@@ -10,8 +10,8 @@ indirect enum SwiftType: Hashable, Sendable {
     /// A type a module declares.
     case module(ModuleType)
     /// A name a framework makes visible without a module to qualify it (an associated type, a
-    /// result builder's component); see ``ContextualTypeName``.
-    case contextual(String)
+    /// result builder's component), made only from a ``ContextualTypeName`` case.
+    case contextual(ContextualName)
     /// `Base.Name`: a type nested in another.
     case nested(SwiftType, String)
     /// `Base<Arguments>`.
@@ -46,7 +46,7 @@ indirect enum SwiftType: Hashable, Sendable {
     /// A type of IntentRuntime, the library the default flavor's code builds on.
     static func runtime(_ type: IntentRuntimeType) -> SwiftType { .module(.intentRuntime(type)) }
     /// A name a framework makes visible unqualified.
-    static func contextual(_ name: some ContextualTypeName) -> SwiftType { .contextual(name.rawValue) }
+    static func contextual(_ name: some ContextualTypeName) -> SwiftType { .contextual(ContextualName(name)) }
 
     /// `self<arguments>`.
     func of(_ arguments: SwiftType...) -> SwiftType { .generic(self, arguments) }
@@ -61,3 +61,13 @@ indirect enum SwiftType: Hashable, Sendable {
 /// a definition may take one (it would hide it), so each flavor's naming reserves all the cases
 /// of the enums it writes these names through.
 protocol ContextualTypeName: RawRepresentable<String>, CaseIterable, Sendable {}
+
+/// The text of a ``ContextualTypeName`` case: the only way to write a name unqualified that is
+/// not the file's own.
+struct ContextualName: Hashable, Sendable {
+    let text: String
+
+    init(_ name: some ContextualTypeName) {
+        text = name.rawValue
+    }
+}

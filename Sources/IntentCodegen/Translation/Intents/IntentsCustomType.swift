@@ -47,7 +47,7 @@ extension IntentsTranslator {
                 documentation: "The `\(factory.name)` result for `\(typeName)` values.",
                 attributes: [.objc("\(factory.selector)")], modifiers: classModifiers, name: factory.name,
                 parameters: [SwiftParameter(label: "with", name: factory.argument, type: factory.valueType(type))],
-                returnType: .named("Self"),
+                returnType: .contextual(IntentsContextualType.selfType),
                 body: [.return(.call("super." + factory.name, [SwiftArgument("with", .atom(factory.argument))]))])
         }
         let inherited = factories.map { factory in
@@ -60,7 +60,7 @@ extension IntentsTranslator {
                         label: "with", name: factory.argument,
                         type: factory.valueType(.intents(.object)))
                 ],
-                returnType: .named("Self"), body: [.expression(.call("fatalError", []))])
+                returnType: .contextual(IntentsContextualType.selfType), body: [.expression(.call("fatalError", []))])
         }
         return typed + inherited
     }

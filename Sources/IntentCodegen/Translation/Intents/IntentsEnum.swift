@@ -17,14 +17,14 @@ extension IntentsTranslator {
             documentation: "Resolved to `resolvedValue`.", attributes: [.objc("successWithResolved\(stem):")],
             modifiers: classModifiers, name: "success",
             parameters: [SwiftParameter(label: "with", name: "resolvedValue", type: type.type)],
-            returnType: .named("Self"),
+            returnType: .contextual(IntentsContextualType.selfType),
             body: [.return(.call("__success", [SwiftArgument("withResolvedValue", .atom("resolvedValue.rawValue"))]))])
         let confirmation = SwiftFunction(
             documentation: "Resolved to `valueToConfirm` once the user confirms it.",
             attributes: [.objc("confirmationRequiredWith\(stem)ToConfirm:")], modifiers: classModifiers,
             name: "confirmationRequired",
             parameters: [SwiftParameter(label: "with", name: "valueToConfirm", type: type.type)],
-            returnType: .named("Self"),
+            returnType: .contextual(IntentsContextualType.selfType),
             body: [
                 .return(
                     .call(

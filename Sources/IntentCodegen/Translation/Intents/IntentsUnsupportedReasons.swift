@@ -46,7 +46,7 @@ extension IntentsTranslator {
             documentation: "The value is not supported, for `reason`.",
             attributes: [.objc("unsupportedForReason:")], modifiers: classModifiers, name: "unsupported",
             parameters: [SwiftParameter(label: "forReason", name: "reason", type: .named(reasonType))],
-            returnType: .named("Self"),
+            returnType: .contextual(IntentsContextualType.selfType),
             body: [.return(.call("__unsupported", [SwiftArgument("withReason", .atom("reason.rawValue"))]))])
         return [
             .nominal(
