@@ -94,7 +94,7 @@ import Testing
     }
 
     /// The corpus file `name`, read, decoded and validated.
-    private static func loadCorpusFile(_ name: String) throws -> Definition {
+    static func loadCorpusFile(_ name: String) throws -> Definition {
         let file = try #require(
             try CorpusLocator.requireFiles().first { $0.lastPathComponent == name }, "\(name) is not in the corpus")
         let loaded = IntentCompiler.run(.file(file.path), goal: .load)
@@ -111,7 +111,12 @@ import Testing
     /// Records a unified diff and the regenerate command when `fresh` differs from the committed
     /// reference `name`; when recording, writes `fresh` there instead.
     private func compare(_ fresh: String, with name: String, flavor: GenerationOptions.Flavor) throws {
-        let relativePath = "Tests/ReferenceOutputs/\(flavor.rawValue)/\(name).swift"
+        try compare(fresh, at: "Tests/ReferenceOutputs/\(flavor.rawValue)/\(name).swift")
+    }
+
+    /// Records a unified diff and the regenerate command when `fresh` differs from the committed
+    /// file at `relativePath` (in the package); when recording, writes `fresh` there instead.
+    func compare(_ fresh: String, at relativePath: String) throws {
         let url = PackagePaths.root.appending(path: relativePath)
         if Self.isRecording {
             try FileManager.default.createDirectory(

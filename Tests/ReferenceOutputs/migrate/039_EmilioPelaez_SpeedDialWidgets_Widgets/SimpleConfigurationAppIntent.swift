@@ -1,0 +1,70 @@
+import AppIntents
+import Foundation
+
+/// Configuration
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+@available(tvOS, unavailable)
+public struct SimpleConfigurationAppIntent: AppIntent,
+  WidgetConfigurationIntent,
+  CustomIntentMigratedAppIntent
+{
+  /// The class name of the intent this one replaces: configured widgets and shortcuts of that
+  /// intent migrate to this one.
+  public static let intentClassName = "SimpleConfigurationIntent"
+  public static var title: LocalizedStringResource {
+    LocalizedStringResource(
+      "7R6O0Y",
+      defaultValue: "Configuration",
+      table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+    )
+  }
+
+  /// Contact
+  @Parameter(
+    title: LocalizedStringResource(
+      "NUcvgX",
+      defaultValue: "Contact",
+      table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+    )
+  )
+  public var contact: ContactAppEntity?
+
+  /// Address
+  @Parameter(
+    title: LocalizedStringResource(
+      "7Rb48L",
+      defaultValue: "Address",
+      table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+    )
+  )
+  public var address: AddressAppEntity?
+
+  /// Connection
+  @Parameter(
+    title: LocalizedStringResource(
+      "8ft5Cn",
+      defaultValue: "Connection",
+      table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+    ),
+    default: .phone
+  )
+  public var connection: ConnectionAppEnum?
+
+  /// Alternative Name (Optional)
+  @Parameter(
+    title: LocalizedStringResource(
+      "W3resk",
+      defaultValue: "Alternative Name (Optional)",
+      table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
+    ),
+    inputOptions: String.IntentInputOptions(
+      capitalizationType: .none,
+      multiline: true,
+      autocorrect: false
+    )
+  )
+  public var altName: String?
+
+  /// Creates the intent with every parameter at its default.
+  public init() {}
+}

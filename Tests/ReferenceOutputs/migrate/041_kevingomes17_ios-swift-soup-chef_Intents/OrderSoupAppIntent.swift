@@ -1,0 +1,296 @@
+import AppIntents
+import CoreLocation
+import Foundation
+
+/// Order Soup
+///
+/// Order a soup
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
+public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, PredictableIntent {
+  /// The class name of the intent this one replaces: configured widgets and shortcuts of that
+  /// intent migrate to this one.
+  public static let intentClassName = "OrderSoupIntent"
+  public static var title: LocalizedStringResource {
+    LocalizedStringResource(
+      "EG3d1V",
+      defaultValue: "Order Soup",
+      table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+    )
+  }
+  public static var description: IntentDescription? {
+    IntentDescription(
+      LocalizedStringResource(
+        "ljYqT3",
+        defaultValue: "Order a soup",
+        table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+      )
+    )
+  }
+
+  /// Soup
+  @Parameter(
+    title: LocalizedStringResource(
+      "11eJSS",
+      defaultValue: "Soup",
+      table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+    )
+  )
+  public var soup: SoupAppEnum?
+
+  /// Quantity
+  @Parameter(
+    title: LocalizedStringResource(
+      "aqsrGF",
+      defaultValue: "Quantity",
+      table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+    ),
+    default: 1,
+    controlStyle: .field,
+    inclusiveRange: (1, 10),
+    requestValueDialog: IntentDialog(
+      LocalizedStringResource(
+        "jnuvAC",
+        defaultValue: "How many soups do you want to order?",
+        table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+      )
+    )
+  )
+  public var quantity: Int?
+
+  // Not migrated: parameter 'toppings' of the definition.
+  // App Intents cannot hold its type, so the values users stored for it are lost.
+
+  /// Order Type
+  @Parameter(
+    title: LocalizedStringResource(
+      "azAm0n",
+      defaultValue: "Order Type",
+      table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+    ),
+    default: .pickup
+  )
+  public var orderType: OrderTypeAppEnum?
+
+  /// Delivery Location
+  @Parameter(
+    title: LocalizedStringResource(
+      "ccQCON",
+      defaultValue: "Delivery Location",
+      table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+    )
+  )
+  public var deliveryLocation: CLPlacemark?
+
+  /// Store Location
+  @Parameter(
+    title: LocalizedStringResource(
+      "XMKuvL",
+      defaultValue: "Store Location",
+      table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+    )
+  )
+  public var storeLocation: CLPlacemark?
+
+  /// The summary Shortcuts shows, from the definition's parameter combinations.
+  public static var parameterSummary: some ParameterSummary {
+    Switch(\.$orderType) {
+      Case(.pickup) {
+        Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_Intents") {
+          \.$orderType
+          \.$storeLocation
+        }
+      }
+      Case(.delivery) {
+        Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_Intents") {
+          \.$orderType
+          \.$deliveryLocation
+        }
+      }
+      DefaultCase {
+        Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_Intents") {
+          \.$orderType
+        }
+      }
+    }
+  }
+
+  /// The suggestions Siri may make, from the definition's parameter combinations.
+  public static var predictionConfiguration: some IntentPredictionConfiguration {
+    IntentPrediction(parameters: \.$soup) { soup in
+      DisplayRepresentation(title: LocalizedStringResource("ChAaCn", defaultValue: "Order \(soup.map { String(describing: $0) } ?? "")", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    }
+    IntentPrediction(parameters: (\.$soup, \.$quantity)) { soup, quantity in
+      DisplayRepresentation(title: LocalizedStringResource("ChAaCn", defaultValue: "Order \(quantity.map { String(describing: $0) } ?? "") \(soup.map { String(describing: $0) } ?? "")", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    }
+  }
+
+  /// Creates the intent with every parameter at its default.
+  public init() {}
+
+  /// What `perform()` answers with: the code and parameters of the intent's old response.
+  public struct Response {
+    /// The response codes of the definition, built-in ones first.
+    public enum Code {
+      case unspecified
+      case ready
+      case continueInApp
+      case inProgress
+      case success
+      case failure
+      case failureRequiringAppLaunch
+      case failureOutOfStock
+      case successReadySoon
+    }
+
+    /// The outcome.
+    public var code: Code
+    /// Soup
+    public var soup: SoupAppEnum?
+    /// Wait Time
+    public var waitTime: String?
+    /// Order Details
+    public var orderDetails: OrderDetailsAppEntity?
+  }
+
+  /// Runs the intent.
+  public func perform() async throws
+    -> some IntentResult & ReturnsValue<OrderDetailsAppEntity?> & ProvidesDialog
+  {
+    // TODO: Move the logic of handle(intent:) here.
+    let response = Response(code: .success)
+    return .result(value: response.orderDetails, dialog: Self.dialog(for: response))
+  }
+
+  /// The dialog of the response's code, from the definition's format strings.
+  private static func dialog(for response: Response) -> IntentDialog {
+    switch response.code {
+    case .success:
+      switch response.soup {
+      case .clamChowder?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "xgap7o-RWJQKu",
+            defaultValue:
+              "Your total is \(Self.text(response.orderDetails)). Your Clam Chowder order will be ready in \(Self.text(response.waitTime)).",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      case .tomatoSoup?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "xgap7o-Y9pZX8",
+            defaultValue:
+              "Your total is \(Self.text(response.orderDetails)). Your Tomato Soup order will be ready in \(Self.text(response.waitTime)).",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      case .chickenNoodleSoup?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "xgap7o-NDSZth",
+            defaultValue:
+              "Your total is \(Self.text(response.orderDetails)). Your Chicken Noodle Soup order will be ready in \(Self.text(response.waitTime)).",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      default:
+        return IntentDialog(
+          LocalizedStringResource(
+            "xgap7o",
+            defaultValue:
+              "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready in \(Self.text(response.waitTime)).",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      }
+    case .failureOutOfStock:
+      switch response.soup {
+      case .clamChowder?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "t02HyZ-RWJQKu",
+            defaultValue: "Sorry, Clam Chowder is out of stock.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      case .tomatoSoup?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "t02HyZ-Y9pZX8",
+            defaultValue: "Sorry, Tomato Soup is out of stock.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      case .chickenNoodleSoup?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "t02HyZ-NDSZth",
+            defaultValue: "Sorry, Chicken Noodle Soup is out of stock.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      default:
+        return IntentDialog(
+          LocalizedStringResource(
+            "t02HyZ",
+            defaultValue: "Sorry, \(Self.text(response.soup)) is out of stock.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      }
+    case .successReadySoon:
+      switch response.soup {
+      case .clamChowder?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "B0x1wV-RWJQKu",
+            defaultValue:
+              "Your total is \(Self.text(response.orderDetails)). Your Clam Chowder order will be ready soon.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      case .tomatoSoup?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "B0x1wV-Y9pZX8",
+            defaultValue:
+              "Your total is \(Self.text(response.orderDetails)). Your Tomato Soup order will be ready soon.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      case .chickenNoodleSoup?:
+        return IntentDialog(
+          LocalizedStringResource(
+            "B0x1wV-NDSZth",
+            defaultValue:
+              "Your total is \(Self.text(response.orderDetails)). Your Chicken Noodle Soup order will be ready soon.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      default:
+        return IntentDialog(
+          LocalizedStringResource(
+            "B0x1wV",
+            defaultValue:
+              "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready soon.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        )
+      }
+    case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
+      // No text in the definition for these codes. App Intents has no failure response:
+      // for a failure, throw an error from perform() instead of answering.
+      return ""
+    }
+  }
+
+  /// A value as dialog text; nothing when it is missing.
+  private static func text<T>(_ value: T?) -> String {
+    return value.map { "\($0)" } ?? ""
+  }
+
+  /// An entity as dialog text: its display title; nothing when it is missing.
+  private static func text<T: AppEntity>(_ value: T?) -> String {
+    return value.map { String(localized: $0.displayRepresentation.title) } ?? ""
+  }
+}

@@ -1,0 +1,208 @@
+import AppIntents
+import Foundation
+
+/// Log Reading
+///
+/// Logs what you read.
+/// Every day.
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+@available(tvOS, unavailable)
+public struct LogReadingAppIntent: AppIntent,
+  WidgetConfigurationIntent,
+  CustomIntentMigratedAppIntent
+{
+  /// The class name of the intent this one replaces: configured widgets and shortcuts of that
+  /// intent migrate to this one.
+  public static let intentClassName = "LogReadingIntent"
+  public static var title: LocalizedStringResource {
+    LocalizedStringResource("title-LogReading", defaultValue: "Log Reading", table: "BookClub")
+  }
+  public static var description: IntentDescription? {
+    IntentDescription("Logs what you read.\u{A}Every day.")
+  }
+
+  /// Book
+  @Parameter(title: LocalizedStringResource("id-book", defaultValue: "Book", table: "BookClub"))
+  public var book: BookAppEntity?
+
+  /// Period
+  @Parameter(
+    title: LocalizedStringResource("id-period", defaultValue: "Period", table: "BookClub"),
+    default: .week
+  )
+  public var period: PeriodAppEnum?
+
+  /// Pages per day
+  @Parameter(
+    title: LocalizedStringResource(
+      "id-pagesPerDay",
+      defaultValue: "Pages per day",
+      table: "BookClub"
+    ),
+    default: 20,
+    inclusiveRange: (1, 1_000_000)
+  )
+  public var pagesPerDay: Int?
+
+  @Parameter(title: "speed", inclusiveRange: (0.5, 1.7976931348623157e+308))
+  public var speed: [Double]?
+
+  @Parameter(title: "shared", default: true)
+  public var shared: Bool?
+
+  @Parameter(title: "tags", optionsProvider: TagsOptionsProvider())
+  public var tags: [String]?
+  /// The options of `tags`.
+  public struct TagsOptionsProvider: DynamicOptionsProvider {
+    /// Creates the provider.
+    public init() {}
+    /// The options offered.
+    public func results() async throws -> [String] {
+      // TODO: Move the logic of provideTagsOptionsCollection(for:) here.
+      return []
+    }
+  }
+
+  @Parameter(title: "note", default: "Hi \"there\"")
+  public var note: String?
+
+  @Parameter(title: "mood")
+  public var mood: MoodAppEnum?
+
+  // Not migrated: parameter 'distance' of the definition.
+  // App Intents cannot hold its type, so the values users stored for it are lost.
+
+  @Parameter(title: "file")
+  public var file: IntentFile?
+
+  // Not migrated: parameter 'friend' of the definition.
+  // App Intents cannot hold its type, so the values users stored for it are lost.
+
+  // Not migrated: parameter 'thing' of the definition.
+  // App Intents cannot hold its type, so the values users stored for it are lost.
+
+  @Parameter(title: "minutes", inclusiveRange: (60, 7200))
+  public var minutes: Double?
+
+  @Parameter(title: "offset")
+  public var offset: Int?
+
+  @Parameter(title: "moods")
+  public var moods: [MoodAppEnum]?
+
+  @Parameter(title: "chapter", optionsProvider: ChapterOptionsProvider())
+  public var chapter: String?
+  /// The options of `chapter`.
+  public struct ChapterOptionsProvider: DynamicOptionsProvider {
+    /// Creates the provider.
+    public init() {}
+    /// The value a new configuration starts with.
+    public func defaultResult() async -> String? {
+      // TODO: Move the logic of defaultChapter(for:) here.
+      return nil
+    }
+    /// The options offered.
+    public func results() async throws -> [String] {
+      // TODO: Move the logic of provideChapterOptionsCollection(for:) here.
+      return []
+    }
+  }
+
+  @Parameter(title: "shelf", optionsProvider: ShelfOptionsProvider())
+  public var shelf: String?
+  /// The options of `shelf`.
+  public struct ShelfOptionsProvider: DynamicOptionsProvider {
+    /// Creates the provider.
+    public init() {}
+    /// The value a new configuration starts with.
+    public func defaultResult() async -> String? {
+      // TODO: Move the logic of defaultShelf(for:) here.
+      return nil
+    }
+    /// The options offered.
+    public func results() async throws -> [String] {
+      // TODO: Move the logic of provideShelfOptionsCollection(for:) here.
+      return []
+    }
+  }
+
+  // Not migrated: parameter 'weight' of the definition.
+  // App Intents cannot hold its type, so the values users stored for it are lost.
+
+  /// Creates the intent with every parameter at its default.
+  public init() {}
+
+  /// What `perform()` answers with: the code and parameters of the intent's old response.
+  public struct Response {
+    /// The response codes of the definition, built-in ones first.
+    public enum Code {
+      case unspecified
+      case ready
+      case continueInApp
+      case inProgress
+      case success
+      case failure
+      case failureRequiringAppLaunch
+      case failureNoBook
+      case failureTooManyPages
+    }
+
+    /// The outcome.
+    public var code: Code
+    public var pagesRead: Int?
+    public var book: BookAppEntity?
+    public var pages: Int?
+  }
+
+  /// Runs the intent.
+  public func perform() async throws -> some IntentResult & ProvidesDialog {
+    // TODO: Move the logic of handle(intent:) here.
+    let response = Response(code: .success)
+    return .result(dialog: Self.dialog(for: response))
+  }
+
+  /// The dialog of the response's code, from the definition's format strings.
+  private static func dialog(for response: Response) -> IntentDialog {
+    switch response.code {
+    case .success:
+      return IntentDialog(
+        LocalizedStringResource(
+          "f-success",
+          defaultValue:
+            "You read \(Self.text(response.pagesRead)) pages of \(Self.text(response.book)).",
+          table: "BookClub"
+        )
+      )
+    case .failureNoBook:
+      return IntentDialog(
+        LocalizedStringResource(
+          "f-failureNoBook",
+          defaultValue: "No \(Self.text(response.book)).",
+          table: "BookClub"
+        )
+      )
+    case .failureTooManyPages:
+      return IntentDialog(
+        LocalizedStringResource(
+          "f-failureTooManyPages",
+          defaultValue: "\(Self.text(response.pages)) is too much",
+          table: "BookClub"
+        )
+      )
+    case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
+      // No text in the definition for these codes. App Intents has no failure response:
+      // for a failure, throw an error from perform() instead of answering.
+      return ""
+    }
+  }
+
+  /// A value as dialog text; nothing when it is missing.
+  private static func text<T>(_ value: T?) -> String {
+    return value.map { "\($0)" } ?? ""
+  }
+
+  /// An entity as dialog text: its display title; nothing when it is missing.
+  private static func text<T: AppEntity>(_ value: T?) -> String {
+    return value.map { String(localized: $0.displayRepresentation.title) } ?? ""
+  }
+}
