@@ -33,11 +33,16 @@ package enum UnifiedDiff {
     }
 
     /// The diff turning the bytes `old` (nil: the file does not exist) into `new`, or nil when
-    /// they are equal. `path` names the file in the headers.
-    package static func diff(old: [UInt8]?, new: [UInt8], path: String) -> String? {
+    /// they are equal. `path` names the file in the headers; `labels`, when given, say after a tab
+    /// what each side is (`patch` and `git apply` read a header's path up to the tab).
+    package static func diff(
+        old: [UInt8]?, new: [UInt8], path: String, labels: (old: String, new: String)? = nil
+    ) -> String? {
         guard old != new else { return nil }
         let edits = editScript(lines(of: old ?? []), lines(of: new))
-        var text = "--- \(old == nil ? "/dev/null" : path)\n+++ \(path)\n"
+        let oldLabel = labels.map { "\t" + $0.old } ?? ""
+        let newLabel = labels.map { "\t" + $0.new } ?? ""
+        var text = "--- \(old == nil ? "/dev/null" : path + oldLabel)\n+++ \(path + newLabel)\n"
         // How many lines of each file the edits before each index hold.
         let oldLines = edits.reduce(into: [0]) { $0.append($0[$0.count - 1] + ($1.isInOld ? 1 : 0)) }
         let newLines = edits.reduce(into: [0]) { $0.append($0[$0.count - 1] + ($1.isInNew ? 1 : 0)) }

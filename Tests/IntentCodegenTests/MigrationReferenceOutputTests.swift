@@ -25,7 +25,8 @@ extension ReferenceOutputTests {
     @Test(.disabled(if: isRecording, "the reference files are being rewritten"))
     func theMigrateFolderHoldsExactlyTheMigrationReferences() throws {
         let present = try FileManager.default.contentsOfDirectory(atPath: Self.folder.appending(path: "migrate").path)
-        #expect(present.sorted() == Self.migrationReferenceNames.sorted(), "regenerate with `\(Self.regenerateCommand)`")
+        #expect(
+            present.sorted() == Self.migrationReferenceNames.sorted(), "regenerate with `\(Self.regenerateCommand)`")
     }
 
     @Test func builtInMigrationMatchesItsReference() throws {

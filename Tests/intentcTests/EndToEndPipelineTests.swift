@@ -189,9 +189,11 @@ import Testing
         try FileManager.default.removeItem(atPath: directory.path("Out/PayTools.swift"))
         let drifted = try IntentcBinary.run(Self.definitions + ["-o", "Out", "--check"], in: directory.root)
         #expect(drifted.status == 1)
-        #expect(drifted.output.hasPrefix("--- Out/Custom.swift\n+++ Out/Custom.swift\n@@ -"))
+        #expect(
+            drifted.output.hasPrefix(
+                "--- Out/Custom.swift\t(in the folder)\n+++ Out/Custom.swift\t(as generated now)\n@@ -"))
         #expect(drifted.output.contains("-// drift\n"))
-        #expect(drifted.output.contains("--- /dev/null\n+++ Out/PayTools.swift\n@@ -0,0 +1"))
+        #expect(drifted.output.contains("--- /dev/null\n+++ Out/PayTools.swift\t(as generated now)\n@@ -0,0 +1"))
         #expect(try String(contentsOfFile: custom, encoding: .utf8) == original + "// drift\n")
         #expect(!FileManager.default.fileExists(atPath: directory.path("Out/PayTools.swift")))
     }

@@ -78,7 +78,7 @@ import Testing
         let arguments = ["Custom.intentdefinition", "--output-file", "X.swift"]
         let missing = try IntentcBinary.run(arguments + ["--check"], in: directory.root)
         #expect(missing.status == 1)
-        #expect(missing.output.hasPrefix("--- /dev/null\n+++ X.swift\n"))
+        #expect(missing.output.hasPrefix("--- /dev/null\n+++ X.swift\t(as generated now)\n"))
         #expect(!FileManager.default.fileExists(atPath: directory.path("X.swift")))
 
         #expect(try IntentcBinary.run(arguments, in: directory.root).status == 0)

@@ -88,6 +88,22 @@ import Testing
                 == expected)
     }
 
+    /// Labels say which side is which after a tab, where `patch` stops reading the path: the
+    /// labelled diff of a file applies to that file by its path alone.
+    @Test func aLabelledDiffSaysWhichSideIsWhichAndStillApplies() throws {
+        let text = try #require(
+            UnifiedDiff.diff(
+                old: Array("a\nb\n".utf8), new: Array("a\nc\n".utf8), path: "Out/A.swift",
+                labels: (old: "(in the folder)", new: "(as generated now)")))
+        #expect(
+            text.hasPrefix("--- Out/A.swift\t(in the folder)\n+++ Out/A.swift\t(as generated now)\n@@ -1,2 +1,2 @@\n"))
+        let directory = try TemporaryDirectory()
+        try directory.write("a\nb\n", to: "Out/A.swift")
+        let patched = try ProcessRunner.run("/usr/bin/patch", ["-s", "-p0"], in: directory.root, input: text)
+        #expect(patched.status == 0, "\(patched.error)")
+        #expect(FileManager.default.contents(atPath: directory.path("Out/A.swift")) == Data("a\nc\n".utf8))
+    }
+
     /// Applying the diff with `patch` turns the old text into the new, also when the edit is large
     /// enough to be shown as one replacement.
     @Test(arguments: [0, 1, 2, 3, 4, 5])

@@ -83,7 +83,9 @@ enum GenerateCommand {
         do throws(OutputWriter.Failure) {
             if context.invocation.check {
                 let existing = try OutputWriter.existingContents(at: path)
-                guard let diff = UnifiedDiff.diff(old: existing, new: Array(file.text.utf8), path: path) else {
+                let labels = (old: "(in the folder)", new: "(as generated now)")
+                guard let diff = UnifiedDiff.diff(old: existing, new: Array(file.text.utf8), path: path, labels: labels)
+                else {
                     return true
                 }
                 context.console.writeOutput(diff)
