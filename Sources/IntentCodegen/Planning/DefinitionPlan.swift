@@ -32,32 +32,23 @@ struct DefinitionPlan {
         self.definition = definition
         self.names = names
         enums = zip(definition.enums, names.enums).map { EnumPlan($0, names: $1) }
-        // Room for every intent up front: growing the array moved the plans made so far each
-        // time.
-        var intents: [IntentPlan] = []
-        intents.reserveCapacity(definition.intents.count)
-        // By index, the response planned without a closure: `intent.response.map { … }`
-        // captured `diagnostics` and copied the array for each intent.
-        for index in definition.intents.indices {
-            guard let intentNames = names.intents[index] else { continue }
-            let intent = definition.intents[index]
+        intents = zip(definition.intents, names.intents).compactMap { intent, intentNames in
+            guard let intentNames else { return nil }
             let parameters = MemberPlan.plan(
                 intent.parameters, names: intentNames.parameters, methods: intentNames.parameterMethods,
                 in: definition, diagnostics: &diagnostics)
-            var response: ResponsePlan?
-            if let decoded = intent.response {
-                let responseParameters = MemberPlan.plan(
-                    decoded.parameters, names: intentNames.responseParameters, in: definition,
-                    diagnostics: &diagnostics)
-                response = ResponsePlan(
-                    decoded, parameters: responseParameters, customCodeNames: intentNames.customCodes)
+            let response = intent.response.map { decoded in
+                ResponsePlan(
+                    decoded,
+                    parameters: MemberPlan.plan(
+                        decoded.parameters, names: intentNames.responseParameters, in: definition,
+                        diagnostics: &diagnostics),
+                    customCodeNames: intentNames.customCodes)
             }
-            intents.append(
-                IntentPlan(
-                    intent: intent, names: intentNames, parameters: parameters,
-                    resolutionOrder: ResolutionOrder.of(parameters), response: response))
+            return IntentPlan(
+                intent: intent, names: intentNames, parameters: parameters,
+                resolutionOrder: ResolutionOrder.of(parameters), response: response)
         }
-        self.intents = intents
         customTypes = zip(definition.types, names.types).enumerated().map { typeIndex, pair in
             let (customType, typeNames) = pair
             return CustomTypePlan(

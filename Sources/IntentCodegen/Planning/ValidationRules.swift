@@ -25,7 +25,7 @@ struct ValidationRules: Hashable {
     }
 
     /// The rules of `parameter`, whose values are of `kind`.
-    init(_ parameter: borrowing Parameter, kind: ValueKind) {
+    init(_ parameter: Parameter, kind: ValueKind) {
         let metadata = parameter.metadata
         isRequired = parameter.unsupportedReasons.contains { $0.code == "required" }
         forbidsNegativeNumbers =

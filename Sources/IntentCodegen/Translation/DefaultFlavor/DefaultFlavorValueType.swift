@@ -48,7 +48,7 @@ struct DefaultFlavorValueType {
     ]
 
     /// The storage of `member` in `plan`.
-    init(_ member: MemberPlan, in plan: borrowing DefinitionPlan) {
+    init(_ member: MemberPlan, in plan: DefinitionPlan) {
         isArray = member.isArray
         kind = member.kind
         unknownCase = nil

@@ -1,8 +1,7 @@
 import IntentDefinition
 
-/// A planned member with its storage in the default flavor. A class: members are handed
-/// around in every translation, and a reference is cheaper to pass than the whole plan.
-final class DefaultFlavorMember {
+/// A planned member with its storage in the default flavor.
+struct DefaultFlavorMember {
     /// The member as planned.
     let plan: MemberPlan
     /// Its storage.
@@ -21,9 +20,8 @@ final class DefaultFlavorMember {
     /// The property's type (``DefaultFlavorValueType/propertyType``).
     var propertyType: SwiftType { valueType.propertyType }
 
-    /// A planned member of `definition`, with its storage. The plan is borrowed: an initializer
-    /// takes its arguments owned, which would copy the whole plan for every member.
-    init(_ plan: MemberPlan, in definition: borrowing DefinitionPlan) {
+    /// A planned member of `definition`, with its storage.
+    init(_ plan: MemberPlan, in definition: DefinitionPlan) {
         let valueType = DefaultFlavorValueType(plan, in: definition)
         self.plan = plan
         self.valueType = valueType

@@ -35,7 +35,7 @@ struct IntentsValueType {
 
     /// The typing of `member`, or nil when the flavor cannot declare it (measurements: the
     /// `Measurement` classes are not part of what the generated code relies on).
-    init?(_ member: MemberPlan, in plan: borrowing DefinitionPlan) {
+    init?(_ member: MemberPlan, in plan: DefinitionPlan) {
         isArray = member.isArray
         isEnumValue = false
         availability = member.kind == .builtIn(.file) ? IntentsAvailability.iOS13 : nil
