@@ -6,8 +6,9 @@ import Testing
 
 /// The App Intents `intentc migrate` writes for a team to own are committed under
 /// `Tests/ReferenceOutputs/migrate/<name>/`, one folder per definition holding every file the
-/// migration writes, so that each change to that code shows in review. Compared and rewritten
-/// as ``ReferenceOutputTests`` compares and rewrites the flavors' references.
+/// migration writes with `migrate`'s default options and no translation tables (its catalog then
+/// holds the definition's own texts only), so that each change to that code shows in review.
+/// Compared and rewritten as ``ReferenceOutputTests`` compares and rewrites the flavors' references.
 extension ReferenceOutputTests {
     /// The corpus files whose migration is committed, and why each was chosen.
     static let migratedCorpusFiles = [
@@ -44,8 +45,9 @@ extension ReferenceOutputTests {
     /// Compares every file the migration of `definition` writes with the folder `name`, which
     /// holds exactly those files.
     private func compareMigration(of definition: Definition, with name: String) throws {
+        // `intentc migrate`'s default access: internal, which owned code leaves unwritten.
         let migration = AppIntentsMigration.migrate(
-            definition, options: GenerationOptions(flavor: .appIntents), translations: nil)
+            definition, options: GenerationOptions(accessLevel: .internal, flavor: .appIntents), translations: nil)
         #expect(!migration.diagnostics.containsErrors, "\(migration.diagnostics)")
         let folder = "Tests/ReferenceOutputs/migrate/\(name)"
         // Every file a migration writes goes beside the others, under its own name.

@@ -3,8 +3,8 @@ import Foundation
 
 /// Address
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct AddressAppEntity: AppEntity {
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+struct AddressAppEntity: AppEntity {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource(
         "jZhccx",
@@ -13,20 +13,20 @@ public struct AddressAppEntity: AppEntity {
       )
     )
   }
-  public static var defaultQuery: AddressAppEntityQuery {
+  static var defaultQuery: AddressAppEntityQuery {
     AddressAppEntityQuery()
   }
 
   /// The identifier of the object the app knows it by.
-  public var id: String
+  var id: String
   /// The text shown for it.
-  public var displayString: String
-  public var displayRepresentation: DisplayRepresentation {
+  var displayString: String
+  var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(title: "\(displayString)")
   }
 
   /// Creates an entity; its properties have no values.
-  public init(id: String, displayString: String) {
+  init(id: String, displayString: String) {
     self.id = id
     self.displayString = displayString
   }
@@ -34,21 +34,21 @@ public struct AddressAppEntity: AppEntity {
 
 /// Finds `AddressAppEntity` values through the app's code.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct AddressAppEntityQuery: EntityQuery {
+struct AddressAppEntityQuery: EntityQuery {
   /// Creates the query.
-  public init() {}
+  init() {}
   /// The value a new configuration starts with.
-  public func defaultResult() async -> AddressAppEntity? {
+  func defaultResult() async -> AddressAppEntity? {
     // TODO: Move the logic of defaultAddress(for:) here.
     return nil
   }
   /// The options offered.
-  public func suggestedEntities() async throws -> [AddressAppEntity] {
+  func suggestedEntities() async throws -> [AddressAppEntity] {
     // TODO: Move the logic of provideAddressOptionsCollection(for:) here.
     return []
   }
   /// The objects with these identifiers, among those the app offers.
-  public func entities(for identifiers: [String]) async throws -> [AddressAppEntity] {
+  func entities(for identifiers: [String]) async throws -> [AddressAppEntity] {
     try await suggestedEntities().filter { identifiers.contains($0.id) }
   }
 }

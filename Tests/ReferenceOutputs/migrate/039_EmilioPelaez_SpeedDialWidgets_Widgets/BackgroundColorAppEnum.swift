@@ -3,7 +3,7 @@ import Foundation
 
 /// Background Color
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public enum BackgroundColorAppEnum: String, AppEnum {
+enum BackgroundColorAppEnum: String, AppEnum {
   case red
   case orange
   case yellow
@@ -14,7 +14,7 @@ public enum BackgroundColorAppEnum: String, AppEnum {
   case lightGray
   case black
 
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource(
         "TK8dzY",
@@ -23,7 +23,7 @@ public enum BackgroundColorAppEnum: String, AppEnum {
       )
     )
   }
-  public static var caseDisplayRepresentations: [BackgroundColorAppEnum: DisplayRepresentation] {
+  static var caseDisplayRepresentations: [BackgroundColorAppEnum: DisplayRepresentation] {
     [
       .red: DisplayRepresentation(
         title: LocalizedStringResource(

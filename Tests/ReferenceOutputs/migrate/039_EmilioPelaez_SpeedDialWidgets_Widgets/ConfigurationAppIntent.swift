@@ -4,14 +4,11 @@ import Foundation
 /// Configuration
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 @available(tvOS, unavailable)
-public struct ConfigurationAppIntent: AppIntent,
-  WidgetConfigurationIntent,
-  CustomIntentMigratedAppIntent
-{
+struct ConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
   /// The class name of the intent this one replaces: configured widgets and shortcuts of that
   /// intent migrate to this one.
-  public static let intentClassName = "ConfigurationIntent"
-  public static var title: LocalizedStringResource {
+  static let intentClassName = "ConfigurationIntent"
+  static var title: LocalizedStringResource {
     LocalizedStringResource(
       "gpCwrM",
       defaultValue: "Configuration",
@@ -28,7 +25,7 @@ public struct ConfigurationAppIntent: AppIntent,
     ),
     default: .small
   )
-  public var imageSize: ImageSizeAppEnum?
+  var imageSize: ImageSizeAppEnum?
 
   /// Color
   @Parameter(
@@ -38,7 +35,7 @@ public struct ConfigurationAppIntent: AppIntent,
       table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
     )
   )
-  public var color: BackgroundColorAppEnum?
+  var color: BackgroundColorAppEnum?
 
   /// Contact
   @Parameter(
@@ -48,7 +45,7 @@ public struct ConfigurationAppIntent: AppIntent,
       table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
     )
   )
-  public var contact: ContactAppEntity?
+  var contact: ContactAppEntity?
 
   /// Phone/Email
   @Parameter(
@@ -58,7 +55,7 @@ public struct ConfigurationAppIntent: AppIntent,
       table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
     )
   )
-  public var address: AddressAppEntity?
+  var address: AddressAppEntity?
 
   /// Action
   @Parameter(
@@ -69,7 +66,7 @@ public struct ConfigurationAppIntent: AppIntent,
     ),
     default: .phone
   )
-  public var connection: ConnectionAppEnum?
+  var connection: ConnectionAppEnum?
 
   /// Alternative Name (Optional)
   @Parameter(
@@ -84,8 +81,8 @@ public struct ConfigurationAppIntent: AppIntent,
       autocorrect: false
     )
   )
-  public var altName: String?
+  var altName: String?
 
   /// Creates the intent with every parameter at its default.
-  public init() {}
+  init() {}
 }

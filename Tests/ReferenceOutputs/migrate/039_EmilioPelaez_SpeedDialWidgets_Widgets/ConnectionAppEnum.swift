@@ -3,7 +3,7 @@ import Foundation
 
 /// Connection
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public enum ConnectionAppEnum: String, AppEnum {
+enum ConnectionAppEnum: String, AppEnum {
   case phone
   case faceTime
   case faceTimeAudio
@@ -11,7 +11,7 @@ public enum ConnectionAppEnum: String, AppEnum {
   case whatsapp
   case telegram
 
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource(
         "edG19j",
@@ -20,7 +20,7 @@ public enum ConnectionAppEnum: String, AppEnum {
       )
     )
   }
-  public static var caseDisplayRepresentations: [ConnectionAppEnum: DisplayRepresentation] {
+  static var caseDisplayRepresentations: [ConnectionAppEnum: DisplayRepresentation] {
     [
       .phone: DisplayRepresentation(
         title: LocalizedStringResource(

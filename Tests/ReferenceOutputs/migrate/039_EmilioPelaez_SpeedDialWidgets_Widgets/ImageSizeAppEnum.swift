@@ -3,12 +3,12 @@ import Foundation
 
 /// Image Size
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public enum ImageSizeAppEnum: String, AppEnum {
+enum ImageSizeAppEnum: String, AppEnum {
   case small
   case medium
   case large
 
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource(
         "ItzGlh",
@@ -17,7 +17,7 @@ public enum ImageSizeAppEnum: String, AppEnum {
       )
     )
   }
-  public static var caseDisplayRepresentations: [ImageSizeAppEnum: DisplayRepresentation] {
+  static var caseDisplayRepresentations: [ImageSizeAppEnum: DisplayRepresentation] {
     [
       .small: DisplayRepresentation(
         title: LocalizedStringResource(

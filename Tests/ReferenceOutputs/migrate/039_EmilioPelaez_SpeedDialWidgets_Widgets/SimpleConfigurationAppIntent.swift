@@ -4,14 +4,14 @@ import Foundation
 /// Configuration
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 @available(tvOS, unavailable)
-public struct SimpleConfigurationAppIntent: AppIntent,
+struct SimpleConfigurationAppIntent: AppIntent,
   WidgetConfigurationIntent,
   CustomIntentMigratedAppIntent
 {
   /// The class name of the intent this one replaces: configured widgets and shortcuts of that
   /// intent migrate to this one.
-  public static let intentClassName = "SimpleConfigurationIntent"
-  public static var title: LocalizedStringResource {
+  static let intentClassName = "SimpleConfigurationIntent"
+  static var title: LocalizedStringResource {
     LocalizedStringResource(
       "7R6O0Y",
       defaultValue: "Configuration",
@@ -27,7 +27,7 @@ public struct SimpleConfigurationAppIntent: AppIntent,
       table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
     )
   )
-  public var contact: ContactAppEntity?
+  var contact: ContactAppEntity?
 
   /// Address
   @Parameter(
@@ -37,7 +37,7 @@ public struct SimpleConfigurationAppIntent: AppIntent,
       table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"
     )
   )
-  public var address: AddressAppEntity?
+  var address: AddressAppEntity?
 
   /// Connection
   @Parameter(
@@ -48,7 +48,7 @@ public struct SimpleConfigurationAppIntent: AppIntent,
     ),
     default: .phone
   )
-  public var connection: ConnectionAppEnum?
+  var connection: ConnectionAppEnum?
 
   /// Alternative Name (Optional)
   @Parameter(
@@ -63,8 +63,8 @@ public struct SimpleConfigurationAppIntent: AppIntent,
       autocorrect: false
     )
   )
-  public var altName: String?
+  var altName: String?
 
   /// Creates the intent with every parameter at its default.
-  public init() {}
+  init() {}
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// Order Details
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct OrderDetailsAppEntity: AppEntity {
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+struct OrderDetailsAppEntity: AppEntity {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource(
         "ca9R5T",
@@ -13,15 +13,15 @@ public struct OrderDetailsAppEntity: AppEntity {
       )
     )
   }
-  public static var defaultQuery: OrderDetailsAppEntityQuery {
+  static var defaultQuery: OrderDetailsAppEntityQuery {
     OrderDetailsAppEntityQuery()
   }
 
   /// The identifier of the object the app knows it by.
-  public var id: String
+  var id: String
   /// The text shown for it.
-  public var displayString: String
-  public var displayRepresentation: DisplayRepresentation {
+  var displayString: String
+  var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(title: "\(displayString)")
   }
 
@@ -32,7 +32,7 @@ public struct OrderDetailsAppEntity: AppEntity {
       table: "041_kevingomes17_ios-swift-soup-chef_Intents"
     )
   )
-  public var estimatedTime: DateComponents?
+  var estimatedTime: DateComponents?
   @EntityProperty(
     title: LocalizedStringResource(
       "BunqxH",
@@ -40,10 +40,10 @@ public struct OrderDetailsAppEntity: AppEntity {
       table: "041_kevingomes17_ios-swift-soup-chef_Intents"
     )
   )
-  public var total: IntentCurrencyAmount?
+  var total: IntentCurrencyAmount?
 
   /// Creates an entity; its properties have no values.
-  public init(id: String, displayString: String) {
+  init(id: String, displayString: String) {
     self.id = id
     self.displayString = displayString
   }
@@ -51,16 +51,16 @@ public struct OrderDetailsAppEntity: AppEntity {
 
 /// Finds `OrderDetailsAppEntity` values through the app's code.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct OrderDetailsAppEntityQuery: EntityQuery {
+struct OrderDetailsAppEntityQuery: EntityQuery {
   /// Creates the query.
-  public init() {}
+  init() {}
   /// The objects the app offers.
-  public func suggestedEntities() async throws -> [OrderDetailsAppEntity] {
+  func suggestedEntities() async throws -> [OrderDetailsAppEntity] {
     // TODO: Return the app's objects of this type.
     return []
   }
   /// The objects with these identifiers, among those the app offers.
-  public func entities(for identifiers: [String]) async throws -> [OrderDetailsAppEntity] {
+  func entities(for identifiers: [String]) async throws -> [OrderDetailsAppEntity] {
     try await suggestedEntities().filter { identifiers.contains($0.id) }
   }
 }

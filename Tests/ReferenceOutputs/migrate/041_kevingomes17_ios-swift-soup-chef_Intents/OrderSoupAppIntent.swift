@@ -6,18 +6,18 @@ import Foundation
 ///
 /// Order a soup
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, PredictableIntent {
+struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, PredictableIntent {
   /// The class name of the intent this one replaces: configured widgets and shortcuts of that
   /// intent migrate to this one.
-  public static let intentClassName = "OrderSoupIntent"
-  public static var title: LocalizedStringResource {
+  static let intentClassName = "OrderSoupIntent"
+  static var title: LocalizedStringResource {
     LocalizedStringResource(
       "EG3d1V",
       defaultValue: "Order Soup",
       table: "041_kevingomes17_ios-swift-soup-chef_Intents"
     )
   }
-  public static var description: IntentDescription? {
+  static var description: IntentDescription? {
     IntentDescription(
       LocalizedStringResource(
         "ljYqT3",
@@ -35,7 +35,7 @@ public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
       table: "041_kevingomes17_ios-swift-soup-chef_Intents"
     )
   )
-  public var soup: SoupAppEnum?
+  var soup: SoupAppEnum?
 
   /// Quantity
   @Parameter(
@@ -55,7 +55,7 @@ public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
       )
     )
   )
-  public var quantity: Int?
+  var quantity: Int?
 
   // Not migrated: parameter 'toppings' of the definition.
   // App Intents cannot hold its type, so the values users stored for it are lost.
@@ -69,7 +69,7 @@ public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
     ),
     default: .pickup
   )
-  public var orderType: OrderTypeAppEnum?
+  var orderType: OrderTypeAppEnum?
 
   /// Delivery Location
   @Parameter(
@@ -79,7 +79,7 @@ public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
       table: "041_kevingomes17_ios-swift-soup-chef_Intents"
     )
   )
-  public var deliveryLocation: CLPlacemark?
+  var deliveryLocation: CLPlacemark?
 
   /// Store Location
   @Parameter(
@@ -89,10 +89,10 @@ public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
       table: "041_kevingomes17_ios-swift-soup-chef_Intents"
     )
   )
-  public var storeLocation: CLPlacemark?
+  var storeLocation: CLPlacemark?
 
   /// The summary Shortcuts shows, from the definition's parameter combinations.
-  public static var parameterSummary: some ParameterSummary {
+  static var parameterSummary: some ParameterSummary {
     Switch(\.$orderType) {
       Case(.pickup) {
         Summary("Order \(\.$quantity) \(\.$soup)", table: "041_kevingomes17_ios-swift-soup-chef_Intents") {
@@ -115,7 +115,7 @@ public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
   }
 
   /// The suggestions Siri may make, from the definition's parameter combinations.
-  public static var predictionConfiguration: some IntentPredictionConfiguration {
+  static var predictionConfiguration: some IntentPredictionConfiguration {
     IntentPrediction(parameters: \.$soup) { soup in
       DisplayRepresentation(title: LocalizedStringResource("ChAaCn", defaultValue: "Order \(soup.map { String(describing: $0) } ?? "")", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     }
@@ -125,12 +125,12 @@ public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
   }
 
   /// Creates the intent with every parameter at its default.
-  public init() {}
+  init() {}
 
   /// What `perform()` answers with: the code and parameters of the intent's old response.
-  public struct Response {
+  struct Response {
     /// The response codes of the definition, built-in ones first.
-    public enum Code {
+    enum Code {
       case unspecified
       case ready
       case continueInApp
@@ -143,17 +143,17 @@ public struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Pred
     }
 
     /// The outcome.
-    public var code: Code
+    var code: Code
     /// Soup
-    public var soup: SoupAppEnum?
+    var soup: SoupAppEnum?
     /// Wait Time
-    public var waitTime: String?
+    var waitTime: String?
     /// Order Details
-    public var orderDetails: OrderDetailsAppEntity?
+    var orderDetails: OrderDetailsAppEntity?
   }
 
   /// Runs the intent.
-  public func perform() async throws
+  func perform() async throws
     -> some IntentResult & ReturnsValue<OrderDetailsAppEntity?> & ProvidesDialog
   {
     // TODO: Move the logic of handle(intent:) here.

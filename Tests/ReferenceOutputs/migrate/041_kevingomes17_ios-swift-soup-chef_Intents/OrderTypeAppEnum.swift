@@ -3,11 +3,11 @@ import Foundation
 
 /// Order Type
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public enum OrderTypeAppEnum: String, AppEnum {
+enum OrderTypeAppEnum: String, AppEnum {
   case pickup
   case delivery
 
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource(
         "ZQXyvx",
@@ -16,7 +16,7 @@ public enum OrderTypeAppEnum: String, AppEnum {
       )
     )
   }
-  public static var caseDisplayRepresentations: [OrderTypeAppEnum: DisplayRepresentation] {
+  static var caseDisplayRepresentations: [OrderTypeAppEnum: DisplayRepresentation] {
     [
       .pickup: DisplayRepresentation(
         title: LocalizedStringResource(

@@ -3,12 +3,12 @@ import Foundation
 
 /// Soup
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public enum SoupAppEnum: String, AppEnum {
+enum SoupAppEnum: String, AppEnum {
   case clamChowder
   case tomatoSoup
   case chickenNoodleSoup
 
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource(
         "1ttLJq",
@@ -17,7 +17,7 @@ public enum SoupAppEnum: String, AppEnum {
       )
     )
   }
-  public static var caseDisplayRepresentations: [SoupAppEnum: DisplayRepresentation] {
+  static var caseDisplayRepresentations: [SoupAppEnum: DisplayRepresentation] {
     [
       .clamChowder: DisplayRepresentation(
         title: LocalizedStringResource(

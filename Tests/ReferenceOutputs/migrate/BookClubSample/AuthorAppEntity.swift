@@ -3,31 +3,31 @@ import Foundation
 
 /// Author
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct AuthorAppEntity: AppEntity {
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+struct AuthorAppEntity: AppEntity {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource("t-Author", defaultValue: "Author", table: "BookClub")
     )
   }
-  public static var defaultQuery: AuthorAppEntityQuery {
+  static var defaultQuery: AuthorAppEntityQuery {
     AuthorAppEntityQuery()
   }
 
   /// The identifier of the object the app knows it by.
-  public var id: String
+  var id: String
   /// The text shown for it.
-  public var displayString: String
-  public var displayRepresentation: DisplayRepresentation {
+  var displayString: String
+  var displayRepresentation: DisplayRepresentation {
     DisplayRepresentation(title: "\(displayString)")
   }
 
   @EntityProperty(title: "favourite")
-  public var favourite: BookAppEntity?
+  var favourite: BookAppEntity?
   @EntityProperty(title: "period")
-  public var period: PeriodAppEnum?
+  var period: PeriodAppEnum?
 
   /// Creates an entity; its properties have no values.
-  public init(id: String, displayString: String) {
+  init(id: String, displayString: String) {
     self.id = id
     self.displayString = displayString
   }
@@ -35,16 +35,16 @@ public struct AuthorAppEntity: AppEntity {
 
 /// Finds `AuthorAppEntity` values through the app's code.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public struct AuthorAppEntityQuery: EntityQuery {
+struct AuthorAppEntityQuery: EntityQuery {
   /// Creates the query.
-  public init() {}
+  init() {}
   /// The objects the app offers.
-  public func suggestedEntities() async throws -> [AuthorAppEntity] {
+  func suggestedEntities() async throws -> [AuthorAppEntity] {
     // TODO: Return the app's objects of this type.
     return []
   }
   /// The objects with these identifiers, among those the app offers.
-  public func entities(for identifiers: [String]) async throws -> [AuthorAppEntity] {
+  func entities(for identifiers: [String]) async throws -> [AuthorAppEntity] {
     try await suggestedEntities().filter { identifiers.contains($0.id) }
   }
 }

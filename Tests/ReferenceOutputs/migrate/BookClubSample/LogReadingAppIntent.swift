@@ -7,30 +7,27 @@ import Foundation
 /// Every day.
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
 @available(tvOS, unavailable)
-public struct LogReadingAppIntent: AppIntent,
-  WidgetConfigurationIntent,
-  CustomIntentMigratedAppIntent
-{
+struct LogReadingAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
   /// The class name of the intent this one replaces: configured widgets and shortcuts of that
   /// intent migrate to this one.
-  public static let intentClassName = "LogReadingIntent"
-  public static var title: LocalizedStringResource {
+  static let intentClassName = "LogReadingIntent"
+  static var title: LocalizedStringResource {
     LocalizedStringResource("title-LogReading", defaultValue: "Log Reading", table: "BookClub")
   }
-  public static var description: IntentDescription? {
+  static var description: IntentDescription? {
     IntentDescription("Logs what you read.\u{A}Every day.")
   }
 
   /// Book
   @Parameter(title: LocalizedStringResource("id-book", defaultValue: "Book", table: "BookClub"))
-  public var book: BookAppEntity?
+  var book: BookAppEntity?
 
   /// Period
   @Parameter(
     title: LocalizedStringResource("id-period", defaultValue: "Period", table: "BookClub"),
     default: .week
   )
-  public var period: PeriodAppEnum?
+  var period: PeriodAppEnum?
 
   /// Pages per day
   @Parameter(
@@ -42,38 +39,38 @@ public struct LogReadingAppIntent: AppIntent,
     default: 20,
     inclusiveRange: (1, 1_000_000)
   )
-  public var pagesPerDay: Int?
+  var pagesPerDay: Int?
 
   @Parameter(title: "speed", inclusiveRange: (0.5, 1.7976931348623157e+308))
-  public var speed: [Double]?
+  var speed: [Double]?
 
   @Parameter(title: "shared", default: true)
-  public var shared: Bool?
+  var shared: Bool?
 
   @Parameter(title: "tags", optionsProvider: TagsOptionsProvider())
-  public var tags: [String]?
+  var tags: [String]?
   /// The options of `tags`.
-  public struct TagsOptionsProvider: DynamicOptionsProvider {
+  struct TagsOptionsProvider: DynamicOptionsProvider {
     /// Creates the provider.
-    public init() {}
+    init() {}
     /// The options offered.
-    public func results() async throws -> [String] {
+    func results() async throws -> [String] {
       // TODO: Move the logic of provideTagsOptionsCollection(for:) here.
       return []
     }
   }
 
   @Parameter(title: "note", default: "Hi \"there\"")
-  public var note: String?
+  var note: String?
 
   @Parameter(title: "mood")
-  public var mood: MoodAppEnum?
+  var mood: MoodAppEnum?
 
   // Not migrated: parameter 'distance' of the definition.
   // App Intents cannot hold its type, so the values users stored for it are lost.
 
   @Parameter(title: "file")
-  public var file: IntentFile?
+  var file: IntentFile?
 
   // Not migrated: parameter 'friend' of the definition.
   // App Intents cannot hold its type, so the values users stored for it are lost.
@@ -82,45 +79,45 @@ public struct LogReadingAppIntent: AppIntent,
   // App Intents cannot hold its type, so the values users stored for it are lost.
 
   @Parameter(title: "minutes", inclusiveRange: (60, 7200))
-  public var minutes: Double?
+  var minutes: Double?
 
   @Parameter(title: "offset")
-  public var offset: Int?
+  var offset: Int?
 
   @Parameter(title: "moods")
-  public var moods: [MoodAppEnum]?
+  var moods: [MoodAppEnum]?
 
   @Parameter(title: "chapter", optionsProvider: ChapterOptionsProvider())
-  public var chapter: String?
+  var chapter: String?
   /// The options of `chapter`.
-  public struct ChapterOptionsProvider: DynamicOptionsProvider {
+  struct ChapterOptionsProvider: DynamicOptionsProvider {
     /// Creates the provider.
-    public init() {}
+    init() {}
     /// The value a new configuration starts with.
-    public func defaultResult() async -> String? {
+    func defaultResult() async -> String? {
       // TODO: Move the logic of defaultChapter(for:) here.
       return nil
     }
     /// The options offered.
-    public func results() async throws -> [String] {
+    func results() async throws -> [String] {
       // TODO: Move the logic of provideChapterOptionsCollection(for:) here.
       return []
     }
   }
 
   @Parameter(title: "shelf", optionsProvider: ShelfOptionsProvider())
-  public var shelf: String?
+  var shelf: String?
   /// The options of `shelf`.
-  public struct ShelfOptionsProvider: DynamicOptionsProvider {
+  struct ShelfOptionsProvider: DynamicOptionsProvider {
     /// Creates the provider.
-    public init() {}
+    init() {}
     /// The value a new configuration starts with.
-    public func defaultResult() async -> String? {
+    func defaultResult() async -> String? {
       // TODO: Move the logic of defaultShelf(for:) here.
       return nil
     }
     /// The options offered.
-    public func results() async throws -> [String] {
+    func results() async throws -> [String] {
       // TODO: Move the logic of provideShelfOptionsCollection(for:) here.
       return []
     }
@@ -130,12 +127,12 @@ public struct LogReadingAppIntent: AppIntent,
   // App Intents cannot hold its type, so the values users stored for it are lost.
 
   /// Creates the intent with every parameter at its default.
-  public init() {}
+  init() {}
 
   /// What `perform()` answers with: the code and parameters of the intent's old response.
-  public struct Response {
+  struct Response {
     /// The response codes of the definition, built-in ones first.
-    public enum Code {
+    enum Code {
       case unspecified
       case ready
       case continueInApp
@@ -148,14 +145,14 @@ public struct LogReadingAppIntent: AppIntent,
     }
 
     /// The outcome.
-    public var code: Code
-    public var pagesRead: Int?
-    public var book: BookAppEntity?
-    public var pages: Int?
+    var code: Code
+    var pagesRead: Int?
+    var book: BookAppEntity?
+    var pages: Int?
   }
 
   /// Runs the intent.
-  public func perform() async throws -> some IntentResult & ProvidesDialog {
+  func perform() async throws -> some IntentResult & ProvidesDialog {
     // TODO: Move the logic of handle(intent:) here.
     let response = Response(code: .success)
     return .result(dialog: Self.dialog(for: response))

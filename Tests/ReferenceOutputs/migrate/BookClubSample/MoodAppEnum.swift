@@ -3,16 +3,16 @@ import Foundation
 
 /// Mood
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public enum MoodAppEnum: String, AppEnum {
+enum MoodAppEnum: String, AppEnum {
   case happy
   case sad
 
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource("e-Mood", defaultValue: "Mood", table: "BookClub")
     )
   }
-  public static var caseDisplayRepresentations: [MoodAppEnum: DisplayRepresentation] {
+  static var caseDisplayRepresentations: [MoodAppEnum: DisplayRepresentation] {
     [
       .happy: DisplayRepresentation(
         title: LocalizedStringResource("c-happy", defaultValue: "Happy", table: "BookClub")

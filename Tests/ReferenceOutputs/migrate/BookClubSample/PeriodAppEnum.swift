@@ -3,17 +3,17 @@ import Foundation
 
 /// Period
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public enum PeriodAppEnum: String, AppEnum {
+enum PeriodAppEnum: String, AppEnum {
   case day
   case week
   case month
 
-  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation {
     TypeDisplayRepresentation(
       name: LocalizedStringResource("e-Period", defaultValue: "Period", table: "BookClub")
     )
   }
-  public static var caseDisplayRepresentations: [PeriodAppEnum: DisplayRepresentation] {
+  static var caseDisplayRepresentations: [PeriodAppEnum: DisplayRepresentation] {
     [
       .day: DisplayRepresentation(
         title: LocalizedStringResource("c-day", defaultValue: "Day", table: "BookClub")
