@@ -27,18 +27,27 @@ enum AppIntentsNaming {
         classNameOverrideSuffix: "AppIntent", enumSuffix: "AppEnum",
         customTypeSuffix: "AppEntity", wrapperStoragePrefix: "_", customTypeQuerySuffix: "Query")
 
-    /// The module types the flavor's code names: App Intents', and the standard library's,
-    /// Foundation's and Core Location's its values use.
+    /// The module types the flavor reserves: App Intents', and the standard library's,
+    /// Foundation's and Core Location's its values use. Parameter names carry the values users
+    /// stored, and a reserved type name is one a member must not take, so the set stays what it
+    /// has been: the types the code names only qualified since (the parameter-dependency wrapper,
+    /// predictions, `UnitDuration`) are left out, which their qualification makes safe.
     private static let moduleTypes: [ModuleType] =
-        AppIntentsType.allCases.map(ModuleType.appIntents) + CoreLocationType.allCases.map(ModuleType.coreLocation)
+        AppIntentsType.allCases.filter { !unreservedAppIntentsTypes.contains($0) }.map(ModuleType.appIntents)
+        + CoreLocationType.allCases.map(ModuleType.coreLocation)
         + ([
             .string, .int, .double, .bool, .optional, .array, .sendable, .hashable, .equatable, .error, .never, .void,
             .mainActor,
         ] as [StandardLibraryType]).map(ModuleType.swift)
         + ([
             .dateComponents, .url, .measurement, .unitLength, .unitTemperature, .unitMass, .unitVolume, .unitSpeed,
-            .unitEnergy, .unitDuration, .localizedStringResource,
+            .unitEnergy, .localizedStringResource,
         ] as [FoundationType]).map(ModuleType.foundation)
+
+    /// App Intents types the code names, always qualified, that no name must avoid.
+    private static let unreservedAppIntentsTypes: Set<AppIntentsType> = [
+        .intentParameterDependency, .predictableIntent, .intentPrediction, .intentPredictionConfiguration,
+    ]
 }
 
 /// The names App Intents makes visible inside an `AppIntent` without a module to qualify them:
