@@ -63,10 +63,8 @@ struct SourceBuffer: TextOutputStream {
 
     /// Appends the text of `types`, with `separator` between them.
     mutating func write(_ types: [SwiftType], separator: String) {
-        for (index, type) in types.enumerated() {
-            if index > 0 { write(separator) }
-            write(type)
-        }
+        let namer = self.namer
+        namer.write(types, separator: separator, to: &self)
     }
 
     /// Appends `Type: Constraint` or `Type == Other`.

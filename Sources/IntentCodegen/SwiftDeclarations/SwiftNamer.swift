@@ -82,7 +82,8 @@ struct SwiftNamer: Hashable, Sendable {
         }
     }
 
-    private func write(_ types: [SwiftType], separator: String, to output: inout some TextOutputStream) {
+    /// Writes the text of `types` to `output`, with `separator` between them.
+    func write(_ types: [SwiftType], separator: String, to output: inout some TextOutputStream) {
         for (index, type) in types.enumerated() {
             if index > 0 { output.write(separator) }
             write(type, to: &output)
