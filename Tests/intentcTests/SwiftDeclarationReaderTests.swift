@@ -92,6 +92,32 @@ import Testing
         #expect(index.migratingAppIntents.first?.parameters.map(\.name) == ["city"])
     }
 
+    @Test func intentcCommentsAreKeptAsAnnotationsInFileOrder() {
+        let summary = Self.read(
+            #"""
+            // intentc: accept-loss Garden.kind: moved to the server entity
+            struct Garden: AppIntent { //intentc:second   \#r
+                let text = "// intentc: inside a string"
+                let raw = #"// intentc: inside a raw string"#
+                let multi = """
+                    // intentc: inside a multiline string
+                    """
+                /// intentc: from a doc comment
+                // not intentc: a comment that only mentions it
+                /* intentc: a block comment */
+                // intentcx: another word
+            }
+            """#)
+        #expect(
+            summary.annotations.map(\.text) == [
+                "accept-loss Garden.kind: moved to the server entity", "second", "from a doc comment",
+            ])
+        #expect(summary.annotations.map(\.location.line) == [1, 2, 8])
+        #expect(summary.annotations.map(\.location.column) == [1, 28, 5])
+        #expect(summary.annotations.allSatisfy { $0.location.file == "A.swift" })
+        #expect(summary.types.first?.properties.map(\.name) == ["text", "raw", "multi"])
+    }
+
     @Test func whatCannotBeFollowedGetsALocatedNote() {
         let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
         #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])

@@ -10,8 +10,9 @@ import IntentDefinition
 public enum SwiftDeclarationReader {
     /// The declarations of `bytes`, the contents of the Swift file at `file`.
     public static func read(_ bytes: [UInt8], file: String) -> SwiftSourceSummary {
-        let (tokens, problem) = SwiftLexer.tokens(of: bytes)
-        var (resolved, notes) = ConditionalCompilation.resolve(tokens, file: file)
+        let lexed = SwiftLexer.lex(bytes)
+        let problem = lexed.problem
+        var (resolved, notes) = ConditionalCompilation.resolve(lexed.tokens, file: file)
         if let problem {
             notes.append(
                 Diagnostic(
@@ -24,6 +25,10 @@ public enum SwiftDeclarationReader {
         parser.parseFile()
         var summary = parser.summary
         summary.skipped = notes + summary.skipped
+        summary.annotations = lexed.annotations.map {
+            SwiftAnnotationComment(
+                text: $0.text, location: SourceLocation(file: file, line: $0.line, column: $0.column))
+        }
         return summary
     }
 }

@@ -62,6 +62,21 @@ public struct SwiftTypeAlias: Hashable, Sendable {
     public var target: String
 }
 
+/// A line comment addressed to intentc: `// intentc: accept-loss Garden.kind: moved to the server
+/// entity` (doc comments `/// intentc: …` count too; text inside string literals does not).
+public struct SwiftAnnotationComment: Hashable, Sendable {
+    /// What follows `intentc:`, without the spaces around it (`accept-loss Garden.kind: …`).
+    public var text: String
+    /// Where the comment's `//` is.
+    public var location: SourceLocation
+
+    /// An annotation comment with `text` at `location`.
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}
+
 /// What the declaration reader found in one Swift file.
 public struct SwiftSourceSummary: Hashable, Sendable {
     /// Types and extensions, nested ones included, in file order.
@@ -70,4 +85,6 @@ public struct SwiftSourceSummary: Hashable, Sendable {
     public var typeAliases: [SwiftTypeAlias] = []
     /// Notes on what the reader skipped (IC247): never silent, never fatal.
     public var skipped: [Diagnostic] = []
+    /// The `// intentc: …` comments, in file order.
+    public var annotations: [SwiftAnnotationComment] = []
 }

@@ -1,7 +1,8 @@
 /// Splits Swift source into ``SwiftToken``s: skips comments (nested `/* */` included), reads
 /// string literals whole (`"…"`, multiline `"""…"""`, raw `#"…"#` with any number of `#`,
 /// interpolations `\(…)` nested to any depth), keeps `#if`/`#elseif`/`#else`/`#endif` as
-/// directives and skips the rest of their line, and skips `#/…/#` regex literals.
+/// directives and skips the rest of their line, and skips `#/…/#` regex literals. Line comments
+/// that start with `intentc:` are kept aside as annotations.
 ///
 /// It stops at the first thing it cannot follow (an unterminated comment or literal) and says
 /// where, so a caller can report what was skipped instead of guessing.
@@ -16,14 +17,37 @@ struct SwiftLexer {
         var column: Int
     }
 
+    /// A line comment whose text starts with `intentc:` (`// intentc: accept-loss …`).
+    struct Annotation: Equatable {
+        /// What follows `intentc:`, trimmed.
+        var text: String
+        /// 1-based line of the `//`.
+        var line: Int
+        /// 1-based column of the `//`, in UTF-8 bytes.
+        var column: Int
+    }
+
+    /// What lexing a file gives.
+    struct Output {
+        /// The tokens, up to the end of the file or to `problem`.
+        var tokens: [SwiftToken]
+        /// The annotation comments among the tokens, in file order.
+        var annotations: [Annotation]
+        /// The problem that stopped the lexer early, if any.
+        var problem: Problem?
+    }
+
     private let bytes: [UInt8]
+    /// Where the source starts: after the byte order mark, if there is one.
+    private let fileStart: Int
     private var previousToken: SwiftToken?
+    private var annotations: [Annotation] = []
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    /// The tokens of `bytes`, and the problem that stopped the lexer early, if any.
-    static func tokens(of bytes: [UInt8]) -> (tokens: [SwiftToken], problem: Problem?) {
+    /// The tokens and annotations of `bytes`, and the problem that stopped the lexer early, if any.
+    static func lex(_ bytes: [UInt8]) -> Output {
         var lexer = SwiftLexer(bytes: bytes)
         var tokens: [SwiftToken] = []
         do {
@@ -31,18 +55,17 @@ struct SwiftLexer {
                 tokens.append(token)
                 lexer.previousToken = token
             }
-            return (tokens, nil)
+            return Output(tokens: tokens, annotations: lexer.annotations, problem: nil)
         } catch {
-            return (tokens, error)
+            return Output(tokens: tokens, annotations: lexer.annotations, problem: error)
         }
     }
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            index = 3
-            lineStart = 3
-        }
+        fileStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        index = fileStart
+        lineStart = fileStart
     }
 
     private var column: Int { index - lineStart + 1 }
@@ -175,13 +198,32 @@ struct SwiftLexer {
             {
                 advance()
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                while let b = peek(), b != UInt8(ascii: "\n") { advance() }
+                skipLineComment()
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 try skipBlockComment()
             } else {
                 return
             }
         }
+    }
+
+    /// Skips a line comment at the cursor, keeping it as an annotation when its text (after the
+    /// slashes and spaces) starts with `intentc:`.
+    private mutating func skipLineComment() {
+        let (startLine, startColumn, start) = (line, column, index)
+        while let b = peek(), b != UInt8(ascii: "\n") { advance() }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            .drop { $0 == "/" }.drop { $0 == " " || $0 == "\t" }
+        let marker = "intentc:"
+        guard text.hasPrefix(marker) else { return }
+        annotations.append(
+            Annotation(text: Self.trimmed(text.dropFirst(marker.count)), line: startLine, column: startColumn))
+    }
+
+    /// `text` without the spaces, tabs and carriage returns around it.
+    private static func trimmed(_ text: Substring) -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
     private mutating func skipBlockComment() throws(Problem) {
