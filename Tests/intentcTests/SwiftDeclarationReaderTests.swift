@@ -118,6 +118,37 @@ import Testing
         #expect(summary.types.first?.properties.map(\.name) == ["text", "raw", "multi"])
     }
 
+    @Test(arguments: [
+        ("struct W: AppIntent, CustomIntentMigratedAppIntent {\n static var intentClassName: String {", ["W"]),
+        ("struct W: AppIntent {\n static var intentClassName: String { get {", ["W"]),
+        ("struct W: AppIntent {\n static var intentClassName: String { get { return", ["W"]),
+        ("struct W {\n let a = (", ["W"]),
+        ("struct W {\n @Parameter(title: ", ["W"]),
+        ("struct W { func f(", ["W"]),
+        ("enum E { case a = ", ["E"]),
+        ("enum E { case a(", ["E"]),
+        ("struct W<T", []),
+        ("struct W: P<", []),
+        ("typealias T = ", []),
+        ("extension W where", []),
+    ])
+    func aFileEndingInsideADeclarationReadsWhatComesBefore(text: String, types: [String]) {
+        let summary = Self.read(text)
+        #expect(summary.types.map(\.name) == types)
+        #expect(summary.skipped.allSatisfy { $0.code.rawValue == "IC247" })
+    }
+
+    @Test func aGetterTheFileEndsInsideHasNoLiteral() {
+        let summary = Self.read(
+            "struct W: AppIntent, CustomIntentMigratedAppIntent {\n static var intentClassName: String {")
+        #expect(summary.types.first?.inheritedTypes == ["AppIntent", "CustomIntentMigratedAppIntent"])
+        #expect(summary.types.first?.properties.map(\.name) == ["intentClassName"])
+        #expect(summary.types.first?.properties.first?.literalValue == nil)
+        #expect(summary.types.first?.properties.first?.hasValue == true)
+        #expect(summary.skipped.map(\.location?.line) == [1])
+        #expect(summary.skipped.map(\.location?.column) == [52])
+    }
+
     @Test func whatCannotBeFollowedGetsALocatedNote() {
         let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
         #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])

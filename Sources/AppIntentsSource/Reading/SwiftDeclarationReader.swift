@@ -225,7 +225,8 @@ private struct DeclarationParser {
     /// The literal a getter body `{ … }` at the cursor returns, if it is one; the body is consumed.
     private mutating func getterLiteral() -> String? {
         let start = index
-        skipBalanced()
+        // A getter the file ends inside has no literal (and no closing brace to slice up to).
+        guard skipBalanced() else { return nil }
         var body = Array(tokens[(start + 1)..<(index - 1)])
         if body.first?.is("get") == true, body.count >= 3, body[1].is("{"), body.last?.is("}") == true {
             body = Array(body[2..<(body.count - 1)])
@@ -352,16 +353,19 @@ private struct DeclarationParser {
     }
 
     /// Skips from an opening bracket at the cursor past its matching closing one (every kind of
-    /// bracket counts, so a stray one inside only shifts where the group ends).
-    private mutating func skipBalanced() {
+    /// bracket counts, so a stray one inside only shifts where the group ends). Returns whether
+    /// the group closed before the end of the file.
+    @discardableResult
+    private mutating func skipBalanced() -> Bool {
         var depth = 0
         while let token = current {
             index += 1
             if token.is("{") || token.is("(") || token.is("[") { depth += 1 }
             if token.is("}") || token.is(")") || token.is("]") {
                 depth -= 1
-                if depth <= 0 { return }
+                if depth <= 0 { return true }
             }
         }
+        return false
     }
 }
