@@ -149,6 +149,20 @@ import Testing
         #expect(summary.skipped.map(\.location?.column) == [52])
     }
 
+    @Test func attributesInAnInheritanceClauseAreNotPartOfTheTypeAndSuppressionsAreNoConformance() {
+        let summary = Self.read(
+            """
+            struct W: @MainActor AppIntent, @MainActor CustomIntentMigratedAppIntent {}
+            final class C: @unchecked Sendable, @preconcurrency AppIntents.AppIntent {}
+            extension W: @retroactive Hashable, ~Copyable, ~Escapable {}
+            struct V: ~Copyable {}
+            """)
+        #expect(
+            summary.types.map(\.inheritedTypes) == [
+                ["AppIntent", "CustomIntentMigratedAppIntent"], ["Sendable", "AppIntents.AppIntent"], ["Hashable"], [],
+            ])
+    }
+
     @Test func whatCannotBeFollowedGetsALocatedNote() {
         let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
         #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])

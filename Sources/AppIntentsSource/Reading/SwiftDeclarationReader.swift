@@ -96,16 +96,8 @@ private struct DeclarationParser {
         var attributes: [String] = []
         var isStatic = false
         while let token = current {
-            if token.is("@"), let name = lookahead(1), name.kind == .word {
-                index += 2
-                var attribute = name.text
-                while current?.is(".") == true, let part = lookahead(1), part.kind == .word {
-                    attribute += "." + part.text
-                    index += 2
-                }
+            if let attribute = readAttribute() {
                 attributes.append(attribute)
-                if let open = current, open.is("<"), open.line == name.line { _ = readType(stoppingAt: []) }
-                if let open = current, open.is("("), open.line == name.line { skipBalanced() }
             } else if token.kind == .word,
                 Self.modifierWords.contains(token.text)
                     || token.text == "class"
@@ -141,6 +133,21 @@ private struct DeclarationParser {
         }
     }
 
+    /// The name of the attribute at the cursor (`@Parameter(…)`, `@MainActor`, `@Dependency<…>`,
+    /// `@available(…)`), consumed with its arguments; nil when the cursor is not on one.
+    private mutating func readAttribute() -> String? {
+        guard current?.is("@") == true, let name = lookahead(1), name.kind == .word else { return nil }
+        index += 2
+        var attribute = name.text
+        while current?.is(".") == true, let part = lookahead(1), part.kind == .word {
+            attribute += "." + part.text
+            index += 2
+        }
+        if let open = current, open.is("<"), open.line == name.line { _ = readType(stoppingAt: []) }
+        if let open = current, open.is("("), open.line == name.line { skipBalanced() }
+        return attribute
+    }
+
     /// `struct Name<…>: A, B where … { … }`, and the same for the other type keywords.
     private mutating func parseType(_ kind: SwiftTypeDeclaration.Kind, container: String?) {
         index += 1
@@ -156,8 +163,13 @@ private struct DeclarationParser {
         if current?.is(":") == true {
             index += 1
             while current != nil {
+                // `@MainActor P`, `@preconcurrency P`, `@unchecked Sendable`, `@retroactive P`
+                // inherit `P`; `~Copyable` suppresses a conformance rather than adding one.
+                while readAttribute() != nil {}
+                let isSuppression = current?.is("~") == true
+                if isSuppression { index += 1 }
                 let type = readType(stoppingAt: [",", "{", "where"])
-                if !type.isEmpty { inherited.append(type) }
+                if !type.isEmpty, !isSuppression { inherited.append(type) }
                 guard current?.is(",") == true else { break }
                 index += 1
             }
