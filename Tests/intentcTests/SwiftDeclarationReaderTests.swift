@@ -149,6 +149,22 @@ import Testing
         #expect(summary.skipped.map(\.location?.column) == [52])
     }
 
+    @Test func aSlashBoundToTheTokenBeforeItDividesAndOpensNoRegex() {
+        let summary = Self.read(
+            """
+            struct A {
+                static let ratio = min(total!/4, 3) / 2
+                static let intentClassName = "AIntent"
+                let next = count/2, pattern = (/a b/)
+            }
+            struct B {}
+            """)
+        #expect(summary.types.map(\.name) == ["A", "B"])
+        #expect(summary.types.first?.properties.map(\.name) == ["ratio", "intentClassName", "next"])
+        #expect(summary.types.first?.properties.map(\.literalValue) == [nil, "AIntent", nil])
+        #expect(summary.skipped.isEmpty)
+    }
+
     @Test func attributesInAnInheritanceClauseAreNotPartOfTheTypeAndSuppressionsAreNoConformance() {
         let summary = Self.read(
             """
@@ -161,6 +177,45 @@ import Testing
             summary.types.map(\.inheritedTypes) == [
                 ["AppIntent", "CustomIntentMigratedAppIntent"], ["Sendable", "AppIntents.AppIntent"], ["Hashable"], [],
             ])
+    }
+
+    @Test func aBranchUnderAConstantConditionIsReadAsTheCompilerReadsIt() {
+        let summary = Self.read(
+            """
+            struct S {
+            #if false
+                var a: Int
+            #elseif os(iOS)
+                var b: Int
+            #elseif !false
+                var c: Int
+            #else
+                var d: Int
+            #endif
+            #if true // always
+                var e: Int
+            #else
+                var f: Int
+                #if os(iOS)
+                var g: Int
+                #endif
+            #endif
+            #if (false)
+                var h: Int
+            #else
+                var i: Int
+            #endif
+            #if os(iOS) || false
+                var j: Int
+            #endif
+            #if !(true)
+            struct Broken: P {
+            #endif
+            }
+            """)
+        #expect(summary.types.map(\.name) == ["S"])
+        #expect(summary.types.first?.properties.map(\.name) == ["b", "c", "e", "i", "j"])
+        #expect(summary.skipped.isEmpty)
     }
 
     @Test func whatCannotBeFollowedGetsALocatedNote() {

@@ -315,10 +315,10 @@ private struct DeclarationParser {
         return text
     }
 
-    /// Whether `token` can begin a declaration: an attribute, a directive, a declaration keyword
-    /// or a modifier.
+    /// Whether `token` can begin a declaration: an attribute, a declaration keyword or a modifier
+    /// (directives are gone by now: ``ConditionalCompilation`` resolved them).
     private func startsDeclaration(_ token: SwiftToken) -> Bool {
-        if token.is("@") || token.kind == .directive { return true }
+        if token.is("@") { return true }
         return token.kind == .word
             && (Self.declarationWords.contains(token.text) || Self.modifierWords.contains(token.text))
     }

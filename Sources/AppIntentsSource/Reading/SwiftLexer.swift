@@ -133,19 +133,32 @@ struct SwiftLexer {
                 return token(.string(value: nil), "/")
             }
             if hashes == 1, let directive = directiveName() {
+                let conditionStart = index
                 while let b = peek(), b != UInt8(ascii: "\n") {
                     if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") { break }
                     advance()
                 }
-                return token(.directive, directive)
+                let condition = String(decoding: bytes[conditionStart..<index], as: UTF8.self)
+                return token(.directive(condition: Self.trimmed(condition[...])), directive)
             }
         }
-        if byte == UInt8(ascii: "/"), startsExpression, let end = bareRegexEnd() {
+        if byte == UInt8(ascii: "/"), !isLeftBound, startsExpression, let end = bareRegexEnd() {
             while index < end { advance() }
             return token(.string(value: nil), "/")
         }
         advance()
         return token(.punctuation, String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// Whether the operator character at the cursor is bound to the token before it, as Swift
+    /// decides: the byte before it is not whitespace, not one of `( [ { , ; :`, not the end of a
+    /// block comment, and it is not the first of the file. A left-bound `/` (`total!/4`) is an
+    /// operator, never a regex literal's start.
+    private var isLeftBound: Bool {
+        guard index > fileStart else { return false }
+        let before = bytes[index - 1]
+        if before == UInt8(ascii: "/"), index - 2 >= fileStart, bytes[index - 2] == UInt8(ascii: "*") { return false }
+        return !" \t\n\r([{,;:".utf8.contains(before) && before != 0
     }
 
     /// Whether a `/` at the cursor would begin an expression, judged by the token before it:

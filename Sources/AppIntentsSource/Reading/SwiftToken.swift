@@ -13,8 +13,9 @@ public struct SwiftToken: Hashable, Sendable {
         case number
         /// One punctuation or operator character.
         case punctuation
-        /// `#if`, `#elseif`, `#else` or `#endif` (the condition is not kept).
-        case directive
+        /// `#if`, `#elseif`, `#else` or `#endif`, with the rest of its line (the condition;
+        /// empty for `#else` and `#endif`) without spaces around it or a trailing comment.
+        case directive(condition: String)
     }
 
     /// The kind.
