@@ -26,6 +26,7 @@ struct CatalogCoverageTests {
         "IC130": "ConfigurationTests/filesKeysMatchingNoInputAndNoNearbyDefinitionAreWarnedAtTheKey",
         "IC131": "EndToEndContinuousIntegrationTests/aFolderWithoutDefinitionsIsAnError",
         "IC132": "MigrateCommandTests/anExistingFileIsRefusedAndNothingIsWritten",
+        "IC133": "MigrateCheckRetypingTests/nothingToMigrateIsANoteAndSuccess",
         "IC169":
             "EndToEndContinuousIntegrationTests/tablesBesideADefinitionOutsideBaseLprojAreNamedWithTheFlagThatReadsThem",
         "IC228": "CompatGitTests/aSymbolicLinkIsFollowedToItsTargetsHistoryAndSaysSo",
@@ -53,6 +54,10 @@ struct CatalogCoverageTests {
         "IC248": "MigrateCheckTests/sourcesThatCannotBeReadAreErrors",
         "IC249": "MigrateCheckTests/twoAppIntentsClaimingOneIntentAreWarnedAbout",
         "IC250": "MigrateCheckTests/aParameterWhoseAppEnumIsInNoSourceIsWarnedAbout",
+        "IC251": "MigrateCheckAcceptanceTests/anAcceptedLossIsANoteQuotingItsReason",
+        "IC252": "MigrateCheckAcceptanceTests/anAcceptanceWithoutAReasonIsAnError",
+        "IC253": "MigrateCheckAcceptanceTests/anAcceptanceMatchingNoLossIsWarnedAbout",
+        "IC254": "MigrateCheckRetypingTests/aPlacemarkIsInDoubtAsCLPlacemarkAndLostAsAnEntity",
     ]
 
     /// Every code intentc can emit, as the built binary lists them: the rules of its SARIF log,

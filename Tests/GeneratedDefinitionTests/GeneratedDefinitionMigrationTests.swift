@@ -48,7 +48,9 @@ struct GeneratedDefinitionMigrationTests {
         for summary in summaries {
             #expect(summary.skipped.isEmpty, "seed \(seed): \(summary.skipped.map(\.message))")
         }
-        for finding in MigrationChecker.check(definition, sources: AppIntentsSourceIndex(summaries)) {
+        // IC254: Placemark values kept as `CLPlacemark`, which the check warns may not carry over.
+        let findings = MigrationChecker.check(definition, sources: AppIntentsSourceIndex(summaries)).diagnostics
+        for finding in findings where finding.code.rawValue != "IC254" {
             let subject = finding.message.firstMatch(
                 of: /(parameter '[^']*' of intent '[^']*'|case '[^']*' of enum '[^']*')/)
             let named = subject.map { match in warned.contains { $0.contains(match.1) } } ?? false

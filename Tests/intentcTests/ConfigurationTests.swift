@@ -341,8 +341,8 @@ import Testing
                 .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
                 .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
                 .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
-                .migrationTargetExists,
+                .migrationTargetExists, .nothingToMigrate,
             ])
-        #expect(codes.map(\.rawValue) == (120...132).map { "IC\($0)" })
+        #expect(codes.map(\.rawValue) == (120...133).map { "IC\($0)" })
     }
 }

@@ -58,7 +58,9 @@ import Testing
 
     @Test func aCompleteMigrationPasses() throws {
         let result = try Self.run(app: "safe")
-        #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
+        #expect(
+            result.status == 0 && result.output == "checked 3 intents, 5 parameters, 1 enum: every one migrates\n",
+            "\(result.output)")
     }
 
     @Test func aLossyMigrationFailsWithEachLossAtItsLine() throws {
@@ -69,7 +71,7 @@ import Testing
                 "v1.0:App/Intents.intentdefinition:241:4: error: no App Intent migrates intent 'Prune'"))
         #expect(
             result.output.contains(
-                "App/AppIntents/WaterPlants.swift:4:16: error: 'WaterPlantsAppIntent' has no @Parameter named 'note'"))
+                "App/AppIntents/WaterPlants.swift:17:9: error: 'WaterPlantsAppIntent' has no @Parameter named 'note'"))
     }
 
     @Test func onGitHubActionsTheLossesAreAnnotations() throws {
@@ -77,6 +79,13 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.output.contains("::error file=App/AppIntents/WaterPlants.swift,line=11,col=9,title=IC243::"),
+            "\(result.output)")
+        // The intent left unmigrated is in the definition as git has it, a file no annotation can
+        // open: the finding is anchored at the App Intent in the checkout whose class name is close.
+        #expect(
+            result.output.contains(
+                "::error file=App/AppIntents/WaterPlants.swift,line=44,col=16,title=IC240::"
+                    + "v1.0:App/Intents.intentdefinition:241:4: no App Intent migrates intent 'Prune'"),
             "\(result.output)")
     }
 }

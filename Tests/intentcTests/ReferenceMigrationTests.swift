@@ -40,11 +40,26 @@ struct ReferenceMigrationTests {
             "\(findings)")
     }
 
-    @Test func openHABMigratesItsSevenPrefixedIntentsBeforeAndAfterHandEditing() throws {
-        for sources in ["after", "after-xcode-generated-17adf7d9"] {
-            let (status, findings) = try Self.check("openhab", "before.intentdefinition", sources)
-            #expect(status == 0 && findings.isEmpty, "\(sources): \(findings)")
+    /// Xcode's conversion keeps every value; the hand editing after it turned the String `item`
+    /// parameters into an App Entity and two String parameters into App Enums, which the system
+    /// matches by name and type: those stored values are lost, each reported at its property.
+    @Test func openHABsConversionMigratesEveryValueAndItsHandEditingRetypedNine() throws {
+        let (status, findings) = try Self.check("openhab", "before.intentdefinition", "after-xcode-generated-17adf7d9")
+        #expect(status == 0 && findings.isEmpty, "\(findings)")
+        let (editedStatus, edited) = try Self.check("openhab", "before.intentdefinition", "after")
+        #expect(editedStatus == 1)
+        let retyped = edited.compactMap {
+            $0.firstMatch(of: /parameter '(\w+)' of intent '(\w+)' was 'String' and is now '(\w+)'.*\[IC243\]/)
         }
+        .map { "\($0.2).\($0.1) → \($0.3)" }
+        #expect(
+            retyped.sorted() == [
+                "GetItemState.item → ItemAppEntity", "SetColorValue.item → ItemAppEntity",
+                "SetContactStateValue.item → ItemAppEntity", "SetContactStateValue.state → Contact",
+                "SetDimmerRollerValue.item → ItemAppEntity", "SetNumberValue.item → ItemAppEntity",
+                "SetStringValue.item → ItemAppEntity", "SetSwitchState.action → Action",
+                "SetSwitchState.item → ItemAppEntity",
+            ] && edited.count == 9, "\(edited)")
     }
 
     /// Spud converted its widget intent once, then added sort cases to the definition only: a

@@ -1,7 +1,7 @@
 import IntentDefinition
 
 extension DiagnosticCode {
-    // `intentc migrate --check` (IC240–IC250): whether an app's App Intents migrate the intents
+    // `intentc migrate --check` (IC240–IC254): whether an app's App Intents migrate the intents
     // of the definition they replace, parameter by parameter.
 
     package static let migrationMissing = DiagnosticCode(
@@ -43,10 +43,29 @@ extension DiagnosticCode {
         "The type of a migrated enum or custom-type parameter is declared in none of the sources, so its cases or identifiers were not checked."
     )
 
+    /// A loss the sources accept in so many words (`// intentc:accept-loss Intent.parameter: reason`):
+    /// the finding it would have been, quoted with the reason.
+    package static let migrationLossAccepted = DiagnosticCode(
+        "IC251", .note,
+        "A loss an `// intentc:accept-loss` comment accepts, with its reason: reported, not an error.")
+    package static let migrationAcceptanceMalformed = DiagnosticCode(
+        "IC252", .error,
+        "An `// intentc:` comment is not `accept-loss <Intent>[.<parameter>]: <reason>` (or `<Enum>.<case>`): a reason is required."
+    )
+    /// So that an acceptance never outlives the loss it accepted.
+    package static let migrationAcceptanceUnused = DiagnosticCode(
+        "IC253", .warning, "An `// intentc:accept-loss` comment matches no loss the check finds; remove it.")
+    /// Placemark values into `CLPlacemark`, enum values kept by integer raw values: nothing
+    /// documents whether they carry over.
+    package static let migrationCarryOverInDoubt = DiagnosticCode(
+        "IC254", .warning,
+        "Whether a parameter's stored values carry over to its new type is not documented and is doubted in the field.")
+
     /// The codes of `intentc migrate --check`, in code order.
     package static let migrationCheckCodes: [DiagnosticCode] = [
         .migrationMissing, .migrationMissingPartial, .migrationParameterLost, .migrationParameterRetyped,
         .migrationEnumCaseLost, .migrationEntityIdentifier, .migrationUnknownClassName, .migrationSourceSkipped,
-        .migrationSourceUnreadable, .migrationDuplicate, .migrationTypeNotFound,
+        .migrationSourceUnreadable, .migrationDuplicate, .migrationTypeNotFound, .migrationLossAccepted,
+        .migrationAcceptanceMalformed, .migrationAcceptanceUnused, .migrationCarryOverInDoubt,
     ]
 }

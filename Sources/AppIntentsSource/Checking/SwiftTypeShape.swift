@@ -1,12 +1,20 @@
 import IntentDefinition
 
 /// A Swift type as written, reduced to what decides whether a SiriKit value can map to it: its
-/// base name without module or optionality, and whether it is an array.
+/// base name without optionality or generic arguments, and whether it is an array.
 struct SwiftTypeShape: Equatable {
+    /// The base type as written, qualified or not (`Settings.Mode`, `AppIntents.IntentFile`).
+    var name: String
     /// The base type's simple name (`String`, `Measurement`, `ItemAppEntity`).
-    var base: String
+    var base: String { AppIntentsSourceIndex.simpleName(name) }
     /// `[T]` or `Array<T>`.
     var isArray: Bool
+
+    /// A shape of base type `name`.
+    init(name: String, isArray: Bool) {
+        self.name = name
+        self.isArray = isArray
+    }
 
     /// Reads `text` (as ``SwiftPropertyDeclaration/type`` keeps it).
     init(_ text: String) {
@@ -23,7 +31,7 @@ struct SwiftTypeShape: Equatable {
         }
         while text.hasSuffix("?") { text.removeLast() }
         if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-        base = AppIntentsSourceIndex.simpleName(text)
+        name = text
     }
 
     /// The Swift types a value of a SiriKit type can be carried into, for the types whose

@@ -57,8 +57,14 @@ enum GitRevisionReader {
         let commit = GitProcess.run(
             ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: directory)
         guard commit?.status == 0 else {
+            let shallow = GitProcess.run(["rev-parse", "--is-shallow-repository"], in: directory)
+            let isShallow = shallow.map { String(decoding: $0.output, as: UTF8.self).hasPrefix("true") } ?? false
             return failure(
-                .compatUnknownRevision, "'\(revision)' names no commit of the repository that holds '\(path)'")
+                .compatUnknownRevision,
+                "'\(revision)' names no commit of the repository that holds '\(path)'"
+                    + (isShallow
+                        ? "; this clone is shallow and holds only recent history: fetch the rest "
+                            + "('git fetch --unshallow --tags', or 'fetch-depth: 0' in actions/checkout)" : ""))
         }
         guard let blob = GitProcess.run(["cat-file", "blob", revision + ":./" + name], in: directory),
             blob.status == 0

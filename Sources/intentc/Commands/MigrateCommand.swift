@@ -35,7 +35,12 @@ enum MigrateCommand {
         var diagnostics = output.diagnostics
         if output.definition != nil { diagnostics += context.translationDiagnostics(forInput: input) }
         let hasErrors = context.reporter.report(diagnostics, file: input)
-        guard !hasErrors, let migration, !output.files.isEmpty else { return false }
+        guard !hasErrors else { return false }
+        if let definition = output.definition, !definition.intents.contains(where: { $0.kind == .custom }) {
+            context.reporter.report([nothingToMigrate(definition)], file: input)
+            return true
+        }
+        guard let migration, !output.files.isEmpty else { return false }
 
         let targets = output.files.map { file in (file, path(of: file, in: directory)) }
         if !context.invocation.force {
@@ -74,6 +79,19 @@ enum MigrateCommand {
     private static func exists(_ path: String) -> Bool {
         (try? FileManager.default.attributesOfItem(atPath: path)) != nil
             || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
+    /// IC133 for a definition without custom intents: no App Intent can migrate a system
+    /// intent, so there is nothing to write or to check, and that is success.
+    static func nothingToMigrate(_ definition: Definition) -> Diagnostic {
+        let system = definition.intents.count
+        return Diagnostic(
+            .nothingToMigrate,
+            system == 0
+                ? "the definition declares no intent: nothing to migrate"
+                : "the definition declares no custom intent, only \(system) customized system "
+                    + "intent\(system == 1 ? "" : "s"), which App Intents do not migrate: nothing to migrate",
+            at: nil)
     }
 
     /// IC132 at the file in the way.

@@ -35,6 +35,11 @@ extension DiagnosticCode {
     static let migrationTargetExists = DiagnosticCode(
         "IC132", .error,
         "A file `intentc migrate` would write exists; without `--force` nothing is written.")
+    /// `migrate` and `migrate --check` on a definition with no custom intent: success.
+    static let nothingToMigrate = DiagnosticCode(
+        "IC133", .note,
+        "The definition declares no custom intent (none, or only customized system intents): nothing to migrate or check."
+    )
 
     /// The codes only the command line emits (IC120–IC139): its configuration file and its
     /// output files.
@@ -43,7 +48,7 @@ extension DiagnosticCode {
         .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
         .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
         .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
-        .migrationTargetExists,
+        .migrationTargetExists, .nothingToMigrate,
     ]
 
     /// Every code `intentc` can emit, in code order: the libraries' (``DiagnosticCode/codegenCatalog``,

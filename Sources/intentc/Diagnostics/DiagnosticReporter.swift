@@ -38,7 +38,10 @@ final class DiagnosticReporter {
         let effective = options.warningsAsErrors ? sorted.promotingWarnings() : sorted
         let foundError = effective.containsErrors
         for diagnostic in effective where !options.quiet || diagnostic.severity == .error {
-            let reported = ReportedDiagnostic(diagnostic: diagnostic, fallbackFile: file)
+            // Text keeps the true place; the structured formats name a file of the checkout.
+            let shown =
+                options.format == .text ? diagnostic : diagnostic.anchoredInCheckout(filesNotOnDisk: filesNotOnDisk)
+            let reported = ReportedDiagnostic(diagnostic: shown, fallbackFile: file)
             guard seen.insert(reported).inserted else { continue }
             switch options.format {
             case .text: write(formatter.format(reported))

@@ -31,7 +31,9 @@ enum ActionsDataReader {
                 }
             }
             return MigratingAppIntent(
-                typeName: typeName, className: className, at: classMember.value.location, parameters: parameters)
+                typeName: typeName,
+                classNameDeclaration: .init(literal: className, at: classMember.value.location),
+                at: classMember.value.location, parameters: parameters)
         }
     }
 }

@@ -34,15 +34,21 @@ enum MigrateCheckCommand {
     static func run(_ context: CommandContext) -> Bool {
         let argument = context.invocation.inputs[0]
         guard let (definition, displayPath) = loadDefinition(argument, context) else { return false }
+        guard definition.intents.contains(where: { $0.kind == .custom }) else {
+            context.reporter.report([MigrateCommand.nothingToMigrate(definition)], file: displayPath)
+            return true
+        }
         let sources = MigrationSources.read(Array(context.invocation.inputs.dropFirst()))
         // A source that cannot be read would make every intent it migrates look unmigrated.
         guard !context.reporter.report(sources.diagnostics, file: nil) else { return false }
         let options = MigrationChecker.Options(
             shippedClassPrefix: context.generationOptions(forInput: displayPath).shippedClassPrefix,
             partial: context.invocation.partial)
-        let findings = MigrationChecker.check(
+        let report = MigrationChecker.check(
             definition, sources: AppIntentsSourceIndex(sources.summaries), built: sources.built, options: options)
-        return !context.reporter.report(findings, file: displayPath)
+        guard !context.reporter.report(report.diagnostics, file: displayPath) else { return false }
+        if !context.invocation.reporting.quiet { context.console.writeError(report.summary + "\n") }
+        return true
     }
 
     /// `git:<rev>:<path>` split at the colon after the revision; nil when either part is empty.
