@@ -28,7 +28,8 @@ import Testing
         let note = try #require(accepted.first { $0.message.contains("'note'") })
         #expect(note.severity == "note" && note.file == path)
         #expect(
-            note.message.hasPrefix("accepted (IC242): 'WaterPlantsAppIntent' has no @Parameter named 'note'"), "\(note)")
+            note.message.hasPrefix("accepted (IC242): 'WaterPlantsAppIntent' has no @Parameter named 'note'"), "\(note)"
+        )
         #expect(note.message.hasSuffix("— \"notes moved into the plant entity in 2.0\""), "\(note)")
         let at = try MigrateCheckRetypingTests.place(of: "// intentc:accept-loss WaterPlants.note", in: source)
         #expect(findings.contains { $0.message == "accepted here" && $0.line == at.line && $0.column == at.column })
@@ -93,7 +94,8 @@ import Testing
     @Test func anIntentLeftUnmigratedIsAcceptedByName() throws {
         let source = MigrateCheckRetypingTests.sources()
             .replacingOccurrences(
-                of: "struct PruneAppIntent: AppIntent, CustomIntentMigratedAppIntent {\n    static let intentClassName = \"PruneIntent\"\n}\n",
+                of:
+                    "struct PruneAppIntent: AppIntent, CustomIntentMigratedAppIntent {\n    static let intentClassName = \"PruneIntent\"\n}\n",
                 with: "// intentc:accept-loss Prune: pruning is done by the watering schedule now\n")
         let (status, findings, error, _) = try MigrateCheckRetypingTests.check(source)
         #expect(status == 0, "\(error)")

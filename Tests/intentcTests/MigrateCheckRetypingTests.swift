@@ -47,7 +47,8 @@ import Testing
             contentsOfFile: IntentcBinary.packageRoot + "/" + MigrateCheckTests.definition, encoding: .utf8)
         let note = try #require(text.range(of: "<string>note</string>"))
         let typeKey = try #require(text.range(of: "<string>String</string>", range: note.upperBound..<text.endIndex))
-        return try directory.write(text.replacingCharacters(in: typeKey, with: "<string>\(type)</string>"), to: "Garden.intentdefinition")
+        return try directory.write(
+            text.replacingCharacters(in: typeKey, with: "<string>\(type)</string>"), to: "Garden.intentdefinition")
     }
 
     /// Runs the check of `source` against `definition` (Garden when nil).
@@ -171,12 +172,14 @@ import Testing
 
     /// The only case the App Enum has that the definition lacks is the rename: the finding is there.
     @Test func aRenamedEnumCaseIsReportedAtTheNewCase() throws {
-        let source = Self.sources().replacingOccurrences(of: "case gentle, soak, mist", with: "case gentle, soak, spray")
+        let source = Self.sources().replacingOccurrences(
+            of: "case gentle, soak, mist", with: "case gentle, soak, spray")
         let (status, findings, error, path) = try Self.check(source)
         #expect(status == 1)
         let at = try Self.place(of: "spray", in: source)
         let finding = try #require(findings.first, "\(error)")
-        #expect(finding.code == "IC244" && finding.file == path && finding.line == at.line && finding.column == at.column)
+        #expect(
+            finding.code == "IC244" && finding.file == path && finding.line == at.line && finding.column == at.column)
         #expect(finding.message.contains("(renamed to 'spray'? values are carried by case name)"), "\(finding)")
     }
 
@@ -188,7 +191,9 @@ import Testing
         #expect(status == 1)
         let at = try Self.place(of: "var note", in: source)
         let finding = try #require(findings.first, "\(error)")
-        #expect(finding.code == "IC242" && finding.file == path && finding.line == at.line && finding.column == at.column + 4)
+        #expect(
+            finding.code == "IC242" && finding.file == path && finding.line == at.line
+                && finding.column == at.column + 4)
         #expect(finding.message.hasPrefix("'note' in 'WaterPlantsAppIntent' is not a @Parameter"), "\(finding)")
     }
 
@@ -202,7 +207,8 @@ import Testing
         #expect(status == 1)
         let at = try Self.place(of: "PruneAppIntent", in: source)
         let finding = try #require(findings.first, "\(error)")
-        #expect(finding.code == "IC240" && finding.file == path && finding.line == at.line && finding.column == at.column)
+        #expect(
+            finding.code == "IC240" && finding.file == path && finding.line == at.line && finding.column == at.column)
         #expect(finding.message.contains("does not conform to CustomIntentMigratedAppIntent"), "\(finding)")
         #expect(findings.dropFirst().first?.message == "intent 'Prune' is declared here")
 

@@ -196,6 +196,21 @@ import Testing
         #expect(
             result.error.contains(
                 "HEAD~1:App/Garden.intentdefinition:241:4: error: no App Intent migrates intent 'Prune'"))
+        // SARIF anchors the finding in the definition as git has it at the App Intent in the
+        // checkout that its note names, so that a viewer can open it.
+        let sarif = try IntentcBinary.run(
+            ["migrate", "git:HEAD~1:App/Garden.intentdefinition", "--check", lossy, "--diagnostics-format", "sarif"],
+            in: repository.root)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let missing = try #require(results.first { $0["ruleId"] as? String == "IC240" })
+        let message = try #require((missing["message"] as? [String: Any])?["text"] as? String)
+        #expect(message.hasPrefix("HEAD~1:App/Garden.intentdefinition:241:4: no App Intent migrates intent 'Prune'"))
+        let location = try #require(
+            (missing["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        #expect(uri.hasSuffix("lossy/WaterPlants.swift"), "\(uri)")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 44)
         let usage = try IntentcBinary.run(["migrate", "git:HEAD", "--check", lossy], in: repository.root)
         #expect(usage.status == 64)
         #expect(usage.error.contains("needs the form 'git:<revision>:<path>'"))

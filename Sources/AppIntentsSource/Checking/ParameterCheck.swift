@@ -22,7 +22,8 @@ struct ParameterCheck {
         where parameter.role == .intentParameter && Self.canBeMigrated(parameter, definition) {
             let subject = intent.name + "." + parameter.name
             guard let migrated = appIntent.parameters.first(where: { $0.name == parameter.name }) else {
-                findings.append(MigrationFinding(subject: subject, diagnostic: lost(parameter, of: intent, in: appIntent)))
+                findings.append(
+                    MigrationFinding(subject: subject, diagnostic: lost(parameter, of: intent, in: appIntent)))
                 continue
             }
             guard let index, let typeText = migrated.type else { continue }
@@ -198,7 +199,9 @@ struct ParameterCheck {
                         + "system maps stored enum values is not documented (Xcode's conversion keeps each case's name, "
                         + "as a String raw value): check on a device that a configured widget keeps its choice",
                     at: appEnum.location,
-                    notes: [DiagnosticNote("enum '\(reference.name)' is declared here", at: enumDefinition.nameLocation)])))
+                    notes: [
+                        DiagnosticNote("enum '\(reference.name)' is declared here", at: enumDefinition.nameLocation)
+                    ])))
     }
 
     /// IC245 when the App Entity replacing a custom type identifies values by a UUID or a number.

@@ -18,7 +18,8 @@ enum TypeCarryOver {
     static func verdict(for parameter: Parameter, into type: ResolvedType, _ index: AppIntentsSourceIndex) -> Verdict {
         let shape = type.shape
         if parameter.isArray != shape.isArray {
-            return .lost(parameter.isArray ? "one value cannot hold the stored list" : "a list cannot hold the stored value")
+            return .lost(
+                parameter.isArray ? "one value cannot hold the stored list" : "a list cannot hold the stored value")
         }
         let conformances = type.isDeclared ? index.conformances(of: type.qualifiedName) : []
         let appType =

@@ -8,7 +8,9 @@ extension Diagnostic {
     /// leads the message.
     func anchoredInCheckout(filesNotOnDisk: Set<String>) -> Diagnostic {
         guard let location, filesNotOnDisk.contains(location.file),
-            let anchor = notes.firstIndex(where: { note in note.location.map { !filesNotOnDisk.contains($0.file) } ?? false })
+            let anchor = notes.firstIndex(where: { note in
+                note.location.map { !filesNotOnDisk.contains($0.file) } ?? false
+            })
         else { return self }
         var copy = self
         let place = "\(location.file):\(location.line):\(location.column)"
