@@ -25,8 +25,8 @@ enum Intentc {
             return .usage
         }
         switch parsed {
-        case .help:
-            console.writeOutput(HelpText.usage)
+        case .help(let command):
+            console.writeOutput(command.map(HelpText.usage(of:)) ?? HelpText.usage)
             return .success
         case .version:
             console.writeOutput(HelpText.version + "\n")

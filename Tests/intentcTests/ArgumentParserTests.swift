@@ -1,4 +1,5 @@
 import IntentCodegen
+import TestSupport
 import Testing
 
 @testable import intentc
@@ -141,9 +142,9 @@ import Testing
     }
 
     @Test func helpAndVersionWinOverEverythingElse() throws {
-        #expect(try ArgumentParser.parse(["--help"]) == .help)
-        #expect(try ArgumentParser.parse(["-h"]) == .help)
-        #expect(try ArgumentParser.parse(["lint", "--bogus", "--help"]) == .help)
+        #expect(try ArgumentParser.parse(["--help"]) == .help(nil))
+        #expect(try ArgumentParser.parse(["-h"]) == .help(nil))
+        #expect(try ArgumentParser.parse(["lint", "--bogus", "--help"]) == .help(.lint))
         #expect(try ArgumentParser.parse(["--version"]) == .version)
         #expect(try invocation(["--", "--help"]).inputs == ["--help"])
     }
@@ -229,6 +230,44 @@ import Testing
         #expect(output.output == "")
     }
 
+    /// `intentc <subcommand> --help` prints that subcommand's usage and exactly the options it
+    /// takes, each described; `intentc --help` lists the subcommands and the common options.
+    @Test func eachSubcommandHasItsOwnShortHelp() {
+        for command in Invocation.Command.allCases {
+            let console = CapturedConsole()
+            #expect(
+                Intentc.run(
+                    arguments: [command.rawValue, "--help"], environment: [:], standardErrorIsTerminal: false,
+                    console: console.console) == .success)
+            let help = console.output
+            #expect(help == HelpText.usage(of: command))
+            #expect(help.split(separator: "\n").count < 45, "\(command): \(help)")
+            #expect(help.contains("USAGE: intentc \(command == .generate ? "[generate]" : command.rawValue)"))
+            let options = help.components(separatedBy: "EXIT STATUS:")[0]
+            for option in ArgumentParser.Option.allCases {
+                let takes = option.spec.commands.contains(command)
+                #expect(
+                    options.contains(" " + option.spellings[0]) == takes,
+                    "\(command) help \(takes ? "lacks" : "lists") \(option.spellings[0])")
+            }
+            #expect(HelpText.usage.contains("  " + command.rawValue), "intentc --help lists \(command)")
+        }
+        let migrate = HelpText.usage(of: .migrate)
+        #expect(migrate.contains("--partial                With --check: intents no App Intent migrates are notes"))
+        #expect(migrate.contains("(default: internal)") && !migrate.contains("(default: public)"))
+    }
+
+    /// The Command Line article documents every option in its table, as the help does.
+    @Test func theCommandLineArticleListsEveryOption() throws {
+        let article = try String(
+            contentsOfFile: IntentcBinary.packageRoot + "/Sources/intentc/intentc.docc/CommandLine.md", encoding: .utf8)
+        let rows = article.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for option in ArgumentParser.Option.allCases {
+            #expect(
+                rows.contains { $0.contains("`" + option.spellings[0]) }, "CommandLine.md lacks \(option.spellings[0])")
+        }
+    }
+
     @Test func helpAndVersionPrintToStandardOutput() {
         let help = CapturedConsole()
         #expect(
@@ -236,10 +275,11 @@ import Testing
                 arguments: ["-h"], environment: [:], standardErrorIsTerminal: false, console: help.console)
                 == .success)
         #expect(help.output == HelpText.usage)
-        for option in ArgumentParser.Option.allCases {
+        for option in ArgumentParser.Option.allCases where option.isCommon {
             #expect(help.output.contains(option.spellings[0]), "help mentions \(option.spellings[0])")
         }
-        let flavorLine = help.output.split(separator: "\n").first { $0.contains("--flavor <flavor>") } ?? ""
+        let generate = HelpText.usage(of: .generate)
+        let flavorLine = generate.split(separator: "\n").first { $0.contains("--flavor <flavor>") } ?? ""
         for flavor in GenerationOptions.Flavor.allCases {
             #expect(flavorLine.contains(flavor.rawValue), "--flavor help lists \(flavor.rawValue)")
         }

@@ -14,7 +14,10 @@ import Testing
         ("a division after a closing parenthesis", "    static let half = (4 + 2)/2\n    static let third = 9/3 / 1\n"),
         ("a regex literal", "    static let pattern = /[a-z]+\\/(\\d+)/\n"),
         ("a string holding a brace", "    static let brace = \"} struct X {\"\n"),
-        ("an #if true branch", "    #if true\n    static let on = true\n    #else\n    static let on = false\n    #endif\n"),
+        (
+            "an #if true branch",
+            "    #if true\n    static let on = true\n    #else\n    static let on = false\n    #endif\n"
+        ),
     ]
 
     @Test(arguments: validVariants.indices)
@@ -43,7 +46,10 @@ import Testing
         ("under #if false", "    #if false\n    @Parameter(title: \"Note\") var note: String?\n    #endif"),
         ("in a nested type", "    struct Legacy {\n        @Parameter(title: \"Note\") var note: String?\n    }"),
         ("in a string", "    static let text = \"@Parameter(title: \\\"Note\\\") var note: String?\""),
-        ("in an #if true's #else", "    #if true\n    #else\n    @Parameter(title: \"Note\") var note: String?\n    #endif"),
+        (
+            "in an #if true's #else",
+            "    #if true\n    #else\n    @Parameter(title: \"Note\") var note: String?\n    #endif"
+        ),
     ]
 
     @Test(arguments: lossyVariants.indices)

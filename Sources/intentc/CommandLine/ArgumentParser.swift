@@ -50,7 +50,9 @@ enum ArgumentParser {
     /// Parses the arguments that follow the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
         let flags = arguments.prefix { $0 != "--" }
-        if flags.contains(where: { Option.help.spellings.contains($0) }) { return .help }
+        if flags.contains(where: { Option.help.spellings.contains($0) }) {
+            return .help(flags.first.flatMap { Invocation.Command(rawValue: $0) })
+        }
         if flags.contains(where: { Option.version.spellings.contains($0) }) { return .version }
 
         var invocation = Invocation()

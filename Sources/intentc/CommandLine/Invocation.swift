@@ -3,8 +3,8 @@ import IntentDefinition
 
 /// What the command line asks intentc to do, after parsing and checking.
 enum ParsedCommandLine: Equatable, Sendable {
-    /// `--help` / `-h`.
-    case help
+    /// `--help` / `-h`, after a subcommand for that subcommand's help.
+    case help(Invocation.Command?)
     /// `--version`.
     case version
     /// A subcommand over input files.
