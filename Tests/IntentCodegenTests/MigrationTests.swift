@@ -59,6 +59,34 @@ import Testing
         }
     }
 
+    /// Records an issue for every failure code with a text that the owned intent does not
+    /// throw: its text must be read only inside `enum Failure`, never answered as a dialog of
+    /// `perform()`, so that a Shortcut stops on a failure.
+    static func expectFailuresThrown(_ definition: Definition, _ files: [String: String], _ name: String) {
+        for intent in definition.intents where intent.kind == .custom {
+            let className = intent.className?.value ?? intent.composedClassName(projectPrefix: "")
+            guard let response = intent.response,
+                let file = files.values.first(where: { $0.contains("static let intentClassName = \"\(className)\"") })
+            else { continue }
+            for code in response.codes where !code.isSuccess && code.name != "success" {
+                guard let id = code.formatString?.id, !id.isEmpty, code.formatString?.text.isEmpty == false,
+                    !["unspecified", "ready", "continueInApp", "inProgress"].contains(code.name)
+                else { continue }
+                let failure = file.range(of: "enum Failure: Error, CustomLocalizedStringResourceConvertible {")
+                let perform = file.range(of: "func perform()")
+                #expect(failure != nil, "\(name): \(intent.name) throws no Failure")
+                guard let failure, let perform else { continue }
+                let uses = file.ranges(of: "\"\(id)")
+                #expect(!uses.isEmpty, "\(name): \(intent.name).\(code.name)'s text is in no Failure")
+                for use in uses {
+                    #expect(
+                        use.lowerBound > failure.upperBound && use.upperBound < perform.lowerBound,
+                        "\(name): \(intent.name).\(code.name)'s text is answered outside Failure")
+                }
+            }
+        }
+    }
+
     @Test func definitionsKeepEveryNameThatCarriesData() throws {
         let folder = PackagePaths.root.appending(path: "Definitions")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
@@ -68,6 +96,7 @@ import Testing
         for name in names {
             let (definition, diagnostics, files) = try Self.migrate(folder.appending(path: name).path)
             Self.expectNamesKept(definition, diagnostics, files, name)
+            Self.expectFailuresThrown(definition, files, name)
         }
     }
 
@@ -76,6 +105,7 @@ import Testing
         let file = try #require(try CorpusLocator.requireFiles().first { $0.lastPathComponent == name })
         let (definition, diagnostics, files) = try Self.migrate(file.path)
         Self.expectNamesKept(definition, diagnostics, files, name)
+        Self.expectFailuresThrown(definition, files, name)
         #expect(
             !files.values.contains { $0.contains("IntentRuntime") || $0.hasPrefix("//") },
             "\(name): standalone, no header")

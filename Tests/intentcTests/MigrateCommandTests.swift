@@ -35,7 +35,15 @@ import Testing
         #expect(intent.contains("static let intentClassName = \"ReadingLogIntent\""))
         // Members apart as by hand; codes without text say where a failure goes.
         #expect(intent.contains("  }\n\n  /// Runs the intent.\n"), "\(intent)")
-        #expect(intent.contains("// for a failure, throw an error from perform() instead of answering."), "\(intent)")
+        // A failure with a text is thrown, its text the error's; SiriKit-only codes are gone.
+        #expect(intent.contains("enum Failure: Error, CustomLocalizedStringResourceConvertible {"), "\(intent)")
+        #expect(intent.contains("case failureBookNotFound(bookTitle: String?)"), "\(intent)")
+        #expect(intent.contains("// throw Failure.failureBookNotFound(bookTitle: …)"), "\(intent)")
+        for siriKitOnly in ["unspecified", "ready", "continueInApp", "inProgress", "failureRequiringAppLaunch"] {
+            #expect(!intent.contains("case \(siriKitOnly)"), "\(siriKitOnly)")
+        }
+        // The compiler synthesizes init() at internal access.
+        #expect(!intent.contains("init() {}"), "\(intent)")
     }
 
     /// A definition of customized system intents only has nothing App Intents migrate: nothing

@@ -84,6 +84,7 @@ enum FoundationType: String, CaseIterable, Sendable {
     case decimal = "Decimal"
     case bundle = "Bundle"
     case localizedStringResource = "LocalizedStringResource"
+    case customLocalizedStringResourceConvertible = "CustomLocalizedStringResourceConvertible"
     case measurement = "Measurement"
     case dimension = "Dimension"
     case unitLength = "UnitLength"

@@ -154,4 +154,6 @@ struct SwiftEnumCase: Hashable, Sendable {
     var rawValue: String?
     /// Attributes, each on its own line above the case.
     var attributes: [SwiftAttribute] = []
+    /// Associated values, `case name(label: Type, …)`; a label is the parameter's name.
+    var associatedValues: [SwiftParameter] = []
 }

@@ -27,6 +27,14 @@ enum SwiftRenderer {
             output.startLine(indent: indent)
             output.write("case ")
             output.write(enumCase.name)
+            if !enumCase.associatedValues.isEmpty {
+                output.write("(")
+                for (index, value) in enumCase.associatedValues.enumerated() {
+                    if index > 0 { output.write(", ") }
+                    writeDeclaration(of: value, to: &output)
+                }
+                output.write(")")
+            }
             if let rawValue = enumCase.rawValue {
                 output.write(" = ")
                 output.write(rawValue)
@@ -415,6 +423,16 @@ enum SwiftRenderer {
         case .boolean(let value, let optional):
             output.write(value ? "true" : "false")
             if optional { output.write("?") }
+        case .absent:
+            output.write("nil")
+        case .enumCaseBinding(let name, let values):
+            output.write(".")
+            output.write(name)
+            if !values.isEmpty {
+                output.write("(let ")
+                output.write(values.joined(separator: ", let "))
+                output.write(")")
+            }
         }
     }
 

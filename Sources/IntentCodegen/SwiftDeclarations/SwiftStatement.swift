@@ -46,6 +46,10 @@ enum SwiftPattern: Hashable, Sendable {
     case enumCase(String, optional: Bool = false)
     /// `true` or `false`, `true?` or `false?` matching a present optional.
     case boolean(Bool, optional: Bool = false)
+    /// `nil`: an optional without a value.
+    case absent
+    /// `.name(let a, let b)`: an enum case binding its associated values to names.
+    case enumCaseBinding(String, [String])
 }
 
 /// An expression, kept as a tree so that the renderer can wrap it at its natural break points.

@@ -52,12 +52,16 @@ extension AppIntentsTranslator {
             groups.append([summary])
         }
         if let predictions { groups.append([predictions]) }
-        groups.append([
-            .function(
-                SwiftFunction(
-                    documentation: "Creates the intent with every parameter at its default.",
-                    modifiers: accessModifiers, name: "init", body: []))
-        ])
+        // Swift synthesizes `init()` (every parameter has its wrapper's default), but only at
+        // internal access: owned code at internal access leaves it to the compiler.
+        if ownership != .owned || !accessModifiers.isEmpty {
+            groups.append([
+                .function(
+                    SwiftFunction(
+                        documentation: "Creates the intent with every parameter at its default.",
+                        modifiers: accessModifiers, name: "init", body: []))
+            ])
+        }
         // A widget's intent that also answers (a Shortcuts action too) keeps its handler's
         // place in owned output: the team's code moves there.
         if !isWidget

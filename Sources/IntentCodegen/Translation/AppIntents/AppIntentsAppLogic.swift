@@ -206,7 +206,8 @@ extension AppIntentsTranslator {
     /// value, which `outputValue` reads from the response parameter at an index, and the
     /// dialog), and the helpers the dialog needs.
     func performResult(
-        _ intent: IntentPlan, defaultFlavor: IntentPlan, outputValue: (Int, AppIntentsValueType) -> String?
+        _ intent: IntentPlan, defaultFlavor: IntentPlan, codes: Set<String>? = nil,
+        outputValue: (Int, AppIntentsValueType) -> String?
     ) -> (type: SwiftType, arguments: [String], helpers: [SwiftDeclaration]) {
         var results: [SwiftType] = [.appIntents(.intentResult)]
         var resultArguments: [String] = []
@@ -218,7 +219,7 @@ extension AppIntentsTranslator {
             results.append(.appIntents(.returnsValue).of(value.propertyType))
             resultArguments.append("value: \(read)")
         }
-        let dialogs = dialogCases(intent, defaultFlavor).cases
+        let dialogs = dialogCases(intent, defaultFlavor, site: DialogSite(codes: codes)).cases
         guard !dialogs.isEmpty else { return (.opaque(.composition(results)), resultArguments, []) }
         let responseType = ownership == .owned ? .named("Response") : defaultFlavor.names.response.type
         let dialog = SwiftDeclaration.function(
@@ -228,14 +229,11 @@ extension AppIntentsTranslator {
                 parameters: [SwiftParameter(label: "for", name: "response", type: responseType)],
                 returnType: .appIntents(.intentDialog),  // IntentRuntime has an `IntentDialog` too
                 body: [.switch(subject: "response.code", cases: dialogs)]))
-        // Owned responses hold App Entities, which show as their display title.
-        let showsEntities =
-            ownership == .owned
-            && intent.response?.parameters.contains { if case .customType = $0.kind { true } else { false } } == true
+        // Owned code adds the text helpers its dialogs and failures call (``ownedTextHelpers``).
         return (
             .opaque(.composition(results + [.appIntents(.providesDialog)])),
             resultArguments + ["dialog: Self.dialog(for: response)"],
-            [dialog, textHelper()] + (showsEntities ? [textHelper(forEntities: true)] : [])
+            ownership == .owned ? [dialog] : [dialog, textHelper()]
         )
     }
 

@@ -52,64 +52,48 @@ extension AppIntentsTranslator {
     }
 
     /// The owned `perform()`: the place of `handle(intent:)`'s logic, answering with the
-    /// intent's `Response` (the old response class's code and parameters) through the
-    /// definition's dialogs and output value, when it has any.
+    /// intent's `Response` (the old response's success codes and parameters) through the
+    /// definition's dialogs and output value, when it has any; a failure with a text is thrown
+    /// as the intent's `Failure` (``ownedFailureDeclaration(_:_:_:failures:)``).
     func ownedPerformDeclarations(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> [SwiftDeclaration] {
-        let place = ownedLogicPlace("handle(intent:)")
+        var place = [ownedLogicPlace("handle(intent:)")]
         let documentation = "Runs the intent."
         guard let response = intent.response, let defaultFlavorResponse = defaultFlavor.response else {
-            return [perform(documentation, .opaque(.appIntents(.intentResult)), [place, .return(.atom(".result()"))])]
+            return [perform(documentation, .opaque(.appIntents(.intentResult)), place + [.return(.atom(".result()"))])]
         }
-        let answer = performResult(intent, defaultFlavor: defaultFlavor) { index, _ in
-            "response." + defaultFlavorResponse.parameters[index].name.spelled
+        let (successes, failures) = ownedCodes(response, defaultFlavorResponse)
+        var declarations: [SwiftDeclaration] = []
+        if let (firstFailure, format) = failures.first {
+            let arguments = ownedFailureValues(format, response, defaultFlavorResponse).map(\.1.name.spelled)
+            let example =
+                "Failure." + firstFailure.name.spelled
+                + (arguments.isEmpty ? "" : "(" + arguments.map { $0 + ": …" }.joined(separator: ", ") + ")")
+            place += [
+                .comment("A failure throws, and Shortcuts and Siri stop and show its text:"),
+                .comment("throw \(example)"),
+            ]
+            declarations.append(ownedFailureDeclaration(intent, response, defaultFlavorResponse, failures: failures))
         }
+        let answer = performResult(intent, defaultFlavor: defaultFlavor, codes: Set(successes.map(\.name.bare))) {
+            index, _ in "response." + defaultFlavorResponse.parameters[index].name.spelled
+        }
+        let successFormats = zip(response.codeCases, defaultFlavorResponse.codeCases)
+            .filter { pair in successes.contains { $0.name.bare == pair.1.name.bare } }.compactMap(
+                \.0.code?.formatString)
+        let helpers = ownedTextHelpers(
+            response, formats: (answer.arguments.isEmpty ? [] : successFormats) + failures.map(\.1))
         guard !answer.arguments.isEmpty else {
-            return [perform(documentation, answer.type, [place, .return(.atom(".result()"))])]
+            return declarations + [perform(documentation, answer.type, place + [.return(.atom(".result()"))])] + helpers
         }
-        let success =
-            defaultFlavorResponse.codeCases.first { $0.name.bare == "success" } ?? defaultFlavorResponse.codeCases[0]
-        let statements: [SwiftStatement] = [
-            place,
-            .variable(
-                isConstant: true, name: "response", type: nil, value: .atom("Response(code: .\(success.name.spelled))")),
-            .return(.atom(".result(" + answer.arguments.joined(separator: ", ") + ")")),
-        ]
-        return [responseDeclaration(response, defaultFlavorResponse), perform(documentation, answer.type, statements)]
-            + answer.helpers
-    }
-
-    /// `struct Response`: what `handle(intent:)` answered with, its code and its parameters
-    /// (named as the dialogs read them; a parameter App Intents cannot hold is its text).
-    private func responseDeclaration(_ response: ResponsePlan, _ defaultFlavorResponse: ResponsePlan)
-        -> SwiftDeclaration
-    {
-        let codes = defaultFlavorResponse.codeCases.map {
-            SwiftDeclaration.enumCase(SwiftEnumCase(name: $0.name.spelled, rawValue: nil))
-        }
-        let code = SwiftNominalType(
-            documentation: "The response codes of the definition, built-in ones first.", modifiers: accessModifiers,
-            kind: .enum,
-            name: "Code", memberGroups: [codes])
-        let parameters = zip(response.parameters, defaultFlavorResponse.parameters).map { member, defaultFlavorMember in
-            SwiftDeclaration.property(
-                SwiftProperty(
-                    documentation: member.parameter.displayName?.text, modifiers: accessModifiers,
-                    name: defaultFlavorMember.name.spelled,
-                    type: AppIntentsValueType(member, in: self, returned: true)?.propertyType
-                        ?? .optional(.swift(.string))))
-        }
-        return .nominal(
-            SwiftNominalType(
-                documentation: "What `perform()` answers with: the code and parameters of the intent's old response.",
-                modifiers: accessModifiers, kind: .struct, name: "Response",
-                memberGroups: [
-                    [.nominal(code)],
-                    [
-                        .property(
-                            SwiftProperty(
-                                documentation: "The outcome.", modifiers: accessModifiers, name: "code",
-                                type: .named("Code")))
-                    ] + parameters,
-                ]))
+        let success = successes.first { $0.name.bare == "success" } ?? successes[0]
+        let statements: [SwiftStatement] =
+            place + [
+                .variable(
+                    isConstant: true, name: "response", type: nil,
+                    value: .atom("Response(code: .\(success.name.spelled))")),
+                .return(.atom(".result(" + answer.arguments.joined(separator: ", ") + ")")),
+            ]
+        return [ownedResponseDeclaration(response, defaultFlavorResponse, successes: successes)] + declarations
+            + [perform(documentation, answer.type, statements)] + answer.helpers + helpers
     }
 }

@@ -82,7 +82,4 @@ struct ConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomInten
     )
   )
   var altName: String?
-
-  /// Creates the intent with every parameter at its default.
-  init() {}
 }

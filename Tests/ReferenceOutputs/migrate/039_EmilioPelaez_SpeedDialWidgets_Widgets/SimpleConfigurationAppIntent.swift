@@ -64,7 +64,4 @@ struct SimpleConfigurationAppIntent: AppIntent,
     )
   )
   var altName: String?
-
-  /// Creates the intent with every parameter at its default.
-  init() {}
 }

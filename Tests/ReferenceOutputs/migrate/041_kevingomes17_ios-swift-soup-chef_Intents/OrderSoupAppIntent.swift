@@ -124,21 +124,12 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
     }
   }
 
-  /// Creates the intent with every parameter at its default.
-  init() {}
-
-  /// What `perform()` answers with: the code and parameters of the intent's old response.
+  /// What a successful `perform()` answers with: the code and parameters of the intent's old
+  /// response.
   struct Response {
-    /// The response codes of the definition, built-in ones first.
+    /// The success codes of the definition.
     enum Code {
-      case unspecified
-      case ready
-      case continueInApp
-      case inProgress
       case success
-      case failure
-      case failureRequiringAppLaunch
-      case failureOutOfStock
       case successReadySoon
     }
 
@@ -152,11 +143,53 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
     var orderDetails: OrderDetailsAppEntity?
   }
 
+  /// How the intent fails, from the definition's failure codes: `perform()` throws one, and
+  /// Shortcuts and Siri stop and show its text.
+  enum Failure: Error, CustomLocalizedStringResourceConvertible {
+    /// Sorry, <soup> is out of stock.
+    case failureOutOfStock(soup: SoupAppEnum?)
+
+    /// What Shortcuts and Siri show.
+    var localizedStringResource: LocalizedStringResource {
+      switch self {
+      case .failureOutOfStock(let soup):
+        switch soup {
+        case .clamChowder?:
+          return LocalizedStringResource(
+            "t02HyZ-RWJQKu",
+            defaultValue: "Sorry, Clam Chowder is out of stock.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        case .tomatoSoup?:
+          return LocalizedStringResource(
+            "t02HyZ-Y9pZX8",
+            defaultValue: "Sorry, Tomato Soup is out of stock.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        case .chickenNoodleSoup?:
+          return LocalizedStringResource(
+            "t02HyZ-NDSZth",
+            defaultValue: "Sorry, Chicken Noodle Soup is out of stock.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        case nil:
+          return LocalizedStringResource(
+            "t02HyZ",
+            defaultValue: "Sorry, \(OrderSoupAppIntent.text(soup)) is out of stock.",
+            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+          )
+        }
+      }
+    }
+  }
+
   /// Runs the intent.
   func perform() async throws
     -> some IntentResult & ReturnsValue<OrderDetailsAppEntity?> & ProvidesDialog
   {
     // TODO: Move the logic of handle(intent:) here.
+    // A failure throws, and Shortcuts and Siri stop and show its text:
+    // throw Failure.failureOutOfStock(soup: …)
     let response = Response(code: .success)
     return .result(value: response.orderDetails, dialog: Self.dialog(for: response))
   }
@@ -193,47 +226,12 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         )
-      default:
+      case nil:
         return IntentDialog(
           LocalizedStringResource(
             "xgap7o",
             defaultValue:
               "Your total is \(Self.text(response.orderDetails)). Your \(Self.text(response.soup)) order will be ready in \(Self.text(response.waitTime)).",
-            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
-          )
-        )
-      }
-    case .failureOutOfStock:
-      switch response.soup {
-      case .clamChowder?:
-        return IntentDialog(
-          LocalizedStringResource(
-            "t02HyZ-RWJQKu",
-            defaultValue: "Sorry, Clam Chowder is out of stock.",
-            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
-          )
-        )
-      case .tomatoSoup?:
-        return IntentDialog(
-          LocalizedStringResource(
-            "t02HyZ-Y9pZX8",
-            defaultValue: "Sorry, Tomato Soup is out of stock.",
-            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
-          )
-        )
-      case .chickenNoodleSoup?:
-        return IntentDialog(
-          LocalizedStringResource(
-            "t02HyZ-NDSZth",
-            defaultValue: "Sorry, Chicken Noodle Soup is out of stock.",
-            table: "041_kevingomes17_ios-swift-soup-chef_Intents"
-          )
-        )
-      default:
-        return IntentDialog(
-          LocalizedStringResource(
-            "t02HyZ",
-            defaultValue: "Sorry, \(Self.text(response.soup)) is out of stock.",
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         )
@@ -267,7 +265,7 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
             table: "041_kevingomes17_ios-swift-soup-chef_Intents"
           )
         )
-      default:
+      case nil:
         return IntentDialog(
           LocalizedStringResource(
             "B0x1wV",
@@ -277,10 +275,6 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
           )
         )
       }
-    case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
-      // No text in the definition for these codes. App Intents has no failure response:
-      // for a failure, throw an error from perform() instead of answering.
-      return ""
     }
   }
 

@@ -126,34 +126,52 @@ struct LogReadingAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMi
   // Not migrated: parameter 'weight' of the definition.
   // App Intents cannot hold its type, so the values users stored for it are lost.
 
-  /// Creates the intent with every parameter at its default.
-  init() {}
-
-  /// What `perform()` answers with: the code and parameters of the intent's old response.
+  /// What a successful `perform()` answers with: the code and parameters of the intent's old
+  /// response.
   struct Response {
-    /// The response codes of the definition, built-in ones first.
+    /// The success codes of the definition.
     enum Code {
-      case unspecified
-      case ready
-      case continueInApp
-      case inProgress
       case success
-      case failure
-      case failureRequiringAppLaunch
-      case failureNoBook
-      case failureTooManyPages
     }
 
     /// The outcome.
     var code: Code
     var pagesRead: Int?
     var book: BookAppEntity?
-    var pages: Int?
+  }
+
+  /// How the intent fails, from the definition's failure codes: `perform()` throws one, and
+  /// Shortcuts and Siri stop and show its text.
+  enum Failure: Error, CustomLocalizedStringResourceConvertible {
+    /// No <book>.
+    case failureNoBook(book: BookAppEntity?)
+    /// <pages> is too much
+    case failureTooManyPages(pages: Int?)
+
+    /// What Shortcuts and Siri show.
+    var localizedStringResource: LocalizedStringResource {
+      switch self {
+      case .failureNoBook(let book):
+        return LocalizedStringResource(
+          "f-failureNoBook",
+          defaultValue: "No \(LogReadingAppIntent.text(book)).",
+          table: "BookClub"
+        )
+      case .failureTooManyPages(let pages):
+        return LocalizedStringResource(
+          "f-failureTooManyPages",
+          defaultValue: "\(LogReadingAppIntent.text(pages)) is too much",
+          table: "BookClub"
+        )
+      }
+    }
   }
 
   /// Runs the intent.
   func perform() async throws -> some IntentResult & ProvidesDialog {
     // TODO: Move the logic of handle(intent:) here.
+    // A failure throws, and Shortcuts and Siri stop and show its text:
+    // throw Failure.failureNoBook(book: …)
     let response = Response(code: .success)
     return .result(dialog: Self.dialog(for: response))
   }
@@ -170,26 +188,6 @@ struct LogReadingAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMi
           table: "BookClub"
         )
       )
-    case .failureNoBook:
-      return IntentDialog(
-        LocalizedStringResource(
-          "f-failureNoBook",
-          defaultValue: "No \(Self.text(response.book)).",
-          table: "BookClub"
-        )
-      )
-    case .failureTooManyPages:
-      return IntentDialog(
-        LocalizedStringResource(
-          "f-failureTooManyPages",
-          defaultValue: "\(Self.text(response.pages)) is too much",
-          table: "BookClub"
-        )
-      )
-    case .unspecified, .ready, .continueInApp, .inProgress, .failure, .failureRequiringAppLaunch:
-      // No text in the definition for these codes. App Intents has no failure response:
-      // for a failure, throw an error from perform() instead of answering.
-      return ""
     }
   }
 
