@@ -57,8 +57,11 @@ extension DiagnosticCode {
 
     // MARK: Defaults and bounds
 
+    /// Xcode builds such a file, and its classes never set the default; generation goes on.
     static let defaultNotACase = DiagnosticCode(
-        "IC069", .error, "An enum parameter's default value is not a case of its enum.")
+        "IC069", .warning,
+        "An enum parameter's default value is not a case of its enum; the parameter starts with no default, as in Xcode's classes."
+    )
     static let defaultTypeMismatch = DiagnosticCode(
         "IC070", .error, "A default value does not have the parameter's type.")
     static let defaultOutOfBounds = DiagnosticCode(
