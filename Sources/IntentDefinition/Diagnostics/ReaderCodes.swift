@@ -14,7 +14,7 @@ extension DiagnosticCode {
         "IC005", .error, "The file is not well-formed XML.", because: .xcodeRefusesTheFile)
     static let entityDeclaration = DiagnosticCode(
         "IC006", .error, "The file declares an entity; entity declarations are not allowed.",
-        because: .notKnownWhetherXcodeRefuses)
+        because: .intentcCannotReadTheFile)
     static let entityReference = DiagnosticCode(
         "IC007", .error, "The file refers to an entity other than XML's predefined ones.", because: .xcodeRefusesTheFile
     )
@@ -29,8 +29,11 @@ extension DiagnosticCode {
         "IC011", .error, "A dictionary key has no value after it.", because: .xcodeRefusesTheFile)
     static let valueWithoutKey = DiagnosticCode(
         "IC012", .error, "A dictionary value has no key before it.", because: .xcodeRefusesTheFile)
+    /// Foundation's property-list reader, which Xcode reads definitions with, keeps the later
+    /// value of a repeated key without complaint.
     static let duplicateKey = DiagnosticCode(
-        "IC013", .error, "A dictionary holds the same key twice.", because: .notKnownWhetherXcodeRefuses)
+        "IC013", .warning,
+        "A dictionary holds the same key twice; the later value is used, as Xcode's property-list reader uses it.")
     static let plistValueCount = DiagnosticCode(
         "IC014", .error, "The <plist> element must hold exactly one value.", because: .xcodeRefusesTheFile)
     static let invalidInteger = DiagnosticCode(
@@ -39,8 +42,11 @@ extension DiagnosticCode {
         because: .xcodeRefusesTheFile
     )
     static let invalidReal = DiagnosticCode("IC016", .error, "A <real> is not a number.", because: .xcodeRefusesTheFile)
+    /// Foundation's property-list reader, which Xcode reads definitions with, skips what is not
+    /// base64 instead of refusing the file; so does intentc, and the value is what it reads.
     static let invalidData = DiagnosticCode(
-        "IC017", .error, "A <data> is not valid base64.", because: .notKnownWhetherXcodeRefuses)
+        "IC017", .warning,
+        "A <data> is not valid base64; what is not base64 is skipped, as Xcode's property-list reader skips it.")
     /// A libxml2 warning (e.g. an unsupported XML version); reading goes on.
     static let xmlWarning = DiagnosticCode("IC018", .warning, "libxml2 warned about the XML.")
     /// Lines starting with Git's conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, `|||||||`).
