@@ -148,6 +148,46 @@ import Testing
         #expect(intent.contains("CustomIntentMigratedAppIntent"))
     }
 
+    /// A default that names no case of its enum (Xcode builds such a file) is a warning: `lint`,
+    /// `generate` and `migrate` go on, and the parameter is written as if it had no default.
+    @Test func aDefaultThatNamesNoCaseIsDroppedWithAWarning() throws {
+        let original = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Definitions/BookClub.intentdefinition"),
+            encoding: .utf8)
+        let written =
+            "\n\t\t\t\t\t\t<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>week</string>"
+        try #require(original.contains(written))
+        let unresolved = try TemporaryDirectory()
+        try unresolved.write(
+            original.replacingOccurrences(
+                of: written, with: written.replacingOccurrences(of: "week<", with: "weekly<")),
+            to: "BookClub.intentdefinition")
+        let absent = try TemporaryDirectory()
+        try absent.write(original.replacingOccurrences(of: written, with: ""), to: "BookClub.intentdefinition")
+
+        let warning =
+            "BookClub.intentdefinition:185:7: warning: default value 'weekly' of parameter 'period' of intent "
+            + "'ReadingLog' is not a case of enum 'ReadingPeriod'; the parameter starts with no default, "
+            + "as in Xcode's classes [IC069]"
+        for command in [["lint"], ["generate", "--flavor", "appintents", "-o", "Generated.swift"]] {
+            let result = try IntentcBinary.run(
+                [command[0], "BookClub.intentdefinition"] + command.dropFirst(), in: unresolved.root)
+            #expect(result.status == 0, "\(command): \(result.error)")
+            #expect(result.error.hasPrefix(warning), "\(command): \(result.error)")
+        }
+        let migrated = try IntentcBinary.run(
+            ["migrate", "BookClub.intentdefinition", "-o", "Out"], in: unresolved.root)
+        let reference = try IntentcBinary.run(["migrate", "BookClub.intentdefinition", "-o", "Out"], in: absent.root)
+        #expect(migrated.status == 0, "\(migrated.error)")
+        #expect(migrated.error.hasPrefix(warning), "\(migrated.error)")
+        #expect(reference.status == 0, "\(reference.error)")
+        #expect(try unresolved.contents(of: "Out") == Self.bookClubFiles)
+        for name in Self.bookClubFiles {
+            let text = try String(contentsOfFile: unresolved.path("Out/" + name), encoding: .utf8)
+            #expect(text == (try String(contentsOfFile: absent.path("Out/" + name), encoding: .utf8)), "\(name)")
+        }
+    }
+
     @Test func aDefinitionWithErrorsGetsLintsDiagnosticsAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         try directory.write(

@@ -1,3 +1,4 @@
+import AppIntentsSource
 import Foundation
 import IntentDefinition
 import TestSupport
@@ -7,11 +8,14 @@ import Testing
 
 /// The diagnostics table of the intentc documentation (`Sources/intentc/intentc.docc/Diagnostics.md`)
 /// is the catalog's user documentation: one row per code intentc can emit (the libraries' and the
-/// command line's), with its severity and summary. This keeps the two from drifting apart.
+/// command line's), with its severity, summary and, for an error, why it is one. This keeps the
+/// two from drifting apart.
 @Suite struct ReadmeDiagnosticsTableTests {
     /// The table as the catalog says it should read.
     static var expectedRows: [String] {
-        DiagnosticCode.intentcCatalog.map { "| \($0.rawValue) | \($0.severity.rawValue) | \($0.summary) |" }
+        DiagnosticCode.intentcCatalog.map {
+            "| \($0.rawValue) | \($0.severity.rawValue) | \($0.summary) | \($0.errorReason?.rawValue ?? "—") |"
+        }
     }
 
     @Test func documentedTableMatchesTheCatalog() throws {
@@ -22,6 +26,16 @@ import Testing
             rows == Self.expectedRows,
             "Diagnostics.md's table is out of date; replace its rows with:\n\(Self.expectedRows.joined(separator: "\n"))"
         )
+    }
+
+    /// Every error says why it is one (Xcode refuses the file, the generated code could not
+    /// compile, …), and no warning or note does. `migrate --check`'s codes are left out: they
+    /// compare Swift sources with a definition, and AppIntentsSource declares them.
+    @Test func everyErrorSaysWhyItIsOne() {
+        let checked = DiagnosticCode.intentcCatalog.filter { !DiagnosticCode.migrationCheckCodes.contains($0) }
+        for code in checked {
+            #expect((code.severity == .error) == (code.errorReason != nil), "\(code.rawValue)")
+        }
     }
 
     @Test func codesAreUniqueAndSummariesAreSentences() {

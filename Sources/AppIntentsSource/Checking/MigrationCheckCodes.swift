@@ -6,19 +6,21 @@ extension DiagnosticCode {
 
     package static let migrationMissing = DiagnosticCode(
         "IC240", .error,
-        "No App Intent migrates an intent (no `CustomIntentMigratedAppIntent` with its class name): its configured widgets and shortcuts will be lost."
-    )
+        "No App Intent migrates an intent (no `CustomIntentMigratedAppIntent` with its class name): its configured widgets and shortcuts will be lost.",
+        because: .notAboutBuildingTheFile)
     package static let migrationMissingPartial = DiagnosticCode(
         "IC241", .note, "With `--partial`, an intent no App Intent migrates yet, left to SiriKit.")
     /// Dropped or renamed: a near name among the App Intent's parameters is named as a likely rename.
     package static let migrationParameterLost = DiagnosticCode(
         "IC242", .error,
-        "An intent parameter has no `@Parameter` of exactly its name in the App Intent that migrates it, so its stored values are lost."
-    )
+        "An intent parameter has no `@Parameter` of exactly its name in the App Intent that migrates it, so its stored values are lost.",
+        because: .notAboutBuildingTheFile)
     package static let migrationParameterRetyped = DiagnosticCode(
-        "IC243", .error, "A migrated parameter's type changed so that stored values cannot map to it.")
+        "IC243", .error, "A migrated parameter's type changed so that stored values cannot map to it.",
+        because: .notAboutBuildingTheFile)
     package static let migrationEnumCaseLost = DiagnosticCode(
-        "IC244", .error, "An enum case of the definition has no case of that name in the App Enum that replaces it.")
+        "IC244", .error, "An enum case of the definition has no case of that name in the App Enum that replaces it.",
+        because: .notAboutBuildingTheFile)
     package static let migrationEntityIdentifier = DiagnosticCode(
         "IC245", .warning,
         "An App Entity replacing a custom type identifies its values by a UUID or a number, so old identifier strings must parse as one."
@@ -30,8 +32,8 @@ extension DiagnosticCode {
         "IC247", .note, "Part of a Swift file the declaration reader cannot follow was skipped.")
     package static let migrationSourceUnreadable = DiagnosticCode(
         "IC248", .error,
-        "A source given to `--check` cannot be read: missing, not Swift, a folder without Swift, or a built product without valid `extract.actionsdata`."
-    )
+        "A source given to `--check` cannot be read: missing, not Swift, a folder without Swift, or a built product without valid `extract.actionsdata`.",
+        because: .notAboutBuildingTheFile)
     package static let migrationDuplicate = DiagnosticCode(
         "IC249", .warning,
         "Two App Intents declare the same `intentClassName`; which one the system migrates to is not defined.")
@@ -50,8 +52,8 @@ extension DiagnosticCode {
         "A loss an `// intentc:accept-loss` comment accepts, with its reason: reported, not an error.")
     package static let migrationAcceptanceMalformed = DiagnosticCode(
         "IC252", .error,
-        "An `// intentc:` comment is not `accept-loss <Intent>[.<parameter>]: <reason>` (or `<Enum>.<case>`): a reason is required."
-    )
+        "An `// intentc:` comment is not `accept-loss <Intent>[.<parameter>]: <reason>` (or `<Enum>.<case>`): a reason is required.",
+        because: .notAboutBuildingTheFile)
     /// So that an acceptance never outlives the loss it accepted.
     package static let migrationAcceptanceUnused = DiagnosticCode(
         "IC253", .warning, "An `// intentc:accept-loss` comment matches no loss the check finds; remove it.")

@@ -39,6 +39,14 @@ enum ModelValue: Hashable {
         }
     }
 
+    /// The default `member`'s descriptor describes: the text of its parameter's default, except
+    /// that a case name that names no case of the member's enum is no default, as in Xcode's
+    /// classes.
+    static func descriptorText(of member: MemberPlan) -> String? {
+        if case .enumCase? = member.parameter.metadata.defaultValue?.value, member.defaultValue == nil { return nil }
+        return descriptorText(of: member.parameter)
+    }
+
     /// The default as plain text, as descriptors describe it: the case name, the number,
     /// `true`/`false` or the string as written (whether or not it fits the member).
     static func descriptorText(of parameter: Parameter) -> String? {

@@ -14,12 +14,16 @@ public struct DiagnosticCode: Hashable, Sendable, Encodable, CustomStringConvert
     public let severity: Severity
     /// One sentence for the diagnostics table (intentc's Diagnostics.md).
     public let summary: String
+    /// Why an error is one (Xcode refuses the file, the generated code could not compile, …);
+    /// nil for warnings and notes.
+    public let errorReason: ErrorReason?
 
-    /// Declares a code.
-    public init(_ rawValue: String, _ severity: Severity, _ summary: String) {
+    /// Declares a code; an error says why it is one.
+    public init(_ rawValue: String, _ severity: Severity, _ summary: String, because errorReason: ErrorReason? = nil) {
         self.rawValue = rawValue
         self.severity = severity
         self.summary = summary
+        self.errorReason = errorReason
     }
 
     public var description: String { rawValue }

@@ -15,12 +15,14 @@ extension DiagnosticCode {
         "IC233", .warning, "The target's intentc.json is not used: the target holds no definition.")
     package static let pluginCommittedCodeClash = DiagnosticCode(
         "IC234", .error,
-        "Code committed by generate-intent-code is in a target that also uses IntentcPlugin; delete the generated folder or use one plugin per target."
+        "Code committed by generate-intent-code is in a target that also uses IntentcPlugin; delete the generated folder or use one plugin per target.",
+        because: .generatedCodeCannotCompile
     )
     /// Two definitions of one target whose App Intents would look their texts up in one table.
     public static let pluginCatalogTableClash = DiagnosticCode(
         "IC235", .error,
-        "Two definitions of a target generating App Intents share a base name, so their texts would share one table; rename one or use a target each."
+        "Two definitions of a target generating App Intents share a base name, so their texts would share one table; rename one or use a target each.",
+        because: .notAboutBuildingTheFile
     )
     /// An `intentc.json` beside a target's definitions that the target does not read, because it
     /// reads its own folder's or another one nearer its other definitions.

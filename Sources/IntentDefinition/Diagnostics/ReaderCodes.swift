@@ -1,45 +1,59 @@
 extension DiagnosticCode {
     static let fileNotReadable = DiagnosticCode(
-        "IC001", .error, "The input file cannot be read (missing, a directory, or not readable).")
+        "IC001", .error, "The input file cannot be read (missing, a directory, or not readable).",
+        because: .xcodeRefusesTheFile)
     /// The input is empty or holds only whitespace.
-    static let emptyFile = DiagnosticCode("IC002", .error, "The input file is empty.")
+    static let emptyFile = DiagnosticCode("IC002", .error, "The input file is empty.", because: .xcodeRefusesTheFile)
     static let binaryPropertyList = DiagnosticCode(
-        "IC003", .error, "The input is a binary property list; only XML property lists are read.")
+        "IC003", .error, "The input is a binary property list; only XML property lists are read.",
+        because: .intentcCannotReadTheFile)
     /// The input exceeds `PlistReader.Options.maximumInputSize`.
     static let inputTooLarge = DiagnosticCode(
-        "IC004", .error, "The input file is larger than the maximum input size.")
-    static let malformedXML = DiagnosticCode("IC005", .error, "The file is not well-formed XML.")
+        "IC004", .error, "The input file is larger than the maximum input size.", because: .intentcCannotReadTheFile)
+    static let malformedXML = DiagnosticCode(
+        "IC005", .error, "The file is not well-formed XML.", because: .xcodeRefusesTheFile)
     static let entityDeclaration = DiagnosticCode(
-        "IC006", .error, "The file declares an entity; entity declarations are not allowed.")
+        "IC006", .error, "The file declares an entity; entity declarations are not allowed.",
+        because: .intentcCannotReadTheFile)
     static let entityReference = DiagnosticCode(
-        "IC007", .error, "The file refers to an entity other than XML's predefined ones.")
+        "IC007", .error, "The file refers to an entity other than XML's predefined ones.", because: .xcodeRefusesTheFile
+    )
     static let unsupportedEncoding = DiagnosticCode(
-        "IC008", .error, "The file is not encoded in UTF-8.")
+        "IC008", .error, "The file is not encoded in UTF-8.", because: .intentcCannotReadTheFile)
     static let unexpectedElement = DiagnosticCode(
-        "IC009", .error, "An element that is unknown or not allowed where it stands.")
+        "IC009", .error, "An element that is unknown or not allowed where it stands.", because: .xcodeRefusesTheFile)
     /// Non-whitespace text inside `<plist>`, `<dict>`, `<array>`, `<true/>` or `<false/>`.
     static let unexpectedText = DiagnosticCode(
-        "IC010", .error, "Text where the property-list format allows none.")
+        "IC010", .error, "Text where the property-list format allows none.", because: .xcodeRefusesTheFile)
     static let keyWithoutValue = DiagnosticCode(
-        "IC011", .error, "A dictionary key has no value after it.")
+        "IC011", .error, "A dictionary key has no value after it.", because: .xcodeRefusesTheFile)
     static let valueWithoutKey = DiagnosticCode(
-        "IC012", .error, "A dictionary value has no key before it.")
+        "IC012", .error, "A dictionary value has no key before it.", because: .xcodeRefusesTheFile)
+    /// Foundation's property-list reader, which Xcode reads definitions with, keeps the later
+    /// value of a repeated key without complaint.
     static let duplicateKey = DiagnosticCode(
-        "IC013", .error, "A dictionary holds the same key twice.")
+        "IC013", .warning,
+        "A dictionary holds the same key twice; the later value is used, as Xcode's property-list reader uses it.")
     static let plistValueCount = DiagnosticCode(
-        "IC014", .error, "The <plist> element must hold exactly one value.")
+        "IC014", .error, "The <plist> element must hold exactly one value.", because: .xcodeRefusesTheFile)
     static let invalidInteger = DiagnosticCode(
         "IC015", .error,
-        "An <integer> is not a 64-bit integer (signed, or unsigned up to 18446744073709551615 as Xcode writes `INIntentHash`)."
+        "An <integer> is not a 64-bit integer (signed, or unsigned up to 18446744073709551615 as Xcode writes `INIntentHash`).",
+        because: .xcodeRefusesTheFile
     )
-    static let invalidReal = DiagnosticCode("IC016", .error, "A <real> is not a number.")
-    static let invalidData = DiagnosticCode("IC017", .error, "A <data> is not valid base64.")
+    static let invalidReal = DiagnosticCode("IC016", .error, "A <real> is not a number.", because: .xcodeRefusesTheFile)
+    /// Foundation's property-list reader, which Xcode reads definitions with, skips what is not
+    /// base64 instead of refusing the file; so does intentc, and the value is what it reads.
+    static let invalidData = DiagnosticCode(
+        "IC017", .warning,
+        "A <data> is not valid base64; what is not base64 is skipped, as Xcode's property-list reader skips it.")
     /// A libxml2 warning (e.g. an unsupported XML version); reading goes on.
     static let xmlWarning = DiagnosticCode("IC018", .warning, "libxml2 warned about the XML.")
     /// Lines starting with Git's conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, `|||||||`).
     static let mergeConflictMarkers = DiagnosticCode(
         "IC019", .error,
-        "The file holds unresolved merge-conflict markers; resolve the conflict and delete the marker lines.")
+        "The file holds unresolved merge-conflict markers; resolve the conflict and delete the marker lines.",
+        because: .xcodeRefusesTheFile)
 
     /// The codes of the reader stage.
     static let readerCodes: [DiagnosticCode] = [

@@ -1,8 +1,10 @@
 extension DiagnosticCode {
     static let translationSyntax = DiagnosticCode(
-        "IC160", .error, "A translation table is not valid `.strings`, `.stringsdict` or `.xcstrings` syntax.")
+        "IC160", .error, "A translation table is not valid `.strings`, `.stringsdict` or `.xcstrings` syntax.",
+        because: .xcodeRefusesTheFile)
     static let translationEncoding = DiagnosticCode(
-        "IC161", .error, "A translation table is not valid UTF-8 or UTF-16 text.")
+        "IC161", .error, "A translation table is not valid UTF-8 or UTF-16 text.", because: .notKnownWhetherXcodeRefuses
+    )
     /// The same key twice in one `.strings` table; the later value wins.
     static let translationDuplicateKey = DiagnosticCode(
         "IC162", .warning, "A translation table holds the same key twice.")

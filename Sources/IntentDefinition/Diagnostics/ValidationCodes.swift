@@ -2,26 +2,31 @@ extension DiagnosticCode {
     // MARK: Names
 
     static let missingName = DiagnosticCode(
-        "IC050", .error, "An intent, parameter, enum, case, type, property or response code has no name.")
+        "IC050", .error, "An intent, parameter, enum, case, type, property or response code has no name.",
+        because: .generatedCodeCannotCompile)
     static let invalidName = DiagnosticCode(
-        "IC051", .error, "A name is not an identifier (letters, digits and underscores, not starting with a digit).")
+        "IC051", .error, "A name is not an identifier (letters, digits and underscores, not starting with a digit).",
+        because: .generatedCodeCannotCompile)
     static let duplicateIntentName = DiagnosticCode(
-        "IC052", .error, "Two intents have the same name.")
+        "IC052", .error, "Two intents have the same name.", because: .generatedCodeCannotCompile)
     static let duplicateTypeName = DiagnosticCode(
-        "IC053", .error, "Two enums or custom types have the same name, so references to it are ambiguous.")
+        "IC053", .error, "Two enums or custom types have the same name, so references to it are ambiguous.",
+        because: .generatedCodeCannotCompile)
     static let intentSharesTypeName = DiagnosticCode(
         "IC054", .warning, "An intent has the same name as an enum or custom type.")
     static let duplicateParameterName = DiagnosticCode(
-        "IC055", .error, "Two parameters, response parameters or properties of one container have the same name.")
+        "IC055", .error, "Two parameters, response parameters or properties of one container have the same name.",
+        because: .generatedCodeCannotCompile)
     static let duplicateCaseName = DiagnosticCode(
-        "IC056", .error, "Two cases of an enum have the same name.")
+        "IC056", .error, "Two cases of an enum have the same name.", because: .generatedCodeCannotCompile)
     static let duplicateResponseCodeName = DiagnosticCode(
-        "IC057", .error, "Two codes of a response have the same name.")
+        "IC057", .error, "Two codes of a response have the same name.", because: .generatedCodeCannotCompile)
 
     // MARK: Tags
 
     static let duplicateTag = DiagnosticCode(
-        "IC058", .error, "Two parameters, response parameters or properties of one container have the same tag.")
+        "IC058", .error, "Two parameters, response parameters or properties of one container have the same tag.",
+        because: .notKnownWhetherXcodeRefuses)
     static let missingTag = DiagnosticCode(
         "IC059", .warning, "A parameter, response parameter or property has no tag.")
     /// `…LastParameterTag` / `INTypeLastPropertyTag` is below a tag in use.
@@ -32,15 +37,16 @@ extension DiagnosticCode {
 
     /// A `…Type` string intentc does not know.
     static let unknownType = DiagnosticCode(
-        "IC061", .error, "A parameter's type string is not one intentc knows.")
+        "IC061", .error, "A parameter's type string is not one intentc knows.", because: .notKnownWhetherXcodeRefuses)
     static let missingType = DiagnosticCode(
-        "IC062", .error, "A parameter has no type.")
+        "IC062", .error, "A parameter has no type.", because: .notKnownWhetherXcodeRefuses)
     /// `…EnumType` names an enum the file does not define.
     static let undefinedEnum = DiagnosticCode(
-        "IC063", .error, "A parameter names an enum the file does not define.")
+        "IC063", .error, "A parameter names an enum the file does not define.", because: .generatedCodeCannotCompile)
     /// `…ObjectType` names a custom type the file does not define.
     static let undefinedCustomType = DiagnosticCode(
-        "IC064", .error, "A parameter names a custom type the file does not define.")
+        "IC064", .error, "A parameter names a custom type the file does not define.",
+        because: .generatedCodeCannotCompile)
     /// `…Namespace` is neither the file's namespace nor `System`.
     static let foreignNamespace = DiagnosticCode(
         "IC065", .warning, "A type reference's namespace is neither the file's namespace nor System.")
@@ -48,25 +54,32 @@ extension DiagnosticCode {
     // MARK: Enums
 
     static let enumWithoutCases = DiagnosticCode(
-        "IC066", .error, "An enum has no cases.")
+        "IC066", .error, "An enum has no cases.", because: .generatedCodeCannotCompile)
     static let duplicateRawValue = DiagnosticCode(
-        "IC067", .error, "Two cases of an enum have the same index (raw value).")
+        "IC067", .error, "Two cases of an enum have the same index (raw value).", because: .generatedCodeCannotCompile)
     /// A case other than a leading `unknown` has no `INEnumValueIndex`.
     static let missingCaseIndex = DiagnosticCode(
-        "IC068", .error, "An enum case other than a leading 'unknown' has no index.")
+        "IC068", .error, "An enum case other than a leading 'unknown' has no index.",
+        because: .notKnownWhetherXcodeRefuses)
 
     // MARK: Defaults and bounds
 
+    /// Xcode builds such a file, and its classes never set the default; generation goes on.
     static let defaultNotACase = DiagnosticCode(
-        "IC069", .error, "An enum parameter's default value is not a case of its enum.")
+        "IC069", .warning,
+        "An enum parameter's default value is not a case of its enum; the parameter starts with no default, as in Xcode's classes."
+    )
     static let defaultTypeMismatch = DiagnosticCode(
-        "IC070", .error, "A default value does not have the parameter's type.")
+        "IC070", .error, "A default value does not have the parameter's type.", because: .notKnownWhetherXcodeRefuses)
     static let defaultOutOfBounds = DiagnosticCode(
-        "IC071", .error, "A default value lies outside the parameter's minimum and maximum.")
+        "IC071", .error, "A default value lies outside the parameter's minimum and maximum.",
+        because: .notKnownWhetherXcodeRefuses)
     static let minimumAboveMaximum = DiagnosticCode(
-        "IC072", .error, "A parameter's minimum value is above its maximum value.")
+        "IC072", .error, "A parameter's minimum value is above its maximum value.",
+        because: .notKnownWhetherXcodeRefuses)
     static let nonWholeInteger = DiagnosticCode(
-        "IC073", .error, "A minimum, maximum or default of an Integer parameter is not a whole number.")
+        "IC073", .error, "A minimum, maximum or default of an Integer parameter is not a whole number.",
+        because: .notKnownWhetherXcodeRefuses)
     static let boundsOnNonNumber = DiagnosticCode(
         "IC074", .warning, "A parameter that is not a number has a minimum or maximum, which is ignored.")
 

@@ -72,10 +72,17 @@ enum PlistScalarText {
         Double(String(decoding: trimmed(text), as: UTF8.self))
     }
 
+    /// Decodes the base64 of a `<data>`: strictly when it is valid (``strictBase64(_:)``), else
+    /// as Apple's property-list reader reads it (``lenientBase64(_:)``), with `isValid` false.
+    static func base64(_ text: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], isValid: Bool) {
+        if let bytes = strictBase64(text) { return (bytes, true) }
+        return (lenientBase64(text), false)
+    }
+
     /// Decodes the base64 of a `<data>`, skipping whitespace anywhere; nil when invalid.
     ///
     /// Padding is optional, but when present it must complete the last group of four.
-    static func base64(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    private static func strictBase64(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var output: [UInt8] = []
         var accumulator: UInt32 = 0
         var pendingBits = 0
@@ -100,6 +107,38 @@ enum PlistScalarText {
         guard paddingCount <= 2, dataSymbols % 4 != 1,
             paddingCount == 0 || symbolCount % 4 == 0
         else { return nil }
+        return output
+    }
+
+    /// Decodes text that is not valid base64 as Apple's property-list reader does: bytes other
+    /// than base64 symbols and `=` are skipped, `=` is a symbol worth zero, each complete group of
+    /// four symbols gives three bytes less one for each `=` right before the group's end (only
+    /// whitespace between them), and an incomplete last group gives none.
+    private static func lenientBase64(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        var group: UInt32 = 0
+        var symbolCount = 0
+        var trailingPadding = 0
+        for byte in text {
+            let sextet: UInt32
+            if byte == UInt8(ascii: "=") {
+                sextet = 0
+                trailingPadding += 1
+            } else if let value = base64Value(byte) {
+                sextet = value
+                trailingPadding = 0
+            } else {
+                if !isWhitespace(byte) { trailingPadding = 0 }
+                continue
+            }
+            group = (group << 6) | sextet
+            symbolCount += 1
+            guard symbolCount % 4 == 0 else { continue }
+            output.append(UInt8(truncatingIfNeeded: group >> 16))
+            if trailingPadding < 2 { output.append(UInt8(truncatingIfNeeded: group >> 8)) }
+            if trailingPadding < 1 { output.append(UInt8(truncatingIfNeeded: group)) }
+            group = 0
+        }
         return output
     }
 

@@ -87,12 +87,12 @@ struct PlistValueBuilder {
     }
 
     /// The value read, or nil when the builder reported an error (or saw no element: reported
-    /// at `startOfFile`).
+    /// at `startOfFile`); warnings leave the value.
     mutating func finish(startOfFile: SourceLocation) -> PlistNode? {
         if !sawRoot {
             report(.plistValueCount, "the document holds no element", at: startOfFile)
         }
-        guard diagnostics.isEmpty, let value else { return nil }
+        guard !diagnostics.containsErrors, let value else { return nil }
         let document = writer.document(file: file)
         writer = PlistDocumentWriter()
         return PlistNode(document, index: Int(value))
@@ -289,15 +289,28 @@ struct PlistValueBuilder {
             if let first = firstPosition(ofKey: keyRecord, at: key.position) {
                 let text = writer.text(at: keyRecord)
                 report(
-                    .duplicateKey, "duplicate key '\(text)' in <dict>", at: key.position,
-                    notes: [DiagnosticNote("'\(text)' first appears here", at: location(first))])
-                return
+                    .duplicateKey,
+                    "duplicate key '\(text)' in <dict>; the later value is used, as Xcode's property-list reader uses it",
+                    at: key.position, notes: [DiagnosticNote("'\(text)' first appears here", at: location(first))])
+                removeEntry(like: keyRecord, from: stack[top].childrenStart)
             }
             if let value {
                 pendingChildren.append(keyRecord)
                 pendingChildren.append(value)
             }
         }
+    }
+
+    /// Removes the key and value pair of the open dictionary whose children start at `start`
+    /// and whose key is spelled like `key`, if one was kept, so that a later value replaces it.
+    private mutating func removeEntry(like key: UInt32, from start: Int) {
+        let identity = writer.keyIdentity(key)
+        guard
+            let index = stride(from: start, to: pendingChildren.count, by: 2).first(where: {
+                writer.keyIdentity(pendingChildren[$0]) == identity
+            })
+        else { return }
+        pendingChildren.removeSubrange(index..<index + 2)
     }
 
     /// Where the open dictionary's key spelled like `key` was first seen; nil (and `key` is
@@ -397,11 +410,13 @@ struct PlistValueBuilder {
             return writer.append(.date, date, line: line, column: column)
         case .data:
             let (data, _) = read(PlistScalarText.base64) { _ in true }
-            guard let data else {
-                report(.invalidData, "the content of <data> is not valid base64", at: finished.position)
-                return nil
+            if !data.isValid {
+                report(
+                    .invalidData,
+                    "the content of <data> is not valid base64; what is not base64 is skipped, as Xcode's property-list reader skips it",
+                    at: finished.position)
             }
-            data.withUnsafeBufferPointer { writer.appendText($0) }
+            data.bytes.withUnsafeBufferPointer { writer.appendText($0) }
             return writer.appendText(.data, from: finished.textStart, line: line, column: column)
         default:
             writer.truncateStorage(to: finished.textStart)

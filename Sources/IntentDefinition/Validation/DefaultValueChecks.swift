@@ -72,7 +72,7 @@ enum DefaultValueChecks {
             diagnostics.append(
                 Diagnostic(
                     .defaultNotACase,
-                    "default value '\(name)' of \(subject()) is not a case of enum '\(reference.name)'",
+                    "default value '\(name)' of \(subject()) is not a case of enum '\(reference.name)'; the \(parameter.role.noun) starts with no default, as in Xcode's classes",
                     at: defaultValue.location,
                     notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: enumDefinition.nameLocation)]
                         + NameSuggestion.notes(for: name, among: enumDefinition.caseCandidates)))

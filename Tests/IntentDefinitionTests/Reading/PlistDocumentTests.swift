@@ -55,9 +55,14 @@ import Testing
             "<plist><dict>\(keys)<key>a</key><dict><key>a</key><true/></dict>\n<key>k39</key><false/><key>a</key><true/></dict></plist>"
         )
         #expect(outcome.diagnostics.map(\.code) == [.duplicateKey, .duplicateKey])
-        #expect(outcome.diagnostics.map(\.message) == ["duplicate key 'k39' in <dict>", "duplicate key 'a' in <dict>"])
+        let later = "in <dict>; the later value is used, as Xcode's property-list reader uses it"
+        #expect(outcome.diagnostics.map(\.message) == ["duplicate key 'k39' \(later)", "duplicate key 'a' \(later)"])
         #expect(outcome.diagnostics.map(\.location) == [at(2, 1), at(2, 23)])
         #expect(outcome.diagnostics.flatMap { $0.notes.map(\.location) } == [at(1, 823), at(1, 844)])
+        // The later values replace the earlier ones.
+        #expect(outcome.value?["k39"]?.value == .boolean(false))
+        #expect(outcome.value?["a"]?.value == .boolean(true))
+        #expect(outcome.value?.entries?.count == 41)
     }
 
     @Test func aBuiltNodeEqualsTheReadOneWhereverItIsStored() throws {

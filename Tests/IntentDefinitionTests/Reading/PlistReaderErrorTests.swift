@@ -138,12 +138,21 @@ struct ExpectedDiagnostic: CustomStringConvertible {
             ])
     }
 
-    @Test func duplicateKeyPointsAtTheSecondKeyWithANoteAtTheFirst() {
-        let text = plist("<dict>\n\t<key>a</key><true/>\n\t<key>a</key><false/>\n</dict>")
-        expectFailure(text, [error(.duplicateKey, 6, 2)])
-        let diagnostic = read(text).diagnostics.first
-        #expect(diagnostic?.notes == [DiagnosticNote("'a' first appears here", at: at(5, 2))])
-        #expect(diagnostic?.message.contains("'a'") == true)
+    /// As in Xcode's property-list reader, the later value of a repeated key is the one read.
+    @Test func duplicateKeyWarnsAtTheSecondKeyWithANoteAtTheFirstAndKeepsTheLaterValue() throws {
+        let text = plist("<dict>\n\t<key>a</key><true/>\n\t<key>b</key><true/>\n\t<key>a</key><false/>\n</dict>")
+        let outcome = read(text)
+        #expect(outcome.diagnostics.map(\.code) == [.duplicateKey])
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.location == at(7, 2))
+        #expect(diagnostic.notes == [DiagnosticNote("'a' first appears here", at: at(5, 2))])
+        #expect(
+            diagnostic.message
+                == "duplicate key 'a' in <dict>; the later value is used, as Xcode's property-list reader uses it")
+        let entries = try #require(outcome.value?.entries)
+        #expect(entries.map(\.key) == ["b", "a"])
+        #expect(entries.map(\.value.value) == [.boolean(true), .boolean(false)])
     }
 
     @Test func sameKeyInDifferentDictionariesIsFine() {
@@ -174,9 +183,19 @@ struct ExpectedDiagnostic: CustomStringConvertible {
         expectFailure(plist("<dict><key>r</key>\n  <real>\(text)</real></dict>"), [error(.invalidReal, 5, 3)])
     }
 
-    @Test(arguments: ["!!!!", "QUJD=", "Q", "QQ=", "QQ==QQ==", "QUJD====", "QQ==="])
-    func invalidBase64IsLocated(text: String) {
-        expectFailure(plist("<array><data>\(text)</data></array>"), [error(.invalidData, 4, 8)])
+    /// Invalid base64 is read as Xcode's property-list reader reads it: what is not base64 is
+    /// skipped, `=` is a zero symbol that shortens its group, an incomplete last group is dropped.
+    @Test(
+        arguments: [
+            ("!!!!", []), ("QUJD=", [0x41, 0x42, 0x43]), ("Q", []), ("QQ=", []), ("QQ==QQ==", [0x41, 0x41]),
+            ("QUJD====", [0x41, 0x42, 0x43, 0]), ("QQ===", [0x41]), ("Q!U-J.D", [0x41, 0x42, 0x43]),
+        ] as [(String, [UInt8])])
+    func invalidBase64IsAWarningAndReadAsXcodeReadsIt(text: String, bytes: [UInt8]) throws {
+        let outcome = read(plist("<array><data>\(text)</data></array>"))
+        #expect(outcome.diagnostics.map(\.code) == [.invalidData])
+        #expect(outcome.diagnostics.map(\.severity) == [.warning])
+        #expect(outcome.diagnostics.first?.location == at(4, 8))
+        #expect(try #require(outcome.value?.items).map(\.value) == [.data(bytes)])
     }
 
     @Test func libXML2WarningsAreKeptAndReadingGoesOn() {

@@ -48,7 +48,7 @@ struct DefaultValueValidationTests {
                     metadata: metadata(line: 11, default: .enumCase("huge")))
             ],
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
-        #expect(found == [errorAt(.defaultNotACase, 11, 5)])
+        #expect(found == [warningAt(.defaultNotACase, 11, 5)])
     }
 
     @Test func anUndefinedEnumReportsOnlyTheReference() {

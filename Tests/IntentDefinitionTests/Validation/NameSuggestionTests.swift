@@ -168,7 +168,7 @@ struct NameSuggestionTests {
         let file = definition(intents: [brew], enums: [enumeration("Style", line: 100, cases: ["here", "delivery"])])
         #expect(
             validationFindings(file) == [
-                errorAt(.defaultNotACase, 11, 5), warningAt(.relationshipValueNotACase, 15, 2),
+                warningAt(.defaultNotACase, 11, 5), warningAt(.relationshipValueNotACase, 15, 2),
             ])
         let atEnum = DiagnosticNote("enum 'Style' is defined here", at: loc(100, 2))
         #expect(notes(of: .relationshipValueNotACase, in: file) == [atEnum] + suggestion("delivery", at: loc(103, 2)))

@@ -45,7 +45,7 @@ extension DefaultFlavorTranslator {
         appendTrue("hasDynamicOptions", if: member.plan.hasDynamicOptions, to: &arguments)
         appendTrue("supportsSearch", if: member.plan.supportsSearch, to: &arguments)
         appendTrue("isRequired", if: member.plan.rules.isRequired, to: &arguments)
-        if let defaultText = ModelValue.descriptorText(of: parameter) {
+        if let defaultText = ModelValue.descriptorText(of: member.plan) {
             arguments.append(SwiftArgument("defaultValue", .string(defaultText)))
         }
         let metadata = parameter.metadata

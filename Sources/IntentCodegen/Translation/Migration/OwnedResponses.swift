@@ -40,7 +40,8 @@ extension AppIntentsTranslator {
                 + [response.response.outputParameterName?.value].compactMap { $0 })
         let code = SwiftNominalType(
             documentation: "The success codes of the definition.", modifiers: accessModifiers, kind: .enum,
-            name: "Code", memberGroups: [successes.map { .enumCase(SwiftEnumCase(name: $0.name.spelled, rawValue: nil)) }])
+            name: "Code",
+            memberGroups: [successes.map { .enumCase(SwiftEnumCase(name: $0.name.spelled, rawValue: nil)) }])
         let parameters = zip(response.parameters, defaultFlavorResponse.parameters).filter {
             shown.contains($0.0.parameter.name)
         }.map { member, defaultFlavorMember in
@@ -78,7 +79,8 @@ extension AppIntentsTranslator {
                     SwiftEnumCase(
                         documentation: shownText, name: codeCase.name.spelled, rawValue: nil,
                         associatedValues: shown.map { member, defaultFlavorMember in
-                            SwiftParameter(label: nil, name: defaultFlavorMember.name.spelled, type: ownedResponseType(member))
+                            SwiftParameter(
+                                label: nil, name: defaultFlavorMember.name.spelled, type: ownedResponseType(member))
                         })))
             texts.append(
                 SwiftSwitchCase(
