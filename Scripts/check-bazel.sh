@@ -7,10 +7,11 @@
 #
 # Verifies:
 #   1. the example builds, every IntentcGenerate action in Bazel's Linux sandbox (the build
-#      fails if one cannot be sandboxed), and its lint and compat tests pass;
+#      fails if one cannot be sandboxed), and its lint, compat and migration tests pass;
 #   2. a definition with an error fails its action with intentc's `file:line:col: error: … [IC…]`
 #      lines in Bazel's output and leaves no output; the lint and compat tests of a broken and of
-#      a breaking definition fail with their located diagnostics;
+#      a breaking definition, and the migration test of App Intents that lose a parameter, fail
+#      with their located diagnostics;
 #   3. after `bazel clean`, the build from --disk_cache executes no IntentcGenerate action;
 #   4. a second output base (another machine: own execution root, no local cache) gets every
 #      IntentcGenerate action from the remote cache;
@@ -173,15 +174,19 @@ else
   sandbox_ok=no
   total_a=0
 fi
-if bazel_in "$base_a" test-a test "${common[@]}" //:lint //:lint_translated //:compat; then
-  pass "intentc_lint_test and intentc_compat_test pass on the seed definitions"
+if bazel_in "$base_a" test-a test "${common[@]}" //:lint //:lint_translated //:compat //:migration; then
+  pass "intentc_lint_test and intentc_compat_test pass on the seed definitions, intentc_migration_test on App Intents that migrate"
   check "intentc_lint_test reads the declared translation tables (their warnings are in its log)" \
     grep -q "^../intentc/Tests/GeneratedIntentsTests/Translations/BookClub/fr.lproj/BookClub.strings:1:1: warning: 'fr' lacks .*\[IC163\]$" \
     "$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/testlogs/lint_translated/test.log"
 else
-  fail "intentc_lint_test and intentc_compat_test pass on the seed definitions"
+  fail "intentc_lint_test, intentc_compat_test and intentc_migration_test pass"
   show_log test-a
 fi
+
+unsized=$(cd "$example" && bazel --output_base="$base_a" query --noshow_progress \
+  'tests(//...) except attr(size, small, tests(//...))' 2>"$logs/query-size.log") || unsized="(query failed)"
+check "intentc_lint_test, intentc_compat_test and intentc_migration_test are size small" test -z "$unsized"
 
 # 2. What must fail does, with located diagnostics, and leaves nothing behind.
 bin_a=$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/bin
@@ -192,8 +197,8 @@ else
     grep -q '^testdata/Broken.intentdefinition:69:6: error: .*\[IC051\]$' "$logs/broken.log"
   check "… and leaves no output" test ! -e "$bin_a/Broken/Broken.swift"
 fi
-if bazel_in "$base_a" broken-tests test "${common[@]}" //:lint_broken //:compat_broken; then
-  fail "the lint and compat tests of broken definitions fail"
+if bazel_in "$base_a" broken-tests test "${common[@]}" //:lint_broken //:compat_broken //:migration_lossy; then
+  fail "the lint and compat tests of broken definitions, and a lossy migration's test, fail"
 else
   testlogs=$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/testlogs
   check "intentc_lint_test fails with the located error in its log" \
@@ -201,6 +206,11 @@ else
   check "intentc_compat_test fails with the located breaking change in its log" \
     grep -q "^testdata/CustomRenamed.intentdefinition:69:6: error: parameter 'parameter' .* renamed .*\[IC203\]$" \
     "$testlogs/compat_broken/test.log"
+  check "intentc_migration_test fails with the located lost parameter in its log" \
+    grep -q "^testdata/migration_lossy/ConfigureMenuIntent.swift:5:16: error: 'ConfigureMenuIntent' has no @Parameter named 'parameter': .*\[IC242\]$" \
+    "$testlogs/migration_lossy/test.log"
+  check "… with the note at the parameter in the definition" \
+    grep -q "^baseline/Custom.intentdefinition:69:6: note: the parameter is declared here$" "$testlogs/migration_lossy/test.log"
 fi
 
 # 3. After bazel clean, from the disk cache only.
