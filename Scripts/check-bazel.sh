@@ -20,6 +20,8 @@
 #   6. with the tool from the artifact bundle instead (http_archive of the zip with its SHA-256),
 #      the example generates the same files: when .build/artifactbundle holds a release build
 #      (CI's check-artifactbundle.sh makes it first) or INTENTC_BAZEL_BUNDLE=1 (a few minutes).
+#   7. in a workspace whose file is WORKSPACE.bazel, intentc_local_binary takes a path relative
+#      to the workspace root.
 # The intentc it uses: $INTENTC_BINARY, else .build/debug/intentc (built here if absent). The
 # Apple SDKs for the example's typechecks: $INTENTC_APPLE_SDKS (default ../shared/apple-sdk beside
 # the repository). BuildGrid: $INTENTC_BUILDGRID_VENV (default .build/buildgrid-venv, made with
@@ -341,6 +343,25 @@ EOF
   fi
 else
   echo "SKIP: the tool from an artifact bundle (no release build in .build/artifactbundle; INTENTC_BAZEL_BUNDLE=1 makes one)"
+fi
+
+# 7. A workspace whose file is WORKSPACE.bazel, its tool at a path relative to its root that
+# leaves it (intentc_local_binary finds the root whatever the workspace file is called).
+ws_bazel=$work/workspace-bazel/example
+mkdir -p "$ws_bazel" "$work/workspace-bazel/tool"
+ln -s "$intentc" "$work/workspace-bazel/tool/intentc"
+(cd "$example" && find . -maxdepth 1 ! -name . ! -name 'bazel-*' ! -name WORKSPACE -exec cp -R {} "$ws_bazel/" \;)
+sed -e "s#path = \"../..\"#path = \"$repo\"#" -e 's#path = "../../.build/debug/intentc"#path = "../tool/intentc"#' \
+  "$example/WORKSPACE" >"$ws_bazel/WORKSPACE.bazel"
+base_d=$work/base-d
+bases+=("$base_d")
+if (cd "$ws_bazel" && env -u INTENTC_BINARY bazel --output_base="$base_d" build "${common[@]}" //:Custom \
+  >"$logs/build-d.log" 2>&1); then
+  check "in a workspace whose file is WORKSPACE.bazel, intentc_local_binary(path = \"../tool/intentc\") runs that intentc" \
+    cmp -s "$expected/Custom/Custom.swift" "$base_d/execroot/intentc_example/bazel-out/k8-fastbuild/bin/Custom/Custom.swift"
+else
+  fail "a build in a workspace whose file is WORKSPACE.bazel, with intentc_local_binary's path relative to it"
+  show_log build-d
 fi
 
 summary="bazel: sandboxed $([ "$sandbox_ok" = yes ] && echo ok || echo FAILED); disk cache: $after_clean intentc actions after clean; remote cache: $hits/$total_b hits; identical: $identical"
