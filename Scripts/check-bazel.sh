@@ -186,6 +186,8 @@ else
   show_log test-a
 fi
 
+check "the tests ran without Bazel's coverage tools (.bazelrc: @intentc//bazel:no_coverage), which would be downloaded" \
+  test ! -e "$base_a/external/remote_coverage_tools"
 unsized=$(cd "$example" && bazel --output_base="$base_a" query --noshow_progress \
   'tests(//...) except attr(size, small, tests(//...))' 2>"$logs/query-size.log") || unsized="(query failed)"
 check "intentc_lint_test, intentc_compat_test and intentc_migration_test are size small" test -z "$unsized"
