@@ -263,6 +263,10 @@ access=internal generate default BookClubTranslated/BookClub.swift Definitions/B
 access=internal generate appintents BookClubTranslated/BookClub+AppIntents.swift Definitions/BookClub.intentdefinition \
   --class-prefix BC --translations "$translations"
 generate intents CustomIntentsMoved_srcs/Custom+Intents.swift Definitions/Custom.intentdefinition --class-prefix WX
+for flavor_file in default:Custom.swift appintents:Custom+AppIntents.swift; do
+  generate "${flavor_file%%:*}" "WidgetIntents_srcs/${flavor_file#*:}" Definitions/Custom.intentdefinition \
+    --class-prefix WX --shipped-class-prefix WX --warnings-as-errors
+done
 # `-o DIR`, the command as users run it, writes the same Swift (and the catalog when one is needed).
 (cd "$repo" && "$intentc" generate Definitions/*.intentdefinition -o "$work/with-o/default" 2>/dev/null)
 (cd "$repo" && "$intentc" generate --flavor appintents Definitions/*.intentdefinition -o "$work/with-o/appintents" 2>/dev/null)
