@@ -20,7 +20,8 @@
 #   6. with the tool from the artifact bundle instead (http_archive of the zip with its SHA-256),
 #      the example generates the same files: when .build/artifactbundle holds a release build
 #      (CI's check-artifactbundle.sh makes it first) or INTENTC_BAZEL_BUNDLE=1 (a few minutes).
-#   7. in a workspace whose file is WORKSPACE.bazel, intentc_local_binary takes a path relative
+#   7. MODULE.bazel's version and the docs' bazel_dep are intentc --version's; in a workspace
+#      whose file is WORKSPACE.bazel, intentc_local_binary takes a path relative
 #      to the workspace root.
 # The intentc it uses: $INTENTC_BINARY, else .build/debug/intentc (built here if absent). The
 # Apple SDKs for the example's typechecks: $INTENTC_APPLE_SDKS (default ../shared/apple-sdk beside
@@ -350,6 +351,14 @@ EOF
 else
   echo "SKIP: the tool from an artifact bundle (no release build in .build/artifactbundle; INTENTC_BAZEL_BUNDLE=1 makes one)"
 fi
+
+# The version users pin is the tool's: MODULE.bazel and every bazel_dep in the docs and examples.
+tool_version=$("$intentc" --version | sed -n 's/^intentc //p')
+module_version=$(sed -n 's/^    version = "\(.*\)",$/\1/p' "$repo/MODULE.bazel")
+dep_versions=$(cd "$repo" && grep -rhoE 'bazel_dep\(name = "intentc", version = "[^"]*"\)' Sources Examples README.md bazel |
+  sed 's/.*version = "\(.*\)")/\1/' | sort -u | tr '\n' ' ')
+check "one version: intentc --version $tool_version, MODULE.bazel ${module_version:-none}, bazel_dep in the docs and examples ${dep_versions:-none}" \
+  test -n "$tool_version" -a "$module_version" = "$tool_version" -a "$dep_versions" = "$tool_version "
 
 # 7. A workspace whose file is WORKSPACE.bazel, its tool at a path relative to its root that
 # leaves it (intentc_local_binary finds the root whatever the workspace file is called).
