@@ -23,6 +23,8 @@
 #   7. MODULE.bazel's version and the docs' bazel_dep are intentc --version's; in a workspace
 #      whose file is WORKSPACE.bazel, intentc_local_binary takes a path relative
 #      to the workspace root.
+#   8. Examples/BazelModule's targets build and its tests pass (its BUILD file and .bazelrc, with
+#      a WORKSPACE.bazel: Bazel 4 cannot read MODULE.bazel; GitHub Actions runs that form).
 # The intentc it uses: $INTENTC_BINARY, else .build/debug/intentc (built here if absent). The
 # Apple SDKs for the example's typechecks: $INTENTC_APPLE_SDKS (default ../shared/apple-sdk beside
 # the repository). BuildGrid: $INTENTC_BUILDGRID_VENV (default .build/buildgrid-venv, made with
@@ -356,9 +358,9 @@ fi
 tool_version=$("$intentc" --version | sed -n 's/^intentc //p')
 module_version=$(sed -n 's/^    version = "\(.*\)",$/\1/p' "$repo/MODULE.bazel")
 dep_versions=$(cd "$repo" && grep -rhoE 'bazel_dep\(name = "intentc", version = "[^"]*"\)' Sources Examples README.md bazel |
-  sed 's/.*version = "\(.*\)")/\1/' | sort -u | tr '\n' ' ')
+  sed 's/.*version = "\(.*\)")/\1/' | sort -u | paste -sd ' ')
 check "one version: intentc --version $tool_version, MODULE.bazel ${module_version:-none}, bazel_dep in the docs and examples ${dep_versions:-none}" \
-  test -n "$tool_version" -a "$module_version" = "$tool_version" -a "$dep_versions" = "$tool_version "
+  test -n "$tool_version" -a "$module_version" = "$tool_version" -a "$dep_versions" = "$tool_version"
 
 # 7. A workspace whose file is WORKSPACE.bazel, its tool at a path relative to its root that
 # leaves it (intentc_local_binary finds the root whatever the workspace file is called).
@@ -377,6 +379,26 @@ if (cd "$ws_bazel" && env -u INTENTC_BINARY bazel --output_base="$base_d" build 
 else
   fail "a build in a workspace whose file is WORKSPACE.bazel, with intentc_local_binary's path relative to it"
   show_log build-d
+fi
+
+# 8. Examples/BazelModule's BUILD file and .bazelrc, with a WORKSPACE.bazel in place of its
+# MODULE.bazel, which Bazel 4 cannot read (GitHub Actions runs the module form with Bazel 7 and 8).
+module_ws=$work/module-example
+mkdir -p "$module_ws"
+cp "$repo/Examples/BazelModule/BUILD.bazel" "$module_ws/"
+grep -v -e '--lockfile_mode' "$repo/Examples/BazelModule/.bazelrc" >"$module_ws/.bazelrc" # a Bzlmod flag
+cat >"$module_ws/WORKSPACE.bazel" <<EOF
+local_repository(name = "intentc", path = "$repo")
+load("@intentc//bazel:repositories.bzl", "intentc_local_binary")
+intentc_local_binary(name = "intentc_tool", path = "$intentc")
+EOF
+base_e=$work/base-e
+bases+=("$base_e")
+if (cd "$module_ws" && bazel --output_base="$base_e" test "${common[@]}" //... >"$logs/module.log" 2>&1); then
+  pass "Examples/BazelModule builds and its lint, compat and migration tests pass (its BUILD file, with Bazel 4)"
+else
+  fail "Examples/BazelModule builds and its tests pass (its BUILD file, with Bazel 4)"
+  show_log module
 fi
 
 summary="bazel: sandboxed $([ "$sandbox_ok" = yes ] && echo ok || echo FAILED); disk cache: $after_clean intentc actions after clean; remote cache: $hits/$total_b hits; identical: $identical"
