@@ -25,6 +25,8 @@
 #      to the workspace root.
 #   8. Examples/BazelModule's targets build and its tests pass (its BUILD file and .bazelrc, with
 #      a WORKSPACE.bazel: Bazel 4 cannot read MODULE.bazel; GitHub Actions runs that form).
+#   9. intentc_migration_test passes with a definition deleted since, read from a
+#      new_git_repository pinned to the commit that shipped it.
 # The intentc it uses: $INTENTC_BINARY, else .build/debug/intentc (built here if absent). The
 # Apple SDKs for the example's typechecks: $INTENTC_APPLE_SDKS (default ../shared/apple-sdk beside
 # the repository). BuildGrid: $INTENTC_BUILDGRID_VENV (default .build/buildgrid-venv, made with
@@ -399,6 +401,51 @@ if (cd "$module_ws" && bazel --output_base="$base_e" test "${common[@]}" //... >
 else
   fail "Examples/BazelModule builds and its tests pass (its BUILD file, with Bazel 4)"
   show_log module
+fi
+
+# 9. A definition deleted since, read at the commit that shipped it: intentc_migration_test's
+# definition from a new_git_repository pinned to that commit (a git repository made here).
+app_git=$work/app
+mkdir -p "$app_git/App"
+cp "$example/baseline/Custom.intentdefinition" "$app_git/App/Intents.intentdefinition"
+git_in_app() { git -C "$app_git" -c user.name=check -c user.email=check@localhost "$@" >/dev/null; }
+git_in_app init -q
+git_in_app add App
+git_in_app commit -q -m "Ships the intent definition"
+shipped=$(git -C "$app_git" rev-parse HEAD)
+git_in_app rm -q App/Intents.intentdefinition
+git_in_app commit -q -m "Moves to App Intents"
+pinned_ws=$work/pinned-example
+mkdir -p "$pinned_ws"
+cp -R "$example/testdata/migration" "$example/.bazelrc" "$pinned_ws/"
+cat >"$pinned_ws/WORKSPACE.bazel" <<EOF
+local_repository(name = "intentc", path = "$repo")
+load("@intentc//bazel:repositories.bzl", "intentc_local_binary")
+intentc_local_binary(name = "intentc_tool", path = "$intentc")
+load("@bazel_tools//tools/build_defs/repo:git.bzl", "new_git_repository")
+new_git_repository(
+    name = "app_shipped",
+    remote = "file://$app_git",
+    commit = "$shipped",
+    build_file_content = 'exports_files(["App/Intents.intentdefinition"])',
+)
+EOF
+cat >"$pinned_ws/BUILD.bazel" <<'EOF'
+load("@intentc//bazel:defs.bzl", "intentc_migration_test")
+intentc_migration_test(
+    name = "migration",
+    definition = "@app_shipped//:App/Intents.intentdefinition",
+    srcs = glob(["migration/*.swift"]),
+    shipped_class_prefix = "WX",
+)
+EOF
+base_f=$work/base-f
+bases+=("$base_f")
+if (cd "$pinned_ws" && bazel --output_base="$base_f" test "${common[@]}" //:migration >"$logs/pinned.log" 2>&1); then
+  pass "intentc_migration_test passes with the definition of a pinned commit (new_git_repository), deleted since"
+else
+  fail "intentc_migration_test with the definition of a pinned commit (new_git_repository)"
+  show_log pinned
 fi
 
 summary="bazel: sandboxed $([ "$sandbox_ok" = yes ] && echo ok || echo FAILED); disk cache: $after_clean intentc actions after clean; remote cache: $hits/$total_b hits; identical: $identical"

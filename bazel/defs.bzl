@@ -394,7 +394,8 @@ intent nothing migrates, in the definition).
 The definition is a label, never a git revision: the sandbox has no repository to read one from,
 and a revision would be an input Bazel does not track. Keep the definition as it shipped in the
 repository (`legacy/Intents.intentdefinition`), or take it from a pinned source: a file of an
-`http_archive` of the release's sources with its `sha256`, or of a `git_repository` at a `commit`.""",
+`http_archive` of the release's sources with its `sha256`, or of a `new_git_repository` at a
+`commit`.""",
     attrs = {
         "definition": attr.label(
             mandatory = True,
