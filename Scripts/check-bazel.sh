@@ -181,11 +181,14 @@ else
   sandbox_ok=no
   total_a=0
 fi
-if bazel_in "$base_a" test-a test "${common[@]}" //:lint //:lint_translated //:compat //:migration; then
+if bazel_in "$base_a" test-a test "${common[@]}" //:lint //:lint_translated //:compat //:migration //:migration_partial; then
   pass "intentc_lint_test and intentc_compat_test pass on the seed definitions, intentc_migration_test on App Intents that migrate"
   check "intentc_lint_test reads the declared translation tables (their warnings are in its log)" \
     grep -q "^../intentc/Tests/GeneratedIntentsTests/Translations/BookClub/fr.lproj/BookClub.strings:1:1: warning: 'fr' lacks .*\[IC163\]$" \
     "$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/testlogs/lint_translated/test.log"
+  check "intentc_migration_test with partial passes, the intent not migrated yet a located note in its log" \
+    grep -q "^baseline/Custom.intentdefinition:49:4: note: intent 'MyIntent' (class 'WXMyIntentIntent') is not migrated yet; .*\[IC241\]$" \
+    "$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/testlogs/migration_partial/test.log"
 else
   fail "intentc_lint_test, intentc_compat_test and intentc_migration_test pass"
   show_log test-a
