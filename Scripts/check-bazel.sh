@@ -7,10 +7,11 @@
 #
 # Verifies:
 #   1. the example builds, every IntentcGenerate action in Bazel's Linux sandbox (the build
-#      fails if one cannot be sandboxed), and its lint and compat tests pass;
+#      fails if one cannot be sandboxed), and its lint, compat and migration tests pass;
 #   2. a definition with an error fails its action with intentc's `file:line:col: error: … [IC…]`
 #      lines in Bazel's output and leaves no output; the lint and compat tests of a broken and of
-#      a breaking definition fail with their located diagnostics;
+#      a breaking definition, and the migration test of App Intents that lose a parameter, fail
+#      with their located diagnostics;
 #   3. after `bazel clean`, the build from --disk_cache executes no IntentcGenerate action;
 #   4. a second output base (another machine: own execution root, no local cache) gets every
 #      IntentcGenerate action from the remote cache;
@@ -19,6 +20,13 @@
 #   6. with the tool from the artifact bundle instead (http_archive of the zip with its SHA-256),
 #      the example generates the same files: when .build/artifactbundle holds a release build
 #      (CI's check-artifactbundle.sh makes it first) or INTENTC_BAZEL_BUNDLE=1 (a few minutes).
+#   7. MODULE.bazel's version and the docs' bazel_dep are intentc --version's; in a workspace
+#      whose file is WORKSPACE.bazel, intentc_local_binary takes a path relative
+#      to the workspace root.
+#   8. Examples/BazelModule's targets build and its tests pass (its BUILD file and .bazelrc, with
+#      a WORKSPACE.bazel: Bazel 4 cannot read MODULE.bazel; GitHub Actions runs that form).
+#   9. intentc_migration_test passes with a definition deleted since, read from a
+#      new_git_repository pinned to the commit that shipped it.
 # The intentc it uses: $INTENTC_BINARY, else .build/debug/intentc (built here if absent). The
 # Apple SDKs for the example's typechecks: $INTENTC_APPLE_SDKS (default ../shared/apple-sdk beside
 # the repository). BuildGrid: $INTENTC_BUILDGRID_VENV (default .build/buildgrid-venv, made with
@@ -173,15 +181,24 @@ else
   sandbox_ok=no
   total_a=0
 fi
-if bazel_in "$base_a" test-a test "${common[@]}" //:lint //:lint_translated //:compat; then
-  pass "intentc_lint_test and intentc_compat_test pass on the seed definitions"
+if bazel_in "$base_a" test-a test "${common[@]}" //:lint //:lint_translated //:compat //:migration //:migration_partial; then
+  pass "intentc_lint_test and intentc_compat_test pass on the seed definitions, intentc_migration_test on App Intents that migrate"
   check "intentc_lint_test reads the declared translation tables (their warnings are in its log)" \
     grep -q "^../intentc/Tests/GeneratedIntentsTests/Translations/BookClub/fr.lproj/BookClub.strings:1:1: warning: 'fr' lacks .*\[IC163\]$" \
     "$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/testlogs/lint_translated/test.log"
+  check "intentc_migration_test with partial passes, the intent not migrated yet a located note in its log" \
+    grep -q "^baseline/Custom.intentdefinition:49:4: note: intent 'MyIntent' (class 'WXMyIntentIntent') is not migrated yet; .*\[IC241\]$" \
+    "$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/testlogs/migration_partial/test.log"
 else
-  fail "intentc_lint_test and intentc_compat_test pass on the seed definitions"
+  fail "intentc_lint_test, intentc_compat_test and intentc_migration_test pass"
   show_log test-a
 fi
+
+check "the tests ran without Bazel's coverage tools (.bazelrc: @intentc//bazel:no_coverage), which would be downloaded" \
+  test ! -e "$base_a/external/remote_coverage_tools"
+unsized=$(cd "$example" && bazel --output_base="$base_a" query --noshow_progress \
+  'tests(//...) except attr(size, small, tests(//...))' 2>"$logs/query-size.log") || unsized="(query failed)"
+check "intentc_lint_test, intentc_compat_test and intentc_migration_test are size small" test -z "$unsized"
 
 # 2. What must fail does, with located diagnostics, and leaves nothing behind.
 bin_a=$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/bin
@@ -192,8 +209,8 @@ else
     grep -q '^testdata/Broken.intentdefinition:69:6: error: .*\[IC051\]$' "$logs/broken.log"
   check "… and leaves no output" test ! -e "$bin_a/Broken/Broken.swift"
 fi
-if bazel_in "$base_a" broken-tests test "${common[@]}" //:lint_broken //:compat_broken; then
-  fail "the lint and compat tests of broken definitions fail"
+if bazel_in "$base_a" broken-tests test "${common[@]}" //:lint_broken //:compat_broken //:migration_lossy; then
+  fail "the lint and compat tests of broken definitions, and a lossy migration's test, fail"
 else
   testlogs=$base_a/execroot/intentc_example/bazel-out/k8-fastbuild/testlogs
   check "intentc_lint_test fails with the located error in its log" \
@@ -201,6 +218,11 @@ else
   check "intentc_compat_test fails with the located breaking change in its log" \
     grep -q "^testdata/CustomRenamed.intentdefinition:69:6: error: parameter 'parameter' .* renamed .*\[IC203\]$" \
     "$testlogs/compat_broken/test.log"
+  check "intentc_migration_test fails with the located lost parameter in its log" \
+    grep -q "^testdata/migration_lossy/ConfigureMenuIntent.swift:5:16: error: 'ConfigureMenuIntent' has no @Parameter named 'parameter': .*\[IC242\]$" \
+    "$testlogs/migration_lossy/test.log"
+  check "… with the note at the parameter in the definition" \
+    grep -q "^baseline/Custom.intentdefinition:69:6: note: the parameter is declared here$" "$testlogs/migration_lossy/test.log"
 fi
 
 # 3. After bazel clean, from the disk cache only.
@@ -249,6 +271,10 @@ access=internal generate default BookClubTranslated/BookClub.swift Definitions/B
 access=internal generate appintents BookClubTranslated/BookClub+AppIntents.swift Definitions/BookClub.intentdefinition \
   --class-prefix BC --translations "$translations"
 generate intents CustomIntentsMoved_srcs/Custom+Intents.swift Definitions/Custom.intentdefinition --class-prefix WX
+for flavor_file in default:Custom.swift appintents:Custom+AppIntents.swift; do
+  generate "${flavor_file%%:*}" "WidgetIntents_srcs/${flavor_file#*:}" Definitions/Custom.intentdefinition \
+    --class-prefix WX --shipped-class-prefix WX --warnings-as-errors
+done
 # `-o DIR`, the command as users run it, writes the same Swift (and the catalog when one is needed).
 (cd "$repo" && "$intentc" generate Definitions/*.intentdefinition -o "$work/with-o/default" 2>/dev/null)
 (cd "$repo" && "$intentc" generate --flavor appintents Definitions/*.intentdefinition -o "$work/with-o/appintents" 2>/dev/null)
@@ -331,6 +357,98 @@ EOF
   fi
 else
   echo "SKIP: the tool from an artifact bundle (no release build in .build/artifactbundle; INTENTC_BAZEL_BUNDLE=1 makes one)"
+fi
+
+# The version users pin is the tool's: MODULE.bazel and every bazel_dep in the docs and examples.
+tool_version=$("$intentc" --version | sed -n 's/^intentc //p')
+module_version=$(sed -n 's/^    version = "\(.*\)",$/\1/p' "$repo/MODULE.bazel")
+dep_versions=$(cd "$repo" && grep -rhoE 'bazel_dep\(name = "intentc", version = "[^"]*"\)' Sources Examples README.md bazel |
+  sed 's/.*version = "\(.*\)")/\1/' | sort -u | paste -sd ' ')
+check "one version: intentc --version $tool_version, MODULE.bazel ${module_version:-none}, bazel_dep in the docs and examples ${dep_versions:-none}" \
+  test -n "$tool_version" -a "$module_version" = "$tool_version" -a "$dep_versions" = "$tool_version"
+
+# 7. A workspace whose file is WORKSPACE.bazel, its tool at a path relative to its root that
+# leaves it (intentc_local_binary finds the root whatever the workspace file is called).
+ws_bazel=$work/workspace-bazel/example
+mkdir -p "$ws_bazel" "$work/workspace-bazel/tool"
+ln -s "$intentc" "$work/workspace-bazel/tool/intentc"
+(cd "$example" && find . -maxdepth 1 ! -name . ! -name 'bazel-*' ! -name WORKSPACE -exec cp -R {} "$ws_bazel/" \;)
+sed -e "s#path = \"../..\"#path = \"$repo\"#" -e 's#path = "../../.build/debug/intentc"#path = "../tool/intentc"#' \
+  "$example/WORKSPACE" >"$ws_bazel/WORKSPACE.bazel"
+base_d=$work/base-d
+bases+=("$base_d")
+if (cd "$ws_bazel" && env -u INTENTC_BINARY bazel --output_base="$base_d" build "${common[@]}" //:Custom \
+  >"$logs/build-d.log" 2>&1); then
+  check "in a workspace whose file is WORKSPACE.bazel, intentc_local_binary(path = \"../tool/intentc\") runs that intentc" \
+    cmp -s "$expected/Custom/Custom.swift" "$base_d/execroot/intentc_example/bazel-out/k8-fastbuild/bin/Custom/Custom.swift"
+else
+  fail "a build in a workspace whose file is WORKSPACE.bazel, with intentc_local_binary's path relative to it"
+  show_log build-d
+fi
+
+# 8. Examples/BazelModule's BUILD file and .bazelrc, with a WORKSPACE.bazel in place of its
+# MODULE.bazel, which Bazel 4 cannot read (GitHub Actions runs the module form with Bazel 7 and 8).
+module_ws=$work/module-example
+mkdir -p "$module_ws"
+cp "$repo/Examples/BazelModule/BUILD.bazel" "$module_ws/"
+grep -v -e '--lockfile_mode' "$repo/Examples/BazelModule/.bazelrc" >"$module_ws/.bazelrc" # a Bzlmod flag
+cat >"$module_ws/WORKSPACE.bazel" <<EOF
+local_repository(name = "intentc", path = "$repo")
+load("@intentc//bazel:repositories.bzl", "intentc_local_binary")
+intentc_local_binary(name = "intentc_tool", path = "$intentc")
+EOF
+base_e=$work/base-e
+bases+=("$base_e")
+if (cd "$module_ws" && bazel --output_base="$base_e" test "${common[@]}" //... >"$logs/module.log" 2>&1); then
+  pass "Examples/BazelModule builds and its lint, compat and migration tests pass (its BUILD file, with Bazel 4)"
+else
+  fail "Examples/BazelModule builds and its tests pass (its BUILD file, with Bazel 4)"
+  show_log module
+fi
+
+# 9. A definition deleted since, read at the commit that shipped it: intentc_migration_test's
+# definition from a new_git_repository pinned to that commit (a git repository made here).
+app_git=$work/app
+mkdir -p "$app_git/App"
+cp "$example/baseline/Custom.intentdefinition" "$app_git/App/Intents.intentdefinition"
+git_in_app() { git -C "$app_git" -c user.name=check -c user.email=check@localhost "$@" >/dev/null; }
+git_in_app init -q
+git_in_app add App
+git_in_app commit -q -m "Ships the intent definition"
+shipped=$(git -C "$app_git" rev-parse HEAD)
+git_in_app rm -q App/Intents.intentdefinition
+git_in_app commit -q -m "Moves to App Intents"
+pinned_ws=$work/pinned-example
+mkdir -p "$pinned_ws"
+cp -R "$example/testdata/migration" "$example/.bazelrc" "$pinned_ws/"
+cat >"$pinned_ws/WORKSPACE.bazel" <<EOF
+local_repository(name = "intentc", path = "$repo")
+load("@intentc//bazel:repositories.bzl", "intentc_local_binary")
+intentc_local_binary(name = "intentc_tool", path = "$intentc")
+load("@bazel_tools//tools/build_defs/repo:git.bzl", "new_git_repository")
+new_git_repository(
+    name = "app_shipped",
+    remote = "file://$app_git",
+    commit = "$shipped",
+    build_file_content = 'exports_files(["App/Intents.intentdefinition"])',
+)
+EOF
+cat >"$pinned_ws/BUILD.bazel" <<'EOF'
+load("@intentc//bazel:defs.bzl", "intentc_migration_test")
+intentc_migration_test(
+    name = "migration",
+    definition = "@app_shipped//:App/Intents.intentdefinition",
+    srcs = glob(["migration/*.swift"]),
+    shipped_class_prefix = "WX",
+)
+EOF
+base_f=$work/base-f
+bases+=("$base_f")
+if (cd "$pinned_ws" && bazel --output_base="$base_f" test "${common[@]}" //:migration >"$logs/pinned.log" 2>&1); then
+  pass "intentc_migration_test passes with the definition of a pinned commit (new_git_repository), deleted since"
+else
+  fail "intentc_migration_test with the definition of a pinned commit (new_git_repository)"
+  show_log pinned
 fi
 
 summary="bazel: sandboxed $([ "$sandbox_ok" = yes ] && echo ok || echo FAILED); disk cache: $after_clean intentc actions after clean; remote cache: $hits/$total_b hits; identical: $identical"

@@ -10,6 +10,10 @@ Plain Starlark, nothing loaded but Bazel itself. Load from `@intentc//bazel:defs
   diagnostics (`file:line:col: error: … [ICnnn]`) otherwise.
 - `intentc_compat_test`: passes when a definition keeps what a baseline version stored (class
   names, parameter names, enum indices, …); fails with the located breaking changes.
+- `intentc_migration_test`: passes when an app's App Intents sources migrate every intent of a
+  definition it no longer ships; fails with each loss located in the sources or the definition.
+
+The three tests are `size = "small"` unless a target says otherwise.
 
 Moving from rules_apple: `@intentc//bazel/swift:swift.bzl` has `swift_intent_library`, a drop-in
 for rules_apple's macro (needs rules_swift); an `apple_intent_library` target becomes an
@@ -298,7 +302,7 @@ def _lint_impl(ctx):
     runfiles = ctx.runfiles(files = [ctx.file._intentc] + ctx.files.srcs + ctx.files.translations)
     return [DefaultInfo(executable = script, runfiles = runfiles)]
 
-intentc_lint_test = rule(
+_intentc_lint_test = rule(
     implementation = _lint_impl,
     test = True,
     doc = """Validates definitions with `intentc lint`. Fails, with every diagnostic located at
@@ -337,7 +341,7 @@ def _compat_impl(ctx):
     runfiles = ctx.runfiles(files = [ctx.file._intentc, ctx.file.baseline, ctx.file.src])
     return [DefaultInfo(executable = script, runfiles = runfiles)]
 
-intentc_compat_test = rule(
+_intentc_compat_test = rule(
     implementation = _compat_impl,
     test = True,
     doc = """Checks with `intentc compat` that `src` keeps everything a `baseline` version of the
@@ -365,3 +369,74 @@ definition stored in users' widgets and shortcuts. Fails with each breaking chan
         ),
     },
 )
+
+def _migration_impl(ctx):
+    command = ["migrate"]
+    if ctx.attr.partial:
+        command.append("--partial")
+    if ctx.attr.shipped_class_prefix:
+        command += ["--shipped-class-prefix", ctx.attr.shipped_class_prefix]
+    if ctx.attr.warnings_as_errors:
+        command.append("--warnings-as-errors")
+    command += [ctx.file.definition.short_path, "--check"] + [f.short_path for f in ctx.files.srcs]
+    script = _test_script(ctx, command)
+    runfiles = ctx.runfiles(files = [ctx.file._intentc, ctx.file.definition] + ctx.files.srcs)
+    return [DefaultInfo(executable = script, runfiles = runfiles)]
+
+_intentc_migration_test = rule(
+    implementation = _migration_impl,
+    test = True,
+    doc = """Checks with `intentc migrate DEFINITION --check SRCS…` that an app's App Intents
+migrate every intent of a definition, parameter by parameter, so that users keep their
+configured widgets and shortcuts. Fails with each loss located in the Swift sources (or, for an
+intent nothing migrates, in the definition).
+
+The definition is a label, never a git revision: the sandbox has no repository to read one from,
+and a revision would be an input Bazel does not track. Keep the definition as it shipped in the
+repository (`legacy/Intents.intentdefinition`), or take it from a pinned source: a file of an
+`http_archive` of the release's sources with its `sha256`, or of a `new_git_repository` at a
+`commit`.""",
+    attrs = {
+        "definition": attr.label(
+            mandatory = True,
+            allow_single_file = [".intentdefinition"],
+            doc = "The definition as the app last shipped it.",
+        ),
+        "srcs": attr.label_list(
+            mandatory = True,
+            allow_empty = False,
+            allow_files = [".swift"],
+            doc = "The Swift files that declare the App Intents, and the App Enums and App " +
+                  "Entities their parameters use.",
+        ),
+        "partial": attr.bool(
+            default = False,
+            doc = "`--partial`: intents no App Intent migrates are notes (still served by SiriKit).",
+        ),
+        "shipped_class_prefix": attr.string(
+            doc = "`--shipped-class-prefix`: the Class Prefix of the Intents classes the app shipped.",
+        ),
+        "warnings_as_errors": attr.bool(default = False, doc = "`--warnings-as-errors`."),
+        "_intentc": attr.label(
+            default = Label("//bazel:intentc"),
+            allow_single_file = True,
+            cfg = "target",
+            doc = _TOOL_ATTR_DOC,
+        ),
+    },
+)
+
+# intentc's tests read a few small files and take milliseconds: `small` (Bazel's default for a
+# test is `medium`), which a target may override.
+
+def intentc_lint_test(name, size = "small", **kwargs):
+    """`intentc lint` as a test; see `_intentc_lint_test` for its attributes."""
+    _intentc_lint_test(name = name, size = size, **kwargs)
+
+def intentc_compat_test(name, size = "small", **kwargs):
+    """`intentc compat baseline src` as a test; see `_intentc_compat_test` for its attributes."""
+    _intentc_compat_test(name = name, size = size, **kwargs)
+
+def intentc_migration_test(name, size = "small", **kwargs):
+    """`intentc migrate definition --check srcs…` as a test; see `_intentc_migration_test`."""
+    _intentc_migration_test(name = name, size = size, **kwargs)

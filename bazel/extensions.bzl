@@ -1,8 +1,8 @@
-"""The `intentc_tool` repository for Bzlmod (Bazel 6 or later; not exercised on Bazel 4).
+"""The `intentc_tool` repository for Bzlmod (Bazel 7 and later; Examples/BazelModule, in CI).
 
 In the root module's MODULE.bazel:
 
-    bazel_dep(name = "intentc", version = "…")
+    bazel_dep(name = "intentc", version = "0.1.0")
     intentc = use_extension("@intentc//bazel:extensions.bzl", "intentc")
     intentc.artifact_bundle(urls = ["https://…/intentc.artifactbundle.zip"], sha256 = "…")
     # or: intentc.local_binary(path = "/opt/intentc/bin/intentc")

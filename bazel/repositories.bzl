@@ -40,14 +40,25 @@ def intentc_artifact_bundle(name, urls, sha256, **kwargs):
         **kwargs
     )
 
+def _workspace_root(repository_ctx):
+    """The main workspace's folder, whether its file is WORKSPACE, WORKSPACE.bazel or MODULE.bazel.
+
+    Newer Bazel tells (`repository_ctx.workspace_root`). Older Bazel resolves a label only to a file
+    that exists, and the workspace file may have any of those names; there, the folder is the one
+    Bazel records in its output base (`DO_NOT_BUILD_HERE`), beside `external/`, which holds every
+    repository's folder.
+    """
+    if hasattr(repository_ctx, "workspace_root"):
+        return str(repository_ctx.workspace_root)
+    output_base = repository_ctx.path(".").dirname.dirname
+    return repository_ctx.read(output_base.get_child("DO_NOT_BUILD_HERE")).strip()
+
 def _local_binary_impl(repository_ctx):
     path = repository_ctx.os.environ.get("INTENTC_BINARY", "") or repository_ctx.attr.path
     if not path:
         fail("intentc_local_binary: set path (or INTENTC_BINARY) to an intentc executable")
     if not path.startswith("/"):
-        # Relative to the workspace that declares the repository.
-        workspace = repository_ctx.path(Label("@//:WORKSPACE")).dirname
-        path = "%s/%s" % (workspace, path)
+        path = "%s/%s" % (_workspace_root(repository_ctx), path)
     binary = repository_ctx.path(path)
     if not binary.exists:
         fail("intentc_local_binary: no intentc at %s (build it with `swift build --product intentc`)" % path)
@@ -62,7 +73,8 @@ intentc_local_binary = repository_rule(
     implementation = _local_binary_impl,
     doc = "An intentc executable on this machine, e.g. `.build/release/intentc` of a checkout.",
     attrs = {
-        "path": attr.string(doc = "The executable: absolute, or relative to the main workspace's root."),
+        "path": attr.string(doc = "The executable: absolute, or relative to the main workspace's root " +
+                                  "(the folder of its WORKSPACE, WORKSPACE.bazel or MODULE.bazel)."),
     },
     environ = ["INTENTC_BINARY"],
     local = True,
