@@ -99,9 +99,9 @@ import Testing
         #expect(!flavor.output.contains("Not migrated"))
     }
 
-    /// A dialog showing a custom type shows its entity's display title, not the struct's
-    /// description (the soup chef's order details).
-    @Test(CorpusLocator.availability) func dialogsShowEntitiesByTheirDisplayTitle() throws {
+    /// A dialog or prediction showing a custom type or an enum shows its display title, not
+    /// the value's description (the soup chef's order details and soup).
+    @Test(CorpusLocator.availability) func dialogsAndPredictionsShowEntitiesAndEnumsByTheirDisplayTitle() throws {
         let definition = try #require(
             try CorpusLocator.requireFiles().first { $0.lastPathComponent.hasPrefix("041_") })
         let directory = try TemporaryDirectory()
@@ -111,9 +111,13 @@ import Testing
         #expect(intent.contains("Self.text(response.orderDetails)"), "\(intent)")
         #expect(
             intent.contains(
-                "private static func text<T: AppEntity>(_ value: T?) -> String {\n"
-                    + "    return value.map { String(localized: $0.displayRepresentation.title) } ?? \"\"\n"),
+                "private static func text<T: CustomLocalizedStringResourceConvertible>(_ value: T?) -> String {\n"
+                    + "    return value.map { String(localized: $0.localizedStringResource) } ?? \"\"\n"),
             "\(intent)")
+        #expect(intent.contains("\\(soup.map { String(localized: $0.localizedStringResource) } ?? \"\")"), "\(intent)")
+        #expect(!intent.contains("soup.map { String(describing:"), "\(intent)")
+        // Every value of the App Enum has its key: a case added later is a compile error, not a default.
+        #expect(intent.contains("      case nil:\n"), "\(intent)")
     }
 
     @Test func anExistingFileIsRefusedAndNothingIsWritten() throws {

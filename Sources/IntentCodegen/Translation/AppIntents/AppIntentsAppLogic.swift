@@ -237,25 +237,27 @@ extension AppIntentsTranslator {
         )
     }
 
-    /// `text(_:)`: an optional value as dialog text, or (`forEntities`) an App Entity as its
-    /// display title, an overload Swift prefers for entities.
-    func textHelper(forEntities: Bool = false) -> SwiftDeclaration {
+    /// `text(_:)`: an optional value as dialog text, or (`forDisplayables`) an App Entity or App
+    /// Enum as its display title, an overload Swift prefers for them.
+    func textHelper(forDisplayables: Bool = false) -> SwiftDeclaration {
         .function(
             SwiftFunction(
-                documentation: forEntities
-                    ? "An entity as dialog text: its display title; nothing when it is missing."
+                documentation: forDisplayables
+                    ? "An App Entity or App Enum as dialog text: its display title; nothing when it is missing."
                     : "A value as dialog text; nothing when it is missing.",
                 modifiers: [.private, .static], name: "text",
                 genericParameters: [
-                    SwiftGenericParameter(name: "T", constraint: forEntities ? .appIntents(.appEntity) : nil)
+                    SwiftGenericParameter(
+                        name: "T",
+                        constraint: forDisplayables ? .foundation(.customLocalizedStringResourceConvertible) : nil)
                 ],
                 parameters: [SwiftParameter(label: "_", name: "value", type: .optional(.named("T")))],
                 returnType: .swift(.string),
                 body: [
                     .return(
                         .atom(
-                            forEntities
-                                ? "value.map { \(namer.spelling(.swift(.string)))(localized: $0.displayRepresentation.title) } "
+                            forDisplayables
+                                ? "value.map { \(namer.spelling(.swift(.string)))(localized: $0.localizedStringResource) } "
                                     + "?? \"\""
                                 : "value.map { \"\\($0)\" } ?? \"\""))
                 ]))

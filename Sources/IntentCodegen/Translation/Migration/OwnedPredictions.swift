@@ -91,6 +91,9 @@ extension AppIntentsTranslator {
         switch (member.kind, member.isArray) {
         case (.builtIn(.string), false), (.builtIn(.speakableString), false): return "\(name) ?? \"\""
         case (.customType, false): return "\(name)?.displayString ?? \"\""
+        // An App Enum case shows its display title, as the widget editor does.
+        case (.enumeration, false):
+            return "\(name).map { \(namer.spelling(.swift(.string)))(localized: $0.localizedStringResource) } ?? \"\""
         default: return "\(name).map { \(namer.spelling(.swift(.string)))(describing: $0) } ?? \"\""
         }
     }

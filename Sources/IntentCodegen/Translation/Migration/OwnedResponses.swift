@@ -113,12 +113,18 @@ extension AppIntentsTranslator {
         AppIntentsValueType(member, in: self, returned: true)?.propertyType ?? .optional(.swift(.string))
     }
 
-    /// The `text(_:)` helpers the owned dialogs of `codes` call: none when no text shows a
-    /// value; the App Entity overload only when a response parameter is an entity.
+    /// The `text(_:)` helpers the owned dialogs in `formats` call: none when no text shows a
+    /// value; the display-title overload only when a value shown is an App Entity or App Enum.
     func ownedTextHelpers(_ response: ResponsePlan, formats: [FormatString]) -> [SwiftDeclaration] {
-        let names = Set(response.parameters.map(\.parameter.name))
-        guard formats.contains(where: { !Set($0.placeholderRoots).isDisjoint(with: names) }) else { return [] }
-        let showsEntities = response.parameters.contains { if case .customType = $0.kind { true } else { false } }
-        return [textHelper()] + (showsEntities ? [textHelper(forEntities: true)] : [])
+        let roots = Set(formats.flatMap(\.placeholderRoots))
+        let shown = response.parameters.filter { roots.contains($0.parameter.name) }
+        guard !shown.isEmpty else { return [] }
+        let showsDisplayables = shown.contains { member in
+            switch member.kind {
+            case .customType, .enumeration: !member.isArray
+            default: false
+            }
+        }
+        return [textHelper()] + (showsDisplayables ? [textHelper(forDisplayables: true)] : [])
     }
 }

@@ -117,10 +117,10 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
   /// The suggestions Siri may make, from the definition's parameter combinations.
   static var predictionConfiguration: some IntentPredictionConfiguration {
     IntentPrediction(parameters: \.$soup) { soup in
-      DisplayRepresentation(title: LocalizedStringResource("ChAaCn", defaultValue: "Order \(soup.map { String(describing: $0) } ?? "")", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+      DisplayRepresentation(title: LocalizedStringResource("ChAaCn", defaultValue: "Order \(soup.map { String(localized: $0.localizedStringResource) } ?? "")", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     }
     IntentPrediction(parameters: (\.$soup, \.$quantity)) { soup, quantity in
-      DisplayRepresentation(title: LocalizedStringResource("ChAaCn", defaultValue: "Order \(quantity.map { String(describing: $0) } ?? "") \(soup.map { String(describing: $0) } ?? "")", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+      DisplayRepresentation(title: LocalizedStringResource("ChAaCn", defaultValue: "Order \(quantity.map { String(describing: $0) } ?? "") \(soup.map { String(localized: $0.localizedStringResource) } ?? "")", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
     }
   }
 
@@ -283,8 +283,8 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
     return value.map { "\($0)" } ?? ""
   }
 
-  /// An entity as dialog text: its display title; nothing when it is missing.
-  private static func text<T: AppEntity>(_ value: T?) -> String {
-    return value.map { String(localized: $0.displayRepresentation.title) } ?? ""
+  /// An App Entity or App Enum as dialog text: its display title; nothing when it is missing.
+  private static func text<T: CustomLocalizedStringResourceConvertible>(_ value: T?) -> String {
+    return value.map { String(localized: $0.localizedStringResource) } ?? ""
   }
 }

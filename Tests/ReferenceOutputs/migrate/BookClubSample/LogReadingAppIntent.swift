@@ -196,8 +196,8 @@ struct LogReadingAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMi
     return value.map { "\($0)" } ?? ""
   }
 
-  /// An entity as dialog text: its display title; nothing when it is missing.
-  private static func text<T: AppEntity>(_ value: T?) -> String {
-    return value.map { String(localized: $0.displayRepresentation.title) } ?? ""
+  /// An App Entity or App Enum as dialog text: its display title; nothing when it is missing.
+  private static func text<T: CustomLocalizedStringResourceConvertible>(_ value: T?) -> String {
+    return value.map { String(localized: $0.localizedStringResource) } ?? ""
   }
 }
