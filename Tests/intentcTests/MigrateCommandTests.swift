@@ -120,6 +120,34 @@ import Testing
         #expect(intent.contains("      case nil:\n"), "\(intent)")
     }
 
+    /// The steps name exactly the places the output marks, the targets the catalog goes into,
+    /// and an intent whose title looks like a leftover, with Apple's way to keep it out of sight.
+    @Test func theStepsSayWhatTheOutputHoldsAndNameLeftovers() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>CallService</string><key>INIntentCategory</key><string>generic</string>
+            <key>INIntentTitle</key><string>z - (Deprecated) Call Service</string>
+            <key>INIntentTitleID</key><string>t1</string>
+            </dict></array></dict></plist>
+            """, to: "Home.intentdefinition")
+        let result = try IntentcBinary.run(["migrate", "Home.intentdefinition", "-o", "Out"], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.contains(
+                "Move the app's logic into the places marked 'TODO:': handle(intent:) into perform() (1 place).\n"),
+            "\(result.output)")
+        #expect(!result.output.contains("OptionsCollection"), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "'z - (Deprecated) Call Service' (CallServiceAppIntent) looks like a leftover: to keep it working for "
+                    + "the shortcuts that use it but out of sight, make it a DeprecatedAppIntent"),
+            "\(result.output)")
+        #expect(result.output.contains("Add Home.xcstrings to every target these files are in (the app's)"))
+    }
+
     @Test func anExistingFileIsRefusedAndNothingIsWritten() throws {
         let directory = try TemporaryDirectory()
         try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)

@@ -49,28 +49,54 @@ public struct AppIntentsMigration: Sendable {
             files.append(
                 GeneratedFile(.beside(fileName: MigrationStringCatalog.fileName(of: translator)), text: catalog))
         }
+        let places = files.flatMap { $0.text.split(separator: "\n") }.compactMap(logicPlace)
         return AppIntentsMigration(
-            files: files, diagnostics: diagnostics, manualSteps: manualSteps(translator, hasCatalog: catalog != nil))
+            files: files, diagnostics: diagnostics,
+            manualSteps: manualSteps(translator, places: places, hasCatalog: catalog != nil))
     }
 
-    /// The steps `intentc migrate` cannot take: moving the logic, switching widgets over,
-    /// placing the files, deleting the definition.
-    private static func manualSteps(_ translator: AppIntentsTranslator, hasCatalog: Bool) -> [String] {
+    /// The handler method a `// TODO: Move the logic of <method> here.` line names, or
+    /// `nil` for any other line; an entity query's `// TODO: Return the app's objects…` is "".
+    private static func logicPlace(_ line: Substring) -> String? {
+        let text = line.drop { $0 == " " }
+        if text.hasPrefix("// TODO: Return the app's objects") { return "" }
+        guard text.hasPrefix("// TODO: Move the logic of "), text.hasSuffix(" here.") else { return nil }
+        return String(text.dropFirst("// TODO: Move the logic of ".count).dropLast(" here.".count))
+    }
+
+    /// Titles that look like a definition's leftovers (`z - (Deprecated) Call Service`): kept,
+    /// because shortcuts may still use them, and named in the steps.
+    private static func looksLikeLeftover(_ title: String) -> Bool {
+        let lowered = title.lowercased()
+        return lowered.contains("deprecated") || lowered.contains("obsolete") || lowered.contains("do not use")
+            || lowered.hasPrefix("z -") || lowered.hasPrefix("zz") || lowered.hasPrefix("z_")
+    }
+
+    /// The steps `intentc migrate` cannot take: moving the logic into the places the output
+    /// marks (`places`: the handler methods their TODOs name, "" for an entity query's), switching
+    /// widgets over, placing the files, deciding about leftovers, deleting the definition.
+    private static func manualSteps(_ translator: AppIntentsTranslator, places: [String], hasCatalog: Bool)
+        -> [String]
+    {
         let plan = translator.plan
         let widgetIntents = plan.intents.filter(\.intent.isEligibleForWidgets).map(\.names.type.bare)
-        // A definition of customized system intents only has no App Intent to write: the system
-        // intents are Apple's classes, and only its strings move.
-        var steps =
-            plan.intents.isEmpty
-            ? [
-                "The definition declares no custom intent (a customized system intent stays Apple's class), so no App "
-                    + "Intent was written and there is nothing for 'intentc migrate --check' to check."
-            ]
-            : [
-                "Move the app's logic into the places marked 'TODO:': handle(intent:) into perform(), "
-                    + "provide<Parameter>OptionsCollection(for:) into results() or suggestedEntities(), "
-                    + "default<Parameter>(for:) into defaultResult()."
-            ]
+        var steps: [String] = []
+        var moves: [String] = []
+        let count = { (methods: [String]) in methods.count == 1 ? "1 place" : "\(methods.count) places" }
+        let handlers = places.filter { $0 == "handle(intent:)" }
+        let options = places.filter { $0.hasPrefix("provide") }
+        let defaults = places.filter { !$0.isEmpty && $0 != "handle(intent:)" && !$0.hasPrefix("provide") }
+        let queries = places.filter(\.isEmpty)
+        if !handlers.isEmpty { moves.append("handle(intent:) into perform() (\(count(handlers)))") }
+        if !options.isEmpty {
+            moves.append(
+                "provide<Parameter>OptionsCollection(for:) into results() or suggestedEntities() (\(count(options)))")
+        }
+        if !defaults.isEmpty { moves.append("default<Parameter>(for:) into defaultResult() (\(count(defaults)))") }
+        if !queries.isEmpty { moves.append("the app's objects into the entity queries (\(count(queries)))") }
+        if !moves.isEmpty {
+            steps.append("Move the app's logic into the places marked 'TODO:': " + moves.joined(separator: "; ") + ".")
+        }
         if !widgetIntents.isEmpty {
             steps += [
                 "Add \(widgetIntents.joined(separator: ", ")) to the widget extension's target as well as the app's: each "
@@ -80,16 +106,28 @@ public struct AppIntentsMigration: Sendable {
                     + "configured widget.",
             ]
         }
-        if !plan.intents.isEmpty {
+        steps.append(
+            "Keep every intentClassName and parameter name as written: configured widgets and shortcuts migrate "
+                + "through them.")
+        let leftovers = plan.intents.compactMap { intent -> String? in
+            let title = intent.intent.title?.text ?? intent.intent.name
+            return looksLikeLeftover(title) ? "'\(title)' (\(intent.names.type.bare))" : nil
+        }
+        if !leftovers.isEmpty {
             steps.append(
-                "Keep every intentClassName and parameter name as written: configured widgets and shortcuts migrate "
-                    + "through them.")
+                "\(leftovers.joined(separator: ", ")) look\(leftovers.count == 1 ? "s" : "") like a leftover: to keep it "
+                    + "working for the shortcuts that use it but out of sight, make it a DeprecatedAppIntent; to drop it, "
+                    + "delete its file and accept the loss for 'intentc migrate --check' "
+                    + "(// intentc:accept-loss <Intent>: <reason>).")
         }
         let definition = plan.definition.path.split(separator: "/").last.map(String.init) ?? plan.definition.path
         steps.append(
             hasCatalog
-                ? "Add \(MigrationStringCatalog.fileName(of: translator)) to the target, then delete \(definition) and its "
-                    + "translation tables: the catalog holds their strings under the same keys."
+                ? "Add \(MigrationStringCatalog.fileName(of: translator)) to every target these files are in (the app's"
+                    + (widgetIntents.isEmpty ? "" : " and the widget extension's")
+                    + "): each looks its strings up in its own "
+                    + "bundle. Then delete \(definition) and its translation tables: the catalog holds their strings under "
+                    + "the same keys."
                 : "Delete \(definition) from the project.")
         return steps
     }
