@@ -44,7 +44,8 @@ public struct AppIntentsMigration: Sendable {
             file.style = translator.style
             return GeneratedFile(.beside(fileName: source.fileName), text: SwiftRenderer.render(file))
         }
-        let catalog = MigrationStringCatalog.text(of: translator, translations: translations)
+        let catalog = MigrationStringCatalog.text(
+            of: translator, sources: files.map(\.text), translations: translations)
         if let catalog {
             files.append(
                 GeneratedFile(.beside(fileName: MigrationStringCatalog.fileName(of: translator)), text: catalog))

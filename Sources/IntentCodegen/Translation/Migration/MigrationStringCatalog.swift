@@ -12,21 +12,50 @@ enum MigrationStringCatalog {
         translator.catalogTable + ".xcstrings"
     }
 
-    /// The catalog's text; nil when there is no string to put in it.
-    static func text(of translator: AppIntentsTranslator, translations: DefinitionTranslations?) -> String? {
+    /// The catalog's text, holding exactly the strings the migrated `sources` look up; nil when
+    /// they look up none.
+    static func text(of translator: AppIntentsTranslator, sources: [String], translations: DefinitionTranslations?)
+        -> String?
+    {
         let developmentLanguage = translations?.developmentLanguage ?? "en"
+        let entries = translator.catalogEntries()
+        let used = Set(sources.flatMap(resourceKeys)).union(entries.map(\.key))
         var values: [String: [String: String]] = [:]
-        for string in translations?.exported ?? [] {
+        for string in translations?.exported ?? [] where used.contains(string.key) {
             var localizations = [developmentLanguage: string.text]
             for (language, table) in translations?.tables ?? [:] where language != developmentLanguage {
                 if let text = table[string.key] { localizations[language] = text }
             }
             values[string.key] = localizations
         }
-        values.merge(AppIntentsStringCatalog.values(of: translator.catalogEntries(), translations: translations)) {
-            _, filled in filled
-        }
+        values.merge(AppIntentsStringCatalog.values(of: entries, translations: translations)) { _, filled in filled }
         guard !values.isEmpty else { return nil }
         return StringsExport.catalog(values, sourceLanguage: developmentLanguage)
+    }
+
+    /// The keys `source` looks up: the first argument of each `LocalizedStringResource("key", …)`.
+    static func resourceKeys(in source: String) -> [String] {
+        var keys: [String] = []
+        var rest = source[...]
+        while let call = rest.firstOccurrence(of: "LocalizedStringResource(") {
+            rest = rest[call.upperBound...].drop { $0 == " " || $0 == "\n" }
+            guard rest.first == "\"" else { continue }
+            var key = ""
+            var escaped = false
+            for character in rest.dropFirst() {
+                if escaped {
+                    key.append(character)
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    break
+                } else {
+                    key.append(character)
+                }
+            }
+            keys.append(key)
+        }
+        return keys
     }
 }
