@@ -42,7 +42,7 @@
     public var arguments: [Swift.String]?
 
     /// Attachments
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("jhmY5h", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("jhmY5h", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("QjtZfC", defaultValue: "What items would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory
@@ -190,7 +190,7 @@
     }
 
     /// Script
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("IR9eAU", defaultValue: "Script", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("IR9eAU", defaultValue: "Script", table: "010_ColdGrub1384_Pyto_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("I3ToQE", defaultValue: "Which script would you like to run?", table: "010_ColdGrub1384_Pyto_Intents")))
     public var script: AppIntents.IntentFile?
 
     /// Arguments
@@ -198,7 +198,7 @@
     public var arguments: [Swift.String]?
 
     /// Attachments
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("7uyvin", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("7uyvin", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("SI0K8j", defaultValue: "What items would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory
@@ -414,7 +414,7 @@
     public var command: [Swift.String]?
 
     /// Attachments
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("S5DOGJ", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("S5DOGJ", defaultValue: "Attachments", table: "010_ColdGrub1384_Pyto_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("aSD3I6", defaultValue: "What items would you like to pass?", table: "010_ColdGrub1384_Pyto_Intents")))
     public var items: [AppIntents.IntentFile]?
 
     /// Working Directory

@@ -41,7 +41,7 @@
     public var date: Foundation.DateComponents?
 
     /// Location
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("O3jEev", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("O3jEev", defaultValue: "Location", table: "022_daneden_Solstice_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("pkhuvX", defaultValue: "In which location?", table: "022_daneden_Solstice_Intents")))
     public var location: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -234,7 +234,7 @@
     public var date: Foundation.DateComponents?
 
     /// Location
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("0mu9U6", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("0mu9U6", defaultValue: "Location", table: "022_daneden_Solstice_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("8SKqjW", defaultValue: "In which location?", table: "022_daneden_Solstice_Intents")))
     public var location: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
@@ -323,7 +323,7 @@
     public var date: Foundation.DateComponents?
 
     /// Location
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("otgCqr", defaultValue: "Location", table: "022_daneden_Solstice_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("otgCqr", defaultValue: "Location", table: "022_daneden_Solstice_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("aNMToG", defaultValue: "In which location?", table: "022_daneden_Solstice_Intents")))
     public var location: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.

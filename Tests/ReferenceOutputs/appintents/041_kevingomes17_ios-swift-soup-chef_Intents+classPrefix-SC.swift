@@ -46,11 +46,11 @@
     public var orderType: SCOrderTypeAppEnum?
 
     /// Delivery Location
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("ccQCON", defaultValue: "Delivery Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("ccQCON", defaultValue: "Delivery Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("fK7qiq", defaultValue: "Where would you like your order delivered?", table: "041_kevingomes17_ios-swift-soup-chef_Intents")))
     public var deliveryLocation: CoreLocation.CLPlacemark?
 
     /// Store Location
-    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("XMKuvL", defaultValue: "Store Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"))
+    @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("XMKuvL", defaultValue: "Store Location", table: "041_kevingomes17_ios-swift-soup-chef_Intents"), requestValueDialog: AppIntents.IntentDialog(Foundation.LocalizedStringResource("nLpeVq", defaultValue: "Which store?", table: "041_kevingomes17_ios-swift-soup-chef_Intents")))
     public var storeLocation: CoreLocation.CLPlacemark?
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.

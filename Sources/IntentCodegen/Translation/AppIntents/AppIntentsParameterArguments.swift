@@ -130,7 +130,9 @@ struct AppIntentsParameterArguments {
             add("size", sizeArgument(forWatchOS: forWatchOS))
         default: break
         }
-        if family != .other && !(family == .entity && member.isArray) {
+        // Every initializer takes a request-value dialog (places, files, people, money and
+        // payment methods too), except an entity list's.
+        if !(family == .entity && member.isArray) {
             add(
                 "requestValueDialog",
                 promptText.map {

@@ -77,6 +77,13 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
       "ccQCON",
       defaultValue: "Delivery Location",
       table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+    ),
+    requestValueDialog: IntentDialog(
+      LocalizedStringResource(
+        "fK7qiq",
+        defaultValue: "Where would you like your order delivered?",
+        table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+      )
     )
   )
   var deliveryLocation: CLPlacemark?
@@ -87,6 +94,13 @@ struct OrderSoupAppIntent: AppIntent, CustomIntentMigratedAppIntent, Predictable
       "XMKuvL",
       defaultValue: "Store Location",
       table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+    ),
+    requestValueDialog: IntentDialog(
+      LocalizedStringResource(
+        "nLpeVq",
+        defaultValue: "Which store?",
+        table: "041_kevingomes17_ios-swift-soup-chef_Intents"
+      )
     )
   )
   var storeLocation: CLPlacemark?
