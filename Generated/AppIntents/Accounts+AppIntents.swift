@@ -98,6 +98,22 @@
       }
     }
 
+    /// The parameters Shortcuts and the widget editor show, from the definition's relationships.
+    public static var parameterSummary: some AppIntents.ParameterSummary {
+      When(\.$useDefaultAccount, .equalTo, false) {
+        Summary {
+          \.$useDefaultAccount
+          \.$account
+          \.$hashtag
+        }
+      } otherwise: {
+        Summary {
+          \.$useDefaultAccount
+          \.$hashtag
+        }
+      }
+    }
+
     /// Creates the intent with every parameter at its default.
     public init() {}
   }

@@ -138,6 +138,28 @@
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("PrQ8Kh", defaultValue: "Alternative Name (Optional)", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .words, multiline: true, autocorrect: false))
     public var altName: Swift.String?
 
+    /// The parameters Shortcuts and the widget editor show, from the definition's relationships.
+    public static var parameterSummary: some AppIntents.ParameterSummary {
+      When(\.$contact, .hasAnyValue) {
+        Summary {
+          \.$imageSize
+          \.$color
+          \.$contact
+          \.$address
+          \.$connection
+          \.$altName
+        }
+      } otherwise: {
+        Summary {
+          \.$imageSize
+          \.$color
+          \.$contact
+          \.$connection
+          \.$altName
+        }
+      }
+    }
+
     /// Creates the intent with every parameter at its default.
     public init() {}
   }
@@ -268,6 +290,24 @@
     /// Alternative Name (Optional)
     @AppIntents.IntentParameter(title: Foundation.LocalizedStringResource("W3resk", defaultValue: "Alternative Name (Optional)", table: "039_EmilioPelaez_SpeedDialWidgets_Widgets"), inputOptions: Swift.String.IntentInputOptions(capitalizationType: .none, multiline: true, autocorrect: false))
     public var altName: Swift.String?
+
+    /// The parameters Shortcuts and the widget editor show, from the definition's relationships.
+    public static var parameterSummary: some AppIntents.ParameterSummary {
+      When(\.$contact, .hasAnyValue) {
+        Summary {
+          \.$contact
+          \.$address
+          \.$connection
+          \.$altName
+        }
+      } otherwise: {
+        Summary {
+          \.$contact
+          \.$connection
+          \.$altName
+        }
+      }
+    }
 
     /// Creates the intent with every parameter at its default.
     public init() {}

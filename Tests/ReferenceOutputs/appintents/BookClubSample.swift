@@ -355,6 +355,44 @@
       }
     }
 
+    /// The parameters Shortcuts and the widget editor show, from the definition's relationships.
+    public static var parameterSummary: some AppIntents.ParameterSummary {
+      When(\.$period, .equalTo, .week) {
+        Summary {
+          \.$book
+          \.$period
+          \.$pagesPerDay
+          \.$speed
+          \.$shared
+          \.$tags
+          \.$note
+          \.$mood
+          \.$file
+          \.$minutes
+          \.$offset
+          \.$moods
+          \.$chapter
+          \.$shelf
+        }
+      } otherwise: {
+        Summary {
+          \.$book
+          \.$period
+          \.$pagesPerDay
+          \.$speed
+          \.$shared
+          \.$tags
+          \.$mood
+          \.$file
+          \.$minutes
+          \.$offset
+          \.$moods
+          \.$chapter
+          \.$shelf
+        }
+      }
+    }
+
     /// Creates the intent with every parameter at its default.
     public init() {}
   }

@@ -1,7 +1,8 @@
 import IntentDefinition
 
 /// `parameterSummary` from the definition's parameter combinations and relationships: the
-/// widest combination with a title (among those whose parameters are all shown) gives `Summary("…\(\.$p)…") { other parameters }`;
+/// widest combination with a title (among those whose parameters are all shown) gives `Summary("…\(\.$p)…") { other parameters }`,
+/// or, without titled combinations, `Summary { parameters }` where a relationship decides what shows;
 /// parameters shown for different exact values of one enum parameter give
 /// `Switch(\.$parent) { Case(.value) { … } … DefaultCase { … } }`; otherwise a parameter shown
 /// only when its parent has a value or an exact enum/Boolean value moves the summary under
@@ -13,22 +14,35 @@ import IntentDefinition
 extension AppIntentsTranslator {
     func parameterSummary(_ intent: IntentPlan) -> SwiftDeclaration? {
         guard let body = parameterSummaryParts(intent)?.body else { return nil }
+        let titled = (intent.intent.managedParameterCombinations + intent.intent.parameterCombinations)
+            .contains { $0.title != nil }
         return .property(
             SwiftProperty(
-                documentation: "The summary Shortcuts shows, from the definition's parameter combinations.",
+                documentation: titled
+                    ? "The summary Shortcuts shows, from the definition's parameter combinations."
+                    : "The parameters Shortcuts and the widget editor show, from the definition's relationships.",
                 modifiers: staticModifiers, name: "parameterSummary", type: .opaque(.appIntents(.parameterSummary)),
                 accessors: .getter(Self.indented(body).map { .expression(.atom($0)) })))
     }
 
-    /// The summary's Swift and the catalog entries of its sentences; nil without a titled combination.
+    /// The summary's Swift and the catalog entries of its sentences; nil without a titled
+    /// combination or a relationship to show (without a title, each `Summary` lists its
+    /// parameters: the relationship still decides what the widget editor shows).
     func parameterSummaryParts(_ intent: IntentPlan) -> (body: String, entries: [AppIntentsCatalogEntry])? {
         let shown = intent.parameters.filter { AppIntentsValueType($0, in: self) != nil }
         let combinations = (intent.intent.managedParameterCombinations + intent.intent.parameterCombinations)
             .filter { $0.title != nil }
-        guard !combinations.isEmpty else { return nil }
+        let switched = enumSwitch(among: shown).flatMap { $0.1.count >= 2 ? $0 : nil }
+        let related = switched == nil ? relationship(in: intent, among: shown) : nil
+        guard !combinations.isEmpty || switched != nil || related != nil else { return nil }
         var entries: [AppIntentsCatalogEntry] = []
-        /// The widest combination whose parameters are all shown (else the widest), summarizing `members`.
+        /// The widest combination whose parameters are all shown (else the widest), summarizing
+        /// `members`; without combinations, the members listed.
         func summary(_ members: [MemberPlan]) -> String {
+            guard !combinations.isEmpty else {
+                guard !members.isEmpty else { return "Summary()" }
+                return "Summary {\n" + members.map { "\\.$" + $0.name.bare }.joined(separator: "\n") + "\n}"
+            }
             let names = Set(members.map(\.parameter.name))
             let fitting = combinations.filter { Set($0.parameterNames).isSubset(of: names) }
             let widest = { (list: [ParameterCombination]) in
@@ -38,7 +52,7 @@ extension AppIntentsTranslator {
             return self.summary(title, members, entries: &entries)
         }
         let body: String
-        if let (parent, cases) = enumSwitch(among: shown), cases.count >= 2 {
+        if let (parent, cases) = switched {
             let children = Set(cases.flatMap(\.children).map(\.parameter.name))
             body =
                 "Switch(\\.$\(parent.name.bare)) {\n"
@@ -48,7 +62,7 @@ extension AppIntentsTranslator {
                         + "\n}"
                 }.joined(separator: "\n")
                 + "\nDefaultCase {\n" + summary(shown.filter { !children.contains($0.parameter.name) }) + "\n}\n}"
-        } else if let (child, condition) = relationship(in: intent, among: shown) {
+        } else if let (child, condition) = related {
             body =
                 "When(\(condition)) {\n" + summary(shown) + "\n} otherwise: {\n"
                 + summary(shown.filter { $0.name != child.name }) + "\n}"

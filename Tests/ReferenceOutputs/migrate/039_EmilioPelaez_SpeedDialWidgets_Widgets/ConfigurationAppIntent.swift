@@ -82,4 +82,26 @@ struct ConfigurationAppIntent: AppIntent, WidgetConfigurationIntent, CustomInten
     )
   )
   var altName: String?
+
+  /// The parameters Shortcuts and the widget editor show, from the definition's relationships.
+  static var parameterSummary: some ParameterSummary {
+    When(\.$contact, .hasAnyValue) {
+      Summary {
+        \.$imageSize
+        \.$color
+        \.$contact
+        \.$address
+        \.$connection
+        \.$altName
+      }
+    } otherwise: {
+      Summary {
+        \.$imageSize
+        \.$color
+        \.$contact
+        \.$connection
+        \.$altName
+      }
+    }
+  }
 }

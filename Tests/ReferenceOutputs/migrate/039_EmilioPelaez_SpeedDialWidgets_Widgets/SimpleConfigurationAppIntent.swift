@@ -64,4 +64,22 @@ struct SimpleConfigurationAppIntent: AppIntent,
     )
   )
   var altName: String?
+
+  /// The parameters Shortcuts and the widget editor show, from the definition's relationships.
+  static var parameterSummary: some ParameterSummary {
+    When(\.$contact, .hasAnyValue) {
+      Summary {
+        \.$contact
+        \.$address
+        \.$connection
+        \.$altName
+      }
+    } otherwise: {
+      Summary {
+        \.$contact
+        \.$connection
+        \.$altName
+      }
+    }
+  }
 }

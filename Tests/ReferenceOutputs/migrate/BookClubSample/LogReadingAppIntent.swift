@@ -126,6 +126,44 @@ struct LogReadingAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMi
   // Not migrated: parameter 'weight' of the definition.
   // App Intents cannot hold its type, so the values users stored for it are lost.
 
+  /// The parameters Shortcuts and the widget editor show, from the definition's relationships.
+  static var parameterSummary: some ParameterSummary {
+    When(\.$period, .equalTo, .week) {
+      Summary {
+        \.$book
+        \.$period
+        \.$pagesPerDay
+        \.$speed
+        \.$shared
+        \.$tags
+        \.$note
+        \.$mood
+        \.$file
+        \.$minutes
+        \.$offset
+        \.$moods
+        \.$chapter
+        \.$shelf
+      }
+    } otherwise: {
+      Summary {
+        \.$book
+        \.$period
+        \.$pagesPerDay
+        \.$speed
+        \.$shared
+        \.$tags
+        \.$mood
+        \.$file
+        \.$minutes
+        \.$offset
+        \.$moods
+        \.$chapter
+        \.$shelf
+      }
+    }
+  }
+
   /// What a successful `perform()` answers with: the code and parameters of the intent's old
   /// response.
   struct Response {
