@@ -19,7 +19,7 @@ extension AppIntentsTranslator {
         -> [SwiftDeclaration]
     {
         let provide = source.methods.provideOptions.bare
-        var members = [initializer(noun)]
+        var members = dependencyNote(source) + [initializer(noun)]
         if !source.member.isArray {
             members.append(
                 .function(
@@ -36,6 +36,23 @@ extension AppIntentsTranslator {
             ownedQueryFunction(
                 "entities", [string], element, replacing: provide + "(for:searchTerm:)",
                 "The options offered for a search.")
+        ]
+    }
+
+    /// What a provider or query lost of the SiriKit handler it replaces: its methods were handed
+    /// the whole intent, so their logic may read the other parameters; `@IntentParameterDependency`
+    /// (iOS 17) gives them back. Nothing when the intent has no other parameter App Intents holds.
+    private func dependencyNote(_ source: OptionsSource) -> [SwiftDeclaration] {
+        let others = source.intent.parameters.filter {
+            $0.parameter.name != source.member.parameter.name && AppIntentsValueType($0, in: self) != nil
+        }
+        guard !others.isEmpty else { return [] }
+        return [
+            .comment("TODO: \(source.methods.provideOptions.bare)(for:) was handed the whole intent. If its logic"),
+            .comment("reads the intent's other parameters, declare those it reads here (iOS 17), e.g."),
+            .comment(
+                "@IntentParameterDependency<\(source.intent.names.type.spelled)>(\\.$\(others[0].name.bare)) var intent"
+            ),
         ]
     }
 

@@ -35,6 +35,9 @@ struct ContactAppEntity: AppEntity {
 /// Finds `ContactAppEntity` values through the app's code.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 struct ContactAppEntityQuery: EntityQuery {
+  // TODO: provideContactOptionsCollection(for:) was handed the whole intent. If its logic
+  // reads the intent's other parameters, declare those it reads here (iOS 17), e.g.
+  // @IntentParameterDependency<ConfigurationAppIntent>(\.$imageSize) var intent
   /// Creates the query.
   init() {}
   /// The value a new configuration starts with.

@@ -42,6 +42,9 @@ struct BookAppEntity: AppEntity {
 /// Finds `BookAppEntity` values through the app's code.
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
 struct BookAppEntityQuery: EntityStringQuery {
+  // TODO: provideBookOptionsCollection(for:) was handed the whole intent. If its logic
+  // reads the intent's other parameters, declare those it reads here (iOS 17), e.g.
+  // @IntentParameterDependency<LogReadingAppIntent>(\.$period) var intent
   /// Creates the query.
   init() {}
   /// The value a new configuration starts with.

@@ -51,6 +51,9 @@ struct LogReadingAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMi
   var tags: [String]?
   /// The options of `tags`.
   struct TagsOptionsProvider: DynamicOptionsProvider {
+    // TODO: provideTagsOptionsCollection(for:) was handed the whole intent. If its logic
+    // reads the intent's other parameters, declare those it reads here (iOS 17), e.g.
+    // @IntentParameterDependency<LogReadingAppIntent>(\.$book) var intent
     /// Creates the provider.
     init() {}
     /// The options offered.
@@ -91,6 +94,9 @@ struct LogReadingAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMi
   var chapter: String?
   /// The options of `chapter`.
   struct ChapterOptionsProvider: DynamicOptionsProvider {
+    // TODO: provideChapterOptionsCollection(for:) was handed the whole intent. If its logic
+    // reads the intent's other parameters, declare those it reads here (iOS 17), e.g.
+    // @IntentParameterDependency<LogReadingAppIntent>(\.$book) var intent
     /// Creates the provider.
     init() {}
     /// The value a new configuration starts with.
@@ -109,6 +115,9 @@ struct LogReadingAppIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMi
   var shelf: String?
   /// The options of `shelf`.
   struct ShelfOptionsProvider: DynamicOptionsProvider {
+    // TODO: provideShelfOptionsCollection(for:) was handed the whole intent. If its logic
+    // reads the intent's other parameters, declare those it reads here (iOS 17), e.g.
+    // @IntentParameterDependency<LogReadingAppIntent>(\.$book) var intent
     /// Creates the provider.
     init() {}
     /// The value a new configuration starts with.
