@@ -3,6 +3,8 @@ import IntentCodegen
 import TestSupport
 import Testing
 
+@testable import intentc
+
 /// Generated/ is exactly what the regenerate command writes today: each file is byte-identical
 /// to a fresh generation of its definition, and nothing else is there.
 @Suite struct GoldenTests {

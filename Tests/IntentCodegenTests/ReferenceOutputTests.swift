@@ -4,6 +4,8 @@ import IntentDefinition
 import TestSupport
 import Testing
 
+@testable import intentc
+
 /// The Swift generated for a chosen set of definitions is committed under
 /// `Tests/ReferenceOutputs/<flavor>/<name>.swift`, so that every change to the generator shows up
 /// in review as a change to these files. The tests compare a fresh generation with each file and
