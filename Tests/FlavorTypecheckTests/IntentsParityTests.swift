@@ -1,12 +1,13 @@
 import Foundation
 import IntentCodegen
+import TestSupport
 import Testing
 
 /// intentc's `intents` output declares the client-visible API Xcode's generator declared for
 /// the same definition: for each real pair in `../shared/reference/xcode-intents/`, the share of
 /// Xcode's facts (``SwiftAPIFacts``) that intentc's output has, with the pair's class prefix
 /// and visibility as its row in SOURCES.tsv records them.
-@Suite(ReferenceMaterial.availability)
+@Suite(ReferenceLocator.availability)
 struct IntentsParityTests {
     /// The lowest share accepted for any pair: every pair measured 100% when this was set
     /// (brave-browserintents 63/63, brave-widgets 57/57, gfroerli-configuration 17/17,
@@ -34,7 +35,7 @@ struct IntentsParityTests {
     /// The facts of Xcode's files and of intentc's output for one pair.
     static func facts(ofPair pair: String) throws -> (xcode: [String], intentc: [String]) {
         let row = try #require(try ReferenceMaterial.sources()[pair], "\(pair) has no SOURCES.tsv row")
-        let folder = ReferenceMaterial.xcodeIntents.appending(path: pair)
+        let folder = ReferenceLocator.xcodeIntents.appending(path: pair)
         let definition = try #require(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
                 $0.hasSuffix(".intentdefinition")

@@ -4,10 +4,10 @@ import Testing
 /// Handlers written against Xcode's real generated classes typecheck with them on Apple's iOS SDK
 /// at iOS 13 (inventario-casa's `async` methods need it) or 14 (Telegram's options collection), in
 /// the language mode of the pair.
-@Suite(ReferenceMaterial.availability, AppleSDK.availability)
+@Suite(ReferenceLocator.availability, AppleSDK.availability)
 struct ReferenceClientTests {
     @Test func inventarioCasaHandlerTypechecksWarningFreeInSwift6() throws {
-        try ReferenceMaterial.require()
+        try ReferenceLocator.require()
         let output = try SwiftToolchain.withFiles(["Client.swift": ReferenceClients.inventarioCasa]) { _, client in
             try TypecheckScript.run(
                 flavor: "intents", target: .iOS("13.0"), swiftVersion: 6,
@@ -17,7 +17,7 @@ struct ReferenceClientTests {
     }
 
     @Test func telegramHandlerTypechecksInSwift5() throws {
-        try ReferenceMaterial.require()
+        try ReferenceLocator.require()
         let output = try SwiftToolchain.withFiles(["Client.swift": ReferenceClients.telegram]) { _, client in
             try TypecheckScript.run(
                 flavor: "intents", target: .iOS("14.0"), swiftVersion: 5, allowWarnings: true,

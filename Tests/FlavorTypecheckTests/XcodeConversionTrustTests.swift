@@ -6,7 +6,7 @@ import Testing
 /// but Foundation and AppIntents typecheck unmodified on Apple's iOS SDK at iOS 16 (App Intents'
 /// first release), as the apps built them (Swift 5 mode) — except openHAB's intents with two
 /// nested `StringOptionsProvider` structs, which Apple's compiler refuses.
-@Suite("Xcode's App Intents conversions typecheck", ReferenceMaterial.availability, AppleSDK.availability)
+@Suite("Xcode's App Intents conversions typecheck", ReferenceLocator.availability, AppleSDK.availability)
 struct XcodeConversionTrustTests {
     static let apps = [
         "appintents-migrations/openhab/after-xcode-generated-17adf7d9",

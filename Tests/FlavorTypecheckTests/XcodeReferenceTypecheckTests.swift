@@ -6,7 +6,7 @@ import Testing
 /// `../shared/reference/xcode-intents/` typechecks unmodified on Apple's iOS SDK at iOS 12 (the
 /// floor Xcode's classes declare), each pair as one module, in the language mode Xcode generated
 /// it for.
-@Suite(ReferenceMaterial.availability, AppleSDK.availability)
+@Suite(ReferenceLocator.availability, AppleSDK.availability)
 struct XcodeReferenceTypecheckTests {
     /// Warnings that Xcode's own text causes under the language rules, whatever the framework:
     /// Xcode 13 declared completion-handler and async requirements on one selector without
@@ -27,13 +27,13 @@ struct XcodeReferenceTypecheckTests {
     }
 
     @Test func allSixPairsArePresent() throws {
-        try ReferenceMaterial.require()
+        try ReferenceLocator.require()
         #expect(ReferenceMaterial.xcodePairNames.count >= 6, "\(ReferenceMaterial.xcodePairNames)")
         #expect(Set(try ReferenceMaterial.sources().keys) == Set(ReferenceMaterial.xcodePairNames))
         // Every Swift file below the folder belongs to a pair's top level, so the per-pair test
         // typechecks them all.
         let everySwiftFile =
-            FileManager.default.enumerator(atPath: ReferenceMaterial.xcodeIntents.path)?
+            FileManager.default.enumerator(atPath: ReferenceLocator.xcodeIntents.path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         let perPair = try ReferenceMaterial.xcodePairNames.flatMap { try ReferenceMaterial.generatedFiles(ofPair: $0) }
         #expect(everySwiftFile.count == perPair.count && !perPair.isEmpty, "\(everySwiftFile)")
@@ -57,7 +57,7 @@ struct XcodeReferenceTypecheckTests {
     /// The language mode matters: Xcode 13's output,
     /// without `renamed:`, is rejected in Swift 6 mode, as it is on a Mac.
     @Test func xcode13OutputIsRejectedInSwift6Mode() throws {
-        try ReferenceMaterial.require()
+        try ReferenceLocator.require()
         let output = try TypecheckScript.run(
             flavor: "intents", swiftVersion: 6, files: try ReferenceMaterial.generatedFiles(ofPair: "brave-widgets"))
         #expect(output.status != 0)
@@ -70,7 +70,7 @@ struct XcodeReferenceTypecheckTests {
     }
 
     @Test func languageModesFollowTheRecordedInvocation() throws {
-        try ReferenceMaterial.require()
+        try ReferenceLocator.require()
         let rows = try ReferenceMaterial.sources()
         #expect(try Self.languageMode(of: #require(rows["inventario-casa"])) == 6)
         #expect(try Self.languageMode(of: #require(rows["openhab"])) == 5)

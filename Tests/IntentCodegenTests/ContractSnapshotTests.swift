@@ -49,7 +49,8 @@ import Testing
     /// type each reads as.
     @Test func theDefinitionsTypeSpellingsArePinned() throws {
         let pinned = try Self.snapshot("parameter-type-spellings.txt")
-        let current = ParameterType.scalarTypeNames.map { "\($0.key) \($0.value)" }.sorted()
+        let current =
+            ParameterType.scalarTypeNames.map { "\($0.key) \($0.value)" }.sorted()
             + MeasurementKind.allCases.map { "measurement \($0.rawValue)" }
         #expect(
             current == pinned,

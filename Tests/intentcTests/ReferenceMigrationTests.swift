@@ -2,22 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Where the reference migrations are: `../shared/reference/appintents-migrations`.
-enum ReferenceMigrations {
-    static let folder = PackagePaths.root.appendingPathComponent("../shared/reference/appintents-migrations")
-        .standardizedFileURL.path
-    static var available: Bool { FileManager.default.fileExists(atPath: folder + "/maccy/before.intentdefinition") }
-}
-
 /// `migrate --check` on four public apps' real migrations, read from the shared reference folder
 /// as they are (their last definition, their App Intents sources). The expected findings are the
 /// ones a reading of each app's code agrees with.
-@Suite(.enabled(if: ReferenceMigrations.available, "no reference migrations; \(TestMaterial.howToRun)"))
+@Suite(ReferenceLocator.availability)
 struct ReferenceMigrationTests {
-    static let folder = ReferenceMigrations.folder
+    static let folder = ReferenceLocator.appIntentsMigrations.path
 
     /// The codes and messages printed for `app`'s `definition` against its `sources`.
     static func check(_ app: String, _ definition: String, _ sources: String) throws -> (Int32, [String]) {
+        try ReferenceLocator.require()
         let result = try IntentcBinary.run(
             ["migrate", "\(folder)/\(app)/\(definition)", "--check", "\(folder)/\(app)/\(sources)"],
             in: IntentcBinary.packageRoot)

@@ -11,14 +11,7 @@ import Testing
 /// which the system migrates by name) is intentc's property name. Skipped without the folder
 /// locally; a failure in CI.
 @Suite struct MigrationSafetyTests {
-    static let folder = PackagePaths.root.appending(path: "../shared/reference/appintents-migrations")
-        .standardizedFileURL
-
-    static var availability: ConditionTrait {
-        .enabled(
-            if: FileManager.default.fileExists(atPath: folder.path) || CorpusLocator.isCI,
-            Comment(rawValue: "no migrations at \(folder.path); to run it, \(TestMaterial.howToRun)"))
-    }
+    static let folder = ReferenceLocator.appIntentsMigrations
 
     /// The pairs: each folder with a `before.intentdefinition` and an `after/` folder.
     private static func pairs() throws -> [URL] {
@@ -37,7 +30,7 @@ import Testing
             .sorted { $0.path < $1.path }
     }
 
-    @Test(availability) func migratedNamesAreIntentcNames() throws {
+    @Test(ReferenceLocator.availability) func migratedNamesAreIntentcNames() throws {
         var intents = 0
         var classNamesEqual = 0
         var keptParameters = 0
