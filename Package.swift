@@ -59,6 +59,9 @@ let package = Package(
             dependencies: ["IntentDefinition", "IntentCodegen", "intentc", "TestSupport"],
             exclude: ["Fixtures"]
         ),
+        // The reader of App Intents Swift on its own.
+        .testTarget(
+            name: "AppIntentsSourceTests", dependencies: ["AppIntentsSource", "IntentDefinition", "TestSupport"]),
         // MigrationCheckFixtures: the definition and App Intents sources `migrate --check` is tested on.
         .testTarget(
             name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "AppIntentsSource", "TestSupport"],
