@@ -160,8 +160,8 @@ import Testing
             struct B {}
             """)
         #expect(summary.types.map(\.name) == ["A", "B"])
-        #expect(summary.types.first?.properties.map(\.name) == ["ratio", "intentClassName", "next"])
-        #expect(summary.types.first?.properties.map(\.literalValue) == [nil, "AIntent", nil])
+        #expect(summary.types.first?.properties.map(\.name) == ["ratio", "intentClassName", "next", "pattern"])
+        #expect(summary.types.first?.properties.map(\.literalValue) == [nil, "AIntent", nil, nil])
         #expect(summary.skipped.isEmpty)
     }
 
@@ -216,6 +216,57 @@ import Testing
         #expect(summary.types.map(\.name) == ["S"])
         #expect(summary.types.first?.properties.map(\.name) == ["b", "c", "e", "i", "j"])
         #expect(summary.skipped.isEmpty)
+    }
+
+    @Test func everyBindingCountsAndOnlyAWholeInitializerIsALiteral() {
+        let summary = Self.read(
+            """
+            struct S {
+                static let a = "A", b: String = "B", c = f(1, 2), d = "D"
+                static let e = Dictionary<String, Int>(), f = "F", g = x < y, h = "H"
+                static let joined = "J"
+                    + "K"
+                static let upper = "u"
+                    .uppercased()
+                static let cast = "c"
+                    as String
+                static let split =
+                    "on the next line"
+                static var observed = "O" {
+                    didSet { print(oldValue) }
+                }
+                static var computedObserved = make() { willSet {} }
+                static let last = "L"
+            }
+            """)
+        let properties = summary.types.first?.properties ?? []
+        #expect(
+            properties.map(\.name) == [
+                "a", "b", "c", "d", "e", "f", "g", "h", "joined", "upper", "cast", "split", "observed",
+                "computedObserved", "last",
+            ])
+        #expect(
+            properties.map(\.literalValue) == [
+                "A", "B", nil, "D", nil, "F", nil, "H", nil, nil, nil, "on the next line", "O", nil, "L",
+            ])
+        #expect(properties.dropFirst().first?.type == "String")
+        #expect(summary.skipped.isEmpty)
+    }
+
+    @Test func literalValuesFollowTheCompilersEscapesAndLineContinuations() {
+        let summary = Self.read(
+            #"""
+            struct S {
+                static let unicode = "caf\u{E9} \u{1F600}\r"
+                static let continued = """
+                    one \
+                    two
+                      three\t
+                    """
+                static let broken = "\u{D800}"
+            }
+            """#)
+        #expect(summary.types.first?.properties.map(\.literalValue) == ["café 😀\r", "one two\n  three\t", nil])
     }
 
     @Test func whatCannotBeFollowedGetsALocatedNote() {

@@ -190,48 +190,116 @@ private struct DeclarationParser {
         parseBody(container: fullName, typeIndex: summary.types.count - 1, opening: opening)
     }
 
-    /// `var name: Type = value` or `var name: Type { getter }`.
+    /// `var name: Type = value`, `var name: Type { getter }`, `var name = value { observers }`,
+    /// and each binding of `let a = x, b: T = y`.
     private mutating func parseProperty(attributes: [String], isStatic: Bool, typeIndex: Int?) {
         let keyword = tokens[index]
         index += 1
-        guard let nameToken = current, nameToken.kind == .word else {
-            skipStatement(after: keyword)
-            return
-        }
-        index += 1
-        var type: String?
-        if current?.is(":") == true {
-            index += 1
-            type = readType(stoppingAt: ["=", "{"])
-        }
-        var literal: String?
-        var hasValue = false
-        if current?.is("=") == true {
-            index += 1
-            hasValue = true
-            if let value = current, let text = value.literalValue, endsStatement(after: index) {
-                literal = text
-                index += 1
-            } else {
-                skipStatement(after: nameToken)
+        while true {
+            guard let nameToken = current, nameToken.kind == .word else {
+                skipStatement(after: keyword)
+                return
             }
-        } else if current?.is("{") == true {
-            hasValue = true
-            literal = getterLiteral()
+            index += 1
+            var type: String?
+            if current?.is(":") == true {
+                index += 1
+                type = readType(stoppingAt: ["=", "{", ","])
+            }
+            var literal: String?
+            var hasValue = false
+            if current?.is("=") == true {
+                index += 1
+                hasValue = true
+                if let value = current, let text = value.literalValue, endsValue(after: index) {
+                    literal = text
+                    index += 1
+                } else {
+                    skipValue(after: nameToken)
+                }
+                if current?.is("{") == true { skipBalanced() }  // observers: `{ didSet { … } }`
+            } else if current?.is("{") == true {
+                hasValue = true
+                literal = getterLiteral()
+            }
+            if let typeIndex {
+                summary.types[typeIndex].properties.append(
+                    SwiftPropertyDeclaration(
+                        name: nameToken.text, type: type, isStatic: isStatic, attributes: attributes,
+                        literalValue: literal, hasValue: hasValue, location: location(nameToken)))
+            }
+            guard current?.is(",") == true else { return }
+            index += 1
         }
-        guard let typeIndex else { return }
-        summary.types[typeIndex].properties.append(
-            SwiftPropertyDeclaration(
-                name: nameToken.text, type: type, isStatic: isStatic, attributes: attributes, literalValue: literal,
-                hasValue: hasValue, location: location(nameToken)))
     }
 
-    /// Whether the token at `position` is the last of its statement: what follows is on a later
-    /// line, `;`, `}` or the end of the file.
-    private func endsStatement(after position: Int) -> Bool {
+    /// Whether the token at `position` ends an initializer: what follows is `,`, `;`, `}`, a `{`
+    /// of observers, the end of the file, or on a later line without continuing the expression
+    /// (a line starting with an operator, `.member`, `as` or `is` continues it).
+    private func endsValue(after position: Int) -> Bool {
         guard position + 1 < tokens.count else { return true }
         let next = tokens[position + 1]
-        return next.line > tokens[position].line || next.is(";") || next.is("}")
+        if next.is(",") || next.is(";") || next.is("}") || next.is("{") { return true }
+        guard next.line > tokens[position].line else { return false }
+        switch next.kind {
+        case .punctuation: return !"./=-+*%<>!&|^~?".contains(next.text)
+        case .word: return next.text != "as" && next.text != "is"
+        default: return true
+        }
+    }
+
+    /// Skips an initializer's expression: balanced brackets and generic argument lists, up to a
+    /// `,` that starts the next binding, a `{` of observers after a value, `;`, the `}` closing
+    /// the enclosing body, or a declaration starting on a later line.
+    private mutating func skipValue(after start: SwiftToken) {
+        var previous = start
+        var skippedAny = false
+        while let token = current {
+            if token.is(",") || token.is(";") || token.is("}") { return }
+            if token.line > previous.line, startsDeclaration(token) { return }
+            if skippedAny, token.is("{"), lookahead(1).map({ ["didSet", "willSet"].contains($0.text) }) == true {
+                return
+            }
+            let before = index
+            if token.is("{") || token.is("(") || token.is("[") {
+                skipBalanced()
+            } else if token.is("<"), let end = genericArgumentsEnd() {
+                index = end
+            } else {
+                index += 1
+            }
+            previous = tokens[max(before, index - 1)]
+            skippedAny = true
+        }
+    }
+
+    /// Where the generic argument list opened by the `<` at the cursor ends (just past its `>`),
+    /// judged as Swift does in an expression: only type-like tokens up to the matching `>`, and
+    /// after it something that can follow a type (`(`, `.`, `)`, `]`, `,`, `>`, the end). Nil
+    /// when the `<` is a comparison.
+    private func genericArgumentsEnd() -> Int? {
+        var depth = 0
+        var position = index
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.is("<") {
+                depth += 1
+            } else if token.is(">") {
+                depth -= 1
+                if depth == 0 {
+                    guard position + 1 < tokens.count else { return position + 1 }
+                    let next = tokens[position + 1]
+                    let follows = [".", "(", ")", "]", ",", ">", "?", "!"].contains { next.is($0) }
+                    return follows ? position + 1 : nil
+                }
+            } else if !(token.kind == .word
+                || [".", ",", "[", "]", ":", "?", "!", "&", "(", ")", "-"].contains { token.is($0) })
+            {
+                return nil
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// The literal a getter body `{ … }` at the cursor returns, if it is one; the body is consumed.

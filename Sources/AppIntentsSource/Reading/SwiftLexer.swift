@@ -267,13 +267,22 @@ struct SwiftLexer {
             peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && onlySpaceToLineEnd(from: index + 3)
         let quotes = multiline ? 3 : 1
         for _ in 0..<quotes { advance() }
-        var value: [UInt8] = []
+        var value = LiteralLines()
         var interpolated = false
         while let byte = peek() {
-            if byte == UInt8(ascii: "\n"), !multiline { break }
+            if byte == UInt8(ascii: "\n") {
+                guard multiline else { break }
+                advance()
+                value.breakLine(continued: false)
+                continue
+            }
+            if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") {
+                advance()
+                continue
+            }
             if byte == UInt8(ascii: "\""), closes(at: index, quotes: quotes, hashes: hashes) {
                 for _ in 0..<(quotes + hashes) { advance() }
-                return interpolated ? nil : Self.trimmedMultiline(value, multiline: multiline)
+                return interpolated ? nil : value.text(multiline: multiline)
             }
             if byte == UInt8(ascii: "\\"),
                 (1...max(1, hashes)).allSatisfy({ hashes == 0 || peek($0) == UInt8(ascii: "#") })
@@ -285,21 +294,65 @@ struct SwiftLexer {
                     try skipInterpolation()
                     continue
                 }
+                if multiline, lineContinuation() {
+                    value.breakLine(continued: true)
+                    continue
+                }
                 advance()
                 switch escaped {
-                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "0"): value.append(0)
+                case UInt8(ascii: "n"): value.append(escaped: [UInt8(ascii: "\n")])
+                case UInt8(ascii: "t"): value.append(escaped: [UInt8(ascii: "\t")])
+                case UInt8(ascii: "r"): value.append(escaped: [UInt8(ascii: "\r")])
+                case UInt8(ascii: "0"): value.append(escaped: [0])
                 case UInt8(ascii: "u"):
-                    interpolated = true  // a Unicode escape: not kept as a literal value
-                default: value.append(escaped)
+                    if let scalar = unicodeEscape() {
+                        value.append(escaped: Array(String(Character(scalar)).utf8))
+                    } else {
+                        interpolated = true  // not a valid escape: no literal value
+                    }
+                default: value.append(escaped: [escaped])
                 }
                 continue
             }
-            value.append(byte)
+            value.append(raw: byte)
             advance()
         }
         throw Problem(message: "a string literal is not closed", line: startLine, column: startColumn)
+    }
+
+    /// Consumes the rest of a line after a `\` in a multiline literal when only spaces follow it
+    /// (a line continuation: the line break is not part of the value).
+    private mutating func lineContinuation() -> Bool {
+        var offset = 0
+        while let b = peek(offset), b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") {
+            offset += 1
+        }
+        guard peek(offset) == UInt8(ascii: "\n") else { return false }
+        for _ in 0...offset { advance() }
+        return true
+    }
+
+    /// The scalar of `{hex}` at the cursor (after `\u`), consumed; nil when it is not one.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard peek() == UInt8(ascii: "{") else { return nil }
+        var offset = 1
+        var code: UInt32 = 0
+        while let b = peek(offset), let digit = Self.hexValue(b), offset <= 8 {
+            code = code &* 16 &+ digit
+            offset += 1
+        }
+        guard offset > 1, peek(offset) == UInt8(ascii: "}"), let scalar = Unicode.Scalar(code) else { return nil }
+        for _ in 0...offset { advance() }
+        return scalar
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     /// Whether only spaces and tabs follow `position` up to the end of its line: `"""` opens a
@@ -364,17 +417,5 @@ struct SwiftLexer {
             advance()
         }
         throw Problem(message: "a regex literal is not closed", line: startLine, column: startColumn)
-    }
-
-    /// A multiline literal's value without its first and last line breaks and the closing
-    /// delimiter's indentation; a one-line literal's value as read.
-    private static func trimmedMultiline(_ value: [UInt8], multiline: Bool) -> String {
-        guard multiline else { return String(decoding: value, as: UTF8.self) }
-        var lines = String(decoding: value, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.first?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeFirst() }
-        let indentation = lines.last.map { $0.prefix { $0 == " " || $0 == "\t" }.count } ?? 0
-        if lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
-        return lines.map { String($0.dropFirst(min(indentation, $0.prefix { $0 == " " || $0 == "\t" }.count))) }
-            .joined(separator: "\n")
     }
 }
