@@ -269,6 +269,32 @@ import Testing
         #expect(summary.types.first?.properties.map(\.literalValue) == ["café 😀\r", "one two\n  three\t", nil])
     }
 
+    @Test func typesNestedDeeperThanAHundredLevelsHaveTheirBodiesSkipped() {
+        let depth = 150
+        let text = String(repeating: "struct N {\n", count: depth) + String(repeating: "}\n", count: depth)
+        let summary = Self.read(text)
+        #expect(summary.types.count == 101)
+        #expect(summary.types.last?.properties.isEmpty == true)
+        #expect(summary.skipped.map(\.code.rawValue) == ["IC247"])
+        #expect(summary.skipped.first?.location?.line == 101)
+        #expect(summary.skipped.first?.location?.column == 8)
+        #expect(summary.skipped.first?.message == "types nested more than 100 deep; the body of this one was skipped")
+    }
+
+    @Test func interpolationsNestedDeeperThanAHundredLevelsStopTheLexer() {
+        let depth = 150
+        let text =
+            "struct A {}\nlet s = " + String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth)
+        let summary = Self.read(text)
+        #expect(summary.types.map(\.name) == ["A"])
+        #expect(summary.skipped.map(\.code.rawValue) == ["IC247"])
+        #expect(summary.skipped.first?.location?.line == 2)
+        #expect(summary.skipped.first?.location?.column == 311)  // the 101st `(`, 3 bytes apart
+        #expect(
+            summary.skipped.first?.message
+                == "string interpolations are nested more than 100 deep; the rest of the file was skipped")
+    }
+
     @Test func whatCannotBeFollowedGetsALocatedNote() {
         let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
         #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])

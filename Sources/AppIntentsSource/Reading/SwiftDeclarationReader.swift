@@ -40,6 +40,10 @@ private struct DeclarationParser {
     var index = 0
     var summary = SwiftSourceSummary()
     var reportsUnclosedBraces = true
+    /// How many type bodies the cursor is in.
+    private var typeDepth = 0
+    /// How deep type bodies are read; the bodies of types nested deeper are skipped.
+    static let maximumTypeDepth = 100
 
     init(tokens: [SwiftToken], file: String) {
         self.tokens = tokens
@@ -187,7 +191,20 @@ private struct DeclarationParser {
         let fullName = kind == .extension || container == nil ? name : container! + "." + name
         summary.types.append(
             SwiftTypeDeclaration(kind: kind, name: fullName, inheritedTypes: inherited, location: location(nameToken)))
+        guard typeDepth < Self.maximumTypeDepth else {
+            // Deeper than any real source: its body is skipped rather than read recursively.
+            index -= 1
+            skipBalanced()
+            summary.skipped.append(
+                Diagnostic(
+                    .migrationSourceSkipped,
+                    "types nested more than \(Self.maximumTypeDepth) deep; the body of this one was skipped",
+                    at: location(nameToken)))
+            return
+        }
+        typeDepth += 1
         parseBody(container: fullName, typeIndex: summary.types.count - 1, opening: opening)
+        typeDepth -= 1
     }
 
     /// `var name: Type = value`, `var name: Type { getter }`, `var name = value { observers }`,

@@ -42,6 +42,10 @@ struct SwiftLexer {
     private let fileStart: Int
     private var previousToken: SwiftToken?
     private var annotations: [Annotation] = []
+    /// How many string interpolations the cursor is in.
+    private var interpolationDepth = 0
+    /// How deep interpolations are followed (they are read recursively); deeper is a problem.
+    private static let maximumInterpolationDepth = 100
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -383,6 +387,13 @@ struct SwiftLexer {
     /// parentheses, string literals and comments inside are followed.
     private mutating func skipInterpolation() throws(Problem) {
         let (startLine, startColumn) = (line, column)
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            throw Problem(
+                message: "string interpolations are nested more than \(Self.maximumInterpolationDepth) deep",
+                line: startLine, column: startColumn)
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 0
         while true {
             try skipTrivia()
