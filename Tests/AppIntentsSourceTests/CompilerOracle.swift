@@ -71,7 +71,7 @@ enum CompilerOracle {
             let output = try SwiftToolchain.run(
                 "swiftc",
                 [
-                    "-swift-version", "5", "-I", host.path, "-L", host.path, "-lSwiftParser", "-lSwiftSyntax",
+                    "-swift-version", "6", "-I", host.path, "-L", host.path, "-lSwiftParser", "-lSwiftSyntax",
                     "-Xlinker", "-rpath", "-Xlinker", host.path, source.path, "-o", executable + ".partial",
                 ],
                 in: folder)
