@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
         .library(name: "IntentCodegen", targets: ["IntentCodegen"]),
         .library(name: "IntentRuntime", targets: ["IntentRuntime"]),
+        // The reader and checker behind `migrate --check`, a product so that Fuzz/ can fuzz it.
+        .library(name: "AppIntentsSource", targets: ["AppIntentsSource"]),
         .plugin(name: "IntentcPlugin", targets: ["IntentcPlugin"]),
         .plugin(name: "GenerateIntentCode", targets: ["GenerateIntentCode"]),
     ],
