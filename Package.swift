@@ -62,8 +62,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // The reader of App Intents Swift on its own: its unit tests, and the reader against the
-        // compiler's parser on every Swift file of the repository and a generated corpus
-        // (CompilerOracle: a program the test compiles against the toolchain's SwiftParser).
+        // compiler's parser on every Swift file of the repository, a generated corpus, the real
+        // migrations in ../shared/reference and the iPhone SDK's Swift interfaces (CompilerOracle:
+        // a program the test compiles against the toolchain's SwiftParser).
         .testTarget(
             name: "AppIntentsSourceTests", dependencies: ["AppIntentsSource", "IntentDefinition", "TestSupport"],
             exclude: ["CompilerOracle"]),

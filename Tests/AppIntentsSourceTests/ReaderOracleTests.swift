@@ -143,3 +143,41 @@ import Testing
         )
     }
 }
+
+/// The same comparison on Swift written elsewhere: the App Intents of real apps' migrations in
+/// `../shared/reference` and the Swift interfaces of Apple's iPhone SDK (App Intents' own among
+/// them).
+@Suite(CompilerOracle.availability) struct SharedMaterialOracleTests {
+    static let reference = PackagePaths.root.appending(path: "../shared/reference").standardizedFileURL
+
+    static var availability: ConditionTrait {
+        .enabled(
+            if: FileManager.default.fileExists(atPath: reference.path) || CorpusLocator.isCI,
+            Comment(rawValue: "no reference material at \(reference.path); to run it, \(TestMaterial.howToRun)"))
+    }
+
+    @Test(availability) func realAppIntentsMigrationsReadAsTheCompilerReadsThem() throws {
+        let paths = ReaderOracleTests.swiftFiles(under: Self.reference)
+        try #require(!paths.isEmpty, "no Swift under \(Self.reference.path)")
+        let coverage = try ReaderOracleTests.compare(paths) { String($0.dropFirst(Self.reference.path.count + 1)) }
+        #expect(coverage.rejected.isEmpty, "rejected: \(coverage.rejected)")
+        print(
+            "SharedMaterialOracleTests: reference: \(coverage.files) files, \(coverage.declarations) type declarations compared"
+        )
+    }
+
+    @Test(AppleSDK.availability) func theSDKsSwiftInterfacesReadAsTheCompilerReadsThem() throws {
+        try AppleSDK.requireSDK()
+        guard let walk = FileManager.default.enumerator(at: AppleSDK.sdkFolder, includingPropertiesForKeys: nil)
+        else { throw ToolchainError("cannot list \(AppleSDK.sdkFolder.path)") }
+        // One SDK's, the iPhone's (about 10 s of the compiler's parser per SDK).
+        let paths = walk.compactMap { ($0 as? URL)?.path }
+            .filter { $0.hasSuffix(".swiftinterface") && $0.contains("/iPhoneOS") }.sorted()
+        try #require(paths.contains { $0.hasSuffix("AppIntents.swiftmodule/arm64-apple-ios.swiftinterface") })
+        let coverage = try ReaderOracleTests.compare(paths) { String($0.dropFirst(AppleSDK.sdkFolder.path.count + 1)) }
+        #expect(coverage.rejected.isEmpty, "rejected: \(coverage.rejected)")
+        print(
+            "SharedMaterialOracleTests: SDK interfaces: \(coverage.files) files, \(coverage.declarations) type declarations compared"
+        )
+    }
+}

@@ -295,6 +295,22 @@ import Testing
                 == "string interpolations are nested more than 100 deep; the rest of the file was skipped")
     }
 
+    @Test func aGetterWithAttributesOrModifiersStillReturnsItsLiteral() {
+        let summary = Self.read(
+            """
+            enum E {
+                @_transparent @_alwaysEmitIntoClient internal static var a: Swift.String {
+                    @_transparent get {
+                        return "A"
+                    }
+                }
+                static var b: String { @available(iOS 17, *) nonmutating get { "B" } }
+                static var c: String { @inline(__always) get { "C" } set {} }
+            }
+            """)
+        #expect(summary.types.first?.properties.map(\.literalValue) == ["A", "B", nil])
+    }
+
     @Test func whatCannotBeFollowedGetsALocatedNote() {
         let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
         #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])

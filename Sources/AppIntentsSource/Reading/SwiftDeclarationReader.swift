@@ -325,12 +325,39 @@ private struct DeclarationParser {
         // A getter the file ends inside has no literal (and no closing brace to slice up to).
         guard skipBalanced() else { return nil }
         var body = Array(tokens[(start + 1)..<(index - 1)])
-        if body.first?.is("get") == true, body.count >= 3, body[1].is("{"), body.last?.is("}") == true {
-            body = Array(body[2..<(body.count - 1)])
+        let getter = Self.accessorKeywordPosition(in: body)
+        if body[getter...].first?.is("get") == true, body.count - getter >= 3, body[getter + 1].is("{"),
+            body.last?.is("}") == true
+        {
+            body = Array(body[(getter + 2)..<(body.count - 1)])
         }
         if body.first?.is("return") == true { body.removeFirst() }
         guard body.count == 1 else { return nil }
         return body[0].literalValue
+    }
+
+    /// Where the accessor keyword of an accessor body's tokens is: after the attributes and
+    /// modifiers before it (`@_transparent get`, `nonmutating get`); 0 when there are none.
+    private static func accessorKeywordPosition(in body: [SwiftToken]) -> Int {
+        var position = 0
+        while position < body.count {
+            if body[position].is("@"), position + 1 < body.count, body[position + 1].kind == .word {
+                position += 2
+                guard position < body.count, body[position].is("(") else { continue }
+                var depth = 0
+                while position < body.count {
+                    if body[position].is("(") { depth += 1 }
+                    if body[position].is(")") { depth -= 1 }
+                    position += 1
+                    if depth == 0 { break }
+                }
+            } else if body[position].kind == .word, ["mutating", "nonmutating"].contains(body[position].text) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        return position
     }
 
     /// `case a, b(Int), c = "x"`.
