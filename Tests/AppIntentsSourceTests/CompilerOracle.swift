@@ -11,6 +11,8 @@ enum CompilerOracle {
         var file: String
         var hasSyntaxErrors: Bool
         var types: [TypeAnswer]
+        /// Each type alias as `[name, target]`, in file order.
+        var typeAliases: [[String]]
     }
 
     /// A type or extension; the fields are those of ``ReaderOracleTests``' comparison.
@@ -19,6 +21,7 @@ enum CompilerOracle {
         var name: String
         var line: Int
         var inheritedTypes: [String]
+        var properties: [String]
         var staticStrings: [String: String]
         var parameters: [String: String]
         var cases: [[String?]]

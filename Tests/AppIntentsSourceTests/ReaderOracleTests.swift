@@ -5,8 +5,8 @@ import Testing
 
 /// The declaration reader against the compiler's parser (``CompilerOracle``) on every Swift file of
 /// the repository and on a generated corpus of App Intents sources: types with their qualified
-/// names and kinds, what they inherit, their static string-literal properties, their `@Parameter`
-/// properties with types, and enum cases. Every difference fails, naming the file, the
+/// names and kinds, what they inherit, their properties' names, their static string-literal
+/// properties, their `@Parameter` properties with types, enum cases, and type aliases. Every difference fails, naming the file, the
 /// declaration and both answers. `#if` needs no separate case: the oracle reads the clauses the
 /// reader reads (every one, constant conditions decided), so members under `#if` are compared too.
 @Suite(CompilerOracle.availability) struct ReaderOracleTests {
@@ -33,7 +33,8 @@ import Testing
         summary.types.map { type in
             var answer = CompilerOracle.TypeAnswer(
                 kind: type.kind.rawValue, name: type.name, line: type.location.line,
-                inheritedTypes: type.inheritedTypes, staticStrings: [:], parameters: [:],
+                inheritedTypes: type.inheritedTypes, properties: type.properties.map(\.name), staticStrings: [:],
+                parameters: [:],
                 cases: type.cases.map { [$0.name, $0.rawValue] })
             for property in type.properties {
                 if property.isStatic, let value = property.literalValue { answer.staticStrings[property.name] = value }
@@ -62,10 +63,15 @@ import Testing
                 continue
             }
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            let reader = readerAnswer(SwiftDeclarationReader.read(bytes, file: path))
+            let summary = SwiftDeclarationReader.read(bytes, file: path)
             coverage.files += 1
-            coverage.declarations += compiler.types.count
-            compareTypes(reader: reader, compiler: compiler.types, file: file)
+            coverage.declarations += compiler.types.count + compiler.typeAliases.count
+            compareTypes(reader: readerAnswer(summary), compiler: compiler.types, file: file)
+            let aliases = summary.typeAliases.map { [$0.name, $0.target] }
+            if aliases != compiler.typeAliases {
+                Issue.record(
+                    "\(file): type aliases \(aliases) for the reader, \(compiler.typeAliases) for the compiler")
+            }
         }
         return coverage
     }
@@ -95,6 +101,11 @@ import Testing
                 if readerType.inheritedTypes != compilerType.inheritedTypes {
                     Issue.record(
                         "\(place): inherits \(readerType.inheritedTypes) for the reader, \(compilerType.inheritedTypes) for the compiler"
+                    )
+                }
+                if readerType.properties != compilerType.properties {
+                    Issue.record(
+                        "\(place): properties \(readerType.properties) for the reader, \(compilerType.properties) for the compiler"
                     )
                 }
                 if readerType.staticStrings != compilerType.staticStrings {

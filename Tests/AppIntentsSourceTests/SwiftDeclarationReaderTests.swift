@@ -311,6 +311,21 @@ import Testing
         #expect(summary.types.first?.properties.map(\.literalValue) == ["A", "B", nil])
     }
 
+    @Test func projectedValuesAliasesWithWhereAndInterfaceModifiersReadAsDeclared() {
+        let summary = Self.read(
+            """
+            public struct Configuration {
+              public var isOn: Swift.Bool { get }
+              public var $isOn: SwiftUI.Binding<Swift.Bool> { get }
+              typealias Generator = Self.Iterator
+              __consuming func makeIterator() -> Self.Iterator
+              public typealias Group = ThrowingTaskGroup<TaskResult, any Error> where TaskResult: Sendable
+            }
+            """)
+        #expect(summary.types.first?.properties.map(\.name) == ["isOn", "$isOn"])
+        #expect(summary.typeAliases.map(\.target) == ["Self.Iterator", "ThrowingTaskGroup<TaskResult,any Error>"])
+    }
+
     @Test func whatCannotBeFollowedGetsALocatedNote() {
         let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
         #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])

@@ -58,7 +58,8 @@ private struct DeclarationParser {
     static let modifierWords: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "indirect", "nonisolated", "dynamic",
-        "convenience", "required", "optional", "isolated", "consuming", "borrowing", "distributed",
+        "convenience", "required", "optional", "isolated", "consuming", "borrowing", "distributed", "prefix",
+        "postfix", "infix", "__consuming", "_const",
     ]
 
     private var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
@@ -387,7 +388,7 @@ private struct DeclarationParser {
         }
     }
 
-    /// `typealias Name = Type`.
+    /// `typealias Name<…> = Type where …`.
     private mutating func parseTypeAlias() {
         index += 1
         guard let nameToken = current, nameToken.kind == .word else { return }
@@ -395,7 +396,7 @@ private struct DeclarationParser {
         if current?.is("<") == true { _ = readType(stoppingAt: []) }
         guard current?.is("=") == true else { return }
         index += 1
-        let target = readType(stoppingAt: [])
+        let target = readType(stoppingAt: ["where"])
         summary.typeAliases.append(SwiftTypeAlias(name: nameToken.text, target: target))
     }
 

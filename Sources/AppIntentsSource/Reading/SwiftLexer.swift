@@ -101,7 +101,9 @@ struct SwiftLexer {
         func token(_ kind: SwiftToken.Kind, _ text: String) -> SwiftToken {
             SwiftToken(kind: kind, text: text, line: startLine, column: startColumn)
         }
-        if Self.isIdentifierStart(byte) {
+        // `$name` (a projected value, as Swift interfaces declare them) and `$0` are words too.
+        if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "$") && peek(1).map(Self.isIdentifierBody) == true {
+            advance()
             while let b = peek(), Self.isIdentifierBody(b) { advance() }
             return token(.word, String(decoding: bytes[start..<index], as: UTF8.self))
         }

@@ -1,8 +1,8 @@
 // The compiler's answer to what a Swift file declares, for ReaderOracleTests: the toolchain's own
 // parser (SwiftParser, which swiftc ships in usr/lib/swift/host for its macros) reads every file
 // named on the command line and prints, as JSON, what the declaration reader reports: types with
-// their qualified names and inheritance, static string-literal properties, `@Parameter`
-// properties with their types, and enum cases.
+// their qualified names and inheritance, their properties' names, static string-literal
+// properties, `@Parameter` properties with their types, enum cases, and type aliases.
 //
 // Not `swiftc -dump-parse`: at parse stage its inheritance entries carry no type, in the
 // s-expression form (`inherits="<null>, <null>"`) as in JSON (`"type": ""`), enum raw values are
@@ -26,6 +26,7 @@ struct OracleType: Encodable {
     var name: String
     var line: Int
     var inheritedTypes: [String]
+    var properties: [String] = []
     var staticStrings: [String: String] = [:]
     var parameters: [String: String] = [:]
     var cases: [[String?]] = []
@@ -35,6 +36,7 @@ struct OracleFile: Encodable {
     var file: String
     var hasSyntaxErrors: Bool
     var types: [OracleType] = []
+    var typeAliases: [[String]] = []
 }
 
 /// A type or an expression's text as the reader keeps it: tokens without trivia, a space only
@@ -87,6 +89,7 @@ func readClauses(_ decl: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
 final class Collector {
     let converter: SourceLocationConverter
     var types: [OracleType] = []
+    var typeAliases: [[String]] = []
 
     init(_ tree: SourceFileSyntax, file: String) {
         converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -112,6 +115,10 @@ final class Collector {
         }
         if let group = decl.asProtocol(DeclGroupSyntax.self) {
             visitType(group, container: container)
+            return
+        }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            typeAliases.append([plain(alias.name), compact(alias.initializer.value)])
             return
         }
         guard let typeIndex else { return }
@@ -187,6 +194,7 @@ final class Collector {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ plain($0.identifier) }) else {
                 continue
             }
+            types[typeIndex].properties.append(name)
             if isParameter, let type = binding.typeAnnotation?.type {
                 types[typeIndex].parameters[name] = compact(type)
             }
@@ -230,7 +238,9 @@ for path in CommandLine.arguments.dropFirst() {
     let collector = Collector(tree, file: path)
     collector.visit(
         items: tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, container: nil, typeIndex: nil)
-    files.append(OracleFile(file: path, hasSyntaxErrors: tree.hasError, types: collector.types))
+    files.append(
+        OracleFile(
+            file: path, hasSyntaxErrors: tree.hasError, types: collector.types, typeAliases: collector.typeAliases))
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
