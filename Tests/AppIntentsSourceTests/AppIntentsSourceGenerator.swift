@@ -209,6 +209,10 @@ struct AppIntentsSourceGenerator {
             "@objc(named) static var objcName: String { \"objc\" }",
             "static var effectful: String { get async throws { \"E\" } }",
             "static let generic = Dictionary<String, Int>(), afterGeneric = \"G\"",
+            "let pair = (/a/, 1 / 2), halves = [1, 2].map { $0 / 2 }, other = x.filter { $0 != /y/ }",
+            "let chained = y/2/3, next = total\n        / 4, quoted = \"/\" + \"/\"",
+            "nonisolated(unsafe) static var unsafe = \"U\"",
+            "static let float = 1.5 / 2, hex = 0x1F / 2, string: String = \"s\"",
         ])
     }
 
@@ -256,6 +260,11 @@ struct AppIntentsSourceGenerator {
             }
             text += "    " + (chance(20) ? "indirect " : "") + "case " + cases.joined(separator: ",\(gap())") + end()
         }
+        if chance(30) {
+            text +=
+                "#if os(iOS)\n    case phone\(number)\n#elseif false\n    case never\(number)\n#else\n    case other\(number)\n#endif\n"
+        }
+        if chance(30) { text += "    case associated(Int), labeled(name: String, count: Int = 1)\n" }
         if chance(40) { text += "    " + staticString() + end() }
         return text + "}"
     }

@@ -150,7 +150,7 @@ import Testing
         #expect(coverage.rejected.isEmpty, "rejected: \(coverage.rejected)")
         #expect(coverage.files == paths.count)
         print(
-            "ReaderOracleTests: generated: \(coverage.files) files, \(coverage.declarations) type declarations compared"
+            "ReaderOracleTests: generated: \(coverage.files) files, \(coverage.declarations) declarations (types and type aliases) compared"
         )
     }
 }
@@ -173,7 +173,7 @@ import Testing
         let coverage = try ReaderOracleTests.compare(paths) { String($0.dropFirst(Self.reference.path.count + 1)) }
         #expect(coverage.rejected.isEmpty, "rejected: \(coverage.rejected)")
         print(
-            "SharedMaterialOracleTests: reference: \(coverage.files) files, \(coverage.declarations) type declarations compared"
+            "SharedMaterialOracleTests: reference: \(coverage.files) files, \(coverage.declarations) declarations (types and type aliases) compared"
         )
     }
 
@@ -188,7 +188,7 @@ import Testing
         let coverage = try ReaderOracleTests.compare(paths) { String($0.dropFirst(AppleSDK.sdkFolder.path.count + 1)) }
         #expect(coverage.rejected.isEmpty, "rejected: \(coverage.rejected)")
         print(
-            "SharedMaterialOracleTests: SDK interfaces: \(coverage.files) files, \(coverage.declarations) type declarations compared"
+            "SharedMaterialOracleTests: SDK interfaces: \(coverage.files) files, \(coverage.declarations) declarations (types and type aliases) compared"
         )
     }
 }
