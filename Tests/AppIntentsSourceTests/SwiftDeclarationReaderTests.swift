@@ -326,6 +326,33 @@ import Testing
         #expect(summary.typeAliases.map(\.target) == ["Self.Iterator", "ThrowingTaskGroup<TaskResult,any Error>"])
     }
 
+    @Test func annotationsInABranchTheCompilerNeverCompilesAreDropped() {
+        let summary = Self.read(
+            """
+            // intentc: kept before
+            #if false
+            // intentc: dead under false
+            #if os(iOS)
+            // intentc: dead inside a dead branch
+            #endif
+            #elseif os(iOS)
+            // intentc: kept under a platform
+            #else // intentc: kept on the directive's line
+            // intentc: kept under else
+            #endif
+            #if true
+            // intentc: kept under true
+            #else
+            // intentc: dead after true
+            #endif
+            """)
+        #expect(
+            summary.annotations.map(\.text) == [
+                "kept before", "kept under a platform", "kept on the directive's line", "kept under else",
+                "kept under true",
+            ])
+    }
+
     @Test func whatCannotBeFollowedGetsALocatedNote() {
         let unclosed = Self.read("struct A {\n    let s = \"open\n}\n")
         #expect(unclosed.skipped.map(\.code.rawValue) == ["IC247"])

@@ -12,20 +12,24 @@ public enum SwiftDeclarationReader {
     public static func read(_ bytes: [UInt8], file: String) -> SwiftSourceSummary {
         let lexed = SwiftLexer.lex(bytes)
         let problem = lexed.problem
-        var (resolved, notes) = ConditionalCompilation.resolve(lexed.tokens, file: file)
+        let resolved = ConditionalCompilation.resolve(lexed.tokens, file: file)
+        var notes = resolved.notes
         if let problem {
             notes.append(
                 Diagnostic(
                     .migrationSourceSkipped, "\(problem.message); the rest of the file was skipped",
                     at: SourceLocation(file: file, line: problem.line, column: problem.column)))
         }
-        var parser = DeclarationParser(tokens: resolved, file: file)
+        var parser = DeclarationParser(tokens: resolved.tokens, file: file)
         // A file cut short by the lexer leaves braces open; that is said once, by its note.
         parser.reportsUnclosedBraces = problem == nil
         parser.parseFile()
         var summary = parser.summary
         summary.skipped = notes + summary.skipped
-        summary.annotations = lexed.annotations.map {
+        // An annotation in a branch the compiler never compiles is as dead as the code around it.
+        summary.annotations = lexed.annotations.filter { annotation in
+            !resolved.deadLines.contains { $0.contains(annotation.line) }
+        }.map {
             SwiftAnnotationComment(
                 text: $0.text, location: SourceLocation(file: file, line: $0.line, column: $0.column))
         }
