@@ -212,6 +212,7 @@ struct AppIntentsSourceGenerator {
             "let pair = (/a/, 1 / 2), halves = [1, 2].map { $0 / 2 }, other = x.filter { $0 != /y/ }",
             "let chained = y/2/3, next = total\n        / 4, quoted = \"/\" + \"/\"",
             "nonisolated(unsafe) static var unsafe = \"U\"",
+            "static let separators = (/,/, /:/, [/]/]), afterSeparators = \"A\"",
             "static let float = 1.5 / 2, hex = 0x1F / 2, string: String = \"s\"",
         ])
     }
@@ -235,6 +236,8 @@ struct AppIntentsSourceGenerator {
             "static func make(_ value: Int) -> Int { value / 2 }",
             "subscript(index: Int) -> Int { index }",
             "mutating func reset() { count = 0 }",
+            "func scan(_ s: String) {\n        let count = 1\n        /[}]/.firstMatch(in: s)\n        var x = 4\n"
+                + "        x /= 2\n        _ = foo(a / b) / c + x\n    }",
         ])
     }
 

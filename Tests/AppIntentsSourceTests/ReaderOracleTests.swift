@@ -137,8 +137,8 @@ import Testing
         #expect(coverage.rejected.allSatisfy { $0.contains("Fixtures/") }, "rejected: \(coverage.rejected)")
         #expect(coverage.files + coverage.rejected.count == paths.count)
         print(
-            "ReaderOracleTests: repository: \(coverage.files) files, \(coverage.declarations) type declarations "
-                + "compared (\(coverage.rejected.count) fixture(s) the compiler rejects left out)")
+            "ReaderOracleTests: repository: \(coverage.files) files, \(coverage.declarations) declarations (types "
+                + "and type aliases) compared (\(coverage.rejected.count) fixture(s) the compiler rejects left out)")
     }
 
     @Test func generatedAppIntentsSourcesReadAsTheCompilerReadsThem() throws {

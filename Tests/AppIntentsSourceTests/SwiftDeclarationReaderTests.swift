@@ -165,6 +165,29 @@ import Testing
         #expect(summary.skipped.isEmpty)
     }
 
+    @Test func aSlashBeforeAnOperandOpensARegexWhateverComesBeforeIt() {
+        let summary = Self.read(
+            """
+            struct A {
+                func scan(_ s: String) {
+                    let count = 1
+                    /[}]/.firstMatch(in: s)
+                    var x = 4
+                    x /= 2
+                    _ = (a / b) / c
+                }
+                static let separators = (/,/, [/]/]), pattern = a / b / c
+                static func /(lhs: A, rhs: A) -> A { lhs }
+                static let intentClassName = "AIntent"
+            }
+            struct B {}
+            """)
+        #expect(summary.types.map(\.name) == ["A", "B"])
+        #expect(summary.types.first?.properties.map(\.name) == ["separators", "pattern", "intentClassName"])
+        #expect(summary.types.first?.properties.last?.literalValue == "AIntent")
+        #expect(summary.skipped.isEmpty)
+    }
+
     @Test func attributesInAnInheritanceClauseAreNotPartOfTheTypeAndSuppressionsAreNoConformance() {
         let summary = Self.read(
             """
