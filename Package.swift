@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
         .library(name: "IntentCodegen", targets: ["IntentCodegen"]),
         .library(name: "IntentRuntime", targets: ["IntentRuntime"]),
+        // The reader and checker behind `migrate --check`, a product so that Fuzz/ can fuzz it.
+        .library(name: "AppIntentsSource", targets: ["AppIntentsSource"]),
         .plugin(name: "IntentcPlugin", targets: ["IntentcPlugin"]),
         .plugin(name: "GenerateIntentCode", targets: ["GenerateIntentCode"]),
     ],
@@ -59,6 +61,13 @@ let package = Package(
             dependencies: ["IntentDefinition", "IntentCodegen", "intentc", "TestSupport"],
             exclude: ["Fixtures"]
         ),
+        // The reader of App Intents Swift on its own: its unit tests, and the reader against the
+        // compiler's parser on every Swift file of the repository, a generated corpus, the real
+        // migrations in ../shared/reference and the iPhone SDK's Swift interfaces (CompilerOracle:
+        // a program the test compiles against the toolchain's SwiftParser).
+        .testTarget(
+            name: "AppIntentsSourceTests", dependencies: ["AppIntentsSource", "IntentDefinition", "TestSupport"],
+            exclude: ["CompilerOracle"]),
         // MigrationCheckFixtures: the definition and App Intents sources `migrate --check` is tested on.
         .testTarget(
             name: "intentcTests", dependencies: ["intentc", "IntentCodegen", "AppIntentsSource", "TestSupport"],

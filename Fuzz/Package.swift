@@ -5,6 +5,8 @@ import PackageDescription
 // `swift test` never see an executable without `main`. Build and run them with Scripts/fuzz.sh.
 //   IntentcFuzz: the whole pipeline (read → decode → validate → generate).
 //   ReaderFuzz: the XML reader alone, many times faster, with the reader's own invariants.
+//   SwiftReaderFuzz: the declaration reader of App Intents Swift (`migrate --check`), with its
+//   invariants.
 let package = Package(
     name: "IntentcFuzz",
     dependencies: [.package(name: "intentc", path: "..")],
@@ -19,6 +21,13 @@ let package = Package(
         .executableTarget(
             name: "ReaderFuzz",
             dependencies: [.product(name: "IntentDefinition", package: "intentc")]
+        ),
+        .executableTarget(
+            name: "SwiftReaderFuzz",
+            dependencies: [
+                .product(name: "AppIntentsSource", package: "intentc"),
+                .product(name: "IntentDefinition", package: "intentc"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Fuzzes intentc with libFuzzer: the reader alone (ReaderFuzz, fast), the whole pipeline
-# (IntentcFuzz, through IntentCompiler: read → decode → validate → gate → generate), or both side by side.
-#   Scripts/fuzz.sh [reader|pipeline|both] [seconds] [libFuzzer flags…]   (default: both, 60 s)
+# (IntentcFuzz, through IntentCompiler: read → decode → validate → gate → generate), or both side by side;
+# or the declaration reader of App Intents Swift behind `migrate --check` (SwiftReaderFuzz).
+#   Scripts/fuzz.sh [reader|pipeline|both|swift] [seconds] [libFuzzer flags…]   (default: both, 60 s)
 #   Scripts/fuzz.sh merge                 minimize FUZZ_WORK's corpora into Fuzz/Corpus/<harness>
 # Builds Fuzz/ (a separate package, so the root package's build never sees the harnesses). Each
-# harness starts from the minimized seeds (Fuzz/Corpus/<harness>; only the reader's are committed,
-# the pipeline's are tens of MB, so the pipeline also starts from the reader's), the real
-# definitions and Fuzz/intentdefinition.dict. Its corpus lives in <work>/<harness>/corpus: set
+# harness starts from the minimized seeds (Fuzz/Corpus/<harness>; the reader's and swift's are
+# committed, the pipeline's are tens of MB, so the pipeline also starts from the reader's), the real
+# definitions and Fuzz/intentdefinition.dict (swift: Generated/AppIntents and Fuzz/swift.dict). Its corpus lives in <work>/<harness>/corpus: set
 # FUZZ_WORK to a folder to keep it and to resume from it later (without FUZZ_WORK a temporary
 # folder is used and removed after a clean run). At the end it prints, per harness, the
 # executions, the coverage (libFuzzer's edge count `cov` and feature count `ft`) and the corpus
@@ -18,18 +19,25 @@ set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-both}
 case $mode in
-  reader | pipeline | both | merge) shift $(($# > 0 ? 1 : 0)) ;;
+  reader | pipeline | both | swift | merge) shift $(($# > 0 ? 1 : 0)) ;;
   *) mode=both ;;
 esac
 seconds=${1:-60}
 shift $(($# > 0 ? 1 : 0))
 corpus_sources=("${INTENTC_CORPUS:-$repo/../shared/corpus}" "$repo/Definitions")
 
-product() { [[ $1 == reader ]] && echo ReaderFuzz || echo IntentcFuzz; }
-# The reader harness gets shorter inputs: its bugs live in syntax, and short inputs run faster.
-max_len() { [[ $1 == reader ]] && echo 4096 || echo 65536; }
+product() {
+  case $1 in
+    reader) echo ReaderFuzz ;;
+    swift) echo SwiftReaderFuzz ;;
+    *) echo IntentcFuzz ;;
+  esac
+}
+# The readers get shorter inputs: their bugs live in syntax, and short inputs run faster.
+max_len() { [[ $1 == pipeline ]] && echo 65536 || echo 4096; }
+dictionary() { [[ $1 == swift ]] && echo "$repo/Fuzz/swift.dict" || echo "$repo/Fuzz/intentdefinition.dict"; }
 harnesses=(reader pipeline)
-[[ $mode == reader || $mode == pipeline ]] && harnesses=("$mode")
+[[ $mode == reader || $mode == pipeline || $mode == swift ]] && harnesses=("$mode")
 
 cd "$repo/Fuzz"
 for harness in "${harnesses[@]}"; do
@@ -68,7 +76,7 @@ run_fuzzer() {
   local harness=$1
   shift
   SWIFT_BACKTRACE=enable=no "$repo/Fuzz/.build/release/$(product "$harness")" \
-    -dict="$repo/Fuzz/intentdefinition.dict" -max_len="$(max_len "$harness")" "$@"
+    -dict="$(dictionary "$harness")" -max_len="$(max_len "$harness")" "$@"
 }
 
 if [[ $mode == merge ]]; then
@@ -88,9 +96,13 @@ for harness in "${harnesses[@]}"; do
   mkdir -p "$work/$harness/corpus" "$work/$harness/artifacts"
   cp "$repo/Fuzz/Corpus/$harness"/* "$work/$harness/corpus/" 2>/dev/null || true
   [[ $harness == pipeline ]] && cp "$repo/Fuzz/Corpus/reader"/* "$work/$harness/corpus/" 2>/dev/null
-  for source in "${corpus_sources[@]}"; do
-    [[ -d $source ]] && cp "$source"/*.intentdefinition "$work/$harness/corpus/" 2>/dev/null
-  done
+  if [[ $harness == swift ]]; then
+    cp "$repo"/Generated/AppIntents/*.swift "$work/$harness/corpus/"
+  else
+    for source in "${corpus_sources[@]}"; do
+      [[ -d $source ]] && cp "$source"/*.intentdefinition "$work/$harness/corpus/" 2>/dev/null
+    done
+  fi
   echo "fuzz.sh: $harness: $(ls "$work/$harness/corpus" | wc -l) corpus inputs in" \
     "$work/$harness/corpus, running ${seconds}s (log: $work/$harness/fuzz.log)"
   run_fuzzer "$harness" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \

@@ -29,14 +29,26 @@ enum ConditionalCompilation {
         }
     }
 
-    /// `tokens` without directives and without the branches skipped, and a note for each
-    /// directive that does not pair up.
-    static func resolve(_ tokens: [SwiftToken], file: String) -> (tokens: [SwiftToken], notes: [Diagnostic]) {
+    /// What resolving a file's directives gives.
+    struct Resolved {
+        /// The tokens without directives and without the branches skipped.
+        var tokens: [SwiftToken]
+        /// A note for each directive that does not pair up.
+        var notes: [Diagnostic]
+        /// The lines of the branches the compiler never compiles (under `false`, or after a branch
+        /// under `true`), between their directives' lines.
+        var deadLines: [Range<Int>]
+    }
+
+    /// Resolves the directives among `tokens`.
+    static func resolve(_ tokens: [SwiftToken], file: String) -> Resolved {
         var kept: [SwiftToken] = []
         kept.reserveCapacity(tokens.count)
         var frames: [Frame] = []
         var depth = 0
         var notes: [Diagnostic] = []
+        var deadLines: [Range<Int>] = []
+        var deadFrom: Int?
         for token in tokens {
             guard case .directive(let condition) = token.kind else {
                 if frames.contains(where: \.skips) { continue }
@@ -63,7 +75,14 @@ enum ConditionalCompilation {
                     notes.append(note("'#endif' without '#if' is ignored", token, file))
                 }
             }
+            let isDead = frames.contains(where: \.skipsBranch)
+            if isDead, deadFrom == nil { deadFrom = token.line + 1 }
+            if !isDead, let start = deadFrom {
+                deadLines.append(start..<max(start, token.line))
+                deadFrom = nil
+            }
         }
+        if let start = deadFrom { deadLines.append(start..<Int.max) }
         for frame in frames {
             notes.append(
                 Diagnostic(
@@ -71,7 +90,7 @@ enum ConditionalCompilation {
                     "'#if' is not closed by '#endif'; its branches were read to the end of the file",
                     at: SourceLocation(file: file, line: frame.line, column: frame.column)))
         }
-        return (kept, notes)
+        return Resolved(tokens: kept, notes: notes, deadLines: deadLines)
     }
 
     /// The value of a condition that is the same on every platform and configuration: `true`,

@@ -12,20 +12,24 @@ public enum SwiftDeclarationReader {
     public static func read(_ bytes: [UInt8], file: String) -> SwiftSourceSummary {
         let lexed = SwiftLexer.lex(bytes)
         let problem = lexed.problem
-        var (resolved, notes) = ConditionalCompilation.resolve(lexed.tokens, file: file)
+        let resolved = ConditionalCompilation.resolve(lexed.tokens, file: file)
+        var notes = resolved.notes
         if let problem {
             notes.append(
                 Diagnostic(
                     .migrationSourceSkipped, "\(problem.message); the rest of the file was skipped",
                     at: SourceLocation(file: file, line: problem.line, column: problem.column)))
         }
-        var parser = DeclarationParser(tokens: resolved, file: file)
+        var parser = DeclarationParser(tokens: resolved.tokens, file: file)
         // A file cut short by the lexer leaves braces open; that is said once, by its note.
         parser.reportsUnclosedBraces = problem == nil
         parser.parseFile()
         var summary = parser.summary
         summary.skipped = notes + summary.skipped
-        summary.annotations = lexed.annotations.map {
+        // An annotation in a branch the compiler never compiles is as dead as the code around it.
+        summary.annotations = lexed.annotations.filter { annotation in
+            !resolved.deadLines.contains { $0.contains(annotation.line) }
+        }.map {
             SwiftAnnotationComment(
                 text: $0.text, location: SourceLocation(file: file, line: $0.line, column: $0.column))
         }
@@ -40,6 +44,10 @@ private struct DeclarationParser {
     var index = 0
     var summary = SwiftSourceSummary()
     var reportsUnclosedBraces = true
+    /// How many type bodies the cursor is in.
+    private var typeDepth = 0
+    /// How deep type bodies are read; the bodies of types nested deeper are skipped.
+    static let maximumTypeDepth = 100
 
     init(tokens: [SwiftToken], file: String) {
         self.tokens = tokens
@@ -54,7 +62,8 @@ private struct DeclarationParser {
     static let modifierWords: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "indirect", "nonisolated", "dynamic",
-        "convenience", "required", "optional", "isolated", "consuming", "borrowing", "distributed",
+        "convenience", "required", "optional", "isolated", "consuming", "borrowing", "distributed", "prefix",
+        "postfix", "infix", "__consuming", "_const",
     ]
 
     private var current: SwiftToken? { index < tokens.count ? tokens[index] : nil }
@@ -187,51 +196,132 @@ private struct DeclarationParser {
         let fullName = kind == .extension || container == nil ? name : container! + "." + name
         summary.types.append(
             SwiftTypeDeclaration(kind: kind, name: fullName, inheritedTypes: inherited, location: location(nameToken)))
+        guard typeDepth < Self.maximumTypeDepth else {
+            // Deeper than any real source: its body is skipped rather than read recursively.
+            index -= 1
+            skipBalanced()
+            summary.skipped.append(
+                Diagnostic(
+                    .migrationSourceSkipped,
+                    "types nested more than \(Self.maximumTypeDepth) deep; the body of this one was skipped",
+                    at: location(nameToken)))
+            return
+        }
+        typeDepth += 1
         parseBody(container: fullName, typeIndex: summary.types.count - 1, opening: opening)
+        typeDepth -= 1
     }
 
-    /// `var name: Type = value` or `var name: Type { getter }`.
+    /// `var name: Type = value`, `var name: Type { getter }`, `var name = value { observers }`,
+    /// and each binding of `let a = x, b: T = y`.
     private mutating func parseProperty(attributes: [String], isStatic: Bool, typeIndex: Int?) {
         let keyword = tokens[index]
         index += 1
-        guard let nameToken = current, nameToken.kind == .word else {
-            skipStatement(after: keyword)
-            return
-        }
-        index += 1
-        var type: String?
-        if current?.is(":") == true {
-            index += 1
-            type = readType(stoppingAt: ["=", "{"])
-        }
-        var literal: String?
-        var hasValue = false
-        if current?.is("=") == true {
-            index += 1
-            hasValue = true
-            if let value = current, let text = value.literalValue, endsStatement(after: index) {
-                literal = text
-                index += 1
-            } else {
-                skipStatement(after: nameToken)
+        while true {
+            guard let nameToken = current, nameToken.kind == .word else {
+                skipStatement(after: keyword)
+                return
             }
-        } else if current?.is("{") == true {
-            hasValue = true
-            literal = getterLiteral()
+            index += 1
+            var type: String?
+            if current?.is(":") == true {
+                index += 1
+                type = readType(stoppingAt: ["=", "{", ","])
+            }
+            var literal: String?
+            var hasValue = false
+            if current?.is("=") == true {
+                index += 1
+                hasValue = true
+                if let value = current, let text = value.literalValue, endsValue(after: index) {
+                    literal = text
+                    index += 1
+                } else {
+                    skipValue(after: nameToken)
+                }
+                if current?.is("{") == true { skipBalanced() }  // observers: `{ didSet { … } }`
+            } else if current?.is("{") == true {
+                hasValue = true
+                literal = getterLiteral()
+            }
+            if let typeIndex {
+                summary.types[typeIndex].properties.append(
+                    SwiftPropertyDeclaration(
+                        name: nameToken.text, type: type, isStatic: isStatic, attributes: attributes,
+                        literalValue: literal, hasValue: hasValue, location: location(nameToken)))
+            }
+            guard current?.is(",") == true else { return }
+            index += 1
         }
-        guard let typeIndex else { return }
-        summary.types[typeIndex].properties.append(
-            SwiftPropertyDeclaration(
-                name: nameToken.text, type: type, isStatic: isStatic, attributes: attributes, literalValue: literal,
-                hasValue: hasValue, location: location(nameToken)))
     }
 
-    /// Whether the token at `position` is the last of its statement: what follows is on a later
-    /// line, `;`, `}` or the end of the file.
-    private func endsStatement(after position: Int) -> Bool {
+    /// Whether the token at `position` ends an initializer: what follows is `,`, `;`, `}`, a `{`
+    /// of observers, the end of the file, or on a later line without continuing the expression
+    /// (a line starting with an operator, `.member`, `as` or `is` continues it).
+    private func endsValue(after position: Int) -> Bool {
         guard position + 1 < tokens.count else { return true }
         let next = tokens[position + 1]
-        return next.line > tokens[position].line || next.is(";") || next.is("}")
+        if next.is(",") || next.is(";") || next.is("}") || next.is("{") { return true }
+        guard next.line > tokens[position].line else { return false }
+        switch next.kind {
+        case .punctuation: return !"./=-+*%<>!&|^~?".contains(next.text)
+        case .word: return next.text != "as" && next.text != "is"
+        default: return true
+        }
+    }
+
+    /// Skips an initializer's expression: balanced brackets and generic argument lists, up to a
+    /// `,` that starts the next binding, a `{` of observers after a value, `;`, the `}` closing
+    /// the enclosing body, or a declaration starting on a later line.
+    private mutating func skipValue(after start: SwiftToken) {
+        var previous = start
+        var skippedAny = false
+        while let token = current {
+            if token.is(",") || token.is(";") || token.is("}") { return }
+            if token.line > previous.line, startsDeclaration(token) { return }
+            if skippedAny, token.is("{"), lookahead(1).map({ ["didSet", "willSet"].contains($0.text) }) == true {
+                return
+            }
+            let before = index
+            if token.is("{") || token.is("(") || token.is("[") {
+                skipBalanced()
+            } else if token.is("<"), let end = genericArgumentsEnd() {
+                index = end
+            } else {
+                index += 1
+            }
+            previous = tokens[max(before, index - 1)]
+            skippedAny = true
+        }
+    }
+
+    /// Where the generic argument list opened by the `<` at the cursor ends (just past its `>`),
+    /// judged as Swift does in an expression: only type-like tokens up to the matching `>`, and
+    /// after it something that can follow a type (`(`, `.`, `)`, `]`, `,`, `>`, the end). Nil
+    /// when the `<` is a comparison.
+    private func genericArgumentsEnd() -> Int? {
+        var depth = 0
+        var position = index
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.is("<") {
+                depth += 1
+            } else if token.is(">") {
+                depth -= 1
+                if depth == 0 {
+                    guard position + 1 < tokens.count else { return position + 1 }
+                    let next = tokens[position + 1]
+                    let follows = [".", "(", ")", "]", ",", ">", "?", "!"].contains { next.is($0) }
+                    return follows ? position + 1 : nil
+                }
+            } else if !(token.kind == .word
+                || [".", ",", "[", "]", ":", "?", "!", "&", "(", ")", "-"].contains { token.is($0) })
+            {
+                return nil
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// The literal a getter body `{ … }` at the cursor returns, if it is one; the body is consumed.
@@ -240,12 +330,39 @@ private struct DeclarationParser {
         // A getter the file ends inside has no literal (and no closing brace to slice up to).
         guard skipBalanced() else { return nil }
         var body = Array(tokens[(start + 1)..<(index - 1)])
-        if body.first?.is("get") == true, body.count >= 3, body[1].is("{"), body.last?.is("}") == true {
-            body = Array(body[2..<(body.count - 1)])
+        let getter = Self.accessorKeywordPosition(in: body)
+        if body[getter...].first?.is("get") == true, body.count - getter >= 3, body[getter + 1].is("{"),
+            body.last?.is("}") == true
+        {
+            body = Array(body[(getter + 2)..<(body.count - 1)])
         }
         if body.first?.is("return") == true { body.removeFirst() }
         guard body.count == 1 else { return nil }
         return body[0].literalValue
+    }
+
+    /// Where the accessor keyword of an accessor body's tokens is: after the attributes and
+    /// modifiers before it (`@_transparent get`, `nonmutating get`); 0 when there are none.
+    private static func accessorKeywordPosition(in body: [SwiftToken]) -> Int {
+        var position = 0
+        while position < body.count {
+            if body[position].is("@"), position + 1 < body.count, body[position + 1].kind == .word {
+                position += 2
+                guard position < body.count, body[position].is("(") else { continue }
+                var depth = 0
+                while position < body.count {
+                    if body[position].is("(") { depth += 1 }
+                    if body[position].is(")") { depth -= 1 }
+                    position += 1
+                    if depth == 0 { break }
+                }
+            } else if body[position].kind == .word, ["mutating", "nonmutating"].contains(body[position].text) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        return position
     }
 
     /// `case a, b(Int), c = "x"`.
@@ -275,7 +392,7 @@ private struct DeclarationParser {
         }
     }
 
-    /// `typealias Name = Type`.
+    /// `typealias Name<…> = Type where …`.
     private mutating func parseTypeAlias() {
         index += 1
         guard let nameToken = current, nameToken.kind == .word else { return }
@@ -283,7 +400,7 @@ private struct DeclarationParser {
         if current?.is("<") == true { _ = readType(stoppingAt: []) }
         guard current?.is("=") == true else { return }
         index += 1
-        let target = readType(stoppingAt: [])
+        let target = readType(stoppingAt: ["where"])
         summary.typeAliases.append(SwiftTypeAlias(name: nameToken.text, target: target))
     }
 

@@ -63,7 +63,8 @@ public struct SwiftTypeAlias: Hashable, Sendable {
 }
 
 /// A line comment addressed to intentc: `// intentc: accept-loss Garden.kind: moved to the server
-/// entity` (doc comments `/// intentc: …` count too; text inside string literals does not).
+/// entity` (doc comments `/// intentc: …` count too; text inside string literals does not, nor
+/// does a comment in a branch the compiler never compiles, such as `#if false`).
 public struct SwiftAnnotationComment: Hashable, Sendable {
     /// What follows `intentc:`, without the spaces around it (`accept-loss Garden.kind: …`).
     public var text: String

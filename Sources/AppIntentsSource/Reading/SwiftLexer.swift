@@ -1,8 +1,9 @@
 /// Splits Swift source into ``SwiftToken``s: skips comments (nested `/* */` included), reads
 /// string literals whole (`"…"`, multiline `"""…"""`, raw `#"…"#` with any number of `#`,
-/// interpolations `\(…)` nested to any depth), keeps `#if`/`#elseif`/`#else`/`#endif` as
-/// directives and skips the rest of their line, and skips `#/…/#` regex literals. Line comments
-/// that start with `intentc:` are kept aside as annotations.
+/// interpolations `\(…)` nested up to 100 deep), keeps `#if`/`#elseif`/`#else`/`#endif` as
+/// directives with their conditions, and skips regex literals (`#/…/#`, and `/…/` where Swift's
+/// lexer reads one rather than a division). Line comments that start with `intentc:` are kept
+/// aside as annotations.
 ///
 /// It stops at the first thing it cannot follow (an unterminated comment or literal) and says
 /// where, so a caller can report what was skipped instead of guessing.
@@ -42,6 +43,10 @@ struct SwiftLexer {
     private let fileStart: Int
     private var previousToken: SwiftToken?
     private var annotations: [Annotation] = []
+    /// How many string interpolations the cursor is in.
+    private var interpolationDepth = 0
+    /// How deep interpolations are followed (they are read recursively); deeper is a problem.
+    private static let maximumInterpolationDepth = 100
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -97,7 +102,9 @@ struct SwiftLexer {
         func token(_ kind: SwiftToken.Kind, _ text: String) -> SwiftToken {
             SwiftToken(kind: kind, text: text, line: startLine, column: startColumn)
         }
-        if Self.isIdentifierStart(byte) {
+        // `$name` (a projected value, as Swift interfaces declare them) and `$0` are words too.
+        if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "$") && peek(1).map(Self.isIdentifierBody) == true {
+            advance()
             while let b = peek(), Self.isIdentifierBody(b) { advance() }
             return token(.word, String(decoding: bytes[start..<index], as: UTF8.self))
         }
@@ -142,7 +149,7 @@ struct SwiftLexer {
                 return token(.directive(condition: Self.trimmed(condition[...])), directive)
             }
         }
-        if byte == UInt8(ascii: "/"), !isLeftBound, startsExpression, let end = bareRegexEnd() {
+        if byte == UInt8(ascii: "/"), opensRegex, let end = bareRegexEnd() {
             while index < end { advance() }
             return token(.string(value: nil), "/")
         }
@@ -150,43 +157,120 @@ struct SwiftLexer {
         return token(.punctuation, String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
-    /// Whether the operator character at the cursor is bound to the token before it, as Swift
-    /// decides: the byte before it is not whitespace, not one of `( [ { , ; :`, not the end of a
-    /// block comment, and it is not the first of the file. A left-bound `/` (`total!/4`) is an
-    /// operator, never a regex literal's start.
-    private var isLeftBound: Bool {
-        guard index > fileStart else { return false }
-        let before = bytes[index - 1]
-        if before == UInt8(ascii: "/"), index - 2 >= fileStart, bytes[index - 2] == UInt8(ascii: "*") { return false }
-        return !" \t\n\r([{,;:".utf8.contains(before) && before != 0
+    private static let operatorCharacters = Set("/=-+!*%<>&|^~?".utf8)
+
+    /// Whether the `/` at the cursor opens a bare regex literal, as Swift decides: the operator
+    /// characters around it (`/`, `-/`, `/=`) must not be bound to the token before them
+    /// (`total!/4` divides); when they are not bound to what follows either (`a / b`), the token
+    /// before must be one an expression starts after (`(`, `,`, `=`, an operator, a keyword
+    /// other than a literal one); never after `func` or `operator`; and the literal must close on
+    /// its line as ``bareRegexEnd()`` requires.
+    private var opensRegex: Bool {
+        var runStart = index
+        while runStart > fileStart, Self.operatorCharacters.contains(bytes[runStart - 1]),
+            !endsBlockComment(before: runStart)
+        {
+            runStart -= 1
+        }
+        guard !isLeftBound(runStart) else { return false }
+        if let previousToken, previousToken.kind == .word, ["func", "operator"].contains(previousToken.text) {
+            return false
+        }
+        var runEnd = index + 1
+        while runEnd < bytes.count, Self.operatorCharacters.contains(bytes[runEnd]),
+            !(bytes[runEnd] == UInt8(ascii: "/")
+                && [UInt8(ascii: "/"), UInt8(ascii: "*")].contains(peek(runEnd - index + 1)))
+        {
+            runEnd += 1
+        }
+        return isRightBound(runEnd) || previousTokenStartsExpression
     }
 
-    /// Whether a `/` at the cursor would begin an expression, judged by the token before it:
-    /// then it opens a bare regex literal (`/-a "(.*)"/`) rather than dividing.
-    private var startsExpression: Bool {
+    /// Whether the operator characters starting at `position` are bound to the token before
+    /// them: the byte before is not whitespace, not one of `( [ { , ; :`, not the end of a block
+    /// comment, and they are not the first of the file.
+    private func isLeftBound(_ position: Int) -> Bool {
+        guard position > fileStart, !endsBlockComment(before: position) else { return false }
+        return !" \t\n\r([{,;:".utf8.contains(bytes[position - 1]) && bytes[position - 1] != 0
+    }
+
+    /// Whether operator characters ending before `position` are bound to what follows: it is
+    /// not the end of the file, whitespace, `) ] } , ; :` or a comment's start.
+    private func isRightBound(_ position: Int) -> Bool {
+        guard position < bytes.count else { return false }
+        let next = bytes[position]
+        if next == UInt8(ascii: "/"), position + 1 < bytes.count,
+            bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
+        {
+            return false
+        }
+        return !" \t\n\r)]},;:".utf8.contains(next) && next != 0
+    }
+
+    private func endsBlockComment(before position: Int) -> Bool {
+        position - 2 >= fileStart && bytes[position - 1] == UInt8(ascii: "/")
+            && bytes[position - 2] == UInt8(ascii: "*")
+    }
+
+    /// Whether an expression can start after the token before the cursor: the start of the file,
+    /// an opening bracket, `,`, `;`, `:`, `=`, an operator, a directive, or a keyword that is not
+    /// itself an expression (`return`, `in`, `case`, `try`; not `true`, `nil`, `self`).
+    private var previousTokenStartsExpression: Bool {
         guard let previous = previousToken else { return true }
         switch previous.kind {
-        case .punctuation: return ["(", "[", ",", "=", ":", "{", "!", "&", "|", "?", ";", "~"].contains(previous.text)
-        case .word:
-            return ["return", "case", "in", "try", "await", "where", "if", "guard", "while"].contains(previous.text)
-        case .string, .number, .directive: return false
+        case .punctuation: return !")]}.@#\\`".contains(previous.text)
+        case .word: return Self.reservedWords.contains(previous.text) && !Self.literalKeywords.contains(previous.text)
+        case .directive: return true
+        case .string, .number: return false
         }
     }
 
+    /// The words the lexer of Swift reserves (an identifier elsewhere is none of them).
+    private static let reservedWords: Set<String> = [
+        "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+        "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+        "in", "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private", "protocol",
+        "public", "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch",
+        "throw", "throws", "true", "try", "typealias", "var", "where", "while", "Any",
+    ]
+
+    /// The keywords that are expressions themselves.
+    private static let literalKeywords: Set<String> = ["true", "false", "Any", "nil", "self", "Self", "super"]
+
     /// The end of a bare regex literal opened at the cursor: past its closing `/` on the same
-    /// line (escapes and `[…]` classes followed); nil when it does not close there, or it starts
-    /// with a space (Swift reads neither as a regex).
+    /// line, as Swift lexes it: not starting with a space or tab, escapes followed, the first
+    /// unescaped `/` closing it; nil (an operator after all) when it does not close on its line,
+    /// has a `)` that closes no group outside `[…]`, ends with a space or tab, or its closing
+    /// `/` starts a comment.
     private func bareRegexEnd() -> Int? {
-        guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), first != UInt8(ascii: "=")
-        else { return nil }
+        guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t") else { return nil }
         var position = index + 1
-        var inClass = false
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
-            switch bytes[position] {
-            case UInt8(ascii: "\\"): position += 1
-            case UInt8(ascii: "["): inClass = true
-            case UInt8(ascii: "]"): inClass = false
-            case UInt8(ascii: "/") where !inClass: return position + 1
+        var groups = 0
+        var classes = 0
+        var lastSpace: Int?
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "/"):
+                if let after = position + 1 < bytes.count ? bytes[position + 1] : nil,
+                    after == UInt8(ascii: "/") || after == UInt8(ascii: "*")
+                {
+                    return nil
+                }
+                return lastSpace == position - 1 ? nil : position + 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+            case UInt8(ascii: "\\"):
+                position += 1
+                guard position < bytes.count, bytes[position] != UInt8(ascii: "\n"),
+                    bytes[position] != UInt8(ascii: "\r")
+                else { return nil }
+            case UInt8(ascii: "(") where classes == 0: groups += 1
+            case UInt8(ascii: ")") where classes == 0:
+                guard groups > 0 else { return nil }
+                groups -= 1
+            case UInt8(ascii: "["): classes += 1
+            case UInt8(ascii: "]"): classes = max(0, classes - 1)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): lastSpace = position
             default: break
             }
             position += 1
@@ -267,13 +351,22 @@ struct SwiftLexer {
             peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && onlySpaceToLineEnd(from: index + 3)
         let quotes = multiline ? 3 : 1
         for _ in 0..<quotes { advance() }
-        var value: [UInt8] = []
+        var value = LiteralLines()
         var interpolated = false
         while let byte = peek() {
-            if byte == UInt8(ascii: "\n"), !multiline { break }
+            if byte == UInt8(ascii: "\n") {
+                guard multiline else { break }
+                advance()
+                value.breakLine(continued: false)
+                continue
+            }
+            if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") {
+                advance()
+                continue
+            }
             if byte == UInt8(ascii: "\""), closes(at: index, quotes: quotes, hashes: hashes) {
                 for _ in 0..<(quotes + hashes) { advance() }
-                return interpolated ? nil : Self.trimmedMultiline(value, multiline: multiline)
+                return interpolated ? nil : value.text(multiline: multiline)
             }
             if byte == UInt8(ascii: "\\"),
                 (1...max(1, hashes)).allSatisfy({ hashes == 0 || peek($0) == UInt8(ascii: "#") })
@@ -285,21 +378,65 @@ struct SwiftLexer {
                     try skipInterpolation()
                     continue
                 }
+                if multiline, lineContinuation() {
+                    value.breakLine(continued: true)
+                    continue
+                }
                 advance()
                 switch escaped {
-                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "0"): value.append(0)
+                case UInt8(ascii: "n"): value.append(escaped: [UInt8(ascii: "\n")])
+                case UInt8(ascii: "t"): value.append(escaped: [UInt8(ascii: "\t")])
+                case UInt8(ascii: "r"): value.append(escaped: [UInt8(ascii: "\r")])
+                case UInt8(ascii: "0"): value.append(escaped: [0])
                 case UInt8(ascii: "u"):
-                    interpolated = true  // a Unicode escape: not kept as a literal value
-                default: value.append(escaped)
+                    if let scalar = unicodeEscape() {
+                        value.append(escaped: Array(String(Character(scalar)).utf8))
+                    } else {
+                        interpolated = true  // not a valid escape: no literal value
+                    }
+                default: value.append(escaped: [escaped])
                 }
                 continue
             }
-            value.append(byte)
+            value.append(raw: byte)
             advance()
         }
         throw Problem(message: "a string literal is not closed", line: startLine, column: startColumn)
+    }
+
+    /// Consumes the rest of a line after a `\` in a multiline literal when only spaces follow it
+    /// (a line continuation: the line break is not part of the value).
+    private mutating func lineContinuation() -> Bool {
+        var offset = 0
+        while let b = peek(offset), b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") {
+            offset += 1
+        }
+        guard peek(offset) == UInt8(ascii: "\n") else { return false }
+        for _ in 0...offset { advance() }
+        return true
+    }
+
+    /// The scalar of `{hex}` at the cursor (after `\u`), consumed; nil when it is not one.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard peek() == UInt8(ascii: "{") else { return nil }
+        var offset = 1
+        var code: UInt32 = 0
+        while let b = peek(offset), let digit = Self.hexValue(b), offset <= 8 {
+            code = code &* 16 &+ digit
+            offset += 1
+        }
+        guard offset > 1, peek(offset) == UInt8(ascii: "}"), let scalar = Unicode.Scalar(code) else { return nil }
+        for _ in 0...offset { advance() }
+        return scalar
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     /// Whether only spaces and tabs follow `position` up to the end of its line: `"""` opens a
@@ -330,6 +467,13 @@ struct SwiftLexer {
     /// parentheses, string literals and comments inside are followed.
     private mutating func skipInterpolation() throws(Problem) {
         let (startLine, startColumn) = (line, column)
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            throw Problem(
+                message: "string interpolations are nested more than \(Self.maximumInterpolationDepth) deep",
+                line: startLine, column: startColumn)
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 0
         while true {
             try skipTrivia()
@@ -364,17 +508,5 @@ struct SwiftLexer {
             advance()
         }
         throw Problem(message: "a regex literal is not closed", line: startLine, column: startColumn)
-    }
-
-    /// A multiline literal's value without its first and last line breaks and the closing
-    /// delimiter's indentation; a one-line literal's value as read.
-    private static func trimmedMultiline(_ value: [UInt8], multiline: Bool) -> String {
-        guard multiline else { return String(decoding: value, as: UTF8.self) }
-        var lines = String(decoding: value, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.first?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeFirst() }
-        let indentation = lines.last.map { $0.prefix { $0 == " " || $0 == "\t" }.count } ?? 0
-        if lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
-        return lines.map { String($0.dropFirst(min(indentation, $0.prefix { $0 == " " || $0 == "\t" }.count))) }
-            .joined(separator: "\n")
     }
 }

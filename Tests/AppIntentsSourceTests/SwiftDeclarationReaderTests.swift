@@ -160,8 +160,31 @@ import Testing
             struct B {}
             """)
         #expect(summary.types.map(\.name) == ["A", "B"])
-        #expect(summary.types.first?.properties.map(\.name) == ["ratio", "intentClassName", "next"])
-        #expect(summary.types.first?.properties.map(\.literalValue) == [nil, "AIntent", nil])
+        #expect(summary.types.first?.properties.map(\.name) == ["ratio", "intentClassName", "next", "pattern"])
+        #expect(summary.types.first?.properties.map(\.literalValue) == [nil, "AIntent", nil, nil])
+        #expect(summary.skipped.isEmpty)
+    }
+
+    @Test func aSlashBeforeAnOperandOpensARegexWhateverComesBeforeIt() {
+        let summary = Self.read(
+            """
+            struct A {
+                func scan(_ s: String) {
+                    let count = 1
+                    /[}]/.firstMatch(in: s)
+                    var x = 4
+                    x /= 2
+                    _ = (a / b) / c
+                }
+                static let separators = (/,/, [/]/]), pattern = a / b / c
+                static func /(lhs: A, rhs: A) -> A { lhs }
+                static let intentClassName = "AIntent"
+            }
+            struct B {}
+            """)
+        #expect(summary.types.map(\.name) == ["A", "B"])
+        #expect(summary.types.first?.properties.map(\.name) == ["separators", "pattern", "intentClassName"])
+        #expect(summary.types.first?.properties.last?.literalValue == "AIntent")
         #expect(summary.skipped.isEmpty)
     }
 
@@ -216,6 +239,141 @@ import Testing
         #expect(summary.types.map(\.name) == ["S"])
         #expect(summary.types.first?.properties.map(\.name) == ["b", "c", "e", "i", "j"])
         #expect(summary.skipped.isEmpty)
+    }
+
+    @Test func everyBindingCountsAndOnlyAWholeInitializerIsALiteral() {
+        let summary = Self.read(
+            """
+            struct S {
+                static let a = "A", b: String = "B", c = f(1, 2), d = "D"
+                static let e = Dictionary<String, Int>(), f = "F", g = x < y, h = "H"
+                static let joined = "J"
+                    + "K"
+                static let upper = "u"
+                    .uppercased()
+                static let cast = "c"
+                    as String
+                static let split =
+                    "on the next line"
+                static var observed = "O" {
+                    didSet { print(oldValue) }
+                }
+                static var computedObserved = make() { willSet {} }
+                static let last = "L"
+            }
+            """)
+        let properties = summary.types.first?.properties ?? []
+        #expect(
+            properties.map(\.name) == [
+                "a", "b", "c", "d", "e", "f", "g", "h", "joined", "upper", "cast", "split", "observed",
+                "computedObserved", "last",
+            ])
+        #expect(
+            properties.map(\.literalValue) == [
+                "A", "B", nil, "D", nil, "F", nil, "H", nil, nil, nil, "on the next line", "O", nil, "L",
+            ])
+        #expect(properties.dropFirst().first?.type == "String")
+        #expect(summary.skipped.isEmpty)
+    }
+
+    @Test func literalValuesFollowTheCompilersEscapesAndLineContinuations() {
+        let summary = Self.read(
+            #"""
+            struct S {
+                static let unicode = "caf\u{E9} \u{1F600}\r"
+                static let continued = """
+                    one \
+                    two
+                      three\t
+                    """
+                static let broken = "\u{D800}"
+            }
+            """#)
+        #expect(summary.types.first?.properties.map(\.literalValue) == ["café 😀\r", "one two\n  three\t", nil])
+    }
+
+    @Test func typesNestedDeeperThanAHundredLevelsHaveTheirBodiesSkipped() {
+        let depth = 150
+        let text = String(repeating: "struct N {\n", count: depth) + String(repeating: "}\n", count: depth)
+        let summary = Self.read(text)
+        #expect(summary.types.count == 101)
+        #expect(summary.types.last?.properties.isEmpty == true)
+        #expect(summary.skipped.map(\.code.rawValue) == ["IC247"])
+        #expect(summary.skipped.first?.location?.line == 101)
+        #expect(summary.skipped.first?.location?.column == 8)
+        #expect(summary.skipped.first?.message == "types nested more than 100 deep; the body of this one was skipped")
+    }
+
+    @Test func interpolationsNestedDeeperThanAHundredLevelsStopTheLexer() {
+        let depth = 150
+        let text =
+            "struct A {}\nlet s = " + String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth)
+        let summary = Self.read(text)
+        #expect(summary.types.map(\.name) == ["A"])
+        #expect(summary.skipped.map(\.code.rawValue) == ["IC247"])
+        #expect(summary.skipped.first?.location?.line == 2)
+        #expect(summary.skipped.first?.location?.column == 311)  // the 101st `(`, 3 bytes apart
+        #expect(
+            summary.skipped.first?.message
+                == "string interpolations are nested more than 100 deep; the rest of the file was skipped")
+    }
+
+    @Test func aGetterWithAttributesOrModifiersStillReturnsItsLiteral() {
+        let summary = Self.read(
+            """
+            enum E {
+                @_transparent @_alwaysEmitIntoClient internal static var a: Swift.String {
+                    @_transparent get {
+                        return "A"
+                    }
+                }
+                static var b: String { @available(iOS 17, *) nonmutating get { "B" } }
+                static var c: String { @inline(__always) get { "C" } set {} }
+            }
+            """)
+        #expect(summary.types.first?.properties.map(\.literalValue) == ["A", "B", nil])
+    }
+
+    @Test func projectedValuesAliasesWithWhereAndInterfaceModifiersReadAsDeclared() {
+        let summary = Self.read(
+            """
+            public struct Configuration {
+              public var isOn: Swift.Bool { get }
+              public var $isOn: SwiftUI.Binding<Swift.Bool> { get }
+              typealias Generator = Self.Iterator
+              __consuming func makeIterator() -> Self.Iterator
+              public typealias Group = ThrowingTaskGroup<TaskResult, any Error> where TaskResult: Sendable
+            }
+            """)
+        #expect(summary.types.first?.properties.map(\.name) == ["isOn", "$isOn"])
+        #expect(summary.typeAliases.map(\.target) == ["Self.Iterator", "ThrowingTaskGroup<TaskResult,any Error>"])
+    }
+
+    @Test func annotationsInABranchTheCompilerNeverCompilesAreDropped() {
+        let summary = Self.read(
+            """
+            // intentc: kept before
+            #if false
+            // intentc: dead under false
+            #if os(iOS)
+            // intentc: dead inside a dead branch
+            #endif
+            #elseif os(iOS)
+            // intentc: kept under a platform
+            #else // intentc: kept on the directive's line
+            // intentc: kept under else
+            #endif
+            #if true
+            // intentc: kept under true
+            #else
+            // intentc: dead after true
+            #endif
+            """)
+        #expect(
+            summary.annotations.map(\.text) == [
+                "kept before", "kept under a platform", "kept on the directive's line", "kept under else",
+                "kept under true",
+            ])
     }
 
     @Test func whatCannotBeFollowedGetsALocatedNote() {
