@@ -386,7 +386,7 @@ private struct DeclarationParser {
                 rawValue = text
             }
             summary.types[typeIndex].cases.append(
-                SwiftEnumCase(name: nameToken.text, rawValue: rawValue, location: location(nameToken)))
+                SwiftSourceEnumCase(name: nameToken.text, rawValue: rawValue, location: location(nameToken)))
             guard current?.is(",") == true else { return }
             index += 1
         }
@@ -401,7 +401,7 @@ private struct DeclarationParser {
         guard current?.is("=") == true else { return }
         index += 1
         let target = readType(stoppingAt: ["where"])
-        summary.typeAliases.append(SwiftTypeAlias(name: nameToken.text, target: target))
+        summary.typeAliases.append(SwiftSourceTypeAlias(name: nameToken.text, target: target))
     }
 
     /// Reads a type as written, without spaces, up to one of `stops` outside brackets (or, for a

@@ -18,7 +18,7 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     /// The stored and computed properties declared directly inside.
     public var properties: [SwiftPropertyDeclaration] = []
     /// The enum cases declared directly inside.
-    public var cases: [SwiftEnumCase] = []
+    public var cases: [SwiftSourceEnumCase] = []
 
     /// The last component of ``name``: what other declarations usually call the type.
     public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
@@ -45,7 +45,7 @@ public struct SwiftPropertyDeclaration: Hashable, Sendable {
 }
 
 /// An enum case.
-public struct SwiftEnumCase: Hashable, Sendable {
+public struct SwiftSourceEnumCase: Hashable, Sendable {
     /// The case name, backticks stripped.
     public var name: String
     /// The raw value as written (`"day"`, `3`), when given.
@@ -55,7 +55,7 @@ public struct SwiftEnumCase: Hashable, Sendable {
 }
 
 /// `typealias Name = Type`.
-public struct SwiftTypeAlias: Hashable, Sendable {
+public struct SwiftSourceTypeAlias: Hashable, Sendable {
     /// The alias.
     public var name: String
     /// The aliased type as written without spaces.
@@ -83,7 +83,7 @@ public struct SwiftSourceSummary: Hashable, Sendable {
     /// Types and extensions, nested ones included, in file order.
     public var types: [SwiftTypeDeclaration] = []
     /// Type aliases at any level.
-    public var typeAliases: [SwiftTypeAlias] = []
+    public var typeAliases: [SwiftSourceTypeAlias] = []
     /// Notes on what the reader skipped (IC247): never silent, never fatal.
     public var skipped: [Diagnostic] = []
     /// The `// intentc: …` comments, in file order.
