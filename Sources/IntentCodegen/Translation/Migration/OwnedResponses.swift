@@ -73,7 +73,7 @@ extension AppIntentsTranslator {
         var texts: [SwiftSwitchCase] = []
         for (codeCase, format) in failures {
             let shown = ownedFailureValues(format, response, defaultFlavorResponse)
-            let shownText = PlaceholderRewriting.rewrite(format.text, { $0 }) { "<\($0.name)>" } ?? format.text
+            let shownText = PlaceholderRewriting.rewrite(format.text, { $0 }, { "<\($0.name)>" }) ?? format.text
             cases.append(
                 .enumCase(
                     SwiftEnumCase(
