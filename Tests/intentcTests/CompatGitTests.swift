@@ -118,9 +118,10 @@ import Testing
         let findings = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         #expect(findings.map { $0["code"] as? String } == ["IC213"])
+        // JSON names no file that is only in git: the note's place leads its message.
         let note = try #require((findings.first?["notes"] as? [[String: Any]])?.first)
-        #expect(note["file"] as? String == "HEAD:Defs/Intents.intentdefinition")
-        #expect(note["line"] as? Int == 85)
+        #expect((note["file"] as? String)?.hasPrefix("HEAD:") != true, "\(note)")
+        #expect((note["message"] as? String)?.hasPrefix("HEAD:Defs/Intents.intentdefinition:85:") == true, "\(note)")
     }
 
     @Test func aClassPrefixChangedInTheConfigurationCounts() throws {

@@ -211,6 +211,22 @@ import Testing
         let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
         #expect(uri.hasSuffix("lossy/WaterPlants.swift"), "\(uri)")
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 44)
+        // JSON names no file that is only in git: a finding with no file of the checkout keeps
+        // its place in the message.
+        let partial = IntentcBinary.packageRoot + "/" + Self.fixtures + "/partial"
+        let json = try IntentcBinary.run(
+            ["migrate", "git:HEAD~1:App/Garden.intentdefinition", "--check", partial, "--diagnostics-format", "json"],
+            in: repository.root)
+        let entries = try #require(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(entries.contains { $0["code"] as? String == "IC240" }, "\(json.output)")
+        #expect(
+            !json.output.contains("\"file\":\"HEAD~1:") && !json.output.contains("\"file\" : \"HEAD~1:"),
+            "\(json.output)")
+        #expect(
+            entries.contains {
+                ($0["message"] as? String)?.hasPrefix("HEAD~1:App/Garden.intentdefinition:") == true
+                    && ($0["file"] == nil || $0["file"] is NSNull)
+            }, "\(json.output)")
         let usage = try IntentcBinary.run(["migrate", "git:HEAD", "--check", lossy], in: repository.root)
         #expect(usage.status == 64)
         #expect(usage.error.contains("needs the form 'git:<revision>:<path>'"))

@@ -38,10 +38,16 @@ final class DiagnosticReporter {
         let effective = options.warningsAsErrors ? sorted.promotingWarnings() : sorted
         let foundError = effective.containsErrors
         for diagnostic in effective where !options.quiet || diagnostic.severity == .error {
-            // Text keeps the true place; the structured formats name a file of the checkout.
-            let shown =
-                options.format == .text ? diagnostic : diagnostic.anchoredInCheckout(filesNotOnDisk: filesNotOnDisk)
-            let reported = ReportedDiagnostic(diagnostic: shown, fallbackFile: file)
+            // Text keeps the true place; the other formats point into the checkout, JSON and
+            // SARIF never at a file that is only in git (GitHub's formatter words those itself).
+            let shown: Diagnostic
+            switch options.format {
+            case .text: shown = diagnostic
+            case .github: shown = diagnostic.anchoredInCheckout(filesNotOnDisk: filesNotOnDisk)
+            case .json, .sarif: shown = diagnostic.placedOnDisk(filesNotOnDisk: filesNotOnDisk)
+            }
+            let offDisk = options.format != .text && file.map(filesNotOnDisk.contains) == true
+            let reported = ReportedDiagnostic(diagnostic: shown, fallbackFile: offDisk ? nil : file)
             guard seen.insert(reported).inserted else { continue }
             switch options.format {
             case .text: write(formatter.format(reported))
