@@ -219,7 +219,7 @@ else
     grep -q "^testdata/CustomRenamed.intentdefinition:69:6: error: parameter 'parameter' .* renamed .*\[IC203\]$" \
     "$testlogs/compat_broken/test.log"
   check "intentc_migration_test fails with the located lost parameter in its log" \
-    grep -q "^testdata/migration_lossy/ConfigureMenuIntent.swift:5:16: error: 'ConfigureMenuIntent' has no @Parameter named 'parameter': .*\[IC242\]$" \
+    grep -q "^testdata/migration_lossy/ConfigureMenuIntent.swift:8:35: error: 'ConfigureMenuIntent' has no @Parameter named 'parameter' (renamed to 'text'? .*\[IC242\]$" \
     "$testlogs/migration_lossy/test.log"
   check "… with the note at the parameter in the definition" \
     grep -q "^baseline/Custom.intentdefinition:69:6: note: the parameter is declared here$" "$testlogs/migration_lossy/test.log"
