@@ -10,18 +10,18 @@ import Testing
 /// holds the definition's own texts only), so that each change to that code shows in review.
 /// Compared and rewritten as ``ReferenceOutputTests`` compares and rewrites the flavors' references.
 extension ReferenceOutputTests {
-    /// The corpus files whose migration is committed, and why each was chosen.
-    static let migratedCorpusFiles = [
-        "039_EmilioPelaez_SpeedDialWidgets_Widgets.intentdefinition",  // widgets: enums, entities, relationships
-        "041_kevingomes17_ios-swift-soup-chef_Intents.intentdefinition",  // responses, dialogs, predictions
-    ]
+    /// The definitions of `Definitions/` whose migration is committed.
+    static let migratedDefinitionFiles = ["Custom", "PayTools"]
+
+    /// The property generator's seed whose migration is committed (``generatedSeeds``).
+    static let migratedSeed: UInt64 = 3
 
     /// The built-in definition whose migration is committed.
     static let migratedBuiltInDefinition = "BookClubSample"
 
     /// Every migration reference's folder name.
     static let migrationReferenceNames =
-        migratedCorpusFiles.map(referenceName(ofCorpusFile:)) + [migratedBuiltInDefinition]
+        migratedDefinitionFiles + [referenceName(ofSeed: migratedSeed), migratedBuiltInDefinition]
 
     @Test(.disabled(if: isRecording, "the reference files are being rewritten"))
     func theMigrateFolderHoldsExactlyTheMigrationReferences() throws {
@@ -35,9 +35,14 @@ extension ReferenceOutputTests {
         try compareMigration(of: definition, with: Self.migratedBuiltInDefinition)
     }
 
-    @Test(CorpusLocator.availability, arguments: migratedCorpusFiles)
-    func corpusMigrationMatchesItsReference(file: String) throws {
-        try compareMigration(of: Self.loadCorpusFile(file), with: Self.referenceName(ofCorpusFile: file))
+    @Test(arguments: migratedDefinitionFiles)
+    func definitionFileMigrationMatchesItsReference(file: String) throws {
+        try compareMigration(of: Self.loadDefinitionFile(file), with: file)
+    }
+
+    @Test func generatedDefinitionMigrationMatchesItsReference() throws {
+        try compareMigration(
+            of: Self.generatedDefinition(seed: Self.migratedSeed), with: Self.referenceName(ofSeed: Self.migratedSeed))
     }
 
     private struct MigrationFileWithoutName: Error {}

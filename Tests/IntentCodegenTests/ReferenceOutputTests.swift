@@ -12,9 +12,13 @@ import Testing
 /// never write them; `Scripts/regenerate-references.sh` rewrites them all (it runs these tests
 /// with `INTENTC_RECORD_REFERENCES=1`).
 ///
-/// The corpus files are read from the corpus folder (never copied into the package); the
-/// built-in definitions are the models other tests build in code, whose names and strings no
-/// definition file could hold (the validator refuses such names, XML refuses such characters).
+/// Every input is in the repository, so a plain clone reproduces every reference byte for byte:
+/// the definitions in `Definitions/` (Xcode's format, as files), definitions the property
+/// generator writes for fixed seeds (every parameter type, relationships of each predicate,
+/// custom codes, class-name overrides, hostile names), and the models other tests build in code,
+/// whose names and strings no definition file could hold. The real apps' definitions of the
+/// outside corpus are read, linted, compiled and migrated by the corpus suites, not compared
+/// byte for byte.
 @Suite struct ReferenceOutputTests {
     /// The command that rewrites every reference file.
     static let regenerateCommand = "Scripts/regenerate-references.sh"
@@ -25,22 +29,14 @@ import Testing
     /// Whether this run rewrites the reference files instead of comparing with them.
     static let isRecording = ProcessInfo.processInfo.environment["INTENTC_RECORD_REFERENCES"] == "1"
 
-    /// The corpus files with a reference output, and the reason each was chosen.
-    static let corpusFiles = [
-        "001_openhab_openhab-ios_Intents.intentdefinition",  // per-intent class prefixes, 28 response codes
-        "010_ColdGrub1384_Pyto_Intents.intentdefinition",  // an intent class-name override, relationships
-        "017_TelegramMessenger_Telegram-iOS_Intents.intentdefinition",  // search, fixed-size arrays
-        "020_UberJason_SiriIntentsEnumBug_Intents.intentdefinition",  // an Integer-typed enum parameter
-        "022_daneden_Solstice_Intents.intentdefinition",  // rich responses
-        "030_rosteleset_SmartYard-iOS_Intents.intentdefinition",  // a custom type class-name override
-        "039_EmilioPelaez_SpeedDialWidgets_Widgets.intentdefinition",  // 3 enums, 2 types, 6 relationships
-        "041_kevingomes17_ios-swift-soup-chef_Intents.intentdefinition",  // enums, a custom type, custom codes
-    ]
+    /// The definitions of `Definitions/` with a reference output, by file name without extension.
+    static let definitionFiles = ["Accounts", "BookClub", "Configuration", "Custom", "PayTools"]
 
-    /// The corpus file generated a second time with a class prefix, as Xcode's project setting.
-    static let prefixedCorpusFile = (
-        file: "041_kevingomes17_ios-swift-soup-chef_Intents.intentdefinition", classPrefix: "SC"
-    )
+    /// The property generator's seeds with a reference output, named `Seed<seed>`.
+    static let generatedSeeds: [UInt64] = [3, 11, 29]
+
+    /// The definition generated a second time with a class prefix, as Xcode's project setting.
+    static let prefixedDefinition = (file: "BookClub", classPrefix: "SC")
 
     /// The definitions built in code, by reference name.
     static let builtInDefinitions: [String: Definition] = [
@@ -51,14 +47,12 @@ import Testing
 
     /// Every reference's name (its file name without `.swift`), in every flavor's folder.
     static let referenceNames =
-        corpusFiles.map(referenceName(ofCorpusFile:)) + [prefixedReferenceName] + builtInDefinitions.keys.sorted()
+        definitionFiles + generatedSeeds.map(referenceName(ofSeed:)) + [prefixedReferenceName]
+        + builtInDefinitions.keys.sorted()
 
-    static func referenceName(ofCorpusFile file: String) -> String {
-        String(file.dropLast(".intentdefinition".count))
-    }
+    static func referenceName(ofSeed seed: UInt64) -> String { "Seed\(seed)" }
 
-    static let prefixedReferenceName =
-        referenceName(ofCorpusFile: prefixedCorpusFile.file) + "+classPrefix-" + prefixedCorpusFile.classPrefix
+    static let prefixedReferenceName = prefixedDefinition.file + "+classPrefix-" + prefixedDefinition.classPrefix
 
     @Test(
         .disabled(if: isRecording, "the reference files are being rewritten"),
@@ -78,28 +72,42 @@ import Testing
         try compare(Self.generate(definition, GenerationOptions(flavor: flavor)), with: name, flavor: flavor)
     }
 
-    @Test(CorpusLocator.availability, arguments: GenerationOptions.Flavor.allCases, corpusFiles)
-    func corpusFileMatchesItsReference(flavor: GenerationOptions.Flavor, file: String) throws {
-        let definition = try Self.loadCorpusFile(file)
+    @Test(arguments: GenerationOptions.Flavor.allCases, definitionFiles)
+    func definitionFileMatchesItsReference(flavor: GenerationOptions.Flavor, file: String) throws {
         try compare(
-            Self.generate(definition, GenerationOptions(flavor: flavor)), with: Self.referenceName(ofCorpusFile: file),
-            flavor: flavor)
+            Self.generate(Self.loadDefinitionFile(file), GenerationOptions(flavor: flavor)), with: file, flavor: flavor)
     }
 
-    @Test(CorpusLocator.availability, arguments: GenerationOptions.Flavor.allCases)
-    func prefixedCorpusFileMatchesItsReference(flavor: GenerationOptions.Flavor) throws {
-        let definition = try Self.loadCorpusFile(Self.prefixedCorpusFile.file)
+    @Test(arguments: GenerationOptions.Flavor.allCases, generatedSeeds)
+    func generatedDefinitionMatchesItsReference(flavor: GenerationOptions.Flavor, seed: UInt64) throws {
+        try compare(
+            Self.generate(Self.generatedDefinition(seed: seed), GenerationOptions(flavor: flavor)),
+            with: Self.referenceName(ofSeed: seed), flavor: flavor)
+    }
+
+    @Test(arguments: GenerationOptions.Flavor.allCases)
+    func prefixedDefinitionMatchesItsReference(flavor: GenerationOptions.Flavor) throws {
+        let definition = try Self.loadDefinitionFile(Self.prefixedDefinition.file)
         // The project's Class Prefix, which Xcode's shipped classes also carried.
-        let prefix = Self.prefixedCorpusFile.classPrefix
+        let prefix = Self.prefixedDefinition.classPrefix
         let options = GenerationOptions(classPrefix: prefix, flavor: flavor, shippedClassPrefix: prefix)
         try compare(Self.generate(definition, options), with: Self.prefixedReferenceName, flavor: flavor)
     }
 
-    /// The corpus file `name`, read, decoded and validated.
-    static func loadCorpusFile(_ name: String) throws -> Definition {
-        let file = try #require(
-            try CorpusLocator.requireFiles().first { $0.lastPathComponent == name }, "\(name) is not in the corpus")
-        let loaded = IntentCompiler.run(.file(file.path), goal: .load)
+    /// `Definitions/<name>.intentdefinition`, read, decoded and validated.
+    static func loadDefinitionFile(_ name: String) throws -> Definition {
+        try load(.file(PackagePaths.root.appending(path: "Definitions/\(name).intentdefinition").path))
+    }
+
+    /// The property generator's definition for `seed`, read, decoded and validated as a file
+    /// named after the reference.
+    static func generatedDefinition(seed: UInt64) throws -> Definition {
+        let xml = DefinitionGenerator.definition(seed: seed).xml
+        return try load(.bytes(Array(xml.utf8), path: referenceName(ofSeed: seed) + ".intentdefinition"))
+    }
+
+    private static func load(_ input: IntentCompiler.Input) throws -> Definition {
+        let loaded = IntentCompiler.run(input, goal: .load)
         #expect(!loaded.failed, "\(loaded.diagnostics)")
         return try #require(loaded.definition, "\(loaded.diagnostics)")
     }
