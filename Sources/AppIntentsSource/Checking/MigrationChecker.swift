@@ -67,11 +67,13 @@ public enum MigrationChecker {
         var findings: [MigrationFinding] = []
         var parameterCheck = ParameterCheck(definition: definition)
         var leftToSiriKit = 0
+        // Looked up once: each type's conformances are followed to find them.
+        let unconforming = index.unconformingClassNameDeclarers
         for (intent, className) in zip(intents, classNames) {
             let matches = migrating.filter { $0.className == className }
             if matches.isEmpty {
                 let finding = missing(
-                    intent, className, among: migrating, index: index, known: Set(classNames), options)
+                    intent, className, among: migrating, unconforming: unconforming, known: Set(classNames), options)
                 if finding.diagnostic.code == .migrationMissingPartial { leftToSiriKit += 1 }
                 findings.append(finding)
             }
@@ -98,10 +100,10 @@ public enum MigrationChecker {
     /// IC240 (IC241 with `--partial`) for an intent no App Intent migrates: at the type that
     /// declares its class name without the conformance when there is one, else at the intent.
     private static func missing(
-        _ intent: Intent, _ className: String, among migrating: [MigratingAppIntent], index: AppIntentsSourceIndex,
-        known: Set<String>, _ options: Options
+        _ intent: Intent, _ className: String, among migrating: [MigratingAppIntent],
+        unconforming: [MigratingAppIntent], known: Set<String>, _ options: Options
     ) -> MigrationFinding {
-        if let unconforming = index.unconformingClassNameDeclarers.first(where: { $0.className == className }) {
+        if let unconforming = unconforming.first(where: { $0.className == className }) {
             return MigrationFinding(
                 subject: intent.name,
                 diagnostic: Diagnostic(
