@@ -101,14 +101,15 @@ public enum IntentCompiler {
     /// Reads, decodes, validates and gates `input` as ``run(_:goal:options:)`` does, then makes
     /// its ``AppIntentsMigration`` (`intentc migrate`) with `options.translations`. The output's
     /// files are the migration's (none when anything failed); the migration is nil when the
-    /// pipeline stopped before it.
-    public static func migrate(_ input: Input, options: Options = Options()) -> (
+    /// pipeline stopped before it. `layout` is the owned code's (``SourceLayout/xcode`` unless
+    /// the project states its own).
+    public static func migrate(_ input: Input, options: Options = Options(), layout: SourceLayout = .xcode) -> (
         output: Output, migration: AppIntentsMigration?
     ) {
         var output = run(input, goal: .load, options: options)
         guard let definition = output.definition, !output.failed else { return (output, nil) }
         let migration = AppIntentsMigration.migrate(
-            definition, options: options.generation, translations: options.translations)
+            definition, options: options.generation, translations: options.translations, layout: layout)
         output.diagnostics = (output.diagnostics + migration.diagnostics).sortedForDisplay()
         output.failed = options.fail(output.diagnostics)
         output.files = output.failed ? [] : migration.files

@@ -5,16 +5,10 @@
 /// Pieces are written straight into the ``SourceBuffer``, so that rendering stays linear in
 /// the nesting depth: an expression is tried on one line and taken back when it does not fit.
 struct ExpressionLayout {
-    /// The column limit (`swift-format`'s default).
-    static let lineLength = 100
-    /// One indentation level.
-    static let indentUnit = "  "
-
-    /// Whether `line` is at most ``lineLength`` characters long: by its bytes when they fit or
-    /// are plain ASCII (a character a byte), else counting characters up to the limit.
-    static func fits(_ line: String) -> Bool {
-        line.utf8.count <= lineLength
-            || (!SwiftStringLiteral.isPlainASCII(line) && line.dropFirst(lineLength).isEmpty)
+    /// Whether `text` is at most `width` characters long: by its bytes when they fit or are
+    /// plain ASCII (a character a byte), else counting characters up to the limit.
+    static func fits(_ text: String, in width: Int) -> Bool {
+        text.utf8.count <= width || (!SwiftStringLiteral.isPlainASCII(text) && text.dropFirst(max(width, 0)).isEmpty)
     }
 
     /// The expression on one line, its types spelled by `namer`.
@@ -69,11 +63,58 @@ struct ExpressionLayout {
             writeFlat(base, to: &target)
             target.write("?.")
             target.write(name)
-        case .trailingClosure(let callee, let body):
+        case .tuple(let elements):
+            target.write("(")
+            for (index, element) in elements.enumerated() where target.wantsMore {
+                if index > 0 { target.write(", ") }
+                writeFlat(element, to: &target)
+            }
+            target.write(")")
+        case .trailingClosures(let callee, let closures):
             writeFlat(callee, to: &target)
-            target.write(" { ")
-            writeFlat(body, to: &target)
-            target.write(" }")
+            for closure in closures where target.wantsMore {
+                target.write(" ")
+                if let label = closure.label {
+                    target.write(label)
+                    target.write(": ")
+                }
+                target.write("{ ")
+                writeClosureParameters(closure, to: &target)
+                for (index, statement) in closure.body.enumerated() {
+                    // Only a one-expression closure is written flat in real output
+                    // (``isFlat(_:)``); more statements are kept apart by semicolons.
+                    if index > 0 { target.write("; ") }
+                    if case .expression(let expression) = statement { writeFlat(expression, to: &target) }
+                }
+                target.write(" }")
+            }
+        }
+    }
+
+    /// `a, b in ` before a closure's statements, when it names parameters.
+    private static func writeClosureParameters<Target: FlatTextTarget>(_ closure: SwiftClosure, to target: inout Target)
+    {
+        guard !closure.parameters.isEmpty else { return }
+        target.write(closure.parameters.joined(separator: ", "))
+        target.write(" in ")
+    }
+
+    /// Whether the expression can be written on one line: every closure in it is one
+    /// expression, and a call takes at most one closure.
+    static func isFlat(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .atom, .type: true
+        case .call(let callee, let arguments): isFlat(callee) && arguments.allSatisfy { isFlat($0.value) }
+        case .array(let elements), .tuple(let elements): elements.allSatisfy(isFlat)
+        case .dictionary(let entries): entries.allSatisfy { isFlat($0.key) && isFlat($0.value) }
+        case .binary(let lhs, _, let rhs): isFlat(lhs) && isFlat(rhs)
+        case .prefixed(_, let inner), .member(let inner, _), .optionalMember(let inner, _): isFlat(inner)
+        case .trailingClosures(let callee, let closures):
+            isFlat(callee) && closures.count == 1 && closures[0].isOneExpression
+                && closures[0].body.allSatisfy { statement in
+                    guard case .expression(let inner) = statement else { return false }
+                    return isFlat(inner)
+                }
         }
     }
 
@@ -174,6 +215,7 @@ struct ExpressionLayout {
     private static func writeFlatIfFits(
         _ expression: SwiftExpression, suffix: String, into output: inout SourceBuffer
     ) -> Bool {
+        guard isFlat(expression) else { return false }
         output.startTrial()
         writeFlat(expression, to: &output)
         output.write(suffix)
@@ -211,11 +253,35 @@ struct ExpressionLayout {
             writeBrokenLiteral(entries, suffix: suffix, indent: indent, into: &output) {
                 write($0, suffix: $1, indent: indent + 1, into: &$2)
             }
-        case .trailingClosure(let callee, let body):
-            writeFlat(callee, to: &output)
-            output.write(" {")
+        case .tuple(let elements) where !elements.isEmpty:
+            output.write("(")
             output.endLine()
-            write(body, indent: indent + 1, into: &output)
+            for (index, element) in elements.enumerated() {
+                write(element, suffix: index == elements.count - 1 ? "" : ",", indent: indent + 1, into: &output)
+            }
+            output.line(")", suffix, indent: indent)
+        case .trailingClosures(let callee, let closures) where !closures.isEmpty:
+            let first = closures[0]
+            let opening = first.parameters.isEmpty ? " {" : " { " + first.parameters.joined(separator: ", ") + " in"
+            finishLine(callee, suffix: opening, indent: indent, into: &output)
+            for (index, closure) in closures.enumerated() {
+                if index > 0 {
+                    output.startLine(indent: indent)
+                    output.write("} ")
+                    if let label = closure.label {
+                        output.write(label)
+                        output.write(": ")
+                    }
+                    output.write("{")
+                    if !closure.parameters.isEmpty {
+                        output.write(" ")
+                        output.write(closure.parameters.joined(separator: ", "))
+                        output.write(" in")
+                    }
+                    output.endLine()
+                }
+                SwiftRenderer.write(closure.body, indent: indent + 1, into: &output)
+            }
             output.line("}", suffix, indent: indent)
         case .member(let base, let name):
             finishLine(base, suffix: "." + name + suffix, indent: indent, into: &output)
@@ -281,7 +347,8 @@ struct ExpressionLayout {
         case .call(_, let arguments): !arguments.isEmpty
         case .array(let elements): !elements.isEmpty
         case .dictionary(let entries): !entries.isEmpty
-        case .trailingClosure: true
+        case .tuple(let elements): !elements.isEmpty
+        case .trailingClosures: true
         case .member(let base, _), .optionalMember(let base, _): isBreakable(base)
         case .prefixed(_, let inner): isBreakable(inner)
         case .atom, .type, .binary: false

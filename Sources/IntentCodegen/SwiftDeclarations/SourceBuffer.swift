@@ -18,6 +18,8 @@ struct SourceBuffer: TextOutputStream {
     private var lineStart = 0
     /// Where the text of the line being written starts in ``bytes``, after its indentation.
     private var lineTextStart = 0
+    /// The columns the indentation of the line being written takes.
+    private var lineIndentColumns = 0
     /// Where the text being tried (``startTrial()``) starts in ``bytes``.
     private var trialStart = 0
     /// Where the text being tried stands.
@@ -41,6 +43,12 @@ struct SourceBuffer: TextOutputStream {
     var namer = SwiftNamer.qualified
     /// Whether a property wrapper too long for its line is broken (``SwiftStyle``).
     var breaksLongAttributes = false
+    /// Indentation and line length.
+    var layout = SourceLayout.generated {
+        didSet { indentUnit = Array(layout.unit.utf8) }
+    }
+    /// The UTF-8 of one indentation level.
+    private var indentUnit = Array(SourceLayout.generated.unit.utf8)
 
     /// A buffer for a whole file.
     init() {}
@@ -103,9 +111,11 @@ struct SourceBuffer: TextOutputStream {
     mutating func startLine(indent: Int) {
         lineStart = byteCount
         lineStarts?.append(lineStart)
-        let width = indent * ExpressionLayout.indentUnit.utf8.count
-        append(count: width) { $0.update(repeating: UInt8(ascii: " "), count: width) }
+        for _ in 0..<max(indent, 0) {
+            indentUnit.withUnsafeBufferPointer { write(utf8: $0) }
+        }
         lineTextStart = byteCount
+        lineIndentColumns = max(indent, 0) * layout.unitColumns
     }
 
     /// Whether the line being written holds nothing but its indentation.
@@ -115,9 +125,12 @@ struct SourceBuffer: TextOutputStream {
     /// ``ExpressionLayout/fits(_:)`` finds). A line can so be written on one line first and
     /// measured where it is, instead of being built as a `String` to be measured.
     var lineFits: Bool {
-        byteCount - lineStart <= ExpressionLayout.lineLength
-            || ExpressionLayout.fits(String(decoding: bytes[lineStart..<byteCount], as: UTF8.self))
+        byteCount - lineTextStart <= textWidth
+            || ExpressionLayout.fits(String(decoding: bytes[lineTextStart..<byteCount], as: UTF8.self), in: textWidth)
     }
+
+    /// The columns left for text after the indentation of the line being written.
+    private var textWidth: Int { layout.lineLength - lineIndentColumns }
 
     /// Takes back the line being written, to write it another way.
     mutating func discardLine() {
@@ -239,10 +252,10 @@ struct SourceBuffer: TextOutputStream {
     /// Notes whether a tried line has passed the line length and, if so, whether it can still
     /// fit. Done when asked (``wantsMore``, ``endTrialLine()``) rather than on each piece.
     private mutating func checkTrialLine() {
-        guard trial == .withinLimit, byteCount - lineStart > ExpressionLayout.lineLength else { return }
+        guard trial == .withinLimit, byteCount - lineTextStart > textWidth else { return }
         // Looked at once, when the line is first found past the limit.
         let isPlain = bytes.withUnsafeBufferPointer {
-            SwiftStringLiteral.isPlainASCII(UnsafeBufferPointer(rebasing: $0[lineStart..<byteCount]))
+            SwiftStringLiteral.isPlainASCII(UnsafeBufferPointer(rebasing: $0[lineTextStart..<byteCount]))
         }
         trial = isPlain ? .overflows : .pastLimit
     }

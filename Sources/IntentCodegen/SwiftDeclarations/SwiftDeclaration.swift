@@ -17,6 +17,8 @@ struct SwiftStyle: Hashable, Sendable {
     /// Whether a property wrapper too long for its line puts each argument on a line of its own,
     /// as a person wraps one; generated code, which nobody edits, keeps each on one line.
     var breaksLongAttributes: Bool
+    /// Indentation and line length.
+    var layout = SourceLayout.generated
 
     /// Generated code: qualified names, attributes on one line.
     static let generated = SwiftStyle(namer: .qualified, breaksLongAttributes: false)

@@ -1,7 +1,8 @@
 import IntentDefinition
 
-/// Writes the declaration model as Swift source in `swift-format`'s default style: two-space
-/// indentation, 100 columns, one blank line between declarations, `\n` line endings and
+/// Writes the declaration model as Swift source in a style `swift-format` accepts: the file's
+/// ``SourceLayout`` (indentation and line length; `swift-format`'s defaults, two spaces and 100
+/// columns, for generated files), one blank line between declarations, `\n` line endings and
 /// exactly one trailing newline. It knows Swift, not intents.
 enum SwiftRenderer {
     /// The source text of a file.
@@ -362,7 +363,8 @@ enum SwiftRenderer {
         return output.writtenLines
     }
 
-    private static func write(_ statements: [SwiftStatement], indent: Int, into output: inout SourceBuffer) {
+    /// Writes statements, each at `indent` levels.
+    static func write(_ statements: [SwiftStatement], indent: Int, into output: inout SourceBuffer) {
         for statement in statements { write(statement, indent: indent, into: &output) }
     }
 
@@ -481,7 +483,7 @@ enum SwiftRenderer {
     /// `///` lines, wrapped at spaces to stay within the line length where words allow.
     private static func writeDocumentation(_ text: String, indent: Int, into output: inout SourceBuffer) {
         // The width left after the indentation and `/// `.
-        let width = ExpressionLayout.lineLength - indent * ExpressionLayout.indentUnit.utf8.count - 4
+        let width = output.layout.lineLength - indent * output.layout.unitColumns - 4
         for line in SwiftComment.lines(text) {
             guard !line.isEmpty else {
                 output.line("///", indent: indent)
@@ -625,6 +627,7 @@ struct SwiftFileWriter {
         self.init(headerComments: file.headerComments, imports: file.imports)
         output.namer = file.style.namer
         output.breaksLongAttributes = file.style.breaksLongAttributes
+        output.layout = file.style.layout
         for declaration in file.declarations { write(declaration) }
     }
 

@@ -72,8 +72,11 @@ enum SwiftExpression: Hashable, Sendable {
     indirect case member(SwiftExpression, String)
     /// `base?.member`: optional chaining.
     indirect case optionalMember(SwiftExpression, String)
-    /// `callee { body }`: a call with one trailing closure.
-    indirect case trailingClosure(SwiftExpression, SwiftExpression)
+    /// `(a, b)`.
+    case tuple([SwiftExpression])
+    /// `callee { body }`, then `label: { body }` for each further closure, e.g.
+    /// `When(…) { … } otherwise: { … }` or a result builder's `Summary { \.$a \.$b }`.
+    indirect case trailingClosures(SwiftExpression, [SwiftClosure])
 
     /// A string literal holding `text` exactly (escaped by ``SwiftStringLiteral``).
     static func string(_ text: String) -> SwiftExpression {
@@ -85,9 +88,34 @@ enum SwiftExpression: Hashable, Sendable {
         .call(.atom(name), arguments)
     }
 
+    /// `\.$name`: the key path of a parameter's wrapper (`@Parameter var name`).
+    static func parameterKeyPath(_ name: String) -> SwiftExpression {
+        .atom("\\.$" + name)
+    }
+
     /// `Type(arguments)`: an initializer call.
     static func call(_ type: SwiftType, _ arguments: [SwiftArgument]) -> SwiftExpression {
         .call(.type(type), arguments)
+    }
+}
+
+/// A closure written after a call: its label (none for the first), the names of its parameters
+/// and its statements.
+struct SwiftClosure: Hashable, Sendable {
+    var label: String?
+    var parameters: [String]
+    var body: [SwiftStatement]
+
+    init(label: String? = nil, parameters: [String] = [], _ body: [SwiftStatement]) {
+        self.label = label
+        self.parameters = parameters
+        self.body = body
+    }
+
+    /// Whether the closure can be written on one line: a single expression.
+    var isOneExpression: Bool {
+        guard body.count == 1, case .expression = body[0] else { return false }
+        return true
     }
 }
 

@@ -49,7 +49,7 @@ import Testing
         let tableArgument = #",\s*table:\s*""# + NSRegularExpression.escapedPattern(for: table) + #"""#
         let resource = try NSRegularExpression(
             pattern: #"LocalizedStringResource\(\s*"# + literal + #",\s*defaultValue:\s*"# + literal + tableArgument)
-        let summary = try NSRegularExpression(pattern: #"Summary\("# + literal + tableArgument)
+        let summary = try NSRegularExpression(pattern: #"Summary\(\s*"# + literal + tableArgument)
         let text = source as NSString
         let range = NSRange(location: 0, length: text.length)
         let keys = try resource.matches(in: source, range: range).map {

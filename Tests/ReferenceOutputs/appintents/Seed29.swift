@@ -252,7 +252,10 @@
 
     /// The summary Shortcuts shows, from the definition's parameter combinations.
     public static var parameterSummary: some AppIntents.ParameterSummary {
-      Summary("\(\.$guard) \(\.$self_) \(\.$entities74) Zero\u{200B}width", table: "Seed29AppIntents") {
+      Summary(
+        "\(\.$guard) \(\.$self_) \(\.$entities74) Zero\u{200B}width",
+        table: "Seed29AppIntents"
+      ) {
         \.$for
       }
     }

@@ -108,17 +108,15 @@ extension AppIntentsTranslator {
         }
         let members =
             ownership == .owned
-            ? [
-                initializer("query"),
+            ? initializer("query") + [
                 ownedQueryFunction(
-                    "suggestedEntities", [], .named(entity), replacing: nil, "The objects the app offers."),
+                    "suggestedEntities", [], .named(entity), replacing: nil, "The objects the app offers.")
             ]
-            : [
-                dependency("provider", entityProviderName(index)), initializer("query"),
+            : [dependency("provider", entityProviderName(index))] + initializer("query") + [
                 queryFunction(
                     "suggestedEntities", [], .named(entity),
                     "try await provider.suggestedEntities().map { \(entity)($0) }",
-                    "The objects the app offers."),
+                    "The objects the app offers.")
             ]
         return query(name, entity, .appIntents(.entityQuery), attributes: [Self.baseAvailability], members)
     }

@@ -54,9 +54,8 @@ extension AppIntentsTranslator {
         if ownership == .owned { return ownedAnsweringMembers(source, noun, list: list, element: element) }
         let (dependencies, intent) = intentValues(source, seesOtherParameters: seesOtherParameters)
         var members =
-            [dependency("options", source.defaultFlavorIntent.names.optionsProvider.spelled)] + dependencies + [
-                initializer(noun)
-            ]
+            [dependency("options", source.defaultFlavorIntent.names.optionsProvider.spelled)] + dependencies
+            + initializer(noun)
         if !source.member.isArray {
             members.append(
                 .function(
@@ -79,10 +78,15 @@ extension AppIntentsTranslator {
         ]
     }
 
-    /// `init() {}`.
-    func initializer(_ noun: String) -> SwiftDeclaration {
-        .function(
-            SwiftFunction(documentation: "Creates the \(noun).", modifiers: accessModifiers, name: "init", body: []))
+    /// `init() {}`; none in owned code at internal access, where it is the one Swift synthesizes
+    /// (owned queries and providers hold no stored property).
+    func initializer(_ noun: String) -> [SwiftDeclaration] {
+        guard ownership != .owned || !accessModifiers.isEmpty else { return [] }
+        return [
+            .function(
+                SwiftFunction(documentation: "Creates the \(noun).", modifiers: accessModifiers, name: "init", body: [])
+            )
+        ]
     }
 
     /// The default flavor's intent the app's options provider is asked with for `source`, and

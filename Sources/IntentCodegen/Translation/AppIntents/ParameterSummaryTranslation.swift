@@ -22,13 +22,13 @@ extension AppIntentsTranslator {
                     ? "The summary Shortcuts shows, from the definition's parameter combinations."
                     : "The parameters Shortcuts and the widget editor show, from the definition's relationships.",
                 modifiers: staticModifiers, name: "parameterSummary", type: .opaque(.appIntents(.parameterSummary)),
-                accessors: .getter(Self.indented(body).map { .expression(.atom($0)) })))
+                accessors: .getter([.expression(body)])))
     }
 
     /// The summary's Swift and the catalog entries of its sentences; nil without a titled
     /// combination or a relationship to show (without a title, each `Summary` lists its
     /// parameters: the relationship still decides what the widget editor shows).
-    func parameterSummaryParts(_ intent: IntentPlan) -> (body: String, entries: [AppIntentsCatalogEntry])? {
+    func parameterSummaryParts(_ intent: IntentPlan) -> (body: SwiftExpression, entries: [AppIntentsCatalogEntry])? {
         let shown = intent.parameters.filter { AppIntentsValueType($0, in: self) != nil }
         let combinations = (intent.intent.managedParameterCombinations + intent.intent.parameterCombinations)
             .filter { $0.title != nil }
@@ -38,70 +38,78 @@ extension AppIntentsTranslator {
         var entries: [AppIntentsCatalogEntry] = []
         /// The widest combination whose parameters are all shown (else the widest), summarizing
         /// `members`; without combinations, the members listed.
-        func summary(_ members: [MemberPlan]) -> String {
-            guard !combinations.isEmpty else {
-                guard !members.isEmpty else { return "Summary()" }
-                return "Summary {\n" + members.map { "\\.$" + $0.name.bare }.joined(separator: "\n") + "\n}"
-            }
+        func summary(_ members: [MemberPlan]) -> SwiftExpression {
+            guard !combinations.isEmpty else { return Self.summary(nil, listing: members) }
             let names = Set(members.map(\.parameter.name))
             let fitting = combinations.filter { Set($0.parameterNames).isSubset(of: names) }
             let widest = { (list: [ParameterCombination]) in
                 list.max { $0.parameterNames.count < $1.parameterNames.count }
             }
-            guard let title = (widest(fitting) ?? widest(combinations))?.title else { return "Summary()" }
+            guard let title = (widest(fitting) ?? widest(combinations))?.title else {
+                return Self.summary(nil, listing: [])
+            }
             return self.summary(title, members, entries: &entries)
         }
-        let body: String
+        let body: SwiftExpression
         if let (parent, cases) = switched {
             let children = Set(cases.flatMap(\.children).map(\.parameter.name))
-            body =
-                "Switch(\\.$\(parent.name.bare)) {\n"
-                + cases.map { caseName, shownChildren in
-                    let hidden = children.subtracting(shownChildren.map(\.parameter.name))
-                    return "Case(.\(caseName)) {\n" + summary(shown.filter { !hidden.contains($0.parameter.name) })
-                        + "\n}"
-                }.joined(separator: "\n")
-                + "\nDefaultCase {\n" + summary(shown.filter { !children.contains($0.parameter.name) }) + "\n}\n}"
+            let caseStatements = cases.map { caseName, shownChildren -> SwiftStatement in
+                let hidden = children.subtracting(shownChildren.map(\.parameter.name))
+                return Self.builderBlock(
+                    .call("Case", [SwiftArgument(nil, .atom("." + caseName))]),
+                    summary(shown.filter { !hidden.contains($0.parameter.name) }))
+            }
+            let defaultCase = Self.builderBlock(
+                .atom("DefaultCase"), summary(shown.filter { !children.contains($0.parameter.name) }))
+            body = .trailingClosures(
+                .call("Switch", [SwiftArgument(nil, .parameterKeyPath(parent.name.bare))]),
+                [SwiftClosure(caseStatements + [defaultCase])])
         } else if let (child, condition) = related {
-            body =
-                "When(\(condition)) {\n" + summary(shown) + "\n} otherwise: {\n"
-                + summary(shown.filter { $0.name != child.name }) + "\n}"
+            body = .trailingClosures(
+                .call("When", condition.map { SwiftArgument(nil, $0) }),
+                [
+                    SwiftClosure([.expression(summary(shown))]),
+                    SwiftClosure(label: "otherwise", [.expression(summary(shown.filter { $0.name != child.name }))]),
+                ])
         } else {
             body = summary(shown)
         }
         return (body, entries)
     }
 
-    /// The lines of `body`, each indented two spaces per open brace before it.
-    private static func indented(_ body: String) -> [String] {
-        var depth = 0
-        return body.split(separator: "\n").map { line in
-            if line.hasPrefix("}") { depth -= 1 }
-            defer { if line.hasSuffix("{") { depth += 1 } }
-            return String(repeating: "  ", count: max(depth, 0)) + line
-        }
+    /// `head { inner }`: one block of a result builder holding one expression.
+    private static func builderBlock(_ head: SwiftExpression, _ inner: SwiftExpression) -> SwiftStatement {
+        .expression(.trailingClosures(head, [SwiftClosure([.expression(inner)])]))
+    }
+
+    /// `Summary(title) { \.$member … }`; without a title `Summary { … }`; `Summary()` when
+    /// there is nothing to show.
+    private static func summary(_ title: [SwiftArgument]?, listing members: [MemberPlan]) -> SwiftExpression {
+        let callee: SwiftExpression = title.map { .call("Summary", $0) } ?? .atom("Summary")
+        guard !members.isEmpty else { return title == nil ? .call("Summary", []) : callee }
+        return .trailingClosures(
+            callee, [SwiftClosure(members.map { .expression(.parameterKeyPath($0.name.bare)) })])
     }
 
     /// `Summary("title") { \.$rest … }`, where `title`'s placeholders name shown parameters;
     /// with `table:` and an entry in `entries` when the title has an ID.
     private func summary(_ title: FormatString, _ shown: [MemberPlan], entries: inout [AppIntentsCatalogEntry])
-        -> String
+        -> SwiftExpression
     {
         var used = Set<String>()
         var properties: [String: String] = [:]
-        var literal = PlaceholderRewriting.interpolatedLiteral(title) { root in
+        let literal = PlaceholderRewriting.interpolatedLiteral(title) { root in
             guard let member = shown.first(where: { $0.parameter.name == root }) else { return nil }
             used.insert(member.parameter.name)
             properties[root] = member.name.bare
             return "\\.$" + member.name.bare
         }
+        var arguments = [SwiftArgument(nil, .atom(literal))]
         if let id = title.id, !id.isEmpty {
             entries.append(.summary(title, id: id, properties: properties))
-            literal += ", table: " + SwiftStringLiteral.quoted(catalogTable)
+            arguments.append(SwiftArgument("table", .string(catalogTable)))
         }
-        let rest = shown.filter { !used.contains($0.parameter.name) }
-        guard !rest.isEmpty else { return "Summary(\(literal))" }
-        return "Summary(\(literal)) {\n" + rest.map { "\\.$" + $0.name.bare }.joined(separator: "\n") + "\n}"
+        return Self.summary(arguments, listing: shown.filter { !used.contains($0.parameter.name) })
     }
 
     /// The first enum parameter that other parameters depend on by exact value, with its cases
@@ -125,22 +133,22 @@ extension AppIntentsTranslator {
     }
 
     /// The first relationship a `When` can express, with its condition's arguments.
-    private func relationship(in intent: IntentPlan, among shown: [MemberPlan]) -> (MemberPlan, String)? {
+    private func relationship(in intent: IntentPlan, among shown: [MemberPlan]) -> (MemberPlan, [SwiftExpression])? {
         for child in shown {
             guard let relationship = child.parameter.relationship,
                 let parent = shown.first(where: { $0.parameter.name == relationship.parentName?.value }),
                 !parent.isArray
             else { continue }
-            let path = "\\.$" + parent.name.bare
+            let path = SwiftExpression.parameterKeyPath(parent.name.bare)
             switch (relationship.predicate, parent.kind) {
             case ("HasAnyValue", _):
-                return (child, path + ", .hasAnyValue")
+                return (child, [path, .atom(".hasAnyValue")])
             case ("EnumHasExactValue", .enumeration(let index)):
                 let enumPlan = plan.enums[index]
                 guard let caseIndex = appCase(named: relationship.textValue?.value, in: enumPlan) else { continue }
-                return (child, path + ", .equalTo, ." + enumPlan.names.cases[caseIndex].spelled)
+                return (child, [path, .atom(".equalTo"), .atom("." + enumPlan.names.cases[caseIndex].spelled)])
             case ("BooleanHasExactValue", .builtIn(.boolean)):
-                return (child, path + ", .equalTo, " + String(relationship.booleanValue))
+                return (child, [path, .atom(".equalTo"), .atom(String(relationship.booleanValue))])
             default:
                 continue
             }

@@ -27,9 +27,11 @@ public struct AppIntentsMigration: Sendable {
     /// The migration of a validated `definition`. `options` give the access level and the
     /// shipped class prefix (``GenerationOptions/shippedClassPrefix``, which `intentClassName`
     /// keeps); their flavor is ignored. `translations` are the definition's exported strings and
-    /// tables, which the String Catalog carries.
+    /// tables, which the String Catalog carries. `layout` is the team's indentation and line
+    /// length (Xcode's by default).
     public static func migrate(
-        _ definition: Definition, options: GenerationOptions, translations: DefinitionTranslations?
+        _ definition: Definition, options: GenerationOptions, translations: DefinitionTranslations?,
+        layout: SourceLayout = .xcode
     ) -> AppIntentsMigration {
         var options = options
         options.flavor = .appIntents
@@ -42,6 +44,7 @@ public struct AppIntentsMigration: Sendable {
         var files = MigrationLayout.swiftSources(of: translator).map { source in
             var file = source.file
             file.style = translator.style
+            file.style.layout = layout
             return GeneratedFile(.beside(fileName: source.fileName), text: SwiftRenderer.render(file))
         }
         let catalog = MigrationStringCatalog.text(
@@ -59,7 +62,7 @@ public struct AppIntentsMigration: Sendable {
     /// The handler method a `// TODO: Move the logic of <method> here.` line names, or
     /// `nil` for any other line; an entity query's `// TODO: Return the app's objects…` is "".
     private static func logicPlace(_ line: Substring) -> String? {
-        let text = line.drop { $0 == " " }
+        let text = line.drop { $0 == " " || $0 == "\t" }
         if text.hasPrefix("// TODO: Return the app's objects") { return "" }
         guard text.hasPrefix("// TODO: Move the logic of "), text.hasSuffix(" here.") else { return nil }
         return String(text.dropFirst("// TODO: Move the logic of ".count).dropLast(" here.".count))

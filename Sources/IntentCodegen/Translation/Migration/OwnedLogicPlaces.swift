@@ -19,7 +19,7 @@ extension AppIntentsTranslator {
         -> [SwiftDeclaration]
     {
         let provide = source.methods.provideOptions.bare
-        var members = dependencyNote(source) + [initializer(noun)]
+        var members = dependencyNote(source) + initializer(noun)
         if !source.member.isArray {
             members.append(
                 .function(

@@ -26,13 +26,13 @@ extension AppIntentsTranslator {
         let predicted = predictedCombinations(intent)
         guard !predicted.isEmpty else { return nil }
         var entries: [AppIntentsCatalogEntry] = []
-        let lines = predicted.flatMap { combination, members in prediction(combination, members, entries: &entries) }
+        let predictions = predicted.map { combination, members in prediction(combination, members, entries: &entries) }
         return .property(
             SwiftProperty(
                 documentation: "The suggestions Siri may make, from the definition's parameter combinations.",
                 modifiers: staticModifiers, name: "predictionConfiguration",
                 type: .opaque(.appIntents(.intentPredictionConfiguration)),
-                accessors: .getter(lines.map { .expression(.atom($0)) })))
+                accessors: .getter(predictions.map { .expression($0) })))
     }
 
     /// The catalog entries of `intent`'s prediction texts that show values.
@@ -44,45 +44,47 @@ extension AppIntentsTranslator {
         return entries
     }
 
-    /// The lines of one `IntentPrediction`, recording its texts' catalog entries.
+    /// One `IntentPrediction`, recording its texts' catalog entries.
     private func prediction(
         _ combination: ParameterCombination, _ members: [MemberPlan], entries: inout [AppIntentsCatalogEntry]
-    ) -> [String] {
-        let paths = members.map { "\\.$" + $0.name.bare }
-        let prediction = namer.spelling(.appIntents(.intentPrediction))
-        let head: String
-        switch members.count {
-        case 0: head = prediction + " {"
-        case 1: head = prediction + "(parameters: \(paths[0])) { \(members[0].name.spelled) in"
-        default:
-            head =
-                prediction + "(parameters: (\(paths.joined(separator: ", ")))) { "
-                + members.map(\.name.spelled).joined(separator: ", ") + " in"
-        }
-        var arguments = ["title: " + predictionText(combination.title, members, entries: &entries)]
+    ) -> SwiftExpression {
+        let paths = members.map { SwiftExpression.parameterKeyPath($0.name.bare) }
+        let prediction = SwiftExpression.type(.appIntents(.intentPrediction))
+        let callee: SwiftExpression =
+            switch members.count {
+            case 0: prediction
+            case 1: .call(prediction, [SwiftArgument("parameters", paths[0])])
+            default: .call(prediction, [SwiftArgument("parameters", .tuple(paths))])
+            }
+        var arguments = [SwiftArgument("title", predictionText(combination.title, members, entries: &entries))]
         if let subtitle = combination.subtitle, !subtitle.text.isEmpty {
-            arguments.append("subtitle: " + predictionText(subtitle, members, entries: &entries))
+            arguments.append(SwiftArgument("subtitle", predictionText(subtitle, members, entries: &entries)))
         }
-        let representation = namer.spelling(.appIntents(.displayRepresentation))
-        return [head, "  " + representation + "(" + arguments.joined(separator: ", ") + ")", "}"]
+        let representation = SwiftExpression.call(.appIntents(.displayRepresentation), arguments)
+        return .trailingClosures(
+            callee, [SwiftClosure(parameters: members.map(\.name.spelled), [.expression(representation)])])
     }
 
     /// A prediction text: looked up under its ID, its placeholders naming `members` written as
     /// their values' text.
     private func predictionText(
         _ format: FormatString?, _ members: [MemberPlan], entries: inout [AppIntentsCatalogEntry]
-    ) -> String {
-        guard let format else { return "\"\"" }
+    ) -> SwiftExpression {
+        guard let format else { return .string("") }
         let value = { (root: String) in members.first { $0.parameter.name == root } }
         guard format.placeholderRoots.contains(where: { value($0) != nil }) else {
-            return ExpressionLayout.flat(localized(key: format.id, text: format.text), namer: namer)
+            return localized(key: format.id, text: format.text)
         }
-        let literal = PlaceholderRewriting.interpolatedLiteral(format) { root in value(root).map(valueText) }
+        let literal = SwiftExpression.atom(
+            PlaceholderRewriting.interpolatedLiteral(format) { root in value(root).map(valueText) })
         guard let id = format.id, !id.isEmpty else { return literal }
         entries.append(.format(key: id, baseText: format.text) { value($0.root) != nil })
-        let resource = namer.spelling(.foundation(.localizedStringResource))
-        return "\(resource)(\(SwiftStringLiteral.quoted(id)), defaultValue: \(literal), "
-            + "table: \(SwiftStringLiteral.quoted(catalogTable)))"
+        return .call(
+            .foundation(.localizedStringResource),
+            [
+                SwiftArgument(nil, .string(id)), SwiftArgument("defaultValue", literal),
+                SwiftArgument("table", .string(catalogTable)),
+            ])
     }
 
     /// The text of a prediction's value of `member` (optional, as App Intents hands it over).
