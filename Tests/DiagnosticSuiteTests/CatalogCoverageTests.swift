@@ -58,6 +58,7 @@ struct CatalogCoverageTests {
         "IC252": "MigrateCheckAcceptanceTests/anAcceptanceWithoutAReasonIsAnError",
         "IC253": "MigrateCheckAcceptanceTests/anAcceptanceMatchingNoLossIsWarnedAbout",
         "IC254": "MigrateCheckRetypingTests/aPlacemarkIsInDoubtAsCLPlacemarkAndLostAsAnEntity",
+        "IC134": "MigrateStyleTests/anUnreadableSettingIsAWarningAtItsValue",
     ]
 
     /// Every code intentc can emit, as the built binary lists them: the rules of its SARIF log,

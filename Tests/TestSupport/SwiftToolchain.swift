@@ -99,6 +99,18 @@ public enum SwiftToolchain {
         }
     }
 
+    /// `swift-format lint --strict` of `files` with `configuration`, the text of a
+    /// `.swift-format` file.
+    public static func lint(_ files: [String: String], configuration: String) throws -> Output {
+        try withFiles(files.merging([".swift-format": configuration]) { $1 }) { folder, paths in
+            let sources = paths.filter { $0.hasSuffix(".swift") }
+            let configurationPath = folder.appending(path: ".swift-format").path
+            return try run(
+                "swift-format", ["lint", "--strict", "--parallel", "--configuration", configurationPath] + sources,
+                in: folder)
+        }
+    }
+
     /// Runs `tool` (an absolute path, or a name looked up in `PATH`) in `folder` and waits for it
     /// (``ProcessRunner``). `environment` replaces the inherited environment when given.
     public static func run(

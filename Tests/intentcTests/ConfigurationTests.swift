@@ -341,8 +341,8 @@ import Testing
                 .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
                 .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
                 .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
-                .migrationTargetExists, .nothingToMigrate,
+                .migrationTargetExists, .nothingToMigrate, .styleSettingUnreadable,
             ])
-        #expect(codes.map(\.rawValue) == (120...133).map { "IC\($0)" })
+        #expect(codes.map(\.rawValue) == (120...134).map { "IC\($0)" })
     }
 }

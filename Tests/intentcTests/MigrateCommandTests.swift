@@ -34,7 +34,7 @@ import Testing
         let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
         #expect(intent.contains("static let intentClassName = \"ReadingLogIntent\""))
         // Members apart as by hand; codes without text say where a failure goes.
-        #expect(intent.contains("  }\n\n  /// Runs the intent.\n"), "\(intent)")
+        #expect(intent.contains("    }\n\n    /// Runs the intent.\n"), "\(intent)")
         // A failure with a text is thrown, its text the error's; SiriKit-only codes are gone.
         #expect(intent.contains("enum Failure: Error, CustomLocalizedStringResourceConvertible {"), "\(intent)")
         #expect(intent.contains("case failureBookNotFound(bookTitle: String?)"), "\(intent)")
@@ -90,8 +90,8 @@ import Testing
         let intent = try String(contentsOfFile: directory.path("Out/RunAppIntent.swift"), encoding: .utf8)
         #expect(
             intent.contains(
-                "  // Not migrated: parameter 'distance' of the definition.\n"
-                    + "  // App Intents cannot hold its type, so the values users stored for it are lost.\n"),
+                "    // Not migrated: parameter 'distance' of the definition.\n"
+                    + "    // App Intents cannot hold its type, so the values users stored for it are lost.\n"),
             "\(intent)")
         #expect(intent.contains("var route: String?"))
         let flavor = try IntentcBinary.run(
@@ -112,12 +112,12 @@ import Testing
         #expect(
             intent.contains(
                 "private static func text<T: CustomLocalizedStringResourceConvertible>(_ value: T?) -> String {\n"
-                    + "    return value.map { String(localized: $0.localizedStringResource) } ?? \"\"\n"),
+                    + "        return value.map { String(localized: $0.localizedStringResource) } ?? \"\"\n"),
             "\(intent)")
         #expect(intent.contains("\\(soup.map { String(localized: $0.localizedStringResource) } ?? \"\")"), "\(intent)")
         #expect(!intent.contains("soup.map { String(describing:"), "\(intent)")
         // Every value of the App Enum has its key: a case added later is a compile error, not a default.
-        #expect(intent.contains("      case nil:\n"), "\(intent)")
+        #expect(intent.contains("            case nil:\n"), "\(intent)")
     }
 
     /// The steps name exactly the places the output marks, the targets the catalog goes into,

@@ -8,7 +8,7 @@ enum ArgumentParser {
         case output, outputFile, access, classPrefix, shippedClassPrefix, importModule, flavor, check, dryRun, config
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
         case translations, developmentLanguage, stringsFormat, embedTranslations, force
-        case partial
+        case partial, indent, lineLength
 
         /// The spellings (long form first), whether a value follows, and the subcommands that take it.
         var spec: (spellings: [String], takesValue: Bool, commands: Set<Invocation.Command>) {
@@ -40,6 +40,8 @@ enum ArgumentParser {
             case .embedTranslations: return (["--embed-translations"], false, [.generate])
             case .force: return (["--force"], false, [.migrate])
             case .partial: return (["--partial"], false, [.migrate])
+            case .indent: return (["--indent"], true, [.migrate])
+            case .lineLength: return (["--line-length"], true, [.migrate])
             }
         }
 
@@ -176,6 +178,19 @@ enum ArgumentParser {
                 throw UsageError("'\(spelling)' needs a positive number of bytes, not '\(value)'")
             }
             invocation.maximumInputSize = size
+        case .indent:
+            if value == "tab" {
+                invocation.layout.indentation = .tabs(1)
+            } else if let count = Int(value), (1...16).contains(count) {
+                invocation.layout.indentation = .spaces(count)
+            } else {
+                throw UsageError("'\(spelling)' needs a number of spaces from 1 to 16, or 'tab', not '\(value)'")
+            }
+        case .lineLength:
+            guard let count = Int(value), (40...1_000).contains(count) else {
+                throw UsageError("'\(spelling)' needs a number of columns from 40 to 1000, not '\(value)'")
+            }
+            invocation.layout.lineLength = count
         case .developmentLanguage:
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
                 throw UsageError("'\(spelling)' needs a language tag such as 'en', not '\(value)'")

@@ -151,6 +151,8 @@ enum HelpText {
         case .embedTranslations: "--embed-translations"
         case .force: "--force"
         case .partial: "--partial"
+        case .indent: "--indent <n|tab>"
+        case .lineLength: "--line-length <n>"
         }
     }
 
@@ -190,6 +192,12 @@ enum HelpText {
                 "in <dir> (or <file>) is missing or differs.",
             ]
         case .dryRun: ["Write nothing; list the files that would be written."]
+        case .indent:
+            [
+                "Indent with <n> spaces or a tab (default: the project's",
+                ".swift-format or .editorconfig above -o, else 4 spaces).",
+            ]
+        case .lineLength: ["Wrap lines at <n> columns (default: as --indent; else 120)."]
         case .config: ["Read settings from an intentc.json file; flags override it."]
         case .maxInputSize: ["Refuse larger definitions (default: 67108864, 64 MiB)."]
         case .warningsAsErrors: ["Treat warnings as errors."]

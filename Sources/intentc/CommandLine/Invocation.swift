@@ -1,6 +1,12 @@
 import IntentCodegen
 import IntentDefinition
 
+/// `migrate`'s `--indent` and `--line-length`: nil where not given.
+struct LayoutOverrides: Equatable, Sendable {
+    var indentation: SourceLayout.Indentation?
+    var lineLength: Int?
+}
+
 /// What the command line asks intentc to do, after parsing and checking.
 enum ParsedCommandLine: Equatable, Sendable {
     /// `--help` / `-h`, after a subcommand for that subcommand's help.
@@ -52,6 +58,8 @@ struct Invocation: Equatable, Sendable {
     var force = false
     /// `--partial` (`migrate --check`): intents without an App Intent are left to SiriKit.
     var partial = false
+    /// `--indent`, `--line-length` (`migrate`): the layout over the project's style file's.
+    var layout = LayoutOverrides()
     /// `--against git:<rev>`: the revision `compat` reads the old version from.
     var againstRevision: String?
     /// How diagnostics are shown.

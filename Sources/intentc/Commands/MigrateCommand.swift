@@ -26,12 +26,18 @@ enum MigrateCommand {
         let translations = context.translations(forInput: input).map {
             DefinitionTranslations($0, developmentLanguage: context.invocation.translations.developmentLanguage)
         }
+        let style = ProjectStyle.find(
+            forOutput: directory, indentation: context.invocation.layout.indentation,
+            lineLength: context.invocation.layout.lineLength)
+        // A style setting that cannot be read is left out; an error only under --warnings-as-errors.
+        guard !context.reporter.report(style.diagnostics, file: nil) else { return false }
         let (output, migration) = IntentCompiler.migrate(
             .file(input),
             options: IntentCompiler.Options(
                 generation: options, reader: context.readerOptions,
                 warningsAsErrors: context.invocation.reporting.warningsAsErrors,
-                translations: translations))
+                translations: translations),
+            layout: style.layout)
         var diagnostics = output.diagnostics
         if output.definition != nil { diagnostics += context.translationDiagnostics(forInput: input) }
         let hasErrors = context.reporter.report(diagnostics, file: input)
@@ -57,11 +63,11 @@ enum MigrateCommand {
                 written.append(path)
             } catch {
                 context.reporter.report([GenerateCommand.diagnostic(for: error)], file: path)
-                context.console.writeOutput(summary(written, steps: []))
+                context.console.writeOutput(summary(written, style: style, steps: []))
                 return false
             }
         }
-        context.console.writeOutput(summary(written, steps: migration.manualSteps))
+        context.console.writeOutput(summary(written, style: style, steps: migration.manualSteps))
         return true
     }
 
@@ -102,9 +108,9 @@ enum MigrateCommand {
             at: SourceLocation(file: path, line: 1, column: 1))
     }
 
-    /// What `migrate` prints: the files written, then the steps left to the team.
-    static func summary(_ written: [String], steps: [String]) -> String {
-        var text = "Wrote:\n" + written.map { "  \($0)\n" }.joined()
+    /// What `migrate` prints: the files written and their layout, then the steps left to the team.
+    static func summary(_ written: [String], style: ProjectStyle, steps: [String]) -> String {
+        var text = "Wrote:\n" + written.map { "  \($0)\n" }.joined() + "Layout: \(style.description)\n"
         guard !steps.isEmpty else { return text }
         text += "\nStill to do by hand:\n"
         for (index, step) in steps.enumerated() { text += "  \(index + 1). \(step)\n" }

@@ -52,7 +52,7 @@ extension DiagnosticCode {
         .configurationUnsupportedVersion, .configurationUnknownKey, .configurationWrongType,
         .configurationInvalidValue, .configurationDuplicateKey, .outputNotGenerated,
         .outputUnwritable, .configurationUnmatchedFileKey, .inputDirectoryWithoutDefinitions,
-        .migrationTargetExists, .nothingToMigrate,
+        .migrationTargetExists, .nothingToMigrate, .styleSettingUnreadable,
     ]
 
     /// Every code `intentc` can emit, in code order: the libraries' (``DiagnosticCode/codegenCatalog``,
