@@ -29,14 +29,14 @@ extension AppIntentsTranslator {
         localized(key: text?.id, text: text?.text ?? fallback)
     }
 
-    /// The resource of the text `text` under `key`; a plain literal without a key, with an empty
-    /// key or text, or when the text has placeholders.
+    /// The resource of the text `text` with ID `key`, under that ID's key (``stringKeys``); a
+    /// plain literal without an ID, with an empty ID or text, or when the text has placeholders.
     func localized(key: String?, text: String) -> SwiftExpression {
         guard let key, !key.isEmpty, !text.isEmpty, Placeholder.scan(text).isEmpty else { return .string(text) }
         return .call(
             .foundation(.localizedStringResource),
             [
-                SwiftArgument(nil, .string(key)), SwiftArgument("defaultValue", .string(text)),
+                SwiftArgument(nil, .string(stringKeys.key(for: key))), SwiftArgument("defaultValue", .string(text)),
                 SwiftArgument("table", .string(translationTable)),
             ])
     }

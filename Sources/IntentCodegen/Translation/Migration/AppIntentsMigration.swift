@@ -24,9 +24,9 @@ public struct AppIntentsMigration: Sendable {
     /// What the team must still do by hand, one sentence each, in the order to do it.
     public var manualSteps: [String]
 
-    /// The migration of a validated `definition`. `options` give the access level and the
+    /// The migration of a validated `definition`. `options` give the access level, the
     /// shipped class prefix (``GenerationOptions/shippedClassPrefix``, which `intentClassName`
-    /// keeps); their flavor is ignored. `translations` are the definition's exported strings and
+    /// keeps) and the strings' keys (``GenerationOptions/stringKeys``); their flavor is ignored. `translations` are the definition's exported strings and
     /// tables, which the String Catalog carries.
     public static func migrate(
         _ definition: Definition, options: GenerationOptions, translations: DefinitionTranslations?
@@ -34,7 +34,10 @@ public struct AppIntentsMigration: Sendable {
         var options = options
         options.flavor = .appIntents
         let plan = DefinitionPlan(definition, options: options, scheme: AppIntentsTranslator.naming)
-        let translator = AppIntentsTranslator(plan: plan, options: options, ownership: .owned)
+        var translator = AppIntentsTranslator(plan: plan, options: options, ownership: .owned)
+        if options.stringKeys == .semantic {
+            translator.stringKeys = MigrationStringKeys.semantic(of: translator, translations: translations)
+        }
         let diagnostics = (plan.diagnostics + translator.diagnostics()).sortedForDisplay()
         guard !diagnostics.containsErrors else {
             return AppIntentsMigration(files: [], diagnostics: diagnostics, manualSteps: [])
