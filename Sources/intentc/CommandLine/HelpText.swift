@@ -151,6 +151,7 @@ enum HelpText {
         case .embedTranslations: "--embed-translations"
         case .force: "--force"
         case .partial: "--partial"
+        case .stringKeys: "--string-keys <keys>"
         }
     }
 
@@ -222,6 +223,11 @@ enum HelpText {
                 "(without it, nothing is written when any exists).",
             ]
         case .partial: ["With --check: intents no App Intent migrates are notes", "(left to SiriKit), not errors."]
+        case .stringKeys:
+            [
+                "ids | semantic (default: ids): the String Catalog's keys;",
+                "semantic names each untranslated string (<Intent>.title).",
+            ]
         }
     }
 

@@ -52,6 +52,8 @@ struct Invocation: Equatable, Sendable {
     var force = false
     /// `--partial` (`migrate --check`): intents without an App Intent are left to SiriKit.
     var partial = false
+    /// `--string-keys` (`migrate`): what the String Catalog's keys are; nil when not given (IDs).
+    var stringKeys: GenerationOptions.StringKeys?
     /// `--against git:<rev>`: the revision `compat` reads the old version from.
     var againstRevision: String?
     /// How diagnostics are shown.
