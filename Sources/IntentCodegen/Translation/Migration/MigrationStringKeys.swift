@@ -98,8 +98,7 @@ enum MigrationStringKeys {
     /// The values a response text may be translated per (compound keys `<ID>-<valueID>`): the
     /// display-name IDs of the cases of its enum parameters and of its Booleans' `true` and
     /// `false`, each with the value's name in the Swift.
-    private static func valueNames(_ response: ResponsePlan, in plan: DefinitionPlan) -> [(id: String, name: String)]
-    {
+    private static func valueNames(_ response: ResponsePlan, in plan: DefinitionPlan) -> [(id: String, name: String)] {
         response.parameters.flatMap { member -> [(id: String, name: String)] in
             switch member.kind {
             case .enumeration(let index):
