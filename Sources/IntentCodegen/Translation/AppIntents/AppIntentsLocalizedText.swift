@@ -3,7 +3,8 @@ import IntentDefinition
 /// Localizable text in App Intents, looked up in the definition's own translation tables: a
 /// text with an ID becomes `LocalizedStringResource("<ID>", defaultValue: "<Base text>",
 /// table: "<DefinitionName>")`, so the `<lang>.lproj/<DefinitionName>.strings` tables Xcode's
-/// Intents workflow made keep working after the move (intentc's AppIntents.md, 'Translations').
+/// Intents workflow made keep working after the move (intentc's AppIntents.md, 'Translations');
+/// owned output may key it otherwise (``stringKeys``, `intentc migrate --string-keys`).
 /// Every argument is a literal, as App Intents' metadata extraction needs. A text without an ID
 /// (nothing can translate it) stays a plain literal. Texts with `${…}` placeholders (the tables
 /// write them as `${name}`, which Foundation's formatting does not fill) are looked up in the
