@@ -114,7 +114,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = try directory.write(
             original.replacingOccurrences(
-                of: description, with: description.replacingOccurrences(of: "H6av1I", with: "ReadingLogAppIntent.title")),
+                of: description, with: description.replacingOccurrences(of: "H6av1I", with: "ReadingLogAppIntent.title")
+            ),
             to: "BookClub.intentdefinition")
         let (_, _, files) = try MigrationTests.migrate(path, stringKeys: .semantic)
         let (catalog, code) = try Self.keys(files, catalog: "BookClub.xcstrings")
