@@ -125,6 +125,36 @@ import Testing
         #expect(catalog["ReadingLogAppIntent.title"] == nil)
     }
 
+    /// A text translated per value of an enum (the soup chef's dialogs, compound keys
+    /// `<ID>-<valueID>`) is keyed per value after the case, unless a table translates that value's
+    /// text, which keeps its compound key.
+    @Test(CorpusLocator.availability) func aTextTranslatedPerValueIsKeyedPerCase() throws {
+        let definition = try #require(
+            try CorpusLocator.requireFiles().first { $0.lastPathComponent.hasPrefix("041_") })
+        let stem = definition.deletingPathExtension().lastPathComponent
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "\"t02HyZ-RWJQKu\" = \"Leider ist die Muschelsuppe ausverkauft.\";\n", to: "de.lproj/\(stem).strings")
+        let (_, _, files) = try MigrationTests.migrate(
+            definition.path, translations: directory.root, stringKeys: .semantic)
+        let (catalog, code) = try Self.keys(files, catalog: stem + ".xcstrings")
+        #expect(Set(catalog.keys) == code)
+        for key in [
+            "OrderSoupAppIntent.Response.success", "OrderSoupAppIntent.Response.success.clamChowder",
+            "OrderSoupAppIntent.Response.successReadySoon.tomatoSoup",
+            "OrderSoupAppIntent.Failure.failureOutOfStock.chickenNoodleSoup",
+        ] {
+            #expect(code.contains(key), "\(key): \(code.sorted())")
+        }
+        #expect(
+            catalog["OrderSoupAppIntent.Response.success.clamChowder"]?["en"]
+                == "Your total is %1$@. Your Clam Chowder order will be ready in %2$@.")
+        #expect(
+            catalog["t02HyZ-RWJQKu"]
+                == ["en": "Sorry, Clam Chowder is out of stock.", "de": "Leider ist die Muschelsuppe ausverkauft."])
+        #expect(!code.contains("OrderSoupAppIntent.Failure.failureOutOfStock.clamChowder"))
+    }
+
     @Test func theSameDefinitionAndTablesGiveTheSameKeys() throws {
         let tables = try Self.germanTables(["4t3tGo": "Lesetagebuch"])
         let first = try MigrationTests.migrate(Self.bookClub, translations: tables.root, stringKeys: .semantic).files
