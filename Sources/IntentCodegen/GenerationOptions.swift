@@ -21,6 +21,15 @@ public struct GenerationOptions: Sendable, Hashable {
         case appIntents = "appintents"
     }
 
+    /// What `intentc migrate` keys the strings of its String Catalog by: `--string-keys`.
+    public enum StringKeys: String, Sendable, Hashable, CaseIterable {
+        /// The definition's string IDs (`tZ3x8d`), as its translation tables key them.
+        case ids
+        /// Names saying what each string is (`<Intent>.title`, `<Intent>.<parameter>.prompt`); a
+        /// string the tables translate keeps its ID, under which its translations are.
+        case semantic
+    }
+
     /// `--access` (default `public`).
     public var accessLevel: AccessLevel
     /// `--class-prefix`, as Xcode's project Class Prefix.
@@ -38,12 +47,16 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `--embed-translations`: the generated file carries the definition's translation tables
     /// (default flavor; see ``DefinitionTranslations``).
     public var embedTranslations: Bool
+    /// `--string-keys` (`intentc migrate` only; default ``StringKeys/ids``).
+    public var stringKeys: StringKeys
 
     /// Creates options.
     public init(
         accessLevel: AccessLevel = .public, classPrefix: String = "", extraImports: [String] = [],
-        flavor: Flavor = .default, embedTranslations: Bool = false, shippedClassPrefix: String? = nil
+        flavor: Flavor = .default, embedTranslations: Bool = false, shippedClassPrefix: String? = nil,
+        stringKeys: StringKeys = .ids
     ) {
+        self.stringKeys = stringKeys
         self.shippedClassPrefix = shippedClassPrefix
         self.accessLevel = accessLevel
         self.classPrefix = classPrefix

@@ -10,8 +10,10 @@ import Testing
 /// tables, under the tables' keys, for Definitions/ and every corpus file.
 @Suite struct MigrationTests {
     /// The migration of the definition at `path` with the tables in `translations` (else those
-    /// beside it): the model and the files by name.
-    static func migrate(_ path: String, translations: String? = nil) throws -> (
+    /// beside it), its strings keyed as `stringKeys` says: the model and the files by name.
+    static func migrate(
+        _ path: String, translations: String? = nil, stringKeys: GenerationOptions.StringKeys = .ids
+    ) throws -> (
         definition: Definition, diagnostics: [Diagnostic], files: [String: String]
     ) {
         let tables =
@@ -21,7 +23,7 @@ import Testing
         let (output, migration) = IntentCompiler.migrate(
             .file(path),
             options: IntentCompiler.Options(
-                generation: GenerationOptions(accessLevel: .internal),
+                generation: GenerationOptions(accessLevel: .internal, stringKeys: stringKeys),
                 translations: checked.map { DefinitionTranslations($0, developmentLanguage: "en") }))
         #expect(!output.failed, "\(path): \(output.diagnostics)")
         var files: [String: String] = [:]
@@ -111,8 +113,10 @@ import Testing
             "\(name): standalone, no header")
     }
 
-    @Test(CorpusLocator.availability)
-    func theCatalogHoldsTheKeysTheCodeLooksUpInEveryLanguageOfTheTables() throws {
+    @Test(CorpusLocator.availability, arguments: GenerationOptions.StringKeys.allCases)
+    func theCatalogHoldsTheKeysTheCodeLooksUpInEveryLanguageOfTheTables(stringKeys: GenerationOptions.StringKeys)
+        throws
+    {
         for stem in try CorpusLocator.requireTranslationStems() {
             let directory = try #require(CorpusLocator.translationsDirectory).appendingPathComponent(stem).path
             let definition = try #require(CorpusLocator.directory).appendingPathComponent(stem + ".intentdefinition")
@@ -121,7 +125,7 @@ import Testing
             let checked = try #require(
                 TranslationLint.run(definitionPath: definition, tablePaths: tables, developmentLanguage: "en"))
             let translations = DefinitionTranslations(checked, developmentLanguage: "en")
-            let (_, _, files) = try Self.migrate(definition, translations: directory)
+            let (_, _, files) = try Self.migrate(definition, translations: directory, stringKeys: stringKeys)
             let catalog = try #require(files[stem + ".xcstrings"], "\(stem): no catalog")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any])
             let strings = try #require(json["strings"] as? [String: [String: Any]])

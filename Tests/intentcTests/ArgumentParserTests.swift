@@ -208,6 +208,15 @@ import Testing
             (["lint", "a", "--check"], "'--check' is not an option of 'intentc lint'"),
             (["dump", "a", "--access", "public"], "'--access' is not an option of 'intentc dump'"),
             (["dump", "a", "b"], "'intentc dump' takes one file"),
+            (
+                ["migrate", "a", "-o", "x", "--string-keys", "names"],
+                "invalid value 'names' for '--string-keys' (expected one of: ids, semantic)"
+            ),
+            (["a", "-o", "x", "--string-keys", "semantic"], "'--string-keys' is not an option of 'intentc generate'"),
+            (
+                ["migrate", "a", "--check", "b", "--string-keys", "semantic"],
+                "'--string-keys' shapes what 'intentc migrate' writes; '--check' writes nothing"
+            ),
         ]
         for (arguments, message) in cases {
             #expect(usageError(arguments) == message, "\(arguments)")

@@ -46,6 +46,41 @@ import Testing
         #expect(!intent.contains("init() {}"), "\(intent)")
     }
 
+    /// `--string-keys semantic` names the strings no table translates and keeps the IDs of those
+    /// one does; `migrate --check` passes on what it writes. A value it does not know is a
+    /// usage error (64), and nothing is written.
+    @Test func semanticStringKeysAreWrittenAndTheOutputPassesTheCheck() throws {
+        let directory = try TemporaryDirectory()
+        try IntentcBinary.copyDefinition("BookClub.intentdefinition", into: directory)
+        try directory.write("\"4t3tGo\" = \"Lesetagebuch\";\n", to: "de.lproj/BookClub.strings")
+        let result = try IntentcBinary.run(
+            [
+                "migrate", "BookClub.intentdefinition", "-o", "Out", "--translations", ".", "--string-keys",
+                "semantic",
+            ], in: directory.root)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try directory.contents(of: "Out") == Self.bookClubFiles)
+        let catalog = try String(contentsOfFile: directory.path("Out/BookClub.xcstrings"), encoding: .utf8)
+        #expect(catalog.contains("\"ReadingLogAppIntent.description\" : {"), "\(catalog)")
+        #expect(catalog.contains("\"4t3tGo\" : {") && catalog.contains("\"Lesetagebuch\""), "\(catalog)")
+        #expect(!catalog.contains("\"ReadingLogAppIntent.title\""), "\(catalog)")
+        let intent = try String(contentsOfFile: directory.path("Out/ReadingLogAppIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("\"ReadingLogAppIntent.book.title\""), "\(intent)")
+        let check = try IntentcBinary.run(
+            ["migrate", "BookClub.intentdefinition", "--check", "Out"], in: directory.root)
+        #expect(check.status == 0, "\(check.error)")
+        #expect(!check.error.contains("error:"), "\(check.error)")
+
+        let bad = try IntentcBinary.run(
+            ["migrate", "BookClub.intentdefinition", "-o", "Other", "--string-keys", "semantics"], in: directory.root)
+        #expect(bad.status == 64)
+        #expect(
+            bad.error.hasPrefix(
+                "intentc: error: invalid value 'semantics' for '--string-keys' (expected one of: ids, semantic)\n"),
+            "\(bad.error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("Other")))
+    }
+
     /// A definition of customized system intents only has nothing App Intents migrate: nothing
     /// is written (no catalog of strings no code uses), and the note says why.
     @Test func aDefinitionOfSystemIntentsOnlyWritesNothingAndSaysSo() throws {

@@ -8,7 +8,7 @@ enum ArgumentParser {
         case output, outputFile, access, classPrefix, shippedClassPrefix, importModule, flavor, check, dryRun, config
         case maxInputSize, warningsAsErrors, diagnosticsFormat, color, quiet, help, version, against
         case translations, developmentLanguage, stringsFormat, embedTranslations, force
-        case partial, indent, lineLength
+        case partial, indent, lineLength, stringKeys
 
         /// The spellings (long form first), whether a value follows, and the subcommands that take it.
         var spec: (spellings: [String], takesValue: Bool, commands: Set<Invocation.Command>) {
@@ -42,6 +42,7 @@ enum ArgumentParser {
             case .partial: return (["--partial"], false, [.migrate])
             case .indent: return (["--indent"], true, [.migrate])
             case .lineLength: return (["--line-length"], true, [.migrate])
+            case .stringKeys: return (["--string-keys"], true, [.migrate])
             }
         }
 
@@ -163,6 +164,7 @@ enum ArgumentParser {
         case .diagnosticsFormat: invocation.reporting.format = try choice(value, for: spelling)
         case .color: invocation.reporting.color = try choice(value, for: spelling)
         case .stringsFormat: invocation.translations.exportFormat = try choice(value, for: spelling)
+        case .stringKeys: invocation.stringKeys = try choice(value, for: spelling)
         case .classPrefix, .shippedClassPrefix:
             if let problem = GenerationSettings.problem(withClassPrefix: value) { throw UsageError(problem) }
             if option == .classPrefix {
@@ -246,6 +248,9 @@ enum ArgumentParser {
             if invocation.check {
                 guard invocation.outputDirectory == nil, !invocation.force else {
                     throw UsageError("'intentc migrate --check' writes nothing: drop '--output' and '--force'")
+                }
+                guard invocation.stringKeys == nil else {
+                    throw UsageError("'--string-keys' shapes what 'intentc migrate' writes; '--check' writes nothing")
                 }
                 try MigrateCheckCommand.checkArguments(invocation)
             } else {

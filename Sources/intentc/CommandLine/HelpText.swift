@@ -153,6 +153,7 @@ enum HelpText {
         case .partial: "--partial"
         case .indent: "--indent <n|tab>"
         case .lineLength: "--line-length <n>"
+        case .stringKeys: "--string-keys <keys>"
         }
     }
 
@@ -230,6 +231,11 @@ enum HelpText {
                 "(without it, nothing is written when any exists).",
             ]
         case .partial: ["With --check: intents no App Intent migrates are notes", "(left to SiriKit), not errors."]
+        case .stringKeys:
+            [
+                "ids | semantic (default: ids): the String Catalog's keys;",
+                "semantic names each untranslated string (<Intent>.title).",
+            ]
         }
     }
 

@@ -60,6 +60,8 @@ struct Invocation: Equatable, Sendable {
     var partial = false
     /// `--indent`, `--line-length` (`migrate`): the layout over the project's style file's.
     var layout = LayoutOverrides()
+    /// `--string-keys` (`migrate`): what the String Catalog's keys are; nil when not given (IDs).
+    var stringKeys: GenerationOptions.StringKeys?
     /// `--against git:<rev>`: the revision `compat` reads the old version from.
     var againstRevision: String?
     /// How diagnostics are shown.

@@ -23,6 +23,7 @@ enum MigrateCommand {
         }
         var options = context.generationOptions(forInput: input)
         if context.invocation.settings.accessLevel == nil { options.accessLevel = .internal }
+        options.stringKeys = context.invocation.stringKeys ?? .ids
         let translations = context.translations(forInput: input).map {
             DefinitionTranslations($0, developmentLanguage: context.invocation.translations.developmentLanguage)
         }

@@ -33,9 +33,12 @@ struct AppIntentsCatalogEntry: Hashable, Sendable {
             textKey: id, baseText: text.text, form: .summary(properties: properties))
     }
 
-    /// A format entry under `key` for `baseText`, whose placeholders with an argument (those
-    /// `interpolated` accepts) are the arguments in order of appearance.
-    static func format(key: String, baseText: String, interpolated: (Placeholder) -> Bool) -> AppIntentsCatalogEntry {
+    /// A format entry under `key` for `baseText`, translated as the text under `textKey` (nil:
+    /// `key` itself), whose placeholders with an argument (those `interpolated` accepts) are the
+    /// arguments in order of appearance.
+    static func format(
+        key: String, textKey: String? = nil, baseText: String, interpolated: (Placeholder) -> Bool
+    ) -> AppIntentsCatalogEntry {
         var positions: [String: Int] = [:]
         var count = 0
         _ = PlaceholderRewriting.rewrite(
@@ -47,7 +50,8 @@ struct AppIntentsCatalogEntry: Hashable, Sendable {
                 if positions[placeholder.root] == nil { positions[placeholder.root] = count }
                 return ""
             })
-        return AppIntentsCatalogEntry(key: key, textKey: key, baseText: baseText, form: .format(positions: positions))
+        return AppIntentsCatalogEntry(
+            key: key, textKey: textKey ?? key, baseText: baseText, form: .format(positions: positions))
     }
 
     /// The catalog's value for a translation (or the Base text) `text`; nil when `text` has a

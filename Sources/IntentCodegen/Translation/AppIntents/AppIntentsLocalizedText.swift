@@ -3,7 +3,8 @@ import IntentDefinition
 /// Localizable text in App Intents, looked up in the definition's own translation tables: a
 /// text with an ID becomes `LocalizedStringResource("<ID>", defaultValue: "<Base text>",
 /// table: "<DefinitionName>")`, so the `<lang>.lproj/<DefinitionName>.strings` tables Xcode's
-/// Intents workflow made keep working after the move (intentc's AppIntents.md, 'Translations').
+/// Intents workflow made keep working after the move (intentc's AppIntents.md, 'Translations');
+/// owned output may key it otherwise (``stringKeys``, `intentc migrate --string-keys`).
 /// Every argument is a literal, as App Intents' metadata extraction needs. A text without an ID
 /// (nothing can translate it) stays a plain literal. Texts with `${…}` placeholders (the tables
 /// write them as `${name}`, which Foundation's formatting does not fill) are looked up in the
@@ -29,14 +30,14 @@ extension AppIntentsTranslator {
         localized(key: text?.id, text: text?.text ?? fallback)
     }
 
-    /// The resource of the text `text` under `key`; a plain literal without a key, with an empty
-    /// key or text, or when the text has placeholders.
+    /// The resource of the text `text` with ID `key`, under that ID's key (``stringKeys``); a
+    /// plain literal without an ID, with an empty ID or text, or when the text has placeholders.
     func localized(key: String?, text: String) -> SwiftExpression {
         guard let key, !key.isEmpty, !text.isEmpty, Placeholder.scan(text).isEmpty else { return .string(text) }
         return .call(
             .foundation(.localizedStringResource),
             [
-                SwiftArgument(nil, .string(key)), SwiftArgument("defaultValue", .string(text)),
+                SwiftArgument(nil, .string(stringKeys.key(for: key))), SwiftArgument("defaultValue", .string(text)),
                 SwiftArgument("table", .string(translationTable)),
             ])
     }

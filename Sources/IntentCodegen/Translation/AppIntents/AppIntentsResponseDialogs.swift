@@ -75,7 +75,7 @@ extension AppIntentsTranslator {
         guard let id = format.id, !id.isEmpty else {
             return [.return(.atom(dialogLiteral(format, response, site)))]
         }
-        let plain = dialog(key: id, format, response, site, entries: &entries)
+        let plain = dialog(id: id, format, response, site, entries: &entries)
         guard let (member, values, coverage) = compoundValues(format, response) else { return [.return(plain)] }
         var cases = values.map { value in
             let text = PlaceholderRewriting.rewrite(format.text, { $0 }) { placeholder in
@@ -84,7 +84,7 @@ extension AppIntentsTranslator {
             let resolved = FormatString(text: text ?? format.text, id: id, at: format.location)
             return SwiftSwitchCase(
                 value.pattern,
-                body: [.return(dialog(key: id + "-" + value.id, resolved, response, site, entries: &entries))])
+                body: [.return(dialog(id: id + "-" + value.id, resolved, response, site, entries: &entries))])
         }
         switch coverage {
         case .everyValue: break
@@ -96,13 +96,14 @@ extension AppIntentsTranslator {
         return [.switch(subject: site.valuePrefix + member.name.spelled, cases: cases)]
     }
 
-    /// `IntentDialog(LocalizedStringResource(key, defaultValue: "…\(value)…", table: catalog))`,
-    /// recording its catalog entry.
+    /// `IntentDialog(LocalizedStringResource(key, defaultValue: "…\(value)…", table: catalog))`
+    /// under the key of `id` (an ID or compound key, ``stringKeys``), recording its catalog entry.
     private func dialog(
-        key: String, _ format: FormatString, _ response: ResponsePlan, _ site: DialogSite,
+        id: String, _ format: FormatString, _ response: ResponsePlan, _ site: DialogSite,
         entries: inout [AppIntentsCatalogEntry]
     ) -> SwiftExpression {
-        entries.append(.format(key: key, baseText: format.text) { argument($0.root, response) != nil })
+        let key = stringKeys.key(for: id)
+        entries.append(.format(key: key, textKey: id, baseText: format.text) { argument($0.root, response) != nil })
         let resource = SwiftExpression.call(
             .foundation(.localizedStringResource),
             [

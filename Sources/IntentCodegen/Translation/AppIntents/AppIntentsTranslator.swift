@@ -31,6 +31,8 @@ struct AppIntentsTranslator: FlavorTranslator {
     /// the generated code reaches.
     let defaultFlavor: DefinitionPlan
     let options: GenerationOptions
+    /// The keys the strings are looked up under: their IDs unless renamed.
+    var stringKeys = AppIntentsStringKeys()
 
     static var naming: NamingScheme { AppIntentsNaming.scheme }
 

@@ -24,11 +24,11 @@ public struct AppIntentsMigration: Sendable {
     /// What the team must still do by hand, one sentence each, in the order to do it.
     public var manualSteps: [String]
 
-    /// The migration of a validated `definition`. `options` give the access level and the
+    /// The migration of a validated `definition`. `options` give the access level, the
     /// shipped class prefix (``GenerationOptions/shippedClassPrefix``, which `intentClassName`
-    /// keeps); their flavor is ignored. `translations` are the definition's exported strings and
-    /// tables, which the String Catalog carries. `layout` is the team's indentation and line
-    /// length (Xcode's by default).
+    /// keeps) and the strings' keys (``GenerationOptions/stringKeys``); their flavor is ignored.
+    /// `translations` are the definition's exported strings and tables, which the String Catalog
+    /// carries. `layout` is the team's indentation and line length (Xcode's by default).
     public static func migrate(
         _ definition: Definition, options: GenerationOptions, translations: DefinitionTranslations?,
         layout: SourceLayout = .xcode
@@ -36,7 +36,10 @@ public struct AppIntentsMigration: Sendable {
         var options = options
         options.flavor = .appIntents
         let plan = DefinitionPlan(definition, options: options, scheme: AppIntentsTranslator.naming)
-        let translator = AppIntentsTranslator(plan: plan, options: options, ownership: .owned)
+        var translator = AppIntentsTranslator(plan: plan, options: options, ownership: .owned)
+        if options.stringKeys == .semantic {
+            translator.stringKeys = MigrationStringKeys.semantic(of: translator, translations: translations)
+        }
         let diagnostics = (plan.diagnostics + translator.diagnostics()).sortedForDisplay()
         guard !diagnostics.containsErrors else {
             return AppIntentsMigration(files: [], diagnostics: diagnostics, manualSteps: [])

@@ -2,10 +2,12 @@ import IntentDefinition
 
 /// The one String Catalog of owned App Intents, `<DefinitionName>.xcstrings`: it replaces the
 /// definition's translation tables, so the texts the migrated code looks up in table
-/// `<DefinitionName>` keep their keys. It holds every string the definition exports under its key,
-/// in the development language and every language of the tables, and the texts App Intents fills
-/// with values (summaries and dialogs with placeholders) in the form App Intents reads
-/// (``AppIntentsCatalogEntry``), which replaces the tables' `${name}` form under the same key.
+/// `<DefinitionName>` keep their keys (their IDs; under `--string-keys semantic`, names saying
+/// what they are for every text the tables do not translate, ``MigrationStringKeys``). It holds
+/// every string the definition exports under its key, in the development language and every
+/// language of the tables, and the texts App Intents fills with values (summaries and dialogs
+/// with placeholders) in the form App Intents reads (``AppIntentsCatalogEntry``), which replaces
+/// the tables' `${name}` form under the same key.
 enum MigrationStringCatalog {
     /// The catalog's file name for `translator`'s definition.
     static func fileName(of translator: AppIntentsTranslator) -> String {
@@ -21,12 +23,14 @@ enum MigrationStringCatalog {
         let entries = translator.catalogEntries()
         let used = Set(sources.flatMap(resourceKeys)).union(entries.map(\.key))
         var values: [String: [String: String]] = [:]
-        for string in translations?.exported ?? [] where used.contains(string.key) {
+        for string in translations?.exported ?? [] {
+            let key = translator.stringKeys.key(for: string.key)
+            guard used.contains(key) else { continue }
             var localizations = [developmentLanguage: string.text]
             for (language, table) in translations?.tables ?? [:] where language != developmentLanguage {
                 if let text = table[string.key] { localizations[language] = text }
             }
-            values[string.key] = localizations
+            values[key] = localizations
         }
         values.merge(AppIntentsStringCatalog.values(of: entries, translations: translations)) { _, filled in filled }
         guard !values.isEmpty else { return nil }

@@ -78,11 +78,12 @@ extension AppIntentsTranslator {
         let literal = SwiftExpression.atom(
             PlaceholderRewriting.interpolatedLiteral(format) { root in value(root).map(valueText) })
         guard let id = format.id, !id.isEmpty else { return literal }
-        entries.append(.format(key: id, baseText: format.text) { value($0.root) != nil })
+        let key = stringKeys.key(for: id)
+        entries.append(.format(key: key, textKey: id, baseText: format.text) { value($0.root) != nil })
         return .call(
             .foundation(.localizedStringResource),
             [
-                SwiftArgument(nil, .string(id)), SwiftArgument("defaultValue", literal),
+                SwiftArgument(nil, .string(key)), SwiftArgument("defaultValue", literal),
                 SwiftArgument("table", .string(catalogTable)),
             ])
     }
