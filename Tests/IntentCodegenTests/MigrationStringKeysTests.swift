@@ -77,7 +77,8 @@ import Testing
         let intent = try #require(files["ReadingLogAppIntent.swift"])
         #expect(
             intent.contains(
-                #"LocalizedStringResource("ReadingLogAppIntent.title", defaultValue: "Reading Log", table: "BookClub")"#),
+                #"LocalizedStringResource("ReadingLogAppIntent.title", defaultValue: "Reading Log", table: "BookClub")"#
+            ),
             "\(intent)")
         #expect(intent.contains("\"ReadingLogAppIntent.Response.success\",\n"), "\(intent)")
     }

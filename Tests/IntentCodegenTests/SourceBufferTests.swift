@@ -74,23 +74,17 @@ extension SourceBufferTests {
         var buffer = SourceBuffer.recordingLines()
         buffer.startTrialLine(indent: 1)
         buffer.write(String(repeating: "x", count: 98))
-        let wantsMore = buffer.wantsMore
-        #expect(wantsMore)
         let kept = buffer.endTrialLine()
         #expect(kept)
         #expect(buffer.writtenLines == ["  " + String(repeating: "x", count: 98)])
     }
 
-    @Test func aTriedPlainLinePastTheLimitWantsNoMoreAndIsTakenBack() {
+    @Test func aTriedLinePastTheLimitIsTakenBack() {
         var buffer = SourceBuffer.recordingLines()
         buffer.line("kept")
         buffer.startTrialLine(indent: 1)
         buffer.write(String(repeating: "x", count: 98))
-        var wantsMore = buffer.wantsMore
-        #expect(wantsMore)
         buffer.write("y")
-        wantsMore = buffer.wantsMore
-        #expect(!wantsMore)
         let kept = buffer.endTrialLine()
         #expect(!kept)
         #expect(buffer.writtenLines == ["kept"])
@@ -104,8 +98,6 @@ extension SourceBufferTests {
         var buffer = SourceBuffer.recordingLines()
         buffer.startTrialLine(indent: 0)
         buffer.write(String(repeating: "é", count: 50))
-        let wantsMore = buffer.wantsMore
-        #expect(wantsMore)
         buffer.write(String(repeating: "e", count: 50))
         let kept = buffer.endTrialLine()
         #expect(kept)
@@ -174,5 +166,29 @@ extension SourceBufferTests {
         buffer.dropLastByte()
         buffer.endLine()
         #expect(buffer.writtenLines == ["key:"])
+    }
+}
+
+/// The layout: indentation of spaces or tabs, and a line length counted in columns.
+extension SourceBufferTests {
+    @Test func tabsIndentAndCountTheirWidthAgainstTheLineLength() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.layout = SourceLayout(indentation: .tabs(1), lineLength: 40, tabWidth: 4)
+        buffer.startTrialLine(indent: 2)
+        buffer.write(String(repeating: "x", count: 32))
+        let fits = buffer.endTrialLine()
+        #expect(fits)
+        buffer.startTrialLine(indent: 2)
+        buffer.write(String(repeating: "x", count: 33))
+        let tooLong = buffer.endTrialLine()
+        #expect(!tooLong)
+        #expect(buffer.writtenLines == ["\t\t" + String(repeating: "x", count: 32)])
+    }
+
+    @Test func spacesIndentByTheLayoutsUnit() {
+        var buffer = SourceBuffer.recordingLines()
+        buffer.layout = SourceLayout(indentation: .spaces(4), lineLength: 120)
+        buffer.line("a", indent: 2)
+        #expect(buffer.writtenLines == ["        a"])
     }
 }

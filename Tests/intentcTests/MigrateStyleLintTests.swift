@@ -41,7 +41,8 @@ import Testing
         let own = try FileManager.default.contentsOfDirectory(atPath: IntentcBinary.packageRoot + "/Definitions")
             .filter { $0.hasSuffix(".intentdefinition") }.sorted()
             .map { IntentcBinary.packageRoot + "/Definitions/" + $0 }
-        let corpus = CorpusLocator.directory == nil && !CorpusLocator.isCI ? [] : try CorpusLocator.requireFiles().map(\.path)
+        let corpus =
+            CorpusLocator.directory == nil && !CorpusLocator.isCI ? [] : try CorpusLocator.requireFiles().map(\.path)
         return own + corpus
     }
 
@@ -59,7 +60,8 @@ import Testing
             // A definition of system intents only has nothing to migrate.
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path(output))) ?? []
             for name in names where name.hasSuffix(".swift") {
-                files["\(output)_\(name)"] = try String(contentsOfFile: directory.path(output + "/" + name), encoding: .utf8)
+                files["\(output)_\(name)"] = try String(
+                    contentsOfFile: directory.path(output + "/" + name), encoding: .utf8)
             }
         }
         #expect(files.count > 10)

@@ -58,7 +58,8 @@ import Testing
 
     @Test func anEditorConfigSetsTabs() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("root = true\n\n[*.md]\nindent_size = 2\n\n[*.swift]\nindent_style = tab\n", to: ".editorconfig")
+        try directory.write(
+            "root = true\n\n[*.md]\nindent_size = 2\n\n[*.swift]\nindent_style = tab\n", to: ".editorconfig")
         let (result, intent) = try migrate(in: directory)
         #expect(result.status == 0, "\(result.error)")
         #expect(firstMemberIndentation(intent) == "\t")
@@ -112,14 +113,16 @@ import Testing
             #expect(result.status == 64)
             #expect(result.error.contains(message), "\(result.error)")
         }
-        let generate = try IntentcBinary.run(["generate", "BookClub.intentdefinition", "--indent", "4"], in: directory.root)
+        let generate = try IntentcBinary.run(
+            ["generate", "BookClub.intentdefinition", "--indent", "4"], in: directory.root)
         #expect(generate.error.contains("'--indent' is not an option of 'intentc generate'"), "\(generate.error)")
     }
 
     /// IC134 at the value that cannot be read, which is left out; the rest still applies.
     @Test func anUnreadableSettingIsAWarningAtItsValue() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("root = true\n[*.swift]\nindent_size =   wide\nmax_line_length = 90\n", to: "App/.editorconfig")
+        try directory.write(
+            "root = true\n[*.swift]\nindent_size =   wide\nmax_line_length = 90\n", to: "App/.editorconfig")
         let (result, intent) = try migrate(in: directory)
         #expect(result.status == 0)
         #expect(
@@ -131,7 +134,8 @@ import Testing
         #expect(result.output.contains("Layout: 4 spaces, 90 columns"), "\(result.output)")
 
         let swiftFormat = try TemporaryDirectory()
-        try swiftFormat.write("{\n  \"lineLength\": \"long\",\n  \"indentation\": {\"spaces\": 2}\n}\n", to: ".swift-format")
+        try swiftFormat.write(
+            "{\n  \"lineLength\": \"long\",\n  \"indentation\": {\"spaces\": 2}\n}\n", to: ".swift-format")
         let second = try migrate(in: swiftFormat)
         #expect(
             second.result.error.contains(
@@ -144,7 +148,9 @@ import Testing
         try broken.write("{\n  \"lineLength\": 90,\n", to: ".swift-format")
         let third = try migrate(in: broken, ["--warnings-as-errors"])
         #expect(third.result.status == 1)
-        #expect(third.result.error.contains("/.swift-format:3:1: error: cannot read the layout of"), "\(third.result.error)")
+        #expect(
+            third.result.error.contains("/.swift-format:3:1: error: cannot read the layout of"), "\(third.result.error)"
+        )
         #expect(!FileManager.default.fileExists(atPath: broken.path("App/Out")), "nothing is written")
     }
 }

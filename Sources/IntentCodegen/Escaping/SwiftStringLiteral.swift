@@ -41,12 +41,8 @@ enum SwiftStringLiteral {
         text.allUTF8Bytes(satisfy: isPrintableASCII)
     }
 
-    /// Whether `bytes` are printable ASCII only.
-    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy(isPrintableASCII)
-    }
-
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is printable ASCII (space to `~`).
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
         (0x20...0x7E).contains(byte)
     }
 

@@ -2,15 +2,9 @@
 /// accepts: a call or array that does not fit puts each argument on its own line, indented
 /// one level, with the closing bracket on a line of its own.
 ///
-/// Pieces are written straight into the ``SourceBuffer``, so that rendering stays linear in
-/// the nesting depth: an expression is tried on one line and taken back when it does not fit.
+/// Pieces are written straight into the ``SourceBuffer``: an expression is tried on one line
+/// and taken back when it does not fit.
 struct ExpressionLayout {
-    /// Whether `text` is at most `width` characters long: by its bytes when they fit or are
-    /// plain ASCII (a character a byte), else counting characters up to the limit.
-    static func fits(_ text: String, in width: Int) -> Bool {
-        text.utf8.count <= width || (!SwiftStringLiteral.isPlainASCII(text) && text.dropFirst(max(width, 0)).isEmpty)
-    }
-
     /// The expression on one line, its types spelled by `namer`.
     static func flat(_ expression: SwiftExpression, namer: SwiftNamer = .qualified) -> String {
         var target = NamedText(namer: namer)
@@ -18,9 +12,8 @@ struct ExpressionLayout {
         return target.text
     }
 
-    /// Writes the expression on one line to `target`, stopping once the target wants no more.
+    /// Writes the expression on one line to `target`.
     static func writeFlat<Target: FlatTextTarget>(_ expression: SwiftExpression, to target: inout Target) {
-        guard target.wantsMore else { return }
         switch expression {
         case .atom(let text):
             target.write(text)
@@ -31,7 +24,7 @@ struct ExpressionLayout {
             writeFlat(arguments, to: &target)
         case .array(let elements):
             target.write("[")
-            for (index, element) in elements.enumerated() where target.wantsMore {
+            for (index, element) in elements.enumerated() {
                 if index > 0 { target.write(", ") }
                 writeFlat(element, to: &target)
             }
@@ -39,7 +32,7 @@ struct ExpressionLayout {
         case .dictionary(let entries):
             guard !entries.isEmpty else { return target.write("[:]") }
             target.write("[")
-            for (index, entry) in entries.enumerated() where target.wantsMore {
+            for (index, entry) in entries.enumerated() {
                 if index > 0 { target.write(", ") }
                 writeFlat(entry.key, to: &target)
                 target.write(": ")
@@ -65,14 +58,14 @@ struct ExpressionLayout {
             target.write(name)
         case .tuple(let elements):
             target.write("(")
-            for (index, element) in elements.enumerated() where target.wantsMore {
+            for (index, element) in elements.enumerated() {
                 if index > 0 { target.write(", ") }
                 writeFlat(element, to: &target)
             }
             target.write(")")
         case .trailingClosures(let callee, let closures):
             writeFlat(callee, to: &target)
-            for closure in closures where target.wantsMore {
+            for closure in closures {
                 target.write(" ")
                 if let label = closure.label {
                     target.write(label)
@@ -121,7 +114,7 @@ struct ExpressionLayout {
     /// Writes `(label: value, …)` on one line to `target`.
     static func writeFlat<Target: FlatTextTarget>(_ arguments: [SwiftArgument], to target: inout Target) {
         target.write("(")
-        for (index, argument) in arguments.enumerated() where target.wantsMore {
+        for (index, argument) in arguments.enumerated() {
             if index > 0 { target.write(", ") }
             if let label = argument.label {
                 target.write(label)
@@ -356,19 +349,11 @@ struct ExpressionLayout {
     }
 }
 
-/// A target of ``ExpressionLayout/writeFlat(_:to:)``: a text stream that may want only the start
-/// of the text, as a measure that has already passed the line length does.
+/// A target of ``ExpressionLayout/writeFlat(_:to:)``: a text stream that spells types as its
+/// namer does.
 protocol FlatTextTarget: TextOutputStream {
-    /// Whether more text is still wanted; writing stops once it is not. Mutating, so that a
-    /// target can note what it finds about the text so far.
-    var wantsMore: Bool { mutating get }
     /// How the text spells the types it names.
     var namer: SwiftNamer { get }
-}
-
-extension FlatTextTarget {
-    var wantsMore: Bool { true }
-    var namer: SwiftNamer { .qualified }
 }
 
 /// Text whose types are spelled by a given namer.
@@ -379,5 +364,4 @@ private struct NamedText: FlatTextTarget {
     mutating func write(_ string: String) { text += string }
 }
 
-/// A buffer wants no more of a tried line once the line is certain not to fit.
 extension SourceBuffer: FlatTextTarget {}

@@ -1,16 +1,12 @@
 /// Generated source, written a line at a time: the renderer appends every line, piece by piece,
-/// to one growing text instead of concatenating strings and arrays of lines.
+/// to one growing text, and can take back a line or a trial that did not fit.
 ///
-/// The text is kept as UTF-8 bytes, so that lines and trials are taken back by byte offset.
-/// Every piece is valid UTF-8 (it comes from a `String`), so the bytes are too; a caller takes
-/// the finished text as ``text``.
+/// The text is kept as UTF-8 bytes, so that lines and trials are taken back by byte offset
+/// (always the boundary between two pieces written). Every piece is valid UTF-8 (it comes
+/// from a `String`), so the bytes are too; a caller takes the finished text as ``text``.
 struct SourceBuffer: TextOutputStream {
-    /// The UTF-8 of the text so far, its first ``byteCount`` bytes, each line ended by `\n`. The
-    /// array is kept at least as long as the text, so that a piece is appended by one copy into
-    /// place and text is taken back by moving the end.
+    /// The UTF-8 of the text so far, each line ended by `\n`.
     private var bytes: [UInt8] = []
-    /// How many UTF-8 bytes the text holds.
-    private(set) var byteCount = 0
     /// Where each line written starts in ``bytes``, when the buffer records them for
     /// ``writtenLines`` (a whole file's buffer does not: nobody asks for its lines).
     private var lineStarts: [Int]?
@@ -22,22 +18,6 @@ struct SourceBuffer: TextOutputStream {
     private var lineIndentColumns = 0
     /// Where the text being tried (``startTrial()``) starts in ``bytes``.
     private var trialStart = 0
-    /// Where the text being tried stands.
-    private var trial = TrialState.none
-
-    /// The state of text tried on a line: written while the line may fit, decided by its text.
-    private enum TrialState {
-        /// No text is being tried.
-        case none
-        /// The line's bytes are within the line length.
-        case withinLimit
-        /// The line's bytes passed the line length, but not all are printable ASCII: only
-        /// the whole line's characters decide.
-        case pastLimit
-        /// The line's bytes passed the line length and are printable ASCII, a character each,
-        /// so the line does not fit whatever follows; the rest of it is not wanted.
-        case overflows
-    }
 
     /// How the text spells the types it names.
     var namer = SwiftNamer.qualified
@@ -45,13 +25,17 @@ struct SourceBuffer: TextOutputStream {
     var breaksLongAttributes = false
     /// Indentation and line length.
     var layout = SourceLayout.generated {
-        didSet { indentUnit = Array(layout.unit.utf8) }
+        didSet { indentations = [""] }
     }
-    /// The UTF-8 of one indentation level.
-    private var indentUnit = Array(SourceLayout.generated.unit.utf8)
+    /// The indentation of each level so far, made once each: `indentations[n]` is `n` levels.
+    private var indentations = [""]
 
-    /// A buffer for a whole file.
-    init() {}
+    /// A buffer for a whole file, written in `style`.
+    init(style: SwiftStyle = SwiftStyle.generated) {
+        namer = style.namer
+        breaksLongAttributes = style.breaksLongAttributes
+        layout = style.layout
+    }
 
     /// A buffer that can give back its ``writtenLines``.
     static func recordingLines() -> SourceBuffer {
@@ -60,8 +44,21 @@ struct SourceBuffer: TextOutputStream {
         return buffer
     }
 
-    /// The text so far, decoded: a copy, for callers that need a `String`.
-    var text: String { String(decoding: bytes[..<byteCount], as: UTF8.self) }
+    /// How many UTF-8 bytes the text holds.
+    var byteCount: Int { bytes.count }
+
+    /// The text so far, decoded.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text from byte `offset` on, decoded.
+    private func text(from offset: Int) -> String {
+        String(decoding: bytes[offset...], as: UTF8.self)
+    }
+
+    /// Takes back the text from byte `offset` on.
+    private mutating func removeText(from offset: Int) {
+        bytes.removeSubrange(offset...)
+    }
 
     /// Appends the text of `type`, as ``namer`` spells it.
     mutating func write(_ type: SwiftType) {
@@ -96,8 +93,7 @@ struct SourceBuffer: TextOutputStream {
         endLine()
     }
 
-    /// Appends `first` then `second` (and `third`) as one line at `indent` levels: the line
-    /// of a head and its bracket, written without joining them into a string first.
+    /// Appends `first` then `second` (and `third`) as one line at `indent` levels.
     mutating func line(_ first: String, _ second: String, _ third: String = "", indent: Int = 0) {
         startLine(indent: indent)
         write(first)
@@ -111,57 +107,49 @@ struct SourceBuffer: TextOutputStream {
     mutating func startLine(indent: Int) {
         lineStart = byteCount
         lineStarts?.append(lineStart)
-        for _ in 0..<max(indent, 0) {
-            indentUnit.withUnsafeBufferPointer { write(utf8: $0) }
-        }
+        let levels = max(indent, 0)
+        while indentations.count <= levels { indentations.append(indentations[indentations.count - 1] + layout.unit) }
+        write(indentations[levels])
         lineTextStart = byteCount
-        lineIndentColumns = max(indent, 0) * layout.unitColumns
+        lineIndentColumns = levels * layout.unitColumns
     }
 
     /// Whether the line being written holds nothing but its indentation.
     var isLineBlank: Bool { byteCount == lineTextStart }
 
-    /// Whether the line being written, as far as it is written, fits in the line length (as
-    /// ``ExpressionLayout/fits(_:)`` finds). A line can so be written on one line first and
-    /// measured where it is, instead of being built as a `String` to be measured.
+    /// Whether the line being written, as far as it is written, fits in the line length: its
+    /// indentation counted in columns, its text in characters (its bytes when they fit or are
+    /// printable ASCII, a character a byte).
     var lineFits: Bool {
-        byteCount - lineTextStart <= textWidth
-            || ExpressionLayout.fits(String(decoding: bytes[lineTextStart..<byteCount], as: UTF8.self), in: textWidth)
+        let width = layout.lineLength - lineIndentColumns
+        guard byteCount - lineTextStart > width else { return true }
+        // More bytes than columns: only a line that is not all printable ASCII can still fit.
+        return !bytes[lineTextStart...].allSatisfy(SwiftStringLiteral.isPrintableASCII)
+            && text(from: lineTextStart).dropFirst(width).isEmpty
     }
-
-    /// The columns left for text after the indentation of the line being written.
-    private var textWidth: Int { layout.lineLength - lineIndentColumns }
 
     /// Takes back the line being written, to write it another way.
     mutating func discardLine() {
-        byteCount = lineStart
+        removeText(from: lineStart)
         lineStarts?.removeLast()
     }
 
-    /// Starts trying text on the line being written: the text is kept only if the line fits
-    /// (``endTrial()`` decides), and once the line is certain not to fit, the buffer stops
-    /// wanting more (``wantsMore``), so that a writer of a long expression stops early. Writing
-    /// a line and then judging it replaces measuring an expression's width first and writing it
-    /// after, a second walk of every expression on top of the walk that writes the line.
+    /// Starts trying text on the line being written: ``endTrial()`` keeps it only if the line
+    /// then fits. Writing a line and then judging it replaces measuring an expression first and
+    /// writing it after.
     mutating func startTrial() {
         trialStart = byteCount
-        trial = .withinLimit
     }
 
     /// Ends a trial begun with ``startTrial()``: returns whether the line, as far as written,
-    /// fits (as ``lineFits`` finds); when it does not, takes back the text tried. The line
-    /// stays open either way.
+    /// fits; when it does not, takes back the text tried. The line stays open either way.
     mutating func endTrial() -> Bool {
-        checkTrialLine()
-        // Only a line past the limit but not all printable ASCII needs its characters counted.
-        let fits = trial == .withinLimit || (trial == .pastLimit && lineFits)
-        trial = .none
-        if !fits { byteCount = trialStart }
+        let fits = lineFits
+        if !fits { removeText(from: trialStart) }
         return fits
     }
 
-    /// Starts a line that is kept only if it fits (``endTrialLine()`` decides; see
-    /// ``startTrial()``).
+    /// Starts a line that is kept only if it fits (``endTrialLine()`` decides).
     mutating func startTrialLine(indent: Int) {
         startLine(indent: indent)
         startTrial()
@@ -170,7 +158,7 @@ struct SourceBuffer: TextOutputStream {
     /// Ends a line started with ``startTrialLine(indent:)``: keeps it, ended, when it fits and
     /// returns true; else takes it back and returns false.
     mutating func endTrialLine() -> Bool {
-        if endTrial() {
+        if lineFits {
             endLine()
             return true
         }
@@ -183,26 +171,18 @@ struct SourceBuffer: TextOutputStream {
     /// spaces is not ASCII (a space then may belong to the character before it, as after a
     /// prepended mark), when the characters are.
     mutating func trimTrailingSpaces() {
-        var end = byteCount
+        var end = bytes.count
         while end > lineTextStart, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        if end > lineTextStart, end < byteCount, bytes[end - 1] >= 0x80 {
-            let characters = String(decoding: bytes[lineTextStart..<byteCount], as: UTF8.self)
-            end = lineTextStart + String(characters.reversed().drop(while: { $0 == " " }).reversed()).utf8.count
+        if end > lineTextStart, end < bytes.count, bytes[end - 1] >= 0x80 {
+            let line = text(from: lineTextStart)
+            end = lineTextStart + String(line.reversed().drop(while: { $0 == " " }).reversed()).utf8.count
         }
-        byteCount = end
+        removeText(from: end)
     }
 
     /// Takes back the last byte of the line being written (the end of an ASCII character).
     mutating func dropLastByte() {
-        byteCount -= 1
-    }
-
-    /// Whether more text of the line is wanted: not once a tried line is certain not to fit.
-    var wantsMore: Bool {
-        mutating get {
-            checkTrialLine()
-            return trial != .overflows
-        }
+        bytes.removeLast()
     }
 
     /// A point in the text to come back to with ``rollBack(to:)``.
@@ -216,53 +196,21 @@ struct SourceBuffer: TextOutputStream {
 
     /// Takes back every line written after `mark`.
     mutating func rollBack(to mark: Mark) {
-        byteCount = mark.byteCount
+        removeText(from: mark.byteCount)
         if let lineCount = mark.lineCount { lineStarts?.removeSubrange(lineCount...) }
     }
 
     /// Appends a piece of the current line.
     mutating func write(_ piece: some StringProtocol) {
-        // A native string lends its UTF-8 as one block; the view itself is copied byte by byte.
-        if piece.utf8.withContiguousStorageIfAvailable({ write(utf8: $0) }) == nil {
-            var text = String(piece)
-            text.withUTF8 { write(utf8: $0) }
+        // A native string lends its UTF-8 as one block, appended at once.
+        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: piece.utf8)
         }
-    }
-
-    /// Appends a piece of the current line given as UTF-8 (valid UTF-8, as the text must stay).
-    mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
-        guard let source = piece.baseAddress else { return }
-        append(count: piece.count) { $0.update(from: source, count: piece.count) }
-    }
-
-    /// Appends `count` bytes, which `fill` writes in place.
-    private mutating func append(count: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
-        guard count > 0 else { return }
-        let end = byteCount + count
-        while end > bytes.count {
-            // Doubled by appending its own bytes, one block copy (only the first ``byteCount``
-            // bytes are text, so what stands after them does not matter).
-            bytes += bytes.isEmpty ? [0] : bytes
-        }
-        let start = byteCount
-        bytes.withUnsafeMutableBufferPointer { fill($0.baseAddress! + start) }
-        byteCount = end
-    }
-
-    /// Notes whether a tried line has passed the line length and, if so, whether it can still
-    /// fit. Done when asked (``wantsMore``, ``endTrialLine()``) rather than on each piece.
-    private mutating func checkTrialLine() {
-        guard trial == .withinLimit, byteCount - lineTextStart > textWidth else { return }
-        // Looked at once, when the line is first found past the limit.
-        let isPlain = bytes.withUnsafeBufferPointer {
-            SwiftStringLiteral.isPlainASCII(UnsafeBufferPointer(rebasing: $0[lineTextStart..<byteCount]))
-        }
-        trial = isPlain ? .overflows : .pastLimit
     }
 
     /// Ends the current line.
     mutating func endLine() {
-        append(count: 1) { $0.pointee = UInt8(ascii: "\n") }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends an empty line.
@@ -275,7 +223,7 @@ struct SourceBuffer: TextOutputStream {
     var writtenLines: [String] {
         guard let lineStarts else { preconditionFailure("the buffer does not record its lines") }
         return lineStarts.indices.map { index in
-            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount
+            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
             return String(decoding: bytes[lineStarts[index]..<end - 1], as: UTF8.self)
         }
     }

@@ -5,9 +5,28 @@ import IntentDefinition
 /// columns, for generated files), one blank line between declarations, `\n` line endings and
 /// exactly one trailing newline. It knows Swift, not intents.
 enum SwiftRenderer {
-    /// The source text of a file.
+    /// The source text of a file: its header comments, its imports and its declarations, a
+    /// blank line between each of these sections (a file with none is one empty line).
     static func render(_ file: SwiftFile) -> String {
-        SwiftFileWriter(file).finish()
+        var output = SourceBuffer(style: file.style)
+        var sections: [(inout SourceBuffer) -> Void] = []
+        if !file.headerComments.isEmpty {
+            sections.append { output in
+                for comment in file.headerComments { output.line("// ", SwiftComment.singleLine(comment)) }
+            }
+        }
+        if !file.imports.isEmpty {
+            sections.append { output in for module in file.imports { output.line("import ", module) } }
+        }
+        for declaration in file.declarations {
+            sections.append { output in write(declaration, indent: 0, into: &output) }
+        }
+        for (index, section) in sections.enumerated() {
+            if index > 0 { output.blankLine() }
+            section(&output)
+        }
+        if sections.isEmpty { output.blankLine() }
+        return output.text
     }
 
     /// The lines of one declaration.
@@ -18,7 +37,7 @@ enum SwiftRenderer {
     }
 
     /// Writes one declaration's lines.
-    fileprivate static func write(_ declaration: SwiftDeclaration, indent: Int, into output: inout SourceBuffer) {
+    private static func write(_ declaration: SwiftDeclaration, indent: Int, into output: inout SourceBuffer) {
         switch declaration {
         case .nominal(let type): write(type, indent: indent, into: &output)
         case .property(let property): write(property, indent: indent, into: &output)
@@ -495,156 +514,70 @@ enum SwiftRenderer {
                 writeDocumentationLine(line, indent: indent, into: &output)
                 continue
             }
-            let wrappedAsBytes = line.utf8.withContiguousStorageIfAvailable { bytes in
-                guard spacesStandAlone(bytes) else { return false }
-                writeWrappedLine(bytes, width: width, indent: indent, into: &output)
-                return true
-            }
-            if wrappedAsBytes == true { continue }
-            var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-                // Characters are counted only when the bytes (never fewer) do not already fit.
-                let fitsWithWord =
-                    current.utf8.count + 1 + word.utf8.count <= width || current.count + 1 + word.count <= width
-                if !current.isEmpty, !fitsWithWord {
-                    writeDocumentationLine(current, indent: indent, into: &output)
-                    current = String(word)
-                } else {
-                    if !current.isEmpty { current.append(" ") }
-                    current.append(contentsOf: word)
+            writeWrapped(line, width: width, indent: indent, into: &output)
+        }
+    }
+
+    /// A line of documentation as `///` lines of at most `width` characters where its words
+    /// allow, broken at single spaces. The line being filled is always one run of the text (its
+    /// words and the single spaces between them), so it is kept as a range of `line` and written
+    /// from there. Its characters are counted only once its bytes do not fit, and from then on
+    /// kept up to date word by word.
+    private static func writeWrapped(_ line: String, width: Int, indent: Int, into output: inout SourceBuffer) {
+        // The run being filled, `line[start..<end]`, nil while empty; its UTF-8 length, and its
+        // characters once counted.
+        var start: String.Index?
+        var end = line.startIndex
+        var runBytes = 0
+        var runCharacters: Int?
+        for word in words(of: line) {
+            let wordBytes = word.utf8.count
+            guard let runStart = start else {
+                // An empty run takes the word as it is (an empty word leaves it empty).
+                if !word.isEmpty {
+                    (start, end, runBytes, runCharacters) = (word.startIndex, word.endIndex, wordBytes, nil)
                 }
+                continue
             }
-            writeDocumentationLine(current, indent: indent, into: &output)
-        }
-    }
-
-    /// Wraps a line as the word loop of ``writeDocumentation(_:indent:into:)`` does, words
-    /// being the runs between single spaces, but on the line's bytes: the line being filled is
-    /// always one run of the text, so it is kept as a range and each output line is copied
-    /// straight from the text, rather than split into substrings and joined again, which was a
-    /// large part of rendering documentation. Only for a line whose
-    /// spaces stand alone (``spacesStandAlone(_:)``), so that its words are the same split at
-    /// bytes as at characters, and a run's characters are its words' and spaces' added up.
-    private static func writeWrappedLine(
-        _ bytes: UnsafeBufferPointer<UInt8>, width: Int, indent: Int, into output: inout SourceBuffer
-    ) {
-        // The line being filled, `bytes[start..<end]`; empty when `start == end`.
-        var start = 0
-        var end = 0
-        // The characters of `bytes[start..<end]`, counted only when its bytes are too many.
-        var characters: Int?
-        var wordStart = 0
-        while wordStart <= bytes.count {
-            let wordEnd = bytes[wordStart...].firstIndex(of: UInt8(ascii: " ")) ?? bytes.count
-            let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<wordEnd])
-            if start == end {
-                // An empty line takes the word as it is (dropping an empty one).
-                start = wordStart
-                characters = nil
-            } else if end - start + 1 + word.count > width {
-                // Characters are counted only when the bytes (never fewer) do not fit.
-                let current = characters ?? characterCount(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                let withWord = current + 1 + characterCount(word)
-                if withWord > width {
-                    writeDocumentationLine(
-                        UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: indent, into: &output)
-                    start = wordStart
-                    characters = nil
-                } else {
-                    characters = withWord
-                }
-            } else if let current = characters {
-                characters = current + 1 + characterCount(word)
+            var fits = runBytes + 1 + wordBytes <= width
+            if !fits {
+                // Bytes are never fewer than characters: only now are characters counted.
+                let characters = (runCharacters ?? line[runStart..<end].count) + 1 + word.count
+                fits = characters <= width
+                runCharacters = fits ? characters : runCharacters
+            } else if let characters = runCharacters {
+                runCharacters = characters + 1 + word.count
             }
-            // Otherwise the space before the word joins the line, which stays one run.
-            end = wordEnd
-            wordStart = wordEnd + 1
+            if fits {
+                (end, runBytes) = (word.endIndex, runBytes + 1 + wordBytes)
+            } else {
+                writeDocumentationLine(line[runStart..<end], indent: indent, into: &output)
+                (start, end, runBytes, runCharacters) = (
+                    word.isEmpty ? nil : word.startIndex, word.endIndex, wordBytes, nil
+                )
+            }
         }
-        writeDocumentationLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), indent: indent, into: &output)
+        writeDocumentationLine(start.map { line[$0..<end] } ?? "", indent: indent, into: &output)
     }
 
-    /// Whether every space of the line has ASCII (or the line's end) on both sides: then each
-    /// space is a character of its own (no combining mark joins it, nor does it join a
-    /// character before it), so splitting the bytes at spaces splits the characters there too.
-    private static func spacesStandAlone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !SwiftStringLiteral.isPlainASCII(bytes) else { return true }
-        for index in bytes.indices where bytes[index] == UInt8(ascii: " ") {
-            if index > 0, bytes[index - 1] >= 0x80 { return false }
-            if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return false }
+    /// The runs of `line` between single spaces (empty ones too), split at characters; a line of
+    /// printable ASCII, a character a byte, is split at its bytes, which is much faster.
+    private static func words(of line: String) -> [Substring] {
+        guard SwiftStringLiteral.isPlainASCII(line) else {
+            return line.split(separator: " ", omittingEmptySubsequences: false)
         }
-        return true
-    }
-
-    /// The characters of a run of comment text: its bytes when they are ASCII (comment text has
-    /// no line breaks, so no `\r\n`), else counted.
-    private static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return bytes.count }
-        return String(decoding: bytes, as: UTF8.self).count
+        return line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map {
+            line[$0.startIndex..<$0.endIndex]
+        }
     }
 
     /// `/// text` at `indent` levels.
-    private static func writeDocumentationLine(_ text: String, indent: Int, into output: inout SourceBuffer) {
+    private static func writeDocumentationLine(
+        _ text: some StringProtocol, indent: Int, into output: inout SourceBuffer
+    ) {
         output.startLine(indent: indent)
         output.write("/// ")
         output.write(text)
         output.endLine()
-    }
-
-    /// `/// text` at `indent` levels, from the UTF-8 of the text.
-    private static func writeDocumentationLine(
-        _ text: UnsafeBufferPointer<UInt8>, indent: Int, into output: inout SourceBuffer
-    ) {
-        output.startLine(indent: indent)
-        output.write("/// ")
-        output.write(utf8: text)
-        output.endLine()
-    }
-}
-
-/// A Swift file written one top-level declaration at a time: the header comments and imports
-/// first, then each declaration as soon as it is made, so that a translator can drop each one once
-/// written instead of holding the whole file's declarations. ``finish()`` gives the text, exactly
-/// ``SwiftRenderer/render(_:)`` of the same file.
-struct SwiftFileWriter {
-    /// The text so far.
-    private var output = SourceBuffer()
-    private var sections = 0
-
-    /// Starts a file with `headerComments` (each rendered as `// <text>`) and `imports`.
-    init(headerComments: [String], imports: [String]) {
-        if !headerComments.isEmpty {
-            startSection()
-            for comment in headerComments { output.line("// " + SwiftComment.singleLine(comment)) }
-        }
-        if !imports.isEmpty {
-            startSection()
-            for module in imports { output.line("import " + module) }
-        }
-    }
-
-    /// Starts a file with `file`'s header comments, imports and declarations.
-    init(_ file: SwiftFile) {
-        self.init(headerComments: file.headerComments, imports: file.imports)
-        output.namer = file.style.namer
-        output.breaksLongAttributes = file.style.breaksLongAttributes
-        output.layout = file.style.layout
-        for declaration in file.declarations { write(declaration) }
-    }
-
-    /// Appends a top-level declaration.
-    mutating func write(_ declaration: SwiftDeclaration) {
-        startSection()
-        SwiftRenderer.write(declaration, indent: 0, into: &output)
-    }
-
-    /// The file's text (a file with no section is one empty line).
-    consuming func finish() -> String {
-        if sections == 0 { output.blankLine() }
-        return output.text
-    }
-
-    private mutating func startSection() {
-        if sections > 0 { output.blankLine() }
-        sections += 1
     }
 }

@@ -28,10 +28,8 @@ protocol FlavorTranslator: Sendable {
     /// located at what is dropped. Errors here stop generation like the plan's own.
     func diagnostics() -> [Diagnostic]
 
-    /// The Swift file (header, imports and declarations) in a writer left open for more
-    /// declarations. A flavor that makes its declarations one at a time writes each as soon as it
-    /// is made.
-    func writer() -> SwiftFileWriter
+    /// The Swift file: header, imports and declarations, as a value the renderer writes.
+    func translate() -> SwiftFile
 
     /// Every file the flavor generates, its Swift first, given the definition's `translations`
     /// when ``translationUse(_:)`` takes any.
@@ -63,10 +61,10 @@ extension FlavorTranslator {
     /// The Swift file alone.
     func files(translations: DefinitionTranslations?) -> [GeneratedFile] { [swiftFile()] }
 
-    /// The Swift file, then `trailing`'s declarations (if any) at its end.
+    /// The Swift file rendered, `trailing` (if any) its last declaration.
     func swiftFile(trailing: SwiftDeclaration? = nil) -> GeneratedFile {
-        var writer = writer()
-        if let trailing { writer.write(trailing) }
-        return GeneratedFile(.source, text: writer.finish())
+        var file = translate()
+        if let trailing { file.declarations.append(trailing) }
+        return GeneratedFile(.source, text: SwiftRenderer.render(file))
     }
 }

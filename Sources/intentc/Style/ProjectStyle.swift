@@ -93,7 +93,8 @@ struct ProjectStyle {
         let indentation =
             switch layout.indentation {
             case .spaces(let count): "\(count) space\(count == 1 ? "" : "s")"
-            case .tabs(let count): "\(count == 1 ? "" : "\(count) ")tab\(count == 1 ? "" : "s") (\(layout.tabWidth) columns)"
+            case .tabs(let count):
+                "\(count == 1 ? "" : "\(count) ")tab\(count == 1 ? "" : "s") (\(layout.tabWidth) columns)"
             }
         return "\(indentation), \(layout.lineLength) columns" + (origin.map { " (from \($0))" } ?? " (Xcode's)")
     }

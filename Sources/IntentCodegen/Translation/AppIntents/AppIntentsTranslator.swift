@@ -61,9 +61,7 @@ struct AppIntentsTranslator: FlavorTranslator {
         [swiftFile()] + (AppIntentsStringCatalog.file(of: self, translations: translations).map { [$0] } ?? [])
     }
 
-    func writer() -> SwiftFileWriter { SwiftFileWriter(translate()) }
-
-    private func translate() -> SwiftFile {
+    func translate() -> SwiftFile {
         let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])
         let imports = GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)
         var declarations: [SwiftDeclaration] = []

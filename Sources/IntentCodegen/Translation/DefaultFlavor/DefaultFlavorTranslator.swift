@@ -28,20 +28,20 @@ struct DefaultFlavorTranslator: FlavorTranslator {
         plans.map { DefaultFlavorMember($0, in: plan) }
     }
 
-    /// Writes each declaration as soon as it is made. (The default flavor expresses everything
-    /// the plan holds: it has no ``FlavorTranslator/diagnostics()`` of its own.)
-    func writer() -> SwiftFileWriter {
-        var writer = SwiftFileWriter(headerComments: header(), imports: imports)
+    /// The file's declarations: each intent with its options provider and response, the shared
+    /// providers, the enums and the custom types. (The default flavor expresses everything the
+    /// plan holds: it has no ``FlavorTranslator/diagnostics()`` of its own.)
+    func translate() -> SwiftFile {
+        var declarations: [SwiftDeclaration] = []
         for intent in plan.intents {
-            writer.write(intentDeclaration(intent))
-            let options = intent.hasDynamicOptions ? optionsProviderDeclarations(intent) : []
-            let response = intent.response.map { responseDeclarations($0, intent.names) } ?? []
-            for declaration in options + response { writer.write(declaration) }
+            declarations.append(intentDeclaration(intent))
+            if intent.hasDynamicOptions { declarations += optionsProviderDeclarations(intent) }
+            declarations += intent.response.map { responseDeclarations($0, intent.names) } ?? []
         }
-        for declaration in plan.sharedParameters.flatMap(sharedProviderDeclarations) { writer.write(declaration) }
-        for enumPlan in plan.enums { writer.write(enumDeclaration(enumPlan)) }
-        for customType in plan.customTypes { writer.write(customTypeDeclaration(customType)) }
-        return writer
+        declarations += plan.sharedParameters.flatMap(sharedProviderDeclarations)
+        declarations += plan.enums.map(enumDeclaration)
+        declarations += plan.customTypes.map(customTypeDeclaration)
+        return SwiftFile(headerComments: header(), imports: imports, declarations: declarations)
     }
 
     private var imports: [String] {

@@ -41,9 +41,7 @@ struct IntentsTranslator: FlavorTranslator {
         }
     }
 
-    func writer() -> SwiftFileWriter { SwiftFileWriter(translate()) }
-
-    private func translate() -> SwiftFile {
+    func translate() -> SwiftFile {
         var groups: [[SwiftDeclaration]] = [
             GeneratedFileHeader.imports(["Intents"], options: options).map(SwiftDeclaration.import)
         ]
