@@ -45,7 +45,7 @@ import Testing
                 "p\(index)" + text.prefix(24), .string, line: 100 + index, displayName: text,
                 metadata: Model.defaultValue(.string(text)),
                 relationship: Relationship(
-                    parentName: Located(text, at: Model.at(1)), predicate: text,
+                    parentName: Located(text, at: Model.at(1)), predicate: RelationshipPredicate(name: text),
                     predicateValue: Located(.text(text), at: Model.at(1)),
                     at: Model.at(1)),
                 reasons: ["required"])
@@ -93,7 +93,7 @@ import Testing
             result += [
                 parameter.name, parameter.displayName?.text ?? "", parameter.displayName?.id ?? "",
                 ModelValue.descriptorText(of: parameter) ?? "", parameter.relationship?.parentName?.value ?? "",
-                parameter.relationship?.predicate ?? "", parameter.relationship?.textValue?.value ?? "",
+                parameter.relationship?.predicate?.name ?? "", parameter.relationship?.textValue?.value ?? "",
             ]
         }
         result += intent.parameters.map { ModelValue.descriptorText(of: $0) ?? "" }

@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func applicabilitySpellsOutTheImpliedValues() throws {
-        func related(_ parent: String, _ predicate: String, _ value: RelationshipValue?) -> Relationship {
+        func related(_ parent: String, _ predicate: RelationshipPredicate, _ value: RelationshipValue?) -> Relationship
+        {
             Relationship(
                 parentName: Located(parent, at: Model.at(1)), predicate: predicate,
                 predicateValue: value.map { Located($0, at: Model.at(1)) }, at: Model.at(1))

@@ -19,10 +19,13 @@ import Testing
     }
 
     @Test func theFilesLayoutIndentsItsMembers() {
-        let property = SwiftDeclaration.property(SwiftProperty(modifiers: [], isConstant: true, name: "x", type: .swift(.int)))
+        let property = SwiftDeclaration.property(
+            SwiftProperty(modifiers: [], isConstant: true, name: "x", type: .swift(.int)))
         var file = SwiftFile(
             headerComments: [], imports: [],
-            declarations: [.nominal(SwiftNominalType(modifiers: [], kind: .struct, name: "A", memberGroups: [[property]]))])
+            declarations: [
+                .nominal(SwiftNominalType(modifiers: [], kind: .struct, name: "A", memberGroups: [[property]]))
+            ])
         file.style.layout = SourceLayout(indentation: .tabs(1), lineLength: 120)
         #expect(SwiftRenderer.render(file) == "struct A {\n\tlet x: Swift.Int\n}\n")
     }

@@ -29,14 +29,14 @@ struct Applicability {
             let parent = parameters.firstIndex(where: { $0.parameter.name == parentName }), parent != index
         else { return nil }
         switch (relationship.predicate, parameters[parent].kind) {
-        case ("HasAnyValue", _):
+        case (.hasAnyValue, _):
             return Applicability(parent: parent, condition: .hasAnyValue)
-        case ("EnumHasExactValue", .enumeration(let enumIndex)):
+        case (.enumHasExactValue, .enumeration(let enumIndex)):
             guard let caseName = relationship.textValue?.value,
                 let caseIndex = enums[enumIndex].enumeration.cases.firstIndex(where: { $0.name == caseName })
             else { return nil }
             return Applicability(parent: parent, condition: .isEnumCase(caseIndex))
-        case ("BooleanHasExactValue", .builtIn(.boolean)):
+        case (.booleanHasExactValue, .builtIn(.boolean)):
             return Applicability(parent: parent, condition: .isBoolean(relationship.booleanValue))
         default:
             return nil

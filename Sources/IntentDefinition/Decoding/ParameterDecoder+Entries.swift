@@ -5,7 +5,7 @@ extension ParameterDecoder {
     /// Decodes `…Relationship`. A missing parent name is kept as nil (a dangling relationship,
     /// which validation warns about).
     func decodeRelationship(_ dictionary: DictionaryView) -> Relationship {
-        let predicate = dictionary.string(key(.RelationshipPredicateName))?.value
+        let predicate = dictionary.string(key(.RelationshipPredicateName)).map { RelationshipPredicate(name: $0.value) }
         return Relationship(
             parentName: dictionary.string(key(.RelationshipParentName)),
             predicate: predicate,
@@ -16,9 +16,11 @@ extension ParameterDecoder {
 
     /// `…RelationshipPredicateValue`, typed by the predicate: a flag in any spelling for
     /// `BooleanHasExactValue` (Xcode writes `<true/>`), a string (the case name) for the others.
-    private func decodePredicateValue(_ dictionary: DictionaryView, predicate: String?) -> Located<RelationshipValue>? {
+    private func decodePredicateValue(_ dictionary: DictionaryView, predicate: RelationshipPredicate?)
+        -> Located<RelationshipValue>?
+    {
         let valueKey = key(.RelationshipPredicateValue)
-        guard predicate == "BooleanHasExactValue" else {
+        guard predicate == .booleanHasExactValue else {
             return dictionary.string(valueKey).map { Located(.text($0.value), at: $0.location) }
         }
         guard let node = dictionary.node(valueKey),

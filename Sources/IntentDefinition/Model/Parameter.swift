@@ -190,8 +190,8 @@ public struct TypeReference: Hashable, Sendable, Codable {
 public struct Relationship: Hashable, Sendable, Codable {
     /// `…RelationshipParentName`; missing when the parent was deleted (a dangling relationship).
     public var parentName: Located<String>?
-    /// `…RelationshipPredicateName`: `HasAnyValue`, `EnumHasExactValue`, `BooleanHasExactValue`, …
-    public var predicate: String?
+    /// `…RelationshipPredicateName`.
+    public var predicate: RelationshipPredicate?
     /// `…RelationshipPredicateValue`: the parent enum's case name, or the parent Boolean's value.
     public var predicateValue: Located<RelationshipValue>?
     /// `…RelationshipPredicateValues`.
@@ -201,7 +201,7 @@ public struct Relationship: Hashable, Sendable, Codable {
 
     /// Creates a relationship.
     public init(
-        parentName: Located<String>?, predicate: String?, predicateValue: Located<RelationshipValue>?,
+        parentName: Located<String>?, predicate: RelationshipPredicate?, predicateValue: Located<RelationshipValue>?,
         predicateValues: [String] = [], at location: SourceLocation
     ) {
         self.parentName = parentName
@@ -225,6 +225,53 @@ extension Relationship {
     public var booleanValue: Bool {
         guard let predicateValue, case .boolean(let flag) = predicateValue.value else { return false }
         return flag
+    }
+}
+
+/// What a relationship asks of its parent (`…RelationshipPredicateName`): the predicates Xcode
+/// writes, and any other kept as written. Encoded as the name, as the file spells it.
+public enum RelationshipPredicate: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
+    /// `HasAnyValue`: the parent has a value.
+    case hasAnyValue
+    /// `EnumHasExactValue`: the parent enum has the case the relationship's value names.
+    case enumHasExactValue
+    /// `BooleanHasExactValue`: the parent Boolean has the relationship's value.
+    case booleanHasExactValue
+    /// A predicate this version does not know, by its name.
+    case other(String)
+
+    /// The predicate the file names `name`.
+    public init(name: String) {
+        switch name {
+        case "HasAnyValue": self = .hasAnyValue
+        case "EnumHasExactValue": self = .enumHasExactValue
+        case "BooleanHasExactValue": self = .booleanHasExactValue
+        default: self = .other(name)
+        }
+    }
+
+    /// The predicate named by a literal, as the file spells it.
+    public init(stringLiteral name: String) {
+        self.init(name: name)
+    }
+
+    /// The name as the file spells it.
+    public var name: String {
+        switch self {
+        case .hasAnyValue: "HasAnyValue"
+        case .enumHasExactValue: "EnumHasExactValue"
+        case .booleanHasExactValue: "BooleanHasExactValue"
+        case .other(let name): name
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(name: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
     }
 }
 

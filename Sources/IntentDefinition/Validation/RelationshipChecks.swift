@@ -45,7 +45,7 @@ enum RelationshipChecks {
     ) {
         let expected: String
         switch (relationship.predicate, parent.type) {
-        case ("EnumHasExactValue", .enumeration(let reference)):
+        case (.enumHasExactValue, .enumeration(let reference)):
             guard let value = relationship.textValue,
                 let parentEnum = definition.enumDefinition(named: reference.name),
                 parentEnum.enumCase(named: value.value) == nil
@@ -58,11 +58,11 @@ enum RelationshipChecks {
                     notes: [DiagnosticNote("enum '\(reference.name)' is defined here", at: parentEnum.nameLocation)]
                         + NameSuggestion.notes(for: value.value, among: parentEnum.caseCandidates)))
             return
-        case ("EnumHasExactValue", _):
+        case (.enumHasExactValue, _):
             expected = "an enum"
-        case ("BooleanHasExactValue", .boolean):
+        case (.booleanHasExactValue, .boolean):
             return
-        case ("BooleanHasExactValue", _):
+        case (.booleanHasExactValue, _):
             expected = "a Boolean"
         default:
             return
@@ -70,7 +70,7 @@ enum RelationshipChecks {
         diagnostics.append(
             Diagnostic(
                 .relationshipPredicateMismatch,
-                "\(subject()) depends on '\(parent.name)' with predicate \(relationship.predicate ?? ""), but '\(parent.name)' is \(ValueDescriptions.type(parent.type)), not \(expected)",
+                "\(subject()) depends on '\(parent.name)' with predicate \(relationship.predicate?.name ?? ""), but '\(parent.name)' is \(ValueDescriptions.type(parent.type)), not \(expected)",
                 at: relationship.parentName?.location ?? relationship.location))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import IntentDefinition
@@ -175,5 +176,22 @@ struct ParameterEntryDecodingTests {
                 "this array size has no 'INIntentParameterArraySizeSize', so it is unusable",
             ])
         #expect(parameter.arraySizes.isEmpty)
+    }
+}
+
+/// A relationship's predicate: the three Xcode writes by case, any other kept by name, and the
+/// name as the file spells it when encoded (`intentc dump`).
+@Suite struct RelationshipPredicateTests {
+    @Test func knownNamesAreCasesAndOthersKeepTheirName() throws {
+        #expect(RelationshipPredicate(name: "HasAnyValue") == .hasAnyValue)
+        #expect(RelationshipPredicate(name: "EnumHasExactValue") == .enumHasExactValue)
+        #expect(RelationshipPredicate(name: "BooleanHasExactValue") == .booleanHasExactValue)
+        #expect(RelationshipPredicate(name: "SomeFuturePredicate") == .other("SomeFuturePredicate"))
+        #expect(RelationshipPredicate.other("hasanyvalue").name == "hasanyvalue")
+        for predicate: RelationshipPredicate in [.hasAnyValue, .enumHasExactValue, .other("X")] {
+            let encoded = try JSONEncoder().encode(predicate)
+            #expect(String(decoding: encoded, as: UTF8.self) == "\"\(predicate.name)\"")
+            #expect(try JSONDecoder().decode(RelationshipPredicate.self, from: encoded) == predicate)
+        }
     }
 }

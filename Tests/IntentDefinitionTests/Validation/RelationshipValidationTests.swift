@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Validation: relationships")
 struct RelationshipValidationTests {
-    private func child(parent: String?, predicate: String, value: String? = nil) -> Parameter {
+    private func child(parent: String?, predicate: RelationshipPredicate, value: String? = nil) -> Parameter {
         var child = parameter("address", line: 13)
         child.relationship = Relationship(
             parentName: parent.map { Located($0, at: loc(14, 2)) }, predicate: predicate,

@@ -120,7 +120,7 @@ extension AppIntentsTranslator {
             let enumPlan = plan.enums[index]
             var byCase: [Int: [MemberPlan]] = [:]
             for child in shown {
-                guard let relationship = child.parameter.relationship, relationship.predicate == "EnumHasExactValue",
+                guard let relationship = child.parameter.relationship, relationship.predicate == .enumHasExactValue,
                     relationship.parentName?.value == parent.parameter.name,
                     let caseIndex = appCase(named: relationship.textValue?.value, in: enumPlan)
                 else { continue }
@@ -141,13 +141,13 @@ extension AppIntentsTranslator {
             else { continue }
             let path = SwiftExpression.parameterKeyPath(parent.name.bare)
             switch (relationship.predicate, parent.kind) {
-            case ("HasAnyValue", _):
+            case (.hasAnyValue, _):
                 return (child, [path, .atom(".hasAnyValue")])
-            case ("EnumHasExactValue", .enumeration(let index)):
+            case (.enumHasExactValue, .enumeration(let index)):
                 let enumPlan = plan.enums[index]
                 guard let caseIndex = appCase(named: relationship.textValue?.value, in: enumPlan) else { continue }
                 return (child, [path, .atom(".equalTo"), .atom("." + enumPlan.names.cases[caseIndex].spelled)])
-            case ("BooleanHasExactValue", .builtIn(.boolean)):
+            case (.booleanHasExactValue, .builtIn(.boolean)):
                 return (child, [path, .atom(".equalTo"), .atom(String(relationship.booleanValue))])
             default:
                 continue

@@ -130,17 +130,17 @@ extension DefaultFlavorTranslator {
     private func relationshipPredicate(_ relationship: Relationship) -> SwiftExpression {
         let value = relationship.textValue?.value
         switch relationship.predicate {
-        case "HasAnyValue":
+        case .hasAnyValue:
             return .atom(".hasAnyValue")
-        case "EnumHasExactValue" where value != nil:
+        case .enumHasExactValue where value != nil:
             return .call(".enumHasExactValue", [SwiftArgument(nil, .string(value ?? ""))])
-        case "BooleanHasExactValue":
+        case .booleanHasExactValue:
             return .call(".booleanHasExactValue", [SwiftArgument(nil, .atom(String(relationship.booleanValue)))])
         default:
             return .call(
                 ".unrecognized",
                 [
-                    SwiftArgument("name", .string(relationship.predicate ?? "")),
+                    SwiftArgument("name", .string(relationship.predicate?.name ?? "")),
                     SwiftArgument("value", value.map { .string($0) } ?? .atom("nil")),
                 ])
         }
