@@ -197,7 +197,7 @@ import Testing
                 body: [.if(condition: .atom("b"), body: [.expression(.atom("f(x)"))])],
                 orElse: [.return(.atom("nil"))]),
             .switch(
-                subject: "self",
+                subject: .atom("self"),
                 cases: [
                     SwiftSwitchCase(
                         patterns: [.enumCase("a"), .boolean(true, optional: true)], body: [.expression(.atom("1"))]),

@@ -39,14 +39,8 @@ struct ExpressionLayout {
                 writeFlat(entry.value, to: &target)
             }
             target.write("]")
-        case .binary(let lhs, let op, let rhs):
-            writeFlat(lhs, to: &target)
-            target.write(" ")
-            target.write(op)
-            target.write(" ")
-            writeFlat(rhs, to: &target)
         case .prefixed(let prefix, let inner):
-            target.write(prefix)
+            target.write(prefix.rawValue)
             writeFlat(inner, to: &target)
         case .member(let base, let name):
             writeFlat(base, to: &target)
@@ -100,7 +94,6 @@ struct ExpressionLayout {
         case .call(let callee, let arguments): isFlat(callee) && arguments.allSatisfy { isFlat($0.value) }
         case .array(let elements), .tuple(let elements): elements.allSatisfy(isFlat)
         case .dictionary(let entries): entries.allSatisfy { isFlat($0.key) && isFlat($0.value) }
-        case .binary(let lhs, _, let rhs): isFlat(lhs) && isFlat(rhs)
         case .prefixed(_, let inner), .member(let inner, _), .optionalMember(let inner, _): isFlat(inner)
         case .trailingClosures(let callee, let closures):
             isFlat(callee) && closures.count == 1 && closures[0].isOneExpression
@@ -281,17 +274,8 @@ struct ExpressionLayout {
         case .optionalMember(let base, let name):
             finishLine(base, suffix: "?." + name + suffix, indent: indent, into: &output)
         case .prefixed(let prefix, let expression):
-            output.write(prefix)
+            output.write(prefix.rawValue)
             finishLine(expression, suffix: suffix, indent: indent, into: &output)
-        case .binary(let lhs, let op, let rhs):
-            // The operator continues the line it breaks: one level in from a statement's
-            // first line, level with an operand that already starts a continuation line.
-            let rhsIndent = output.isLineBlank ? indent : indent + 1
-            finishLine(lhs, suffix: "", indent: indent, into: &output)
-            output.startLine(indent: rhsIndent)
-            output.write(op)
-            output.write(" ")
-            finishLine(rhs, suffix: suffix, indent: rhsIndent, into: &output)
         default:
             writeFlat(expression, to: &output)
             output.write(suffix)
@@ -344,7 +328,7 @@ struct ExpressionLayout {
         case .trailingClosures: true
         case .member(let base, _), .optionalMember(let base, _): isBreakable(base)
         case .prefixed(_, let inner): isBreakable(inner)
-        case .atom, .type, .binary: false
+        case .atom, .type: false
         }
     }
 }

@@ -396,7 +396,10 @@ enum SwiftRenderer {
                 modifiers: [], isConstant: isConstant, name: name, type: type, initialValue: value)
             write(local, indent: indent, into: &output)
         case .assignment(let target, let value):
-            ExpressionLayout.write(after: target + " = ", value, indent: indent, into: &output)
+            output.startLine(indent: indent)
+            ExpressionLayout.writeFlat(target, to: &output)
+            output.write(" = ")
+            ExpressionLayout.finishLine(after: value, indent: indent, into: &output)
         case .return(let value):
             ExpressionLayout.write(after: "return ", value, indent: indent, into: &output)
         case .if(let condition, let body, let orElse):
@@ -412,7 +415,11 @@ enum SwiftRenderer {
             }
             output.line("}", indent: indent)
         case .switch(let subject, let cases):
-            output.line("switch ", subject, " {", indent: indent)
+            output.startLine(indent: indent)
+            output.write("switch ")
+            ExpressionLayout.writeFlat(subject, to: &output)
+            output.write(" {")
+            output.endLine()
             for switchCase in cases {
                 if switchCase.patterns.isEmpty {
                     output.line("default:", indent: indent)

@@ -5,13 +5,13 @@ enum SwiftStatement: Hashable, Sendable {
     /// `let name: Type = value` or `var name: Type`.
     case variable(isConstant: Bool, name: String, type: SwiftType?, value: SwiftExpression?)
     /// `target = value`.
-    case assignment(target: String, value: SwiftExpression)
+    case assignment(target: SwiftExpression, value: SwiftExpression)
     /// `return value`.
     case `return`(SwiftExpression)
     /// `if condition { body }`, with `else { orElse }` when `orElse` is not empty.
     case `if`(condition: SwiftExpression, body: [SwiftStatement], orElse: [SwiftStatement] = [])
     /// `switch subject { case pattern: body … }`.
-    case `switch`(subject: String, cases: [SwiftSwitchCase])
+    case `switch`(subject: SwiftExpression, cases: [SwiftSwitchCase])
     /// `// text` on a line of its own (escaped by ``SwiftComment``): where code a person writes
     /// later goes, in output the team owns (`intentc migrate`).
     case comment(String)
@@ -64,10 +64,8 @@ enum SwiftExpression: Hashable, Sendable {
     case array([SwiftExpression])
     /// `[key: value, …]`, in the given order; `[:]` when empty.
     case dictionary([SwiftDictionaryEntry])
-    /// `lhs op rhs`.
-    indirect case binary(SwiftExpression, String, SwiftExpression)
-    /// `prefix expression`, e.g. `try await f()`.
-    indirect case prefixed(String, SwiftExpression)
+    /// `keyword expression`, e.g. `try await f()`.
+    indirect case prefixed(SwiftPrefix, SwiftExpression)
     /// `base.member`.
     indirect case member(SwiftExpression, String)
     /// `base?.member`: optional chaining.
@@ -86,6 +84,11 @@ enum SwiftExpression: Hashable, Sendable {
     /// `name(arguments)`: a call of a function or initializer named in the file.
     static func call(_ name: String, _ arguments: [SwiftArgument]) -> SwiftExpression {
         .call(.atom(name), arguments)
+    }
+
+    /// `self.name`: a member of the instance being written.
+    static func selfMember(_ name: String) -> SwiftExpression {
+        .member(.atom("self"), name)
     }
 
     /// `\.$name`: the key path of a parameter's wrapper (`@Parameter var name`).
@@ -117,6 +120,13 @@ struct SwiftClosure: Hashable, Sendable {
         guard body.count == 1, case .expression = body[0] else { return false }
         return true
     }
+}
+
+/// A keyword written before an expression.
+enum SwiftPrefix: String, Hashable, Sendable {
+    case `try` = "try "
+    case tryAwait = "try await "
+    case `throw` = "throw "
 }
 
 /// One argument of a call.

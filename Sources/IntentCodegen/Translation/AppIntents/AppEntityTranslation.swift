@@ -90,8 +90,8 @@ extension AppIntentsTranslator {
                                     SwiftParameter(name: "displayString", type: .swift(.string)),
                                 ],
                                 body: [
-                                    .assignment(target: "self.id", value: .atom("id")),
-                                    .assignment(target: "self.displayString", value: .atom("displayString")),
+                                    .assignment(target: .selfMember("id"), value: .atom("id")),
+                                    .assignment(target: .selfMember("displayString"), value: .atom("displayString")),
                                 ]))
                     ],
                 ]))
@@ -225,11 +225,11 @@ extension AppIntentsTranslator {
             if let converted = value.fromDefaultFlavor(
                 "value." + defaultFlavorMember.name.spelled, storage, namer: namer)
             {
-                toEntity.append(.assignment(target: "self." + member.name.spelled, value: .atom(converted)))
+                toEntity.append(.assignment(target: .selfMember(member.name.spelled), value: .atom(converted)))
             }
             if let converted = value.toDefaultFlavor("entity." + member.name.spelled, storage, namer: namer) {
                 toDefaultFlavor.append(
-                    .assignment(target: "self." + defaultFlavorMember.name.spelled, value: .atom(converted)))
+                    .assignment(target: .selfMember(defaultFlavorMember.name.spelled), value: .atom(converted)))
             }
         }
         return [

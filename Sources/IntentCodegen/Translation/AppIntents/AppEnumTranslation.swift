@@ -51,7 +51,7 @@ extension AppIntentsTranslator {
             let cases = appCases(enumPlan).map { index in
                 SwiftSwitchCase(
                     .enumCase(fromCases[index].spelled),
-                    body: [.assignment(target: "self", value: .atom("." + toCases[index].spelled))])
+                    body: [.assignment(target: .atom("self"), value: .atom("." + toCases[index].spelled))])
             }
             return conversionExtension(
                 type,
@@ -59,7 +59,7 @@ extension AppIntentsTranslator {
                     documentation: "The case of `value`" + (name == "init" ? "." : "; nil for its unknown case."),
                     modifiers: accessModifiers,
                     name: name, parameters: [SwiftParameter(label: "_", name: "value", type: .named(from))],
-                    body: [.switch(subject: "value", cases: cases + rest)]))
+                    body: [.switch(subject: .atom("value"), cases: cases + rest)]))
         }
         let unknown =
             defaultFlavorEnum.unknownCaseName.map {

@@ -232,7 +232,7 @@ extension AppIntentsTranslator {
                 modifiers: [.private, .static], name: "dialog",
                 parameters: [SwiftParameter(label: "for", name: "response", type: responseType)],
                 returnType: .appIntents(.intentDialog),  // IntentRuntime has an `IntentDialog` too
-                body: [.switch(subject: "response.code", cases: dialogs)]))
+                body: [.switch(subject: .member(.atom("response"), "code"), cases: dialogs)]))
         // Owned code adds the text helpers its dialogs and failures call (``ownedTextHelpers``).
         return (
             .opaque(.composition(results + [.appIntents(.providesDialog)])),

@@ -93,7 +93,7 @@ extension AppIntentsTranslator {
         case .everyValueButNil: cases.append(SwiftSwitchCase(.absent, body: [.return(plain)]))
         case .some: cases.append(SwiftSwitchCase.default([.return(plain)]))
         }
-        return [.switch(subject: site.valuePrefix + member.name.spelled, cases: cases)]
+        return [.switch(subject: .atom(site.valuePrefix + member.name.spelled), cases: cases)]
     }
 
     /// `IntentDialog(LocalizedStringResource(key, defaultValue: "…\(value)…", table: catalog))`

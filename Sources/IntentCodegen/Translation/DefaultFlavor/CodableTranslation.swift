@@ -51,14 +51,14 @@ enum StoredDecoding: Equatable {
         case .optional, .required, .knownCase(nil), .boxed:
             break
         }
-        return .prefixed("try ", .call(callee, arguments))
+        return .prefixed(.try, .call(callee, arguments))
     }
 }
 
 /// One stored property as the generated coding sees it.
 struct CodedProperty {
-    /// The stored property as written, after `self.` (`self.count`).
-    var target: String
+    /// The stored property, `self.count`.
+    var target: SwiftExpression
     /// Its `CodingKeys` case: the property's name, with the JSON key as raw value where the
     /// stored property is named otherwise (a box's `_parent` is stored under `parent`).
     var key: SwiftEnumCase
@@ -117,11 +117,11 @@ extension DefaultFlavorTranslator {
             let body = properties.map { property in
                 SwiftStatement.expression(
                     .prefixed(
-                        "try ",
+                        .try,
                         .call(
                             property.encodesAlways ? "container.encode" : "container.encodeIfPresent",
                             [
-                                SwiftArgument(nil, .atom(property.target)),
+                                SwiftArgument(nil, property.target),
                                 SwiftArgument("forKey", .atom("." + property.key.name)),
                             ])))
             }
@@ -149,7 +149,7 @@ extension DefaultFlavorTranslator {
         if member.plan.isBoxed {
             let storage = storageName(of: member)
             return CodedProperty(
-                target: "self." + storage,
+                target: .selfMember(storage),
                 key: SwiftEnumCase(name: storage, rawValue: SwiftStringLiteral.quoted(member.name.bare)),
                 type: .runtime(.indirect).of(valueType.element), decoding: .boxed,
                 writesNull: false,
@@ -174,7 +174,7 @@ extension DefaultFlavorTranslator {
         }
         let writesNull = valueType.isOptional && definitionDefault != nil
         return CodedProperty(
-            target: member.selfPath, key: SwiftEnumCase(name: member.name.spelled), type: type,
+            target: .selfMember(member.name.spelled), key: SwiftEnumCase(name: member.name.spelled), type: type,
             decoding: decoding,
             writesNull: writesNull, encodesAlways: writesNull || !valueType.isOptional)
     }
@@ -183,7 +183,8 @@ extension DefaultFlavorTranslator {
     /// `displayString`), decoded as `type` the way `decoding` says.
     func plainCodedProperty(_ name: String, type: SwiftType, decoding: StoredDecoding) -> CodedProperty {
         CodedProperty(
-            target: "self." + name, key: SwiftEnumCase(name: name), type: type, decoding: decoding, writesNull: false,
+            target: .selfMember(name), key: SwiftEnumCase(name: name), type: type, decoding: decoding,
+            writesNull: false,
             encodesAlways: decoding != .optional)
     }
 }

@@ -30,7 +30,7 @@ extension DefaultFlavorTranslator {
                         name: member.name.spelled, type: member.propertyType,
                         accessors: .getterSetter(
                             get: [.expression(.atom("\(storage).value"))],
-                            set: [.assignment(target: "\(storage).value", value: .atom("newValue"))]))))
+                            set: [.assignment(target: .member(.atom(storage), "value"), value: .atom("newValue"))]))))
             properties.append(
                 .property(
                     SwiftProperty(
@@ -56,8 +56,8 @@ extension DefaultFlavorTranslator {
             SwiftParameter(name: "display", type: .swift(.string)),
         ]
         let identityAssignments: [SwiftStatement] = [
-            .assignment(target: "self.identifier", value: .atom("identifier")),
-            .assignment(target: "self.displayString", value: .atom("display")),
+            .assignment(target: .selfMember("identifier"), value: .atom("identifier")),
+            .assignment(target: .selfMember("displayString"), value: .atom("display")),
         ]
         groups.append([
             .function(
@@ -71,7 +71,9 @@ extension DefaultFlavorTranslator {
             initializer.parameters.insert(contentsOf: identity, at: 0)
             initializer.body =
                 identityAssignments
-                + initializationOrder.map { .assignment(target: $0.selfPath, value: .atom($0.name.spelled)) }
+                + initializationOrder.map {
+                    .assignment(target: .selfMember($0.name.spelled), value: .atom($0.name.spelled))
+                }
             groups.append([.function(initializer)])
         }
         groups += codingGroups(coded)

@@ -26,7 +26,7 @@ extension DefaultFlavorTranslator {
         }
         let displayName = SwiftProperty(
             modifiers: accessModifiers, name: "displayName", type: .runtime(.localizedText),
-            accessors: .getter([.switch(subject: "self", cases: switchCases)]))
+            accessors: .getter([.switch(subject: .atom("self"), cases: switchCases)]))
         let isEmpty = enumeration.cases.isEmpty
         return .nominal(
             SwiftNominalType(
@@ -50,7 +50,7 @@ extension DefaultFlavorTranslator {
         let refusal = SwiftExpression.call(
             .member(.type(.swift(.decodingError)), "dataCorrupted"), [SwiftArgument(nil, context)])
         return [
-            [codingFunction(encoding: false, [.expression(.prefixed("throw ", refusal))])],
+            [codingFunction(encoding: false, [.expression(.prefixed(.throw, refusal))])],
             [codingFunction(encoding: true, [])],
         ]
     }

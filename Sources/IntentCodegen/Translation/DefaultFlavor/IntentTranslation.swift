@@ -15,7 +15,7 @@ struct DefaultFlavorMember {
     /// The parameter's name in the definition as a string literal: the key of its descriptor,
     /// dialog argument, display name and validation value.
     let nameLiteral: SwiftExpression
-    /// `self.<name>`.
+    /// `self.<name>`, as text.
     let selfPath: String
     /// The property's type (``DefaultFlavorValueType/propertyType``).
     var propertyType: SwiftType { valueType.propertyType }
@@ -99,7 +99,7 @@ extension DefaultFlavorTranslator {
     {
         leading
             + members.filter { $0.initialValue != .atom("nil") }.map {
-                .assignment(target: $0.selfPath, value: $0.initialValue)
+                .assignment(target: .selfMember($0.name.spelled), value: $0.initialValue)
             }
     }
 
@@ -113,7 +113,7 @@ extension DefaultFlavorTranslator {
             SwiftParameter(name: $0.name.spelled, type: $0.propertyType, defaultValue: $0.initialValue)
         }
         let body = members.map {
-            SwiftStatement.assignment(target: $0.selfPath, value: .atom($0.name.spelled))
+            SwiftStatement.assignment(target: .selfMember($0.name.spelled), value: .atom($0.name.spelled))
         }
         return SwiftFunction(
             documentation: documentation

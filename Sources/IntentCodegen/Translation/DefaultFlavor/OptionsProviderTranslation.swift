@@ -27,7 +27,7 @@ extension DefaultFlavorTranslator {
                     [SwiftArgument("for", .atom("intent")), SwiftArgument("searchTerm", .atom("nil"))])
                 defaults.append(
                     provideOptions(
-                        member, methods, [forIntent], body: [.expression(.prefixed("try await ", search))]))
+                        member, methods, [forIntent], body: [.expression(.prefixed(.tryAwait, search))]))
             }
             let listing = "The options offered for `" + member.parameter.name + "`."
             requirements.append(provideOptions(member, methods, [forIntent], documentation: listing))

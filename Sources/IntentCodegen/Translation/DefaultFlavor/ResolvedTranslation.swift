@@ -61,7 +61,7 @@ extension DefaultFlavorTranslator {
             arguments.append(SwiftArgument("definitionDefault", definitionDefault))
         }
         statements.append(
-            .expression(.prefixed("try await ", .call(.member(.type(.runtime(.resolution)), "resolve"), arguments))))
+            .expression(.prefixed(.tryAwait, .call(.member(.type(.runtime(.resolution)), "resolve"), arguments))))
         return statements
     }
 

@@ -33,7 +33,7 @@ extension DefaultFlavorTranslator {
     /// `dialog` or `conciseDialog`: a switch over `cases`; just `nil` when they name no code.
     private func dialogProperty(_ cases: [SwiftSwitchCase], name: String, documentation: String) -> SwiftDeclaration {
         let body: SwiftStatement =
-            Self.answersNilOnly(cases) ? .expression(.atom("nil")) : .switch(subject: "self", cases: cases)
+            Self.answersNilOnly(cases) ? .expression(.atom("nil")) : .switch(subject: .atom("self"), cases: cases)
         return .property(
             SwiftProperty(
                 documentation: documentation, modifiers: accessModifiers, name: name,

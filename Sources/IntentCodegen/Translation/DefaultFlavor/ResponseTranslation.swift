@@ -19,7 +19,7 @@ extension DefaultFlavorTranslator {
         let responseType = intentNames.response.spelled
         let members = members(response.parameters)
         let code = SwiftParameter(name: "code", type: intentNames.responseCode.type)
-        let assignCode = SwiftStatement.assignment(target: "self.code", value: .atom("code"))
+        let assignCode = SwiftStatement.assignment(target: .selfMember("code"), value: .atom("code"))
         // Read-only outside the file, as Xcode's `fileprivate(set)`: a response's code is
         // chosen when it is created; its parameter values stay settable.
         let codeProperty = SwiftProperty(

@@ -10,7 +10,7 @@ extension DefaultFlavorTranslator {
         let member = members([shared.member])[0]
         let name = "`\(shared.member.parameter.name)`"
         let forward = { (arguments: [SwiftArgument]) -> [SwiftStatement] in
-            [.expression(.prefixed("try await ", .call(methods.provideOptions.spelled, arguments)))]
+            [.expression(.prefixed(.tryAwait, .call(methods.provideOptions.spelled, arguments)))]
         }
         var requirements: [SwiftDeclaration] = []
         var defaults = [defaultValueFunction(member, methods, [], body: [.expression(.atom("nil"))])]

@@ -30,8 +30,8 @@ extension IntentsTranslator {
                 SwiftParameter(name: "userActivity", type: .optional(.foundation(.nsUserActivity))),
             ],
             body: [
-                .expression(.atom("self.init()")), .assignment(target: "self.code", value: .atom("code")),
-                .assignment(target: "self.userActivity", value: .atom("userActivity")),
+                .expression(.atom("self.init()")), .assignment(target: .selfMember("code"), value: .atom("code")),
+                .assignment(target: .selfMember("userActivity"), value: .atom("userActivity")),
             ])
         let factories = intent.response.map { factoryFunctions($0, names, parameters) } ?? []
         let responseClass = SwiftNominalType(
@@ -83,7 +83,8 @@ extension IntentsTranslator {
                 ]
                     + arguments.map {
                         .assignment(
-                            target: "intentResponse." + $0.plan.name.spelled, value: .atom($0.plan.name.spelled))
+                            target: .member(.atom("intentResponse"), $0.plan.name.spelled),
+                            value: .atom($0.plan.name.spelled))
                     } + [.return(.atom("intentResponse"))])
         }
     }

@@ -89,7 +89,8 @@ extension AppIntentsTranslator {
         }
         let text = SwiftProperty(
             documentation: "What Shortcuts and Siri show.", modifiers: accessModifiers, name: "localizedStringResource",
-            type: .foundation(.localizedStringResource), accessors: .getter([.switch(subject: "self", cases: texts)]))
+            type: .foundation(.localizedStringResource),
+            accessors: .getter([.switch(subject: .atom("self"), cases: texts)]))
         return .nominal(
             SwiftNominalType(
                 documentation: "How the intent fails, from the definition's failure codes: `perform()` throws one, and "
