@@ -50,6 +50,28 @@ import Testing
         }
     }
 
+    /// An intent not eligible for widgets is iOS 16 API, but Xcode keeps its lists' widget sizes
+    /// when the widget checkbox is cleared, and `size:` is iOS 17 API: its generated and its
+    /// migrated App Intents leave the sizes out (IC150) and compile at iOS 16.
+    @Test(AppleSDK.availability) func sizesOfAnIntentForNoWidgetCompileAtIOS16() throws {
+        let path = PackagePaths.root.appending(
+            path: "Tests/DiagnosticSuiteTests/Fixtures/flavor-appintents-widget-sizes-without-widget.intentdefinition"
+        ).path
+        let generated = try AppIntentsTypechecker.generatedPair(Self.load(path), name: "Sized")
+        #expect(generated.values.allSatisfy { !$0.contains("size:") })
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(generated), "appintents")
+        let (output, migration) = IntentCompiler.migrate(.file(path))
+        var migrated: [String: String] = [:]
+        for file in try #require(migration, "\(output.diagnostics)").files {
+            if case .beside(let name) = file.placement, name.hasSuffix(".swift") { migrated[name] = file.text }
+        }
+        #expect(!migrated.isEmpty && migrated.values.allSatisfy { !$0.contains("size:") })
+        AppIntentsTypechecker.expectClean(
+            try AppleSDK.typecheck(
+                migrated, for: AppIntentsTypechecker.floor, moduleName: "App", definiteInitialization: true),
+            "migrate")
+    }
+
     /// The check sees errors: a generated file with one wrong line fails.
     @Test(AppleSDK.availability) func aBrokenFileFails() throws {
         var files = try AppIntentsTypechecker.generatedPair(SampleDefinitions.custom, name: "Custom")

@@ -16,7 +16,11 @@ extension AppIntentsTranslator {
     /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
     /// from the app's options provider.
     func optionsProvider(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
-        guard AppIntentsParameterArguments(member: source.member, translator: self).hasOptionsProvider else {
+        guard
+            AppIntentsParameterArguments(
+                member: source.member, isInWidgetIntent: source.intent.intent.isEligibleForWidgets, translator: self
+            ).hasOptionsProvider
+        else {
             return nil
         }
         return .nominal(
