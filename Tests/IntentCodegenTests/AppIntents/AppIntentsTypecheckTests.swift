@@ -72,6 +72,37 @@ import Testing
             "migrate")
     }
 
+    /// Failure texts showing measurements (seed 8251): the owned `Failure` error must be
+    /// `Sendable`, and `Measurement` is not in Swift 6 with iOS 17's Foundation (the compiler says
+    /// so once it has read another intent's `Response` and `Failure` holding one), so the error
+    /// holds it as its text, and the migrated Swift compiles warning-free.
+    @Test(AppleSDK.availability) func failuresShowingMeasurementsAreSendable() throws {
+        func intent(_ name: String, line: Int) -> Intent {
+            let load = Model.parameter("load", .measurement(.mass), role: .responseParameter, line: line + 3)
+            let response = Response(
+                location: Model.at(line + 2),
+                codes: [
+                    Model.code("success", line: line + 4, format: "Lifted ${load}"),
+                    Model.code("failure", line: line + 5, format: "Too heavy: ${load}"),
+                ],
+                parameters: [load])
+            return Model.intent(name, line: line, title: name, response: response)
+        }
+        let definition = Model.definition(
+            path: "Loads.intentdefinition", intents: [intent("Lift", line: 2), intent("Walk", line: 10)])
+        let migration = AppIntentsMigration.migrate(definition, options: GenerationOptions(), translations: nil)
+        var sources: [String: String] = [:]
+        for file in migration.files {
+            if case .beside(let name) = file.placement, name.hasSuffix(".swift") { sources[name] = file.text }
+        }
+        let walk = try #require(sources["WalkAppIntent.swift"], "\(migration.diagnostics)")
+        #expect(walk.contains("case failure(load: String?)"), "\(walk)")
+        AppIntentsTypechecker.expectClean(
+            try AppleSDK.typecheck(
+                sources, for: AppIntentsTypechecker.floor, moduleName: "App", definiteInitialization: true),
+            "migrate")
+    }
+
     /// The check sees errors: a generated file with one wrong line fails.
     @Test(AppleSDK.availability) func aBrokenFileFails() throws {
         var files = try AppIntentsTypechecker.generatedPair(SampleDefinitions.custom, name: "Custom")
