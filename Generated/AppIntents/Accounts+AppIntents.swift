@@ -40,7 +40,7 @@
       private var hashtagDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: HashtagFeedIntent {
-        HashtagFeedIntent(
+        .init(
           useDefaultAccount: (useDefaultAccountDependency?.useDefaultAccount),
           hashtag: (hashtagDependency?.hashtag)
         )
@@ -81,9 +81,9 @@
       private var accountDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: HashtagFeedIntent {
-        HashtagFeedIntent(
+        .init(
           useDefaultAccount: (useDefaultAccountDependency?.useDefaultAccount),
-          account: (accountDependency?.account).map { Account($0) }
+          account: (accountDependency?.account).map { .init($0) }
         )
       }
       /// Creates the provider.
@@ -126,7 +126,7 @@
     public init(_ intent: HashtagFeedAppIntent) {
       self.init(
         useDefaultAccount: intent.useDefaultAccount,
-        account: intent.account.map { Account($0) },
+        account: intent.account.map { .init($0) },
         hashtag: intent.hashtag
       )
     }
@@ -160,7 +160,7 @@
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: UnreadCountAppIntent) {
-      self.init(account: intent.account.map { Account($0) })
+      self.init(account: intent.account.map { .init($0) })
     }
   }
 
@@ -192,7 +192,7 @@
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: MentionsAppIntent) {
-      self.init(account: intent.account.map { Account($0) })
+      self.init(account: intent.account.map { .init($0) })
     }
   }
 
@@ -240,15 +240,15 @@
     public init() {}
     /// The app's default.
     public func defaultResult() async -> AccountAppEntity? {
-      options.defaultAccount(for: HashtagFeedIntent()).map { AccountAppEntity($0) }
+      options.defaultAccount(for: .init()).map { AccountAppEntity($0) }
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [AccountAppEntity] {
-      try await options.provideAccountOptionsCollection(for: HashtagFeedIntent()).allItems.map { AccountAppEntity($0) }
+      try await options.provideAccountOptionsCollection(for: .init()).allItems.map { AccountAppEntity($0) }
     }
     /// The objects the app offers for a search.
     public func entities(matching string: Swift.String) async throws -> [AccountAppEntity] {
-      try await options.provideAccountOptionsCollection(for: HashtagFeedIntent(), searchTerm: string).allItems.map { AccountAppEntity($0) }
+      try await options.provideAccountOptionsCollection(for: .init(), searchTerm: string).allItems.map { AccountAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [AccountAppEntity] {

@@ -53,8 +53,8 @@
       private var shelvesDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: ReadingLogIntent {
-        ReadingLogIntent(
-          period: (periodDependency?.period).map { ReadingPeriod($0) } ?? .week,
+        .init(
+          period: (periodDependency?.period).map { .init($0) } ?? .week,
           pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
           showProgress: (showProgressDependency?.showProgress),
           shelves: (shelvesDependency?.shelves) ?? []
@@ -117,8 +117,8 @@
     /// money) are left at their defaults.
     public init(_ intent: ReadingLogAppIntent) {
       self.init(
-        book: intent.book.map { Book($0) },
-        period: intent.period.map { ReadingPeriod($0) } ?? .week,
+        book: intent.book.map { .init($0) },
+        period: intent.period.map { .init($0) } ?? .week,
         pagesPerDay: intent.pagesPerDay,
         showProgress: intent.showProgress,
         shelves: intent.shelves ?? []
@@ -245,15 +245,15 @@
     public init() {}
     /// The app's default.
     public func defaultResult() async -> BookAppEntity? {
-      options.defaultBook(for: ReadingLogIntent()).map { BookAppEntity($0) }
+      options.defaultBook(for: .init()).map { BookAppEntity($0) }
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: ReadingLogIntent()).allItems.map { BookAppEntity($0) }
+      try await options.provideBookOptionsCollection(for: .init()).allItems.map { BookAppEntity($0) }
     }
     /// The objects the app offers for a search.
     public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: ReadingLogIntent(), searchTerm: string).allItems.map { BookAppEntity($0) }
+      try await options.provideBookOptionsCollection(for: .init(), searchTerm: string).allItems.map { BookAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {

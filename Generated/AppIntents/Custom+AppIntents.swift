@@ -48,7 +48,7 @@
       private var parameterDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: MyIntentIntent {
-        MyIntentIntent(parameter: (parameterDependency?.parameter))
+        .init(parameter: (parameterDependency?.parameter))
       }
       /// Creates the query.
       public init() {}
@@ -81,7 +81,7 @@
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: MyIntentAppIntent) {
-      self.init(parameter: intent.parameter, type: intent.type.map { MenuList($0) })
+      self.init(parameter: intent.parameter, type: intent.type.map { .init($0) })
     }
   }
 
@@ -126,11 +126,11 @@
     public init() {}
     /// The app's default.
     public func defaultResult() async -> MenuListAppEntity? {
-      options.defaultType(for: MyIntentIntent()).map { MenuListAppEntity($0) }
+      options.defaultType(for: .init()).map { MenuListAppEntity($0) }
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [MenuListAppEntity] {
-      try await options.provideTypeOptionsCollection(for: MyIntentIntent()).allItems.map { MenuListAppEntity($0) }
+      try await options.provideTypeOptionsCollection(for: .init()).allItems.map { MenuListAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [MenuListAppEntity] {

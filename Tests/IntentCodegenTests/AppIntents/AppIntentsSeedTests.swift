@@ -35,7 +35,7 @@ import Testing
             "public enum ReadingPeriodAppEnum: Swift.String, AppIntents.AppEnum {",
             "public struct BookAppEntityQuery: AppIntents.EntityStringQuery {",
             "public func defaultResult() async -> BookAppEntity? {",
-            "options.defaultBook(for: ReadingLogIntent())",
+            "options.defaultBook(for: .init())",
         ] {
             #expect(source.contains(expected), "missing: \(expected)")
         }
@@ -48,7 +48,7 @@ import Testing
             "public struct MyIntentAppIntent: AppIntents.AppIntent,",
             "public static let intentClassName = \"MyIntentIntent\"",
             "public var type: MenuListAppEntity?", "public struct MenuListAppEntity: AppIntents.AppEntity {",
-            "options.provideTypeOptionsCollection(for: MyIntentIntent())",
+            "options.provideTypeOptionsCollection(for: .init())",
         ] {
             #expect(source.contains(expected), "missing: \(expected)")
         }
@@ -98,7 +98,7 @@ import Testing
         for expected in [
             "query: BookQuery())\n    public var book: BookAppEntity?",
             "@AppIntents.IntentParameterDependency<ReadingLogAppIntent>(\\.$shelves)\n      private var shelvesDependency",
-            "period: (periodDependency?.period).map { ReadingPeriod($0) } ?? .week,",
+            "period: (periodDependency?.period).map { .init($0) } ?? .week,",
             "shelves: (shelvesDependency?.shelves) ?? []",
             "try await options.provideBookOptionsCollection(for: intent, searchTerm: string)",
         ] {

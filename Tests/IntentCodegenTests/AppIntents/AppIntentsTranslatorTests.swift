@@ -78,8 +78,8 @@ import Testing
                 "public enum PeriodAppEnum: Swift.String, AppIntents.AppEnum {\n    case day\n    case week\n"))
         #expect(source.contains("@AppIntents.IntentParameter(title: \"period\", default: .week)"))
         #expect(source.contains("case .unknown:\n        return nil"))
-        #expect(source.contains("period: intent.period.map { Period($0) } ?? .week,"))
-        #expect(source.contains("pace: intent.pace.map { Period($0) } ?? .unknown"))
+        #expect(source.contains("period: intent.period.map { .init($0) } ?? .week,"))
+        #expect(source.contains("pace: intent.pace.map { .init($0) } ?? .unknown"))
     }
 
     /// A widget's (iOS 17) entity and String parameters with dynamic options ask the app's
@@ -106,21 +106,21 @@ import Testing
             "@AppIntents.IntentParameter(title: \"book\", query: BookQuery())\n    public var book: BookAppEntity?\n"
                 + "    /// Finds `BookAppEntity` values through the app's code.\n    public struct BookQuery: AppIntents.EntityQuery {",
             "@AppIntents.IntentParameterDependency<PickAppIntent>(\\.$shelf)\n      private var shelfDependency\n",
-            "private var intent: PickIntent {\n        PickIntent(\n          shelf: (shelfDependency?.shelf),\n"
-                + "          period: (periodDependency?.period).map { Period($0) } ?? .week\n        )\n      }",
+            "private var intent: PickIntent {\n        .init(\n          shelf: (shelfDependency?.shelf),\n"
+                + "          period: (periodDependency?.period).map { .init($0) } ?? .week\n        )\n      }",
             "try await options.provideBookOptionsCollection(for: intent).allItems.map { BookAppEntity($0) }",
             "@AppIntents.IntentParameterDependency<PickAppIntent>(\\.$book)\n      private var bookDependency\n",
-            "book: (bookDependency?.book).map { Book($0) },",
+            "book: (bookDependency?.book).map { .init($0) },",
             "try await options.provideShelfOptionsCollection(for: intent).allItems",
             // The entity's own query.
-            "try await options.provideBookOptionsCollection(for: PickIntent()).allItems.map { BookAppEntity($0) }",
+            "try await options.provideBookOptionsCollection(for: .init()).allItems.map { BookAppEntity($0) }",
         ] {
             #expect(widget.contains(expected), "missing: \(expected)")
         }
         let app = try Self.generate(
             Model.definition(intents: [intent("Pick", widget: false)], enums: [period], types: [book]))
         #expect(!app.contains("IntentParameterDependency") && !app.contains("query: BookQuery()"))
-        #expect(app.contains("try await options.provideShelfOptionsCollection(for: PickIntent()).allItems"))
+        #expect(app.contains("try await options.provideShelfOptionsCollection(for: .init()).allItems"))
     }
 
     @Test func searchableEntitiesGetAStringQuery() throws {
@@ -138,7 +138,7 @@ import Testing
             ])
         let source = try Self.generate(definition)
         #expect(source.contains("public struct BookAppEntityQuery: AppIntents.EntityStringQuery {"))
-        #expect(source.contains("provideBookOptionsCollection(for: PickIntent(), searchTerm: string)"))
+        #expect(source.contains("provideBookOptionsCollection(for: .init(), searchTerm: string)"))
         #expect(source.contains("@AppIntents.EntityProperty(title: \"author\")\n    public var author: Swift.String?"))
     }
 
@@ -154,7 +154,7 @@ import Testing
         #expect(
             source.contains(
                 "some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Int?> & AppIntents.ProvidesDialog"))
-        #expect(source.contains("let response = await handling.handle(intent: ReadIntent(self))"))
+        #expect(source.contains("let response = await handling.handle(intent: .init(self))"))
         // A dialog with values is looked up in the generated String Catalog under its ID.
         #expect(
             source.contains("\"f-success\",\n            defaultValue: \"Read \\(Self.text(response.pages)) pages\""))

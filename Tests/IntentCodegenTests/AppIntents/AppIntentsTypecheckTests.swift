@@ -50,6 +50,59 @@ import Testing
         }
     }
 
+    /// An intent not eligible for widgets is iOS 16 API, but Xcode keeps its lists' widget sizes
+    /// when the widget checkbox is cleared, and `size:` is iOS 17 API: its generated and its
+    /// migrated App Intents leave the sizes out (IC150) and compile at iOS 16.
+    @Test(AppleSDK.availability) func sizesOfAnIntentForNoWidgetCompileAtIOS16() throws {
+        let path = PackagePaths.root.appending(
+            path: "Tests/DiagnosticSuiteTests/Fixtures/flavor-appintents-widget-sizes-without-widget.intentdefinition"
+        ).path
+        let generated = try AppIntentsTypechecker.generatedPair(Self.load(path), name: "Sized")
+        #expect(generated.values.allSatisfy { !$0.contains("size:") })
+        AppIntentsTypechecker.expectClean(try AppIntentsTypechecker.typecheck(generated), "appintents")
+        let (output, migration) = IntentCompiler.migrate(.file(path))
+        var migrated: [String: String] = [:]
+        for file in try #require(migration, "\(output.diagnostics)").files {
+            if case .beside(let name) = file.placement, name.hasSuffix(".swift") { migrated[name] = file.text }
+        }
+        #expect(!migrated.isEmpty && migrated.values.allSatisfy { !$0.contains("size:") })
+        AppIntentsTypechecker.expectClean(
+            try AppleSDK.typecheck(
+                migrated, for: AppIntentsTypechecker.floor, moduleName: "App", definiteInitialization: true),
+            "migrate")
+    }
+
+    /// Failure texts showing measurements (seed 8251): the owned `Failure` error must be
+    /// `Sendable`, and `Measurement` is not in Swift 6 with iOS 17's Foundation (the compiler says
+    /// so once it has read another intent's `Response` and `Failure` holding one), so the error
+    /// holds it as its text, and the migrated Swift compiles warning-free.
+    @Test(AppleSDK.availability) func failuresShowingMeasurementsAreSendable() throws {
+        func intent(_ name: String, line: Int) -> Intent {
+            let load = Model.parameter("load", .measurement(.mass), role: .responseParameter, line: line + 3)
+            let response = Response(
+                location: Model.at(line + 2),
+                codes: [
+                    Model.code("success", line: line + 4, format: "Lifted ${load}"),
+                    Model.code("failure", line: line + 5, format: "Too heavy: ${load}"),
+                ],
+                parameters: [load])
+            return Model.intent(name, line: line, title: name, response: response)
+        }
+        let definition = Model.definition(
+            path: "Loads.intentdefinition", intents: [intent("Lift", line: 2), intent("Walk", line: 10)])
+        let migration = AppIntentsMigration.migrate(definition, options: GenerationOptions(), translations: nil)
+        var sources: [String: String] = [:]
+        for file in migration.files {
+            if case .beside(let name) = file.placement, name.hasSuffix(".swift") { sources[name] = file.text }
+        }
+        let walk = try #require(sources["WalkAppIntent.swift"], "\(migration.diagnostics)")
+        #expect(walk.contains("case failure(load: String?)"), "\(walk)")
+        AppIntentsTypechecker.expectClean(
+            try AppleSDK.typecheck(
+                sources, for: AppIntentsTypechecker.floor, moduleName: "App", definiteInitialization: true),
+            "migrate")
+    }
+
     /// The check sees errors: a generated file with one wrong line fails.
     @Test(AppleSDK.availability) func aBrokenFileFails() throws {
         var files = try AppIntentsTypechecker.generatedPair(SampleDefinitions.custom, name: "Custom")

@@ -76,17 +76,17 @@
       private var shelfDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: LogReadingIntent {
-        LogReadingIntent(
-          period: (periodDependency?.period).map { Period($0) } ?? .week,
+        .init(
+          period: (periodDependency?.period).map { .init($0) } ?? .week,
           pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
           speed: (speedDependency?.speed) ?? [],
           shared: (sharedDependency?.shared),
           tags: (tagsDependency?.tags) ?? [],
           note: (noteDependency?.note),
-          mood: (moodDependency?.mood).map { Mood($0) },
+          mood: (moodDependency?.mood).map { .init($0) },
           minutes: (minutesDependency?.minutes),
           offset: (offsetDependency?.offset),
-          moods: ((moodsDependency?.moods) ?? []).map { Mood($0) },
+          moods: ((moodsDependency?.moods) ?? []).map { .init($0) },
           chapter: (chapterDependency?.chapter),
           shelf: (shelfDependency?.shelf)
         )
@@ -170,17 +170,17 @@
       private var shelfDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: LogReadingIntent {
-        LogReadingIntent(
-          book: (bookDependency?.book).map { Book($0) },
-          period: (periodDependency?.period).map { Period($0) } ?? .week,
+        .init(
+          book: (bookDependency?.book).map { .init($0) },
+          period: (periodDependency?.period).map { .init($0) } ?? .week,
           pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
           speed: (speedDependency?.speed) ?? [],
           shared: (sharedDependency?.shared),
           note: (noteDependency?.note),
-          mood: (moodDependency?.mood).map { Mood($0) },
+          mood: (moodDependency?.mood).map { .init($0) },
           minutes: (minutesDependency?.minutes),
           offset: (offsetDependency?.offset),
-          moods: ((moodsDependency?.moods) ?? []).map { Mood($0) },
+          moods: ((moodsDependency?.moods) ?? []).map { .init($0) },
           chapter: (chapterDependency?.chapter),
           shelf: (shelfDependency?.shelf)
         )
@@ -256,18 +256,18 @@
       private var shelfDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: LogReadingIntent {
-        LogReadingIntent(
-          book: (bookDependency?.book).map { Book($0) },
-          period: (periodDependency?.period).map { Period($0) } ?? .week,
+        .init(
+          book: (bookDependency?.book).map { .init($0) },
+          period: (periodDependency?.period).map { .init($0) } ?? .week,
           pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
           speed: (speedDependency?.speed) ?? [],
           shared: (sharedDependency?.shared),
           tags: (tagsDependency?.tags) ?? [],
           note: (noteDependency?.note),
-          mood: (moodDependency?.mood).map { Mood($0) },
+          mood: (moodDependency?.mood).map { .init($0) },
           minutes: (minutesDependency?.minutes),
           offset: (offsetDependency?.offset),
-          moods: ((moodsDependency?.moods) ?? []).map { Mood($0) },
+          moods: ((moodsDependency?.moods) ?? []).map { .init($0) },
           shelf: (shelfDependency?.shelf)
         )
       }
@@ -328,18 +328,18 @@
       private var chapterDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: LogReadingIntent {
-        LogReadingIntent(
-          book: (bookDependency?.book).map { Book($0) },
-          period: (periodDependency?.period).map { Period($0) } ?? .week,
+        .init(
+          book: (bookDependency?.book).map { .init($0) },
+          period: (periodDependency?.period).map { .init($0) } ?? .week,
           pagesPerDay: (pagesPerDayDependency?.pagesPerDay),
           speed: (speedDependency?.speed) ?? [],
           shared: (sharedDependency?.shared),
           tags: (tagsDependency?.tags) ?? [],
           note: (noteDependency?.note),
-          mood: (moodDependency?.mood).map { Mood($0) },
+          mood: (moodDependency?.mood).map { .init($0) },
           minutes: (minutesDependency?.minutes),
           offset: (offsetDependency?.offset),
-          moods: ((moodsDependency?.moods) ?? []).map { Mood($0) },
+          moods: ((moodsDependency?.moods) ?? []).map { .init($0) },
           chapter: (chapterDependency?.chapter)
         )
       }
@@ -404,17 +404,17 @@
     /// money) are left at their defaults.
     public init(_ intent: LogReadingAppIntent) {
       self.init(
-        book: intent.book.map { Book($0) },
-        period: intent.period.map { Period($0) } ?? .week,
+        book: intent.book.map { .init($0) },
+        period: intent.period.map { .init($0) } ?? .week,
         pagesPerDay: intent.pagesPerDay,
         speed: intent.speed ?? [],
         shared: intent.shared,
         tags: intent.tags ?? [],
         note: intent.note,
-        mood: intent.mood.map { Mood($0) },
+        mood: intent.mood.map { .init($0) },
         minutes: intent.minutes,
         offset: intent.offset,
-        moods: (intent.moods ?? []).map { Mood($0) },
+        moods: (intent.moods ?? []).map { .init($0) },
         chapter: intent.chapter,
         shelf: intent.shelf
       )
@@ -591,15 +591,15 @@
     public init() {}
     /// The app's default.
     public func defaultResult() async -> BookAppEntity? {
-      options.defaultBook(for: LogReadingIntent()).map { BookAppEntity($0) }
+      options.defaultBook(for: .init()).map { BookAppEntity($0) }
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: LogReadingIntent()).allItems.map { BookAppEntity($0) }
+      try await options.provideBookOptionsCollection(for: .init()).allItems.map { BookAppEntity($0) }
     }
     /// The objects the app offers for a search.
     public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: LogReadingIntent(), searchTerm: string).allItems.map { BookAppEntity($0) }
+      try await options.provideBookOptionsCollection(for: .init(), searchTerm: string).allItems.map { BookAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {
@@ -625,9 +625,9 @@
     public init(_ entity: BookAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
       self.title = entity.title
-      self.author = entity.author.map { Author($0) }
-      self.sequel = entity.sequel.map { Book($0) }
-      self.related = (entity.related ?? []).map { Book($0) }
+      self.author = entity.author.map { .init($0) }
+      self.sequel = entity.sequel.map { .init($0) }
+      self.related = (entity.related ?? []).map { .init($0) }
     }
   }
 
@@ -710,8 +710,8 @@
     /// The object of `entity`.
     public init(_ entity: AuthorAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
-      self.favourite = entity.favourite.map { Book($0) }
-      self.period = entity.period.map { Period($0) } ?? .unknown
+      self.favourite = entity.favourite.map { .init($0) }
+      self.period = entity.period.map { .init($0) } ?? .unknown
     }
   }
 #endif

@@ -229,7 +229,7 @@
     private var handling: any I_31m_IntentHandling
     /// Runs the app's `I_31m_IntentHandling` with this intent's values.
     public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
-      let response = await handling.handle(intent: I_31m_Intent(self))
+      let response = await handling.handle(intent: .init(self))
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.

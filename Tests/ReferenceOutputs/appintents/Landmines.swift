@@ -642,7 +642,7 @@
     private var handling: any classIntentHandling
     /// Runs the app's `classIntentHandling` with this intent's values.
     public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ProvidesDialog {
-      let response = await handling.handle(intent: classIntent(self))
+      let response = await handling.handle(intent: .init(self))
       return .result(dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
@@ -2014,12 +2014,12 @@
         to: intent.to,
         forKey: intent.forKey,
         unspecified: intent.unspecified,
-        defaultParameter: intent.defaultParameter.map { `enum`($0) } ?? .unknown,
-        whereParameter: (intent.whereParameter ?? []).map { `protocol`($0) },
-        selfParameter: intent.selfParameter.map { Type_($0) },
-        inParameter: intent.inParameter.map { String_($0) },
-        isParameter: (intent.isParameter ?? []).map { String_($0) },
-        asParameter: intent.asParameter.map { String_($0) } ?? .Type__
+        defaultParameter: intent.defaultParameter.map { .init($0) } ?? .unknown,
+        whereParameter: (intent.whereParameter ?? []).map { .init($0) },
+        selfParameter: intent.selfParameter.map { .init($0) },
+        inParameter: intent.inParameter.map { .init($0) },
+        isParameter: (intent.isParameter ?? []).map { .init($0) },
+        asParameter: intent.asParameter.map { .init($0) } ?? .Type__
       )
     }
   }
@@ -4297,7 +4297,7 @@
     public init() {}
     /// The options the app offers.
     public func suggestedEntities() async throws -> [protocolAppEntity] {
-      try await options.provideWhereParameterOptionsCollection(for: classIntent()).allItems.map { protocolAppEntity($0) }
+      try await options.provideWhereParameterOptionsCollection(for: .init()).allItems.map { protocolAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [protocolAppEntity] {
@@ -4617,7 +4617,7 @@
       self.to = entity.to
       self.forKey = entity.forKey
       self.unspecified = entity.unspecified
-      self.selfReference = entity.selfReference.map { `protocol`($0) }
+      self.selfReference = entity.selfReference.map { .init($0) }
     }
   }
 
@@ -4661,11 +4661,11 @@
     public init() {}
     /// The app's default.
     public func defaultResult() async -> TypeAppEntity? {
-      options.defaultSelfParameter(for: classIntent()).map { TypeAppEntity($0) }
+      options.defaultSelfParameter(for: .init()).map { TypeAppEntity($0) }
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [TypeAppEntity] {
-      try await options.provideSelfParameterOptionsCollection(for: classIntent()).allItems.map { TypeAppEntity($0) }
+      try await options.provideSelfParameterOptionsCollection(for: .init()).allItems.map { TypeAppEntity($0) }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [TypeAppEntity] {
@@ -4687,7 +4687,7 @@
     /// The object of `entity`.
     public init(_ entity: TypeAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
-      self.Type__ = entity.Type_.map { Type_($0) }
+      self.Type__ = entity.Type_.map { .init($0) }
     }
   }
 

@@ -255,7 +255,7 @@
     public init(_ entity: SwiftAppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
       self.failure_reason = entity.failure_reason
-      self.displayRepresentation36 = entity.displayRepresentation36.map { Swift_($0) }
+      self.displayRepresentation36 = entity.displayRepresentation36.map { .init($0) }
     }
   }
 
@@ -335,7 +335,7 @@
     public init(_ entity: Handling95AppEntity) {
       self.init(identifier: entity.id, display: entity.displayString)
       self.rethrows48 = entity.rethrows48
-      self.CamelCase = entity.CamelCase.map { DoThingIntent($0) }
+      self.CamelCase = entity.CamelCase.map { .init($0) }
     }
   }
 #endif

@@ -41,7 +41,7 @@
     public func perform() async throws
       -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Int?> & AppIntents.ProvidesDialog
     {
-      let response = await handling.handle(intent: CLPlacemark50Intent(self))
+      let response = await handling.handle(intent: .init(self))
       return .result(value: response.parameterSummary28, dialog: Self.dialog(for: response))
     }
     /// The dialog of the response's code, from the definition's format strings.
@@ -76,7 +76,7 @@
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: CLPlacemark50AppIntent) {
-      self.init(failure_reason: intent.failure_reason.map { Code_($0) } ?? .unknown)
+      self.init(failure_reason: intent.failure_reason.map { .init($0) } ?? .unknown)
     }
   }
 
@@ -121,7 +121,7 @@
       private var resolve52Dependency
       /// The values of the intent's other parameters the user has set.
       private var intent: SwiftIntent {
-        SwiftIntent(resolve52: (resolve52Dependency?.resolve52).map { File58($0) } ?? .unknown)
+        .init(resolve52: (resolve52Dependency?.resolve52).map { .init($0) } ?? .unknown)
       }
       /// Creates the provider.
       public init() {}
@@ -145,7 +145,7 @@
     /// The values of `intent`; values App Intents keeps in its own types (files, people, places,
     /// money) are left at their defaults.
     public init(_ intent: SwiftAppIntent) {
-      self.init(resolve52: intent.resolve52.map { File58($0) } ?? .unknown, struct: intent.`struct`)
+      self.init(resolve52: intent.resolve52.map { .init($0) } ?? .unknown, struct: intent.`struct`)
     }
   }
 
@@ -183,7 +183,7 @@
       private var titleDependency
       /// The values of the intent's other parameters the user has set.
       private var intent: Set5Intent {
-        Set5Intent(title: (titleDependency?.title))
+        .init(title: (titleDependency?.title))
       }
       /// Creates the provider.
       public init() {}

@@ -45,7 +45,11 @@ extension AppIntentsTranslator {
             let source = optionsSource(member, of: intent, defaultFlavorMember, of: defaultFlavorIntent)
             let query = source.flatMap { dependentQuery(value, $0) }
             groups.append(
-                [parameterDeclaration(member, value, query: query.map { _ in member.name.upperFirst + "Query" })]
+                [
+                    parameterDeclaration(
+                        member, value, inWidgetIntent: isWidget,
+                        query: query.map { _ in member.name.upperFirst + "Query" })
+                ]
                     + [query ?? source.flatMap { optionsProvider(value, $0) }].compactMap { $0 })
         }
         if let summary = parameterSummary(intent) {
@@ -108,12 +112,13 @@ extension AppIntentsTranslator {
     }
 
     /// `@Parameter(title:…) var name: T?` (finding its entities with the nested `query` when
-    /// given); declared once for watchOS and once for the other platforms when a widget size is
-    /// for a family only watchOS has.
-    private func parameterDeclaration(_ member: MemberPlan, _ value: AppIntentsValueType, query: String?)
-        -> SwiftDeclaration
-    {
-        let arguments = AppIntentsParameterArguments(member: member, translator: self, query: query)
+    /// given) of a widget's intent or not; declared once for watchOS and once for the other
+    /// platforms when a widget size is for a family only watchOS has.
+    private func parameterDeclaration(
+        _ member: MemberPlan, _ value: AppIntentsValueType, inWidgetIntent: Bool, query: String?
+    ) -> SwiftDeclaration {
+        let arguments = AppIntentsParameterArguments(
+            member: member, isInWidgetIntent: inWidgetIntent, translator: self, query: query)
         func declaration(forWatchOS: Bool) -> SwiftDeclaration {
             // Owned code spells the wrapper as people write it; generated code names it in full,
             // so that no name of the definition's can shadow it.

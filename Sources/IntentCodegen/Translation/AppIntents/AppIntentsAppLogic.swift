@@ -16,7 +16,11 @@ extension AppIntentsTranslator {
     /// A nested `DynamicOptionsProvider` for a dynamic String or number parameter, answering
     /// from the app's options provider.
     func optionsProvider(_ value: AppIntentsValueType, _ source: OptionsSource) -> SwiftDeclaration? {
-        guard AppIntentsParameterArguments(member: source.member, translator: self).hasOptionsProvider else {
+        guard
+            AppIntentsParameterArguments(
+                member: source.member, isInWidgetIntent: source.intent.intent.isEligibleForWidgets, translator: self
+            ).hasOptionsProvider
+        else {
             return nil
         }
         return .nominal(
@@ -94,7 +98,9 @@ extension AppIntentsTranslator {
     /// widget's), it holds the values the user has set for the other parameters, each read
     /// through its own `@IntentParameterDependency` (its projection gives values unwrapped, so a
     /// wrapper of several has none while any is unset); else (the wrapper needs iOS 17) it is an
-    /// empty intent.
+    /// empty intent. The expression is `.init(…)`, typed by where it goes: inside the App Intent a
+    /// parameter may take the default flavor's intent's name (see
+    /// ``AppIntentsValueType/toDefaultFlavor(_:_:namer:)``).
     func intentValues(_ source: OptionsSource, seesOtherParameters: Bool) -> (
         members: [SwiftDeclaration], intent: String
     ) {
@@ -104,7 +110,7 @@ extension AppIntentsTranslator {
                 ? nil : "(\(member.name.bare)Dependency?.\(member.name.spelled))"
         }
         guard seesOtherParameters, source.intent.intent.isEligibleForWidgets, !others.isEmpty else {
-            return ([], type + "()")
+            return ([], ".init()")
         }
         let wrapper = SwiftType.appIntents(.intentParameterDependency).of(source.intent.names.type.type)
         let dependencies = others.map { member, _ in
@@ -117,7 +123,7 @@ extension AppIntentsTranslator {
         let intent = SwiftProperty(
             documentation: "The values of the intent's other parameters the user has set.", modifiers: [.private],
             name: "intent", type: .named(type),
-            accessors: .getter([.expression(.call(type, others.map(\.argument)))]))
+            accessors: .getter([.expression(.call(".init", others.map(\.argument)))]))
         return (dependencies + [.property(intent)], "intent")
     }
 
@@ -167,8 +173,10 @@ extension AppIntentsTranslator {
     }
 
     /// `perform()` of an intent that is not a widget's: runs the app's handler with the
-    /// intent's values and answers with the response's dialog and output value. Owned output
-    /// has a marked place for the handler's logic instead (``ownedPerformDeclarations(_:defaultFlavor:)``).
+    /// intent's values (the default flavor's intent made by `.init(self)`, unnamed as in
+    /// ``intentValues(_:seesOtherParameters:)``) and answers with the response's dialog and
+    /// output value. Owned output has a marked place for the handler's logic instead
+    /// (``ownedPerformDeclarations(_:defaultFlavor:)``).
     func performDeclarations(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> [SwiftDeclaration] {
         if ownership == .owned { return ownedPerformDeclarations(intent, defaultFlavor: defaultFlavor) }
         guard let defaultFlavorResponse = defaultFlavor.response else {
@@ -178,7 +186,7 @@ extension AppIntentsTranslator {
             return [perform(documentation, .opaque(.appIntents(.intentResult)), [.return(.atom(".result()"))])]
         }
         let handling = defaultFlavor.names.handling.spelled
-        let call = "await handling.handle(intent: \(defaultFlavor.names.type.spelled)(self))"
+        let call = "await handling.handle(intent: .init(self))"
         let answer = performResult(intent, defaultFlavor: defaultFlavor) { index, value in
             let member = defaultFlavorResponse.parameters[index]
             return value.fromDefaultFlavor(

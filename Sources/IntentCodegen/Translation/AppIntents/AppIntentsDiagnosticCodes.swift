@@ -1,10 +1,12 @@
 import IntentDefinition
 
 extension DiagnosticCode {
-    /// A widget array size on a parameter that is not an array of custom types (entities).
+    /// A widget array size on a parameter that is not an array of custom types (entities), or
+    /// of an intent not eligible for widgets (an iOS 16 intent; `size:` is iOS 17 API).
     public static let appIntentsWidgetSizeDropped = DiagnosticCode(
         "IC150", .warning,
-        "App Intents takes widget array sizes only for arrays of custom types; the sizes are dropped.")
+        "App Intents takes widget array sizes only for arrays of custom types of a widget's intent; the sizes are dropped."
+    )
     /// A default on a DateComponents parameter, or beside `optionsProvider:`, which excludes it.
     public static let appIntentsDefaultDropped = DiagnosticCode(
         "IC151", .warning, "App Intents cannot take this parameter's default; it is dropped.")

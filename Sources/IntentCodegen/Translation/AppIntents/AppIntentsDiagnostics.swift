@@ -10,7 +10,9 @@ extension AppIntentsTranslator {
             for member in intent.parameters {
                 result += storage(member, owner: "intent '\(intent.intent.name)'")
                 if AppIntentsValueType(member, in: self) != nil {
-                    result += AppIntentsParameterArguments(member: member, translator: self).dropped()
+                    result += AppIntentsParameterArguments(
+                        member: member, isInWidgetIntent: intent.intent.isEligibleForWidgets, translator: self
+                    ).dropped()
                 }
             }
         }

@@ -5,6 +5,9 @@ import IntentDefinition
 /// initializers cannot take. Both come from here, so what is dropped is what is reported.
 struct AppIntentsParameterArguments {
     var member: MemberPlan
+    /// Whether the parameter's intent is eligible for widgets: only a widget's intent is iOS 17
+    /// API, as `size:` is, and only a widget's configuration shows sizes.
+    var isInWidgetIntent: Bool
     var translator: AppIntentsTranslator
     /// The nested query that finds an entity parameter's values, if it has one.
     var query: String?
@@ -58,8 +61,11 @@ struct AppIntentsParameterArguments {
         takesSize && member.parameter.arraySizes.contains { $0.sizeClass == Self.watchOnlySizeClass }
     }
 
-    /// Whether `size:` applies: an array of entities (the only collections with a size).
-    private var takesSize: Bool { family == .entity && member.isArray }
+    /// Whether `size:` applies: an array of entities (the only collections with a size) of a
+    /// widget's intent. Xcode keeps a parameter's sizes when the intent's widget checkbox is
+    /// cleared; such an intent is for iOS 16, where `size:` does not exist, and shows no widget,
+    /// so its sizes are dropped (IC150) and no user's value is lost.
+    private var takesSize: Bool { family == .entity && member.isArray && isInWidgetIntent }
 
     /// The default the initializer takes, if any.
     private var defaultArgument: SwiftExpression? {
@@ -220,9 +226,12 @@ struct AppIntentsParameterArguments {
         }
         let owner = "parameter '\(parameter.name)'"
         if !parameter.arraySizes.isEmpty && !takesSize, let first = parameter.arraySizes.first {
+            let reason =
+                family == .entity && member.isArray
+                ? "its intent is not eligible for widgets, the only place App Intents sizes a list"
+                : "App Intents sizes only arrays of entities"
             drop(
-                .appIntentsWidgetSizeDropped,
-                "\(owner) has widget array sizes, but App Intents sizes only arrays of entities; the sizes are dropped",
+                .appIntentsWidgetSizeDropped, "\(owner) has widget array sizes, but \(reason); the sizes are dropped",
                 at: first.location)
         }
         for size in parameter.arraySizes where takesSize && Self.widgetFamilies[size.sizeClass] == nil {

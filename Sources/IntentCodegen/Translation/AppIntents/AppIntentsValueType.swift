@@ -13,9 +13,9 @@ struct AppIntentsValueType {
         /// A measurement: `Measurement<Unit…>` ↔ `IntentMeasurementValue<Unit…>`.
         case measurement
         /// An enum: `<Enum>AppEnum` ↔ `<Enum>`.
-        case enumeration(app: String, defaultFlavor: String)
+        case enumeration(app: String)
         /// A custom type: `<Type>AppEntity` ↔ `<Type>`.
-        case entity(app: String, defaultFlavor: String)
+        case entity(app: String)
         /// No conversion: the value stays in App Intents (files, people, places, money).
         case none
     }
@@ -44,17 +44,14 @@ struct AppIntentsValueType {
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
             element = enumPlan.names.type.type
-            bridge = .enumeration(
-                app: enumPlan.names.type.spelled,
-                defaultFlavor: translator.defaultFlavor.enums[index].names.type.spelled)
+            bridge = .enumeration(app: enumPlan.names.type.spelled)
             if case .enumCase(let caseIndex)? = member.defaultValue, !isArray {
                 unsetCase = "." + translator.defaultFlavor.enums[index].names.cases[caseIndex].spelled
             }
         case .customType(let index):
             let names = translator.plan.customTypes[index].names
             element = names.type.type
-            bridge = .entity(
-                app: names.type.spelled, defaultFlavor: translator.defaultFlavor.customTypes[index].names.type.spelled)
+            bridge = .entity(app: names.type.spelled)
         case .systemObject, .genericObject:
             return nil
         }
@@ -95,6 +92,11 @@ struct AppIntentsValueType {
     /// `value` (this flavor's optional storage) as the default flavor stores it, whose storage
     /// is `defaultFlavor`; nil when the value does not cross. No enum value is ``unsetCase``, else
     /// the raw-value-0 case. Types are spelled by `namer`.
+    ///
+    /// The default flavor's enum or custom type is never named: its conversion is `.init($0)`,
+    /// typed by where the value goes (an argument, a property). The App Intents code converts
+    /// inside its own types, where the definition's names (a parameter `Int_` beside a custom
+    /// type `Int_`) and App Intents' (`Parameter`, a query's `Result`) would hide the type's name.
     func toDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType, namer: SwiftNamer) -> String? {
         let convert: String
         switch bridge {
@@ -105,8 +107,8 @@ struct AppIntentsValueType {
             convert = "{ $0.converted(to: .seconds).value }"
         case .measurement:
             convert = "{ \(namer.spelling(.runtime(.measurementValue)))($0) }"
-        case .enumeration(_, let type), .entity(_, let type):
-            convert = "{ \(type)($0) }"
+        case .enumeration, .entity:
+            convert = "{ .init($0) }"
         }
         if defaultFlavor.isArray { return "(\(value) ?? []).map \(convert)" }
         if let unset = unsetCase ?? defaultFlavor.unknownCase { return "\(value).map \(convert) ?? \(unset)" }
@@ -126,11 +128,11 @@ struct AppIntentsValueType {
             return "\(value).map { \(measurement)(value: $0, unit: \(unit).seconds) }"
         case .measurement:
             return "\(value).map(\\.measurement)"
-        case .enumeration(let type, _):
+        case .enumeration(let type):
             if defaultFlavor.isArray { return "\(value).compactMap { \(type)($0) }" }
             if defaultFlavor.isOptional { return "\(value).flatMap { \(type)($0) }" }
             return "\(type)(\(value))"
-        case .entity(let type, _):
+        case .entity(let type):
             return "\(value).map { \(type)($0) }"
         }
     }

@@ -61,9 +61,10 @@ extension AppIntentsTranslator {
     }
 
     /// `enum Failure: Error, CustomLocalizedStringResourceConvertible`: one case per failure
-    /// code with a text, holding the response parameters the text shows (App Intents' value
-    /// types are all `Sendable`, as an error must be), and that text as its
-    /// `localizedStringResource`.
+    /// code with a text, holding the response parameters the text shows as App Intents stores
+    /// them, whose types are all `Sendable`, as an error's must be (a measurement, which is not
+    /// in Swift 6 with iOS 17's Foundation, is its text; a duration its seconds), and that text
+    /// as its `localizedStringResource`.
     func ownedFailureDeclaration(
         _ intent: IntentPlan, _ response: ResponsePlan, _ defaultFlavorResponse: ResponsePlan,
         failures: [(ResponsePlan.CodeCase, FormatString)]
@@ -80,7 +81,8 @@ extension AppIntentsTranslator {
                         documentation: shownText, name: codeCase.name.spelled, rawValue: nil,
                         associatedValues: shown.map { member, defaultFlavorMember in
                             SwiftParameter(
-                                label: nil, name: defaultFlavorMember.name.spelled, type: ownedResponseType(member))
+                                label: nil, name: defaultFlavorMember.name.spelled,
+                                type: ownedResponseType(member, returned: false))
                         })))
             texts.append(
                 SwiftSwitchCase(
@@ -109,9 +111,11 @@ extension AppIntentsTranslator {
         }
     }
 
-    /// The type a response parameter has in owned `Response` and `Failure`.
-    func ownedResponseType(_ member: MemberPlan) -> SwiftType {
-        AppIntentsValueType(member, in: self, returned: true)?.propertyType ?? .optional(.swift(.string))
+    /// The type a response parameter has in owned `Response` (`returned`, as `perform()` may
+    /// return it) and `Failure` (stored, as App Intents' wrappers hold it); a value App Intents
+    /// cannot hold so is its text.
+    func ownedResponseType(_ member: MemberPlan, returned: Bool = true) -> SwiftType {
+        AppIntentsValueType(member, in: self, returned: returned)?.propertyType ?? .optional(.swift(.string))
     }
 
     /// The `text(_:)` helpers the owned dialogs in `formats` call: none when no text shows a
