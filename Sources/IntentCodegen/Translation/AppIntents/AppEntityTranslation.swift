@@ -217,7 +217,13 @@ extension AppIntentsTranslator {
             .expression(.atom("self.init(id: value.identifier ?? \"\", displayString: value.displayString)"))
         ]
         var toDefaultFlavor: [SwiftStatement] = [
-            .expression(.atom("self.init(identifier: entity.id, display: entity.displayString)"))
+            .expression(
+                .call(
+                    .selfMember("init"),
+                    [
+                        SwiftArgument("identifier", .member(.atom("entity"), "id")),
+                        SwiftArgument("display", .member(.atom("entity"), "displayString")),
+                    ]))
         ]
         for (member, defaultFlavorMember) in zip(typePlan.properties, defaultFlavorPlan.properties) {
             guard let value = AppIntentsValueType(member, in: self) else { continue }

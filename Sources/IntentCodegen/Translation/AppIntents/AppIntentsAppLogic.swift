@@ -117,7 +117,7 @@ extension AppIntentsTranslator {
             SwiftDeclaration.property(
                 SwiftProperty(
                     documentation: "The value of `\(member.name.bare)` the user has set.",
-                    attributes: [.wrapper(wrapper, [SwiftArgument(nil, .atom("\\.$\(member.name.bare)"))])],
+                    attributes: [.wrapper(wrapper, [SwiftArgument(nil, .parameterKeyPath(member.name.bare))])],
                     modifiers: [.private], name: member.name.bare + "Dependency", type: nil))
         }
         let intent = SwiftProperty(
@@ -183,7 +183,7 @@ extension AppIntentsTranslator {
             let documentation =
                 "Does nothing: the definition gives the intent no response, so the default "
                 + "flavor declares no handler for it."
-            return [perform(documentation, .opaque(.appIntents(.intentResult)), [.return(.atom(".result()"))])]
+            return [perform(documentation, .opaque(.appIntents(.intentResult)), [.return(.call(".result", []))])]
         }
         let handling = defaultFlavor.names.handling.spelled
         let call = "await handling.handle(intent: .init(self))"

@@ -85,6 +85,12 @@ struct CodedProperty {
 ///   runtime's `IntentTolerantEnum`); a property of an enum without such a case decodes it as
 ///   nil, and an array of such an enum drops the unknown elements.
 extension DefaultFlavorTranslator {
+    /// `<coder>.container(keyedBy: CodingKeys.self)`.
+    private static func container(of coder: String) -> SwiftExpression {
+        .call(
+            .member(.atom(coder), "container"), [SwiftArgument("keyedBy", .member(.atom("CodingKeys"), "self"))])
+    }
+
     /// `CodingKeys`, `init(from:)` and `encode(to:)` over `properties`, as member groups; each
     /// only when synthesized coding would not do the same.
     func codingGroups(_ properties: [CodedProperty]) -> [[SwiftDeclaration]] {
@@ -102,7 +108,7 @@ extension DefaultFlavorTranslator {
         if properties.contains(where: { !$0.decoding.isSynthesized }) {
             let container = SwiftStatement.variable(
                 isConstant: true, name: "container", type: nil,
-                value: .atom("try decoder.container(keyedBy: CodingKeys.self)"))
+                value: .prefixed(.try, Self.container(of: "decoder")))
             let body = properties.map { property in
                 SwiftStatement.assignment(
                     target: property.target,
@@ -113,7 +119,7 @@ extension DefaultFlavorTranslator {
         if writesNull {
             let container = SwiftStatement.variable(
                 isConstant: false, name: "container", type: nil,
-                value: .atom("encoder.container(keyedBy: CodingKeys.self)"))
+                value: Self.container(of: "encoder"))
             let body = properties.map { property in
                 SwiftStatement.expression(
                     .prefixed(

@@ -29,7 +29,7 @@ extension DefaultFlavorTranslator {
                         documentation: DefaultFlavorExpressions.documentation(of: member), modifiers: accessModifiers,
                         name: member.name.spelled, type: member.propertyType,
                         accessors: .getterSetter(
-                            get: [.expression(.atom("\(storage).value"))],
+                            get: [.expression(.member(.atom(storage), "value"))],
                             set: [.assignment(target: .member(.atom(storage), "value"), value: .atom("newValue"))]))))
             properties.append(
                 .property(

@@ -76,7 +76,7 @@ struct DefaultFlavorValueType {
 
     /// `.case("name")`.
     private static func descriptor(_ valueType: String, _ name: String) -> SwiftExpression {
-        .atom(".\(valueType)(\(SwiftStringLiteral.quoted(name)))")
+        .call(".\(valueType)", [SwiftArgument(nil, .string(name))])
     }
 
     /// The Swift type and descriptor case of a built-in value type.

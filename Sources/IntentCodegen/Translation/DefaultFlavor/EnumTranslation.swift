@@ -44,7 +44,7 @@ extension DefaultFlavorTranslator {
         let context = SwiftExpression.call(
             .nested(.swift(.decodingError), "Context"),
             [
-                SwiftArgument("codingPath", .atom("decoder.codingPath")),
+                SwiftArgument("codingPath", .member(.atom("decoder"), "codingPath")),
                 SwiftArgument("debugDescription", .string("\(enumeration.name) has no cases")),
             ])
         let refusal = SwiftExpression.call(

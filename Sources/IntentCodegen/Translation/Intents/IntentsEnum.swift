@@ -18,7 +18,11 @@ extension IntentsTranslator {
             modifiers: classModifiers, name: "success",
             parameters: [SwiftParameter(label: "with", name: "resolvedValue", type: type.type)],
             returnType: .contextual(IntentsContextualType.selfType),
-            body: [.return(.call("__success", [SwiftArgument("withResolvedValue", .atom("resolvedValue.rawValue"))]))])
+            body: [
+                .return(
+                    .call(
+                        "__success", [SwiftArgument("withResolvedValue", .member(.atom("resolvedValue"), "rawValue"))]))
+            ])
         let confirmation = SwiftFunction(
             documentation: "Resolved to `valueToConfirm` once the user confirms it.",
             attributes: [.objc("confirmationRequiredWith\(stem)ToConfirm:")], modifiers: classModifiers,
@@ -29,7 +33,7 @@ extension IntentsTranslator {
                 .return(
                     .call(
                         "__confirmationRequiredWithValue",
-                        [SwiftArgument("toConfirm", .atom("valueToConfirm.rawValue"))]))
+                        [SwiftArgument("toConfirm", .member(.atom("valueToConfirm"), "rawValue"))]))
             ])
         return [
             .nominal(

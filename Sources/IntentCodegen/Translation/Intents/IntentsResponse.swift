@@ -30,7 +30,8 @@ extension IntentsTranslator {
                 SwiftParameter(name: "userActivity", type: .optional(.foundation(.nsUserActivity))),
             ],
             body: [
-                .expression(.atom("self.init()")), .assignment(target: .selfMember("code"), value: .atom("code")),
+                .expression(.call(.selfMember("init"), [])),
+                .assignment(target: .selfMember("code"), value: .atom("code")),
                 .assignment(target: .selfMember("userActivity"), value: .atom("userActivity")),
             ])
         let factories = intent.response.map { factoryFunctions($0, names, parameters) } ?? []

@@ -47,7 +47,8 @@ extension IntentsTranslator {
             attributes: [.objc("unsupportedForReason:")], modifiers: classModifiers, name: "unsupported",
             parameters: [SwiftParameter(label: "forReason", name: "reason", type: .named(reasonType))],
             returnType: .contextual(IntentsContextualType.selfType),
-            body: [.return(.call("__unsupported", [SwiftArgument("withReason", .atom("reason.rawValue"))]))])
+            body: [.return(.call("__unsupported", [SwiftArgument("withReason", .member(.atom("reason"), "rawValue"))]))]
+        )
         return [
             .nominal(
                 SwiftNominalType(

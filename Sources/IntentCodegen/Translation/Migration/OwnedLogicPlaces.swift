@@ -76,7 +76,9 @@ extension AppIntentsTranslator {
         var place = [ownedLogicPlace("handle(intent:)")]
         let documentation = "Runs the intent."
         guard let response = intent.response, let defaultFlavorResponse = defaultFlavor.response else {
-            return [perform(documentation, .opaque(.appIntents(.intentResult)), place + [.return(.atom(".result()"))])]
+            return [
+                perform(documentation, .opaque(.appIntents(.intentResult)), place + [.return(.call(".result", []))])
+            ]
         }
         let (successes, failures) = ownedCodes(response, defaultFlavorResponse)
         var declarations: [SwiftDeclaration] = []
@@ -100,14 +102,15 @@ extension AppIntentsTranslator {
         let helpers = ownedTextHelpers(
             response, formats: (answer.arguments.isEmpty ? [] : successFormats) + failures.map(\.1))
         guard !answer.arguments.isEmpty else {
-            return declarations + [perform(documentation, answer.type, place + [.return(.atom(".result()"))])] + helpers
+            return declarations + [perform(documentation, answer.type, place + [.return(.call(".result", []))])]
+                + helpers
         }
         let success = successes.first { $0.name.bare == "success" } ?? successes[0]
         let statements: [SwiftStatement] =
             place + [
                 .variable(
                     isConstant: true, name: "response", type: nil,
-                    value: .atom("Response(code: .\(success.name.spelled))")),
+                    value: .call("Response", [SwiftArgument("code", .atom("." + success.name.spelled))])),
                 .return(.atom(".result(" + answer.arguments.joined(separator: ", ") + ")")),
             ]
         return [ownedResponseDeclaration(response, defaultFlavorResponse, successes: successes)] + declarations
