@@ -65,8 +65,8 @@ struct ExpressionLayout {
                     target.write(label)
                     target.write(": ")
                 }
-                target.write("{ ")
-                writeClosureParameters(closure, to: &target)
+                target.write(closure.opening)
+                target.write(" ")
                 for (index, statement) in closure.body.enumerated() {
                     // Only a one-expression closure is written flat in real output
                     // (``isFlat(_:)``); more statements are kept apart by semicolons.
@@ -76,14 +76,6 @@ struct ExpressionLayout {
                 target.write(" }")
             }
         }
-    }
-
-    /// `a, b in ` before a closure's statements, when it names parameters.
-    private static func writeClosureParameters<Target: FlatTextTarget>(_ closure: SwiftClosure, to target: inout Target)
-    {
-        guard !closure.parameters.isEmpty else { return }
-        target.write(closure.parameters.joined(separator: ", "))
-        target.write(" in ")
     }
 
     /// Whether the expression can be written on one line: every closure in it is one
@@ -247,9 +239,7 @@ struct ExpressionLayout {
             }
             output.line(")", suffix, indent: indent)
         case .trailingClosures(let callee, let closures) where !closures.isEmpty:
-            let first = closures[0]
-            let opening = first.parameters.isEmpty ? " {" : " { " + first.parameters.joined(separator: ", ") + " in"
-            finishLine(callee, suffix: opening, indent: indent, into: &output)
+            finishLine(callee, suffix: " " + closures[0].opening, indent: indent, into: &output)
             for (index, closure) in closures.enumerated() {
                 if index > 0 {
                     output.startLine(indent: indent)
@@ -258,12 +248,7 @@ struct ExpressionLayout {
                         output.write(label)
                         output.write(": ")
                     }
-                    output.write("{")
-                    if !closure.parameters.isEmpty {
-                        output.write(" ")
-                        output.write(closure.parameters.joined(separator: ", "))
-                        output.write(" in")
-                    }
+                    output.write(closure.opening)
                     output.endLine()
                 }
                 SwiftRenderer.write(closure.body, indent: indent + 1, into: &output)

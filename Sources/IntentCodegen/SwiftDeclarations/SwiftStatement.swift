@@ -115,6 +115,11 @@ struct SwiftClosure: Hashable, Sendable {
         self.body = body
     }
 
+    /// `{`, or `{ a, b in` when the closure names parameters.
+    var opening: String {
+        parameters.isEmpty ? "{" : "{ " + parameters.joined(separator: ", ") + " in"
+    }
+
     /// Whether the closure can be written on one line: a single expression.
     var isOneExpression: Bool {
         guard body.count == 1, case .expression = body[0] else { return false }

@@ -29,18 +29,6 @@ struct EditorConfigStyle {
     /// The layout, and where it comes from.
     var style: ProjectStyle {
         var diagnostics: [Diagnostic] = []
-        let value = { (name: String) -> (String, EditorConfig.Property)? in
-            guard let property = settings[name]?.property, property.value.lowercased() != "unset" else { return nil }
-            return (property.value.lowercased(), property)
-        }
-        let number = { (name: String, allowed: String?) -> Int?? in
-            guard let (text, property) = value(name) else { return nil }
-            if text == allowed { return .some(nil) }
-            if let count = Int(text), count >= 1, count <= 10_000 { return count }
-            let expected = "a whole number above zero" + (allowed.map { " or '\($0)'" } ?? "")
-            diagnostics.append(Self.unreadable(property, expected: expected))
-            return nil
-        }
         var usesTabs = false
         if let (text, property) = value("indent_style") {
             if text == "tab" || text == "space" {
@@ -49,18 +37,35 @@ struct EditorConfigStyle {
                 diagnostics.append(Self.unreadable(property, expected: "'space' or 'tab'"))
             }
         }
-        let size = number("indent_size", "tab")
-        let tabWidth = number("tab_width", nil) ?? nil
-        let lineLength = number("max_line_length", "off") ?? nil
         // `indent_size = tab` indents with tabs; a size with tabs is the tab's width.
-        if case .some(.none) = size { usesTabs = true }
-        let spaces = (size ?? nil) ?? 4
+        if value("indent_size")?.text == "tab" { usesTabs = true }
+        let size = count("indent_size", orKeyword: "tab", into: &diagnostics)
+        let tabWidth = count("tab_width", into: &diagnostics)
+        let lineLength = count("max_line_length", orKeyword: "off", into: &diagnostics)
         let layout = SourceLayout(
-            indentation: usesTabs ? .tabs(1) : .spaces(spaces),
+            indentation: usesTabs ? .tabs(1) : .spaces(size ?? 4),
             lineLength: lineLength ?? SourceLayout.xcode.lineLength,
-            tabWidth: tabWidth ?? (size ?? nil) ?? 4)
+            tabWidth: tabWidth ?? size ?? 4)
         let origin = settings.values.min { $0.depth < $1.depth }?.property.location.file
         return ProjectStyle(layout: layout, origin: origin, diagnostics: diagnostics)
+    }
+
+    /// The lowercased value of `name` with its property; nil when not set or `unset`.
+    private func value(_ name: String) -> (text: String, property: EditorConfig.Property)? {
+        guard let property = settings[name]?.property, property.value.lowercased() != "unset" else { return nil }
+        return (property.value.lowercased(), property)
+    }
+
+    /// The whole number `name` is set to; nil when it is not set, is `keyword`, or is neither
+    /// (then an IC134 says so).
+    private func count(_ name: String, orKeyword keyword: String? = nil, into diagnostics: inout [Diagnostic])
+        -> Int?
+    {
+        guard let (text, property) = value(name), text != keyword else { return nil }
+        if let count = Int(text), (1...10_000).contains(count) { return count }
+        let expected = "a whole number above zero" + (keyword.map { " or '\($0)'" } ?? "")
+        diagnostics.append(Self.unreadable(property, expected: expected))
+        return nil
     }
 
     private static func unreadable(_ property: EditorConfig.Property, expected: String) -> Diagnostic {
