@@ -18,8 +18,12 @@ extension DiagnosticCode {
     static let entityReference = DiagnosticCode(
         "IC007", .error, "The file refers to an entity other than XML's predefined ones.", because: .xcodeRefusesTheFile
     )
+    /// Every encoding Foundation's property-list reader reads is read (UTF-8, UTF-16 and UTF-32
+    /// with a byte-order mark, any encoding an XML declaration names that iconv knows).
     static let unsupportedEncoding = DiagnosticCode(
-        "IC008", .error, "The file is not encoded in UTF-8.", because: .intentcCannotReadTheFile)
+        "IC008", .error,
+        "The file's bytes are not valid in its encoding, or the encoding is unknown or UTF-16/32 without a byte-order mark.",
+        because: .xcodeRefusesTheFile)
     static let unexpectedElement = DiagnosticCode(
         "IC009", .error, "An element that is unknown or not allowed where it stands.", because: .xcodeRefusesTheFile)
     /// Non-whitespace text inside `<plist>`, `<dict>`, `<array>`, `<true/>` or `<false/>`.

@@ -3,8 +3,10 @@ internal import CLibXML2
 /// One streaming libxml2 parse of a byte buffer straight into located ``PlistNode`` values,
 /// done safely.
 ///
-/// - Options are exactly `NONET | NOCDATA | BIG_LINES`: entities are never substituted, no DTD
-///   is loaded, nothing is fetched (a definition is untrusted input).
+/// - The input reaches libxml2 as UTF-8 (``PlistTextDecoding`` converts other encodings first).
+/// - Options are exactly `NONET | NOCDATA | BIG_LINES | IGNORE_ENC`: entities are never
+///   substituted, no DTD is loaded, nothing is fetched (a definition is untrusted input), and
+///   the encoding an XML declaration names is not acted on (the text is UTF-8 by then).
 /// - This parser's own SAX handler (not the process-global one) starts from nothing: libxml2
 ///   builds no document tree. Its callbacks refuse any `<!ENTITY>` declaration, leave out the
 ///   external subset, and hand elements, text and entity references to a
@@ -37,15 +39,22 @@ struct LibXMLStreamParse {
 
     private static let options = Int32(
         bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
-            | XML_PARSE_BIG_LINES.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
 
     /// `xmlInitParser` must run once before parsers run on several threads.
     private static let libraryInitialized: Void = xmlInitParser()
 
     /// Parses `bytes` read from `path` (already checked to be non-empty, text and within the
-    /// size limit). Returns the value, or nil with at least one error among the diagnostics.
+    /// size limit), in whichever encoding Foundation's property-list reader would read them.
+    /// Returns the value, or nil with at least one error among the diagnostics.
     static func read(_ bytes: [UInt8], file: String) -> (PlistNode?, [Diagnostic]) {
-        bytes.withUnsafeBufferPointer { input in parse(input, file: file) }
+        bytes.withUnsafeBufferPointer { input in
+            switch PlistTextDecoding.decode(input, file: file) {
+            case .utf8: parse(input, file: file)
+            case .converted(let text): text.withUnsafeBufferPointer { parse($0, file: file) }
+            case .refused(let diagnostic): (nil, [diagnostic])
+            }
+        }
     }
 
     private static func parse(_ input: UnsafeBufferPointer<UInt8>, file: String) -> (PlistNode?, [Diagnostic]) {
@@ -83,12 +92,6 @@ struct LibXMLStreamParse {
             return nil
         }
         defer { xmlFreeParserCtxt(context) }
-        if let (name, offset) = EncodingCheck.foreignEncoding(of: bytes) {
-            parse.pointee.report(
-                .unsupportedEncoding, "the file is encoded as \(name); only UTF-8 is read",
-                at: parse.pointee.location(ofOffset: offset))
-            return nil
-        }
         context.pointee._private = UnsafeMutableRawPointer(parse)
         installHandler(in: context.pointee.sax)
         // libxml2 copies a memory input whole into a buffer of its own; read through a
