@@ -12,9 +12,12 @@ extension DiagnosticCode {
         "IC004", .error, "The input file is larger than the maximum input size.", because: .intentcCannotReadTheFile)
     static let malformedXML = DiagnosticCode(
         "IC005", .error, "The file is not well-formed XML.", because: .xcodeRefusesTheFile)
+    /// Foundation's property-list reader, which Xcode reads definitions with, stops at the `[`
+    /// of a document type's internal subset; intentc stops at the first entity declaration in it,
+    /// and never expands one.
     static let entityDeclaration = DiagnosticCode(
-        "IC006", .error, "The file declares an entity; entity declarations are not allowed.",
-        because: .intentcCannotReadTheFile)
+        "IC006", .error, "The file's document type declares an entity (in brackets after <!DOCTYPE>).",
+        because: .xcodeRefusesTheFile)
     static let entityReference = DiagnosticCode(
         "IC007", .error, "The file refers to an entity other than XML's predefined ones.", because: .xcodeRefusesTheFile
     )

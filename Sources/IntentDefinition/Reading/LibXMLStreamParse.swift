@@ -8,10 +8,12 @@ internal import CLibXML2
 ///   substituted, no DTD is loaded, nothing is fetched (a definition is untrusted input), and
 ///   the encoding an XML declaration names is not acted on (the text is UTF-8 by then).
 /// - This parser's own SAX handler (not the process-global one) starts from nothing: libxml2
-///   builds no document tree. Its callbacks refuse any `<!ENTITY>` declaration, leave out the
-///   external subset, and hand elements, text and entity references to a
-///   ``PlistValueBuilder``, each located by byte offset (libxml2's own columns count
-///   characters and stop being reliable past a few places).
+///   builds no document tree. Its callbacks refuse any `<!ENTITY>` declaration (Foundation's
+///   property-list reader refuses a document type with declarations in brackets, so Xcode
+///   refuses the file; stopping at the first declaration also means that no entity, however
+///   large or nested, costs anything), leave out the external subset, and hand elements, text
+///   and entity references to a ``PlistValueBuilder``, each located by byte offset (libxml2's
+///   own columns count characters and stop being reliable past a few places).
 /// - Errors arrive through this parser's structured error handler and become diagnostics
 ///   located by byte offset; after the first fatal error the rest (cascades) are dropped. When
 ///   libxml2 reports an error, the builder's findings are dropped too: they would only describe
@@ -215,7 +217,8 @@ struct LibXMLStreamParse {
         let entityName = name.map { String(cString: $0) } ?? ""
         report(
             .entityDeclaration,
-            "entity declarations are not allowed (found a declaration of '\(entityName)')",
+            "the document type declares the entity '\(entityName)'; Xcode's property-list reader refuses "
+                + "a document type with declarations in brackets",
             at: location)
         sawFatalError = true
         context.pointee.wellFormed = 0

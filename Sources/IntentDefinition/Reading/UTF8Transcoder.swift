@@ -39,9 +39,11 @@ enum UTF8Transcoder {
             let offset = bytes.count - inputLeft
             var chunk = [UInt8](repeating: 0, count: capacity)
             let (result, code, written) = chunk.withUnsafeMutableBufferPointer { buffer in
-                var input = UnsafeMutableRawPointer(mutating: bytes.baseAddress! + offset)
+                var input =
+                    UnsafeMutableRawPointer(mutating: bytes.baseAddress! + offset)
                     .assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
-                var next = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+                var next =
+                    UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
                     as UnsafeMutablePointer<CChar>?
                 var outputLeft = buffer.count
                 let result = iconv(converter, &input, &inputLeft, &next, &outputLeft)

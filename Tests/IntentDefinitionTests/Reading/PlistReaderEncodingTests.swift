@@ -66,7 +66,9 @@ import Testing
     @Test func aDeclarationIsReadOnlyWhereFoundationReadsOne() {
         // After a UTF-8 byte-order mark, or written with spaces around `=`, the declaration is
         // not looked at: the file is UTF-8.
-        let afterMark = read(bytes: [0xEF, 0xBB, 0xBF] + Array("<?xml version='1.0' encoding='windows-1252'?><plist><string>é</string></plist>".utf8))
+        let afterMark = read(
+            bytes: [0xEF, 0xBB, 0xBF]
+                + Array("<?xml version='1.0' encoding='windows-1252'?><plist><string>é</string></plist>".utf8))
         #expect(afterMark.diagnostics.isEmpty)
         #expect(afterMark.value?.value == .string("é"))
         let spaced = read("<?xml version='1.0' encoding = 'ISO-8859-1'?>\n<plist><string>é</string></plist>")
