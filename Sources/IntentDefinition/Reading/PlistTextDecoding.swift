@@ -24,6 +24,12 @@ enum PlistTextDecoding {
         var declaredAt: Int?
         switch PlistTextEncoding.of(bytes) {
         case .utf8:
+            // libxml2 takes a file starting with `<?` in EBCDIC for EBCDIC and converts it on its
+            // own, whatever the options; in UTF-8 its third byte is invalid.
+            if bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) {
+                return .refused(
+                    invalidBytes(Array(bytes[2..<min(6, bytes.count)]), in: "UTF-8", after: [0x4C, 0x6F], file: file))
+            }
             return .utf8
         case .unmarkedUnicode:
             return .refused(
@@ -41,13 +47,7 @@ enum PlistTextDecoding {
         case .success(let text):
             return .converted(text)
         case .failure(.invalidBytes(let invalid, let converted)):
-            let location = LineTable(converted).position(ofOffset: converted.count)
-            let shown = invalid.map { ($0 < 0x10 ? "0x0" : "0x") + String($0, radix: 16, uppercase: true) }
-            return .refused(
-                Diagnostic(
-                    .unsupportedEncoding,
-                    "the file is not valid \(name) (bytes \(shown.joined(separator: " ")))",
-                    at: SourceLocation(file: file, line: location.line, column: location.column)))
+            return .refused(invalidBytes(invalid, in: name, after: converted, file: file))
         case .failure(.unknownEncoding):
             var lines = LineCursor()
             let location = lines.position(ofOffset: declaredAt ?? 0, in: bytes)
@@ -56,5 +56,17 @@ enum PlistTextDecoding {
                     .unsupportedEncoding, "the file declares the encoding '\(name)', which intentc does not know",
                     at: SourceLocation(file: file, line: location.line, column: location.column)))
         }
+    }
+
+    /// The error for the bytes `invalid`, not valid in `encoding`, located after the UTF-8 text
+    /// `converted` that came before them.
+    private static func invalidBytes(
+        _ invalid: [UInt8], in encoding: String, after converted: [UInt8], file: String
+    ) -> Diagnostic {
+        let location = LineTable(converted).position(ofOffset: converted.count)
+        let shown = invalid.map { ($0 < 0x10 ? "0x0" : "0x") + String($0, radix: 16, uppercase: true) }
+        return Diagnostic(
+            .unsupportedEncoding, "the file is not valid \(encoding) (bytes \(shown.joined(separator: " ")))",
+            at: SourceLocation(file: file, line: location.line, column: location.column))
     }
 }

@@ -81,6 +81,15 @@ import Testing
         #expect(notUTF8.diagnostics.first?.location == at(2, 16))
     }
 
+    @Test func ebcdicIsNotDetectedAsLibXML2WouldDetectIt() {
+        // `<?xm` in EBCDIC: Foundation reads the file as UTF-8, and refuses it.
+        let outcome = read(bytes: [0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40, 0x6F, 0x6E])
+        #expect(outcome.value == nil)
+        #expect(outcome.diagnostics.map(\.code) == [.unsupportedEncoding])
+        #expect(outcome.diagnostics.first?.location == at(1, 3))
+        #expect(outcome.diagnostics.first?.message == "the file is not valid UTF-8 (bytes 0xA7 0x94 0x93 0x40)")
+    }
+
     @Test func aByteNotValidInTheDeclaredEncodingIsLocated() {
         let text =
             Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<plist>\n<array>\n\t<string>Caf".utf8)
