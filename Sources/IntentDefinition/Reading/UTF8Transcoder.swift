@@ -30,34 +30,36 @@ enum UTF8Transcoder {
         else { return .failure(.unknownEncoding) }
         defer { iconv_close(converter) }
         guard !bytes.isEmpty else { return .success([]) }
-        var output: [UInt8] = []
+        // A first guess at the size (UTF-16 text grows by half at most), grown whenever iconv
+        // runs out of room; iconv writes straight into the result.
+        var output = [UInt8](repeating: 0, count: bytes.count + bytes.count / 2 + 16)
+        var written = 0
         var inputLeft = bytes.count
-        // A first guess at the size (UTF-16 text grows by half at most); the buffer grows
-        // whenever iconv runs out of room.
-        var capacity = bytes.count + bytes.count / 2 + 16
         while true {
-            let offset = bytes.count - inputLeft
-            var chunk = [UInt8](repeating: 0, count: capacity)
-            let (result, code, written) = chunk.withUnsafeMutableBufferPointer { buffer in
+            let (result, code) = output.withUnsafeMutableBufferPointer { buffer in
                 var input =
-                    UnsafeMutableRawPointer(mutating: bytes.baseAddress! + offset)
+                    UnsafeMutableRawPointer(mutating: bytes.baseAddress! + (bytes.count - inputLeft))
                     .assumingMemoryBound(to: CChar.self) as UnsafeMutablePointer<CChar>?
                 var next =
-                    UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+                    UnsafeMutableRawPointer(buffer.baseAddress! + written).assumingMemoryBound(to: CChar.self)
                     as UnsafeMutablePointer<CChar>?
-                var outputLeft = buffer.count
+                var outputLeft = buffer.count - written
                 let result = iconv(converter, &input, &inputLeft, &next, &outputLeft)
-                return (result, errno, buffer.count - outputLeft)
+                written = buffer.count - outputLeft
+                return (result, errno)
             }
-            output += chunk[..<written]
-            if result != -1 && inputLeft == 0 { return .success(output) }
+            if result != -1 && inputLeft == 0 {
+                output.removeLast(output.count - written)
+                return .success(output)
+            }
             if result == -1 && code == E2BIG {
-                capacity *= 2
+                output += repeatElement(0, count: output.count)
                 continue
             }
             let failed = bytes.count - inputLeft
             return .failure(
-                .invalidBytes(invalid: Array(bytes[failed..<min(failed + 4, bytes.count)]), converted: output))
+                .invalidBytes(
+                    invalid: Array(bytes[failed..<min(failed + 4, bytes.count)]), converted: Array(output[..<written])))
         }
     }
 }

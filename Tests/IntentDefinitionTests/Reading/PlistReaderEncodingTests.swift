@@ -63,6 +63,15 @@ import Testing
         #expect(read(bytes: shiftJIS).value == PlistNode(.string("日本語"), at: at(2, 8)))
     }
 
+    @Test func textThatTriplesInUTF8IsConvertedWhole() {
+        // Each € is one byte in windows-1252 and three in UTF-8: more than the first guess.
+        let euros = String(repeating: "€", count: 10_000)
+        let text = "<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<plist><string>\(euros)</string></plist>"
+        let outcome = read(bytes: bytes(text, .windowsCP1252))
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.value?.value == .string(euros))
+    }
+
     @Test func aDeclarationIsReadOnlyWhereFoundationReadsOne() {
         // After a UTF-8 byte-order mark, or written with spaces around `=`, the declaration is
         // not looked at: the file is UTF-8.
