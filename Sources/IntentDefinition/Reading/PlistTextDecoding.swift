@@ -24,7 +24,7 @@ enum PlistTextDecoding {
         var declaredAt: Int?
         switch PlistTextEncoding.of(bytes) {
         case .utf8:
-            // libxml2 takes a file starting with `<?` in EBCDIC for EBCDIC and converts it on its
+            // libxml2 takes a file starting with `<?xm` in EBCDIC for EBCDIC and converts it on its
             // own, whatever the options; in UTF-8 its third byte is invalid.
             if bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) {
                 return .refused(
