@@ -26,7 +26,8 @@ enum UTF8Transcoder {
         // iconv reads suffixes such as `//IGNORE` or `//TRANSLIT` after a name as instructions
         // to drop or replace characters; a declared name never carries them.
         guard !encoding.isEmpty, !encoding.contains("/"),
-            let converter = iconv_open("UTF-8", encoding), converter != UnsafeMutableRawPointer(bitPattern: -1)
+            // `(iconv_t)-1` on failure; `iconv_t` is a raw pointer in glibc, an opaque one on Darwin.
+            let converter = iconv_open("UTF-8", encoding), Int(bitPattern: converter) != -1
         else { return .failure(.unknownEncoding) }
         defer { iconv_close(converter) }
         guard !bytes.isEmpty else { return .success([]) }
