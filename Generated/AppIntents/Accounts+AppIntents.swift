@@ -53,11 +53,18 @@
       }
       /// The options the app offers.
       public func suggestedEntities() async throws -> [AccountAppEntity] {
-        try await options.provideAccountOptionsCollection(for: intent).allItems.map { AccountAppEntity($0) }
+        try await options.provideAccountOptionsCollection(for: intent).allItems.map {
+          AccountAppEntity($0)
+        }
       }
       /// The objects the app offers for a search.
       public func entities(matching string: Swift.String) async throws -> [AccountAppEntity] {
-        try await options.provideAccountOptionsCollection(for: intent, searchTerm: string).allItems.map { AccountAppEntity($0) }
+        try await options.provideAccountOptionsCollection(
+          for: intent,
+          searchTerm: string
+        ).allItems.map {
+          AccountAppEntity($0)
+        }
       }
       /// The objects with these identifiers, among those the app offers.
       public func entities(for identifiers: [Swift.String]) async throws -> [AccountAppEntity] {
@@ -244,11 +251,18 @@
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [AccountAppEntity] {
-      try await options.provideAccountOptionsCollection(for: .init()).allItems.map { AccountAppEntity($0) }
+      try await options.provideAccountOptionsCollection(for: .init()).allItems.map {
+        AccountAppEntity($0)
+      }
     }
     /// The objects the app offers for a search.
     public func entities(matching string: Swift.String) async throws -> [AccountAppEntity] {
-      try await options.provideAccountOptionsCollection(for: .init(), searchTerm: string).allItems.map { AccountAppEntity($0) }
+      try await options.provideAccountOptionsCollection(
+        for: .init(),
+        searchTerm: string
+      ).allItems.map {
+        AccountAppEntity($0)
+      }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [AccountAppEntity] {

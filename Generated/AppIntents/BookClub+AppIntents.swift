@@ -68,11 +68,18 @@
       }
       /// The options the app offers.
       public func suggestedEntities() async throws -> [BookAppEntity] {
-        try await options.provideBookOptionsCollection(for: intent).allItems.map { BookAppEntity($0) }
+        try await options.provideBookOptionsCollection(for: intent).allItems.map {
+          BookAppEntity($0)
+        }
       }
       /// The objects the app offers for a search.
       public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
-        try await options.provideBookOptionsCollection(for: intent, searchTerm: string).allItems.map { BookAppEntity($0) }
+        try await options.provideBookOptionsCollection(
+          for: intent,
+          searchTerm: string
+        ).allItems.map {
+          BookAppEntity($0)
+        }
       }
       /// The objects with these identifiers, among those the app offers.
       public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {
@@ -249,11 +256,18 @@
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: .init()).allItems.map { BookAppEntity($0) }
+      try await options.provideBookOptionsCollection(for: .init()).allItems.map {
+        BookAppEntity($0)
+      }
     }
     /// The objects the app offers for a search.
     public func entities(matching string: Swift.String) async throws -> [BookAppEntity] {
-      try await options.provideBookOptionsCollection(for: .init(), searchTerm: string).allItems.map { BookAppEntity($0) }
+      try await options.provideBookOptionsCollection(
+        for: .init(),
+        searchTerm: string
+      ).allItems.map {
+        BookAppEntity($0)
+      }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [BookAppEntity] {

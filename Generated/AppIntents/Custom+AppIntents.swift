@@ -58,7 +58,9 @@
       }
       /// The options the app offers.
       public func suggestedEntities() async throws -> [MenuListAppEntity] {
-        try await options.provideTypeOptionsCollection(for: intent).allItems.map { MenuListAppEntity($0) }
+        try await options.provideTypeOptionsCollection(for: intent).allItems.map {
+          MenuListAppEntity($0)
+        }
       }
       /// The objects with these identifiers, among those the app offers.
       public func entities(for identifiers: [Swift.String]) async throws -> [MenuListAppEntity] {
@@ -130,7 +132,9 @@
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [MenuListAppEntity] {
-      try await options.provideTypeOptionsCollection(for: .init()).allItems.map { MenuListAppEntity($0) }
+      try await options.provideTypeOptionsCollection(for: .init()).allItems.map {
+        MenuListAppEntity($0)
+      }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [MenuListAppEntity] {

@@ -4,7 +4,6 @@
 #if canImport(AppIntents)
   import AppIntents
   import Foundation
-  import IntentRuntime
 
   /// Pay Tools
   ///

@@ -6,7 +6,8 @@ import Testing
 
 /// `intentc migrate`'s output for Definitions/ and every corpus file typechecks standalone on
 /// Apple's iOS SDK — nothing on the import path but the SDK — as its own module, in Swift 6,
-/// with and without default `MainActor` isolation, with definite initialization: at iOS 16.0,
+/// with and without default `MainActor` isolation (with it, member import visibility too, so
+/// each file imports what it uses), with definite initialization: at iOS 16.0,
 /// App Intents' first release (widget intents are marked for iOS 17, so their availability is
 /// checked too), and for Definitions/ also at iOS 17.0. Its metadata comes out of the compiler's
 /// constant extraction as literals, as the `appintents` flavor's does.
@@ -19,7 +20,11 @@ struct MigrationOnAppleSDKTests {
         var testDescription: String { "\(target)" + (flags.isEmpty ? "" : " " + flags.joined(separator: " ")) }
     }
 
-    static let isolationModes: [[String]] = [[], ["-default-isolation", "MainActor"]]
+    /// Default isolation, and `MainActor` isolation with Swift's member import visibility
+    /// (SE-0444), under which a file must import every module whose members it uses.
+    static let isolationModes: [[String]] = [
+        [], ["-default-isolation", "MainActor", "-enable-upcoming-feature", "MemberImportVisibility"],
+    ]
     static let floorChecks = isolationModes.map { Check(target: .iOS("16.0"), flags: $0) }
     static let definitionChecks = floorChecks + isolationModes.map { Check(target: .iOS("17.0"), flags: $0) }
 

@@ -290,7 +290,8 @@ import Testing
         let standard = try generate([])
         let intents = try generate(["--flavor", "intents"])
         #expect(!standard.contains("#if canImport(Intents)"))
-        #expect(intents.contains("#if canImport(Intents)\n  import Intents\n"))
+        #expect(
+            intents.contains("#if canImport(Intents)\n  import Foundation\n  import Intents\n  import ObjectiveC\n"))
         #expect(
             intents.contains("@objc(MyIntentIntent)\n  public nonisolated class MyIntentIntent: Intents.INIntent {"))
         #expect(try generate(["--config", "top.json"]) == intents)

@@ -50,6 +50,27 @@ struct ExpressionLayout {
             writeFlat(base, to: &target)
             target.write("?.")
             target.write(name)
+        case .moduleMember(let base, let member):
+            writeFlat(base, to: &target)
+            target.write(".")
+            target.write(member.rawValue)
+        case .infix(let lhs, let infixOperator, let rhs):
+            writeFlat(lhs, to: &target)
+            target.write(" " + infixOperator.rawValue + " ")
+            writeFlat(rhs, to: &target)
+        case .interpolatedString(let segments):
+            target.write("\"")
+            for segment in segments {
+                switch segment {
+                case .text(let text):
+                    target.write(String(SwiftStringLiteral.quoted(text).dropFirst().dropLast()))
+                case .interpolation(let inner):
+                    target.write("\\(")
+                    writeFlat(inner, to: &target)
+                    target.write(")")
+                }
+            }
+            target.write("\"")
         case .tuple(let elements):
             target.write("(")
             for (index, element) in elements.enumerated() {
@@ -86,7 +107,15 @@ struct ExpressionLayout {
         case .call(let callee, let arguments): isFlat(callee) && arguments.allSatisfy { isFlat($0.value) }
         case .array(let elements), .tuple(let elements): elements.allSatisfy(isFlat)
         case .dictionary(let entries): entries.allSatisfy { isFlat($0.key) && isFlat($0.value) }
-        case .prefixed(_, let inner), .member(let inner, _), .optionalMember(let inner, _): isFlat(inner)
+        case .prefixed(_, let inner), .member(let inner, _), .optionalMember(let inner, _),
+            .moduleMember(let inner, _):
+            isFlat(inner)
+        case .infix(let lhs, _, let rhs): isFlat(lhs) && isFlat(rhs)
+        case .interpolatedString(let segments):
+            segments.allSatisfy { segment in
+                guard case .interpolation(let inner) = segment else { return true }
+                return isFlat(inner)
+            }
         case .trailingClosures(let callee, let closures):
             isFlat(callee) && closures.count == 1 && closures[0].isOneExpression
                 && closures[0].body.allSatisfy { statement in
@@ -258,6 +287,14 @@ struct ExpressionLayout {
             finishLine(base, suffix: "." + name + suffix, indent: indent, into: &output)
         case .optionalMember(let base, let name):
             finishLine(base, suffix: "?." + name + suffix, indent: indent, into: &output)
+        case .moduleMember(let base, let member):
+            finishLine(base, suffix: "." + member.rawValue + suffix, indent: indent, into: &output)
+        case .infix(let lhs, let infixOperator, let rhs):
+            // As swift-format breaks a binary expression: before the operator, one level in.
+            finishLine(lhs, suffix: "", indent: indent, into: &output)
+            output.startLine(indent: indent + 1)
+            output.write(infixOperator.rawValue + " ")
+            finishLine(after: rhs, suffix: suffix, indent: indent + 1, into: &output)
         case .prefixed(let prefix, let expression):
             output.write(prefix.rawValue)
             finishLine(expression, suffix: suffix, indent: indent, into: &output)
@@ -311,9 +348,10 @@ struct ExpressionLayout {
         case .dictionary(let entries): !entries.isEmpty
         case .tuple(let elements): !elements.isEmpty
         case .trailingClosures: true
-        case .member(let base, _), .optionalMember(let base, _): isBreakable(base)
+        case .member(let base, _), .optionalMember(let base, _), .moduleMember(let base, _): isBreakable(base)
+        case .infix: true
         case .prefixed(_, let inner): isBreakable(inner)
-        case .atom, .type: false
+        case .atom, .type, .interpolatedString: false
         }
     }
 }

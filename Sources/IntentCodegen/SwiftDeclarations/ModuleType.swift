@@ -209,3 +209,16 @@ enum IntentRuntimeType: String, CaseIterable, Sendable {
     case dialogArgument = "IntentDialogArgument"
     case dialogValue = "IntentDialogValue"
 }
+
+/// A member a module declares in an extension of a type that is not its own (a protocol's
+/// conformers, the user's types), which generated code reads: naming it makes the file import
+/// the module, as Swift's member import visibility asks.
+enum ModuleMember: String, Hashable, Sendable {
+    /// IntentRuntime's `IntentOptionsCollection.allItems`: every option, sections flattened.
+    case allItems
+    /// IntentRuntime's `IntentMeasurementValue.measurement`: the value as Foundation's type.
+    case measurement
+
+    /// The module that declares the member.
+    var module: SwiftModule { .intentRuntime }
+}

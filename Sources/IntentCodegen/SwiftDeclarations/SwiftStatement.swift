@@ -70,6 +70,13 @@ enum SwiftExpression: Hashable, Sendable {
     indirect case member(SwiftExpression, String)
     /// `base?.member`: optional chaining.
     indirect case optionalMember(SwiftExpression, String)
+    /// `base.member` of a member a module declares in an extension, which the file reaches
+    /// only by importing the module (``SwiftImports``).
+    indirect case moduleMember(SwiftExpression, ModuleMember)
+    /// `lhs op rhs`.
+    indirect case infix(SwiftExpression, SwiftInfixOperator, SwiftExpression)
+    /// `"text\(expression)text"`: a string literal with interpolations, never broken.
+    case interpolatedString([SwiftStringSegment])
     /// `(a, b)`.
     case tuple([SwiftExpression])
     /// `callee { body }`, then `label: { body }` for each further closure, e.g.
@@ -96,10 +103,34 @@ enum SwiftExpression: Hashable, Sendable {
         .atom("\\.$" + name)
     }
 
+    /// `self.method { body }`: a call of a method taking one closure of `$0` (``element``),
+    /// e.g. `value.map { .init($0) }`.
+    func calling(_ method: String, _ body: SwiftExpression) -> SwiftExpression {
+        .trailingClosures(.member(self, method), [SwiftClosure([.expression(body)])])
+    }
+
+    /// `$0`: the element a closure written by ``calling(_:_:)`` is given.
+    static let element = SwiftExpression.atom("$0")
+
     /// `Type(arguments)`: an initializer call.
     static func call(_ type: SwiftType, _ arguments: [SwiftArgument]) -> SwiftExpression {
         .call(.type(type), arguments)
     }
+}
+
+/// A piece of an interpolated string literal.
+enum SwiftStringSegment: Hashable, Sendable {
+    /// Text, escaped by ``SwiftStringLiteral`` so that nothing in it can end the literal or start
+    /// an interpolation.
+    case text(String)
+    /// `\(expression)`.
+    case interpolation(SwiftExpression)
+}
+
+/// A binary operator between two expressions.
+enum SwiftInfixOperator: String, Hashable, Sendable {
+    /// `??`: the left value, or the right one when it is nil.
+    case nilCoalescing = "??"
 }
 
 /// A closure written after a call: its label (none for the first), the names of its parameters
@@ -131,6 +162,7 @@ struct SwiftClosure: Hashable, Sendable {
 enum SwiftPrefix: String, Hashable, Sendable {
     case `try` = "try "
     case tryAwait = "try await "
+    case await = "await "
     case `throw` = "throw "
 }
 

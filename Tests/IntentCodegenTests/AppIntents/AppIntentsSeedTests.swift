@@ -100,7 +100,7 @@ import Testing
             "@AppIntents.IntentParameterDependency<ReadingLogAppIntent>(\\.$shelves)\n      private var shelvesDependency",
             "period: (periodDependency?.period).map { .init($0) } ?? .week,",
             "shelves: (shelvesDependency?.shelves) ?? []",
-            "try await options.provideBookOptionsCollection(for: intent, searchTerm: string)",
+            "try await options.provideBookOptionsCollection(\n          for: intent,\n          searchTerm: string\n        )",
         ] {
             #expect(source.contains(expected), "missing: \(expected)")
         }

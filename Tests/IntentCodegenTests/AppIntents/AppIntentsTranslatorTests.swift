@@ -108,12 +108,12 @@ import Testing
             "@AppIntents.IntentParameterDependency<PickAppIntent>(\\.$shelf)\n      private var shelfDependency\n",
             "private var intent: PickIntent {\n        .init(\n          shelf: (shelfDependency?.shelf),\n"
                 + "          period: (periodDependency?.period).map { .init($0) } ?? .week\n        )\n      }",
-            "try await options.provideBookOptionsCollection(for: intent).allItems.map { BookAppEntity($0) }",
+            "try await options.provideBookOptionsCollection(for: intent).allItems.map {\n          BookAppEntity($0)\n        }",
             "@AppIntents.IntentParameterDependency<PickAppIntent>(\\.$book)\n      private var bookDependency\n",
             "book: (bookDependency?.book).map { .init($0) },",
             "try await options.provideShelfOptionsCollection(for: intent).allItems",
             // The entity's own query.
-            "try await options.provideBookOptionsCollection(for: .init()).allItems.map { BookAppEntity($0) }",
+            "try await options.provideBookOptionsCollection(for: .init()).allItems.map {\n        BookAppEntity($0)\n      }",
         ] {
             #expect(widget.contains(expected), "missing: \(expected)")
         }
@@ -138,7 +138,9 @@ import Testing
             ])
         let source = try Self.generate(definition)
         #expect(source.contains("public struct BookAppEntityQuery: AppIntents.EntityStringQuery {"))
-        #expect(source.contains("provideBookOptionsCollection(for: .init(), searchTerm: string)"))
+        #expect(
+            source.contains("provideBookOptionsCollection(\n        for: .init(),\n        searchTerm: string\n      )")
+        )
         #expect(source.contains("@AppIntents.EntityProperty(title: \"author\")\n    public var author: Swift.String?"))
     }
 

@@ -4297,7 +4297,9 @@
     public init() {}
     /// The options the app offers.
     public func suggestedEntities() async throws -> [protocolAppEntity] {
-      try await options.provideWhereParameterOptionsCollection(for: .init()).allItems.map { protocolAppEntity($0) }
+      try await options.provideWhereParameterOptionsCollection(for: .init()).allItems.map {
+        protocolAppEntity($0)
+      }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [protocolAppEntity] {
@@ -4665,7 +4667,9 @@
     }
     /// The options the app offers.
     public func suggestedEntities() async throws -> [TypeAppEntity] {
-      try await options.provideSelfParameterOptionsCollection(for: .init()).allItems.map { TypeAppEntity($0) }
+      try await options.provideSelfParameterOptionsCollection(for: .init()).allItems.map {
+        TypeAppEntity($0)
+      }
     }
     /// The objects with these identifiers, among those the app offers.
     public func entities(for identifiers: [Swift.String]) async throws -> [TypeAppEntity] {

@@ -3,9 +3,7 @@
 
 #if canImport(AppIntents)
   import AppIntents
-  import CoreLocation
   import Foundation
-  import IntentRuntime
 
   /// Quote " and backslash \
   ///

@@ -4,7 +4,6 @@
 #if canImport(AppIntents)
   import AppIntents
   import Foundation
-  import IntentRuntime
 
   /// é combining
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)

@@ -2,7 +2,6 @@
 // Source: Hostile.intentdefinition
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, IdentifiersMustBeASCII
 
-import Foundation
 import IntentRuntime
 
 /// ""

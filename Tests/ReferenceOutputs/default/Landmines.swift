@@ -2,7 +2,6 @@
 // Source: Landmines.intentdefinition
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, IdentifiersMustBeASCII, TypeNamesShouldBeCapitalized
 
-import Foundation
 import IntentRuntime
 
 /// */ """ \( /*

@@ -2,7 +2,9 @@
 // Source: Hostile.intentdefinition
 
 #if canImport(Intents)
+  import Foundation
   import Intents
+  import ObjectiveC
 
   /// The `I\u{0}\u{1}\u{7}
   ///

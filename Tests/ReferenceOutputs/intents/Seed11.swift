@@ -2,7 +2,10 @@
 // Source: Seed11.intentdefinition
 
 #if canImport(Intents)
+  import CoreLocation
+  import Foundation
   import Intents
+  import ObjectiveC
 
   /// The `Set88` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)

@@ -2,7 +2,9 @@
 // Source: Seed29.intentdefinition
 
 #if canImport(Intents)
+  import Foundation
   import Intents
+  import ObjectiveC
 
   /// The `CLPlacemark50` intent: the values of its parameters.
   @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)

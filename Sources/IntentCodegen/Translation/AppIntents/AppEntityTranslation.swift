@@ -55,7 +55,7 @@ extension AppIntentsTranslator {
                 memberGroups: [
                     [
                         typeDisplayRepresentation(typePlan.customType.displayName, fallback: typePlan.customType.name),
-                        computedStatic("defaultQuery", .named(query), .atom(query + "()")),
+                        computedStatic("defaultQuery", .named(query), .call(query, [])),
                     ],
                     [
                         .property(
@@ -75,7 +75,11 @@ extension AppIntentsTranslator {
                                     .expression(
                                         .call(
                                             .appIntents(.displayRepresentation),
-                                            [SwiftArgument("title", .atom("\"\\(displayString)\""))]))
+                                            [
+                                                SwiftArgument(
+                                                    "title",
+                                                    .interpolatedString([.interpolation(.atom("displayString"))]))
+                                            ]))
                                 ]))),
                     ],
                     properties,
@@ -115,7 +119,10 @@ extension AppIntentsTranslator {
             : [dependency("provider", entityProviderName(index))] + initializer("query") + [
                 queryFunction(
                     "suggestedEntities", [], .named(entity),
-                    "try await provider.suggestedEntities().map { \(entity)($0) }",
+                    .prefixed(
+                        .tryAwait,
+                        SwiftExpression.call(.member(.atom("provider"), "suggestedEntities"), []).calling(
+                            "map", .call(entity, [SwiftArgument(nil, .element)]))),
                     "The objects the app offers.")
             ]
         return query(name, entity, .appIntents(.entityQuery), attributes: [Self.baseAvailability], members)
@@ -130,7 +137,8 @@ extension AppIntentsTranslator {
         -> SwiftDeclaration
     {
         let members = answeringMembers(
-            source, "query", list: "suggestedEntities", element: .named(entity), map: ".map { \(entity)($0) }",
+            source, "query", list: "suggestedEntities", element: .named(entity),
+            map: { $0.calling("map", .call(entity, [SwiftArgument(nil, .element)])) },
             seesOtherParameters: seesOtherParameters)
         return query(
             name, entity, source.member.supportsSearch ? .appIntents(.entityStringQuery) : .appIntents(.entityQuery),
@@ -146,7 +154,11 @@ extension AppIntentsTranslator {
     {
         let lookup = queryFunction(
             "entities", [Self.identifiers], .named(entity),
-            "try await suggestedEntities().filter { identifiers.contains($0.id) }",
+            .prefixed(
+                .tryAwait,
+                SwiftExpression.call("suggestedEntities", []).calling(
+                    "filter",
+                    .call(.member(.atom("identifiers"), "contains"), [SwiftArgument(nil, .member(.element, "id"))]))),
             "The objects with these identifiers, among those the app offers.")
         return .nominal(
             SwiftNominalType(
@@ -158,11 +170,12 @@ extension AppIntentsTranslator {
     /// `func name(parameters) async throws -> [element]` running `body`; a protocol requirement
     /// without one.
     func queryFunction(
-        _ name: String, _ parameters: [SwiftParameter], _ element: SwiftType, _ body: String?, _ documentation: String
+        _ name: String, _ parameters: [SwiftParameter], _ element: SwiftType, _ body: SwiftExpression?,
+        _ documentation: String
     )
         -> SwiftDeclaration
     {
-        queryFunction(name, parameters, element, statements: body.map { [.expression(.atom($0))] }, documentation)
+        queryFunction(name, parameters, element, statements: body.map { [.expression($0)] }, documentation)
     }
 
     /// `func name(parameters) async throws -> [element]` running `statements`; a protocol
@@ -214,7 +227,13 @@ extension AppIntentsTranslator {
         let entity = typePlan.names.type.spelled
         let defaultFlavorType = defaultFlavorPlan.names.type.spelled
         var toEntity: [SwiftStatement] = [
-            .expression(.atom("self.init(id: value.identifier ?? \"\", displayString: value.displayString)"))
+            .expression(
+                .call(
+                    .selfMember("init"),
+                    [
+                        SwiftArgument("id", .infix(.member(.atom("value"), "identifier"), .nilCoalescing, .string(""))),
+                        SwiftArgument("displayString", .member(.atom("value"), "displayString")),
+                    ]))
         ]
         var toDefaultFlavor: [SwiftStatement] = [
             .expression(
@@ -229,13 +248,13 @@ extension AppIntentsTranslator {
             guard let value = AppIntentsValueType(member, in: self) else { continue }
             let storage = DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor)
             if let converted = value.fromDefaultFlavor(
-                "value." + defaultFlavorMember.name.spelled, storage, namer: namer)
+                .member(.atom("value"), defaultFlavorMember.name.spelled), storage)
             {
-                toEntity.append(.assignment(target: .selfMember(member.name.spelled), value: .atom(converted)))
+                toEntity.append(.assignment(target: .selfMember(member.name.spelled), value: converted))
             }
-            if let converted = value.toDefaultFlavor("entity." + member.name.spelled, storage, namer: namer) {
+            if let converted = value.toDefaultFlavor(.member(.atom("entity"), member.name.spelled), storage) {
                 toDefaultFlavor.append(
-                    .assignment(target: .selfMember(defaultFlavorMember.name.spelled), value: .atom(converted)))
+                    .assignment(target: .selfMember(defaultFlavorMember.name.spelled), value: converted))
             }
         }
         return [

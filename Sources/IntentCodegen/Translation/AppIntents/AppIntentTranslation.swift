@@ -70,7 +70,7 @@ extension AppIntentsTranslator {
         // place in owned output: the team's code moves there.
         if !isWidget
             || (ownership == .owned
-                && !performResult(intent, defaultFlavor: defaultFlavorIntent) { _, _ in "" }.arguments.isEmpty)
+                && !performResult(intent, defaultFlavor: defaultFlavorIntent) { _, _ in .atom("_") }.arguments.isEmpty)
         {
             let declarations = performDeclarations(intent, defaultFlavor: defaultFlavorIntent)
             // Owned code reads as written by hand: a blank line between members.

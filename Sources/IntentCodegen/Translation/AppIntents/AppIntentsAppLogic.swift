@@ -32,7 +32,8 @@ extension AppIntentsTranslator {
                 inheritance: [.appIntents(.dynamicOptionsProvider)],
                 memberGroups: [
                     answeringMembers(
-                        source, "provider", list: "results", element: value.element, map: "", seesOtherParameters: true)
+                        source, "provider", list: "results", element: value.element, map: { $0 },
+                        seesOtherParameters: true)
                 ]))
     }
 
@@ -52,8 +53,8 @@ extension AppIntentsTranslator {
     /// `list` (the options, each made an `element` by `map`), the default of a single value, and
     /// a query's search when the parameter supports one.
     func answeringMembers(
-        _ source: OptionsSource, _ noun: String, list: String, element: SwiftType, map: String,
-        seesOtherParameters: Bool
+        _ source: OptionsSource, _ noun: String, list: String, element: SwiftType,
+        map: (SwiftExpression) -> SwiftExpression, seesOtherParameters: Bool
     ) -> [SwiftDeclaration] {
         if ownership == .owned { return ownedAnsweringMembers(source, noun, list: list, element: element) }
         let (dependencies, intent) = intentValues(source, seesOtherParameters: seesOtherParameters)
@@ -68,16 +69,26 @@ extension AppIntentsTranslator {
                         effects: [.async],
                         returnType: .optional(element),
                         body: [
-                            .expression(.atom("options.\(source.methods.defaultValue.spelled)(for: \(intent))" + map))
+                            .expression(
+                                map(
+                                    .call(
+                                        .member(.atom("options"), source.methods.defaultValue.spelled),
+                                        [SwiftArgument("for", intent)])))
                         ])))
         }
-        let provide = "try await options.\(source.methods.provideOptions.spelled)(for: \(intent)"
-        members.append(queryFunction(list, [], element, provide + ").allItems" + map, "The options the app offers."))
+        /// `try await options.provide…(for: intent, …).allItems`, mapped.
+        func options(_ searchTerm: [SwiftArgument]) -> SwiftExpression {
+            let collection = SwiftExpression.call(
+                .member(.atom("options"), source.methods.provideOptions.spelled),
+                [SwiftArgument("for", intent)] + searchTerm)
+            return .prefixed(.tryAwait, map(.moduleMember(collection, .allItems)))
+        }
+        members.append(queryFunction(list, [], element, options([]), "The options the app offers."))
         guard noun == "query", source.member.supportsSearch else { return members }
         let string = SwiftParameter(label: "matching", name: "string", type: .swift(.string))
         return members + [
             queryFunction(
-                "entities", [string], element, provide + ", searchTerm: string).allItems" + map,
+                "entities", [string], element, options([SwiftArgument("searchTerm", .atom("string"))]),
                 "The objects the app offers for a search.")
         ]
     }
@@ -102,15 +113,15 @@ extension AppIntentsTranslator {
     /// parameter may take the default flavor's intent's name (see
     /// ``AppIntentsValueType/toDefaultFlavor(_:_:namer:)``).
     func intentValues(_ source: OptionsSource, seesOtherParameters: Bool) -> (
-        members: [SwiftDeclaration], intent: String
+        members: [SwiftDeclaration], intent: SwiftExpression
     ) {
         let type = source.defaultFlavorIntent.names.type.spelled
         let others = defaultFlavorArguments(source.intent, source.defaultFlavorIntent) { member in
             member.parameter.name == source.member.parameter.name
-                ? nil : "(\(member.name.bare)Dependency?.\(member.name.spelled))"
+                ? nil : .tuple([.optionalMember(.atom(member.name.bare + "Dependency"), member.name.spelled)])
         }
         guard seesOtherParameters, source.intent.intent.isEligibleForWidgets, !others.isEmpty else {
-            return ([], ".init()")
+            return ([], .call(".init", []))
         }
         let wrapper = SwiftType.appIntents(.intentParameterDependency).of(source.intent.names.type.type)
         let dependencies = others.map { member, _ in
@@ -124,27 +135,30 @@ extension AppIntentsTranslator {
             documentation: "The values of the intent's other parameters the user has set.", modifiers: [.private],
             name: "intent", type: .named(type),
             accessors: .getter([.expression(.call(".init", others.map(\.argument)))]))
-        return (dependencies + [.property(intent)], "intent")
+        return (dependencies + [.property(intent)], .atom("intent"))
     }
 
     /// The arguments of the default flavor's initializer of `intent` with the values of its
     /// parameters whose values cross, each read by `read` (nil leaves it out).
-    func defaultFlavorArguments(_ intent: IntentPlan, _ defaultFlavorIntent: IntentPlan, read: (MemberPlan) -> String?)
+    func defaultFlavorArguments(
+        _ intent: IntentPlan, _ defaultFlavorIntent: IntentPlan, read: (MemberPlan) -> SwiftExpression?
+    )
         -> [(member: MemberPlan, argument: SwiftArgument)]
     {
         zip(intent.parameters, defaultFlavorIntent.parameters).compactMap { member, defaultFlavorMember in
             guard let read = read(member), let value = AppIntentsValueType(member, in: self),
                 let converted = value.toDefaultFlavor(
-                    read, DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor), namer: namer)
+                    read, DefaultFlavorValueType(defaultFlavorMember, in: defaultFlavor))
             else { return nil }
-            return (member, SwiftArgument(defaultFlavorMember.name.argumentLabel, .atom(converted)))
+            return (member, SwiftArgument(defaultFlavorMember.name.argumentLabel, converted))
         }
     }
 
     /// `extension <Intent> { init(_ intent: <Intent>AppIntent) }`: the App Intent's values in
     /// the default flavor's intent, for the app's handler and options provider.
     func intentConversion(_ intent: IntentPlan, defaultFlavor: IntentPlan) -> SwiftDeclaration {
-        let arguments = defaultFlavorArguments(intent, defaultFlavor) { "intent." + $0.name.spelled }.map(\.argument)
+        let arguments = defaultFlavorArguments(intent, defaultFlavor) { .member(.atom("intent"), $0.name.spelled) }.map(
+            \.argument)
         return conversionExtension(
             defaultFlavor.names.type.spelled,
             SwiftFunction(
@@ -186,21 +200,25 @@ extension AppIntentsTranslator {
             return [perform(documentation, .opaque(.appIntents(.intentResult)), [.return(.call(".result", []))])]
         }
         let handling = defaultFlavor.names.handling.spelled
-        let call = "await handling.handle(intent: .init(self))"
+        let call = SwiftExpression.prefixed(
+            .await,
+            .call(
+                .member(.atom("handling"), "handle"),
+                [SwiftArgument("intent", .call(".init", [SwiftArgument(nil, .atom("self"))]))]))
         let answer = performResult(intent, defaultFlavor: defaultFlavor) { index, value in
             let member = defaultFlavorResponse.parameters[index]
             return value.fromDefaultFlavor(
-                "response." + member.name.spelled, DefaultFlavorValueType(member, in: self.defaultFlavor), namer: namer)
+                .member(.atom("response"), member.name.spelled), DefaultFlavorValueType(member, in: self.defaultFlavor))
         }
         let statements: [SwiftStatement] =
             answer.arguments.isEmpty
-            ? [.expression(.atom("_ = " + call))]
-            : [.variable(isConstant: true, name: "response", type: nil, value: .atom(call))]
+            ? [.assignment(target: .atom("_"), value: call)]
+            : [.variable(isConstant: true, name: "response", type: nil, value: call)]
         return [
             dependency("handling", handling),
             perform(
                 "Runs the app's `\(defaultFlavor.names.handling.bare)` with this intent's values.", answer.type,
-                statements + [.return(.atom(".result(" + answer.arguments.joined(separator: ", ") + ")"))]),
+                statements + [.return(.call(".result", answer.arguments))]),
         ] + answer.helpers
     }
 
@@ -219,17 +237,17 @@ extension AppIntentsTranslator {
     /// dialog), and the helpers the dialog needs.
     func performResult(
         _ intent: IntentPlan, defaultFlavor: IntentPlan, codes: Set<String>? = nil,
-        outputValue: (Int, AppIntentsValueType) -> String?
-    ) -> (type: SwiftType, arguments: [String], helpers: [SwiftDeclaration]) {
+        outputValue: (Int, AppIntentsValueType) -> SwiftExpression?
+    ) -> (type: SwiftType, arguments: [SwiftArgument], helpers: [SwiftDeclaration]) {
         var results: [SwiftType] = [.appIntents(.intentResult)]
-        var resultArguments: [String] = []
+        var resultArguments: [SwiftArgument] = []
         if let response = intent.response, let outputName = response.response.outputParameterName?.value,
             let index = response.parameters.firstIndex(where: { $0.parameter.name == outputName }),
             let value = AppIntentsValueType(response.parameters[index], in: self, returned: true),
             let read = outputValue(index, value)
         {
             results.append(.appIntents(.returnsValue).of(value.propertyType))
-            resultArguments.append("value: \(read)")
+            resultArguments.append(SwiftArgument("value", read))
         }
         let dialogs = dialogCases(intent, defaultFlavor, site: DialogSite(codes: codes)).cases
         guard !dialogs.isEmpty else { return (.opaque(.composition(results)), resultArguments, []) }
@@ -244,7 +262,10 @@ extension AppIntentsTranslator {
         // Owned code adds the text helpers its dialogs and failures call (``ownedTextHelpers``).
         return (
             .opaque(.composition(results + [.appIntents(.providesDialog)])),
-            resultArguments + ["dialog: Self.dialog(for: response)"],
+            resultArguments + [
+                SwiftArgument(
+                    "dialog", .call(.member(.atom("Self"), "dialog"), [SwiftArgument("for", .atom("response"))]))
+            ],
             ownership == .owned ? [dialog] : [dialog, textHelper()]
         )
     }
@@ -267,11 +288,15 @@ extension AppIntentsTranslator {
                 returnType: .swift(.string),
                 body: [
                     .return(
-                        .atom(
-                            forDisplayables
-                                ? "value.map { \(namer.spelling(.swift(.string)))(localized: $0.localizedStringResource) } "
-                                    + "?? \"\""
-                                : "value.map { \"\\($0)\" } ?? \"\""))
+                        .infix(
+                            SwiftExpression.atom("value").calling(
+                                "map",
+                                forDisplayables
+                                    ? .call(
+                                        .swift(.string),
+                                        [SwiftArgument("localized", .member(.element, "localizedStringResource"))])
+                                    : .interpolatedString([.interpolation(.element)])),
+                            .nilCoalescing, .string("")))
                 ]))
     }
 }

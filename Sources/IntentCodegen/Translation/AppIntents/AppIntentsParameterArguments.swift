@@ -81,7 +81,7 @@ struct AppIntentsParameterArguments {
             literal = "." + translator.plan.enums[enumIndex].names.cases[index].spelled
         default: return nil
         }
-        return .atom(member.isArray ? "[\(literal)]" : literal)
+        return member.isArray ? .array([.atom(literal)]) : .atom(literal)
     }
 
     /// Whether the default is the enum's raw-value-0 case, which its App Enum leaves out: no
@@ -116,7 +116,7 @@ struct AppIntentsParameterArguments {
         switch family {
         case .number(let isInteger):
             add("controlStyle", controlStyle.map(SwiftExpression.atom))
-            add("inclusiveRange", inclusiveRange(isInteger: isInteger).map(SwiftExpression.atom))
+            add("inclusiveRange", inclusiveRange(isInteger: isInteger))
         case .string:
             add("inputOptions", inputOptions)
         case .boolean:
@@ -173,7 +173,7 @@ struct AppIntentsParameterArguments {
     /// without negative values starts at 0. App Intents reads the range at build time and takes
     /// only literals there, so the extremes are written out (`-9_223_372_036_854_775_808`), never
     /// as `Int.min`.
-    private func inclusiveRange(isInteger: Bool) -> String? {
+    private func inclusiveRange(isInteger: Bool) -> SwiftExpression? {
         let metadata = member.parameter.metadata
         let nonNegative = member.kind == .builtIn(.timeInterval) && !metadata.supportsNegativeNumbers
         let minimum = metadata.appliedMinimumValue?.value ?? (nonNegative ? 0 : nil)
@@ -191,7 +191,7 @@ struct AppIntentsParameterArguments {
             }
             return SwiftNumberLiteral.finite(value)
         }
-        return "(\(bound(minimum, lower: true)), \(bound(maximum, lower: false)))"
+        return .tuple([.atom(bound(minimum, lower: true)), .atom(bound(maximum, lower: false))])
     }
 
     /// `String.IntentInputOptions(…)` when the definition sets any text option.

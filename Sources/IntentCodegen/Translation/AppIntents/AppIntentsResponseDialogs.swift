@@ -73,7 +73,7 @@ extension AppIntentsTranslator {
         _ format: FormatString, _ response: ResponsePlan, _ site: DialogSite, entries: inout [AppIntentsCatalogEntry]
     ) -> [SwiftStatement] {
         guard let id = format.id, !id.isEmpty else {
-            return [.return(.atom(dialogLiteral(format, response, site)))]
+            return [.return(dialogLiteral(format, response, site))]
         }
         let plain = dialog(id: id, format, response, site, entries: &entries)
         guard let (member, values, coverage) = compoundValues(format, response) else { return [.return(plain)] }
@@ -108,16 +108,22 @@ extension AppIntentsTranslator {
             .foundation(.localizedStringResource),
             [
                 SwiftArgument(nil, .string(key)),
-                SwiftArgument("defaultValue", .atom(dialogLiteral(format, response, site))),
+                SwiftArgument("defaultValue", dialogLiteral(format, response, site)),
                 SwiftArgument("table", .string(catalogTable)),
             ])
         return answer(resource, site)
     }
 
     /// The text of `format` with each response value interpolated as text.
-    private func dialogLiteral(_ format: FormatString, _ response: ResponsePlan, _ site: DialogSite) -> String {
+    private func dialogLiteral(_ format: FormatString, _ response: ResponsePlan, _ site: DialogSite)
+        -> SwiftExpression
+    {
         PlaceholderRewriting.interpolatedLiteral(format) { root in
-            argument(root, response).map { "\(site.textOwner).text(\(site.valuePrefix)\($0.name.spelled))" }
+            argument(root, response).map {
+                .call(
+                    .member(.atom(site.textOwner), "text"),
+                    [SwiftArgument(nil, .atom(site.valuePrefix + $0.name.spelled))])
+            }
         }
     }
 

@@ -62,8 +62,6 @@ struct AppIntentsTranslator: FlavorTranslator {
     }
 
     func translate() -> SwiftFile {
-        let modules = ["AppIntents", "Foundation", "IntentRuntime"] + (usesPlacemarks ? ["CoreLocation"] : [])
-        let imports = GeneratedFileHeader.imports(modules, options: options).map(SwiftDeclaration.import)
         var declarations: [SwiftDeclaration] = []
         for (intent, defaultFlavorIntent) in zip(plan.intents, defaultFlavor.intents) {
             declarations.append(intentDeclaration(intent, defaultFlavor: defaultFlavorIntent))
@@ -78,6 +76,7 @@ struct AppIntentsTranslator: FlavorTranslator {
                 [entityDeclaration(index), queryDeclaration(index)]
                 + [entityProviderProtocol(index)].compactMap { $0 } + entityConversions(index)
         }
+        let imports = SwiftImports.of(declarations, options: options).map(SwiftDeclaration.import)
         return SwiftFile(
             headerComments: GeneratedFileHeader.comments(for: plan.definition),
             imports: [],
@@ -95,18 +94,6 @@ struct AppIntentsTranslator: FlavorTranslator {
                     ? [] : dialogCases(intent, defaultFlavorIntent).entries)
                 + predictionEntries(intent)
         }
-    }
-
-    /// Whether some parameter or property holds a place (`CLPlacemark`, from CoreLocation).
-    private var usesPlacemarks: Bool {
-        Self.usesPlacemarks(
-            plan.intents.flatMap { $0.parameters + ($0.response?.parameters ?? []) }
-                + plan.customTypes.flatMap(\.properties))
-    }
-
-    /// Whether one of `members` holds a place (`CLPlacemark`, from CoreLocation).
-    static func usesPlacemarks(_ members: [MemberPlan]) -> Bool {
-        members.contains { $0.kind == .builtIn(.placemark) }
     }
 
     /// How the output is written: for nobody to edit when generated, for people when owned.

@@ -13,9 +13,9 @@ struct AppIntentsValueType {
         /// A measurement: `Measurement<Unit…>` ↔ `IntentMeasurementValue<Unit…>`.
         case measurement
         /// An enum: `<Enum>AppEnum` ↔ `<Enum>`.
-        case enumeration(app: String)
+        case enumeration(app: SwiftType)
         /// A custom type: `<Type>AppEntity` ↔ `<Type>`.
-        case entity(app: String)
+        case entity(app: SwiftType)
         /// No conversion: the value stays in App Intents (files, people, places, money).
         case none
     }
@@ -44,14 +44,14 @@ struct AppIntentsValueType {
             let enumPlan = translator.plan.enums[index]
             guard translator.isExpressible(enumPlan) else { return nil }
             element = enumPlan.names.type.type
-            bridge = .enumeration(app: enumPlan.names.type.spelled)
+            bridge = .enumeration(app: enumPlan.names.type.type)
             if case .enumCase(let caseIndex)? = member.defaultValue, !isArray {
                 unsetCase = "." + translator.defaultFlavor.enums[index].names.cases[caseIndex].spelled
             }
         case .customType(let index):
             let names = translator.plan.customTypes[index].names
             element = names.type.type
-            bridge = .entity(app: names.type.spelled)
+            bridge = .entity(app: names.type.type)
         case .systemObject, .genericObject:
             return nil
         }
@@ -91,49 +91,56 @@ struct AppIntentsValueType {
 
     /// `value` (this flavor's optional storage) as the default flavor stores it, whose storage
     /// is `defaultFlavor`; nil when the value does not cross. No enum value is ``unsetCase``, else
-    /// the raw-value-0 case. Types are spelled by `namer`.
+    /// the raw-value-0 case.
     ///
     /// The default flavor's enum or custom type is never named: its conversion is `.init($0)`,
     /// typed by where the value goes (an argument, a property). The App Intents code converts
     /// inside its own types, where the definition's names (a parameter `Int_` beside a custom
     /// type `Int_`) and App Intents' (`Parameter`, a query's `Result`) would hide the type's name.
-    func toDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType, namer: SwiftNamer) -> String? {
-        let convert: String
+    func toDefaultFlavor(_ value: SwiftExpression, _ defaultFlavor: DefaultFlavorValueType) -> SwiftExpression? {
+        let element = SwiftExpression.element
+        let convert: SwiftExpression
         switch bridge {
         case .none: return nil
         case .same:
-            return defaultFlavor.isArray ? "\(value) ?? []" : value
+            return defaultFlavor.isArray ? .infix(value, .nilCoalescing, .array([])) : value
         case .duration:
-            convert = "{ $0.converted(to: .seconds).value }"
+            convert = .member(.call(.member(element, "converted"), [SwiftArgument("to", .atom(".seconds"))]), "value")
         case .measurement:
-            convert = "{ \(namer.spelling(.runtime(.measurementValue)))($0) }"
+            convert = .call(.runtime(.measurementValue), [SwiftArgument(nil, element)])
         case .enumeration, .entity:
-            convert = "{ .init($0) }"
+            convert = .call(".init", [SwiftArgument(nil, element)])
         }
-        if defaultFlavor.isArray { return "(\(value) ?? []).map \(convert)" }
-        if let unset = unsetCase ?? defaultFlavor.unknownCase { return "\(value).map \(convert) ?? \(unset)" }
-        return "\(value).map \(convert)"
+        if defaultFlavor.isArray {
+            return SwiftExpression.tuple([.infix(value, .nilCoalescing, .array([]))]).calling("map", convert)
+        }
+        if let unset = unsetCase ?? defaultFlavor.unknownCase {
+            return .infix(value.calling("map", convert), .nilCoalescing, .atom(unset))
+        }
+        return value.calling("map", convert)
     }
 
     /// `value` (the default flavor's storage `defaultFlavor`) as this flavor stores it; nil when the
     /// value does not cross. Enum cases this flavor lacks (the raw-value-0 case) become nil.
-    /// Types are spelled by `namer`.
-    func fromDefaultFlavor(_ value: String, _ defaultFlavor: DefaultFlavorValueType, namer: SwiftNamer) -> String? {
+    func fromDefaultFlavor(_ value: SwiftExpression, _ defaultFlavor: DefaultFlavorValueType) -> SwiftExpression? {
+        let element = SwiftExpression.element
         switch bridge {
         case .none: return nil
         case .same: return value
         case .duration:
-            let measurement = namer.spelling(.foundation(.measurement))
-            let unit = namer.spelling(.foundation(.unitDuration))
-            return "\(value).map { \(measurement)(value: $0, unit: \(unit).seconds) }"
+            let seconds = SwiftExpression.member(.type(.foundation(.unitDuration)), "seconds")
+            return value.calling(
+                "map",
+                .call(.foundation(.measurement), [SwiftArgument("value", element), SwiftArgument("unit", seconds)]))
         case .measurement:
-            return "\(value).map(\\.measurement)"
+            return value.calling("map", .moduleMember(element, .measurement))
         case .enumeration(let type):
-            if defaultFlavor.isArray { return "\(value).compactMap { \(type)($0) }" }
-            if defaultFlavor.isOptional { return "\(value).flatMap { \(type)($0) }" }
-            return "\(type)(\(value))"
+            let convert = SwiftExpression.call(type, [SwiftArgument(nil, element)])
+            if defaultFlavor.isArray { return value.calling("compactMap", convert) }
+            if defaultFlavor.isOptional { return value.calling("flatMap", convert) }
+            return .call(type, [SwiftArgument(nil, value)])
         case .entity(let type):
-            return "\(value).map { \(type)($0) }"
+            return value.calling("map", .call(type, [SwiftArgument(nil, element)]))
         }
     }
 }

@@ -102,9 +102,9 @@ extension AppIntentsTranslator {
             guard let member = shown.first(where: { $0.parameter.name == root }) else { return nil }
             used.insert(member.parameter.name)
             properties[root] = member.name.bare
-            return "\\.$" + member.name.bare
+            return .parameterKeyPath(member.name.bare)
         }
-        var arguments = [SwiftArgument(nil, .atom(literal))]
+        var arguments = [SwiftArgument(nil, literal)]
         if let id = title.id, !id.isEmpty {
             entries.append(.summary(title, id: id, properties: properties))
             arguments.append(SwiftArgument("table", .string(catalogTable)))

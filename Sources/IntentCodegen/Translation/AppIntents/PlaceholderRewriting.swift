@@ -2,16 +2,45 @@ import IntentDefinition
 
 /// Rewriting a text's `${…}` placeholders and the text between them.
 enum PlaceholderRewriting {
-    /// A string literal of `format` whose `${name}` placeholders become `\(expression)` where
-    /// `expression` gives one for the root (nil keeps the placeholder as text). The text between
-    /// goes through ``SwiftStringLiteral``, so nothing in it can end the literal or start an
-    /// interpolation.
-    static func interpolatedLiteral(_ format: FormatString, expression: (String) -> String?) -> String {
-        let quoted = { (text: String) in String(SwiftStringLiteral.quoted(text).dropFirst().dropLast()) }
-        let body = rewrite(format.text, quoted) { placeholder in
-            expression(placeholder.root).map { "\\(" + $0 + ")" } ?? quoted("${\(placeholder.name)}")
+    /// A stretch of a text: literal text, or a placeholder.
+    enum Piece {
+        case text(String)
+        case placeholder(Placeholder)
+    }
+
+    /// `text` as its literal stretches and placeholders, in order (empty stretches left out).
+    static func pieces(of text: String) -> [Piece] {
+        let scalars = Array(text.unicodeScalars)
+        var result: [Piece] = []
+        var position = 0
+        func addText(_ range: Range<Int>) {
+            if !range.isEmpty { result.append(.text(String(String.UnicodeScalarView(scalars[range])))) }
         }
-        return "\"" + (body ?? quoted(format.text)) + "\""
+        for found in Placeholder.scan(text) {
+            let end = found.offset + 3 + found.name.unicodeScalars.count
+            guard found.offset >= position, end <= scalars.count else { continue }
+            addText(position..<found.offset)
+            result.append(.placeholder(found))
+            position = end
+        }
+        addText(position..<scalars.count)
+        return result
+    }
+
+    /// A string literal of `format` whose `${name}` placeholders become `\(expression)` where
+    /// `expression` gives one for the root (nil keeps the placeholder as text).
+    static func interpolatedLiteral(
+        _ format: FormatString, expression: (String) -> SwiftExpression?
+    ) -> SwiftExpression {
+        .interpolatedString(
+            pieces(of: format.text).map { piece in
+                switch piece {
+                case .text(let text): .text(text)
+                case .placeholder(let placeholder):
+                    expression(placeholder.root).map(SwiftStringSegment.interpolation)
+                        ?? .text("${\(placeholder.name)}")
+                }
+            })
     }
 
     /// `text` with each stretch between placeholders passed through `literal` and each
@@ -19,17 +48,16 @@ enum PlaceholderRewriting {
     static func rewrite(
         _ text: String, _ literal: (String) -> String, _ placeholder: (Placeholder) -> String?
     ) -> String? {
-        let scalars = Array(text.unicodeScalars)
         var result = ""
-        var position = 0
-        func piece(_ range: Range<Int>) -> String { literal(String(String.UnicodeScalarView(scalars[range]))) }
-        for found in Placeholder.scan(text) {
-            let end = found.offset + 3 + found.name.unicodeScalars.count
-            guard found.offset >= position, end <= scalars.count else { continue }
-            guard let replacement = placeholder(found) else { return nil }
-            result += piece(position..<found.offset) + replacement
-            position = end
+        for piece in pieces(of: text) {
+            switch piece {
+            case .text(let stretch):
+                result += literal(stretch)
+            case .placeholder(let found):
+                guard let replacement = placeholder(found) else { return nil }
+                result += replacement
+            }
         }
-        return result + piece(position..<scalars.count)
+        return result
     }
 }

@@ -41,11 +41,9 @@ struct DefaultFlavorTranslator: FlavorTranslator {
         declarations += plan.sharedParameters.flatMap(sharedProviderDeclarations)
         declarations += plan.enums.map(enumDeclaration)
         declarations += plan.customTypes.map(customTypeDeclaration)
-        return SwiftFile(headerComments: header(), imports: imports, declarations: declarations)
-    }
-
-    private var imports: [String] {
-        GeneratedFileHeader.imports(["Foundation", "IntentRuntime"], options: options)
+        return SwiftFile(
+            headerComments: header(), imports: SwiftImports.of(declarations, options: options),
+            declarations: declarations)
     }
 
     private func header() -> [String] {

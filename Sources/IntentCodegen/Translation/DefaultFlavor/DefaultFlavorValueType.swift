@@ -35,7 +35,7 @@ struct DefaultFlavorValueType {
 
     /// The value meaning "not set": `nil`, `[]`, or the enum's raw-value-0 case.
     var unsetValue: SwiftExpression {
-        if isArray { return .atom("[]") }
+        if isArray { return .array([]) }
         if let unknownCase { return .atom(unknownCase) }
         return .atom("nil")
     }

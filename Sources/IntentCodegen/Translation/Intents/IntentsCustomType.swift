@@ -48,7 +48,10 @@ extension IntentsTranslator {
                 attributes: [.objc("\(factory.selector)")], modifiers: classModifiers, name: factory.name,
                 parameters: [SwiftParameter(label: "with", name: factory.argument, type: factory.valueType(type))],
                 returnType: .contextual(IntentsContextualType.selfType),
-                body: [.return(.call("super." + factory.name, [SwiftArgument("with", .atom(factory.argument))]))])
+                body: [
+                    .return(
+                        .call(.member(.atom("super"), factory.name), [SwiftArgument("with", .atom(factory.argument))]))
+                ])
         }
         let inherited = factories.map { factory in
             SwiftFunction(

@@ -42,17 +42,15 @@ struct IntentsTranslator: FlavorTranslator {
     }
 
     func translate() -> SwiftFile {
-        var groups: [[SwiftDeclaration]] = [
-            GeneratedFileHeader.imports(["Intents"], options: options).map(SwiftDeclaration.import)
-        ]
-        for intent in plan.intents {
-            groups += intentDeclarations(intent).map { [$0] }
-        }
-        groups += plan.enums.flatMap(enumDeclarations).map { [$0] }
-        groups += plan.customTypes.flatMap(customTypeDeclarations).map { [$0] }
+        var declarations = plan.intents.flatMap(intentDeclarations)
+        declarations += plan.enums.flatMap(enumDeclarations)
+        declarations += plan.customTypes.flatMap(customTypeDeclarations)
+        let imports = SwiftImports.of(declarations, options: options).map(SwiftDeclaration.import)
         return SwiftFile(
             headerComments: GeneratedFileHeader.comments(for: plan.definition), imports: [],
-            declarations: [.conditional(SwiftConditionalBlock(.canImport(.intents), groups))])
+            declarations: [
+                .conditional(SwiftConditionalBlock(.canImport(.intents), [imports] + declarations.map { [$0] }))
+            ])
     }
 
     /// Everything one intent declares, in Xcode's order: the intent class, its handling

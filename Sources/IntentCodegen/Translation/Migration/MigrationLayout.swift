@@ -14,35 +14,27 @@ enum MigrationLayout {
     /// the definition's order. File names differ even ignoring case (a `_2` ends a repeat).
     static func swiftSources(of translator: AppIntentsTranslator) -> [SwiftSource] {
         let plan = translator.plan
-        var sources: [(name: String, members: [MemberPlan], declarations: [SwiftDeclaration])] = []
+        var sources: [(name: String, declarations: [SwiftDeclaration])] = []
         for (intent, defaultFlavorIntent) in zip(plan.intents, translator.defaultFlavor.intents) {
             sources.append(
-                (
-                    intent.names.type.bare, intent.parameters + (intent.response?.parameters ?? []),
-                    [translator.intentDeclaration(intent, defaultFlavor: defaultFlavorIntent)]
-                ))
+                (intent.names.type.bare, [translator.intentDeclaration(intent, defaultFlavor: defaultFlavorIntent)]))
         }
         for enumPlan in plan.enums where translator.isExpressible(enumPlan) {
-            sources.append((enumPlan.names.type.bare, [], [translator.enumDeclaration(enumPlan)]))
+            sources.append((enumPlan.names.type.bare, [translator.enumDeclaration(enumPlan)]))
         }
         for (index, typePlan) in plan.customTypes.enumerated() {
             sources.append(
-                (
-                    typePlan.names.type.bare, typePlan.properties,
-                    [translator.entityDeclaration(index), translator.queryDeclaration(index)]
-                ))
+                (typePlan.names.type.bare, [translator.entityDeclaration(index), translator.queryDeclaration(index)]))
         }
         var taken = Set<String>()
-        return sources.map { name, members, declarations in
+        return sources.map { name, declarations in
             var fileName = name
             var number = 2
             while !taken.insert(fileName.lowercased()).inserted {
                 fileName = name + "_\(number)"
                 number += 1
             }
-            let imports =
-                (["AppIntents", "Foundation"] + (AppIntentsTranslator.usesPlacemarks(members) ? ["CoreLocation"] : []))
-                .sorted()
+            let imports = SwiftImports.of(declarations, options: translator.options)
             return SwiftSource(
                 fileName: fileName + ".swift",
                 file: SwiftFile(headerComments: [], imports: imports, declarations: declarations))

@@ -64,7 +64,7 @@ extension AppIntentsTranslator {
     ) -> SwiftDeclaration {
         queryFunction(
             name, parameters, element,
-            statements: [ownedLogicPlace(method, "Return the app's objects of this type."), .return(.atom("[]"))],
+            statements: [ownedLogicPlace(method, "Return the app's objects of this type."), .return(.array([]))],
             documentation)
     }
 
@@ -94,7 +94,7 @@ extension AppIntentsTranslator {
             declarations.append(ownedFailureDeclaration(intent, response, defaultFlavorResponse, failures: failures))
         }
         let answer = performResult(intent, defaultFlavor: defaultFlavor, codes: Set(successes.map(\.name.bare))) {
-            index, _ in "response." + defaultFlavorResponse.parameters[index].name.spelled
+            index, _ in .member(.atom("response"), defaultFlavorResponse.parameters[index].name.spelled)
         }
         let successFormats = zip(response.codeCases, defaultFlavorResponse.codeCases)
             .filter { pair in successes.contains { $0.name.bare == pair.1.name.bare } }.compactMap(
@@ -111,7 +111,7 @@ extension AppIntentsTranslator {
                 .variable(
                     isConstant: true, name: "response", type: nil,
                     value: .call("Response", [SwiftArgument("code", .atom("." + success.name.spelled))])),
-                .return(.atom(".result(" + answer.arguments.joined(separator: ", ") + ")")),
+                .return(.call(".result", answer.arguments)),
             ]
         return [ownedResponseDeclaration(response, defaultFlavorResponse, successes: successes)] + declarations
             + [perform(documentation, answer.type, statements)] + answer.helpers + helpers

@@ -75,8 +75,7 @@ extension AppIntentsTranslator {
         guard format.placeholderRoots.contains(where: { value($0) != nil }) else {
             return localized(key: format.id, text: format.text)
         }
-        let literal = SwiftExpression.atom(
-            PlaceholderRewriting.interpolatedLiteral(format) { root in value(root).map(valueText) })
+        let literal = PlaceholderRewriting.interpolatedLiteral(format) { root in value(root).map(valueText) }
         guard let id = format.id, !id.isEmpty else { return literal }
         let key = stringKeys.key(for: id)
         entries.append(.format(key: key, textKey: id, baseText: format.text) { value($0.root) != nil })
@@ -89,15 +88,20 @@ extension AppIntentsTranslator {
     }
 
     /// The text of a prediction's value of `member` (optional, as App Intents hands it over).
-    private func valueText(_ member: MemberPlan) -> String {
-        let name = member.name.spelled
+    private func valueText(_ member: MemberPlan) -> SwiftExpression {
+        let value = SwiftExpression.atom(member.name.spelled)
+        let text: SwiftExpression
         switch (member.kind, member.isArray) {
-        case (.builtIn(.string), false), (.builtIn(.speakableString), false): return "\(name) ?? \"\""
-        case (.customType, false): return "\(name)?.displayString ?? \"\""
+        case (.builtIn(.string), false), (.builtIn(.speakableString), false): text = value
+        case (.customType, false): text = .optionalMember(value, "displayString")
         // An App Enum case shows its display title, as the widget editor does.
         case (.enumeration, false):
-            return "\(name).map { \(namer.spelling(.swift(.string)))(localized: $0.localizedStringResource) } ?? \"\""
-        default: return "\(name).map { \(namer.spelling(.swift(.string)))(describing: $0) } ?? \"\""
+            text = value.calling(
+                "map",
+                .call(.swift(.string), [SwiftArgument("localized", .member(.element, "localizedStringResource"))]))
+        default:
+            text = value.calling("map", .call(.swift(.string), [SwiftArgument("describing", .element)]))
         }
+        return .infix(text, .nilCoalescing, .string(""))
     }
 }
