@@ -22,6 +22,8 @@ struct BinaryPlistDocumentBuilder {
 
     /// The open containers, innermost last.
     private var stack: [Frame] = []
+    /// The offsets of the open containers, to find one that contains itself in one look-up.
+    private var openOffsets: Set<Int> = []
     /// The records of the open containers' children read so far (a dictionary's keys and values
     /// in pairs), each container's after its parent's.
     private var pendingChildren: [UInt32] = []
@@ -41,6 +43,7 @@ struct BinaryPlistDocumentBuilder {
             let frame = stack[top]
             guard frame.next < frame.object.count else {
                 stack.removeLast()
+                openOffsets.remove(frame.object.offset)
                 let record = finish(frame)
                 if stack.isEmpty {
                     finished = record
@@ -69,7 +72,7 @@ struct BinaryPlistDocumentBuilder {
     private mutating func visit(_ number: Int) throws(BinaryPlistDamage) -> UInt32? {
         let object = try BinaryPlistObject(at: layout.offset(ofObject: number), in: layout)
         guard object.kind == .array || object.kind == .dictionary else { return try scalar(object) }
-        if stack.contains(where: { $0.object.offset == object.offset }) {
+        if openOffsets.contains(object.offset) {
             throw BinaryPlistDamage(
                 "the container at offset \(object.offset) contains itself", at: object.offset)
         }
@@ -80,6 +83,7 @@ struct BinaryPlistDocumentBuilder {
         }
         try charge(0, for: object)
         stack.append(Frame(object: object, childrenStart: pendingChildren.count))
+        openOffsets.insert(object.offset)
         return nil
     }
 
@@ -116,7 +120,8 @@ struct BinaryPlistDocumentBuilder {
             let seconds = Double(bitPattern: BinaryPlistLayout.unsigned(bytes, at: object.contentStart, size: 8))
             guard let text = BinaryPlistDate.text(secondsSinceReferenceDate: seconds) else {
                 throw BinaryPlistDamage(
-                    "the date at offset \(object.offset) (\(seconds) seconds from 2001) is not a date", at: object.offset)
+                    "the date at offset \(object.offset) (\(seconds) seconds from 2001) is not a date",
+                    at: object.offset)
             }
             try charge(text.utf8.count, for: object)
             return writer.append(.date, text, line: 1, column: column)
@@ -124,7 +129,8 @@ struct BinaryPlistDocumentBuilder {
             try charge(object.count, for: object)
             let start = writer.storageEnd
             bytes.withUnsafeBufferPointer {
-                writer.appendText(UnsafeBufferPointer(rebasing: $0[object.contentStart..<object.contentStart + object.count]))
+                writer.appendText(
+                    UnsafeBufferPointer(rebasing: $0[object.contentStart..<object.contentStart + object.count]))
             }
             return writer.appendText(.data, from: start, line: 1, column: column)
         case .asciiString, .utf16String:
@@ -173,8 +179,10 @@ struct BinaryPlistDocumentBuilder {
             text.withUnsafeBufferPointer { writer.appendText($0) }
             return
         }
-        var units = (0..<object.count).lazy.map { UInt16(bytes[content + 2 * $0]) << 8 | UInt16(bytes[content + 2 * $0 + 1]) }
-            .makeIterator()
+        var units = (0..<object.count).lazy.map {
+            UInt16(bytes[content + 2 * $0]) << 8 | UInt16(bytes[content + 2 * $0 + 1])
+        }
+        .makeIterator()
         var decoder = UTF16()
         var utf8: [UInt8] = []
         utf8.reserveCapacity(object.count)
@@ -234,7 +242,8 @@ struct BinaryPlistDocumentBuilder {
             Diagnostic(
                 .duplicateKey,
                 "duplicate key '\(text)' in the dictionary; the later value is used, as Xcode's property-list reader uses it",
-                at: location(of: key), notes: [DiagnosticNote("'\(text)' first appears here", at: location(of: first))]))
+                at: location(of: key), notes: [DiagnosticNote("'\(text)' first appears here", at: location(of: first))])
+        )
     }
 
     private func location(of record: UInt32) -> SourceLocation {

@@ -54,7 +54,7 @@ struct BinaryPlistLayout {
         referenceSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
             throw BinaryPlistDamage(
-                "the trailer gives offsets of \(offsetSize) bytes and object references of \(referenceSize) bytes; each must be 1 to 8",
+                "the trailer is damaged (is the file cut short?): it gives offsets of \(offsetSize) bytes and object references of \(referenceSize) bytes; each must be 1 to 8",
                 at: trailer + 6)
         }
         let objectCount = Self.unsigned(bytes, at: trailer + 8, size: 8)
@@ -65,12 +65,13 @@ struct BinaryPlistLayout {
             tableStart <= UInt64(trailer), tableSize <= UInt64(trailer) - tableStart
         else {
             throw BinaryPlistDamage(
-                "the trailer's offset table (\(objectCount) entries of \(offsetSize) bytes at offset \(tableStart)) does not lie between the objects and the trailer",
+                "the trailer is damaged: its offset table (\(objectCount) entries of \(offsetSize) bytes at offset \(tableStart)) does not lie between the objects and the trailer",
                 at: trailer + 8)
         }
         guard topObject < objectCount else {
             throw BinaryPlistDamage(
-                "the trailer's top object \(topObject) is not one of the \(objectCount) objects", at: trailer + 16)
+                "the trailer is damaged: its top object \(topObject) is not one of the \(objectCount) objects",
+                at: trailer + 16)
         }
         self.objectCount = Int(objectCount)
         self.topObject = Int(topObject)

@@ -70,7 +70,8 @@ struct BinaryPlistObject {
         let (size, overflow) = count.multipliedReportingOverflow(by: unit)
         guard !overflow, contentStart <= layout.objectsEnd, size <= layout.objectsEnd - contentStart else {
             throw BinaryPlistDamage(
-                "the object at offset \(offset) runs past the end of the objects (offset \(layout.objectsEnd))", at: offset)
+                "the object at offset \(offset) runs past the end of the objects (offset \(layout.objectsEnd))",
+                at: offset)
         }
         self.contentStart = contentStart
         self.count = count
@@ -78,8 +79,7 @@ struct BinaryPlistObject {
 
     /// The count held by the integer object right after the marker at `offset`, and where the
     /// content after it starts.
-    private static func count(after offset: Int, in layout: BinaryPlistLayout) throws(BinaryPlistDamage) -> (Int, Int)
-    {
+    private static func count(after offset: Int, in layout: BinaryPlistLayout) throws(BinaryPlistDamage) -> (Int, Int) {
         let countMarker = offset + 1
         guard countMarker < layout.objectsEnd, layout.bytes[countMarker] >> 4 == 0x1,
             case let size = 1 << Int(layout.bytes[countMarker] & 0x0F), size <= 8,

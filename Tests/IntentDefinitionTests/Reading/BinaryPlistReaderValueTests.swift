@@ -71,7 +71,8 @@ import Testing
         #expect(
             items[0].entry("name")
                 == PlistEntry(
-                    key: "name", keyLocation: at(1, offsets[7] + 1), value: PlistNode(.string("x"), at: at(1, offsets[8] + 1))
+                    key: "name", keyLocation: at(1, offsets[7] + 1),
+                    value: PlistNode(.string("x"), at: at(1, offsets[8] + 1))
                 ))
         #expect(items[1] == PlistNode(.string("name"), at: at(1, offsets[6] + 1)))
     }
@@ -83,7 +84,8 @@ import Testing
         let outcome = read(bytes: B.file(objects))
         #expect(outcome.diagnostics.isEmpty)
         let items = try #require(outcome.value?.items)
-        let expected = PlistEntry(key: "k", keyLocation: at(1, offsets[2] + 1), value: PlistNode(.integer(1), at: at(1, offsets[3] + 1)))
+        let expected = PlistEntry(
+            key: "k", keyLocation: at(1, offsets[2] + 1), value: PlistNode(.integer(1), at: at(1, offsets[3] + 1)))
         #expect(items.map { $0.entry("k") } == [expected, expected])
         #expect(items.map(\.location) == [at(1, offsets[1] + 1), at(1, offsets[1] + 1)])
     }
