@@ -9,7 +9,7 @@
 /// directory or unreadable gets a diagnostic without location (the message names the path);
 /// an empty or oversized file gets one at line 1, column 1; a file with merge-conflict
 /// markers gets one at the first marker (`MergeConflictCheck`). A binary property list
-/// (`bplist…`) is read by ``BinaryPlistReader``, which locates values by byte offset.
+/// (`bplist…`) is read by `BinaryPlistReader`, which locates values by byte offset.
 public enum PlistReader {
     /// Limits and switches for reading.
     public struct Options: Sendable, Hashable {

@@ -12,7 +12,8 @@ import Testing
         let folders = ["Definitions", "Examples", "Tests/DiagnosticSuiteTests/Fixtures", "Tests/intentcTests"]
         var files: [URL] = []
         for folder in folders {
-            let enumerator = FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil)
+            let enumerator = FileManager.default.enumerator(
+                at: root.appending(path: folder), includingPropertiesForKeys: nil)
             while let file = enumerator?.nextObject() as? URL {
                 if file.pathExtension == "intentdefinition" { files.append(file) }
             }

@@ -32,24 +32,32 @@ import Testing
 
     static let cases: [Damage] = [
         Damage(name: "only the magic", bytes: Array("bplist".utf8), code: "IC003", column: 1),
-        Damage(name: "too short for a trailer", bytes: Array("bplist00".utf8) + [0x09] + Array(repeating: 0, count: 31), code: "IC003", column: 1),
+        Damage(
+            name: "too short for a trailer", bytes: Array("bplist00".utf8) + [0x09] + Array(repeating: 0, count: 31),
+            code: "IC003", column: 1),
         Damage(name: "another version", bytes: patched(at: 7, Array("1".utf8)), code: "IC003", column: 1),
         // Cut by a byte, the trailer read starts a byte early: its offset size is the sort version, 0.
         Damage(name: "cut short", bytes: valid.dropLast(), code: "IC003", column: trailer - 1 + 7),
         Damage(name: "offset size 9", bytes: patched(at: trailer + 6, [9]), code: "IC003", column: trailer + 7),
         Damage(name: "reference size 0", bytes: patched(at: trailer + 7, [0]), code: "IC003", column: trailer + 7),
-        Damage(name: "no objects", bytes: patched(at: trailer + 8, B.bigEndian(0, size: 8)), code: "IC003", column: trailer + 9),
+        Damage(
+            name: "no objects", bytes: patched(at: trailer + 8, B.bigEndian(0, size: 8)), code: "IC003",
+            column: trailer + 9),
         Damage(
             name: "more objects than the table holds", bytes: patched(at: trailer + 8, B.bigEndian(1 << 62, size: 8)),
             code: "IC003", column: trailer + 9),
         Damage(
             name: "offset table past the trailer", bytes: patched(at: trailer + 24, B.bigEndian(.max, size: 8)),
             code: "IC003", column: trailer + 9),
-        Damage(name: "top object out of range", bytes: patched(at: trailer + 16, B.bigEndian(2, size: 8)), code: "IC003", column: trailer + 17),
+        Damage(
+            name: "top object out of range", bytes: patched(at: trailer + 16, B.bigEndian(2, size: 8)), code: "IC003",
+            column: trailer + 17),
         Damage(name: "object inside the header", bytes: patched(at: 11, [0, 3]), code: "IC003", column: 12),
         Damage(name: "object in the offset table", bytes: patched(at: 13, [0, 11]), code: "IC003", column: 14),
         Damage(name: "unknown marker", bytes: holding([0x70]), code: "IC003", column: 11),
-        Damage(name: "integer of 32 bytes", bytes: holding([0x15] + Array(repeating: 0, count: 32)), code: "IC003", column: 11),
+        Damage(
+            name: "integer of 32 bytes", bytes: holding([0x15] + Array(repeating: 0, count: 32)), code: "IC003",
+            column: 11),
         Damage(name: "real of 2 bytes", bytes: holding([0x21, 0, 0]), code: "IC003", column: 11),
         Damage(name: "null", bytes: holding([0x00]), code: "IC003", column: 11),
         Damage(name: "fill", bytes: holding([0x0F]), code: "IC003", column: 11),
@@ -64,16 +72,22 @@ import Testing
             column: 11),
         Damage(name: "reference to no object", bytes: B.file([B.array([2]), [0x09]]), code: "IC003", column: 9),
         Damage(name: "an array holding itself", bytes: B.file([B.array([0])]), code: "IC003", column: 9),
-        Damage(name: "two arrays holding each other", bytes: B.file([B.array([1]), B.array([0])]), code: "IC003", column: 9),
+        Damage(
+            name: "two arrays holding each other", bytes: B.file([B.array([1]), B.array([0])]), code: "IC003", column: 9
+        ),
         Damage(
             name: "a dictionary holding itself through an array",
-            bytes: B.file([B.array([1]), B.dictionary(keys: [2], values: [3]), B.ascii("k"), B.array([1])]), code: "IC003",
+            bytes: B.file([B.array([1]), B.dictionary(keys: [2], values: [3]), B.ascii("k"), B.array([1])]),
+            code: "IC003",
             column: 11),
         Damage(
-            name: "key that is not a string", bytes: B.file([B.dictionary(keys: [1], values: [2]), [0x10, 1], [0x09]]),
+            name: "key that is not a string",
+            bytes: B.file([B.dictionary(keys: [1], values: [2]), [0x10, 1], [0x09]]),
             code: "IC003", column: 12),
         Damage(name: "ASCII string with a byte above 0x7F", bytes: holding([0x51, 0xC3]), code: "IC003", column: 11),
-        Damage(name: "UTF-16 string with an unpaired surrogate", bytes: holding([0x61, 0xD8, 0x00]), code: "IC003", column: 11),
+        Damage(
+            name: "UTF-16 string with an unpaired surrogate", bytes: holding([0x61, 0xD8, 0x00]), code: "IC003",
+            column: 11),
         Damage(name: "date that is not a number", bytes: holding(B.date(.nan)), code: "IC003", column: 11),
         Damage(name: "date beyond the calendar", bytes: holding(B.date(1e300)), code: "IC003", column: 11),
         Damage(name: "128-bit integer", bytes: holding(B.integer128(high: 1, low: 0)), code: "IC015", column: 11),
