@@ -1,13 +1,24 @@
 /// Builds a ``PlistDocument`` from the objects of a binary property list (see
 /// ``BinaryPlistReader``), walking from the top object with an explicit stack so that no input
 /// depth can exhaust the call stack; a container's record is written after its children's.
+///
+/// Each object becomes one record, however many containers use it (a key one record, apart
+/// from the object used as a value): a container's children are record indices, so a shared
+/// object is shared in the document too, and reading takes time and memory in proportion to the
+/// file. What each object counts for towards the limit (its whole content, spelled out) is kept
+/// with its record and added at each use.
 struct BinaryPlistDocumentBuilder {
     private let layout: BinaryPlistLayout
     private let file: String
     private let maximumExpandedSize: Int
     private var writer: PlistDocumentWriter
-    /// The size the values read so far count for (see ``BinaryPlistReader``).
+    /// The size the values read so far count for, each use of an object counted (see
+    /// ``BinaryPlistReader``).
     private var expandedSize = 0
+    /// The record of each object read as a value, by offset, with what it counts for.
+    private var values: [Int: (record: UInt32, size: Int)] = [:]
+    /// The record of each object read as a dictionary key, by offset, with what it counts for.
+    private var keys: [Int: (record: UInt32, size: Int)] = [:]
     /// The duplicate keys found, in the order met.
     private(set) var warnings: [Diagnostic] = []
 
@@ -18,6 +29,8 @@ struct BinaryPlistDocumentBuilder {
         var next = 0
         /// Where this container's children start in ``BinaryPlistDocumentBuilder/pendingChildren``.
         let childrenStart: Int
+        /// ``BinaryPlistDocumentBuilder/expandedSize`` before the container was counted.
+        let expandedSizeBefore: Int
     }
 
     /// The open containers, innermost last.
@@ -45,6 +58,7 @@ struct BinaryPlistDocumentBuilder {
                 stack.removeLast()
                 openOffsets.remove(frame.object.offset)
                 let record = finish(frame)
+                values[frame.object.offset] = (record, expandedSize - frame.expandedSizeBefore)
                 if stack.isEmpty {
                     finished = record
                 } else {
@@ -67,11 +81,21 @@ struct BinaryPlistDocumentBuilder {
         return PlistNode(document, index: Int(finished!))
     }
 
-    /// Reads object `number`: a scalar's record, or nil when it is a container, which is
-    /// opened.
+    /// Reads object `number`: the record of a scalar or of an object read before, or nil when
+    /// it is a container, which is opened.
     private mutating func visit(_ number: Int) throws(BinaryPlistDamage) -> UInt32? {
-        let object = try BinaryPlistObject(at: layout.offset(ofObject: number), in: layout)
-        guard object.kind == .array || object.kind == .dictionary else { return try scalar(object) }
+        let offset = try layout.offset(ofObject: number)
+        if let known = values[offset] {
+            try charge(known.size, at: offset)
+            return known.record
+        }
+        let object = try BinaryPlistObject(at: offset, in: layout)
+        guard object.kind == .array || object.kind == .dictionary else {
+            let before = expandedSize
+            let record = try scalar(object)
+            values[offset] = (record, expandedSize - before)
+            return record
+        }
         if openOffsets.contains(object.offset) {
             throw BinaryPlistDamage(
                 "the container at offset \(object.offset) contains itself", at: object.offset)
@@ -81,22 +105,30 @@ struct BinaryPlistDocumentBuilder {
                 "containers nest deeper than \(BinaryPlistReader.maximumDepth) levels", at: object.offset,
                 code: .inputTooLarge)
         }
-        try charge(0, for: object)
-        stack.append(Frame(object: object, childrenStart: pendingChildren.count))
+        let before = expandedSize
+        try charge(BinaryPlistReader.minimumElementSize, at: object.offset)
+        stack.append(Frame(object: object, childrenStart: pendingChildren.count, expandedSizeBefore: before))
         openOffsets.insert(object.offset)
         return nil
     }
 
     /// The record of a dictionary key, object `number`, which must be a string.
     private mutating func key(_ number: Int) throws(BinaryPlistDamage) -> UInt32 {
-        let object = try BinaryPlistObject(at: layout.offset(ofObject: number), in: layout)
+        let offset = try layout.offset(ofObject: number)
+        if let known = keys[offset] {
+            try charge(known.size, at: offset)
+            return known.record
+        }
+        let object = try BinaryPlistObject(at: offset, in: layout)
         guard object.kind == .asciiString || object.kind == .utf16String else {
             throw BinaryPlistDamage(
                 "the dictionary key at offset \(object.offset) is not a string", at: object.offset)
         }
-        let start = writer.storageEnd
+        let (start, before) = (writer.storageEnd, expandedSize)
         try appendText(of: object)
-        return writer.appendKey(from: start, line: 1, column: object.offset + 1)
+        let record = writer.appendKey(from: start, line: 1, column: object.offset + 1)
+        keys[offset] = (record, expandedSize - before)
+        return record
     }
 
     /// The record of a scalar object.
@@ -105,14 +137,14 @@ struct BinaryPlistDocumentBuilder {
         let bytes = layout.bytes
         switch object.kind {
         case .boolean(let flag):
-            try charge(0, for: object)
+            try charge(BinaryPlistReader.minimumElementSize, at: object.offset)
             return writer.append(.boolean, payload: flag ? 1 : 0, line: 1, column: column)
         case .integer:
-            try charge(0, for: object)
+            try charge(BinaryPlistReader.minimumElementSize, at: object.offset)
             let (kind, payload) = try integer(object)
             return writer.append(kind, payload: payload, line: 1, column: column)
         case .real:
-            try charge(0, for: object)
+            try charge(BinaryPlistReader.minimumElementSize, at: object.offset)
             let bits = BinaryPlistLayout.unsigned(bytes, at: object.contentStart, size: object.count)
             let real = object.count == 4 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits)
             return writer.append(.real, payload: real.bitPattern, line: 1, column: column)
@@ -123,10 +155,10 @@ struct BinaryPlistDocumentBuilder {
                     "the date at offset \(object.offset) (\(seconds) seconds from 2001) is not a date",
                     at: object.offset)
             }
-            try charge(text.utf8.count, for: object)
+            try charge(BinaryPlistReader.minimumElementSize + text.utf8.count, at: object.offset)
             return writer.append(.date, text, line: 1, column: column)
         case .data:
-            try charge(object.count, for: object)
+            try charge(BinaryPlistReader.minimumElementSize + object.count, at: object.offset)
             let start = writer.storageEnd
             bytes.withUnsafeBufferPointer {
                 writer.appendText(
@@ -175,7 +207,7 @@ struct BinaryPlistDocumentBuilder {
                 throw BinaryPlistDamage(
                     "the ASCII string at offset \(object.offset) holds a byte above 0x7F", at: object.offset)
             }
-            try charge(object.count, for: object)
+            try charge(BinaryPlistReader.minimumElementSize + object.count, at: object.offset)
             text.withUnsafeBufferPointer { writer.appendText($0) }
             return
         }
@@ -193,17 +225,17 @@ struct BinaryPlistDocumentBuilder {
             }
             utf8.append(contentsOf: UTF8.encode(scalar)!)
         }
-        try charge(utf8.count, for: object)
+        try charge(BinaryPlistReader.minimumElementSize + utf8.count, at: object.offset)
         utf8.withUnsafeBufferPointer { writer.appendText($0) }
     }
 
-    /// Counts a value or key with `size` bytes of text or data towards the limit.
-    private mutating func charge(_ size: Int, for object: BinaryPlistObject) throws(BinaryPlistDamage) {
-        expandedSize += BinaryPlistReader.minimumElementSize + size
+    /// Counts `size` bytes towards the limit for a use of the object at `offset`.
+    private mutating func charge(_ size: Int, at offset: Int) throws(BinaryPlistDamage) {
+        expandedSize += size
         guard expandedSize <= maximumExpandedSize else {
             throw BinaryPlistDamage(
                 "the binary property list holds more than the maximum input size (\(maximumExpandedSize) bytes) once the values it shares are counted each time they are used",
-                at: object.offset, code: .inputTooLarge)
+                at: offset, code: .inputTooLarge)
         }
     }
 

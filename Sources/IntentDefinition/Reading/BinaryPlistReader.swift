@@ -15,12 +15,14 @@
 /// as in XML. A key repeated in a dictionary is `DiagnosticCode.duplicateKey` (`IC013`, a
 /// warning) and the later value is kept, as Foundation keeps it.
 ///
-/// Work and memory are bounded by the input limit: values shared by several containers are read
-/// once per reference, as the XML form spells them out, and reading stops with
-/// `DiagnosticCode.inputTooLarge` (`IC004`) once the values read, counted as at least 6 bytes
-/// each (`<key/>`) plus their text or data, exceed the maximum input size. No file the XML reader
-/// would refuse as too large is read in its binary form. Containers nest at most 256 deep (the
-/// depth libxml2 lets the XML form reach), deeper is `IC004` too.
+/// Reading takes time and memory in proportion to the file: each object is read once, and an
+/// object several containers use (a writer may share any equal values, containers too) is one
+/// value those containers share. What the document holds is still bounded as an XML file's is:
+/// its values, each use of a shared one counted, as at least 6 bytes each (`<key/>`) plus their
+/// text or data, may not exceed the maximum input size (`DiagnosticCode.inputTooLarge`,
+/// `IC004`), so no binary file holds more than the largest XML file intentc reads, however often
+/// it reuses a container. Containers nest at most 256 deep (the depth libxml2 lets the XML form
+/// reach); deeper is `IC004` too.
 enum BinaryPlistReader {
     /// How deep containers may nest.
     static let maximumDepth = 256

@@ -140,12 +140,29 @@ import Testing
     }
 
     @Test func containersSharedAtEveryLevelStopAtTheLimitQuickly() throws {
-        // 64 arrays, each holding the next twice: 2^64 values spelled out. Work grows with the
-        // limit, so a 4 MiB limit keeps this quick.
+        // 64 arrays, each holding the next twice: 2^64 values spelled out, but 65 objects read.
         let objects = (0..<64).map { B.array([UInt8($0 + 1), UInt8($0 + 1)]) } + [[0x09]]
+        let offsets = B.offsets(objects)
         var outcome = ReadOutcome(value: nil, diagnostics: [])
-        let seconds = secondsTaken { outcome = read(bytes: B.file(objects), options: .init(maximumInputSize: 4 << 20)) }
+        let seconds = secondsTaken { outcome = read(bytes: B.file(objects)) }
         #expect(outcome.codes == ["IC004"])
-        #expect(seconds < 10, "took \(seconds) s")
+        // Array n spelled out counts 6 × (2^(65-n) - 1) bytes, array 42 about 48 MiB: its second
+        // use, in array 41, passes the 64 MiB limit.
+        #expect(outcome.diagnostics.first?.location == at(1, offsets[42] + 1))
+        #expect(seconds < 1, "took \(seconds) s")
+    }
+
+    @Test func containersSharedBelowTheLimitAreReadAsOneValueTheyShare() throws {
+        // 16 levels of two uses each: 2^16 trues spelled out, 17 records.
+        let objects = (0..<16).map { B.array([UInt8($0 + 1), UInt8($0 + 1)]) } + [[0x09]]
+        let outcome = read(bytes: B.file(objects))
+        #expect(outcome.diagnostics.isEmpty)
+        var node = try #require(outcome.value)
+        for _ in 0..<16 {
+            let items = try #require(node.items)
+            #expect(items.count == 2 && items[0] == items[1])
+            node = items[0]
+        }
+        #expect(node.value == .boolean(true))
     }
 }
