@@ -23,7 +23,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "IntentDefinition", dependencies: ["CLibXML2"]),
+        // iconv converts definitions in other encodings; on Apple platforms it is a library of
+        // its own (on Linux, part of the C library).
+        .target(
+            name: "IntentDefinition", dependencies: ["CLibXML2"],
+            linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS]))]),
         .target(name: "IntentCodegen", dependencies: ["IntentDefinition"]),
         // `intentc migrate --check`: a declaration-level reader of App Intents Swift, and the
         // check of an app's App Intents against the definition they replace.

@@ -40,11 +40,24 @@ enum ModelValue: Hashable {
     }
 
     /// The default `member`'s descriptor describes: the text of its parameter's default, except
-    /// that a case name that names no case of the member's enum is no default, as in Xcode's
-    /// classes.
+    /// that a default a member of its kind cannot take (a case name that names no case of the
+    /// member's enum, a string for a number, a fraction for an Integer) is no default, as in
+    /// Xcode's classes; validation warns about each.
     static func descriptorText(of member: MemberPlan) -> String? {
-        if case .enumCase? = member.parameter.metadata.defaultValue?.value, member.defaultValue == nil { return nil }
+        if member.defaultValue == nil, takesDefaults(member.kind) { return nil }
         return descriptorText(of: member.parameter)
+    }
+
+    /// Whether ``defaultValue(of:kind:in:)`` reads defaults for members of `kind`; other kinds
+    /// (dates, files, objects, …) keep theirs as written text.
+    private static func takesDefaults(_ kind: ValueKind) -> Bool {
+        switch kind {
+        case .builtIn(.string), .builtIn(.speakableString), .builtIn(.integer), .builtIn(.decimal),
+            .builtIn(.timeInterval), .builtIn(.boolean), .enumeration:
+            true
+        default:
+            false
+        }
     }
 
     /// The default as plain text, as descriptors describe it: the case name, the number,

@@ -37,8 +37,8 @@ struct ValidationRules: Hashable {
             default: false
             }
         let finite = { (bound: Located<Double>?) in bound.map(\.value).flatMap { $0.isFinite ? $0 : nil } }
-        checkedMinimum = checkable ? finite(metadata.minimumValue) : nil
-        checkedMaximum = checkable ? finite(metadata.maximumValue) : nil
-        checksNegativeNumbers = checkable && forbidsNegativeNumbers && (metadata.minimumValue?.value ?? -1) < 0
+        checkedMinimum = checkable ? finite(metadata.appliedMinimumValue) : nil
+        checkedMaximum = checkable ? finite(metadata.appliedMaximumValue) : nil
+        checksNegativeNumbers = checkable && forbidsNegativeNumbers && (metadata.appliedMinimumValue?.value ?? -1) < 0
     }
 }

@@ -175,7 +175,7 @@ struct DictionaryView {
     /// of the wrong kind is not reported again: its read already did.
     func reportMissing(_ keys: [PlistKey], in entry: String) {
         for key in keys where valueIndex(key) == nil {
-            report.add(.incompleteEntry, "\(entry) has no '\(key)', so it is unusable", at: location)
+            report.add(.incompleteEntry, "\(entry) has no '\(key)', so it is ignored", at: location)
         }
     }
 

@@ -34,11 +34,13 @@ extension PlistDocument {
             let number = Double(bitPattern: record.payload)
             if let whole = Int(exactly: number) { return whole }
             report.add(
-                .unusableNumber, "\(subject()) holds \(number); expected a whole number", at: location(of: index))
+                .unusableNumber, "\(subject()) holds \(number); expected a whole number, so it is ignored",
+                at: location(of: index))
             return nil
         case .unsignedInteger:
             report.add(
-                .unusableNumber, "\(subject()) holds \(record.payload); expected a whole number up to \(Int.max)",
+                .unusableNumber,
+                "\(subject()) holds \(record.payload); expected a whole number up to \(Int.max), so it is ignored",
                 at: location(of: index))
             return nil
         case .data where isCleared(at: index):
@@ -59,7 +61,8 @@ extension PlistDocument {
             let number = Double(bitPattern: record.payload)
             if number.isFinite { return number }
             report.add(
-                .unusableNumber, "\(subject()) holds \(number); expected a finite number", at: location(of: index))
+                .unusableNumber, "\(subject()) holds \(number); expected a finite number, so it is ignored",
+                at: location(of: index))
             return nil
         case .unsignedInteger:
             return Double(record.payload)
@@ -89,7 +92,7 @@ extension PlistDocument {
         }
         report.add(
             .unreadableFlag,
-            "\(subject()) holds \(shown), which is not a flag; expected true, false, YES, NO, 1 or 0",
+            "\(subject()) holds \(shown), which is not a flag; expected true, false, YES, NO, 1 or 0, so it is ignored",
             at: location(of: index))
         return nil
     }
@@ -117,7 +120,8 @@ extension PlistDocument {
         at index: Int, _ subject: @autoclosure () -> String, expected: String, report: DecoderReport
     ) {
         report.add(
-            .wrongValueKind, "\(subject()) holds \(records[index].kind.valueDescription); expected \(expected)",
+            .wrongValueKind,
+            "\(subject()) holds \(records[index].kind.valueDescription); expected \(expected), so it is ignored",
             at: location(of: index))
     }
 

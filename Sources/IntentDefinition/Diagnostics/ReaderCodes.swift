@@ -17,14 +17,21 @@ extension DiagnosticCode {
         because: .intentcCannotReadTheFile)
     static let malformedXML = DiagnosticCode(
         "IC005", .error, "The file is not well-formed XML.", because: .xcodeRefusesTheFile)
+    /// Foundation's property-list reader, which Xcode reads definitions with, stops at the `[`
+    /// of a document type's internal subset; intentc stops at the first entity declaration in it,
+    /// and never expands one.
     static let entityDeclaration = DiagnosticCode(
-        "IC006", .error, "The file declares an entity; entity declarations are not allowed.",
-        because: .intentcCannotReadTheFile)
+        "IC006", .error, "The file's document type declares an entity (in brackets after <!DOCTYPE>).",
+        because: .xcodeRefusesTheFile)
     static let entityReference = DiagnosticCode(
         "IC007", .error, "The file refers to an entity other than XML's predefined ones.", because: .xcodeRefusesTheFile
     )
+    /// Every encoding Foundation's property-list reader reads is read (UTF-8, UTF-16 and UTF-32
+    /// with a byte-order mark, any encoding an XML declaration names that iconv knows).
     static let unsupportedEncoding = DiagnosticCode(
-        "IC008", .error, "The file is not encoded in UTF-8.", because: .intentcCannotReadTheFile)
+        "IC008", .error,
+        "The file's bytes are not valid in its encoding, or the encoding is unknown or UTF-16/32 without a byte-order mark.",
+        because: .xcodeRefusesTheFile)
     static let unexpectedElement = DiagnosticCode(
         "IC009", .error, "An element that is unknown or not allowed where it stands.", because: .xcodeRefusesTheFile)
     /// Non-whitespace text inside `<plist>`, `<dict>`, `<array>`, `<true/>` or `<false/>`.

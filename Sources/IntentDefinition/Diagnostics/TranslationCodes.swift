@@ -3,8 +3,7 @@ extension DiagnosticCode {
         "IC160", .error, "A translation table is not valid `.strings`, `.stringsdict` or `.xcstrings` syntax.",
         because: .xcodeRefusesTheFile)
     static let translationEncoding = DiagnosticCode(
-        "IC161", .error, "A translation table is not valid UTF-8 or UTF-16 text.", because: .notKnownWhetherXcodeRefuses
-    )
+        "IC161", .error, "A translation table is not valid UTF-8 or UTF-16 text.", because: .xcodeRefusesTheFile)
     /// The same key twice in one `.strings` table; the later value wins.
     static let translationDuplicateKey = DiagnosticCode(
         "IC162", .warning, "A translation table holds the same key twice.")

@@ -24,9 +24,12 @@ extension DiagnosticCode {
 
     // MARK: Tags
 
+    /// Tags identify parameters to Xcode's editor and to `intentc compat`, never to generated
+    /// code or stored values, so a file with a repeated tag still builds.
     static let duplicateTag = DiagnosticCode(
-        "IC058", .error, "Two parameters, response parameters or properties of one container have the same tag.",
-        because: .notKnownWhetherXcodeRefuses)
+        "IC058", .warning,
+        "Two parameters, response parameters or properties of one container have the same tag; compat pairs the later one by name."
+    )
     static let missingTag = DiagnosticCode(
         "IC059", .warning, "A parameter, response parameter or property has no tag.")
     /// `…LastParameterTag` / `INTypeLastPropertyTag` is below a tag in use.
@@ -35,11 +38,13 @@ extension DiagnosticCode {
 
     // MARK: Types and references
 
-    /// A `…Type` string intentc does not know.
+    /// A `…Type` string intentc does not know: no type Xcode's classes or intentc's code could
+    /// declare the parameter with.
     static let unknownType = DiagnosticCode(
-        "IC061", .error, "A parameter's type string is not one intentc knows.", because: .notKnownWhetherXcodeRefuses)
+        "IC061", .error, "A parameter's type string is not one intentc knows.", because: .generatedCodeCannotCompile)
+    /// A parameter without `…Type`: there is no type to declare it with.
     static let missingType = DiagnosticCode(
-        "IC062", .error, "A parameter has no type.", because: .notKnownWhetherXcodeRefuses)
+        "IC062", .error, "A parameter has no type.", because: .generatedCodeCannotCompile)
     /// `…EnumType` names an enum the file does not define.
     static let undefinedEnum = DiagnosticCode(
         "IC063", .error, "A parameter names an enum the file does not define.", because: .generatedCodeCannotCompile)
@@ -57,10 +62,12 @@ extension DiagnosticCode {
         "IC066", .error, "An enum has no cases.", because: .generatedCodeCannotCompile)
     static let duplicateRawValue = DiagnosticCode(
         "IC067", .error, "Two cases of an enum have the same index (raw value).", because: .generatedCodeCannotCompile)
-    /// A case other than a leading `unknown` has no `INEnumValueIndex`.
+    /// A case other than a leading `unknown` has no `INEnumValueIndex`: the index is the case's
+    /// raw value in Xcode's enums and intentc's, so there is no value to declare it with (read as
+    /// 0, it would repeat `unknown`'s).
     static let missingCaseIndex = DiagnosticCode(
         "IC068", .error, "An enum case other than a leading 'unknown' has no index.",
-        because: .notKnownWhetherXcodeRefuses)
+        because: .generatedCodeCannotCompile)
 
     // MARK: Defaults and bounds
 
@@ -69,17 +76,20 @@ extension DiagnosticCode {
         "IC069", .warning,
         "An enum parameter's default value is not a case of its enum; the parameter starts with no default, as in Xcode's classes."
     )
+    /// Defaults live in the definition's metadata, not in generated code, so Xcode builds such
+    /// a file; generation goes on as if the parameter had no default.
     static let defaultTypeMismatch = DiagnosticCode(
-        "IC070", .error, "A default value does not have the parameter's type.", because: .notKnownWhetherXcodeRefuses)
+        "IC070", .warning, "A default value does not have the parameter's type; the parameter starts with no default.")
     static let defaultOutOfBounds = DiagnosticCode(
-        "IC071", .error, "A default value lies outside the parameter's minimum and maximum.",
-        because: .notKnownWhetherXcodeRefuses)
+        "IC071", .warning,
+        "A default value lies outside the parameter's minimum and maximum; it is kept as written.")
     static let minimumAboveMaximum = DiagnosticCode(
-        "IC072", .error, "A parameter's minimum value is above its maximum value.",
-        because: .notKnownWhetherXcodeRefuses)
+        "IC072", .warning,
+        "A parameter's minimum value is above its maximum value; no value fits, so both bounds are ignored.")
     static let nonWholeInteger = DiagnosticCode(
-        "IC073", .error, "A minimum, maximum or default of an Integer parameter is not a whole number.",
-        because: .notKnownWhetherXcodeRefuses)
+        "IC073", .warning,
+        "A minimum, maximum or default of an Integer parameter is not a whole number; a bound is rounded inward, a default is ignored."
+    )
     static let boundsOnNonNumber = DiagnosticCode(
         "IC074", .warning, "A parameter that is not a number has a minimum or maximum, which is ignored.")
 

@@ -100,6 +100,21 @@ public struct ParameterMetadata: Hashable, Sendable, Codable {
     }
 }
 
+extension ParameterMetadata {
+    /// Whether the minimum is above the maximum: no value fits such a range, so neither bound
+    /// applies (validation warns, `IC072`).
+    public var hasContradictoryBounds: Bool {
+        guard let minimum = minimumValue?.value, let maximum = maximumValue?.value else { return false }
+        return minimum > maximum
+    }
+
+    /// The minimum that applies: ``minimumValue`` unless the bounds contradict each other.
+    public var appliedMinimumValue: Located<Double>? { hasContradictoryBounds ? nil : minimumValue }
+
+    /// The maximum that applies: ``maximumValue`` unless the bounds contradict each other.
+    public var appliedMaximumValue: Located<Double>? { hasContradictoryBounds ? nil : maximumValue }
+}
+
 /// A parameter's default value, typed by the parameter, or as written when the element does not
 /// fit the parameter's type (DefinitionFormat.md, 'Parameter metadata').
 public struct DefaultValue: Hashable, Sendable, Codable {

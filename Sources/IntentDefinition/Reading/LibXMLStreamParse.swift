@@ -3,13 +3,17 @@ internal import CLibXML2
 /// One streaming libxml2 parse of a byte buffer straight into located ``PlistNode`` values,
 /// done safely.
 ///
-/// - Options are exactly `NONET | NOCDATA | BIG_LINES`: entities are never substituted, no DTD
-///   is loaded, nothing is fetched (a definition is untrusted input).
+/// - The input reaches libxml2 as UTF-8 (``PlistTextDecoding`` converts other encodings first).
+/// - Options are exactly `NONET | NOCDATA | BIG_LINES | IGNORE_ENC`: entities are never
+///   substituted, no DTD is loaded, nothing is fetched (a definition is untrusted input), and
+///   the encoding an XML declaration names is not acted on (the text is UTF-8 by then).
 /// - This parser's own SAX handler (not the process-global one) starts from nothing: libxml2
-///   builds no document tree. Its callbacks refuse any `<!ENTITY>` declaration, leave out the
-///   external subset, and hand elements, text and entity references to a
-///   ``PlistValueBuilder``, each located by byte offset (libxml2's own columns count
-///   characters and stop being reliable past a few places).
+///   builds no document tree. Its callbacks refuse any `<!ENTITY>` declaration (Foundation's
+///   property-list reader refuses a document type with declarations in brackets, so Xcode
+///   refuses the file; stopping at the first declaration also means that no entity, however
+///   large or nested, costs anything), leave out the external subset, and hand elements, text
+///   and entity references to a ``PlistValueBuilder``, each located by byte offset (libxml2's
+///   own columns count characters and stop being reliable past a few places).
 /// - Errors arrive through this parser's structured error handler and become diagnostics
 ///   located by byte offset; after the first fatal error the rest (cascades) are dropped. When
 ///   libxml2 reports an error, the builder's findings are dropped too: they would only describe
@@ -37,15 +41,22 @@ struct LibXMLStreamParse {
 
     private static let options = Int32(
         bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
-            | XML_PARSE_BIG_LINES.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
 
     /// `xmlInitParser` must run once before parsers run on several threads.
     private static let libraryInitialized: Void = xmlInitParser()
 
     /// Parses `bytes` read from `path` (already checked to be non-empty, text and within the
-    /// size limit). Returns the value, or nil with at least one error among the diagnostics.
+    /// size limit), in whichever encoding Foundation's property-list reader would read them.
+    /// Returns the value, or nil with at least one error among the diagnostics.
     static func read(_ bytes: [UInt8], file: String) -> (PlistNode?, [Diagnostic]) {
-        bytes.withUnsafeBufferPointer { input in parse(input, file: file) }
+        bytes.withUnsafeBufferPointer { input in
+            switch PlistTextDecoding.decode(input, file: file) {
+            case .utf8: parse(input, file: file)
+            case .converted(let text): text.withUnsafeBufferPointer { parse($0, file: file) }
+            case .refused(let diagnostic): (nil, [diagnostic])
+            }
+        }
     }
 
     private static func parse(_ input: UnsafeBufferPointer<UInt8>, file: String) -> (PlistNode?, [Diagnostic]) {
@@ -83,12 +94,6 @@ struct LibXMLStreamParse {
             return nil
         }
         defer { xmlFreeParserCtxt(context) }
-        if let (name, offset) = EncodingCheck.foreignEncoding(of: bytes) {
-            parse.pointee.report(
-                .unsupportedEncoding, "the file is encoded as \(name); only UTF-8 is read",
-                at: parse.pointee.location(ofOffset: offset))
-            return nil
-        }
         context.pointee._private = UnsafeMutableRawPointer(parse)
         installHandler(in: context.pointee.sax)
         // libxml2 copies a memory input whole into a buffer of its own; read through a
@@ -212,7 +217,8 @@ struct LibXMLStreamParse {
         let entityName = name.map { String(cString: $0) } ?? ""
         report(
             .entityDeclaration,
-            "entity declarations are not allowed (found a declaration of '\(entityName)')",
+            "the document type declares the entity '\(entityName)'; Xcode's property-list reader refuses "
+                + "a document type with declarations in brackets",
             at: location)
         sawFatalError = true
         context.pointee.wellFormed = 0

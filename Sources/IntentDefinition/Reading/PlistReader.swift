@@ -1,5 +1,6 @@
 /// Reads XML property lists with libxml2 into located ``PlistNode`` trees.
 ///
+/// Files are read in every encoding Foundation's property-list reader reads (`PlistTextEncoding`).
 /// Reading never expands or loads an entity, never loads a DTD and never touches the network:
 /// an `<!ENTITY>` declaration stops the parse with `DiagnosticCode.entityDeclaration` (`IC006`).
 /// Locations are the line and byte column of each element's `<`; a key's location is its

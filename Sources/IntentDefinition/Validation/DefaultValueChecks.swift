@@ -15,12 +15,12 @@ enum DefaultValueChecks {
             checkBoundTypes(of: parameter, subject: subject, into: &diagnostics)
         }
         if let minimum = metadata.minimumValue, let maximum = metadata.maximumValue, isNumber,
-            minimum.value > maximum.value
+            metadata.hasContradictoryBounds
         {
             diagnostics.append(
                 Diagnostic(
                     .minimumAboveMaximum,
-                    "minimum value \(WholeNumber.text(minimum.value)) of \(subject) is above its maximum value \(WholeNumber.text(maximum.value))",
+                    "minimum value \(WholeNumber.text(minimum.value)) of \(subject) is above its maximum value \(WholeNumber.text(maximum.value)); no value fits, so both are ignored",
                     at: minimum.location,
                     notes: [DiagnosticNote("the maximum value is here", at: maximum.location)]))
         }
@@ -50,7 +50,7 @@ enum DefaultValueChecks {
                 diagnostics.append(
                     Diagnostic(
                         .nonWholeInteger,
-                        "\(bound.label) value \(WholeNumber.text(bound.value.value)) of Integer \(subject()) is not a whole number",
+                        "\(bound.label) value \(WholeNumber.text(bound.value.value)) of Integer \(subject()) is not a whole number; it is rounded \(bound.label == "minimum" ? "up" : "down")",
                         at: bound.value.location))
             }
         }
@@ -63,7 +63,7 @@ enum DefaultValueChecks {
         var mismatch: Diagnostic {
             Diagnostic(
                 .defaultTypeMismatch,
-                "default value of \(subject()) is \(ValueDescriptions.defaultValue(defaultValue.value)), but the \(parameter.role.noun) is \(ValueDescriptions.type(parameter.type))",
+                "default value of \(subject()) is \(ValueDescriptions.defaultValue(defaultValue.value)), but the \(parameter.role.noun) is \(ValueDescriptions.type(parameter.type)); it starts with no default",
                 at: defaultValue.location)
         }
         switch (parameter.type, defaultValue.value) {
@@ -89,7 +89,7 @@ enum DefaultValueChecks {
                 diagnostics.append(
                     Diagnostic(
                         .nonWholeInteger,
-                        "default value \(WholeNumber.text(number)) of Integer \(subject()) is not a whole number",
+                        "default value \(WholeNumber.text(number)) of Integer \(subject()) is not a whole number; it starts with no default",
                         at: defaultValue.location))
             }
             checkBounds(number, defaultValue, of: parameter, subject: subject(), into: &diagnostics)
@@ -108,9 +108,9 @@ enum DefaultValueChecks {
     ) {
         let metadata = parameter.metadata
         let violated: (label: String, bound: Located<Double>)? =
-            if let minimum = metadata.minimumValue, value < minimum.value {
+            if let minimum = metadata.appliedMinimumValue, value < minimum.value {
                 ("minimum", minimum)
-            } else if let maximum = metadata.maximumValue, value > maximum.value {
+            } else if let maximum = metadata.appliedMaximumValue, value > maximum.value {
                 ("maximum", maximum)
             } else {
                 nil
@@ -119,7 +119,7 @@ enum DefaultValueChecks {
         diagnostics.append(
             Diagnostic(
                 .defaultOutOfBounds,
-                "default value \(WholeNumber.text(value)) of \(subject()) is \(violated.label == "minimum" ? "below" : "above") its \(violated.label) value \(WholeNumber.text(violated.bound.value))",
+                "default value \(WholeNumber.text(value)) of \(subject()) is \(violated.label == "minimum" ? "below" : "above") its \(violated.label) value \(WholeNumber.text(violated.bound.value)); it is kept as written",
                 at: defaultValue.location,
                 notes: [DiagnosticNote("the \(violated.label) value is here", at: violated.bound.location)]))
     }

@@ -161,8 +161,9 @@ struct EnumDecodingTests {
         #expect(diagnostics.map { [$0.location?.line, $0.location?.column] } == [[4, 8], [6, 8]])
         #expect(
             diagnostics.first?.message
-                == "entry 2 of 'INEnumValueSynonyms' holds an integer; expected a dictionary or a string")
-        #expect(diagnostics.last?.message == "this synonym has no 'INEnumValueSynonymSynonym', so it is unusable")
+                == "entry 2 of 'INEnumValueSynonyms' holds an integer; expected a dictionary or a string, so it is ignored"
+        )
+        #expect(diagnostics.last?.message == "this synonym has no 'INEnumValueSynonymSynonym', so it is ignored")
         #expect(definition.cases.first?.synonyms.map(\.text) == ["big"])
     }
 }

@@ -27,7 +27,9 @@ struct FlagDecodingTests {
     @Test func flagThatIsADictionaryIsAWrongKind() throws {
         let (intent, diagnostics) = try decodeIntent(["INIntentConfigurable": FakePlist([:]).at(3, 7)])
         expectSingle(diagnostics, .wrongValueKind, line: 3, column: 7)
-        #expect(diagnostics.first?.message == "'INIntentConfigurable' holds a dictionary; expected a flag")
+        #expect(
+            diagnostics.first?.message == "'INIntentConfigurable' holds a dictionary; expected a flag, so it is ignored"
+        )
         #expect(!intent.isConfigurable)
     }
 

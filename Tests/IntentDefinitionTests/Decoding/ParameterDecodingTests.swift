@@ -197,7 +197,8 @@ struct ParameterDecodingTests {
     @Test func tagThatIsAFractionIsReportedAndAbsent() throws {
         let (parameter, diagnostics) = try decodeParameter(.intentParameter, ["Tag": FakePlist(4.5).at(2, 3)])
         expectSingle(diagnostics, .unusableNumber, line: 2, column: 3)
-        #expect(diagnostics.first?.message == "'INIntentParameterTag' holds 4.5; expected a whole number")
+        #expect(
+            diagnostics.first?.message == "'INIntentParameterTag' holds 4.5; expected a whole number, so it is ignored")
         #expect(parameter.tag == nil)
     }
 

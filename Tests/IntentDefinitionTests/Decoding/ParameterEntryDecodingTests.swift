@@ -86,7 +86,7 @@ struct ParameterEntryDecodingTests {
         expectSingle(diagnostics, .incompleteEntry, line: 40, column: 4)
         #expect(
             diagnostics.first?.message
-                == "this prompt dialog has no 'INIntentParameterPromptDialogType', so it is unusable")
+                == "this prompt dialog has no 'INIntentParameterPromptDialogType', so it is ignored")
         #expect(parameter.promptDialogs.map(\.type) == ["Primary"])
     }
 
@@ -172,8 +172,8 @@ struct ParameterEntryDecodingTests {
         #expect(diagnostics.allSatisfy { $0.location == FakePlist.location(62, 4) })
         #expect(
             diagnostics.map(\.message) == [
-                "this array size has no 'INIntentParameterArraySizeSizeClass', so it is unusable",
-                "this array size has no 'INIntentParameterArraySizeSize', so it is unusable",
+                "this array size has no 'INIntentParameterArraySizeSizeClass', so it is ignored",
+                "this array size has no 'INIntentParameterArraySizeSize', so it is ignored",
             ])
         #expect(parameter.arraySizes.isEmpty)
     }

@@ -58,7 +58,8 @@ struct TopLevelDecodingTests {
         let outcome = decode(["INIntents": FakePlist(["x": 1]).at(9, 3), "INEnums": []])
         #expect(try outcome.decoded.intents.isEmpty)
         expectSingle(outcome.diagnostics, .wrongValueKind, line: 9, column: 3)
-        #expect(outcome.diagnostics.first?.message == "'INIntents' holds a dictionary; expected an array")
+        #expect(
+            outcome.diagnostics.first?.message == "'INIntents' holds a dictionary; expected an array, so it is ignored")
     }
 
     @Test func arrayEntryOfTheWrongKindIsReportedAndSkippedKeepingTheOthers() throws {
@@ -67,7 +68,9 @@ struct TopLevelDecodingTests {
         ])
         #expect(try outcome.decoded.intents.map(\.name) == ["First", "Third"])
         expectSingle(outcome.diagnostics, .wrongValueKind, line: 12, column: 4)
-        #expect(outcome.diagnostics.first?.message == "entry 2 of 'INIntents' holds a string; expected a dictionary")
+        #expect(
+            outcome.diagnostics.first?.message
+                == "entry 2 of 'INIntents' holds a string; expected a dictionary, so it is ignored")
     }
 
     @Test func versionOfTheWrongKindIsReportedAndAbsent() throws {

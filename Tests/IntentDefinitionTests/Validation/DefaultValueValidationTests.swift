@@ -60,7 +60,7 @@ struct DefaultValueValidationTests {
         #expect(found == [errorAt(.undefinedEnum, 11, 4)])
     }
 
-    @Test func defaultsOfTheWrongTypeAreErrors() {
+    @Test func aDefaultOfTheWrongTypeIsLeftOutWithAWarning() {
         let found = findings(
             [
                 parameter("count", .integer, line: 11, metadata: metadata(line: 11, default: .string("five"))),
@@ -73,8 +73,8 @@ struct DefaultValueValidationTests {
             enums: [enumeration("CupSize", line: 100, cases: ["small"])])
         #expect(
             found == [
-                errorAt(.defaultTypeMismatch, 11, 5), errorAt(.defaultTypeMismatch, 12, 5),
-                errorAt(.defaultTypeMismatch, 13, 5), errorAt(.defaultTypeMismatch, 14, 5),
+                warningAt(.defaultTypeMismatch, 11, 5), warningAt(.defaultTypeMismatch, 12, 5),
+                warningAt(.defaultTypeMismatch, 13, 5), warningAt(.defaultTypeMismatch, 14, 5),
             ])
         let messages = DefinitionValidator.validate(
             definition(intents: [
@@ -88,39 +88,50 @@ struct DefaultValueValidationTests {
         .map(\.message)
         #expect(
             messages == [
-                "default value of parameter 'count' of intent 'Brew' is the text 'five', but the parameter is Integer"
+                "default value of parameter 'count' of intent 'Brew' is the text 'five', but the parameter is Integer; it starts with no default"
             ])
     }
 
-    @Test func defaultsOutsideTheBoundsAreErrorsWithANoteAtTheBound() {
+    @Test func aDefaultOutsideTheBoundsIsKeptWithAWarningAndANoteAtTheBound() {
         let parameters = [
             parameter(
                 "count", .integer, line: 11, metadata: metadata(line: 11, default: .integer(0), minimum: 1, maximum: 5)),
             parameter("ratio", .decimal, line: 12, metadata: metadata(line: 12, default: .number(1.5), maximum: 1)),
         ]
-        #expect(findings(parameters) == [errorAt(.defaultOutOfBounds, 11, 5), errorAt(.defaultOutOfBounds, 12, 5)])
+        #expect(findings(parameters) == [warningAt(.defaultOutOfBounds, 11, 5), warningAt(.defaultOutOfBounds, 12, 5)])
         let diagnostic = DefinitionValidator.validate(
             definition(intents: [intent("Brew", line: 10, parameters: parameters)])
         ).first
         #expect(
-            diagnostic?.message == "default value 0 of parameter 'count' of intent 'Brew' is below its minimum value 1")
+            diagnostic?.message
+                == "default value 0 of parameter 'count' of intent 'Brew' is below its minimum value 1; it is kept as written"
+        )
         #expect(diagnostic?.notes.first?.location == loc(11, 6))
     }
 
-    @Test func aMinimumAboveTheMaximumIsAnError() {
+    @Test func aMinimumAboveTheMaximumLeavesTheValueUnboundedWithAWarning() {
         #expect(
             findings([parameter("count", .integer, line: 11, metadata: metadata(line: 11, minimum: 10, maximum: 5))])
-                == [errorAt(.minimumAboveMaximum, 11, 6)])
+                == [warningAt(.minimumAboveMaximum, 11, 6)])
+        // Neither bound applies, so no default lies outside them.
+        let bounded = metadata(line: 11, default: .integer(20), minimum: 10, maximum: 5)
+        #expect(bounded.hasContradictoryBounds)
+        #expect(bounded.appliedMinimumValue == nil && bounded.appliedMaximumValue == nil)
+        #expect(
+            findings([parameter("count", .integer, line: 11, metadata: bounded)])
+                == [warningAt(.minimumAboveMaximum, 11, 6)])
+        let ordered = metadata(line: 11, minimum: 5, maximum: 10)
+        #expect(ordered.appliedMinimumValue?.value == 5 && ordered.appliedMaximumValue?.value == 10)
     }
 
-    @Test func integerBoundsAndDefaultsMustBeWhole() {
+    @Test func integerBoundsAndDefaultsThatAreNotWholeAreWarnings() {
         #expect(
             findings([
                 parameter(
                     "count", .integer, line: 11,
                     metadata: metadata(line: 11, default: .number(2.5), minimum: 0.5, maximum: 5))
             ])
-                == [errorAt(.nonWholeInteger, 11, 5), errorAt(.nonWholeInteger, 11, 6)])
+                == [warningAt(.nonWholeInteger, 11, 5), warningAt(.nonWholeInteger, 11, 6)])
     }
 
     @Test func boundsOnANonNumberAreIgnoredWithAWarning() {
@@ -139,6 +150,6 @@ struct DefaultValueValidationTests {
         case .responseParameter: model = definition(intents: [intent("Brew", line: 10, responseParameters: [count])])
         case .typeProperty: model = definition(types: [customType("Roaster", line: 200, properties: [count])])
         }
-        #expect(validationFindings(model) == [errorAt(.defaultTypeMismatch, 211, 5)])
+        #expect(validationFindings(model) == [warningAt(.defaultTypeMismatch, 211, 5)])
     }
 }

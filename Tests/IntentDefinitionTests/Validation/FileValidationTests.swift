@@ -48,7 +48,7 @@ struct FileValidationTests {
         send.description = LocalizedText(text: "Other", id: "sM1", at: loc(21))
         #expect(
             validationFindings(definition(intents: [send])) == [
-                errorAt(.duplicateTag, 12, 3), errorAt(.invalidName, 13, 2),
+                warningAt(.duplicateTag, 12, 3), errorAt(.invalidName, 13, 2),
             ])
     }
 

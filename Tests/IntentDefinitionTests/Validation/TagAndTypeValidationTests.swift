@@ -11,7 +11,7 @@ struct TagAndTypeValidationTests {
                     "Brew", line: 10, parameters: [parameter("a", line: 11, tag: 2), parameter("b", line: 12, tag: 2)])
             ])
         let diagnostics = DefinitionValidator.validate(model)
-        #expect(validationFindings(model) == [errorAt(.duplicateTag, 12, 3)])
+        #expect(validationFindings(model) == [warningAt(.duplicateTag, 12, 3)])
         #expect(
             diagnostics.first?.message == "parameter 'b' of intent 'Brew' has tag 2, which parameter 'a' already has")
         #expect(diagnostics.first?.notes.first?.location == loc(11, 3))

@@ -34,11 +34,15 @@ extension DiagnosticCode {
         "IC157", .warning,
         "`--class-prefix` does not change App Intents' `intentClassName`; `--shipped-class-prefix` says which prefix the shipped classes had."
     )
+    /// A slider on an Integer parameter: App Intents' whole numbers have a stepper and a field
+    /// only.
+    public static let appIntentsSliderOnInteger = DiagnosticCode(
+        "IC158", .warning, "App Intents has no slider for an Integer parameter; it shows a stepper.")
 
     /// The codes of the `appintents` flavor (IC150–IC159), its ``FlavorTranslator/diagnosticCodes``.
     static let appIntentsFlavorCodes: [DiagnosticCode] = [
         appIntentsWidgetSizeDropped, appIntentsDefaultDropped, appIntentsWidgetFamilyDropped,
         appIntentsMemberDropped, appIntentsPromptDropped, appIntentsDynamicOptionsDropped,
-        appIntentsDurationInSeconds, appIntentsClassPrefixNotShipped,
+        appIntentsDurationInSeconds, appIntentsClassPrefixNotShipped, appIntentsSliderOnInteger,
     ]
 }

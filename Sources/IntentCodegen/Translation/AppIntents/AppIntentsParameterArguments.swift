@@ -156,9 +156,17 @@ struct AppIntentsParameterArguments {
         return result
     }
 
-    /// `.stepper`, `.slider` or `.field` from the definition's control.
+    /// `.stepper`, `.slider` or `.field` from the definition's control; an Integer's slider is
+    /// none (the stepper), as App Intents has no slider for whole numbers (IC158).
     private var controlStyle: String? {
-        ["Stepper": ".stepper", "Slider": ".slider", "Field": ".field"][member.parameter.metadata.inputType ?? ""]
+        if isSliderOnInteger { return nil }
+        return ["Stepper": ".stepper", "Slider": ".slider", "Field": ".field"][
+            member.parameter.metadata.inputType ?? ""]
+    }
+
+    /// Whether the definition asks for a slider on an Integer parameter.
+    private var isSliderOnInteger: Bool {
+        family == .number(isInteger: true) && member.parameter.metadata.inputType == "Slider"
     }
 
     /// `(min, max)` for bounded numbers; an open side is the type's extreme, and a duration
@@ -168,8 +176,8 @@ struct AppIntentsParameterArguments {
     private func inclusiveRange(isInteger: Bool) -> String? {
         let metadata = member.parameter.metadata
         let nonNegative = member.kind == .builtIn(.timeInterval) && !metadata.supportsNegativeNumbers
-        let minimum = metadata.minimumValue?.value ?? (nonNegative ? 0 : nil)
-        let maximum = metadata.maximumValue?.value
+        let minimum = metadata.appliedMinimumValue?.value ?? (nonNegative ? 0 : nil)
+        let maximum = metadata.appliedMaximumValue?.value
         guard minimum?.isFinite == true || maximum?.isFinite == true else { return nil }
         func bound(_ value: Double?, lower: Bool) -> String {
             let extreme =
@@ -256,6 +264,12 @@ struct AppIntentsParameterArguments {
                 .appIntentsPromptDropped,
                 "the prompt of \(owner) has placeholders; a request-value dialog is fixed text, so it is dropped",
                 at: prompt.location)
+        }
+        if isSliderOnInteger {
+            drop(
+                .appIntentsSliderOnInteger,
+                "\(owner) is an Integer with a slider, which App Intents does not have for whole numbers; it shows a stepper",
+                at: parameter.nameLocation)
         }
         if member.hasDynamicOptions && !hasOptionsProvider, family != .entity {
             drop(

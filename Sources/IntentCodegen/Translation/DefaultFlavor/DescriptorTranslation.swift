@@ -49,10 +49,10 @@ extension DefaultFlavorTranslator {
             arguments.append(SwiftArgument("defaultValue", .string(defaultText)))
         }
         let metadata = parameter.metadata
-        if let literal = metadata.minimumValue.flatMap({ SwiftNumberLiteral.double($0.value) }) {
+        if let literal = metadata.appliedMinimumValue.flatMap({ SwiftNumberLiteral.double($0.value) }) {
             arguments.append(SwiftArgument("minimumValue", .atom(literal)))
         }
-        if let literal = metadata.maximumValue.flatMap({ SwiftNumberLiteral.double($0.value) }) {
+        if let literal = metadata.appliedMaximumValue.flatMap({ SwiftNumberLiteral.double($0.value) }) {
             arguments.append(SwiftArgument("maximumValue", .atom(literal)))
         }
         appendTrue("negativeNumbersNotSupported", if: member.plan.rules.checksNegativeNumbers, to: &arguments)
