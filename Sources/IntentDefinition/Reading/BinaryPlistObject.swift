@@ -29,7 +29,7 @@ struct BinaryPlistObject {
         self.offset = offset
         let marker = layout.bytes[offset]
         let (high, low) = (marker >> 4, Int(marker & 0x0F))
-        /// The kind and the byte count of a unit of content.
+        /// The byte count of a unit of content (a byte, a code unit, a reference or two).
         let unit: Int
         var count = low
         var contentStart = offset + 1
