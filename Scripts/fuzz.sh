@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Fuzzes intentc with libFuzzer: the reader alone (ReaderFuzz, fast), the whole pipeline
 # (IntentcFuzz, through IntentCompiler: read → decode → validate → gate → generate), or both side by side;
-# or the declaration reader of App Intents Swift behind `migrate --check` (SwiftReaderFuzz).
-#   Scripts/fuzz.sh [reader|pipeline|both|swift] [seconds] [libFuzzer flags…]   (default: both, 60 s)
+# the reader on binary property lists (BinaryReaderFuzz); or the declaration reader of App Intents
+# Swift behind `migrate --check` (SwiftReaderFuzz). Harnesses joined by commas run side by side.
+#   Scripts/fuzz.sh [reader|pipeline|both|swift|binary|swift,binary…] [seconds] [libFuzzer flags…]
+#   (default: both, 60 s)
 #   Scripts/fuzz.sh merge                 minimize FUZZ_WORK's corpora into Fuzz/Corpus/<harness>
 # Builds Fuzz/ (a separate package, so the root package's build never sees the harnesses). Each
 # harness starts from the minimized seeds (Fuzz/Corpus/<harness>; the reader's and swift's are
 # committed, the pipeline's are tens of MB, so the pipeline also starts from the reader's), the real
-# definitions and Fuzz/intentdefinition.dict (swift: Generated/AppIntents and Fuzz/swift.dict). Its corpus lives in <work>/<harness>/corpus: set
+# definitions and Fuzz/intentdefinition.dict (swift: Generated/AppIntents and Fuzz/swift.dict;
+# binary: the real definitions converted with the toolchain's plutil). Its corpus lives in <work>/<harness>/corpus: set
 # FUZZ_WORK to a folder to keep it and to resume from it later (without FUZZ_WORK a temporary
 # folder is used and removed after a clean run). At the end it prints, per harness, the
 # executions, the coverage (libFuzzer's edge count `cov` and feature count `ft`) and the corpus
@@ -18,10 +21,11 @@
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-both}
-case $mode in
-  reader | pipeline | both | swift | merge) shift $(($# > 0 ? 1 : 0)) ;;
-  *) mode=both ;;
-esac
+if [[ $mode =~ ^(both|merge|(reader|pipeline|swift|binary)(,(reader|pipeline|swift|binary))*)$ ]]; then
+  shift $(($# > 0 ? 1 : 0))
+else
+  mode=both
+fi
 seconds=${1:-60}
 shift $(($# > 0 ? 1 : 0))
 corpus_sources=("${INTENTC_CORPUS:-$repo/../shared/corpus}" "$repo/Definitions")
@@ -30,14 +34,22 @@ product() {
   case $1 in
     reader) echo ReaderFuzz ;;
     swift) echo SwiftReaderFuzz ;;
+    binary) echo BinaryReaderFuzz ;;
     *) echo IntentcFuzz ;;
   esac
 }
-# The readers get shorter inputs: their bugs live in syntax, and short inputs run faster.
-max_len() { [[ $1 == pipeline ]] && echo 65536 || echo 4096; }
+# The readers get shorter inputs: their bugs live in syntax, and short inputs run faster. Binary
+# definitions are dense (most take 3 to 30 KB), so the binary reader gets 32 KB.
+max_len() {
+  case $1 in
+    pipeline) echo 65536 ;;
+    binary) echo 32768 ;;
+    *) echo 4096 ;;
+  esac
+}
 dictionary() { [[ $1 == swift ]] && echo "$repo/Fuzz/swift.dict" || echo "$repo/Fuzz/intentdefinition.dict"; }
 harnesses=(reader pipeline)
-[[ $mode == reader || $mode == pipeline || $mode == swift ]] && harnesses=("$mode")
+[[ $mode == both || $mode == merge ]] || IFS=, read -ra harnesses <<<"$mode"
 
 cd "$repo/Fuzz"
 for harness in "${harnesses[@]}"; do
@@ -98,6 +110,14 @@ for harness in "${harnesses[@]}"; do
   [[ $harness == pipeline ]] && cp "$repo/Fuzz/Corpus/reader"/* "$work/$harness/corpus/" 2>/dev/null
   if [[ $harness == swift ]]; then
     cp "$repo"/Generated/AppIntents/*.swift "$work/$harness/corpus/"
+  elif [[ $harness == binary ]]; then
+    for source in "${corpus_sources[@]}"; do
+      for file in "$source"/*.intentdefinition; do
+        [[ -f $file ]] || continue
+        plutil -convert binary1 -o "$work/$harness/corpus/$(basename "$file").bplist" "$file" >/dev/null ||
+          echo "fuzz.sh: plutil could not convert $file" >&2
+      done
+    done
   else
     for source in "${corpus_sources[@]}"; do
       [[ -d $source ]] && cp "$source"/*.intentdefinition "$work/$harness/corpus/" 2>/dev/null

@@ -4,12 +4,17 @@ extension DiagnosticCode {
         because: .xcodeRefusesTheFile)
     /// The input is empty or holds only whitespace.
     static let emptyFile = DiagnosticCode("IC002", .error, "The input file is empty.", because: .xcodeRefusesTheFile)
+    /// A binary property list Foundation cannot read either; see `BinaryPlistReader`.
     static let binaryPropertyList = DiagnosticCode(
-        "IC003", .error, "The input is a binary property list; only XML property lists are read.",
-        because: .intentcCannotReadTheFile)
-    /// The input exceeds `PlistReader.Options.maximumInputSize`.
+        "IC003", .error,
+        "A binary property list is damaged (cut short, an offset or reference out of range, a container holding itself, an object no property list holds, a key that is not a string).",
+        because: .xcodeRefusesTheFile)
+    /// The input exceeds `PlistReader.Options.maximumInputSize`; a binary property list also
+    /// when its values, counted at each use, would, or when its containers nest deeper than 256.
     static let inputTooLarge = DiagnosticCode(
-        "IC004", .error, "The input file is larger than the maximum input size.", because: .intentcCannotReadTheFile)
+        "IC004", .error,
+        "The input file is larger than the maximum input size (a binary property list's shared values counted at each use), or nests containers more than 256 deep.",
+        because: .intentcCannotReadTheFile)
     static let malformedXML = DiagnosticCode(
         "IC005", .error, "The file is not well-formed XML.", because: .xcodeRefusesTheFile)
     /// Foundation's property-list reader, which Xcode reads definitions with, stops at the `[`

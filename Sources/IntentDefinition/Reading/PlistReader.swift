@@ -8,8 +8,9 @@
 ///
 /// Problems with the file itself are reported before parsing: a path that is missing, a
 /// directory or unreadable gets a diagnostic without location (the message names the path);
-/// an empty, binary or oversized file gets one at line 1, column 1; a file with merge-conflict
-/// markers gets one at the first marker (`MergeConflictCheck`).
+/// an empty or oversized file gets one at line 1, column 1; a file with merge-conflict
+/// markers gets one at the first marker (`MergeConflictCheck`). A binary property list
+/// (`bplist…`) is read by `BinaryPlistReader`, which locates values by byte offset.
 public enum PlistReader {
     /// Limits and switches for reading.
     public struct Options: Sendable, Hashable {
@@ -56,12 +57,7 @@ public enum PlistReader {
             return nil
         }
         if bytes.starts(with: "bplist".utf8) {
-            diagnostics.append(
-                Diagnostic(
-                    .binaryPropertyList,
-                    "the file is a binary property list; convert it to XML (plutil -convert xml1)",
-                    at: startOfFile))
-            return nil
+            return BinaryPlistReader.read(bytes, file: file, maximumExpandedSize: limit, diagnostics: &diagnostics)
         }
         let conflictMarkers = MergeConflictCheck.markers(in: bytes)
         if !conflictMarkers.isEmpty {

@@ -58,7 +58,25 @@ import Testing
         #expect(outcome.diagnostics.first?.message == "the file is empty")
     }
 
-    @Test func binaryPropertyListIsReportedAtItsStart() throws {
+    @Test func binaryPropertyListFileIsReadAndLocatedByByteOffset() throws {
+        let directory = try TemporaryDirectory()
+        // {"k": "v"}: the dictionary at offset 8, the key at 11, the value at 13.
+        let objects: [[UInt8]] = [
+            BinaryPlistBytes.dictionary(keys: [1], values: [2]), BinaryPlistBytes.ascii("k"),
+            BinaryPlistBytes.ascii("v"),
+        ]
+        let path = try directory.write(BinaryPlistBytes.file(objects), to: "binary.plist")
+        let outcome = read(file: path)
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.value?.location == at(1, 9, file: path))
+        #expect(
+            outcome.value?.entry("k")
+                == PlistEntry(
+                    key: "k", keyLocation: at(1, 12, file: path),
+                    value: PlistNode(.string("v"), at: at(1, 14, file: path))))
+    }
+
+    @Test func damagedBinaryPropertyListFileIsReportedInIt() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x00], to: "binary.plist")
         let outcome = read(file: path)
