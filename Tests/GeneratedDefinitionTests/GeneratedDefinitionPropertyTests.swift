@@ -23,8 +23,10 @@ enum GeneratedSeeds {
 }
 
 /// Every definition ``DefinitionGenerator`` writes is accepted by `lint`, generates Swift that
-/// compiles against Apple's SDK at each flavor's deployment floor, survives a round trip through
-/// `dump`'s JSON, and is compatible with itself. Each seed prints one `generated-definition`
+/// compiles against Apple's SDK at each flavor's deployment floor, migrates to App Intents that
+/// compile standalone at iOS 16, survives a round trip through `dump`'s JSON, and is compatible
+/// with itself. Every file compiles with member import visibility (SE-0444), so each imports
+/// what it uses. Each seed prints one `generated-definition`
 /// line (`seed=… checked` or `seed=… failed <check>: <first error>`) that the script counts.
 @Suite("Generated definitions", AppleSDK.availability)
 struct GeneratedDefinitionPropertyTests {
@@ -43,6 +45,10 @@ struct GeneratedDefinitionPropertyTests {
         FlavorCheck(flavor: .intents, target: .iOS("12.0"), withDefaultFlavor: false, usesRuntime: false),
         FlavorCheck(flavor: .appIntents, target: .iOS("16.0"), withDefaultFlavor: true, usesRuntime: true),
     ]
+
+    /// Swift's member import visibility: a file reaches a module's extension members only by
+    /// importing the module.
+    private static let importVisibility = ["-enable-upcoming-feature", "MemberImportVisibility"]
 
     @Test("holds for every seed", arguments: GeneratedSeeds.all)
     func holds(seed: UInt64) throws {
@@ -64,13 +70,15 @@ struct GeneratedDefinitionPropertyTests {
                 var files = ["Generated\(check.flavor.outputFileSuffix).swift": source]
                 if check.withDefaultFlavor, let standard { files["Generated.swift"] = standard }
                 let imports = check.usesRuntime ? [try AppleSDK.intentRuntime(for: check.target).path] : []
-                let output = try AppleSDK.typecheck(files, for: check.target, importPaths: imports)
-                guard output.status == 0 else {
-                    let errors = Self.errors(output.text)
-                    throw GeneratedDefinitionFailure(
-                        check: "compile \(check.flavor.rawValue) \(check.target)",
-                        firstError: errors.first ?? String(output.text.prefix(300)))
-                }
+                let output = try AppleSDK.typecheck(
+                    files, for: check.target, importPaths: imports, flags: Self.importVisibility)
+                try Self.requireClean(output, "compile \(check.flavor.rawValue) \(check.target)")
+            }
+            let migrated = try Self.migrate(bytes, path: path)
+            if !migrated.isEmpty {
+                let output = try AppleSDK.typecheck(
+                    migrated, for: .iOS("16.0"), moduleName: "App", flags: Self.importVisibility)
+                try Self.requireClean(output, "compile migrate iOS 16.0")
             }
             report("seed=\(seed) checked")
         } catch let failure as GeneratedDefinitionFailure {
@@ -102,6 +110,27 @@ struct GeneratedDefinitionPropertyTests {
                 check: "generate \(flavor.rawValue)", firstError: firstError(of: output.diagnostics))
         }
         return source
+    }
+
+    /// The Swift files `migrate` writes (file name → text).
+    private static func migrate(_ bytes: [UInt8], path: String) throws -> [String: String] {
+        let (output, migration) = IntentCompiler.migrate(.bytes(bytes, path: path), options: IntentCompiler.Options())
+        guard !output.failed, let migration else {
+            throw GeneratedDefinitionFailure(check: "migrate", firstError: firstError(of: output.diagnostics))
+        }
+        var sources: [String: String] = [:]
+        for file in migration.files {
+            guard case .beside(let name) = file.placement, name.hasSuffix(".swift") else { continue }
+            sources[name] = file.text
+        }
+        return sources
+    }
+
+    /// Throws a failure of `check` with the compiler's first error unless `output` is clean.
+    private static func requireClean(_ output: SwiftToolchain.Output, _ check: String) throws {
+        guard output.status != 0 else { return }
+        let errors = Self.errors(output.text)
+        throw GeneratedDefinitionFailure(check: check, firstError: errors.first ?? String(output.text.prefix(300)))
     }
 
     /// The model holds the intents, parameters, enum cases and properties the generator wrote.

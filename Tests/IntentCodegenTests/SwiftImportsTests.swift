@@ -22,7 +22,8 @@ import Testing
     @Test func aTypeNamedDeepInsideAnExpressionIsImported() {
         // `value.map { Foundation.Measurement(value: $0, unit: .seconds) } ?? nil` in a closure.
         let measurement = SwiftExpression.call(.foundation(.measurement), [SwiftArgument("value", .element)])
-        let body = SwiftStatement.return(.infix(SwiftExpression.atom("value").calling("map", measurement), .nilCoalescing, .atom("nil")))
+        let body = SwiftStatement.return(
+            .infix(SwiftExpression.atom("value").calling("map", measurement), .nilCoalescing, .atom("nil")))
         #expect(imports([function([body])]) == ["Foundation"])
     }
 
@@ -44,6 +45,7 @@ import Testing
     @Test func extraImportsAreSanitizedSortedAndKeptOnce() {
         let property = SwiftDeclaration.property(
             SwiftProperty(modifiers: [], name: "url", type: .foundation(.url)))
-        #expect(imports([property], extra: ["Zeta", "Foundation", "My Kit.Sub"]) == ["Foundation", "My_Kit.Sub", "Zeta"])
+        #expect(
+            imports([property], extra: ["Zeta", "Foundation", "My Kit.Sub"]) == ["Foundation", "My_Kit.Sub", "Zeta"])
     }
 }

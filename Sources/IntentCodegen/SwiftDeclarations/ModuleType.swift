@@ -210,10 +210,14 @@ enum IntentRuntimeType: String, CaseIterable, Sendable {
     case dialogValue = "IntentDialogValue"
 }
 
-/// A member a module declares in an extension of a type that is not its own (a protocol's
-/// conformers, the user's types), which generated code reads: naming it makes the file import
-/// the module, as Swift's member import visibility asks.
+/// A member a module declares that generated code reaches through a type of the user's module
+/// (a protocol requirement or extension member its types inherit), never through a type of the
+/// module itself: naming it makes the file import the module, as Swift's member import
+/// visibility asks.
 enum ModuleMember: String, Hashable, Sendable {
+    /// IntentRuntime's `IntentHandler.handle(intent:)`, which each intent's handling protocol
+    /// refines.
+    case handle
     /// IntentRuntime's `IntentOptionsCollection.allItems`: every option, sections flattened.
     case allItems
     /// IntentRuntime's `IntentMeasurementValue.measurement`: the value as Foundation's type.

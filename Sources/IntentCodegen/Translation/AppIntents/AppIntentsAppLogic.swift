@@ -203,7 +203,7 @@ extension AppIntentsTranslator {
         let call = SwiftExpression.prefixed(
             .await,
             .call(
-                .member(.atom("handling"), "handle"),
+                .moduleMember(.atom("handling"), .handle),
                 [SwiftArgument("intent", .call(".init", [SwiftArgument(nil, .atom("self"))]))]))
         let answer = performResult(intent, defaultFlavor: defaultFlavor) { index, value in
             let member = defaultFlavorResponse.parameters[index]
