@@ -25,8 +25,8 @@ extension SwiftDeclaration {
     fileprivate func collectModules(into modules: inout Set<SwiftModule>) {
         switch self {
         case .nominal(let type):
-            type.attributes.forEach { $0.collectModules(into: &modules) }
-            type.inheritance.forEach { $0.collectModules(into: &modules) }
+            for item in type.attributes { item.collectModules(into: &modules) }
+            for item in type.inheritance { item.collectModules(into: &modules) }
             for requirement in type.whereRequirements {
                 switch requirement {
                 case .conformance(let subject, let constraint), .sameType(let subject, let constraint):
@@ -34,30 +34,30 @@ extension SwiftDeclaration {
                     constraint.collectModules(into: &modules)
                 }
             }
-            type.memberGroups.joined().forEach { $0.collectModules(into: &modules) }
+            for item in type.memberGroups.joined() { item.collectModules(into: &modules) }
         case .property(let property):
-            property.attributes.forEach { $0.collectModules(into: &modules) }
+            for item in property.attributes { item.collectModules(into: &modules) }
             property.type?.collectModules(into: &modules)
             property.initialValue?.collectModules(into: &modules)
             switch property.accessors {
             case .getter(let statements)?:
-                statements.forEach { $0.collectModules(into: &modules) }
+                for item in statements { item.collectModules(into: &modules) }
             case .getterSetter(let getter, let setter)?:
-                (getter + setter).forEach { $0.collectModules(into: &modules) }
+                for item in getter + setter { item.collectModules(into: &modules) }
             case nil:
                 break
             }
         case .function(let function):
-            function.attributes.forEach { $0.collectModules(into: &modules) }
-            function.genericParameters.forEach { $0.constraint?.collectModules(into: &modules) }
+            for item in function.attributes { item.collectModules(into: &modules) }
+            for item in function.genericParameters { item.constraint?.collectModules(into: &modules) }
             for parameter in function.parameters { parameter.collectModules(into: &modules) }
             function.returnType?.collectModules(into: &modules)
-            function.body?.forEach { $0.collectModules(into: &modules) }
+            for statement in function.body ?? [] { statement.collectModules(into: &modules) }
         case .enumCase(let enumCase):
-            enumCase.attributes.forEach { $0.collectModules(into: &modules) }
+            for item in enumCase.attributes { item.collectModules(into: &modules) }
             for value in enumCase.associatedValues { value.collectModules(into: &modules) }
         case .typeAlias(let alias):
-            alias.attributes.forEach { $0.collectModules(into: &modules) }
+            for item in alias.attributes { item.collectModules(into: &modules) }
             alias.type.collectModules(into: &modules)
         case .conditional(let block):
             for declaration in block.clauses.flatMap({ $0.groups.joined() }) + (block.elseGroups ?? []).joined() {
@@ -80,7 +80,7 @@ extension SwiftAttribute {
     fileprivate func collectModules(into modules: inout Set<SwiftModule>) {
         guard case .wrapper(let type, let arguments) = self else { return }
         type.collectModules(into: &modules)
-        arguments?.forEach { $0.value.collectModules(into: &modules) }
+        for argument in arguments ?? [] { argument.value.collectModules(into: &modules) }
     }
 }
 
@@ -94,14 +94,14 @@ extension SwiftType {
         case .nested(let base, _), .optional(let base), .array(let base), .opaque(let base), .existential(let base):
             base.collectModules(into: &modules)
         case .generic(let base, let arguments):
-            ([base] + arguments).forEach { $0.collectModules(into: &modules) }
+            for item in [base] + arguments { item.collectModules(into: &modules) }
         case .dictionary(let key, let value):
             key.collectModules(into: &modules)
             value.collectModules(into: &modules)
         case .composition(let types):
-            types.forEach { $0.collectModules(into: &modules) }
+            for item in types { item.collectModules(into: &modules) }
         case .escapingFunction(let parameters, let result):
-            (parameters + [result]).forEach { $0.collectModules(into: &modules) }
+            for item in parameters + [result] { item.collectModules(into: &modules) }
         }
     }
 }
@@ -119,10 +119,10 @@ extension SwiftStatement {
             value.collectModules(into: &modules)
         case .if(let condition, let body, let orElse):
             condition.collectModules(into: &modules)
-            (body + orElse).forEach { $0.collectModules(into: &modules) }
+            for item in body + orElse { item.collectModules(into: &modules) }
         case .switch(let subject, let cases):
             subject.collectModules(into: &modules)
-            cases.flatMap(\.body).forEach { $0.collectModules(into: &modules) }
+            for item in cases.flatMap(\.body) { item.collectModules(into: &modules) }
         case .comment:
             break
         }
@@ -138,9 +138,9 @@ extension SwiftExpression {
             type.collectModules(into: &modules)
         case .call(let callee, let arguments):
             callee.collectModules(into: &modules)
-            arguments.forEach { $0.value.collectModules(into: &modules) }
+            for item in arguments { item.value.collectModules(into: &modules) }
         case .array(let items), .tuple(let items):
-            items.forEach { $0.collectModules(into: &modules) }
+            for item in items { item.collectModules(into: &modules) }
         case .dictionary(let entries):
             for entry in entries {
                 entry.key.collectModules(into: &modules)
@@ -158,7 +158,7 @@ extension SwiftExpression {
             for case .interpolation(let inner) in segments { inner.collectModules(into: &modules) }
         case .trailingClosures(let callee, let closures):
             callee.collectModules(into: &modules)
-            closures.flatMap(\.body).forEach { $0.collectModules(into: &modules) }
+            for item in closures.flatMap(\.body) { item.collectModules(into: &modules) }
         }
     }
 }
