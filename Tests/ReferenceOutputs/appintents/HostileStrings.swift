@@ -4,6 +4,7 @@
 #if canImport(AppIntents)
   import AppIntents
   import Foundation
+  import IntentRuntime
 
   /// ""
   ///
